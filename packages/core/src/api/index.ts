@@ -1,0 +1,31 @@
+import { adminApi } from './admin';
+import { authApi } from './auth';
+import type { RouteDefinition } from './contract';
+import { healthApi } from './health';
+import { keysApi } from './keys';
+import { projectsApi } from './projects';
+
+export * from './admin';
+export * from './auth';
+export * from './client';
+export * from './common';
+export * from './contract';
+export * from './error-body';
+export * from './health';
+export * from './keys';
+export * from './openapi';
+export * from './projects';
+
+/** Every resource's routes, by resource. A route file on the server registers exactly one of these. */
+export const api = {
+  health: healthApi,
+  auth: authApi,
+  admin: adminApi,
+  projects: projectsApi,
+  keys: keysApi,
+} as const;
+
+/** Every route of the contract, flat. */
+export const allRoutes: readonly RouteDefinition[] = Object.values(api).flatMap((group) =>
+  Object.values(group as Record<string, RouteDefinition>),
+);

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { IdParamSchema, optionalText, TimestampSchema } from './common';
+import { defineRoute } from './contract';
+
+/** Every key secret starts with this, so a leaked one is recognisable (and scannable) as Charter's. */
+export const KEY_SECRET_PREFIX = 'charter_sk_';
+
+/** `api`: made on the API Keys screen; `charter`: generated on the Charter API Keys screen for an agent. */
+export const KEY_KINDS = ['api', 'charter'] as const;
+export const KeyKindSchema = z.enum(KEY_KINDS);
+
+/** A key as listed: never its secret, which is shown once at creation and stored only as a hash. */
+export const ApiKeySchema = z.object({
+  id: z.string(),
+  keyId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  kind: KeyKindSchema,
+  isActive: z.boolean(),
+  createdAt: TimestampSchema,
+  lastUsedAt: TimestampSchema.nullable(),
+  usageCount: z.number().int().nonnegative(),
+  deactivatedAt: TimestampSchema.nullable(),
+});
+export type ApiKey = z.infer<typeof ApiKeySchema>;
+
+const KEY_NAME_REQUIRED = 'Name required: Please provide a name for your API key.';
+
+export const CreateApiKeyInput = z.object({
+  name: z.string({ error: KEY_NAME_REQUIRED }).trim().min(1, { error: KEY_NAME_REQUIRED }).max(100, {
+    error: 'Name must be at most 100 characters.',
+  }),
+  description: optionalText('Description', 500),
+});
+export type CreateApiKeyInput = z.input<typeof CreateApiKeyInput>;
+
+export const GenerateCharterKeyInput = z.object({
+  keyName: z
+    .string({ error: 'Please enter a name for your API key.' })
+    .trim()
+    .min(1, { error: 'Please enter a name for your API key.' })
+    .max(100, { error: 'Name must be at most 100 characters.' }),
+});
+export type GenerateCharterKeyInput = z.input<typeof GenerateCharterKeyInput>;
+
+export const CreatedApiKeySchema = z.object({
+  success: z.literal(true),
+  keyId: z.string(),
+  /** The bearer secret. Shown this once; Charter keeps only its hash. */
+  secret: z.string(),
+  key: ApiKeySchema,
+});
+
+export const GeneratedCharterKeySchema = z.object({
+  success: z.literal(true),
+  apiKey: z.object({
+    name: z.string(),
+    keyId: z.string(),
+    /** The bearer secret. Shown this once; Charter keeps only its hash. */
+    keySecret: z.string(),
+    createdAt: TimestampSchema,
+  }),
+});
+
+export const KeyListSchema = z.object({ keys: z.array(ApiKeySchema) });
+export const KeyIdParams = IdParamSchema('keyId');
+
+/** What a bearer key tells its holder about itself. */
+export const KeyIdentitySchema = z.object({
+  keyId: z.string(),
+  name: z.string(),
+  kind: KeyKindSchema,
+  usageCount: z.number().int(),
+});
+
+export const keysApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/keys',
+    summary: 'All keys of the signed-in user, both kinds, active and deactivated',
+    auth: 'user',
+    response: KeyListSchema,
+    tags: ['keys'],
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/keys',
+    summary: 'Create an API key; the secret is in this answer only',
+    auth: 'user',
+    status: 201,
+    body: CreateApiKeyInput,
+    response: CreatedApiKeySchema,
+    tags: ['keys'],
+  }),
+  deactivate: defineRoute({
+    method: 'DELETE',
+    path: '/api/keys/:keyId',
+    summary: 'Deactivate a key at once; it stays listed as inactive and cannot be reactivated',
+    auth: 'user',
+    params: KeyIdParams,
+    response: z.object({ success: z.literal(true), key: ApiKeySchema }),
+    tags: ['keys'],
+  }),
+  generateCharterKey: defineRoute({
+    method: 'POST',
+    path: '/api/user/generate-charter-api-key',
+    summary: 'Generate a Charter API key for an agent; the secret is in this answer only',
+    auth: 'user',
+    status: 201,
+    body: GenerateCharterKeyInput,
+    response: GeneratedCharterKeySchema,
+    tags: ['keys'],
+  }),
+  listCharterKeys: defineRoute({
+    method: 'GET',
+    path: '/api/user/charter-api-keys',
+    summary: 'The signed-in user’s Charter API keys',
+    auth: 'user',
+    response: KeyListSchema,
+    tags: ['keys'],
+  }),
+  whoami: defineRoute({
+    method: 'GET',
+    path: '/api/external/whoami',
+    summary: 'For agents: check a bearer key and see which key it is',
+    auth: 'key',
+    response: KeyIdentitySchema,
+    tags: ['keys', 'agents'],
+  }),
+} as const;

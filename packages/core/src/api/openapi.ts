@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { RouteDefinition } from './contract';
+import { toPathParamNames } from './contract';
+import { ErrorBodySchema } from './error-body';
+
+export interface OpenApiInfo {
+  title: string;
+  version: string;
+  description?: string;
+}
+
+const ERROR_STATUSES: Record<string, string> = {
+  '400': 'Bad input: invalid JSON or a field that does not validate',
+  '401': 'Not signed in, or a missing, unknown or deactivated key',
+  '403': 'Forbidden, or a cross-site request',
+  '404': 'Not found (also answered for another user’s resource)',
+  '413': 'Body too large',
+  '415': 'Body is not JSON',
+  '429': 'Throttled; see Retry-After',
+};
+
+function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  return rest;
+}
+
+const SECURITY: Record<RouteDefinition['auth'], Record<string, string[]>[] | undefined> = {
+  public: undefined,
+  user: [{ sessionCookie: [] }],
+  admin: [{ adminSessionCookie: [] }],
+  key: [{ bearerKey: [] }],
+};
+
+/**
+ * Generates an OpenAPI 3.1 document from contract routes.
+ * @example toOpenApiDocument(allRoutes, { title: 'Charter API', version: '0.1.0' }).paths['/api/health']
+ */
+export function toOpenApiDocument(routes: readonly RouteDefinition[], info: OpenApiInfo) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const errorResponse = {
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
+
+  for (const route of routes) {
+    const openApiPath = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    const parameters: Record<string, unknown>[] = toPathParamNames(route.path).map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    if (route.query) {
+      const query = toJsonSchema(route.query, 'input') as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      };
+      for (const [name, schema] of Object.entries(query.properties ?? {})) {
+        parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
+      }
+    }
+
+    const status = String(route.status ?? 200);
+    const success = route.response
+      ? {
+          description: route.summary,
+          content: { 'application/json': { schema: toJsonSchema(route.response, 'output') } },
+        }
+      : { description: route.summary, content: { [route.produces ?? 'application/octet-stream']: {} } };
+
+    const responses: Record<string, unknown> = { [status]: success };
+    for (const [code, description] of Object.entries(ERROR_STATUSES)) {
+      if (code === '401' && route.auth === 'public') continue;
+      if ((code === '413' || code === '415') && !route.body) continue;
+      responses[code] = { description, ...errorResponse };
+    }
+
+    const operation: Record<string, unknown> = {
+      operationId: `${route.method.toLowerCase()}${openApiPath.replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ? c.toUpperCase() : ''))}`,
+      summary: route.summary,
+      tags: route.tags ? [...route.tags] : undefined,
+      parameters: parameters.length > 0 ? parameters : undefined,
+      security: SECURITY[route.auth],
+      responses,
+    };
+    if (route.body) {
+      const mediaType = route.multipart ? 'multipart/form-data' : 'application/json';
+      operation.requestBody = {
+        required: true,
+        content: { [mediaType]: { schema: toJsonSchema(route.body, 'input') } },
+      };
+    }
+    paths[openApiPath] = { ...paths[openApiPath], [route.method.toLowerCase()]: operation };
+  }
+
+  return {
+    openapi: '3.1.0',
+    info,
+    paths,
+    components: {
+      schemas: { Error: toJsonSchema(ErrorBodySchema, 'output') },
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'charter_session' },
+        adminSessionCookie: { type: 'apiKey', in: 'cookie', name: 'charter_admin_session' },
+        bearerKey: { type: 'http', scheme: 'bearer', description: 'A Charter API key (charter_sk_…)' },
+      },
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { IdParamSchema, optionalText, requiredText, TimestampSchema } from './common';
+import { defineRoute } from './contract';
+
+/** Where a project came from: the primer form, a conversation, or an external app connected to Charter. */
+export const PROJECT_SOURCES = ['primer-generator', 'conversation', 'connected'] as const;
+export const ProjectSourceSchema = z.enum(PROJECT_SOURCES);
+
+const LONG_TEXT = 2_000;
+const DOCUMENT_TEXT = 60_000;
+
+export const ProjectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  projectVision: z.string(),
+  targetMarket: z.string(),
+  businessModel: z.string(),
+  primaryFeatures: z.string(),
+  technicalComplexity: z.string(),
+  platformConstraints: z.string(),
+  timelineBudget: z.string(),
+  businessGoals: z.string(),
+  technicalRequirements: z.string(),
+  /** The primer document (Markdown); `finalPrimer` of a conversation project is stored here too. */
+  primerContent: z.string(),
+  /** True once a primer has been generated for the project. */
+  completionStatus: z.boolean(),
+  /** Depth (0–10) the conversation reached, for projects made from a conversation. */
+  conversationDepth: z.number().int().min(0).max(10).nullable(),
+  source: ProjectSourceSchema,
+  url: z.string().nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+/** Payload of the primer generator's save (spec 000 §3). */
+export const CreateProjectInput = z.object({
+  name: requiredText('Project name', 200),
+  description: optionalText('Description', LONG_TEXT),
+  projectVision: optionalText('Project vision', LONG_TEXT),
+  targetMarket: optionalText('Target market', LONG_TEXT),
+  businessModel: optionalText('Business model', LONG_TEXT),
+  primaryFeatures: optionalText('Primary features', LONG_TEXT),
+  technicalComplexity: optionalText('Technical complexity', LONG_TEXT),
+  platformConstraints: optionalText('Platform constraints', LONG_TEXT),
+  timelineBudget: optionalText('Timeline and budget', LONG_TEXT),
+  primerContent: optionalText('Primer', DOCUMENT_TEXT),
+  completionStatus: z.boolean().default(false),
+});
+export type CreateProjectInput = z.input<typeof CreateProjectInput>;
+
+/** Payload of the conversational primer's save (spec 000 §3). */
+export const CreateConversationProjectInput = z.object({
+  name: requiredText('Project name', 200),
+  description: optionalText('Description', LONG_TEXT),
+  finalPrimer: optionalText('Primer', DOCUMENT_TEXT),
+  projectVision: optionalText('Project vision', LONG_TEXT),
+  businessGoals: optionalText('Business goals', LONG_TEXT),
+  technicalRequirements: optionalText('Technical requirements', LONG_TEXT),
+  completionStatus: z
+    .object({
+      primerGenerated: z.boolean().default(false),
+      conversationDepth: z.number().int().min(0).max(10).default(0),
+    })
+    .default({ primerGenerated: false, conversationDepth: 0 }),
+});
+export type CreateConversationProjectInput = z.input<typeof CreateConversationProjectInput>;
+
+export const ProjectListSchema = z.object({ projects: z.array(ProjectSchema) });
+export const ProjectIdParams = IdParamSchema('projectId');
+
+export const projectsApi = {
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/projects',
+    summary: 'Save a project from the primer generator',
+    auth: 'user',
+    status: 201,
+    body: CreateProjectInput,
+    response: ProjectSchema,
+    tags: ['projects'],
+  }),
+  createFromConversation: defineRoute({
+    method: 'POST',
+    path: '/api/user/projects',
+    summary: 'Save a project from the conversational primer',
+    auth: 'user',
+    status: 201,
+    body: CreateConversationProjectInput,
+    response: ProjectSchema,
+    tags: ['projects'],
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/user/projects',
+    summary: "The signed-in user's projects, most recently updated first",
+    auth: 'user',
+    response: ProjectListSchema,
+    tags: ['projects'],
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/projects/:projectId',
+    summary: 'One of the signed-in user’s projects (404 for anyone else’s)',
+    auth: 'user',
+    params: ProjectIdParams,
+    response: ProjectSchema,
+    tags: ['projects'],
+  }),
+} as const;
