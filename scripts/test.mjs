@@ -1,0 +1,84 @@
+// `pnpm test`: everything CI runs — lint, type-check, unit and integration tests (vitest), the web build and
+// the browser tests (Playwright + axe on /usr/bin/chromium). Every step runs even after a failure, so one
+// run reports everything; the last line is `N passed, N failed` summed over all suites (CI reads it).
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { run, runPnpm } from './pnpm.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, '.reports');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+const record = (name, passed, failed, skipped = 0) => {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(
+    `${failed > 0 ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
+};
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+const step = (title) => console.log(`\n━━ ${title}`);
+
+step('lint (biome)');
+const lint = await run(bin('biome'), ['check', '.'], { cwd: root });
+record('lint', lint === 0 ? 1 : 0, lint === 0 ? 0 : 1);
+
+step('type-check');
+const packages = readdirSync(join(root, 'packages')).filter((p) =>
+  existsSync(join(root, 'packages', p, 'tsconfig.json')),
+);
+for (const pkg of packages) {
+  const code = await run(bin('tsc'), ['-p', join('packages', pkg, 'tsconfig.json')], { cwd: root });
+  record(`typecheck ${pkg}`, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+step('unit and integration tests (vitest)');
+const vitestReport = join(reports, 'vitest.json');
+const vitestCode = await run(
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  { cwd: root },
+);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  const failed = vitest.numFailedTests + (vitestCode !== 0 && vitest.numFailedTests === 0 ? 1 : 0);
+  record('vitest', vitest.numPassedTests, failed, vitest.numPendingTests + vitest.numTodoTests);
+} else {
+  record('vitest (no report)', 0, 1);
+}
+
+const webDir = join(root, 'packages', 'web');
+if (existsSync(join(root, 'playwright.config.ts')) && existsSync(join(webDir, 'package.json'))) {
+  step('build the web console');
+  const build = await runPnpm(['--filter', '@charter/web', 'run', 'build'], { cwd: root });
+  record('web build', build === 0 ? 1 : 0, build === 0 ? 0 : 1);
+
+  if (build === 0) {
+    step('browser tests (Playwright on /usr/bin/chromium, with axe)');
+    const pwCode = await run(bin('playwright'), ['test'], { cwd: root });
+    const pw = readJson(join(reports, 'playwright.json'));
+    if (pw?.stats) {
+      const failed = pw.stats.unexpected + (pwCode !== 0 && pw.stats.unexpected === 0 ? 1 : 0);
+      record('playwright', pw.stats.expected + pw.stats.flaky, failed, pw.stats.skipped);
+    } else {
+      record('playwright (no report)', 0, 1);
+    }
+  }
+}
+
+console.log(`\n━━ summary\n${lines.join('\n')}\n`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(totals.failed > 0 ? 1 : 0);
