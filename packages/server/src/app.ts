@@ -1,0 +1,59 @@
+import { H3 } from 'h3';
+import type { AppContext } from './context';
+import type { Env } from './env';
+import { toErrorResponse } from './errors';
+import type { Logger } from './logger';
+import { createLogger } from './logger';
+import { registerAdminRoutes } from './routes/admin';
+import { registerAuthRoutes } from './routes/auth';
+import { registerHealthRoutes } from './routes/health';
+import { registerKeyRoutes } from './routes/keys';
+import { registerProjectRoutes } from './routes/projects';
+import type { PasswordCost } from './services/passwords';
+import { createPasswordHasher } from './services/passwords';
+import type { Store } from './store/port';
+import { registerWebConsole } from './web-console';
+
+export interface CreateAppOptions {
+  /** An open store: the app never opens or closes it (main.ts does). */
+  store: Store;
+  env: Env;
+  logger?: Logger;
+  /** scrypt cost for new hashes; OWASP's by default. Tests pass a cheaper one to stay fast. */
+  passwordCost?: PasswordCost;
+  now?: () => Date;
+}
+
+/**
+ * Builds the Charter HTTP app: every route of the contract plus the built web console. It never
+ * listens; `main.ts` serves it, tests call `app.fetch(new Request(...))`.
+ * @example const app = createApp({ store: createMemoryStore(), env: parseEnv({ CHARTER_STORE: 'memory' }) })
+ */
+export function createApp(options: CreateAppOptions): H3 {
+  const logger = options.logger ?? createLogger(options.env.CHARTER_LOG_LEVEL);
+  const ctx: AppContext = {
+    store: options.store,
+    env: options.env,
+    logger,
+    passwords: createPasswordHasher({ cost: options.passwordCost }),
+    now: options.now ?? (() => new Date()),
+  };
+
+  const app = new H3({
+    // We log errors ourselves (without request data); h3's own console output would duplicate them.
+    silent: true,
+    onError: (error, event) => toErrorResponse(error, event.req, logger),
+    onResponse: (response, event) => {
+      if (event.url.pathname.startsWith('/api/')) response.headers.set('cache-control', 'no-store');
+      logger.debug(`${event.req.method} ${event.url.pathname} ${response.status}`);
+    },
+  });
+
+  registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
+  registerProjectRoutes(app, ctx);
+  registerKeyRoutes(app, ctx);
+  registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
+  return app;
+}

@@ -1,0 +1,13 @@
+import type { Env } from './env';
+import type { Logger } from './logger';
+import type { PasswordHasher } from './services/passwords';
+import type { Store } from './store/port';
+
+/** What every route and service of one app instance shares. Built once by `createApp`. */
+export interface AppContext {
+  store: Store;
+  env: Env;
+  logger: Logger;
+  passwords: PasswordHasher;
+  now: () => Date;
+}

@@ -1,0 +1,98 @@
+import type { RouteAuth, RouteDefinition } from '@charter/core';
+import { CharterError, toFieldIssues } from '@charter/core';
+import type { H3, H3Event } from 'h3';
+import { getQuery, getRouterParams } from 'h3';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import type { AdminRecord, KeyRecord, SessionRecord, UserRecord } from '../store/port';
+import { requireAdmin, requireKey, requireUser } from './auth-guards';
+import { readJsonBody } from './read-body';
+import { assertContentType, assertSameSite } from './request-guards';
+
+type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** What the route's `auth` guarantees the handler. */
+export type AuthFor<A extends RouteAuth> = A extends 'user'
+  ? { user: UserRecord; session: SessionRecord }
+  : A extends 'admin'
+    ? { admin: AdminRecord; session: SessionRecord }
+    : A extends 'key'
+      ? { key: KeyRecord; owner: UserRecord }
+      : Record<never, never>;
+
+export type HandlerInput<R extends RouteDefinition> = {
+  body: Output<R['body']>;
+  params: Output<R['params']>;
+  query: Output<R['query']>;
+} & AuthFor<R['auth']>;
+
+/** A value the response schema accepts, or a ready Response for non-JSON answers. */
+export type HandlerResult<R extends RouteDefinition> =
+  | (R['response'] extends z.ZodType ? z.input<R['response']> : unknown)
+  | Response;
+
+export type RouteHandler<R extends RouteDefinition> = (
+  event: H3Event,
+  input: HandlerInput<R>,
+) => Promise<HandlerResult<R>> | HandlerResult<R>;
+
+function validate(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = toFieldIssues(result.error.issues);
+  throw new CharterError('VALIDATION_FAILED', issues[0]?.message ?? 'The request is not valid.', {
+    details: { issues },
+  });
+}
+
+async function authenticate(event: H3Event, ctx: AppContext, auth: RouteAuth): Promise<object> {
+  switch (auth) {
+    case 'public':
+      return {};
+    case 'user':
+      return requireUser(event, ctx);
+    case 'admin':
+      return requireAdmin(event, ctx);
+    case 'key':
+      return requireKey(event, ctx);
+  }
+}
+
+/**
+ * Registers one contract route. Paths, methods, schemas and auth all come from the contract entry, so
+ * the server cannot drift from it. Order per request: cross-site check, auth, content type, then body,
+ * params and query validation (nothing is read for an anonymous caller of a protected route).
+ * The answer is parsed with the route's response schema, which strips any server-side field (hashes,
+ * owner ids) a handler might return by mistake.
+ * @example defineHandler(app, ctx, api.auth.me, (_event, { user }) => ({ success: true, user: toUser(user) }))
+ */
+export function defineHandler<const R extends RouteDefinition>(
+  app: H3,
+  ctx: AppContext,
+  route: R,
+  handler: RouteHandler<R>,
+): void {
+  app.on(route.method, route.path, async (event) => {
+    assertSameSite(event, route);
+    const identity = await authenticate(event, ctx, route.auth);
+    assertContentType(event, route);
+    const body = route.body ? validate(route.body, await readJsonBody(event)) : undefined;
+    const params = validate(route.params, getRouterParams(event, { decode: true }));
+    const query = validate(route.query, getQuery(event));
+    const input = { body, params, query, ...identity } as HandlerInput<R>;
+
+    const result = await handler(event, input);
+    if (result instanceof Response) return result;
+    if (route.status) event.res.status = route.status;
+    if (!route.response) return result;
+    const checked = route.response.safeParse(result);
+    if (!checked.success) {
+      // A server bug, not bad input: it must surface as a logged 500, never as a 400.
+      throw new Error(
+        `${route.method} ${route.path} answered outside its contract: ${checked.error.message}`,
+      );
+    }
+    return checked.data;
+  });
+}

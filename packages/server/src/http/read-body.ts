@@ -1,0 +1,65 @@
+import { CharterError } from '@charter/core';
+import type { H3Event } from 'h3';
+
+/** JSON bodies: any real form of Charter fits easily; more is a mistake or an attack. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+/** Uploads (onboarding documents). */
+export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
+
+function tooLarge(limit: number): CharterError {
+  const size = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MiB` : `${limit / 1024} KiB`;
+  return new CharterError('PAYLOAD_TOO_LARGE', `The request body is larger than the ${size} limit.`);
+}
+
+/**
+ * Reads the whole body, refusing more than `limit` bytes: first by Content-Length, then by counting the
+ * bytes actually streamed (a client may lie or send chunked), so an oversized body is never buffered.
+ */
+export async function readRawBody(event: H3Event, options: { limit: number }): Promise<Uint8Array> {
+  const { limit } = options;
+  const declared = event.req.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
+  const stream = event.req.body;
+  if (!stream) return new Uint8Array(0);
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** Reads and parses a JSON body; `undefined` when there is none. Malformed JSON is a 400, never a 500. */
+export async function readJsonBody(
+  event: H3Event,
+  options: { limit: number } = { limit: JSON_BODY_LIMIT },
+): Promise<unknown> {
+  const bytes = await readRawBody(event, options);
+  if (bytes.byteLength === 0) return undefined;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new CharterError('INVALID_JSON', 'The request body is not valid UTF-8 JSON.');
+  }
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new CharterError('INVALID_JSON', 'The request body is not valid JSON.');
+  }
+}

@@ -1,0 +1,70 @@
+import { isCharterError } from '@charter/core';
+import { serve } from 'h3';
+import { createApp } from './app';
+import type { Env } from './env';
+import { parseEnv } from './env';
+import { createLogger } from './logger';
+import { openStore } from './open-store';
+import { ensureAdmin } from './services/admins';
+
+/** How long in-flight requests get to finish after SIGTERM/SIGINT before connections are cut. */
+const GRACEFUL_TIMEOUT_MS = 10_000;
+
+function readEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const logger = createLogger(env.CHARTER_LOG_LEVEL);
+  const { store, description } = await openStore(env);
+
+  if (env.CHARTER_ADMIN_EMAIL && env.CHARTER_ADMIN_PASSWORD) {
+    await ensureAdmin(store, env.CHARTER_ADMIN_EMAIL, env.CHARTER_ADMIN_PASSWORD);
+    logger.info(`Admin ${env.CHARTER_ADMIN_EMAIL} is ready.`);
+  }
+
+  const app = createApp({ store, env, logger });
+  // srvx's own signal handling is off: shutdown must also close the store, in that order.
+  const server = serve(app, { port: env.PORT, hostname: env.HOST, silent: true, gracefulShutdown: false });
+  await server.ready();
+  const url = (server.url ?? `http://${env.HOST}:${env.PORT}/`).replace(/\/$/, '');
+  process.stdout.write(`Charter listening on ${url} (store: ${description})\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: finishing in-flight requests, then closing the store.`);
+    const force = setTimeout(() => {
+      logger.warn('In-flight requests did not finish in time; closing their connections.');
+      void server.close(true);
+    }, GRACEFUL_TIMEOUT_MS);
+    force.unref();
+    try {
+      await server.close();
+      await store.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error('Shutdown failed', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  // Expected start-up failures (data dir locked, redis unreachable) are CharterErrors with a sentence.
+  if (isCharterError(error)) process.stderr.write(`Charter could not start: ${error.message}\n`);
+  else
+    process.stderr.write(
+      `Charter could not start:\n${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateConversationProjectInput, CreateProjectInput, Project } from '@charter/core';
+import { CharterError } from '@charter/core';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import type { ProjectRecord, UserRecord } from '../store/port';
+
+type PrimerInput = z.output<typeof CreateProjectInput>;
+type ConversationInput = z.output<typeof CreateConversationProjectInput>;
+
+/** The client's view of a project: without its owner id. */
+export function toProject(record: ProjectRecord): Project {
+  const { ownerId: _owner, ...project } = record;
+  return project;
+}
+
+const EMPTY_FIELDS = {
+  description: '',
+  projectVision: '',
+  targetMarket: '',
+  businessModel: '',
+  primaryFeatures: '',
+  technicalComplexity: '',
+  platformConstraints: '',
+  timelineBudget: '',
+  businessGoals: '',
+  technicalRequirements: '',
+  primerContent: '',
+};
+
+async function saveProject(
+  ctx: AppContext,
+  owner: UserRecord,
+  fields: Omit<Project, 'id' | 'createdAt' | 'updatedAt'>,
+): Promise<Project> {
+  const now = ctx.now().toISOString();
+  const record = await ctx.store.projects.create({
+    ...fields,
+    id: randomUUID(),
+    ownerId: owner.id,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return toProject(record);
+}
+
+/** A project saved from the primer generator form. */
+export function createPrimerProject(ctx: AppContext, owner: UserRecord, input: PrimerInput) {
+  return saveProject(ctx, owner, {
+    ...EMPTY_FIELDS,
+    ...input,
+    conversationDepth: null,
+    source: 'primer-generator',
+    url: null,
+  });
+}
+
+/** A project saved from the conversational primer: its payload names differ from the stored fields. */
+export function createConversationProject(ctx: AppContext, owner: UserRecord, input: ConversationInput) {
+  return saveProject(ctx, owner, {
+    ...EMPTY_FIELDS,
+    name: input.name,
+    description: input.description,
+    projectVision: input.projectVision,
+    businessGoals: input.businessGoals,
+    technicalRequirements: input.technicalRequirements,
+    primerContent: input.finalPrimer,
+    completionStatus: input.completionStatus.primerGenerated,
+    conversationDepth: input.completionStatus.conversationDepth,
+    source: 'conversation',
+    url: null,
+  });
+}
+
+export async function listProjects(ctx: AppContext, owner: UserRecord): Promise<Project[]> {
+  return (await ctx.store.projects.listByOwner(owner.id)).map(toProject);
+}
+
+/** Someone else's project is "not found": ids must not reveal what exists. */
+export async function getProject(ctx: AppContext, owner: UserRecord, projectId: string): Promise<Project> {
+  const project = await ctx.store.projects.get(projectId);
+  if (!project || project.ownerId !== owner.id) throw new CharterError('NOT_FOUND', 'No such project.');
+  return toProject(project);
+}
