@@ -15,6 +15,32 @@ import type {
 /** Index keys must be safe on every driver (fs paths, redis keys): hash anything user-supplied. */
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/**
+ * Index entries point at a record id. They are stored as `{ id }`, never as a bare string: unstorage
+ * writes strings raw and parses them back with destr, which turns an id like `12345` or `1e5` into a
+ * number (and `null`/`true` into those values), silently breaking the lookup. An object keeps every
+ * stored value JSON.
+ */
+interface Pointer {
+  id: string;
+}
+
+/**
+ * Ids become key segments. An id from a URL that could not be one (`..`, `a:b`, `a/b`) matches nothing,
+ * instead of making unstorage throw (a 500) or reaching a nested key.
+ */
+const SAFE_ID = /^(?!\.{1,2}$)[\w.~@+-]{1,200}$/;
+const isSafeId = (id: string) => SAFE_ID.test(id);
+
+function assertSafeId(id: string): void {
+  if (!isSafeId(id)) {
+    throw new CharterError(
+      'BAD_REQUEST',
+      `Invalid record id ${JSON.stringify(id)}: use letters, digits and -_.~@+.`,
+    );
+  }
+}
+
 export interface CreateStoreOptions {
   driver: string;
   /** Runs once on close, after the storage is disposed (e.g. releasing the fs lockfile). */
@@ -33,9 +59,26 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
   const now = options.now ?? Date.now;
   let closed = false;
 
-  const read = async <T>(key: string): Promise<T | null> =>
-    ((await storage.getItem<T>(key)) ?? null) as T | null;
-  const write = (key: string, value: unknown) => storage.setItem(key, value as never);
+  // After close the fs lock is released: a late write could race the next process, so refuse it.
+  const assertOpen = () => {
+    if (closed) throw new CharterError('UNAVAILABLE', 'The store is closed.');
+  };
+  const read = async <T>(key: string): Promise<T | null> => {
+    assertOpen();
+    return ((await storage.getItem<T>(key)) ?? null) as T | null;
+  };
+  const remove = async (key: string) => {
+    assertOpen();
+    await storage.removeItem(key);
+  };
+  /** Reads `<prefix>:<id>`; null for an id that cannot name a record. */
+  const readById = <T>(prefix: string, id: string) => (isSafeId(id) ? read<T>(`${prefix}:${id}`) : null);
+  const write = async (key: string, value: unknown) => {
+    assertOpen();
+    await storage.setItem(key, value as never);
+  };
+  const readPointer = async (key: string) => (await read<Pointer>(key))?.id ?? null;
+  const writePointer = (key: string, id: string) => write(key, { id } satisfies Pointer);
 
   async function addToIndex(key: string, id: string) {
     await withLock(key, async () => {
@@ -50,7 +93,9 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
     return items.filter((item): item is Awaited<T> & {} => item !== null) as T[];
   }
 
-  async function patch<T extends object>(key: string, changes: Partial<T>): Promise<T | null> {
+  async function patch<T extends object>(prefix: string, id: string, changes: Partial<T>): Promise<T | null> {
+    if (!isSafeId(id)) return null;
+    const key = `${prefix}:${id}`;
     return withLock(key, async () => {
       const current = await read<T>(key);
       if (!current) return null;
@@ -81,22 +126,23 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
       return events.length > 0 ? Math.min(...events) : null;
     },
     async reset(key) {
-      await storage.removeItem(`throttle:${digest(key)}`);
+      await remove(`throttle:${digest(key)}`);
     },
   };
 
   return {
     driver: options.driver,
     users: {
-      get: (id) => read<UserRecord>(`users:${id}`),
+      get: async (id) => readById<UserRecord>('users', id),
       async findByEmail(email) {
-        const id = await read<string>(`users-by-email:${digest(email)}`);
-        return id ? read<UserRecord>(`users:${id}`) : null;
+        const id = await readPointer(`users-by-email:${digest(email)}`);
+        return id ? readById<UserRecord>('users', id) : null;
       },
       async create(user) {
+        assertSafeId(user.id);
         const emailKey = `users-by-email:${digest(user.email)}`;
         return withLock(emailKey, async () => {
-          if (await read<string>(emailKey)) {
+          if (await readPointer(emailKey)) {
             throw new CharterError(
               'EMAIL_TAKEN',
               'An account with this email already exists. Sign in instead.',
@@ -105,80 +151,88 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
           // The record first, then the index: a crash between them leaves an unreachable record, never an
           // index pointing at nothing.
           await write(`users:${user.id}`, user);
-          await write(emailKey, user.id);
+          await writePointer(emailKey, user.id);
           return user;
         });
       },
-      update: (id, changes) => patch<UserRecord>(`users:${id}`, changes),
+      update: (id, changes) => patch<UserRecord>('users', id, changes),
     },
     admins: {
-      get: (id) => read<AdminRecord>(`admins:${id}`),
+      get: async (id) => readById<AdminRecord>('admins', id),
       async findByEmail(email) {
-        const id = await read<string>(`admins-by-email:${digest(email)}`);
-        return id ? read<AdminRecord>(`admins:${id}`) : null;
+        const id = await readPointer(`admins-by-email:${digest(email)}`);
+        return id ? readById<AdminRecord>('admins', id) : null;
       },
       async upsert(admin) {
+        assertSafeId(admin.id);
         const emailKey = `admins-by-email:${digest(admin.email)}`;
         return withLock(emailKey, async () => {
-          const existingId = await read<string>(emailKey);
+          const existingId = await readPointer(emailKey);
           const existing = existingId ? await read<AdminRecord>(`admins:${existingId}`) : null;
           const next: AdminRecord = existing
             ? { ...existing, passwordHash: admin.passwordHash, updatedAt: admin.updatedAt }
             : admin;
           await write(`admins:${next.id}`, next);
-          if (!existing) await write(emailKey, next.id);
+          if (!existing) await writePointer(emailKey, next.id);
           return next;
         });
       },
     },
     sessions: {
       async get(id) {
-        const session = await read<SessionRecord>(`sessions:${id}`);
+        const session = await readById<SessionRecord>('sessions', id);
         if (!session) return null;
         if (Date.parse(session.expiresAt) <= now()) {
-          await storage.removeItem(`sessions:${id}`);
+          await remove(`sessions:${id}`);
           return null;
         }
         return session;
       },
       async create(session) {
+        assertSafeId(session.id);
         await write(`sessions:${session.id}`, session);
         return session;
       },
       async delete(id) {
-        await storage.removeItem(`sessions:${id}`);
+        if (isSafeId(id)) await remove(`sessions:${id}`);
       },
     },
     projects: {
-      get: (id) => read<ProjectRecord>(`projects:${id}`),
+      get: async (id) => readById<ProjectRecord>('projects', id),
       async listByOwner(ownerId) {
+        if (!isSafeId(ownerId)) return [];
         const projects = await listIndexed<ProjectRecord>(`owners:${ownerId}:projects`, 'projects');
         return projects.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
       },
       async create(project) {
+        assertSafeId(project.id);
+        assertSafeId(project.ownerId);
         await write(`projects:${project.id}`, project);
         await addToIndex(`owners:${project.ownerId}:projects`, project.id);
         return project;
       },
-      update: (id, changes) => patch<ProjectRecord>(`projects:${id}`, changes),
+      update: (id, changes) => patch<ProjectRecord>('projects', id, changes),
     },
     keys: {
-      get: (keyId) => read<KeyRecord>(`keys:${keyId}`),
+      get: async (keyId) => readById<KeyRecord>('keys', keyId),
       async findBySecretHash(secretHash) {
-        const keyId = await read<string>(`keys-by-hash:${secretHash}`);
-        return keyId ? read<KeyRecord>(`keys:${keyId}`) : null;
+        const keyId = await readPointer(`keys-by-hash:${digest(secretHash)}`);
+        return keyId ? readById<KeyRecord>('keys', keyId) : null;
       },
       async listByOwner(ownerId) {
+        if (!isSafeId(ownerId)) return [];
         const keys = await listIndexed<KeyRecord>(`owners:${ownerId}:keys`, 'keys');
         return keys.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       },
       async create(key) {
+        assertSafeId(key.keyId);
+        assertSafeId(key.ownerId);
         await write(`keys:${key.keyId}`, key);
-        await write(`keys-by-hash:${key.secretHash}`, key.keyId);
+        await writePointer(`keys-by-hash:${digest(key.secretHash)}`, key.keyId);
         await addToIndex(`owners:${key.ownerId}:keys`, key.keyId);
         return key;
       },
-      update: (keyId, changes) => patch<KeyRecord>(`keys:${keyId}`, changes),
+      update: (keyId, changes) => patch<KeyRecord>('keys', keyId, changes),
     },
     throttle,
     async close() {
