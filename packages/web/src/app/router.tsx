@@ -1,0 +1,27 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AdminGate } from './gates/admin-gate';
+import { type GateHandle, UserGate } from './gates/user-gate';
+import { NotFoundRoute } from './not-found-route';
+import { type AppRoute, ROUTE_TABLE } from './route-table';
+
+/** Turns the route table into react-router objects: one layout route per gate, not-found for the rest. */
+export function toRouteObjects(table: readonly AppRoute[] = ROUTE_TABLE): RouteObject[] {
+  const built = table.filter((route): route is AppRoute & { Screen: NonNullable<AppRoute['Screen']> } =>
+    Boolean(route.Screen),
+  );
+  const toObject = ({ path, Screen, SignedOut }: (typeof built)[number]): RouteObject => ({
+    path,
+    Component: Screen,
+    handle: { SignedOut } satisfies GateHandle,
+  });
+  return [
+    ...built.filter((r) => r.gate === 'public' || r.gate === 'ungated').map(toObject),
+    { Component: UserGate, children: built.filter((r) => r.gate === 'user').map(toObject) },
+    { Component: AdminGate, children: built.filter((r) => r.gate === 'admin').map(toObject) },
+    { path: '*', Component: NotFoundRoute },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(toRouteObjects());
+}

@@ -1,0 +1,77 @@
+import type { User } from '@charter/core/api';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Brand } from '../../components/layout/brand';
+import { Button } from '../../components/ui/button';
+import { useToast } from '../../components/ui/toast';
+import { useLogout } from '../../features/auth/api/logout';
+import { toUserMessage } from '../../lib/errors';
+import { USER_NAV } from './nav-items';
+import { ShellLayout } from './shell-layout';
+import { SidebarNav } from './sidebar-nav';
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+/** The signed-in frame: grouped sidebar, the signed-in user with Sign Out, and a small Admin link. */
+export function AppShell({ user, children }: { user: User; children: ReactNode }) {
+  const logoutMutation = useLogout();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const signOut = () =>
+    logoutMutation.mutate(undefined, {
+      onSuccess: () => navigate('/'),
+      onError: (error) =>
+        toast({
+          tone: 'error',
+          title: 'Sign out failed',
+          description: toUserMessage(error, 'Please try again.'),
+        }),
+    });
+
+  return (
+    <ShellLayout
+      brand={
+        <Link to="/" className="brand-link" aria-label="Charter dashboard">
+          <Brand />
+        </Link>
+      }
+      nav={<SidebarNav groups={USER_NAV} label="Main navigation" />}
+      sidebarFooter={
+        <>
+          <div className="user-card">
+            <span className="avatar" aria-hidden="true">
+              {initialsOf(user.name)}
+            </span>
+            <span className="user-text">
+              <span className="user-name">{user.name}</span>
+              <span className="user-email">{user.email}</span>
+            </span>
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="btn-block"
+            onClick={signOut}
+            disabled={logoutMutation.isPending}
+          >
+            {logoutMutation.isPending ? 'Signing Out...' : 'Sign Out'}
+          </Button>
+          <Link to="/admin" className="admin-link">
+            Admin
+          </Link>
+        </>
+      }
+      topbar={<span className="topbar-title">Charter</span>}
+    >
+      {children}
+    </ShellLayout>
+  );
+}

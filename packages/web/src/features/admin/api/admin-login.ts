@@ -1,0 +1,18 @@
+import { api } from '@charter/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { adminSessionQueryKey } from './get-admin-session';
+
+export const adminLogin = (body: { email: string; password: string }) => apiClient(api.admin.login, { body });
+
+/**
+ * The original reloads the page after an admin signs in; re-reading the admin session gives the same
+ * result (every admin screen renders from it) without a blank flash or losing focus.
+ */
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminLogin,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSessionQueryKey }),
+  });
+}

@@ -1,0 +1,14 @@
+import { api } from '@charter/core/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const adminSessionQueryKey = ['admin', 'session'] as const;
+
+export const getAdminSession = () => apiClient(api.admin.me);
+
+export const adminSessionQueryOptions = () =>
+  queryOptions({ queryKey: adminSessionQueryKey, queryFn: getAdminSession });
+
+export function useAdminSession() {
+  return useQuery(adminSessionQueryOptions());
+}

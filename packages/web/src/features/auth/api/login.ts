@@ -1,0 +1,14 @@
+import { api, type LoginInput } from '@charter/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { setSignedInUser } from '../../../lib/auth';
+
+export const login = (body: LoginInput) => apiClient(api.auth.login, { body });
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => setSignedInUser(queryClient, user),
+  });
+}

@@ -1,0 +1,14 @@
+import { api } from '@charter/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { setSignedInUser } from '../../../lib/auth';
+
+export const logout = () => apiClient(api.auth.logout);
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => setSignedInUser(queryClient, null),
+  });
+}

@@ -1,0 +1,14 @@
+import { api, type RegisterInput } from '@charter/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { setSignedInUser } from '../../../lib/auth';
+
+export const register = (body: RegisterInput) => apiClient(api.auth.register, { body });
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: ({ user }) => setSignedInUser(queryClient, user),
+  });
+}

@@ -1,0 +1,15 @@
+import { api } from '@charter/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { userQueryKey } from '../../../lib/auth';
+
+export const completeOnboarding = () => apiClient(api.auth.completeOnboarding);
+
+/** Completes onboarding, then re-fetches the user (spec 000 §4) before the caller navigates on. */
+export function useCompleteOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeOnboarding,
+    onSuccess: () => queryClient.refetchQueries({ queryKey: userQueryKey }),
+  });
+}

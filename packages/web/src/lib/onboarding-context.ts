@@ -1,0 +1,40 @@
+/**
+ * The context a user imports during onboarding stays in this browser (spec 000 §3) until a project is
+ * created from it. Shared by onboarding (writes) and the dashboard (chooses its empty state).
+ */
+export const ONBOARDING_CONTEXT_KEY = 'charter.onboarding.context';
+export const ONBOARDING_FILES_KEY = 'charter.onboarding.files';
+
+export interface ContextFile {
+  name: string;
+  /** Size in bytes. */
+  size: number;
+  text: string;
+}
+
+export interface StoredContextFile {
+  name: string;
+  size: number;
+}
+
+/** Each file as a Markdown heading with its name, then its text; files separated by a blank line. */
+export function toContextText(files: readonly ContextFile[]): string {
+  return files.map((file) => `# ${file.name}\n\n${file.text.trim()}`).join('\n\n');
+}
+
+export function saveOnboardingContext(files: readonly ContextFile[]): void {
+  localStorage.setItem(ONBOARDING_CONTEXT_KEY, toContextText(files));
+  localStorage.setItem(
+    ONBOARDING_FILES_KEY,
+    JSON.stringify(files.map(({ name, size }): StoredContextFile => ({ name, size }))),
+  );
+}
+
+export function hasOnboardingContext(): boolean {
+  try {
+    return (localStorage.getItem(ONBOARDING_CONTEXT_KEY) ?? '').trim().length > 0;
+  } catch {
+    // Storage can be disabled (privacy mode); then there simply is no stored context.
+    return false;
+  }
+}
