@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CharterError } from '@charter/core';
+import { CharterError } from '@charter/core/errors';
 import type { Storage } from 'unstorage';
 import { createKeyedMutex } from './keyed-mutex';
 import type {

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { CharterError } from '@charter/core';
+import { CharterError } from '@charter/core/errors';
 import { createStorage } from 'unstorage';
 import { atomicFsDriver } from './atomic-fs-driver';
 import { createStore } from './create-store';

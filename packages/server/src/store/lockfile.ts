@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { link, open, readFile, rename, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { CharterError } from '@charter/core';
+import { CharterError } from '@charter/core/errors';
 import { isNotFound, syncDir, toTempPath } from './durable-fs';
 
 export const LOCK_FILE = '.lock';

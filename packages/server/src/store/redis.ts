@@ -1,7 +1,6 @@
-import { CharterError } from '@charter/core';
+import { CharterError } from '@charter/core/errors';
 import type { Redis } from 'ioredis';
 import { createStorage } from 'unstorage';
-import redisDriver from 'unstorage/drivers/redis';
 import { createStore } from './create-store';
 import type { Store } from './port';
 
@@ -33,6 +32,8 @@ function redactUrl(url: string): string {
  */
 export async function createRedisStore(options: RedisStoreOptions): Promise<Store> {
   const timeoutMs = options.connectTimeoutMs ?? 3_000;
+  // Loaded on demand: ioredis costs ~100 ms of start-up that memory and fs servers need not pay.
+  const { default: redisDriver } = await import('unstorage/drivers/redis');
   const driver = redisDriver({
     url: options.url,
     base: KEY_PREFIX,

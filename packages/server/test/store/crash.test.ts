@@ -1,0 +1,147 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { createStorage } from 'unstorage';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { atomicFsDriver } from '../../src/store/atomic-fs-driver';
+import { createStore } from '../../src/store/create-store';
+import { listFiles } from '../../src/store/durable-fs';
+import { LOCK_FILE } from '../../src/store/lockfile';
+import {
+  CRASH_PROJECT_ID,
+  CRASH_USER_ID,
+  type CrashLine,
+  type CrashOp,
+  crashKey,
+  crashProject,
+  crashUser,
+  projectPatch,
+} from './fixtures/crash-records';
+import { exitOf, spawnFixture } from './spawn-fixture';
+
+const ROUNDS = Math.max(50, Number(process.env.CHARTER_CRASH_ROUNDS) || 0);
+const randomDelay = () => 20 + Math.floor(Math.random() * 131); // 20–150 ms after ready
+
+let dir: string;
+beforeAll(async () => {
+  dir = join(await mkdtemp(join(tmpdir(), 'charter-crash-')), 'data');
+});
+afterAll(async () => {
+  await rm(join(dir, '..'), { recursive: true, force: true });
+});
+
+/** Runs the writer once, SIGKILLs it at a random moment after it is ready, and returns what it printed. */
+async function runOnce(round: number): Promise<{ lines: CrashLine[]; pid: number }> {
+  const child = spawnFixture('crash-writer.ts', [dir, String(round)]);
+  let stdout = '';
+  let stderr = '';
+  let timer: NodeJS.Timeout | undefined;
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+    if (!timer && stdout.startsWith('{"ready":true}\n')) {
+      timer = setTimeout(() => child.kill('SIGKILL'), randomDelay());
+    }
+  });
+  const closed = new Promise((resolve) => child.once('close', resolve));
+  await exitOf(child);
+  await closed; // every byte the child wrote before dying has been read
+  clearTimeout(timer);
+  if (child.signalCode !== 'SIGKILL')
+    throw new Error(`writer exited on its own (${child.exitCode}):\n${stderr}`);
+  const lines = stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as CrashLine);
+  return { lines, pid: child.pid! };
+}
+
+interface Model {
+  acked: Record<Exclude<CrashOp, 'key'>, number>;
+  ackedKeys: number[];
+  /** Keys whose create was in flight at a kill: each may or may not exist, but never half. */
+  unackedKeys: number[];
+  inFlight: { op: CrashOp; value: number } | null;
+}
+
+function apply(model: Model, lines: CrashLine[]) {
+  model.inFlight = null;
+  for (const line of lines) {
+    if ('start' in line) model.inFlight = { op: line.start, value: line.value };
+    if ('ack' in line) {
+      if (line.ack === 'key') model.ackedKeys.push(line.value);
+      else model.acked[line.ack] = line.value;
+      model.inFlight = null;
+    }
+  }
+  if (model.inFlight?.op === 'key') model.unackedKeys.push(model.inFlight.value);
+}
+
+/** The values a record may hold: the last acknowledged one, or the one in flight when the writer died. */
+const allowed = (model: Model, op: CrashOp) => [
+  model.acked[op as 'user'],
+  ...(model.inFlight?.op === op ? [model.inFlight.value] : []),
+];
+
+async function verify(model: Model, pid: number) {
+  // No file is ever half-written: every data file parses.
+  for (const file of await listFiles(dir)) {
+    if (basename(file).startsWith('.')) continue; // the lock and temp files of the killed writer
+    const text = await readFile(file, 'utf8');
+    expect(() => JSON.parse(text), `${file} holds ${JSON.stringify(text.slice(0, 80))}`).not.toThrow();
+  }
+  // The dead writer's lock stays behind; the next round must take it over as stale.
+  expect((await readFile(join(dir, LOCK_FILE), 'utf8')).split('\n')[0]).toBe(String(pid));
+
+  // Read through the store, without the lock and without touching temp files.
+  const view = createStore(createStorage({ driver: atomicFsDriver({ base: dir, cleanTempFiles: false }) }), {
+    driver: 'fs-check',
+  });
+  try {
+    const user = await view.users.get(CRASH_USER_ID);
+    expect(allowed(model, 'user').map((value) => ({ ...crashUser(), name: String(value) }))).toContainEqual(
+      user,
+    );
+
+    const project = await view.projects.get(CRASH_PROJECT_ID);
+    expect(
+      allowed(model, 'project').map((value) => ({ ...crashProject(), ...projectPatch(value) })),
+    ).toContainEqual(project);
+
+    for (const value of model.unackedKeys) {
+      const maybe = await view.keys.get(`key_${value}`);
+      if (maybe) expect(maybe).toEqual(crashKey(value));
+    }
+    // Listed (and whole): every acknowledged key, plus perhaps keys whose create was cut short.
+    const byValue = (a: number, b: number) => a - b;
+    const listed = await view.keys.listByOwner(CRASH_USER_ID);
+    for (const key of listed) expect(key).toEqual(crashKey(Number(key.keyId.slice(4))));
+    const unacked = new Set(model.unackedKeys);
+    const listedValues = listed
+      .map((key) => Number(key.keyId.slice(4)))
+      .filter((value) => !unacked.has(value));
+    expect(listedValues.sort(byValue)).toEqual([...model.ackedKeys].sort(byValue));
+    const last = model.ackedKeys.at(-1);
+    if (last !== undefined) expect(await view.keys.findBySecretHash(`hash_${last}`)).toEqual(crashKey(last));
+  } finally {
+    await view.close();
+  }
+}
+
+it(`keeps every acknowledged write through ${ROUNDS} SIGKILLs`, {
+  timeout: 60_000 + ROUNDS * 2_000,
+}, async () => {
+  const model: Model = { acked: { user: 0, project: 0 }, ackedKeys: [], unackedKeys: [], inFlight: null };
+  let acks = 0;
+  const started = Date.now();
+  for (let round = 0; round < ROUNDS; round++) {
+    const { lines, pid } = await runOnce(round);
+    acks += lines.filter((line) => 'ack' in line).length;
+    apply(model, lines);
+    await verify(model, pid);
+  }
+  expect(acks).toBeGreaterThan(ROUNDS); // the writer did real work between kills
+  console.info(`crash test: ${ROUNDS} rounds, ${acks} acknowledged writes, ${Date.now() - started} ms`);
+});
