@@ -46,6 +46,13 @@ async function main(): Promise<void> {
       void server.close(true);
     }, GRACEFUL_TIMEOUT_MS);
     force.unref();
+    // A keep-alive connection whose request just finished would hold close() open for Node's 5 s
+    // keep-alive timeout; closing idle connections as they appear lets shutdown end with the last response.
+    const reapIdle = setInterval(() => {
+      const http = server.node?.server;
+      if (http && 'closeIdleConnections' in http) http.closeIdleConnections();
+    }, 100);
+    reapIdle.unref();
     try {
       await server.close();
       await store.close();

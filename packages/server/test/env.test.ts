@@ -1,0 +1,97 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_WEB_DIST, parseEnv } from '../src/env';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 8787,
+      HOST: '127.0.0.1',
+      CHARTER_DATA_DIR: join(homedir(), '.charter/data'),
+      CHARTER_STORE: 'fs',
+      CHARTER_ALLOW_LOCAL_PATHS: false,
+      CHARTER_SEMI_TIMEOUT_MS: 10_000,
+      CHARTER_SEMI_RETRIES: 2,
+      CHARTER_WEB_DIST: DEFAULT_WEB_DIST,
+      CHARTER_SECURE_COOKIES: 'auto',
+      CHARTER_LOG_LEVEL: 'info',
+    });
+    expect(DEFAULT_WEB_DIST).toMatch(/packages[/\\]web[/\\]dist$/);
+  });
+
+  it('reads every variable', () => {
+    const env = parseEnv({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      CHARTER_DATA_DIR: '/var/lib/charter',
+      CHARTER_STORE: 'redis',
+      REDIS_URL: 'redis://127.0.0.1:6390',
+      CHARTER_ADMIN_EMAIL: 'Ops@Example.com',
+      CHARTER_ADMIN_PASSWORD: 'long enough',
+      CHARTER_ALLOW_LOCAL_PATHS: '1',
+      CHARTER_LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      CHARTER_LLM_API_KEY: 'sk-x',
+      CHARTER_LLM_MODEL: 'llama',
+      CHARTER_SEMI_TIMEOUT_MS: '2500',
+      CHARTER_SEMI_RETRIES: '0',
+      CHARTER_WEB_DIST: '/srv/web',
+      CHARTER_SECURE_COOKIES: 'always',
+      CHARTER_LOG_LEVEL: 'debug',
+    });
+    expect(env).toMatchObject({
+      PORT: 0,
+      CHARTER_STORE: 'redis',
+      CHARTER_ADMIN_EMAIL: 'ops@example.com',
+      CHARTER_ALLOW_LOCAL_PATHS: true,
+      CHARTER_SEMI_TIMEOUT_MS: 2500,
+      CHARTER_SEMI_RETRIES: 0,
+      CHARTER_WEB_DIST: '/srv/web',
+    });
+  });
+
+  it('treats blank values as unset and ignores unrelated variables', () => {
+    const env = parseEnv({ PORT: '', CHARTER_STORE: ' ', PATH: '/bin', SECRET_THING: 'x' });
+    expect(env.PORT).toBe(8787);
+    expect(env.CHARTER_STORE).toBe('fs');
+    expect(env).not.toHaveProperty('PATH');
+  });
+
+  it('lists every bad variable in one message', () => {
+    let message = '';
+    try {
+      parseEnv({
+        PORT: 'abc',
+        CHARTER_STORE: 'redis',
+        CHARTER_SEMI_TIMEOUT_MS: '60000',
+        CHARTER_SECURE_COOKIES: 'sometimes',
+        CHARTER_ADMIN_EMAIL: 'ops@example.com',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid environment:/);
+    expect(message).toContain('PORT must be a whole number from 0 to 65535 (got "abc")');
+    expect(message).toContain('CHARTER_SEMI_TIMEOUT_MS must be a whole number from 1 to 10000');
+    expect(message).toContain('CHARTER_SECURE_COOKIES must be one of auto, always, never');
+    // Cross-field rules are reported once the fields themselves parse; check them separately.
+  });
+
+  it('requires REDIS_URL for the redis store, and the admin email and password together', () => {
+    expect(() => parseEnv({ CHARTER_STORE: 'redis' })).toThrow(
+      /REDIS_URL is required when CHARTER_STORE=redis/,
+    );
+    expect(() => parseEnv({ CHARTER_ADMIN_EMAIL: 'a@example.com' })).toThrow(
+      /CHARTER_ADMIN_PASSWORD: Set both CHARTER_ADMIN_EMAIL and CHARTER_ADMIN_PASSWORD, or neither/,
+    );
+    expect(() => parseEnv({ CHARTER_ADMIN_PASSWORD: 'secret1' })).toThrow(/CHARTER_ADMIN_EMAIL/);
+    expect(() => parseEnv({ CHARTER_ADMIN_EMAIL: 'nope', CHARTER_ADMIN_PASSWORD: 'secret1' })).toThrow(
+      /CHARTER_ADMIN_EMAIL: Enter a valid email address/,
+    );
+    expect(() => parseEnv({ CHARTER_ADMIN_EMAIL: 'a@example.com', CHARTER_ADMIN_PASSWORD: '123' })).toThrow(
+      /CHARTER_ADMIN_PASSWORD must be at least 6/,
+    );
+    expect(() => parseEnv({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL must be a redis/);
+  });
+});
