@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { AdminRecord, KeyRecord, SessionRecord, UserRecord } from '../store/port';
 import { requireAdmin, requireKey, requireUser } from './auth-guards';
-import { readJsonBody } from './read-body';
+import { readFormBody, readJsonBody } from './read-body';
 import { assertContentType, assertSameSite } from './request-guards';
 
 type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -77,7 +77,9 @@ export function defineHandler<const R extends RouteDefinition>(
     assertSameSite(event, route);
     const identity = await authenticate(event, ctx, route.auth);
     assertContentType(event, route);
-    const body = route.body ? validate(route.body, await readJsonBody(event)) : undefined;
+    const body = route.body
+      ? validate(route.body, route.multipart ? await readFormBody(event) : await readJsonBody(event))
+      : undefined;
     const params = validate(route.params, getRouterParams(event, { decode: true }));
     const query = validate(route.query, getQuery(event));
     const input = { body, params, query, ...identity } as HandlerInput<R>;

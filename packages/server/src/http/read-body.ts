@@ -63,3 +63,28 @@ export async function readJsonBody(
     throw new CharterError('INVALID_JSON', 'The request body is not valid JSON.');
   }
 }
+
+/**
+ * Reads a `multipart/form-data` body (uploads) within `limit` bytes, as a plain object: text fields as
+ * strings, files as `File`, repeated names as arrays. Malformed multipart is a 400.
+ */
+export async function readFormBody(
+  event: H3Event,
+  options: { limit: number } = { limit: UPLOAD_BODY_LIMIT },
+): Promise<Record<string, unknown>> {
+  const bytes = await readRawBody(event, options);
+  let form: FormData;
+  try {
+    const type = event.req.headers.get('content-type') ?? '';
+    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new CharterError('BAD_REQUEST', 'The request body is not valid multipart/form-data.');
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    const existing = fields[name];
+    if (existing === undefined) fields[name] = value;
+    else fields[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return fields;
+}

@@ -32,8 +32,8 @@ function mediaType(event: H3Event): string {
 }
 
 /**
- * Routes with a body accept only JSON (or multipart for upload routes), which also means a cross-site
- * HTML form (text/plain, urlencoded) can never reach them. Routes without a body need no content type.
+ * Routes with a body accept only JSON (or multipart for upload routes). A cross-site HTML form cannot
+ * send JSON, so this backs up the origin checks for JSON routes. Routes without a body need no type.
  */
 export function assertContentType(event: H3Event, route: RouteDefinition): void {
   if (!route.body && !route.multipart) return;
