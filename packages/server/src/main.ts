@@ -1,4 +1,4 @@
-import { isCharterError } from '@charter/core';
+import { CharterError, isCharterError } from '@charter/core';
 import { serve } from 'h3';
 import { createApp } from './app';
 import type { Env } from './env';
@@ -32,7 +32,18 @@ async function main(): Promise<void> {
   const app = createApp({ store, env, logger });
   // srvx's own signal handling is off: shutdown must also close the store, in that order.
   const server = serve(app, { port: env.PORT, hostname: env.HOST, silent: true, gracefulShutdown: false });
-  await server.ready();
+  try {
+    await server.ready();
+  } catch (error) {
+    await store.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new CharterError(
+        'UNAVAILABLE',
+        `Port ${env.PORT} on ${env.HOST} is already in use. Stop the other server, or set PORT to another port.`,
+      );
+    }
+    throw error;
+  }
   const url = (server.url ?? `http://${env.HOST}:${env.PORT}/`).replace(/\/$/, '');
   process.stdout.write(`Charter listening on ${url} (store: ${description})\n`);
 

@@ -138,6 +138,16 @@ describe('main.ts on a loopback port', () => {
     expect(running.output()).toContain('CHARTER_SECURE_COOKIES must be one of auto, always, never');
   });
 
+  it('exits 1 with a clear message when the port is taken', async () => {
+    const first = await start({ CHARTER_WEB_DIST: webDist });
+    const { port } = new URL(first.url);
+    const second = run({ PORT: port, CHARTER_STORE: 'memory' });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(
+      `Charter could not start: Port ${port} on 127.0.0.1 is already in use.`,
+    );
+  });
+
   it('runs from packages/server on the fs store, creates the admin, and refuses a second server on the same data dir', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'charter-main-data-'));
     try {
