@@ -69,7 +69,17 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
           </Link>
         </>
       }
-      topbar={<span className="topbar-title">Charter</span>}
+      topbar={
+        <>
+          <span className="topbar-title">Charter</span>
+          <p className="topbar-rules">
+            <span className="visually-hidden">Default constitution: </span>
+            <span>≤ 50 deps</span>
+            <span>≤ 10 s API calls</span>
+            <span>WCAG 2.1 AA</span>
+          </p>
+        </>
+      }
     >
       {children}
     </ShellLayout>

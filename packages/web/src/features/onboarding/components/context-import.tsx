@@ -11,6 +11,8 @@ function isAccepted(name: string): boolean {
 }
 
 export function toKilobytes(bytes: number): string {
+  // A few bytes would round to "0.0 KB", which reads like an empty file.
+  if (bytes > 0 && bytes < 103) return '< 0.1 KB';
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 

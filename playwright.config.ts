@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// A fixed port of its own so an e2e run never collides with a developer's `pnpm start` on 8787.
+const PORT = 8791;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const E2E_ADMIN = { email: 'admin@charter.test', password: 'e2e-admin-password' };
+
+/**
+ * Browser tests of the built console served by the real server (memory store). The console must be built
+ * first (`pnpm build`); the root test script does that. Chromium is the system one: nothing is downloaded.
+ */
+export default defineConfig({
+  testDir: 'packages/web/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx packages/server/src/main.ts',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      CHARTER_STORE: 'memory',
+      CHARTER_ADMIN_EMAIL: E2E_ADMIN.email,
+      CHARTER_ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  },
+});
