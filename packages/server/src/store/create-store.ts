@@ -52,7 +52,12 @@ export interface CreateStoreOptions {
  * Implements the Store port over any unstorage `Storage`. Key layout:
  * `users:<id>`, `users-by-email:<sha256>`, `admins:<id>`, `admins-by-email:<sha256>`, `sessions:<id>`,
  * `projects:<id>`, `keys:<keyId>`, `keys-by-hash:<sha256>`, `owners:<ownerId>:<projects|keys>`,
- * `throttle:<sha256>`.
+ * `throttle:<sha256>`. The `*-by-*` keys hold `{ id }` pointers, `owners:*` arrays of ids, `throttle:*`
+ * arrays of event times; every value is JSON.
+ *
+ * Read-modify-write runs under an in-process keyed mutex: within one process, email uniqueness and
+ * index appends are atomic. Across processes they are not (the fs lockfile allows one process; several
+ * servers on one redis could race on the same email or owner index).
  */
 export function createStore(storage: Storage, options: CreateStoreOptions): Store {
   const withLock = createKeyedMutex();

@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Runs `test/store/fixtures/<name>` with `node --import tsx`, from the server package (tsx reads its tsconfig). */
-export function spawnFixture(name: string, args: string[]): ChildProcess {
+export function spawnFixture(name: string, args: string[], options: { stdin?: boolean } = {}): ChildProcess {
   const script = fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
   return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: serverDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [options.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });
 }
 
