@@ -35,6 +35,21 @@ export const ProjectSchema = z.object({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
+/** The free-text fields of a project, all blank: what a new project holds before its form is filled. */
+export const BLANK_PROJECT_TEXT = {
+  description: '',
+  projectVision: '',
+  targetMarket: '',
+  businessModel: '',
+  primaryFeatures: '',
+  technicalComplexity: '',
+  platformConstraints: '',
+  timelineBudget: '',
+  businessGoals: '',
+  technicalRequirements: '',
+  primerContent: '',
+} as const satisfies Partial<Project>;
+
 /** Payload of the primer generator's save (spec 000 §3). */
 export const CreateProjectInput = z.object({
   name: requiredText('Project name', 200),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateConversationProjectInput, CreateProjectInput, Project } from '@charter/core';
-import { CharterError } from '@charter/core';
+import { BLANK_PROJECT_TEXT, CharterError } from '@charter/core';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { ProjectRecord, UserRecord } from '../store/port';
@@ -13,20 +13,6 @@ export function toProject(record: ProjectRecord): Project {
   const { ownerId: _owner, ...project } = record;
   return project;
 }
-
-const EMPTY_FIELDS = {
-  description: '',
-  projectVision: '',
-  targetMarket: '',
-  businessModel: '',
-  primaryFeatures: '',
-  technicalComplexity: '',
-  platformConstraints: '',
-  timelineBudget: '',
-  businessGoals: '',
-  technicalRequirements: '',
-  primerContent: '',
-};
 
 async function saveProject(
   ctx: AppContext,
@@ -47,7 +33,7 @@ async function saveProject(
 /** A project saved from the primer generator form. */
 export function createPrimerProject(ctx: AppContext, owner: UserRecord, input: PrimerInput) {
   return saveProject(ctx, owner, {
-    ...EMPTY_FIELDS,
+    ...BLANK_PROJECT_TEXT,
     ...input,
     conversationDepth: null,
     source: 'primer-generator',
@@ -58,7 +44,7 @@ export function createPrimerProject(ctx: AppContext, owner: UserRecord, input: P
 /** A project saved from the conversational primer: its payload names differ from the stored fields. */
 export function createConversationProject(ctx: AppContext, owner: UserRecord, input: ConversationInput) {
   return saveProject(ctx, owner, {
-    ...EMPTY_FIELDS,
+    ...BLANK_PROJECT_TEXT,
     name: input.name,
     description: input.description,
     projectVision: input.projectVision,

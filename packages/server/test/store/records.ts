@@ -1,3 +1,4 @@
+import { makeProject as makeApiProject } from '@charter/core/testing';
 import type { AdminRecord, KeyRecord, ProjectRecord, SessionRecord, UserRecord } from '../../src/store/port';
 
 /** Record factories for store tests: valid defaults, overridable per test. */
@@ -46,26 +47,14 @@ export function makeSession(overrides: Partial<SessionRecord> = {}): SessionReco
 
 export function makeProject(overrides: Partial<ProjectRecord> = {}): ProjectRecord {
   return {
-    id: nextId('prj'),
+    ...makeApiProject({
+      id: nextId('prj'),
+      name: 'Rescue mission',
+      description: '',
+      createdAt: at(T0),
+      updatedAt: at(T0),
+    }),
     ownerId: 'usr_1',
-    name: 'Rescue mission',
-    description: '',
-    projectVision: '',
-    targetMarket: '',
-    businessModel: '',
-    primaryFeatures: '',
-    technicalComplexity: '',
-    platformConstraints: '',
-    timelineBudget: '',
-    businessGoals: '',
-    technicalRequirements: '',
-    primerContent: '',
-    completionStatus: false,
-    conversationDepth: null,
-    source: 'primer-generator',
-    url: null,
-    createdAt: at(T0),
-    updatedAt: at(T0),
     ...overrides,
   };
 }
