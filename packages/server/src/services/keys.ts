@@ -93,11 +93,6 @@ export async function authenticateKey(
   }
   const owner = await ctx.store.users.get(found.ownerId);
   if (!owner) throw new CharterError('INVALID_API_KEY', INVALID_KEY);
-  // Read-then-write: two simultaneous calls may count once. Usage is a statistic, not a quota.
-  const key =
-    (await ctx.store.keys.update(found.keyId, {
-      usageCount: found.usageCount + 1,
-      lastUsedAt: ctx.now().toISOString(),
-    })) ?? found;
+  const key = (await ctx.store.keys.recordUse(found.keyId, ctx.now().toISOString())) ?? found;
   return { key, owner };
 }

@@ -68,20 +68,27 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
   const assertOpen = () => {
     if (closed) throw new CharterError('UNAVAILABLE', 'The store is closed.');
   };
-  const read = async <T>(key: string): Promise<T | null> => {
+  /**
+   * Every storage call goes through here: a driver failure (disk full, redis gone) becomes one clear
+   * UNAVAILABLE (503) with the driver's error as its cause, logged by the server, never a raw 500.
+   */
+  const guard = async <T>(operation: () => Promise<T>): Promise<T> => {
     assertOpen();
-    return ((await storage.getItem<T>(key)) ?? null) as T | null;
+    try {
+      return await operation();
+    } catch (error) {
+      if (error instanceof CharterError) throw error;
+      throw new CharterError('UNAVAILABLE', 'The data store is not available right now. Try again shortly.', {
+        cause: error,
+      });
+    }
   };
-  const remove = async (key: string) => {
-    assertOpen();
-    await storage.removeItem(key);
-  };
+  const read = <T>(key: string): Promise<T | null> =>
+    guard(async () => ((await storage.getItem<T>(key)) ?? null) as T | null);
+  const remove = (key: string) => guard(() => storage.removeItem(key));
   /** Reads `<prefix>:<id>`; null for an id that cannot name a record. */
   const readById = <T>(prefix: string, id: string) => (isSafeId(id) ? read<T>(`${prefix}:${id}`) : null);
-  const write = async (key: string, value: unknown) => {
-    assertOpen();
-    await storage.setItem(key, value as never);
-  };
+  const write = (key: string, value: unknown) => guard(() => storage.setItem(key, value as never));
   const readPointer = async (key: string) => (await read<Pointer>(key))?.id ?? null;
   const writePointer = (key: string, id: string) => write(key, { id } satisfies Pointer);
 
@@ -238,6 +245,17 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
         return key;
       },
       update: (keyId, changes) => patch<KeyRecord>('keys', keyId, changes),
+      async recordUse(keyId, at) {
+        if (!isSafeId(keyId)) return null;
+        const key = `keys:${keyId}`;
+        return withLock(key, async () => {
+          const current = await read<KeyRecord>(key);
+          if (!current) return null;
+          const next = { ...current, usageCount: current.usageCount + 1, lastUsedAt: at };
+          await write(key, next);
+          return next;
+        });
+      },
     },
     throttle,
     async close() {

@@ -51,7 +51,8 @@ export async function writeFileAtomic(file: string, content: string): Promise<vo
 
 /** Creates `dir` and its missing parents, fsyncing each parent that gained an entry. */
 export async function makeDirDurably(dir: string): Promise<void> {
-  const first = await mkdir(dir, { recursive: true });
+  // Owner-only: the data holds password and key hashes.
+  const first = await mkdir(dir, { recursive: true, mode: 0o700 });
   if (first === undefined) return;
   for (let created = dir; ; created = dirname(created)) {
     await syncDir(dirname(created));

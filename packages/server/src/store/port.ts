@@ -92,6 +92,8 @@ export interface KeysRepo {
     keyId: string,
     patch: Partial<Omit<KeyRecord, 'id' | 'keyId' | 'ownerId' | 'secretHash'>>,
   ): Promise<KeyRecord | null>;
+  /** Counts one use at `at` (ISO time) in a single atomic step, so concurrent calls are all counted. */
+  recordUse(keyId: string, at: string): Promise<KeyRecord | null>;
 }
 
 /** Sliding-window counters (login throttling and later rate limits), shared by every instance. */

@@ -68,7 +68,8 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
     throw error instanceof CharterError ? error : unreachable(error);
   } finally {
     clearTimeout(timer);
-    client.off('error', remember);
+    // `remember` stays attached: with no 'error' listener ioredis prints "Unhandled error event" on every
+    // reconnect attempt. Requests made while redis is down fail and surface as UNAVAILABLE (503).
   }
   return createStore(createStorage({ driver }), { driver: 'redis', now: options.now });
 }

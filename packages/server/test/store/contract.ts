@@ -228,6 +228,17 @@ export function describeStoreContract(
       });
     });
 
+    describe('key use', () => {
+      it('counts every one of many simultaneous uses', async () => {
+        const key = await store.keys.create(makeKey());
+        await Promise.all(Array.from({ length: 25 }, (_, i) => store.keys.recordUse(key.keyId, at(T0 + i))));
+        const used = await store.keys.get(key.keyId);
+        expect(used?.usageCount).toBe(25);
+        expect(used?.lastUsedAt).not.toBeNull();
+        expect(await store.keys.recordUse('key_missing', at(T0))).toBeNull();
+      });
+    });
+
     describe('throttle', () => {
       it('counts hits inside a sliding window', async () => {
         const key = `login:${Date.now()}`;
