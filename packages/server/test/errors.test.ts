@@ -39,6 +39,17 @@ describe('bad input is never a 500', () => {
     expect(await json(response)).toMatchObject({ code: 'INVALID_JSON' });
   });
 
+  it('says plainly that a body which is not an object must be one', async () => {
+    const t = createTestApp();
+    for (const raw of ['[1, 2]', 'null', '"text"']) {
+      const response = await t.request('POST', '/api/auth/login', {
+        rawBody: raw,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(await json(response)).toMatchObject({ code: 'VALIDATION_FAILED', error: 'Send a JSON object.' });
+    }
+  });
+
   it('answers well-formed bodies of the wrong shape with 400 VALIDATION_FAILED', async () => {
     const t = createTestApp();
     const cookie = await t.signUp();

@@ -41,7 +41,14 @@ function validate(schema: z.ZodType | undefined, value: unknown): unknown {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues = toFieldIssues(result.error.issues);
-  throw new CharterError('VALIDATION_FAILED', issues[0]?.message ?? 'The request is not valid.', {
+  // A root issue means the whole value has the wrong shape (an array, null, a string): say so plainly.
+  const first = issues[0];
+  const message = !first
+    ? 'The request is not valid.'
+    : first.path === ''
+      ? 'Send a JSON object.'
+      : first.message;
+  throw new CharterError('VALIDATION_FAILED', message, {
     details: { issues },
   });
 }
