@@ -1,20 +1,27 @@
 import { adminApi } from './admin';
 import { authApi } from './auth';
+
 import type { RouteDefinition } from './contract';
+
 import { healthApi } from './health';
 import { keysApi } from './keys';
+
 import { projectsApi } from './projects';
 
 export * from './admin';
 export * from './auth';
+export * from './best-practices';
 export * from './client';
 export * from './common';
 export * from './contract';
 export * from './error-body';
+export * from './governance';
 export * from './health';
 export * from './keys';
 export * from './openapi';
+export * from './patterns';
 export * from './projects';
+export * from './rebellions';
 
 /** Every resource's routes, by resource. A route file on the server registers exactly one of these. */
 export const api = {
@@ -23,6 +30,8 @@ export const api = {
   admin: adminApi,
   projects: projectsApi,
   keys: keysApi,
+  // Issue 3 groups join here as the server implements them: governanceApi, rebellionsApi,
+  // bestPracticesApi, patternsApi (a test fails for any contract route without a handler).
 } as const;
 
 /** Every route of the contract, flat. */

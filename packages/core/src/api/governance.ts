@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import {
+  ConstitutionSchema,
+  DecisionSchema,
+  RiskLevelSchema,
+  RuleCategorySchema,
+  VALIDATION_STATUSES,
+  ViolationSchema,
+} from '../constitution/schema';
+import { TimestampSchema } from './common';
+import { defineRoute } from './contract';
+
+/** Agents ask here: one decision in, a verdict with its reasons out. Every answer is written to the ledger. */
+export const ExternalValidateInput = z.object({
+  /** The key owner's project of that name supplies its settings; none (or unknown) → the owner's constitution. */
+  project_name: z.string().trim().max(200).optional(),
+  decision_type: DecisionSchema.shape.decision_type,
+  description: DecisionSchema.shape.description,
+  proposed_action: DecisionSchema.shape.proposed_action,
+  metadata: DecisionSchema.shape.metadata,
+  agent_id: DecisionSchema.shape.agent_id,
+});
+export type ExternalValidateInput = z.input<typeof ExternalValidateInput>;
+
+export const ValidationResultSchema = z.object({
+  status: z.enum(VALIDATION_STATUSES),
+  score: z.number().int().min(0).max(100),
+  risk: RiskLevelSchema,
+  violated_rules: z.array(ViolationSchema),
+  /** Violations an approved exception waived. */
+  waived_rules: z.array(ViolationSchema),
+  recommendations: z.array(z.string()),
+  /** The approved rebellion that let this decision through, when one did. */
+  exception: z.object({ rebellion_id: z.string(), rule_ids: z.array(z.string()) }).nullable(),
+});
+export type ValidationResult = z.infer<typeof ValidationResultSchema>;
+
+export const ExternalValidateResponseSchema = z.object({
+  success: z.literal(true),
+  decision_id: z.string(),
+  constitution_version: z.string(),
+  project: z.object({ id: z.string(), name: z.string() }).nullable(),
+  constitutional_validation: ValidationResultSchema,
+  /** Present when blocked: how to ask a person for an exception. */
+  exception_request: z
+    .object({ method: z.literal('POST'), path: z.string(), decision_id: z.string(), hint: z.string() })
+    .optional(),
+});
+export type ExternalValidateResponse = z.infer<typeof ExternalValidateResponseSchema>;
+
+/** One entry of the decision ledger: every validation from any entry point. */
+export const LEDGER_SOURCES = ['external', 'governance', 'demo', 'patterns', 'test', 'cli'] as const;
+export const LedgerEntrySchema = z.object({
+  decision_id: z.string(),
+  at: TimestampSchema,
+  source: z.enum(LEDGER_SOURCES),
+  project_id: z.string().nullable(),
+  project_name: z.string().nullable(),
+  agent_id: z.string().nullable(),
+  decision_type: z.string(),
+  description: z.string(),
+  proposed_action: z.string().nullable(),
+  status: z.enum(VALIDATION_STATUSES),
+  score: z.number().int(),
+  risk: RiskLevelSchema,
+  violated_rule_ids: z.array(z.string()),
+  violated_categories: z.array(RuleCategorySchema),
+  exception_rebellion_id: z.string().nullable(),
+  constitution_version: z.string(),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+
+export const PrincipleSchema = z.object({
+  id: z.string(),
+  category: z.string(),
+  mandate: z.string(),
+  rationale: z.string(),
+});
+export type Principle = z.infer<typeof PrincipleSchema>;
+
+export const AGENT_TYPES = ['replit', 'claude', 'chatgpt', 'v0', 'github-copilot'] as const;
+
+export const AgentDecisionInput = z.object({
+  agent_type: z.enum(AGENT_TYPES, { error: `Choose an agent type: ${AGENT_TYPES.join(', ')}.` }),
+  decision_description: z
+    .string({ error: 'Describe the original request.' })
+    .trim()
+    .min(1, { error: 'Describe the original request.' })
+    .max(5000),
+  proposed_action: z
+    .string({ error: 'Describe the proposed action.' })
+    .trim()
+    .min(1, { error: 'Describe the proposed action.' })
+    .max(5000),
+});
+
+export const AgentDecisionResponseSchema = z.object({
+  decision_id: z.string(),
+  governance_response: z.object({
+    status: z.enum(['approved', 'rejected', 'requires_review']),
+    score: z.number().int().min(0).max(100),
+    violated_principles: z.array(
+      z.object({
+        id: z.string(),
+        mandate: z.string(),
+        enforcement_strategy: z.string(),
+        enforcement_message: z.string(),
+      }),
+    ),
+  }),
+  recommendations: z.array(z.string()),
+});
+export type AgentDecisionResponse = z.infer<typeof AgentDecisionResponseSchema>;
+
+export const ConstitutionalTestResponseSchema = z.object({
+  /** Illustrative stories, labelled as such on screen. */
+  yourExperience: z.object({ semi: z.string(), honeybadger: z.string(), designPlatform: z.string() }),
+  preventedFailures: z.array(
+    z.object({
+      scenario: z.string(),
+      story: z.string(),
+      validation: z.object({ status: z.enum(VALIDATION_STATUSES), score: z.number().int() }),
+      violatedRules: z.array(
+        z.object({
+          ruleId: z.string(),
+          mandate: z.string(),
+          violationMessage: z.string(),
+          rationale: z.string(),
+        }),
+      ),
+      recommendations: z.array(z.string()),
+    }),
+  ),
+  constitution_version: z.string(),
+});
+export type ConstitutionalTestResponse = z.infer<typeof ConstitutionalTestResponseSchema>;
+
+export const GovernanceValidateInput = z.object({
+  decision: z.object({
+    agent_id: z.string().max(200).optional(),
+    decision_type: DecisionSchema.shape.decision_type,
+    description: DecisionSchema.shape.description,
+    proposed_action: DecisionSchema.shape.proposed_action,
+    context: z.record(z.string(), z.unknown()).optional(),
+  }),
+  /** The project (primer) the decision belongs to, when known. */
+  primer_id: z.string().max(200).nullish(),
+});
+
+export const UserConstitutionSchema = z.object({ constitution: ConstitutionSchema });
+
+export const governanceApi = {
+  externalValidate: defineRoute({
+    method: 'POST',
+    path: '/api/external/validate',
+    summary: 'For agents: may I do this? A verdict with violated rules, recommendations and a decision id',
+    auth: 'key',
+    body: ExternalValidateInput,
+    response: ExternalValidateResponseSchema,
+    tags: ['governance', 'agents'],
+  }),
+  validateDecision: defineRoute({
+    method: 'POST',
+    path: '/api/governance/validate-decision',
+    summary: 'Validate a decision from the console (recorded in the ledger)',
+    auth: 'user',
+    body: GovernanceValidateInput,
+    response: z.object({
+      success: z.literal(true),
+      decision_id: z.string(),
+      constitution_version: z.string(),
+      result: ValidationResultSchema,
+    }),
+    tags: ['governance'],
+  }),
+  principles: defineRoute({
+    method: 'GET',
+    path: '/api/governance/principles',
+    summary: 'The signed-in user’s constitutional principles: the default rules and the generated ones',
+    auth: 'user',
+    response: z.object({ principles: z.array(PrincipleSchema), constitution_version: z.string() }),
+    tags: ['governance'],
+  }),
+  constitution: defineRoute({
+    method: 'GET',
+    path: '/api/user/constitution',
+    summary: 'The signed-in user’s constitution (default rules plus rules generated from best practices)',
+    auth: 'user',
+    response: UserConstitutionSchema,
+    tags: ['governance'],
+  }),
+  agentDecision: defineRoute({
+    method: 'POST',
+    path: '/api/demo/agent-decision',
+    summary: 'Evaluate an agent’s proposed action (the Constitutional AI demo)',
+    auth: 'user',
+    body: AgentDecisionInput,
+    response: AgentDecisionResponseSchema,
+    tags: ['governance'],
+  }),
+  constitutionalTest: defineRoute({
+    method: 'GET',
+    path: '/api/constitutional/test',
+    summary: 'The documented failure scenarios run through the real evaluator',
+    auth: 'user',
+    response: ConstitutionalTestResponseSchema,
+    tags: ['governance'],
+  }),
+  decisions: defineRoute({
+    method: 'GET',
+    path: '/api/user/decisions',
+    summary: 'The signed-in user’s decision ledger, newest first',
+    auth: 'user',
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(500).default(50),
+      project_id: z.string().max(200).optional(),
+    }),
+    response: z.object({ decisions: z.array(LedgerEntrySchema) }),
+    tags: ['governance'],
+  }),
+} as const;
