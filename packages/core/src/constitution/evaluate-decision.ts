@@ -1,0 +1,72 @@
+import { applyExceptions } from './apply-exceptions';
+import { assessRisk } from './assess-risk';
+import { checkRule, type RuleContext } from './check-rule';
+import { extractFacts } from './extract-facts';
+import { MAX_TEXT_CHARS } from './read-quantities';
+import type { Constitution, DecisionInput, Evaluation, ExceptionGrant, Violation } from './schema';
+import { scoreViolations } from './score-violations';
+import { toRecommendations } from './to-recommendations';
+
+export interface EvaluateOptions {
+  /** Id of the decision record (the caller makes ids; core never does). */
+  decisionId: string;
+  /** Approved exceptions of the project; expired or non-matching ones are ignored. */
+  exceptions?: readonly ExceptionGrant[];
+  /** The moment of the evaluation, for exception expiry. */
+  now: Date;
+}
+
+const SPACE_RE = /\s+/g;
+
+/**
+ * The verdict of `constitution` on one decision: violations, what approved exceptions waive, a score,
+ * recommendations and the risk. Deterministic: the same input gives the same evaluation.
+ * @example evaluateDecision({ decision_type: 'api_call', description: 'Set a 25 s timeout' }, createDefaultConstitution(), { decisionId: 'd1', now }).status; // 'blocked'
+ */
+export function evaluateDecision(
+  decision: DecisionInput,
+  constitution: Constitution,
+  options: EvaluateOptions,
+): Evaluation {
+  const decisionType = decision.decision_type.trim().toLowerCase();
+  let phraseText: string | null = null;
+  const context: RuleContext = {
+    facts: extractFacts(decision),
+    decisionType,
+    // Only pattern rules need it; most constitutions evaluate without building it.
+    phraseText: () => {
+      phraseText ??=
+        `${decision.description.slice(0, MAX_TEXT_CHARS)} ${(decision.proposed_action ?? '').slice(0, MAX_TEXT_CHARS)}`
+          .toLowerCase()
+          .replace(SPACE_RE, ' ');
+      return phraseText;
+    },
+    justifications: constitution.justifications ?? {},
+  };
+
+  const violations: Violation[] = [];
+  for (const rule of constitution.rules) {
+    const violation = checkRule(rule, context);
+    if (violation !== null) violations.push(violation);
+  }
+
+  const { remaining, waived, exception } = applyExceptions(violations, options.exceptions ?? [], {
+    decisionType: decision.decision_type.trim(),
+    now: options.now,
+  });
+  const blocked = remaining.some((v) => v.enforcement === 'enforced');
+  const verdict = blocked ? 'deny' : remaining.length > 0 ? 'ask' : 'allow';
+  return {
+    decisionId: options.decisionId,
+    constitutionVersion: constitution.version,
+    verdict,
+    status: verdict === 'deny' ? 'blocked' : verdict === 'ask' ? 'warning' : 'approved',
+    score: scoreViolations(remaining),
+    violations: remaining,
+    waived,
+    exception,
+    recommendations: toRecommendations(remaining, constitution.rules, blocked),
+    // Risk of what still stands: a waived violation was accepted by a person, within its ceiling.
+    risk: assessRisk(remaining),
+  };
+}
