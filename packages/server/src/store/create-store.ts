@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CharterError } from '@charter/core/errors';
 import type { Storage } from 'unstorage';
+import { createGovernanceRepos } from './governance-repos';
 import { createKeyedMutex } from './keyed-mutex';
 import type {
   AdminRecord,
@@ -224,6 +225,13 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
         return project;
       },
       update: (id, changes) => patch<ProjectRecord>('projects', id, changes),
+      async getByOwnerAndName(ownerId, name) {
+        if (!isSafeId(ownerId)) return null;
+        const wanted = name.trim().toLowerCase();
+        const projects = await listIndexed<ProjectRecord>(`owners:${ownerId}:projects`, 'projects');
+        const matches = projects.filter((project) => project.name.trim().toLowerCase() === wanted);
+        return matches.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null;
+      },
     },
     keys: {
       get: async (keyId) => readById<KeyRecord>('keys', keyId),
@@ -245,19 +253,31 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
         return key;
       },
       update: (keyId, changes) => patch<KeyRecord>('keys', keyId, changes),
-      async recordUse(keyId, at) {
+      async recordUse(keyId, at, count = 1) {
         if (!isSafeId(keyId)) return null;
         const key = `keys:${keyId}`;
         return withLock(key, async () => {
           const current = await read<KeyRecord>(key);
           if (!current) return null;
-          const next = { ...current, usageCount: current.usageCount + 1, lastUsedAt: at };
+          const next = { ...current, usageCount: current.usageCount + count, lastUsedAt: at };
           await write(key, next);
           return next;
         });
       },
     },
     throttle,
+    ...createGovernanceRepos({
+      read,
+      write,
+      remove,
+      keys: (prefix) => guard(() => storage.getKeys(prefix)),
+      withLock,
+      isSafeId,
+      assertSafeId,
+      addToIndex,
+      listIndexed,
+      now,
+    }),
     async close() {
       if (closed) return;
       closed = true;

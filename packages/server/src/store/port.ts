@@ -1,4 +1,5 @@
-import type { ApiKey, Project, TechnicalExperience } from '@charter/core';
+import type { ApiKey, LedgerEntry, Project, Rebellion, TechnicalExperience } from '@charter/core';
+import type { Constitution, ProjectSettings, Rule } from '../governance/types';
 
 /**
  * The Store port: named by what the product needs, not by key-value calls. Implemented once over an
@@ -44,6 +45,18 @@ export interface SessionRecord {
 
 export interface ProjectRecord extends Project {
   ownerId: string;
+  /** The Settings tab's thresholds (dependency limit, API timeout, build budget); absent = none saved. */
+  settings?: ProjectSettings | null;
+}
+
+export interface RebellionRecord extends Rebellion {
+  ownerId: string;
+}
+
+/** The user's best-practice collection: installed practice ids and the rule generated per practice. */
+export interface CollectionRecord {
+  practiceIds: string[];
+  rules: Record<string, Rule>;
 }
 
 export interface KeyRecord extends ApiKey {
@@ -80,6 +93,8 @@ export interface ProjectsRepo {
   listByOwner(ownerId: string): Promise<ProjectRecord[]>;
   create(project: ProjectRecord): Promise<ProjectRecord>;
   update(id: string, patch: Partial<Omit<ProjectRecord, 'id' | 'ownerId'>>): Promise<ProjectRecord | null>;
+  /** The owner's project of that name, compared trimmed and case-insensitively; the newest wins a tie. */
+  getByOwnerAndName(ownerId: string, name: string): Promise<ProjectRecord | null>;
 }
 
 export interface KeysRepo {
@@ -92,8 +107,11 @@ export interface KeysRepo {
     keyId: string,
     patch: Partial<Omit<KeyRecord, 'id' | 'keyId' | 'ownerId' | 'secretHash'>>,
   ): Promise<KeyRecord | null>;
-  /** Counts one use at `at` (ISO time) in a single atomic step, so concurrent calls are all counted. */
-  recordUse(keyId: string, at: string): Promise<KeyRecord | null>;
+  /**
+   * Counts `count` uses (1 by default) at `at` (ISO time) in a single atomic step, so concurrent calls are
+   * all counted. Batched callers pass the uses they gathered.
+   */
+  recordUse(keyId: string, at: string, count?: number): Promise<KeyRecord | null>;
 }
 
 /** Sliding-window counters (login throttling and later rate limits), shared by every instance. */
@@ -107,6 +125,55 @@ export interface ThrottleRepo {
   reset(key: string): Promise<void>;
 }
 
+/**
+ * The decision ledger: every validation from any entry point. Each `append` writes its entries under a
+ * fresh key of its own, so concurrent appends (from this process or another instance on the same redis)
+ * never overwrite each other; reads merge the batches, and compact them once there are many.
+ */
+export interface LedgerRepo {
+  append(ownerId: string, entries: readonly LedgerEntry[]): Promise<void>;
+  /** Newest first, at most `limit`, optionally one project's. */
+  list(ownerId: string, options: { limit: number; projectId?: string }): Promise<LedgerEntry[]>;
+  get(ownerId: string, decisionId: string): Promise<LedgerEntry | null>;
+  /** Every entry of the owner, newest first (metrics read this). */
+  all(ownerId: string): Promise<LedgerEntry[]>;
+}
+
+export interface RebellionsRepo {
+  create(rebellion: RebellionRecord): Promise<RebellionRecord>;
+  get(id: string): Promise<RebellionRecord | null>;
+  /** The owner's rebellions, newest first. */
+  listByOwner(ownerId: string): Promise<RebellionRecord[]>;
+  /**
+   * Read-modify-write under a lock: `change` sees the current record and returns the next one (or throws
+   * a CharterError to refuse, e.g. deciding twice). Null when the rebellion does not exist.
+   */
+  update(id: string, change: (current: RebellionRecord) => RebellionRecord): Promise<RebellionRecord | null>;
+}
+
+/** The user's constitution: the default rules plus those generated from best practices. */
+export interface ConstitutionsRepo {
+  get(ownerId: string): Promise<Constitution | null>;
+  put(ownerId: string, constitution: Constitution): Promise<Constitution>;
+}
+
+export interface CollectionsRepo {
+  /** The owner's collection; an empty one when nothing was installed yet. */
+  get(ownerId: string): Promise<CollectionRecord>;
+  /** Read-modify-write under a lock. */
+  update(ownerId: string, change: (current: CollectionRecord) => CollectionRecord): Promise<CollectionRecord>;
+}
+
+/**
+ * A per-owner token that changes whenever anything a governance cache holds changes (keys, rebellion
+ * decisions, rules, project settings). Caches of other instances compare it to notice the change. It is
+ * a random token, not a counter: two racing bumps still leave a value no cache has seen.
+ */
+export interface GovernanceVersionsRepo {
+  get(ownerId: string): Promise<string | null>;
+  bump(ownerId: string): Promise<string>;
+}
+
 export interface Store {
   readonly driver: string;
   users: UsersRepo;
@@ -115,6 +182,11 @@ export interface Store {
   projects: ProjectsRepo;
   keys: KeysRepo;
   throttle: ThrottleRepo;
+  ledger: LedgerRepo;
+  rebellions: RebellionsRepo;
+  constitutions: ConstitutionsRepo;
+  collections: CollectionsRepo;
+  governanceVersions: GovernanceVersionsRepo;
   /** Flushes and releases the store (the fs lockfile, redis connections). Idempotent. */
   close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { isCharterError } from '@charter/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../src/store/port';
+import { describeGovernanceContract } from './governance-contract';
 import { at, makeAdmin, makeKey, makeProject, makeSession, makeUser, T0 } from './records';
 
 export interface StoreFactoryOptions {
@@ -278,6 +279,8 @@ export function describeStoreContract(
         expect(counts.sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
       });
     });
+
+    describeGovernanceContract(() => store);
 
     describe('close', () => {
       it('is idempotent and refuses later calls', async () => {
