@@ -130,7 +130,8 @@ export function extractFacts(decision: DecisionInput): DecisionFacts {
   }
 
   let newDependencies = 0;
-  const newCount = toCount(metadata.new_dependencies);
+  // `new_dependencies` is a count or the list of names; either way it is the count.
+  const newCount = toCount(metadata.new_dependencies) ?? toNames(metadata.new_dependencies)?.length ?? null;
   if (newCount !== null) {
     newDependencies = newCount;
     evidence.newDependencies = 'metadata.new_dependencies';

@@ -8,7 +8,7 @@ const DURATION = `${NUMBER_SOURCE}\\s*-?\\s*${UNIT_SOURCE}\\b`;
 const AFTER_RE = new RegExp(
   `\\bbuilds?(?:\\s+(?:time|times|duration|step|process))?\\s+` +
     `(?:now\\s+|currently\\s+|will\\s+|would\\s+|could\\s+|may\\s+|might\\s+|then\\s+)?` +
-    `(?:takes?|took|taking|lasts?|runs?\\s+(?:for|in)|finish(?:es)?\\s+in|completes?\\s+in|is|of|at|goes\\s+(?:up\\s+)?to|grows?\\s+to|increases?\\s+to|rises?\\s+to|to|from\\s+${NUMBER_SOURCE}\\s*(?:${UNIT_SOURCE}\\b)?\\s+to)\\s+` +
+    `(?:takes?|took|taking|lasts?|runs?\\s+(?:for|in)|finish(?:es)?\\s+in|completes?\\s+in|is|of|at|(?:(?:goes(?:\\s+up)?|grows?|increases?|rises?|jumps?|climbs?|drops?|falls?)\\s+)?(?:to|from\\s+${NUMBER_SOURCE}\\s*(?:${UNIT_SOURCE}\\b)?\\s+to))\\s+` +
     `(?:about\\s+|around\\s+|roughly\\s+|over\\s+|nearly\\s+|~)?${DURATION}`,
   'g',
 );

@@ -10,8 +10,11 @@ export const MAX_TEXT_CHARS = 5_000;
 /** A time unit, longest spellings first; callers follow it with `\b`. */
 export const UNIT_SOURCE = '(milliseconds?|millis|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h)';
 
-/** A decimal number (thousands separators are removed first by `toReadableText`). */
-export const NUMBER_SOURCE = '(\\d+(?:\\.\\d+)?)';
+/**
+ * A decimal number (thousands separators are removed first by `toReadableText`). It starts only where a
+ * run of digits starts: without the lookbehind a long digit run is retried from every position (quadratic).
+ */
+export const NUMBER_SOURCE = '(?<![\\d.])(\\d+(?:\\.\\d+)?)';
 
 const UNITS: Record<string, number> = {
   zero: 0,
