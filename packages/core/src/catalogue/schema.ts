@@ -39,6 +39,11 @@ export const BestPracticeSchema = z.object({
   problemPattern: z.string(),
   solutionPattern: z.string(),
   preventionPattern: z.string().optional(),
+  /**
+   * The practice as one imperative sentence ("Never make an outbound HTTP call without a timeout."): the title
+   * of the rule generated from it. Optional so older data still parses; the title is used without it.
+   */
+  mandate: z.string().optional(),
   /** Set once a rule was generated from this practice for the signed-in user (per user, not in the data). */
   constitutionalRule: z.string().optional(),
   validationTest: z.string().optional(),
@@ -96,5 +101,7 @@ export const FailureScenarioSchema = z.object({
     proposed_action: z.string().optional(),
     metadata: z.record(z.string(), z.unknown()).default({}),
   }),
+  /** What the standard constitution should answer: the demo shows a mismatch instead of hiding it. */
+  expectedStatus: z.enum(['blocked', 'warning']).optional(),
 });
 export type FailureScenario = z.infer<typeof FailureScenarioSchema>;
