@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createDefaultConstitution,
+  type DecisionInput,
+  type ExceptionGrant,
+  evaluateDecision,
+} from '../../src/constitution/index';
+import { api, dep, GRANT, makeConstitution, NOW, ui } from './fixtures';
+
+describe('evaluateDecision: messages and recommendations', () => {
+  const constitution = makeConstitution();
+
+  it('says how many dependencies to remove', () => {
+    const evaluation = evaluateDecision(
+      dep('x', { current_dependencies: 60, new_dependencies: 3 }),
+      constitution,
+      {
+        decisionId: 'd1',
+        now: NOW,
+      },
+    );
+    expect(evaluation.violations[0]?.message).toBe(
+      '63 direct dependencies exceed the limit of 50: remove 13 or request an exception',
+    );
+    expect(evaluation.violations[0]?.evidence).toBe(
+      'metadata.current_dependencies + metadata.new_dependencies',
+    );
+    expect(evaluation.recommendations).toContain(
+      'Remove 13 dependencies or split the feature so the project stays within 50.',
+    );
+    expect(evaluation.recommendations.at(-1)).toBe(
+      'Request an exception (a rebellion) if this is necessary.',
+    );
+  });
+
+  it('names AbortSignal.timeout with the limit', () => {
+    const evaluation = evaluateDecision(api('x', { timeout_ms: 25_000 }), constitution, {
+      decisionId: 'd1',
+      now: NOW,
+    });
+    expect(evaluation.violations[0]?.message).toBe(
+      'A 25 s timeout exceeds the limit of 10 s: lower it to 10 s or request an exception',
+    );
+    expect(evaluation.recommendations[0]).toContain('AbortSignal.timeout(10000)');
+  });
+
+  it('suggests a justification without the exception advice for a warning', () => {
+    const evaluation = evaluateDecision(dep('npm install lodash'), constitution, {
+      decisionId: 'd1',
+      now: NOW,
+    });
+    expect(evaluation.violations[0]?.message).toBe(
+      'lodash has no justification: say why the project needs each',
+    );
+    expect(evaluation.recommendations).toHaveLength(1);
+    expect(evaluation.recommendations[0]).toContain('--why');
+    expect(evaluation.risk).toBe('LOW');
+  });
+
+  it('quotes the text a fact was read from', () => {
+    const evaluation = evaluateDecision(api('Raise the timeout to 30 seconds'), constitution, {
+      decisionId: 'd1',
+      now: NOW,
+    });
+    expect(evaluation.violations[0]?.evidence).toBe('text: "the timeout to 30 seconds"');
+  });
+
+  it('carries the decision id and constitution version', () => {
+    const evaluation = evaluateDecision(
+      ui('x'),
+      { ...constitution, version: '3.2.1' },
+      { decisionId: 'abc', now: NOW },
+    );
+    expect(evaluation).toMatchObject({
+      decisionId: 'abc',
+      constitutionVersion: '3.2.1',
+      exception: null,
+      waived: [],
+    });
+  });
+});
+
+describe('evaluateDecision: exceptions', () => {
+  const constitution = createDefaultConstitution();
+  const over = (total: number) =>
+    dep('Add a charting stack', { current_dependencies: total - 1, new_dependencies: 1 });
+  const run = (decision: DecisionInput, exceptions: ExceptionGrant[]) =>
+    evaluateDecision(decision, constitution, { decisionId: 'd1', exceptions, now: NOW });
+
+  it('lets a blocked decision through and names the grant', () => {
+    const evaluation = run(over(75), [GRANT]);
+    expect(evaluation.status).toBe('warning'); // the advisory justification rule still asks
+    expect(evaluation.violations.map((v) => v.ruleId)).toEqual(['CH-DEP-002']);
+    expect(evaluation.waived.map((v) => v.ruleId)).toEqual(['CH-DEP-001']);
+    expect(evaluation.exception).toEqual({ rebellionId: 'reb_1', ruleIds: ['CH-DEP-001'] });
+  });
+
+  it('approves when the grant covers every violation', () => {
+    const evaluation = run(api('x', { timeout_ms: 20_000 }), [{ ...GRANT, ruleIds: ['CH-API-001'] }]);
+    expect(evaluation).toMatchObject({ status: 'approved', verdict: 'allow', score: 100, risk: 'LOW' });
+    expect(evaluation.exception?.rebellionId).toBe('reb_1');
+  });
+
+  it('ignores an expired grant', () => {
+    const evaluation = run(over(75), [{ ...GRANT, expiresAt: '2026-02-28T00:00:00.000Z' }]);
+    expect(evaluation.status).toBe('blocked');
+    expect(evaluation.exception).toBeNull();
+    expect(evaluation.waived).toEqual([]);
+  });
+
+  it('treats the expiry instant as expired and an unreadable expiry as expired', () => {
+    expect(run(over(75), [{ ...GRANT, expiresAt: NOW.toISOString() }]).status).toBe('blocked');
+    expect(run(over(75), [{ ...GRANT, expiresAt: 'next week' }]).status).toBe('blocked');
+  });
+
+  it('honours a grant without expiry', () => {
+    expect(run(over(75), [{ ...GRANT, expiresAt: null }]).waived).toHaveLength(1);
+  });
+
+  it('waives up to maxValue only', () => {
+    const capped = { ...GRANT, maxValue: 80 };
+    expect(run(over(75), [capped]).status).not.toBe('blocked');
+    expect(run(over(80), [capped]).status).not.toBe('blocked');
+    const tooMany = run(over(131), [capped]);
+    expect(tooMany.status).toBe('blocked');
+    expect(tooMany.violations[0]?.actual).toBe(131);
+    expect(tooMany.exception).toBeNull();
+  });
+
+  it('does not apply a grant for another decision type', () => {
+    const evaluation = run(over(75), [{ ...GRANT, decisionType: 'api_call' }]);
+    expect(evaluation.status).toBe('blocked');
+    expect(run(over(75), [{ ...GRANT, decisionType: 'dependency_addition' }]).status).toBe('warning');
+  });
+
+  it('does not apply a grant for another rule', () => {
+    expect(run(over(75), [{ ...GRANT, ruleIds: ['CH-API-001'] }]).status).toBe('blocked');
+  });
+
+  it('does not waive a missing timeout under a ceiling', () => {
+    const evaluation = run(api('fetch without timeout'), [
+      { ...GRANT, ruleIds: ['CH-API-001'], maxValue: 20_000 },
+    ]);
+    expect(evaluation.status).toBe('blocked');
+  });
+});
