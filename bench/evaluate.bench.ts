@@ -1,13 +1,13 @@
 // Does asking "may I do this?" cost much more than copying the decision? Baseline: a JSON round trip of the
 // same decision, measured in the same run. Read the ratio vitest prints, not the absolute times.
-// Imported by path: the constitution module is not (yet) re-exported by @charter/core's entry point.
-import { bench, describe } from 'vitest';
+
 import {
   applyProjectSettings,
   createDefaultConstitution,
   type DecisionInput,
   evaluateDecision,
-} from '../packages/core/src/constitution/index';
+} from '@charter/core';
+import { bench, describe } from 'vitest';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const constitution = {
