@@ -1,10 +1,19 @@
 import type { ComponentType } from 'react';
 import { AdminHomeRoute } from '../features/admin/routes/admin-home-route';
+import { AdminApiKeysRoute } from '../features/api-keys/routes/admin-api-keys-route';
+import { ApiKeysRoute } from '../features/api-keys/routes/api-keys-route';
+import { AdminArchitecturalValidatorRoute } from '../features/architectural-validator/routes/admin-architectural-validator-route';
+import { ArchitecturalValidatorRoute } from '../features/architectural-validator/routes/architectural-validator-route';
 import { LoginRoute } from '../features/auth/routes/login-route';
 import { RegisterRoute } from '../features/auth/routes/register-route';
+import { CharterApiKeysRoute } from '../features/charter-api-keys/routes/charter-api-keys-route';
+import { AdminConstitutionalDemoRoute } from '../features/constitutional-demo/routes/admin-constitutional-demo-route';
+import { ConstitutionalDemoRoute } from '../features/constitutional-demo/routes/constitutional-demo-route';
 import { DashboardRoute } from '../features/dashboard/routes/dashboard-route';
+import { GovernanceDemoRoute } from '../features/governance-demo/routes/governance-demo-route';
 import { LandingRoute } from '../features/landing/routes/landing-route';
 import { OnboardingRoute } from '../features/onboarding/routes/onboarding-route';
+import { QuickStartRoute } from '../features/quick-start/routes/quick-start-route';
 
 /**
  * - `public`: anyone (the screen itself redirects signed-in users where that makes sense);
@@ -48,7 +57,14 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: '/user-journey-test', gate: 'user', Screen: null },
   { path: '/historical-context', gate: 'user', Screen: null },
   { path: '/semi-integration', gate: 'user', Screen: null },
-  { path: '/charter-api-keys', gate: 'user', Screen: null },
+  { path: '/charter-api-keys', gate: 'user', Screen: CharterApiKeysRoute },
+  // Spec 002 §2.3 gives API Key Management no user route; key calls need a user session, so it lives here.
+  { path: '/api-keys', gate: 'user', Screen: ApiKeysRoute },
+  { path: '/quick-start', gate: 'user', Screen: QuickStartRoute },
+  { path: '/constitutional-demo', gate: 'user', Screen: ConstitutionalDemoRoute },
+  // Spec 001 gives the Constitutional Governance Demo no route; this is ours.
+  { path: '/governance-demo', gate: 'user', Screen: GovernanceDemoRoute },
+  { path: '/architectural-validator', gate: 'user', Screen: ArchitecturalValidatorRoute },
   { path: '/rescue-missions', gate: 'user', Screen: null },
   // Sections: overview (default), context, historical-context, sessions, timeline.
   { path: '/project/:projectId/:section?/:subsection?/:itemId?', gate: 'user', Screen: null },
@@ -59,13 +75,14 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: '/admin/rescue-missions/:missionId', gate: 'admin', Screen: null },
   { path: '/admin/rescue-missions', gate: 'admin', Screen: null },
   { path: '/admin/user-journey-testing', gate: 'admin', Screen: null },
-  { path: '/admin/quick-start', gate: 'admin', Screen: null },
-  { path: '/admin/advanced', gate: 'admin', Screen: null },
-  // Same screen as /admin/advanced once it exists.
-  { path: '/admin/constitutional-demo', gate: 'admin', Screen: null },
+  // Generated in the browser, no user data: the admin gets the same screen.
+  { path: '/admin/quick-start', gate: 'admin', Screen: QuickStartRoute },
+  // Admin aliases of screens that need a user session explain that and link to the user screen.
+  { path: '/admin/advanced', gate: 'admin', Screen: AdminConstitutionalDemoRoute },
+  { path: '/admin/constitutional-demo', gate: 'admin', Screen: AdminConstitutionalDemoRoute },
   { path: '/admin/pattern-library', gate: 'admin', Screen: null },
-  { path: '/admin/architectural-validator', gate: 'admin', Screen: null },
+  { path: '/admin/architectural-validator', gate: 'admin', Screen: AdminArchitecturalValidatorRoute },
   { path: '/admin/roi-analytics', gate: 'admin', Screen: null },
   { path: '/admin/storybook', gate: 'admin', Screen: null },
-  { path: '/admin/api-keys', gate: 'admin', Screen: null },
+  { path: '/admin/api-keys', gate: 'admin', Screen: AdminApiKeysRoute },
 ];

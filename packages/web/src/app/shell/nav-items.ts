@@ -31,6 +31,7 @@ export const USER_NAV: readonly NavGroup[] = [
       { label: 'Material Theme Manager', to: '/material-theme-manager' },
       { label: 'Design System', to: '/storybook' },
       { label: 'Constitutional Demo', to: '/constitutional-demo' },
+      { label: 'Governance Demo', to: '/governance-demo' },
     ],
   },
   {
@@ -44,6 +45,7 @@ export const USER_NAV: readonly NavGroup[] = [
     title: 'SETTINGS',
     items: [
       { label: 'Charter API Keys', to: '/charter-api-keys' },
+      { label: 'API Keys', to: '/api-keys' },
       { label: 'Settings', to: '/settings' },
     ],
   },

@@ -4,7 +4,8 @@ interface ProgressBarProps {
   /** 0–100; clamped. */
   value: number;
   label: string;
-  color?: BrandColor;
+  /** A brand colour, or `danger` for a bad figure (e.g. a low governance score). */
+  color?: BrandColor | 'danger';
   /** Show "N%" next to the label. */
   showValue?: boolean;
   /** Hide the visible label when the surrounding text already says it (it stays the accessible name). */

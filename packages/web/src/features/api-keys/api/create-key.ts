@@ -1,0 +1,15 @@
+import { type CreateApiKeyInput, keysApi } from '@charter/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const createKey = (body: CreateApiKeyInput) => apiClient(keysApi.create, { body });
+
+export type CreatedKey = Awaited<ReturnType<typeof createKey>>;
+
+export function useCreateKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createKey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['keys'] }),
+  });
+}

@@ -1,0 +1,14 @@
+import { keysApi } from '@charter/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const deactivateKey = async (keyId: string) =>
+  (await apiClient(keysApi.deactivate, { params: { keyId } })).key;
+
+export function useDeactivateKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deactivateKey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['keys'] }),
+  });
+}

@@ -1,0 +1,14 @@
+import { keysApi } from '@charter/core/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** Under ['keys'], so anything that changes keys can invalidate every key list at once. */
+export const keysQueryKey = ['keys', 'all'] as const;
+
+export const getKeys = async () => (await apiClient(keysApi.list)).keys;
+
+export const keysQueryOptions = () => queryOptions({ queryKey: keysQueryKey, queryFn: getKeys });
+
+export function useKeys() {
+  return useQuery(keysQueryOptions());
+}

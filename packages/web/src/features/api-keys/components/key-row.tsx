@@ -1,0 +1,96 @@
+import type { ApiKey } from '@charter/core/api';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { copyText } from '../../../lib/clipboard';
+import { toFullDate, toRelativeTime } from '../../../lib/format-time';
+import { maskSecret } from '../../../lib/mask-secret';
+
+const KIND_LABEL: Record<ApiKey['kind'], string> = { api: 'API key', charter: 'Charter key' };
+
+/** One key: never its secret. The key ID is masked until revealed (spec 002 §4 "Key reveal"). */
+export function KeyRow({
+  apiKey,
+  onDeactivate,
+  deactivating,
+}: {
+  apiKey: ApiKey;
+  onDeactivate: (key: ApiKey) => void;
+  deactivating: boolean;
+}) {
+  const [revealed, setRevealed] = useState(false);
+  const toast = useToast();
+  const copy = async () =>
+    (await copyText(apiKey.keyId))
+      ? toast({ tone: 'success', title: 'Copied', description: 'Key ID copied to clipboard' })
+      : toast({ tone: 'error', title: 'Copy failed', description: 'Reveal the key ID and copy it by hand.' });
+
+  return (
+    <li className="key-item">
+      <div className="key-item-head">
+        <h3 className="key-name">{apiKey.name}</h3>
+        <Badge color="quaternary">{KIND_LABEL[apiKey.kind]}</Badge>
+        <Badge color={apiKey.isActive ? 'tertiary' : 'neutral'}>
+          {apiKey.isActive ? 'Active' : 'Inactive'}
+        </Badge>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="key-item-action"
+          disabled={!apiKey.isActive || deactivating}
+          aria-label={`Deactivate ${apiKey.name}`}
+          onClick={() => onDeactivate(apiKey)}
+        >
+          {deactivating ? 'Deactivating...' : 'Deactivate'}
+        </Button>
+      </div>
+      {apiKey.description ? <p className="muted">{apiKey.description}</p> : null}
+      <div className="secret-row">
+        <span className="detail-label">Key ID</span>
+        <code className="secret-value">{revealed ? apiKey.keyId : maskSecret(apiKey.keyId, 4)}</code>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-pressed={revealed}
+          aria-label={`${revealed ? 'Hide' : 'Reveal'} key ID of ${apiKey.name}`}
+          onClick={() => setRevealed((r) => !r)}
+        >
+          {revealed ? 'Hide' : 'Reveal'}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Copy key ID of ${apiKey.name}`}
+          onClick={() => void copy()}
+        >
+          Copy
+        </Button>
+      </div>
+      <dl className="detail-list">
+        <div>
+          <dt>Created</dt>
+          <dd>
+            <time dateTime={apiKey.createdAt}>{toFullDate(apiKey.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Last used</dt>
+          <dd>
+            {apiKey.lastUsedAt ? (
+              <time dateTime={apiKey.lastUsedAt} title={toFullDate(apiKey.lastUsedAt)}>
+                {toRelativeTime(apiKey.lastUsedAt)}
+              </time>
+            ) : (
+              'Never'
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Uses</dt>
+          <dd>{apiKey.usageCount}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

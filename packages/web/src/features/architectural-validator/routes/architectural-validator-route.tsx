@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Alert } from '../../../components/ui/alert';
+import { toUserMessage } from '../../../lib/errors';
+import { type ArchitecturalDecision, useValidateArchitecture } from '../api/validate-architecture';
+import { ValidationResult } from '../components/validation-result';
+import { ValidatorForm } from '../components/validator-form';
+
+const EMPTY: ArchitecturalDecision = {
+  decision_type: 'authentication',
+  description: '',
+  proposed_implementation: '',
+};
+
+/** Spec 001 "Architectural Validator": a design decision checked against the constitution and proven patterns. */
+export function ArchitecturalValidatorRoute() {
+  const [decision, setDecision] = useState<ArchitecturalDecision>(EMPTY);
+  const [formError, setFormError] = useState<string | null>(null);
+  const validate = useValidateArchitecture();
+
+  const submit = () => {
+    if (!decision.description.trim() || !decision.proposed_implementation.trim()) {
+      setFormError('Fill in the category, the description and the implementation.');
+      return;
+    }
+    setFormError(null);
+    validate.mutate({
+      ...decision,
+      description: decision.description.trim(),
+      proposed_implementation: decision.proposed_implementation.trim(),
+    });
+  };
+
+  return (
+    <>
+      <title>Architectural Validator · Charter</title>
+      <PageHeader
+        title="Architectural Validator"
+        subtitle="Check a design decision before an agent builds it."
+      />
+      <section className="banner" aria-labelledby="validator-banner-title">
+        <h2 id="validator-banner-title" className="banner-title">
+          Catch expensive decisions while they are still cheap
+        </h2>
+        <p>
+          A dependency limit, a 10-second ceiling on API calls and WCAG 2.1 AA are checked here, before the
+          code exists. Every validation is recorded in your decision ledger and counted in ROI Analytics.
+        </p>
+      </section>
+      <div className="stack">
+        <ValidatorForm
+          value={decision}
+          onChange={(next) => {
+            setDecision(next);
+            setFormError(null);
+          }}
+          onSubmit={submit}
+          pending={validate.isPending}
+          error={formError}
+        />
+        {validate.isError ? (
+          <Alert>
+            {toUserMessage(validate.error, 'The decision could not be validated. Please try again.')}
+          </Alert>
+        ) : null}
+        {validate.data && !validate.isPending ? (
+          <ValidationResult validation={validate.data.validation} />
+        ) : null}
+      </div>
+    </>
+  );
+}

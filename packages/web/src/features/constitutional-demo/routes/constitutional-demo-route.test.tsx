@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../testing/factories';
+import { fakeServer, json, pending } from '../../../testing/fake-server';
+import { renderApp } from '../../../testing/render-app';
+
+const principles = Array.from({ length: 8 }, (_, i) => ({
+  id: `rule-${i + 1}`,
+  category: 'dependencies',
+  mandate: `Mandate ${i + 1}`,
+  rationale: `Because ${i + 1}`,
+}));
+
+const rejected = {
+  decision_id: 'dec_1',
+  governance_response: {
+    status: 'rejected',
+    score: 35,
+    violated_principles: [
+      {
+        id: 'max-dependencies',
+        mandate: 'At most 50 direct dependencies',
+        enforcement_strategy: 'block',
+        enforcement_message: '95 direct dependencies exceed the limit of 50.',
+      },
+    ],
+  },
+  recommendations: ['Remove unused packages before adding new ones.'],
+};
+
+function withServer(evaluate: Parameters<typeof fakeServer>[0][string]) {
+  return fakeServer({
+    'GET /api/auth/me': () => json(200, { success: true, user: makeUser() }),
+    'GET /api/governance/principles': () => json(200, { principles, constitution_version: '1.2.0' }),
+    'POST /api/demo/agent-decision': evaluate,
+  });
+}
+
+describe('Constitutional AI demo', () => {
+  it('lists the first six principles and how many more there are', async () => {
+    withServer(pending);
+    renderApp('/constitutional-demo');
+    const list = await screen.findByRole('list', { name: 'Principles' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(list).queryByText('Mandate 7')).toBeNull();
+    expect(screen.getByText('+2 more')).toBeTruthy();
+    expect(screen.getByText('Constitution version 1.2.0')).toBeTruthy();
+  });
+
+  it('needs both texts before evaluating', async () => {
+    const fetchMock = withServer(pending);
+    const { user } = renderApp('/constitutional-demo');
+    await user.type(await screen.findByLabelText('Original request'), 'Add charts');
+    await user.click(screen.getByRole('button', { name: 'Evaluate Decision' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /both the original request and the proposed action/,
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('fills the form from a quick example, shows Evaluating..., then the verdict with a red score bar', async () => {
+    let sent: unknown;
+    let answer: (response: Response) => void = () => {};
+    withServer((init) => {
+      sent = JSON.parse(String(init?.body));
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    const { user } = renderApp('/constitutional-demo');
+    await user.click(await screen.findByRole('button', { name: 'Raise a timeout to 30 s' }));
+    expect((screen.getByLabelText('Agent type') as HTMLSelectElement).value).toBe('claude');
+    expect((screen.getByLabelText('Proposed action') as HTMLTextAreaElement).value).toMatch(/30 seconds/);
+
+    await user.selectOptions(screen.getByLabelText('Agent type'), 'chatgpt');
+    await user.click(screen.getByRole('button', { name: 'Evaluate Decision' }));
+    const busy = await screen.findByRole('button', { name: 'Evaluating...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(sent).toMatchObject({
+      agent_type: 'chatgpt',
+      proposed_action: expect.stringMatching(/30 seconds/),
+    });
+
+    answer(json(200, rejected));
+    const result = await screen.findByRole('region', { name: 'Governance result' });
+    expect(within(result).getByText('Rejected')).toBeTruthy();
+    const bar = within(result).getByRole('progressbar', { name: 'Governance score' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('35');
+    expect(bar.querySelector('.fill-danger')).toBeTruthy();
+    expect(within(result).getByText('At most 50 direct dependencies')).toBeTruthy();
+    expect(within(result).getByText('95 direct dependencies exceed the limit of 50.')).toBeTruthy();
+    expect(within(result).getByText('Remove unused packages before adding new ones.')).toBeTruthy();
+  });
+
+  it('colours the score green from 80 and shows the server’s message on failure', async () => {
+    let fail = false;
+    withServer(() =>
+      fail
+        ? json(400, { error: 'Describe the proposed action.', code: 'INVALID_INPUT' })
+        : json(200, {
+            decision_id: 'dec_2',
+            governance_response: { status: 'approved', score: 92, violated_principles: [] },
+            recommendations: [],
+          }),
+    );
+    const { user } = renderApp('/constitutional-demo');
+    await user.click(await screen.findByRole('button', { name: 'Call an API with a 5 s timeout' }));
+    await user.click(screen.getByRole('button', { name: 'Evaluate Decision' }));
+    const result = await screen.findByRole('region', { name: 'Governance result' });
+    expect(within(result).getByText('Approved')).toBeTruthy();
+    expect(within(result).getByRole('progressbar').querySelector('.fill-tertiary')).toBeTruthy();
+    expect(within(result).getByText('No principle is violated.')).toBeTruthy();
+
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Evaluate Decision' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Describe the proposed action.');
+  });
+
+  it.each(['/admin/advanced', '/admin/constitutional-demo'])(
+    'at %s, links the admin to the user screen',
+    async (path) => {
+      fakeServer({
+        'GET /api/admin/me': () =>
+          json(200, { authenticated: true, admin: { email: 'root@charter.test', role: 'admin' } }),
+      });
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Constitutional AI Demo' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Open Constitutional AI Demo' }).getAttribute('href')).toBe(
+        '/constitutional-demo',
+      );
+    },
+  );
+});

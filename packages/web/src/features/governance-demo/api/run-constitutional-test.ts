@@ -1,0 +1,17 @@
+import { governanceApi } from '@charter/core/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const constitutionalTestQueryKey = ['governance', 'constitutional-test'] as const;
+
+export const runConstitutionalTest = () => apiClient(governanceApi.constitutionalTest);
+
+export type ConstitutionalTest = Awaited<ReturnType<typeof runConstitutionalTest>>;
+
+/** Runs on load (spec 001); Run Test refetches it. */
+export const constitutionalTestQueryOptions = () =>
+  queryOptions({ queryKey: constitutionalTestQueryKey, queryFn: runConstitutionalTest });
+
+export function useConstitutionalTest() {
+  return useQuery(constitutionalTestQueryOptions());
+}
