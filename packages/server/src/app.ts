@@ -2,13 +2,17 @@ import { H3 } from 'h3';
 import type { AppContext } from './context';
 import type { Env } from './env';
 import { toErrorResponse } from './errors';
+import type { GovernanceRuntime } from './governance/runtime';
+import { createGovernanceRuntime } from './governance/runtime';
 import type { Logger } from './logger';
 import { createLogger } from './logger';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
+import { registerGovernanceRoutes } from './routes/governance';
 import { registerHealthRoutes } from './routes/health';
 import { registerKeyRoutes } from './routes/keys';
 import { registerProjectRoutes } from './routes/projects';
+import { registerRebellionRoutes } from './routes/rebellions';
 import type { PasswordCost } from './services/passwords';
 import { createPasswordHasher } from './services/passwords';
 import type { Store } from './store/port';
@@ -22,6 +26,8 @@ export interface CreateAppOptions {
   /** scrypt cost for new hashes; OWASP's by default. Tests pass a cheaper one to stay fast. */
   passwordCost?: PasswordCost;
   now?: () => Date;
+  /** The governance cache and ledger writer; tests pass their own to reach the cache. */
+  governance?: GovernanceRuntime;
 }
 
 /**
@@ -37,6 +43,7 @@ export function createApp(options: CreateAppOptions): H3 {
     logger,
     passwords: createPasswordHasher({ cost: options.passwordCost }),
     now: options.now ?? (() => new Date()),
+    governance: options.governance ?? createGovernanceRuntime(options.store, logger),
   };
 
   const app = new H3({
@@ -54,6 +61,19 @@ export function createApp(options: CreateAppOptions): H3 {
   registerAdminRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerKeyRoutes(app, ctx);
+  registerGovernanceRoutes(app, ctx);
+  registerRebellionRoutes(app, ctx);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
+  closers.set(app, () => ctx.governance.ledger.flush());
   return app;
+}
+
+const closers = new WeakMap<H3, () => Promise<void>>();
+
+/**
+ * Writes what the app still holds in memory (batched ledger entries, key uses). `main.ts` calls it after
+ * the server stopped and before the store closes; tests call it before reading the store directly.
+ */
+export async function closeApp(app: H3): Promise<void> {
+  await closers.get(app)?.();
 }

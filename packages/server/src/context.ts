@@ -1,4 +1,5 @@
 import type { Env } from './env';
+import type { GovernanceRuntime } from './governance/runtime';
 import type { Logger } from './logger';
 import type { PasswordHasher } from './services/passwords';
 import type { Store } from './store/port';
@@ -10,4 +11,6 @@ export interface AppContext {
   logger: Logger;
   passwords: PasswordHasher;
   now: () => Date;
+  /** Key and constitution cache, batched ledger writes. */
+  governance: GovernanceRuntime;
 }

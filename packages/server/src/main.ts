@@ -1,6 +1,6 @@
 import { CharterError, isCharterError } from '@charter/core';
 import { serve } from 'h3';
-import { createApp } from './app';
+import { closeApp, createApp } from './app';
 import type { Env } from './env';
 import { parseEnv } from './env';
 import { createLogger } from './logger';
@@ -66,6 +66,7 @@ async function main(): Promise<void> {
     reapIdle.unref();
     try {
       await server.close();
+      await closeApp(app);
       await store.close();
       process.exit(0);
     } catch (error) {

@@ -1,12 +1,13 @@
 import { adminApi } from './admin';
 import { authApi } from './auth';
-
 import type { RouteDefinition } from './contract';
+import { governanceApi } from './governance';
 
 import { healthApi } from './health';
 import { keysApi } from './keys';
 
 import { projectsApi } from './projects';
+import { rebellionsApi } from './rebellions';
 
 export * from './admin';
 export * from './auth';
@@ -30,8 +31,10 @@ export const api = {
   admin: adminApi,
   projects: projectsApi,
   keys: keysApi,
-  // Issue 3 groups join here as the server implements them: governanceApi, rebellionsApi,
-  // bestPracticesApi, patternsApi (a test fails for any contract route without a handler).
+  governance: governanceApi,
+  rebellions: rebellionsApi,
+  // Issue 3 groups join here as the server implements them: bestPracticesApi, patternsApi (a test fails
+  // for any contract route without a handler).
 } as const;
 
 /** Every route of the contract, flat. */

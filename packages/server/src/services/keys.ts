@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { ApiKey } from '@charter/core';
 import { CharterError, KEY_SECRET_PREFIX } from '@charter/core';
 import type { AppContext } from '../context';
@@ -51,6 +51,8 @@ export async function createKey(
 }
 
 export async function listKeys(ctx: AppContext, owner: UserRecord, kind?: KeyKind): Promise<ApiKey[]> {
+  // Key uses are batched: write the queued ones so the counts shown are current.
+  await ctx.governance.ledger.flush();
   const keys = await ctx.store.keys.listByOwner(owner.id);
   return keys.filter((key) => kind === undefined || key.kind === kind).map(toApiKey);
 }
@@ -65,6 +67,8 @@ export async function deactivateKey(ctx: AppContext, owner: UserRecord, keyId: s
     deactivatedAt: ctx.now().toISOString(),
   });
   if (!updated) throw new CharterError('NOT_FOUND', 'No such API key.');
+  // A deactivated key is refused at once: drop it from this process's cache and tell the other instances.
+  await ctx.governance.cache.invalidate(owner.id);
   return toApiKey(updated);
 }
 
@@ -73,9 +77,9 @@ const INVALID_KEY = 'This API key is not valid or has been deactivated.';
 /**
  * Resolves a bearer secret to its active key and owner, and records the use.
  *
- * Cache point: a per-instance cache of `secretHash → { key, owner }` (short TTL) could sit in front of
- * `findBySecretHash`, but deactivation must invalidate it on every instance (a store-side version counter
- * or pub/sub), or a deactivated key would keep working for the TTL. Until then every call reads the store.
+ * The lookup goes through the governance cache (`secretHash → key + owner`): a cached call reads no
+ * storage (with redis, one version-token GET). Deactivation invalidates it at once (see
+ * `governance-cache.ts`). The use is counted in memory and written in the ledger writer's next batch.
  */
 export async function authenticateKey(
   ctx: AppContext,
@@ -84,15 +88,9 @@ export async function authenticateKey(
   if (!secret.startsWith(KEY_SECRET_PREFIX) || secret.length > 200) {
     throw new CharterError('INVALID_API_KEY', INVALID_KEY);
   }
-  const hash = toSecretHash(secret);
-  const found = await ctx.store.keys.findBySecretHash(hash);
-  // The lookup is by hash already; the constant-time compare keeps that true should the index ever
-  // become a prefix or case-insensitive match.
-  if (!found || !timingSafeEqual(Buffer.from(found.secretHash), Buffer.from(hash)) || !found.isActive) {
-    throw new CharterError('INVALID_API_KEY', INVALID_KEY);
-  }
-  const owner = await ctx.store.users.get(found.ownerId);
-  if (!owner) throw new CharterError('INVALID_API_KEY', INVALID_KEY);
-  const key = (await ctx.store.keys.recordUse(found.keyId, ctx.now().toISOString())) ?? found;
-  return { key, owner };
+  const found = await ctx.governance.cache.getKey(toSecretHash(secret));
+  if (!found) throw new CharterError('INVALID_API_KEY', INVALID_KEY);
+  const at = ctx.now().toISOString();
+  ctx.governance.ledger.recordKeyUse(found.key.keyId, at);
+  return { key: { ...found.key, lastUsedAt: at }, owner: found.owner };
 }

@@ -3,6 +3,7 @@ import type { CreateConversationProjectInput, CreateProjectInput, Project } from
 import { BLANK_PROJECT_TEXT, CharterError } from '@charter/core';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
+import type { ProjectSettings } from '../governance/types';
 import type { ProjectRecord, UserRecord } from '../store/port';
 
 type PrimerInput = z.output<typeof CreateProjectInput>;
@@ -10,7 +11,7 @@ type ConversationInput = z.output<typeof CreateConversationProjectInput>;
 
 /** The client's view of a project: without its owner id. */
 export function toProject(record: ProjectRecord): Project {
-  const { ownerId: _owner, ...project } = record;
+  const { ownerId: _owner, settings: _settings, ...project } = record;
   return project;
 }
 
@@ -27,6 +28,8 @@ async function saveProject(
     createdAt: now,
     updatedAt: now,
   });
+  // Validations resolve projects by name through the governance cache, which may hold "no such project".
+  await ctx.governance.cache.invalidate(owner.id);
   return toProject(record);
 }
 
@@ -67,4 +70,26 @@ export async function getProject(ctx: AppContext, owner: UserRecord, projectId: 
   const project = await ctx.store.projects.get(projectId);
   if (!project || project.ownerId !== owner.id) throw new CharterError('NOT_FOUND', 'No such project.');
   return toProject(project);
+}
+
+/**
+ * Saves a project's Settings (dependency limit, API timeout, build budget): every later check of the project
+ * enforces them at once, on every instance (the governance cache is invalidated). The Settings tab's route
+ * (a later issue) calls this.
+ */
+export async function saveProjectSettings(
+  ctx: AppContext,
+  owner: UserRecord,
+  projectId: string,
+  settings: ProjectSettings,
+): Promise<Project> {
+  const project = await ctx.store.projects.get(projectId);
+  if (!project || project.ownerId !== owner.id) throw new CharterError('NOT_FOUND', 'No such project.');
+  const updated = await ctx.store.projects.update(projectId, {
+    settings,
+    updatedAt: ctx.now().toISOString(),
+  });
+  if (!updated) throw new CharterError('NOT_FOUND', 'No such project.');
+  await ctx.governance.cache.invalidate(owner.id);
+  return toProject(updated);
 }

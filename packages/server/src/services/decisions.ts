@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  Constitution,
+  DecisionInput,
+  Evaluation,
+  LEDGER_SOURCES,
+  LedgerEntry,
+  ValidationResult,
+} from '@charter/core';
+import { applyProjectSettings, CharterError, evaluateDecision } from '@charter/core';
+import type { AppContext } from '../context';
+import type { ProjectRecord, UserRecord } from '../store/port';
+import { recordExceptionUse } from './rebellions';
+
+export interface RunDecisionOptions {
+  source: (typeof LEDGER_SOURCES)[number];
+  /** The owner's project of this name (case-insensitive) supplies its settings. */
+  projectName?: string | null;
+  /** Or the project of this id (must be the owner's). */
+  projectId?: string | null;
+  /** Who asked: `agent:<…>` in rebellion history. */
+  actor: string;
+  /** false: evaluate without writing the ledger (the demo's own test runs). */
+  record?: boolean;
+}
+
+export interface DecisionRun {
+  evaluation: Evaluation;
+  entry: LedgerEntry;
+  project: ProjectRecord | null;
+  constitution: Constitution;
+}
+
+async function resolveConstitution(
+  ctx: AppContext,
+  owner: UserRecord,
+  options: RunDecisionOptions,
+): Promise<{ constitution: Constitution; project: ProjectRecord | null }> {
+  if (options.projectName) return ctx.governance.cache.getProject(owner.id, options.projectName);
+  const { constitution } = await ctx.governance.cache.getOwner(owner.id);
+  if (!options.projectId) return { constitution, project: null };
+  const project = await ctx.store.projects.get(options.projectId);
+  if (!project || project.ownerId !== owner.id) throw new CharterError('NOT_FOUND', 'No such project.');
+  return {
+    project,
+    constitution: project.settings ? applyProjectSettings(constitution, project.settings) : constitution,
+  };
+}
+
+/**
+ * Evaluates one decision for `owner` with their constitution (or their project's settings) and their
+ * approved rebellions, and queues the ledger entry. Every entry point runs decisions through here.
+ */
+export async function runDecision(
+  ctx: AppContext,
+  owner: UserRecord,
+  decision: DecisionInput,
+  options: RunDecisionOptions,
+): Promise<DecisionRun> {
+  const now = ctx.now();
+  const [{ constitution, project }, { grants }] = await Promise.all([
+    resolveConstitution(ctx, owner, options),
+    ctx.governance.cache.getOwner(owner.id),
+  ]);
+  const decisionId = `dec_${randomUUID()}`;
+  const evaluation = evaluateDecision(decision, constitution, { decisionId, exceptions: grants, now });
+  const entry: LedgerEntry = {
+    decision_id: decisionId,
+    at: now.toISOString(),
+    source: options.source,
+    project_id: project?.id ?? null,
+    project_name: project?.name ?? options.projectName ?? null,
+    agent_id: decision.agent_id ?? null,
+    decision_type: decision.decision_type.trim(),
+    description: decision.description.trim(),
+    proposed_action: decision.proposed_action?.trim() || null,
+    status: evaluation.status,
+    score: evaluation.score,
+    risk: evaluation.risk,
+    violated_rule_ids: evaluation.violations.map((v) => v.ruleId),
+    violated_categories: [...new Set(evaluation.violations.map((v) => v.category))],
+    exception_rebellion_id: evaluation.exception?.rebellionId ?? null,
+    constitution_version: evaluation.constitutionVersion,
+  };
+  if (options.record !== false) {
+    ctx.governance.ledger.enqueue(owner.id, entry);
+    if (evaluation.exception) {
+      await recordExceptionUse(ctx, evaluation.exception.rebellionId, options.actor, decisionId);
+    }
+  }
+  return { evaluation, entry, project, constitution };
+}
+
+/** The API's view of an evaluation. */
+export function toValidationResult(evaluation: Evaluation): ValidationResult {
+  return {
+    status: evaluation.status,
+    score: evaluation.score,
+    risk: evaluation.risk,
+    violated_rules: evaluation.violations,
+    waived_rules: evaluation.waived,
+    recommendations: evaluation.recommendations,
+    exception: evaluation.exception
+      ? { rebellion_id: evaluation.exception.rebellionId, rule_ids: evaluation.exception.ruleIds }
+      : null,
+  };
+}
+
+/** The owner's ledger, with every queued entry written first. */
+export async function readLedger(ctx: AppContext, owner: UserRecord): Promise<LedgerEntry[]> {
+  await ctx.governance.ledger.flush();
+  return ctx.store.ledger.all(owner.id);
+}
