@@ -8,6 +8,7 @@ import type { Logger } from './logger';
 import { createLogger } from './logger';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
+import { registerBestPracticeRoutes } from './routes/best-practices';
 import { registerGovernanceRoutes } from './routes/governance';
 import { registerHealthRoutes } from './routes/health';
 import { registerKeyRoutes } from './routes/keys';
@@ -63,6 +64,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerKeyRoutes(app, ctx);
   registerGovernanceRoutes(app, ctx);
   registerRebellionRoutes(app, ctx);
+  registerBestPracticeRoutes(app, ctx);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
   closers.set(app, () => ctx.governance.ledger.flush());
   return app;

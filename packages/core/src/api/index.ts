@@ -1,5 +1,6 @@
 import { adminApi } from './admin';
 import { authApi } from './auth';
+import { bestPracticesApi } from './best-practices';
 import type { RouteDefinition } from './contract';
 import { governanceApi } from './governance';
 
@@ -33,8 +34,9 @@ export const api = {
   keys: keysApi,
   governance: governanceApi,
   rebellions: rebellionsApi,
-  // Issue 3 groups join here as the server implements them: bestPracticesApi, patternsApi (a test fails
-  // for any contract route without a handler).
+  bestPractices: bestPracticesApi,
+  // Issue 3's last group joins here when the server implements it: patternsApi (a test fails for any
+  // contract route without a handler).
 } as const;
 
 /** Every route of the contract, flat. */

@@ -129,7 +129,7 @@ export function createGovernanceCache(store: Store, options: { shared: boolean }
       }
       const startedAt = epoch;
       const found = await store.keys.findBySecretHash(secretHash);
-      if (!found || !found.isActive || found.secretHash !== secretHash) return null;
+      if (!found?.isActive || found.secretHash !== secretHash) return null;
       const version = await currentVersion(found.ownerId);
       // Shared store: read the key again after the token, so a deactivation racing this load is either in
       // what we cache or announced by a token newer than the one we keep.

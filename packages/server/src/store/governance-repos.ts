@@ -134,6 +134,15 @@ export function createGovernanceRepos(io: StoreIo): {
         await io.write(`constitutions:${ownerId}`, constitution);
         return constitution;
       },
+      async update(ownerId, change) {
+        io.assertSafeId(ownerId);
+        const key = `constitutions:${ownerId}`;
+        return io.withLock(key, async () => {
+          const next = change(await io.read<Constitution>(key));
+          await io.write(key, next);
+          return next;
+        });
+      },
     },
     collections: {
       async get(ownerId) {

@@ -155,6 +155,8 @@ export interface RebellionsRepo {
 export interface ConstitutionsRepo {
   get(ownerId: string): Promise<Constitution | null>;
   put(ownerId: string, constitution: Constitution): Promise<Constitution>;
+  /** Read-modify-write under a lock (null: none stored yet), so concurrent rule generations all land. */
+  update(ownerId: string, change: (current: Constitution | null) => Constitution): Promise<Constitution>;
 }
 
 export interface CollectionsRepo {

@@ -119,6 +119,15 @@ export function describeGovernanceContract(getStore: () => Store) {
       const constitution = { version: '1.1.0', tier: 'standard' as const, rules: [], justifications: {} };
       await store.constitutions.put(owner, constitution);
       expect(await store.constitutions.get(owner)).toEqual(constitution);
+      await Promise.all(
+        ['1', '2', '3'].map(() =>
+          store.constitutions.update(owner, (c) => ({
+            ...c!,
+            justifications: { ...c!.justifications, [`p${Object.keys(c!.justifications).length}`]: 'x' },
+          })),
+        ),
+      );
+      expect(Object.keys((await store.constitutions.get(owner))!.justifications)).toHaveLength(3);
 
       expect(await store.collections.get(owner)).toEqual({ practiceIds: [], rules: {} });
       await Promise.all(
