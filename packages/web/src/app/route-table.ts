@@ -6,6 +6,8 @@ import { AdminArchitecturalValidatorRoute } from '../features/architectural-vali
 import { ArchitecturalValidatorRoute } from '../features/architectural-validator/routes/architectural-validator-route';
 import { LoginRoute } from '../features/auth/routes/login-route';
 import { RegisterRoute } from '../features/auth/routes/register-route';
+import { BestPracticeDetailRoute } from '../features/best-practices/routes/best-practice-detail-route';
+import { BestPracticesRoute } from '../features/best-practices/routes/best-practices-route';
 import { CharterApiKeysRoute } from '../features/charter-api-keys/routes/charter-api-keys-route';
 import { AdminConstitutionalDemoRoute } from '../features/constitutional-demo/routes/admin-constitutional-demo-route';
 import { ConstitutionalDemoRoute } from '../features/constitutional-demo/routes/constitutional-demo-route';
@@ -13,7 +15,11 @@ import { DashboardRoute } from '../features/dashboard/routes/dashboard-route';
 import { GovernanceDemoRoute } from '../features/governance-demo/routes/governance-demo-route';
 import { LandingRoute } from '../features/landing/routes/landing-route';
 import { OnboardingRoute } from '../features/onboarding/routes/onboarding-route';
+import { AdminPatternLibraryRoute } from '../features/pattern-library/routes/admin-pattern-library-route';
+import { PatternLibraryRoute } from '../features/pattern-library/routes/pattern-library-route';
 import { QuickStartRoute } from '../features/quick-start/routes/quick-start-route';
+import { AdminRoiAnalyticsRoute } from '../features/roi-analytics/routes/admin-roi-analytics-route';
+import { RoiAnalyticsRoute } from '../features/roi-analytics/routes/roi-analytics-route';
 
 /**
  * - `public`: anyone (the screen itself redirects signed-in users where that makes sense);
@@ -50,8 +56,10 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: '/primer-generator', gate: 'user', Screen: null },
   { path: '/conversational-primer', gate: 'user', Screen: null },
   { path: '/project-diagnostic', gate: 'user', Screen: null },
-  { path: '/best-practices/:id', gate: 'user', Screen: null },
-  { path: '/best-practices', gate: 'user', Screen: null },
+  { path: '/best-practices/:id', gate: 'user', Screen: BestPracticeDetailRoute },
+  { path: '/best-practices', gate: 'user', Screen: BestPracticesRoute },
+  { path: '/pattern-library', gate: 'user', Screen: PatternLibraryRoute },
+  { path: '/roi-analytics', gate: 'user', Screen: RoiAnalyticsRoute },
   { path: '/material-theme-manager', gate: 'user', Screen: null },
   { path: '/my-projects', gate: 'user', Screen: null },
   { path: '/user-journey-test', gate: 'user', Screen: null },
@@ -80,9 +88,9 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   // Admin aliases of screens that need a user session explain that and link to the user screen.
   { path: '/admin/advanced', gate: 'admin', Screen: AdminConstitutionalDemoRoute },
   { path: '/admin/constitutional-demo', gate: 'admin', Screen: AdminConstitutionalDemoRoute },
-  { path: '/admin/pattern-library', gate: 'admin', Screen: null },
+  { path: '/admin/pattern-library', gate: 'admin', Screen: AdminPatternLibraryRoute },
   { path: '/admin/architectural-validator', gate: 'admin', Screen: AdminArchitecturalValidatorRoute },
-  { path: '/admin/roi-analytics', gate: 'admin', Screen: null },
+  { path: '/admin/roi-analytics', gate: 'admin', Screen: AdminRoiAnalyticsRoute },
   { path: '/admin/storybook', gate: 'admin', Screen: null },
   { path: '/admin/api-keys', gate: 'admin', Screen: AdminApiKeysRoute },
 ];

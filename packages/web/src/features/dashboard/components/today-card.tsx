@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { usePendingRebellions } from '../api/get-pending-rebellions';
 import { type ProjectSummary, plural } from '../utils/summarize-projects';
 
 interface TodayRow {
@@ -11,8 +13,28 @@ interface TodayRow {
   tone: 'primary' | 'secondary' | 'tertiary' | 'quaternary';
 }
 
+/** Agents waiting for an exception come first: they are blocked until the owner decides. */
+export function toRebellionRow(pending: number): TodayRow | null {
+  if (pending === 0) return null;
+  return {
+    key: 'rebellions',
+    title: `${plural(pending, 'rebellion')} waiting for your decision`,
+    text: 'An agent was blocked and asks for an exception. Approve it, with an expiry if you like, or reject it.',
+    to: '/my-projects?tab=rebellions',
+    action: 'Review rebellions',
+    tone: 'primary',
+  };
+}
+
 /** "What do I need to do today?": next actions derived from the user's projects, never sample rows. */
-export function toTodayRows(summary: ProjectSummary, hasContext: boolean): TodayRow[] {
+export function toTodayRows(summary: ProjectSummary, hasContext: boolean, pendingRebellions = 0): TodayRow[] {
+  const rebellions = toRebellionRow(pendingRebellions);
+  return rebellions
+    ? [rebellions, ...toProjectRows(summary, hasContext)]
+    : toProjectRows(summary, hasContext);
+}
+
+function toProjectRows(summary: ProjectSummary, hasContext: boolean): TodayRow[] {
   if (summary.total === 0) {
     return [
       {
@@ -60,7 +82,8 @@ export function toTodayRows(summary: ProjectSummary, hasContext: boolean): Today
 }
 
 export function TodayCard({ summary, hasContext }: { summary: ProjectSummary; hasContext: boolean }) {
-  const rows = toTodayRows(summary, hasContext);
+  const rebellions = usePendingRebellions();
+  const rows = toTodayRows(summary, hasContext, rebellions.data?.length ?? 0);
   return (
     <Card as="section" className="today-card" aria-labelledby="today-heading">
       <CardHeader id="today-heading" title="What do I need to do today?" />
@@ -76,6 +99,17 @@ export function TodayCard({ summary, hasContext }: { summary: ProjectSummary; ha
             </Link>
           </li>
         ))}
+        {rebellions.isError ? (
+          <li className="today-row accent-primary">
+            <div>
+              <p className="today-title">Pending rebellions could not be loaded</p>
+              <p className="today-text">Agents may be waiting for an exception.</p>
+            </div>
+            <Button variant="secondary" size="sm" onClick={() => void rebellions.refetch()}>
+              Retry rebellions
+            </Button>
+          </li>
+        ) : null}
       </ul>
     </Card>
   );

@@ -1,14 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_CONTEXT_KEY } from '../../../lib/onboarding-context';
+import { makeLedgerEntry, makeRebellion } from '../../../testing/catalogue-factories';
 import { makeProject, makeUser } from '../../../testing/factories';
 import { fakeServer, json, pending } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render-app';
 
-function withProjects(answer: () => Response | Promise<Response>) {
-  fakeServer({
+function withProjects(
+  answer: () => Response | Promise<Response>,
+  ledger: {
+    rebellions?: () => Response | Promise<Response>;
+    decisions?: () => Response | Promise<Response>;
+  } = {},
+) {
+  return fakeServer({
     'GET /api/auth/me': () => json(200, { success: true, user: makeUser() }),
     'GET /api/user/projects': answer,
+    'GET /api/user/rebellions': ledger.rebellions ?? (() => json(200, { rebellions: [] })),
+    'GET /api/user/decisions': ledger.decisions ?? (() => json(200, { decisions: [] })),
   });
 }
 
@@ -108,5 +117,85 @@ describe('dashboard', () => {
     withProjects(() => json(500, { error: 'Something went wrong.', code: 'INTERNAL' }));
     renderApp('/dashboard');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('puts pending rebellions first in today’s list', async () => {
+    const server = withProjects(() => json(200, { projects: [] }), {
+      rebellions: () =>
+        json(200, { rebellions: [makeRebellion(), makeRebellion({ rebellion_id: 'reb_2' })] }),
+    });
+    renderApp('/dashboard');
+    const today = await screen.findByRole('region', { name: 'What do I need to do today?' });
+    await within(today).findByText('2 rebellions waiting for your decision');
+    const rows = within(today).getAllByRole('listitem');
+    expect(within(rows[0]!).getByText('2 rebellions waiting for your decision')).toBeTruthy();
+    expect(
+      within(rows[0]!)
+        .getByRole('link', { name: /Review rebellions/ })
+        .getAttribute('href'),
+    ).toBe('/my-projects?tab=rebellions');
+    expect(server.mock.calls.map(([url]) => String(url))).toContain('/api/user/rebellions?status=pending');
+  });
+
+  it('shows no rebellion row when none wait', async () => {
+    withProjects(() => json(200, { projects: [] }));
+    renderApp('/dashboard');
+    const today = await screen.findByRole('region', { name: 'What do I need to do today?' });
+    await screen.findByText(/No decisions recorded yet/);
+    expect(within(today).queryByText(/rebellion/)).toBeNull();
+  });
+
+  it('counts the ledger’s decisions per range and lists the latest', async () => {
+    const day = 24 * 3600 * 1000;
+    const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
+    withProjects(() => json(200, { projects: [] }), {
+      decisions: () =>
+        json(200, {
+          decisions: [
+            makeLedgerEntry({
+              decision_id: 'd1',
+              at: ago(1),
+              status: 'blocked',
+              description: 'Install 75 packages',
+            }),
+            makeLedgerEntry({
+              decision_id: 'd2',
+              at: ago(2),
+              status: 'approved',
+              description: 'Add alt text',
+            }),
+            makeLedgerEntry({
+              decision_id: 'd3',
+              at: ago(10),
+              status: 'warning',
+              description: 'Timeout 12 s',
+            }),
+            makeLedgerEntry({
+              decision_id: 'd4',
+              at: ago(40),
+              status: 'approved',
+              description: 'Add a test',
+            }),
+          ],
+        }),
+    });
+    const { user } = renderApp('/dashboard');
+    const panel = await screen.findByRole('region', { name: 'Governance Decisions' });
+    const figure = (label: string) =>
+      within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    await within(panel).findByText('Install 75 packages');
+    expect([figure('Approved'), figure('Blocked'), figure('Warnings')]).toEqual(['1', '1', '0']);
+    await user.click(within(panel).getByRole('button', { name: '30 days' }));
+    expect([figure('Approved'), figure('Blocked'), figure('Warnings')]).toEqual(['1', '1', '1']);
+    await user.click(within(panel).getByRole('button', { name: 'All time' }));
+    expect([figure('Approved'), figure('Blocked'), figure('Warnings')]).toEqual(['2', '1', '1']);
+    const first = within(panel).getAllByRole('listitem')[0]!;
+    expect(within(first).getByText('Blocked')).toBeTruthy();
+  });
+
+  it('offers a retry when the decisions cannot be loaded', async () => {
+    withProjects(() => json(200, { projects: [] }), { decisions: () => json(500, {}) });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Retry decisions' })).toBeTruthy();
   });
 });

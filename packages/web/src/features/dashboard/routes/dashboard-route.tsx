@@ -5,6 +5,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { hasOnboardingContext } from '../../../lib/onboarding-context';
 import { useProjects } from '../api/get-projects';
 import { ActivityPanel } from '../components/activity-panel';
+import { DecisionsPanel } from '../components/decisions-panel';
 import { ProjectSourcesPanel, ProjectStatusPanel } from '../components/project-panels';
 import { ProjectsGrid } from '../components/projects-grid';
 import { TodayCard } from '../components/today-card';
@@ -47,13 +48,17 @@ export function DashboardRoute() {
         onRetry={() => void projectsQuery.refetch()}
         hasContext={hasContext}
       />
-      {loaded ? (
-        <div className="panel-grid">
-          <ProjectStatusPanel summary={summary} />
-          <ProjectSourcesPanel summary={summary} />
-          <ActivityPanel projects={projects} />
-        </div>
-      ) : null}
+      <div className="panel-grid">
+        {loaded ? (
+          <>
+            <ProjectStatusPanel summary={summary} />
+            <ProjectSourcesPanel summary={summary} />
+            <ActivityPanel projects={projects} />
+          </>
+        ) : null}
+        {/* The ledger is independent of the projects: its panel loads and fails on its own. */}
+        <DecisionsPanel />
+      </div>
     </>
   );
 }

@@ -1,0 +1,10 @@
+import { bestPracticesApi } from '@charter/core/api';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const generatePackage = () => apiClient(bestPracticesApi.generatePackage);
+
+/** Reads the user's rules into a standalone module; it changes nothing stored. */
+export function useGeneratePackage() {
+  return useMutation({ mutationFn: generatePackage });
+}

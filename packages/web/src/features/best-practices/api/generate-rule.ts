@@ -1,0 +1,27 @@
+import { bestPracticesApi } from '@charter/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { practiceQueryKey } from './get-practice';
+
+export const generateRule = (id: string) => apiClient(bestPracticesApi.generateRule, { params: { id } });
+
+const SESSION_KEYS = new Set<unknown>(['auth', 'admin']);
+
+/**
+ * A generated rule joins the user's constitution, which the principles, validations and analytics of other
+ * screens read: everything but the sessions is read again when next shown (active queries at once).
+ */
+export function useGenerateRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateRule,
+    onSuccess: ({ practice }) => {
+      queryClient.setQueryData(practiceQueryKey(practice.id), practice);
+      return queryClient.invalidateQueries({
+        predicate: (query) =>
+          !SESSION_KEYS.has(query.queryKey[0]) &&
+          !(query.queryKey[1] === 'detail' && query.queryKey[2] === practice.id),
+      });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useCategoryStats } from '../api/get-category-stats';
+import { toOneDecimal } from '../utils/summarize-collection';
+import { CATEGORY_LABELS } from './severity';
+
+export function CategoriesTab() {
+  const stats = useCategoryStats();
+  if (stats.isPending) return <p role="status">Loading categories...</p>;
+  if (stats.isError) {
+    return (
+      <div className="grid-error">
+        <Alert>The category figures could not be loaded.</Alert>
+        <Button variant="secondary" onClick={() => void stats.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (stats.data.length === 0) return <p className="muted">No practices in your collection yet.</p>;
+  return (
+    <table className="data-table">
+      <caption className="visually-hidden">Practices per category</caption>
+      <thead>
+        <tr>
+          <th scope="col">Category</th>
+          <th scope="col">Practices</th>
+          <th scope="col">Average frequency (curated)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {stats.data.map((stat) => (
+          <tr key={stat.category}>
+            <th scope="row">{CATEGORY_LABELS[stat.category]}</th>
+            <td>{stat.count}</td>
+            <td>{toOneDecimal(stat.avgFrequency)}%</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,115 @@
+import { type ReactNode, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { toUserMessage } from '../../../lib/errors';
+import { useGenerateRule } from '../api/generate-rule';
+import type { BestPractice } from '../utils/summarize-collection';
+import { PracticeCard } from './practice-card';
+import { PracticePanel } from './practice-panel';
+
+export const SKELETON_CARDS = 6;
+
+interface PracticeListTabProps {
+  practices: readonly BestPractice[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  filtered: boolean;
+  onClearFilters: () => void;
+}
+
+export function PracticeListTab({
+  practices,
+  isPending,
+  error,
+  onRetry,
+  filtered,
+  onClearFilters,
+}: PracticeListTabProps) {
+  const toast = useToast();
+  const generateRule = useGenerateRule();
+  const [selected, setSelected] = useState<BestPractice | null>(null);
+  // The list holds the freshest copy (e.g. after a rule was generated); the remembered one covers a
+  // selection that the current filters hide.
+  const shown = (selected && practices?.find((p) => p.id === selected.id)) || selected;
+
+  const onGenerateRule = (practice: BestPractice) =>
+    generateRule.mutate(practice.id, {
+      onSuccess: (result) => {
+        if (selected?.id === practice.id) setSelected(result.practice);
+        toast({
+          tone: 'success',
+          title: 'Rule Generated',
+          description: `“${result.rule.title}” is now part of your constitution (version ${result.constitution_version}).`,
+        });
+      },
+      onError: (failure) =>
+        toast({
+          tone: 'error',
+          title: 'Generation Failed',
+          description: toUserMessage(failure, 'Failed to generate constitutional rule. Please try again.'),
+        }),
+    });
+
+  let list: ReactNode;
+  if (isPending) {
+    list = (
+      <div className="practice-grid" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          Loading best practices...
+        </p>
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <div key={i} className="card practice-card skeleton-card" data-testid="practice-skeleton">
+            <Skeleton className="skeleton-title" />
+            <Skeleton />
+            <Skeleton />
+            <Skeleton className="skeleton-short" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (error) {
+    list = (
+      <div className="grid-error">
+        <Alert>{toUserMessage(error, 'The best practices could not be loaded.')}</Alert>
+        <Button variant="secondary" onClick={onRetry}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (!practices || practices.length === 0) {
+    list = filtered ? (
+      <div className="empty-state">
+        <h3 className="empty-title">No practices match these filters</h3>
+        <p className="empty-text">Try another word, or show every category and severity.</p>
+        <Button variant="secondary" onClick={onClearFilters}>
+          Clear filters
+        </Button>
+      </div>
+    ) : null;
+  } else {
+    list = (
+      <div className="practice-grid">
+        {practices.map((practice) => (
+          <PracticeCard
+            key={practice.id}
+            practice={practice}
+            selected={shown?.id === practice.id}
+            onSelect={() => setSelected(practice)}
+            onGenerateRule={() => onGenerateRule(practice)}
+            generating={generateRule.isPending && generateRule.variables === practice.id}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="practice-layout">
+      <div>{list}</div>
+      <PracticePanel practice={shown} />
+    </div>
+  );
+}

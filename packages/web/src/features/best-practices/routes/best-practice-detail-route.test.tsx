@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makePractice, makeRule } from '../../../testing/catalogue-factories';
+import { makeUser } from '../../../testing/factories';
+import { fakeServer, json, pending } from '../../../testing/fake-server';
+import { renderApp } from '../../../testing/render-app';
+
+const me = () => json(200, { success: true, user: makeUser() });
+const practice = makePractice({
+  preventionPattern: 'A lint rule flags fetch() without a signal.',
+  validationTest: 'Every fetch call passes a signal.',
+  codeExamples: [
+    ...makePractice().codeExamples,
+    { type: 'other', language: 'py', description: 'Python requests', code: 'requests.get(url, timeout=10)' },
+  ],
+});
+const path = `/api/best-practices/${practice.id}`;
+
+describe('/best-practices/:id', () => {
+  it('shows a loading state', async () => {
+    fakeServer({ 'GET /api/auth/me': me, [`GET ${path}`]: pending });
+    renderApp(`/best-practices/${practice.id}`);
+    expect(await screen.findByText('Loading practice...')).toBeTruthy();
+  });
+
+  it('shows every field of the practice', async () => {
+    fakeServer({ 'GET /api/auth/me': me, [`GET ${path}`]: () => json(200, practice) });
+    renderApp(`/best-practices/${practice.id}`);
+    await screen.findByRole('heading', { level: 1, name: practice.title });
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Best Practices' }).getAttribute('href')).toBe(
+      '/best-practices',
+    );
+    expect(screen.getByText('API')).toBeTruthy();
+    expect(screen.getByText('Critical')).toBeTruthy();
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.queryByText('Rule generated')).toBeNull();
+    expect(screen.getByText(/Seen in 62% of projects/)).toBeTruthy();
+    expect(screen.getByText('Node.js')).toBeTruthy();
+    expect(screen.getByText(practice.description)).toBeTruthy();
+    expect(screen.getByText('resilience')).toBeTruthy();
+    expect(screen.getByText(practice.problemPattern)).toBeTruthy();
+    expect(screen.getByText(practice.solutionPattern)).toBeTruthy();
+    expect(screen.getByText('A lint rule flags fetch() without a signal.')).toBeTruthy();
+    expect(screen.getByText('Every fetch call passes a signal.')).toBeTruthy();
+    expect(screen.getByText(/No rule generated yet/)).toBeTruthy();
+
+    const before = screen.getByRole('region', { name: 'Before (ts): No timeout' });
+    expect(before.textContent).toBe('await fetch(url);');
+    expect(screen.getByRole('region', { name: 'After (ts): Ten seconds at most' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Example (py): Python requests' })).toBeTruthy();
+
+    const source = screen.getByRole('link', { name: /AbortSignal.timeout\(\)/ });
+    expect(source.getAttribute('href')).toBe(practice.sources[0]!.url);
+    expect(screen.getByText('MDN · 2024-05-01')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to Best Practices/ }).getAttribute('href')).toBe(
+      '/best-practices',
+    );
+  });
+
+  it('says the practice is not found on a 404', async () => {
+    fakeServer({
+      'GET /api/auth/me': me,
+      'GET /api/best-practices/gone': () => json(404, { error: 'Not found', code: 'NOT_FOUND' }),
+    });
+    renderApp('/best-practices/gone');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Practice Not Found' })).toBeTruthy();
+    expect(screen.getByText(/doesn't exist or has been removed/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to Best Practices/ })).toBeTruthy();
+  });
+
+  it('generates the rule, then reads Update Rule', async () => {
+    const withRule = {
+      ...practice,
+      constitutionalRule: 'Never make an outbound HTTP call without a timeout.',
+    };
+    fakeServer({
+      'GET /api/auth/me': me,
+      [`GET ${path}`]: () => json(200, practice),
+      [`POST ${path}/generate-rule`]: () =>
+        json(200, { success: true, practice: withRule, rule: makeRule(), constitution_version: '1.1.0' }),
+    });
+    const { user } = renderApp(`/best-practices/${practice.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Generate Rule' }));
+    expect(await screen.findByText('Constitutional Rule Generated')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update Rule' })).toBeTruthy();
+    expect(screen.getByText('Rule generated')).toBeTruthy();
+    expect(screen.getByText('Never make an outbound HTTP call without a timeout.')).toBeTruthy();
+  });
+
+  it('reports a failed generation with the server’s message, or the spec’s sentence', async () => {
+    let body: object = { error: 'This practice has no detection phrases.', code: 'BAD_REQUEST' };
+    fakeServer({
+      'GET /api/auth/me': me,
+      [`GET ${path}`]: () => json(200, practice),
+      [`POST ${path}/generate-rule`]: () => json(400, body),
+    });
+    const { user } = renderApp(`/best-practices/${practice.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Generate Rule' }));
+    expect(await screen.findByText('Generation Failed')).toBeTruthy();
+    expect(screen.getByText('This practice has no detection phrases.')).toBeTruthy();
+    body = {};
+    await user.click(screen.getByRole('button', { name: 'Generate Rule' }));
+    expect(await screen.findByText('Failed to generate constitutional rule. Please try again.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,266 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makePractice, makeRule, makeTrending } from '../../../testing/catalogue-factories';
+import { makeUser } from '../../../testing/factories';
+import { fakeServer, json, pending } from '../../../testing/fake-server';
+import { renderApp } from '../../../testing/render-app';
+
+const me = () => json(200, { success: true, user: makeUser() });
+
+const timeouts = makePractice();
+const lockfile = makePractice({
+  id: 'commit-the-lockfile',
+  title: 'Commit the lockfile',
+  description: 'Without it every install can resolve different versions.',
+  category: 'dependencies',
+  severity: 'high',
+  frequency: 48,
+  tags: ['npm', 'pnpm', 'lockfile', 'ci', 'reproducible'],
+  verified: false,
+  preventionPattern: 'CI runs a frozen-lockfile install.',
+  constitutionalRule: 'Never delete or ignore the lockfile.',
+});
+
+function collectionServer(practices = [timeouts, lockfile]) {
+  return fakeServer({
+    'GET /api/auth/me': me,
+    'GET /api/best-practices': () => json(200, { practices, total: practices.length }),
+    'GET /api/best-practices/stats/trending': () =>
+      json(200, {
+        trending: [
+          makeTrending({ decisionsMatched: 3 }),
+          makeTrending({ id: 'commit-the-lockfile', title: 'Commit the lockfile', decisionsMatched: 0 }),
+        ],
+      }),
+    'GET /api/best-practices/stats/categories': () =>
+      json(200, {
+        categories: [
+          { category: 'api', count: 1, avgFrequency: 62 },
+          { category: 'dependencies', count: 3, avgFrequency: 48.333 },
+        ],
+      }),
+  });
+}
+
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('/best-practices', () => {
+  it('shows six skeleton cards while the practices load', async () => {
+    fakeServer({
+      'GET /api/auth/me': me,
+      'GET /api/best-practices': pending,
+      'GET /api/best-practices/stats/trending': pending,
+    });
+    renderApp('/best-practices');
+    await screen.findByRole('heading', { level: 1, name: 'Best Practices Collection' });
+    expect(screen.getAllByTestId('practice-skeleton')).toHaveLength(6);
+    expect(screen.getByRole('status').textContent).toBe('Loading best practices...');
+  });
+
+  it('explains an empty collection and initializes it, then lists the practices', async () => {
+    let practices: ReturnType<typeof makePractice>[] = [];
+    fakeServer({
+      'GET /api/auth/me': me,
+      'GET /api/best-practices': () => json(200, { practices, total: practices.length }),
+      'GET /api/best-practices/stats/trending': () => json(200, { trending: [] }),
+      'POST /api/best-practices/initialize': () => {
+        practices = [timeouts];
+        return json(200, { success: true, added: 1, totalPractices: 1 });
+      },
+    });
+    const { user } = renderApp('/best-practices');
+    const empty = await screen.findByRole('region', { name: 'Your collection is empty' });
+    expect(figure('Total practices')).toBe('0');
+    await user.click(within(empty).getByRole('button', { name: 'Initialize Collection' }));
+    expect(await screen.findByText('Collection Initialized')).toBeTruthy();
+    expect(screen.getByText('1 practice added; your collection holds 1.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: timeouts.title })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your collection is empty' })).toBeNull();
+  });
+
+  it('says so when initializing fails', async () => {
+    fakeServer({
+      'GET /api/auth/me': me,
+      'GET /api/best-practices': () => json(200, { practices: [], total: 0 }),
+      'GET /api/best-practices/stats/trending': () => json(200, { trending: [] }),
+      'POST /api/best-practices/initialize': () => json(500, { error: 'Boom', code: 'INTERNAL' }),
+    });
+    const { user } = renderApp('/best-practices');
+    await screen.findByRole('region', { name: 'Your collection is empty' });
+    await user.click(screen.getAllByRole('button', { name: 'Initialize Collection' })[0]!);
+    expect(await screen.findByText('Initialization Failed')).toBeTruthy();
+  });
+
+  it('computes the counters and shows each card with its marks, tags and links', async () => {
+    collectionServer();
+    renderApp('/best-practices');
+    const card = (await screen.findByRole('article', { name: lockfile.title })) as HTMLElement;
+    expect(figure('Total practices')).toBe('2');
+    expect(figure('Trending issues')).toBe('1');
+    expect(figure('Rules generated')).toBe('1');
+    expect(figure('Verified patterns')).toBe('1');
+
+    expect(within(card).getByText('High')).toBeTruthy();
+    expect(within(card).getByText(/48% frequency/)).toBeTruthy();
+    expect(within(card).getByText(/curated/)).toBeTruthy();
+    const tags = within(card).getByRole('list', { name: 'Tags' });
+    expect(within(tags).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(tags).getByText('+2')).toBeTruthy();
+    expect(within(card).getByText('Rule generated')).toBeTruthy();
+    expect(within(card).queryByText('Verified')).toBeNull();
+    expect(
+      within(card)
+        .getByRole('link', { name: /View Details/ })
+        .getAttribute('href'),
+    ).toBe('/best-practices/commit-the-lockfile');
+    expect(within(card).getByRole('button', { name: /Update Rule/ })).toBeTruthy();
+    const other = screen.getByRole('article', { name: timeouts.title });
+    expect(within(other).getByText('Verified')).toBeTruthy();
+    expect(within(other).getByRole('button', { name: /Generate Rule/ })).toBeTruthy();
+  });
+
+  it('opens the side panel for a card, by click and by keyboard', async () => {
+    collectionServer();
+    const { user } = renderApp('/best-practices');
+    await screen.findByRole('article', { name: lockfile.title });
+    expect(screen.getByText(/Select a practice to see/)).toBeTruthy();
+
+    await user.click(screen.getByText(lockfile.description));
+    const panel = screen.getByRole('region', { name: lockfile.title });
+    expect(within(panel).getByText(lockfile.problemPattern)).toBeTruthy();
+    expect(within(panel).getByText(lockfile.solutionPattern)).toBeTruthy();
+    expect(within(panel).getByText('CI runs a frozen-lockfile install.')).toBeTruthy();
+    expect(within(panel).getByText('Never delete or ignore the lockfile.')).toBeTruthy();
+
+    screen.getByRole('button', { name: timeouts.title }).focus();
+    await user.keyboard('{Enter}');
+    const next = screen.getByRole('region', { name: timeouts.title });
+    expect(within(next).queryByText('Prevention')).toBeNull();
+    expect(
+      within(next)
+        .getByRole('link', { name: /AbortSignal.timeout\(\)/ })
+        .getAttribute('href'),
+    ).toBe(timeouts.sources[0]!.url);
+    expect(screen.getByRole('button', { name: timeouts.title }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('generates a rule from a card and then offers to update it', async () => {
+    const server = collectionServer();
+    let withRule = false;
+    const practices = () => [
+      withRule ? { ...timeouts, constitutionalRule: 'Never call without a timeout.' } : timeouts,
+    ];
+    server.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+      if (key === 'GET /api/auth/me') return me();
+      if (key === 'GET /api/best-practices') return json(200, { practices: practices(), total: 1 });
+      if (key === 'GET /api/best-practices/stats/trending') return json(200, { trending: [] });
+      if (key === `POST /api/best-practices/${timeouts.id}/generate-rule`) {
+        withRule = true;
+        return json(200, {
+          success: true,
+          practice: practices()[0],
+          rule: makeRule(),
+          constitution_version: '1.1.0',
+        });
+      }
+      return json(404, { error: 'no fake' });
+    });
+    const { user } = renderApp('/best-practices');
+    await user.click(await screen.findByRole('button', { name: /Generate Rule/ }));
+    expect(await screen.findByText('Rule Generated')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Update Rule/ })).toBeTruthy();
+    expect(figure('Rules generated')).toBe('1');
+  });
+
+  it('sends the search and filters to the server', async () => {
+    const server = collectionServer();
+    const { user } = renderApp('/best-practices');
+    await screen.findByRole('article', { name: lockfile.title });
+    await user.selectOptions(screen.getByLabelText('Category'), 'dependencies');
+    await user.selectOptions(screen.getByLabelText('Severity'), 'high');
+    await user.type(screen.getByLabelText('Search practices'), 'lock');
+    await waitFor(() => {
+      const urls = server.mock.calls.map(([input]) => String(input));
+      expect(urls).toContain('/api/best-practices?category=dependencies&severity=high&search=lock&limit=50');
+    });
+  });
+
+  it('lists categories with one decimal, and trending practices with the decisions that hit them', async () => {
+    collectionServer();
+    const { user } = renderApp('/best-practices');
+    await screen.findByRole('article', { name: lockfile.title });
+    await user.click(screen.getByRole('tab', { name: 'Categories' }));
+    const row = (await screen.findByRole('rowheader', { name: 'Dependencies' })).closest('tr')!;
+    expect(within(row).getByText('3')).toBeTruthy();
+    expect(within(row).getByText('48.3%')).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'API' }).closest('tr')!.textContent).toContain('62.0%');
+
+    await user.click(screen.getByRole('tab', { name: 'Trending' }));
+    expect(screen.getByText('3 decisions of your agents hit this')).toBeTruthy();
+    expect(screen.getByText('None of your agents’ decisions hit this yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Commit the lockfile' }).getAttribute('href')).toBe(
+      '/best-practices/commit-the-lockfile',
+    );
+  });
+
+  it('downloads the generated package and reports it', async () => {
+    const server = collectionServer();
+    const createObjectURL = vi.fn(() => 'blob:package');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    const routes = server.getMockImplementation()!;
+    server.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/best-practices/generate-package') {
+        return json(200, {
+          package: 'export function evaluate() {}',
+          filename: 'constitutional-governance.js',
+          practiceCount: 2,
+        });
+      }
+      return routes(input, init);
+    });
+    const { user } = renderApp('/best-practices');
+    await screen.findByRole('article', { name: lockfile.title });
+    await user.click(screen.getByRole('button', { name: 'Generate Package' }));
+    expect(await screen.findByText('Constitutional Package Generated')).toBeTruthy();
+    expect(screen.getByText('2 practices in constitutional-governance.js.')).toBeTruthy();
+    expect(clicks).toEqual(['constitutional-governance.js']);
+    expect(createObjectURL).toHaveBeenCalledOnce();
+  });
+
+  it('reports a failed package and a local automated collection', async () => {
+    const server = collectionServer();
+    const routes = server.getMockImplementation()!;
+    server.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/best-practices/generate-package') return json(500, {});
+      if (String(input) === '/api/best-practices/auto-populate') {
+        return json(200, {
+          success: true,
+          added: 12,
+          totalPractices: 14,
+          sources: [{ name: 'OWASP', url: 'https://owasp.org', practices: 12 }],
+          local: true,
+          note: 'Bundled with Charter.',
+        });
+      }
+      return routes(input, init);
+    });
+    const { user } = renderApp('/best-practices');
+    await screen.findByRole('article', { name: lockfile.title });
+    await user.click(screen.getByRole('button', { name: 'Generate Package' }));
+    expect(await screen.findByText('Package Generation Failed')).toBeTruthy();
+    expect(screen.getByText('Failed to generate constitutional package.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Auto-Collect' }));
+    expect(await screen.findByText('Automated Collection Complete')).toBeTruthy();
+    expect(screen.getByText(/12 practices added \(14 in your collection\) from OWASP \(12\)/)).toBeTruthy();
+    expect(screen.getByText(/nothing was fetched from the internet/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,38 @@
+import type { bestPracticesApi, RouteResponse } from '@charter/core/api';
+
+export type BestPractice = RouteResponse<typeof bestPracticesApi.get>;
+
+export type TrendingItem = RouteResponse<typeof bestPracticesApi.trending>['trending'][number];
+export type CategoryStat = RouteResponse<typeof bestPracticesApi.categoryStats>['categories'][number];
+
+export interface CollectionCounters {
+  total: number;
+  /** Trending practices whose anti-pattern at least one of the user's recorded decisions showed. */
+  trendingIssues: number;
+  withRule: number;
+  verified: number;
+  /** True when the collection is larger than one list answer, so rule and verified counts cover part of it. */
+  partial: boolean;
+}
+
+/** The four counters of the collection screen, from the user's data (never fixed figures). */
+export function summarizeCollection(
+  practices: readonly BestPractice[],
+  total: number,
+  trending: readonly TrendingItem[],
+): CollectionCounters {
+  return {
+    total,
+    trendingIssues: trending.filter((item) => item.decisionsMatched > 0).length,
+    withRule: practices.filter((p) => Boolean(p.constitutionalRule)).length,
+    verified: practices.filter((p) => p.verified).length,
+    partial: total > practices.length,
+  };
+}
+
+/** "62.5" for the Categories tab: one decimal, always. */
+export const toOneDecimal = (value: number) => value.toFixed(1);
+
+export function plural(count: number, word: string, many = `${word}s`): string {
+  return `${count} ${count === 1 ? word : many}`;
+}

@@ -1,0 +1,17 @@
+import { governanceApi } from '@charter/core/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** The most the ledger answers at once; the panel says so when the user has more. */
+export const DECISIONS_LIMIT = 500;
+
+/** The user's decision ledger, newest first. */
+export const getDecisions = async () =>
+  (await apiClient(governanceApi.decisions, { query: { limit: DECISIONS_LIMIT } })).decisions;
+
+export const decisionsQueryOptions = () =>
+  queryOptions({ queryKey: ['governance', 'decisions'], queryFn: getDecisions });
+
+export function useDecisions() {
+  return useQuery(decisionsQueryOptions());
+}

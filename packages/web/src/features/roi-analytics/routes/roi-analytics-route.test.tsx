@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeMetrics } from '../../../testing/catalogue-factories';
+import { makeUser } from '../../../testing/factories';
+import { fakeServer, json } from '../../../testing/fake-server';
+import { renderApp } from '../../../testing/render-app';
+
+const me = () => json(200, { success: true, user: makeUser() });
+
+const metrics = makeMetrics({
+  cost_savings: {
+    checkpoint_fees_avoided: 1250,
+    debugging_time_saved: 12,
+    maintenance_overhead: 3.5,
+    deployment_reliability: 0.9,
+  },
+  risk_mitigation: {
+    dependency_disasters_prevented: 2,
+    api_timeout_failures_blocked: 1,
+    ui_accessibility_issues_caught: 0,
+    deployment_failures_avoided: 0,
+  },
+  success_metrics: {
+    average_success_rate: 0.8,
+    deployment_success_rate: null,
+    total_patterns: 6,
+    projects_analyzed: 1,
+    bug_reduction: null,
+  },
+  totals: { decisions: 5, blocked: 3, warnings: 1, approved: 1, exceptions_used: 1 },
+  blocked_by_rule: [{ ruleId: 'CH-DEP-001', count: 2 }],
+  timeline: [
+    { date: '2026-01-04', decisions: 2, blocked: 1 },
+    { date: '2026-01-05', decisions: 3, blocked: 2 },
+  ],
+});
+
+const routes = (answer: () => Response) => ({
+  'GET /api/auth/me': me,
+  'GET /api/patterns/metrics': answer,
+  'GET /api/governance/principles': () =>
+    json(200, {
+      principles: [
+        { id: 'CH-DEP-001', category: 'dependencies', mandate: 'At most 50 dependencies.', rationale: 'r' },
+      ],
+      constitution_version: '1.0.0',
+    }),
+});
+
+const figureIn = (region: HTMLElement, label: string) =>
+  within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('/roi-analytics', () => {
+  it('shows every section computed from the metrics, with the assumptions next to money and hours', async () => {
+    fakeServer(routes(() => json(200, { data: metrics })));
+    renderApp('/roi-analytics');
+    const summary = await screen.findByRole('region', { name: 'Executive summary' });
+    expect(summary.textContent).toContain('Charter checked 5 of your agents’ decisions: 3 blocked');
+    expect(summary.textContent).toContain('prevented 3 known failures');
+    expect(within(summary).getByText(metrics.assumptions[0]!)).toBeTruthy();
+
+    const cost = screen.getByRole('region', { name: 'Cost savings' });
+    expect(figureIn(cost, 'Checkpoint fees avoided')).toBe('$1,250');
+    expect(figureIn(cost, 'Debugging time saved')).toBe('12 hours');
+    expect(figureIn(cost, 'Deployment reliability')).toBe('90%');
+    expect(within(cost).getByText('An hour costs $50.')).toBeTruthy();
+
+    const risk = screen.getByRole('region', { name: 'Risk mitigation' });
+    expect(figureIn(risk, 'Dependency disasters prevented')).toBe('2');
+    const success = screen.getByRole('region', { name: 'Pattern success metrics' });
+    expect(figureIn(success, 'Average success rate')).toBe('80%');
+    expect(figureIn(success, 'Bug reduction')).toBe('Not measured yet');
+
+    const evidence = screen.getByRole('region', { name: 'Production evidence' });
+    expect(figureIn(evidence, 'Exceptions used')).toBe('1');
+    const row = within(evidence)
+      .getByRole('rowheader', { name: /CH-DEP-001/ })
+      .closest('tr')!;
+    expect(within(row).getByText('2')).toBeTruthy();
+    expect(await within(row).findByText('At most 50 dependencies.')).toBeTruthy();
+
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(within(timeline).getByRole('img').getAttribute('aria-label')).toContain(
+      '5 decisions in the last 2 days, 3 blocked',
+    );
+    const rows = within(timeline).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[2]!.textContent).toBe('Jan 532');
+  });
+
+  it('says plainly when there are no decisions yet', async () => {
+    fakeServer(routes(() => json(200, { data: makeMetrics() })));
+    renderApp('/roi-analytics');
+    expect(await screen.findByRole('heading', { name: 'No decisions yet' })).toBeTruthy();
+    expect(screen.queryByText(/\$/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Connect an agent' }).getAttribute('href')).toBe('/quick-start');
+  });
+
+  it('shows "Failed to load analytics data" with a retry that works', async () => {
+    let fail = true;
+    fakeServer(routes(() => (fail ? json(500, {}) : json(200, { data: metrics }))));
+    const { user } = renderApp('/roi-analytics');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load analytics data');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Executive summary' })).toBeTruthy();
+  });
+});
+
+describe('admin aliases', () => {
+  it('explain the user session and link to the user screens', async () => {
+    fakeServer({
+      'GET /api/admin/me': () =>
+        json(200, { authenticated: true, admin: { email: 'admin@charter.test', role: 'admin' } }),
+    });
+    renderApp('/admin/roi-analytics');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ROI Analytics' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open ROI Analytics' }).getAttribute('href')).toBe(
+      '/roi-analytics',
+    );
+  });
+});
