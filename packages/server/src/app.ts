@@ -12,6 +12,7 @@ import { registerBestPracticeRoutes } from './routes/best-practices';
 import { registerGovernanceRoutes } from './routes/governance';
 import { registerHealthRoutes } from './routes/health';
 import { registerKeyRoutes } from './routes/keys';
+import { registerPatternRoutes } from './routes/patterns';
 import { registerProjectRoutes } from './routes/projects';
 import { registerRebellionRoutes } from './routes/rebellions';
 import type { PasswordCost } from './services/passwords';
@@ -65,6 +66,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerGovernanceRoutes(app, ctx);
   registerRebellionRoutes(app, ctx);
   registerBestPracticeRoutes(app, ctx);
+  registerPatternRoutes(app, ctx);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
   closers.set(app, () => ctx.governance.ledger.flush());
   return app;

@@ -1,4 +1,4 @@
-import type { LedgerEntry, Rebellion } from '@charter/core';
+import type { LedgerEntry, Metrics, Rebellion } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context';
 import { createGovernanceRuntime } from '../src/governance/runtime';
@@ -92,6 +92,12 @@ describe('the agent story: blocked → rebellion → approved → passes → cou
       ['blocked', 'external', null],
     ]);
     expect(decisions[1]).toMatchObject({ agent_id: 'claude-code', project_name: 'Design Platform' });
+
+    // The owner's ROI figures count the prevented failure and the exception used.
+    const metrics = await json<{ data: Metrics }>(await agent.owner('GET', '/api/patterns/metrics'));
+    expect(metrics.data.risk_mitigation.dependency_disasters_prevented).toBe(1);
+    expect(metrics.data.totals).toMatchObject({ decisions: 2, blocked: 1, exceptions_used: 1 });
+    expect(metrics.data.blocked_by_rule).toContainEqual({ ruleId: 'CH-DEP-001', count: 1 });
   });
 });
 

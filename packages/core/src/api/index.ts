@@ -6,6 +6,7 @@ import { governanceApi } from './governance';
 
 import { healthApi } from './health';
 import { keysApi } from './keys';
+import { patternsApi } from './patterns';
 
 import { projectsApi } from './projects';
 import { rebellionsApi } from './rebellions';
@@ -35,8 +36,7 @@ export const api = {
   governance: governanceApi,
   rebellions: rebellionsApi,
   bestPractices: bestPracticesApi,
-  // Issue 3's last group joins here when the server implements it: patternsApi (a test fails for any
-  // contract route without a handler).
+  patterns: patternsApi,
 } as const;
 
 /** Every route of the contract, flat. */

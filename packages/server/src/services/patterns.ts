@@ -1,0 +1,84 @@
+import type { LedgerEntry, PatternValidateInput } from '@charter/core';
+import { extractFacts, matchPatterns, PATTERNS } from '@charter/core';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import type { UserRecord } from '../store/port';
+import { readLedger, runDecision } from './decisions';
+
+const entryText = (entry: LedgerEntry) => `${entry.description} ${entry.proposed_action ?? ''}`;
+
+/** The proven patterns with their usage in the user's pattern validations (no invented figures). */
+export async function listPatternsWithUsage(ctx: AppContext, owner: UserRecord) {
+  const entries = (await readLedger(ctx, owner)).filter((entry) => entry.source === 'patterns');
+  const matchesByEntry = entries.map((entry) => ({
+    entry,
+    ids: new Set(matchPatterns(entryText(entry)).map((match) => match.pattern.id)),
+  }));
+  return {
+    patterns: PATTERNS.map((pattern) => {
+      const matched = matchesByEntry.filter(({ ids }) => ids.has(pattern.id)).map(({ entry }) => entry);
+      const approved = matched.filter((entry) => entry.status === 'approved').length;
+      return {
+        ...pattern,
+        usage: {
+          decisionsMatched: matched.length,
+          approvedShare: matched.length ? Math.round((approved / matched.length) * 100) / 100 : null,
+          projects: new Set(matched.flatMap((entry) => (entry.project_id ? [entry.project_id] : []))).size,
+        },
+      };
+    }),
+  };
+}
+
+/**
+ * Confidence (0–100) in the verdict: how much of it rests on facts the evaluator read (structured or from
+ * the text) and on proven patterns the implementation matched. A verdict on prose with nothing recognised
+ * is a guess, and says so with a low score.
+ */
+function toConfidence(factsRead: number, violations: number, patternScore: number): number {
+  const score =
+    30 + Math.min(factsRead, 3) * 15 + Math.min(violations, 2) * 5 + Math.min(patternScore, 4) * 5;
+  return Math.max(0, Math.min(100, score));
+}
+
+export async function validateArchitecture(
+  ctx: AppContext,
+  owner: UserRecord,
+  input: z.output<typeof PatternValidateInput>,
+) {
+  const decision = {
+    decision_type: input.decision_type,
+    description: input.description,
+    proposed_action: input.proposed_implementation,
+  };
+  const { evaluation } = await runDecision(ctx, owner, decision, {
+    source: 'patterns',
+    actor: `user:${owner.email}`,
+  });
+  const matches = matchPatterns(`${input.description} ${input.proposed_implementation}`);
+  // Success projects: distinct projects whose approved decisions followed the pattern (queued entries written first).
+  const approved = (await readLedger(ctx, owner)).filter((entry) => entry.status === 'approved');
+  const factsRead = Object.keys(extractFacts(decision).evidence).length;
+  return {
+    decision_id: evaluation.decisionId,
+    validation: {
+      status: evaluation.status,
+      confidence_score: toConfidence(factsRead, evaluation.violations.length, matches[0]?.score ?? 0),
+      violations: evaluation.violations.map((v) => ({
+        rule: v.ruleId,
+        message: v.message,
+        severity: v.severity,
+      })),
+      pattern_matches: matches.map(({ pattern }) => ({
+        name: pattern.name,
+        category: pattern.category,
+        success_projects: new Set(
+          approved
+            .filter((entry) => entry.project_id && matchPatterns(entryText(entry), [pattern]).length > 0)
+            .map((entry) => entry.project_id),
+        ).size,
+      })),
+      recommendations: evaluation.recommendations,
+    },
+  };
+}
