@@ -1,8 +1,8 @@
 import { CharterError, isCharterError } from '@charter/core';
-import { serve } from 'h3';
 import { closeApp, createApp } from './app';
 import type { Env } from './env';
 import { parseEnv } from './env';
+import { listen } from './listen';
 import { createLogger } from './logger';
 import { openStore } from './open-store';
 import { ensureAdmin } from './services/admins';
@@ -30,8 +30,7 @@ async function main(): Promise<void> {
   }
 
   const app = createApp({ store, env, logger });
-  // srvx's own signal handling is off: shutdown must also close the store, in that order.
-  const server = serve(app, { port: env.PORT, hostname: env.HOST, silent: true, gracefulShutdown: false });
+  const server = listen(app, { port: env.PORT, hostname: env.HOST });
   try {
     await server.ready();
   } catch (error) {
