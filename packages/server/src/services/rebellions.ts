@@ -9,6 +9,9 @@ import { runDecision } from './decisions';
 type FileInput = z.output<typeof FileRebellionInput>;
 type ApproveInput = z.output<typeof ApproveRebellionInput>;
 
+/** Longer than the ledger writer's flush interval (20 ms), so another instance's batch has landed. */
+const LATE_ENTRY_WAIT_MS = 60;
+
 /** Keeps a record bounded however often an exception is used: the oldest 'used' events go first. */
 const MAX_HISTORY = 200;
 
@@ -29,6 +32,11 @@ async function findBlockedEntry(
     // Validations are written in batches: make them durable before looking one up.
     await ctx.governance.ledger.flush();
     entry = await ctx.store.ledger.get(owner.id, input.decision_id);
+    if (!entry) {
+      // Another instance may still hold it in its batch (at most one flush interval): look once more.
+      await new Promise((resolve) => setTimeout(resolve, LATE_ENTRY_WAIT_MS));
+      entry = await ctx.store.ledger.get(owner.id, input.decision_id);
+    }
     if (!entry) {
       throw new CharterError(
         'NOT_FOUND',
