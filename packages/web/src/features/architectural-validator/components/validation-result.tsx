@@ -58,8 +58,10 @@ export function ValidationResult({ validation }: { validation: ArchitecturalVali
             <li key={match.name} className="mini-card">
               <p className="mini-card-title">{match.name}</p>
               <p className="muted small">
-                {match.category} · used by {match.success_projects} successful project
-                {match.success_projects === 1 ? '' : 's'}
+                {match.category} ·{' '}
+                {match.success_projects === 0
+                  ? 'not used by your projects yet'
+                  : `used by ${match.success_projects} successful project${match.success_projects === 1 ? '' : 's'}`}
               </p>
             </li>
           ))}

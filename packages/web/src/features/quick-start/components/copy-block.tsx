@@ -14,12 +14,15 @@ export function CopyBlock({
   description,
   text,
   actions,
+  wrap = false,
 }: {
   id: string;
   title: string;
   description: ReactNode;
   text: string;
   actions?: ReactNode;
+  /** Wrap long lines (prose) instead of scrolling sideways (code). */
+  wrap?: boolean;
 }) {
   const [copied, setCopied] = useState(false);
   const toast = useToast();
@@ -59,8 +62,13 @@ export function CopyBlock({
           </div>
         }
       />
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling text must be focusable so keyboard users can scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
-      <section className="generated-text" aria-label={`${title} text`} tabIndex={0}>
+      {/* A scrolling text must be focusable so keyboard users can scroll it (WCAG 2.1.1). */}
+      <section
+        className={wrap ? 'generated-text wrap' : 'generated-text'}
+        aria-label={`${title} text`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above; axe's scrollable-region-focusable.
+        tabIndex={0}
+      >
         <pre className="code-block">
           <code>{text}</code>
         </pre>

@@ -84,6 +84,7 @@ export function GeneratedInstructions({
         title="Agent prompt"
         description="Tells your AI agent to ask Charter before risky changes and what to do when it is blocked."
         text={prompt}
+        wrap
       />
     </div>
   );
