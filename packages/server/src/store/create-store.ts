@@ -3,15 +3,8 @@ import { CharterError } from '@charter/core/errors';
 import type { Storage } from 'unstorage';
 import { createGovernanceRepos } from './governance-repos';
 import { createKeyedMutex } from './keyed-mutex';
-import type {
-  AdminRecord,
-  KeyRecord,
-  ProjectRecord,
-  SessionRecord,
-  Store,
-  ThrottleRepo,
-  UserRecord,
-} from './port';
+import type { AdminRecord, KeyRecord, ProjectRecord, SessionRecord, Store, UserRecord } from './port';
+import { createThrottleRepo } from './throttle-repo';
 
 /** Index keys must be safe on every driver (fs paths, redis keys): hash anything user-supplied. */
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -52,8 +45,9 @@ export interface CreateStoreOptions {
 /**
  * Implements the Store port over any unstorage `Storage`. Key layout:
  * `users:<id>`, `users-by-email:<sha256>`, `admins:<id>`, `admins-by-email:<sha256>`, `sessions:<id>`,
- * `projects:<id>`, `keys:<keyId>`, `keys-by-hash:<sha256>`, `owners:<ownerId>:<projects|keys>`,
- * `throttle:<sha256>`. The `*-by-*` keys hold `{ id }` pointers, `owners:*` arrays of ids, `throttle:*`
+ * `projects:<id>`, `keys:<keyId>`, `keys-by-hash:<sha256>`, `owners:<ownerId>:<projects|keys|rebellions>`,
+ * `throttle:<sha256>`; governance (`governance-repos.ts`): `ledger:<ownerId>:<time>-<random>` batches,
+ * `rebellions:<id>`, `constitutions:<ownerId>`, `collections:<ownerId>`, `governance-versions:<ownerId>`. The `*-by-*` keys hold `{ id }` pointers, `owners:*` arrays of ids, `throttle:*`
  * arrays of event times; every value is JSON.
  *
  * Read-modify-write runs under an in-process keyed mutex: within one process, email uniqueness and
@@ -118,30 +112,7 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
     });
   }
 
-  const throttle: ThrottleRepo = {
-    async hit(key, windowMs, at) {
-      const k = `throttle:${digest(key)}`;
-      return withLock(k, async () => {
-        const events = ((await read<number[]>(k)) ?? []).filter((t) => t > at - windowMs);
-        events.push(at);
-        await write(k, events);
-        return events.length;
-      });
-    },
-    async count(key, windowMs, at) {
-      const events = (await read<number[]>(`throttle:${digest(key)}`)) ?? [];
-      return events.filter((t) => t > at - windowMs).length;
-    },
-    async oldest(key, windowMs, at) {
-      const events = ((await read<number[]>(`throttle:${digest(key)}`)) ?? []).filter(
-        (t) => t > at - windowMs,
-      );
-      return events.length > 0 ? Math.min(...events) : null;
-    },
-    async reset(key) {
-      await remove(`throttle:${digest(key)}`);
-    },
-  };
+  const throttle = createThrottleRepo({ read, write, remove, withLock });
 
   return {
     driver: options.driver,
