@@ -1,10 +1,10 @@
-import { bestPracticesApi } from '@charter/core/api';
+import { api } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { bestPracticesKey } from './list-practices';
 
 /** Imports the community dataset bundled with Charter: local, no network. */
-export const autoCollect = () => apiClient(bestPracticesApi.autoPopulate);
+export const autoCollect = () => apiClient(api.bestPractices.autoPopulate);
 
 export function useAutoCollect() {
   const queryClient = useQueryClient();

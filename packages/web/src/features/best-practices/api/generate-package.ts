@@ -1,8 +1,8 @@
-import { bestPracticesApi } from '@charter/core/api';
+import { api } from '@charter/core/api';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export const generatePackage = () => apiClient(bestPracticesApi.generatePackage);
+export const generatePackage = () => apiClient(api.bestPractices.generatePackage);
 
 /** Reads the user's rules into a standalone module; it changes nothing stored. */
 export function useGeneratePackage() {

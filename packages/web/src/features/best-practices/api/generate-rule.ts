@@ -1,9 +1,9 @@
-import { bestPracticesApi } from '@charter/core/api';
+import { api } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { practiceQueryKey } from './get-practice';
 
-export const generateRule = (id: string) => apiClient(bestPracticesApi.generateRule, { params: { id } });
+export const generateRule = (id: string) => apiClient(api.bestPractices.generateRule, { params: { id } });
 
 const SESSION_KEYS = new Set<unknown>(['auth', 'admin']);
 

@@ -1,9 +1,9 @@
-import { bestPracticesApi } from '@charter/core/api';
+import { api } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { bestPracticesKey } from './list-practices';
 
-export const getPractice = (id: string) => apiClient(bestPracticesApi.get, { params: { id } });
+export const getPractice = (id: string) => apiClient(api.bestPractices.get, { params: { id } });
 
 export const practiceQueryKey = (id: string) => [...bestPracticesKey, 'detail', id] as const;
 

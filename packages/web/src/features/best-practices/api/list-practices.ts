@@ -1,4 +1,4 @@
-import { BEST_PRACTICE_LIST_LIMIT, bestPracticesApi } from '@charter/core/api';
+import { api, BEST_PRACTICE_LIST_LIMIT } from '@charter/core/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -14,7 +14,7 @@ export interface PracticeFilters {
 export const bestPracticesKey = ['best-practices'] as const;
 
 export const listPractices = (filters: PracticeFilters) =>
-  apiClient(bestPracticesApi.list, { query: { ...filters, limit: BEST_PRACTICE_LIST_LIMIT } });
+  apiClient(api.bestPractices.list, { query: { ...filters, limit: BEST_PRACTICE_LIST_LIMIT } });
 
 export const practicesQueryOptions = (filters: PracticeFilters) =>
   queryOptions({

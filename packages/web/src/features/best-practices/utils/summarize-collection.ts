@@ -1,9 +1,9 @@
-import type { bestPracticesApi, RouteResponse } from '@charter/core/api';
+import type { api, RouteResponse } from '@charter/core/api';
 
-export type BestPractice = RouteResponse<typeof bestPracticesApi.get>;
+export type BestPractice = RouteResponse<typeof api.bestPractices.get>;
 
-export type TrendingItem = RouteResponse<typeof bestPracticesApi.trending>['trending'][number];
-export type CategoryStat = RouteResponse<typeof bestPracticesApi.categoryStats>['categories'][number];
+export type TrendingItem = RouteResponse<typeof api.bestPractices.trending>['trending'][number];
+export type CategoryStat = RouteResponse<typeof api.bestPractices.categoryStats>['categories'][number];
 
 export interface CollectionCounters {
   total: number;

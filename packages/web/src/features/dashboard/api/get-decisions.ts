@@ -1,4 +1,4 @@
-import { governanceApi } from '@charter/core/api';
+import { api } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const DECISIONS_LIMIT = 500;
 
 /** The user's decision ledger, newest first. */
 export const getDecisions = async () =>
-  (await apiClient(governanceApi.decisions, { query: { limit: DECISIONS_LIMIT } })).decisions;
+  (await apiClient(api.governance.decisions, { query: { limit: DECISIONS_LIMIT } })).decisions;
 
 export const decisionsQueryOptions = () =>
   queryOptions({ queryKey: ['governance', 'decisions'], queryFn: getDecisions });

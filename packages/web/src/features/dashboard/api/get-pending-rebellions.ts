@@ -1,10 +1,10 @@
-import { rebellionsApi } from '@charter/core/api';
+import { api } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** Agents' requests for an exception that wait for the owner's decision. */
 export const getPendingRebellions = async () =>
-  (await apiClient(rebellionsApi.list, { query: { status: 'pending' } })).rebellions;
+  (await apiClient(api.rebellions.list, { query: { status: 'pending' } })).rebellions;
 
 export const pendingRebellionsQueryOptions = () =>
   queryOptions({ queryKey: ['rebellions', 'list', 'pending'], queryFn: getPendingRebellions });

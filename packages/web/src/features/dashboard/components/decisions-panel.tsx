@@ -69,7 +69,7 @@ export function DecisionsPanel({ now = new Date() }: { now?: Date }) {
   } else {
     const counts = countDecisions(decisions.data, since);
     body = (
-      <>
+      <div className="decisions-body">
         <dl className="activity-figures" aria-live="polite">
           <div>
             <dt>Approved</dt>
@@ -90,7 +90,7 @@ export function DecisionsPanel({ now = new Date() }: { now?: Date }) {
             here.
           </p>
         ) : (
-          <>
+          <div>
             {decisions.data.length >= DECISIONS_LIMIT ? (
               <p className="muted small">Counted over your latest {DECISIONS_LIMIT} decisions.</p>
             ) : null}
@@ -100,14 +100,14 @@ export function DecisionsPanel({ now = new Date() }: { now?: Date }) {
                 <DecisionRow key={decision.decision_id} decision={decision} />
               ))}
             </ul>
-          </>
+          </div>
         )}
-      </>
+      </div>
     );
   }
 
   return (
-    <Card as="section" aria-labelledby="decisions-heading">
+    <Card as="section" className="decisions-panel" aria-labelledby="decisions-heading">
       <CardHeader
         id="decisions-heading"
         title="Governance Decisions"

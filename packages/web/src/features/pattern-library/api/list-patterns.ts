@@ -1,11 +1,11 @@
-import { patternsApi, type RouteResponse } from '@charter/core/api';
+import { api, type RouteResponse } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export type PatternWithUsage = RouteResponse<typeof patternsApi.list>['patterns'][number];
+export type PatternWithUsage = RouteResponse<typeof api.patterns.list>['patterns'][number];
 
 /** The proven patterns, with usage counted from the user's decision ledger. */
-export const listPatterns = async () => (await apiClient(patternsApi.list)).patterns;
+export const listPatterns = async () => (await apiClient(api.patterns.list)).patterns;
 
 export const patternsQueryOptions = () =>
   queryOptions({ queryKey: ['patterns', 'list'], queryFn: listPatterns });

@@ -1,11 +1,11 @@
-import { type Metrics, patternsApi } from '@charter/core/api';
+import { api, type Metrics } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export type { Metrics };
 
 /** ROI analytics computed from the user's decision ledger, with the assumptions behind every estimate. */
-export const getMetrics = async () => (await apiClient(patternsApi.metrics)).data;
+export const getMetrics = async () => (await apiClient(api.patterns.metrics)).data;
 
 export const metricsQueryOptions = () =>
   queryOptions({ queryKey: ['patterns', 'metrics'], queryFn: getMetrics });

@@ -1,9 +1,9 @@
-import { governanceApi } from '@charter/core/api';
+import { api } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** The user's rules, to name the rules behind the blocked decisions (their ids alone say little). */
-export const getPrinciples = async () => (await apiClient(governanceApi.principles)).principles;
+export const getPrinciples = async () => (await apiClient(api.governance.principles)).principles;
 
 export const principlesQueryOptions = () =>
   queryOptions({ queryKey: ['governance', 'principles'], queryFn: getPrinciples });

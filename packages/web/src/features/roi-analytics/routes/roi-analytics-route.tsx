@@ -96,27 +96,32 @@ function RoiReport({ metrics }: { metrics: Metrics }) {
             color="secondary"
           />
         </div>
-        <Assumptions items={metrics.assumptions} id="summary-assumptions" />
+        <p className="muted small">
+          Money and hours are estimates: <a href="#cost-assumptions">the assumptions they rest on</a> are
+          listed with the cost savings below.
+        </p>
       </Card>
 
-      <div className="roi-grid">
-        <Card as="section" aria-labelledby="cost-heading">
-          <CardHeader
-            id="cost-heading"
-            title="Cost savings"
-            description="Estimates from the blocked decisions."
-          />
+      <Card as="section" aria-labelledby="cost-heading">
+        <CardHeader
+          id="cost-heading"
+          title="Cost savings"
+          description="Estimates from the blocked decisions."
+        />
+        <div className="cost-layout">
           <Figures
             rows={[
               ['Checkpoint fees avoided', toDollars(cost.checkpoint_fees_avoided)],
               ['Debugging time saved', toHours(cost.debugging_time_saved)],
               ['Maintenance overhead avoided', toHours(cost.maintenance_overhead)],
-              ['Deployment reliability', toRate(cost.deployment_reliability)],
+              ['Deployment failures avoided, valued', toDollars(cost.deployment_reliability)],
             ]}
           />
           <Assumptions items={metrics.assumptions} id="cost-assumptions" />
-        </Card>
+        </div>
+      </Card>
 
+      <div className="roi-grid">
         <Card as="section" aria-labelledby="risk-heading">
           <CardHeader id="risk-heading" title="Risk mitigation" description="Counted, not estimated." />
           <Figures

@@ -1,20 +1,17 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-export const toDollars = (value: number) => usd.format(value);
+/** Whole dollars, or cents when the estimate has them ($0.25 a checkpoint). */
+export const toDollars = (value: number) => (Number.isInteger(value) ? usd : usdCents).format(value);
 
 export const toHours = (value: number) => `${number.format(value)} ${value === 1 ? 'hour' : 'hours'}`;
 
 export const toCount = (value: number) => number.format(value);
 
-/**
- * A rate from the metrics answer: shares arrive as 0–1 (like a pattern's approvedShare); a value above 1 is
- * already a percentage. Null means there is nothing to measure yet.
- */
+/** A rate of the metrics answer, already a percentage (0–100); null means there is nothing to measure yet. */
 export function toRate(value: number | null): string {
-  if (value === null) return 'Not measured yet';
-  const percent = value <= 1 ? value * 100 : value;
-  return `${number.format(percent)}%`;
+  return value === null ? 'Not measured yet' : `${number.format(value)}%`;
 }
 
 /** "Mar 4" for the timeline table and chart labels. */

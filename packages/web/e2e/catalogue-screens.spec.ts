@@ -1,0 +1,226 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../../playwright.config';
+import { expectAccessible, register } from './helpers';
+
+async function signUp(page: Page) {
+  await register(page);
+  await page.getByRole('button', { name: 'Skip onboarding' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Charter' })).toBeVisible();
+}
+
+/** Same-origin JSON call from the signed-in page (the user's cookie), as the screens make. */
+async function call(page: Page, method: string, path: string, body?: unknown, bearer?: string) {
+  return page.evaluate(
+    async ({ method, path, body, bearer }) => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json().catch(() => null)) as never };
+    },
+    { method, path, body, bearer },
+  );
+}
+
+/** An agent's key, a blocked dependency decision, and the rebellion the agent files for it. */
+async function blockedDecisionWithRebellion(page: Page) {
+  const key = await call(page, 'POST', '/api/user/generate-charter-api-key', { keyName: 'e2e agent' });
+  expect([200, 201]).toContain(key.status);
+  const secret = (key.json as { apiKey: { keySecret: string } }).apiKey.keySecret;
+  const validation = await call(
+    page,
+    'POST',
+    '/api/external/validate',
+    {
+      decision_type: 'dependencies',
+      description: 'Install 75 packages for the charting feature',
+      metadata: { current_dependencies: 40, new_dependencies: 35 },
+      agent_id: 'claude',
+    },
+    secret,
+  );
+  expect(validation.status).toBe(200);
+  const answer = validation.json as { decision_id: string; constitutional_validation: { status: string } };
+  expect(answer.constitutional_validation.status).toBe('blocked');
+  const rebellion = await call(
+    page,
+    'POST',
+    '/api/constitutional/rebellions',
+    { decision_id: answer.decision_id, justification: 'The charting library really needs these packages.' },
+    secret,
+  );
+  expect(rebellion.status).toBe(201);
+}
+
+test('best practices: empty, initialized, filtered, a rule generated, a package downloaded', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Best Practices' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Best Practices Collection' })).toBeVisible();
+  const empty = page.getByRole('region', { name: 'Your collection is empty' });
+  await expect(empty).toBeVisible();
+  await expectAccessible(page, 'best practices, empty');
+
+  await empty.getByRole('button', { name: 'Initialize Collection' }).click();
+  await expect(page.getByText('Collection Initialized')).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const total = Number(await page.locator('dt:text-is("Total practices") + dd').textContent());
+  expect(total).toBeGreaterThan(0);
+  await expect(page.locator('dt:text-is("Rules generated") + dd')).toHaveText('0');
+  await expectAccessible(page, 'best practices, initialized');
+
+  // The side panel opens for the card whose title is clicked.
+  const first = cards.first();
+  const title = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('button', { name: title, exact: true }).click();
+  await expect(page.getByRole('region', { name: title })).toContainText('Problem pattern');
+  await expectAccessible(page, 'best practices, side panel');
+
+  await first.getByRole('button', { name: /Generate Rule/ }).click();
+  await expect(page.getByText('Rule Generated', { exact: true })).toBeVisible();
+  await expect(first.getByRole('button', { name: /Update Rule/ })).toBeVisible();
+  await expect(page.locator('dt:text-is("Rules generated") + dd')).toHaveText('1');
+
+  await page.getByLabel('Severity').selectOption('critical');
+  await expect(page.getByRole('article').filter({ hasText: /High|Medium|Low/ })).toHaveCount(0);
+  await page.getByLabel('Severity').selectOption('all');
+
+  await page.getByRole('tab', { name: 'Categories' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectAccessible(page, 'best practices, categories');
+  await page.getByRole('tab', { name: 'Trending' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'decisions hit this' }).first()).toBeVisible();
+  await expectAccessible(page, 'best practices, trending');
+
+  await page.getByRole('button', { name: 'Auto-Collect' }).click();
+  await expect(page.getByText('Automated Collection Complete')).toBeVisible();
+  await expect(page.getByText(/nothing was fetched from the internet/)).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Generate Package' }).click();
+  expect((await download).suggestedFilename()).toBe('constitutional-governance.js');
+  await expect(page.getByText('Constitutional Package Generated')).toBeVisible();
+});
+
+test('best practice detail: every section, and Practice Not Found for an unknown id', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/best-practices');
+  await page
+    .getByRole('region', { name: 'Your collection is empty' })
+    .getByRole('button', { name: 'Initialize Collection' })
+    .click();
+  const first = page.getByRole('article').first();
+  const title = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('link', { name: /View Details/ }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  await expect(page.getByText(/Seen in \d+(\.\d+)?% of projects/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Code examples' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible();
+  await expectAccessible(page, 'best practice detail');
+
+  await page.getByRole('button', { name: 'Generate Rule' }).click();
+  await expect(page.getByText('Constitutional Rule Generated')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update Rule' })).toBeVisible();
+  await expect(page.locator('.mark-rule')).toHaveText(/Rule generated/);
+
+  await page.goto('/best-practices/no-such-practice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Practice Not Found' })).toBeVisible();
+  await expectAccessible(page, 'practice not found');
+});
+
+test('pattern library: figures, tabs, honest usage, copy with a check mark', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUp(page);
+  await page.goto('/pattern-library');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pattern Library' })).toBeVisible();
+  await expect(page.locator('dt:text-is("Patterns") + dd')).toHaveText('6');
+  await expect(page.locator('dt:text-is("Decisions matched") + dd')).toHaveText('0');
+  await expectAccessible(page, 'pattern library');
+
+  const card = page.getByRole('article').first();
+  await card.getByRole('tab', { name: 'Usage' }).click();
+  await expect(card.getByText(/No decisions matched yet/)).toBeVisible();
+  await card.getByRole('tab', { name: 'Code' }).click();
+  await card.getByRole('button', { name: /Copy code/ }).click();
+  await expect(card.getByRole('button', { name: /Copied/ })).toContainText('✓');
+  await expectAccessible(page, 'pattern library, code copied');
+  await expect(card.getByRole('button', { name: /Copy code/ })).toBeVisible({ timeout: 4000 });
+
+  await page.getByLabel('Category').selectOption('database');
+  await expect(page.getByRole('article')).toHaveCount(1);
+});
+
+test('ROI analytics: an honest empty state, then figures from the ledger', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/roi-analytics');
+  await expect(page.getByRole('heading', { name: 'No decisions yet' })).toBeVisible();
+  await expectAccessible(page, 'roi analytics, empty');
+
+  await blockedDecisionWithRebellion(page);
+  await page.reload();
+  const summary = page.getByRole('region', { name: 'Executive summary' });
+  await expect(summary).toContainText('Charter checked 1 of your agents’ decisions: 1 blocked');
+  await expect(
+    page
+      .getByRole('region', { name: 'Risk mitigation' })
+      .locator('dt:text-is("Dependency disasters prevented") + dd'),
+  ).toHaveText('1');
+  await expect(
+    page.getByRole('region', { name: 'Cost savings' }).getByText(/Estimates: how these figures/),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('img')).toBeVisible();
+  await expectAccessible(page, 'roi analytics, with decisions');
+  await page.getByText('Show the figures as a table').click();
+  await expectAccessible(page, 'roi analytics, timeline table');
+});
+
+test('dashboard: a pending rebellion comes first, and the decisions panel reads the ledger', async ({
+  page,
+}) => {
+  await signUp(page);
+  await expect(page.getByRole('region', { name: 'Governance Decisions' })).toContainText(
+    'No decisions recorded yet',
+  );
+  await blockedDecisionWithRebellion(page);
+  await page.reload();
+
+  const today = page.getByRole('region', { name: 'What do I need to do today?' });
+  await expect(today.getByRole('listitem').first()).toContainText('1 rebellion waiting for your decision');
+  await expect(today.getByRole('link', { name: /Review rebellions/ })).toHaveAttribute(
+    'href',
+    '/my-projects?tab=rebellions',
+  );
+  const decisions = page.getByRole('region', { name: 'Governance Decisions' });
+  await expect(decisions.locator('dt:text-is("Blocked") + dd')).toHaveText('1');
+  await expect(decisions.getByText('Install 75 packages for the charting feature')).toBeVisible();
+  await expectAccessible(page, 'dashboard with a rebellion and a decision');
+});
+
+test('admin aliases of the pattern library and ROI analytics point to the user screens', async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin', exact: true })).toBeVisible();
+
+  for (const [path, title, to] of [
+    ['/admin/pattern-library', 'Pattern Library', '/pattern-library'],
+    ['/admin/roi-analytics', 'ROI Analytics', '/roi-analytics'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Open ${title}` })).toHaveAttribute('href', to);
+    await expectAccessible(page, path);
+  }
+});
