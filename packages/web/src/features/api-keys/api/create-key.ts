@@ -1,8 +1,8 @@
-import { type CreateApiKeyInput, keysApi } from '@charter/core/api';
+import { api, type CreateApiKeyInput } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export const createKey = (body: CreateApiKeyInput) => apiClient(keysApi.create, { body });
+export const createKey = (body: CreateApiKeyInput) => apiClient(api.keys.create, { body });
 
 export type CreatedKey = Awaited<ReturnType<typeof createKey>>;
 

@@ -1,9 +1,9 @@
-import { keysApi } from '@charter/core/api';
+import { api } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export const deactivateKey = async (keyId: string) =>
-  (await apiClient(keysApi.deactivate, { params: { keyId } })).key;
+  (await apiClient(api.keys.deactivate, { params: { keyId } })).key;
 
 export function useDeactivateKey() {
   const queryClient = useQueryClient();

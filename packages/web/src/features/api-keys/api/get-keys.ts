@@ -1,11 +1,11 @@
-import { keysApi } from '@charter/core/api';
+import { api } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** Under ['keys'], so anything that changes keys can invalidate every key list at once. */
 export const keysQueryKey = ['keys', 'all'] as const;
 
-export const getKeys = async () => (await apiClient(keysApi.list)).keys;
+export const getKeys = async () => (await apiClient(api.keys.list)).keys;
 
 export const keysQueryOptions = () => queryOptions({ queryKey: keysQueryKey, queryFn: getKeys });
 

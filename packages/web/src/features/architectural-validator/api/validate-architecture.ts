@@ -1,6 +1,7 @@
-import { patternsApi, type VALIDATOR_CATEGORIES } from '@charter/core/api';
-import { useMutation } from '@tanstack/react-query';
+import { api, type VALIDATOR_CATEGORIES } from '@charter/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { invalidateLedgerQueries } from '../../../lib/ledger-queries';
 
 export type ValidatorCategory = (typeof VALIDATOR_CATEGORIES)[number];
 
@@ -11,10 +12,15 @@ export interface ArchitecturalDecision {
 }
 
 export const validateArchitecture = (body: ArchitecturalDecision) =>
-  apiClient(patternsApi.validate, { body });
+  apiClient(api.patterns.validate, { body });
 
 export type ArchitecturalValidation = Awaited<ReturnType<typeof validateArchitecture>>['validation'];
 
+/** The answer is recorded in the ledger, so what is computed from the ledger is read again. */
 export function useValidateArchitecture() {
-  return useMutation({ mutationFn: validateArchitecture });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: validateArchitecture,
+    onSuccess: () => invalidateLedgerQueries(queryClient),
+  });
 }

@@ -1,9 +1,9 @@
-import { keysApi } from '@charter/core/api';
+import { api } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export const generateCharterKey = async (keyName: string) =>
-  (await apiClient(keysApi.generateCharterKey, { body: { keyName } })).apiKey;
+  (await apiClient(api.keys.generateCharterKey, { body: { keyName } })).apiKey;
 
 export type GeneratedCharterKey = Awaited<ReturnType<typeof generateCharterKey>>;
 

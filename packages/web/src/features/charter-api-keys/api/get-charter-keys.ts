@@ -1,11 +1,11 @@
-import { keysApi } from '@charter/core/api';
+import { api } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** Under ['keys'], so anything that changes keys can invalidate every key list at once. */
 export const charterKeysQueryKey = ['keys', 'charter'] as const;
 
-export const getCharterKeys = async () => (await apiClient(keysApi.listCharterKeys)).keys;
+export const getCharterKeys = async () => (await apiClient(api.keys.listCharterKeys)).keys;
 
 export const charterKeysQueryOptions = () =>
   queryOptions({ queryKey: charterKeysQueryKey, queryFn: getCharterKeys });

@@ -1,6 +1,7 @@
-import { type AGENT_TYPES, governanceApi } from '@charter/core/api';
-import { useMutation } from '@tanstack/react-query';
+import { type AGENT_TYPES, api } from '@charter/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { invalidateLedgerQueries } from '../../../lib/ledger-queries';
 
 export type AgentType = (typeof AGENT_TYPES)[number];
 
@@ -11,11 +12,15 @@ export interface AgentDecision {
 }
 
 export const evaluateAgentDecision = (body: AgentDecision) =>
-  apiClient(governanceApi.agentDecision, { body });
+  apiClient(api.governance.agentDecision, { body });
 
 export type AgentDecisionResult = Awaited<ReturnType<typeof evaluateAgentDecision>>;
 
-/** Each evaluation is a new ledger entry, so nothing cached changes here. */
+/** The answer is recorded in the ledger, so what is computed from the ledger is read again. */
 export function useEvaluateAgentDecision() {
-  return useMutation({ mutationFn: evaluateAgentDecision });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: evaluateAgentDecision,
+    onSuccess: () => invalidateLedgerQueries(queryClient),
+  });
 }

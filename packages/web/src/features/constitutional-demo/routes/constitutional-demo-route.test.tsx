@@ -103,13 +103,16 @@ describe('Constitutional AI demo', () => {
             recommendations: [],
           }),
     );
-    const { user } = renderApp('/constitutional-demo');
+    const { user, queryClient } = renderApp('/constitutional-demo');
+    queryClient.setQueryData(['governance', 'decisions'], []);
     await user.click(await screen.findByRole('button', { name: 'Call an API with a 5 s timeout' }));
     await user.click(screen.getByRole('button', { name: 'Evaluate Decision' }));
     const result = await screen.findByRole('region', { name: 'Governance result' });
     expect(within(result).getByText('Approved')).toBeTruthy();
     expect(within(result).getByRole('progressbar').querySelector('.fill-tertiary')).toBeTruthy();
     expect(within(result).getByText('No principle is violated.')).toBeTruthy();
+    // The evaluation was recorded: ledger-derived answers elsewhere are read again when next shown.
+    expect(queryClient.getQueryState(['governance', 'decisions'])?.isInvalidated).toBe(true);
 
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Evaluate Decision' }));

@@ -1,10 +1,10 @@
-import { governanceApi } from '@charter/core/api';
+import { api } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export const constitutionalTestQueryKey = ['governance', 'constitutional-test'] as const;
 
-export const runConstitutionalTest = () => apiClient(governanceApi.constitutionalTest);
+export const runConstitutionalTest = () => apiClient(api.governance.constitutionalTest);
 
 export type ConstitutionalTest = Awaited<ReturnType<typeof runConstitutionalTest>>;
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import {
@@ -25,11 +25,14 @@ export function GeneratedInstructions({
   const envLines = buildEnvLines(origin);
   const prompt = buildAgentPrompt(input);
   const downloadUrl = useObjectUrl(script);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form the user was in is gone: move focus to what replaced it.
+  useEffect(() => headingRef.current?.focus(), []);
 
   return (
     <div className="stack">
       <section className="card success-card" aria-labelledby="generated-title">
-        <h2 id="generated-title" className="card-title">
+        <h2 id="generated-title" className="card-title" ref={headingRef} tabIndex={-1}>
           Instructions for {project.projectName}
         </h2>
         <ol className="steps-list">

@@ -14,8 +14,11 @@ export interface QuickStartProject {
 export function QuickStartForm({
   initial,
   onGenerate,
+  autoFocus = false,
 }: {
   initial: QuickStartProject;
+  /** After Start Over, focus returns to the project name. */
+  autoFocus?: boolean;
   onGenerate: (project: QuickStartProject) => void;
 }) {
   const [projectName, setProjectName] = useState(initial.projectName);
@@ -53,6 +56,7 @@ export function QuickStartForm({
           maxLength={200}
           aria-invalid={error ? true : undefined}
           hint={error ?? 'Required. The name agents send with each validation.'}
+          autoFocus={autoFocus}
           onChange={(event) => setProjectName(event.target.value)}
         />
         <TextAreaField

@@ -23,7 +23,8 @@ describe('Quick Start', () => {
     await user.type(screen.getByLabelText('Description (optional)'), 'Invoices for freelancers');
     await user.click(screen.getByRole('button', { name: 'Generate Instructions' }));
 
-    expect(await screen.findByRole('heading', { name: 'Instructions for Invoice Tracker' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: 'Instructions for Invoice Tracker' });
+    expect(document.activeElement).toBe(heading);
     const script = screen.getByRole('region', { name: 'Integration script text' });
     expect(script.textContent).toContain('export async function validateDecision');
     expect(script.textContent).toContain('"Invoice Tracker"');
@@ -50,7 +51,9 @@ describe('Quick Start', () => {
       '/api/openapi.json',
     );
     await user.click(screen.getByRole('button', { name: 'Start Over' }));
-    expect((screen.getByLabelText('Project name') as HTMLInputElement).value).toBe('Invoice Tracker');
+    const name = screen.getByLabelText('Project name') as HTMLInputElement;
+    expect(name.value).toBe('Invoice Tracker');
+    expect(document.activeElement).toBe(name);
   });
 
   it('works the same at /admin/quick-start (it needs no user data)', async () => {

@@ -27,6 +27,7 @@ export function QuickStartRoute() {
       ) : (
         <QuickStartForm
           initial={project}
+          autoFocus={project.projectName !== ''}
           onGenerate={(next) => {
             setProject(next);
             setGenerated(true);
