@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateConversationProjectInput, CreateProjectInput, Project } from '@charter/core';
+import type {
+  CreateConversationProjectInput,
+  CreateProjectInput,
+  Project,
+  ProjectSettings,
+} from '@charter/core';
 import { BLANK_PROJECT_TEXT, CharterError } from '@charter/core';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import type { ProjectSettings } from '../governance/types';
 import type { ProjectRecord, UserRecord } from '../store/port';
 
 type PrimerInput = z.output<typeof CreateProjectInput>;

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LedgerEntry } from '@charter/core';
-import type { Constitution } from '../governance/types';
+import type { Constitution, LedgerEntry } from '@charter/core';
 import type {
   CollectionRecord,
   CollectionsRepo,

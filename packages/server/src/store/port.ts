@@ -1,5 +1,13 @@
-import type { ApiKey, LedgerEntry, Project, Rebellion, TechnicalExperience } from '@charter/core';
-import type { Constitution, ProjectSettings, Rule } from '../governance/types';
+import type {
+  ApiKey,
+  Constitution,
+  LedgerEntry,
+  Project,
+  ProjectSettings,
+  Rebellion,
+  Rule,
+  TechnicalExperience,
+} from '@charter/core';
 
 /**
  * The Store port: named by what the product needs, not by key-value calls. Implemented once over an
