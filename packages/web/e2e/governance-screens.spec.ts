@@ -183,6 +183,12 @@ test('Quick Start: the downloaded script validates against this server (blocked,
     await rm(dir, { recursive: true, force: true });
   }
 
+  // The docs link replacing "Create New Replit" leads somewhere real.
+  const docs = page.getByRole('link', { name: 'API reference (OpenAPI)' });
+  const openapi = await page.request.get((await docs.getAttribute('href')) ?? '');
+  expect(openapi.ok()).toBe(true);
+  expect(JSON.stringify(await openapi.json())).toContain('/api/external/validate');
+
   await page.getByRole('button', { name: 'Start Over' }).click();
   await expect(page.getByRole('textbox', { name: 'Project name' })).toHaveValue('Invoice Tracker');
 
