@@ -1,5 +1,5 @@
 import type { LedgerEntry } from '@charter/core';
-import { FAILURE_SCENARIOS } from '@charter/core';
+import { BEST_PRACTICES, FAILURE_SCENARIOS, toPracticeRule } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, json } from './helpers';
 
@@ -89,6 +89,7 @@ describe('governance calls of the console', () => {
         scenario: string;
         validation: { status: string };
         violatedRules: unknown[];
+        recommendations: string[];
       }>;
     }>(await t.request('GET', '/api/constitutional/test', { cookie }));
     expect(Object.keys(answer.yourExperience)).toEqual(['semi', 'honeybadger', 'designPlatform']);
@@ -101,10 +102,41 @@ describe('governance calls of the console', () => {
     expect(answer.preventedFailures[sprawl]!.violatedRules).toContainEqual(
       expect.objectContaining({ ruleId: 'CH-DEP-001', rationale: expect.stringMatching(/\S/) }),
     );
+    // A scenario the new user's constitution misses says which best practice's rule would cover it.
+    const envFile = FAILURE_SCENARIOS.findIndex((s) => s.id === 'commit-env-file');
+    const uncovered = answer.preventedFailures[envFile] as {
+      validation: { status: string };
+      recommendations: string[];
+    };
+    expect(uncovered.validation.status).toBe('approved');
+    expect(uncovered.recommendations).toEqual([
+      expect.stringMatching(
+        /^Your constitution does not cover this yet: generate the rule from the best practice “.+” \(BP-[A-Z0-9-]+\) to block it\.$/,
+      ),
+    ]);
     const { decisions } = await json<{ decisions: unknown[] }>(
       await t.request('GET', '/api/user/decisions', { cookie }),
     );
     expect(decisions).toEqual([]);
+  });
+
+  it('covers a documented failure once the user generates the rule the demo names', async () => {
+    const t = createTestApp();
+    const cookie = await t.signUp();
+    const envFile = FAILURE_SCENARIOS.findIndex((s) => s.id === 'commit-env-file');
+    type TestAnswer = {
+      preventedFailures: Array<{ validation: { status: string }; recommendations: string[] }>;
+    };
+    const before = await json<TestAnswer>(await t.request('GET', '/api/constitutional/test', { cookie }));
+    const ruleId = /\((BP-[A-Z0-9-]+)\)/.exec(before.preventedFailures[envFile]!.recommendations[0]!)![1]!;
+    const practice = BEST_PRACTICES.find((p) => toPracticeRule(p).id === ruleId)!;
+    await t.request('POST', '/api/best-practices/auto-populate', { cookie });
+    await t.request('POST', '/api/best-practices/initialize', { cookie });
+    expect(
+      (await t.request('POST', `/api/best-practices/${practice.id}/generate-rule`, { cookie })).status,
+    ).toBe(200);
+    const after = await json<TestAnswer>(await t.request('GET', '/api/constitutional/test', { cookie }));
+    expect(after.preventedFailures[envFile]!.validation.status).toBe('blocked');
   });
 
   it('validates a console decision for one of the user’s projects, 404 for anyone else’s', async () => {

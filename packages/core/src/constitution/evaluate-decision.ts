@@ -19,6 +19,24 @@ export interface EvaluateOptions {
 const SPACE_RE = /\s+/g;
 
 /**
+ * The constitution's justifications, plus those the decision carries in `metadata.justifications`
+ * (`{ "chart.js": "charts on the billing page" }`): an agent can justify what it adds in the same call.
+ * Blank reasons justify nothing.
+ */
+function toJustifications(
+  fromConstitution: Readonly<Record<string, string>> | undefined,
+  fromDecision: unknown,
+): Readonly<Record<string, string>> {
+  if (!fromDecision || typeof fromDecision !== 'object' || Array.isArray(fromDecision))
+    return fromConstitution ?? {};
+  const merged: Record<string, string> = { ...fromConstitution };
+  for (const [name, reason] of Object.entries(fromDecision)) {
+    if (typeof reason === 'string' && reason.trim() !== '') merged[name] = reason;
+  }
+  return merged;
+}
+
+/**
  * The verdict of `constitution` on one decision: violations, what approved exceptions waive, a score,
  * recommendations and the risk. Deterministic: the same input gives the same evaluation.
  * @example evaluateDecision({ decision_type: 'api_call', description: 'Set a 25 s timeout' }, createDefaultConstitution(), { decisionId: 'd1', now }).status; // 'blocked'
@@ -41,7 +59,7 @@ export function evaluateDecision(
           .replace(SPACE_RE, ' ');
       return phraseText;
     },
-    justifications: constitution.justifications ?? {},
+    justifications: toJustifications(constitution.justifications, decision.metadata?.justifications),
   };
 
   const violations: Violation[] = [];

@@ -114,7 +114,8 @@ export const DecisionSchema = z.object({
   proposed_action: z.string().max(5000).optional(),
   /**
    * Known keys: current_dependencies, new_dependencies (count or list of names), dependencies (names),
-   * timeout_ms, timeout_seconds, build_seconds, wcag_level, packages (names). Others are kept, unread.
+   * timeout_ms, timeout_seconds, build_seconds, wcag_level, packages (names), justifications (package →
+   * reason, for the packages the decision adds). Others are kept, unread.
    */
   metadata: z.record(z.string(), z.unknown()).default({}),
   agent_id: z.string().max(200).optional(),

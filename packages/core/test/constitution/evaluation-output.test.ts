@@ -144,3 +144,46 @@ describe('evaluateDecision: exceptions', () => {
     expect(evaluation.status).toBe('blocked');
   });
 });
+
+describe('evaluateDecision: justifications carried by the decision', () => {
+  const constitution = makeConstitution();
+  const adding = (justifications?: unknown) =>
+    dep('add charting', {
+      current_dependencies: 10,
+      new_dependencies: ['chart.js', 'dayjs'],
+      justifications,
+    });
+
+  it('warns about added packages nobody justified', () => {
+    const evaluation = evaluateDecision(adding(), constitution, { decisionId: 'j1', now: NOW });
+    expect(evaluation.status).toBe('warning');
+    expect(evaluation.violations.map((v) => v.ruleId)).toEqual(['CH-DEP-002']);
+  });
+
+  it('approves when the decision justifies every package it adds', () => {
+    const evaluation = evaluateDecision(
+      adding({ 'chart.js': 'charts on the billing page', dayjs: 'date maths for invoices' }),
+      constitution,
+      { decisionId: 'j2', now: NOW },
+    );
+    expect(evaluation.status).toBe('approved');
+  });
+
+  it('still warns for a package left unjustified or given a blank reason', () => {
+    const evaluation = evaluateDecision(adding({ 'chart.js': 'charts', dayjs: '  ' }), constitution, {
+      decisionId: 'j3',
+      now: NOW,
+    });
+    expect(evaluation.status).toBe('warning');
+    expect(evaluation.violations[0]?.message).toContain('dayjs');
+    expect(evaluation.violations[0]?.message).not.toContain('chart.js');
+  });
+
+  it('ignores justifications that are not a name-to-reason object', () => {
+    for (const bad of [['chart.js'], 'chart.js', 42, null]) {
+      expect(evaluateDecision(adding(bad), constitution, { decisionId: 'j4', now: NOW }).status).toBe(
+        'warning',
+      );
+    }
+  });
+});

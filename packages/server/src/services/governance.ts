@@ -6,7 +6,15 @@ import type {
   Principle,
   Rule,
 } from '@charter/core';
-import { evaluateDecision, FAILURE_SCENARIOS, YOUR_EXPERIENCE } from '@charter/core';
+import {
+  BEST_PRACTICES,
+  type Constitution,
+  evaluateDecision,
+  FAILURE_SCENARIOS,
+  type FailureScenario,
+  toPracticeRule,
+  YOUR_EXPERIENCE,
+} from '@charter/core';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { UserRecord } from '../store/port';
@@ -64,6 +72,27 @@ export async function runAgentDecision(
   };
 }
 
+/** Every rule a best practice can generate, built once: the demo looks here for what would cover a gap. */
+const PRACTICE_RULES = BEST_PRACTICES.map((practice) => ({ practice, rule: toPracticeRule(practice) }));
+
+/**
+ * For a documented failure the user's constitution lets through: the best practice whose generated rule
+ * would stop it, as a recommendation. The demo then says honestly "not covered yet, and how", instead of
+ * either hiding the gap or evaluating against rules the user does not have.
+ */
+function toCoverageHint(scenario: FailureScenario, constitution: Constitution, now: Date): string | null {
+  const present = new Set(constitution.rules.map((rule) => rule.id));
+  for (const { practice, rule } of PRACTICE_RULES) {
+    if (present.has(rule.id)) continue;
+    const alone: Constitution = { ...constitution, rules: [rule] };
+    if (evaluateDecision(scenario.decision, alone, { decisionId: 'coverage', now }).violations.length > 0) {
+      const effect = rule.enforcement === 'enforced' ? 'block' : 'flag';
+      return `Your constitution does not cover this yet: generate the rule from the best practice “${practice.title}” (${rule.id}) to ${effect} it.`;
+    }
+  }
+  return null;
+}
+
 /**
  * The documented failure scenarios through the user's real constitution. Not written to the ledger: these
  * are Charter's own examples, run on every visit of the demo page, and counting them would inflate the
@@ -93,7 +122,13 @@ export async function runConstitutionalTest(
           violationMessage: v.message,
           rationale: rules.get(v.ruleId)?.rationale ?? '',
         })),
-        recommendations: evaluation.recommendations,
+        recommendations:
+          evaluation.status === 'approved'
+            ? [
+                toCoverageHint(scenario, constitution, now) ??
+                  'No rule in Charter’s catalogue covers this yet.',
+              ]
+            : evaluation.recommendations,
       };
     }),
     constitution_version: constitution.version,
