@@ -111,6 +111,28 @@ test('best practices: empty, initialized, filtered, a rule generated, a package 
   await expect(page.getByText('Constitutional Package Generated')).toBeVisible();
 });
 
+test('best practices on a small screen: the panel under the list comes into view and leads back', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/best-practices');
+  await page
+    .getByRole('region', { name: 'Your collection is empty' })
+    .getByRole('button', { name: 'Initialize Collection' })
+    .click();
+  const first = page.getByRole('article').first();
+  const title = (await first.getByRole('heading').textContent()) ?? '';
+  const select = first.getByRole('button', { name: title, exact: true });
+  await select.click();
+  const panel = page.getByRole('region', { name: title });
+  await expect(panel).toBeInViewport();
+  await expectAccessible(page, 'best practices, small screen, panel');
+  await panel.getByRole('button', { name: 'Back to the card' }).click();
+  await expect(select).toBeFocused();
+  await expect(select).toBeInViewport();
+});
+
 test('best practice detail: every section, and Practice Not Found for an unknown id', async ({ page }) => {
   await signUp(page);
   await page.goto('/best-practices');

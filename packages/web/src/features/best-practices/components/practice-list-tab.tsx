@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,6 +10,9 @@ import { PracticeCard } from './practice-card';
 import { PracticePanel } from './practice-panel';
 
 export const SKELETON_CARDS = 6;
+
+/** Below this width the panel sits under the list (see .practice-layout), out of sight of the card. */
+const STACKED_LAYOUT = '(max-width: 1100px)';
 
 interface PracticeListTabProps {
   practices: readonly BestPractice[] | undefined;
@@ -31,6 +34,14 @@ export function PracticeListTab({
   const toast = useToast();
   const generateRule = useGenerateRule();
   const [selected, setSelected] = useState<BestPractice | null>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const select = (practice: BestPractice) => {
+    setSelected(practice);
+    // Where the panel is stacked under the cards, bring it into view; focus stays on the card.
+    if (window.matchMedia?.(STACKED_LAYOUT).matches) {
+      requestAnimationFrame(() => panelRef.current?.scrollIntoView({ block: 'start' }));
+    }
+  };
   // The list holds the freshest copy (e.g. after a rule was generated); the remembered one covers a
   // selection that the current filters hide.
   const shown = (selected && practices?.find((p) => p.id === selected.id)) || selected;
@@ -97,7 +108,7 @@ export function PracticeListTab({
             key={practice.id}
             practice={practice}
             selected={shown?.id === practice.id}
-            onSelect={() => setSelected(practice)}
+            onSelect={() => select(practice)}
             onGenerateRule={() => onGenerateRule(practice)}
             generating={generateRule.isPending && generateRule.variables === practice.id}
           />
@@ -109,7 +120,13 @@ export function PracticeListTab({
   return (
     <div className="practice-layout">
       <div>{list}</div>
-      <PracticePanel practice={shown} />
+      <PracticePanel
+        practice={shown}
+        ref={panelRef}
+        onBack={() =>
+          document.getElementById(`practice-${shown?.id}-title`)?.querySelector('button')?.focus()
+        }
+      />
     </div>
   );
 }

@@ -1,9 +1,18 @@
+import type { Ref } from 'react';
+import { Button } from '../../../components/ui/button';
 import type { BestPractice } from '../utils/summarize-collection';
 
 /** The side panel: what goes wrong, what to do instead, and the rule Charter enforces for it. */
-export function PracticePanel({ practice }: { practice: BestPractice | null }) {
+interface PracticePanelProps {
+  practice: BestPractice | null;
+  ref?: Ref<HTMLElement>;
+  /** Where the panel sits under the list (small screens): back to the selected card. */
+  onBack?: () => void;
+}
+
+export function PracticePanel({ practice, ref, onBack }: PracticePanelProps) {
   return (
-    <section className="card practice-panel" aria-labelledby="practice-panel-heading">
+    <section ref={ref} className="card practice-panel" aria-labelledby="practice-panel-heading">
       {practice ? (
         <>
           <h2 className="card-title" id="practice-panel-heading">
@@ -50,6 +59,11 @@ export function PracticePanel({ practice }: { practice: BestPractice | null }) {
               </ul>
             </dd>
           </dl>
+          {onBack ? (
+            <Button variant="secondary" size="sm" className="stacked-only" onClick={onBack}>
+              Back to the card
+            </Button>
+          ) : null}
         </>
       ) : (
         <>
