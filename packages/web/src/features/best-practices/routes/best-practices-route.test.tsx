@@ -263,4 +263,26 @@ describe('/best-practices', () => {
     expect(screen.getByText(/12 practices added \(14 in your collection\) from OWASP \(12\)/)).toBeTruthy();
     expect(screen.getByText(/nothing was fetched from the internet/)).toBeTruthy();
   });
+
+  it('keeps the other counters when the trending answer fails, and offers a retry in its tab', async () => {
+    let trendingFails = true;
+    fakeServer({
+      'GET /api/auth/me': me,
+      'GET /api/best-practices': () => json(200, { practices: [timeouts], total: 1 }),
+      'GET /api/best-practices/stats/trending': () =>
+        trendingFails
+          ? json(500, { error: 'Something went wrong.', code: 'INTERNAL' })
+          : json(200, { trending: [makeTrending({ decisionsMatched: 2 })] }),
+    });
+    const { user } = renderApp('/best-practices');
+    await screen.findByRole('article', { name: timeouts.title });
+    await waitFor(() => expect(figure('Trending issues')).toBe('—'));
+    expect(screen.getByText('Could not be loaded: see the Trending tab')).toBeTruthy();
+    expect(figure('Total practices')).toBe('1');
+    await user.click(screen.getByRole('tab', { name: 'Trending' }));
+    trendingFails = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('2 decisions of your agents hit this')).toBeTruthy();
+    expect(figure('Trending issues')).toBe('1');
+  });
 });

@@ -69,10 +69,9 @@ export function BestPracticesRoute() {
   const actions = useCollectionActions();
 
   const isEmpty = collection.isSuccess && collection.data.total === 0;
-  const counters =
-    collection.isSuccess && trending.isSuccess
-      ? summarizeCollection(collection.data.practices, collection.data.total, trending.data)
-      : null;
+  const counters = collection.isSuccess
+    ? summarizeCollection(collection.data.practices, collection.data.total, trending.data)
+    : null;
 
   const clearFilters = () => {
     setSearch('');
@@ -98,8 +97,14 @@ export function BestPracticesRoute() {
           />
           <StatCard
             label="Trending issues"
-            value={counters.trendingIssues}
-            hint="Hit by your agents’ decisions"
+            value={counters.trendingIssues ?? '—'}
+            hint={
+              counters.trendingIssues !== null
+                ? 'Hit by your agents’ decisions'
+                : trending.isError
+                  ? 'Could not be loaded: see the Trending tab'
+                  : 'Loading...'
+            }
             color="secondary"
           />
           <StatCard

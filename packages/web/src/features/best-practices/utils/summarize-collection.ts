@@ -7,8 +7,11 @@ export type CategoryStat = RouteResponse<typeof api.bestPractices.categoryStats>
 
 export interface CollectionCounters {
   total: number;
-  /** Trending practices whose anti-pattern at least one of the user's recorded decisions showed. */
-  trendingIssues: number;
+  /**
+   * Trending practices whose anti-pattern at least one of the user's recorded decisions showed; null while
+   * the trending answer is not there (loading or failed).
+   */
+  trendingIssues: number | null;
   withRule: number;
   verified: number;
   /** True when the collection is larger than one list answer, so rule and verified counts cover part of it. */
@@ -19,11 +22,11 @@ export interface CollectionCounters {
 export function summarizeCollection(
   practices: readonly BestPractice[],
   total: number,
-  trending: readonly TrendingItem[],
+  trending: readonly TrendingItem[] | undefined,
 ): CollectionCounters {
   return {
     total,
-    trendingIssues: trending.filter((item) => item.decisionsMatched > 0).length,
+    trendingIssues: trending ? trending.filter((item) => item.decisionsMatched > 0).length : null,
     withRule: practices.filter((p) => Boolean(p.constitutionalRule)).length,
     verified: practices.filter((p) => p.verified).length,
     partial: total > practices.length,
