@@ -111,6 +111,37 @@ test('best practices: empty, initialized, filtered, a rule generated, a package 
   await expect(page.getByText('Constitutional Package Generated')).toBeVisible();
 });
 
+test('best practices: a decision that shows a practice’s anti-pattern makes it a trending issue', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/best-practices');
+  await page
+    .getByRole('region', { name: 'Your collection is empty' })
+    .getByRole('button', { name: 'Initialize Collection' })
+    .click();
+  await expect(page.locator('dt:text-is("Trending issues") + dd')).toHaveText('0');
+
+  const key = await call(page, 'POST', '/api/user/generate-charter-api-key', { keyName: 'e2e agent' });
+  const secret = (key.json as { apiKey: { keySecret: string } }).apiKey.keySecret;
+  const validation = await call(
+    page,
+    'POST',
+    '/api/external/validate',
+    { decision_type: 'dependencies', description: 'Delete the lockfile to fix a merge conflict' },
+    secret,
+  );
+  expect(validation.status).toBe(200);
+
+  // Ledger writes are batched: reload until the decision is counted.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('dt:text-is("Trending issues") + dd')).toHaveText('1', { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await page.getByRole('tab', { name: 'Trending' }).click();
+  await expect(page.getByText('1 decision of your agents hit this')).toBeVisible();
+});
+
 test('best practices on a small screen: the panel under the list comes into view and leads back', async ({
   page,
 }) => {
