@@ -47,8 +47,8 @@ export function RoiAnalyticsRoute() {
           <h2 className="empty-title">No decisions yet</h2>
           <p className="empty-text">
             These analytics count what Charter actually did: decisions your agents sent for validation, the
-            ones it blocked and the failures that prevented. None have been recorded for you yet, so there is
-            nothing to add up — no sample figures stand in.
+            ones it blocked and the failures those blocks prevented. None have been recorded for you yet, so
+            there is nothing to add up — no sample figures stand in.
           </p>
           <ButtonLink to="/quick-start">Connect an agent</ButtonLink>
         </div>
