@@ -18,6 +18,7 @@ import { OnboardingRoute } from '../features/onboarding/routes/onboarding-route'
 import { AdminPatternLibraryRoute } from '../features/pattern-library/routes/admin-pattern-library-route';
 import { PatternLibraryRoute } from '../features/pattern-library/routes/pattern-library-route';
 import { QuickStartRoute } from '../features/quick-start/routes/quick-start-route';
+import { RebellionsRoute } from '../features/rebellions/routes/rebellions-route';
 import { AdminRoiAnalyticsRoute } from '../features/roi-analytics/routes/admin-roi-analytics-route';
 import { RoiAnalyticsRoute } from '../features/roi-analytics/routes/roi-analytics-route';
 
@@ -62,6 +63,8 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: '/roi-analytics', gate: 'user', Screen: RoiAnalyticsRoute },
   { path: '/material-theme-manager', gate: 'user', Screen: null },
   { path: '/my-projects', gate: 'user', Screen: null },
+  // Rebellion review (spec 002 §2.7 puts it in a My Projects tab; issue 6 mounts the same review there).
+  { path: '/rebellions', gate: 'user', Screen: RebellionsRoute },
   { path: '/user-journey-test', gate: 'user', Screen: null },
   { path: '/historical-context', gate: 'user', Screen: null },
   { path: '/semi-integration', gate: 'user', Screen: null },

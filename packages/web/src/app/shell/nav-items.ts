@@ -17,6 +17,7 @@ export const USER_NAV: readonly NavGroup[] = [
     items: [
       { label: 'Dashboard', to: '/', alsoActiveOn: ['/dashboard'] },
       { label: 'My Projects', to: '/my-projects' },
+      { label: 'Constitutional Rebellions', to: '/rebellions' },
       { label: 'Hash Optimization', to: '/optimization' },
       { label: 'Historical Context', to: '/historical-context' },
       { label: 'Quick Start', to: '/quick-start' },

@@ -1,0 +1,21 @@
+import { api } from '@charter/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { invalidateAfterDecision } from './invalidate-after-decision';
+
+export interface RejectRebellionInput {
+  rebellionId: string;
+  /** Required and non-blank: the agent reads it to learn why (the server answers 400 otherwise). */
+  reason: string;
+}
+
+export const rejectRebellion = ({ rebellionId, reason }: RejectRebellionInput) =>
+  apiClient(api.rebellions.reject, { params: { rebellionId }, body: { reason } });
+
+export function useRejectRebellion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectRebellion,
+    onSuccess: () => invalidateAfterDecision(queryClient),
+  });
+}

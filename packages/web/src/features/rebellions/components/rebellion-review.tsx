@@ -1,0 +1,130 @@
+import type { Rebellion } from '@charter/core/api';
+import { type ReactNode, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { type RebellionFilter, useRebellions } from '../api/get-rebellions';
+import { searchRebellions } from '../utils/search-rebellions';
+import { ApproveDialog } from './approve-dialog';
+import { RebellionCard } from './rebellion-card';
+import { RejectDialog } from './reject-dialog';
+
+const FILTERS: readonly { key: RebellionFilter; label: string }[] = [
+  { key: 'all', label: 'All' },
+  { key: 'pending', label: 'Pending' },
+  { key: 'decided', label: 'Decided' },
+];
+
+type OpenDialog = { kind: 'approve' | 'reject'; rebellion: Rebellion } | null;
+
+/**
+ * The owner's review of agents' exception requests (spec 002 §2.6/§2.7): search, All / Pending / Decided,
+ * approve or reject. Self-contained — it brings its own data — so the /rebellions screen and, later, the
+ * My Projects "Constitutional Rebellions" tab (issue 6) can both mount it.
+ */
+export function RebellionReview({ initialFilter = 'pending' }: { initialFilter?: RebellionFilter }) {
+  const [filter, setFilter] = useState<RebellionFilter>(initialFilter);
+  const [query, setQuery] = useState('');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const rebellions = useRebellions(filter);
+  const shown = rebellions.data ? searchRebellions(rebellions.data, query) : [];
+
+  let body: ReactNode;
+  if (rebellions.isPending) {
+    body = (
+      <p role="status" className="muted">
+        Loading rebellions...
+      </p>
+    );
+  } else if (rebellions.isError) {
+    body = (
+      <div className="grid-error">
+        <Alert>Rebellions could not be loaded.</Alert>
+        <Button variant="secondary" onClick={() => void rebellions.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (rebellions.data.length === 0) {
+    body = (
+      <div className="empty-state">
+        <h2 className="empty-title">
+          {filter === 'decided' ? 'No decided rebellions' : 'No pending rebellions'}
+        </h2>
+        <p className="empty-text">
+          {filter === 'decided'
+            ? 'Rebellions you approve or reject are kept here with their history.'
+            : 'When an agent is blocked and asks for an exception, its request waits here for your decision.'}
+        </p>
+      </div>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <div className="empty-state">
+        <h2 className="empty-title">No rebellions match your search</h2>
+        <p className="empty-text">
+          Search looks at the project, agent, requested action, justification and rules.
+        </p>
+        <Button variant="secondary" onClick={() => setQuery('')}>
+          Clear search
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="rebellion-list" aria-label="Rebellions">
+        {shown.map((rebellion) => (
+          <li key={rebellion.rebellion_id}>
+            <RebellionCard
+              rebellion={rebellion}
+              onApprove={(r) => setDialog({ kind: 'approve', rebellion: r })}
+              onReject={(r) => setDialog({ kind: 'reject', rebellion: r })}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="rebellion-review">
+      <div className="rebellion-toolbar">
+        <TextField
+          label="Search rebellions"
+          type="search"
+          value={query}
+          placeholder="Project, agent, action, justification or rule"
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <fieldset className="segmented">
+          <legend className="visually-hidden">Show rebellions</legend>
+          {FILTERS.map((f) => (
+            <button
+              key={f.key}
+              type="button"
+              className="segmented-item"
+              aria-pressed={filter === f.key}
+              onClick={() => setFilter(f.key)}
+            >
+              {f.label}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      {rebellions.data && rebellions.data.length > 0 ? (
+        <p className="muted small" aria-live="polite">
+          Showing {shown.length} of {rebellions.data.length}
+        </p>
+      ) : null}
+      {body}
+      <ApproveDialog
+        rebellion={dialog?.kind === 'approve' ? dialog.rebellion : null}
+        onClose={() => setDialog(null)}
+      />
+      <RejectDialog
+        rebellion={dialog?.kind === 'reject' ? dialog.rebellion : null}
+        onClose={() => setDialog(null)}
+      />
+    </div>
+  );
+}
