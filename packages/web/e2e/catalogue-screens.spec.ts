@@ -250,10 +250,7 @@ test('dashboard: a pending rebellion comes first, and the decisions panel reads 
 
   const today = page.getByRole('region', { name: 'What do I need to do today?' });
   await expect(today.getByRole('listitem').first()).toContainText('1 rebellion waiting for your decision');
-  await expect(today.getByRole('link', { name: /Review rebellions/ })).toHaveAttribute(
-    'href',
-    '/my-projects?tab=rebellions',
-  );
+  await expect(today.getByRole('link', { name: /Review rebellions/ })).toHaveAttribute('href', '/rebellions');
   const decisions = page.getByRole('region', { name: 'Governance Decisions' });
   await expect(decisions.locator('dt:text-is("Blocked") + dd')).toHaveText('1');
   await expect(decisions.getByText('Install 75 packages for the charting feature')).toBeVisible();

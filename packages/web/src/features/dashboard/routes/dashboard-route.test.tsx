@@ -133,7 +133,7 @@ describe('dashboard', () => {
       within(rows[0]!)
         .getByRole('link', { name: /Review rebellions/ })
         .getAttribute('href'),
-    ).toBe('/my-projects?tab=rebellions');
+    ).toBe('/rebellions');
     expect(server.mock.calls.map(([url]) => String(url))).toContain('/api/user/rebellions?status=pending');
   });
 
