@@ -1,7 +1,7 @@
 import { api } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateAfterDecision } from './invalidate-after-decision';
+import { invalidateAfterDecision, refreshIfStale } from './invalidate-after-decision';
 
 export interface ApproveRebellionInput {
   rebellionId: string;
@@ -21,5 +21,6 @@ export function useApproveRebellion() {
   return useMutation({
     mutationFn: approveRebellion,
     onSuccess: () => invalidateAfterDecision(queryClient),
+    onError: (error) => refreshIfStale(queryClient, error),
   });
 }

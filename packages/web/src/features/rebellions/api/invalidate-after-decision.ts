@@ -1,3 +1,4 @@
+import { ApiError } from '@charter/core/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateLedgerQueries } from '../../../lib/ledger-queries';
 
@@ -11,4 +12,15 @@ export function invalidateAfterDecision(queryClient: QueryClient): Promise<void>
     queryClient.invalidateQueries({ queryKey: ['rebellions'] }),
     invalidateLedgerQueries(queryClient),
   ]).then(() => undefined);
+}
+
+/**
+ * 409 (decided meanwhile, e.g. in another tab) and 404 (gone) mean the card on screen is out of date:
+ * refresh the lists so it shows what really happened instead of offering the same buttons again.
+ */
+export function refreshIfStale(queryClient: QueryClient, error: unknown): Promise<void> {
+  if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+    return queryClient.invalidateQueries({ queryKey: ['rebellions'] });
+  }
+  return Promise.resolve();
 }

@@ -1,7 +1,7 @@
 import { api } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateAfterDecision } from './invalidate-after-decision';
+import { invalidateAfterDecision, refreshIfStale } from './invalidate-after-decision';
 
 export interface RejectRebellionInput {
   rebellionId: string;
@@ -17,5 +17,6 @@ export function useRejectRebellion() {
   return useMutation({
     mutationFn: rejectRebellion,
     onSuccess: () => invalidateAfterDecision(queryClient),
+    onError: (error) => refreshIfStale(queryClient, error),
   });
 }

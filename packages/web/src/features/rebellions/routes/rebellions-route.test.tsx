@@ -258,10 +258,14 @@ describe('Constitutional Rebellions', () => {
     expect(await screen.findByRole('heading', { name: 'No pending rebellions' })).toBeTruthy();
   });
 
-  it('shows the server’s sentence when a decision fails', async () => {
-    withServer(() => [PENDING], {
-      'POST /api/user/rebellions/reb_1/approve': () =>
-        json(409, { error: 'This rebellion was already rejected.', code: 'CONFLICT' }),
+  it('shows the server’s sentence when a decision fails, and refreshes a card decided elsewhere', async () => {
+    let list = [PENDING];
+    withServer(() => list, {
+      'POST /api/user/rebellions/reb_1/approve': () => {
+        // Rejected meanwhile in another tab.
+        list = [];
+        return json(409, { error: 'This rebellion was already rejected.', code: 'CONFLICT' });
+      },
     });
     const { user } = renderApp('/rebellions');
     await user.click(within(await card(/Install 131/)).getByRole('button', { name: 'Approve' }));
@@ -269,6 +273,7 @@ describe('Constitutional Rebellions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve rebellion' }));
     const toast = (await screen.findByText('Approval failed')).closest('li')!;
     expect(within(toast).getByText('This rebellion was already rejected.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No pending rebellions' })).toBeTruthy();
   });
 
   it('says when nothing waits: no rebellions at all, nothing pending, nothing decided', async () => {
