@@ -126,6 +126,7 @@ test('blocked → rebellion → approved in the console → the agent passes wit
   await expect(page.getByText('Rebellion approved')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'No pending rebellions' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Review results' })).toBeFocused();
   await expectAccessible(page, 'rebellions, empty state');
 
   // 4. The agent asks again: the exception lets it through and the answer names it.

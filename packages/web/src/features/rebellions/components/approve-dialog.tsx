@@ -16,10 +16,12 @@ interface ApproveDialogProps {
   /** The rebellion being approved; null keeps the dialog closed. */
   rebellion: Rebellion | null;
   onClose: () => void;
+  /** After a successful decision; the card that opened the dialog is about to leave the list. */
+  onDecided: () => void;
 }
 
 /** Approve with an optional expiry and note. The dialog stays mounted so closing returns focus natively. */
-export function ApproveDialog({ rebellion, onClose }: ApproveDialogProps) {
+export function ApproveDialog({ rebellion, onClose, onDecided }: ApproveDialogProps) {
   return (
     <Dialog
       open={rebellion !== null}
@@ -36,12 +38,27 @@ export function ApproveDialog({ rebellion, onClose }: ApproveDialogProps) {
       }
     >
       {/* Keyed so each opening starts with an empty form. */}
-      {rebellion ? <ApproveForm key={rebellion.rebellion_id} rebellion={rebellion} onDone={onClose} /> : null}
+      {rebellion ? (
+        <ApproveForm
+          key={rebellion.rebellion_id}
+          rebellion={rebellion}
+          onCancel={onClose}
+          onDone={onDecided}
+        />
+      ) : null}
     </Dialog>
   );
 }
 
-function ApproveForm({ rebellion, onDone }: { rebellion: Rebellion; onDone: () => void }) {
+function ApproveForm({
+  rebellion,
+  onCancel,
+  onDone,
+}: {
+  rebellion: Rebellion;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
   const [expiry, setExpiry] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -113,7 +130,7 @@ function ApproveForm({ rebellion, onDone }: { rebellion: Rebellion; onDone: () =
         <Button type="submit" disabled={approve.isPending}>
           {approve.isPending ? 'Approving...' : 'Approve rebellion'}
         </Button>
-        <Button variant="secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
       </div>

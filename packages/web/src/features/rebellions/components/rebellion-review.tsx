@@ -1,5 +1,5 @@
 import type { Rebellion } from '@charter/core/api';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -27,6 +27,19 @@ export function RebellionReview({ initialFilter = 'pending' }: { initialFilter?:
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const rebellions = useRebellions(filter);
+  const resultsRef = useRef<HTMLElement>(null);
+  const [focusResults, setFocusResults] = useState(false);
+  // The decided card leaves the list, and with it the button the dialog would return focus to: keyboard
+  // and screen-reader users land on the results instead of the top of the page.
+  useEffect(() => {
+    if (!focusResults) return;
+    resultsRef.current?.focus();
+    setFocusResults(false);
+  }, [focusResults]);
+  const decided = () => {
+    setDialog(null);
+    setFocusResults(true);
+  };
   const shown = rebellions.data ? searchRebellions(rebellions.data, query) : [];
 
   let body: ReactNode;
@@ -111,19 +124,23 @@ export function RebellionReview({ initialFilter = 'pending' }: { initialFilter?:
           ))}
         </fieldset>
       </div>
-      {rebellions.data && rebellions.data.length > 0 ? (
-        <p className="muted small" aria-live="polite">
-          Showing {shown.length} of {rebellions.data.length}
-        </p>
-      ) : null}
-      {body}
+      <section ref={resultsRef} className="rebellion-results" aria-label="Review results" tabIndex={-1}>
+        {rebellions.data && rebellions.data.length > 0 ? (
+          <p className="muted small" aria-live="polite">
+            Showing {shown.length} of {rebellions.data.length}
+          </p>
+        ) : null}
+        {body}
+      </section>
       <ApproveDialog
         rebellion={dialog?.kind === 'approve' ? dialog.rebellion : null}
         onClose={() => setDialog(null)}
+        onDecided={decided}
       />
       <RejectDialog
         rebellion={dialog?.kind === 'reject' ? dialog.rebellion : null}
         onClose={() => setDialog(null)}
+        onDecided={decided}
       />
     </div>
   );

@@ -13,10 +13,12 @@ export const REASON_REQUIRED_MESSAGE = 'Give a reason for the rejection.';
 interface RejectDialogProps {
   rebellion: Rebellion | null;
   onClose: () => void;
+  /** After a successful decision; the card that opened the dialog is about to leave the list. */
+  onDecided: () => void;
 }
 
 /** Reject with a reason: the agent reads it to learn why, so it is required. */
-export function RejectDialog({ rebellion, onClose }: RejectDialogProps) {
+export function RejectDialog({ rebellion, onClose, onDecided }: RejectDialogProps) {
   return (
     <Dialog
       open={rebellion !== null}
@@ -26,12 +28,27 @@ export function RejectDialog({ rebellion, onClose }: RejectDialogProps) {
         rebellion ? <p>{rebellion.agent_id} stays blocked and sees your reason when it asks again.</p> : null
       }
     >
-      {rebellion ? <RejectForm key={rebellion.rebellion_id} rebellion={rebellion} onDone={onClose} /> : null}
+      {rebellion ? (
+        <RejectForm
+          key={rebellion.rebellion_id}
+          rebellion={rebellion}
+          onCancel={onClose}
+          onDone={onDecided}
+        />
+      ) : null}
     </Dialog>
   );
 }
 
-function RejectForm({ rebellion, onDone }: { rebellion: Rebellion; onDone: () => void }) {
+function RejectForm({
+  rebellion,
+  onCancel,
+  onDone,
+}: {
+  rebellion: Rebellion;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reject = useRejectRebellion();
@@ -85,7 +102,7 @@ function RejectForm({ rebellion, onDone }: { rebellion: Rebellion; onDone: () =>
         <Button type="submit" disabled={reject.isPending}>
           {reject.isPending ? 'Rejecting...' : 'Reject rebellion'}
         </Button>
-        <Button variant="secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
       </div>

@@ -186,6 +186,8 @@ describe('Constitutional Rebellions', () => {
     expect(urls().filter((u) => u === '/api/user/rebellions?status=pending')).toHaveLength(2);
     expect(queryClient.getQueryState(['governance', 'decisions'])?.isInvalidated).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The card (and its Approve button) is gone: focus waits on the results, not the top of the page.
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Review results' }));
   });
 
   it('approves until a future date with a note', async () => {
