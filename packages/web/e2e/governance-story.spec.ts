@@ -142,7 +142,9 @@ test('blocked → rebellion → approved in the console → the agent passes wit
   await expect(decided.getByText(/^Approved by .+@e2e\.charter\.test on .+\.$/)).toBeVisible();
   await expect(decided.locator('dt:text-is("Times used") + dd')).toHaveText('1');
   await decided.getByText(/^History/).click();
-  await expect(decided.getByRole('listitem').filter({ hasText: /^Used by agent claude-code on/ })).toBeVisible();
+  await expect(
+    decided.getByRole('listitem').filter({ hasText: /^Used by agent claude-code on/ }),
+  ).toBeVisible();
 
   // 5. ROI analytics counts the blocked decision as a prevented dependency disaster.
   await page.goto('/roi-analytics');
