@@ -158,3 +158,34 @@ test('blocked → rebellion → approved in the console → the agent passes wit
   await expect(figure(page, 'Production evidence', 'Blocked')).toHaveText('1');
   await expect(figure(page, 'Production evidence', 'Exceptions used')).toHaveText('1');
 });
+
+test('the owner rejects a rebellion with a reason; the agent stays blocked', async ({ page, request }) => {
+  await registerAndOnboard(page);
+  const agent = asAgent(request, await createCharterKey(page));
+  const blocked = await agent.validate();
+  expect(blocked.constitutional_validation.status).toBe('blocked');
+  expect((await agent.fileRebellion(blocked.decision_id)).status()).toBe(201);
+
+  await page.goto('/rebellions');
+  const card = page.getByRole('article', { name: /131 dependencies/ });
+  await card.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject rebellion' });
+  await dialog.getByRole('button', { name: 'Reject rebellion' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Give a reason for the rejection.');
+  await expectAccessible(page, 'rebellions, reject dialog with the reason missing');
+
+  await dialog.getByLabel('Reason').fill('Fifty dependencies is the ceiling; find a lighter chart library.');
+  await dialog.getByRole('button', { name: 'Reject rebellion' }).click();
+  await expect(page.getByText('Rebellion rejected')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No pending rebellions' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Decided' }).click();
+  await expect(page.getByRole('article', { name: /131 dependencies/ })).toContainText(
+    '“Fifty dependencies is the ceiling; find a lighter chart library.”',
+  );
+  await expectAccessible(page, 'rebellions, decided');
+
+  const again = await agent.validate();
+  expect(again.constitutional_validation.status).toBe('blocked');
+  expect(again.constitutional_validation.exception).toBeNull();
+});
