@@ -1,34 +1,21 @@
 import type { Admin } from '@charter/core/api';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Brand } from '../../components/layout/brand';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { useToast } from '../../components/ui/toast';
 import { useAdminLogout } from '../../features/admin/api/admin-logout';
 import { ADMIN_PAGES } from '../../features/admin/components/admin-pages';
-import { toUserMessage } from '../../lib/errors';
 import { ShellLayout } from './shell-layout';
 import { SidebarNav } from './sidebar-nav';
+import { useSignOut } from './use-sign-out';
 
 const ADMIN_NAV = [{ title: 'ADMIN', items: ADMIN_PAGES.map(({ to, label }) => ({ to, label })) }] as const;
 
 /** Spec 001 "Admin shell": the admin's email and role, View Public Site and Sign Out around every page. */
 export function AdminShell({ admin, children }: { admin: Admin; children: ReactNode }) {
   const logoutMutation = useAdminLogout();
-  const navigate = useNavigate();
-  const toast = useToast();
-
-  const signOut = () =>
-    logoutMutation.mutate(undefined, {
-      onSuccess: () => navigate('/'),
-      onError: (error) =>
-        toast({
-          tone: 'error',
-          title: 'Sign out failed',
-          description: toUserMessage(error, 'Please try again.'),
-        }),
-    });
+  const signOut = useSignOut(logoutMutation);
 
   return (
     <ShellLayout

@@ -1,14 +1,13 @@
 import type { User } from '@charter/core/api';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Brand } from '../../components/layout/brand';
 import { Button } from '../../components/ui/button';
-import { useToast } from '../../components/ui/toast';
 import { useLogout } from '../../features/auth/api/logout';
-import { toUserMessage } from '../../lib/errors';
 import { USER_NAV } from './nav-items';
 import { ShellLayout } from './shell-layout';
 import { SidebarNav } from './sidebar-nav';
+import { useSignOut } from './use-sign-out';
 
 function initialsOf(name: string): string {
   return name
@@ -22,19 +21,7 @@ function initialsOf(name: string): string {
 /** The signed-in frame: grouped sidebar, the signed-in user with Sign Out, and a small Admin link. */
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   const logoutMutation = useLogout();
-  const navigate = useNavigate();
-  const toast = useToast();
-
-  const signOut = () =>
-    logoutMutation.mutate(undefined, {
-      onSuccess: () => navigate('/'),
-      onError: (error) =>
-        toast({
-          tone: 'error',
-          title: 'Sign out failed',
-          description: toUserMessage(error, 'Please try again.'),
-        }),
-    });
+  const signOut = useSignOut(logoutMutation);
 
   return (
     <ShellLayout

@@ -2,9 +2,9 @@ import type { ApiKey } from '@charter/core/api';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { KeyUsageDetails } from '../../../components/ui/key-usage-details';
 import { useToast } from '../../../components/ui/toast';
 import { copyText } from '../../../lib/clipboard';
-import { toFullDate, toRelativeTime } from '../../../lib/format-time';
 import { maskSecret } from '../../../lib/mask-secret';
 
 const KIND_LABEL: Record<ApiKey['kind'], string> = { api: 'API key', charter: 'Charter key' };
@@ -67,30 +67,7 @@ export function KeyRow({
           Copy
         </Button>
       </div>
-      <dl className="detail-list">
-        <div>
-          <dt>Created</dt>
-          <dd>
-            <time dateTime={apiKey.createdAt}>{toFullDate(apiKey.createdAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Last used</dt>
-          <dd>
-            {apiKey.lastUsedAt ? (
-              <time dateTime={apiKey.lastUsedAt} title={toFullDate(apiKey.lastUsedAt)}>
-                {toRelativeTime(apiKey.lastUsedAt)}
-              </time>
-            ) : (
-              'Never'
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Uses</dt>
-          <dd>{apiKey.usageCount}</dd>
-        </div>
-      </dl>
+      <KeyUsageDetails apiKey={apiKey} />
     </li>
   );
 }

@@ -2,8 +2,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { KeyUsageDetails } from '../../../components/ui/key-usage-details';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toFullDate, toRelativeTime } from '../../../lib/format-time';
 import { useCharterKeys } from '../api/get-charter-keys';
 
 /** The user's Charter keys: never their secrets, only what Charter knows about their use. */
@@ -40,36 +40,14 @@ export function CharterKeyList() {
                   {key.isActive ? 'Active' : 'Inactive'}
                 </Badge>
               </div>
-              <dl className="detail-list">
+              <KeyUsageDetails apiKey={key}>
                 <div>
                   <dt>Key ID</dt>
                   <dd>
                     <code>{key.keyId}</code>
                   </dd>
                 </div>
-                <div>
-                  <dt>Created</dt>
-                  <dd>
-                    <time dateTime={key.createdAt}>{toFullDate(key.createdAt)}</time>
-                  </dd>
-                </div>
-                <div>
-                  <dt>Last used</dt>
-                  <dd>
-                    {key.lastUsedAt ? (
-                      <time dateTime={key.lastUsedAt} title={toFullDate(key.lastUsedAt)}>
-                        {toRelativeTime(key.lastUsedAt)}
-                      </time>
-                    ) : (
-                      'Never'
-                    )}
-                  </dd>
-                </div>
-                <div>
-                  <dt>Uses</dt>
-                  <dd>{key.usageCount}</dd>
-                </div>
-              </dl>
+              </KeyUsageDetails>
             </li>
           ))}
         </ul>
