@@ -13,6 +13,7 @@ import { registerGovernanceRoutes } from './routes/governance';
 import { registerHealthRoutes } from './routes/health';
 import { registerKeyRoutes } from './routes/keys';
 import { registerPatternRoutes } from './routes/patterns';
+import { registerPrimerDraftRoutes } from './routes/primer-drafts';
 import { registerProjectRoutes } from './routes/projects';
 import { registerRebellionRoutes } from './routes/rebellions';
 import type { PasswordCost } from './services/passwords';
@@ -67,6 +68,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerRebellionRoutes(app, ctx);
   registerBestPracticeRoutes(app, ctx);
   registerPatternRoutes(app, ctx);
+  registerPrimerDraftRoutes(app, ctx);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
   closers.set(app, () => ctx.governance.ledger.flush());
   return app;

@@ -7,7 +7,7 @@ import { governanceApi } from './governance';
 import { healthApi } from './health';
 import { keysApi } from './keys';
 import { patternsApi } from './patterns';
-
+import { primerDraftsApi } from './primer-drafts';
 import { projectsApi } from './projects';
 import { rebellionsApi } from './rebellions';
 
@@ -23,6 +23,7 @@ export * from './health';
 export * from './keys';
 export * from './openapi';
 export * from './patterns';
+export * from './primer-drafts';
 export * from './projects';
 export * from './rebellions';
 
@@ -37,6 +38,7 @@ export const api = {
   rebellions: rebellionsApi,
   bestPractices: bestPracticesApi,
   patterns: patternsApi,
+  primerDrafts: primerDraftsApi,
 } as const;
 
 /** Every route of the contract, flat. */

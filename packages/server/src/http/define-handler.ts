@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { AdminRecord, KeyRecord, SessionRecord, UserRecord } from '../store/port';
 import { requireAdmin, requireKey, requireUser } from './auth-guards';
+import type { BodyLimit } from './read-body';
 import { readFormBody, readJsonBody } from './read-body';
 import { assertContentType, assertSameSite } from './request-guards';
 
@@ -66,6 +67,14 @@ async function authenticate(event: H3Event, ctx: AppContext, auth: RouteAuth): P
   }
 }
 
+export interface HandlerOptions {
+  /**
+   * The body limit of this route when the default (64 KiB JSON, 10 MiB multipart) does not fit it: a saved
+   * conversation or a set of test cases is legitimately larger than any form.
+   */
+  body?: BodyLimit;
+}
+
 /**
  * Registers one contract route. Paths, methods, schemas and auth all come from the contract entry, so
  * the server cannot drift from it. Order per request: cross-site check, auth, content type, then body,
@@ -79,13 +88,17 @@ export function defineHandler<const R extends RouteDefinition>(
   ctx: AppContext,
   route: R,
   handler: RouteHandler<R>,
+  options: HandlerOptions = {},
 ): void {
   app.on(route.method, route.path, async (event) => {
     assertSameSite(event, route);
     const identity = await authenticate(event, ctx, route.auth);
     assertContentType(event, route);
     const body = route.body
-      ? validate(route.body, route.multipart ? await readFormBody(event) : await readJsonBody(event))
+      ? validate(
+          route.body,
+          route.multipart ? await readFormBody(event, options.body) : await readJsonBody(event, options.body),
+        )
       : undefined;
     const params = validate(route.params, getRouterParams(event, { decode: true }));
     const query = validate(route.query, getQuery(event));

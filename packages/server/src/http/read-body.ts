@@ -6,19 +6,28 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 /** Uploads (onboarding documents). */
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
 
-function tooLarge(limit: number): CharterError {
+export interface BodyLimit {
+  limit: number;
+  /** The 413 sentence, when a route can say something more useful than the byte limit (uploads). */
+  tooLargeMessage?: string;
+}
+
+function tooLarge({ limit, tooLargeMessage }: BodyLimit): CharterError {
   const size = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MiB` : `${limit / 1024} KiB`;
-  return new CharterError('PAYLOAD_TOO_LARGE', `The request body is larger than the ${size} limit.`);
+  return new CharterError(
+    'PAYLOAD_TOO_LARGE',
+    tooLargeMessage ?? `The request body is larger than the ${size} limit.`,
+  );
 }
 
 /**
  * Reads the whole body, refusing more than `limit` bytes: first by Content-Length, then by counting the
  * bytes actually streamed (a client may lie or send chunked), so an oversized body is never buffered.
  */
-export async function readRawBody(event: H3Event, options: { limit: number }): Promise<Uint8Array> {
+export async function readRawBody(event: H3Event, options: BodyLimit): Promise<Uint8Array> {
   const { limit } = options;
   const declared = event.req.headers.get('content-length');
-  if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
+  if (declared !== null && Number(declared) > limit) throw tooLarge(options);
   const stream = event.req.body;
   if (!stream) return new Uint8Array(0);
   const reader = stream.getReader();
@@ -30,7 +39,7 @@ export async function readRawBody(event: H3Event, options: { limit: number }): P
     total += value.byteLength;
     if (total > limit) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge(limit);
+      throw tooLarge(options);
     }
     chunks.push(value);
   }
@@ -46,7 +55,7 @@ export async function readRawBody(event: H3Event, options: { limit: number }): P
 /** Reads and parses a JSON body; `undefined` when there is none. Malformed JSON is a 400, never a 500. */
 export async function readJsonBody(
   event: H3Event,
-  options: { limit: number } = { limit: JSON_BODY_LIMIT },
+  options: BodyLimit = { limit: JSON_BODY_LIMIT },
 ): Promise<unknown> {
   const bytes = await readRawBody(event, options);
   if (bytes.byteLength === 0) return undefined;
@@ -70,7 +79,7 @@ export async function readJsonBody(
  */
 export async function readFormBody(
   event: H3Event,
-  options: { limit: number } = { limit: UPLOAD_BODY_LIMIT },
+  options: BodyLimit = { limit: UPLOAD_BODY_LIMIT },
 ): Promise<Record<string, unknown>> {
   const bytes = await readRawBody(event, options);
   let form: FormData;

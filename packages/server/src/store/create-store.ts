@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { CharterError } from '@charter/core/errors';
 import type { Storage } from 'unstorage';
+import type { StoreIo } from './governance-repos';
 import { createGovernanceRepos } from './governance-repos';
 import { createKeyedMutex } from './keyed-mutex';
 import type { AdminRecord, KeyRecord, ProjectRecord, SessionRecord, Store, UserRecord } from './port';
+import { createPrimerRepos } from './primer-repos';
 import { createThrottleRepo } from './throttle-repo';
 
 /** Index keys must be safe on every driver (fs paths, redis keys): hash anything user-supplied. */
@@ -47,7 +49,8 @@ export interface CreateStoreOptions {
  * `users:<id>`, `users-by-email:<sha256>`, `admins:<id>`, `admins-by-email:<sha256>`, `sessions:<id>`,
  * `projects:<id>`, `keys:<keyId>`, `keys-by-hash:<sha256>`, `owners:<ownerId>:<projects|keys|rebellions>`,
  * `throttle:<sha256>`; governance (`governance-repos.ts`): `ledger:<ownerId>:<time>-<random>` batches,
- * `rebellions:<id>`, `constitutions:<ownerId>`, `collections:<ownerId>`, `governance-versions:<ownerId>`. The `*-by-*` keys hold `{ id }` pointers, `owners:*` arrays of ids, `throttle:*`
+ * `rebellions:<id>`, `constitutions:<ownerId>`, `collections:<ownerId>`, `governance-versions:<ownerId>`;
+ * primer (`primer-repos.ts`): `primer-drafts:<ownerId>`, `test-cases:<ownerId>`. The `*-by-*` keys hold `{ id }` pointers, `owners:*` arrays of ids, `throttle:*`
  * arrays of event times; every value is JSON.
  *
  * Read-modify-write runs under an in-process keyed mutex: within one process, email uniqueness and
@@ -113,6 +116,18 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
   }
 
   const throttle = createThrottleRepo({ read, write, remove, withLock });
+  const io: StoreIo = {
+    read,
+    write,
+    remove,
+    keys: (prefix) => guard(() => storage.getKeys(prefix)),
+    withLock,
+    isSafeId,
+    assertSafeId,
+    addToIndex,
+    listIndexed,
+    now,
+  };
 
   return {
     driver: options.driver,
@@ -237,18 +252,8 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
       },
     },
     throttle,
-    ...createGovernanceRepos({
-      read,
-      write,
-      remove,
-      keys: (prefix) => guard(() => storage.getKeys(prefix)),
-      withLock,
-      isSafeId,
-      assertSafeId,
-      addToIndex,
-      listIndexed,
-      now,
-    }),
+    ...createGovernanceRepos(io),
+    ...createPrimerRepos(io),
     async close() {
       if (closed) return;
       closed = true;

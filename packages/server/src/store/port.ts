@@ -2,6 +2,7 @@ import type {
   ApiKey,
   Constitution,
   LedgerEntry,
+  PartialPrimerAnswers,
   Project,
   ProjectSettings,
   Rebellion,
@@ -184,6 +185,37 @@ export interface GovernanceVersionsRepo {
   bump(ownerId: string): Promise<string>;
 }
 
+/** The user's one auto-saved primer draft. */
+export interface PrimerDraftRecord {
+  id: string;
+  ownerId: string;
+  answers: PartialPrimerAnswers;
+  updatedAt: string;
+}
+
+export interface TestCaseRecord {
+  name: string;
+  answers: PartialPrimerAnswers;
+  updatedAt: string;
+}
+
+export interface PrimerDraftsRepo {
+  get(ownerId: string): Promise<PrimerDraftRecord | null>;
+  /** Read-modify-write under a lock (null: no draft yet), so the draft keeps its id across saves. */
+  update(
+    ownerId: string,
+    change: (current: PrimerDraftRecord | null) => PrimerDraftRecord,
+  ): Promise<PrimerDraftRecord>;
+  delete(ownerId: string): Promise<void>;
+}
+
+export interface TestCasesRepo {
+  /** The owner's test cases as last saved; [] when none. */
+  list(ownerId: string): Promise<TestCaseRecord[]>;
+  /** Read-modify-write of the whole set under a lock (`change` may throw a CharterError to refuse). */
+  update(ownerId: string, change: (current: TestCaseRecord[]) => TestCaseRecord[]): Promise<TestCaseRecord[]>;
+}
+
 export interface Store {
   readonly driver: string;
   users: UsersRepo;
@@ -197,6 +229,8 @@ export interface Store {
   constitutions: ConstitutionsRepo;
   collections: CollectionsRepo;
   governanceVersions: GovernanceVersionsRepo;
+  primerDrafts: PrimerDraftsRepo;
+  testCases: TestCasesRepo;
   /** Flushes and releases the store (the fs lockfile, redis connections). Idempotent. */
   close(): Promise<void>;
 }
