@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * The conversation entities of spec 000 §3: primer-chat messages, conversational-primer messages, what the
+ * interviewer extracts from them, and the completion confidence. The server validates request bodies with
+ * these; the web client uses the inferred types.
+ */
+
+/** Longest chat message accepted; longer pastes belong in an uploaded file. */
+export const MAX_MESSAGE_CHARS = 20_000;
+
+/** A primer-chat message (the form assistant): the assistant speaks as `assistant`. */
+export const ChatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(MAX_MESSAGE_CHARS),
+  id: z.string().min(1),
+  timestamp: z.string().min(1),
+  extractedInfo: z.record(z.string(), z.string()).optional(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** A conversational-primer message: there the interviewer speaks as `charter`. */
+export const ConversationMessageSchema = z.object({
+  role: z.enum(['user', 'charter']),
+  content: z.string().max(MAX_MESSAGE_CHARS),
+  timestamp: z.string().min(1),
+});
+export type ConversationMessage = z.infer<typeof ConversationMessageSchema>;
+
+/** What the "What I'm Capturing" card shows; blank strings and empty lists mean "not heard yet". */
+export const ExtractedElementsSchema = z.object({
+  projectType: z.string(),
+  features: z.array(z.string()),
+  constraints: z.array(z.string()),
+  businessModel: z.string(),
+  timeline: z.string(),
+});
+export type ExtractedElements = z.infer<typeof ExtractedElementsSchema>;
+
+/** The interviewer's running picture of the user and their project. */
+export const ProjectContextSchema = z.object({
+  projectGoals: z.string(),
+  businessContext: z.string(),
+  technicalPreferences: z.string(),
+  communicationStyle: z.string(),
+  previousDecisions: z.array(z.string()),
+  currentChallenges: z.array(z.string()),
+  userPersonality: z.string(),
+  confidenceLevel: z.number().min(0).max(100),
+});
+export type ProjectContext = z.infer<typeof ProjectContextSchema>;
+
+/** The answer of `POST /api/primer/analyze-completion-confidence`. */
+export const CompletionConfidenceSchema = z.object({
+  confidence: z.number().min(0).max(100),
+  readyForPrimer: z.boolean(),
+  missingElements: z.array(z.string()),
+  recommendation: z.string(),
+});
+export type CompletionConfidence = z.infer<typeof CompletionConfidenceSchema>;
+
+/** A file the user uploaded into the conversation, already reduced to text by the server. */
+export const UploadedDocumentSchema = z.object({
+  name: z.string().min(1),
+  content: z.string(),
+  type: z.string().optional(),
+});
+export type UploadedDocument = z.infer<typeof UploadedDocumentSchema>;
+
+/** Anything with a role and text: both message kinds above, or a plain `{ role, content }`. */
+export type RoleMessage = { readonly role: string; readonly content: string };
