@@ -1,0 +1,143 @@
+import type { Constitution } from '../constitution/index';
+import {
+  PRIMER_FIELDS,
+  type PrimerAnswersInput,
+  PrimerAnswersSchema,
+  type PrimerKey,
+  toCompletion,
+} from './answers';
+import { checkPrimerCompliance, type PrimerCompliance } from './check-compliance';
+import { toConstitutionSection, toInstructionsSection } from './constitution-section';
+import { countWords, type PrimerMetadata, toProjectType, toUserRole } from './primer-metadata';
+
+export interface GeneratePrimerOptions {
+  constitution: Constitution;
+  /** When the primer is generated; only its UTC date is printed, so reruns on one day are identical. */
+  now: Date;
+  /** Overrides the name derived from the core problem. */
+  projectName?: string;
+}
+
+export interface GeneratedPrimer {
+  primer: string;
+  metadata: PrimerMetadata;
+  compliance: PrimerCompliance;
+}
+
+export const NOT_SPECIFIED = '_Not specified yet — ask the owner before assuming._';
+
+/** The project sections in reading order: why, who, what, then how and within which limits. */
+const SECTIONS: ReadonlyArray<{ heading: string; keys: readonly PrimerKey[] }> = [
+  { heading: 'Problem', keys: ['core-problem'] },
+  { heading: 'Users', keys: ['target-users'] },
+  { heading: 'Business model', keys: ['business-model'] },
+  { heading: 'Jobs to be done', keys: ['primary-jobs'] },
+  { heading: 'User journey', keys: ['user-journey'] },
+  { heading: 'Scope', keys: ['project-scope'] },
+  { heading: 'Platform and technical complexity', keys: ['platform-type', 'technical-complexity'] },
+  { heading: 'Ecosystem', keys: ['ecosystem-apps'] },
+  { heading: 'Data', keys: ['data-requirements'] },
+  { heading: 'Integrations', keys: ['integration-needs'] },
+  { heading: 'Performance', keys: ['performance-requirements'] },
+  { heading: 'Brand and design', keys: ['brand-requirements'] },
+  { heading: 'Constraints', keys: ['platform-constraints'] },
+  { heading: 'Timeline and budget', keys: ['timeline-budget'] },
+];
+
+/**
+ * An answer as Markdown body text. Lines starting with `#` are escaped and comment openers defused so
+ * an answer can neither fake a primer heading (and fool the compliance check) nor break the
+ * `<!-- charter:… -->` markers of the agent files.
+ */
+function toBodyText(answer: string): string {
+  return answer
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split('\n')
+    .map((line) => line.replace(/^(\s*)#/, '$1\\#').replaceAll('<!--', '&lt;!--'))
+    .join('\n');
+}
+
+// Words a derived title should not end on ("… five hours a" reads as a cut, "… five hours" does not).
+const TRAILING_STOP_WORDS =
+  /^(a|an|the|to|of|and|or|for|by|in|on|at|with|because|that|who|which|their|its)$/i;
+
+/** The first clause of the core problem, up to eight words, as a title; a neutral name when blank. */
+function toProjectName(answers: Record<PrimerKey, string>, projectName: string | undefined): string {
+  const given = (projectName ?? '').replace(/\s+/g, ' ').trim();
+  if (given !== '') return given;
+  // The main clause only: "bakeries waste flour because they guess orders" names "bakeries waste flour".
+  const clause =
+    answers['core-problem']
+      .trim()
+      .split(/[.!?;:\n—–(]|\s(?:because|since|so that|when|while|which|who|but)\s/i)[0] ?? '';
+  const words = clause
+    .replace(/[,"“”]/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8);
+  while (words.length > 1 && TRAILING_STOP_WORDS.test(words.at(-1) ?? '')) words.pop();
+  if (words.length === 0) return 'Untitled project';
+  const title = words.join(' ');
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+function toSection(heading: string, keys: readonly PrimerKey[], answers: Record<PrimerKey, string>): string {
+  const single = keys.length === 1;
+  const parts = keys.map((key) => {
+    const answer = answers[key].trim();
+    const field = PRIMER_FIELDS[key];
+    // A blank answer names the question, so the agent knows exactly what to ask the owner.
+    const body = answer === '' ? `${NOT_SPECIFIED} (${field.question})` : toBodyText(answer);
+    return single ? body : `### ${field.label}\n\n${body}`;
+  });
+  return [`## ${heading}`, '', parts.join('\n\n')].join('\n');
+}
+
+function toOverview(
+  name: string,
+  answers: Record<PrimerKey, string>,
+  projectType: string,
+  userRole: string,
+): string {
+  const role = answers['user-role'].trim();
+  return [
+    '## Project overview',
+    '',
+    'Read this before you change the project. It holds what the owner told Charter about the product, the ' +
+      'rules every change must keep, and how to work within them.',
+    '',
+    `- **Project:** ${name}`,
+    `- **Owner’s role:** ${role === '' ? 'not specified' : toBodyText(role)} (${userRole})`,
+    `- **Project type:** ${projectType}`,
+    `- **Primer completeness:** ${toCompletion(answers)}% of the 16 primer questions answered`,
+  ].join('\n');
+}
+
+/**
+ * The project primer: the Markdown an AI coding agent reads before it works on the project, with its
+ * metadata and governance compliance. Pure and deterministic: same input, same bytes.
+ * @example generatePrimer({ 'core-problem': 'Tutors lose hours' }, { constitution, now }).primer.startsWith('# Project Primer: Tutors lose hours'); // true
+ */
+export function generatePrimer(input: PrimerAnswersInput, options: GeneratePrimerOptions): GeneratedPrimer {
+  const answers = PrimerAnswersSchema.parse(input);
+  const name = toProjectName(answers, options.projectName);
+  const projectType = toProjectType(answers['platform-type'], answers['project-scope']);
+  const userRole = toUserRole(answers['user-role']);
+  const date = options.now.toISOString().slice(0, 10);
+
+  const primer = `${[
+    `# Project Primer: ${toBodyText(name)}`,
+    `_Generated by Charter on ${date} · constitution ${options.constitution.version} (${options.constitution.tier} tier)_`,
+    toOverview(name, answers, projectType, userRole),
+    ...SECTIONS.map((section) => toSection(section.heading, section.keys, answers)),
+    toConstitutionSection(options.constitution),
+    toInstructionsSection(options.constitution),
+  ].join('\n\n')}\n`;
+
+  return {
+    primer,
+    metadata: { wordCount: countWords(primer), projectType, userRole },
+    compliance: checkPrimerCompliance(primer, options.constitution),
+  };
+}
