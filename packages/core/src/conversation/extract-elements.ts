@@ -32,16 +32,31 @@ const CONSTRAINT =
   /\b(?:must not|mustn't|can't|cannot|can not|shouldn't|should not|never|limit(?:ed)?|budget|deadline|only|no more than|at most|without|complian|gdpr|hipaa|soc ?2|wcag|accessib|brand|colou?rs?|fonts?|typography|style guide)\b/i;
 
 const TIMELINE_PHRASES: readonly RegExp[] = [
-  /\b(?:(?:in|within|by|before|over|for|about) )?(?:\d+|a|one|two|three|four|five|six|eight|ten|twelve|a few|a couple of)\s+(?:days?|weeks?|months?|quarters?|years?)\b/i,
+  // "a month" alone is usually a price ("$8 a month"); it is a duration only after "in", "within"...
+  /\b(?:in|within|by|before|over|for|about|next) (?:a|one|a few|a couple of)\s+(?:days?|weeks?|months?|quarters?|years?)\b/i,
+  /\b(?:(?:in|within|by|before|over|for|about) )?(?:\d+|two|three|four|five|six|eight|ten|twelve)\s+(?:days?|weeks?|months?|quarters?|years?)\b/i,
   /\b(?:by|before|in|until|for) (?:the )?(?:end of (?:the )?(?:week|month|quarter|year)|next (?:week|month|quarter|year)|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?: \d{4})?|q[1-4](?: \d{4})?|20\d\d)\b/i,
   /\bq[1-4](?: 20\d\d)?\b/i,
   /\b20\d\d-\d\d-\d\d\b/,
   /\basap\b/i,
 ];
 
-/** The project type named by the first platform word rule that matches. @example toPlatformProjectType('an iOS app') // 'Mobile app' */
+/**
+ * The project type named by the platform word mentioned FIRST: "an internal API that syncs with Shopify"
+ * is an API, "a mobile app with an API" is a mobile app. Ties go to the earlier rule.
+ * @example toPlatformProjectType('an iOS app') // 'Mobile app'
+ */
 export function toPlatformProjectType(text: string): string {
-  return PROJECT_TYPES.find(([pattern]) => pattern.test(text))?.[1] ?? '';
+  let best = '';
+  let bestIndex = Number.POSITIVE_INFINITY;
+  for (const [pattern, type] of PROJECT_TYPES) {
+    const index = text.search(pattern);
+    if (index >= 0 && index < bestIndex) {
+      best = type;
+      bestIndex = index;
+    }
+  }
+  return best;
 }
 
 function cleanItem(item: string): string {

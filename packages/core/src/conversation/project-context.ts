@@ -73,7 +73,11 @@ export function toProjectContext(
   const pricing = getTopic('businessModel').pattern;
   const problem = getTopic('problem').pattern;
   const goal = sentences.find((sentence) => GOAL.test(sentence)) ?? sentences[0] ?? '';
-  const business = sentences.find((sentence) => pricing.test(sentence) || MARKET.test(sentence)) ?? '';
+  // The pricing sentence says most about the business; a market sentence is the next best thing.
+  const business =
+    sentences.find((sentence) => pricing.test(sentence)) ??
+    sentences.find((sentence) => MARKET.test(sentence)) ??
+    '';
   return {
     projectGoals: toShort(goal) || previous.projectGoals,
     businessContext: toShort(business) || previous.businessContext,

@@ -63,7 +63,7 @@ export const TOPICS: readonly Topic[] = [
     label: 'Timeline and budget',
     question: 'When do you need a first version in users’ hands, and is there a budget to stay within?',
     pattern: new RegExp(
-      `\\b(?:(?:\\d+|a|one|two|three|four|five|six|eight|ten|twelve|few|couple of)\\s+(?:days?|weeks?|months?|quarters?|years?)\\b|deadline|launch|timeline|budget|asap|q[1-4]\\b|(?:this|next|end of (?:the )?)\\s?(?:week|month|quarter|year)|(?:${MONTHS})\\b|20\\d\\d\\b)`,
+      `\\b(?:(?:\\d+|two|three|four|five|six|eight|ten|twelve|few|couple of|(?:in|within) (?:a|one))\\s+(?:days?|weeks?|months?|quarters?|years?)\\b|deadline|launch|timeline|budget|asap|q[1-4]\\b|(?:this|next|end of (?:the )?)\\s?(?:week|month|quarter|year)|(?:by|in|before|until|since|for|end of) (?:${MONTHS})\\b|20\\d\\d\\b)`,
       'i',
     ),
   },
