@@ -43,6 +43,9 @@ export const PrimerAnswersSchema = z.object(
 export type PrimerAnswers = z.infer<typeof PrimerAnswersSchema>;
 export type PrimerAnswersInput = z.input<typeof PrimerAnswersSchema>;
 
+/** A cleared form: every answer blank (Clear Form, a new draft). Frozen: spread before editing. */
+export const EMPTY_PRIMER_ANSWERS: Readonly<PrimerAnswers> = Object.freeze(PrimerAnswersSchema.parse({}));
+
 export interface PrimerField {
   label: string;
   question: string;

@@ -1,6 +1,9 @@
+import { toFieldIssues } from '../api/error-body';
 import type { Constitution } from '../constitution/index';
+import { CharterError } from '../errors';
 import {
   PRIMER_FIELDS,
+  type PrimerAnswers,
   type PrimerAnswersInput,
   PrimerAnswersSchema,
   type PrimerKey,
@@ -114,13 +117,25 @@ function toOverview(
   ].join('\n');
 }
 
+/** Parsed answers, or the one error model's VALIDATION_FAILED naming each field that is too long. */
+function toAnswers(input: PrimerAnswersInput): PrimerAnswers {
+  const parsed = PrimerAnswersSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issues = toFieldIssues(parsed.error.issues);
+  throw new CharterError(
+    'VALIDATION_FAILED',
+    `Some answers cannot be used: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
+    { details: { issues } },
+  );
+}
+
 /**
  * The project primer: the Markdown an AI coding agent reads before it works on the project, with its
  * metadata and governance compliance. Pure and deterministic: same input, same bytes.
  * @example generatePrimer({ 'core-problem': 'Tutors lose hours' }, { constitution, now }).primer.startsWith('# Project Primer: Tutors lose hours'); // true
  */
 export function generatePrimer(input: PrimerAnswersInput, options: GeneratePrimerOptions): GeneratedPrimer {
-  const answers = PrimerAnswersSchema.parse(input);
+  const answers = toAnswers(input);
   const name = toProjectName(answers, options.projectName);
   const projectType = toProjectType(answers['platform-type'], answers['project-scope']);
   const userRole = toUserRole(answers['user-role']);

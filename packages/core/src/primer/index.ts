@@ -5,6 +5,7 @@ export * from './clean-imported-text';
 export * from './constitution-section';
 export * from './generate-primer';
 export * from './imported-fields';
+export * from './primer-download';
 export * from './primer-metadata';
 export * from './read-context';
 export * from './smart-analysis';
