@@ -45,7 +45,8 @@ function findNamedField(message: string, fields: PrimerChatFields): string | und
  * @example proposeFieldWording('Freelancers lose invoices.')['target-users'] // 'Freelancers lose invoices.'
  */
 export function proposeFieldWording(text: string): Record<string, string> {
-  const sentences = toSentences(text);
+  // A question ("what does target users mean?") is never wording for a field.
+  const sentences = toSentences(text).filter((sentence) => !sentence.endsWith('?'));
   const first = (key: 'problem' | 'users' | 'businessModel') =>
     toShort(sentences.find((sentence) => getTopic(key).pattern.test(sentence)) ?? '', 300);
   const elements = extractElements([{ role: 'user', content: text }]);
@@ -86,7 +87,7 @@ export function toPrimerChatReply(input: PrimerChatInput): string {
   const field = named === undefined ? undefined : fields[named];
 
   if (field !== undefined && named !== undefined && ASKS_MEANING.test(message)) {
-    const fromChat = proposeFieldWording([...history, message].join('\n'))[named];
+    const fromChat = proposeFieldWording(history.join('\n'))[named];
     const suggestion =
       fromChat === undefined ? '' : ` From what you’ve told me, you could write: “${fromChat}”`;
     return `${field.label}: ${field.question} Why it matters: ${field.whyItMatters}${suggestion}`;

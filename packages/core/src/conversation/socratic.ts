@@ -46,21 +46,33 @@ function toFileNote(files: ReadonlyArray<{ name: string; content: string }>): st
       const point = toKeyPoint(file.content);
       return point === ''
         ? `I opened ${file.name}, but it has no text I could read.`
-        : `I read ${file.name}: “${point}”`;
+        : `I read ${file.name}: ${quote(point, 140)}.`;
     })
     .join(' ');
+}
+
+/** A quote without its closing punctuation, so the sentence around it ends once. */
+function quote(text: string, max: number): string {
+  return `“${toShort(text, max).replace(/[.!?]+$/, '')}”`;
+}
+
+/** "a mobile app", "an API / backend service", "a SaaS web app": acronyms keep their case. */
+function withArticle(type: string): string {
+  const noun = /^[A-Z][a-z]/.test(type) ? type.charAt(0).toLowerCase() + type.slice(1) : type;
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
 /** One sentence of what the interviewer has captured; '' when nothing yet. */
 function toReflection(elements: ExtractedElements, context: ProjectContext): string {
   const parts: string[] = [];
   const problem = context.currentChallenges[0];
-  if (problem !== undefined) parts.push(`the problem is “${toShort(problem, 90)}”`);
-  if (elements.projectType !== '') parts.push(`it is a ${elements.projectType.toLowerCase()}`);
+  if (problem !== undefined) parts.push(`the problem is ${quote(problem, 90)}`);
+  if (elements.projectType !== '') parts.push(`it is ${withArticle(elements.projectType)}`);
   if (elements.features.length > 0) parts.push(`it should ${elements.features.slice(0, 3).join(', ')}`);
-  if (elements.businessModel !== '') parts.push(`it earns through “${toShort(elements.businessModel, 80)}”`);
+  if (elements.businessModel !== '') parts.push(`it earns through ${quote(elements.businessModel, 80)}`);
   if (elements.timeline !== '') parts.push(`the timeline is ${elements.timeline}`);
-  if (elements.constraints.length > 0) parts.push(`with ${elements.constraints.length} constraint(s) noted`);
+  const constraints = elements.constraints.length;
+  if (constraints > 0) parts.push(`${constraints} constraint${constraints === 1 ? '' : 's'} noted`);
   return parts.length === 0 ? '' : `So far I understand that ${parts.join('; ')}.`;
 }
 

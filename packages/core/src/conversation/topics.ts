@@ -3,7 +3,8 @@
  * asked about (spec 000 §2; issue 4 §3): problem, users, core features, business model, platform and
  * constraints, timeline. Each has a detector over the user's own words and one question. The detectors
  * are keyword patterns (case-insensitive, word-start anchored, no nested repetition) so they run in
- * linear time on a 50 000-character upload.
+ * linear time on a 50 000-character upload. Professions count as users only in the plural ("tutors"), so
+ * "I'm a designer" describes the speaker, not the audience.
  */
 
 export const TOPIC_KEYS = ['problem', 'users', 'features', 'businessModel', 'platform', 'timeline'] as const;
@@ -33,7 +34,7 @@ export const TOPICS: readonly Topic[] = [
     label: 'Target users',
     question: 'Who exactly will use it? Describe your main users or customers and what they do all day.',
     pattern:
-      /\b(?:users?|customers?|clients?|audience|personas?|people who|owners?|managers?|students?|teachers?|patients?|parents?|freelancers?|shoppers?|buyers?|sellers?|agencies|small business|employees|members|subscribers|walkers|for (?:busy|small|local|independent))/i,
+      /\b(?:users?|customers?|clients?|audience|personas?|people who|owners?|managers?|students?|teachers?|patients?|parents?|freelancers?|shoppers?|buyers?|sellers?|agencies|small business|employees|members|subscribers|staff|admins|(?:designer|developer|engineer|tutor|illustrator|artist|accountant|bookkeeper|doctor|nurse|lawyer|recruiter|marketer|writer|creator|driver|rider|worker|operator|coach|trainer|photographer|musician|vendor|merchant|landlord|tenant|resident|traveler|traveller|guest|reader|player|fan|volunteer|donor|investor|founder|professional)s\b|for (?:[a-z-]+ ){0,3}(?:[a-z-]+(?:ers|ors|ists|ants|ents|ians)|firms|teams|companies|businesses|families|kids|people|professionals|creators|startups)\b)/i,
   },
   {
     key: 'features',
