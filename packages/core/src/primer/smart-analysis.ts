@@ -115,8 +115,9 @@ function toProjectName(context: ReadContext, sectionName: string | undefined, te
     /^(project|product|spec(ification)?|prd|brief|notes?|primer)\b[^:]*:\s*/i,
     '',
   );
-  if (title !== '' && toFieldOf({ label: title.toLowerCase(), level: 1, lines: [] }) === undefined)
-    return title;
+  // A title that names a section or the document itself ("Chat with ChatGPT") is not the product's name.
+  const isDocumentTitle = /\b(chat|conversation|transcript|export|meeting|notes|untitled)\b/i.test(title);
+  if (title !== '' && !isDocumentTitle && toFieldOfLabel(title.toLowerCase()) === undefined) return title;
   const called = /\b(?:called|named)\s+["“']?([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})/.exec(text);
   return called?.[1] ?? '';
 }

@@ -102,6 +102,12 @@ describe('analyzeContext edge cases', () => {
     expect(analyzeContext(SPEC_WITH_HEADINGS)).toEqual(analyzeContext(SPEC_WITH_HEADINGS));
   });
 
+  it('does not mistake a document title for the product name', () => {
+    const chat = '# Chat with ChatGPT\nUser: I want an app called Fetchly for dog walkers.\nAssistant: Nice.';
+    expect(analyzeContext(chat).extracted_project_name).toBe('Fetchly');
+    expect(analyzeContext('# Problem\nWalkers lose bookings.').extracted_project_name).toBe('');
+  });
+
   it('caps very long extracted fields with an ellipsis', () => {
     const analysis = analyzeContext(`Problem: ${'slow booking '.repeat(200)}`);
     expect(analysis.extracted_problem.length).toBeLessThanOrEqual(1000);
