@@ -9,6 +9,7 @@ import { createLogger } from './logger';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBestPracticeRoutes } from './routes/best-practices';
+import { registerFileRoutes } from './routes/files';
 import { registerGovernanceRoutes } from './routes/governance';
 import { registerHealthRoutes } from './routes/health';
 import { registerKeyRoutes } from './routes/keys';
@@ -69,6 +70,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerBestPracticeRoutes(app, ctx);
   registerPatternRoutes(app, ctx);
   registerPrimerDraftRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
   closers.set(app, () => ctx.governance.ledger.flush());
   return app;

@@ -2,6 +2,7 @@ import { adminApi } from './admin';
 import { authApi } from './auth';
 import { bestPracticesApi } from './best-practices';
 import type { RouteDefinition } from './contract';
+import { filesApi } from './files';
 import { governanceApi } from './governance';
 
 import { healthApi } from './health';
@@ -18,6 +19,7 @@ export * from './client';
 export * from './common';
 export * from './contract';
 export * from './error-body';
+export * from './files';
 export * from './governance';
 export * from './health';
 export * from './keys';
@@ -39,6 +41,7 @@ export const api = {
   bestPractices: bestPracticesApi,
   patterns: patternsApi,
   primerDrafts: primerDraftsApi,
+  files: filesApi,
 } as const;
 
 /** Every route of the contract, flat. */
