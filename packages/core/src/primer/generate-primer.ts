@@ -97,6 +97,12 @@ function toSection(heading: string, keys: readonly PrimerKey[], answers: Record<
   return [`## ${heading}`, '', parts.join('\n\n')].join('\n');
 }
 
+/** The role as typed, with the normalised value only when it adds something ("CTO (other)"). */
+function toRoleText(role: string, userRole: string): string {
+  if (role === '') return `${userRole} (ask the owner)`;
+  return role.toLowerCase() === userRole ? toBodyText(role) : `${toBodyText(role)} (${userRole})`;
+}
+
 function toOverview(
   name: string,
   answers: Record<PrimerKey, string>,
@@ -111,7 +117,7 @@ function toOverview(
       'rules every change must keep, and how to work within them.',
     '',
     `- **Project:** ${name}`,
-    `- **Owner’s role:** ${role === '' ? 'not specified' : toBodyText(role)} (${userRole})`,
+    `- **Owner’s role:** ${toRoleText(role, userRole)}`,
     `- **Project type:** ${projectType}`,
     `- **Primer completeness:** ${toCompletion(answers)}% of the 16 primer questions answered`,
   ].join('\n');

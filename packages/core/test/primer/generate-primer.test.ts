@@ -123,7 +123,7 @@ describe('generatePrimer with a sparse answer set', () => {
     const blanks = PRIMER_KEYS.filter((key) => (SPARSE_ANSWERS[key] ?? '').trim() === '').length;
     // user-role is reported in the overview, every other blank answer gets the note.
     expect(result.primer.split(NOT_SPECIFIED).length - 1).toBe(blanks - 1);
-    expect(result.primer).toContain('**Owner’s role:** not specified (unspecified)');
+    expect(result.primer).toContain('**Owner’s role:** unspecified (ask the owner)');
     expect(result.primer).toContain('13% of the 16 primer questions');
   });
 
