@@ -19,12 +19,18 @@ export const WORD_BONUS = 20;
  */
 export const PERSONAL_WORDS = ['i', "i'm", "i've", 'me', 'my', 'mine', 'myself', 'we', "we're", 'our', 'us'];
 
-/** Feature words: the user naming something the software does. Word starts, case-insensitive. */
+/**
+ * Feature words: the user naming something the software does or is. Whole words, case-insensitive, with
+ * an optional plural "s" ("features", "apps"), so "apple" or "approach" do not count.
+ */
 export const FEATURE_WORDS = [
   'feature',
   'function',
+  'functionality',
   'build',
+  'building',
   'app',
+  'application',
   'tool',
   'dashboard',
   'login',
@@ -32,7 +38,8 @@ export const FEATURE_WORDS = [
   'upload',
   'search',
   'notification',
-  'integrat',
+  'integration',
+  'integrate',
   'workflow',
   'report',
   'should',
@@ -41,7 +48,7 @@ export const FEATURE_WORDS = [
 
 // Apostrophes in "I'm" need an explicit non-word boundary after them; (?![\w']) does that for every word.
 const PERSONAL = new RegExp(`(?<![\\w'])(?:${PERSONAL_WORDS.join('|')})(?![\\w'])`, 'i');
-const FEATURE = new RegExp(`\\b(?:${FEATURE_WORDS.join('|')})`, 'i');
+const FEATURE = new RegExp(`\\b(?:${FEATURE_WORDS.join('|')})s?\\b`, 'i');
 
 export type FallbackConfidence = { confidence: number; readyForPrimer: boolean };
 

@@ -10,6 +10,10 @@ import { getTopic } from './topics';
  * owns PRIMER_FIELDS) so this file depends on their shape, not their location.
  */
 
+/** Spec 000 §8: what the client shows as the assistant's reply when `POST /api/primer/chat` fails. */
+export const PRIMER_CHAT_ERROR_REPLY =
+  'I apologize, but I encountered an error. Please try again or switch to the form mode to continue with your project primer.';
+
 export type PrimerChatField = {
   readonly label: string;
   readonly question: string;

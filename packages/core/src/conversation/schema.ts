@@ -15,6 +15,7 @@ export const ChatMessageSchema = z.object({
   content: z.string().max(MAX_MESSAGE_CHARS),
   id: z.string().min(1),
   timestamp: z.string().min(1),
+  /** What the assistant read from the message, e.g. `proposeFieldWording` output keyed by primer field. */
   extractedInfo: z.record(z.string(), z.string()).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
@@ -61,6 +62,7 @@ export type CompletionConfidence = z.infer<typeof CompletionConfidenceSchema>;
 
 /** A file the user uploaded into the conversation, already reduced to text by the server. */
 export const UploadedDocumentSchema = z.object({
+  id: z.string().optional(),
   name: z.string().min(1),
   content: z.string(),
   type: z.string().optional(),

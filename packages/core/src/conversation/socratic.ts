@@ -4,7 +4,7 @@ import { detectFrustration } from './frustration';
 import { toProjectContext } from './project-context';
 import type { ExtractedElements, ProjectContext, RoleMessage } from './schema';
 import { toSentences, toShort } from './text';
-import { listCoveredTopics, TOPICS, type TopicKey } from './topics';
+import { listCoveredTopics, TOPICS, type Topic, type TopicKey } from './topics';
 
 /**
  * The deterministic interviewer of the conversational primer (issue 4 §3). Each turn, in this order:
@@ -88,6 +88,16 @@ const READY =
   'I have what I need: the problem, the users, the core features, the business model, the platform and the timeline. ' +
   'Press Generate to create your primer, or tell me anything else the agent should know.';
 
+/** Every question asked: ready, but honest about answers it could not recognise. */
+function toDoneNote(unclear: readonly Topic[]): string {
+  if (unclear.length === 0) return READY;
+  const labels = unclear.map((topic) => topic.label.toLowerCase()).join(', ');
+  return (
+    `I have asked everything I wanted to ask, though I did not catch a clear answer about ${labels}. ` +
+    'Add a sentence on that if you can, or press Generate and fill it in on the primer.'
+  );
+}
+
 /**
  * One interviewer turn: the reply, what was extracted, the updated context and the depth after this turn.
  * @example toSocraticReply({ message: 'Hi', conversationHistory: [] }).response
@@ -112,7 +122,8 @@ export function toSocraticReply(input: SocraticInput): SocraticReply {
     .filter((message) => message.role === 'user')
     .map((message) => message.content)
     .join('\n');
-  const answered = new Set<TopicKey>([...listCoveredTopics(userText), ...listAskedTopics(history)]);
+  const covered = new Set<TopicKey>(listCoveredTopics(userText));
+  const answered = new Set<TopicKey>([...covered, ...listAskedTopics(history)]);
   const next = TOPICS.find((topic) => !answered.has(topic.key));
 
   const earlier = history.filter((message) => message.role !== 'user').map((message) => message.content);
@@ -130,7 +141,9 @@ export function toSocraticReply(input: SocraticInput): SocraticReply {
   } else {
     if (newFiles.length > 0) parts.push(toFileNote(newFiles));
     parts.push(reflection === '' ? 'Thanks.' : reflection);
-    parts.push(next === undefined ? READY : next.question);
+    parts.push(
+      next === undefined ? toDoneNote(TOPICS.filter((topic) => !covered.has(topic.key))) : next.question,
+    );
   }
   const response = parts.join(' ');
   const conversationDepth = toConversationDepth(toDepthFromHistory(history), input.message, response);

@@ -36,6 +36,11 @@ describe('toFallbackConfidence: the terms of spec 000 §9', () => {
     expect(toFallbackConfidence(['features']).confidence).toBe(20);
   });
 
+  it('reads feature words as whole words, so "apple" and "approach" are not "app"', () => {
+    expect(toFallbackConfidence(['apple approach']).confidence).toBe(0);
+    expect(toFallbackConfidence(['apps']).confidence).toBe(20);
+  });
+
   it('adds each word bonus once, however often the words appear', () => {
     expect(toFallbackConfidence(['my my', 'our our']).confidence).toBe(20);
   });

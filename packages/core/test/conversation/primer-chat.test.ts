@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ChatMessageSchema,
   convertChatToForm,
+  PRIMER_CHAT_ERROR_REPLY,
   type PrimerChatFields,
   proposeFieldWording,
   toPrimerChatReply,
@@ -84,6 +86,23 @@ describe('toPrimerChatReply', () => {
     const answers = Object.fromEntries(Object.keys(FIELDS).map((key) => [key, 'x']));
     const reply = toPrimerChatReply({ message: 'hello', context: { answers }, fields: FIELDS });
     expect(reply).toContain('Every field has an answer: you can press Generate Primer.');
+  });
+
+  it('keeps the spec 000 §8 error reply for a failed call', () => {
+    expect(PRIMER_CHAT_ERROR_REPLY).toMatch(/^I apologize, but I encountered an error\./);
+  });
+
+  it('validates chat messages, with proposals as extractedInfo', () => {
+    const message = {
+      role: 'assistant',
+      content: 'ok',
+      id: 'm1',
+      timestamp: '2026-11-21T07:00:00Z',
+      extractedInfo: proposeFieldWording('We charge $5 a month.'),
+    };
+    expect(ChatMessageSchema.parse(message)).toEqual(message);
+    expect(ChatMessageSchema.safeParse({ ...message, content: 'x'.repeat(20_001) }).success).toBe(false);
+    expect(ChatMessageSchema.safeParse({ ...message, role: 'charter' }).success).toBe(false);
   });
 
   it('proposes only non-blank wording', () => {

@@ -88,6 +88,29 @@ describe('toSocraticReply: one question about the first missing element', () => 
     expect(conversationDepth).toBeGreaterThanOrEqual(GENERATE_AT_DEPTH);
   });
 
+  it('once every question is asked, is ready but names the answers it did not recognise', () => {
+    const history: RoleMessage[] = TOPICS.flatMap((topic) => [
+      { role: 'charter', content: topic.question },
+      { role: 'user', content: 'hmm, not sure' },
+    ]);
+    const { response } = toSocraticReply({ message: 'ok', conversationHistory: history });
+    expect(countQuestions(response)).toBe(0);
+    expect(response).toContain('did not catch a clear answer about problem, target users');
+    expect(response).toContain('press Generate');
+  });
+
+  it('answers a 50 000-character upload quickly', () => {
+    const content =
+      'Our tutors for busy families should book lessons, because scheduling is a problem. '.repeat(600);
+    const started = performance.now();
+    toSocraticReply({
+      message: 'see file',
+      conversationHistory: [],
+      uploadedFiles: [{ name: 'big.txt', content }],
+    });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it('returns the extracted elements and the context', () => {
     const reply = toSocraticReply({
       message: SAAS_FOUNDER.at(-1)!.content,
