@@ -7,5 +7,4 @@ export * from './generate-primer';
 export * from './imported-fields';
 export * from './primer-download';
 export * from './primer-metadata';
-export * from './read-context';
 export * from './smart-analysis';

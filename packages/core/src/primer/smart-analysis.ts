@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { cleanImportedText, truncateWithEllipsis } from './clean-imported-text';
 import { type ContextSection, type ReadContext, readContext } from './read-context';
 
@@ -7,18 +8,20 @@ import { type ContextSection, type ReadContext, readContext } from './read-conte
  * fills the form the same way.
  */
 
-export interface SmartAnalysis {
-  extracted_project_name: string;
-  extracted_problem: string;
-  extracted_users: string;
-  extracted_business_model: string;
-  extracted_features: string;
-  extracted_technical_complexity: string;
-  extracted_user_journey: string;
-  platform_recommendation: string;
-  insights: string[];
-  recommendations: string[];
-}
+/** The answer of smart analysis (spec 000 §3), shared by the server's response and the web's form. */
+export const SmartAnalysisSchema = z.object({
+  extracted_project_name: z.string(),
+  extracted_problem: z.string(),
+  extracted_users: z.string(),
+  extracted_business_model: z.string(),
+  extracted_features: z.string(),
+  extracted_technical_complexity: z.string(),
+  extracted_user_journey: z.string(),
+  platform_recommendation: z.string(),
+  insights: z.array(z.string()),
+  recommendations: z.array(z.string()),
+});
+export type SmartAnalysis = z.infer<typeof SmartAnalysisSchema>;
 
 type Field = 'name' | 'problem' | 'users' | 'business' | 'features' | 'technical' | 'journey';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeContext } from '../../src/primer/index';
+import { analyzeContext, SmartAnalysisSchema } from '../../src/primer/index';
 import { CHAT_EXPORT, PLAIN_NOTES, SPEC_WITH_HEADINGS } from './contexts';
 
 describe('analyzeContext on a chat export', () => {
@@ -106,6 +106,13 @@ describe('analyzeContext edge cases', () => {
     const chat = '# Chat with ChatGPT\nUser: I want an app called Fetchly for dog walkers.\nAssistant: Nice.';
     expect(analyzeContext(chat).extracted_project_name).toBe('Fetchly');
     expect(analyzeContext('# Problem\nWalkers lose bookings.').extracted_project_name).toBe('');
+  });
+
+  it('answers in the shape of SmartAnalysisSchema, whatever the input', () => {
+    for (const text of [CHAT_EXPORT, SPEC_WITH_HEADINGS, PLAIN_NOTES, '', '\u0000\u0001']) {
+      const analysis = analyzeContext(text);
+      expect(SmartAnalysisSchema.strict().parse(analysis)).toEqual(analysis);
+    }
   });
 
   it('caps very long extracted fields with an ellipsis', () => {
