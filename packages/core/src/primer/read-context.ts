@@ -38,7 +38,10 @@ function toLabel(text: string): string {
   return text.replace(/[*_`]/g, '').trim().toLowerCase();
 }
 
-/** Inline Markdown removed and bullets dropped: what a sentence reader should see. */
+/**
+ * Inline Markdown removed and bullets dropped: what a sentence reader should see.
+ * @example toPlainLine('- **Pricing** via [Stripe](https://stripe.com)'); // 'Pricing via Stripe'
+ */
 export function toPlainLine(line: string): string {
   return line
     .replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, '')

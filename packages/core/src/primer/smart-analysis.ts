@@ -25,15 +25,15 @@ export type SmartAnalysis = z.infer<typeof SmartAnalysisSchema>;
 
 type Field = 'name' | 'problem' | 'users' | 'business' | 'features' | 'technical' | 'journey';
 
-/** Section labels per field, checked in this order so "user journey" is a journey, not users. */
+/** Section labels per field, checked in this order so "user journey" is a journey, not users; whole words, so a title like "UserVoice" is not a label. */
 const LABELS: ReadonlyArray<readonly [Field, RegExp]> = [
   ['name', /^(project|product|app|project name|product name|app name|name|title|working title)$/],
-  ['journey', /journey|flow|walkthrough|how it works|steps/],
-  ['business', /business|pricing|price|moneti[sz]|revenue/],
-  ['technical', /technical|tech|stack|architecture|complexity|infrastructure/],
-  ['features', /feature|requirement|functionalit|capabilit|mvp|jobs|user stor|must.have/],
-  ['problem', /problem|pain|challenge|motivation|background|why/],
-  ['users', /user|audience|customer|persona|who|market/],
+  ['journey', /\b(journey|flow|walkthrough|how it works|steps)/],
+  ['business', /\b(business|pricing|price|moneti[sz]|revenue)/],
+  ['technical', /\b(technical|tech|stack|architecture|complexity|infrastructure)\b/],
+  ['features', /\b(feature|requirement|functionalit|capabilit|mvp|jobs|user stor|must.have)/],
+  ['problem', /\b(problem|pain|challenge|motivation|background|why)/],
+  ['users', /\b(users?|audience|customers?|personas?|who|market)\b/],
 ];
 
 /** Cue words for sentences, when no section names the field. */

@@ -115,6 +115,16 @@ describe('analyzeContext edge cases', () => {
     }
   });
 
+  it('matches labels as whole words: a product called UserVoice is a name, not a users section', () => {
+    expect(
+      analyzeContext('# TutorTime\nProblem: Tutors lose hours to scheduling.').extracted_project_name,
+    ).toBe('TutorTime');
+    expect(analyzeContext('# UserVoice\nFeedback boards.').extracted_project_name).toBe('UserVoice');
+    const labelled = analyzeContext('Target users: nurses\n\nTech stack: Vue and Postgres');
+    expect(labelled.extracted_users).toBe('nurses');
+    expect(labelled.extracted_technical_complexity).toBe('Vue and Postgres');
+  });
+
   it('caps very long extracted fields with an ellipsis', () => {
     const analysis = analyzeContext(`Problem: ${'slow booking '.repeat(200)}`);
     expect(analysis.extracted_problem.length).toBeLessThanOrEqual(1000);
