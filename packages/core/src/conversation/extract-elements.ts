@@ -24,6 +24,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [RegExp, string]> = [
 // A capability the user wants: the verb phrase after "should/must/needs to/be able to/feature(s)".
 const FEATURE_PHRASE =
   /\b(?:should|must|needs? to|has to|have to|be able to|lets? (?:users?|people|them|you|me)|allows? (?:users?|people|them|you|me) to|features?(?: are| is| include|:)?)\s+(?!not\b|be\b|feel\b|look\b)([^.!?\n;]{3,160})/gi;
+const FOUNDER_SUBJECT = /\b(?:i|we|i'll|we'll|i really|we really)\s+$/i;
 const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+(.{3,160})$/;
 const ITEM_SEPARATOR = /,\s*(?:and\s+)?|\s+and\s+/;
 
@@ -73,6 +74,8 @@ function listFeatures(sentences: readonly string[]): string[] {
     }
     if (CONSTRAINT.test(sentence)) continue;
     for (const match of sentence.matchAll(FEATURE_PHRASE)) {
+      // "We need to launch by March" is the founder's task, not something the product does.
+      if (FOUNDER_SUBJECT.test(sentence.slice(Math.max(0, match.index - 12), match.index))) continue;
       for (const part of (match[1] ?? '').split(ITEM_SEPARATOR)) {
         if (part.trim().length >= 3) features.push(cleanItem(part));
       }

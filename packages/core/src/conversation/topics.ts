@@ -27,7 +27,7 @@ export const TOPICS: readonly Topic[] = [
     label: 'Problem',
     question: 'What problem are you solving, and what does it cost the people who have it today?',
     pattern:
-      /\b(?:problems?|pain|struggl|frustrat|hard to|difficult|wast|manual|tedious|solv|solution|challeng|issues?|too slow|takes? (?:too long|hours|forever)|keep losing|lose track)/i,
+      /\b(?:problems?|pain|struggl|frustrat|hard to|difficult|wast|manual|tedious|solv|solution|challeng|issues?|too slow|takes? (?:too long|hours|forever)|los(?:e|es|ing|t)\b|forget|mistakes?|errors?\b|delays?|expensive|costly|missed)/i,
   },
   {
     key: 'users',

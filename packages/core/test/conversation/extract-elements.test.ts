@@ -61,6 +61,14 @@ describe('extractElements on realistic conversations', () => {
     expect(elements.timeline).toBe('');
   });
 
+  it('does not take the founder’s own tasks for product features', () => {
+    const elements = extractElements([
+      { role: 'user', content: 'We need to launch by March. It should track orders.' },
+    ]);
+    expect(elements.features).toEqual(['track orders']);
+    expect(elements.timeline).toBe('by March');
+  });
+
   it('reads only the user, never Charter’s questions', () => {
     const elements = extractElements([
       { role: 'charter', content: 'Should it be a mobile app? How will it make money in 3 months?' },
