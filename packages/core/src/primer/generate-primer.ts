@@ -145,6 +145,9 @@ export function generatePrimer(input: PrimerAnswersInput, options: GeneratePrime
   const name = toProjectName(answers, options.projectName);
   const projectType = toProjectType(answers['platform-type'], answers['project-scope']);
   const userRole = toUserRole(answers['user-role']);
+  if (Number.isNaN(options.now.getTime())) {
+    throw new CharterError('BAD_REQUEST', 'generatePrimer needs a valid `now` date to stamp the primer.');
+  }
   const date = options.now.toISOString().slice(0, 10);
 
   const primer = `${[

@@ -31,6 +31,12 @@ describe('empty answers and invalid input', () => {
     expect(Object.isFrozen(EMPTY_PRIMER_ANSWERS)).toBe(true);
   });
 
+  it('refuses an invalid date with BAD_REQUEST rather than a RangeError', () => {
+    expect(() =>
+      generatePrimer({}, { constitution: createDefaultConstitution(), now: new Date('not a date') }),
+    ).toThrow(expect.objectContaining({ code: 'BAD_REQUEST' }));
+  });
+
   it('refuses an over-long answer with VALIDATION_FAILED naming the field', () => {
     let caught: unknown;
     try {
