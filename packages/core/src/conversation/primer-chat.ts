@@ -29,7 +29,10 @@ export type PrimerChatInput = {
 };
 
 const ASKS_MEANING =
-  /\b(?:what(?:'s| is| are| does| do| goes| should)|explain|meaning|mean by|means|why (?:does|do|is)|not sure (?:what|about)|help (?:me )?with)\b/i;
+  /\b(?:what(?:['’]s| is| are| does| do| goes| should)|explain|meaning|mean by|means|why (?:does|do|is)|not sure (?:what|about)|help (?:me )?with)\b/i;
+const BUILDING = /\b(?:building|build|making|creating|create|launching)\b/i;
+// The three options of the user-role answer (spec 000 §3).
+const ROLE = /\b(?:i'?m|i am)(?: an?)? (?:\w+ )?(founder|developer|designer)\b/i;
 const MIN_DESCRIPTION_WORDS = 6;
 const MISSING_SHOWN = 3;
 
@@ -55,6 +58,8 @@ export function proposeFieldWording(text: string): Record<string, string> {
     toShort(sentences.find((sentence) => getTopic(key).pattern.test(sentence)) ?? '', 300);
   const elements = extractElements([{ role: 'user', content: text }]);
   const proposals: Record<string, string> = {
+    'user-role': ROLE.exec(text)?.[1]?.toLowerCase() ?? '',
+    'project-scope': toShort(sentences.find((sentence) => BUILDING.test(sentence)) ?? '', 300),
     'core-problem': first('problem'),
     'target-users': first('users'),
     'business-model': first('businessModel'),

@@ -105,6 +105,13 @@ describe('toPrimerChatReply', () => {
     expect(ChatMessageSchema.safeParse({ ...message, role: 'charter' }).success).toBe(false);
   });
 
+  it('proposes a role and a scope from a founder’s description', () => {
+    expect(proposeFieldWording("I'm a solo founder building a tool for landlords.")).toMatchObject({
+      'user-role': 'founder',
+      'project-scope': "I'm a solo founder building a tool for landlords.",
+    });
+  });
+
   it('proposes only non-blank wording', () => {
     expect(proposeFieldWording('hello')).toEqual({});
   });
