@@ -9,6 +9,7 @@ import { createLogger } from './logger';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBestPracticeRoutes } from './routes/best-practices';
+import { registerConversationRoutes } from './routes/conversations';
 import { registerFileRoutes } from './routes/files';
 import { registerGovernanceRoutes } from './routes/governance';
 import { registerHealthRoutes } from './routes/health';
@@ -71,6 +72,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerPatternRoutes(app, ctx);
   registerPrimerDraftRoutes(app, ctx);
   registerFileRoutes(app, ctx);
+  registerConversationRoutes(app, ctx);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
   closers.set(app, () => ctx.governance.ledger.flush());
   return app;

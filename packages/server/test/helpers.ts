@@ -88,3 +88,9 @@ export function toCookie(response: Response, name: string): string {
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
+
+/** The signed-in user's id, as `/api/auth/me` reports it. */
+export async function getUserId(t: TestApp, cookie: string): Promise<string> {
+  const me = await json<{ user: { id: string } }>(await t.request('GET', '/api/auth/me', { cookie }));
+  return me.user.id;
+}

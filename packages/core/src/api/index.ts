@@ -2,6 +2,7 @@ import { adminApi } from './admin';
 import { authApi } from './auth';
 import { bestPracticesApi } from './best-practices';
 import type { RouteDefinition } from './contract';
+import { conversationsApi } from './conversations';
 import { filesApi } from './files';
 import { governanceApi } from './governance';
 
@@ -18,6 +19,7 @@ export * from './best-practices';
 export * from './client';
 export * from './common';
 export * from './contract';
+export * from './conversations';
 export * from './error-body';
 export * from './files';
 export * from './governance';
@@ -42,6 +44,7 @@ export const api = {
   patterns: patternsApi,
   primerDrafts: primerDraftsApi,
   files: filesApi,
+  conversations: conversationsApi,
 } as const;
 
 /** Every route of the contract, flat. */

@@ -1,36 +1,12 @@
 import { z } from 'zod';
+import { MAX_ANSWER_LENGTH, PRIMER_KEYS } from '../primer/answers';
 import { requiredText, SuccessSchema, TimestampSchema } from './common';
 import { defineRoute } from './contract';
 
-/**
- * The 16 primer answer keys of spec 000 §3. Kept here too so the draft contract does not wait on the primer
- * engine; they must equal `PRIMER_KEYS` of `primer/answers.ts` (a core test can pin that once both exist).
- */
-export const PRIMER_ANSWER_KEYS = [
-  'user-role',
-  'project-scope',
-  'platform-type',
-  'core-problem',
-  'target-users',
-  'business-model',
-  'primary-jobs',
-  'user-journey',
-  'technical-complexity',
-  'ecosystem-apps',
-  'data-requirements',
-  'integration-needs',
-  'performance-requirements',
-  'brand-requirements',
-  'platform-constraints',
-  'timeline-budget',
-] as const;
-
-const ANSWER_MAX = 5_000;
-
-/** Some or all of the 16 answers, each at most 5000 characters: drafts are saved half-way. */
+/** Some or all of the 16 answers (`primer/answers.ts`), each at most 5000 characters: drafts are saved half-way. */
 export const PartialPrimerAnswersSchema = z.partialRecord(
-  z.enum(PRIMER_ANSWER_KEYS, { error: 'Unknown primer answer key.' }),
-  z.string().max(ANSWER_MAX, { error: `Keep each answer under ${ANSWER_MAX} characters.` }),
+  z.enum(PRIMER_KEYS, { error: 'Unknown primer answer key.' }),
+  z.string().max(MAX_ANSWER_LENGTH, { error: `Keep each answer under ${MAX_ANSWER_LENGTH} characters.` }),
 );
 export type PartialPrimerAnswers = z.infer<typeof PartialPrimerAnswersSchema>;
 

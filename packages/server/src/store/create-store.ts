@@ -50,7 +50,8 @@ export interface CreateStoreOptions {
  * `projects:<id>`, `keys:<keyId>`, `keys-by-hash:<sha256>`, `owners:<ownerId>:<projects|keys|rebellions>`,
  * `throttle:<sha256>`; governance (`governance-repos.ts`): `ledger:<ownerId>:<time>-<random>` batches,
  * `rebellions:<id>`, `constitutions:<ownerId>`, `collections:<ownerId>`, `governance-versions:<ownerId>`;
- * primer (`primer-repos.ts`): `primer-drafts:<ownerId>`, `test-cases:<ownerId>`. The `*-by-*` keys hold `{ id }` pointers, `owners:*` arrays of ids, `throttle:*`
+ * primer (`primer-repos.ts`): `primer-drafts:<ownerId>`, `test-cases:<ownerId>`,
+ * `conversation-sessions:<ownerId>:<sessionId>`. The `*-by-*` keys hold `{ id }` pointers, `owners:*` arrays of ids, `throttle:*`
  * arrays of event times; every value is JSON.
  *
  * Read-modify-write runs under an in-process keyed mutex: within one process, email uniqueness and

@@ -1,6 +1,7 @@
 import type {
   ApiKey,
   Constitution,
+  ConversationSession,
   LedgerEntry,
   PartialPrimerAnswers,
   Project,
@@ -216,6 +217,22 @@ export interface TestCasesRepo {
   update(ownerId: string, change: (current: TestCaseRecord[]) => TestCaseRecord[]): Promise<TestCaseRecord[]>;
 }
 
+export interface ConversationSessionRecord extends ConversationSession {
+  ownerId: string;
+}
+
+export interface ConversationSessionsRepo {
+  get(ownerId: string, sessionId: string): Promise<ConversationSessionRecord | null>;
+  /** Read-modify-write of one session under a lock (null: not saved yet); indexes it for its owner. */
+  update(
+    ownerId: string,
+    sessionId: string,
+    change: (current: ConversationSessionRecord | null) => ConversationSessionRecord,
+  ): Promise<ConversationSessionRecord>;
+  /** The owner's sessions, most recently updated first. */
+  listByOwner(ownerId: string): Promise<ConversationSessionRecord[]>;
+}
+
 export interface Store {
   readonly driver: string;
   users: UsersRepo;
@@ -231,6 +248,7 @@ export interface Store {
   governanceVersions: GovernanceVersionsRepo;
   primerDrafts: PrimerDraftsRepo;
   testCases: TestCasesRepo;
+  conversationSessions: ConversationSessionsRepo;
   /** Flushes and releases the store (the fs lockfile, redis connections). Idempotent. */
   close(): Promise<void>;
 }

@@ -1,9 +1,54 @@
 import type { StoreIo } from './governance-repos';
-import type { PrimerDraftRecord, PrimerDraftsRepo, TestCaseRecord, TestCasesRepo } from './port';
+import type {
+  ConversationSessionRecord,
+  ConversationSessionsRepo,
+  PrimerDraftRecord,
+  PrimerDraftsRepo,
+  TestCaseRecord,
+  TestCasesRepo,
+} from './port';
 
-/** Key layout: `primer-drafts:<ownerId>` (one draft), `test-cases:<ownerId>` (the whole set, one value). */
-export function createPrimerRepos(io: StoreIo): { primerDrafts: PrimerDraftsRepo; testCases: TestCasesRepo } {
+function createConversationSessionsRepo(io: StoreIo): ConversationSessionsRepo {
+  const prefix = (ownerId: string) => `conversation-sessions:${ownerId}`;
   return {
+    async get(ownerId, sessionId) {
+      if (!io.isSafeId(ownerId) || !io.isSafeId(sessionId)) return null;
+      return io.read<ConversationSessionRecord>(`${prefix(ownerId)}:${sessionId}`);
+    },
+    async update(ownerId, sessionId, change) {
+      io.assertSafeId(ownerId);
+      io.assertSafeId(sessionId);
+      const key = `${prefix(ownerId)}:${sessionId}`;
+      const next = await io.withLock(key, async () => {
+        const value = change(await io.read<ConversationSessionRecord>(key));
+        await io.write(key, value);
+        return value;
+      });
+      await io.addToIndex(`owners:${ownerId}:conversation-sessions`, sessionId);
+      return next;
+    },
+    async listByOwner(ownerId) {
+      if (!io.isSafeId(ownerId)) return [];
+      const sessions = await io.listIndexed<ConversationSessionRecord>(
+        `owners:${ownerId}:conversation-sessions`,
+        prefix(ownerId),
+      );
+      return sessions.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    },
+  };
+}
+
+/**
+ * Key layout: `primer-drafts:<ownerId>` (one draft), `test-cases:<ownerId>` (the whole set, one value),
+ * `conversation-sessions:<ownerId>:<sessionId>` (keyed by owner, so another user's id can never reach it).
+ */
+export function createPrimerRepos(io: StoreIo): {
+  primerDrafts: PrimerDraftsRepo;
+  testCases: TestCasesRepo;
+  conversationSessions: ConversationSessionsRepo;
+} {
+  return {
+    conversationSessions: createConversationSessionsRepo(io),
     primerDrafts: {
       get: async (ownerId) =>
         io.isSafeId(ownerId) ? io.read<PrimerDraftRecord>(`primer-drafts:${ownerId}`) : null,

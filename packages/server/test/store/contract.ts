@@ -2,7 +2,7 @@ import { isCharterError } from '@charter/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../src/store/port';
 import { describeGovernanceContract } from './governance-contract';
-import { describePrimerContract } from './primer-contract';
+import { describeConversationContract, describePrimerContract } from './primer-contract';
 import { at, makeAdmin, makeKey, makeProject, makeSession, makeUser, T0 } from './records';
 
 export interface StoreFactoryOptions {
@@ -283,6 +283,7 @@ export function describeStoreContract(
 
     describeGovernanceContract(() => store);
     describePrimerContract(() => store);
+    describeConversationContract(() => store);
 
     describe('close', () => {
       it('is idempotent and refuses later calls', async () => {

@@ -40,3 +40,37 @@ export function describePrimerContract(getStore: () => Store) {
     });
   });
 }
+
+/** The conversation sessions' part of the store contract. */
+export function describeConversationContract(getStore: () => Store) {
+  describe('conversation sessions', () => {
+    it('keeps sessions per owner, keeps createdAt on replace, lists newest first', async () => {
+      const store = getStore();
+      const owner = unique('usr');
+      const make = (sessionId: string, updatedAt: string) => ({
+        sessionId,
+        ownerId: owner,
+        messages: [],
+        extractedElements: {},
+        projectContext: {},
+        conversationDepth: 0,
+        projectTitle: '',
+        createdAt: updatedAt,
+        updatedAt,
+      });
+      await store.conversationSessions.update(owner, 'a', () => make('a', at(T0 + 1)));
+      await store.conversationSessions.update(owner, 'b', () => make('b', at(T0 + 2)));
+      await store.conversationSessions.update(owner, 'a', (current) => ({
+        ...make('a', at(T0 + 3)),
+        createdAt: current!.createdAt,
+      }));
+      const list = await store.conversationSessions.listByOwner(owner);
+      expect(list.map((s) => s.sessionId)).toEqual(['a', 'b']);
+      expect(list[0]!.createdAt).toBe(at(T0 + 1));
+      expect(await store.conversationSessions.get(owner, 'b')).toEqual(make('b', at(T0 + 2)));
+      expect(await store.conversationSessions.get(unique('usr'), 'b')).toBeNull();
+      expect(await store.conversationSessions.listByOwner(unique('usr'))).toEqual([]);
+      expect(await store.conversationSessions.get(owner, '..')).toBeNull();
+    });
+  });
+}
