@@ -1,4 +1,6 @@
 export * from './api/index';
 export * from './catalogue/index';
 export * from './constitution/index';
+export * from './conversation/index';
 export * from './errors';
+export * from './primer/index';
