@@ -14,6 +14,7 @@ import { registerFileRoutes } from './routes/files';
 import { registerGovernanceRoutes } from './routes/governance';
 import { registerHealthRoutes } from './routes/health';
 import { registerKeyRoutes } from './routes/keys';
+import { registerMemoryRoutes } from './routes/memory';
 import { registerPatternRoutes } from './routes/patterns';
 import { registerPrimerDraftRoutes } from './routes/primer-drafts';
 import { registerProjectRoutes } from './routes/projects';
@@ -73,6 +74,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerPrimerDraftRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerConversationRoutes(app, ctx);
+  registerMemoryRoutes(app, ctx);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
   closers.set(app, () => ctx.governance.ledger.flush());
   return app;

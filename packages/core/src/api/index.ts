@@ -8,6 +8,7 @@ import { governanceApi } from './governance';
 
 import { healthApi } from './health';
 import { keysApi } from './keys';
+import { memoryApi } from './memory';
 import { patternsApi } from './patterns';
 import { primerDraftsApi } from './primer-drafts';
 import { projectsApi } from './projects';
@@ -25,6 +26,7 @@ export * from './files';
 export * from './governance';
 export * from './health';
 export * from './keys';
+export * from './memory';
 export * from './openapi';
 export * from './patterns';
 export * from './primer-drafts';
@@ -45,6 +47,7 @@ export const api = {
   primerDrafts: primerDraftsApi,
   files: filesApi,
   conversations: conversationsApi,
+  memory: memoryApi,
 } as const;
 
 /** Every route of the contract, flat. */

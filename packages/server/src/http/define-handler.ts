@@ -67,12 +67,19 @@ async function authenticate(event: H3Event, ctx: AppContext, auth: RouteAuth): P
   }
 }
 
+const BEACON_HINT = 'With navigator.sendBeacon, send a Blob of type application/json.';
+
 export interface HandlerOptions {
   /**
    * The body limit of this route when the default (64 KiB JSON, 10 MiB multipart) does not fit it: a saved
    * conversation or a set of test cases is legitimately larger than any form.
    */
   body?: BodyLimit;
+  /**
+   * The route is also called by `navigator.sendBeacon` (unload). Nothing is relaxed: the console sends a
+   * Blob of type application/json, which passes the same checks; a 415 then says how to send it.
+   */
+  beacon?: boolean;
 }
 
 /**
@@ -93,7 +100,7 @@ export function defineHandler<const R extends RouteDefinition>(
   app.on(route.method, route.path, async (event) => {
     assertSameSite(event, route);
     const identity = await authenticate(event, ctx, route.auth);
-    assertContentType(event, route);
+    assertContentType(event, route, options.beacon ? BEACON_HINT : undefined);
     const body = route.body
       ? validate(
           route.body,

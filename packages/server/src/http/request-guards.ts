@@ -35,10 +35,11 @@ function mediaType(event: H3Event): string {
  * Routes with a body accept only JSON (or multipart for upload routes). A cross-site HTML form cannot
  * send JSON, so this backs up the origin checks for JSON routes. Routes without a body need no type.
  */
-export function assertContentType(event: H3Event, route: RouteDefinition): void {
+export function assertContentType(event: H3Event, route: RouteDefinition, hint?: string): void {
   if (!route.body && !route.multipart) return;
   const expected = route.multipart ? 'multipart/form-data' : 'application/json';
   if (mediaType(event) !== expected) {
-    throw new CharterError('UNSUPPORTED_MEDIA_TYPE', `Send the request body as ${expected}.`);
+    const message = `Send the request body as ${expected}.`;
+    throw new CharterError('UNSUPPORTED_MEDIA_TYPE', hint ? `${message} ${hint}` : message);
   }
 }

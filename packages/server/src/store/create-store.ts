@@ -4,6 +4,7 @@ import type { Storage } from 'unstorage';
 import type { StoreIo } from './governance-repos';
 import { createGovernanceRepos } from './governance-repos';
 import { createKeyedMutex } from './keyed-mutex';
+import { createMemoryRepo } from './memory-repos';
 import type { AdminRecord, KeyRecord, ProjectRecord, SessionRecord, Store, UserRecord } from './port';
 import { createPrimerRepos } from './primer-repos';
 import { createThrottleRepo } from './throttle-repo';
@@ -51,7 +52,8 @@ export interface CreateStoreOptions {
  * `throttle:<sha256>`; governance (`governance-repos.ts`): `ledger:<ownerId>:<time>-<random>` batches,
  * `rebellions:<id>`, `constitutions:<ownerId>`, `collections:<ownerId>`, `governance-versions:<ownerId>`;
  * primer (`primer-repos.ts`): `primer-drafts:<ownerId>`, `test-cases:<ownerId>`,
- * `conversation-sessions:<ownerId>:<sessionId>`. The `*-by-*` keys hold `{ id }` pointers, `owners:*` arrays of ids, `throttle:*`
+ * `conversation-sessions:<ownerId>:<sessionId>`; memory (`memory-repos.ts`): sessions, the open-session pointer,
+ * event batches, decisions, validations. The `*-by-*` keys hold `{ id }` pointers, `owners:*` arrays of ids, `throttle:*`
  * arrays of event times; every value is JSON.
  *
  * Read-modify-write runs under an in-process keyed mutex: within one process, email uniqueness and
@@ -255,6 +257,7 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
     throttle,
     ...createGovernanceRepos(io),
     ...createPrimerRepos(io),
+    memory: createMemoryRepo(io),
     async close() {
       if (closed) return;
       closed = true;

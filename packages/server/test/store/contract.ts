@@ -2,6 +2,7 @@ import { isCharterError } from '@charter/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../src/store/port';
 import { describeGovernanceContract } from './governance-contract';
+import { describeMemoryContract } from './memory-contract';
 import { describeConversationContract, describePrimerContract } from './primer-contract';
 import { at, makeAdmin, makeKey, makeProject, makeSession, makeUser, T0 } from './records';
 
@@ -284,6 +285,7 @@ export function describeStoreContract(
     describeGovernanceContract(() => store);
     describePrimerContract(() => store);
     describeConversationContract(() => store);
+    describeMemoryContract(() => store);
 
     describe('close', () => {
       it('is idempotent and refuses later calls', async () => {

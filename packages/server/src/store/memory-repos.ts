@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { StoreIo } from './governance-repos';
+import type { MemoryDecisionRecord, MemoryEventRecord, MemoryRepo, MemorySessionRecord } from './port';
+
+interface Pointer {
+  id: string;
+}
+
+/**
+ * Key layout: `memory-sessions:<sessionId>`, `memory-open:<ownerId>` (`{ id }` of the open session),
+ * `memory-log:<sessionId>:<15-digit ms>-<random>` (one batch of events per append, like the ledger),
+ * `memory-decisions:<memoryId>` indexed by `owners:<ownerId>:memory-decisions`, `memory-validations:<id>`.
+ */
+export function createMemoryRepo(io: StoreIo): MemoryRepo {
+  const sessionKey = (id: string) => `memory-sessions:${id}`;
+  const openKey = (ownerId: string) => `memory-open:${ownerId}`;
+  const logPrefix = (sessionId: string) => `memory-log:${sessionId}:`;
+
+  async function locked<T>(key: string, change: (current: T) => T): Promise<T | null> {
+    return io.withLock(key, async () => {
+      const current = await io.read<T>(key);
+      if (!current) return null;
+      const next = change(current);
+      await io.write(key, next);
+      return next;
+    });
+  }
+
+  return {
+    async createSession(session) {
+      io.assertSafeId(session.sessionId);
+      io.assertSafeId(session.ownerId);
+      await io.write(sessionKey(session.sessionId), session);
+      await io.write(openKey(session.ownerId), { id: session.sessionId } satisfies Pointer);
+      return session;
+    },
+    getSession: async (id) => (io.isSafeId(id) ? io.read<MemorySessionRecord>(sessionKey(id)) : null),
+    async getOpenSession(ownerId) {
+      if (!io.isSafeId(ownerId)) return null;
+      const pointer = await io.read<Pointer>(openKey(ownerId));
+      const session = pointer ? await io.read<MemorySessionRecord>(sessionKey(pointer.id)) : null;
+      return session && session.endedAt === null ? session : null;
+    },
+    async updateSession(id, change) {
+      if (!io.isSafeId(id)) return null;
+      const next = await locked<MemorySessionRecord>(sessionKey(id), change);
+      if (next?.endedAt) {
+        // Only if it still points here: a newer session started meanwhile stays the open one.
+        await io.withLock(openKey(next.ownerId), async () => {
+          const pointer = await io.read<Pointer>(openKey(next.ownerId));
+          if (pointer?.id === id) await io.remove(openKey(next.ownerId));
+        });
+      }
+      return next;
+    },
+    async appendEvents(sessionId, events) {
+      io.assertSafeId(sessionId);
+      if (events.length === 0) return;
+      const time = String(io.now()).padStart(15, '0');
+      await io.write(`${logPrefix(sessionId)}${time}-${randomBytes(6).toString('hex')}`, events);
+    },
+    async listEvents(sessionId) {
+      if (!io.isSafeId(sessionId)) return [];
+      const keys = (await io.keys(logPrefix(sessionId))).sort();
+      const batches = await Promise.all(
+        keys.map(async (key) => (await io.read<MemoryEventRecord[]>(key)) ?? []),
+      );
+      return batches.flat();
+    },
+    async createDecision(decision) {
+      io.assertSafeId(decision.memoryId);
+      io.assertSafeId(decision.ownerId);
+      await io.write(`memory-decisions:${decision.memoryId}`, decision);
+      await io.addToIndex(`owners:${decision.ownerId}:memory-decisions`, decision.memoryId);
+      return decision;
+    },
+    getDecision: async (id) =>
+      io.isSafeId(id) ? io.read<MemoryDecisionRecord>(`memory-decisions:${id}`) : null,
+    async listDecisions(ownerId) {
+      if (!io.isSafeId(ownerId)) return [];
+      const all = await io.listIndexed<MemoryDecisionRecord>(
+        `owners:${ownerId}:memory-decisions`,
+        'memory-decisions',
+      );
+      // Reversed first so decisions of the same millisecond stay newest first (the sort is stable).
+      return all.reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+    updateDecision: async (id, change) =>
+      io.isSafeId(id) ? locked<MemoryDecisionRecord>(`memory-decisions:${id}`, change) : null,
+    async createValidation(validation) {
+      io.assertSafeId(validation.validationId);
+      await io.write(`memory-validations:${validation.validationId}`, validation);
+      return validation;
+    },
+  };
+}
