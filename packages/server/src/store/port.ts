@@ -1,15 +1,19 @@
 import type {
   ApiKey,
   Constitution,
-  ConversationSession,
   LedgerEntry,
-  PartialPrimerAnswers,
   Project,
   ProjectSettings,
   Rebellion,
   Rule,
   TechnicalExperience,
 } from '@charter/core';
+
+import type { MemoryRepo } from './memory-port';
+import type { ConversationSessionsRepo, PrimerDraftsRepo, TestCasesRepo } from './primer-port';
+
+export type * from './memory-port';
+export type * from './primer-port';
 
 /**
  * The Store port: named by what the product needs, not by key-value calls. Implemented once over an
@@ -184,126 +188,6 @@ export interface CollectionsRepo {
 export interface GovernanceVersionsRepo {
   get(ownerId: string): Promise<string | null>;
   bump(ownerId: string): Promise<string>;
-}
-
-/** The user's one auto-saved primer draft. */
-export interface PrimerDraftRecord {
-  id: string;
-  ownerId: string;
-  answers: PartialPrimerAnswers;
-  updatedAt: string;
-}
-
-export interface TestCaseRecord {
-  name: string;
-  answers: PartialPrimerAnswers;
-  updatedAt: string;
-}
-
-export interface PrimerDraftsRepo {
-  get(ownerId: string): Promise<PrimerDraftRecord | null>;
-  /** Read-modify-write under a lock (null: no draft yet), so the draft keeps its id across saves. */
-  update(
-    ownerId: string,
-    change: (current: PrimerDraftRecord | null) => PrimerDraftRecord,
-  ): Promise<PrimerDraftRecord>;
-  delete(ownerId: string): Promise<void>;
-}
-
-export interface TestCasesRepo {
-  /** The owner's test cases as last saved; [] when none. */
-  list(ownerId: string): Promise<TestCaseRecord[]>;
-  /** Read-modify-write of the whole set under a lock (`change` may throw a CharterError to refuse). */
-  update(ownerId: string, change: (current: TestCaseRecord[]) => TestCaseRecord[]): Promise<TestCaseRecord[]>;
-}
-
-export interface ConversationSessionRecord extends ConversationSession {
-  ownerId: string;
-}
-
-export interface ConversationSessionsRepo {
-  get(ownerId: string, sessionId: string): Promise<ConversationSessionRecord | null>;
-  /** Read-modify-write of one session under a lock (null: not saved yet); indexes it for its owner. */
-  update(
-    ownerId: string,
-    sessionId: string,
-    change: (current: ConversationSessionRecord | null) => ConversationSessionRecord,
-  ): Promise<ConversationSessionRecord>;
-  /** The owner's sessions, most recently updated first. */
-  listByOwner(ownerId: string): Promise<ConversationSessionRecord[]>;
-}
-
-export interface MemorySessionRecord {
-  sessionId: string;
-  ownerId: string;
-  agentType: string;
-  startTime: string;
-  endedAt: string | null;
-  durationMs: number | null;
-  /** The end-session answer, kept so a repeated end (a beacon retried) answers the same. */
-  summary: string | null;
-}
-
-/** What a memory session logs: an append-only stream, one store key per batch. */
-export type MemoryEventRecord =
-  | {
-      kind: 'interaction';
-      id: string;
-      at: string;
-      type: string;
-      content: string;
-      metadata?: Record<string, unknown>;
-    }
-  | { kind: 'context'; id: string; at: string; source: string; context: Record<string, unknown> };
-
-export interface MemoryDecisionRecord {
-  memoryId: string;
-  ownerId: string;
-  sessionId: string | null;
-  title: string;
-  choice: string;
-  decisionType: string;
-  rationale: string;
-  alternatives: string[];
-  confidenceLevel: number;
-  createdAt: string;
-  validatedAt: string | null;
-}
-
-export interface MemoryValidationRecord {
-  validationId: string;
-  memoryId: string;
-  ownerId: string;
-  neutralExplanation: string;
-  bestPracticesLink: string | null;
-  alternativeOptions: string[];
-  createdAt: string;
-}
-
-export interface MemoryRepo {
-  /** Creates the session and makes it the owner's open one (what calls without a sessionId log into). */
-  createSession(session: MemorySessionRecord): Promise<MemorySessionRecord>;
-  getSession(sessionId: string): Promise<MemorySessionRecord | null>;
-  /** The owner's most recently started session, while it is open. */
-  getOpenSession(ownerId: string): Promise<MemorySessionRecord | null>;
-  /** Read-modify-write under a lock; an ended session stops being the owner's open one. */
-  updateSession(
-    sessionId: string,
-    change: (current: MemorySessionRecord) => MemorySessionRecord,
-  ): Promise<MemorySessionRecord | null>;
-  /** Appends under a fresh key: concurrent appends (any instance) never overwrite each other. */
-  appendEvents(sessionId: string, events: readonly MemoryEventRecord[]): Promise<void>;
-  /** Every event of the session, oldest first. */
-  listEvents(sessionId: string): Promise<MemoryEventRecord[]>;
-  createDecision(decision: MemoryDecisionRecord): Promise<MemoryDecisionRecord>;
-  getDecision(memoryId: string): Promise<MemoryDecisionRecord | null>;
-  /** The owner's decisions, newest first. */
-  listDecisions(ownerId: string): Promise<MemoryDecisionRecord[]>;
-  updateDecision(
-    memoryId: string,
-    change: (current: MemoryDecisionRecord) => MemoryDecisionRecord,
-  ): Promise<MemoryDecisionRecord | null>;
-  createValidation(validation: MemoryValidationRecord): Promise<MemoryValidationRecord>;
 }
 
 export interface Store {
