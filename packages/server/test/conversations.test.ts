@@ -108,7 +108,12 @@ describe('conversation sessions', () => {
 
     expect(await errorOf({ ...session('x'), sessionId: undefined })).toBe('sessionId is required.');
     expect(await errorOf(session('../etc'))).toMatch(/sessionId must be 1 to 100 letters/);
-    expect(await errorOf(session('x', { conversationDepth: 11 }))).toBeTruthy();
+    expect(await errorOf(session('x', { conversationDepth: 11 }))).toBe(
+      'conversationDepth must be a whole number from 0 to 10.',
+    );
+    expect(await errorOf(session('x', { messages: [{ ...message('user', 'x'), role: 'bot' }] }))).toBe(
+      'Each message needs the role "user" or "charter".',
+    );
     expect(await errorOf(session('x', { messages: [message('user', 'x'.repeat(20_001))] }))).toBe(
       'Each message must be at most 20000 characters.',
     );

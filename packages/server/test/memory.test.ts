@@ -127,13 +127,29 @@ describe('memory sessions', () => {
       return (await json(response)).error;
     };
     const tooMany = Array.from({ length: 101 }, (_, i) => interaction(`i${i}`));
-    expect(await errorOf('log-interaction', { sessionId, interactions: tooMany })).toBeTruthy();
+    expect(await errorOf('log-interaction', { sessionId, interactions: tooMany })).toBe(
+      'Send at most 100 interactions per call.',
+    );
+    expect(await errorOf('log-interaction', { sessionId, ...interaction('x'), timestamp: 'yesterday' })).toBe(
+      'timestamp must be an ISO date-time, e.g. 2026-01-01T10:00:00.000Z.',
+    );
+    expect(
+      await errorOf('log-interaction', {
+        sessionId,
+        type: ' ',
+        content: 'x',
+        timestamp: '2026-01-01T10:00:00Z',
+      }),
+    ).toBe('Interaction type is required.');
     expect(await errorOf('record-decision', decision({ confidenceLevel: 150 }))).toBe(
       'confidenceLevel must be a number from 0 to 100.',
     );
     expect(await errorOf('record-decision', decision({ choice: ' ' }))).toBe('Choice is required.');
     expect(await errorOf('capture-context', { context: 'text' })).toBe('context must be an object.');
-    expect(await errorOf('end-session', {})).toBeTruthy();
+    expect(await errorOf('end-session', {})).toBe('sessionId is required.');
+    expect(await errorOf('end-session', { sessionId, duration: -1 })).toBe(
+      'duration must be a whole number of milliseconds.',
+    );
     const hundred = Array.from({ length: 100 }, (_, i) => interaction(`i${i}`));
     expect(await json(await post('log-interaction', { sessionId, interactions: hundred }))).toMatchObject({
       logged: 100,

@@ -19,7 +19,10 @@ export const SessionIdSchema = z
     error: 'sessionId must be 1 to 100 letters, digits, "-", "_", "." or "~".',
   });
 
+const DEPTH_ERROR = 'conversationDepth must be a whole number from 0 to 10.';
+
 const SessionMessageSchema = ConversationMessageSchema.extend({
+  role: z.enum(['user', 'charter'], { error: 'Each message needs the role "user" or "charter".' }),
   content: z.string().max(MAX_SESSION_MESSAGE_CHARS, {
     error: `Each message must be at most ${MAX_SESSION_MESSAGE_CHARS} characters.`,
   }),
@@ -31,12 +34,18 @@ const SessionMessageSchema = ConversationMessageSchema.extend({
  */
 export const SaveConversationSessionInput = z.object({
   sessionId: SessionIdSchema,
-  messages: z.array(SessionMessageSchema).max(MAX_SESSION_MESSAGES, {
-    error: `A session holds at most ${MAX_SESSION_MESSAGES} messages: start a new one.`,
-  }),
+  messages: z
+    .array(SessionMessageSchema, { error: 'messages must be a list of messages.' })
+    .max(MAX_SESSION_MESSAGES, {
+      error: `A session holds at most ${MAX_SESSION_MESSAGES} messages: start a new one.`,
+    }),
   extractedElements: ExtractedElementsSchema.partial().default({}),
   projectContext: ProjectContextSchema.partial().default({}),
-  conversationDepth: z.number().int().min(0).max(10),
+  conversationDepth: z
+    .number({ error: DEPTH_ERROR })
+    .int({ error: DEPTH_ERROR })
+    .min(0, { error: DEPTH_ERROR })
+    .max(10, { error: DEPTH_ERROR }),
   projectTitle: optionalText('Project title', 200),
 });
 export type SaveConversationSessionInput = z.input<typeof SaveConversationSessionInput>;

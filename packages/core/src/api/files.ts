@@ -11,9 +11,11 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_EXTRACTED_CHARACTERS = 50_000;
 
 /** `File` is a global in browsers and Node ≥ 20; the check stays free of any I/O import. */
-const FileSchema = z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, {
-  error: 'Attach the document as the multipart field "file".',
-});
+const FileSchema = z
+  .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, {
+    error: 'Attach the document as the multipart field "file".',
+  })
+  .meta({ type: 'string', format: 'binary' });
 
 export const ExtractTextInput = z.object({ file: FileSchema });
 

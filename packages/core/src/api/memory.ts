@@ -10,7 +10,11 @@ import { defineRoute } from './contract';
 
 export const MAX_INTERACTIONS_PER_CALL = 100;
 
-const MemorySessionIdSchema = z.string().min(1).max(200);
+const MemorySessionIdSchema = z
+  .string({ error: 'sessionId is required.' })
+  .min(1, { error: 'sessionId is required.' })
+  .max(200, { error: 'sessionId must be at most 200 characters.' });
+const TIMESTAMP_ERROR = 'timestamp must be an ISO date-time, e.g. 2026-01-01T10:00:00.000Z.';
 const TextList = (label: string, maxItems: number, maxChars: number) =>
   z
     .array(
@@ -26,26 +30,42 @@ export const StartMemorySessionInput = z.object({
 });
 
 export const InteractionSchema = z.object({
-  timestamp: TimestampSchema.describe('ISO time of the click or submission'),
+  timestamp: z.iso.datetime({ offset: true, error: TIMESTAMP_ERROR }),
   type: requiredText('Interaction type', 100),
   content: z.string().max(2_000, { error: 'Interaction content must be at most 2000 characters.' }),
   metadata: z.record(z.string(), z.unknown()).optional(),
 });
 export type Interaction = z.infer<typeof InteractionSchema>;
 
-/** One interaction, or the console's batch `{ interactions: [...] }`; without `sessionId`, the open session. */
-export const LogInteractionInput = z.union([
-  z.object({
+/**
+ * One interaction, or the console's batch `{ interactions: [...] }`; without `sessionId`, the open session.
+ * One object schema (not a union) so a mistake is reported on its field, then normalised to a batch.
+ */
+export const LogInteractionInput = z
+  .object({
     sessionId: MemorySessionIdSchema.optional(),
     interactions: z
       .array(InteractionSchema)
-      .min(1)
+      .min(1, { error: 'Send at least one interaction.' })
       .max(MAX_INTERACTIONS_PER_CALL, {
         error: `Send at most ${MAX_INTERACTIONS_PER_CALL} interactions per call.`,
-      }),
-  }),
-  InteractionSchema.extend({ sessionId: MemorySessionIdSchema.optional() }),
-]);
+      })
+      .optional(),
+    timestamp: z.unknown().optional(),
+    type: z.unknown().optional(),
+    content: z.unknown().optional(),
+    metadata: z.unknown().optional(),
+  })
+  .transform((input, ctx) => {
+    const { sessionId, interactions, ...single } = input;
+    if (interactions) return { sessionId, interactions };
+    const parsed = InteractionSchema.safeParse(single);
+    if (parsed.success) return { sessionId, interactions: [parsed.data] };
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  });
 export type LogInteractionInput = z.input<typeof LogInteractionInput>;
 
 export const CaptureContextInput = z.object({
@@ -75,7 +95,11 @@ export type RecordDecisionInput = z.input<typeof RecordDecisionInput>;
 export const EndMemorySessionInput = z.object({
   sessionId: MemorySessionIdSchema,
   /** Milliseconds the page was open, as the client measured it; the server's clock otherwise. */
-  duration: z.number().int().min(0).optional(),
+  duration: z
+    .number({ error: 'duration must be a whole number of milliseconds.' })
+    .int({ error: 'duration must be a whole number of milliseconds.' })
+    .min(0, { error: 'duration must be a whole number of milliseconds.' })
+    .optional(),
 });
 
 export const MemorySessionSummarySchema = z.object({

@@ -7,6 +7,7 @@ import { defineRoute } from './contract';
 export const PartialPrimerAnswersSchema = z.partialRecord(
   z.enum(PRIMER_KEYS, { error: 'Unknown primer answer key.' }),
   z.string().max(MAX_ANSWER_LENGTH, { error: `Keep each answer under ${MAX_ANSWER_LENGTH} characters.` }),
+  { error: 'answers must be an object of primer answers, e.g. { "core-problem": "…" }.' },
 );
 export type PartialPrimerAnswers = z.infer<typeof PartialPrimerAnswersSchema>;
 
@@ -35,7 +36,9 @@ export const MAX_TEST_CASES = 50;
  */
 export const SaveTestCasesInput = z.object({
   testCases: z
-    .array(z.object({ name: requiredText('Test case name', 100), answers: PartialPrimerAnswersSchema }))
+    .array(z.object({ name: requiredText('Test case name', 100), answers: PartialPrimerAnswersSchema }), {
+      error: 'testCases must be a list of { name, answers }.',
+    })
     .max(MAX_TEST_CASES, { error: `Save at most ${MAX_TEST_CASES} test cases.` }),
   mode: z.enum(['merge', 'replace']).default('merge'),
 });

@@ -3,7 +3,6 @@ import type {
   CaptureContextInput,
   CreateValidationInput,
   DecisionHistoryItem,
-  Interaction,
   LogInteractionInput,
   MemorySessionSummary,
   RecordDecisionInput,
@@ -57,7 +56,7 @@ export async function logInteractions(
   owner: UserRecord,
   input: z.output<typeof LogInteractionInput>,
 ): Promise<{ sessionId: string; logged: number }> {
-  const interactions: Interaction[] = 'interactions' in input ? input.interactions : [input];
+  const { interactions } = input; // the contract turns a single interaction into a batch of one
   const session = (await resolveSession(ctx, owner, input.sessionId, { required: true }))!;
   await ctx.store.memory.appendEvents(
     session.sessionId,
