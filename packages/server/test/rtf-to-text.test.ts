@@ -21,6 +21,11 @@ Target users: {\i independent tutors}.\line Second line\par
     );
   });
 
+  it('decodes hex escapes in the document code page (\\ansicpg)', () => {
+    expect(toTextFromRtf(String.raw`{\rtf1\ansi\ansicpg1251 \'cf\'f0\'e8\'e2\'e5\'f2}`)).toBe('Привет');
+    expect(toTextFromRtf(String.raw`{\rtf1\ansi\ansicpg99999 caf\'e9}`)).toBe('café');
+  });
+
   it('honours \\uc0 (no fallback characters)', () => {
     expect(toTextFromRtf(String.raw`{\rtf1\uc0 \u20320\u22909 !}`)).toBe('\u4f60\u597d!');
   });

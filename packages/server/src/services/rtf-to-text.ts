@@ -52,7 +52,17 @@ const SYMBOLS: Record<string, string> = {
   rdblquote: '\u201D',
 };
 
-const cp1252 = new TextDecoder('windows-1252');
+/** The decoder of `\ansicpgN` (Windows code page N), or windows-1252 when unknown or absent. */
+function toDecoder(codePage: number | null): TextDecoder {
+  if (codePage !== null) {
+    try {
+      return new TextDecoder(`windows-${codePage}`);
+    } catch {
+      // An unknown code page: fall back to the RTF default.
+    }
+  }
+  return new TextDecoder('windows-1252');
+}
 
 interface GroupState {
   skip: boolean;
@@ -67,6 +77,7 @@ export function toTextFromRtf(rtf: string): string {
   const stack: GroupState[] = [];
   let state: GroupState = { skip: false, uc: 1 };
   let out = '';
+  let decoder = toDecoder(null);
   // Fallback characters still to drop after a `\uN`.
   let fallback = 0;
   const emit = (text: string) => {
@@ -103,6 +114,7 @@ export function toTextFromRtf(rtf: string): string {
         const param = word[1] === undefined ? null : Number(word[1]);
         if (SKIPPED.has(name)) state.skip = true;
         else if (name === 'uc') state.uc = param ?? 1;
+        else if (name === 'ansicpg') decoder = toDecoder(param);
         else if (name === 'u' && param !== null) {
           fallback = 0;
           emit(String.fromCharCode(param < 0 ? param + 65536 : param));
@@ -112,7 +124,7 @@ export function toTextFromRtf(rtf: string): string {
         else if (SYMBOLS[name] !== undefined) emit(SYMBOLS[name]);
       } else if (next === "'") {
         const byte = Number.parseInt(rtf.slice(i + 2, i + 4), 16);
-        if (!Number.isNaN(byte)) emit(cp1252.decode(new Uint8Array([byte])));
+        if (!Number.isNaN(byte)) emit(decoder.decode(new Uint8Array([byte])));
         i += 4;
       } else {
         i += 2;
