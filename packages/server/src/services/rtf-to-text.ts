@@ -53,7 +53,7 @@ const SYMBOLS: Record<string, string> = {
 };
 
 /** The decoder of `\ansicpgN` (Windows code page N), or windows-1252 when unknown or absent. */
-function toDecoder(codePage: number | null): TextDecoder {
+function toDecoder(codePage: number | null): InstanceType<typeof TextDecoder> {
   if (codePage !== null) {
     try {
       return new TextDecoder(`windows-${codePage}`);
