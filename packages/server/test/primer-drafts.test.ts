@@ -55,10 +55,20 @@ describe('primer drafts', () => {
   it('accepts all 16 answers at full length, refuses unknown keys and over-long answers', async () => {
     const t = createTestApp();
     const cookie = await t.signUp();
-    const keys = ['user-role', 'project-scope', 'platform-type', 'core-problem', 'target-users'];
+    const keys = [
+      ...['user-role', 'project-scope', 'platform-type', 'core-problem', 'target-users', 'business-model'],
+      ...['primary-jobs', 'user-journey', 'technical-complexity', 'ecosystem-apps', 'data-requirements'],
+      ...['integration-needs', 'performance-requirements', 'brand-requirements', 'platform-constraints'],
+      'timeline-budget',
+    ];
+    // 16 × 5000 characters: past the 64 KiB default body limit, within the route's own.
     const full = Object.fromEntries(keys.map((key) => [key, 'x'.repeat(5000)]));
     const ok = await t.request('POST', '/api/user/primer-drafts', { cookie, body: { answers: full } });
     expect(ok.status).toBe(200);
+    expect(Object.keys((await json<{ draft: Draft }>(ok)).draft.answers)).toHaveLength(16);
+    const cases = Array.from({ length: 50 }, (_, i) => ({ name: `case ${i}`, answers: full }));
+    const saved = await t.request('POST', '/api/user/test-cases', { cookie, body: { testCases: cases } });
+    expect(saved.status).toBe(200);
 
     const unknown = await t.request('POST', '/api/user/primer-drafts', {
       cookie,
