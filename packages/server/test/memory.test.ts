@@ -145,6 +145,9 @@ describe('memory sessions', () => {
       'confidenceLevel must be a number from 0 to 100.',
     );
     expect(await errorOf('record-decision', decision({ choice: ' ' }))).toBe('Choice is required.');
+    expect(await errorOf('record-decision', decision({ rationale: undefined }))).toBe(
+      'Rationale is required.',
+    );
     expect(await errorOf('capture-context', { context: 'text' })).toBe('context must be an object.');
     expect(await errorOf('end-session', {})).toBe('sessionId is required.');
     expect(await errorOf('end-session', { sessionId, duration: -1 })).toBe(

@@ -79,7 +79,7 @@ export const RecordDecisionInput = z.object({
   title: optionalText('Title', 200),
   choice: requiredText('Choice', 500),
   decisionType: requiredText('Decision type', 100),
-  rationale: optionalText('Rationale', 5_000),
+  rationale: requiredText('Rationale', 5_000),
   alternatives: TextList('alternatives', 20, 500).default([]),
   confidenceLevel: z
     .number({ error: 'confidenceLevel must be a number from 0 to 100.' })
