@@ -17,6 +17,7 @@ import { registerKeyRoutes } from './routes/keys';
 import { registerMemoryRoutes } from './routes/memory';
 import { registerPatternRoutes } from './routes/patterns';
 import { registerPrimerDraftRoutes } from './routes/primer-drafts';
+import { registerPrimerRoutes } from './routes/primers';
 import { registerProjectRoutes } from './routes/projects';
 import { registerRebellionRoutes } from './routes/rebellions';
 import type { PasswordCost } from './services/passwords';
@@ -72,6 +73,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerBestPracticeRoutes(app, ctx);
   registerPatternRoutes(app, ctx);
   registerPrimerDraftRoutes(app, ctx);
+  registerPrimerRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerConversationRoutes(app, ctx);
   registerMemoryRoutes(app, ctx);

@@ -11,6 +11,7 @@ import { keysApi } from './keys';
 import { memoryApi } from './memory';
 import { patternsApi } from './patterns';
 import { primerDraftsApi } from './primer-drafts';
+import { primersApi } from './primers';
 import { projectsApi } from './projects';
 import { rebellionsApi } from './rebellions';
 
@@ -30,6 +31,7 @@ export * from './memory';
 export * from './openapi';
 export * from './patterns';
 export * from './primer-drafts';
+export * from './primers';
 export * from './projects';
 export * from './rebellions';
 
@@ -45,6 +47,7 @@ export const api = {
   bestPractices: bestPracticesApi,
   patterns: patternsApi,
   primerDrafts: primerDraftsApi,
+  primers: primersApi,
   files: filesApi,
   conversations: conversationsApi,
   memory: memoryApi,

@@ -52,7 +52,7 @@ export interface CreateStoreOptions {
  * `throttle:<sha256>`; governance (`governance-repos.ts`): `ledger:<ownerId>:<time>-<random>` batches,
  * `rebellions:<id>`, `constitutions:<ownerId>`, `collections:<ownerId>`, `governance-versions:<ownerId>`;
  * primer (`primer-repos.ts`): `primer-drafts:<ownerId>`, `test-cases:<ownerId>`,
- * `conversation-sessions:<ownerId>:<sessionId>`; memory (`memory-repos.ts`): sessions, the open-session pointer,
+ * `conversation-sessions:<ownerId>:<sessionId>`, `smart-analysis:<ownerId>`; memory (`memory-repos.ts`): sessions, the open-session pointer,
  * event batches, decisions, validations. The `*-by-*` keys hold `{ id }` pointers, `owners:*` arrays of ids, `throttle:*`
  * arrays of event times; every value is JSON.
  *

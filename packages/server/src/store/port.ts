@@ -10,7 +10,12 @@ import type {
 } from '@charter/core';
 
 import type { MemoryRepo } from './memory-port';
-import type { ConversationSessionsRepo, PrimerDraftsRepo, TestCasesRepo } from './primer-port';
+import type {
+  ConversationSessionsRepo,
+  PrimerDraftsRepo,
+  SmartAnalysesRepo,
+  TestCasesRepo,
+} from './primer-port';
 
 export type * from './memory-port';
 export type * from './primer-port';
@@ -206,6 +211,7 @@ export interface Store {
   primerDrafts: PrimerDraftsRepo;
   testCases: TestCasesRepo;
   conversationSessions: ConversationSessionsRepo;
+  smartAnalyses: SmartAnalysesRepo;
   memory: MemoryRepo;
   /** Flushes and releases the store (the fs lockfile, redis connections). Idempotent. */
   close(): Promise<void>;

@@ -1,4 +1,4 @@
-import type { ConversationSession, PartialPrimerAnswers } from '@charter/core';
+import type { ConversationSession, PartialPrimerAnswers, SmartAnalysis } from '@charter/core';
 
 /** The primer's part of the Store port (`port.ts` re-exports it): drafts, test cases, conversation sessions. */
 
@@ -47,4 +47,18 @@ export interface ConversationSessionsRepo {
   ): Promise<ConversationSessionRecord>;
   /** The owner's sessions, most recently updated first. */
   listByOwner(ownerId: string): Promise<ConversationSessionRecord[]>;
+}
+
+/** The user's latest smart analysis with the text it read: Apply to Form works again after a reload. */
+export interface SmartAnalysisRecord {
+  ownerId: string;
+  analysis: SmartAnalysis;
+  content: string;
+  createdAt: string;
+}
+
+export interface SmartAnalysesRepo {
+  getLatest(ownerId: string): Promise<SmartAnalysisRecord | null>;
+  /** Replaces the owner's previous analysis: only the latest is kept. */
+  putLatest(record: SmartAnalysisRecord): Promise<void>;
 }

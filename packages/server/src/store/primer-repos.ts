@@ -4,6 +4,8 @@ import type {
   ConversationSessionsRepo,
   PrimerDraftRecord,
   PrimerDraftsRepo,
+  SmartAnalysesRepo,
+  SmartAnalysisRecord,
   TestCaseRecord,
   TestCasesRepo,
 } from './port';
@@ -40,15 +42,25 @@ function createConversationSessionsRepo(io: StoreIo): ConversationSessionsRepo {
 
 /**
  * Key layout: `primer-drafts:<ownerId>` (one draft), `test-cases:<ownerId>` (the whole set, one value),
- * `conversation-sessions:<ownerId>:<sessionId>` (keyed by owner, so another user's id can never reach it).
+ * `conversation-sessions:<ownerId>:<sessionId>` (keyed by owner, so another user's id can never reach it),
+ * `smart-analysis:<ownerId>` (the latest only).
  */
 export function createPrimerRepos(io: StoreIo): {
   primerDrafts: PrimerDraftsRepo;
   testCases: TestCasesRepo;
   conversationSessions: ConversationSessionsRepo;
+  smartAnalyses: SmartAnalysesRepo;
 } {
   return {
     conversationSessions: createConversationSessionsRepo(io),
+    smartAnalyses: {
+      getLatest: async (ownerId) =>
+        io.isSafeId(ownerId) ? io.read<SmartAnalysisRecord>(`smart-analysis:${ownerId}`) : null,
+      async putLatest(record) {
+        io.assertSafeId(record.ownerId);
+        await io.write(`smart-analysis:${record.ownerId}`, record);
+      },
+    },
     primerDrafts: {
       get: async (ownerId) =>
         io.isSafeId(ownerId) ? io.read<PrimerDraftRecord>(`primer-drafts:${ownerId}`) : null,

@@ -72,5 +72,30 @@ export function describeConversationContract(getStore: () => Store) {
       expect(await store.conversationSessions.listByOwner(unique('usr'))).toEqual([]);
       expect(await store.conversationSessions.get(owner, '..')).toBeNull();
     });
+
+    it('keeps only the latest smart analysis per owner', async () => {
+      const store = getStore();
+      const owner = unique('usr');
+      expect(await store.smartAnalyses.getLatest(owner)).toBeNull();
+      const analysis = {
+        extracted_project_name: 'A',
+        extracted_problem: '',
+        extracted_users: '',
+        extracted_business_model: '',
+        extracted_features: '',
+        extracted_technical_complexity: '',
+        extracted_user_journey: '',
+        platform_recommendation: '',
+        insights: [],
+        recommendations: [],
+      };
+      const first = { ownerId: owner, analysis, content: 'first', createdAt: at(T0) };
+      await store.smartAnalyses.putLatest(first);
+      const second = { ...first, content: 'second', createdAt: at(T0 + 1) };
+      await store.smartAnalyses.putLatest(second);
+      expect(await store.smartAnalyses.getLatest(owner)).toEqual(second);
+      expect(await store.smartAnalyses.getLatest(unique('usr'))).toBeNull();
+      expect(await store.smartAnalyses.getLatest('../x')).toBeNull();
+    });
   });
 }
