@@ -9,6 +9,7 @@ import { createLogger } from './logger';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBestPracticeRoutes } from './routes/best-practices';
+import { registerConversationCallRoutes } from './routes/conversation-calls';
 import { registerConversationRoutes } from './routes/conversations';
 import { registerFileRoutes } from './routes/files';
 import { registerGovernanceRoutes } from './routes/governance';
@@ -74,6 +75,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerPatternRoutes(app, ctx);
   registerPrimerDraftRoutes(app, ctx);
   registerPrimerRoutes(app, ctx);
+  registerConversationCallRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerConversationRoutes(app, ctx);
   registerMemoryRoutes(app, ctx);

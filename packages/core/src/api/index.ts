@@ -2,6 +2,7 @@ import { adminApi } from './admin';
 import { authApi } from './auth';
 import { bestPracticesApi } from './best-practices';
 import type { RouteDefinition } from './contract';
+import { conversationCallsApi } from './conversation-calls';
 import { conversationsApi } from './conversations';
 import { filesApi } from './files';
 import { governanceApi } from './governance';
@@ -21,6 +22,7 @@ export * from './best-practices';
 export * from './client';
 export * from './common';
 export * from './contract';
+export * from './conversation-calls';
 export * from './conversations';
 export * from './error-body';
 export * from './files';
@@ -48,6 +50,7 @@ export const api = {
   patterns: patternsApi,
   primerDrafts: primerDraftsApi,
   primers: primersApi,
+  conversationCalls: conversationCallsApi,
   files: filesApi,
   conversations: conversationsApi,
   memory: memoryApi,

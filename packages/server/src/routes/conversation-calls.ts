@@ -1,0 +1,58 @@
+import { api } from '@charter/core';
+import type { H3 } from 'h3';
+import type { AppContext } from '../context';
+import { defineHandler } from '../http/define-handler';
+import {
+  generateStructuredPrimer,
+  toCompletionConfidenceAnswer,
+  toSocraticAnswer,
+} from '../services/conversation-calls';
+import { generateComprehensivePackage, generateHashContextPrimer } from '../services/primer-package';
+
+/**
+ * A conversation of up to 500 messages plus 10 files of 50 000 characters: larger than any form, bounded
+ * so one request cannot hold the server's memory. Beyond it is a 413.
+ */
+const CONVERSATION_BODY = { limit: 4 * 1024 * 1024 };
+/** 50 000 characters of context and two shorter texts, with room for multi-byte characters. */
+const HASH_BODY = { limit: 512 * 1024 };
+
+export function registerConversationCallRoutes(app: H3, ctx: AppContext): void {
+  const calls = api.conversationCalls;
+
+  defineHandler(
+    app,
+    ctx,
+    calls.analyzeCompletionConfidence,
+    (_event, { body }) => toCompletionConfidenceAnswer(body.conversationText, body.projectTitle),
+    { body: CONVERSATION_BODY },
+  );
+
+  defineHandler(app, ctx, calls.socraticConversation, (_event, { body }) => toSocraticAnswer(body), {
+    body: CONVERSATION_BODY,
+  });
+
+  defineHandler(
+    app,
+    ctx,
+    calls.generateStructured,
+    (_event, { user, body }) => generateStructuredPrimer(ctx, user, body),
+    { body: CONVERSATION_BODY },
+  );
+
+  defineHandler(
+    app,
+    ctx,
+    calls.generateHashContext,
+    (_event, { user, body }) => generateHashContextPrimer(ctx, user, body),
+    { body: HASH_BODY },
+  );
+
+  defineHandler(
+    app,
+    ctx,
+    calls.generateComprehensive,
+    (_event, { user, body }) => generateComprehensivePackage(ctx, user, body),
+    { body: CONVERSATION_BODY },
+  );
+}
