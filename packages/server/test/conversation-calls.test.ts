@@ -166,6 +166,13 @@ describe('conversation calls', () => {
     expect(body.primer).toContain('Node 20, React 19');
     expect(body.primer).toContain('CH-DEP-001');
     expect(body.metadata.wordCount).toBe(body.primer.split(/\s+/).filter(Boolean).length);
+    const multiline = await json<{ primer: string }>(
+      await post('/api/primer/generate-hash-context', {
+        projectTitle: 'Tutor\n## Flow',
+        hashContext: 'Notes.',
+      }),
+    );
+    expect(multiline.primer.split('\n')[0]).toBe('# Hash Primer: Tutor ## Flow');
     const blank = await post('/api/primer/generate-hash-context', { projectTitle: 'T', hashContext: '  ' });
     expect(blank.status).toBe(400);
     const big = await post('/api/primer/generate-hash-context', {
