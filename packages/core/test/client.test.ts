@@ -33,6 +33,18 @@ beforeAll(async () => {
       res
         .writeHead(401, { 'content-type': 'application/json' })
         .end(JSON.stringify({ error: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' }));
+    } else if (req.url === '/api/files/extract-text') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          success: true,
+          text: 'notes',
+          name: 'notes.md',
+          type: 'md',
+          characters: 5,
+          truncated: false,
+          hadBinary: false,
+        }),
+      );
     } else if (req.url === '/api/auth/logout') {
       res.writeHead(502).end();
     } else {
@@ -54,6 +66,16 @@ describe('createApiClient', () => {
     const request = seen.at(-1);
     expect(request).toMatchObject({ method: 'GET', url: '/api/auth/me', body: '' });
     expect(request?.contentType).toBeUndefined();
+  });
+
+  it('sends a multipart route as form data with its boundary, not as JSON', async () => {
+    const file = new File(['# notes'], 'notes.md', { type: 'text/markdown' });
+    const answer = await call()(api.files.extractText, { body: { file } });
+    expect(answer.name).toBe('notes.md');
+    const request = seen.at(-1);
+    expect(request?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request?.body).toContain('filename="notes.md"');
+    expect(request?.body).toContain('# notes');
   });
 
   it('sends JSON with a JSON content type when there is a body', async () => {

@@ -72,15 +72,21 @@ export function createApiClient({
       if (qs) url += `?${qs}`;
     }
     const hasBody = opts.body !== undefined;
+    // A multipart route sends its body's fields as form data; fetch sets the boundary in the content type.
+    const multipart = hasBody && route.multipart === true;
     const response = await fetch(url, {
       method: route.method,
       credentials: 'include',
       headers: {
-        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+        ...(hasBody && !multipart ? { 'Content-Type': 'application/json' } : {}),
         ...headers?.(),
         ...opts.headers,
       },
-      body: hasBody ? JSON.stringify(opts.body) : undefined,
+      body: !hasBody
+        ? undefined
+        : multipart
+          ? toFormData(opts.body as Record<string, unknown>)
+          : JSON.stringify(opts.body),
       signal: opts.signal,
     });
     if (!response.ok) {
@@ -97,4 +103,13 @@ export function createApiClient({
     const json: unknown = await response.json();
     return (validate ? route.response.parse(json) : json) as never;
   };
+}
+
+function toFormData(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    form.append(name, value instanceof Blob ? value : String(value));
+  }
+  return form;
 }

@@ -11,12 +11,14 @@ import { BestPracticesRoute } from '../features/best-practices/routes/best-pract
 import { CharterApiKeysRoute } from '../features/charter-api-keys/routes/charter-api-keys-route';
 import { AdminConstitutionalDemoRoute } from '../features/constitutional-demo/routes/admin-constitutional-demo-route';
 import { ConstitutionalDemoRoute } from '../features/constitutional-demo/routes/constitutional-demo-route';
+import { ConversationalPrimerRoute } from '../features/conversational-primer/routes/conversational-primer-route';
 import { DashboardRoute } from '../features/dashboard/routes/dashboard-route';
 import { GovernanceDemoRoute } from '../features/governance-demo/routes/governance-demo-route';
 import { LandingRoute } from '../features/landing/routes/landing-route';
 import { OnboardingRoute } from '../features/onboarding/routes/onboarding-route';
 import { AdminPatternLibraryRoute } from '../features/pattern-library/routes/admin-pattern-library-route';
 import { PatternLibraryRoute } from '../features/pattern-library/routes/pattern-library-route';
+import { PrimerGeneratorRoute } from '../features/primer-generator/routes/primer-generator-route';
 import { QuickStartRoute } from '../features/quick-start/routes/quick-start-route';
 import { RebellionsRoute } from '../features/rebellions/routes/rebellions-route';
 import { AdminRoiAnalyticsRoute } from '../features/roi-analytics/routes/admin-roi-analytics-route';
@@ -54,8 +56,10 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: '/dashboard-old', gate: 'ungated', Screen: null },
 
   { path: '/dashboard', gate: 'user', Screen: DashboardRoute },
-  { path: '/primer-generator', gate: 'user', Screen: null },
-  { path: '/conversational-primer', gate: 'user', Screen: null },
+  { path: '/primer-generator', gate: 'user', Screen: PrimerGeneratorRoute },
+  { path: '/conversational-primer', gate: 'user', Screen: ConversationalPrimerRoute },
+  // Spec 002 §2.6 links saved conversations to /chat-primer?recover=<id>: the same screen.
+  { path: '/chat-primer', gate: 'user', Screen: ConversationalPrimerRoute },
   { path: '/project-diagnostic', gate: 'user', Screen: null },
   { path: '/best-practices/:id', gate: 'user', Screen: BestPracticeDetailRoute },
   { path: '/best-practices', gate: 'user', Screen: BestPracticesRoute },

@@ -38,3 +38,30 @@ export function hasOnboardingContext(): boolean {
     return false;
   }
 }
+
+/** The stored onboarding context and its file list ('' and [] when there is none or storage is off). */
+export function readOnboardingContext(): { text: string; files: StoredContextFile[] } {
+  try {
+    const text = localStorage.getItem(ONBOARDING_CONTEXT_KEY) ?? '';
+    const files = JSON.parse(localStorage.getItem(ONBOARDING_FILES_KEY) ?? '[]') as unknown;
+    return { text, files: Array.isArray(files) ? (files as StoredContextFile[]) : [] };
+  } catch {
+    return { text: '', files: [] };
+  }
+}
+
+/**
+ * The dashboard's "Create Project with My Context" opens the generator with this query; the generator then
+ * loads `readOnboardingContext()` into its project-context card.
+ */
+export const WITH_ONBOARDING_CONTEXT = '/primer-generator?context=onboarding';
+
+/** Once a project is created from the context it no longer waits on the dashboard (spec 000 §3). */
+export function clearOnboardingContext(): void {
+  try {
+    localStorage.removeItem(ONBOARDING_CONTEXT_KEY);
+    localStorage.removeItem(ONBOARDING_FILES_KEY);
+  } catch {
+    // Storage off: nothing was stored.
+  }
+}

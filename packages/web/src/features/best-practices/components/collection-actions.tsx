@@ -1,11 +1,11 @@
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
+import { downloadTextFile } from '../../../lib/download';
 import { toUserMessage } from '../../../lib/errors';
 import { useAutoCollect } from '../api/auto-collect';
 import { useGeneratePackage } from '../api/generate-package';
 import { useInitializeCollection } from '../api/initialize-collection';
 import { plural } from '../utils/summarize-collection';
-import { downloadTextFile } from './download-file';
 
 /** Initialize Collection, Auto-Collect and Generate Package, with the toasts of spec 001 §8. */
 export function useCollectionActions() {

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../components/ui/button';
+import { WITH_ONBOARDING_CONTEXT } from '../../../lib/onboarding-context';
 
 /** Two variants (spec 000 §2): imported onboarding context changes the invitation. */
 export function ProjectsEmptyState({ hasContext }: { hasContext: boolean }) {
@@ -14,7 +15,7 @@ export function ProjectsEmptyState({ hasContext }: { hasContext: boolean }) {
           <p className="empty-text">
             Create a project and Charter pre-fills its primer from the files you imported during onboarding.
           </p>
-          <ButtonLink to="/primer-generator">Create Project with My Context</ButtonLink>
+          <ButtonLink to={WITH_ONBOARDING_CONTEXT}>Create Project with My Context</ButtonLink>
         </>
       ) : (
         <>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { WITH_ONBOARDING_CONTEXT } from '../../../lib/onboarding-context';
 import { usePendingRebellions } from '../api/get-pending-rebellions';
 import { type ProjectSummary, plural } from '../utils/summarize-projects';
 
@@ -44,7 +45,7 @@ function toProjectRows(summary: ProjectSummary, hasContext: boolean): TodayRow[]
         text: hasContext
           ? 'Your imported context is waiting: Charter pre-fills the primer from it.'
           : 'Answer a few questions and Charter writes the primer your agents read.',
-        to: '/primer-generator',
+        to: hasContext ? WITH_ONBOARDING_CONTEXT : '/primer-generator',
         action: 'Start a project',
         tone: 'primary',
       },

@@ -46,7 +46,7 @@ describe('dashboard', () => {
     withProjects(() => json(200, { projects: [] }));
     renderApp('/dashboard');
     const link = await screen.findByRole('link', { name: 'Create Project with My Context' });
-    expect(link.getAttribute('href')).toBe('/primer-generator');
+    expect(link.getAttribute('href')).toBe('/primer-generator?context=onboarding');
     expect(screen.queryByRole('link', { name: 'Create Your First Project' })).toBeNull();
   });
 

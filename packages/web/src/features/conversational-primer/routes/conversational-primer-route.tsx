@@ -1,0 +1,3 @@
+export function ConversationalPrimerRoute() {
+  return <h1>Conversational Primer</h1>;
+}

@@ -1,0 +1,3 @@
+export function PrimerGeneratorRoute() {
+  return <h1>Constitutional Primer Generator</h1>;
+}
