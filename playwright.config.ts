@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// A fixed port of its own so an e2e run never collides with a developer's `pnpm start` on 8787.
-const PORT = 8791;
+// A fixed port of its own so an e2e run never collides with a developer's `pnpm start` on 8787;
+// E2E_PORT lets two runs share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 8791);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const E2E_ADMIN = { email: 'admin@charter.test', password: 'e2e-admin-password' };
 
@@ -12,13 +13,23 @@ export const E2E_ADMIN = { email: 'admin@charter.test', password: 'e2e-admin-pas
 export default defineConfig({
   testDir: 'packages/web/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_PORT ? `test-results/${process.env.E2E_PORT}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile: process.env.E2E_PORT
+          ? `.reports/playwright-${process.env.E2E_PORT}.json`
+          : '.reports/playwright.json',
+      },
+    ],
+  ],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
