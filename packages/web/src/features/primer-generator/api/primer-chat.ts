@@ -1,0 +1,34 @@
+import { api, type HistoryMessage, type PartialPrimerAnswers } from '@charter/core/api';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export interface PrimerChatRequest {
+  message: string;
+  answers: PartialPrimerAnswers;
+  chatHistory: HistoryMessage[];
+}
+
+export interface PrimerChatReply {
+  response: string;
+  /** Set when an optional LLM provider was configured but its reply could not be used (issue 4 §5). */
+  note?: string;
+}
+
+/** One turn of the form assistant; the answers so far let it say which fields are still empty. */
+export async function sendPrimerChat({
+  message,
+  answers,
+  chatHistory,
+}: PrimerChatRequest): Promise<PrimerChatReply> {
+  const answer = await apiClient(api.primers.chat, { body: { message, context: { answers }, chatHistory } });
+  // `note` is an optional field of the answer for the LLM provider; read it defensively so this works
+  // whether or not the contract in use declares it.
+  const note = (answer as { note?: unknown }).note;
+  return typeof note === 'string' && note.trim() !== ''
+    ? { response: answer.response, note }
+    : { response: answer.response };
+}
+
+export function useSendPrimerChat() {
+  return useMutation({ mutationFn: sendPrimerChat });
+}
