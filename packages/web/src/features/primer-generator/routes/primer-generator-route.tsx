@@ -1,3 +1,247 @@
+import { EMPTY_PRIMER_ANSWERS, type PrimerAnswers, type PrimerKey, toCompletion } from '@charter/core';
+import type { GeneratedPrimerAnswer, TestCase } from '@charter/core/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { toUserMessage } from '../../../lib/errors';
+import { clearOnboardingContext, readOnboardingContext } from '../../../lib/onboarding-context';
+import { useGeneratePrimer } from '../api/generate-primer';
+import { useDeletePrimerDraft, usePrimerDraft } from '../api/primer-drafts';
+import { CharterAiPanel } from '../components/charter-ai-panel';
+import { ChatModeToggle } from '../components/chat-mode-toggle';
+import { ClearFormDialog } from '../components/clear-form-dialog';
+import { DraftStatus } from '../components/draft-status';
+import { IntroCard } from '../components/intro-card';
+import { PrimerChat } from '../components/primer-chat';
+import { PrimerResult } from '../components/primer-result';
+import { PrimerWizard } from '../components/primer-wizard';
+import { ProjectContextCard } from '../components/project-context-card';
+import { SaveTestCaseDialog } from '../components/save-test-case-dialog';
+import { TestCaseControls } from '../components/test-case-controls';
+import { toFilledKeys, toFullAnswers, withDraft, withFields } from '../utils/answers';
+import { toPrimerTitle, toProjectInput } from '../utils/to-project-input';
+import { useDraftAutoSave } from '../utils/use-draft-auto-save';
+import { useRedirectCountdown } from '../utils/use-redirect-countdown';
+
+type Fields = Partial<Record<PrimerKey, string>>;
+
+function without(set: ReadonlySet<PrimerKey>, keys: readonly PrimerKey[]): ReadonlySet<PrimerKey> {
+  if (!keys.some((key) => set.has(key))) return set;
+  const next = new Set(set);
+  for (const key of keys) next.delete(key);
+  return next;
+}
+
+/**
+ * The Constitutional Primer Generator (spec 000 §2): the five-step wizard or the chat, the project-context
+ * card, drafts and test cases, then the result view that replaces the form.
+ */
 export function PrimerGeneratorRoute() {
-  return <h1>Constitutional Primer Generator</h1>;
+  const [params] = useSearchParams();
+  const fromOnboarding = params.get('context') === 'onboarding';
+  const [onboardingText] = useState(() => (fromOnboarding ? readOnboardingContext().text : ''));
+  const toast = useToast();
+
+  const draft = usePrimerDraft();
+  const [answers, setAnswers] = useState<PrimerAnswers>(() => ({ ...EMPTY_PRIMER_ANSWERS }));
+  const [aiApplied, setAiApplied] = useState<ReadonlySet<PrimerKey>>(() => new Set());
+  const [step, setStep] = useState(0);
+  const [chatMode, setChatMode] = useState(false);
+  const [result, setResult] = useState<GeneratedPrimerAnswer | null>(null);
+  const [dialog, setDialog] = useState<'save-test-case' | 'clear' | null>(null);
+  const autoSave = useDraftAutoSave(answers, draft.isSuccess);
+  const generate = useGeneratePrimer();
+  const deleteDraft = useDeletePrimerDraft();
+  const countdown = useRedirectCountdown('/dashboard');
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  // The stored draft fills the form once it arrives (what was typed meanwhile wins).
+  const draftApplied = useRef(false);
+  useEffect(() => {
+    if (!draft.isSuccess || draftApplied.current) return;
+    draftApplied.current = true;
+    const stored = draft.data;
+    if (stored) setAnswers((current) => withDraft(current, stored));
+  }, [draft.isSuccess, draft.data]);
+
+  useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result]);
+
+  const { schedule } = autoSave;
+  const onAnswer = useCallback(
+    (key: PrimerKey, value: string) => {
+      setAnswers((current) => ({ ...current, [key]: value }));
+      setAiApplied((current) => without(current, [key]));
+      schedule();
+    },
+    [schedule],
+  );
+
+  const fill = (fields: Fields, markAiApplied: boolean) => {
+    const keys = toFilledKeys(fields);
+    if (keys.length === 0) return keys;
+    setAnswers((current) => withFields(current, fields));
+    setAiApplied((current) => (markAiApplied ? new Set([...current, ...keys]) : without(current, keys)));
+    schedule();
+    return keys;
+  };
+
+  // The chat announces what it converted (its own toast); the page fills the answers and shows the form.
+  const onConvert = (fields: Fields) => {
+    fill(fields, false);
+    setChatMode(false);
+  };
+
+  const loadTestCase = (testCase: TestCase) => {
+    setAnswers(toFullAnswers(testCase.answers));
+    setAiApplied(new Set());
+    setStep(0);
+    schedule();
+    toast({ tone: 'success', title: 'Test case loaded', description: `“${testCase.name}” is in the form.` });
+  };
+
+  const clearForm = async () => {
+    await autoSave.cancel();
+    try {
+      await deleteDraft.mutateAsync();
+    } catch (error) {
+      // The cancelled auto-save still owes the server the latest answers.
+      schedule();
+      throw new Error(
+        toUserMessage(error, 'Your saved draft could not be deleted, so the form was left as it was.'),
+      );
+    }
+    setAnswers({ ...EMPTY_PRIMER_ANSWERS });
+    setAiApplied(new Set());
+    setStep(0);
+    setResult(null);
+    generate.reset();
+    toast({ tone: 'success', title: 'Form cleared', description: 'Your answers and draft were removed.' });
+  };
+
+  const onGenerate = () =>
+    generate.mutate(answers, {
+      onSuccess: (generated) => setResult(generated),
+    });
+
+  const onGenerateNew = () => {
+    setResult(null);
+    generate.reset();
+    setChatMode(false);
+  };
+
+  const onProjectSaved = (name: string) => {
+    if (fromOnboarding) clearOnboardingContext();
+    toast({
+      tone: 'success',
+      title: 'Project saved',
+      description: `“${name}” is on your dashboard.`,
+    });
+    countdown.start();
+  };
+
+  const completion = toCompletion(answers);
+  const generateError = generate.isError
+    ? toUserMessage(
+        generate.error,
+        'The primer could not be generated. Your answers are kept; please try again.',
+      )
+    : null;
+
+  return (
+    <>
+      <title>Constitutional Primer Generator · Charter</title>
+      <PageHeader
+        title="Constitutional Primer Generator"
+        subtitle="Answer a few questions; Charter writes the primer and agent files your AI agents read first."
+        actions={
+          <div className="primer-header-actions">
+            <TestCaseControls onLoad={loadTestCase} onSaveClick={() => setDialog('save-test-case')} />
+            <Button variant="secondary" size="sm" onClick={() => setDialog('clear')}>
+              Clear Form
+            </Button>
+            <DraftStatus state={autoSave.state} onRetry={autoSave.retry} />
+            <div className="primer-completion">
+              <ProgressBar label="Primer completion" value={completion} />
+            </div>
+          </div>
+        }
+      />
+
+      {draft.isError ? (
+        <div className="primer-draft-error">
+          <Alert>
+            Your saved draft could not be loaded: {toUserMessage(draft.error, 'the server did not answer.')}{' '}
+            Auto-save waits until it loads, so the stored draft is not overwritten.
+          </Alert>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void draft.refetch()}
+            disabled={draft.isFetching}
+          >
+            {draft.isFetching ? 'Retrying...' : 'Retry'}
+          </Button>
+        </div>
+      ) : null}
+
+      {result ? (
+        <PrimerResult
+          result={result}
+          projectName={toPrimerTitle(result.primer)}
+          toProjectInput={(name) => toProjectInput(name, answers, result.primer)}
+          onGenerateNew={onGenerateNew}
+          onProjectSaved={onProjectSaved}
+          secondsLeft={countdown.secondsLeft}
+          headingRef={resultHeading}
+        />
+      ) : (
+        <div className="primer-layout">
+          <IntroCard />
+          <ProjectContextCard
+            initialText={onboardingText}
+            onImport={(fields) => fill(fields, false)}
+            onApply={(fields) => fill(fields, true)}
+          />
+          <ChatModeToggle on={chatMode} onChange={setChatMode} />
+          {chatMode ? (
+            <PrimerChat answers={answers} onConvert={onConvert} />
+          ) : draft.isPending ? (
+            <div className="card primer-wizard" aria-busy="true">
+              <p className="visually-hidden">Loading your saved draft...</p>
+              <Skeleton className="skeleton-title" />
+              <Skeleton />
+              <Skeleton />
+              <Skeleton className="skeleton-short" />
+            </div>
+          ) : (
+            <PrimerWizard
+              answers={answers}
+              aiApplied={aiApplied}
+              step={step}
+              onStepChange={setStep}
+              onAnswer={onAnswer}
+              onGenerate={onGenerate}
+              generating={generate.isPending}
+              generateError={generateError}
+            />
+          )}
+        </div>
+      )}
+
+      <SaveTestCaseDialog
+        open={dialog === 'save-test-case'}
+        answers={answers}
+        onClose={() => setDialog(null)}
+      />
+      <ClearFormDialog open={dialog === 'clear'} onClose={() => setDialog(null)} onConfirm={clearForm} />
+      <CharterAiPanel answers={answers} step={step} />
+    </>
+  );
 }

@@ -1,0 +1,15 @@
+import { api } from '@charter/core/api';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** The server answers the primer as a Markdown file; the client names it (`toPrimerFileName`). */
+export const downloadPrimer = async (primer: string): Promise<Blob> => {
+  // A route without a JSON response (`response: null`) answers the body as a Blob.
+  const file = await apiClient(api.primers.download, { body: { primer } });
+  if (!(file instanceof Blob)) throw new Error('The download did not answer a file.');
+  return file;
+};
+
+export function useDownloadPrimer() {
+  return useMutation({ mutationFn: downloadPrimer });
+}

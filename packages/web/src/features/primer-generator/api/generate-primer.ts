@@ -1,0 +1,14 @@
+import type { PrimerAnswers } from '@charter/core';
+import { api, type GeneratedPrimerAnswer } from '@charter/core/api';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export type GeneratedPrimer = GeneratedPrimerAnswer;
+
+/** The primer, its metadata, the compliance check and the agent files, from the 16 answers. */
+export const generatePrimer = (answers: PrimerAnswers) =>
+  apiClient(api.primers.generate, { body: { answers } });
+
+export function useGeneratePrimer() {
+  return useMutation({ mutationFn: generatePrimer });
+}
