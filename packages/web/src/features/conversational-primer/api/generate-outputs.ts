@@ -1,0 +1,32 @@
+import { api, type RouteBody } from '@charter/core/api';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+type CallBody<K extends keyof typeof api.conversationCalls> = RouteBody<(typeof api.conversationCalls)[K]>;
+
+export type ConversationPrimerInput = CallBody<'generateStructured'>;
+export type HashContextInput = CallBody<'generateHashContext'>;
+
+/** The structured primer (`# Project Primer: <title>`), written from the conversation. */
+export const generateStructuredPrimer = (body: ConversationPrimerInput) =>
+  apiClient(api.conversationCalls.generateStructured, { body });
+
+/** The Hash Primer: the conversation as context that carries decisions across agent sessions. */
+export const generateHashPrimer = (body: HashContextInput) =>
+  apiClient(api.conversationCalls.generateHashContext, { body });
+
+/** The package: primer, constitution, requirements, architecture notes and agent files. */
+export const generateComprehensivePackage = (body: ConversationPrimerInput) =>
+  apiClient(api.conversationCalls.generateComprehensive, { body });
+
+export function useGenerateStructuredPrimer() {
+  return useMutation({ mutationFn: generateStructuredPrimer });
+}
+
+export function useGenerateHashPrimer() {
+  return useMutation({ mutationFn: generateHashPrimer });
+}
+
+export function useGenerateComprehensivePackage() {
+  return useMutation({ mutationFn: generateComprehensivePackage });
+}

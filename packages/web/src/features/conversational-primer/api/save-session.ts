@@ -1,0 +1,6 @@
+import { api, type SaveConversationSessionInput } from '@charter/core/api';
+import { apiClient } from '../../../lib/api-client';
+
+/** Creates or replaces one of the signed-in user's sessions (the server ignores any userId in the body). */
+export const saveConversationSession = (body: SaveConversationSessionInput) =>
+  apiClient(api.conversations.saveSession, { body });

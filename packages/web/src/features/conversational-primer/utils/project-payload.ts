@@ -1,0 +1,50 @@
+import type { ConversationMessage, ExtractedElements, ProjectContext } from '@charter/core';
+import type { CreateConversationProjectInput } from '@charter/core/api';
+
+/** Field caps of the project contract: 2 000 characters of text, 60 000 of primer. */
+const TEXT_CAP = 2_000;
+const PRIMER_CAP = 60_000;
+
+function cap(text: string, max = TEXT_CAP): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+export interface ConversationSnapshot {
+  projectTitle: string;
+  messages: readonly ConversationMessage[];
+  extractedElements: ExtractedElements;
+  projectContext: Partial<ProjectContext> | undefined;
+  conversationDepth: number;
+  /** The primer generated from the conversation, if any (structured first, else the Hash Primer). */
+  primer: string | null;
+}
+
+/** An exchange is one user message and Charter's reply. */
+export function countExchanges(messages: readonly ConversationMessage[]): number {
+  return messages.filter((message) => message.role === 'user').length;
+}
+
+/** Spec 000 §3 "Project create payload from the conversation", from what the conversation holds. */
+export function toConversationProject(snapshot: ConversationSnapshot): CreateConversationProjectInput {
+  const { extractedElements: elements, projectContext: context } = snapshot;
+  const exchanges = countExchanges(snapshot.messages);
+  const type = elements.projectType === '' ? 'Project' : elements.projectType;
+  const technical = [
+    context?.technicalPreferences ?? '',
+    ...elements.constraints.map((constraint) => `- ${constraint}`),
+  ].filter((line) => line.trim() !== '');
+  return {
+    name: snapshot.projectTitle,
+    description: cap(
+      `${type} defined in a conversation of ${exchanges} message exchange${exchanges === 1 ? '' : 's'} (${snapshot.messages.length} messages).`,
+    ),
+    finalPrimer: cap(snapshot.primer ?? '', PRIMER_CAP),
+    projectVision: cap(context?.projectGoals ?? ''),
+    businessGoals: cap(elements.businessModel || (context?.businessContext ?? '')),
+    technicalRequirements: cap(technical.join('\n')),
+    completionStatus: {
+      primerGenerated: snapshot.primer !== null && snapshot.primer !== '',
+      conversationDepth: snapshot.conversationDepth,
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import type { ConversationSession } from '@charter/core/api';
+import { describe, expect, it } from 'vitest';
+import { toShortFileName } from './file-name';
+import { toLocalConfidence, toLocalTurn } from './local-fallback';
+import { toPackageEntries, toPackageFileName } from './package-zip';
+import { toConversationProject } from './project-payload';
+import { findSessionForProject, pickSessionToRestore } from './sessions';
+import { toConversationText, toSlug } from './transcript';
+
+const session = (overrides: Partial<ConversationSession>): ConversationSession => ({
+  sessionId: 's',
+  messages: [
+    { role: 'charter', content: 'Hi', timestamp: '2026-01-01T00:00:00.000Z' },
+    { role: 'user', content: 'Hello', timestamp: '2026-01-01T00:00:01.000Z' },
+  ],
+  extractedElements: {},
+  projectContext: {},
+  conversationDepth: 0,
+  projectTitle: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+describe('conversational primer utils', () => {
+  it('cuts file names to 8 characters', () => {
+    expect(toShortFileName('notes.md')).toBe('notes.md');
+    expect(toShortFileName('requirements.md')).toBe('requirem…');
+  });
+
+  it('picks the newest session, only when it has more than one message', () => {
+    const older = session({ sessionId: 'old', updatedAt: '2026-01-01T00:00:00.000Z' });
+    const newer = session({ sessionId: 'new', updatedAt: '2026-01-02T00:00:00.000Z' });
+    expect(pickSessionToRestore([older, newer])?.sessionId).toBe('new');
+    const greetingOnly = session({
+      updatedAt: '2026-01-03T00:00:00.000Z',
+      messages: newer.messages.slice(0, 1),
+    });
+    expect(pickSessionToRestore([greetingOnly, newer])).toBeUndefined();
+    expect(pickSessionToRestore([])).toBeUndefined();
+  });
+
+  it('finds the conversation of a project by its title', () => {
+    const sessions = [
+      session({ sessionId: 'a', projectTitle: 'Groomly' }),
+      session({ sessionId: 'b', projectTitle: 'Other' }),
+    ];
+    expect(findSessionForProject(sessions, { name: ' groomly ' })?.sessionId).toBe('a');
+    expect(findSessionForProject(sessions, { name: 'Missing' })).toBeUndefined();
+  });
+
+  it('answers locally with core’s canned reply, depth and fallback confidence', () => {
+    const messages = [
+      { role: 'user' as const, content: 'It costs $20 because users have a problem', timestamp: 't' },
+    ];
+    const turn = toLocalTurn(messages, messages[0]!.content, 0);
+    // +2 digit/dollar, +1 because, +1 users, +2 problem, −1 for the "What" of the project-type question.
+    expect(turn.conversationDepth).toBe(5);
+    expect(toLocalConfidence(messages)).toMatchObject({ confidence: 0, label: 'Exploring', estimated: true });
+  });
+
+  it('zips the package with a README listing every document', () => {
+    const entries = toPackageEntries(
+      {
+        projectTitle: 'Tutor Time',
+        documents: { 'PRIMER.md': '# Project Primer: Tutor Time', 'AGENTS.md': 'x' },
+        metadata: { totalDocuments: 2, estimatedWords: 5, documentTypes: [] },
+      },
+      new Date('2026-03-01T00:00:00Z'),
+    );
+    expect(entries.map((e) => e.path)).toEqual(['README.md', 'PRIMER.md', 'AGENTS.md']);
+    expect(entries[0]?.content).toContain('- `PRIMER.md`');
+    expect(entries[0]?.content).toContain('2026-03-01');
+    expect(toPackageFileName('Tutor Time!')).toBe('tutor-time-package.zip');
+    expect(toSlug('***')).toBe('project');
+  });
+
+  it('writes the project payload from the conversation', () => {
+    const payload = toConversationProject({
+      projectTitle: 'Tutor Time',
+      messages: [
+        { role: 'charter', content: 'Hi', timestamp: 't' },
+        { role: 'user', content: 'Tutors', timestamp: 't' },
+        { role: 'charter', content: 'Ok', timestamp: 't' },
+      ],
+      extractedElements: {
+        projectType: 'Web app',
+        features: [],
+        constraints: ['No ads'],
+        businessModel: '$9 a month',
+        timeline: '',
+      },
+      projectContext: { projectGoals: 'Save tutors time' },
+      conversationDepth: 4,
+      primer: null,
+    });
+    expect(payload).toEqual({
+      name: 'Tutor Time',
+      description: 'Web app defined in a conversation of 1 message exchange (3 messages).',
+      finalPrimer: '',
+      projectVision: 'Save tutors time',
+      businessGoals: '$9 a month',
+      technicalRequirements: '- No ads',
+      completionStatus: { primerGenerated: false, conversationDepth: 4 },
+    });
+    expect(toConversationText([{ role: 'user', content: 'a', timestamp: 't' }])).toBe('User: a');
+  });
+});
