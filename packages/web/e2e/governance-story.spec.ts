@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, register } from './helpers';
+import { expectAccessible, registerAndOnboard } from './helpers';
 
 /**
  * Issue 3's end-to-end story, browser and API together against the real server: an agent's dependency
@@ -24,17 +24,6 @@ interface ValidateAnswer {
     exception: { rebellion_id: string; rule_ids: string[] } | null;
   };
   exception_request?: { method: string; path: string; decision_id: string };
-}
-
-/** Register and walk through onboarding in the browser, as a new owner would. */
-async function registerAndOnboard(page: Page) {
-  const { name } = await register(page);
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome to Charter, ${name}!` })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Start Building' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Charter' })).toBeVisible();
 }
 
 /** Generates a Charter key on its screen and reads the secret from the once-shown card. */

@@ -30,3 +30,17 @@ export async function register(page: Page, { name = 'Grace Hopper', email = uniq
   await expect(page).toHaveURL(/\/onboarding$/);
   return { name, email };
 }
+
+/** Register, then walk through onboarding in the browser as a new user would, landing on the dashboard. */
+export async function registerAndOnboard(page: Page) {
+  const registered = await register(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome to Charter, ${registered.name}!` }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Start Building' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Charter' })).toBeVisible();
+  return registered;
+}

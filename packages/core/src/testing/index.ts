@@ -1,1 +1,2 @@
 export * from './factories';
+export * from './pdf';

@@ -7,6 +7,7 @@ import { useLogout } from '../../features/auth/api/logout';
 import { USER_NAV } from './nav-items';
 import { ShellLayout } from './shell-layout';
 import { SidebarNav } from './sidebar-nav';
+import { useMemorySession } from './use-memory-session';
 import { useSignOut } from './use-sign-out';
 
 function initialsOf(name: string): string {
@@ -22,6 +23,7 @@ function initialsOf(name: string): string {
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   const logoutMutation = useLogout();
   const signOut = useSignOut(logoutMutation);
+  useMemorySession(user.id);
 
   return (
     <ShellLayout

@@ -1,13 +1,18 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { type ContextFile, saveOnboardingContext } from '../../../lib/onboarding-context';
+import { readTextFile, TextFileError, toTextFileType } from '../../../lib/read-text-file';
 
-/** What the picker offers and what is read: plain-text formats only, so the helper text can promise it. */
-export const ACCEPTED_EXTENSIONS = ['.txt', '.md', '.rtf'] as const;
+/**
+ * What the picker offers and what is read, so the helper text can promise it. .txt and .md are read in the
+ * browser; .rtf and .pdf are turned into text by the server, and only the text is kept here.
+ */
+const ACCEPTED_TYPES = ['txt', 'md', 'rtf', 'pdf'] as const;
+export const ACCEPTED_EXTENSIONS = ACCEPTED_TYPES.map((type) => `.${type}`);
 
 function isAccepted(name: string): boolean {
-  const lower = name.toLowerCase();
-  return ACCEPTED_EXTENSIONS.some((ext) => lower.endsWith(ext));
+  const type = toTextFileType(name);
+  return type !== undefined && (ACCEPTED_TYPES as readonly string[]).includes(type);
 }
 
 export function toKilobytes(bytes: number): string {
@@ -26,6 +31,7 @@ export function ContextImport({ files, onFilesChange }: ContextImportProps) {
   const hintId = useId();
   const [reading, setReading] = useState(false);
   const [rejected, setRejected] = useState<string[]>([]);
+  const [failed, setFailed] = useState<string[]>([]);
 
   const update = (next: ContextFile[]) => {
     onFilesChange(next);
@@ -38,13 +44,24 @@ export function ContextImport({ files, onFilesChange }: ContextImportProps) {
     if (picked.length === 0) return;
     // The picker's filter can be switched to "All files"; check again here.
     setRejected(picked.filter((f) => !isAccepted(f.name)).map((f) => f.name));
+    setFailed([]);
     setReading(true);
     try {
-      const read = await Promise.all(
-        picked
-          .filter((f) => isAccepted(f.name))
-          .map(async (f) => ({ name: f.name, size: f.size, text: await f.text() })),
-      );
+      const accepted = picked.filter((f) => isAccepted(f.name));
+      const results = await Promise.allSettled(accepted.map((f) => readTextFile(f, ACCEPTED_TYPES)));
+      const read: ContextFile[] = [];
+      const failures: string[] = [];
+      results.forEach((result, index) => {
+        const name = accepted[index]?.name ?? '';
+        if (result.status === 'fulfilled') {
+          read.push({ name: result.value.name, size: result.value.size, text: result.value.text });
+        } else {
+          const reason =
+            result.reason instanceof TextFileError ? result.reason.message : 'it could not be read.';
+          failures.push(`${name}: ${reason}`);
+        }
+      });
+      setFailed(failures);
       // Picking a file again replaces its earlier version instead of listing it twice.
       const byName = new Map(files.map((f) => [f.name, f]));
       for (const file of read) byName.set(file.name, file);
@@ -59,8 +76,9 @@ export function ContextImport({ files, onFilesChange }: ContextImportProps) {
       <label htmlFor={inputId} className="dropzone">
         <span className="dropzone-title">Choose files to import</span>
         <span id={hintId} className="dropzone-hint">
-          Accepted: .txt, .md and .rtf files (AI chat exports, notes, specs). They stay in this browser until
-          you create a project from them.
+          Accepted: .txt, .md, .rtf and .pdf files up to 10 MB (AI chat exports, notes, specs). Their text
+          stays in this browser until you create a project from it; .rtf and .pdf files are converted to text
+          by the Charter server, which does not keep them.
         </span>
       </label>
       <input
@@ -78,8 +96,11 @@ export function ContextImport({ files, onFilesChange }: ContextImportProps) {
         </p>
       ) : null}
       {rejected.length > 0 ? (
-        <Alert>Not imported (only .txt, .md and .rtf are accepted): {rejected.join(', ')}</Alert>
+        <Alert>Not imported (only .txt, .md, .rtf and .pdf are accepted): {rejected.join(', ')}</Alert>
       ) : null}
+      {failed.map((failure) => (
+        <Alert key={failure}>Not imported — {failure}</Alert>
+      ))}
       {files.length > 0 ? (
         <ul className="file-list" aria-label="Imported files">
           {files.map((file) => (

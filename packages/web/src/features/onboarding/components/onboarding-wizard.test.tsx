@@ -5,9 +5,10 @@ import { makeUser } from '../../../testing/factories';
 import { fakeServer, json, pending } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render-app';
 
-function notOnboarded() {
+function notOnboarded(extra: Parameters<typeof fakeServer>[0] = {}) {
   let user = makeUser({ onboardingCompleted: false, technicalExperience: 'beginner' });
   const fetchMock = fakeServer({
+    ...extra,
     'GET /api/auth/me': () => json(200, { success: true, user }),
     'POST /api/auth/complete-onboarding': () => {
       user = { ...user, onboardingCompleted: true };
@@ -52,12 +53,12 @@ describe('onboarding wizard', () => {
     expect(screen.getByRole('button', { name: 'Skip onboarding' })).toBeTruthy();
   });
 
-  it('imports .txt, .md and .rtf files into local storage and lists them with their size', async () => {
+  it('imports .txt, .md, .rtf and .pdf files into local storage and lists them with their size', async () => {
     notOnboarded();
     const { user } = renderApp('/onboarding');
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     const input = screen.getByLabelText(/Choose files to import/) as HTMLInputElement;
-    expect(input.accept).toBe('.txt,.md,.rtf');
+    expect(input.accept).toBe('.txt,.md,.rtf,.pdf');
     const notes = new File(['We build invoices.'], 'notes.md', { type: 'text/markdown' });
     const chat = new File(['x'.repeat(2048)], 'chat.txt', { type: 'text/plain' });
     const image = new File(['png'], 'logo.png', { type: 'image/png' });
@@ -75,6 +76,46 @@ describe('onboarding wizard', () => {
       { name: 'notes.md', size: 18 },
       { name: 'chat.txt', size: 2048 },
     ]);
+  });
+
+  it('has the server extract a PDF, keeps only its text, and says which files failed', async () => {
+    const sent: FormData[] = [];
+    notOnboarded({
+      'POST /api/files/extract-text': (init) => {
+        const form = init?.body as FormData;
+        sent.push(form);
+        const file = form.get('file') as File;
+        if (file.name === 'broken.pdf') {
+          return json(400, { error: 'broken.pdf is not a readable PDF.', code: 'VALIDATION_FAILED' });
+        }
+        return json(200, {
+          success: true,
+          text: 'Spec: clinics lose 20% of bookings.',
+          name: file.name,
+          type: 'pdf',
+          characters: 35,
+          truncated: false,
+          hadBinary: false,
+        });
+      },
+    });
+    const { user } = renderApp('/onboarding');
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    const input = screen.getByLabelText(/Choose files to import/) as HTMLInputElement;
+    const spec = new File(['%PDF-1.4 spec'], 'spec.pdf', { type: 'application/pdf' });
+    const broken = new File(['%PDF-1.4 junk'], 'broken.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [spec, broken] } });
+
+    const list = await screen.findByRole('list', { name: 'Imported files' });
+    expect(list.textContent).toContain('spec.pdf');
+    expect(list.textContent).not.toContain('broken.pdf');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Not imported — broken.pdf: broken.pdf is not a readable PDF.',
+    );
+    expect(sent.map((form) => (form.get('file') as File).name).sort()).toEqual(['broken.pdf', 'spec.pdf']);
+    expect(localStorage.getItem(ONBOARDING_CONTEXT_KEY)).toBe(
+      '# spec.pdf\n\nSpec: clinics lose 20% of bookings.',
+    );
   });
 
   it('Start Building completes onboarding and goes to the dashboard', async () => {

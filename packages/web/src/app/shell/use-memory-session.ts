@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import {
+  describeClickTarget,
+  describeForm,
+  FLUSH_INTERVAL_MS,
+  MemoryRecorder,
+} from '../../lib/memory-session';
+
+/**
+ * Spec 000 §4: a memory session starts with the page for a signed-in user and ends when the page goes away
+ * (or the user signs out and the shell unmounts). Clicks and form submissions are logged in batches.
+ */
+export function useMemorySession(userId: string): void {
+  // The router's path (not window.location, which a memory router leaves alone), read at event time.
+  const { pathname } = useLocation();
+  const pathRef = useRef(pathname);
+  pathRef.current = pathname;
+
+  useEffect(() => {
+    const recorder = new MemoryRecorder();
+    void recorder.start();
+    const path = () => pathRef.current;
+
+    const onClick = (event: MouseEvent) => {
+      const target = describeClickTarget(event.target);
+      if (target?.content) recorder.log('click', target.content, { path: path(), element: target.element });
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      recorder.log('form_submit', describeForm(event.target) || 'form', { path: path() });
+    };
+    const onPageHide = () => recorder.endWithBeacon();
+    const timer = window.setInterval(() => void recorder.flush(), FLUSH_INTERVAL_MS);
+
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('submit', onSubmit, true);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
+      window.removeEventListener('pagehide', onPageHide);
+      recorder.endWithBeacon();
+    };
+  }, [userId]);
+}
