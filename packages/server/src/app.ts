@@ -4,6 +4,8 @@ import type { Env } from './env';
 import { toErrorResponse } from './errors';
 import type { GovernanceRuntime } from './governance/runtime';
 import { createGovernanceRuntime } from './governance/runtime';
+import type { LlmOptions } from './llm/create-llm-provider';
+import { createLlmProvider } from './llm/create-llm-provider';
 import type { Logger } from './logger';
 import { createLogger } from './logger';
 import { registerAdminRoutes } from './routes/admin';
@@ -36,6 +38,8 @@ export interface CreateAppOptions {
   now?: () => Date;
   /** The governance cache and ledger writer; tests pass their own to reach the cache. */
   governance?: GovernanceRuntime;
+  /** The optional language model: tests shorten its deadline or pass their own provider. */
+  llm?: LlmOptions;
 }
 
 /**
@@ -52,6 +56,7 @@ export function createApp(options: CreateAppOptions): H3 {
     passwords: createPasswordHasher({ cost: options.passwordCost }),
     now: options.now ?? (() => new Date()),
     governance: options.governance ?? createGovernanceRuntime(options.store, logger),
+    llm: createLlmProvider(options.env, options.llm),
   };
 
   const app = new H3({

@@ -1,5 +1,6 @@
 import type { Env } from './env';
 import type { GovernanceRuntime } from './governance/runtime';
+import type { LlmProvider } from './llm/provider';
 import type { Logger } from './logger';
 import type { PasswordHasher } from './services/passwords';
 import type { Store } from './store/port';
@@ -13,4 +14,6 @@ export interface AppContext {
   now: () => Date;
   /** Key and constitution cache, batched ledger writes. */
   governance: GovernanceRuntime;
+  /** The optional language model (`CHARTER_LLM_*`); undefined when not configured. */
+  llm: LlmProvider | undefined;
 }

@@ -98,8 +98,9 @@ const EnvSchema = z
       .optional(),
     CHARTER_ALLOW_LOCAL_PATHS: flag('CHARTER_ALLOW_LOCAL_PATHS'),
     CHARTER_LLM_BASE_URL: optionalUrl('CHARTER_LLM_BASE_URL'),
-    CHARTER_LLM_API_KEY: z.string().optional(),
-    CHARTER_LLM_MODEL: z.string().optional(),
+    // Trimmed: a key pasted from a file often ends in a newline, which is not a valid header value.
+    CHARTER_LLM_API_KEY: z.string().trim().optional(),
+    CHARTER_LLM_MODEL: z.string().trim().optional(),
     CHARTER_SEMI_TIMEOUT_MS: integer('CHARTER_SEMI_TIMEOUT_MS', 1, 10_000, 10_000),
     CHARTER_SEMI_RETRIES: integer('CHARTER_SEMI_RETRIES', 0, 10, 2),
     CHARTER_WEB_DIST: path(DEFAULT_WEB_DIST),
@@ -119,6 +120,20 @@ const EnvSchema = z
         code: 'custom',
         path: [env.CHARTER_ADMIN_EMAIL === undefined ? 'CHARTER_ADMIN_EMAIL' : 'CHARTER_ADMIN_PASSWORD'],
         message: 'Set both CHARTER_ADMIN_EMAIL and CHARTER_ADMIN_PASSWORD, or neither.',
+      });
+    }
+    // Half a language-model setup would silently run without it; say so at start instead.
+    if ((env.CHARTER_LLM_BASE_URL === undefined) !== (env.CHARTER_LLM_MODEL === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.CHARTER_LLM_BASE_URL === undefined ? 'CHARTER_LLM_BASE_URL' : 'CHARTER_LLM_MODEL'],
+        message: 'Set both CHARTER_LLM_BASE_URL and CHARTER_LLM_MODEL to use a language model, or neither.',
+      });
+    } else if (env.CHARTER_LLM_API_KEY !== undefined && env.CHARTER_LLM_BASE_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHARTER_LLM_BASE_URL'],
+        message: 'CHARTER_LLM_API_KEY is set but CHARTER_LLM_BASE_URL and CHARTER_LLM_MODEL are not.',
       });
     }
   });

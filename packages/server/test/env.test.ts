@@ -94,4 +94,49 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL must be a redis/);
   });
+
+  describe('the optional language model', () => {
+    it('is off by default and reads all three variables, trimmed', () => {
+      const off = parseEnv({});
+      expect(off.CHARTER_LLM_BASE_URL).toBeUndefined();
+      expect(off.CHARTER_LLM_MODEL).toBeUndefined();
+      expect(off.CHARTER_LLM_API_KEY).toBeUndefined();
+      const on = parseEnv({
+        CHARTER_LLM_BASE_URL: 'https://api.example.com/v1',
+        CHARTER_LLM_MODEL: ' gpt-4o-mini ',
+        CHARTER_LLM_API_KEY: 'sk-test\n',
+      });
+      expect(on).toMatchObject({
+        CHARTER_LLM_BASE_URL: 'https://api.example.com/v1',
+        CHARTER_LLM_MODEL: 'gpt-4o-mini',
+        CHARTER_LLM_API_KEY: 'sk-test',
+      });
+      // A local server (Ollama, LM Studio) needs no key.
+      const local = parseEnv({
+        CHARTER_LLM_BASE_URL: 'http://127.0.0.1:11434',
+        CHARTER_LLM_MODEL: 'llama3.2',
+      });
+      expect(local.CHARTER_LLM_API_KEY).toBeUndefined();
+    });
+
+    it('refuses half a setup and a URL that is not http(s), without echoing the key', () => {
+      expect(() => parseEnv({ CHARTER_LLM_BASE_URL: 'http://127.0.0.1:11434' })).toThrow(
+        /CHARTER_LLM_MODEL: Set both CHARTER_LLM_BASE_URL and CHARTER_LLM_MODEL/,
+      );
+      expect(() => parseEnv({ CHARTER_LLM_MODEL: 'llama3.2' })).toThrow(/CHARTER_LLM_BASE_URL: Set both/);
+      expect(() => parseEnv({ CHARTER_LLM_BASE_URL: 'ftp://x', CHARTER_LLM_MODEL: 'm' })).toThrow(
+        /CHARTER_LLM_BASE_URL must be an http\(s\) URL/,
+      );
+      let message = '';
+      try {
+        parseEnv({ CHARTER_LLM_API_KEY: 'sk-very-secret' });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain(
+        'CHARTER_LLM_API_KEY is set but CHARTER_LLM_BASE_URL and CHARTER_LLM_MODEL are not',
+      );
+      expect(message).not.toContain('sk-very-secret');
+    });
+  });
 });

@@ -8,7 +8,7 @@ import {
 } from '../conversation/schema';
 import { optionalText, requiredText } from './common';
 import { defineRoute } from './contract';
-import { HistorySchema, MAX_CONTEXT_CHARS } from './primers';
+import { HistorySchema, MAX_CONTEXT_CHARS, ReplyProvenanceSchema } from './primers';
 
 /** The conversational primer's calls (issue 4 §3): confidence, the interviewer, and the three outputs. */
 
@@ -50,7 +50,9 @@ export const SocraticAnswerSchema = z.object({
   projectContext: ProjectContextSchema,
   conversationDepth: z.number().int().min(0).max(10),
   detectedFrustration: z.boolean(),
+  ...ReplyProvenanceSchema.shape,
 });
+export type SocraticAnswer = z.infer<typeof SocraticAnswerSchema>;
 
 /** A finished conversation: the title names the project, the messages are its only source. */
 export const ConversationPrimerInput = z.object({

@@ -86,6 +86,25 @@ export const PrimerChatCallInput = z.object({
   chatHistory: HistorySchema.optional(),
 });
 
+/** Where a chat or interviewer reply came from: Charter's deterministic engine or the configured language model. */
+export const REPLY_SOURCES = ['deterministic', 'llm'] as const;
+export const ReplySourceSchema = z.enum(REPLY_SOURCES);
+export type ReplySource = z.infer<typeof ReplySourceSchema>;
+
+/**
+ * Added to the replies of the form chat and the interviewer (DESIGN.md "No LLM is needed"). `note` is a
+ * sentence for the user, present when the language model was asked and its reply could not be used (the
+ * deterministic reply was sent instead). An answer without `source` (an older server) reads as deterministic.
+ */
+export const ReplyProvenanceSchema = z.object({
+  source: ReplySourceSchema.default('deterministic'),
+  note: z.string().optional(),
+});
+export type ReplyProvenance = z.infer<typeof ReplyProvenanceSchema>;
+
+export const PrimerChatAnswerSchema = z.object({ response: z.string(), ...ReplyProvenanceSchema.shape });
+export type PrimerChatAnswer = z.infer<typeof PrimerChatAnswerSchema>;
+
 export const primersApi = {
   generate: defineRoute({
     method: 'POST',
@@ -129,7 +148,7 @@ export const primersApi = {
     summary: 'The form assistant: what a field means, proposed wording, what is still missing',
     auth: 'user',
     body: PrimerChatCallInput,
-    response: z.object({ response: z.string() }),
+    response: PrimerChatAnswerSchema,
     tags: ['primer'],
   }),
 } as const;

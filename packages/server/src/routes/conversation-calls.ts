@@ -28,9 +28,13 @@ export function registerConversationCallRoutes(app: H3, ctx: AppContext): void {
     { body: CONVERSATION_BODY },
   );
 
-  defineHandler(app, ctx, calls.socraticConversation, (_event, { body }) => toSocraticAnswer(body), {
-    body: CONVERSATION_BODY,
-  });
+  defineHandler(
+    app,
+    ctx,
+    calls.socraticConversation,
+    (event, { body }) => toSocraticAnswer(ctx, body, event.req.signal),
+    { body: CONVERSATION_BODY },
+  );
 
   defineHandler(
     app,

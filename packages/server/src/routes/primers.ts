@@ -44,7 +44,11 @@ export function registerPrimerRoutes(app: H3, ctx: AppContext): void {
     getLatestSmartAnalysis(ctx, user),
   );
 
-  defineHandler(app, ctx, api.primers.chat, (_event, { body }) => toPrimerChatAnswer(body), {
-    body: CHAT_BODY,
-  });
+  defineHandler(
+    app,
+    ctx,
+    api.primers.chat,
+    (event, { body }) => toPrimerChatAnswer(ctx, body, event.req.signal),
+    { body: CHAT_BODY },
+  );
 }

@@ -3,7 +3,7 @@ import type {
   HistoryMessage,
   PrimerAnswersInput,
   ProjectContext,
-  SocraticReply,
+  SocraticAnswer,
   UploadedDocument,
 } from '@charter/core';
 import {
@@ -14,11 +14,15 @@ import {
   getTopic,
   MAX_ANSWER_LENGTH,
   toConfidenceLabel,
+  toConversationDepth,
+  toDepthFromHistory,
   toProjectContext,
   toSocraticReply,
   truncateWithEllipsis,
 } from '@charter/core';
 import type { AppContext } from '../context';
+import { toEnrichedReply } from '../llm/enrich-reply';
+import { toSocraticPrompt } from '../llm/prompts';
 import type { UserRecord } from '../store/port';
 
 /**
@@ -31,13 +35,34 @@ export function toCompletionConfidenceAnswer(conversationText: string, projectTi
   return { ...result, label: toConfidenceLabel(result.confidence) };
 }
 
-export function toSocraticAnswer(input: {
-  message: string;
-  conversationHistory: HistoryMessage[];
-  projectContext?: ProjectContext | undefined;
-  uploadedFiles?: UploadedDocument[] | undefined;
-}): SocraticReply {
-  return toSocraticReply(input);
+/**
+ * One interviewer turn. The extraction, the context and frustration always come from the engine; the
+ * reply may come from the language model, grounded with them. The depth is scored on the reply actually
+ * sent, as the client's replay of the history will score it.
+ */
+export async function toSocraticAnswer(
+  ctx: AppContext,
+  input: {
+    message: string;
+    conversationHistory: HistoryMessage[];
+    projectContext?: ProjectContext | undefined;
+    uploadedFiles?: UploadedDocument[] | undefined;
+  },
+  signal?: AbortSignal,
+): Promise<SocraticAnswer> {
+  const turn = toSocraticReply(input);
+  const reply = await toEnrichedReply(ctx, {
+    kind: 'interviewer',
+    deterministicReply: turn.response,
+    toPrompt: () => toSocraticPrompt(input, turn),
+    signal,
+  });
+  if (reply.source === 'deterministic') return { ...turn, ...reply };
+  const history = [...input.conversationHistory];
+  const last = history.at(-1);
+  if (last?.role === 'user' && last.content === input.message) history.pop();
+  const conversationDepth = toConversationDepth(toDepthFromHistory(history), input.message, reply.response);
+  return { ...turn, ...reply, conversationDepth };
 }
 
 /** What a finished conversation says, as primer answers plus the extraction they came from. */

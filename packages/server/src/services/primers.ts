@@ -3,6 +3,7 @@ import type {
   HistoryMessage,
   PartialPrimerAnswers,
   PrimerAnswersInput,
+  PrimerChatAnswer,
   SmartAnalysis,
 } from '@charter/core';
 import {
@@ -14,6 +15,8 @@ import {
   toPrimerFileName,
 } from '@charter/core';
 import type { AppContext } from '../context';
+import { toEnrichedReply } from '../llm/enrich-reply';
+import { toPrimerChatPrompt } from '../llm/prompts';
 import type { UserRecord } from '../store/port';
 
 /**
@@ -85,17 +88,33 @@ export async function getLatestSmartAnalysis(
   return { success: true, analysis: record.analysis, content: record.content, createdAt: record.createdAt };
 }
 
-export function toPrimerChatAnswer(input: {
-  message: string;
-  context?: { answers?: PartialPrimerAnswers | undefined } | undefined;
-  chatHistory?: HistoryMessage[] | undefined;
-}): { response: string } {
-  return {
-    response: toPrimerChatReply({
-      message: input.message,
-      context: input.context,
-      chatHistory: input.chatHistory,
-      fields: PRIMER_FIELDS,
-    }),
-  };
+/**
+ * The form assistant's reply: the deterministic one, or the language model's grounded with it when one is
+ * configured (`source` says which; `note` says why the model's reply is missing).
+ */
+export function toPrimerChatAnswer(
+  ctx: AppContext,
+  input: {
+    message: string;
+    context?: { answers?: PartialPrimerAnswers | undefined } | undefined;
+    chatHistory?: HistoryMessage[] | undefined;
+  },
+  signal?: AbortSignal,
+): Promise<PrimerChatAnswer> {
+  const deterministicReply = toPrimerChatReply({
+    message: input.message,
+    context: input.context,
+    chatHistory: input.chatHistory,
+    fields: PRIMER_FIELDS,
+  });
+  return toEnrichedReply(ctx, {
+    kind: 'chat',
+    deterministicReply,
+    toPrompt: () =>
+      toPrimerChatPrompt(
+        { message: input.message, answers: input.context?.answers, chatHistory: input.chatHistory },
+        deterministicReply,
+      ),
+    signal,
+  });
 }
