@@ -22,8 +22,8 @@ function initialsOf(name: string): string {
 /** The signed-in frame: grouped sidebar, the signed-in user with Sign Out, and a small Admin link. */
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   const logoutMutation = useLogout();
-  const signOut = useSignOut(logoutMutation);
-  useMemorySession(user.id);
+  const endMemorySession = useMemorySession(user.id);
+  const signOut = useSignOut(logoutMutation, endMemorySession);
 
   return (
     <ShellLayout

@@ -33,6 +33,33 @@ describe('the memory session of the signed-in console', () => {
     });
   });
 
+  it('ends the session before signing out, while the cookie still authorises the beacon', async () => {
+    const order: string[] = [];
+    const beacon = vi.fn((url: string, _data: Blob) => {
+      order.push(`beacon ${url}`);
+      return true;
+    });
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true, writable: true });
+    fakeServer({
+      'GET /api/auth/me': () => json(200, { success: true, user: makeUser() }),
+      'GET /api/user/projects': () => json(200, { projects: [] }),
+      'GET /api/user/rebellions': () => json(200, { rebellions: [] }),
+      'GET /api/user/decisions': () => json(200, { decisions: [] }),
+      'POST /api/auth/logout': () => {
+        order.push('logout');
+        return json(200, { success: true });
+      },
+    });
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Charter' });
+    await vi.waitFor(() => expect(memoryCalls.map((c) => c.key)).toContain('POST /api/memory/start-session'));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await vi.waitFor(() => expect(order).toContain('logout'));
+    expect(order.indexOf('beacon /api/memory/end-session')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('beacon /api/memory/end-session')).toBeLessThan(order.indexOf('logout'));
+    expect(order.filter((entry) => entry === 'beacon /api/memory/end-session')).toHaveLength(1);
+  });
+
   it('keeps no session for a signed-out visitor', async () => {
     fakeServer({ 'GET /api/auth/me': () => json(401, { error: 'Not signed in.', code: 'UNAUTHENTICATED' }) });
     renderApp('/dashboard');

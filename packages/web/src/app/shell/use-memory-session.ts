@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import {
   describeClickTarget,
@@ -9,9 +9,11 @@ import {
 
 /**
  * Spec 000 §4: a memory session starts with the page for a signed-in user and ends when the page goes away
- * (or the user signs out and the shell unmounts). Clicks and form submissions are logged in batches.
+ * or the user signs out. Clicks and form submissions are logged in batches. Returns `end`, which signing
+ * out calls first, while the session cookie still authorises the beacon.
  */
-export function useMemorySession(userId: string): void {
+export function useMemorySession(userId: string): () => void {
+  const recorderRef = useRef<MemoryRecorder | null>(null);
   // The router's path (not window.location, which a memory router leaves alone), read at event time.
   const { pathname } = useLocation();
   const pathRef = useRef(pathname);
@@ -19,6 +21,7 @@ export function useMemorySession(userId: string): void {
 
   useEffect(() => {
     const recorder = new MemoryRecorder();
+    recorderRef.current = recorder;
     void recorder.start();
     const path = () => pathRef.current;
 
@@ -43,4 +46,6 @@ export function useMemorySession(userId: string): void {
       recorder.endWithBeacon();
     };
   }, [userId]);
+
+  return useCallback(() => recorderRef.current?.endWithBeacon(), []);
 }

@@ -7,10 +7,14 @@ import { toUserMessage } from '../../lib/errors';
  * Sign-out as both shells do it: run the session's logout call, go to the public site, and say so when
  * the server could not end the session (the user must know they may still be signed in).
  */
-export function useSignOut(logout: UseMutationResult<unknown, Error, void>): () => void {
+export function useSignOut(
+  logout: UseMutationResult<unknown, Error, void>,
+  beforeSignOut?: () => void,
+): () => void {
   const navigate = useNavigate();
   const toast = useToast();
-  return () =>
+  return () => {
+    beforeSignOut?.();
     logout.mutate(undefined, {
       onSuccess: () => navigate('/'),
       onError: (error) =>
@@ -20,4 +24,5 @@ export function useSignOut(logout: UseMutationResult<unknown, Error, void>): () 
           description: toUserMessage(error, 'Please try again.'),
         }),
     });
+  };
 }
