@@ -300,6 +300,52 @@ describe('optional language model', () => {
     expect(bodies.join('\n')).not.toContain(KEY);
   });
 
+  it('sends a bounded prompt: the last 20 messages, each cut', async () => {
+    const fake = await startFakeLlm([answer()]);
+    const { post } = await setUp(fake.origin);
+    const history = Array.from({ length: 30 }, (_, i) => ({
+      role: i % 2 === 0 ? 'user' : 'charter',
+      content: `${i} ${'word '.repeat(2_000)}`,
+    }));
+    await post('/api/primer/socratic-conversation', { message: 'Next.', conversationHistory: history });
+    const messages = fake.calls[0]?.body.messages ?? [];
+    expect(messages).toHaveLength(1 + 20 + 1);
+    expect(messages[1]?.content.startsWith('10 ')).toBe(true);
+    expect(messages[2]?.role).toBe('assistant');
+    expect(Math.max(...messages.slice(1, -1).map((m) => m.content.length))).toBeLessThanOrEqual(4_000);
+  });
+
+  it('tells the model not to ask a question of a frustrated user', async () => {
+    const fake = await startFakeLlm([answer('I hear you. You can press Generate now.')]);
+    const { post } = await setUp(fake.origin);
+    const turn = await post<Record<string, unknown>>('/api/primer/socratic-conversation', {
+      message: 'This is frustrating, you keep asking the same thing!',
+      conversationHistory: [],
+    });
+    expect(turn).toMatchObject({ source: 'llm', detectedFrustration: true });
+    const system = fake.calls[0]?.body.messages[0]?.content ?? '';
+    expect(system).toContain('The user is frustrated');
+    expect(system).not.toContain('word for word');
+  });
+
+  it('stops waiting for the model when the caller goes away', async () => {
+    const fake = await startFakeLlm([slow(3_000)]);
+    const { t } = await setUp(fake.origin, { timeoutMs: 2_000, retryDelayMs: 0 });
+    const cookie = await t.signUp();
+    const started = performance.now();
+    const response = await t.app.fetch(
+      new Request('http://localhost/api/primer/chat', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(CHAT),
+        signal: AbortSignal.timeout(150),
+      }),
+    );
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(fake.calls).toHaveLength(1);
+    expect(await json(response)).toMatchObject({ source: 'deterministic', note: expect.any(String) });
+  });
+
   it('leaves the model out of every other call', async () => {
     const fake = await startFakeLlm([answer()]);
     const { post } = await setUp(fake.origin);
