@@ -84,6 +84,7 @@ export function CharterAiPanel({ answers, step }: CharterAiPanelProps) {
             <ChatThread
               conversation={conversation}
               label="Ask Charter AI"
+              logLabel="Charter AI conversation"
               intro="Ask what a field means, describe your project for suggested wording, or ask what is still missing."
               textareaRef={inputRef}
               suggestions={suggestions}

@@ -7,6 +7,8 @@ interface ChatThreadProps {
   conversation: ChatConversation;
   /** The message box's label; the chat mode and the floating panel each name theirs. */
   label: string;
+  /** The thread's accessible name. */
+  logLabel: string;
   /** Shown while the thread is empty. */
   intro: string;
   textareaRef?: Ref<HTMLTextAreaElement>;
@@ -19,7 +21,14 @@ interface ChatThreadProps {
  * Enter sends, Shift+Enter adds a line, blank messages are not sent, and a failed message stays in the
  * box for a retry.
  */
-export function ChatThread({ conversation, label, intro, textareaRef, suggestions = [] }: ChatThreadProps) {
+export function ChatThread({
+  conversation,
+  label,
+  logLabel,
+  intro,
+  textareaRef,
+  suggestions = [],
+}: ChatThreadProps) {
   const { messages, pending, send } = conversation;
   const [draft, setDraft] = useState('');
   const inputId = useId();
@@ -53,7 +62,7 @@ export function ChatThread({ conversation, label, intro, textareaRef, suggestion
   return (
     <div className="chat-thread">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard to be scrolled (WCAG 2.1.1, axe scrollable-region-focusable). */}
-      <div ref={logRef} className="chat-log" role="log" aria-label={`${label}: conversation`} tabIndex={0}>
+      <div ref={logRef} className="chat-log" role="log" aria-label={logLabel} tabIndex={0}>
         {messages.length === 0 ? (
           <p className="chat-intro">{intro}</p>
         ) : (

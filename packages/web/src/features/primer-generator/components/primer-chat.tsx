@@ -54,7 +54,7 @@ export function PrimerChat({ answers, onConvert }: PrimerChatProps) {
           </Button>
         }
       />
-      <ChatThread conversation={conversation} label="Message" intro={INTRO} />
+      <ChatThread conversation={conversation} label="Message" logLabel="Chat conversation" intro={INTRO} />
     </Card>
   );
 }
