@@ -1,5 +1,5 @@
 import { analyzeContext } from '@charter/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, pending } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render-app';
@@ -92,6 +92,25 @@ describe('primer generator: drafts', () => {
     });
   });
 
+  it('opens on what was last saved when the user comes back to the page', async () => {
+    generatorServer({
+      draft: { 'project-scope': 'First version' },
+      routes: {
+        'GET /api/user/projects': () => json(200, { projects: [] }),
+        'GET /api/user/rebellions': () => json(200, { rebellions: [] }),
+        'GET /api/user/decisions': () => json(200, { decisions: [] }),
+      },
+    });
+    const { router } = renderApp('/primer-generator');
+    await screen.findByDisplayValue('First version');
+    fireEvent.change(fieldOf('project-scope'), { target: { value: 'Second version' } });
+    await screen.findByText('Draft Auto-Saved', {}, { timeout: 3000 });
+    await act(() => router.navigate('/dashboard'));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Charter' });
+    await act(() => router.navigate('/primer-generator'));
+    expect(await screen.findByDisplayValue('Second version')).toBeTruthy();
+  });
+
   it('shows a failed save with Retry and keeps the answers', async () => {
     let fail = true;
     const fetchMock = generatorServer({
@@ -180,6 +199,29 @@ describe('primer generator: test cases and Clear Form', () => {
     expect((fieldOf('project-scope') as HTMLTextAreaElement).value).toBe(FULL_ANSWERS['project-scope']);
     expect(completion().getAttribute('aria-valuenow')).toBe('100');
     expect(await screen.findByText('Test case loaded')).toBeTruthy();
+  });
+
+  it('says when test cases cannot load and retries', async () => {
+    let fail = true;
+    generatorServer({
+      routes: {
+        'GET /api/user/test-cases': () =>
+          fail
+            ? json(500, { error: 'Something went wrong on our side.', code: 'INTERNAL' })
+            : json(200, {
+                success: true,
+                testCases: [
+                  { name: 'Tutor app', answers: FULL_ANSWERS, updatedAt: '2026-03-14T08:00:00.000Z' },
+                ],
+              }),
+      },
+    });
+    const { user } = renderApp('/primer-generator');
+    const alert = await screen.findByText(/Your test cases could not be loaded/);
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('option', { name: 'Tutor app' })).toBeTruthy();
+    expect(screen.queryByText(/Your test cases could not be loaded/)).toBeNull();
   });
 
   it('saves the answers as a named test case', async () => {
@@ -294,6 +336,28 @@ describe('primer generator: context card and chat', () => {
     renderApp('/primer-generator?context=onboarding');
     const box = await screen.findByLabelText('Project context');
     expect((box as HTMLTextAreaElement).value).toContain('We build lesson bookings.');
+  });
+
+  it('Convert to Form copies the chat into the answers and shows the form again', async () => {
+    generatorServer({
+      routes: { 'POST /api/primer/chat': () => json(200, { response: 'Thanks: that is the problem.' }) },
+    });
+    const { user } = renderApp('/primer-generator');
+    await stepHeading('You and the project');
+    await user.click(screen.getByRole('switch', { name: 'Chat mode' }));
+    const problem = 'The problem is that tutors lose hours arranging lessons by text message.';
+    const chat = screen.getByRole('region', { name: 'Chat with Charter AI' });
+    fireEvent.change(within(chat).getByLabelText('Message'), { target: { value: problem } });
+    await user.click(within(chat).getByRole('button', { name: 'Send' }));
+    await within(chat).findByText('Thanks: that is the problem.');
+    await user.click(screen.getByRole('button', { name: 'Convert to Form' }));
+
+    expect(screen.getByRole('switch', { name: 'Chat mode' }).getAttribute('aria-checked')).toBe('false');
+    await stepHeading('You and the project');
+    expect(await screen.findByText('Converted to form')).toBeTruthy();
+    await fillStep(user, 0);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect((fieldOf('core-problem') as HTMLTextAreaElement).value).toBe(problem);
   });
 
   it('switches to chat mode and back with the Chat mode switch', async () => {

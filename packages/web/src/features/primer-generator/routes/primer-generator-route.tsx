@@ -98,10 +98,14 @@ export function PrimerGeneratorRoute() {
     setChatMode(false);
   };
 
+  // Loading shows the loaded answers: back to the form's first step, from the result view or the chat too.
   const loadTestCase = (testCase: TestCase) => {
     setAnswers(toFullAnswers(testCase.answers));
     setAiApplied(new Set());
     setStep(0);
+    setResult(null);
+    generate.reset();
+    setChatMode(false);
     schedule();
     toast({ tone: 'success', title: 'Test case loaded', description: `“${testCase.name}” is in the form.` });
   };

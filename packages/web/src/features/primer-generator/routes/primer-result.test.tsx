@@ -63,6 +63,22 @@ describe('primer generator: generating', () => {
     expect(screen.getByDisplayValue(FULL_ANSWERS['timeline-budget'])).toBeTruthy();
   });
 
+  it('loading a test case from the result view goes back to the form with its answers', async () => {
+    const testCase = {
+      name: 'Designer, mobile',
+      answers: { ...FULL_ANSWERS, 'user-role': 'designer', 'platform-type': 'iOS and Android' },
+      updatedAt: '2026-03-14T08:00:00.000Z',
+    };
+    generatorServer({ draft: FULL_ANSWERS, testCases: [testCase] });
+    const app = await openOnLastStep();
+    await generate(app);
+    await app.user.selectOptions(screen.getByLabelText('Saved test cases'), 'Designer, mobile');
+    await app.user.click(screen.getByRole('button', { name: 'Load Test Case' }));
+    await screen.findByRole('heading', { level: 2, name: 'You and the project' });
+    expect(screen.queryByRole('heading', { name: 'Your primer is ready' })).toBeNull();
+    expect(screen.getByDisplayValue('iOS and Android')).toBeTruthy();
+  });
+
   it('disables Generate Primer while the primer is generated', async () => {
     generatorServer({ draft: FULL_ANSWERS, routes: { 'POST /api/primer/generate': pending } });
     const app = await openOnLastStep();
