@@ -1,7 +1,8 @@
 import type { PrimerAnswers } from '@charter/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toUserMessage } from '../../../lib/errors';
-import { savePrimerDraft } from '../api/primer-drafts';
+import { primerDraftKey, savePrimerDraft } from '../api/primer-drafts';
 import { toStoredAnswers } from './answers';
 
 /** Typing pauses this long before the draft is saved. */
@@ -22,6 +23,7 @@ export type AutoSaveState =
  */
 export function useDraftAutoSave(answers: PrimerAnswers, enabled: boolean) {
   const [state, setState] = useState<AutoSaveState>({ status: 'idle' });
+  const queryClient = useQueryClient();
   const answersRef = useRef(answers);
   answersRef.current = answers;
   const enabledRef = useRef(enabled);
@@ -37,10 +39,16 @@ export function useDraftAutoSave(answers: PrimerAnswers, enabled: boolean) {
       return inFlight.current;
     }
     setState({ status: 'saving' });
-    const run = savePrimerDraft(toStoredAnswers(answersRef.current))
+    const stored = toStoredAnswers(answersRef.current);
+    const run = savePrimerDraft(stored)
       .then(
         () => {
-          if (!queued.current) setState({ status: 'saved', at: new Date() });
+          // Queries never go stale here: coming back to the page must open on what was saved, not on
+          // the draft as it was first loaded.
+          queryClient.setQueryData(primerDraftKey, stored);
+          // A change made during the save is still waiting for its own: not "saved" yet.
+          if (queued.current) return;
+          setState(timer.current === undefined ? { status: 'saved', at: new Date() } : { status: 'waiting' });
         },
         (error: unknown) => {
           queued.current = false;
@@ -59,7 +67,7 @@ export function useDraftAutoSave(answers: PrimerAnswers, enabled: boolean) {
       });
     inFlight.current = run;
     return run;
-  }, []);
+  }, [queryClient]);
 
   /** Call after every change the user should not lose. */
   const schedule = useCallback(() => {
@@ -101,10 +109,14 @@ export function useDraftAutoSave(answers: PrimerAnswers, enabled: boolean) {
     () => () => {
       if (timer.current !== undefined) {
         window.clearTimeout(timer.current);
-        void savePrimerDraft(toStoredAnswers(answersRef.current)).catch(() => undefined);
+        const stored = toStoredAnswers(answersRef.current);
+        void savePrimerDraft(stored).then(
+          () => queryClient.setQueryData(primerDraftKey, stored),
+          () => undefined,
+        );
       }
     },
-    [],
+    [queryClient],
   );
 
   return { state, schedule, cancel, retry };
