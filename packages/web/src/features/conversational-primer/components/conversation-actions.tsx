@@ -13,9 +13,9 @@ import {
 } from '../api/generate-outputs';
 import { useSaveConversationProject } from '../api/save-conversation-project';
 import { toPackageEntries, toPackageFileName } from '../utils/package-zip';
-import { toConversationProject } from '../utils/project-payload';
+import { toConversationProject, toProjectTitle } from '../utils/project-payload';
 import { toConversationText, toHistory } from '../utils/transcript';
-import { type Conversation, toProjectTitle } from './use-conversation';
+import type { Conversation } from './use-conversation';
 
 /** The Hash Primer's context is the conversation itself, up to the call's 50 000 characters. */
 const HASH_CONTEXT_CHARS = 50_000;

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { CardHeader } from '../../../components/ui/card';
 import { CodeBlock } from '../../../components/ui/code-block';
 import { useToast } from '../../../components/ui/toast';
 import { copyText } from '../../../lib/clipboard';
@@ -9,11 +10,17 @@ interface PrimerResultProps {
   title: string;
   primer: string;
   fileName: string;
+  /** Just generated: bring it into view and move focus to it, so keyboard and screen-reader users find it. */
+  reveal?: boolean;
 }
 
 /** A generated primer with copy and download. */
-export function PrimerResult({ title, primer, fileName }: PrimerResultProps) {
+export function PrimerResult({ title, primer, fileName, reveal = false }: PrimerResultProps) {
   const toast = useToast();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (reveal) ref.current?.focus();
+  }, [reveal]);
   const copy = async () => {
     const copied = await copyText(primer);
     toast(
@@ -27,7 +34,7 @@ export function PrimerResult({ title, primer, fileName }: PrimerResultProps) {
     );
   };
   return (
-    <Card as="section" aria-label={title} className="cp-result">
+    <section aria-label={title} className="card cp-result" ref={ref} tabIndex={-1}>
       <CardHeader
         title={title}
         description={`${primer.split(/\s+/).filter(Boolean).length} words`}
@@ -47,6 +54,6 @@ export function PrimerResult({ title, primer, fileName }: PrimerResultProps) {
         }
       />
       <CodeBlock code={primer} label={`${title} (Markdown)`} />
-    </Card>
+    </section>
   );
 }

@@ -18,6 +18,7 @@ import {
   toLocalTurn,
 } from '../utils/local-fallback';
 import { clearNewChatFlag } from '../utils/new-chat-flag';
+import { toProjectTitle } from '../utils/project-payload';
 import { createSessionId } from '../utils/sessions';
 import { toConversationText, toHistory } from '../utils/transcript';
 
@@ -71,13 +72,6 @@ export function fromSession(session: ConversationSession): ConversationState {
     projectTitle: session.projectTitle,
     confidence: INITIAL_CONFIDENCE,
   };
-}
-
-/** The title the outputs use when the user has not named the project. */
-export const UNTITLED_PROJECT = 'Untitled project';
-
-export function toProjectTitle(title: string): string {
-  return title.trim() === '' ? UNTITLED_PROJECT : title.trim();
 }
 
 async function toConfidence(

@@ -197,7 +197,8 @@ describe('Conversational Primer: the conversation', () => {
     expect(await screen.findByText('Ready to Build')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Project name' }), 'Tutor Time');
     await user.click(screen.getByRole('button', { name: 'Package' }));
-    expect(await screen.findByText('Success!')).toBeTruthy();
+    // jszip is loaded on first use, which can take a moment on a busy machine.
+    expect(await screen.findByText('Success!', {}, { timeout: 5000 })).toBeTruthy();
     expect(calls('/api/primer/generate-comprehensive')[0]?.projectTitle).toBe('Tutor Time');
     expect(downloads.map((d) => d.filename)).toEqual(['tutor-time-package.zip']);
     const { default: JSZip } = await import('jszip');
@@ -224,6 +225,8 @@ describe('Conversational Primer: the conversation', () => {
     await user.click(await screen.findByRole('button', { name: 'Generate' }));
     const result = await screen.findByRole('region', { name: 'Primer' });
     expect(within(result).getByText(/# Project Primer: Tutor Time/)).toBeTruthy();
+    // Focus moves to the new primer so keyboard and screen-reader users land on it.
+    await waitFor(() => expect(document.activeElement).toBe(result));
     expect(within(result).getByRole('button', { name: 'Download Primer' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Save Project' }));
@@ -233,6 +236,33 @@ describe('Conversational Primer: the conversation', () => {
     expect(saved?.name).toBe('Tutor Time');
     expect(saved?.finalPrimer).toContain('# Project Primer: Tutor Time');
     expect(saved?.completionStatus).toEqual({ primerGenerated: true, conversationDepth: 8 });
+  });
+
+  it('says Generation Failed when the primer or the package cannot be generated', async () => {
+    withServer({
+      'POST /api/primer/socratic-conversation': (init) =>
+        json(200, { ...toSocraticReply(body(init) as never), conversationDepth: 9 }),
+      'POST /api/primer/analyze-completion-confidence': () =>
+        json(200, {
+          confidence: 85,
+          readyForPrimer: true,
+          missingElements: [],
+          recommendation: '',
+          label: 'Ready to Build',
+        }),
+      'POST /api/primer/generate-structured': () => json(500, { error: 'no', code: 'INTERNAL' }),
+      'POST /api/primer/generate-comprehensive': () => json(500, { error: 'no', code: 'INTERNAL' }),
+    });
+    const { user } = await openScreen();
+    await say(user, 'A tool for tutors');
+    await user.click(await screen.findByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('Unable to generate primer. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Generation Failed')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Package' }));
+    expect(
+      await screen.findByText('Unable to generate comprehensive package. Please try again.'),
+    ).toBeTruthy();
+    expect(downloads).toHaveLength(0);
   });
 
   it('offers Rescue Mission in a new tab', async () => {
@@ -383,6 +413,18 @@ describe('Conversational Primer: files and memory', () => {
     expect(await screen.findByText('File too large')).toBeTruthy();
     expect(screen.getByText('Please upload files smaller than 10MB')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Attached documents' })).toBeNull();
+  });
+
+  it('says Upload failed and leaves a note when a PDF’s text cannot be extracted', async () => {
+    withServer({ 'POST /api/files/extract-text': () => json(500, { error: 'broken', code: 'INTERNAL' }) });
+    await openScreen();
+    fireEvent.change(fileInput(), {
+      target: { files: [new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByText('Upload failed')).toBeTruthy();
+    expect(screen.getByText('Failed to process file. Please try again.')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Attached documents' });
+    expect(within(list).getByRole('button', { name: 'Remove scan.pdf' })).toBeTruthy();
   });
 
   it('lists uploaded files with names cut to 8 characters, sends them with each message, and removes them', async () => {

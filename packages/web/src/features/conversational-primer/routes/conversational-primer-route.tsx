@@ -15,10 +15,11 @@ import { FileAttachments } from '../components/file-attachments';
 import { MemoryInsightsDialog } from '../components/memory-insights-dialog';
 import { MessageThread } from '../components/message-thread';
 import { PrimerResult } from '../components/primer-result';
-import { toProjectTitle, useConversation } from '../components/use-conversation';
+import { useConversation } from '../components/use-conversation';
 import { type RecoverNotice, useSessionRestore } from '../components/use-session-restore';
 import { setNewChatFlag } from '../utils/new-chat-flag';
 import { toMarkdownFileName } from '../utils/package-zip';
+import { toProjectTitle } from '../utils/project-payload';
 
 const NO_OUTPUTS: Outputs = { primer: null, hashPrimer: null, project: null };
 
@@ -33,12 +34,15 @@ export function ConversationalPrimerRoute() {
   const conversation = useConversation();
   const [outputs, setOutputs] = useState<Outputs>(NO_OUTPUTS);
   const [insightsOpen, setInsightsOpen] = useState(false);
+  // The output the user just asked for; a recovered project's primer is shown without taking focus.
+  const [revealed, setRevealed] = useState<'primer' | 'hashPrimer' | null>(null);
   const userId = user.data?.id;
 
-  const updateOutputs = useCallback(
-    (change: Partial<Outputs>) => setOutputs((o) => ({ ...o, ...change })),
-    [],
-  );
+  const updateOutputs = useCallback((change: Partial<Outputs>) => {
+    setOutputs((o) => ({ ...o, ...change }));
+    if (change.primer) setRevealed('primer');
+    else if (change.hashPrimer) setRevealed('hashPrimer');
+  }, []);
   const onProject = useCallback(
     (project: Project) =>
       setOutputs({
@@ -53,6 +57,7 @@ export function ConversationalPrimerRoute() {
   const startNew = () => {
     conversation.reset();
     setOutputs(NO_OUTPUTS);
+    setRevealed(null);
     // Until the new conversation is saved, a reload must not bring the old one back.
     setNewChatFlag();
     toast({ title: 'Fresh Start', description: 'A new conversation has begun.', tone: 'success' });
@@ -98,6 +103,7 @@ export function ConversationalPrimerRoute() {
               title="Primer"
               primer={outputs.primer}
               fileName={toMarkdownFileName(title, 'primer')}
+              reveal={revealed === 'primer'}
             />
           ) : null}
           {outputs.hashPrimer ? (
@@ -105,6 +111,7 @@ export function ConversationalPrimerRoute() {
               title="Hash Primer"
               primer={outputs.hashPrimer}
               fileName={toMarkdownFileName(title, 'hash-primer')}
+              reveal={revealed === 'hashPrimer'}
             />
           ) : null}
         </div>

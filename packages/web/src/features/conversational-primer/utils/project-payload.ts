@@ -1,6 +1,14 @@
 import type { ConversationMessage, ExtractedElements, ProjectContext } from '@charter/core';
 import type { CreateConversationProjectInput } from '@charter/core/api';
 
+/** The title the outputs use when the user has not named the project. */
+export const UNTITLED_PROJECT = 'Untitled project';
+
+/** @example toProjectTitle('  ') // 'Untitled project' */
+export function toProjectTitle(title: string): string {
+  return title.trim() === '' ? UNTITLED_PROJECT : title.trim();
+}
+
 /** Field caps of the project contract: 2 000 characters of text, 60 000 of primer. */
 const TEXT_CAP = 2_000;
 const PRIMER_CAP = 60_000;

@@ -1,4 +1,5 @@
 import type { ConversationSession, Project } from '@charter/core/api';
+import { toProjectTitle } from './project-payload';
 
 /** Restore needs more than one message (spec 000 §9): the greeting alone is not a conversation. */
 export const MIN_RESTORE_MESSAGES = 2;
@@ -17,17 +18,18 @@ export function pickSessionToRestore(
 
 /**
  * The conversation a saved project came from. The project payload carries no session id (spec 000 §3), but
- * every save of the session records the project title, and the project is saved under that title: the
- * newest restorable session with the project's name is its conversation.
+ * every save of the session records the project title, and the project is saved under that title (an
+ * unnamed one as "Untitled project"): the newest restorable session with the project's name is its
+ * conversation.
  */
 export function findSessionForProject(
   sessions: readonly ConversationSession[],
   project: Pick<Project, 'name'>,
 ): ConversationSession | undefined {
-  const name = project.name.trim().toLowerCase();
+  const name = toProjectTitle(project.name).toLowerCase();
   return [...sessions]
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-    .find((session) => session.projectTitle.trim().toLowerCase() === name && isRestorable(session));
+    .find((session) => toProjectTitle(session.projectTitle).toLowerCase() === name && isRestorable(session));
 }
 
 /** A store-safe id (letters, digits, "-"): the server keys sessions by it. */

@@ -47,6 +47,9 @@ describe('conversational primer utils', () => {
     ];
     expect(findSessionForProject(sessions, { name: ' groomly ' })?.sessionId).toBe('a');
     expect(findSessionForProject(sessions, { name: 'Missing' })).toBeUndefined();
+    // An unnamed conversation is saved as "Untitled project" and found under that name.
+    const unnamed = [session({ sessionId: 'u', projectTitle: '' })];
+    expect(findSessionForProject(unnamed, { name: 'Untitled project' })?.sessionId).toBe('u');
   });
 
   it('answers locally with core’s canned reply, depth and fallback confidence', () => {
