@@ -1,1 +1,2 @@
+export * from './ast';
 export * from './types';
