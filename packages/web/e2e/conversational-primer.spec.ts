@@ -130,7 +130,9 @@ test('a conversation becomes a primer and a package, survives a reload, and star
   );
 });
 
-test('?new=true starts a fresh chat and resets the URL', async ({ page }) => {
+test('?new=true starts fresh and resets the URL; an attached file is read; Memory Insights opens', async ({
+  page,
+}) => {
   await registerAndOnboard(page);
   await page.goto('/conversational-primer');
   await page.getByRole('textbox', { name: 'Your message' }).fill(MESSAGES[0] ?? '');
@@ -142,8 +144,31 @@ test('?new=true starts a fresh chat and resets the URL', async ({ page }) => {
   await expect(page).toHaveURL(/\/conversational-primer$/);
   await expect(page.getByText('Loading your conversation…')).toHaveCount(0);
   await expect(thread(page)).not.toContainText('music tutors');
+
+  await page.getByLabel('Upload a document (.txt, .md, .pdf)').setInputFiles({
+    name: 'tutor-requirements.md',
+    mimeType: 'text/markdown',
+    buffer: Buffer.from(
+      '# Requirements\n\nParents must be able to cancel a lesson up to 24 hours before it starts.\n',
+    ),
+  });
+  await expect(page.getByText('File uploaded')).toBeVisible();
+  const attached = page.getByRole('list', { name: 'Attached documents' });
+  await expect(attached.getByText('tutor-re…')).toHaveAttribute('title', 'tutor-requirements.md');
+  await say(page, 'Here are the requirements we wrote so far.');
+  await expect(thread(page)).toContainText('I read tutor-requirements.md');
+  await attached.getByRole('button', { name: 'Remove tutor-requirements.md' }).click();
+  await expect(page.getByText('File removed')).toBeVisible();
+
   await expect(page.getByRole('link', { name: 'Rescue Mission (opens in a new tab)' })).toHaveAttribute(
     'target',
     '_blank',
   );
+
+  await page.getByRole('button', { name: 'Memory Insights' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Memory Insights' });
+  await expect(dialog.getByText(/No decisions recorded yet/)).toBeVisible();
+  await expectAccessible(page, 'the Memory Insights dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
