@@ -1,3 +1,4 @@
+import { MAX_MESSAGE_CHARS } from '@charter/core';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/textarea-field';
@@ -40,7 +41,7 @@ export function Composer({ onSend, sending, disabled }: ComposerProps) {
         hint="Enter sends; Shift+Enter starts a new line."
         rows={3}
         value={text}
-        maxLength={20_000}
+        maxLength={MAX_MESSAGE_CHARS}
         disabled={disabled}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}

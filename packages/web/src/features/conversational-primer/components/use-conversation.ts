@@ -5,7 +5,7 @@ import {
   type ProjectContext,
   type UploadedDocument,
 } from '@charter/core';
-import type { ConversationSession } from '@charter/core/api';
+import { type ConversationSession, MAX_HISTORY_MESSAGES, MAX_SESSION_MESSAGES } from '@charter/core/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { analyzeCompletionConfidence } from '../api/analyze-confidence';
@@ -101,6 +101,8 @@ export function useConversation() {
   const filesRef = useRef(files);
   filesRef.current = files;
   const [sending, setSending] = useState(false);
+  // A ref as well: two quick Enters must not send twice before React re-renders.
+  const sendingRef = useRef(false);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const failedSaves = useRef(0);
 
@@ -115,7 +117,10 @@ export function useConversation() {
     try {
       await saveConversationSession({
         sessionId: current.sessionId,
-        messages: current.messages.map(({ role, content, timestamp }) => ({ role, content, timestamp })),
+        // A session holds at most 500 messages: a very long conversation keeps its latest ones.
+        messages: current.messages
+          .slice(-MAX_SESSION_MESSAGES)
+          .map(({ role, content, timestamp }) => ({ role, content, timestamp })),
         extractedElements: current.extractedElements,
         projectContext: current.projectContext ?? {},
         conversationDepth: current.conversationDepth,
@@ -163,7 +168,8 @@ export function useConversation() {
   const send = useCallback(
     async (text: string): Promise<boolean> => {
       const message = text.trim();
-      if (message === '' || sending) return false;
+      if (message === '' || sendingRef.current) return false;
+      sendingRef.current = true;
       const before = stateRef.current;
       const userMessage: ThreadMessage = {
         role: 'user',
@@ -180,7 +186,7 @@ export function useConversation() {
       try {
         const answer = await sendSocraticMessage({
           message,
-          conversationHistory: toHistory(before.messages),
+          conversationHistory: toHistory(before.messages.slice(-MAX_HISTORY_MESSAGES)),
           projectContext: { ...EMPTY_PROJECT_CONTEXT, ...before.projectContext },
           uploadedFiles: filesRef.current.map(({ name, content }) => ({ name, content })),
         });
@@ -205,6 +211,7 @@ export function useConversation() {
           tone: 'error',
         });
       }
+      sendingRef.current = false;
       setSending(false);
       if (stateRef.current.sessionId !== before.sessionId) return true; // Start New while waiting.
       const messages = [...withUser, reply];
@@ -213,7 +220,7 @@ export function useConversation() {
       await refreshConfidence(messages);
       return true;
     },
-    [sending, update, scheduleSave, toast, refreshConfidence],
+    [update, scheduleSave, toast, refreshConfidence],
   );
 
   /** Replaces the conversation with a saved one (restore, recover) and recomputes its confidence. */
@@ -234,6 +241,7 @@ export function useConversation() {
     failedSaves.current = 0;
     update(() => createState(new Date()));
     setFiles([]);
+    sendingRef.current = false;
     setSending(false);
   }, [update]);
 
