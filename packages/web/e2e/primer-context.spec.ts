@@ -132,6 +132,15 @@ test('the Charter AI panel chats, resizes by keyboard, passes axe and closes wit
   await handle.press('ArrowLeft');
   await expect(handle).toHaveAttribute('aria-valuenow', '370');
   await expect.poll(() => panel.evaluate((el) => el.getBoundingClientRect().width)).toBe(370);
+  // A pointer drag of 110 px to the left snaps to two 50 px steps.
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('The resize handle has no box.');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 110, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(handle).toHaveAttribute('aria-valuenow', '470');
   await expectAccessible(page, 'primer generator with the Charter AI panel open');
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();

@@ -115,12 +115,9 @@ describe('CharterAiPanel', () => {
       within(suggestions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual([
-      'What does Core problem mean?',
-      'What does Target users mean?',
-      'What does Business model mean?',
-    ]);
-    await user.click(within(suggestions).getByRole('button', { name: 'What does Core problem mean?' }));
+    ).toEqual(['Explain core problem', 'Explain target users', 'Explain business model']);
+    await user.click(within(suggestions).getByRole('button', { name: 'Explain core problem' }));
+    expect(within(panel).getByText('What does Core problem mean?')).toBeTruthy();
     expect(await within(panel).findByText(/^Core problem: What problem does it solve/)).toBeTruthy();
     expect(bodies[0]).toEqual({
       message: 'What does Core problem mean?',

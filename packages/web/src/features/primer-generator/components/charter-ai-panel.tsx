@@ -40,7 +40,10 @@ export function CharterAiPanel({ answers, step }: CharterAiPanelProps) {
   };
 
   const current = PRIMER_STEPS[step];
-  const suggestions = (current?.keys ?? []).map((key) => `What does ${PRIMER_FIELDS[key].label} mean?`);
+  const suggestions = (current?.keys ?? []).map((key) => ({
+    label: `Explain ${PRIMER_FIELDS[key].label.toLowerCase()}`,
+    message: `What does ${PRIMER_FIELDS[key].label} mean?`,
+  }));
 
   return (
     <>

@@ -3,6 +3,11 @@ import { Button } from '../../../components/ui/button';
 import type { ChatConversation } from '../utils/chat-conversation';
 import { type ChatMessage, isSendKey } from '../utils/chat-messages';
 
+export interface ChatSuggestion {
+  label: string;
+  message: string;
+}
+
 interface ChatThreadProps {
   conversation: ChatConversation;
   /** The message box's label; the chat mode and the floating panel each name theirs. */
@@ -12,8 +17,8 @@ interface ChatThreadProps {
   /** Shown while the thread is empty. */
   intro: string;
   textareaRef?: Ref<HTMLTextAreaElement>;
-  /** One-click questions (the panel's "explain this field" prompts). */
-  suggestions?: readonly string[];
+  /** One-click questions (the panel's "explain this field" prompts): a short label and the message sent. */
+  suggestions?: readonly ChatSuggestion[];
 }
 
 /**
@@ -79,14 +84,14 @@ export function ChatThread({
       {suggestions.length > 0 ? (
         <ul className="chat-suggestions" aria-label="Suggested questions">
           {suggestions.map((suggestion) => (
-            <li key={suggestion}>
+            <li key={suggestion.message}>
               <Button
                 variant="secondary"
                 size="sm"
                 disabled={pending}
-                onClick={() => void submit(suggestion)}
+                onClick={() => void submit(suggestion.message)}
               >
-                {suggestion}
+                {suggestion.label}
               </Button>
             </li>
           ))}

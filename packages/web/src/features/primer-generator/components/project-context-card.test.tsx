@@ -1,5 +1,5 @@
 import { analyzeContext, BINARY_CLEANED_NOTE } from '@charter/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
@@ -56,6 +56,17 @@ describe('ProjectContextCard', () => {
     });
     expect((screen.getByLabelText('Project context') as HTMLTextAreaElement).value).toBe(NOTE);
     expect(screen.queryByText(BINARY_CLEANED_NOTE)).toBeNull();
+  });
+
+  it('imports a file dropped on the upload zone', async () => {
+    fakeServer({ 'GET /api/primer/smart-analysis/latest': NO_ANALYSIS });
+    const { onImport } = renderCard();
+    const zone = screen.getByText('Upload a project file').closest('.context-upload') as HTMLElement;
+    fireEvent.dragOver(zone);
+    fireEvent.drop(zone, { dataTransfer: { files: [new File([NOTE], 'dropped.md')] } });
+
+    expect(await screen.findByText('Successfully imported 0.2k characters from dropped.md')).toBeTruthy();
+    expect(onImport).toHaveBeenCalledTimes(1);
   });
 
   it('caps imported fields at 500 and 300 characters with an ellipsis', async () => {

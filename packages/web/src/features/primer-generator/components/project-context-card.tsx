@@ -1,5 +1,5 @@
 import { PRIMER_FIELDS, type PrimerKey, toImportedFields } from '@charter/core';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -45,6 +45,7 @@ export function ProjectContextCard({ initialText = '', onImport, onApply }: Proj
   const [text, setText] = useState(initialText);
   const [importState, setImportState] = useState<ImportState>({ status: 'idle' });
   const [applied, setApplied] = useState('');
+  const [dragging, setDragging] = useState(false);
   const edited = useRef(false);
   const latest = useLatestSmartAnalysis();
   const analyze = useCreateSmartAnalysis();
@@ -61,10 +62,7 @@ export function ProjectContextCard({ initialText = '', onImport, onApply }: Proj
     setImportState({ status: 'success', message: toImportedMessage(content.length, source), binaryNote });
   };
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const importFile = async (file: File) => {
     setImportState({ status: 'uploading', file: file.name });
     try {
       const read = await readTextFile(file);
@@ -84,6 +82,21 @@ export function ProjectContextCard({ initialText = '', onImport, onApply }: Proj
     }
   };
 
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again (after editing it) imports it again.
+    event.target.value = '';
+    if (file) void importFile(file);
+  };
+
+  // Dropping a file on the zone does what choosing it does; the picker stays the keyboard path.
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && importState.status !== 'uploading') void importFile(file);
+  };
+
   const apply = (fields: PrimerFields) => {
     onApply(fields);
     setApplied(`Applied to the form: ${toFilledLabels(fields)}.`);
@@ -99,12 +112,21 @@ export function ProjectContextCard({ initialText = '', onImport, onApply }: Proj
         title="Project context (optional)"
         description="Upload notes, a brief or an exported AI chat, or paste text. Import fills the core problem, target users and business model; Smart Analysis reads more fields."
       />
-      <div className="context-upload">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target only; the labelled file input inside is the keyboard and screen-reader path. */}
+      <div
+        className={dragging ? 'context-upload context-upload-dragging' : 'context-upload'}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
         <label htmlFor={fileId} className="dropzone">
           <span className="dropzone-title">Upload a project file</span>
           <span id={fileHintId} className="dropzone-hint">
-            .txt, .md, .rtf or .pdf, up to 10 MB. Text files are read in this browser; RTF and PDF text is
-            extracted by the server.
+            Choose or drop a .txt, .md, .rtf or .pdf file, up to 10 MB. Text files are read in this browser;
+            RTF and PDF text is extracted by the server.
           </span>
         </label>
         <input
