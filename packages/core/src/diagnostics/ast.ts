@@ -36,10 +36,7 @@ export function isAstNode(value: unknown): value is AstNode {
  * Visits every node depth-first, parents before children, with the chain of ancestors (nearest last).
  * Return `false` from `enter` to skip a node's children.
  */
-export function walk(
-  root: AstNode,
-  enter: (node: AstNode, ancestors: readonly AstNode[]) => unknown,
-): void {
+export function walk(root: AstNode, enter: (node: AstNode, ancestors: readonly AstNode[]) => unknown): void {
   const ancestors: AstNode[] = [];
   const visit = (node: AstNode): void => {
     if (enter(node, ancestors) === false) return;
