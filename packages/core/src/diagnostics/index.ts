@@ -5,3 +5,4 @@ export * from './report/markdown';
 export * from './report/sarif';
 export * from './score';
 export * from './types';
+export * from './limits';

@@ -25,3 +25,24 @@ describe('toEvidence', () => {
     expect(long.endsWith('…')).toBe(true);
   });
 });
+
+describe('toDiagnosticLimits', () => {
+  it('reads the thresholds and justifications of a constitution, defaults otherwise', async () => {
+    const { createDefaultConstitution, toDiagnosticLimits } = await import('../../src/index');
+    const standard = toDiagnosticLimits();
+    expect([standard.maxDirectDependencies, standard.maxTimeoutMs, standard.buildBudgetSeconds]).toEqual([
+      50, 10_000, 60,
+    ]);
+    const constitution = createDefaultConstitution();
+    const custom = toDiagnosticLimits({
+      ...constitution,
+      rules: constitution.rules
+        .filter((rule) => rule.kind !== 'max_build_seconds')
+        .map((rule) => (rule.kind === 'max_dependencies' ? { ...rule, threshold: 30 } : rule)),
+      justifications: { zod: 'Validation at every boundary.' },
+    });
+    expect(custom.maxDirectDependencies).toBe(30);
+    expect(custom.buildBudgetSeconds).toBe(60);
+    expect([...custom.justifiedDependencies]).toEqual(['zod']);
+  });
+});
