@@ -20,7 +20,7 @@ interface CharterAiPanelProps {
 export function CharterAiPanel({ answers, step }: CharterAiPanelProps) {
   const [open, setOpen] = useState(false);
   const [width, setWidth] = useState<number>(PANEL_WIDTH.initial);
-  const conversation = useChatConversation(answers);
+  const conversation = useChatConversation('panel', answers);
   const panelId = useId();
   const titleId = useId();
   const launcherRef = useRef<HTMLButtonElement>(null);

@@ -156,4 +156,24 @@ describe('PrimerChat', () => {
     expect(await screen.findByText('Nothing to convert yet')).toBeTruthy();
     expect(onConvert).not.toHaveBeenCalled();
   });
+
+  it('keeps the thread when chat mode is switched off and on again', async () => {
+    chatServer();
+    const queryClient = createQueryClient();
+    const user = userEvent.setup();
+    const view = (shown: boolean) => (
+      <AppProvider queryClient={queryClient}>
+        {shown ? <PrimerChat answers={{}} onConvert={vi.fn()} /> : <p>Form</p>}
+      </AppProvider>
+    );
+    const { rerender } = render(view(true));
+    await user.type(box(), 'What does Target users mean?{Enter}');
+    expect(await within(log()).findByText(/^Target users:/)).toBeTruthy();
+
+    rerender(view(false));
+    expect(screen.queryByRole('log')).toBeNull();
+    rerender(view(true));
+    expect(within(log()).getByText('What does Target users mean?')).toBeTruthy();
+    expect(within(log()).getByText(/^Target users:/)).toBeTruthy();
+  });
 });

@@ -19,7 +19,7 @@ const INTRO =
 /** Chat mode of the primer generator (spec 000 §2): talk the project through, then Convert to Form. */
 export function PrimerChat({ answers, onConvert }: PrimerChatProps) {
   const titleId = useId();
-  const conversation = useChatConversation(answers);
+  const conversation = useChatConversation('chat-mode', answers);
   const toast = useToast();
   const hasUserMessage = conversation.messages.some((message) => message.role === 'user' && !message.failed);
 

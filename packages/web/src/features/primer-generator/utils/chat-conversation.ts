@@ -1,6 +1,7 @@
 import { PRIMER_CHAT_ERROR_REPLY } from '@charter/core';
 import type { PartialPrimerAnswers } from '@charter/core/api';
-import { useCallback, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { toUserMessage } from '../../../lib/errors';
 import { useSendPrimerChat } from '../api/primer-chat';
@@ -13,15 +14,29 @@ export interface ChatConversation {
   send: (text: string) => Promise<boolean>;
 }
 
+/** The chat mode's thread and the floating panel's are separate conversations. */
+export type ChatThreadName = 'chat-mode' | 'panel';
+
+const threadQueryKey = (name: ChatThreadName) => ['primer', 'chat-thread', name] as const;
+const NO_MESSAGES: ChatMessage[] = [];
+
 /**
  * One primer-chat conversation: the thread, the pending state and the failure path of spec 000 §8 (the
  * assistant's apology in the thread, a toast with the reason, the failed message marked as not sent).
- * The chat mode and the floating panel each hold one.
+ * The thread lives in the query cache rather than component state, so switching from chat mode to the
+ * form and back keeps it, and a reply that arrives after the switch is not lost; signing out clears it
+ * with the rest of the cache. It is never sent anywhere but the chat call.
  */
-export function useChatConversation(answers: PartialPrimerAnswers): ChatConversation {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const messagesRef = useRef(messages);
-  messagesRef.current = messages;
+export function useChatConversation(name: ChatThreadName, answers: PartialPrimerAnswers): ChatConversation {
+  const queryClient = useQueryClient();
+  const queryKey = threadQueryKey(name);
+  const { data: messages = NO_MESSAGES } = useQuery({
+    queryKey,
+    queryFn: () => NO_MESSAGES,
+    initialData: NO_MESSAGES,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
   const { mutateAsync, isPending } = useSendPrimerChat();
   const toast = useToast();
 
@@ -30,18 +45,21 @@ export function useChatConversation(answers: PartialPrimerAnswers): ChatConversa
       const message = text.trim();
       // Spec 000 §5: empty or whitespace-only messages are not sent.
       if (message === '') return false;
-      const chatHistory = toChatHistory(messagesRef.current);
+      const key = threadQueryKey(name);
+      const update = (change: (list: ChatMessage[]) => ChatMessage[]) =>
+        queryClient.setQueryData<ChatMessage[]>(key, (list = NO_MESSAGES) => change(list));
+      const chatHistory = toChatHistory(queryClient.getQueryData<ChatMessage[]>(key) ?? NO_MESSAGES);
       const sent = createChatMessage('user', message);
-      setMessages((list) => [...list, sent]);
+      update((list) => [...list, sent]);
       try {
         const reply = await mutateAsync({ message, answers, chatHistory });
-        setMessages((list) => [
+        update((list) => [
           ...list,
           createChatMessage('assistant', reply.response, reply.note ? { note: reply.note } : {}),
         ]);
         return true;
       } catch (error) {
-        setMessages((list) => [
+        update((list) => [
           ...list.map((item) => (item.id === sent.id ? { ...item, failed: true } : item)),
           createChatMessage('assistant', PRIMER_CHAT_ERROR_REPLY, { error: true }),
         ]);
@@ -53,7 +71,7 @@ export function useChatConversation(answers: PartialPrimerAnswers): ChatConversa
         return false;
       }
     },
-    [answers, mutateAsync, toast],
+    [name, answers, mutateAsync, queryClient, toast],
   );
 
   return { messages, pending: isPending, send };
