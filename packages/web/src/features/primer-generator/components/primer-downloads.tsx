@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { downloadBlob } from '../../../lib/download';
-import { toUserMessage } from '../../../lib/errors';
 import { zipTextFiles } from '../../../lib/zip';
 import { useDownloadPrimer } from '../api/download-primer';
 import { toAgentZipEntries, toAgentZipName } from '../utils/to-agent-zip-entries';
+import { toFailureMessage } from '../utils/to-failure-message';
 
 type Result = Pick<GeneratedPrimerAnswer, 'primer' | 'agentFiles'>;
 
@@ -21,8 +21,7 @@ export function PrimerDownloads({ result }: { result: Result }) {
     setError(null);
     download.mutate(result.primer, {
       onSuccess: (blob) => downloadBlob(blob, toPrimerFileName(new Date())),
-      onError: (failure) =>
-        setError(toUserMessage(failure, 'The primer could not be downloaded. Please try again.')),
+      onError: (failure) => setError(toFailureMessage('The primer could not be downloaded.', failure)),
     });
   };
 

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { toUserMessage } from '../../../lib/errors';
 import { useSaveProject } from '../api/save-project';
+import { toFailureMessage } from '../utils/to-failure-message';
 
 interface SaveProjectFormProps {
   defaultName: string;
@@ -34,9 +34,10 @@ export function SaveProjectForm({ defaultName, toInput, onSaved, secondsLeft }: 
       onSuccess: () => onSaved(trimmed),
       onError: (failure) =>
         setError(
-          toUserMessage(
+          toFailureMessage(
+            'The project could not be saved.',
             failure,
-            'The project could not be saved. Your primer is still here; please try again.',
+            'Your primer is still here; try again.',
           ),
         ),
     });

@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
-import { toUserMessage } from '../../../lib/errors';
 import { useSaveTestCase } from '../api/test-cases';
 import { toStoredAnswers } from '../utils/answers';
+import { toFailureMessage } from '../utils/to-failure-message';
 
 const NAME_MAX = 100;
 
@@ -58,8 +58,7 @@ function SaveTestCaseForm({ answers, onDone }: { answers: PrimerAnswers; onDone:
           });
           onDone();
         },
-        onError: (failure) =>
-          setError(toUserMessage(failure, 'The test case could not be saved. Please try again.')),
+        onError: (failure) => setError(toFailureMessage('The test case could not be saved.', failure)),
       },
     );
   };

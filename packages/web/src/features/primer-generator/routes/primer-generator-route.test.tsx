@@ -161,7 +161,7 @@ describe('primer generator: drafts', () => {
     const { user } = renderApp('/primer-generator');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(
-      'Your saved draft could not be loaded: Something went wrong on our side.',
+      'Your saved draft could not be loaded. Something went wrong on our side.',
     );
 
     fireEvent.change(fieldOf('project-scope'), { target: { value: 'Typed meanwhile' } });
@@ -298,7 +298,9 @@ describe('primer generator: test cases and Clear Form', () => {
     await user.click(screen.getByRole('button', { name: 'Clear Form' }));
     const dialog = await screen.findByRole('dialog', { name: 'Clear the form?' });
     await user.click(within(dialog).getByRole('button', { name: 'Clear Form' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('The store is not answering.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Your saved draft could not be deleted, so the form was left as it was. The store is not answering.',
+    );
     expect(completion().getAttribute('aria-valuenow')).toBe('100');
   });
 });

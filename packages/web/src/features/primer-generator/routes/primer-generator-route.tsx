@@ -8,7 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { toUserMessage } from '../../../lib/errors';
 import { clearOnboardingContext, readOnboardingContext } from '../../../lib/onboarding-context';
 import { useGeneratePrimer } from '../api/generate-primer';
 import { useDeletePrimerDraft, usePrimerDraft } from '../api/primer-drafts';
@@ -24,6 +23,7 @@ import { ProjectContextCard } from '../components/project-context-card';
 import { SaveTestCaseDialog } from '../components/save-test-case-dialog';
 import { TestCaseControls } from '../components/test-case-controls';
 import { toFilledKeys, toFullAnswers, withDraft, withFields } from '../utils/answers';
+import { toFailureMessage } from '../utils/to-failure-message';
 import { toPrimerTitle, toProjectInput } from '../utils/to-project-input';
 import { useDraftAutoSave } from '../utils/use-draft-auto-save';
 import { useRedirectCountdown } from '../utils/use-redirect-countdown';
@@ -118,7 +118,7 @@ export function PrimerGeneratorRoute() {
       // The cancelled auto-save still owes the server the latest answers.
       schedule();
       throw new Error(
-        toUserMessage(error, 'Your saved draft could not be deleted, so the form was left as it was.'),
+        toFailureMessage('Your saved draft could not be deleted, so the form was left as it was.', error),
       );
     }
     setAnswers({ ...EMPTY_PRIMER_ANSWERS });
@@ -152,9 +152,10 @@ export function PrimerGeneratorRoute() {
 
   const completion = toCompletion(answers);
   const generateError = generate.isError
-    ? toUserMessage(
+    ? toFailureMessage(
+        'The primer could not be generated.',
         generate.error,
-        'The primer could not be generated. Your answers are kept; please try again.',
+        'Your answers are kept; try again.',
       )
     : null;
 
@@ -181,8 +182,11 @@ export function PrimerGeneratorRoute() {
       {draft.isError ? (
         <div className="primer-draft-error">
           <Alert>
-            Your saved draft could not be loaded: {toUserMessage(draft.error, 'the server did not answer.')}{' '}
-            Auto-save waits until it loads, so the stored draft is not overwritten.
+            {toFailureMessage(
+              'Your saved draft could not be loaded.',
+              draft.error,
+              'Auto-save waits until it loads, so the stored draft is not overwritten.',
+            )}
           </Alert>
           <Button
             variant="secondary"

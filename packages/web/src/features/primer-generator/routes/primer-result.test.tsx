@@ -96,7 +96,9 @@ describe('primer generator: generating', () => {
     });
     const app = await openOnLastStep();
     await app.user.click(screen.getByRole('button', { name: 'Generate Primer' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The store is not answering.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The primer could not be generated. The store is not answering. Your answers are kept; try again.',
+    );
     expect(screen.getByDisplayValue(FULL_ANSWERS['brand-requirements'])).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Generate Primer' })).toHaveProperty('disabled', false);
   });
@@ -158,7 +160,9 @@ describe('primer generator: downloads', () => {
     const app = await openOnLastStep();
     await generate(app);
     await app.user.click(screen.getByRole('button', { name: 'Download' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on our side.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The primer could not be downloaded. Something went wrong on our side.',
+    );
     expect(downloadBlob).not.toHaveBeenCalled();
   });
 });
@@ -228,7 +232,7 @@ describe('primer generator: saving the project', () => {
     await generate(app);
     await app.user.click(screen.getByRole('button', { name: 'Save Project' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Project name must be at most 200 characters.',
+      'The project could not be saved. Project name must be at most 200 characters. Your primer is still here; try again.',
     );
     expect(screen.getByRole('button', { name: 'Save Project' })).toHaveProperty('disabled', false);
     expect(localStorage.getItem(ONBOARDING_CONTEXT_KEY)).not.toBeNull();
