@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useId, useRef } from 'react';
 import { PANEL_WIDTH, toDraggedWidth, toKeyboardWidth } from '../utils/chat-panel-width';
 
 interface ChatResizeHandleProps {
@@ -11,6 +11,7 @@ interface ChatResizeHandleProps {
  * Home and End jump to 250 and 600 px, and a pointer drag snaps to 50 px steps.
  */
 export function ChatResizeHandle({ width, onWidthChange }: ChatResizeHandleProps) {
+  const hintId = useId();
   const drag = useRef<{ startX: number; startWidth: number } | null>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -39,22 +40,29 @@ export function ChatResizeHandle({ width, onWidthChange }: ChatResizeHandleProps
   };
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a focusable window splitter has no native element; <hr> cannot take focus or children.
-    <div
-      className="ai-panel-resize"
-      role="separator"
-      aria-orientation="vertical"
-      aria-label="Resize Charter AI panel"
-      aria-valuemin={PANEL_WIDTH.min}
-      aria-valuemax={PANEL_WIDTH.max}
-      aria-valuenow={width}
-      aria-valuetext={`${width} pixels wide`}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-    />
+    <>
+      <span id={hintId} className="visually-hidden">
+        Left arrow widens and Right arrow narrows the panel by 50 pixels; Home and End give the narrowest and
+        widest panel.
+      </span>
+      {/* biome-ignore lint/a11y/useSemanticElements: a focusable window splitter has no native element; <hr> cannot take focus or children. */}
+      <div
+        className="ai-panel-resize"
+        role="separator"
+        aria-orientation="vertical"
+        aria-label="Resize Charter AI panel"
+        aria-valuemin={PANEL_WIDTH.min}
+        aria-valuemax={PANEL_WIDTH.max}
+        aria-valuenow={width}
+        aria-valuetext={`${width} pixels wide`}
+        aria-describedby={hintId}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      />
+    </>
   );
 }
