@@ -103,6 +103,14 @@ test('a conversation becomes a primer and a package, survives a reload, and star
   await expect(projectLink).toBeVisible();
   const projectId = ((await projectLink.getAttribute('href')) ?? '').replace('/project/', '');
   expect(projectId).not.toBe('');
+  await page.getByRole('button', { name: 'Memory Insights' }).click();
+  const history = page
+    .getByRole('dialog', { name: 'Memory Insights' })
+    .getByRole('list', { name: 'Decision history' });
+  await expect(history).toContainText('Defined Tutor Time in a conversation');
+  await expect(history).toContainText('$12 a month');
+  await expectAccessible(page, 'Memory Insights with a decision');
+  await page.keyboard.press('Escape');
 
   // The auto-save runs 75 ms after the last message; give it a moment before leaving the page.
   await page.waitForTimeout(300);

@@ -11,9 +11,10 @@ import {
   useGenerateHashPrimer,
   useGenerateStructuredPrimer,
 } from '../api/generate-outputs';
+import { useRecordDecision } from '../api/record-decision';
 import { useSaveConversationProject } from '../api/save-conversation-project';
 import { toPackageEntries, toPackageFileName } from '../utils/package-zip';
-import { toConversationProject, toProjectTitle } from '../utils/project-payload';
+import { toConversationProject, toProjectDecision, toProjectTitle } from '../utils/project-payload';
 import { toConversationText, toHistory } from '../utils/transcript';
 import type { Conversation } from './use-conversation';
 
@@ -48,6 +49,7 @@ export function ConversationActions({
   const hash = useGenerateHashPrimer();
   const pack = useGenerateComprehensivePackage();
   const save = useSaveConversationProject();
+  const record = useRecordDecision();
 
   const title = toProjectTitle(state.projectTitle);
   const hasUserMessage = state.messages.some((message) => message.role === 'user');
@@ -135,33 +137,34 @@ export function ConversationActions({
         }),
     });
 
-  const saveProject = () =>
-    save.mutate(
-      toConversationProject({
-        projectTitle: title,
-        messages: state.messages,
-        extractedElements: state.extractedElements,
-        projectContext: state.projectContext,
-        conversationDepth: state.conversationDepth,
-        primer: outputs.primer ?? outputs.hashPrimer,
-      }),
-      {
-        onSuccess: (project) => {
-          onOutputs({ project });
-          toast({
-            title: 'Success!',
-            description: `${project.name} is saved to your projects.`,
-            tone: 'success',
-          });
-        },
-        onError: () =>
-          toast({
-            title: 'Save Error',
-            description: 'Unable to save the project. Please try again.',
-            tone: 'error',
-          }),
+  const saveProject = () => {
+    const snapshot = {
+      projectTitle: title,
+      messages: state.messages,
+      extractedElements: state.extractedElements,
+      projectContext: state.projectContext,
+      conversationDepth: state.conversationDepth,
+      primer: outputs.primer ?? outputs.hashPrimer,
+    };
+    save.mutate(toConversationProject(snapshot), {
+      onSuccess: (project) => {
+        onOutputs({ project });
+        // The history is a bonus of the save: its failure must not undo or cloud a saved project.
+        record.mutate(toProjectDecision(snapshot, state.confidence.confidence));
+        toast({
+          title: 'Success!',
+          description: `${project.name} is saved to your projects.`,
+          tone: 'success',
+        });
       },
-    );
+      onError: () =>
+        toast({
+          title: 'Save Error',
+          description: 'Unable to save the project. Please try again.',
+          tone: 'error',
+        }),
+    });
+  };
 
   return (
     <Card as="section" aria-labelledby="cp-actions-title" className="cp-actions">

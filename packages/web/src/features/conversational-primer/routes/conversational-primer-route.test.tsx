@@ -218,6 +218,7 @@ describe('Conversational Primer: the conversation', () => {
         json(200, { success: true, primer: `# Project Primer: ${body(init).projectTitle}\n\nBody` }),
       'POST /api/user/projects': (init) =>
         json(201, makeProject({ id: 'p9', name: String(body(init).name), source: 'conversation' })),
+      'POST /api/memory/record-decision': () => json(201, { success: true, memoryId: 'memo_1' }),
     });
     const { user } = await openScreen();
     await user.type(screen.getByRole('textbox', { name: 'Project name' }), 'Tutor Time');
@@ -236,6 +237,12 @@ describe('Conversational Primer: the conversation', () => {
     expect(saved?.name).toBe('Tutor Time');
     expect(saved?.finalPrimer).toContain('# Project Primer: Tutor Time');
     expect(saved?.completionStatus).toEqual({ primerGenerated: true, conversationDepth: 8 });
+    // The save is recorded in the decision history that Memory Insights lists.
+    await waitFor(() => expect(calls('/api/memory/record-decision')).toHaveLength(1));
+    expect(calls('/api/memory/record-decision')[0]).toMatchObject({
+      title: 'Defined Tutor Time in a conversation',
+      decisionType: 'project_definition',
+    });
   });
 
   it('says Generation Failed when the primer or the package cannot be generated', async () => {

@@ -1,5 +1,5 @@
 import type { ConversationMessage, ExtractedElements, ProjectContext } from '@charter/core';
-import type { CreateConversationProjectInput } from '@charter/core/api';
+import type { CreateConversationProjectInput, RecordDecisionInput } from '@charter/core/api';
 
 /** The title the outputs use when the user has not named the project. */
 export const UNTITLED_PROJECT = 'Untitled project';
@@ -54,5 +54,36 @@ export function toConversationProject(snapshot: ConversationSnapshot): CreateCon
       primerGenerated: snapshot.primer !== null && snapshot.primer !== '',
       conversationDepth: snapshot.conversationDepth,
     },
+  };
+}
+
+/**
+ * Saving a project from a conversation settles what will be built: recorded as a decision, it appears in
+ * Memory Insights and outlives the session. Every part of it is what the user said.
+ */
+export function toProjectDecision(snapshot: ConversationSnapshot, confidence: number): RecordDecisionInput {
+  const { extractedElements: elements } = snapshot;
+  const type = elements.projectType === '' ? 'a project' : elements.projectType;
+  const features = elements.features.slice(0, 3).join('; ');
+  const sentence = (text: string) => `${text.trim().replace(/[.!?]+$/, '')}.`;
+  const facts = [
+    elements.businessModel ? sentence(`Business model: ${elements.businessModel}`) : '',
+    elements.timeline ? sentence(`Timeline: ${elements.timeline}`) : '',
+    elements.constraints.length > 0 ? sentence(`${elements.constraints.length} constraint(s) noted`) : '',
+  ].filter(Boolean);
+  const exchanges = countExchanges(snapshot.messages);
+  return {
+    title: cap(`Defined ${snapshot.projectTitle} in a conversation`, 200),
+    choice: cap(`Build ${snapshot.projectTitle} as ${type}${features ? `: ${features}` : ''}`, 500),
+    decisionType: 'project_definition',
+    rationale: cap(
+      [
+        `Captured from ${exchanges} message exchange${exchanges === 1 ? '' : 's'} (conversation depth ${snapshot.conversationDepth} of 10).`,
+        ...facts,
+      ].join(' '),
+      5_000,
+    ),
+    alternatives: [],
+    confidenceLevel: Math.min(100, Math.max(0, confidence)),
   };
 }

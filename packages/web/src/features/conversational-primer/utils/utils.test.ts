@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toShortFileName } from './file-name';
 import { toLocalConfidence, toLocalTurn } from './local-fallback';
 import { toPackageEntries, toPackageFileName } from './package-zip';
-import { toConversationProject } from './project-payload';
+import { toConversationProject, toProjectDecision } from './project-payload';
 import { findSessionForProject, pickSessionToRestore } from './sessions';
 import { toConversationText, toSlug } from './transcript';
 
@@ -107,5 +107,34 @@ describe('conversational primer utils', () => {
       completionStatus: { primerGenerated: false, conversationDepth: 4 },
     });
     expect(toConversationText([{ role: 'user', content: 'a', timestamp: 't' }])).toBe('User: a');
+  });
+
+  it('records the saved project as a decision made of what the user said', () => {
+    const decision = toProjectDecision(
+      {
+        projectTitle: 'Tutor Time',
+        messages: [{ role: 'user', content: 'x', timestamp: 't' }],
+        extractedElements: {
+          projectType: 'Web app',
+          features: ['book lessons'],
+          constraints: [],
+          businessModel: '$12 a month',
+          timeline: '3 months',
+        },
+        projectContext: undefined,
+        conversationDepth: 7,
+        primer: null,
+      },
+      79,
+    );
+    expect(decision).toEqual({
+      title: 'Defined Tutor Time in a conversation',
+      choice: 'Build Tutor Time as Web app: book lessons',
+      decisionType: 'project_definition',
+      rationale:
+        'Captured from 1 message exchange (conversation depth 7 of 10). Business model: $12 a month. Timeline: 3 months.',
+      alternatives: [],
+      confidenceLevel: 79,
+    });
   });
 });
