@@ -1,0 +1,73 @@
+/**
+ * One element tree for both front ends (JSX and HTML), so every accessibility rule is written once.
+ * Attribute names are normalised to lower-case HTML names (`htmlFor` → `for`, `tabIndex` → `tabindex`,
+ * `onClick` → `onclick`, Vue's `:alt` / Angular's `[alt]` → `alt`).
+ */
+
+/** A static attribute value, or `null` when the value is computed at run time (`alt={label}`). */
+export interface ElementAttribute {
+  value: string | null;
+  start: number;
+  end: number;
+}
+
+export interface ElementNode {
+  kind: 'element';
+  /** Lower-case tag name for intrinsic elements; the component's name as written for components. */
+  name: string;
+  /** A JSX component (`<Image>`, `<motion.div>`) or a custom element: it may render anything. */
+  isComponent: boolean;
+  attributes: ReadonlyMap<string, ElementAttribute>;
+  /** `{...props}` in JSX: any attribute may arrive through it. */
+  hasSpread: boolean;
+  children: readonly ChildNode[];
+  /** Offsets of the element and of its opening tag (findings point at the tag). */
+  start: number;
+  openingEnd: number;
+}
+
+/** Text, or a JSX expression / template interpolation whose content is unknown (it may render text). */
+export type ChildNode = ElementNode | { kind: 'text'; text: string } | { kind: 'dynamic' };
+
+export function getAttribute(element: ElementNode, name: string): ElementAttribute | undefined {
+  return element.attributes.get(name);
+}
+
+/** True when the attribute is present with a non-blank value, or with a value computed at run time. */
+export function hasNonEmptyAttribute(element: ElementNode, name: string): boolean {
+  const attribute = element.attributes.get(name);
+  return attribute !== undefined && (attribute.value === null || attribute.value.trim() !== '');
+}
+
+/** A boolean attribute that is on: present and not the JSX literal `false`. Unknown values are not "on". */
+export function isFlagOn(element: ElementNode, name: string): boolean {
+  const attribute = element.attributes.get(name);
+  return attribute !== undefined && attribute.value !== null && attribute.value !== 'false';
+}
+
+/** The static value, lower-cased and trimmed; `undefined` when absent or computed. */
+export function staticValue(element: ElementNode, name: string): string | undefined {
+  const value = element.attributes.get(name)?.value;
+  return value === null || value === undefined ? undefined : value.trim().toLowerCase();
+}
+
+/** Hidden from assistive technology, or declared decorative: rules about names do not apply. */
+export function isHiddenOrPresentational(element: ElementNode): boolean {
+  const role = staticValue(element, 'role');
+  return staticValue(element, 'aria-hidden') === 'true' || role === 'presentation' || role === 'none';
+}
+
+/** Every element of the trees in document order (by start offset), each with its ancestors. */
+export function listElements(
+  roots: readonly ElementNode[],
+): { element: ElementNode; ancestors: readonly ElementNode[] }[] {
+  const out: { element: ElementNode; ancestors: readonly ElementNode[] }[] = [];
+  const visit = (element: ElementNode, ancestors: ElementNode[]): void => {
+    out.push({ element, ancestors: [...ancestors] });
+    ancestors.push(element);
+    for (const child of element.children) if (child.kind === 'element') visit(child, ancestors);
+    ancestors.pop();
+  };
+  for (const root of roots) visit(root, []);
+  return out.sort((a, b) => a.element.start - b.element.start);
+}

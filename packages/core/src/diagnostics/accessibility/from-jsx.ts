@@ -1,0 +1,143 @@
+import { type AstNode, isAstNode, walk } from '../ast';
+import type { ChildNode, ElementAttribute, ElementNode } from './element';
+
+const JSX_ALIASES: Record<string, string> = { htmlfor: 'for', classname: 'class' };
+
+/**
+ * The JSX element trees of a parsed program. JSX nested in expressions (`{open && <img />}`, `items.map(...)`)
+ * stays under its parent element, next to a `dynamic` child; JSX in attribute values (`icon={<svg />}`) and
+ * outside any element becomes a root of its own.
+ */
+export function toJsxElementTrees(program: AstNode): ElementNode[] {
+  const roots: ElementNode[] = [];
+  walk(program, (node) => {
+    if (node.type === 'JSXElement') {
+      roots.push(toElement(node, roots));
+      return false;
+    }
+    if (node.type === 'JSXFragment') {
+      for (const child of toChildren(node, roots)) if (child.kind === 'element') roots.push(child);
+      return false;
+    }
+    return undefined;
+  });
+  return roots;
+}
+
+function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
+  const opening = node.openingElement as AstNode;
+  const name = toName(opening.name as AstNode);
+  const attributes = new Map<string, ElementAttribute>();
+  let hasSpread = false;
+  for (const attribute of (opening.attributes as AstNode[]) ?? []) {
+    if (attribute.type === 'JSXSpreadAttribute') {
+      hasSpread = true;
+      continue;
+    }
+    const rawName = toName(attribute.name as AstNode).toLowerCase();
+    const value = toAttributeValue(attribute.value as AstNode | null, roots);
+    if (value === undefined) continue;
+    attributes.set(JSX_ALIASES[rawName] ?? rawName, {
+      value,
+      start: attribute.start,
+      end: attribute.end,
+    });
+  }
+  const intrinsic = /^[a-z][a-z0-9]*$/.test(name);
+  return {
+    kind: 'element',
+    name,
+    isComponent: !intrinsic,
+    attributes,
+    hasSpread,
+    children: toChildren(node, roots),
+    start: node.start,
+    openingEnd: opening.end,
+  };
+}
+
+function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
+  const children: ChildNode[] = [];
+  for (const child of (node.children as AstNode[]) ?? []) {
+    if (child.type === 'JSXText') children.push({ kind: 'text', text: String(child.value ?? '') });
+    else if (child.type === 'JSXElement') children.push(toElement(child, roots));
+    else if (child.type === 'JSXFragment') children.push(...toChildren(child, roots));
+    else if (child.type === 'JSXExpressionContainer' || child.type === 'JSXSpreadChild') {
+      const expression = child.expression as AstNode | undefined;
+      if (!expression || expression.type === 'JSXEmptyExpression') continue;
+      if (expression.type === 'Literal' && typeof expression.value === 'string') {
+        children.push({ kind: 'text', text: expression.value });
+        continue;
+      }
+      children.push({ kind: 'dynamic' });
+      children.push(...collectNested(expression, roots));
+    }
+  }
+  return children;
+}
+
+/** JSX elements inside an expression (conditionals, `map` callbacks), outermost only. */
+function collectNested(expression: AstNode, roots: ElementNode[]): ElementNode[] {
+  const found: ElementNode[] = [];
+  walk(expression, (node) => {
+    if (node.type === 'JSXElement') {
+      found.push(toElement(node, roots));
+      return false;
+    }
+    if (node.type === 'JSXFragment') {
+      for (const child of toChildren(node, roots)) if (child.kind === 'element') found.push(child);
+      return false;
+    }
+    return undefined;
+  });
+  return found;
+}
+
+/** `undefined` means "as if absent" (`alt={undefined}`); `null` means computed at run time. */
+function toAttributeValue(value: AstNode | null, roots: ElementNode[]): string | null | undefined {
+  if (value === null) return 'true';
+  if (value.type === 'Literal') return String(value.value);
+  if (value.type === 'JSXExpressionContainer') {
+    const expression = unwrap(value.expression as AstNode);
+    if (expression.type === 'Literal') {
+      return expression.value === null ? undefined : String(expression.value);
+    }
+    if (expression.type === 'Identifier' && expression.name === 'undefined') return undefined;
+    if (expression.type === 'TemplateLiteral' && (expression.expressions as unknown[]).length === 0) {
+      const quasi = (expression.quasis as AstNode[])[0];
+      return String((quasi?.value as { cooked?: string } | undefined)?.cooked ?? '');
+    }
+    if (expression.type === 'JSXEmptyExpression') return undefined;
+    roots.push(...collectNested(expression, roots));
+    return null;
+  }
+  if (value.type === 'JSXElement') {
+    roots.push(toElement(value, roots));
+    return null;
+  }
+  return null;
+}
+
+function unwrap(node: AstNode): AstNode {
+  let current = node;
+  while (
+    ['ParenthesizedExpression', 'TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression'].includes(
+      current.type,
+    ) &&
+    isAstNode(current.expression)
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
+
+function toName(node: AstNode): string {
+  if (node.type === 'JSXIdentifier') return String(node.name);
+  if (node.type === 'JSXNamespacedName') {
+    return `${toName(node.namespace as AstNode)}:${toName(node.name as AstNode)}`;
+  }
+  if (node.type === 'JSXMemberExpression') {
+    return `${toName(node.object as AstNode)}.${toName(node.property as AstNode)}`;
+  }
+  return '';
+}

@@ -1,0 +1,446 @@
+import { type AstNode, isAstNode, walk } from '../ast';
+import { createLineIndex, type DiagnosticLimits, type Finding, type SourceFile, toEvidence } from '../types';
+import { collectBindings, type HttpLibrary } from './bindings';
+import { collectConstants, evaluateNumber, toPath, unwrap } from './evaluate';
+import {
+  type ConfigVerdict,
+  classifyTarget,
+  INHERIT,
+  isUndiciDispatcher,
+  type JudgeContext,
+  judgeAgentOptions,
+  judgeAxiosConfig,
+  judgeFetch,
+  judgeGotOptions,
+  judgeHttpOptions,
+  judgeKyOptions,
+  judgeSuperagentTimeout,
+  judgeUndiciOptions,
+  KY_DEFAULT_MS,
+  resolveAgent,
+} from './judges';
+import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
+import { formatMs, judgeMs, missing, type Verdict } from './verdict';
+
+type InstanceLibrary = 'axios' | 'got' | 'ky';
+
+/** A client made with `axios.create`, `got.extend`, `ky.create`/`ky.extend`, and whether this file calls it. */
+interface Instance {
+  library: InstanceLibrary;
+  create: AstNode;
+  config: AstNode | undefined;
+  calls: number;
+}
+
+const AXIOS_CONFIG_INDEX: Record<string, number> = {
+  request: 0,
+  get: 1,
+  delete: 1,
+  head: 1,
+  options: 1,
+  post: 2,
+  put: 2,
+  patch: 2,
+  postForm: 2,
+  putForm: 2,
+  patchForm: 2,
+};
+const GOT_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'stream']);
+const KY_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head']);
+const SUPERAGENT_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'del', 'head', 'options']);
+const CREATE_METHODS: Record<InstanceLibrary, readonly string[]> = {
+  axios: ['create'],
+  got: ['extend'],
+  ky: ['create', 'extend'],
+};
+const FIX: Record<HttpLibrary | 'global', (limit: number) => string> = {
+  global: (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
+  fetch: (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
+  axios: (limit) =>
+    `Pass \`timeout: ${limit}\` in the request config, or once in \`axios.create({ timeout: ${limit} })\`.`,
+  got: (limit) => `Pass \`timeout: { request: ${limit} }\` in the options (or once in \`got.extend\`).`,
+  ky: (limit) => `Set \`timeout\` to at most ${limit} (ms); \`false\` disables it.`,
+  undici: (limit) =>
+    `Pass \`headersTimeout: ${limit}\` and \`bodyTimeout: ${limit}\`, or \`signal: AbortSignal.timeout(${limit})\`.`,
+  http: (limit) =>
+    `Pass \`timeout: ${limit}\` in the options (or call \`req.setTimeout(${limit})\`) and destroy the request on 'timeout'.`,
+  superagent: (limit) => `Chain \`.timeout({ response: ${limit}, deadline: ${limit} })\`.`,
+};
+
+/**
+ * Outbound HTTP calls whose timeout is missing or above `limits.maxTimeoutMs`: global fetch, axios, got, ky,
+ * undici, node's http(s) and superagent, recognised through the file's imports and requires. Values are
+ * resolved through `const` declarations of the same file; what cannot be resolved is not reported.
+ * @example checkHttpTimeouts({ path: 'a.ts', text }, parse('a.ts', text).program, { maxTimeoutMs: 10_000 })
+ */
+export function checkHttpTimeouts(
+  file: SourceFile,
+  program: AstNode,
+  limits: Pick<DiagnosticLimits, 'maxTimeoutMs'>,
+): Finding[] {
+  const limit = limits.maxTimeoutMs;
+  const bindings = collectBindings(program);
+  const context: JudgeContext = {
+    constants: collectConstants(program),
+    bindings,
+    limit,
+    globalAgent: undefined,
+  };
+  const at = createLineIndex(file.text);
+  const findings: Finding[] = [];
+  const report = (node: AstNode, verdict: Verdict, what: string, library: HttpLibrary | 'global'): void => {
+    if (verdict.kind !== 'missing' && verdict.kind !== 'too-long') return;
+    const rule = verdict.kind === 'missing' ? HTTP_TIMEOUT_MISSING : HTTP_TIMEOUT_TOO_LONG;
+    findings.push({
+      ruleId: rule.id,
+      category: 'performance',
+      severity: rule.severity,
+      file: file.path,
+      ...at(node.start),
+      message:
+        verdict.kind === 'missing'
+          ? `${what} has no timeout: ${verdict.reason}.`
+          : `${what} may wait too long: ${verdict.reason}.`,
+      evidence: toEvidence(file.text, node.start, Math.min(node.end, node.start + 400)),
+      fix: FIX[library](limit),
+    });
+  };
+
+  // Pass 1: instances, defaults assignments, the global dispatcher, and calls by receiver (`req.setTimeout`).
+  const instances = new Map<string, Instance>();
+  const unboundInstances: Instance[] = [];
+  const defaults = new Map<string, AstNode>();
+  const receiverCalls = new Map<string, AstNode[]>();
+  walk(program, (node, ancestors) => {
+    if (node.type === 'CallExpression') {
+      const callee = unwrap(node.callee as AstNode);
+      const args = node.arguments as AstNode[];
+      if (callee.type === 'MemberExpression' && !callee.computed) {
+        const receiver = toPath(callee.object as AstNode);
+        const method = String((callee.property as AstNode).name);
+        if (receiver) {
+          const key = `${receiver}.${method}`;
+          receiverCalls.set(key, [...(receiverCalls.get(key) ?? []), node]);
+          const library = bindings.modules.get(receiver);
+          if (
+            (library === 'axios' || library === 'got' || library === 'ky') &&
+            CREATE_METHODS[library].includes(method)
+          ) {
+            const instance: Instance = { library, create: node, config: args[0], calls: 0 };
+            const name = boundName(node, ancestors);
+            if (name) instances.set(name, instance);
+            else unboundInstances.push(instance);
+          }
+        }
+      }
+      const calleePath = toPath(callee);
+      const bound = calleePath ? bindings.exports.get(calleePath) : undefined;
+      const isSetGlobal =
+        (bound?.library === 'undici' && bound.member === 'setGlobalDispatcher') ||
+        (calleePath?.endsWith('.setGlobalDispatcher') &&
+          bindings.modules.get(calleePath.split('.')[0] ?? '') === 'undici');
+      if (isSetGlobal && args[0]) context.globalAgent = resolveAgent(context, args[0]) ?? 'unknown';
+    }
+    if (node.type === 'AssignmentExpression' && node.operator === '=') {
+      const target = toPath(node.left as AstNode);
+      if (target?.endsWith('.defaults.timeout'))
+        defaults.set(target.slice(0, -'.defaults.timeout'.length), node);
+    }
+    return undefined;
+  });
+
+  const axiosModules = [...bindings.modules]
+    .filter(([, library]) => library === 'axios')
+    .map(([name]) => name);
+  const globalAxiosDefault = axiosModules.some((name) => defaults.has(name));
+
+  /** A call that relies on its client's defaults: reported unless a default was set (and judged) elsewhere. */
+  const inherit = (
+    call: AstNode,
+    library: InstanceLibrary,
+    instance: Instance | undefined,
+    what: string,
+  ): void => {
+    if (instance) {
+      instance.calls++;
+      const base = judgeConfig(context, library, instance.config);
+      if (base !== INHERIT) return;
+      const key = [...instances].find(([, value]) => value === instance)?.[0];
+      if (key && defaults.has(key)) return;
+    }
+    if (library === 'axios' && globalAxiosDefault) return;
+    report(call, libraryDefault(library, limit), what, library);
+  };
+
+  const checkConfigured = (
+    call: AstNode,
+    library: InstanceLibrary,
+    instance: Instance | undefined,
+    config: AstNode | undefined,
+    what: string,
+  ): void => {
+    const verdict = judgeConfig(context, library, config);
+    if (verdict === INHERIT) inherit(call, library, instance, what);
+    else {
+      if (instance) instance.calls++;
+      report(call, verdict, what, library);
+    }
+  };
+
+  // Pass 2: every call.
+  walk(program, (node, ancestors) => {
+    if (node.type === 'NewExpression' && isUndiciDispatcher(context, node.callee as AstNode)) {
+      const agent = resolveAgent(context, node);
+      if (agent)
+        report(node, judgeAgentOptions(context, agent), `new ${toPath(node.callee as AstNode)}()`, 'undici');
+      return undefined;
+    }
+    if (node.type !== 'CallExpression') return undefined;
+    const callee = unwrap(node.callee as AstNode);
+    const args = node.arguments as AstNode[];
+    const path = toPath(callee);
+    if (!path) return undefined;
+    const what = `${path}()`;
+    const parts = path.split('.');
+    const method = parts.length > 1 ? (parts.pop() ?? '') : '';
+    const receiver = parts.join('.');
+
+    // Named exports and globals: fetch, undici's request/fetch, http's request/get.
+    const bound = method === '' ? bindings.exports.get(path) : undefined;
+    if (bound) {
+      if (bound.library === 'fetch' || (bound.library === 'undici' && bound.member === 'fetch')) {
+        report(
+          node,
+          judgeFetch(context, args, bound.library === 'fetch' ? 'fetch' : 'undici'),
+          what,
+          bound.library,
+        );
+      } else if (bound.library === 'undici' && bound.member === 'request') {
+        report(node, judgeUndiciOptions(context, args[1], 'request'), what, 'undici');
+      } else if (bound.library === 'http' && (bound.member === 'request' || bound.member === 'get')) {
+        report(node, judgeHttpCall(context, node, ancestors, receiverCalls), what, 'http');
+      }
+      return undefined;
+    }
+    const isGlobalFetch =
+      (path === 'fetch' && !bindings.declared.has('fetch')) ||
+      ['globalThis.fetch', 'window.fetch', 'self.fetch'].includes(path);
+    if (isGlobalFetch) {
+      report(node, judgeFetch(context, args, 'global'), what, 'global');
+      return undefined;
+    }
+
+    const moduleLibrary = bindings.modules.get(method === '' ? path : receiver);
+    const instance = instances.get(method === '' ? path : receiver);
+    const library: HttpLibrary | undefined = instance?.library ?? moduleLibrary;
+    if (!library) return undefined;
+    if (method !== '' && !instance && (library === 'axios' || library === 'got' || library === 'ky')) {
+      if (CREATE_METHODS[library].includes(method)) return undefined;
+    }
+
+    switch (library) {
+      case 'axios': {
+        if (method === '') {
+          const first = args[0] ? classifyTarget(context, args[0]) : 'url';
+          if (first === 'unknown' && !args[1]) return undefined;
+          const config = args[1] ?? (first === 'url' ? undefined : args[0]);
+          checkConfigured(node, 'axios', instance, config, what);
+        } else if (method in AXIOS_CONFIG_INDEX) {
+          checkConfigured(node, 'axios', instance, args[AXIOS_CONFIG_INDEX[method] ?? 1], what);
+        }
+        return undefined;
+      }
+      case 'got': {
+        if (method !== '' && !GOT_METHODS.has(method)) return undefined;
+        const first = args[0] ? classifyTarget(context, args[0]) : 'url';
+        if (first === 'unknown' && !args[1]) return undefined;
+        checkConfigured(node, 'got', instance, args[1] ?? (first === 'url' ? undefined : args[0]), what);
+        return undefined;
+      }
+      case 'ky': {
+        if (method !== '' && !KY_METHODS.has(method)) return undefined;
+        checkConfigured(node, 'ky', instance, args[1], what);
+        return undefined;
+      }
+      case 'undici': {
+        if (method === 'request')
+          report(node, judgeUndiciOptions(context, args[1], 'request'), what, 'undici');
+        if (method === 'fetch') report(node, judgeFetch(context, args, 'undici'), what, 'undici');
+        return undefined;
+      }
+      case 'http': {
+        if (method === 'request' || method === 'get') {
+          report(node, judgeHttpCall(context, node, ancestors, receiverCalls), what, 'http');
+        }
+        return undefined;
+      }
+      case 'superagent': {
+        if (method === '' ? args.length >= 2 : SUPERAGENT_METHODS.has(method)) {
+          report(node, judgeSuperagentCall(context, node, ancestors, receiverCalls), what, 'superagent');
+        }
+        return undefined;
+      }
+      default:
+        return undefined;
+    }
+  });
+
+  // Instances: an explicit default is judged where it is set; an unused instance without one is reported.
+  for (const [key, instance] of [...instances, ...unboundInstances.map((i) => [undefined, i] as const)]) {
+    const what = `${toPath(unwrap(instance.create.callee as AstNode))}()`;
+    const base = judgeConfig(context, instance.library, instance.config);
+    if (base !== INHERIT) report(instance.create, base, what, instance.library);
+    else if (
+      instance.calls === 0 &&
+      !(key && defaults.has(key)) &&
+      !(instance.library === 'axios' && globalAxiosDefault)
+    ) {
+      report(instance.create, libraryDefault(instance.library, limit), what, instance.library);
+    }
+  }
+  for (const [key, assignment] of defaults) {
+    const owner = bindings.modules.get(key) ?? instances.get(key)?.library;
+    if (owner !== 'axios') continue;
+    const value = evaluateNumber(assignment.right as AstNode, context.constants);
+    const verdict = judgeMs(value, `${key}.defaults.timeout`, limit);
+    report(assignment, verdict, `${key}.defaults.timeout`, 'axios');
+  }
+  return findings.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+function judgeConfig(
+  context: JudgeContext,
+  library: InstanceLibrary,
+  config: AstNode | undefined,
+): ConfigVerdict {
+  if (library === 'axios') return judgeAxiosConfig(context, config);
+  if (library === 'got') return judgeGotOptions(context, config);
+  return judgeKyOptions(context, config);
+}
+
+/** What a call gets when neither it nor its client sets a timeout. */
+function libraryDefault(library: InstanceLibrary, limit: number): Verdict {
+  if (library === 'ky') {
+    return judgeMs(KY_DEFAULT_MS, `ky's default timeout`, limit).kind === 'too-long'
+      ? {
+          kind: 'too-long',
+          ms: KY_DEFAULT_MS,
+          reason: `ky's default timeout is ${formatMs(KY_DEFAULT_MS)}, above the limit of ${formatMs(limit)}`,
+        }
+      : { kind: 'ok' };
+  }
+  return missing(
+    library === 'axios'
+      ? 'axios waits forever unless `timeout` is set'
+      : 'got waits forever unless `timeout` is set',
+  );
+}
+
+/** The name a call's result is stored under: `const req = …`, `req = …`, `this.client = …`, `client = …` in a class. */
+function boundName(node: AstNode, ancestors: readonly AstNode[]): string | undefined {
+  let child = node;
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const parent = ancestors[i];
+    if (!parent) return undefined;
+    if (
+      ['ParenthesizedExpression', 'TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression'].includes(
+        parent.type,
+      )
+    ) {
+      child = parent;
+      continue;
+    }
+    if (parent.type === 'VariableDeclarator' && parent.init === child) {
+      const id = parent.id as AstNode;
+      return id.type === 'Identifier' ? String(id.name) : undefined;
+    }
+    if (parent.type === 'AssignmentExpression' && parent.right === child)
+      return toPath(parent.left as AstNode);
+    if (parent.type === 'PropertyDefinition' && parent.value === child && isAstNode(parent.key)) {
+      return parent.key.type === 'Identifier' ? `this.${String(parent.key.name)}` : undefined;
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/** Calls chained on a call's result (`.on(...)`, `.setTimeout(...)`, `.timeout(...)`), and its stored name. */
+function followChain(
+  node: AstNode,
+  ancestors: readonly AstNode[],
+): { chained: { method: string; call: AstNode }[]; name: string | undefined } {
+  const chained: { method: string; call: AstNode }[] = [];
+  let current = node;
+  let i = ancestors.length - 1;
+  while (i >= 1) {
+    const member = ancestors[i];
+    const call = ancestors[i - 1];
+    if (
+      member?.type === 'MemberExpression' &&
+      member.object === current &&
+      !member.computed &&
+      call?.type === 'CallExpression' &&
+      call.callee === member
+    ) {
+      chained.push({ method: String((member.property as AstNode).name), call });
+      current = call;
+      i -= 2;
+    } else break;
+  }
+  return { chained, name: boundName(current, ancestors.slice(0, i + 1)) };
+}
+
+function judgeHttpCall(
+  context: JudgeContext,
+  node: AstNode,
+  ancestors: readonly AstNode[],
+  receiverCalls: ReadonlyMap<string, AstNode[]>,
+): Verdict {
+  const args = node.arguments as AstNode[];
+  let sawOptions = false;
+  for (const [index, arg] of args.slice(0, 2).entries()) {
+    if (unwrap(arg).type === 'ArrowFunctionExpression' || unwrap(arg).type === 'FunctionExpression') break;
+    const target = classifyTarget(context, arg);
+    if (target === 'unknown') return { kind: 'unknown' };
+    if (target === 'url') {
+      if (index > 0) return { kind: 'unknown' };
+      continue;
+    }
+    sawOptions = true;
+    const verdict = judgeHttpOptions(context, target);
+    if (verdict !== INHERIT) return verdict;
+  }
+  const { chained, name } = followChain(node, ancestors);
+  const setters = [
+    ...chained.filter((link) => link.method === 'setTimeout').map((link) => link.call),
+    ...(name ? (receiverCalls.get(`${name}.setTimeout`) ?? []) : []),
+  ];
+  const first = setters[0];
+  if (first) {
+    const arg = (first.arguments as AstNode[])[0];
+    return arg
+      ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', context.limit)
+      : { kind: 'unknown' };
+  }
+  return missing(
+    sawOptions
+      ? 'no `timeout` option and no `.setTimeout()` on the request'
+      : 'no options with `timeout` and no `.setTimeout()` on the request',
+  );
+}
+
+function judgeSuperagentCall(
+  context: JudgeContext,
+  node: AstNode,
+  ancestors: readonly AstNode[],
+  receiverCalls: ReadonlyMap<string, AstNode[]>,
+): Verdict {
+  const { chained, name } = followChain(node, ancestors);
+  const setters = [
+    ...chained.filter((link) => link.method === 'timeout').map((link) => link.call),
+    ...(name ? (receiverCalls.get(`${name}.timeout`) ?? []) : []),
+  ];
+  const first = setters[0];
+  if (!first) return missing('no `.timeout()` in the chain');
+  return judgeSuperagentTimeout(context, (first.arguments as AstNode[])[0]);
+}

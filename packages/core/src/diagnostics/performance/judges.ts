@@ -1,0 +1,299 @@
+import { type AstNode, isAstNode } from '../ast';
+import type { LibraryBindings } from './bindings';
+import {
+  type Constants,
+  getProperty,
+  type ObjectView,
+  resolveNode,
+  resolveObject,
+  toPath,
+  unwrap,
+} from './evaluate';
+import { judgeMs, judgeNode, missing, OK, UNKNOWN, type Verdict } from './verdict';
+
+/** What the judges need to know about the file. */
+export interface JudgeContext {
+  constants: Constants;
+  bindings: LibraryBindings;
+  limit: number;
+  /** Options of `setGlobalDispatcher(new Agent({...}))` in this file; `unknown` when not resolvable. */
+  globalAgent: ObjectView | 'unknown' | undefined;
+}
+
+/** Options not given, or given and lacking the timeout: the call inherits (instance, defaults). */
+export const INHERIT = 'inherit';
+export type ConfigVerdict = Verdict | typeof INHERIT;
+
+const UNDICI_DEFAULT_MS = 300_000;
+export const KY_DEFAULT_MS = 10_000;
+
+function optionsView(context: JudgeContext, node: AstNode | undefined): ObjectView | 'none' | 'unknown' {
+  if (!node) return 'none';
+  return resolveObject(node, context.constants) ?? 'unknown';
+}
+
+function isNullish(node: AstNode): boolean {
+  return (
+    (node.type === 'Literal' && node.value === null) ||
+    (node.type === 'Identifier' && node.name === 'undefined')
+  );
+}
+
+/** A `signal`: `AbortSignal.timeout(n)` is judged; any other signal (a controller's) counts as set. */
+export function judgeSignal(context: JudgeContext, node: AstNode): Verdict {
+  const signal = resolveNode(node, context.constants);
+  if (isNullish(signal)) return missing('its signal is empty');
+  if (signal.type !== 'CallExpression') return OK;
+  const callee = toPath(signal.callee as AstNode);
+  const args = signal.arguments as AstNode[];
+  if (callee === 'AbortSignal.timeout') {
+    return args[0] ? judgeNode(args[0], 'AbortSignal.timeout', context.limit, context.constants) : UNKNOWN;
+  }
+  if (callee === 'AbortSignal.any' && args[0]) {
+    const list = resolveNode(args[0], context.constants);
+    if (list.type !== 'ArrayExpression') return OK;
+    const timeouts = (list.elements as (AstNode | null)[])
+      .filter((element): element is AstNode => element !== null)
+      .map((element) => resolveNode(element, context.constants))
+      .filter(
+        (element) =>
+          element.type === 'CallExpression' && toPath(element.callee as AstNode) === 'AbortSignal.timeout',
+      )
+      .map((element) => judgeSignal(context, element));
+    if (
+      timeouts.length === 0 ||
+      timeouts.some((verdict) => verdict.kind === 'ok' || verdict.kind === 'unknown')
+    ) {
+      return OK;
+    }
+    return timeouts[0] ?? OK;
+  }
+  return OK;
+}
+
+/** `fetch(input, init)` (global, undici or node-fetch): a signal, or the dispatcher's timeouts. */
+export function judgeFetch(
+  context: JudgeContext,
+  args: readonly AstNode[],
+  library: 'global' | 'undici' | 'fetch',
+): Verdict {
+  const input = args[0] ? resolveNode(args[0], context.constants) : undefined;
+  if (input?.type === 'NewExpression' && toPath(input.callee as AstNode) === 'Request') {
+    const requestInit = (input.arguments as AstNode[])[1];
+    const verdict = requestInit ? judgeFetchInit(context, requestInit, library) : missing('no signal');
+    if (verdict.kind !== 'missing' || !args[1]) return verdict;
+  }
+  if (!args[1]) {
+    if (library !== 'fetch' && context.globalAgent) return judgeUndiciOptions(context, undefined, 'fetch');
+    return missing('no init object, so no signal');
+  }
+  return judgeFetchInit(context, args[1], library);
+}
+
+function judgeFetchInit(
+  context: JudgeContext,
+  init: AstNode,
+  library: 'global' | 'undici' | 'fetch',
+): Verdict {
+  const view = optionsView(context, init);
+  if (view === 'unknown' || view === 'none') return UNKNOWN;
+  const signal = getProperty(view, 'signal');
+  if (signal === 'unknown') return UNKNOWN;
+  if (signal !== 'absent') return judgeSignal(context, signal);
+  if (library === 'fetch') {
+    const timeout = getProperty(view, 'timeout');
+    if (timeout === 'unknown') return UNKNOWN;
+    if (timeout !== 'absent') return judgeNode(timeout, 'timeout', context.limit, context.constants);
+    return missing('no `signal`');
+  }
+  if (getProperty(view, 'dispatcher') !== 'absent' || context.globalAgent) {
+    return judgeUndiciOptions(context, init, 'fetch');
+  }
+  return missing('no `signal`');
+}
+
+/** The options of `new Agent(...)` / `new Pool(...)` / `new Client(...)` from undici, if `node` is one. */
+export function resolveAgent(context: JudgeContext, node: AstNode): ObjectView | undefined {
+  const agent = resolveNode(node, context.constants);
+  if (agent.type !== 'NewExpression' || !isUndiciDispatcher(context, agent.callee as AstNode))
+    return undefined;
+  const options = (agent.arguments as AstNode[])[0];
+  if (!options) return { properties: new Map(), open: false };
+  return resolveObject(options, context.constants);
+}
+
+export function isUndiciDispatcher(context: JudgeContext, callee: AstNode): boolean {
+  const path = toPath(callee);
+  if (!path) return false;
+  const [head, member] = path.split('.');
+  if (member === undefined) {
+    const bound = context.bindings.exports.get(path);
+    return bound?.library === 'undici' && ['Agent', 'Pool', 'Client'].includes(bound.member);
+  }
+  return (
+    context.bindings.modules.get(head ?? '') === 'undici' && ['Agent', 'Pool', 'Client'].includes(member)
+  );
+}
+
+/** undici's `request`/`fetch`: a signal, else `headersTimeout` and `bodyTimeout` (300 s each by default). */
+export function judgeUndiciOptions(
+  context: JudgeContext,
+  options: AstNode | undefined,
+  what: string,
+): Verdict {
+  const view = optionsView(context, options);
+  if (view === 'unknown') return UNKNOWN;
+  const sources: ObjectView[] = [];
+  if (view !== 'none') {
+    const signal = getProperty(view, 'signal');
+    if (signal === 'unknown') return UNKNOWN;
+    if (signal !== 'absent') return judgeSignal(context, signal);
+    sources.push(view);
+    const dispatcher = getProperty(view, 'dispatcher');
+    if (dispatcher === 'unknown') return UNKNOWN;
+    if (dispatcher !== 'absent') {
+      const agent = resolveAgent(context, dispatcher);
+      if (!agent) return UNKNOWN;
+      sources.push(agent);
+    }
+  }
+  if (sources.length < 2 && context.globalAgent) {
+    if (context.globalAgent === 'unknown') return UNKNOWN;
+    sources.push(context.globalAgent);
+  }
+  return judgeDispatcherTimeouts(context, sources, what);
+}
+
+function judgeDispatcherTimeouts(
+  context: JudgeContext,
+  sources: readonly ObjectView[],
+  what: string,
+): Verdict {
+  let explicit = false;
+  const verdicts: Verdict[] = [];
+  for (const key of ['headersTimeout', 'bodyTimeout']) {
+    let value: AstNode | 'absent' | 'unknown' = 'absent';
+    for (const source of sources) {
+      value = getProperty(source, key);
+      if (value !== 'absent') break;
+    }
+    if (value === 'unknown') return UNKNOWN;
+    if (value === 'absent') {
+      verdicts.push(judgeMs(UNDICI_DEFAULT_MS, `${key} (undici's default)`, context.limit));
+      continue;
+    }
+    explicit = true;
+    verdicts.push(judgeNode(value, key, context.limit, context.constants));
+  }
+  if (!explicit) {
+    return missing(
+      `no signal, headersTimeout or bodyTimeout: undici's ${what} waits up to 300 s for headers and again for the body`,
+    );
+  }
+  return (
+    verdicts.find((verdict) => verdict.kind === 'missing') ??
+    verdicts.find((verdict) => verdict.kind === 'unknown') ??
+    verdicts.find((verdict) => verdict.kind === 'too-long') ??
+    OK
+  );
+}
+
+/** `new Agent({...})` itself: only explicit timeouts are judged here (requests judge the defaults). */
+export function judgeAgentOptions(context: JudgeContext, agent: ObjectView): Verdict {
+  for (const key of ['headersTimeout', 'bodyTimeout']) {
+    const value = getProperty(agent, key);
+    if (value === 'absent' || value === 'unknown') continue;
+    const verdict = judgeNode(value, key, context.limit, context.constants);
+    if (verdict.kind === 'missing' || verdict.kind === 'too-long') return verdict;
+  }
+  return OK;
+}
+
+/** An axios request config (or `axios.create` defaults): `timeout` in ms, 0 meaning none. */
+export function judgeAxiosConfig(context: JudgeContext, config: AstNode | undefined): ConfigVerdict {
+  const view = optionsView(context, config);
+  if (view === 'none') return INHERIT;
+  if (view === 'unknown') return UNKNOWN;
+  const timeout = getProperty(view, 'timeout');
+  if (timeout === 'absent') return INHERIT;
+  if (timeout === 'unknown') return UNKNOWN;
+  return judgeNode(timeout, 'timeout', context.limit, context.constants);
+}
+
+/** got options: `timeout: { request }` (v12+) or a number (older versions). */
+export function judgeGotOptions(context: JudgeContext, options: AstNode | undefined): ConfigVerdict {
+  const view = optionsView(context, options);
+  if (view === 'none') return INHERIT;
+  if (view === 'unknown') return UNKNOWN;
+  const timeout = getProperty(view, 'timeout');
+  if (timeout === 'absent') return INHERIT;
+  if (timeout === 'unknown') return UNKNOWN;
+  const phases = resolveObject(timeout, context.constants);
+  if (!phases) return judgeNode(timeout, 'timeout', context.limit, context.constants);
+  const request = getProperty(phases, 'request');
+  if (request === 'unknown') return UNKNOWN;
+  if (request !== 'absent') return judgeNode(request, 'timeout.request', context.limit, context.constants);
+  // Only some phases are bounded (connect, response, ...): a partial bound, not reported.
+  return phases.properties.size > 0 || phases.open ? UNKNOWN : missing('`timeout` sets no phase');
+}
+
+/** ky options: `timeout` in ms (default 10 s), `false` meaning none. */
+export function judgeKyOptions(context: JudgeContext, options: AstNode | undefined): ConfigVerdict {
+  const view = optionsView(context, options);
+  if (view === 'none') return INHERIT;
+  if (view === 'unknown') return UNKNOWN;
+  const timeout = getProperty(view, 'timeout');
+  if (timeout === 'absent') return INHERIT;
+  if (timeout === 'unknown') return UNKNOWN;
+  const value = resolveNode(timeout, context.constants);
+  if (value.type === 'Literal' && value.value === false) return missing('`timeout: false` disables it');
+  return judgeNode(timeout, 'timeout', context.limit, context.constants);
+}
+
+/** Node's `http(s).request`/`get` options: `timeout` (socket idle, ms) or `signal`. */
+export function judgeHttpOptions(context: JudgeContext, options: ObjectView): ConfigVerdict {
+  const timeout = getProperty(options, 'timeout');
+  if (timeout === 'unknown') return UNKNOWN;
+  if (timeout !== 'absent') return judgeNode(timeout, 'timeout', context.limit, context.constants);
+  const signal = getProperty(options, 'signal');
+  if (signal === 'unknown') return UNKNOWN;
+  if (signal !== 'absent') return judgeSignal(context, signal);
+  const agent = getProperty(options, 'agent');
+  if (agent !== 'absent') return UNKNOWN;
+  return INHERIT;
+}
+
+/** superagent's `.timeout(ms)` or `.timeout({ response, deadline })`: the deadline bounds the whole call. */
+export function judgeSuperagentTimeout(context: JudgeContext, argument: AstNode | undefined): Verdict {
+  if (!argument) return UNKNOWN;
+  const view = resolveObject(argument, context.constants);
+  if (!view) return judgeNode(argument, '.timeout()', context.limit, context.constants);
+  for (const key of ['deadline', 'response']) {
+    const value = getProperty(view, key);
+    if (value === 'unknown') return UNKNOWN;
+    if (value !== 'absent') return judgeNode(value, `.timeout({ ${key} })`, context.limit, context.constants);
+  }
+  return UNKNOWN;
+}
+
+const URL_NAME = /url|uri|href|endpoint|link|address|path|route/i;
+
+/**
+ * What the first argument of `got(x)`, `axios(x)` or `https.get(x)` is: a URL (string, template, `new URL`,
+ * a name that says so), an options object, or unknown.
+ */
+export function classifyTarget(context: JudgeContext, node: AstNode): 'url' | ObjectView | 'unknown' {
+  const resolved = resolveNode(node, context.constants);
+  if (resolved.type === 'Literal' && typeof resolved.value === 'string') return 'url';
+  if (resolved.type === 'TemplateLiteral' || resolved.type === 'BinaryExpression') return 'url';
+  if (resolved.type === 'NewExpression' && toPath(resolved.callee as AstNode) === 'URL') return 'url';
+  const object = resolveObject(resolved, context.constants);
+  if (object) return object;
+  const path = toPath(unwrap(node));
+  if (path && URL_NAME.test(path.split('.').pop() ?? '')) return 'url';
+  if (resolved.type === 'CallExpression' && isAstNode(resolved.callee)) {
+    const callee = toPath(resolved.callee) ?? '';
+    if (/url|href|path/i.test(callee) || callee.endsWith('.toString')) return 'url';
+  }
+  return 'unknown';
+}
