@@ -21,12 +21,9 @@ export async function sendPrimerChat({
   chatHistory,
 }: PrimerChatRequest): Promise<PrimerChatReply> {
   const answer = await apiClient(api.primers.chat, { body: { message, context: { answers }, chatHistory } });
-  // `note` is an optional field of the answer for the LLM provider; read it defensively so this works
-  // whether or not the contract in use declares it.
-  const note = (answer as { note?: unknown }).note;
-  return typeof note === 'string' && note.trim() !== ''
-    ? { response: answer.response, note }
-    : { response: answer.response };
+  // `note` is set only when a configured language model failed and Charter's own reply was sent instead.
+  const note = answer.note?.trim();
+  return note ? { response: answer.response, note } : { response: answer.response };
 }
 
 export function useSendPrimerChat() {
