@@ -127,7 +127,7 @@ export function checkElementTrees(file: SourceFile, roots: readonly ElementNode[
     checkButton(context, element);
     checkLink(context, element);
     checkHtmlLang(context, element);
-    checkClick(context, element);
+    checkClick(context, element, ancestors);
     checkIframe(context, element);
     checkAutoplay(context, element);
   }
@@ -211,7 +211,11 @@ function hasNamedContent(children: readonly ChildNode[]): boolean {
       if (/\S/.test(child.text)) return true;
       continue;
     }
-    if (child.isComponent || child.hasSpread) return true;
+    if (child.isComponent) {
+      if (!isIconComponent(child) || child.hasSpread) return true;
+      continue;
+    }
+    if (child.hasSpread) return true;
     if (staticValue(child, 'aria-hidden') === 'true') continue;
     if (['aria-label', 'aria-labelledby'].some((name) => hasNonEmptyAttribute(child, name))) return true;
     if (child.name === 'img' || (child.name === 'input' && staticValue(child, 'type') === 'image')) {
@@ -221,6 +225,18 @@ function hasNamedContent(children: readonly ChildNode[]): boolean {
     if (hasNamedContent(child.children)) return true;
   }
   return false;
+}
+
+/**
+ * `<CloseIcon />`, `<Icon name="x" />`: icon components render a graphic, not text, unless given a
+ * label-like prop. Any other component may render text, so it counts as naming its parent.
+ */
+function isIconComponent(element: ElementNode): boolean {
+  const name = element.name.split('.').pop() ?? '';
+  if (!/^Icon|Icon$/.test(name)) return false;
+  return !['title', 'label', 'aria-label', 'aria-labelledby', 'alt'].some((attribute) =>
+    element.attributes.has(attribute),
+  );
 }
 
 function hasOwnName(element: ElementNode): boolean {
@@ -268,8 +284,19 @@ function checkHtmlLang(context: Context, element: ElementNode): void {
   );
 }
 
-function checkClick(context: Context, element: ElementNode): void {
-  if (!NON_INTERACTIVE.has(element.name) || !element.attributes.has('onclick')) return;
+/**
+ * An `<a>` without href is not focusable, unless a wrapping component supplies the href (`<Link><a>` in
+ * older Next.js).
+ */
+function isNonInteractive(element: ElementNode, ancestors: readonly ElementNode[]): boolean {
+  if (element.name === 'a') {
+    return !element.attributes.has('href') && !ancestors[ancestors.length - 1]?.isComponent;
+  }
+  return NON_INTERACTIVE.has(element.name);
+}
+
+function checkClick(context: Context, element: ElementNode, ancestors: readonly ElementNode[]): void {
+  if (!element.attributes.has('onclick') || !isNonInteractive(element, ancestors)) return;
   if (isHiddenOrPresentational(element)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
