@@ -295,19 +295,36 @@ function isNonInteractive(element: ElementNode, ancestors: readonly ElementNode[
   return NON_INTERACTIVE.has(element.name);
 }
 
+/**
+ * A clickable card that holds its own button or link (`<article onClick><h3><button>…`) offers that control
+ * to keyboard users: not reported (precision first).
+ */
+function containsControl(children: readonly ChildNode[]): boolean {
+  return children.some((child) => {
+    if (child.kind !== 'element') return false;
+    if (child.isComponent) return /(Button|Link)$/.test(child.name) || containsControl(child.children);
+    if (['button', 'input', 'select', 'textarea', 'summary'].includes(child.name)) return true;
+    if (child.name === 'a' && child.attributes.has('href')) return true;
+    return containsControl(child.children);
+  });
+}
+
 function checkClick(context: Context, element: ElementNode, ancestors: readonly ElementNode[]): void {
   if (!element.attributes.has('onclick') || !isNonInteractive(element, ancestors)) return;
-  if (isHiddenOrPresentational(element)) return;
+  if (isHiddenOrPresentational(element) || containsControl(element.children)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;
-  const missing = [hasRole ? '' : 'a role', hasKeys ? '' : 'a keyboard handler']
-    .filter(Boolean)
-    .join(' and ');
+  const missing =
+    !hasRole && !hasKeys
+      ? 'neither a role nor a keyboard handler'
+      : hasRole
+        ? 'no keyboard handler'
+        : 'no role';
   context.report(
     CLICK_KEYBOARD,
     element,
-    `<${element.name}> has a click handler but no ${missing}: keyboard users cannot activate it.`,
+    `<${element.name}> has a click handler but ${missing}: keyboard users cannot activate it.`,
     `Use a <button type="button"> instead, or add role="button", tabIndex={0} and an onKeyDown that handles Enter and Space.`,
   );
 }

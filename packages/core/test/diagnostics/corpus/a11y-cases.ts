@@ -662,4 +662,23 @@ export const A11Y_CASES: readonly CorpusCase[] = [
     code: page('<label>Sort by <select name="sort"><option>Newest<option>Oldest</select></label>'),
     expected: [],
   },
+  {
+    id: 'jsx-card-with-own-button',
+    covers: CLICK,
+    path: 'src/practice-card.tsx',
+    code: component(
+      '<article className="card" onClick={props.onSelect}><h3><button type="button" onClick={props.onSelect}>{props.title}</button></h3><p>{props.summary}</p></article>',
+    ),
+    expected: [],
+    note: 'The title button is the keyboard way to do what the card click does.',
+  },
+  {
+    id: 'jsx-clickable-row-no-control',
+    covers: CLICK,
+    path: 'src/table-row.tsx',
+    code: component(
+      '<tr className="row" onClick={() => props.open(props.id)}><td>{props.name}</td><td>{props.size}</td></tr>',
+    ),
+    expected: [CLICK],
+  },
 ];
