@@ -1,0 +1,87 @@
+import { type AstNode, isAstNode, walk } from '../ast';
+
+export type ImportKind = 'import' | 'export' | 'require' | 'dynamic-import' | 'import-equals';
+
+/** One module reference in a program, with the offsets of the statement or call that makes it. */
+export interface ImportRef {
+  specifier: string;
+  kind: ImportKind;
+  /** `import type`, `export type`, or an import whose every specifier is `type`: erased at compile time. */
+  typeOnly: boolean;
+  start: number;
+  end: number;
+}
+
+/** A string literal or a template literal without expressions. */
+function toSpecifier(node: unknown): string | undefined {
+  if (!isAstNode(node)) return undefined;
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral' && (node.expressions as unknown[]).length === 0) {
+    const [quasi] = node.quasis as { value: { cooked?: string; raw: string } }[];
+    return quasi?.value.cooked ?? quasi?.value.raw;
+  }
+  return undefined;
+}
+
+function allSpecifiersAreTypes(node: AstNode, kindKey: 'importKind' | 'exportKind'): boolean {
+  const specifiers = (node.specifiers as AstNode[] | undefined) ?? [];
+  return specifiers.length > 0 && specifiers.every((s) => s[kindKey] === 'type');
+}
+
+/**
+ * The module references of an ESTree program: `import`, `export … from`, `require('x')`, `import('x')` and
+ * `import x = require('x')`, when the specifier is a literal string.
+ * `collectImports(parse('a.ts', "import { b } from './b';").program)` → `[{ specifier: './b', kind: 'import', … }]`.
+ */
+export function collectImports(program: AstNode): ImportRef[] {
+  const refs: ImportRef[] = [];
+  const add = (node: AstNode, source: unknown, kind: ImportKind, typeOnly: boolean): void => {
+    const specifier = toSpecifier(source);
+    if (specifier !== undefined) refs.push({ specifier, kind, typeOnly, start: node.start, end: node.end });
+  };
+  walk(program, (node) => {
+    switch (node.type) {
+      case 'ImportDeclaration':
+        add(
+          node,
+          node.source,
+          'import',
+          node.importKind === 'type' || allSpecifiersAreTypes(node, 'importKind'),
+        );
+        return false;
+      case 'ExportNamedDeclaration':
+      case 'ExportAllDeclaration':
+        if (node.source) {
+          add(
+            node,
+            node.source,
+            'export',
+            node.exportKind === 'type' || allSpecifiersAreTypes(node, 'exportKind'),
+          );
+          return false;
+        }
+        return undefined;
+      case 'ImportExpression':
+        add(node, node.source, 'dynamic-import', false);
+        return undefined;
+      case 'TSImportEqualsDeclaration': {
+        const reference = node.moduleReference as AstNode | undefined;
+        if (reference?.type === 'TSExternalModuleReference') {
+          add(node, reference.expression, 'import-equals', node.importKind === 'type');
+        }
+        return false;
+      }
+      case 'CallExpression': {
+        const callee = node.callee as AstNode;
+        const args = node.arguments as AstNode[];
+        if (callee.type === 'Identifier' && callee.name === 'require' && args.length === 1) {
+          add(node, args[0], 'require', false);
+        }
+        return undefined;
+      }
+      default:
+        return undefined;
+    }
+  });
+  return refs;
+}
