@@ -1,0 +1,164 @@
+import {
+  type ChildNode,
+  type ElementNode,
+  hasNonEmptyAttribute,
+  isHiddenOrPresentational,
+  staticValue,
+} from './element';
+import type { RuleContext } from './rule-context';
+import { BUTTON_NAME, FORM_LABEL, IFRAME_TITLE, IMG_ALT, LINK_NAME } from './rules';
+
+/** The rules about accessible names: images, form controls, buttons, links and frames. */
+
+const UNLABELLED_INPUT_TYPES = new Set(['hidden', 'submit', 'reset', 'button', 'image']);
+/** A wrapping component with one of these names most likely renders the label (`<FormField label="…">`). */
+const LABELLING_COMPONENT = /label|field|form(control|item|group)/i;
+
+export function checkImage(context: RuleContext, element: ElementNode): void {
+  const isImageInput = element.name === 'input' && staticValue(element, 'type') === 'image';
+  if (element.name !== 'img' && !isImageInput) return;
+  if (element.attributes.has('alt') || isHiddenOrPresentational(element)) return;
+  if (['aria-label', 'aria-labelledby', 'title'].some((name) => hasNonEmptyAttribute(element, name))) return;
+  context.report(
+    IMG_ALT,
+    element,
+    `<${element.name}${isImageInput ? ' type="image"' : ''}> has no alt attribute.`,
+    'Add alt="…" describing the image (or its action), or alt="" if it is purely decorative.',
+  );
+}
+
+export interface LabelTargets {
+  ids: Set<string>;
+  /** A label whose `for` is computed: any control with an id may be its target. */
+  anyComputed: boolean;
+}
+
+export function collectLabelTargets(elements: readonly ElementNode[]): LabelTargets {
+  const targets: LabelTargets = { ids: new Set(), anyComputed: false };
+  for (const element of elements) {
+    if (element.name !== 'label' || element.isComponent) continue;
+    const target = element.attributes.get('for');
+    if (!target) continue;
+    if (target.value === null) targets.anyComputed = true;
+    else targets.ids.add(target.value.trim());
+  }
+  return targets;
+}
+
+export function checkFormControl(
+  context: RuleContext,
+  element: ElementNode,
+  ancestors: readonly ElementNode[],
+  labels: LabelTargets,
+): void {
+  if (!['input', 'select', 'textarea'].includes(element.name)) return;
+  if (element.name === 'input') {
+    const type = element.attributes.get('type');
+    if (type?.value === null) return;
+    if (UNLABELLED_INPUT_TYPES.has((type?.value ?? 'text').trim().toLowerCase())) return;
+  }
+  if (staticValue(element, 'aria-hidden') === 'true') return;
+  const named = ['aria-label', 'aria-labelledby', 'title', 'placeholder'].some((name) =>
+    hasNonEmptyAttribute(element, name),
+  );
+  if (named) return;
+  const wrapped = ancestors.some(
+    (ancestor) =>
+      (!ancestor.isComponent && ancestor.name === 'label') ||
+      (ancestor.isComponent && LABELLING_COMPONENT.test(ancestor.name)),
+  );
+  if (wrapped) return;
+  const id = element.attributes.get('id');
+  if (id) {
+    if (id.value === null ? labels.anyComputed || labels.ids.size > 0 : labels.anyComputed) return;
+    if (id.value !== null && labels.ids.has(id.value.trim())) return;
+  }
+  context.report(
+    FORM_LABEL,
+    element,
+    `<${element.name}> has no label: no <label for>, no wrapping <label>, no aria-label or aria-labelledby.`,
+    id?.value
+      ? `Add <label for="${id.value}">…</label>, or aria-label="…" on the control.`
+      : 'Wrap the control in <label>…</label>, or give it an id and a <label for="id">, or aria-label="…".',
+  );
+}
+
+/** Text, an image's alt, an aria-label, or content computed at run time (which may be text). */
+function hasNamedContent(children: readonly ChildNode[]): boolean {
+  for (const child of children) {
+    if (child.kind === 'dynamic') return true;
+    if (child.kind === 'text') {
+      if (/\S/.test(child.text)) return true;
+      continue;
+    }
+    if (child.isComponent) {
+      if (!isIconComponent(child) || child.hasSpread) return true;
+      continue;
+    }
+    if (child.hasSpread) return true;
+    if (staticValue(child, 'aria-hidden') === 'true') continue;
+    if (['aria-label', 'aria-labelledby'].some((name) => hasNonEmptyAttribute(child, name))) return true;
+    if (child.name === 'img' || (child.name === 'input' && staticValue(child, 'type') === 'image')) {
+      if (hasNonEmptyAttribute(child, 'alt') || hasNonEmptyAttribute(child, 'title')) return true;
+      continue;
+    }
+    if (hasNamedContent(child.children)) return true;
+  }
+  return false;
+}
+
+/**
+ * `<CloseIcon />`, `<Icon name="x" />`: icon components render a graphic, not text, unless given a
+ * label-like prop. Any other component may render text, so it counts as naming its parent.
+ */
+function isIconComponent(element: ElementNode): boolean {
+  const name = element.name.split('.').pop() ?? '';
+  if (!/^Icon|Icon$/.test(name)) return false;
+  return !['title', 'label', 'aria-label', 'aria-labelledby', 'alt'].some((attribute) =>
+    element.attributes.has(attribute),
+  );
+}
+
+function hasOwnName(element: ElementNode): boolean {
+  return ['aria-label', 'aria-labelledby', 'title'].some((name) => hasNonEmptyAttribute(element, name));
+}
+
+export function checkButton(context: RuleContext, element: ElementNode): void {
+  const inputType = element.name === 'input' ? staticValue(element, 'type') : undefined;
+  if (element.name !== 'button' && inputType !== 'button') return;
+  if (isHiddenOrPresentational(element) || hasOwnName(element)) return;
+  if (inputType === 'button' ? hasNonEmptyAttribute(element, 'value') : hasNamedContent(element.children)) {
+    return;
+  }
+  context.report(
+    BUTTON_NAME,
+    element,
+    inputType === 'button'
+      ? '<input type="button"> has no value, aria-label or title: it is announced as an unnamed button.'
+      : '<button> has no text, aria-label, aria-labelledby or title: it is announced as an unnamed button.',
+    inputType === 'button'
+      ? 'Add value="…" naming the action.'
+      : 'Put the action in the button text, or add aria-label="…" when it shows only an icon.',
+  );
+}
+
+export function checkLink(context: RuleContext, element: ElementNode): void {
+  if (element.name !== 'a' || !element.attributes.has('href')) return;
+  if (isHiddenOrPresentational(element) || hasOwnName(element) || hasNamedContent(element.children)) return;
+  context.report(
+    LINK_NAME,
+    element,
+    '<a href> has no text, image alt, aria-label or title: its destination is not announced.',
+    'Give the link text naming its destination, or aria-label="…" (or alt on its only image).',
+  );
+}
+
+export function checkIframe(context: RuleContext, element: ElementNode): void {
+  if (element.name !== 'iframe' || isHiddenOrPresentational(element) || hasOwnName(element)) return;
+  context.report(
+    IFRAME_TITLE,
+    element,
+    '<iframe> has no title: screen readers announce it only as "frame".',
+    'Add title="…" saying what the frame contains, e.g. title="Route map".',
+  );
+}
