@@ -15,9 +15,13 @@ const TEST_DIRECTORIES = new Set([
 const TEST_FILE =
   /(?:\.(?:test|spec|e2e)\.[cm]?[jt]sx?$)|(?:_test\.(?:go|py)$)|(?:(?:^|\/)test_[^/]*\.py$)|(?:Tests?\.(?:java|kt|cs)$)/;
 
-/** Whether a path is a test: a `*.test.*` / `*.spec.*` file or anything under a test directory. */
+/** Source files a test directory holds; documents (a `spec/` folder of Markdown) are not tests. */
+const SOURCE_FILE = /\.(?:[cm]?[jt]sx?|py|go|rb|java|kt|cs|rs|php|swift|exs?)$/;
+
+/** Whether a path is a test: a `*.test.*` / `*.spec.*` file or a source file under a test directory. */
 export function isTestPath(path: string): boolean {
   if (TEST_FILE.test(path)) return true;
+  if (!SOURCE_FILE.test(path)) return false;
   const segments = path.split('/');
   return segments.slice(0, -1).some((segment) => TEST_DIRECTORIES.has(segment));
 }

@@ -1,4 +1,4 @@
-import type { DiagnosticLimits, Finding } from '../types';
+import { createLineIndex, type DiagnosticLimits, type Finding } from '../types';
 import { findingAt } from './finding';
 import type { DeclaredDependency, PackageManifest } from './manifests';
 import { directDependencyLimitRule, unjustifiedDependencyRule } from './rules';
@@ -55,18 +55,25 @@ export function checkUnjustifiedDependencies(
   const findings: Finding[] = [];
   for (const manifest of manifests) {
     const file = { path: manifest.path, text: manifest.text };
+    const lineIndex = createLineIndex(manifest.text);
     for (const dependency of listDirectDependencies(manifest)) {
       const { name, range } = dependency;
       if (limits.justifiedDependencies.has(name) || workspaceNames.has(name) || LOCAL_PROTOCOLS.test(range)) {
         continue;
       }
       findings.push(
-        findingAt(unjustifiedDependencyRule, file, dependency.offset, {
-          message: `Dependency "${name}" has no justification in the constitution.`,
-          fix:
-            `Record in the constitution why "${name}" is needed (what it does that a few lines of code ` +
-            'cannot), or remove it.',
-        }),
+        findingAt(
+          unjustifiedDependencyRule,
+          file,
+          dependency.offset,
+          {
+            message: `Dependency "${name}" has no justification in the constitution.`,
+            fix:
+              `Record in the constitution why "${name}" is needed (what it does that a few lines of code ` +
+              'cannot), or remove it.',
+          },
+          lineIndex,
+        ),
       );
     }
   }

@@ -209,6 +209,7 @@ function readYarnLockfile(text: string): Read {
       specifiers = line.replace(/:\s*$/, '');
       continue;
     }
+    if (line[2] !== 'v' && line[2] !== 'r') continue;
     const field = /^ {2}(version|resolution):?\s+(.*)$/.exec(line);
     if (field?.[1] === 'version') version = unquoteYaml(field[2] as string);
     else if (field?.[1] === 'resolution') resolution = unquoteYaml(field[2] as string);

@@ -36,6 +36,21 @@ describe('countLockfilePackages', () => {
     expect(countLockfilePackages({ path: 'pnpm-lock.yaml', text })).toMatchObject({ packageCount: 6 });
   });
 
+  it('keeps git and tarball packages as their own entries', () => {
+    const v5 =
+      'lockfileVersion: 5.4\n\npackages:\n\n  github.com/user/repo/0123abc:\n    resolution: {tarball: x}\n    name: repo\n    version: 1.0.0\n\n  /a/1.0.0:\n    resolution: {integrity: y}\n';
+    const v6 =
+      "lockfileVersion: '6.0'\n\npackages:\n\n  '@foo/bar@https://codeload.github.com/foo/bar/tar.gz/0123abc':\n    resolution: {tarball: x}\n\n  /a@1.0.0:\n    resolution: {integrity: y}\n";
+    expect(countLockfilePackages({ path: 'pnpm-lock.yaml', text: v5 })).toMatchObject({
+      format: 'pnpm-v5',
+      packageCount: 2,
+    });
+    expect(countLockfilePackages({ path: 'pnpm-lock.yaml', text: v6 })).toMatchObject({
+      format: 'pnpm-v6',
+      packageCount: 2,
+    });
+  });
+
   it('counts an empty lockfile as zero packages', () => {
     const text = "lockfileVersion: '9.0'\n\nimporters:\n\n  .: {}\n";
     expect(countLockfilePackages({ path: 'pnpm-lock.yaml', text })).toMatchObject({ packageCount: 0 });
