@@ -34,6 +34,8 @@ export interface RuleMeta {
   /** Why it matters, a few sentences (SARIF help text, the report's rule section). */
   help: string;
   wcag?: WcagCriterion;
+  /** A security problem (leaked secrets): SARIF tags it `security` so code scanning ranks it. */
+  security?: boolean;
 }
 
 /** One located problem. Lines and columns are 1-based; a finding about a whole file uses line 1, column 1. */

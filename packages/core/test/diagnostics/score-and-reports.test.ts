@@ -39,6 +39,7 @@ const RULES: RuleMeta[] = [
     severity: 'critical',
     title: 'Secret committed to the repository',
     help: 'Anyone with the repository has the key.',
+    security: true,
   },
 ];
 const RULE_MAP = new Map(RULES.map((rule) => [rule.id, rule]));

@@ -10,7 +10,7 @@ import type {
 import { applyProjectSettings, CharterError, evaluateDecision } from '@charter/core';
 import type { AppContext } from '../context';
 import type { ProjectRecord, UserRecord } from '../store/port';
-import { recordExceptionUse } from './rebellions';
+import { recordExceptionUse } from './exception-use';
 
 export interface RunDecisionOptions {
   source: (typeof LEDGER_SOURCES)[number];

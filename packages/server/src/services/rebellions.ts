@@ -12,9 +12,6 @@ type ApproveInput = z.output<typeof ApproveRebellionInput>;
 /** Longer than the ledger writer's flush interval (20 ms), so another instance's batch has landed. */
 const LATE_ENTRY_WAIT_MS = 60;
 
-/** Keeps a record bounded however often an exception is used: the oldest 'used' events go first. */
-const MAX_HISTORY = 200;
-
 export function toRebellion(record: RebellionRecord): Rebellion {
   const { ownerId: _owner, ...rebellion } = record;
   return rebellion;
@@ -176,21 +173,3 @@ export function rejectRebellion(ctx: AppContext, owner: UserRecord, id: string, 
 }
 
 /** Counts one use of an approved exception, with who used it for which decision. */
-export async function recordExceptionUse(
-  ctx: AppContext,
-  rebellionId: string,
-  actor: string,
-  decisionId: string,
-) {
-  const at = ctx.now().toISOString();
-  await ctx.store.rebellions.update(rebellionId, (current) => {
-    const history = [...current.history, { at, actor, action: 'used' as const, note: decisionId }];
-    return {
-      ...current,
-      times_used: current.times_used + 1,
-      // The first events (filed, decided) stay; the oldest uses go.
-      history:
-        history.length > MAX_HISTORY ? [...history.slice(0, 2), ...history.slice(2 - MAX_HISTORY)] : history,
-    };
-  });
-}

@@ -57,12 +57,10 @@ export function toSarif(findings: readonly Finding[], rules: readonly RuleMeta[]
                 tags: [
                   rule.category,
                   ...(rule.wcag ? [`wcag${rule.wcag.criterion.replaceAll('.', '')}`] : []),
-                  ...(rule.id.startsWith('arch/committed-secret') ? ['security'] : []),
+                  ...(rule.security ? ['security'] : []),
                 ],
                 precision: 'high',
-                ...(rule.id.startsWith('arch/committed-secret')
-                  ? { 'security-severity': SECURITY_SEVERITY[rule.severity] }
-                  : {}),
+                ...(rule.security ? { 'security-severity': SECURITY_SEVERITY[rule.severity] } : {}),
               },
             })),
           },

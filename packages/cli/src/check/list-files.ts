@@ -1,0 +1,63 @@
+import { readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { execa } from 'execa';
+
+/** Directories never scanned when walking without git: installed, built or generated content. */
+const SKIPPED_DIRECTORIES = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'build',
+  'coverage',
+  '.next',
+  '.nuxt',
+  '.turbo',
+  '.cache',
+  'out',
+  '.reports',
+  'test-results',
+]);
+
+/**
+ * The files of a project, `/`-separated and relative to `root`, sorted. In a git work tree these are git's
+ * own list — tracked files plus untracked ones that are not ignored — so `.gitignore` is honoured exactly;
+ * elsewhere a walk that skips installed and built directories.
+ */
+export async function listProjectFiles(root: string): Promise<string[]> {
+  const fromGit = await listWithGit(root);
+  const files = fromGit ?? (await walk(root, root));
+  return files.sort();
+}
+
+async function listWithGit(root: string): Promise<string[] | undefined> {
+  try {
+    const inside = await execa('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root, reject: false });
+    if (inside.exitCode !== 0 || inside.stdout.trim() !== 'true') return undefined;
+    const listed = await execa(
+      'git',
+      ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.'],
+      {
+        cwd: root,
+        stripFinalNewline: false,
+      },
+    );
+    // Paths are relative to `root` because git runs there; a deleted-but-tracked file may still be listed.
+    return listed.stdout.split('\0').filter(Boolean);
+  } catch {
+    return undefined; // git is not installed: walk instead
+  }
+}
+
+async function walk(root: string, dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRECTORIES.has(entry.name)) files.push(...(await walk(root, full)));
+    } else if (entry.isFile()) {
+      files.push(relative(root, full).split(sep).join('/'));
+    }
+  }
+  return files;
+}

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BuildMeasurement } from '@charter/core';
+import { execa } from 'execa';
+import { UsageError } from '../exit-codes';
+
+/** The package manager the project uses, from its lockfile; npm when there is none. */
+export function detectPackageManager(root: string): 'pnpm' | 'yarn' | 'npm' {
+  if (existsSync(join(root, 'pnpm-lock.yaml'))) return 'pnpm';
+  if (existsSync(join(root, 'yarn.lock'))) return 'yarn';
+  return 'npm';
+}
+
+/** Runs the project's `build` script and times it (`charter check --build`). */
+export async function runBuild(root: string, onOutput?: (chunk: string) => void): Promise<BuildMeasurement> {
+  let text: string;
+  try {
+    text = await readFile(join(root, 'package.json'), 'utf8');
+  } catch {
+    throw new UsageError('--build needs a package.json with a "build" script in the scanned directory.');
+  }
+  const scripts = (JSON.parse(text) as { scripts?: Record<string, string> }).scripts ?? {};
+  if (typeof scripts.build !== 'string') {
+    throw new UsageError('--build: package.json has no "build" script.');
+  }
+  const offset = text.search(/"build"\s*:/);
+  const before = text.slice(0, Math.max(0, offset));
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  const manager = detectPackageManager(root);
+  const command = `${manager} run build`;
+  const started = performance.now();
+  const child = execa(manager, ['run', 'build'], {
+    cwd: root,
+    reject: false,
+    all: true,
+    env: { CI: 'true' },
+  });
+  child.all?.on('data', (chunk: Buffer) => onOutput?.(chunk.toString()));
+  const result = await child;
+  return {
+    command,
+    seconds: (performance.now() - started) / 1000,
+    exitCode: result.exitCode ?? 1,
+    manifest: { file: 'package.json', line, column, evidence: `"build": ${JSON.stringify(scripts.build)}` },
+  };
+}

@@ -1,0 +1,169 @@
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import {
+  applyBaseline,
+  type Baseline,
+  checkBuildTime,
+  createBaseline,
+  createScanner,
+  type FindingSeverity,
+  isAtLeast,
+  parseBaseline,
+  summarizeFindings,
+  toDiagnosticLimits,
+  toMarkdownReport,
+  toSarif,
+  toTextReport,
+} from '@charter/core';
+import { EXIT, UsageError } from '../exit-codes';
+import { VERSION } from '../version';
+import { listProjectFiles } from './list-files';
+import { parseSource } from './parse-source';
+import { readConstitution } from './read-constitution';
+import { readInOrder } from './read-files';
+import { runBuild } from './run-build';
+
+export type CheckFormat = 'text' | 'json' | 'sarif' | 'markdown';
+
+export interface CheckOptions {
+  path: string;
+  cwd: string;
+  format: CheckFormat;
+  output?: string | undefined;
+  failOn: FindingSeverity;
+  build: boolean;
+  baseline?: string | undefined;
+  updateBaseline: boolean;
+  quiet: boolean;
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+}
+
+export interface ProgressView {
+  update(state: { filesScanned: number; totalFiles: number; findings: number; phase: string }): void;
+  stop(): void;
+}
+
+/** `charter check`: scan, compare with the baseline, report, and answer the exit code. */
+export async function runCheck(options: CheckOptions): Promise<number> {
+  const root = resolve(options.cwd, options.path);
+  const info = await stat(root).catch(() => undefined);
+  if (!info?.isDirectory()) throw new UsageError(`${options.path} is not a directory.`);
+  if (options.updateBaseline && !options.baseline) {
+    throw new UsageError('--update-baseline needs --baseline <file> to say where to write it.');
+  }
+
+  const constitution = await readConstitution(root);
+  const limits = toDiagnosticLimits(constitution);
+  const baselinePath = options.baseline ? resolve(options.cwd, options.baseline) : undefined;
+  const baseline = baselinePath ? await readBaselineFile(baselinePath, options.updateBaseline) : undefined;
+
+  // Ink (and React) load only for a person watching a terminal; JSON, SARIF and pipes never pay for them.
+  const progress =
+    options.format === 'text' && !options.quiet && options.stderr.isTTY === true
+      ? (await import('../ui/progress')).startProgress(options.stderr)
+      : undefined;
+
+  try {
+    const files = await listProjectFiles(root);
+    const scanner = createScanner({ parse: parseSource, limits });
+    let findingsSoFar = 0;
+    let scanned = 0;
+    await readInOrder(
+      root,
+      files,
+      (path) => scanner.wants(path),
+      (path, text) => {
+        findingsSoFar += scanner.add(path, text);
+        scanned++;
+        progress?.update({
+          filesScanned: scanned,
+          totalFiles: files.length,
+          findings: findingsSoFar,
+          phase: 'Scanning',
+        });
+      },
+    );
+    if (options.build) {
+      progress?.update({
+        filesScanned: scanned,
+        totalFiles: files.length,
+        findings: findingsSoFar,
+        phase: 'Building',
+      });
+      scanner.addFindings(checkBuildTime(await runBuild(root), limits));
+    }
+    const result = scanner.finish();
+    progress?.stop();
+
+    const { fresh, baselined } = options.updateBaseline
+      ? { fresh: [], baselined: result.findings }
+      : applyBaseline(result.findings, baseline);
+    if (options.updateBaseline && baselinePath) {
+      const next = createBaseline(result.findings, baseline);
+      await writeFile(baselinePath, `${JSON.stringify(next, null, 2)}\n`);
+    }
+
+    const summary = summarizeFindings(
+      fresh,
+      new Map(result.rules.map((rule) => [rule.id, rule])),
+      result.categories,
+    );
+    const context = {
+      target: options.path,
+      filesScanned: result.filesScanned,
+      baselinedCount: baselined.length,
+      lockfiles: result.lockfiles,
+    };
+    const report =
+      options.format === 'json'
+        ? `${JSON.stringify(
+            {
+              tool: { name: 'charter', version: VERSION },
+              target: options.path,
+              filesScanned: result.filesScanned,
+              overallHealth: summary.overallHealth,
+              diagnostics: summary.diagnostics,
+              findings: fresh,
+              baselined: baselined.length,
+              lockfiles: result.lockfiles,
+              limits: { ...limits, justifiedDependencies: [...limits.justifiedDependencies] },
+            },
+            null,
+            2,
+          )}\n`
+        : options.format === 'sarif'
+          ? `${JSON.stringify(toSarif(fresh, result.rules, { toolVersion: VERSION }), null, 2)}\n`
+          : options.format === 'markdown'
+            ? toMarkdownReport(summary, fresh, context)
+            : toTextReport(summary, fresh, context);
+
+    if (options.output) {
+      await writeFile(resolve(options.cwd, options.output), report);
+      if (!options.quiet) options.stderr.write(`charter: report written to ${options.output}\n`);
+    } else if (!(options.quiet && options.format === 'text' && fresh.length === 0)) {
+      options.stdout.write(report);
+    }
+    if (options.updateBaseline && !options.quiet) {
+      options.stderr.write(`charter: ${result.findings.length} findings recorded in ${options.baseline}\n`);
+    }
+    return fresh.some((finding) => isAtLeast(finding.severity, options.failOn)) ? EXIT.findings : EXIT.ok;
+  } finally {
+    progress?.stop();
+  }
+}
+
+async function readBaselineFile(path: string, mayBeMissing: boolean): Promise<Baseline | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && mayBeMissing) return undefined;
+    throw new UsageError(`Could not read the baseline ${path}: ${(error as Error).message}`);
+  }
+  try {
+    return parseBaseline(JSON.parse(text));
+  } catch (error) {
+    throw new UsageError(`${path}: ${(error as Error).message}`);
+  }
+}

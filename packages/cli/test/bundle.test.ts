@@ -1,0 +1,52 @@
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * `charter --version`, `--help` and `--format json` must not load React or Ink. In the bundle that means:
+ * following only static imports from the entry — what Node loads before any `import()` runs — neither
+ * `ink` nor `react` is reached, and the program itself (commander) is not reached from the entry either.
+ */
+describe('the CLI bundle', () => {
+  it('loads Ink and React only through a dynamic import, and commander only after --version', async () => {
+    const pkg = (await import('../package.json', { with: { type: 'json' } })).default;
+    const result = await build({
+      entryPoints: { charter: 'src/bin.ts' },
+      absWorkingDir: new URL('..', import.meta.url).pathname,
+      outdir: 'dist-test',
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20.19',
+      jsx: 'automatic',
+      external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@charter/')),
+      metafile: true,
+      write: false,
+      logLevel: 'silent',
+    });
+    const outputs = result.metafile.outputs;
+    const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === 'src/bin.ts') as string;
+
+    const staticallyReached = (from: string): Set<string> => {
+      const seen = new Set<string>();
+      const visit = (path: string) => {
+        for (const imported of outputs[path]?.imports ?? []) {
+          if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+          seen.add(imported.path);
+          if (!imported.external) visit(imported.path);
+        }
+      };
+      visit(from);
+      return seen;
+    };
+
+    const atStart = staticallyReached(entry);
+    expect([...atStart].filter((path) => /^(ink|react|commander)(\/|$)/.test(path))).toEqual([]);
+
+    // The program chunk (loaded for every other command) reaches commander, but still not Ink or React.
+    const program = outputs[entry]?.imports.find((i) => i.kind === 'dynamic-import')?.path as string;
+    const forCommands = staticallyReached(program);
+    expect(forCommands.has('commander')).toBe(true);
+    expect([...forCommands].filter((path) => /^(ink|react)(\/|$)/.test(path))).toEqual([]);
+  });
+});

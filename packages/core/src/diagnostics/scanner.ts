@@ -1,0 +1,180 @@
+import {
+  ACCESSIBILITY_RULES,
+  checkHtmlAccessibility,
+  checkJsxAccessibility,
+  isHtmlFile,
+} from './accessibility/index';
+import {
+  ARCHITECTURE_RULES,
+  checkArchitecture,
+  isEnvFile,
+  isSecretScanCandidate,
+  type ModuleImports,
+  toModuleImports,
+} from './architecture/index';
+import { type AstNode, isCodeFile, type ParseSource } from './ast';
+import { BUILD_RULES } from './build-time';
+import { analyzeDependencies, DEPENDENCY_RULES, isDependencyFile } from './dependencies/index';
+import { checkHttpTimeouts, PERFORMANCE_RULES } from './performance/index';
+import { isSuppressed, readSuppressions } from './suppressions';
+import {
+  DIAGNOSTIC_CATEGORIES,
+  type DiagnosticCategory,
+  type DiagnosticLimits,
+  type Finding,
+  type RuleMeta,
+  type SourceFile,
+} from './types';
+
+/**
+ * One scan of a project, fed file by file so the caller can read lazily and show progress: `wants(path)`
+ * says whether a file's text is needed, `add(path, text)` checks what can be checked per file and answers
+ * how many findings that produced, `finish()` runs the rules that need the whole tree (dependencies, import
+ * cycles, project layout) and answers everything sorted by file, line and column.
+ */
+export interface Scanner {
+  wants(path: string): boolean;
+  add(path: string, text: string | undefined): number;
+  /** Findings measured outside the tree (the build time of `charter check --build`). */
+  addFindings(findings: readonly Finding[]): void;
+  finish(): ScanResult;
+}
+
+export interface ScanResult {
+  findings: Finding[];
+  /** Every rule of the scanned categories, in a stable order (SARIF indexes into it). */
+  rules: RuleMeta[];
+  categories: DiagnosticCategory[];
+  filesScanned: number;
+  lockfiles: { file: string; packageCount: number }[];
+  /** Files the parser could not fully read; they were checked as far as they parsed. */
+  parseErrors: { file: string; message: string }[];
+  /** Findings silenced by a `charter-ignore` comment in place. */
+  suppressed: number;
+}
+
+export interface ScannerOptions {
+  parse: ParseSource;
+  limits: DiagnosticLimits;
+  categories?: readonly DiagnosticCategory[];
+}
+
+const JSX_EXTENSIONS = ['.jsx', '.tsx', '.js', '.mjs', '.cjs'];
+
+const RULES_BY_CATEGORY: Record<DiagnosticCategory, readonly RuleMeta[]> = {
+  dependencies: DEPENDENCY_RULES,
+  performance: [...PERFORMANCE_RULES, ...BUILD_RULES],
+  accessibility: ACCESSIBILITY_RULES,
+  architecture: ARCHITECTURE_RULES,
+};
+
+function isTsconfig(path: string): boolean {
+  return /(^|\/)tsconfig(\.[\w-]+)?\.json$/.test(path);
+}
+
+function byLocation(a: Finding, b: Finding): number {
+  return (
+    a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId)
+  );
+}
+
+export function createScanner({
+  parse,
+  limits,
+  categories = DIAGNOSTIC_CATEGORIES,
+}: ScannerOptions): Scanner {
+  const enabled = new Set(categories);
+  const paths: string[] = [];
+  const findings: Finding[] = [];
+  const dependencyFiles: SourceFile[] = [];
+  const architectureFiles: SourceFile[] = [];
+  const modules: ModuleImports[] = [];
+  const parseErrors: ScanResult['parseErrors'] = [];
+  const suppressions = new Map<string, Map<number, Set<string>>>();
+  const parsesCode =
+    enabled.has('performance') || enabled.has('accessibility') || enabled.has('architecture');
+
+  const wantsForArchitecture = (path: string) =>
+    enabled.has('architecture') &&
+    (isCodeFile(path) || isTsconfig(path) || isEnvFile(path) || isSecretScanCandidate(path));
+
+  return {
+    wants(path) {
+      return (
+        (enabled.has('dependencies') && isDependencyFile(path)) ||
+        (parsesCode && isCodeFile(path)) ||
+        (enabled.has('accessibility') && isHtmlFile(path)) ||
+        wantsForArchitecture(path)
+      );
+    },
+
+    add(path, text) {
+      paths.push(path);
+      if (text === undefined) return 0;
+      const file: SourceFile = { path, text };
+      const before = findings.length;
+      const inPlace = readSuppressions(text);
+      if (inPlace) suppressions.set(path, inPlace);
+      if (enabled.has('dependencies') && isDependencyFile(path)) dependencyFiles.push(file);
+      if (wantsForArchitecture(path)) architectureFiles.push(file);
+      if (enabled.has('accessibility') && isHtmlFile(path)) findings.push(...checkHtmlAccessibility(file));
+      if (parsesCode && isCodeFile(path)) {
+        let program: AstNode | undefined;
+        try {
+          const parsed = parse(path, text);
+          program = parsed.program;
+          const first = parsed.errors[0];
+          if (first) parseErrors.push({ file: path, message: first.message });
+        } catch (error) {
+          parseErrors.push({ file: path, message: error instanceof Error ? error.message : String(error) });
+        }
+        if (program) {
+          if (enabled.has('performance')) findings.push(...checkHttpTimeouts(file, program, limits));
+          if (enabled.has('accessibility') && JSX_EXTENSIONS.some((ext) => path.endsWith(ext))) {
+            findings.push(...checkJsxAccessibility(file, program));
+          }
+          if (enabled.has('architecture')) modules.push(toModuleImports(file, program));
+        }
+      }
+      const added = findings.slice(before);
+      return inPlace ? added.filter((f) => !isSuppressed(f, suppressions)).length : added.length;
+    },
+
+    addFindings(extra) {
+      findings.push(...extra);
+    },
+
+    finish() {
+      let lockfiles: ScanResult['lockfiles'] = [];
+      if (enabled.has('dependencies')) {
+        const analysis = analyzeDependencies(dependencyFiles, limits);
+        findings.push(...analysis.findings);
+        lockfiles = analysis.lockfiles.map((l) => ({ file: l.lockfile, packageCount: l.packageCount }));
+      }
+      if (enabled.has('architecture')) {
+        findings.push(...checkArchitecture({ paths, files: architectureFiles, modules }));
+      }
+      const ordered = DIAGNOSTIC_CATEGORIES.filter((category) => enabled.has(category));
+      const scanned = findings.filter((f) => enabled.has(f.category));
+      const kept = scanned.filter((f) => !isSuppressed(f, suppressions));
+      return {
+        findings: kept.sort(byLocation),
+        suppressed: scanned.length - kept.length,
+        rules: ordered.flatMap((category) => RULES_BY_CATEGORY[category]),
+        categories: ordered,
+        filesScanned: paths.length,
+        lockfiles,
+        parseErrors,
+      };
+    },
+  };
+}
+
+/** Scans an in-memory tree in one call (the server's pasted code, tests). */
+export function scanFiles(files: readonly SourceFile[], options: ScannerOptions): ScanResult {
+  const scanner = createScanner(options);
+  for (const file of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
+    scanner.add(file.path, scanner.wants(file.path) ? file.text : undefined);
+  }
+  return scanner.finish();
+}
