@@ -215,9 +215,42 @@ export function judgeAxiosConfig(context: JudgeContext, config: AstNode | undefi
   if (view === 'none') return INHERIT;
   if (view === 'unknown') return UNKNOWN;
   const timeout = getProperty(view, 'timeout');
-  if (timeout === 'absent') return INHERIT;
   if (timeout === 'unknown') return UNKNOWN;
-  return judgeNode(timeout, 'timeout', context.limit, context.constants);
+  const verdict =
+    timeout === 'absent' ? INHERIT : judgeNode(timeout, 'timeout', context.limit, context.constants);
+  return withSignal(context, view, verdict, ['signal', 'cancelToken']);
+}
+
+/**
+ * axios, got and ky also take an abort `signal` (axios a `cancelToken` too): the call ends at whichever
+ * bound comes first, so a bounded signal makes the call compliant.
+ */
+function withSignal(
+  context: JudgeContext,
+  view: ObjectView,
+  verdict: ConfigVerdict,
+  keys: readonly string[],
+): ConfigVerdict {
+  let signal: AstNode | undefined;
+  for (const key of keys) {
+    const value = getProperty(view, key);
+    if (value === 'unknown') return verdict;
+    if (value !== 'absent') {
+      signal = value;
+      break;
+    }
+  }
+  if (!signal) return verdict;
+  const bound = judgeSignal(context, signal);
+  if (bound.kind === 'ok') return OK;
+  if (verdict === INHERIT || verdict.kind === 'missing') return bound;
+  if (verdict.kind === 'too-long' && bound.kind === 'too-long')
+    return verdict.ms <= bound.ms ? verdict : bound;
+  return verdict.kind === 'too-long' && bound.kind === 'missing'
+    ? verdict
+    : verdict.kind === 'ok'
+      ? OK
+      : UNKNOWN;
 }
 
 /** got options: `timeout: { request }` (v12+) or a number (older versions). */
@@ -226,8 +259,8 @@ export function judgeGotOptions(context: JudgeContext, options: AstNode | undefi
   if (view === 'none') return INHERIT;
   if (view === 'unknown') return UNKNOWN;
   const timeout = getProperty(view, 'timeout');
-  if (timeout === 'absent') return INHERIT;
   if (timeout === 'unknown') return UNKNOWN;
+  if (timeout === 'absent') return withSignal(context, view, INHERIT, ['signal']);
   const phases = resolveObject(timeout, context.constants);
   if (!phases) return judgeNode(timeout, 'timeout', context.limit, context.constants);
   const request = getProperty(phases, 'request');
@@ -243,11 +276,15 @@ export function judgeKyOptions(context: JudgeContext, options: AstNode | undefin
   if (view === 'none') return INHERIT;
   if (view === 'unknown') return UNKNOWN;
   const timeout = getProperty(view, 'timeout');
-  if (timeout === 'absent') return INHERIT;
   if (timeout === 'unknown') return UNKNOWN;
+  // Without a timeout, ky's 10 s default still bounds the call: only a bounded signal changes the verdict.
+  if (timeout === 'absent') return withSignal(context, view, INHERIT, ['signal']) === OK ? OK : INHERIT;
   const value = resolveNode(timeout, context.constants);
-  if (value.type === 'Literal' && value.value === false) return missing('`timeout: false` disables it');
-  return judgeNode(timeout, 'timeout', context.limit, context.constants);
+  const verdict =
+    value.type === 'Literal' && value.value === false
+      ? missing('`timeout: false` disables it')
+      : judgeNode(timeout, 'timeout', context.limit, context.constants);
+  return withSignal(context, view, verdict, ['signal']);
 }
 
 /** Node's `http(s).request`/`get` options: `timeout` (socket idle, ms) or `signal`. */

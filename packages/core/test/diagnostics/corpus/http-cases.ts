@@ -771,4 +771,22 @@ export const sync = (items) => request.put('/api/sync').send({ items }).retry(3)
     expected: [MISSING],
     note: 'Retries without a timeout still wait forever on each attempt.',
   },
+  {
+    id: 'axios-abort-signal-timeout',
+    covers: 'axios',
+    path: 'src/clients/search.ts',
+    code: `import axios from 'axios';
+export const search = (q: string) =>
+  axios.get('/api/search', { params: { q }, signal: AbortSignal.timeout(4_000) });`,
+    expected: [],
+    note: 'axios honours an abort signal as well as timeout.',
+  },
+  {
+    id: 'got-abort-signal-too-long',
+    covers: 'got',
+    path: 'src/crawl.ts',
+    code: `import got from 'got';
+export const crawl = (url: string) => got(url, { signal: AbortSignal.timeout(120_000) }).text();`,
+    expected: [TOO_LONG],
+  },
 ];

@@ -186,3 +186,40 @@ describe('checkHttpTimeouts: got, ky, undici, http, superagent', () => {
     ]);
   });
 });
+
+describe('checkHttpTimeouts: abort signals on axios, got and ky', () => {
+  it('a bounded signal makes the call compliant; a long one is too long', () => {
+    expect(ids("import axios from 'axios';\naxios.get(u, { signal: AbortSignal.timeout(5000) });")).toEqual(
+      [],
+    );
+    expect(ids("import axios from 'axios';\naxios.get(u, { signal: AbortSignal.timeout(50_000) });")).toEqual(
+      ['perf/http-timeout-too-long'],
+    );
+    expect(ids("import axios from 'axios';\naxios.get(u, { cancelToken: source.token });")).toEqual([]);
+    expect(ids("import got from 'got';\ngot(u, { signal: AbortSignal.timeout(2000) });")).toEqual([]);
+    expect(
+      ids("import ky from 'ky';\nky.get(u, { timeout: false, signal: AbortSignal.timeout(2000) });"),
+    ).toEqual([]);
+    expect(ids("import ky from 'ky';\nky.get(u, { signal: AbortSignal.timeout(60_000) });")).toEqual([]);
+  });
+});
+
+describe('checkHttpTimeouts: findings', () => {
+  it('sorts by position and says why in the message', () => {
+    const findings = check(
+      "import axios from 'axios';\nimport ky from 'ky';\nky.get(u, { timeout: 20_000 });\naxios.get(u);\n",
+    );
+    expect(findings.map((f) => [f.line, f.ruleId, f.message])).toEqual([
+      [
+        3,
+        'perf/http-timeout-too-long',
+        'ky.get() may wait too long: timeout is 20 s, above the limit of 10 s.',
+      ],
+      [
+        4,
+        'perf/http-timeout-missing',
+        'axios.get() has no timeout: axios waits forever unless `timeout` is set.',
+      ],
+    ]);
+  });
+});
