@@ -13,12 +13,13 @@ export function isEnvFile(path: string): boolean {
   return /^\.env(?:\.[\w.-]+)?$/.test(name) && !ENV_TEMPLATE.test(name);
 }
 
+const BINARY_OR_BUNDLED =
+  /\.(?:png|jpe?g|gif|webp|avif|bmp|tiff?|ico|icns|psd|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|war|class|pyc|exe|dll|so|dylib|node|wasm|woff2?|ttf|otf|eot|mp[34]|m4a|wav|ogg|flac|webm|mov|avi|sqlite3?|db|map|lockb)$|\.min\.[cm]?js$/i;
+
 /** Files worth scanning for keys and tokens: text, not lockfiles (integrity hashes), maps or minified code. */
 export function isSecretScanCandidate(path: string): boolean {
   if (isInNodeModules(path) || isLockfile(path)) return false;
-  return !/\.(?:png|jpe?g|gif|webp|ico|pdf|zip|gz|tgz|woff2?|ttf|eot|mp[34]|wasm|map|lockb)$|\.min\.[cm]?js$/i.test(
-    path,
-  );
+  return !BINARY_OR_BUNDLED.test(path);
 }
 
 interface TokenShape {

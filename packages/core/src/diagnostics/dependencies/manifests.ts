@@ -108,7 +108,8 @@ export function readPnpmWorkspacePatterns(text: string): string[] {
   const patterns: string[] = [];
   for (let i = index + 1; i < lines.length; i++) {
     const line = lines[i] as string;
-    if (/^\S/.test(line) && !line.startsWith('#')) break;
+    // YAML allows the list at the key's own indentation (`packages:\n- 'a/*'`).
+    if (/^\S/.test(line) && !line.startsWith('#') && !line.startsWith('-')) break;
     const item = /^\s*-\s*(.*)$/.exec(stripYamlComment(line));
     if (item?.[1]) {
       const value = unquoteYaml(item[1]);

@@ -93,6 +93,9 @@ describe('arch/secret-in-source', () => {
       ),
     ).toBe(false);
     expect(checkSecretsInSource([{ path: 'pnpm-lock.yaml', text: `x: ${aws}` }])).toEqual([]);
+    expect(['data.sqlite', 'lib/native.so', 'fonts/a.otf', 'app.jar'].some(isSecretScanCandidate)).toBe(
+      false,
+    );
   });
 });
 

@@ -37,6 +37,13 @@ describe('readPnpmWorkspacePatterns', () => {
     expect(readPnpmWorkspacePatterns(text)).toEqual(['apps/*', 'packages/**', '!**/test/**']);
   });
 
+  it('reads a list at the key indentation', () => {
+    expect(readPnpmWorkspacePatterns("packages:\n- apps/*\n- 'libs/**'\ncatalog:\n  a: 1\n")).toEqual([
+      'apps/*',
+      'libs/**',
+    ]);
+  });
+
   it('reads flow lists and files without packages', () => {
     expect(readPnpmWorkspacePatterns('packages: [\'a/*\', "b"]\n')).toEqual(['a/*', 'b']);
     expect(readPnpmWorkspacePatterns('onlyBuiltDependencies:\n  - esbuild\n')).toEqual([]);
