@@ -18,6 +18,7 @@ import {
   KY_DEFAULT_MS,
   resolveAgent,
 } from './judges';
+import type { HttpProjectFacts } from './project-facts';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
 import { formatMs, judgeMs, missing, type Verdict } from './verdict';
 
@@ -69,13 +70,15 @@ const FIX: Record<HttpLibrary | 'global', (limit: number) => string> = {
 /**
  * Outbound HTTP calls whose timeout is missing or above `limits.maxTimeoutMs`: global fetch, axios, got, ky,
  * undici, node's http(s) and superagent, recognised through the file's imports and requires. Values are
- * resolved through `const` declarations of the same file; what cannot be resolved is not reported.
+ * resolved through `const` declarations of the same file; what cannot be resolved is not reported. `project`
+ * carries start-up settings made in other files of the package (see `getHttpProjectFacts`).
  * @example checkHttpTimeouts({ path: 'a.ts', text }, parse('a.ts', text).program, { maxTimeoutMs: 10_000 })
  */
 export function checkHttpTimeouts(
   file: SourceFile,
   program: AstNode,
   limits: Pick<DiagnosticLimits, 'maxTimeoutMs'>,
+  project: HttpProjectFacts = {},
 ): Finding[] {
   const limit = limits.maxTimeoutMs;
   const bindings = collectBindings(program);
@@ -83,7 +86,8 @@ export function checkHttpTimeouts(
     constants: collectConstants(program),
     bindings,
     limit,
-    globalAgent: undefined,
+    // Another file of the package bounds undici's global dispatcher: what it bounds is judged there.
+    globalAgent: project.globalDispatcherBounded ? 'unknown' : undefined,
   };
   const at = createLineIndex(file.text);
   const findings: Finding[] = [];
@@ -153,7 +157,8 @@ export function checkHttpTimeouts(
   const axiosModules = [...bindings.modules]
     .filter(([, library]) => library === 'axios')
     .map(([name]) => name);
-  const globalAxiosDefault = axiosModules.some((name) => defaults.has(name));
+  const globalAxiosDefault =
+    Boolean(project.axiosDefaultTimeout) || axiosModules.some((name) => defaults.has(name));
 
   /** A call that relies on its client's defaults: reported unless a default was set (and judged) elsewhere. */
   const inherit = (

@@ -1,0 +1,63 @@
+import { type AstNode, walk } from '../ast';
+import { collectBindings } from './bindings';
+import { collectConstants, getProperty, toPath } from './evaluate';
+import { type JudgeContext, resolveAgent } from './judges';
+
+/**
+ * Settings one file makes for the whole program, which calls in other files inherit: `axios.defaults.timeout`
+ * assigned at start-up, and undici's `setGlobalDispatcher(new Agent({ headersTimeout, bodyTimeout }))`.
+ * Collect them over the files of one package (not across a browser and a server package) and pass the merge
+ * to `checkHttpTimeouts`; the values themselves are judged in the file that sets them.
+ */
+export interface HttpProjectFacts {
+  axiosDefaultTimeout?: boolean;
+  globalDispatcherBounded?: boolean;
+}
+
+/** The program-wide HTTP settings one file makes. */
+export function getHttpProjectFacts(program: AstNode): HttpProjectFacts {
+  const bindings = collectBindings(program);
+  const facts: HttpProjectFacts = {};
+  const hasUndici = [
+    ...bindings.modules.values(),
+    ...[...bindings.exports.values()].map((b) => b.library),
+  ].includes('undici');
+  const hasAxios = [...bindings.modules.values()].includes('axios');
+  if (!hasUndici && !hasAxios) return facts;
+  const context: JudgeContext = {
+    constants: collectConstants(program),
+    bindings,
+    limit: 0,
+    globalAgent: undefined,
+  };
+  walk(program, (node) => {
+    if (node.type === 'AssignmentExpression') {
+      const target = toPath(node.left as AstNode);
+      const owner = target?.endsWith('.defaults.timeout') ? target.split('.')[0] : undefined;
+      if (owner && bindings.modules.get(owner) === 'axios') facts.axiosDefaultTimeout = true;
+    }
+    if (node.type === 'CallExpression') {
+      const callee = toPath(node.callee as AstNode) ?? '';
+      const bound = bindings.exports.get(callee);
+      const isSetGlobal =
+        (bound?.library === 'undici' && bound.member === 'setGlobalDispatcher') ||
+        (callee.endsWith('.setGlobalDispatcher') &&
+          bindings.modules.get(callee.split('.')[0] ?? '') === 'undici');
+      const argument = (node.arguments as AstNode[])[0];
+      const agent = isSetGlobal && argument ? resolveAgent(context, argument) : undefined;
+      if (agent && ['headersTimeout', 'bodyTimeout'].every((key) => getProperty(agent, key) !== 'absent')) {
+        facts.globalDispatcherBounded = true;
+      }
+    }
+    return undefined;
+  });
+  return facts;
+}
+
+/** Both files' facts: a setting made anywhere in the package applies to all its files. */
+export function mergeHttpProjectFacts(a: HttpProjectFacts, b: HttpProjectFacts): HttpProjectFacts {
+  return {
+    axiosDefaultTimeout: Boolean(a.axiosDefaultTimeout || b.axiosDefaultTimeout),
+    globalDispatcherBounded: Boolean(a.globalDispatcherBounded || b.globalDispatcherBounded),
+  };
+}
