@@ -28,7 +28,8 @@ export interface ImportCycle {
 
 /**
  * The import cycles among modules: one per strongly connected group (Tarjan), the shortest cycle through
- * its first file by path. Type-only and dynamic imports are not edges: they do not run at load time.
+ * its first file by path. Type-only imports, `import()` and `require` inside functions are not edges: they
+ * do not run when the module loads.
  */
 export function findImportCycles(modules: readonly ModuleImports[]): ImportCycle[] {
   const paths = new Set(modules.map((m) => m.path));
@@ -36,7 +37,7 @@ export function findImportCycles(modules: readonly ModuleImports[]): ImportCycle
   for (const module of modules) {
     const targets = new Map<string, ImportRef>();
     for (const ref of module.imports) {
-      if (ref.typeOnly || ref.kind === 'dynamic-import') continue;
+      if (ref.typeOnly || ref.lazy || ref.kind === 'dynamic-import') continue;
       const target = resolveRelativeImport(module.path, ref.specifier, paths);
       if (target !== undefined && !targets.has(target)) targets.set(target, ref);
     }

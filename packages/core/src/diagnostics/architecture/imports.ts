@@ -8,6 +8,8 @@ export interface ImportRef {
   kind: ImportKind;
   /** `import type`, `export type`, or an import whose every specifier is `type`: erased at compile time. */
   typeOnly: boolean;
+  /** Inside a function body: runs when called, not when the module loads (`require` in a function). */
+  lazy: boolean;
   start: number;
   end: number;
 }
@@ -23,6 +25,12 @@ function toSpecifier(node: unknown): string | undefined {
   return undefined;
 }
 
+const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+function isInFunction(ancestors: readonly AstNode[]): boolean {
+  return ancestors.some((ancestor) => FUNCTION_TYPES.has(ancestor.type));
+}
+
 function allSpecifiersAreTypes(node: AstNode, kindKey: 'importKind' | 'exportKind'): boolean {
   const specifiers = (node.specifiers as AstNode[] | undefined) ?? [];
   return specifiers.length > 0 && specifiers.every((s) => s[kindKey] === 'type');
@@ -35,11 +43,12 @@ function allSpecifiersAreTypes(node: AstNode, kindKey: 'importKind' | 'exportKin
  */
 export function collectImports(program: AstNode): ImportRef[] {
   const refs: ImportRef[] = [];
-  const add = (node: AstNode, source: unknown, kind: ImportKind, typeOnly: boolean): void => {
+  const add = (node: AstNode, source: unknown, kind: ImportKind, typeOnly: boolean, lazy = false): void => {
     const specifier = toSpecifier(source);
-    if (specifier !== undefined) refs.push({ specifier, kind, typeOnly, start: node.start, end: node.end });
+    if (specifier !== undefined)
+      refs.push({ specifier, kind, typeOnly, lazy, start: node.start, end: node.end });
   };
-  walk(program, (node) => {
+  walk(program, (node, ancestors) => {
     switch (node.type) {
       case 'ImportDeclaration':
         add(
@@ -62,7 +71,7 @@ export function collectImports(program: AstNode): ImportRef[] {
         }
         return undefined;
       case 'ImportExpression':
-        add(node, node.source, 'dynamic-import', false);
+        add(node, node.source, 'dynamic-import', false, isInFunction(ancestors));
         return undefined;
       case 'TSImportEqualsDeclaration': {
         const reference = node.moduleReference as AstNode | undefined;
@@ -75,7 +84,7 @@ export function collectImports(program: AstNode): ImportRef[] {
         const callee = node.callee as AstNode;
         const args = node.arguments as AstNode[];
         if (callee.type === 'Identifier' && callee.name === 'require' && args.length === 1) {
-          add(node, args[0], 'require', false);
+          add(node, args[0], 'require', false, isInFunction(ancestors));
         }
         return undefined;
       }

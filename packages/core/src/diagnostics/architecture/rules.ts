@@ -24,7 +24,7 @@ export const importCycleRule: RuleMeta = {
   help:
     'Modules that import each other (directly or through others) load in an order that depends on the entry ' +
     'point, so a value can be undefined when first read, and none of them can be understood or tested alone. ' +
-    'Type-only imports and lazy `import()` calls are not counted: they do not run at load time.',
+    'Type-only imports, `import()` and `require` inside functions are not counted: they do not run at load time.',
 };
 
 export const envFileRule: RuleMeta = {

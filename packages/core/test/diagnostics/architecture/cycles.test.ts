@@ -74,6 +74,8 @@ describe('arch/import-cycle', () => {
           'a.ts': "import type { B } from './b';\nimport { c } from './c';\nimport React from 'react';\n",
           'b.ts': "import { a } from './a';\n",
           'c.ts': "export const c = () => import('./a');\n",
+          'e.js': "exports.e = () => require('./f').f;\n",
+          'f.js': "const { e } = require('./e');\nexports.f = e;\n",
           'd.ts': "import './a';\nimport './c';\n",
         }),
       ),

@@ -56,6 +56,16 @@ describe('collectImports', () => {
     expect(importsOf('m.js', text)).toEqual([]);
   });
 
+  it('marks references made inside functions as lazy', () => {
+    const text =
+      "const a = require('./a');\nfunction f() { return require('./b'); }\nconst g = () => import('./c');\n";
+    expect(collectImports(parseSource('m.js', text).program).map((r) => [r.specifier, r.lazy])).toEqual([
+      ['./a', false],
+      ['./b', true],
+      ['./c', true],
+    ]);
+  });
+
   it('gives the offsets of the whole statement or call', () => {
     const text = "const x = 1;\nimport { a } from './a';\n";
     const [ref] = collectImports(parseSource('m.ts', text).program);
