@@ -1,4 +1,5 @@
 import type { SourceFile } from '../types';
+import { parseJsoncWithError } from './jsonc';
 import { basename, isInNodeModules, stripYamlComment, unquoteYaml } from './manifests';
 
 /** Lockfile names by package manager; `bun.lockb` is binary and only counted as present. */
@@ -86,7 +87,8 @@ function readNpmLockfile(text: string): Read {
   try {
     lock = JSON.parse(text);
   } catch {
-    return { reason: 'it is not valid JSON', offset: 0 };
+    // Slow path, only for broken files: find where the syntax breaks, to point at that line.
+    return { reason: 'it is not valid JSON', offset: parseJsoncWithError(text).errorOffset ?? 0 };
   }
   if (typeof lock !== 'object' || lock === null) return { reason: 'it is not a JSON object', offset: 0 };
   const version = lock.lockfileVersion;

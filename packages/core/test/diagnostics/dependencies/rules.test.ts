@@ -223,6 +223,17 @@ describe('deps/lockfile-invalid', () => {
     );
   });
 
+  it('points at the line where a JSON lockfile breaks', () => {
+    const text =
+      '{\n  "lockfileVersion": 3,\n  "packages": {\n    "": {}\n    "node_modules/a": {}\n  }\n}\n';
+    const [finding] = checkLockfilesReadable([{ path: 'package-lock.json', text }]);
+    expect(finding).toMatchObject({
+      line: 5,
+      column: 5,
+      message: 'package-lock.json cannot be read: it is not valid JSON.',
+    });
+  });
+
   it('is silent for readable lockfiles', () => {
     expect(checkLockfilesReadable([{ path: 'yarn.lock', text: yarnClassic }])).toEqual([]);
   });
