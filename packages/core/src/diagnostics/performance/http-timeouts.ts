@@ -7,7 +7,6 @@ import {
   type ConfigVerdict,
   classifyTarget,
   INHERIT,
-  isUndiciDispatcher,
   type JudgeContext,
   judgeAgentOptions,
   judgeAxiosConfig,
@@ -17,6 +16,7 @@ import {
   judgeUndiciOptions,
   KY_DEFAULT_MS,
   resolveAgent,
+  undiciDispatcherKind,
 } from './judges';
 import type { HttpProjectFacts } from './project-facts';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
@@ -195,7 +195,7 @@ export function checkHttpTimeouts(
 
   // Pass 2: every call.
   walk(program, (node, ancestors) => {
-    if (node.type === 'NewExpression' && isUndiciDispatcher(context, node.callee as AstNode)) {
+    if (node.type === 'NewExpression' && undiciDispatcherKind(context, node.callee as AstNode)) {
       const agent = resolveAgent(context, node);
       if (agent)
         report(node, judgeAgentOptions(context, agent), `new ${toPath(node.callee as AstNode)}()`, 'undici');

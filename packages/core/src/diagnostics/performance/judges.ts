@@ -115,24 +115,34 @@ function judgeFetchInit(
 /** The options of `new Agent(...)` / `new Pool(...)` / `new Client(...)` from undici, if `node` is one. */
 export function resolveAgent(context: JudgeContext, node: AstNode): ObjectView | undefined {
   const agent = resolveNode(node, context.constants);
-  if (agent.type !== 'NewExpression' || !isUndiciDispatcher(context, agent.callee as AstNode))
-    return undefined;
-  const options = (agent.arguments as AstNode[])[0];
+  if (agent.type !== 'NewExpression') return undefined;
+  const kind = undiciDispatcherKind(context, agent.callee as AstNode);
+  if (!kind) return undefined;
+  // new Agent(options), but new Pool(origin, options) and new Client(origin, options).
+  const options = (agent.arguments as AstNode[])[kind === 'Agent' ? 0 : 1];
   if (!options) return { properties: new Map(), open: false };
   return resolveObject(options, context.constants);
 }
 
-export function isUndiciDispatcher(context: JudgeContext, callee: AstNode): boolean {
+const DISPATCHERS = ['Agent', 'Pool', 'Client'] as const;
+
+/** Which undici dispatcher class a `new` callee names, through the file's imports. */
+export function undiciDispatcherKind(
+  context: JudgeContext,
+  callee: AstNode,
+): (typeof DISPATCHERS)[number] | undefined {
   const path = toPath(callee);
-  if (!path) return false;
+  if (!path) return undefined;
   const [head, member] = path.split('.');
-  if (member === undefined) {
-    const bound = context.bindings.exports.get(path);
-    return bound?.library === 'undici' && ['Agent', 'Pool', 'Client'].includes(bound.member);
-  }
-  return (
-    context.bindings.modules.get(head ?? '') === 'undici' && ['Agent', 'Pool', 'Client'].includes(member)
-  );
+  const name =
+    member === undefined
+      ? context.bindings.exports.get(path)?.library === 'undici'
+        ? context.bindings.exports.get(path)?.member
+        : undefined
+      : context.bindings.modules.get(head ?? '') === 'undici'
+        ? member
+        : undefined;
+  return DISPATCHERS.find((dispatcher) => dispatcher === name);
 }
 
 /** undici's `request`/`fetch`: a signal, else `headersTimeout` and `bodyTimeout` (300 s each by default). */

@@ -148,6 +148,13 @@ describe('checkHttpTimeouts: got, ky, undici, http, superagent', () => {
       ),
     ).toEqual([]);
     expect(ids('async function request(x) { return x; }\nrequest(url);')).toEqual([]);
+    // Pool and Client take their options second: new Pool(origin, options).
+    expect(
+      ids("import { Pool } from 'undici';\nconst pool = new Pool(origin, { bodyTimeout: 60_000 });"),
+    ).toEqual(['perf/http-timeout-too-long']);
+    expect(
+      ids("import * as undici from 'undici';\nconst c = new undici.Client(origin, { headersTimeout: 0 });"),
+    ).toEqual(['perf/http-timeout-missing']);
   });
 
   it('http(s): timeout option, chained or later setTimeout', () => {
