@@ -33,10 +33,11 @@ export interface LabelTargets {
   anyComputed: boolean;
 }
 
+/** The ids `<label for>` points at; label components (`<Label htmlFor>`, `<FormLabel htmlFor>`) count too. */
 export function collectLabelTargets(elements: readonly ElementNode[]): LabelTargets {
   const targets: LabelTargets = { ids: new Set(), anyComputed: false };
   for (const element of elements) {
-    if (element.name !== 'label' || element.isComponent) continue;
+    if (element.isComponent ? !/label/i.test(element.name) : element.name !== 'label') continue;
     const target = element.attributes.get('for');
     if (!target) continue;
     if (target.value === null) targets.anyComputed = true;

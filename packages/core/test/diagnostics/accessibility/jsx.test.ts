@@ -49,6 +49,7 @@ describe('checkJsxAccessibility', () => {
       ids(jsx('<form><label>Name <input name="n" /></label><input type="hidden" name="t" /></form>')),
     ).toEqual([]);
     expect(ids(jsx('<form><input aria-label="Search" /><input type="submit" /></form>'))).toEqual([]);
+    expect(ids(jsx('<div><Label htmlFor="name">Name</Label><input id="name" /></div>'))).toEqual([]);
     const findings = check(
       jsx('<form>\n    <input name="q" />\n    <select><option>a</option></select>\n  </form>'),
     );

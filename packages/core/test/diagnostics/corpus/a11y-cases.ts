@@ -681,4 +681,13 @@ export const A11Y_CASES: readonly CorpusCase[] = [
     ),
     expected: [CLICK],
   },
+  {
+    id: 'jsx-label-component-html-for',
+    covers: LABEL,
+    path: 'src/settings-form.tsx',
+    code: component(
+      '<div className="grid gap-2"><Label htmlFor="project-name">Project name</Label><input id="project-name" className="input" value={props.name} onChange={props.onName} /></div>',
+    ),
+    expected: [],
+  },
 ];
