@@ -1,6 +1,9 @@
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { ACCESSIBILITY_RULES } from '../../src/diagnostics/accessibility/index';
+import { ARCHITECTURE_RULES } from '../../src/diagnostics/architecture/index';
+import { DEPENDENCY_RULES } from '../../src/diagnostics/dependencies/index';
 import {
   applyBaseline,
   createBaseline,
@@ -14,6 +17,7 @@ import {
   toStatus,
   toTextReport,
 } from '../../src/diagnostics/index';
+import { PERFORMANCE_RULES } from '../../src/diagnostics/performance/index';
 import type { Finding, RuleMeta } from '../../src/diagnostics/types';
 import sarifSchema from './schemas/sarif-2.1.0-rtm.5.json' with { type: 'json' };
 
@@ -264,5 +268,15 @@ describe('text and Markdown reports', () => {
     expect(text.trimEnd().split('\n').at(-1)).toMatch(
       /^2 findings in 12 files \(2 more baselined\) · health \d+\/100/,
     );
+  });
+});
+
+describe('security rules', () => {
+  it('are the secret rules, and only they', () => {
+    const all = [...DEPENDENCY_RULES, ...PERFORMANCE_RULES, ...ACCESSIBILITY_RULES, ...ARCHITECTURE_RULES];
+    expect(all.filter((rule) => rule.security).map((rule) => rule.id)).toEqual([
+      'arch/env-file-committed',
+      'arch/secret-in-source',
+    ]);
   });
 });

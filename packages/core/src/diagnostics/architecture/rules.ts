@@ -35,6 +35,7 @@ export const envFileRule: RuleMeta = {
   help:
     '`.env` files hold local configuration and secrets; once committed, every clone and every fork has them. ' +
     'Commit a `.env.example` with empty values instead and ignore the real file.',
+  security: true,
 };
 
 export const secretInSourceRule: RuleMeta = {
@@ -45,6 +46,7 @@ export const secretInSourceRule: RuleMeta = {
   help:
     'A private key or a live access token in a file is compromised as soon as it is pushed: it stays in git ' +
     'history. Revoke and rotate it, then load it from the environment or a secret manager.',
+  security: true,
 };
 
 export const missingReadmeRule: RuleMeta = {
