@@ -22,6 +22,8 @@ export function isHtmlFile(path: string): boolean {
  * @example checkJsxAccessibility({ path: 'a.tsx', text }, parse('a.tsx', text).program)
  */
 export function checkJsxAccessibility(file: SourceFile, program: AstNode): Finding[] {
+  // TypeScript outside .tsx cannot hold JSX (`<T>x` is a cast there): skip the walk.
+  if (/\.[mc]?ts$/.test(file.path) || !file.text.includes('<')) return [];
   return checkElementTrees(file, toJsxElementTrees(program));
 }
 

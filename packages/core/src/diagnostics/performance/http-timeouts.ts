@@ -53,6 +53,8 @@ const CREATE_METHODS: Record<InstanceLibrary, readonly string[]> = {
   got: ['extend'],
   ky: ['create', 'extend'],
 };
+const MENTIONS_CLIENT = /fetch|axios|undici|superagent|http|['"`](?:got|ky)\b/;
+
 const FIX: Record<HttpLibrary | 'global', (limit: number) => string> = {
   global: (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
   fetch: (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
@@ -80,6 +82,8 @@ export function checkHttpTimeouts(
   limits: Pick<DiagnosticLimits, 'maxTimeoutMs'>,
   project: HttpProjectFacts = {},
 ): Finding[] {
+  // Every client is reached through its module name or the word fetch: a file naming none makes no call.
+  if (!MENTIONS_CLIENT.test(file.text)) return [];
   const limit = limits.maxTimeoutMs;
   const bindings = collectBindings(program);
   const context: JudgeContext = {

@@ -103,4 +103,11 @@ describe('checkJsxAccessibility', () => {
       ['a11y/img-alt', 'src/a.js', 2, 24],
     ]);
   });
+
+  it('skips TypeScript files that cannot hold JSX', () => {
+    const text = 'const n = <number>value;\n';
+    expect(checkJsxAccessibility({ path: 'src/a.ts', text }, parseSource('src/a.ts', text).program)).toEqual(
+      [],
+    );
+  });
 });
