@@ -15,10 +15,10 @@ import {
   toSarif,
   toTextReport,
 } from '@charter/core';
+import { parseSource } from '@charter/core/parse';
 import { EXIT, UsageError } from '../exit-codes';
 import { VERSION } from '../version';
 import { listProjectFiles } from './list-files';
-import { parseSource } from './parse-source';
 import { readConstitution } from './read-constitution';
 import { readInOrder } from './read-files';
 import { runBuild } from './run-build';
