@@ -34,6 +34,7 @@ export * from './openapi';
 export * from './patterns';
 export * from './primer-drafts';
 export * from './primers';
+export * from './project-analysis';
 export * from './projects';
 export * from './rebellions';
 
