@@ -15,7 +15,13 @@ import {
 import { type AstNode, isCodeFile, type ParseSource } from './ast';
 import { BUILD_RULES } from './build-time';
 import { analyzeDependencies, DEPENDENCY_RULES, isDependencyFile } from './dependencies/index';
-import { checkHttpTimeouts, PERFORMANCE_RULES } from './performance/index';
+import {
+  checkHttpTimeouts,
+  getHttpProjectFacts,
+  type HttpProjectFacts,
+  mergeHttpProjectFacts,
+  PERFORMANCE_RULES,
+} from './performance/index';
 import { isSuppressed, readSuppressions } from './suppressions';
 import {
   DIAGNOSTIC_CATEGORIES,
@@ -91,12 +97,37 @@ export function createScanner({
   const modules: ModuleImports[] = [];
   const parseErrors: ScanResult['parseErrors'] = [];
   const suppressions = new Map<string, Map<number, Set<string>>>();
+  // HTTP findings wait for finish(): a start-up file elsewhere in the package may bound every call
+  // (`axios.defaults.timeout`, undici's global dispatcher). Only files with findings keep their text.
+  const httpFindings = new Map<string, { text: string; findings: Finding[] }>();
+  const httpFacts = new Map<string, HttpProjectFacts>();
   const parsesCode =
     enabled.has('performance') || enabled.has('accessibility') || enabled.has('architecture');
 
   const wantsForArchitecture = (path: string) =>
     enabled.has('architecture') &&
     (isCodeFile(path) || isTsconfig(path) || isEnvFile(path) || isSecretScanCandidate(path));
+
+  /** The HTTP findings, re-checked with their package's start-up settings where a file made some. */
+  const toHttpFindings = (): Finding[] => {
+    if (httpFacts.size === 0) return [...httpFindings.values()].flatMap((entry) => entry.findings);
+    const packageRoots = paths
+      .filter((path) => path === 'package.json' || path.endsWith('/package.json'))
+      .map((path) => path.slice(0, -'package.json'.length))
+      .sort((a, b) => b.length - a.length);
+    const packageOf = (path: string) => packageRoots.find((root) => path.startsWith(root)) ?? '';
+    const factsByPackage = new Map<string, HttpProjectFacts>();
+    for (const [path, facts] of httpFacts) {
+      const root = packageOf(path);
+      factsByPackage.set(root, mergeHttpProjectFacts(factsByPackage.get(root) ?? {}, facts));
+    }
+    return [...httpFindings].flatMap(([path, entry]) => {
+      const facts = factsByPackage.get(packageOf(path));
+      if (!facts) return entry.findings;
+      const reparsed = parse(path, entry.text);
+      return checkHttpTimeouts({ path, text: entry.text }, reparsed.program, limits, facts);
+    });
+  };
 
   return {
     wants(path) {
@@ -129,14 +160,19 @@ export function createScanner({
           parseErrors.push({ file: path, message: error instanceof Error ? error.message : String(error) });
         }
         if (program) {
-          if (enabled.has('performance')) findings.push(...checkHttpTimeouts(file, program, limits));
+          if (enabled.has('performance')) {
+            const found = checkHttpTimeouts(file, program, limits);
+            if (found.length > 0) httpFindings.set(path, { text, findings: found });
+            const facts = getHttpProjectFacts(program);
+            if (facts.axiosDefaultTimeout || facts.globalDispatcherBounded) httpFacts.set(path, facts);
+          }
           if (enabled.has('accessibility') && JSX_EXTENSIONS.some((ext) => path.endsWith(ext))) {
             findings.push(...checkJsxAccessibility(file, program));
           }
           if (enabled.has('architecture')) modules.push(toModuleImports(file, program));
         }
       }
-      const added = findings.slice(before);
+      const added = [...findings.slice(before), ...(httpFindings.get(path)?.findings ?? [])];
       return inPlace ? added.filter((f) => !isSuppressed(f, suppressions)).length : added.length;
     },
 
@@ -145,6 +181,7 @@ export function createScanner({
     },
 
     finish() {
+      findings.push(...toHttpFindings());
       let lockfiles: ScanResult['lockfiles'] = [];
       if (enabled.has('dependencies')) {
         const analysis = analyzeDependencies(dependencyFiles, limits);

@@ -40,3 +40,12 @@ describe('isCodeFile', () => {
     expect(['a.d.ts', 'b.json', 'c.html', 'README.md'].some(isCodeFile)).toBe(false);
   });
 });
+
+describe('parseSource', () => {
+  it('reads JSX in .js files, and plain JavaScript that only looks like it', () => {
+    const jsx = parseSource('src/App.js', 'export const App = () => <img src="a.png" />;\n');
+    expect(jsx.errors).toEqual([]);
+    const comparison = parseSource('src/math.js', 'export const less = (a, b) => a < b && b > 0;\n');
+    expect(comparison.errors).toEqual([]);
+  });
+});

@@ -119,3 +119,22 @@ describe('charter-ignore comments', () => {
     expect(result.suppressed).toBe(2);
   });
 });
+
+describe('package-wide HTTP settings', () => {
+  const setup = "import axios from 'axios';\naxios.defaults.timeout = 5_000;\n";
+  const call = "import axios from 'axios';\nexport const load = () => axios.get('/items');\n";
+
+  it('count for every file of the same package, not for another package', () => {
+    const result = scanFiles(
+      [
+        { path: 'packages/api/package.json', text: '{ "name": "api" }' },
+        { path: 'packages/api/src/setup.ts', text: setup },
+        { path: 'packages/api/src/load.ts', text: call },
+        { path: 'packages/web/package.json', text: '{ "name": "web" }' },
+        { path: 'packages/web/src/load.ts', text: call },
+      ],
+      { parse: parseSource, limits, categories: ['performance'] },
+    );
+    expect(result.findings.map((f) => f.file)).toEqual(['packages/web/src/load.ts']);
+  });
+});
