@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import JSZip from 'jszip';
-import { expectAccessible, register } from './helpers';
+import { expectAccessible, registerAndOnboard } from './helpers';
 
 /**
  * Issue 4 §3 end to end, against the real server and no LLM: a conversation reaches depth 7 (banner and
@@ -27,16 +27,6 @@ const PACKAGE_FILES = [
   '.cursor/rules/charter.mdc',
   '.github/copilot-instructions.md',
 ];
-
-async function registerAndOnboard(page: Page) {
-  const { name } = await register(page);
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome to Charter, ${name}!` })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Start Building' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Charter' })).toBeVisible();
-}
 
 const thread = (page: Page) => page.getByRole('log', { name: 'Conversation with Charter' });
 

@@ -1,3 +1,4 @@
+import { makePdf } from '@charter/core/testing';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, register } from './helpers';
 
@@ -21,32 +22,7 @@ Free for 5 students, then $9 per month per tutor.
 - Reminders by email the day before
 `;
 
-/**
- * A real one-page PDF with one line of 11 pt Helvetica per entry (the server's one-line fixture runs off the
- * page for a paragraph, and pdf.js drops what lies outside it). Lines must not contain `(`, `)` or `\\`.
- */
-function makeTextPdf(lines: readonly string[]): Buffer {
-  const body = lines.map((line) => `(${line}) Tj T*`).join(' ');
-  const stream = `BT /F1 11 Tf 16 TL 72 720 Td ${body} ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(pdf.length); // ASCII only, so characters are bytes
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'ascii');
-}
+const makeTextPdf = (lines: readonly string[]) => Buffer.from(makePdf(lines));
 
 async function openGenerator(page: Page, url = '/primer-generator') {
   await register(page);

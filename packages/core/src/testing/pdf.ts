@@ -1,10 +1,14 @@
 /**
  * A real one-page PDF written by hand: five objects (catalog, pages, page, content stream, Helvetica) and
  * an xref table whose byte offsets are computed here, so pdf.js reads it without repairing anything.
- * `text` must not contain `(`, `)` or `\`.
+ * One string is one 24 pt line; an array is one 11 pt line per entry (a paragraph would run off the page,
+ * and pdf.js drops what lies outside it). Text must not contain `(`, `)` or `\`.
  */
-export function makePdf(text: string): Uint8Array {
-  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
+export function makePdf(text: string | readonly string[]): Uint8Array {
+  const stream =
+    typeof text === 'string'
+      ? `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`
+      : `BT /F1 11 Tf 16 TL 72 720 Td ${text.map((line) => `(${line}) Tj T*`).join(' ')} ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
