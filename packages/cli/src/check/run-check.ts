@@ -5,7 +5,6 @@ import {
   type Baseline,
   checkBuildTime,
   createBaseline,
-  createScanner,
   type FindingSeverity,
   isAtLeast,
   parseBaseline,
@@ -15,12 +14,10 @@ import {
   toSarif,
   toTextReport,
 } from '@charter/core';
-import { parseSource } from '@charter/core/parse';
+import { scanDirectory } from '@charter/core/node';
 import { EXIT, UsageError } from '../exit-codes';
 import { VERSION } from '../version';
-import { listProjectFiles } from './list-files';
 import { readConstitution } from './read-constitution';
-import { readInOrder } from './read-files';
 import { runBuild } from './run-build';
 
 export type CheckFormat = 'text' | 'json' | 'sarif' | 'markdown';
@@ -65,35 +62,17 @@ export async function runCheck(options: CheckOptions): Promise<number> {
       : undefined;
 
   try {
-    const files = await listProjectFiles(root);
-    const scanner = createScanner({ parse: parseSource, limits });
-    let findingsSoFar = 0;
-    let scanned = 0;
-    await readInOrder(
-      root,
-      files,
-      (path) => scanner.wants(path),
-      (path, text) => {
-        findingsSoFar += scanner.add(path, text);
-        scanned++;
+    const result = await scanDirectory(root, {
+      limits,
+      onProgress: (state) =>
         progress?.update({
-          filesScanned: scanned,
-          totalFiles: files.length,
-          findings: findingsSoFar,
-          phase: 'Scanning',
-        });
-      },
-    );
-    if (options.build) {
-      progress?.update({
-        filesScanned: scanned,
-        totalFiles: files.length,
-        findings: findingsSoFar,
-        phase: 'Building',
-      });
-      scanner.addFindings(checkBuildTime(await runBuild(root), limits));
-    }
-    const result = scanner.finish();
+          filesScanned: state.filesScanned,
+          totalFiles: state.totalFiles,
+          findings: state.findings,
+          phase: state.phase === 'measuring' ? 'Building' : 'Scanning',
+        }),
+      measure: options.build ? async () => checkBuildTime(await runBuild(root), limits) : undefined,
+    });
     progress?.stop();
 
     const { fresh, baselined } = options.updateBaseline

@@ -6,7 +6,9 @@ export const MAX_READ_BYTES = 2 * 1024 * 1024;
 
 /**
  * Reads the wanted files with a bounded number in flight, handing each to `onFile` in list order as soon as
- * it and those before it are read (so progress and results are deterministic).
+ * it and those before it are read (so progress and results are deterministic). A file that cannot be read,
+ * is larger than `MAX_READ_BYTES` or looks binary reaches `onFile` as `undefined`.
+ * @example await readInOrder(root, ['a.ts'], () => true, (path, text) => scanner.add(path, text))
  */
 export async function readInOrder(
   root: string,

@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { execa } from 'execa';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 /** Directories never scanned when walking without git: installed, built or generated content. */
 const SKIPPED_DIRECTORIES = new Set([
@@ -18,10 +21,14 @@ const SKIPPED_DIRECTORIES = new Set([
   'test-results',
 ]);
 
+/** git's list of a large monorepo is a few MB; past this something is wrong and the walk is no better. */
+const GIT_OUTPUT_LIMIT = 256 * 1024 * 1024;
+
 /**
  * The files of a project, `/`-separated and relative to `root`, sorted. In a git work tree these are git's
  * own list — tracked files plus untracked ones that are not ignored — so `.gitignore` is honoured exactly;
  * elsewhere a walk that skips installed and built directories.
+ * @example await listProjectFiles('/repo') // ['package.json', 'src/index.ts']
  */
 export async function listProjectFiles(root: string): Promise<string[]> {
   const fromGit = await listWithGit(root);
@@ -31,14 +38,16 @@ export async function listProjectFiles(root: string): Promise<string[]> {
 
 async function listWithGit(root: string): Promise<string[] | undefined> {
   try {
-    const inside = await execa('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root, reject: false });
-    if (inside.exitCode !== 0 || inside.stdout.trim() !== 'true') return undefined;
-    const listed = await execa(
+    const inside = await run('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root }).catch(
+      () => undefined,
+    );
+    if (inside?.stdout.trim() !== 'true') return undefined;
+    const listed = await run(
       'git',
       ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.'],
       {
         cwd: root,
-        stripFinalNewline: false,
+        maxBuffer: GIT_OUTPUT_LIMIT,
       },
     );
     // Paths are relative to `root` because git runs there; a deleted-but-tracked file may still be listed.
