@@ -19,6 +19,7 @@ import { OnboardingRoute } from '../features/onboarding/routes/onboarding-route'
 import { AdminPatternLibraryRoute } from '../features/pattern-library/routes/admin-pattern-library-route';
 import { PatternLibraryRoute } from '../features/pattern-library/routes/pattern-library-route';
 import { PrimerGeneratorRoute } from '../features/primer-generator/routes/primer-generator-route';
+import { ProjectDiagnosticRoute } from '../features/project-diagnostic/routes/project-diagnostic-route';
 import { QuickStartRoute } from '../features/quick-start/routes/quick-start-route';
 import { RebellionsRoute } from '../features/rebellions/routes/rebellions-route';
 import { AdminRoiAnalyticsRoute } from '../features/roi-analytics/routes/admin-roi-analytics-route';
@@ -60,7 +61,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: '/conversational-primer', gate: 'user', Screen: ConversationalPrimerRoute },
   // Spec 002 §2.6 links saved conversations to /chat-primer?recover=<id>: the same screen.
   { path: '/chat-primer', gate: 'user', Screen: ConversationalPrimerRoute },
-  { path: '/project-diagnostic', gate: 'user', Screen: null },
+  { path: '/project-diagnostic', gate: 'user', Screen: ProjectDiagnosticRoute },
   { path: '/best-practices/:id', gate: 'user', Screen: BestPracticeDetailRoute },
   { path: '/best-practices', gate: 'user', Screen: BestPracticesRoute },
   { path: '/pattern-library', gate: 'user', Screen: PatternLibraryRoute },

@@ -1,0 +1,12 @@
+import { type AnalyzeProjectInput, projectAnalysisApi } from '@charter/core/api';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** POST /api/project/analyze: the server clones the repository and scans it (spec 001 §7). */
+export const analyzeProject = (body: AnalyzeProjectInput) => apiClient(projectAnalysisApi.analyze, { body });
+
+export function useAnalyzeProject() {
+  return useMutation({
+    mutationFn: (projectUrl: string) => analyzeProject({ projectUrl }),
+  });
+}

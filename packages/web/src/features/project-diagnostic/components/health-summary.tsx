@@ -1,0 +1,29 @@
+import { Card } from '../../../components/ui/card';
+import { toHealthCaption } from '../utils/health-caption';
+import { ScoreMeter } from './score-meter';
+
+/** The overall health bar and its caption (spec 001 §2). A score is a measurement, so it is a meter. */
+export function HealthSummary({ score }: { score: number }) {
+  const caption = toHealthCaption(score);
+  const percent = Math.round(Math.min(100, Math.max(0, score)));
+  return (
+    <Card as="section" aria-labelledby="diagnostic-health-title" className="diagnostic-health">
+      <div className="diagnostic-health-head">
+        <h2 id="diagnostic-health-title" className="card-title">
+          Overall health
+        </h2>
+        <p className="diagnostic-health-score">
+          <span className="diagnostic-health-value">{percent}</span>
+          <span className="muted">/100</span>
+        </p>
+      </div>
+      <ScoreMeter
+        score={percent}
+        labelledBy="diagnostic-health-title"
+        valueText={`${percent} out of 100: ${caption}`}
+        className="diagnostic-health-meter"
+      />
+      <p className="diagnostic-health-caption">{caption}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { PageHeader } from '../../../components/layout/page-header';
+import { isUnauthenticated } from '../../../lib/errors';
+import { useAnalyzeProject } from '../api/analyze-project';
+import { AnalysisFailure } from '../components/analysis-failure';
+import { AnalysisProgress } from '../components/analysis-progress';
+import { AnalysisResult, type DiagnosticTab } from '../components/analysis-result';
+import { AnalyzeForm } from '../components/analyze-form';
+import { EmptyAnalysis } from '../components/empty-analysis';
+import { toHealthCaption } from '../utils/health-caption';
+import { toFailureMessage } from '../utils/to-failure-message';
+
+/** Spec 001 §2 "Project Diagnostic": a repository cloned and scanned by the server, scored per category. */
+export function ProjectDiagnosticRoute() {
+  const [projectUrl, setProjectUrl] = useState('');
+  const [tab, setTab] = useState<DiagnosticTab>('overview');
+  const analyze = useAnalyzeProject();
+
+  const run = (url: string) => {
+    setTab('overview');
+    analyze.mutate(url);
+  };
+  const analysis = analyze.isSuccess ? analyze.data.analysis : null;
+
+  return (
+    <>
+      <title>Project Diagnostic · Charter</title>
+      <PageHeader
+        title="Project Diagnostic"
+        subtitle="Score a repository’s dependencies, performance, accessibility and architecture, with located issues and what to fix first."
+        lastUpdated={analysis?.analyzedAt}
+      />
+      <div className="stack diagnostic-page">
+        <AnalyzeForm
+          value={projectUrl}
+          onChange={setProjectUrl}
+          onSubmit={() => run(projectUrl.trim())}
+          pending={analyze.isPending}
+        />
+        {/* Always mounted, so screen readers announce each change of what is happening. */}
+        <p role="status" className="visually-hidden">
+          {analyze.isPending
+            ? `Analyzing ${analyze.variables}…`
+            : analysis
+              ? `Analysis complete. Overall health ${analysis.overallHealth} out of 100: ${toHealthCaption(analysis.overallHealth)}.`
+              : ''}
+        </p>
+        {analyze.isPending ? <AnalysisProgress projectUrl={analyze.variables} /> : null}
+        {analyze.isError ? (
+          <AnalysisFailure
+            message={toFailureMessage(analyze.error)}
+            signedOut={isUnauthenticated(analyze.error)}
+            onRetry={() => run(analyze.variables)}
+          />
+        ) : null}
+        {analysis ? <AnalysisResult analysis={analysis} tab={tab} onTabChange={setTab} /> : null}
+        {analyze.isIdle ? <EmptyAnalysis /> : null}
+      </div>
+    </>
+  );
+}

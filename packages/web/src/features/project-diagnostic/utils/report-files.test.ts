@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { makeAnalysis } from '../testing/analysis-fixture';
+import { toProjectSlug, toReportFile } from './report-files';
+
+describe('toProjectSlug', () => {
+  it('names the file after the repository or directory', () => {
+    expect(toProjectSlug('https://github.com/acme/Shop.git')).toBe('shop');
+    expect(toProjectSlug('https://gitlab.com/acme/tools/web-app/')).toBe('web-app');
+    expect(toProjectSlug('git@github.com:acme/api.git')).toBe('api');
+    expect(toProjectSlug('/srv/projects/my shop')).toBe('my-shop');
+    expect(toProjectSlug('https://example.com/?q=1')).toBe('example.com');
+    expect(toProjectSlug('///')).toBe('project');
+  });
+});
+
+describe('toReportFile', () => {
+  it('builds SARIF with core’s toSarif and Markdown with core’s toMarkdownReport', () => {
+    const analysis = makeAnalysis();
+    const sarif = toReportFile(analysis, 'sarif');
+    expect(sarif).toMatchObject({
+      fileName: 'charter-diagnostic-shop.sarif',
+      type: 'application/sarif+json',
+    });
+    const parsed = JSON.parse(sarif.text) as { version: string; runs: { results: unknown[] }[] };
+    expect(parsed.version).toBe('2.1.0');
+    expect(parsed.runs[0]?.results).toHaveLength(analysis.findings.length);
+
+    const markdown = toReportFile(analysis, 'markdown');
+    expect(markdown.fileName).toBe('charter-diagnostic-shop.md');
+    expect(markdown.text).toMatch(/^# Charter check: https:\/\/github\.com\/acme\/shop\n/);
+    expect(markdown.text).toContain('| Accessibility | 55 | critical | 3 |');
+  });
+});
