@@ -5,8 +5,16 @@ import { apiClient } from '../../../lib/api-client';
 /** POST /api/project/analyze: the server clones the repository and scans it (spec 001 §7). */
 export const analyzeProject = (body: AnalyzeProjectInput) => apiClient(projectAnalysisApi.analyze, { body });
 
+/** Spec 001 §7: the screen asks for every category. */
+export const ALL_CATEGORIES = {
+  includePerformance: true,
+  includeAccessibility: true,
+  includeDependencies: true,
+  includeArchitecture: true,
+} as const;
+
 export function useAnalyzeProject() {
   return useMutation({
-    mutationFn: (projectUrl: string) => analyzeProject({ projectUrl }),
+    mutationFn: (projectUrl: string) => analyzeProject({ projectUrl, options: ALL_CATEGORIES }),
   });
 }
