@@ -1,0 +1,30 @@
+// The baseline of the check benchmark: the least any scanner must do — list the files, read them, parse the
+// code with the same parser — and nothing else. Prints the number of files parsed.
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+// The parser the CLI uses, resolved from core (pnpm keeps it out of the root node_modules).
+const { parseSync } = createRequire(new URL('../../packages/core/package.json', import.meta.url))(
+  'oxc-parser',
+);
+
+async function walk(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await walk(full)));
+    else out.push(full);
+  }
+  return out;
+}
+
+let parsed = 0;
+for (const file of await walk(process.argv[2])) {
+  const text = await readFile(file, 'utf8');
+  if (/\.(tsx?|jsx?|mjs|cjs)$/.test(file)) {
+    parseSync(file, text);
+    parsed++;
+  }
+}
+process.stdout.write(`${parsed}\n`);
