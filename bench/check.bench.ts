@@ -21,7 +21,7 @@ function run(label: string, args: string[]) {
   const result = spawnSync(process.execPath, ['--import', peakRss, ...args], { encoding: 'utf8' });
   if (result.status !== 0 && result.status !== 1) throw new Error(`${label} failed: ${result.stderr}`);
   const kib = Number(/peak-rss-kib=(\d+)/.exec(result.stderr)?.[1] ?? Number.NaN);
-  (peaks[label] ??= []).push(kib);
+  peaks[label] = [...(peaks[label] ?? []), kib];
 }
 
 beforeAll(async () => {
