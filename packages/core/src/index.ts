@@ -4,4 +4,5 @@ export * from './constitution/index';
 export * from './conversation/index';
 export * from './diagnostics/index';
 export * from './errors';
+export * from './optimization/index';
 export * from './primer/index';

@@ -18,6 +18,7 @@ import { registerGovernanceRoutes } from './routes/governance';
 import { registerHealthRoutes } from './routes/health';
 import { registerKeyRoutes } from './routes/keys';
 import { registerMemoryRoutes } from './routes/memory';
+import { registerOptimizationRoutes } from './routes/optimization';
 import { registerPatternRoutes } from './routes/patterns';
 import { registerPrimerDraftRoutes } from './routes/primer-drafts';
 import { registerPrimerRoutes } from './routes/primers';
@@ -84,6 +85,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerFileRoutes(app, ctx);
   registerConversationRoutes(app, ctx);
   registerMemoryRoutes(app, ctx);
+  registerOptimizationRoutes(app, ctx);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
   closers.set(app, () => ctx.governance.ledger.flush());
   return app;

@@ -10,6 +10,7 @@ import { governanceApi } from './governance';
 import { healthApi } from './health';
 import { keysApi } from './keys';
 import { memoryApi } from './memory';
+import { optimizationApi } from './optimization';
 import { patternsApi } from './patterns';
 import { primerDraftsApi } from './primer-drafts';
 import { primersApi } from './primers';
@@ -31,6 +32,7 @@ export * from './health';
 export * from './keys';
 export * from './memory';
 export * from './openapi';
+export * from './optimization';
 export * from './patterns';
 export * from './primer-drafts';
 export * from './primers';
@@ -55,6 +57,7 @@ export const api = {
   files: filesApi,
   conversations: conversationsApi,
   memory: memoryApi,
+  optimization: optimizationApi,
 } as const;
 
 /** Every route of the contract, flat. */

@@ -1,0 +1,5 @@
+export * from './charter-patterns';
+export * from './content-sampling';
+export * from './proactive-intervention';
+export * from './provider-routing';
+export * from './resilience';

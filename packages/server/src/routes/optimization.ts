@@ -1,0 +1,57 @@
+import { api, type ResilienceTarget } from '@charter/core';
+import type { H3 } from 'h3';
+import type { AppContext } from '../context';
+import { defineHandler } from '../http/define-handler';
+import {
+  getPatternSummary,
+  routeOperation,
+  runProactiveIntervention,
+  sampleDocument,
+} from '../services/optimization';
+import { runResilienceTest } from '../services/optimization-resilience';
+
+/** Content is capped at 2 000 000 characters; JSON escaping and UTF-8 can make that several bytes each. */
+const DOCUMENT_BODY = {
+  limit: 8 * 1024 * 1024,
+  tooLargeMessage: 'The content is larger than 8 MiB: sample a smaller part of it.',
+};
+const CODEBASE_BODY = {
+  limit: 2 * 1024 * 1024,
+  tooLargeMessage: 'The pasted code is larger than 2 MiB: paste the files that matter.',
+};
+
+/**
+ * The Optimization screen (spec 002 §2.15). The summary is public; the four tests need a signed-in user
+ * because they cost CPU time or open connections.
+ */
+export function registerOptimizationRoutes(app: H3, ctx: AppContext): void {
+  defineHandler(app, ctx, api.optimization.patternsSummary, () => ({
+    success: true as const,
+    hash_patterns: getPatternSummary(ctx),
+  }));
+  defineHandler(
+    app,
+    ctx,
+    api.optimization.contentSampling,
+    (_event, { body }) => sampleDocument(body.content, body.maxTokens),
+    { body: DOCUMENT_BODY },
+  );
+  defineHandler(
+    app,
+    ctx,
+    api.optimization.providerRouting,
+    (_event, { body }) => routeOperation(body.content, body.operation),
+    { body: DOCUMENT_BODY },
+  );
+  defineHandler(
+    app,
+    ctx,
+    api.optimization.proactiveIntervention,
+    (_event, { body }) => runProactiveIntervention(body.codebase, body.projectType, body.context?.source),
+    { body: CODEBASE_BODY },
+  );
+  defineHandler(app, ctx, api.optimization.hybridResilienceTest, async (_event, { body }) => ({
+    success: true as const,
+    result: await runResilienceTest(body.serviceName as ResilienceTarget, body.testData),
+  }));
+}

@@ -1,0 +1,114 @@
+import type { ResilienceTestResult } from '@charter/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runResilienceTest } from '../src/services/optimization-resilience';
+import { createTestApp, json, type TestApp } from './helpers';
+
+/**
+ * Real runs: a loopback listener, real timers, real HTTP. Timing assertions are loose (a busy CI machine
+ * may be slow), but they still prove the timeout cut the slow service off and back-off was waited.
+ */
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = createTestApp();
+  cookie = await t.signUp();
+});
+
+async function run(serviceName: string, testData?: object): Promise<ResilienceTestResult> {
+  const response = await t.request('POST', '/api/optimization/hybrid-resilience/test', {
+    body: { serviceName, ...(testData ? { testData } : {}) },
+    cookie,
+  });
+  expect(response.status).toBe(200);
+  return (await json<{ result: ResilienceTestResult }>(response)).result;
+}
+
+describe('hybrid resilience test', () => {
+  it('healthy: every request succeeds at the first attempt, breaker closed', async () => {
+    const result = await run('healthy');
+    expect(result.requests.map((r) => r.outcome)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+    expect(result.attempts).toHaveLength(3);
+    expect(result.attempts.every((a) => a.outcome === 'success' && a.status === 200)).toBe(true);
+    expect(result.breaker).toEqual({ state: 'closed', consecutiveFailures: 0 });
+    expect(result.totalMs).toBeLessThan(3_000);
+  });
+
+  it('flaky: two 500s are retried with back-off, then it succeeds', async () => {
+    const result = await run('flaky', { requests: 2 });
+    expect(result.attempts.map((a) => a.status)).toEqual([500, 500, 200, 200]);
+    expect(result.attempts.map((a) => a.backoffMs)).toEqual([100, 200, 0, 0]);
+    const third = result.attempts[2]!;
+    expect(third.startMs).toBeGreaterThanOrEqual(290);
+    expect(result.requests.map((r) => r.outcome)).toEqual(['succeeded', 'succeeded']);
+    expect(result.breaker.state).toBe('closed');
+  });
+
+  it('slow: each attempt is cut off at the timeout; the breaker opens and refuses the next request', async () => {
+    const result = await run('slow', { requests: 2 });
+    const first = result.attempts.filter((a) => a.request === 1);
+    expect(first.map((a) => a.outcome)).toEqual(['timeout', 'timeout', 'timeout']);
+    for (const attempt of first) {
+      expect(attempt.durationMs).toBeGreaterThanOrEqual(450);
+      expect(attempt.durationMs).toBeLessThan(1_400);
+    }
+    expect(first.at(-1)?.breakerAfter).toBe('open');
+    expect(result.attempts.find((a) => a.request === 2)).toMatchObject({
+      outcome: 'short_circuited',
+      durationMs: 0,
+    });
+    expect(result.requests.map((r) => r.outcome)).toEqual(['failed', 'short_circuited']);
+    expect(result.breaker.state).toBe('open');
+    expect(result.totalMs).toBeGreaterThanOrEqual(1_700);
+    expect(result.totalMs).toBeLessThan(5_500);
+  });
+
+  it('down: network errors open the breaker', async () => {
+    const result = await run('down', { requests: 1 });
+    expect(result.attempts.map((a) => a.outcome)).toEqual([
+      'network_error',
+      'network_error',
+      'network_error',
+    ]);
+    expect(result.breaker).toEqual({ state: 'open', consecutiveFailures: 3 });
+  });
+
+  it('recovering: the breaker opens, refuses, then half-opens and closes on a successful trial', async () => {
+    const result = await run('recovering', { requests: 3, intervalMs: 700 });
+    const states = result.attempts.map(
+      (a) => `${a.request}:${a.outcome}:${a.breakerBefore}->${a.breakerAfter}`,
+    );
+    expect(result.attempts.filter((a) => a.request === 1).map((a) => a.outcome)).toEqual([
+      'http_error',
+      'http_error',
+      'http_error',
+    ]);
+    expect(result.attempts.find((a) => a.request === 2)?.outcome).toBe('short_circuited');
+    const trial = result.attempts.find((a) => a.request === 3);
+    expect(trial, states.join(' ')).toMatchObject({
+      outcome: 'success',
+      breakerBefore: 'half_open',
+      breakerAfter: 'closed',
+    });
+    expect(result.breaker.state).toBe('closed');
+  });
+
+  it('stops at the budget: nothing starts that could end after it', async () => {
+    const result = await runResilienceTest('slow', {
+      requests: 6,
+      intervalMs: 1_500,
+      policy: {
+        timeoutMs: 300,
+        maxAttempts: 3,
+        backoffMs: 50,
+        backoffFactor: 2,
+        failureThreshold: 10,
+        openMs: 1_000,
+        budgetMs: 1_200,
+      },
+    });
+    expect(result.budgetExhausted).toBe(true);
+    expect(result.totalMs).toBeLessThan(2_000);
+    expect(result.requests.at(-1)?.outcome).toBe('not_sent');
+  });
+});
