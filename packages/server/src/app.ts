@@ -22,10 +22,12 @@ import { registerOptimizationRoutes } from './routes/optimization';
 import { registerPatternRoutes } from './routes/patterns';
 import { registerPrimerDraftRoutes } from './routes/primer-drafts';
 import { registerPrimerRoutes } from './routes/primers';
+import { registerProjectAnalysisRoutes } from './routes/project-analysis';
 import { registerProjectRoutes } from './routes/projects';
 import { registerRebellionRoutes } from './routes/rebellions';
 import type { PasswordCost } from './services/passwords';
 import { createPasswordHasher } from './services/passwords';
+import type { AnalysisOptions } from './services/project-analysis';
 import type { Store } from './store/port';
 import { registerWebConsole } from './web-console';
 
@@ -41,6 +43,8 @@ export interface CreateAppOptions {
   governance?: GovernanceRuntime;
   /** The optional language model: tests shorten its deadline or pass their own provider. */
   llm?: LlmOptions;
+  /** Limits of POST /api/project/analyze; tests allow http and loopback hosts and shorten the deadline. */
+  analysis?: AnalysisOptions;
 }
 
 /**
@@ -85,6 +89,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerFileRoutes(app, ctx);
   registerConversationRoutes(app, ctx);
   registerMemoryRoutes(app, ctx);
+  registerProjectAnalysisRoutes(app, ctx, options.analysis);
   registerOptimizationRoutes(app, ctx);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
   closers.set(app, () => ctx.governance.ledger.flush());

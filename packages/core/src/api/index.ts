@@ -14,6 +14,7 @@ import { optimizationApi } from './optimization';
 import { patternsApi } from './patterns';
 import { primerDraftsApi } from './primer-drafts';
 import { primersApi } from './primers';
+import { projectAnalysisApi } from './project-analysis';
 import { projectsApi } from './projects';
 import { rebellionsApi } from './rebellions';
 
@@ -57,6 +58,7 @@ export const api = {
   files: filesApi,
   conversations: conversationsApi,
   memory: memoryApi,
+  projectAnalysis: projectAnalysisApi,
   optimization: optimizationApi,
 } as const;
 
