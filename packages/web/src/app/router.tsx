@@ -11,7 +11,8 @@ export function toRouteObjects(table: readonly AppRoute[] = ROUTE_TABLE): RouteO
   );
   const toObject = ({ path, Screen, SignedOut }: (typeof built)[number]): RouteObject => ({
     path,
-    Component: Screen,
+    // Code splitting per screen: the route's module loads on the first visit, before the route renders.
+    lazy: async () => ({ Component: await Screen() }),
     handle: { SignedOut } satisfies GateHandle,
   });
   return [

@@ -1,5 +1,5 @@
 import { AGENT_FILE_PATHS, PRIMER_STEPS } from '@charter/core';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import JSZip from 'jszip';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadBlob } from '../../../lib/download';
@@ -216,7 +216,9 @@ describe('primer generator: saving the project', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByText('Project saved. Opening your dashboard in 1 second...')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(app.router.state.location.pathname).toBe('/dashboard');
+    // The dashboard's screen is its own chunk: the navigation completes once it has loaded.
+    vi.useRealTimers();
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('keeps the onboarding context without ?context=onboarding and shows a failed save', async () => {
