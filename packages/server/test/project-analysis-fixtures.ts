@@ -53,6 +53,14 @@ export async function createGitRepo(files: Record<string, string>): Promise<GitR
   return { dir, commit: stdout.trim() };
 }
 
+/** Commits everything in the work tree `dir`. */
+export async function commitAll(dir: string, message: string): Promise<string> {
+  await exec('git', [...GIT_IDENTITY, '-C', dir, 'add', '.']);
+  await exec('git', [...GIT_IDENTITY, '-C', dir, 'commit', '--quiet', '-m', message]);
+  const { stdout } = await exec('git', ['-C', dir, 'rev-parse', 'HEAD']);
+  return stdout.trim();
+}
+
 /** A bare clone of `repo` under `root` as `<name>.git`, ready for both HTTP protocols. */
 export async function publishBare(repo: GitRepo, root: string, name: string): Promise<void> {
   const bare = join(root, `${name}.git`);

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +8,7 @@ import type { AnalysisOptions } from '../src/services/project-analysis';
 import { REPLIT_MESSAGE } from '../src/services/project-analysis-source';
 import { createTestApp, json } from './helpers';
 import {
+  commitAll,
   createGitRepo,
   type GitHttpServer,
   type GitRepo,
@@ -205,6 +206,36 @@ describe('POST /api/project/analyze', () => {
     });
     expect(response.status).toBe(413);
     expect(body.error).toMatch(/too large to analyze: it has 7 files/);
+  });
+
+  it('refuses a repository past the size limit', async () => {
+    const server = await serve('dumb');
+    const { response, body } = await analyze(`${server.url}/planted.git`, {
+      analysis: { ...LOOPBACK, maxBytes: 1_000 },
+    });
+    expect(response.status).toBe(413);
+    expect(body.error).toMatch(
+      /^The repository is too large to analyze: .* The limits are 0 MB and 20,000 files\.$/,
+    );
+  });
+
+  it('checks a symlink out as a text file, so nothing outside the clone is read', async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'charter-test-outside-'));
+    await writeFile(join(outside, 'secret.ts'), 'export const leak = (url: string) => fetch(url);\n');
+    const linked = await createGitRepo({ 'README.md': '# Linked\n' });
+    await symlink(join(outside, 'secret.ts'), join(linked.dir, 'linked.ts'));
+    await commitAll(linked.dir, 'a link out of the repository');
+    const root = await mkdtemp(join(tmpdir(), 'charter-test-served-'));
+    await publishBare(linked, root, 'linked');
+    const server = await startGitHttpServer(root, 'smart');
+    servers.push(server);
+    try {
+      const { response, body } = await analyze(`${server.url}/linked.git`);
+      expect(response.status).toBe(200);
+      expect(body.analysis?.findings.filter((f) => f.file === 'linked.ts')).toEqual([]);
+    } finally {
+      await Promise.all([removeDir(outside), removeDir(linked.dir), removeDir(root)]);
+    }
   });
 
   it('runs at most one analysis per user and two per server (429 with Retry-After)', async () => {

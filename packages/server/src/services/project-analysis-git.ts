@@ -258,6 +258,8 @@ export async function cloneRepository(request: CloneRequest): Promise<CloneResul
         '--single-branch',
         '--no-tags',
         '--no-checkout',
+        // No template directory: no sample hooks, nothing but what the repository sends.
+        '--template=',
         '--quiet',
         '--',
         url,
