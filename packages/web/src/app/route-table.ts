@@ -50,7 +50,12 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   },
 
   { path: '/hash-journal', gate: 'ungated', Screen: null },
-  { path: '/optimization', gate: 'ungated', Screen: null },
+  {
+    path: '/optimization',
+    gate: 'ungated',
+    Screen: () =>
+      import('../features/optimization/routes/optimization-route').then((m) => m.OptimizationRoute),
+  },
   { path: '/dashboard-old', gate: 'ungated', Screen: null },
 
   {

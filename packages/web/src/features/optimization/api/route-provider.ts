@@ -1,0 +1,16 @@
+import type { RoutingOperation } from '@charter/core';
+import { api } from '@charter/core/api';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export interface ProviderRoutingRequest {
+  content: string;
+  operation: RoutingOperation;
+}
+
+export const routeProvider = (body: ProviderRoutingRequest) =>
+  apiClient(api.optimization.providerRouting, { body });
+
+export function useRouteProvider() {
+  return useMutation({ mutationFn: routeProvider });
+}

@@ -1,0 +1,17 @@
+import type { ProjectType } from '@charter/core';
+import { api } from '@charter/core/api';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export interface ProactiveAnalysisRequest {
+  codebase: string;
+  projectType: ProjectType;
+  context: { source: string };
+}
+
+export const runProactiveAnalysis = (body: ProactiveAnalysisRequest) =>
+  apiClient(api.optimization.proactiveIntervention, { body });
+
+export function useRunProactiveAnalysis() {
+  return useMutation({ mutationFn: runProactiveAnalysis });
+}

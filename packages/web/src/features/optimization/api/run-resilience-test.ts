@@ -1,0 +1,15 @@
+import { api } from '@charter/core/api';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export interface ResilienceTestRequest {
+  serviceName: string;
+  testData: { requests: number; intervalMs: number };
+}
+
+export const runResilienceTest = (body: ResilienceTestRequest) =>
+  apiClient(api.optimization.hybridResilienceTest, { body });
+
+export function useRunResilienceTest() {
+  return useMutation({ mutationFn: runResilienceTest });
+}
