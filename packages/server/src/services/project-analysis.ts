@@ -78,6 +78,16 @@ async function readConstitution(root: string): Promise<Constitution | undefined>
   }
 }
 
+/** `work`'s answer, or the signal's reason as soon as it aborts (the work itself is left to settle). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
  * Project Diagnostic (POST /api/project/analyze): resolves the target, clones it into a temporary
  * directory within the time and size limits (or reads an allowed local directory), scans it with the
@@ -114,9 +124,11 @@ export function createProjectAnalyzer(deps: {
     }
     let pinnedResolve: string | undefined;
     if (target.kind === 'remote') {
-      const addresses = await resolvePublicHost(target.host, {
-        allowPrivateHosts: options.allowPrivateHosts === true,
-      });
+      // getaddrinfo has no deadline of its own: the analysis's deadline bounds it.
+      const addresses = await untilAborted(
+        resolvePublicHost(target.host, { allowPrivateHosts: options.allowPrivateHosts === true }),
+        signal,
+      );
       const literal = target.host.replace(/^\[|\]$/g, '');
       if (!addresses.includes(literal)) {
         const list = addresses.map((a) => (a.includes(':') ? `[${a}]` : a)).join(',');
@@ -165,7 +177,7 @@ export function createProjectAnalyzer(deps: {
       try {
         work = await mkdtemp(join(options.tempDir ?? tmpdir(), ANALYSIS_TEMP_PREFIX));
         const { root, commit } = await scanTarget(target, work, controller.signal);
-        const files = await listProjectFiles(root);
+        const files = await untilAborted(listProjectFiles(root), controller.signal);
         if (files.length > options.maxFiles) {
           throw new CharterError(
             'PAYLOAD_TOO_LARGE',
