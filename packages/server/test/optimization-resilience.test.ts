@@ -93,6 +93,30 @@ describe('hybrid resilience test', () => {
     expect(result.breaker.state).toBe('closed');
   });
 
+  it('runs one test per user at a time: a second one at once is a 429 with Retry-After', async () => {
+    const send = () =>
+      t.request('POST', '/api/optimization/hybrid-resilience/test', {
+        body: { serviceName: 'slow', testData: { requests: 1 } },
+        cookie,
+      });
+    const first = send();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await send();
+    expect(second.status).toBe(429);
+    expect(second.headers.get('retry-after')).toBe('5');
+    expect((await json(second)).error).toMatch(/previous resilience test is still running/);
+    expect((await first).status).toBe(200);
+    const other = await t.signUp();
+    const [a, b] = await Promise.all([
+      send(),
+      t.request('POST', '/api/optimization/hybrid-resilience/test', {
+        body: { serviceName: 'healthy' },
+        cookie: other,
+      }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+  });
+
   it('stops at the budget: nothing starts that could end after it', async () => {
     const result = await runResilienceTest('slow', {
       requests: 6,

@@ -8,7 +8,7 @@ import {
   runProactiveIntervention,
   sampleDocument,
 } from '../services/optimization';
-import { runResilienceTest } from '../services/optimization-resilience';
+import { createResilienceGate, runResilienceTest } from '../services/optimization-resilience';
 
 /** Content is capped at 2 000 000 characters; JSON escaping and UTF-8 can make that several bytes each. */
 const DOCUMENT_BODY = {
@@ -25,6 +25,7 @@ const CODEBASE_BODY = {
  * because they cost CPU time or open connections.
  */
 export function registerOptimizationRoutes(app: H3, ctx: AppContext): void {
+  const resilienceRuns = createResilienceGate({ total: 4 });
   defineHandler(app, ctx, api.optimization.patternsSummary, () => ({
     success: true as const,
     hash_patterns: getPatternSummary(ctx),
@@ -50,8 +51,15 @@ export function registerOptimizationRoutes(app: H3, ctx: AppContext): void {
     (_event, { body }) => runProactiveIntervention(body.codebase, body.projectType, body.context?.source),
     { body: CODEBASE_BODY },
   );
-  defineHandler(app, ctx, api.optimization.hybridResilienceTest, async (_event, { body }) => ({
-    success: true as const,
-    result: await runResilienceTest(body.serviceName as ResilienceTarget, body.testData),
-  }));
+  defineHandler(app, ctx, api.optimization.hybridResilienceTest, async (_event, { body, user }) => {
+    const release = resilienceRuns.enter(user.id);
+    try {
+      return {
+        success: true as const,
+        result: await runResilienceTest(body.serviceName as ResilienceTarget, body.testData),
+      };
+    } finally {
+      release();
+    }
+  });
 }

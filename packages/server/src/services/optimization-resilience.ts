@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type AttemptOutcome,
   type BreakerState,
+  CharterError,
   createBreaker,
   DEFAULT_RESILIENCE_POLICY,
   fitsBudget,
@@ -32,6 +33,34 @@ const SLOW_DELAY_MS = 1_500;
 const FLAKY_FAILURES = 2;
 /** `recovering` fails for this long after the run starts. */
 const RECOVERY_MS = 1_000;
+
+/**
+ * Admission for resilience runs: one per user and `total` per process at once. A run holds a listener and
+ * sockets for up to 5 s, so an extra run is refused at once (429 with Retry-After), never queued.
+ */
+export function createResilienceGate({ total }: { total: number }) {
+  const running = new Set<string>();
+  return {
+    enter(userId: string): () => void {
+      if (running.has(userId)) {
+        throw new CharterError(
+          'RATE_LIMITED',
+          'Your previous resilience test is still running. Wait for it to finish, then try again.',
+          { retryAfterSeconds: 5 },
+        );
+      }
+      if (running.size >= total) {
+        throw new CharterError(
+          'RATE_LIMITED',
+          `The server is already running ${total} resilience tests. Try again in a few seconds.`,
+          { retryAfterSeconds: 5 },
+        );
+      }
+      running.add(userId);
+      return () => running.delete(userId);
+    },
+  };
+}
 
 interface TargetHost {
   url: string;
