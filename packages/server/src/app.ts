@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBestPracticeRoutes } from './routes/best-practices';
+import { registerConnectedProjectRoutes } from './routes/connected-projects';
 import { registerConversationCallRoutes } from './routes/conversation-calls';
 import { registerConversationRoutes } from './routes/conversations';
 import { registerFileRoutes } from './routes/files';
@@ -91,6 +92,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerMemoryRoutes(app, ctx);
   registerProjectAnalysisRoutes(app, ctx, options.analysis);
   registerOptimizationRoutes(app, ctx);
+  registerConnectedProjectRoutes(app, ctx);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
   closers.set(app, () => ctx.governance.ledger.flush());
   return app;

@@ -1,6 +1,7 @@
 import { adminApi } from './admin';
 import { authApi } from './auth';
 import { bestPracticesApi } from './best-practices';
+import { connectedProjectsApi } from './connected-projects';
 import type { RouteDefinition } from './contract';
 import { conversationCallsApi } from './conversation-calls';
 import { conversationsApi } from './conversations';
@@ -23,6 +24,7 @@ export * from './auth';
 export * from './best-practices';
 export * from './client';
 export * from './common';
+export * from './connected-projects';
 export * from './contract';
 export * from './conversation-calls';
 export * from './conversations';
@@ -60,6 +62,7 @@ export const api = {
   memory: memoryApi,
   projectAnalysis: projectAnalysisApi,
   optimization: optimizationApi,
+  connectedProjects: connectedProjectsApi,
 } as const;
 
 /** Every route of the contract, flat. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProjectSettingsSchema } from '../constitution/schema';
 import { IdParamSchema, optionalText, requiredText, TimestampSchema } from './common';
 import { defineRoute } from './contract';
 
@@ -86,6 +87,38 @@ export type CreateConversationProjectInput = z.input<typeof CreateConversationPr
 export const ProjectListSchema = z.object({ projects: z.array(ProjectSchema) });
 export const ProjectIdParams = IdParamSchema('projectId');
 
+const whole = (label: string, min: number, max: number, unit: string) =>
+  z
+    .number({ error: `${label} must be a whole number from ${min} to ${max}${unit}.` })
+    .int({ error: `${label} must be a whole number from ${min} to ${max}${unit}.` })
+    .min(min, { error: `${label} must be a whole number from ${min} to ${max}${unit}.` })
+    .max(max, { error: `${label} must be a whole number from ${min} to ${max}${unit}.` });
+
+/**
+ * The Settings tab's save: each threshold overrides its rule for every later check of the project; null
+ * (or absent) goes back to the constitution's own threshold. Bounds are ProjectSettingsSchema's.
+ */
+export const SaveProjectSettingsInput = z.object({
+  dependencyLimit: whole('Dependency limit', 1, 1000, '').nullish(),
+  apiTimeoutMs: whole('API timeout', 100, 120_000, ' ms').nullish(),
+  buildBudgetSeconds: whole('Build budget', 1, 3600, ' seconds').nullish(),
+});
+export type SaveProjectSettingsInput = z.input<typeof SaveProjectSettingsInput>;
+
+export const ProjectSettingsResponseSchema = z.object({
+  projectId: z.string(),
+  /** What the project saved (absent = the constitution's threshold applies). */
+  settings: ProjectSettingsSchema,
+  /** The thresholds its checks use now: the saved ones, else the owner's constitution's (null: no such rule). */
+  effective: z.object({
+    dependencyLimit: z.number().nullable(),
+    apiTimeoutMs: z.number().nullable(),
+    buildBudgetSeconds: z.number().nullable(),
+  }),
+  constitution_version: z.string(),
+});
+export type ProjectSettingsResponse = z.infer<typeof ProjectSettingsResponseSchema>;
+
 export const projectsApi = {
   create: defineRoute({
     method: 'POST',
@@ -122,6 +155,25 @@ export const projectsApi = {
     auth: 'user',
     params: ProjectIdParams,
     response: ProjectSchema,
+    tags: ['projects'],
+  }),
+  getSettings: defineRoute({
+    method: 'GET',
+    path: '/api/projects/:projectId/settings',
+    summary: 'A project’s Settings: dependency limit, API timeout and build budget, saved and effective',
+    auth: 'user',
+    params: ProjectIdParams,
+    response: ProjectSettingsResponseSchema,
+    tags: ['projects'],
+  }),
+  saveSettings: defineRoute({
+    method: 'PUT',
+    path: '/api/projects/:projectId/settings',
+    summary: 'Save a project’s Settings; every later validation of the project enforces them',
+    auth: 'user',
+    params: ProjectIdParams,
+    body: SaveProjectSettingsInput,
+    response: ProjectSettingsResponseSchema,
     tags: ['projects'],
   }),
 } as const;

@@ -15,7 +15,13 @@ export function registerGovernanceRoutes(app: H3, ctx: AppContext): void {
       ctx,
       owner,
       { ...body, agent_id: agentId },
-      { source: 'external', projectName: body.project_name, actor: `agent:${agentId}` },
+      {
+        source: 'external',
+        projectName: body.project_name,
+        // A connected project's own key speaks for that project: its settings apply without naming it.
+        projectId: body.project_name ? null : (key.projectId ?? null),
+        actor: `agent:${agentId}`,
+      },
     );
     return {
       success: true as const,

@@ -6,7 +6,9 @@ import {
   createConversationProject,
   createPrimerProject,
   getProject,
+  getProjectSettings,
   listProjects,
+  updateProjectSettings,
 } from '../services/projects';
 
 export function registerProjectRoutes(app: H3, ctx: AppContext): void {
@@ -24,5 +26,13 @@ export function registerProjectRoutes(app: H3, ctx: AppContext): void {
 
   defineHandler(app, ctx, api.projects.get, (_event, { user, params }) =>
     getProject(ctx, user, params.projectId!),
+  );
+
+  defineHandler(app, ctx, api.projects.getSettings, (_event, { user, params }) =>
+    getProjectSettings(ctx, user, params.projectId!),
+  );
+
+  defineHandler(app, ctx, api.projects.saveSettings, (_event, { user, params, body }) =>
+    updateProjectSettings(ctx, user, params.projectId!, body),
   );
 }

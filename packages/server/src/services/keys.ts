@@ -30,7 +30,7 @@ export function toApiKey(record: KeyRecord): ApiKey {
 export async function createKey(
   ctx: AppContext,
   owner: UserRecord,
-  input: { name: string; description: string; kind: KeyKind },
+  input: { name: string; description: string; kind: KeyKind; projectId?: string },
 ): Promise<{ key: KeyRecord; secret: string }> {
   const secret = KEY_SECRET_PREFIX + randomBytes(32).toString('base64url');
   const key = await ctx.store.keys.create({
@@ -46,6 +46,7 @@ export async function createKey(
     deactivatedAt: null,
     ownerId: owner.id,
     secretHash: toSecretHash(secret),
+    ...(input.projectId ? { projectId: input.projectId } : {}),
   });
   return { key, secret };
 }

@@ -4,8 +4,10 @@ import type {
   CreateProjectInput,
   Project,
   ProjectSettings,
+  ProjectSettingsResponse,
+  SaveProjectSettingsInput,
 } from '@charter/core';
-import { BLANK_PROJECT_TEXT, CharterError } from '@charter/core';
+import { applyProjectSettings, BLANK_PROJECT_TEXT, CharterError } from '@charter/core';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { ProjectRecord, UserRecord } from '../store/port';
@@ -78,8 +80,7 @@ export async function getProject(ctx: AppContext, owner: UserRecord, projectId: 
 
 /**
  * Saves a project's Settings (dependency limit, API timeout, build budget): every later check of the project
- * enforces them at once, on every instance (the governance cache is invalidated). The Settings tab's route
- * (a later issue) calls this.
+ * enforces them at once, on every instance (the governance cache is invalidated).
  */
 export async function saveProjectSettings(
   ctx: AppContext,
@@ -96,4 +97,43 @@ export async function saveProjectSettings(
   if (!updated) throw new CharterError('NOT_FOUND', 'No such project.');
   await ctx.governance.cache.invalidate(owner.id);
   return toProject(updated);
+}
+
+/** The Settings tab's view: what the project saved and the thresholds its checks use now. */
+export async function getProjectSettings(
+  ctx: AppContext,
+  owner: UserRecord,
+  projectId: string,
+): Promise<ProjectSettingsResponse> {
+  const project = await ctx.store.projects.get(projectId);
+  if (!project || project.ownerId !== owner.id) throw new CharterError('NOT_FOUND', 'No such project.');
+  const settings = project.settings ?? {};
+  const { constitution } = await ctx.governance.cache.getOwner(owner.id);
+  const effective = applyProjectSettings(constitution, settings);
+  const threshold = (kind: string) => effective.rules.find((rule) => rule.kind === kind)?.threshold ?? null;
+  return {
+    projectId,
+    settings,
+    effective: {
+      dependencyLimit: threshold('max_dependencies'),
+      apiTimeoutMs: threshold('max_api_timeout_ms'),
+      buildBudgetSeconds: threshold('max_build_seconds'),
+    },
+    constitution_version: effective.version,
+  };
+}
+
+/** The Settings tab's save: a null or absent field drops that override. */
+export async function updateProjectSettings(
+  ctx: AppContext,
+  owner: UserRecord,
+  projectId: string,
+  input: z.output<typeof SaveProjectSettingsInput>,
+): Promise<ProjectSettingsResponse> {
+  const settings: ProjectSettings = {};
+  if (input.dependencyLimit != null) settings.dependencyLimit = input.dependencyLimit;
+  if (input.apiTimeoutMs != null) settings.apiTimeoutMs = input.apiTimeoutMs;
+  if (input.buildBudgetSeconds != null) settings.buildBudgetSeconds = input.buildBudgetSeconds;
+  await saveProjectSettings(ctx, owner, projectId, settings);
+  return getProjectSettings(ctx, owner, projectId);
 }

@@ -46,7 +46,12 @@ async function findBlockedEntry(
       ctx,
       owner,
       { ...decision, agent_id: decision.agent_id ?? input.agent_id },
-      { source: 'external', projectName: decision.project_name, actor: agentActor(key, input.agent_id) },
+      {
+        source: 'external',
+        projectName: decision.project_name,
+        projectId: decision.project_name ? null : (key.projectId ?? null),
+        actor: agentActor(key, input.agent_id),
+      },
     );
     entry = run.entry;
   }

@@ -221,6 +221,13 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
         const matches = projects.filter((project) => project.name.trim().toLowerCase() === wanted);
         return matches.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null;
       },
+      async listAll() {
+        const keys = await io.keys('projects:');
+        const projects = await Promise.all(keys.map((key) => read<ProjectRecord>(key)));
+        return projects
+          .filter((project): project is ProjectRecord => project !== null)
+          .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+      },
     },
     keys: {
       get: async (keyId) => readById<KeyRecord>('keys', keyId),

@@ -82,6 +82,8 @@ export interface KeyRecord extends ApiKey {
   ownerId: string;
   /** SHA-256 (hex) of the secret. The secret itself is never stored. */
   secretHash: string;
+  /** A connected project's own key: its validations use that project's settings. */
+  projectId?: string | null;
 }
 
 export interface UsersRepo {
@@ -114,6 +116,8 @@ export interface ProjectsRepo {
   update(id: string, patch: Partial<Omit<ProjectRecord, 'id' | 'ownerId'>>): Promise<ProjectRecord | null>;
   /** The owner's project of that name, compared trimmed and case-insensitively; the newest wins a tie. */
   getByOwnerAndName(ownerId: string, name: string): Promise<ProjectRecord | null>;
+  /** Every user's projects, most recently updated first (the admin's My Projects). */
+  listAll(): Promise<ProjectRecord[]>;
 }
 
 export interface KeysRepo {
