@@ -66,6 +66,14 @@ async function analyze(
   };
 }
 
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the condition');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 function located(analysis: ProjectAnalysis) {
   return analysis.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.ruleId}`);
 }
@@ -240,7 +248,7 @@ describe('POST /api/project/analyze', () => {
 
   it('runs at most one analysis per user and two per server (429 with Retry-After)', async () => {
     const server = await serve('hang');
-    const t = createTestApp({ analysis: { ...LOOPBACK, timeoutMs: 1_500 } });
+    const t = createTestApp({ analysis: { ...LOOPBACK, timeoutMs: 4_000 } });
     const [alice, bob, carol] = [await t.signUp(), await t.signUp(), await t.signUp()];
     const start = (cookie: string) =>
       t.request('POST', '/api/project/analyze', {
@@ -249,7 +257,8 @@ describe('POST /api/project/analyze', () => {
       });
     const first = start(alice);
     const second = start(bob);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Both are admitted once git has reached the server for each.
+    await waitFor(() => server.requests.length >= 2);
     const again = await start(alice);
     expect(again.status).toBe(429);
     expect(again.headers.get('retry-after')).toBe('10');
