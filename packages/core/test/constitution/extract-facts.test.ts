@@ -149,7 +149,10 @@ describe('extractFacts: builds and accessibility', () => {
 });
 
 describe('extractFacts: bounded work', () => {
-  it('reads 10,000 characters of adversarial text quickly', () => {
+  // A guard against catastrophic regex backtracking, not a speed measurement (bench/ measures speed): a
+  // super-linear pattern takes seconds to minutes on these inputs, linear ones take well under a
+  // millisecond, so the bound is set far above any machine's noise.
+  it('reads 10,000 characters of adversarial text without catastrophic backtracking', () => {
     const adversarial = [
       `${'1'.repeat(4990)} ms`,
       'timeout '.repeat(600),
@@ -163,7 +166,7 @@ describe('extractFacts: bounded work', () => {
     for (const text of adversarial) {
       const started = performance.now();
       extractFacts({ decision_type: 'api_call', description: text, proposed_action: text });
-      expect(performance.now() - started).toBeLessThan(50);
+      expect(performance.now() - started).toBeLessThan(1_000);
     }
   });
 });
