@@ -6,3 +6,4 @@ export * from './diagnostics/index';
 export * from './errors';
 export * from './optimization/index';
 export * from './primer/index';
+export * from './rescue/index';

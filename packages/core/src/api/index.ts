@@ -18,6 +18,7 @@ import { primersApi } from './primers';
 import { projectAnalysisApi } from './project-analysis';
 import { projectsApi } from './projects';
 import { rebellionsApi } from './rebellions';
+import { rescueMissionsApi } from './rescue-missions';
 
 export * from './admin';
 export * from './auth';
@@ -42,6 +43,7 @@ export * from './primers';
 export * from './project-analysis';
 export * from './projects';
 export * from './rebellions';
+export * from './rescue-missions';
 
 /** Every resource's routes, by resource. A route file on the server registers exactly one of these. */
 export const api = {
@@ -62,6 +64,7 @@ export const api = {
   memory: memoryApi,
   projectAnalysis: projectAnalysisApi,
   optimization: optimizationApi,
+  rescueMissions: rescueMissionsApi,
   connectedProjects: connectedProjectsApi,
 } as const;
 

@@ -7,6 +7,7 @@ import { createKeyedMutex } from './keyed-mutex';
 import { createMemoryRepo } from './memory-repos';
 import type { AdminRecord, KeyRecord, ProjectRecord, SessionRecord, Store, UserRecord } from './port';
 import { createPrimerRepos } from './primer-repos';
+import { createRescueMissionsRepo } from './rescue-missions-repos';
 import { createThrottleRepo } from './throttle-repo';
 
 /** Index keys must be safe on every driver (fs paths, redis keys): hash anything user-supplied. */
@@ -265,6 +266,7 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
     ...createGovernanceRepos(io),
     ...createPrimerRepos(io),
     memory: createMemoryRepo(io),
+    rescueMissions: createRescueMissionsRepo(io),
     async close() {
       if (closed) return;
       closed = true;

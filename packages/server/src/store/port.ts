@@ -16,9 +16,11 @@ import type {
   SmartAnalysesRepo,
   TestCasesRepo,
 } from './primer-port';
+import type { RescueMissionsRepo } from './rescue-missions-port';
 
 export type * from './memory-port';
 export type * from './primer-port';
+export type * from './rescue-missions-port';
 
 /**
  * The Store port: named by what the product needs, not by key-value calls. Implemented once over an
@@ -217,6 +219,7 @@ export interface Store {
   conversationSessions: ConversationSessionsRepo;
   smartAnalyses: SmartAnalysesRepo;
   memory: MemoryRepo;
+  rescueMissions: RescueMissionsRepo;
   /** Flushes and releases the store (the fs lockfile, redis connections). Idempotent. */
   close(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import { describeGovernanceContract } from './governance-contract';
 import { describeMemoryContract } from './memory-contract';
 import { describeConversationContract, describePrimerContract } from './primer-contract';
 import { at, makeAdmin, makeKey, makeProject, makeSession, makeUser, T0 } from './records';
+import { describeRescueMissionsContract } from './rescue-missions-contract';
 
 export interface StoreFactoryOptions {
   /** The store's clock; the suite moves it to test expiry. */
@@ -286,6 +287,7 @@ export function describeStoreContract(
     describePrimerContract(() => store);
     describeConversationContract(() => store);
     describeMemoryContract(() => store);
+    describeRescueMissionsContract(() => store);
 
     describe('close', () => {
       it('is idempotent and refuses later calls', async () => {

@@ -1,0 +1,43 @@
+import type { StoreIo } from './governance-repos';
+import type { RescueMissionRecord, RescueMissionsRepo } from './rescue-missions-port';
+
+const newestFirst = (missions: RescueMissionRecord[]) =>
+  // Reversed first so missions of the same millisecond stay newest first (the sort is stable).
+  missions.reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+/**
+ * Key layout: `rescue-missions:<id>`, indexed by `owners:<ownerId>:rescue-missions` and, for the admin screens,
+ * `rescue-missions-index:all`. The record is written before the indexes, so an index never points at nothing.
+ */
+export function createRescueMissionsRepo(io: StoreIo): RescueMissionsRepo {
+  const key = (id: string) => `rescue-missions:${id}`;
+  return {
+    async create(mission) {
+      io.assertSafeId(mission.id);
+      io.assertSafeId(mission.ownerId);
+      await io.write(key(mission.id), mission);
+      await io.addToIndex(`owners:${mission.ownerId}:rescue-missions`, mission.id);
+      await io.addToIndex('rescue-missions-index:all', mission.id);
+      return mission;
+    },
+    get: async (id) => (io.isSafeId(id) ? io.read<RescueMissionRecord>(key(id)) : null),
+    async listByOwner(ownerId) {
+      if (!io.isSafeId(ownerId)) return [];
+      return newestFirst(
+        await io.listIndexed<RescueMissionRecord>(`owners:${ownerId}:rescue-missions`, 'rescue-missions'),
+      );
+    },
+    listAll: async () =>
+      newestFirst(await io.listIndexed<RescueMissionRecord>('rescue-missions-index:all', 'rescue-missions')),
+    async update(id, change) {
+      if (!io.isSafeId(id)) return null;
+      return io.withLock(key(id), async () => {
+        const current = await io.read<RescueMissionRecord>(key(id));
+        if (!current) return null;
+        const next = { ...change(current), id: current.id, ownerId: current.ownerId };
+        await io.write(key(id), next);
+        return next;
+      });
+    },
+  };
+}
