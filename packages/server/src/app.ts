@@ -26,6 +26,7 @@ import { registerPrimerRoutes } from './routes/primers';
 import { registerProjectAnalysisRoutes } from './routes/project-analysis';
 import { registerProjectRoutes } from './routes/projects';
 import { registerRebellionRoutes } from './routes/rebellions';
+import { registerUserJourneyRoutes } from './routes/user-journey';
 import { registerRescueMissionRoutes } from './routes/rescue-missions';
 import type { PasswordCost } from './services/passwords';
 import { createPasswordHasher } from './services/passwords';
@@ -93,6 +94,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerMemoryRoutes(app, ctx);
   registerProjectAnalysisRoutes(app, ctx, options.analysis);
   registerOptimizationRoutes(app, ctx);
+  registerUserJourneyRoutes(app, ctx);
   registerRescueMissionRoutes(app, ctx, options.analysis);
   registerConnectedProjectRoutes(app, ctx);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });

@@ -18,6 +18,7 @@ import { primersApi } from './primers';
 import { projectAnalysisApi } from './project-analysis';
 import { projectsApi } from './projects';
 import { rebellionsApi } from './rebellions';
+import { userJourneyApi } from './user-journey';
 import { rescueMissionsApi } from './rescue-missions';
 
 export * from './admin';
@@ -43,6 +44,7 @@ export * from './primers';
 export * from './project-analysis';
 export * from './projects';
 export * from './rebellions';
+export * from './user-journey';
 export * from './rescue-missions';
 
 /** Every resource's routes, by resource. A route file on the server registers exactly one of these. */
@@ -64,6 +66,7 @@ export const api = {
   memory: memoryApi,
   projectAnalysis: projectAnalysisApi,
   optimization: optimizationApi,
+  userJourney: userJourneyApi,
   rescueMissions: rescueMissionsApi,
   connectedProjects: connectedProjectsApi,
 } as const;

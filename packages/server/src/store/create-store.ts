@@ -9,6 +9,7 @@ import type { AdminRecord, KeyRecord, ProjectRecord, SessionRecord, Store, UserR
 import { createPrimerRepos } from './primer-repos';
 import { createRescueMissionsRepo } from './rescue-missions-repos';
 import { createThrottleRepo } from './throttle-repo';
+import { createUserJourneyRepo } from './user-journey-repos';
 
 /** Index keys must be safe on every driver (fs paths, redis keys): hash anything user-supplied. */
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -266,6 +267,7 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
     ...createGovernanceRepos(io),
     ...createPrimerRepos(io),
     memory: createMemoryRepo(io),
+    userJourney: createUserJourneyRepo(io),
     rescueMissions: createRescueMissionsRepo(io),
     async close() {
       if (closed) return;

@@ -16,10 +16,12 @@ import type {
   SmartAnalysesRepo,
   TestCasesRepo,
 } from './primer-port';
+import type { UserJourneyRepo } from './user-journey-port';
 import type { RescueMissionsRepo } from './rescue-missions-port';
 
 export type * from './memory-port';
 export type * from './primer-port';
+export type * from './user-journey-port';
 export type * from './rescue-missions-port';
 
 /**
@@ -219,6 +221,7 @@ export interface Store {
   conversationSessions: ConversationSessionsRepo;
   smartAnalyses: SmartAnalysesRepo;
   memory: MemoryRepo;
+  userJourney: UserJourneyRepo;
   rescueMissions: RescueMissionsRepo;
   /** Flushes and releases the store (the fs lockfile, redis connections). Idempotent. */
   close(): Promise<void>;

@@ -5,6 +5,7 @@ import { describeGovernanceContract } from './governance-contract';
 import { describeMemoryContract } from './memory-contract';
 import { describeConversationContract, describePrimerContract } from './primer-contract';
 import { at, makeAdmin, makeKey, makeProject, makeSession, makeUser, T0 } from './records';
+import { describeUserJourneyContract } from './user-journey-contract';
 import { describeRescueMissionsContract } from './rescue-missions-contract';
 
 export interface StoreFactoryOptions {
@@ -287,6 +288,7 @@ export function describeStoreContract(
     describePrimerContract(() => store);
     describeConversationContract(() => store);
     describeMemoryContract(() => store);
+    describeUserJourneyContract(() => store);
     describeRescueMissionsContract(() => store);
 
     describe('close', () => {
