@@ -24,6 +24,7 @@ import { registerPatternRoutes } from './routes/patterns';
 import { registerPrimerDraftRoutes } from './routes/primer-drafts';
 import { registerPrimerRoutes } from './routes/primers';
 import { registerProjectAnalysisRoutes } from './routes/project-analysis';
+import { registerProjectDetailRoutes } from './routes/project-detail';
 import { registerProjectRoutes } from './routes/projects';
 import { registerRebellionRoutes } from './routes/rebellions';
 import { registerUserJourneyRoutes } from './routes/user-journey';
@@ -97,6 +98,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerUserJourneyRoutes(app, ctx);
   registerRescueMissionRoutes(app, ctx, options.analysis);
   registerConnectedProjectRoutes(app, ctx);
+  registerProjectDetailRoutes(app, ctx);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
   closers.set(app, () => ctx.governance.ledger.flush());
   return app;

@@ -16,6 +16,7 @@ import { patternsApi } from './patterns';
 import { primerDraftsApi } from './primer-drafts';
 import { primersApi } from './primers';
 import { projectAnalysisApi } from './project-analysis';
+import { projectDetailApi } from './project-detail';
 import { projectsApi } from './projects';
 import { rebellionsApi } from './rebellions';
 import { userJourneyApi } from './user-journey';
@@ -42,6 +43,7 @@ export * from './patterns';
 export * from './primer-drafts';
 export * from './primers';
 export * from './project-analysis';
+export * from './project-detail';
 export * from './projects';
 export * from './rebellions';
 export * from './user-journey';
@@ -69,6 +71,7 @@ export const api = {
   userJourney: userJourneyApi,
   rescueMissions: rescueMissionsApi,
   connectedProjects: connectedProjectsApi,
+  projectDetail: projectDetailApi,
 } as const;
 
 /** Every route of the contract, flat. */
