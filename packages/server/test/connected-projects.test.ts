@@ -263,6 +263,7 @@ describe('admin projects', () => {
       api_key: apiKey.keyId,
       ownerEmail: 'alice@example.com',
       decisions: 4,
+      settings: {},
     });
     expect(answer.projects.find((p) => p.name === 'Bob Primer')).toMatchObject({
       ownerEmail: 'bob@example.com',

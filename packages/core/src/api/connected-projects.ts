@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProjectSettingsSchema } from '../constitution/schema';
 import { requiredText, TimestampSchema } from './common';
 import { defineRoute } from './contract';
 import { RebellionSchema } from './rebellions';
@@ -83,6 +84,8 @@ export const AdminProjectSchema = ConnectedProjectSchema.omit({ url: true }).ext
   rebellion_count: z.number().int().nonnegative(),
   /** The project key's public id, never its secret. */
   api_key: z.string().nullable(),
+  /** The project's saved Settings (absent fields follow its owner's constitution). */
+  settings: ProjectSettingsSchema,
   updatedAt: TimestampSchema,
 });
 export type AdminProject = z.infer<typeof AdminProjectSchema>;

@@ -173,6 +173,7 @@ export async function listAdminProjects(ctx: AppContext): Promise<AdminProjectsR
       health_status: toHealth(base),
       rebellion_count: base.rebellions,
       api_key: base.keyId,
+      settings: project.settings ?? {},
       updatedAt: project.updatedAt,
     };
   });

@@ -133,7 +133,7 @@ describe('dashboard', () => {
       within(rows[0]!)
         .getByRole('link', { name: /Review rebellions/ })
         .getAttribute('href'),
-    ).toBe('/rebellions');
+    ).toBe('/my-projects?tab=rebellions');
     expect(server.mock.calls.map(([url]) => String(url))).toContain('/api/user/rebellions?status=pending');
   });
 
@@ -180,7 +180,7 @@ describe('dashboard', () => {
         }),
     });
     const { user } = renderApp('/dashboard');
-    const panel = await screen.findByRole('region', { name: 'Governance Decisions' });
+    const panel = await screen.findByRole('region', { name: 'Key Decisions' });
     const figure = (label: string) =>
       within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     await within(panel).findByText('Install 75 packages');
@@ -197,5 +197,50 @@ describe('dashboard', () => {
     withProjects(() => json(200, { projects: [] }), { decisions: () => json(500, {}) });
     renderApp('/dashboard');
     expect(await screen.findByRole('button', { name: 'Retry decisions' })).toBeTruthy();
+  });
+});
+
+describe('module progress and next step', () => {
+  it('computes the modules from keys, the ledger and rebellions, and offers the next step', async () => {
+    fakeServer({
+      'GET /api/auth/me': () => json(200, { success: true, user: makeUser() }),
+      'GET /api/user/projects': () => json(200, { projects: [makeProject({ completionStatus: true })] }),
+      'GET /api/user/rebellions': () => json(200, { rebellions: [] }),
+      'GET /api/user/decisions': () => json(200, { decisions: [] }),
+      'GET /api/keys': () => json(200, { keys: [] }),
+    });
+    renderApp('/dashboard');
+    const modules = await screen.findByRole('region', { name: 'Module Progress' });
+    expect(await within(modules).findByText('No Charter API key yet.')).toBeTruthy();
+    expect(within(modules).getByText('1 primer generated for 1 project.')).toBeTruthy();
+    const next = screen.getByRole('region', { name: 'Next Step' });
+    expect(within(next).getByRole('link', { name: 'Create a Charter API key' }).getAttribute('href')).toBe(
+      '/charter-api-keys',
+    );
+  });
+
+  it('says when its data could not be loaded, with Retry', async () => {
+    withProjects(() => json(200, { projects: [] }));
+    renderApp('/dashboard');
+    const next = await screen.findByRole('region', { name: 'Next Step' });
+    expect(await within(next).findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('the second dashboard', () => {
+  it('shows the same panels under its own title with New Project', async () => {
+    withProjects(() => json(200, { projects: [makeProject()] }));
+    renderApp('/dashboard-old');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Charter Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New Project' }).getAttribute('href')).toBe('/primer-generator');
+    expect(await screen.findByRole('region', { name: 'Project Status' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Module Progress' })).toBeTruthy();
+  });
+
+  it('invites a signed-out visitor to sign in', async () => {
+    fakeServer({ 'GET /api/auth/me': () => json(401, { error: 'Not signed in.', code: 'UNAUTHENTICATED' }) });
+    renderApp('/dashboard-old');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Charter Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   });
 });

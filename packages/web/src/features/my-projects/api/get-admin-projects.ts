@@ -1,0 +1,14 @@
+import { api } from '@charter/core/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const getAdminProjects = () => apiClient(api.connectedProjects.adminList);
+
+export type AdminProjectsData = Awaited<ReturnType<typeof getAdminProjects>>;
+
+export const adminProjectsQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'projects'], queryFn: getAdminProjects });
+
+export function useAdminProjects() {
+  return useQuery(adminProjectsQueryOptions());
+}

@@ -1,0 +1,14 @@
+import { api } from '@charter/core/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const connectedProjectsQueryKey = ['projects', 'connected'] as const;
+
+export const getConnectedProjects = async () => (await apiClient(api.connectedProjects.list)).projects;
+
+export const connectedProjectsQueryOptions = () =>
+  queryOptions({ queryKey: connectedProjectsQueryKey, queryFn: getConnectedProjects });
+
+export function useConnectedProjects() {
+  return useQuery(connectedProjectsQueryOptions());
+}

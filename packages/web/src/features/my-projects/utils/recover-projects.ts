@@ -1,0 +1,68 @@
+import type { Project } from '@charter/core/api';
+
+/** Spec 002 §9: a conversation qualifies for recovery from this many messages. */
+export const MIN_RECOVERY_MESSAGES = 50;
+/** Spec 002 §9: at most this many Live Projects are shown. */
+export const MAX_LIVE_PROJECTS = 3;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** A primer that starts with the heading "Project Primer:" (any Markdown level) is structured; others are chat logs. */
+export function isStructuredPrimer(primer: string): boolean {
+  return /^(#{1,6}\s*)?Project Primer:/i.test(primer.trimStart());
+}
+
+/** The message count a description mentions ("… 72 messages exchanged …"), or null when it names none. */
+export function toMessageCount(description: string): number | null {
+  const match = /(\d[\d,]*)\s+messages?\b/i.exec(description);
+  return match ? Number(match[1]!.replaceAll(',', '')) : null;
+}
+
+export interface RecoveredProject {
+  project: Project;
+  messageCount: number;
+}
+
+/**
+ * Spec 002 §9's recovery rules: structured primer, a message count of at least 50 in the description;
+ * duplicates by name (trimmed, case-insensitive) keep the highest message count, then the latest update;
+ * the newest first, at most 3.
+ * @example recoverLiveProjects(projects).map((r) => r.project.name) // ['Invoice Tracker']
+ */
+export function recoverLiveProjects(projects: readonly Project[]): RecoveredProject[] {
+  const byName = new Map<string, RecoveredProject>();
+  for (const project of projects) {
+    const messageCount = toMessageCount(project.description);
+    if (!isStructuredPrimer(project.primerContent) || messageCount === null) continue;
+    if (messageCount < MIN_RECOVERY_MESSAGES) continue;
+    const name = project.name.trim().toLowerCase();
+    const kept = byName.get(name);
+    const better =
+      !kept ||
+      messageCount > kept.messageCount ||
+      (messageCount === kept.messageCount && project.updatedAt > kept.project.updatedAt);
+    if (better) byName.set(name, { project, messageCount });
+  }
+  return [...byName.values()]
+    .sort((a, b) => b.project.updatedAt.localeCompare(a.project.updatedAt))
+    .slice(0, MAX_LIVE_PROJECTS);
+}
+
+/** Spec 002 §9's last-activity label: "1h ago" within 24 hours, "2d ago" within 7 days, else "1w ago". */
+export function toActivityLabel(iso: string, now: Date): '1h ago' | '2d ago' | '1w ago' {
+  const age = now.getTime() - new Date(iso).getTime();
+  if (age < DAY) return '1h ago';
+  if (age < 7 * DAY) return '2d ago';
+  return '1w ago';
+}
+
+/** Download Primer Only's file name: the project name in lowercase with dashes, then `-primer.md`. */
+export function toPrimerFileName(name: string): string {
+  const slug = name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'project'}-primer.md`;
+}
