@@ -93,8 +93,9 @@ test('blocked → rebellion → approved in the console → the agent passes wit
   const today = page.getByRole('region', { name: 'What do I need to do today?' });
   await expect(today.getByRole('listitem').first()).toContainText('1 rebellion waiting for your decision');
   await today.getByRole('link', { name: /Review rebellions/ }).click();
-  await expect(page).toHaveURL(/\/rebellions$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Constitutional Rebellions' })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-projects\?tab=rebellions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Constitutional Rebellions' })).toHaveAttribute('aria-selected', 'true');
   const card = page.getByRole('article', { name: /131 dependencies/ });
   await expect(card).toBeVisible();
   const fact = (label: string) => card.locator(`dt:text-is("${label}") + dd`);
