@@ -51,6 +51,7 @@ describe('the recovery rules (spec 002 §9)', () => {
     ['60 messages exchanged', 60],
     ['A chat of 1,204 messages', 1204],
     ['1 message', 1],
+    ['Web app defined in a conversation of 26 message exchanges (52 messages).', 52],
     ['no count here', null],
     ['messages: many', null],
   ])('message count in %j → %s', (description, expected) => {

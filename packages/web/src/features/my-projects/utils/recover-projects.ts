@@ -13,10 +13,15 @@ export function isStructuredPrimer(primer: string): boolean {
   return /^(#{1,6}\s*)?Project Primer:/i.test(primer.trimStart());
 }
 
-/** The message count a description mentions ("… 72 messages exchanged …"), or null when it names none. */
+/**
+ * The message count a description mentions, or null when it names none. The conversational primer writes
+ * "… of 26 message exchanges (52 messages)": the largest count mentioned is the messages'.
+ */
 export function toMessageCount(description: string): number | null {
-  const match = /(\d[\d,]*)\s+messages?\b/i.exec(description);
-  return match ? Number(match[1]!.replaceAll(',', '')) : null;
+  const counts = [...description.matchAll(/(\d[\d,]*)\s+messages?\b/gi)].map((m) =>
+    Number(m[1]!.replaceAll(',', '')),
+  );
+  return counts.length > 0 ? Math.max(...counts) : null;
 }
 
 export interface RecoveredProject {
