@@ -1,0 +1,270 @@
+import type { Project } from '@charter/core/api';
+import { ApiError } from '@charter/core/api';
+import { type ReactNode, useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { Tabs } from '../../../components/ui/tabs';
+import { toUserMessage } from '../../../lib/errors';
+import { useProject } from '../api/get-project';
+import { useProjectActivity } from '../api/get-project-activity';
+import { useUserSessions } from '../api/get-user-sessions';
+import { ContextPanel } from '../components/context-panel';
+import { HistoryPanel } from '../components/history-panel';
+import { PrimerPanel } from '../components/primer-panel';
+import { SessionsList } from '../components/sessions-list';
+import { StatusCards } from '../components/status-cards';
+import { TimelineList } from '../components/timeline-list';
+import { buildTimeline } from '../utils/build-timeline';
+import { sessionsOfProject } from '../utils/project-files';
+import {
+  PROJECT_SECTIONS,
+  type ProjectSection,
+  SECTION_LABELS,
+  sectionPath,
+  toSection,
+} from '../utils/sections';
+
+/** How many events and sessions the overview previews. */
+const OVERVIEW_ITEMS = 5;
+
+function Breadcrumb({ current }: { current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <ol>
+        <li>
+          <Link to="/my-projects">My Projects</Link>
+        </li>
+        <li>
+          <span aria-current="page">{current}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="grid-error">
+      <Alert>{message}</Alert>
+      <Button variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+function ProjectSections({ project, section }: { project: Project; section: ProjectSection }) {
+  const navigate = useNavigate();
+  const activity = useProjectActivity(project.id);
+  const sessions = useUserSessions();
+  const projectSessions = useMemo(
+    () => (sessions.data ? sessionsOfProject(sessions.data, project.name) : undefined),
+    [sessions.data, project.name],
+  );
+  const timeline = useMemo(
+    () => (activity.data ? buildTimeline(project, activity.data.decisions, activity.data.rebellions) : null),
+    [activity.data, project],
+  );
+
+  const activityFailure = activity.isError ? (
+    <Retry
+      message={toUserMessage(activity.error, 'The project’s decisions and rebellions could not be loaded.')}
+      onRetry={() => void activity.refetch()}
+    />
+  ) : null;
+  const activityLoading = (
+    <p role="status" className="muted">
+      Loading activity...
+    </p>
+  );
+
+  const sessionsList = (limit?: number) => (
+    <SessionsList
+      projectId={project.id}
+      sessions={projectSessions}
+      isError={sessions.isError}
+      error={sessions.error}
+      onRetry={() => void sessions.refetch()}
+      limit={limit}
+    />
+  );
+
+  const panels: Record<ProjectSection, ReactNode> = {
+    overview: (
+      <div className="panel-grid">
+        <PrimerPanel project={project} />
+        <Card as="section" aria-labelledby="overview-sessions-title">
+          <CardHeader
+            id="overview-sessions-title"
+            title="Conversation Sessions"
+            action={
+              <ButtonLink to={sectionPath(project.id, 'sessions')} variant="ghost" size="sm">
+                All sessions
+              </ButtonLink>
+            }
+          />
+          {sessionsList(OVERVIEW_ITEMS)}
+        </Card>
+        <Card as="section" aria-labelledby="overview-timeline-title">
+          <CardHeader
+            id="overview-timeline-title"
+            title="Recent Activity"
+            action={
+              <ButtonLink to={sectionPath(project.id, 'timeline')} variant="ghost" size="sm">
+                Full timeline
+              </ButtonLink>
+            }
+          />
+          {activityFailure ??
+            (timeline ? (
+              <TimelineList events={timeline.slice(0, OVERVIEW_ITEMS)} label="Recent activity" />
+            ) : (
+              activityLoading
+            ))}
+        </Card>
+      </div>
+    ),
+    context: <ContextPanel project={project} />,
+    'historical-context':
+      activityFailure ??
+      (activity.data ? (
+        <HistoryPanel decisions={activity.data.decisions} rebellions={activity.data.rebellions} />
+      ) : (
+        activityLoading
+      )),
+    sessions: (
+      <Card as="section" aria-labelledby="sessions-title">
+        <CardHeader
+          id="sessions-title"
+          title="Conversation Sessions"
+          description="Conversational-primer sessions saved under this project's name."
+        />
+        {sessionsList()}
+      </Card>
+    ),
+    timeline: (
+      <Card as="section" aria-labelledby="timeline-title">
+        <CardHeader
+          id="timeline-title"
+          title="Timeline"
+          description="Everything that happened, newest first."
+        />
+        {activityFailure ??
+          (timeline ? <TimelineList events={timeline} label="Project timeline" /> : activityLoading)}
+      </Card>
+    ),
+  };
+
+  return (
+    <>
+      <section aria-label="Project status">
+        {activity.data ? (
+          <StatusCards summary={activity.data.summary} />
+        ) : activity.isError ? (
+          activityFailure
+        ) : (
+          activityLoading
+        )}
+      </section>
+      <Tabs
+        label="Project sections"
+        selected={section}
+        onSelect={(key) => void navigate(sectionPath(project.id, key))}
+        tabs={PROJECT_SECTIONS.map((key) => ({ key, label: SECTION_LABELS[key], panel: panels[key] }))}
+      />
+    </>
+  );
+}
+
+export function ProjectDetailRoute() {
+  const { projectId = '', section: segment } = useParams();
+  const project = useProject(projectId);
+  const section = toSection(segment);
+
+  if (project.isPending) {
+    return (
+      <>
+        <title>Project · Charter</title>
+        <Breadcrumb current="Loading..." />
+        <p role="status" className="muted">
+          Loading project...
+        </p>
+      </>
+    );
+  }
+  if (project.isError) {
+    if (project.error instanceof ApiError && project.error.status === 404) {
+      return (
+        <>
+          <title>Project Not Found · Charter</title>
+          <Breadcrumb current="Not found" />
+          <div className="empty-state">
+            <h1 className="empty-title">Project Not Found</h1>
+            <p className="empty-text">This project doesn't exist, or it isn't one of yours.</p>
+            <ButtonLink to="/my-projects" variant="secondary">
+              <span aria-hidden="true">←</span> Back to My Projects
+            </ButtonLink>
+          </div>
+        </>
+      );
+    }
+    return (
+      <>
+        <title>Project · Charter</title>
+        <Breadcrumb current="Error" />
+        <h1 className="page-title">Project</h1>
+        <Retry
+          message="Failed to load project data. Please refresh the page."
+          onRetry={() => void project.refetch()}
+        />
+      </>
+    );
+  }
+
+  const data = project.data;
+  return (
+    <>
+      <title>{`${data.name} · Charter`}</title>
+      <Breadcrumb current={data.name} />
+      <PageHeader
+        title={data.name}
+        subtitle={data.description || undefined}
+        lastUpdated={data.updatedAt}
+        actions={
+          <>
+            {data.url ? (
+              <a
+                className="btn btn-secondary btn-md"
+                href={data.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                View Site<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+            <ButtonLink to="/my-projects?tab=settings" variant="secondary">
+              Settings
+            </ButtonLink>
+          </>
+        }
+      />
+      {section === null ? (
+        <div className="empty-state">
+          <h2 className="empty-title">Section Not Found</h2>
+          <p className="empty-text">
+            This project has no section “{segment}”. Its sections are{' '}
+            {PROJECT_SECTIONS.map((key) => SECTION_LABELS[key]).join(', ')}.
+          </p>
+          <ButtonLink to={sectionPath(data.id, 'overview')} variant="secondary">
+            Back to the overview
+          </ButtonLink>
+        </div>
+      ) : (
+        <ProjectSections project={data} section={section} />
+      )}
+    </>
+  );
+}

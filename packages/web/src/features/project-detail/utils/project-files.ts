@@ -1,0 +1,22 @@
+import type { ConversationSession } from '@charter/core/api';
+
+/** Spec 002 §2.7's primer file name: the project name in lowercase with dashes, then -primer.md. */
+export function primerFileName(projectName: string): string {
+  const slug = projectName
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'project'}-primer.md`;
+}
+
+const normalize = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The conversation sessions about this project: those whose title is the project's name. */
+export function sessionsOfProject(
+  sessions: readonly ConversationSession[],
+  projectName: string,
+): ConversationSession[] {
+  const name = normalize(projectName);
+  return sessions.filter((session) => name !== '' && normalize(session.projectTitle) === name);
+}
