@@ -242,7 +242,7 @@ test('dashboard: a pending rebellion comes first, and the decisions panel reads 
   page,
 }) => {
   await signUp(page);
-  await expect(page.getByRole('region', { name: 'Governance Decisions' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Key Decisions' })).toContainText(
     'No decisions recorded yet',
   );
   await blockedDecisionWithRebellion(page);
@@ -250,8 +250,11 @@ test('dashboard: a pending rebellion comes first, and the decisions panel reads 
 
   const today = page.getByRole('region', { name: 'What do I need to do today?' });
   await expect(today.getByRole('listitem').first()).toContainText('1 rebellion waiting for your decision');
-  await expect(today.getByRole('link', { name: /Review rebellions/ })).toHaveAttribute('href', '/rebellions');
-  const decisions = page.getByRole('region', { name: 'Governance Decisions' });
+  await expect(today.getByRole('link', { name: /Review rebellions/ })).toHaveAttribute(
+    'href',
+    '/my-projects?tab=rebellions',
+  );
+  const decisions = page.getByRole('region', { name: 'Key Decisions' });
   await expect(decisions.locator('dt:text-is("Blocked") + dd')).toHaveText('1');
   await expect(decisions.getByText('Install 75 packages for the charting feature')).toBeVisible();
   await expectAccessible(page, 'dashboard with a rebellion and a decision');

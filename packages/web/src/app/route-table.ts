@@ -56,7 +56,11 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     Screen: () =>
       import('../features/optimization/routes/optimization-route').then((m) => m.OptimizationRoute),
   },
-  { path: '/dashboard-old', gate: 'ungated', Screen: null },
+  {
+    path: '/dashboard-old',
+    gate: 'ungated',
+    Screen: () => import('../features/dashboard/routes/dashboard-old-route').then((m) => m.DashboardOldRoute),
+  },
 
   {
     path: '/dashboard',

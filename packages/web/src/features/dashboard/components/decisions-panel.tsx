@@ -110,7 +110,7 @@ export function DecisionsPanel({ now = new Date() }: { now?: Date }) {
     <Card as="section" className="decisions-panel" aria-labelledby="decisions-heading">
       <CardHeader
         id="decisions-heading"
-        title="Governance Decisions"
+        title="Key Decisions"
         description="What Charter answered your agents."
         action={
           <fieldset className="segmented">

@@ -6,12 +6,20 @@ import { hasOnboardingContext } from '../../../lib/onboarding-context';
 import { useProjects } from '../api/get-projects';
 import { ActivityPanel } from '../components/activity-panel';
 import { DecisionsPanel } from '../components/decisions-panel';
+import { ModuleProgressPanel, NextStepPanel } from '../components/module-panels';
 import { ProjectSourcesPanel, ProjectStatusPanel } from '../components/project-panels';
 import { ProjectsGrid } from '../components/projects-grid';
 import { TodayCard } from '../components/today-card';
 import { summarizeProjects } from '../utils/summarize-projects';
 
-export function DashboardRoute() {
+interface DashboardViewProps {
+  title: string;
+  subtitle: string;
+  documentTitle: string;
+}
+
+/** The dashboard's content; both dashboards (spec 000 "Dashboard", "Second dashboard") show it. */
+export function DashboardView({ title, subtitle, documentTitle }: DashboardViewProps) {
   const projectsQuery = useProjects();
   const [hasContext] = useState(hasOnboardingContext);
   const projects = projectsQuery.data ?? [];
@@ -20,10 +28,10 @@ export function DashboardRoute() {
 
   return (
     <>
-      <title>Dashboard · Charter</title>
+      <title>{documentTitle}</title>
       <PageHeader
-        title="Welcome to Charter"
-        subtitle="Your projects, their primers and what needs your attention."
+        title={title}
+        subtitle={subtitle}
         lastUpdated={summary.newestUpdatedAt}
         actions={<ButtonLink to="/primer-generator">New Project</ButtonLink>}
       />
@@ -52,6 +60,8 @@ export function DashboardRoute() {
         {loaded ? (
           <>
             <ProjectStatusPanel summary={summary} />
+            <ModuleProgressPanel summary={summary} />
+            <NextStepPanel summary={summary} />
             <ProjectSourcesPanel summary={summary} />
             <ActivityPanel projects={projects} />
           </>
@@ -60,5 +70,15 @@ export function DashboardRoute() {
         <DecisionsPanel />
       </div>
     </>
+  );
+}
+
+export function DashboardRoute() {
+  return (
+    <DashboardView
+      title="Welcome to Charter"
+      subtitle="Your projects, their primers and what needs your attention."
+      documentTitle="Dashboard · Charter"
+    />
   );
 }

@@ -1,0 +1,12 @@
+import { api } from '@charter/core/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** The user's keys (both kinds): Module Progress asks whether an agent has used one yet. */
+export const getKeys = async () => (await apiClient(api.keys.list)).keys;
+
+export const keysQueryOptions = () => queryOptions({ queryKey: ['keys', 'list'], queryFn: getKeys });
+
+export function useKeys() {
+  return useQuery(keysQueryOptions());
+}
