@@ -19,8 +19,8 @@ import { projectAnalysisApi } from './project-analysis';
 import { projectDetailApi } from './project-detail';
 import { projectsApi } from './projects';
 import { rebellionsApi } from './rebellions';
-import { userJourneyApi } from './user-journey';
 import { rescueMissionsApi } from './rescue-missions';
+import { userJourneyApi } from './user-journey';
 
 export * from './admin';
 export * from './auth';
@@ -46,8 +46,8 @@ export * from './project-analysis';
 export * from './project-detail';
 export * from './projects';
 export * from './rebellions';
-export * from './user-journey';
 export * from './rescue-missions';
+export * from './user-journey';
 
 /** Every resource's routes, by resource. A route file on the server registers exactly one of these. */
 export const api = {
@@ -68,8 +68,8 @@ export const api = {
   memory: memoryApi,
   projectAnalysis: projectAnalysisApi,
   optimization: optimizationApi,
-  userJourney: userJourneyApi,
   rescueMissions: rescueMissionsApi,
+  userJourney: userJourneyApi,
   connectedProjects: connectedProjectsApi,
   projectDetail: projectDetailApi,
 } as const;

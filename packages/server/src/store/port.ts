@@ -16,13 +16,13 @@ import type {
   SmartAnalysesRepo,
   TestCasesRepo,
 } from './primer-port';
-import type { UserJourneyRepo } from './user-journey-port';
 import type { RescueMissionsRepo } from './rescue-missions-port';
+import type { UserJourneyRepo } from './user-journey-port';
 
 export type * from './memory-port';
 export type * from './primer-port';
-export type * from './user-journey-port';
 export type * from './rescue-missions-port';
+export type * from './user-journey-port';
 
 /**
  * The Store port: named by what the product needs, not by key-value calls. Implemented once over an

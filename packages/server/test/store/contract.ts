@@ -5,8 +5,8 @@ import { describeGovernanceContract } from './governance-contract';
 import { describeMemoryContract } from './memory-contract';
 import { describeConversationContract, describePrimerContract } from './primer-contract';
 import { at, makeAdmin, makeKey, makeProject, makeSession, makeUser, T0 } from './records';
-import { describeUserJourneyContract } from './user-journey-contract';
 import { describeRescueMissionsContract } from './rescue-missions-contract';
+import { describeUserJourneyContract } from './user-journey-contract';
 
 export interface StoreFactoryOptions {
   /** The store's clock; the suite moves it to test expiry. */
@@ -288,8 +288,8 @@ export function describeStoreContract(
     describePrimerContract(() => store);
     describeConversationContract(() => store);
     describeMemoryContract(() => store);
-    describeUserJourneyContract(() => store);
     describeRescueMissionsContract(() => store);
+    describeUserJourneyContract(() => store);
 
     describe('close', () => {
       it('is idempotent and refuses later calls', async () => {

@@ -1,0 +1,76 @@
+import { api, type CreateRescueMissionInput, type RescueMission } from '@charter/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { rescueMissionsQueryKey } from './get-rescue-missions';
+
+export const createRescueMission = async (body: CreateRescueMissionInput) =>
+  (await apiClient(api.rescueMissions.create, { body })).mission;
+
+/** One explicit transition of spec 002 §4; the server refuses an impossible one with 409. */
+export type RescueMissionChange =
+  | { kind: 'analyze'; missionId: string }
+  | { kind: 'startRecovery'; missionId: string }
+  | { kind: 'complete'; missionId: string }
+  | { kind: 'markStep'; missionId: string; stepId: string; done: boolean };
+
+export async function changeRescueMission(change: RescueMissionChange): Promise<RescueMission> {
+  const params = { missionId: change.missionId };
+  switch (change.kind) {
+    case 'analyze':
+      return (await apiClient(api.rescueMissions.analyze, { params })).mission;
+    case 'startRecovery':
+      return (await apiClient(api.rescueMissions.startRecovery, { params })).mission;
+    case 'complete':
+      return (await apiClient(api.rescueMissions.complete, { params })).mission;
+    case 'markStep':
+      return (
+        await apiClient(api.rescueMissions.markStep, {
+          params: { ...params, stepId: change.stepId },
+          body: { done: change.done },
+        })
+      ).mission;
+  }
+}
+
+export function useCreateRescueMission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRescueMission,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['rescue-missions'] }),
+  });
+}
+
+const replaceIn = (missions: RescueMission[] | undefined, next: RescueMission) =>
+  missions?.map((mission) => (mission.id === next.id ? next : mission));
+
+/**
+ * A ticked step shows at once (the server's answer then replaces it; a refusal puts the list back); every
+ * answer replaces the mission in the list before the refetch, so the screen never shows the old phase.
+ */
+export function useChangeRescueMission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeRescueMission,
+    onMutate: async (change) => {
+      if (change.kind !== 'markStep') return;
+      await queryClient.cancelQueries({ queryKey: rescueMissionsQueryKey });
+      queryClient.setQueryData<RescueMission[]>(rescueMissionsQueryKey, (missions) =>
+        missions?.map((mission) =>
+          mission.id === change.missionId
+            ? {
+                ...mission,
+                plan: mission.plan.map((step) =>
+                  step.id === change.stepId ? { ...step, done: change.done } : step,
+                ),
+              }
+            : mission,
+        ),
+      );
+    },
+    onSuccess: (mission) =>
+      queryClient.setQueryData<RescueMission[]>(rescueMissionsQueryKey, (missions) =>
+        replaceIn(missions, mission),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['rescue-missions'] }),
+  });
+}

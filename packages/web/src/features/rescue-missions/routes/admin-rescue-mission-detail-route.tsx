@@ -1,0 +1,47 @@
+import { ApiError } from '@charter/core/api';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useAdminRescueMission } from '../api/get-admin-rescue-missions';
+import { MissionDetail } from '../components/mission-detail';
+
+/** `/admin/rescue-missions/:missionId`: one mission of any user, read-only, with its owner. */
+export function AdminRescueMissionDetailRoute() {
+  const { missionId = '' } = useParams();
+  const missionQuery = useAdminRescueMission(missionId);
+  const mission = missionQuery.data;
+  return (
+    <>
+      <title>{`${mission?.projectName ?? 'Rescue mission'} (admin) · Charter`}</title>
+      <PageHeader
+        title={mission ? `Rescue mission: ${mission.projectName}` : 'Rescue mission'}
+        subtitle={mission ? `Started by ${mission.owner.name} (${mission.owner.email}).` : undefined}
+        lastUpdated={mission?.updatedAt ?? null}
+        actions={<Link to="/admin/rescue-missions">All rescue missions</Link>}
+      />
+      {missionQuery.isPending ? (
+        <div>
+          <p className="visually-hidden" role="status">
+            Loading the rescue mission…
+          </p>
+          <Skeleton />
+        </div>
+      ) : missionQuery.isError ? (
+        missionQuery.error instanceof ApiError && missionQuery.error.status === 404 ? (
+          <Alert>No rescue mission {missionId}.</Alert>
+        ) : (
+          <div className="grid-error">
+            <Alert>The rescue mission could not be loaded.</Alert>
+            <Button variant="secondary" onClick={() => void missionQuery.refetch()}>
+              Retry
+            </Button>
+          </div>
+        )
+      ) : (
+        <MissionDetail mission={missionQuery.data} editable={false} />
+      )}
+    </>
+  );
+}

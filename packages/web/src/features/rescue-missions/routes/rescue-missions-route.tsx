@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useRescueMissions } from '../api/get-rescue-missions';
+import { MissionCounts } from '../components/mission-counts';
+import { MissionDetail } from '../components/mission-detail';
+import { MissionList } from '../components/mission-list';
+import { RescueMissionForm } from '../components/rescue-mission-form';
+
+/** Spec 002 §2.10 Rescue Missions: the start form, the counts, the list, and the open mission (`?mission=`). */
+export function RescueMissionsRoute() {
+  const [formOpen, setFormOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const missionsQuery = useRescueMissions();
+  const selectedId = params.get('mission');
+  const missions = missionsQuery.data ?? [];
+  const selected = missions.find((mission) => mission.id === selectedId) ?? null;
+
+  const open = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('mission', id);
+        else next.delete('mission');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <title>Rescue Missions · Charter</title>
+      <PageHeader
+        title="Rescue Missions"
+        subtitle="Diagnose a troubled project against your constitution, get a recovery plan from what was found, and work through it."
+        lastUpdated={missions[0]?.updatedAt ?? null}
+      />
+      <div className="stack">
+        {missionsQuery.isSuccess ? <MissionCounts missions={missions} /> : null}
+
+        <Card as="section" aria-labelledby="start-mission-title">
+          <CardHeader
+            id="start-mission-title"
+            title="Start a rescue mission"
+            action={
+              <Button
+                variant={formOpen ? 'secondary' : 'primary'}
+                aria-expanded={formOpen}
+                aria-controls="start-mission-panel"
+                onClick={() => setFormOpen((value) => !value)}
+              >
+                {formOpen ? 'Close form' : 'Start Rescue Mission'}
+              </Button>
+            }
+          />
+          <div id="start-mission-panel" hidden={!formOpen}>
+            {formOpen ? (
+              <RescueMissionForm onStarted={() => setFormOpen(false)} onCancel={() => setFormOpen(false)} />
+            ) : null}
+          </div>
+        </Card>
+
+        <Card
+          as="section"
+          aria-labelledby="mission-list-title"
+          aria-busy={missionsQuery.isPending || undefined}
+        >
+          <CardHeader id="mission-list-title" title="Your missions" />
+          {missionsQuery.isPending ? (
+            <div>
+              <p className="visually-hidden" role="status">
+                Loading rescue missions…
+              </p>
+              <Skeleton />
+              <Skeleton className="skeleton-short" />
+            </div>
+          ) : missionsQuery.isError ? (
+            <div className="grid-error">
+              <Alert>Your rescue missions could not be loaded.</Alert>
+              <Button variant="secondary" onClick={() => void missionsQuery.refetch()}>
+                Retry
+              </Button>
+            </div>
+          ) : missions.length === 0 ? (
+            <p className="muted">No rescue missions yet</p>
+          ) : (
+            <MissionList
+              missions={missions}
+              action={(mission) => (
+                <Button
+                  variant={mission.id === selectedId ? 'primary' : 'secondary'}
+                  size="sm"
+                  aria-pressed={mission.id === selectedId}
+                  aria-label={`Open ${mission.projectName}`}
+                  onClick={() => open(mission.id === selectedId ? null : mission.id)}
+                >
+                  {mission.id === selectedId ? 'Close' : 'Open'}
+                </Button>
+              )}
+            />
+          )}
+        </Card>
+
+        {selected ? <MissionDetail mission={selected} editable /> : null}
+      </div>
+    </>
+  );
+}
