@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Whole journeys (register, onboard, several screens) take 10–20 s here; the margin absorbs a loaded CI machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [
     ['list'],
