@@ -95,7 +95,10 @@ test('blocked → rebellion → approved in the console → the agent passes wit
   await today.getByRole('link', { name: /Review rebellions/ }).click();
   await expect(page).toHaveURL(/\/my-projects\?tab=rebellions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Constitutional Rebellions' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Constitutional Rebellions' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const card = page.getByRole('article', { name: /131 dependencies/ });
   await expect(card).toBeVisible();
   const fact = (label: string) => card.locator(`dt:text-is("${label}") + dd`);
