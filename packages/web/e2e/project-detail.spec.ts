@@ -90,6 +90,19 @@ test('a connected project: status cards follow its ledger, sections walk by keyb
   await expect(timeline.getByRole('listitem')).toHaveCount(3);
   await expect(timeline.getByRole('listitem').last()).toContainText('Project created');
   await expectAccessible(page, 'project detail timeline');
+
+  // Each decision has its own page under the historical context.
+  await timeline.getByRole('link', { name: 'Decision blocked' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/project/${project.id}/historical-context/decisions/${decision_id}$`),
+  );
+  await expect(page.getByRole('region', { name: 'Decision: dependency' })).toContainText(
+    'Add 31 packages for charts',
+  );
+  await expect(page.getByRole('tab', { name: 'Historical Context' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
 test('a generated project: its primer, its conversation sessions, and not found for unknown ids', async ({

@@ -1,8 +1,10 @@
 import type { LedgerEntry, Rebellion } from '@charter/core/api';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { toFullDate, toRelativeTime } from '../../../lib/format-time';
+import { itemPath } from '../utils/sections';
 
 const STATUS_COLORS = {
   approved: 'quaternary',
@@ -22,9 +24,11 @@ function When({ at }: { at: string }) {
 
 /** The project's governance history: every decision its agents asked about and every rebellion. */
 export function HistoryPanel({
+  projectId,
   decisions,
   rebellions,
 }: {
+  projectId: string;
   decisions: readonly LedgerEntry[];
   rebellions: readonly Rebellion[];
 }) {
@@ -50,7 +54,9 @@ export function HistoryPanel({
                 <div>
                   <p className="today-title">
                     <Badge color={STATUS_COLORS[decision.status]}>{decision.status}</Badge>{' '}
-                    {decision.decision_type}: {decision.description}
+                    <Link to={itemPath(projectId, 'decisions', decision.decision_id)}>
+                      {decision.decision_type}: {decision.description}
+                    </Link>
                   </p>
                   <p className="today-text">
                     Score {decision.score} · risk {decision.risk}
@@ -86,7 +92,9 @@ export function HistoryPanel({
                 <div>
                   <p className="today-title">
                     <Badge color={STATUS_COLORS[rebellion.status]}>{rebellion.status}</Badge>{' '}
-                    {rebellion.requested_action}
+                    <Link to={itemPath(projectId, 'rebellions', rebellion.rebellion_id)}>
+                      {rebellion.requested_action}
+                    </Link>
                   </p>
                   <p className="today-text">
                     {rebellion.agent_id} · risk {rebellion.risk_analysis.level} · {rebellion.justification}

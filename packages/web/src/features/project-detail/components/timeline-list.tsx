@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import type { BrandColor } from '../../../components/ui/brand-color';
 import { toFullDate, toRelativeTime } from '../../../lib/format-time';
 import type { TimelineEvent, TimelineKind } from '../utils/build-timeline';
+import { itemPath } from '../utils/sections';
 
 const KIND_BADGES: Record<TimelineKind, { label: string; color: BrandColor | 'neutral' }> = {
   created: { label: 'Project', color: 'primary' },
@@ -15,7 +17,15 @@ const KIND_BADGES: Record<TimelineKind, { label: string; color: BrandColor | 'ne
 };
 
 /** The project's events, newest first, as an ordered list. */
-export function TimelineList({ events, label }: { events: readonly TimelineEvent[]; label: string }) {
+export function TimelineList({
+  projectId,
+  events,
+  label,
+}: {
+  projectId: string;
+  events: readonly TimelineEvent[];
+  label: string;
+}) {
   return (
     <ol className="today-list" aria-label={label}>
       {events.map((event) => (
@@ -23,7 +33,11 @@ export function TimelineList({ events, label }: { events: readonly TimelineEvent
           <div>
             <p className="today-title">
               <Badge color={KIND_BADGES[event.kind].color}>{KIND_BADGES[event.kind].label}</Badge>{' '}
-              {event.title}
+              {event.item ? (
+                <Link to={itemPath(projectId, event.item.kind, event.item.id)}>{event.title}</Link>
+              ) : (
+                event.title
+              )}
             </p>
             {event.detail ? <p className="today-text">{event.detail}</p> : null}
           </div>

@@ -279,4 +279,40 @@ describe('/project/:projectId', () => {
     expect(within(status).getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(within(status).queryByText('Decisions')).toBeNull();
   });
+  it('opens a decision from the timeline at /historical-context/decisions/:id, with a breadcrumb trail', async () => {
+    serve();
+    const { router, user } = renderApp('/project/p1/timeline');
+    const timeline = await screen.findByRole('list', { name: 'Project timeline' });
+    await user.click(within(timeline).getAllByRole('link', { name: 'Decision blocked' })[0]!);
+    expect(router.state.location.pathname).toBe('/project/p1/historical-context/decisions/d5');
+    const detail = await screen.findByRole('region', { name: 'Decision: dependency' });
+    expect(within(detail).getByText('Change d5')).toBeTruthy();
+    expect(within(detail).getByText('max-dependencies')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Historical Context' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/my-projects', '/project/p1', '/project/p1/historical-context']);
+    expect(within(crumbs).getByText('d5').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('opens a rebellion, and says an unknown item is not found', async () => {
+    serve();
+    renderApp('/project/p1/historical-context/rebellions/r1');
+    const detail = await screen.findByRole('region', { name: 'Rebellion: Allow 60 dependencies' });
+    expect(within(detail).getByText('The PDF export needs them.')).toBeTruthy();
+    expect(within(detail).getByRole('link', { name: 'Review in My Projects' }).getAttribute('href')).toBe(
+      '/my-projects?tab=rebellions',
+    );
+  });
+
+  it('says a decision of another project (or none) is not found', async () => {
+    serve();
+    renderApp('/project/p1/historical-context/decisions/elsewhere');
+    expect(await screen.findByRole('heading', { name: 'Decision Not Found' })).toBeTruthy();
+  });
 });

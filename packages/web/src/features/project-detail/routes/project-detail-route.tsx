@@ -1,4 +1,4 @@
-import type { Project } from '@charter/core/api';
+import type { Project, ProjectActivity } from '@charter/core/api';
 import { ApiError } from '@charter/core/api';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { useProjectActivity } from '../api/get-project-activity';
 import { useUserSessions } from '../api/get-user-sessions';
 import { ContextPanel } from '../components/context-panel';
 import { HistoryPanel } from '../components/history-panel';
+import { DecisionDetail, ItemNotFound, RebellionDetail } from '../components/item-detail';
 import { PrimerPanel } from '../components/primer-panel';
 import { SessionsList } from '../components/sessions-list';
 import { StatusCards } from '../components/status-cards';
@@ -20,6 +21,7 @@ import { TimelineList } from '../components/timeline-list';
 import { buildTimeline } from '../utils/build-timeline';
 import { sessionsOfProject } from '../utils/project-files';
 import {
+  ITEM_KINDS,
   PROJECT_SECTIONS,
   type ProjectSection,
   SECTION_LABELS,
@@ -30,18 +32,66 @@ import {
 /** How many events and sessions the overview previews. */
 const OVERVIEW_ITEMS = 5;
 
-function Breadcrumb({ current }: { current: string }) {
+interface Crumb {
+  label: string;
+  to: string;
+}
+
+/** My Projects, then the project, its section and item: every crumb but the last is a link. */
+function Breadcrumb({ current, trail = [] }: { current: string; trail?: readonly Crumb[] }) {
+  const crumbs: Crumb[] = [{ label: 'My Projects', to: '/my-projects' }, ...trail];
   return (
     <nav aria-label="Breadcrumb" className="breadcrumb">
       <ol>
-        <li>
-          <Link to="/my-projects">My Projects</Link>
-        </li>
+        {crumbs.map((crumb) => (
+          <li key={crumb.to}>
+            <Link to={crumb.to}>{crumb.label}</Link>
+          </li>
+        ))}
         <li>
           <span aria-current="page">{current}</span>
         </li>
       </ol>
     </nav>
+  );
+}
+
+interface ItemRef {
+  subsection: string | undefined;
+  itemId: string | undefined;
+}
+
+function HistorySection({
+  projectId,
+  activity,
+  item,
+}: {
+  projectId: string;
+  activity: ProjectActivity;
+  item: ItemRef;
+}) {
+  const { subsection, itemId } = item;
+  if (subsection !== undefined && !(ITEM_KINDS as readonly string[]).includes(subsection)) {
+    return <ItemNotFound projectId={projectId} what="Page" />;
+  }
+  if (subsection === 'decisions' && itemId !== undefined) {
+    const decision = activity.decisions.find((d) => d.decision_id === itemId);
+    return decision ? (
+      <DecisionDetail projectId={projectId} decision={decision} />
+    ) : (
+      <ItemNotFound projectId={projectId} what="Decision" />
+    );
+  }
+  if (subsection === 'rebellions' && itemId !== undefined) {
+    const rebellion = activity.rebellions.find((r) => r.rebellion_id === itemId);
+    return rebellion ? (
+      <RebellionDetail projectId={projectId} rebellion={rebellion} />
+    ) : (
+      <ItemNotFound projectId={projectId} what="Rebellion" />
+    );
+  }
+  return (
+    <HistoryPanel projectId={projectId} decisions={activity.decisions} rebellions={activity.rebellions} />
   );
 }
 
@@ -56,7 +106,15 @@ function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
   );
 }
 
-function ProjectSections({ project, section }: { project: Project; section: ProjectSection }) {
+function ProjectSections({
+  project,
+  section,
+  item,
+}: {
+  project: Project;
+  section: ProjectSection;
+  item: ItemRef;
+}) {
   const navigate = useNavigate();
   const activity = useProjectActivity(project.id);
   const sessions = useUserSessions();
@@ -120,7 +178,11 @@ function ProjectSections({ project, section }: { project: Project; section: Proj
           />
           {activityFailure ??
             (timeline ? (
-              <TimelineList events={timeline.slice(0, OVERVIEW_ITEMS)} label="Recent activity" />
+              <TimelineList
+                projectId={project.id}
+                events={timeline.slice(0, OVERVIEW_ITEMS)}
+                label="Recent activity"
+              />
             ) : (
               activityLoading
             ))}
@@ -131,7 +193,7 @@ function ProjectSections({ project, section }: { project: Project; section: Proj
     'historical-context':
       activityFailure ??
       (activity.data ? (
-        <HistoryPanel decisions={activity.data.decisions} rebellions={activity.data.rebellions} />
+        <HistorySection projectId={project.id} activity={activity.data} item={item} />
       ) : (
         activityLoading
       )),
@@ -153,7 +215,11 @@ function ProjectSections({ project, section }: { project: Project; section: Proj
           description="Everything that happened, newest first."
         />
         {activityFailure ??
-          (timeline ? <TimelineList events={timeline} label="Project timeline" /> : activityLoading)}
+          (timeline ? (
+            <TimelineList projectId={project.id} events={timeline} label="Project timeline" />
+          ) : (
+            activityLoading
+          ))}
       </Card>
     ),
   };
@@ -179,8 +245,33 @@ function ProjectSections({ project, section }: { project: Project; section: Proj
   );
 }
 
+function ProjectBreadcrumb({
+  project,
+  section,
+  segment,
+  item,
+}: {
+  project: Project;
+  section: ProjectSection | null;
+  segment: string | undefined;
+  item: ItemRef;
+}) {
+  if (segment === undefined) return <Breadcrumb current={project.name} />;
+  const projectCrumb = { label: project.name, to: sectionPath(project.id, 'overview') };
+  const sectionLabel = section ? SECTION_LABELS[section] : segment;
+  if (item.subsection === undefined || section === null) {
+    return <Breadcrumb trail={[projectCrumb]} current={sectionLabel} />;
+  }
+  return (
+    <Breadcrumb
+      trail={[projectCrumb, { label: sectionLabel, to: sectionPath(project.id, section) }]}
+      current={item.itemId ?? item.subsection}
+    />
+  );
+}
+
 export function ProjectDetailRoute() {
-  const { projectId = '', section: segment } = useParams();
+  const { projectId = '', section: segment, subsection, itemId } = useParams();
   const project = useProject(projectId);
   const section = toSection(segment);
 
@@ -228,7 +319,7 @@ export function ProjectDetailRoute() {
   return (
     <>
       <title>{`${data.name} · Charter`}</title>
-      <Breadcrumb current={data.name} />
+      <ProjectBreadcrumb project={data} section={section} segment={segment} item={{ subsection, itemId }} />
       <PageHeader
         title={data.name}
         subtitle={data.description || undefined}
@@ -263,7 +354,7 @@ export function ProjectDetailRoute() {
           </ButtonLink>
         </div>
       ) : (
-        <ProjectSections project={data} section={section} />
+        <ProjectSections project={data} section={section} item={{ subsection, itemId }} />
       )}
     </>
   );

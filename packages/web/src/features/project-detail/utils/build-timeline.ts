@@ -16,6 +16,8 @@ export interface TimelineEvent {
   kind: TimelineKind;
   title: string;
   detail: string;
+  /** The decision or rebellion the event is about, which has a page of its own. */
+  item?: { kind: 'decisions' | 'rebellions'; id: string };
 }
 
 const SOURCE_LABELS: Record<Project['source'], string> = {
@@ -56,6 +58,7 @@ function rebellionEvents(rebellion: Rebellion): TimelineEvent[] {
     kind: `rebellion-${event.action}`,
     title: REBELLION_TITLES[event.action],
     detail: [rebellion.requested_action, event.note].filter(Boolean).join(' — '),
+    item: { kind: 'rebellions' as const, id: rebellion.rebellion_id },
   }));
 }
 
@@ -94,6 +97,7 @@ export function buildTimeline(
       kind: 'decision',
       title: DECISION_TITLES[decision.status],
       detail: `${decision.decision_type}: ${decision.description}`,
+      item: { kind: 'decisions', id: decision.decision_id },
     });
   }
   for (const rebellion of rebellions) events.push(...rebellionEvents(rebellion));

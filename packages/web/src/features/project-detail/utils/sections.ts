@@ -26,3 +26,11 @@ export function sectionPath(projectId: string, section: ProjectSection): string 
   const base = `/project/${encodeURIComponent(projectId)}`;
   return section === 'overview' ? base : `${base}/${section}`;
 }
+
+/** The historical-context section's items: /project/:id/historical-context/<kind>/:itemId. */
+export const ITEM_KINDS = ['decisions', 'rebellions'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+export function itemPath(projectId: string, kind: ItemKind, itemId: string): string {
+  return `${sectionPath(projectId, 'historical-context')}/${kind}/${encodeURIComponent(itemId)}`;
+}
