@@ -152,4 +152,31 @@ describe('GET /api/projects/:projectId/activity', () => {
     });
     expect(JSON.stringify(answer)).not.toContain('ownerId');
   });
+  it('counts older entries without a project id by the project name, never another project of the same name elsewhere', async () => {
+    const t = createTestApp();
+    const cookie = await t.signUp();
+    const project = await createProject(t, cookie, 'Shop');
+    const me = (await t.store.projects.get(project.id))!.ownerId;
+    await t.store.ledger.append(me, [
+      {
+        ...entry('2026-01-02T00:00:00.000Z', 'blocked'),
+        decision_id: 'old',
+        project_id: null,
+        project_name: ' shop ',
+      },
+      {
+        ...entry('2026-01-03T00:00:00.000Z', 'approved'),
+        decision_id: 'other-id',
+        project_id: 'someone-else',
+      },
+      { ...entry('2026-01-04T00:00:00.000Z', 'approved'), decision_id: 'mine', project_id: project.id },
+    ]);
+    const answer = await json<ProjectActivity>(await activity(t, cookie, project.id));
+    expect(answer.decisions.map((d) => d.decision_id)).toEqual(['mine', 'old']);
+    expect(answer.summary).toMatchObject({
+      decisions: 2,
+      blocked: 1,
+      health: { status: 'warning', complianceRate: 50 },
+    });
+  });
 });
