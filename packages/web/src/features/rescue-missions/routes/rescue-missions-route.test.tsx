@@ -197,6 +197,32 @@ describe('Rescue Missions', () => {
     expect(calls).toEqual(['analyze', 'recovery', 'step-1 {"done":true}', 'step-2', 'complete']);
     expect(screen.getByText('Recovered projects').nextElementSibling?.textContent).toBe('1');
   });
+
+  it('shows a running repository scan as analyzing, and a failed one with its reason', async () => {
+    const running = makeMission({
+      id: 'rm_2',
+      projectName: 'Blog',
+      repositoryUrl: 'https://github.com/acme/blog',
+      phase: 'comprehensive_analysis',
+      status: 'analyzing',
+      repository: { ...makeMission().repository, state: 'running', startedAt: '2026-01-01T00:00:00.000Z' },
+    });
+    const failed = makeMission({
+      phase: 'strategic_recommendation',
+      status: 'recommendations_ready',
+      repositoryUrl: 'https://github.com/acme/shop',
+      repository: { ...makeMission().repository, state: 'failed', message: 'The repository was not found.' },
+    });
+    fakeServer({ ...signedIn, 'GET /api/rescue-missions': () => json(200, { missions: [running, failed] }) });
+    const { user } = renderApp('/rescue-missions?mission=rm_2');
+    const detail = await screen.findByRole('region', { name: 'Blog' });
+    expect(within(detail).getByRole('status').textContent).toContain('Analyzing');
+    expect(within(detail).getByText(/Scanning https:\/\/github.com\/acme\/blog/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close Blog' }).getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Open Shop' }));
+    const shop = await screen.findByRole('region', { name: 'Shop' });
+    expect(within(shop).getByRole('alert').textContent).toContain('The repository was not found.');
+  });
 });
 
 describe('Rescue Missions (admin)', () => {

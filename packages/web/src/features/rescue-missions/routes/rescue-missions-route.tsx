@@ -94,8 +94,8 @@ export function RescueMissionsRoute() {
                 <Button
                   variant={mission.id === selectedId ? 'primary' : 'secondary'}
                   size="sm"
-                  aria-pressed={mission.id === selectedId}
-                  aria-label={`Open ${mission.projectName}`}
+                  aria-expanded={mission.id === selectedId}
+                  aria-label={`${mission.id === selectedId ? 'Close' : 'Open'} ${mission.projectName}`}
                   onClick={() => open(mission.id === selectedId ? null : mission.id)}
                 >
                   {mission.id === selectedId ? 'Close' : 'Open'}
