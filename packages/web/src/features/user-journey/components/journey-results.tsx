@@ -1,0 +1,168 @@
+import type { JourneyAnalyticsResult, JourneyResult } from '@charter/core/api';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { StatCard } from '../../../components/ui/stat-card';
+import { toFullDate } from '../../../lib/format-time';
+import { toMinutes, toPercent, toRating } from '../utils/format-journey';
+
+/**
+ * The Test Results tab: every figure of spec 002 §3, computed by the server from stored results. With no
+ * results it says so ("No Test Results Yet") instead of showing zeros as if they were measurements.
+ */
+export function JourneyResults({
+  analytics,
+  results,
+  scope,
+}: {
+  analytics: JourneyAnalyticsResult;
+  results: readonly JourneyResult[];
+  /** Whose results: "your" on the user screen, "all users’" on the admin one. */
+  scope: string;
+}) {
+  if (analytics.totalTests === 0) {
+    return (
+      <Card className="stack">
+        <CardHeader
+          title="No Test Results Yet"
+          description={`Complete a test and submit its feedback: ${scope} results and analytics appear here.`}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <div className="stack">
+      <div className="roi-grid">
+        <StatCard label="Total tests" value={analytics.totalTests} />
+        <StatCard label="Average rating" value={toRating(analytics.averageRating)} color="secondary" />
+        <StatCard label="Average time" value={toMinutes(analytics.averageTime)} color="tertiary" />
+        <StatCard
+          label="Average completion"
+          value={toPercent(analytics.averageCompletion)}
+          color="quaternary"
+        />
+      </div>
+
+      <Card as="section" className="stack" aria-labelledby="journey-by-scenario">
+        <CardHeader id="journey-by-scenario" title="By scenario" />
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Scenario</th>
+                <th scope="col">Tests</th>
+                <th scope="col">Average rating</th>
+                <th scope="col">Average time</th>
+                <th scope="col">Average completion</th>
+              </tr>
+            </thead>
+            <tbody>
+              {analytics.scenarioBreakdown.map((row) => (
+                <tr key={row.scenarioId}>
+                  <th scope="row">{row.name}</th>
+                  <td>{row.count}</td>
+                  <td>{toRating(row.averageRating)}</td>
+                  <td>{toMinutes(row.averageTime)}</td>
+                  <td>{toPercent(row.averageCompletion)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+
+      <Card as="section" className="stack" aria-labelledby="journey-by-user-type">
+        <CardHeader id="journey-by-user-type" title="By user type" />
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">User type</th>
+                <th scope="col">Tests</th>
+                <th scope="col">Average rating</th>
+                <th scope="col">Average time</th>
+                <th scope="col">Average completion</th>
+              </tr>
+            </thead>
+            <tbody>
+              {analytics.userTypeBreakdown.map((row) => (
+                <tr key={row.userType}>
+                  <th scope="row">{row.userType === 'new' ? 'New' : 'Experienced'}</th>
+                  <td>{row.count}</td>
+                  <td>{toRating(row.averageRating)}</td>
+                  <td>{toMinutes(row.averageTime)}</td>
+                  <td>{toPercent(row.averageCompletion)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+
+      <Card as="section" className="stack" aria-labelledby="journey-issues">
+        <CardHeader id="journey-issues" title="Common issues" />
+        {analytics.commonIssues.length === 0 ? (
+          <p className="muted">No issues reported.</p>
+        ) : (
+          <ul className="bullet-list">
+            {analytics.commonIssues.map((item) => (
+              <li key={item.issue}>
+                {item.issue} — reported {item.count === 1 ? 'once' : `${item.count} times`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <Card as="section" className="stack" aria-labelledby="journey-feedback">
+        <CardHeader id="journey-feedback" title="Recent feedback" />
+        {analytics.recentFeedback.length === 0 ? (
+          <p className="muted">No written feedback yet.</p>
+        ) : (
+          <ul className="journey-feedback-list">
+            {analytics.recentFeedback.map((item) => (
+              <li key={`${item.timestamp}-${item.scenarioName}`}>
+                <p className="journey-step-title">
+                  {item.scenarioName} · {item.rating} of 5 stars ·{' '}
+                  <time dateTime={item.timestamp}>{toFullDate(item.timestamp)}</time>
+                </p>
+                <p className="journey-step-description">{item.feedback}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <Card as="section" className="stack" aria-labelledby="journey-result-list">
+        <CardHeader id="journey-result-list" title={`Results (${results.length})`} />
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Completed</th>
+                <th scope="col">Scenario</th>
+                <th scope="col">Steps</th>
+                <th scope="col">Time</th>
+                <th scope="col">Rating</th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.map((result) => (
+                <tr key={result.resultId}>
+                  <td>
+                    <time dateTime={result.completedAt}>{toFullDate(result.completedAt)}</time>
+                  </td>
+                  <th scope="row">{result.scenarioName}</th>
+                  <td>
+                    {result.completedSteps} / {result.totalSteps}
+                  </td>
+                  <td>{result.timeSpent} min</td>
+                  <td>{result.rating} of 5</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+    </div>
+  );
+}
