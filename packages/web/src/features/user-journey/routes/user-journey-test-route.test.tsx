@@ -125,6 +125,22 @@ describe('User Journey Test', () => {
     expect(screen.queryByText('Recording')).toBeNull();
   });
 
+  it('Reset Test drops the running test on the server and frees Start Test', async () => {
+    const server = journeyServer();
+    const { user } = renderApp('/user-journey-test');
+    await user.click(await screen.findByRole('button', { name: 'Start Test: Rescue: Slow API Project' }));
+    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    await user.click(screen.getByRole('button', { name: 'Reset Test' }));
+
+    expect(await screen.findByRole('tab', { name: 'Test Scenarios', selected: true })).toBeTruthy();
+    expect(screen.queryByText('Recording')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start Test: Rescue: Slow API Project' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(server.fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+  });
+
   it('resumes a running test after a reload at the step it reached', async () => {
     journeyServer();
     const first = renderApp('/user-journey-test');
