@@ -1,14 +1,19 @@
 import type { Project } from '@charter/core/api';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { useProjectSettings } from '../api/project-settings';
 import { LoadError } from './load-error';
 import { ProjectSettingsForm } from './project-settings-form';
 
-/** Settings tab: per project dependency limit, API timeout and build budget, saved and enforced. */
+/**
+ * Settings tab: per project dependency limit, API timeout and build budget, saved and enforced.
+ * `?project=<id>` (a project page's Settings button) chooses the project.
+ */
 export function SettingsPanel({ projects }: { projects: readonly Project[] }) {
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<string | null>(() => params.get('project'));
   const project = projects.find((p) => p.id === chosen) ?? projects[0] ?? null;
   const settings = useProjectSettings(project?.id ?? null);
 

@@ -221,4 +221,23 @@ describe('My Projects', () => {
     ).toBeTruthy();
     expect(saved).toEqual({ dependencyLimit: 15, apiTimeoutMs: 5000, buildBudgetSeconds: null });
   });
+
+  it('?project= chooses the project whose settings are shown', async () => {
+    withServer({
+      'GET /api/user/projects': () =>
+        json(200, {
+          projects: [makeProject({ id: 'p1', name: 'Alpha' }), makeProject({ id: 'p2', name: 'Beta' })],
+        }),
+      'GET /api/projects/p2/settings': () =>
+        json(200, {
+          projectId: 'p2',
+          settings: { dependencyLimit: 20 },
+          effective: { dependencyLimit: 20, apiTimeoutMs: 10_000, buildBudgetSeconds: 60 },
+          constitution_version: '1.0.1',
+        }),
+    });
+    renderApp('/my-projects?tab=settings&project=p2');
+    expect(((await screen.findByLabelText('Dependency limit')) as HTMLInputElement).value).toBe('20');
+    expect((screen.getByLabelText('Project') as HTMLSelectElement).value).toBe('p2');
+  });
 });
