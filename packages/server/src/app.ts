@@ -17,6 +17,7 @@ import { registerConversationRoutes } from './routes/conversations';
 import { registerFileRoutes } from './routes/files';
 import { registerGovernanceRoutes } from './routes/governance';
 import { registerHealthRoutes } from './routes/health';
+import { registerHistoricalContextRoutes } from './routes/historical-context';
 import { registerKeyRoutes } from './routes/keys';
 import { registerMemoryRoutes } from './routes/memory';
 import { registerOptimizationRoutes } from './routes/optimization';
@@ -99,6 +100,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerUserJourneyRoutes(app, ctx);
   registerConnectedProjectRoutes(app, ctx);
   registerProjectDetailRoutes(app, ctx);
+  registerHistoricalContextRoutes(app, ctx);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
   closers.set(app, () => ctx.governance.ledger.flush());
   return app;

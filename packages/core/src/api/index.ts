@@ -9,6 +9,7 @@ import { filesApi } from './files';
 import { governanceApi } from './governance';
 
 import { healthApi } from './health';
+import { historicalContextApi } from './historical-context';
 import { keysApi } from './keys';
 import { memoryApi } from './memory';
 import { optimizationApi } from './optimization';
@@ -35,6 +36,7 @@ export * from './error-body';
 export * from './files';
 export * from './governance';
 export * from './health';
+export * from './historical-context';
 export * from './keys';
 export * from './memory';
 export * from './openapi';
@@ -72,6 +74,7 @@ export const api = {
   userJourney: userJourneyApi,
   connectedProjects: connectedProjectsApi,
   projectDetail: projectDetailApi,
+  historicalContext: historicalContextApi,
 } as const;
 
 /** Every route of the contract, flat. */

@@ -3,6 +3,7 @@ import { CharterError } from '@charter/core/errors';
 import type { Storage } from 'unstorage';
 import type { StoreIo } from './governance-repos';
 import { createGovernanceRepos } from './governance-repos';
+import { createHistoryEntriesRepo } from './historical-context-repos';
 import { createKeyedMutex } from './keyed-mutex';
 import { createMemoryRepo } from './memory-repos';
 import type { AdminRecord, KeyRecord, ProjectRecord, SessionRecord, Store, UserRecord } from './port';
@@ -269,6 +270,7 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
     memory: createMemoryRepo(io),
     userJourney: createUserJourneyRepo(io),
     rescueMissions: createRescueMissionsRepo(io),
+    historyEntries: createHistoryEntriesRepo(io),
     async close() {
       if (closed) return;
       closed = true;

@@ -9,6 +9,7 @@ import type {
   TechnicalExperience,
 } from '@charter/core';
 
+import type { HistoryEntriesRepo } from './historical-context-port';
 import type { MemoryRepo } from './memory-port';
 import type {
   ConversationSessionsRepo,
@@ -19,6 +20,7 @@ import type {
 import type { RescueMissionsRepo } from './rescue-missions-port';
 import type { UserJourneyRepo } from './user-journey-port';
 
+export type * from './historical-context-port';
 export type * from './memory-port';
 export type * from './primer-port';
 export type * from './rescue-missions-port';
@@ -223,6 +225,7 @@ export interface Store {
   memory: MemoryRepo;
   userJourney: UserJourneyRepo;
   rescueMissions: RescueMissionsRepo;
+  historyEntries: HistoryEntriesRepo;
   /** Flushes and releases the store (the fs lockfile, redis connections). Idempotent. */
   close(): Promise<void>;
 }

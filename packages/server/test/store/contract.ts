@@ -2,6 +2,7 @@ import { isCharterError } from '@charter/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../src/store/port';
 import { describeGovernanceContract } from './governance-contract';
+import { describeHistoryEntriesContract } from './historical-context-contract';
 import { describeMemoryContract } from './memory-contract';
 import { describeConversationContract, describePrimerContract } from './primer-contract';
 import { at, makeAdmin, makeKey, makeProject, makeSession, makeUser, T0 } from './records';
@@ -289,6 +290,7 @@ export function describeStoreContract(
     describeConversationContract(() => store);
     describeMemoryContract(() => store);
     describeRescueMissionsContract(() => store);
+    describeHistoryEntriesContract(() => store);
     describeUserJourneyContract(() => store);
 
     describe('close', () => {

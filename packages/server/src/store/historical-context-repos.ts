@@ -1,0 +1,40 @@
+import type { StoreIo } from './governance-repos';
+import type { HistoryEntriesRepo, HistoryEntryRecord } from './historical-context-port';
+
+const newestFirst = (records: HistoryEntryRecord[]) =>
+  // Reversed first so entries of the same millisecond stay newest first (the sort is stable).
+  records.reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+/**
+ * Key layout: `history-entries:<id>`, indexed by `owners:<ownerId>:history-entries`. The record is written
+ * before the index, so the index never points at nothing.
+ */
+export function createHistoryEntriesRepo(io: StoreIo): HistoryEntriesRepo {
+  const key = (id: string) => `history-entries:${id}`;
+  return {
+    async create(record) {
+      io.assertSafeId(record.id);
+      io.assertSafeId(record.ownerId);
+      await io.write(key(record.id), record);
+      await io.addToIndex(`owners:${record.ownerId}:history-entries`, record.id);
+      return record;
+    },
+    get: async (id) => (io.isSafeId(id) ? io.read<HistoryEntryRecord>(key(id)) : null),
+    async listByOwner(ownerId) {
+      if (!io.isSafeId(ownerId)) return [];
+      return newestFirst(
+        await io.listIndexed<HistoryEntryRecord>(`owners:${ownerId}:history-entries`, 'history-entries'),
+      );
+    },
+    async update(id, change) {
+      if (!io.isSafeId(id)) return null;
+      return io.withLock(key(id), async () => {
+        const current = await io.read<HistoryEntryRecord>(key(id));
+        if (!current) return null;
+        const next = { ...change(current), id: current.id, ownerId: current.ownerId, kind: current.kind };
+        await io.write(key(id), next as HistoryEntryRecord);
+        return next as HistoryEntryRecord;
+      });
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import { IMPACT_LEVELS, INSIGHT_CATEGORIES, INSIGHT_TYPES, type Insight } from '@charter/core/api';
+import { type FormEvent, useDeferredValue, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { StatCard } from '../../../components/ui/stat-card';
+import { TextAreaField } from '../../../components/ui/textarea-field';
+import { toUserMessage } from '../../../lib/errors';
+import { toFullDate } from '../../../lib/format-time';
+import { type InsightFilters, useCreateInsight, useInsights } from '../api/historical-context';
+import { humanize, toOptions } from '../utils/labels';
+import { SectionState } from './section-state';
+
+const impactColor = { high: 'secondary', medium: 'primary', low: 'neutral' } as const;
+
+function InsightItem({ insight }: { insight: Insight }) {
+  return (
+    <li className="card insight">
+      <h4 className="card-title">{insight.title}</h4>
+      <p className="badge-list">
+        <Badge color="primary">{humanize(insight.type)}</Badge>
+        <Badge color="tertiary">{humanize(insight.category)}</Badge>
+        <Badge color={impactColor[insight.impactLevel]}>{humanize(insight.impactLevel)} impact</Badge>
+        <Badge color="neutral">{humanize(insight.evolutionStage)}</Badge>
+        {insight.origin === 'user' ? <Badge color="quaternary">Added by you</Badge> : null}
+      </p>
+      <p>{insight.description}</p>
+      {insight.userQuote && insight.userQuote !== insight.description ? (
+        <blockquote className="muted">“{insight.userQuote}”</blockquote>
+      ) : null}
+      {insight.agentResponse ? <p>{insight.agentResponse}</p> : null}
+      <p className="muted">
+        {insight.sourceContext} · {toFullDate(insight.originalDate)}
+      </p>
+    </li>
+  );
+}
+
+function AddInsightForm({ onDone }: { onDone: () => void }) {
+  const create = useCreateInsight();
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    setError(null);
+    create.mutate(
+      {
+        title: text('title'),
+        description: text('description'),
+        type: text('type') as Insight['type'],
+        category: text('category') as Insight['category'],
+        impactLevel: text('impactLevel') as Insight['impactLevel'],
+        userQuote: text('userQuote'),
+      },
+      { onSuccess: onDone, onError: (e) => setError(toUserMessage(e, 'The insight could not be saved.')) },
+    );
+  };
+  return (
+    <form className="form" onSubmit={submit} aria-label="Add an insight">
+      <TextField label="Title" name="title" required maxLength={200} />
+      <TextAreaField label="Description" name="description" required maxLength={5000} />
+      <SelectField label="Insight type" name="type" options={toOptions(INSIGHT_TYPES)} />
+      <SelectField label="Insight category" name="category" options={toOptions(INSIGHT_CATEGORIES)} />
+      <SelectField
+        label="Impact"
+        name="impactLevel"
+        options={toOptions(IMPACT_LEVELS)}
+        defaultValue="medium"
+      />
+      <TextAreaField label="Quote (optional)" name="userQuote" rows={2} maxLength={5000} />
+      {error ? <Alert>{error}</Alert> : null}
+      <div className="form-actions">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Saving…' : 'Save insight'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Spec 002 §2.9 Strategic Insights: search, type and category filters, statistics, the 5 recent ones. */
+export function InsightsSection() {
+  const [filters, setFilters] = useState<InsightFilters>({ search: '', type: 'all', category: 'all' });
+  const deferred = useDeferredValue(filters);
+  const [adding, setAdding] = useState(false);
+  const query = useInsights(deferred);
+  const data = query.data;
+  const set = (patch: Partial<InsightFilters>) => setFilters((current) => ({ ...current, ...patch }));
+
+  return (
+    <div className="stack">
+      {data?.mockDataWarning ? (
+        <Alert tone="info">HSP-A005 Warning: the insights shown are example data.</Alert>
+      ) : null}
+      <SectionState
+        what="insights"
+        isPending={query.isPending}
+        error={query.isError ? query.error : null}
+        onRetry={() => void query.refetch()}
+      >
+        {data ? (
+          <div className="stat-grid">
+            <StatCard label="Total insights" value={data.statistics.totalInsights} color="primary" />
+            <StatCard
+              label="Implemented insights"
+              value={data.statistics.implementedInsights}
+              color="tertiary"
+            />
+            <StatCard
+              label="High-impact insights"
+              value={data.statistics.highImpactInsights}
+              color="secondary"
+            />
+          </div>
+        ) : null}
+      </SectionState>
+
+      <Card as="section" aria-labelledby="add-insight-title">
+        <CardHeader
+          id="add-insight-title"
+          title="Your own insights"
+          level={3}
+          action={
+            <Button
+              variant={adding ? 'secondary' : 'primary'}
+              aria-expanded={adding}
+              onClick={() => setAdding((value) => !value)}
+            >
+              {adding ? 'Close' : 'Add insight'}
+            </Button>
+          }
+        />
+        {adding ? <AddInsightForm onDone={() => setAdding(false)} /> : null}
+      </Card>
+
+      <search className="filter-bar" aria-label="Filter insights">
+        <TextField
+          label="Search insights"
+          type="search"
+          value={filters.search}
+          maxLength={200}
+          onChange={(event) => set({ search: event.target.value })}
+        />
+        <SelectField
+          label="Type"
+          value={filters.type}
+          options={toOptions(INSIGHT_TYPES, 'All types')}
+          onChange={(event) => set({ type: event.target.value })}
+        />
+        <SelectField
+          label="Category"
+          value={filters.category}
+          options={toOptions(INSIGHT_CATEGORIES, 'All categories')}
+          onChange={(event) => set({ category: event.target.value })}
+        />
+      </search>
+
+      {data ? (
+        <>
+          <Card as="section" aria-labelledby="recent-insights-title">
+            <CardHeader id="recent-insights-title" title="Recent insights" level={3} />
+            {data.recent.length === 0 ? (
+              <p className="muted">No insights recorded yet</p>
+            ) : (
+              <ol className="bullet-list" aria-label="Recent insights">
+                {data.recent.map((insight) => (
+                  <li key={insight.id}>
+                    {insight.title} <span className="muted">· {toFullDate(insight.originalDate)}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+          <section aria-labelledby="insight-results-title" className="stack">
+            <h3 id="insight-results-title">Insights</h3>
+            <p className="muted" role="status">
+              {data.insights.length} of {data.statistics.totalInsights} insights shown
+            </p>
+            {data.insights.length === 0 ? (
+              <p className="empty-text">No insights found matching your criteria</p>
+            ) : (
+              <ul className="stack" aria-label="Insights">
+                {data.insights.map((insight) => (
+                  <InsightItem key={insight.id} insight={insight} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}
