@@ -70,7 +70,7 @@ test('connect a project, see its key once, lower its dependency limit and see th
   const secret = (await keyCard.getByTestId('connected-key').textContent())!.trim();
   expect(secret).toMatch(/^charter_sk_/);
   const card = page.getByRole('article', { name: 'Harbor Shop' });
-  await expect(card.getByText('Constitution pending: no validation yet')).toBeVisible();
+  await expect(card.locator('dt:text-is("Constitution") + dd')).toContainText('Pending');
   await expect(card.getByText('No theme')).toBeVisible();
   await expect(card.getByRole('link', { name: /Manage/ })).toHaveAttribute('href', /^\/project\//);
   await expect(card.getByRole('link', { name: /View Site/ })).toHaveAttribute(
@@ -91,8 +91,8 @@ test('connect a project, see its key once, lower its dependency limit and see th
   expect(before.constitutional_validation.status).not.toBe('blocked');
   await page.reload();
   await expect(
-    page.getByRole('article', { name: 'Harbor Shop' }).getByText('Constitution active'),
-  ).toBeVisible();
+    page.getByRole('article', { name: 'Harbor Shop' }).locator('dt:text-is("Constitution") + dd'),
+  ).toContainText('Active');
 
   // The owner lowers the project's dependency limit in Settings.
   await openTab(page, 'Settings');

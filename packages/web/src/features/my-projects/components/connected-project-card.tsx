@@ -4,9 +4,9 @@ import { ButtonLink } from '../../../components/ui/button';
 import { toFullDate, toRelativeTime } from '../../../lib/format-time';
 
 const CONSTITUTION = {
-  active: { label: 'Constitution active', color: 'tertiary' },
-  pending: { label: 'Constitution pending: no validation yet', color: 'secondary' },
-  inactive: { label: 'Constitution inactive: key deactivated', color: 'neutral' },
+  active: { label: 'Active', color: 'tertiary', detail: 'Its agents validate their decisions.' },
+  pending: { label: 'Pending', color: 'secondary', detail: 'No validation with its key yet.' },
+  inactive: { label: 'Inactive', color: 'neutral', detail: 'Its key is deactivated.' },
 } as const;
 
 const THEME = { synced: 'Theme synced', overridden: 'Theme overridden', none: 'No theme' } as const;
@@ -18,10 +18,16 @@ export function ConnectedProjectCard({ project }: { project: ConnectedProject })
     <article className="card project-card" aria-label={project.name}>
       <div className="project-card-top">
         <h3 className="project-name">{project.name}</h3>
-        <Badge color={constitution.color}>{constitution.label}</Badge>
       </div>
       <p className="project-description">{project.domain}</p>
       <dl className="detail-list">
+        <div>
+          <dt>Constitution</dt>
+          <dd>
+            <Badge color={constitution.color}>{constitution.label}</Badge>{' '}
+            <span className="muted small">{constitution.detail}</span>
+          </dd>
+        </div>
         <div>
           <dt>Theme</dt>
           <dd>{THEME[project.themeStatus]}</dd>

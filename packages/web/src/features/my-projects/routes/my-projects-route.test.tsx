@@ -133,7 +133,9 @@ describe('My Projects', () => {
     withServer({ 'GET /api/user/connected-projects': () => json(200, { projects: [CONNECTED] }) });
     renderApp('/my-projects?tab=connected');
     const card = await screen.findByRole('article', { name: 'Shop' });
-    expect(within(card).getByText('Constitution active')).toBeTruthy();
+    expect(within(card).getByText('Constitution').nextElementSibling?.textContent).toBe(
+      'Active Its agents validate their decisions.',
+    );
     expect(within(card).getByText('No theme')).toBeTruthy();
     expect(within(card).getByText('2 (1 pending)')).toBeTruthy();
     expect(
