@@ -127,14 +127,23 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
       import('../features/roi-analytics/routes/roi-analytics-route').then((m) => m.RoiAnalyticsRoute),
   },
   { path: '/material-theme-manager', gate: 'user', Screen: null },
-  { path: '/my-projects', gate: 'user', Screen: null },
+  {
+    path: '/my-projects',
+    gate: 'user',
+    Screen: () => import('./screens/my-projects-screen').then((m) => m.MyProjectsScreen),
+  },
   // Rebellion review (spec 002 §2.7 puts it in a My Projects tab; issue 6 mounts the same review there).
   {
     path: '/rebellions',
     gate: 'user',
     Screen: () => import('../features/rebellions/routes/rebellions-route').then((m) => m.RebellionsRoute),
   },
-  { path: '/user-journey-test', gate: 'user', Screen: null },
+  {
+    path: '/user-journey-test',
+    gate: 'user',
+    Screen: () =>
+      import('../features/user-journey/routes/user-journey-test-route').then((m) => m.UserJourneyTestRoute),
+  },
   { path: '/historical-context', gate: 'user', Screen: null },
   { path: '/semi-integration', gate: 'user', Screen: null },
   {
@@ -177,9 +186,19 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
         (m) => m.ArchitecturalValidatorRoute,
       ),
   },
-  { path: '/rescue-missions', gate: 'user', Screen: null },
+  {
+    path: '/rescue-missions',
+    gate: 'user',
+    Screen: () =>
+      import('../features/rescue-missions/routes/rescue-missions-route').then((m) => m.RescueMissionsRoute),
+  },
   // Sections: overview (default), context, historical-context, sessions, timeline.
-  { path: '/project/:projectId/:section?/:subsection?/:itemId?', gate: 'user', Screen: null },
+  {
+    path: '/project/:projectId/:section?/:subsection?/:itemId?',
+    gate: 'user',
+    Screen: () =>
+      import('../features/project-detail/routes/project-detail-route').then((m) => m.ProjectDetailRoute),
+  },
 
   {
     path: '/admin',
@@ -187,10 +206,36 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     Screen: () => import('../features/admin/routes/admin-home-route').then((m) => m.AdminHomeRoute),
   },
   { path: '/admin/context', gate: 'admin', Screen: null },
-  { path: '/admin/my-projects', gate: 'admin', Screen: null },
-  { path: '/admin/rescue-missions/:missionId', gate: 'admin', Screen: null },
-  { path: '/admin/rescue-missions', gate: 'admin', Screen: null },
-  { path: '/admin/user-journey-testing', gate: 'admin', Screen: null },
+  {
+    path: '/admin/my-projects',
+    gate: 'admin',
+    Screen: () =>
+      import('../features/my-projects/routes/admin-my-projects-route').then((m) => m.AdminMyProjectsRoute),
+  },
+  {
+    path: '/admin/rescue-missions/:missionId',
+    gate: 'admin',
+    Screen: () =>
+      import('../features/rescue-missions/routes/admin-rescue-mission-detail-route').then(
+        (m) => m.AdminRescueMissionDetailRoute,
+      ),
+  },
+  {
+    path: '/admin/rescue-missions',
+    gate: 'admin',
+    Screen: () =>
+      import('../features/rescue-missions/routes/admin-rescue-missions-route').then(
+        (m) => m.AdminRescueMissionsRoute,
+      ),
+  },
+  {
+    path: '/admin/user-journey-testing',
+    gate: 'admin',
+    Screen: () =>
+      import('../features/user-journey/routes/admin-user-journey-testing-route').then(
+        (m) => m.AdminUserJourneyTestingRoute,
+      ),
+  },
   // Generated in the browser, no user data: the admin gets the same screen.
   {
     path: '/admin/quick-start',
