@@ -126,6 +126,7 @@ export const UpdateTodoInput = z.object(todoFields).partial();
 export type CreateInsightPayload = z.input<typeof CreateInsightInput>;
 export type UpdateInsightPayload = z.input<typeof UpdateInsightInput>;
 export type CreateEvolutionEventPayload = z.input<typeof CreateEvolutionEventInput>;
+export type UpdateEvolutionEventPayload = z.input<typeof UpdateEvolutionEventInput>;
 export type CreateTodoPayload = z.input<typeof CreateTodoInput>;
 export type UpdateTodoPayload = z.input<typeof UpdateTodoInput>;
 

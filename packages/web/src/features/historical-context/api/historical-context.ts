@@ -1,10 +1,13 @@
 import {
   api,
+  type CreateEvolutionEventPayload,
   type CreateInsightPayload,
   type CreateTodoPayload,
   type EvolutionEvent,
   type InsightsResponse,
   type StrategicTodo,
+  type UpdateEvolutionEventPayload,
+  type UpdateInsightPayload,
   type UpdateTodoPayload,
 } from '@charter/core/api';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -77,6 +80,33 @@ export function useUpdateTodo() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: string; body: UpdateTodoPayload }) =>
       (await apiClient(api.historicalContext.updateTodo, { params: { id }, body })).todo,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+export function useUpdateInsight() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: UpdateInsightPayload }) =>
+      (await apiClient(api.historicalContext.updateInsight, { params: { id }, body })).insight,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+export function useCreateEvolutionEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateEvolutionEventPayload) =>
+      (await apiClient(api.historicalContext.createEvolutionEvent, { body })).event,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+export function useUpdateEvolutionEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: UpdateEvolutionEventPayload }) =>
+      (await apiClient(api.historicalContext.updateEvolutionEvent, { params: { id }, body })).event,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }

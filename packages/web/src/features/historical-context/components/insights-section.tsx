@@ -1,4 +1,10 @@
-import { IMPACT_LEVELS, INSIGHT_CATEGORIES, INSIGHT_TYPES, type Insight } from '@charter/core/api';
+import {
+  EVOLUTION_STAGES,
+  IMPACT_LEVELS,
+  INSIGHT_CATEGORIES,
+  INSIGHT_TYPES,
+  type Insight,
+} from '@charter/core/api';
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -10,13 +16,26 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { TextAreaField } from '../../../components/ui/textarea-field';
 import { toUserMessage } from '../../../lib/errors';
 import { toFullDate } from '../../../lib/format-time';
-import { type InsightFilters, useCreateInsight, useInsights } from '../api/historical-context';
+import {
+  type InsightFilters,
+  useCreateInsight,
+  useInsights,
+  useUpdateInsight,
+} from '../api/historical-context';
 import { humanize, toOptions } from '../utils/labels';
 import { SectionState } from './section-state';
 
 const impactColor = { high: 'secondary', medium: 'primary', low: 'neutral' } as const;
 
 function InsightItem({ insight }: { insight: Insight }) {
+  const [editing, setEditing] = useState(false);
+  if (editing) {
+    return (
+      <li className="card insight">
+        <InsightForm insight={insight} onDone={() => setEditing(false)} />
+      </li>
+    );
+  }
   return (
     <li className="card insight">
       <h4 className="card-title">{insight.title}</h4>
@@ -35,47 +54,93 @@ function InsightItem({ insight }: { insight: Insight }) {
       <p className="muted">
         {insight.sourceContext} · {toFullDate(insight.originalDate)}
       </p>
+      {insight.origin === 'user' ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Edit ${insight.title}`}
+          onClick={() => setEditing(true)}
+        >
+          Edit
+        </Button>
+      ) : null}
     </li>
   );
 }
 
-function AddInsightForm({ onDone }: { onDone: () => void }) {
+/** Adds an insight, or edits one of the user's own; derived insights follow what happened and are not edited. */
+function InsightForm({ insight, onDone }: { insight?: Insight; onDone: () => void }) {
   const create = useCreateInsight();
+  const update = useUpdateInsight();
+  const pending = create.isPending || update.isPending;
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '');
+    const body = {
+      title: text('title'),
+      description: text('description'),
+      type: text('type') as Insight['type'],
+      category: text('category') as Insight['category'],
+      impactLevel: text('impactLevel') as Insight['impactLevel'],
+      evolutionStage: text('evolutionStage') as Insight['evolutionStage'],
+      userQuote: text('userQuote'),
+    };
+    const onError = (e: unknown) => setError(toUserMessage(e, 'The insight could not be saved.'));
     setError(null);
-    create.mutate(
-      {
-        title: text('title'),
-        description: text('description'),
-        type: text('type') as Insight['type'],
-        category: text('category') as Insight['category'],
-        impactLevel: text('impactLevel') as Insight['impactLevel'],
-        userQuote: text('userQuote'),
-      },
-      { onSuccess: onDone, onError: (e) => setError(toUserMessage(e, 'The insight could not be saved.')) },
-    );
+    if (insight) update.mutate({ id: insight.id, body }, { onSuccess: onDone, onError });
+    else create.mutate(body, { onSuccess: onDone, onError });
   };
   return (
-    <form className="form" onSubmit={submit} aria-label="Add an insight">
-      <TextField label="Title" name="title" required maxLength={200} />
-      <TextAreaField label="Description" name="description" required maxLength={5000} />
-      <SelectField label="Insight type" name="type" options={toOptions(INSIGHT_TYPES)} />
-      <SelectField label="Insight category" name="category" options={toOptions(INSIGHT_CATEGORIES)} />
+    <form
+      className="form"
+      onSubmit={submit}
+      aria-label={insight ? `Edit ${insight.title}` : 'Add an insight'}
+    >
+      <TextField label="Title" name="title" required maxLength={200} defaultValue={insight?.title} />
+      <TextAreaField
+        label="Description"
+        name="description"
+        required
+        maxLength={5000}
+        defaultValue={insight?.description}
+      />
+      <SelectField
+        label="Insight type"
+        name="type"
+        options={toOptions(INSIGHT_TYPES)}
+        defaultValue={insight?.type}
+      />
+      <SelectField
+        label="Insight category"
+        name="category"
+        options={toOptions(INSIGHT_CATEGORIES)}
+        defaultValue={insight?.category}
+      />
       <SelectField
         label="Impact"
         name="impactLevel"
         options={toOptions(IMPACT_LEVELS)}
-        defaultValue="medium"
+        defaultValue={insight?.impactLevel ?? 'medium'}
       />
-      <TextAreaField label="Quote (optional)" name="userQuote" rows={2} maxLength={5000} />
+      <SelectField
+        label="Stage"
+        name="evolutionStage"
+        options={toOptions(EVOLUTION_STAGES)}
+        defaultValue={insight?.evolutionStage ?? 'proposed'}
+      />
+      <TextAreaField
+        label="Quote (optional)"
+        name="userQuote"
+        rows={2}
+        maxLength={5000}
+        defaultValue={insight?.userQuote}
+      />
       {error ? <Alert>{error}</Alert> : null}
       <div className="form-actions">
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving…' : 'Save insight'}
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : insight ? 'Save changes' : 'Save insight'}
         </Button>
         <Button type="button" variant="secondary" onClick={onDone}>
           Cancel
@@ -137,7 +202,7 @@ export function InsightsSection() {
             </Button>
           }
         />
-        {adding ? <AddInsightForm onDone={() => setAdding(false)} /> : null}
+        {adding ? <InsightForm onDone={() => setAdding(false)} /> : null}
       </Card>
 
       <search className="filter-bar" aria-label="Filter insights">

@@ -278,3 +278,76 @@ describe('Historical Context: Strategic Todos', () => {
     expect(within(list).queryByRole('button', { name: /Edit/ })).toBeNull();
   });
 });
+
+describe('Historical Context: editing your own entries', () => {
+  it('edits an insight you added; derived insights have no Edit button', async () => {
+    let mine = insight({ id: 'hc_i', title: 'Mobile first', origin: 'user', evolutionStage: 'proposed' });
+    const sent: unknown[] = [];
+    fakeServer({
+      ...signedIn,
+      'GET /api/historical-context/insights': () => json(200, answer([mine, insight()])),
+      'PATCH /api/historical-context/insights/hc_i': (init) => {
+        const body = JSON.parse(String(init?.body));
+        sent.push(body);
+        mine = { ...mine, ...body };
+        return json(200, { insight: mine });
+      },
+    });
+    const { user } = renderApp('/historical-context');
+    const list = await screen.findByRole('list', { name: 'Insights' });
+    expect(within(list).getAllByRole('button', { name: /^Edit/ })).toHaveLength(1);
+    await user.click(within(list).getByRole('button', { name: 'Edit Mobile first' }));
+    const form = screen.getByRole('form', { name: 'Edit Mobile first' });
+    await user.selectOptions(within(form).getByLabelText('Stage'), 'implemented');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('button', { name: 'Edit Mobile first' })).toBeTruthy();
+    expect(sent).toEqual([expect.objectContaining({ title: 'Mobile first', evolutionStage: 'implemented' })]);
+  });
+
+  it('adds an evolution event and edits it', async () => {
+    let events: EvolutionEvent[] = [];
+    const sent: { method: string; body: Record<string, unknown> }[] = [];
+    const mine = (body: Record<string, unknown>): EvolutionEvent => ({
+      ...event,
+      id: 'hc_e',
+      eventType: 'milestone',
+      origin: 'user',
+      triggeredBy: { source: 'user', details: 'Grace' },
+      ...(body as Partial<EvolutionEvent>),
+    });
+    fakeServer({
+      ...signedIn,
+      'GET /api/historical-context/evolution': () => json(200, { evolution: events }),
+      'POST /api/historical-context/evolution': (init) => {
+        const body = JSON.parse(String(init?.body));
+        sent.push({ method: 'POST', body });
+        events = [mine(body)];
+        return json(201, { event: events[0] });
+      },
+      'PATCH /api/historical-context/evolution/hc_e': (init) => {
+        const body = JSON.parse(String(init?.body));
+        sent.push({ method: 'PATCH', body });
+        events = [mine({ ...events[0], ...body })];
+        return json(200, { event: events[0] });
+      },
+    });
+    const { user } = renderApp('/historical-context?tab=evolution');
+    await user.click(await screen.findByRole('button', { name: 'Add event' }));
+    const form = screen.getByRole('form', { name: 'Add an evolution event' });
+    await user.type(within(form).getByLabelText('Title'), 'Launched');
+    await user.type(within(form).getByLabelText('Description'), 'Went live');
+    await user.selectOptions(within(form).getByLabelText('Satisfaction'), '4');
+    await user.click(within(form).getByRole('button', { name: 'Add event' }));
+    const list = await screen.findByRole('list', { name: 'Evolution events' });
+    expect(within(list).getByText('Satisfaction 4/5')).toBeTruthy();
+    await user.click(within(list).getByRole('button', { name: 'Edit Launched' }));
+    await user.selectOptions(screen.getByLabelText('Satisfaction'), '');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('button', { name: 'Edit Launched' });
+    expect(screen.queryByText('Satisfaction 4/5')).toBeNull();
+    expect(sent.map((s) => [s.method, s.body.userSatisfaction])).toEqual([
+      ['POST', 4],
+      ['PATCH', null],
+    ]);
+  });
+});
