@@ -93,6 +93,50 @@ describe('historical context: derived from what happened', () => {
     expect(await todos(t, bob)).toEqual([]);
   });
 
+  it('a project, a memory decision and a rescue mission appear as insights, events and todos', async () => {
+    const t = createTestApp();
+    const cookie = await t.signUp();
+    const project = await t.request('POST', '/api/projects', { cookie, body: { name: 'Design Platform' } });
+    expect(project.status).toBe(201);
+    const remembered = await t.request('POST', '/api/memory/record-decision', {
+      cookie,
+      body: {
+        title: 'Use Postgres',
+        choice: 'Postgres',
+        decisionType: 'database',
+        rationale: 'Relational data',
+        confidenceLevel: 80,
+      },
+    });
+    expect(remembered.status).toBe(200);
+    const mission = await t.request('POST', '/api/rescue-missions', {
+      cookie,
+      body: {
+        projectName: 'Legacy Shop',
+        userGoal: 'Ship again',
+        problemDescription: 'API calls take 25 seconds.',
+        timeInvested: '3 months',
+        businessImpact: 'Lost sales',
+      },
+    });
+    expect(mission.status).toBe(201);
+
+    const answer = await insights(t, cookie);
+    expect(answer.insights.map((i) => [i.type, i.title]).sort()).toEqual([
+      ['business_strategy', 'Rescue: Legacy Shop'],
+      ['foundational_vision', 'Vision: Design Platform'],
+      ['user_preference', 'Use Postgres'],
+    ]);
+    expect((await evolution(t, cookie)).map((e) => e.eventType).sort()).toEqual([
+      'memory_decision',
+      'project_created',
+      'rescue_started',
+    ]);
+    expect((await todos(t, cookie)).map((todo) => todo.title)).toContain(
+      'Validate the decision: Use Postgres',
+    );
+  });
+
   it('filters by type and category and refuses values outside spec 002 §9', async () => {
     const t = createTestApp();
     const agent = await createAgent(t);
