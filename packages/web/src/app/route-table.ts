@@ -144,7 +144,14 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     Screen: () =>
       import('../features/user-journey/routes/user-journey-test-route').then((m) => m.UserJourneyTestRoute),
   },
-  { path: '/historical-context', gate: 'user', Screen: null },
+  {
+    path: '/historical-context',
+    gate: 'user',
+    Screen: () =>
+      import('../features/historical-context/routes/historical-context-route').then(
+        (m) => m.HistoricalContextRoute,
+      ),
+  },
   { path: '/semi-integration', gate: 'user', Screen: null },
   {
     path: '/charter-api-keys',
