@@ -177,8 +177,8 @@ function serveSmart(root: string, req: IncomingMessage, res: ServerResponse, bod
 }
 
 /** The analysis temp directories now present (a leftover means a clone was not removed). */
-export async function listAnalysisTempDirs(): Promise<string[]> {
-  return (await readdir(tmpdir())).filter((name) => name.startsWith(ANALYSIS_TEMP_PREFIX));
+export async function listAnalysisTempDirs(dir: string = tmpdir()): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => name.startsWith(ANALYSIS_TEMP_PREFIX));
 }
 
 export async function removeDir(dir: string): Promise<void> {

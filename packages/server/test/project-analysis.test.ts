@@ -23,9 +23,14 @@ const LOOPBACK: AnalysisOptions = { allowHttp: true, allowPrivateHosts: true, ti
 
 let repo: GitRepo;
 let served: string;
+// Clones go to a directory of this file's own, so the leftover check sees only this file's analyses, even
+// when other test runs share the machine.
+let cloneDir: string;
+const withTemp = (analysis: AnalysisOptions): AnalysisOptions => ({ ...analysis, tempDir: cloneDir });
 const servers: GitHttpServer[] = [];
 
 beforeAll(async () => {
+  cloneDir = await mkdtemp(join(tmpdir(), 'charter-test-clones-'));
   repo = await createGitRepo(plantedProblems());
   served = await mkdtemp(join(tmpdir(), 'charter-test-served-'));
   await publishBare(repo, served, 'planted');
@@ -35,11 +40,12 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
   await removeDir(repo.dir);
   await removeDir(served);
+  await removeDir(cloneDir);
 });
 
 afterEach(async () => {
   // Every analysis removes its clone, whatever happened to it.
-  expect(await listAnalysisTempDirs()).toEqual([]);
+  expect(await listAnalysisTempDirs(cloneDir)).toEqual([]);
 });
 
 async function serve(mode: Parameters<typeof startGitHttpServer>[1]): Promise<GitHttpServer> {
@@ -52,7 +58,7 @@ async function analyze(
   projectUrl: unknown,
   setup: { analysis?: AnalysisOptions; env?: Record<string, string>; options?: object } = {},
 ) {
-  const t = createTestApp({ analysis: setup.analysis ?? LOOPBACK, env: setup.env });
+  const t = createTestApp({ analysis: withTemp(setup.analysis ?? LOOPBACK), env: setup.env });
   const cookie = await t.signUp();
   const response = await t.request('POST', '/api/project/analyze', {
     cookie,
@@ -80,7 +86,7 @@ function located(analysis: ProjectAnalysis) {
 
 describe('POST /api/project/analyze', () => {
   it('answers 401 to a caller who is not signed in', async () => {
-    const t = createTestApp({ analysis: LOOPBACK });
+    const t = createTestApp({ analysis: withTemp(LOOPBACK) });
     const response = await t.request('POST', '/api/project/analyze', {
       body: { projectUrl: 'https://github.com/h3js/h3' },
     });
@@ -248,7 +254,7 @@ describe('POST /api/project/analyze', () => {
 
   it('runs at most one analysis per user and two per server (429 with Retry-After)', async () => {
     const server = await serve('hang');
-    const t = createTestApp({ analysis: { ...LOOPBACK, timeoutMs: 4_000 } });
+    const t = createTestApp({ analysis: withTemp({ ...LOOPBACK, timeoutMs: 4_000 }) });
     const [alice, bob, carol] = [await t.signUp(), await t.signUp(), await t.signUp()];
     const start = (cookie: string) =>
       t.request('POST', '/api/project/analyze', {
