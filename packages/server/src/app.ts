@@ -12,6 +12,7 @@ import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBestPracticeRoutes } from './routes/best-practices';
 import { registerConnectedProjectRoutes } from './routes/connected-projects';
+import { registerContextEntryRoutes } from './routes/context-entries';
 import { registerConversationCallRoutes } from './routes/conversation-calls';
 import { registerConversationRoutes } from './routes/conversations';
 import { registerFileRoutes } from './routes/files';
@@ -101,6 +102,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerConnectedProjectRoutes(app, ctx);
   registerProjectDetailRoutes(app, ctx);
   registerHistoricalContextRoutes(app, ctx);
+  registerContextEntryRoutes(app, ctx);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
   closers.set(app, () => ctx.governance.ledger.flush());
   return app;

@@ -2,6 +2,7 @@ import { adminApi } from './admin';
 import { authApi } from './auth';
 import { bestPracticesApi } from './best-practices';
 import { connectedProjectsApi } from './connected-projects';
+import { contextEntriesApi } from './context-entries';
 import type { RouteDefinition } from './contract';
 import { conversationCallsApi } from './conversation-calls';
 import { conversationsApi } from './conversations';
@@ -29,6 +30,7 @@ export * from './best-practices';
 export * from './client';
 export * from './common';
 export * from './connected-projects';
+export * from './context-entries';
 export * from './contract';
 export * from './conversation-calls';
 export * from './conversations';
@@ -75,6 +77,7 @@ export const api = {
   connectedProjects: connectedProjectsApi,
   projectDetail: projectDetailApi,
   historicalContext: historicalContextApi,
+  contextEntries: contextEntriesApi,
 } as const;
 
 /** Every route of the contract, flat. */

@@ -1,0 +1,41 @@
+import { CharterError, type ContextEntry, deriveHistory, projectSlug, toContextEntries } from '@charter/core';
+import type { AppContext } from '../context';
+import type { UserRecord } from '../store/port';
+import { getProjectActivity } from './project-detail';
+import { toProject } from './projects';
+import { toRescueMission } from './rescue-missions';
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The context entries of the signed-in user's project with this slug (spec 002 §2.8, §7): the historical
+ * context (`deriveHistory`, as GET /api/historical-context/* derives it) of what was recorded for that project
+ * alone — its decisions and rebellions (as its activity counts them), the project itself and the rescue
+ * missions of that name — newest first. Memory decisions and entries written on the Historical Context screen
+ * belong to no project, so they are not among them. A slug of no project of the user's is "not found"; when
+ * two projects share a slug, the one updated last is meant.
+ */
+export async function listContextEntries(
+  ctx: AppContext,
+  owner: UserRecord,
+  slug: string,
+): Promise<ContextEntry[]> {
+  const projects = (await ctx.store.projects.listByOwner(owner.id))
+    .map(toProject)
+    .filter((project) => projectSlug(project.name) === slug)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const project = projects[0];
+  if (!project) throw new CharterError('NOT_FOUND', 'No such project.');
+  const [activity, missions] = await Promise.all([
+    getProjectActivity(ctx, owner, project.id),
+    ctx.store.rescueMissions.listByOwner(owner.id),
+  ]);
+  const history = deriveHistory({
+    decisions: activity.decisions,
+    rebellions: activity.rebellions,
+    projects: [project],
+    memoryDecisions: [],
+    rescueMissions: missions.map(toRescueMission).filter((m) => sameName(m.projectName, project.name)),
+  });
+  return toContextEntries(history);
+}
