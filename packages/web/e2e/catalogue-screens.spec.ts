@@ -1,29 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
-import { expectAccessible, register } from './helpers';
+import { call, expectAccessible, register } from './helpers';
 
 async function signUp(page: Page) {
   await register(page);
   await page.getByRole('button', { name: 'Skip onboarding' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Charter' })).toBeVisible();
-}
-
-/** Same-origin JSON call from the signed-in page (the user's cookie), as the screens make. */
-async function call(page: Page, method: string, path: string, body?: unknown, bearer?: string) {
-  return page.evaluate(
-    async ({ method, path, body, bearer }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json().catch(() => null)) as never };
-    },
-    { method, path, body, bearer },
-  );
 }
 
 /** An agent's key, a blocked dependency decision, and the rebellion the agent files for it. */

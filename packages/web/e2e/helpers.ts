@@ -44,3 +44,24 @@ export async function registerAndOnboard(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Charter' })).toBeVisible();
   return registered;
 }
+
+/**
+ * A same-origin JSON call from the signed-in page (the user's cookie), as the screens make it, or with an
+ * agent's key. Test code against the loopback server the run started: Playwright's test timeout bounds it.
+ */
+export async function call(page: Page, method: string, path: string, body?: unknown, bearer?: string) {
+  return page.evaluate(
+    async ({ method, path, body, bearer }) => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json().catch(() => null)) as never };
+    },
+    { method, path, body, bearer },
+  );
+}

@@ -1,23 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, register } from './helpers';
-
-/** Same-origin JSON call from the signed-in page (the user's cookie), or with an agent's key. */
-async function call(page: Page, method: string, path: string, body?: unknown, bearer?: string) {
-  return page.evaluate(
-    async ({ method, path, body, bearer }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json().catch(() => null)) as never };
-    },
-    { method, path, body, bearer },
-  );
-}
+import { expect, test } from '@playwright/test';
+import { call, expectAccessible, register } from './helpers';
 
 test('historical context: empty, then a recorded decision as an insight and an evolution event, a todo added and edited; axe on each section', async ({
   page,
