@@ -153,3 +153,62 @@ test('a generated project: its primer, its conversation sessions, and not found 
     '/my-projects',
   );
 });
+
+test('the Charter project: its historical-context summary and context entries follow a decision made with its key, axe clean', async ({
+  page,
+}) => {
+  await registerAndOnboard(page);
+  const connected = await page.request.post('/api/user/connected-projects', {
+    data: { name: 'Charter', url: 'https://charter.example.com/' },
+  });
+  expect(connected.status()).toBe(201);
+  const { project, apiKey } = (await connected.json()) as {
+    project: { id: string };
+    apiKey: { keySecret: string };
+  };
+  const validated = await page.request.post('/api/external/validate', {
+    headers: { Authorization: `Bearer ${apiKey.keySecret}` },
+    data: {
+      decision_type: 'dependency',
+      description: 'Add 31 packages for charts',
+      metadata: { current_dependencies: 100, new_dependencies: 31 },
+      agent_id: 'claude-code',
+    },
+  });
+  expect(validated.status()).toBe(200);
+
+  await page.goto(`/project/${project.id}`);
+  const summary = page.getByRole('region', { name: 'Historical Context Summary' });
+  // The project's creation and the blocked decision, each an insight and an evolution event.
+  await expect(summary.locator('dt:text-is("Context entries") + dd')).toHaveText('4');
+  await expect(summary.locator('dt:text-is("Evolution events") + dd')).toHaveText('2');
+  const newest = summary.getByRole('list', { name: 'Newest context entries' });
+  await expect(newest.getByRole('listitem')).toHaveCount(3);
+  await expect(newest).toContainText('Add 31 packages for charts');
+  await expect(summary.getByRole('link', { name: 'View Project History' })).toHaveAttribute(
+    'href',
+    `/project/${project.id}/historical-context`,
+  );
+  await expect(summary.getByRole('link', { name: 'Open Historical Context' })).toHaveAttribute(
+    'href',
+    '/historical-context',
+  );
+  await expectAccessible(page, 'Charter project overview');
+
+  await page.getByRole('tab', { name: 'Context', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${project.id}/context$`));
+  const entries = page.getByRole('list', { name: 'Context entries' });
+  await expect(entries.getByRole('listitem')).toHaveCount(4);
+  const decision = entries
+    .getByRole('listitem')
+    .filter({ hasText: 'dependency: Add 31 packages for charts' });
+  await expect(decision).toContainText('Architectural change');
+  await expect(decision).toContainText('impact');
+  await expect(decision).toContainText('blocked');
+  await expectAccessible(page, 'Charter project context');
+
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await page.getByRole('link', { name: 'View Project History' }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${project.id}/historical-context$`));
+  await expect(page.getByRole('list', { name: 'Decisions' }).getByRole('listitem')).toHaveCount(1);
+});

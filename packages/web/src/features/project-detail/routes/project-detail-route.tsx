@@ -1,5 +1,5 @@
 import type { Project, ProjectActivity } from '@charter/core/api';
-import { ApiError } from '@charter/core/api';
+import { ApiError, isCharterProject, projectSlug } from '@charter/core/api';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -8,9 +8,11 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Tabs } from '../../../components/ui/tabs';
 import { toUserMessage } from '../../../lib/errors';
+import { useContextEntries } from '../api/get-context-entries';
 import { useProject } from '../api/get-project';
 import { useProjectActivity } from '../api/get-project-activity';
 import { useUserSessions } from '../api/get-user-sessions';
+import { ContextEntriesPanel, HistoricalContextSummary } from '../components/context-entries';
 import { ContextPanel } from '../components/context-panel';
 import { HistoryPanel } from '../components/history-panel';
 import { DecisionDetail, ItemNotFound, RebellionDetail } from '../components/item-detail';
@@ -117,6 +119,9 @@ function ProjectSections({
 }) {
   const navigate = useNavigate();
   const activity = useProjectActivity(project.id);
+  // Spec 002 §2.8, §7: only the Charter project shows (and fetches) its context entries.
+  const charter = isCharterProject(project.name);
+  const contextEntries = useContextEntries(projectSlug(project.name), charter);
   const sessions = useUserSessions();
   const projectSessions = useMemo(
     () => (sessions.data ? sessionsOfProject(sessions.data, project.name) : undefined),
@@ -153,6 +158,7 @@ function ProjectSections({
   const panels: Record<ProjectSection, ReactNode> = {
     overview: (
       <div className="panel-grid">
+        {charter ? <HistoricalContextSummary projectId={project.id} query={contextEntries} /> : null}
         <PrimerPanel project={project} />
         <Card as="section" aria-labelledby="overview-sessions-title">
           <CardHeader
@@ -189,7 +195,14 @@ function ProjectSections({
         </Card>
       </div>
     ),
-    context: <ContextPanel project={project} />,
+    context: charter ? (
+      <>
+        <ContextPanel project={project} />
+        <ContextEntriesPanel query={contextEntries} />
+      </>
+    ) : (
+      <ContextPanel project={project} />
+    ),
     'historical-context':
       activityFailure ??
       (activity.data ? (

@@ -1,13 +1,8 @@
-import type { ConversationSession } from '@charter/core/api';
+import { type ConversationSession, projectSlug } from '@charter/core/api';
 
 /** Spec 002 §2.7's primer file name: the project name in lowercase with dashes, then -primer.md. */
 export function primerFileName(projectName: string): string {
-  const slug = projectName
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${slug || 'project'}-primer.md`;
+  return `${projectSlug(projectName)}-primer.md`;
 }
 
 const normalize = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
