@@ -1,18 +1,34 @@
-import { FINDING_SEVERITIES, type FindingSeverity } from '@charter/core';
+import { FINDING_SEVERITIES, type FindingSeverity, PROJECT_TIERS, type ProjectTier } from '@charter/core';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { type CheckFormat, runCheck } from './check/run-check';
 import { EXIT, UsageError } from './exit-codes';
+import { runInit } from './init/run-init';
 import { VERSION } from './version';
 
 export const CHECK_FORMATS = ['text', 'json', 'sarif', 'markdown'] as const;
 
 export interface CliIo {
+  stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
   stdout: NodeJS.WritableStream & { isTTY?: boolean };
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
   cwd: string;
 }
 
-const defaultIo = (): CliIo => ({ stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() });
+const defaultIo = (): CliIo => ({
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  cwd: process.cwd(),
+});
+
+function parsePositiveInteger(label: string, max: number) {
+  return (value: string): number => {
+    const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(n) || n < 1 || n > max)
+      throw new InvalidArgumentError(`${label} must be a whole number from 1 to ${max}.`);
+    return n;
+  };
+}
 
 function parseSeverity(value: string): FindingSeverity {
   if ((FINDING_SEVERITIES as readonly string[]).includes(value)) return value as FindingSeverity;
@@ -67,6 +83,48 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo()): Pr
       });
     });
 
+  program
+    .command('init')
+    .description('Write .charter/constitution.json (with its JSON Schema) for this repository.')
+    .argument('[path]', 'the repository root', '.')
+    .addOption(
+      new Option('--tier <tier>', 'project tier: sets the default limits')
+        .choices(PROJECT_TIERS)
+        .default('standard'),
+    )
+    .option(
+      '--max-deps <n>',
+      'at most this many direct dependencies',
+      parsePositiveInteger('--max-deps', 1000),
+    )
+    .option(
+      '--timeout-ms <n>',
+      'outbound HTTP calls time out within this many ms',
+      parsePositiveInteger('--timeout-ms', 120_000),
+    )
+    .option(
+      '--build-seconds <n>',
+      'the build takes at most this many seconds',
+      parsePositiveInteger('--build-seconds', 3600),
+    )
+    .option('--force', 'replace an existing constitution without asking')
+    .action(async (path: string, options: InitCommandOptions) => {
+      exitCode = await runInit({
+        path,
+        cwd: io.cwd,
+        tier: options.tier,
+        settings: {
+          ...(options.maxDeps ? { dependencyLimit: options.maxDeps } : {}),
+          ...(options.timeoutMs ? { apiTimeoutMs: options.timeoutMs } : {}),
+          ...(options.buildSeconds ? { buildBudgetSeconds: options.buildSeconds } : {}),
+        },
+        force: options.force === true,
+        stdin: io.stdin ?? process.stdin,
+        stdout: io.stdout,
+        stderr: io.stderr,
+      });
+    });
+
   try {
     await program.parseAsync([...argv]);
     return exitCode;
@@ -92,4 +150,12 @@ interface CheckCommandOptions {
   baseline?: string;
   updateBaseline?: boolean;
   quiet?: boolean;
+}
+
+interface InitCommandOptions {
+  tier: ProjectTier;
+  maxDeps?: number;
+  timeoutMs?: number;
+  buildSeconds?: number;
+  force?: boolean;
 }

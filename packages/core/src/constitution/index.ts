@@ -5,6 +5,7 @@ export * from './check-rule';
 export * from './default-constitution';
 export * from './evaluate-decision';
 export * from './extract-facts';
+export * from './json-schema';
 export * from './schema';
 export * from './score-violations';
 export * from './to-recommendations';

@@ -1,0 +1,79 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import {
+  applyProjectSettings,
+  type Constitution,
+  ConstitutionSchema,
+  createDefaultConstitution,
+  type ProjectSettings,
+  ProjectSettingsSchema,
+  type ProjectTier,
+  toConstitutionJsonSchema,
+} from '@charter/core';
+import { EXIT, UsageError } from '../exit-codes';
+
+export const CHARTER_DIR = '.charter';
+export const CONSTITUTION_FILE = 'constitution.json';
+export const SCHEMA_FILE = 'constitution.schema.json';
+
+export interface InitOptions {
+  path: string;
+  cwd: string;
+  tier: ProjectTier;
+  settings: ProjectSettings;
+  force: boolean;
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
+
+/**
+ * `charter init`: writes `.charter/constitution.json` (the tier's default rules with the thresholds given as
+ * flags, pointing at its JSON Schema) and `.charter/constitution.schema.json`. An existing constitution is
+ * replaced only with `--force` or after a yes on a terminal; without a terminal it is an error, never a guess.
+ */
+export async function runInit(options: InitOptions): Promise<number> {
+  const dir = join(resolve(options.cwd, options.path), CHARTER_DIR);
+  const file = join(dir, CONSTITUTION_FILE);
+  const existing = await readFile(file, 'utf8').catch(() => undefined);
+  if (existing !== undefined && !options.force) {
+    if (options.stdin.isTTY !== true) {
+      throw new UsageError(`${CHARTER_DIR}/${CONSTITUTION_FILE} already exists; pass --force to replace it.`);
+    }
+    const prompt = createInterface({ input: options.stdin, output: options.stderr as NodeJS.WritableStream });
+    const answer = await prompt.question(
+      `${CHARTER_DIR}/${CONSTITUTION_FILE} already exists. Replace it? [y/N] `,
+    );
+    prompt.close();
+    if (!/^y(es)?$/i.test(answer.trim())) {
+      options.stderr.write('charter: kept the existing constitution.\n');
+      return EXIT.ok;
+    }
+  }
+
+  const settings = ProjectSettingsSchema.safeParse(options.settings);
+  if (!settings.success) {
+    const issue = settings.error.issues[0];
+    throw new UsageError(`${issue?.path.join('.') || 'settings'}: ${issue?.message ?? 'invalid'}`);
+  }
+  const constitution: Constitution = applyProjectSettings(
+    createDefaultConstitution(options.tier),
+    settings.data,
+  );
+  // The file is read back with the same schema the check uses: what init writes, check accepts.
+  ConstitutionSchema.parse(constitution);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, SCHEMA_FILE), `${JSON.stringify(toConstitutionJsonSchema(), null, 2)}\n`);
+  await writeFile(file, `${JSON.stringify({ $schema: `./${SCHEMA_FILE}`, ...constitution }, null, 2)}\n`);
+
+  const limits = constitution.rules
+    .filter((rule) => rule.threshold !== undefined)
+    .map((rule) => `${rule.id} ≤ ${rule.threshold}${rule.unit ? ` ${rule.unit}` : ''}`)
+    .join(', ');
+  options.stdout.write(
+    `${existing === undefined ? 'Created' : 'Replaced'} ${CHARTER_DIR}/${CONSTITUTION_FILE} (${options.tier} tier, ` +
+      `version ${constitution.version}: ${limits}) and ${CHARTER_DIR}/${SCHEMA_FILE}.\n`,
+  );
+  return EXIT.ok;
+}
