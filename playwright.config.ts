@@ -34,6 +34,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // The console honours prefers-reduced-motion (no transitions): axe then measures settled colours, never a
+    // button half-way through its hover or focus transition.
+    reducedMotion: 'reduce',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: '/usr/bin/chromium',
