@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
@@ -11,6 +10,7 @@ import { toUserMessage } from '../../../lib/errors';
 import { toFullDate } from '../../../lib/format-time';
 import { useCreateEvolutionEvent, useEvolution, useUpdateEvolutionEvent } from '../api/historical-context';
 import { humanize, toOptions } from '../utils/labels';
+import { AddEntryCard } from './add-entry-card';
 import { SectionState } from './section-state';
 
 const SATISFACTION = [
@@ -143,27 +143,15 @@ function EventItem({ event }: { event: EvolutionEvent }) {
 /** Spec 002 §2.9 Project Evolution: what changed, newest first, with what it was before and after. */
 export function EvolutionSection() {
   const query = useEvolution();
-  const [adding, setAdding] = useState(false);
   const events = query.data ?? [];
   return (
     <div className="stack">
-      <Card as="section" aria-labelledby="add-event-title">
-        <CardHeader
-          id="add-event-title"
-          title="Your own milestones"
-          level={3}
-          action={
-            <Button
-              variant={adding ? 'secondary' : 'primary'}
-              aria-expanded={adding}
-              onClick={() => setAdding((value) => !value)}
-            >
-              {adding ? 'Close' : 'Add event'}
-            </Button>
-          }
-        />
-        {adding ? <EventForm onDone={() => setAdding(false)} /> : null}
-      </Card>
+      <AddEntryCard
+        id="add-event-title"
+        title="Your own milestones"
+        addLabel="Add event"
+        renderForm={(close) => <EventForm onDone={close} />}
+      />
       <SectionState
         what="evolution events"
         isPending={query.isPending}

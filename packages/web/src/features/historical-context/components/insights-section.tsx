@@ -23,6 +23,7 @@ import {
   useUpdateInsight,
 } from '../api/historical-context';
 import { humanize, toOptions } from '../utils/labels';
+import { AddEntryCard } from './add-entry-card';
 import { SectionState } from './section-state';
 
 const impactColor = { high: 'secondary', medium: 'primary', low: 'neutral' } as const;
@@ -154,7 +155,6 @@ function InsightForm({ insight, onDone }: { insight?: Insight; onDone: () => voi
 export function InsightsSection() {
   const [filters, setFilters] = useState<InsightFilters>({ search: '', type: 'all', category: 'all' });
   const deferred = useDeferredValue(filters);
-  const [adding, setAdding] = useState(false);
   const query = useInsights(deferred);
   const data = query.data;
   const set = (patch: Partial<InsightFilters>) => setFilters((current) => ({ ...current, ...patch }));
@@ -187,23 +187,12 @@ export function InsightsSection() {
         ) : null}
       </SectionState>
 
-      <Card as="section" aria-labelledby="add-insight-title">
-        <CardHeader
-          id="add-insight-title"
-          title="Your own insights"
-          level={3}
-          action={
-            <Button
-              variant={adding ? 'secondary' : 'primary'}
-              aria-expanded={adding}
-              onClick={() => setAdding((value) => !value)}
-            >
-              {adding ? 'Close' : 'Add insight'}
-            </Button>
-          }
-        />
-        {adding ? <InsightForm onDone={() => setAdding(false)} /> : null}
-      </Card>
+      <AddEntryCard
+        id="add-insight-title"
+        title="Your own insights"
+        addLabel="Add insight"
+        renderForm={(close) => <InsightForm onDone={close} />}
+      />
 
       <search className="filter-bar" aria-label="Filter insights">
         <TextField

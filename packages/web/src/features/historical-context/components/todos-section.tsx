@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
@@ -11,6 +10,7 @@ import { toUserMessage } from '../../../lib/errors';
 import { toFullDate } from '../../../lib/format-time';
 import { useCreateTodo, useTodos, useUpdateTodo } from '../api/historical-context';
 import { humanize, toOptions } from '../utils/labels';
+import { AddEntryCard } from './add-entry-card';
 import { SectionState } from './section-state';
 
 const priorityColor = { high: 'secondary', medium: 'primary', low: 'neutral' } as const;
@@ -121,27 +121,15 @@ function TodoItem({ todo }: { todo: StrategicTodo }) {
 /** Spec 002 §2.9 Strategic Todos: derived from open decisions and plans, plus the user's own. */
 export function TodosSection() {
   const query = useTodos();
-  const [adding, setAdding] = useState(false);
   const todos = query.data ?? [];
   return (
     <div className="stack">
-      <Card as="section" aria-labelledby="add-todo-title">
-        <CardHeader
-          id="add-todo-title"
-          title="Your own todos"
-          level={3}
-          action={
-            <Button
-              variant={adding ? 'secondary' : 'primary'}
-              aria-expanded={adding}
-              onClick={() => setAdding((value) => !value)}
-            >
-              {adding ? 'Close' : 'Add todo'}
-            </Button>
-          }
-        />
-        {adding ? <TodoForm onDone={() => setAdding(false)} /> : null}
-      </Card>
+      <AddEntryCard
+        id="add-todo-title"
+        title="Your own todos"
+        addLabel="Add todo"
+        renderForm={(close) => <TodoForm onDone={close} />}
+      />
       <SectionState
         what="strategic todos"
         isPending={query.isPending}
