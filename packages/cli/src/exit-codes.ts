@@ -1,7 +1,18 @@
-/** `charter check` exit codes (issue 5): 0 clean, 1 findings at or above --fail-on, 2 usage or internal error. */
-export const EXIT = { ok: 0, findings: 1, usage: 2 } as const;
+/**
+ * Exit codes of every command: 0 ok (or approved), 1 findings or a blocked decision, 2 usage or internal
+ * error, 3 a decision that needs a person's review (`charter validate`, the hooks' "ask").
+ */
+export const EXIT = { ok: 0, findings: 1, blocked: 1, usage: 2, review: 3 } as const;
 
-/** A mistake of the caller (bad flag, missing path, unreadable constitution): exit 2 with this sentence. */
+/**
+ * A mistake of the caller (bad flag, missing path, unreadable constitution, unreachable server): exit 2 with
+ * this sentence, and the hint on the next line when there is one.
+ */
 export class UsageError extends Error {
   override name = 'UsageError';
+  readonly hint: string | undefined;
+  constructor(message: string, hint?: string) {
+    super(message);
+    this.hint = hint;
+  }
 }

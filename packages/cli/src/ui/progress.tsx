@@ -1,6 +1,6 @@
 import { Box, render, Text } from 'ink';
 import { useEffect, useState } from 'react';
-import type { ProgressView } from '../check/run-check';
+import type { ProgressView } from '../services/check/run-check';
 
 type State = Parameters<ProgressView['update']>[0];
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildMeasurement } from '@charter/core';
 import { execa } from 'execa';
-import { UsageError } from '../exit-codes';
+import { UsageError } from '../../exit-codes';
 
 /** The package manager the project uses, from its lockfile; npm when there is none. */
 export function detectPackageManager(root: string): 'pnpm' | 'yarn' | 'npm' {

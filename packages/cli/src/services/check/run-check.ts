@@ -15,9 +15,9 @@ import {
   toTextReport,
 } from '@charter/core';
 import { scanDirectory } from '@charter/core/node';
-import { EXIT, UsageError } from '../exit-codes';
-import { VERSION } from '../version';
-import { readConstitution } from './read-constitution';
+import { EXIT, UsageError } from '../../exit-codes';
+import { VERSION } from '../../version';
+import { readConstitution } from '../constitution-file';
 import { runBuild } from './run-build';
 
 export type CheckFormat = 'text' | 'json' | 'sarif' | 'markdown';
@@ -58,7 +58,7 @@ export async function runCheck(options: CheckOptions): Promise<number> {
   // Ink (and React) load only for a person watching a terminal; JSON, SARIF and pipes never pay for them.
   const progress =
     options.format === 'text' && !options.quiet && options.stderr.isTTY === true
-      ? (await import('../ui/progress')).startProgress(options.stderr)
+      ? (await import('../../ui/progress')).startProgress(options.stderr)
       : undefined;
 
   try {
