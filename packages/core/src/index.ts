@@ -4,6 +4,7 @@ export * from './constitution/index';
 export * from './conversation/index';
 export * from './diagnostics/index';
 export * from './errors';
+export * from './governance/index';
 export * from './history/index';
 export * from './journeys/index';
 export * from './optimization/index';

@@ -1,5 +1,5 @@
 import type { Constitution, ExceptionGrant } from '@charter/core';
-import { applyProjectSettings, createDefaultConstitution } from '@charter/core';
+import { applyProjectSettings, createDefaultConstitution, toExceptionGrants } from '@charter/core';
 import type { KeyRecord, ProjectRecord, Store, UserRecord } from '../store/port';
 
 /** What one owner's validations need, loaded once and kept until something it holds changes. */
@@ -92,15 +92,7 @@ export function createGovernanceCache(store: Store, options: { shared: boolean }
       store.constitutions.get(ownerId),
       store.rebellions.listByOwner(ownerId),
     ]);
-    const grants: ExceptionGrant[] = rebellions
-      .filter((r) => r.status === 'approved' && r.rule_ids.length > 0)
-      .map((r) => ({
-        rebellionId: r.rebellion_id,
-        ruleIds: r.rule_ids,
-        decisionType: r.decision_type.trim(),
-        maxValue: r.max_value,
-        expiresAt: r.expires_at,
-      }));
+    const grants = toExceptionGrants(rebellions);
     const entry: OwnerEntry = {
       version,
       constitution: constitution ?? createDefaultConstitution('standard'),

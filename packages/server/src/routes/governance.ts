@@ -1,8 +1,8 @@
-import { api } from '@charter/core';
+import { api, toValidationResult } from '@charter/core';
 import type { H3 } from 'h3';
 import type { AppContext } from '../context';
 import { defineHandler } from '../http/define-handler';
-import { runDecision, toValidationResult } from '../services/decisions';
+import { runDecision } from '../services/decisions';
 import { runAgentDecision, runConstitutionalTest, toPrinciple } from '../services/governance';
 
 const REBELLION_HINT =

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  Constitution,
-  DecisionInput,
-  Evaluation,
-  LEDGER_SOURCES,
-  LedgerEntry,
-  ValidationResult,
-} from '@charter/core';
-import { applyProjectSettings, CharterError, evaluateDecision } from '@charter/core';
+import type { Constitution, DecisionInput, Evaluation, LEDGER_SOURCES, LedgerEntry } from '@charter/core';
+import { applyProjectSettings, CharterError, evaluateDecision, toLedgerEntry } from '@charter/core';
 import type { AppContext } from '../context';
 import type { ProjectRecord, UserRecord } from '../store/port';
 import { recordExceptionUse } from './exception-use';
@@ -64,24 +57,12 @@ export async function runDecision(
   ]);
   const decisionId = `dec_${randomUUID()}`;
   const evaluation = evaluateDecision(decision, constitution, { decisionId, exceptions: grants, now });
-  const entry: LedgerEntry = {
-    decision_id: decisionId,
+  const entry = toLedgerEntry(decision, evaluation, {
     at: now.toISOString(),
     source: options.source,
-    project_id: project?.id ?? null,
-    project_name: project?.name ?? options.projectName ?? null,
-    agent_id: decision.agent_id ?? null,
-    decision_type: decision.decision_type.trim(),
-    description: decision.description.trim(),
-    proposed_action: decision.proposed_action?.trim() || null,
-    status: evaluation.status,
-    score: evaluation.score,
-    risk: evaluation.risk,
-    violated_rule_ids: evaluation.violations.map((v) => v.ruleId),
-    violated_categories: [...new Set(evaluation.violations.map((v) => v.category))],
-    exception_rebellion_id: evaluation.exception?.rebellionId ?? null,
-    constitution_version: evaluation.constitutionVersion,
-  };
+    projectId: project?.id ?? null,
+    projectName: project?.name ?? options.projectName ?? null,
+  });
   if (options.record !== false) {
     ctx.governance.ledger.enqueue(owner.id, entry);
     if (evaluation.exception) {
@@ -89,21 +70,6 @@ export async function runDecision(
     }
   }
   return { evaluation, entry, project, constitution };
-}
-
-/** The API's view of an evaluation. */
-export function toValidationResult(evaluation: Evaluation): ValidationResult {
-  return {
-    status: evaluation.status,
-    score: evaluation.score,
-    risk: evaluation.risk,
-    violated_rules: evaluation.violations,
-    waived_rules: evaluation.waived,
-    recommendations: evaluation.recommendations,
-    exception: evaluation.exception
-      ? { rebellion_id: evaluation.exception.rebellionId, rule_ids: evaluation.exception.ruleIds }
-      : null,
-  };
 }
 
 /** The owner's ledger, with every queued entry written first. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApproveRebellionInput, FileRebellionInput, LedgerEntry, Rebellion } from '@charter/core';
-import { CharterError } from '@charter/core';
+import { CharterError, toApprovedRebellion, toFiledRebellion, toRejectedRebellion } from '@charter/core';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { KeyRecord, RebellionRecord, UserRecord } from '../store/port';
@@ -55,12 +55,6 @@ async function findBlockedEntry(
     );
     entry = run.entry;
   }
-  if (entry.status === 'approved') {
-    throw new CharterError(
-      'CONFLICT',
-      `Decision ${entry.decision_id} was approved: there is nothing to request an exception for.`,
-    );
-  }
   return entry;
 }
 
@@ -74,47 +68,15 @@ export async function fileRebellion(
   input: FileInput,
 ): Promise<Rebellion> {
   const entry = await findBlockedEntry(ctx, key, owner, input);
-  const requested = input.requested_scope.rule_ids;
-  if (requested?.length) {
-    const outside = requested.filter((id) => !entry.violated_rule_ids.includes(id));
-    if (outside.length > 0) {
-      throw new CharterError(
-        'VALIDATION_FAILED',
-        `requested_scope.rule_ids may only narrow the decision's violated rules (${entry.violated_rule_ids.join(', ')}); not violated: ${outside.join(', ')}.`,
-      );
-    }
-  }
-  const ruleIds = requested?.length ? [...new Set(requested)] : entry.violated_rule_ids;
-  const maxValue = input.requested_scope.max_value ?? null;
-  const now = ctx.now().toISOString();
-  const agentId = input.agent_id || entry.agent_id || key.name;
-  const reasons = [
-    `Waives ${ruleIds.join(', ')} for ${entry.decision_type} decisions.`,
-    `The decision scored ${entry.score}/100 with ${entry.risk} risk.`,
-    maxValue === null ? 'No ceiling was requested: any value would pass.' : `Ceiling requested: ${maxValue}.`,
-  ];
-  const record: RebellionRecord = {
-    rebellion_id: `reb_${randomUUID()}`,
-    ownerId: owner.id,
-    project_id: entry.project_id,
-    project_name: entry.project_name,
-    agent_id: agentId,
-    decision_id: entry.decision_id,
-    decision_type: entry.decision_type,
-    requested_action: entry.proposed_action ?? entry.description,
+  const rebellion = toFiledRebellion(entry, {
+    rebellionId: `reb_${randomUUID()}`,
+    at: ctx.now().toISOString(),
+    agentId: input.agent_id || entry.agent_id || key.name,
     justification: input.justification,
-    rule_ids: ruleIds,
-    max_value: maxValue,
-    status: 'pending',
-    risk_analysis: { level: entry.risk, reasons },
-    created_at: now,
-    decided_at: null,
-    decided_by: null,
-    expires_at: null,
-    rejection_reason: null,
-    times_used: 0,
-    history: [{ at: now, actor: `agent:${agentId}`, action: 'filed', note: input.justification }],
-  };
+    ruleIds: input.requested_scope.rule_ids,
+    maxValue: input.requested_scope.max_value,
+  });
+  const record: RebellionRecord = { ...rebellion, ownerId: owner.id };
   return toRebellion(await ctx.store.rebellions.create(record));
 }
 
@@ -139,12 +101,9 @@ async function decide(
   const existing = await ctx.store.rebellions.get(rebellionId);
   if (!existing || existing.ownerId !== owner.id) throw new CharterError('NOT_FOUND', 'No such rebellion.');
   const at = ctx.now().toISOString();
-  const updated = await ctx.store.rebellions.update(rebellionId, (current) => {
-    if (current.status !== 'pending') {
-      throw new CharterError('CONFLICT', `This rebellion was already ${current.status}.`);
-    }
-    return change(current, at, `user:${owner.email}`);
-  });
+  const updated = await ctx.store.rebellions.update(rebellionId, (current) =>
+    change(current, at, `user:${owner.email}`),
+  );
   if (!updated) throw new CharterError('NOT_FOUND', 'No such rebellion.');
   // Validations honour approved rebellions from the cache: refresh it here and on other instances.
   await ctx.governance.cache.invalidate(owner.id);
@@ -152,29 +111,11 @@ async function decide(
 }
 
 export function approveRebellion(ctx: AppContext, owner: UserRecord, id: string, input: ApproveInput) {
-  const expiresAt = input.expires_at ?? null;
-  if (expiresAt !== null && Date.parse(expiresAt) <= ctx.now().getTime()) {
-    throw new CharterError('VALIDATION_FAILED', 'The expiry must be in the future.');
-  }
-  return decide(ctx, owner, id, (current, at, actor) => ({
-    ...current,
-    status: 'approved',
-    decided_at: at,
-    decided_by: actor,
-    expires_at: expiresAt,
-    history: [...current.history, { at, actor, action: 'approved', note: input.note || null }],
-  }));
+  return decide(ctx, owner, id, (current, at, actor) =>
+    toApprovedRebellion(current, { at, actor, expiresAt: input.expires_at ?? null, note: input.note }),
+  );
 }
 
 export function rejectRebellion(ctx: AppContext, owner: UserRecord, id: string, reason: string) {
-  return decide(ctx, owner, id, (current, at, actor) => ({
-    ...current,
-    status: 'rejected',
-    decided_at: at,
-    decided_by: actor,
-    rejection_reason: reason,
-    history: [...current.history, { at, actor, action: 'rejected', note: reason }],
-  }));
+  return decide(ctx, owner, id, (current, at, actor) => toRejectedRebellion(current, { at, actor, reason }));
 }
-
-/** Counts one use of an approved exception, with who used it for which decision. */

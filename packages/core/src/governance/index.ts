@@ -1,0 +1,2 @@
+export * from './ledger-entry';
+export * from './rebellion-lifecycle';
