@@ -1,0 +1,110 @@
+import { Box, Text, useInput } from 'ink';
+import { useState } from 'react';
+
+/**
+ * The interview's two inputs, written on Ink's useInput rather than added as dependencies: a one-line text
+ * field and an arrow-key list. Both are controlled by the screen and report Esc as "back".
+ */
+
+export interface TextFieldProps {
+  value: string;
+  onChange(value: string): void;
+  onSubmit(value: string): void;
+  onBack(): void;
+}
+
+// Pasted text may carry line breaks or tabs; the answer stays one line, the way the generator reads it.
+const toPrintable = (input: string): string =>
+  [...input.replace(/[\r\n\t]+/g, ' ')].filter((char) => char >= ' ' && char !== '\u007F').join('');
+
+/** A single-line text field: typing appends, Backspace deletes, Enter submits (blank = skip), Esc goes back. */
+export function TextField({ value, onChange, onSubmit, onBack }: TextFieldProps) {
+  useInput((input, key) => {
+    if (key.return) onSubmit(value);
+    else if (key.escape) onBack();
+    // Terminals send DEL (0x7f) for Backspace, which Ink reports as `delete`; both erase backwards.
+    else if (key.backspace || key.delete) onChange(value.slice(0, -1));
+    else if (
+      key.ctrl ||
+      key.meta ||
+      key.tab ||
+      key.upArrow ||
+      key.downArrow ||
+      key.leftArrow ||
+      key.rightArrow
+    ) {
+      // Not text: no cursor movement in a one-line field.
+    } else if (input !== '') onChange(value + toPrintable(input));
+  });
+  return (
+    <Box flexDirection="column">
+      <Text>
+        <Text color="cyan">› </Text>
+        {value}
+        <Text inverse> </Text>
+      </Text>
+      {value.trim() === '' ? <Text dimColor>(skip) Enter on an empty answer leaves it blank</Text> : null}
+    </Box>
+  );
+}
+
+export interface Choice<T extends string> {
+  value: T;
+  label: string;
+  description?: string;
+}
+
+export interface ChoiceListProps<T extends string> {
+  choices: readonly Choice<T>[];
+  initial?: T | undefined;
+  onSubmit(value: T): void;
+  onBack(): void;
+}
+
+/** A list chosen with ↑/↓ (wrapping) and Enter; Esc goes back. */
+export function ChoiceList<T extends string>({ choices, initial, onSubmit, onBack }: ChoiceListProps<T>) {
+  const start = Math.max(
+    0,
+    choices.findIndex((choice) => choice.value === initial),
+  );
+  const [index, setIndex] = useState(start);
+  useInput((_input, key) => {
+    if (key.upArrow) setIndex((i) => (i - 1 + choices.length) % choices.length);
+    else if (key.downArrow) setIndex((i) => (i + 1) % choices.length);
+    else if (key.escape) onBack();
+    else if (key.return) {
+      const choice = choices[index];
+      if (choice) onSubmit(choice.value);
+    }
+  });
+  return (
+    <Box flexDirection="column">
+      {choices.map((choice, i) => (
+        <Text key={choice.value} {...(i === index ? { color: 'cyan' } : {})}>
+          {i === index ? '❯ ' : '  '}
+          {choice.label}
+          {choice.description ? <Text dimColor> — {choice.description}</Text> : null}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+/** `[██████░░░░] 6/16 answered`: the share of primer questions with a non-blank answer. */
+export function ProgressBar({
+  answered,
+  total,
+  width = 20,
+}: {
+  answered: number;
+  total: number;
+  width?: number;
+}) {
+  const filled = total === 0 ? 0 : Math.round((answered / total) * width);
+  return (
+    <Text>
+      [<Text color="green">{'█'.repeat(filled)}</Text>
+      <Text dimColor>{'░'.repeat(width - filled)}</Text>] {answered}/{total} answered
+    </Text>
+  );
+}
