@@ -1,6 +1,8 @@
 export * from './ast';
 export * from './baseline';
 export * from './build-time';
+// What a package.json declares, for the CLI's dependency decisions (the rules themselves stay internal).
+export { listDirectDependencies, type PackageManifest, readManifest } from './dependencies/index';
 export * from './fingerprint';
 export * from './limits';
 export * from './report/markdown';

@@ -1,16 +1,9 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildMeasurement } from '@charter/core';
 import { execa } from 'execa';
 import { UsageError } from '../../exit-codes';
-
-/** The package manager the project uses, from its lockfile; npm when there is none. */
-export function detectPackageManager(root: string): 'pnpm' | 'yarn' | 'npm' {
-  if (existsSync(join(root, 'pnpm-lock.yaml'))) return 'pnpm';
-  if (existsSync(join(root, 'yarn.lock'))) return 'yarn';
-  return 'npm';
-}
+import { detectPackageManager } from '../package-manager';
 
 /** Runs the project's `build` script and times it (`charter check --build`). */
 export async function runBuild(root: string, onOutput?: (chunk: string) => void): Promise<BuildMeasurement> {

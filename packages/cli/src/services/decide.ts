@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import {
+  api,
+  type Constitution,
+  createDefaultConstitution,
+  type DecisionInput,
+  DecisionSchema,
+  type Evaluation,
+  evaluateDecision,
+  toExceptionGrants,
+  toLedgerEntry,
+  toUsedRebellion,
+  toValidationResult,
+  type ValidationResult,
+} from '@charter/core';
+import { EXIT, UsageError } from '../exit-codes';
+import { readConstitution } from './constitution-file';
+import { type LocalLedgerEntry, readLedger, updateLedger } from './ledger';
+import { createServerClient, type ServerTarget } from './server-client';
+
+/** A verdict from either place, in the API's words, with what the terminal needs to act on it. */
+export interface DecisionOutcome {
+  /** Evaluated against `.charter/constitution.json` here, or by a Charter server. */
+  source: 'local' | 'server';
+  decision_id: string;
+  constitution_version: string;
+  validation: ValidationResult;
+  /** How to ask a person for an exception, when the decision was not approved. */
+  rebellion_hint: string | null;
+}
+
+export interface LocalDecisionOptions {
+  /** `user:<…>` or `agent:<…>`: the ledger's "who". */
+  actor: string;
+  now?: Date;
+  /** false: evaluate without writing the ledger (dry runs). */
+  record?: boolean;
+}
+
+/** The exit code of a verdict: 0 approved, 1 blocked, 3 needs review (a warning). */
+export function toExitCode(status: ValidationResult['status']): number {
+  return status === 'approved' ? EXIT.ok : status === 'blocked' ? EXIT.blocked : EXIT.review;
+}
+
+/** Parses a decision as the API does, turning zod's complaint into a usage error. */
+export function toDecision(input: DecisionInput): DecisionInput {
+  const parsed = DecisionSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new UsageError(`The decision is not valid: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+}
+
+/** The repository's constitution, or the standard tier's when it has none yet. */
+export async function getConstitution(root: string): Promise<Constitution> {
+  return (await readConstitution(root)) ?? createDefaultConstitution('standard');
+}
+
+export const localRebellionHint = (decisionId: string) =>
+  `charter rebellion request ${decisionId} --why "<why this exception is needed>"`;
+
+/**
+ * Evaluates a decision against the repository's constitution and its approved rebellions, and records it in
+ * `.charter/ledger.json` (with the use of any exception that let it through).
+ * @example (await validateLocally(root, { decision_type: 'dependency_addition', description: 'add left-pad' }, { actor: 'user:me' })).validation.status
+ */
+export async function validateLocally(
+  root: string,
+  input: DecisionInput,
+  options: LocalDecisionOptions,
+): Promise<DecisionOutcome & { evaluation: Evaluation; entry: LocalLedgerEntry }> {
+  const decision = toDecision(input);
+  const now = options.now ?? new Date();
+  const [constitution, ledger] = await Promise.all([getConstitution(root), readLedger(root)]);
+  const evaluation = evaluateDecision(decision, constitution, {
+    decisionId: `dec_${randomUUID()}`,
+    exceptions: toExceptionGrants(ledger.rebellions),
+    now,
+  });
+  const at = now.toISOString();
+  const entry: LocalLedgerEntry = {
+    ...toLedgerEntry(decision, evaluation, { at, source: 'cli' }),
+    actor: options.actor,
+  };
+  if (options.record !== false) {
+    await updateLedger(root, (file) => {
+      file.decisions.push(entry);
+      const used = evaluation.exception?.rebellionId;
+      if (used) {
+        file.rebellions = file.rebellions.map((r) =>
+          r.rebellion_id === used
+            ? toUsedRebellion(r, { at, actor: options.actor, decisionId: entry.decision_id })
+            : r,
+        );
+      }
+    });
+  }
+  return {
+    source: 'local',
+    decision_id: evaluation.decisionId,
+    constitution_version: evaluation.constitutionVersion,
+    validation: toValidationResult(evaluation),
+    rebellion_hint: evaluation.status === 'approved' ? null : localRebellionHint(evaluation.decisionId),
+    evaluation,
+    entry,
+  };
+}
+
+/**
+ * Asks a Charter server (`POST /api/external/validate` with the agent key); the server records it in the
+ * owner's ledger and honours their approved rebellions.
+ */
+export async function validateOnServer(
+  target: ServerTarget,
+  input: DecisionInput & { project_name?: string | undefined },
+): Promise<DecisionOutcome> {
+  if (!target.apiKey) {
+    throw new UsageError(
+      '--server needs an agent key in CHARTER_API_KEY.',
+      'Create one in the console (API Keys) or with `charter keys create`, then export CHARTER_API_KEY.',
+    );
+  }
+  const decision = toDecision(input);
+  const answer = await createServerClient(target)(api.governance.externalValidate, {
+    body: { ...decision, ...(input.project_name ? { project_name: input.project_name } : {}) },
+  });
+  return {
+    source: 'server',
+    decision_id: answer.decision_id,
+    constitution_version: answer.constitution_version,
+    validation: answer.constitutional_validation,
+    rebellion_hint:
+      answer.constitutional_validation.status === 'approved'
+        ? null
+        : `charter rebellion request ${answer.decision_id} --why "<why>" --server ${target.url}`,
+  };
+}

@@ -1,0 +1,73 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type LedgerEntry, LedgerEntrySchema, type Rebellion, RebellionSchema } from '@charter/core';
+import { JSONFilePreset } from 'lowdb/node';
+import { z } from 'zod';
+import { UsageError } from '../exit-codes';
+import { withFileLock } from './file-lock';
+import { CHARTER_DIR } from './repo-root';
+
+export const LEDGER_PATH = `${CHARTER_DIR}/ledger.json`;
+
+/** A decision as the repo-local ledger keeps it: the server's entry shape, plus who asked. */
+export const LocalLedgerEntrySchema = LedgerEntrySchema.extend({
+  /** `user:<git email or login>` for a person at the terminal, `agent:<name>` for a hook or MCP client. */
+  actor: z.string(),
+});
+export type LocalLedgerEntry = z.infer<typeof LocalLedgerEntrySchema>;
+
+export const LedgerFileSchema = z.object({
+  version: z.literal(1),
+  decisions: z.array(LocalLedgerEntrySchema),
+  rebellions: z.array(RebellionSchema),
+});
+export type LedgerFile = z.infer<typeof LedgerFileSchema>;
+
+const EMPTY: LedgerFile = { version: 1, decisions: [], rebellions: [] };
+
+/** The oldest decisions go past this many, so a busy agent never grows the file without bound. */
+export const MAX_LOCAL_DECISIONS = 5_000;
+
+function checked(root: string, data: unknown): LedgerFile {
+  const parsed = LedgerFileSchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new UsageError(
+    `${LEDGER_PATH} is not a valid ledger: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`,
+    `Fix or move ${join(root, LEDGER_PATH)} aside; charter starts a new one when it is missing.`,
+  );
+}
+
+/** Reads the ledger (an empty one when the file is missing) without locking: for `log` and lookups. */
+export async function readLedger(root: string): Promise<LedgerFile> {
+  const db = await JSONFilePreset<unknown>(join(root, LEDGER_PATH), EMPTY).catch((error: Error) => {
+    throw new UsageError(`${LEDGER_PATH} could not be read: ${error.message}`);
+  });
+  return checked(root, db.data);
+}
+
+/**
+ * Reads, changes and writes the ledger under a lock file (lowdb writes atomically, but is not safe with
+ * several writer processes on its own). Answers what `change` returns.
+ */
+export async function updateLedger<T>(root: string, change: (ledger: LedgerFile) => T): Promise<T> {
+  await mkdir(join(root, CHARTER_DIR), { recursive: true });
+  return withFileLock(join(root, `${LEDGER_PATH}.lock`), async () => {
+    const db = await JSONFilePreset<unknown>(join(root, LEDGER_PATH), EMPTY);
+    const ledger = checked(root, db.data);
+    const result = change(ledger);
+    if (ledger.decisions.length > MAX_LOCAL_DECISIONS) {
+      ledger.decisions.splice(0, ledger.decisions.length - MAX_LOCAL_DECISIONS);
+    }
+    db.data = ledger;
+    await db.write();
+    return result;
+  });
+}
+
+/** Creates an empty ledger when there is none (`charter init`); never touches an existing one. */
+export async function ensureLedger(root: string): Promise<void> {
+  await updateLedger(root, () => undefined);
+}
+
+export type { LedgerEntry, Rebellion };

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ApiCaller,
+  api,
+  CharterError,
+  type Rebellion,
+  toApprovedRebellion,
+  toFiledRebellion,
+  toRejectedRebellion,
+} from '@charter/core';
+import { UsageError } from '../exit-codes';
+import { readLedger, updateLedger } from './ledger';
+import { createServerClient, type ServerTarget } from './server-client';
+
+export interface RebellionRequest {
+  decisionId: string;
+  justification: string;
+  ruleIds?: readonly string[] | undefined;
+  maxValue?: number | null | undefined;
+  /** The agent (or person) asking: the rebellion's `agent_id`. */
+  agentId: string;
+}
+
+export const MIN_JUSTIFICATION = 10;
+
+function checkJustification(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.length < MIN_JUSTIFICATION) {
+    throw new UsageError(
+      `Explain why the exception is needed (at least ${MIN_JUSTIFICATION} characters).`,
+      'Pass --why "<the reason a person should allow this>".',
+    );
+  }
+  return trimmed;
+}
+
+/** Core's refusals (approved decision, rule outside scope, already decided) as usage errors. */
+function asUsageError<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof CharterError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+/** Files a rebellion for a blocked decision of `.charter/ledger.json`. */
+export async function requestLocalRebellion(root: string, request: RebellionRequest): Promise<Rebellion> {
+  const justification = checkJustification(request.justification);
+  return updateLedger(root, (ledger) => {
+    const entry = ledger.decisions.find((d) => d.decision_id === request.decisionId);
+    if (!entry) {
+      throw new UsageError(
+        `No decision ${request.decisionId} in .charter/ledger.json.`,
+        'Use the decision id `charter validate` printed; `charter log` lists them.',
+      );
+    }
+    const rebellion = asUsageError(() =>
+      toFiledRebellion(entry, {
+        rebellionId: `reb_${randomUUID()}`,
+        at: new Date().toISOString(),
+        agentId: request.agentId,
+        justification,
+        ruleIds: request.ruleIds,
+        maxValue: request.maxValue,
+      }),
+    );
+    ledger.rebellions.push(rebellion);
+    return rebellion;
+  });
+}
+
+export type RebellionFilter = 'all' | 'pending' | 'decided';
+
+const matches = (filter: RebellionFilter) => (r: Rebellion) =>
+  filter === 'all' || (filter === 'pending') === (r.status === 'pending');
+
+/** The repository's rebellions, newest first. */
+export async function listLocalRebellions(
+  root: string,
+  filter: RebellionFilter = 'all',
+): Promise<Rebellion[]> {
+  const { rebellions } = await readLedger(root);
+  return rebellions.filter(matches(filter)).reverse();
+}
+
+export interface RebellionVerdict {
+  rebellionId: string;
+  /** `user:<…>`: who decided. */
+  actor: string;
+  approve: boolean;
+  /** Approve: optional expiry (ISO 8601, in the future) and note. Reject: the reason (required). */
+  expiresAt?: string | null | undefined;
+  note?: string | undefined;
+  reason?: string | undefined;
+}
+
+/** Approves or rejects a pending rebellion of the repository's ledger. */
+export async function decideLocalRebellion(root: string, verdict: RebellionVerdict): Promise<Rebellion> {
+  if (!verdict.approve && !verdict.reason?.trim()) {
+    throw new UsageError('Give a reason for the rejection.', 'Pass --reason "<why not>".');
+  }
+  const at = new Date().toISOString();
+  return updateLedger(root, (ledger) => {
+    const index = ledger.rebellions.findIndex((r) => r.rebellion_id === verdict.rebellionId);
+    const current = ledger.rebellions[index];
+    if (!current) {
+      throw new UsageError(
+        `No rebellion ${verdict.rebellionId} in .charter/ledger.json.`,
+        '`charter rebellion list` shows them.',
+      );
+    }
+    const decided = asUsageError(() =>
+      verdict.approve
+        ? toApprovedRebellion(current, {
+            at,
+            actor: verdict.actor,
+            expiresAt: verdict.expiresAt ?? null,
+            note: verdict.note,
+          })
+        : toRejectedRebellion(current, { at, actor: verdict.actor, reason: verdict.reason!.trim() }),
+    );
+    ledger.rebellions[index] = decided;
+    return decided;
+  });
+}
+
+/** Files a rebellion on a Charter server with the agent key (`POST /api/constitutional/rebellions`). */
+export async function requestServerRebellion(
+  target: ServerTarget,
+  request: RebellionRequest,
+): Promise<Rebellion> {
+  const justification = checkJustification(request.justification);
+  return createServerClient(target)(api.rebellions.file, {
+    body: {
+      decision_id: request.decisionId,
+      justification,
+      agent_id: request.agentId,
+      requested_scope: {
+        ...(request.ruleIds?.length ? { rule_ids: [...request.ruleIds] } : {}),
+        ...(request.maxValue !== undefined ? { max_value: request.maxValue } : {}),
+      },
+    },
+  });
+}
+
+/** The key owner's rebellions on a server (agent key), or the signed-in person's (`call` from signIn). */
+export async function listServerRebellions(
+  target: ServerTarget,
+  filter: RebellionFilter,
+  call?: ApiCaller,
+): Promise<Rebellion[]> {
+  const { rebellions } = call
+    ? await call(api.rebellions.list, { query: { status: filter } })
+    : await createServerClient(target)(api.rebellions.listForAgent);
+  return call ? rebellions : rebellions.filter(matches(filter));
+}
+
+/** Approves or rejects on a server, as the signed-in person. */
+export async function decideServerRebellion(
+  call: ApiCaller,
+  verdict: Omit<RebellionVerdict, 'actor'>,
+): Promise<Rebellion> {
+  const params = { rebellionId: verdict.rebellionId };
+  if (verdict.approve) {
+    return call(api.rebellions.approve, {
+      params,
+      body: { expires_at: verdict.expiresAt ?? null, ...(verdict.note ? { note: verdict.note } : {}) },
+    });
+  }
+  if (!verdict.reason?.trim())
+    throw new UsageError('Give a reason for the rejection.', 'Pass --reason "<why not>".');
+  return call(api.rebellions.reject, { params, body: { reason: verdict.reason.trim() } });
+}
