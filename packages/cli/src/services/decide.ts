@@ -35,6 +35,8 @@ export interface LocalDecisionOptions {
   now?: Date;
   /** false: evaluate without writing the ledger (dry runs). */
   record?: boolean;
+  /** Why the decision was taken, kept with it for later sessions. */
+  rationale?: string | null | undefined;
 }
 
 /** The exit code of a verdict: 0 approved, 1 blocked, 3 needs review (a warning). */
@@ -80,6 +82,7 @@ export async function validateLocally(
   const entry: LocalLedgerEntry = {
     ...toLedgerEntry(decision, evaluation, { at, source: 'cli' }),
     actor: options.actor,
+    rationale: options.rationale?.trim() || null,
   };
   if (options.record !== false) {
     await updateLedger(root, (file) => {

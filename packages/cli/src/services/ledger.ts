@@ -13,6 +13,8 @@ export const LEDGER_PATH = `${CHARTER_DIR}/ledger.json`;
 export const LocalLedgerEntrySchema = LedgerEntrySchema.extend({
   /** `user:<git email or login>` for a person at the terminal, `agent:<name>` for a hook or MCP client. */
   actor: z.string(),
+  /** Why it was decided, when an agent records a decision it made (`record_decision`) for later sessions. */
+  rationale: z.string().max(5000).nullable().default(null),
 });
 export type LocalLedgerEntry = z.infer<typeof LocalLedgerEntrySchema>;
 
