@@ -20,6 +20,7 @@ const WRITTEN = [
   ...AGENT_FILE_PATHS,
   '.charter/constitution.json',
   '.charter/constitution.schema.json',
+  '.charter/primer-answers.json',
 ];
 const read = (root: string, path: string) => readFile(join(root, path), 'utf8');
 const exists = (root: string, path: string) =>
@@ -37,7 +38,7 @@ describe('charter primer', () => {
     expect(first.stdout).toMatch(/^created {3}PRIMER\.md \(\+\d+ −0\)$/m);
     expect(first.stdout).toMatch(/^updated {3}AGENTS\.md \(\+\d+ −0\)$/m);
     expect(first.stdout).toContain('+<!-- charter:start -->');
-    expect(first.stdout).toMatch(/^Wrote 7 files: PRIMER\.md, AGENTS\.md, /m);
+    expect(first.stdout).toMatch(/^Wrote 8 files: PRIMER\.md, AGENTS\.md, /m);
     for (const path of WRITTEN) expect(await exists(root, path)).toBe(true);
 
     expect(await read(root, 'PRIMER.md')).toContain('# Project Primer: Independent tutors lose hours');
@@ -52,7 +53,7 @@ describe('charter primer', () => {
 
     const again = await charter(root, 'primer', '--answers', 'a.json');
     expect(again.code).toBe(0);
-    expect(again.stdout.match(/^unchanged /gm)).toHaveLength(7);
+    expect(again.stdout.match(/^unchanged /gm)).toHaveLength(8);
     expect(again.stdout).toMatch(/Nothing to change/);
   });
 
@@ -62,7 +63,7 @@ describe('charter primer', () => {
     const run = await charter(root, 'primer', '--answers', 'a.json', '--dry-run');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^created {3}\.charter\/constitution\.json/m);
-    expect(run.stdout).toMatch(/^Dry run: nothing written \(7 would change: PRIMER\.md, /m);
+    expect(run.stdout).toMatch(/^Dry run: nothing written \(8 would change: PRIMER\.md, /m);
     expect(await readdir(root)).toEqual(before);
   });
 
@@ -96,7 +97,7 @@ describe('charter primer', () => {
     const rerun = JSON.parse(
       (await charter(root, 'primer', '--answers', 'a.json', '--format', 'json')).stdout,
     );
-    expect(rerun.files.map((file: { status: string }) => file.status)).toEqual(Array(7).fill('unchanged'));
+    expect(rerun.files.map((file: { status: string }) => file.status)).toEqual(Array(8).fill('unchanged'));
     expect(rerun.written).toBe(false);
   });
 
@@ -112,7 +113,7 @@ describe('charter primer', () => {
 
     const unconfirmed = await charter(root, 'primer', '--answers', 'a.json');
     expect(unconfirmed.code).toBe(2);
-    expect(unconfirmed.stderr).toMatch(/7 files would change.*\nhint: pass --yes/);
+    expect(unconfirmed.stderr).toMatch(/8 files would change.*\nhint: pass --yes/);
     expect(await exists(root, 'PRIMER.md')).toBe(false);
   });
 

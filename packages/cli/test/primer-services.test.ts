@@ -135,6 +135,7 @@ describe('the file plan', () => {
       ['.github/copilot-instructions.md', 'created'],
       ['.charter/constitution.json', 'created'],
       ['.charter/constitution.schema.json', 'created'],
+      ['.charter/primer-answers.json', 'created'],
     ]);
     const primer = files[0];
     expect(primer?.after.startsWith(`${MANAGED_BLOCK_START}\n# Project Primer: Tutors lose hours`)).toBe(
@@ -151,6 +152,12 @@ describe('the file plan', () => {
       toThresholds(createDefaultConstitution('simple')),
     );
     expect(await readFile(join(root, '.cursor/rules/charter.mdc'), 'utf8')).toBe(files[3]?.after);
+    // The answers are kept in the shape --answers reads, with the tier that was written.
+    const saved = parseAnswersFile(
+      await readFile(join(root, '.charter/primer-answers.json'), 'utf8'),
+      'saved',
+    );
+    expect(saved).toEqual({ tier: 'simple', answers: ANSWERS });
 
     const again = await buildFilePlan({
       root,
@@ -160,7 +167,7 @@ describe('the file plan', () => {
       // Another day: the date line alone does not make the files change.
       now: new Date('2026-04-02T10:00:00Z'),
     });
-    expect(again.map((file) => file.status)).toEqual(Array(7).fill('unchanged'));
+    expect(again.map((file) => file.status)).toEqual(Array(8).fill('unchanged'));
     expect(again.every((file) => file.diff === '')).toBe(true);
   });
 

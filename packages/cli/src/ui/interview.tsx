@@ -219,5 +219,8 @@ export async function runInterview(options: {
     },
   );
   await instance.waitUntilExit();
+  // Ink unrefs stdin when it lets go of raw mode; the confirmation prompt that follows reads it again, and
+  // an unref'd stdin would let the process exit in the middle of that prompt.
+  (options.stdin as { ref?: () => void }).ref?.();
   return outcome;
 }

@@ -19,6 +19,18 @@ export interface PrimerInput {
   answers: PrimerAnswers;
 }
 
+/**
+ * Where the primer run keeps the answers it used: the next interview starts from them, and
+ * `charter primer --answers .charter/primer-answers.json --yes` regenerates the files without a terminal.
+ */
+export const SAVED_ANSWERS_PATH = '.charter/primer-answers.json';
+
+/** The saved answers' text: the wrapped shape, every key present, two-space JSON. */
+export function toAnswersFileText(input: PrimerInput): string {
+  const { experience, tier, answers } = input;
+  return `${JSON.stringify({ ...(experience ? { experience } : {}), ...(tier ? { tier } : {}), answers }, null, 2)}\n`;
+}
+
 /** The example printed in hints, so a caller can copy it into a file. */
 export const ANSWERS_FILE_EXAMPLE =
   '{ "experience": "beginner", "tier": "standard", "answers": { "core-problem": "Tutors lose hours…", "user-role": "founder" } }';

@@ -5,12 +5,14 @@ import {
   type Constitution,
   generatePrimer,
   type PrimerAnswers,
+  type TechnicalExperience,
   toAgentFiles,
   toManagedBlock,
   updateManagedBlock,
 } from '@charter/core';
 import { createTwoFilesPatch } from 'diff';
 import { UsageError } from '../../exit-codes';
+import { SAVED_ANSWERS_PATH, toAnswersFileText } from './answers-file';
 import {
   CONSTITUTION_FILE_PATH,
   SCHEMA_FILE_PATH,
@@ -35,6 +37,8 @@ export interface PlannedFile {
 export interface PlanOptions {
   root: string;
   answers: PrimerAnswers;
+  /** Saved with the answers, so the next interview starts from the same level of guidance. */
+  experience?: TechnicalExperience | undefined;
   /** The constitution after the tier choice (toTierConstitution). */
   constitution: Constitution;
   /** The constitution read from the repository; when `constitution` is this very object, its file is kept. */
@@ -89,7 +93,8 @@ function toPrimer(options: PlanOptions, primerBefore: string | null): string {
 
 /**
  * Every file a primer run touches — PRIMER.md and the four agent files (Charter's managed block only; text
- * outside the markers kept byte for byte), the constitution and its JSON Schema — before and after.
+ * outside the markers kept byte for byte), the constitution and its JSON Schema, and the answers themselves
+ * (`.charter/primer-answers.json`) — before and after.
  */
 export async function buildFilePlan(options: PlanOptions): Promise<PlannedFile[]> {
   const { root } = options;
@@ -116,6 +121,12 @@ export async function buildFilePlan(options: PlanOptions): Promise<PlannedFile[]
       : toConstitutionFileText(options.constitution);
   files.push(toPlannedFile(CONSTITUTION_FILE_PATH, constitutionBefore, constitutionAfter));
   files.push(toPlannedFile(SCHEMA_FILE_PATH, await readText(root, SCHEMA_FILE_PATH), toSchemaFileText()));
+  const saved = toAnswersFileText({
+    ...(options.experience ? { experience: options.experience } : {}),
+    tier: options.constitution.tier,
+    answers: options.answers,
+  });
+  files.push(toPlannedFile(SAVED_ANSWERS_PATH, await readText(root, SAVED_ANSWERS_PATH), saved));
   return files;
 }
 

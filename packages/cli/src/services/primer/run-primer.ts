@@ -1,10 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { toCompletion } from '@charter/core';
 import { EXIT, UsageError } from '../../exit-codes';
 import { type CliIo, useColour } from '../../io';
 import { readConstitution } from '../constitution-file';
-import { ANSWERS_FILE_EXAMPLE, type PrimerInput, parseAnswersFile } from './answers-file';
+import { ANSWERS_FILE_EXAMPLE, type PrimerInput, parseAnswersFile, SAVED_ANSWERS_PATH } from './answers-file';
 import { buildFilePlan, type PlannedFile, writeFilePlan } from './file-plan';
 import { renderPlan } from './render-plan';
 import { toThresholds, toTierConstitution } from './tier-constitution';
@@ -33,6 +33,18 @@ async function readAnswers(io: CliIo, file: string): Promise<PrimerInput> {
   return parseAnswersFile(text, file);
 }
 
+/** The answers of the last run, to start the interview from; a broken file is reported and ignored. */
+async function readSavedAnswers(io: CliIo, root: string): Promise<PrimerInput | undefined> {
+  const text = await readFile(join(root, SAVED_ANSWERS_PATH), 'utf8').catch(() => undefined);
+  if (text === undefined) return undefined;
+  try {
+    return parseAnswersFile(text, SAVED_ANSWERS_PATH);
+  } catch (error) {
+    io.stderr.write(`charter: ignoring ${SAVED_ANSWERS_PATH}: ${(error as Error).message}\n`);
+    return undefined;
+  }
+}
+
 async function askToWrite(io: CliIo, count: number): Promise<boolean> {
   // Loaded only here: a prompt library has no business in a --yes or --format json run.
   const { confirm } = await import('@inquirer/prompts');
@@ -45,7 +57,7 @@ async function askToWrite(io: CliIo, count: number): Promise<boolean> {
 /**
  * `charter primer`: the answers (from the Ink interview on a terminal, or `--answers <file.json>`) become
  * PRIMER.md, the four agent files (Charter's managed block only) and the tier's thresholds in
- * `.charter/constitution.json`. Shows what changes per file; writes after a yes on a terminal, with
+ * `.charter/constitution.json`, keeping the answers in `.charter/primer-answers.json` for the next run. Shows what changes per file; writes after a yes on a terminal, with
  * `--yes`, never with `--dry-run`.
  */
 export async function runPrimer(options: PrimerOptions): Promise<number> {
@@ -63,11 +75,16 @@ export async function runPrimer(options: PrimerOptions): Promise<number> {
   if (options.answersFile !== undefined) {
     input = await readAnswers(io, options.answersFile);
   } else if (interactive && io.stdin) {
+    const saved = await readSavedAnswers(io, root);
     const { runInterview } = await import('../../ui/interview');
     const result = await runInterview({
       stdin: io.stdin,
       output: io.stderr,
-      initial: { tier: existing?.tier ?? 'standard' },
+      initial: {
+        ...saved,
+        // The constitution's tier is the one in force, whatever the saved answers say.
+        tier: existing?.tier ?? saved?.tier ?? 'standard',
+      },
     });
     if (result === null) {
       io.stderr.write('charter: interview cancelled; nothing written.\n');
@@ -85,6 +102,7 @@ export async function runPrimer(options: PrimerOptions): Promise<number> {
   const files = await buildFilePlan({
     root,
     answers: input.answers,
+    experience: input.experience,
     constitution,
     existing,
     now: options.now ?? new Date(),

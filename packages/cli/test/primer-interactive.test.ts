@@ -1,0 +1,102 @@
+import { EventEmitter } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../src/cli';
+import { parseAnswersFile, toAnswersFileText } from '../src/services/primer/answers-file';
+import { makeProject, removeProject } from './helpers';
+
+/** A terminal's stdin as Ink reads it (raw mode, `readable` then `read()`), fed by the test. */
+class FakeTerminalIn extends EventEmitter {
+  isTTY = true;
+  private pending: string | null = null;
+  setEncoding() {}
+  setRawMode() {}
+  resume() {}
+  pause() {}
+  ref() {}
+  unref() {}
+  read = () => {
+    const data = this.pending;
+    this.pending = null;
+    return data;
+  };
+  press(data: string) {
+    this.pending = data;
+    this.emit('readable');
+    this.emit('data', data);
+  }
+}
+
+class Collect extends Writable {
+  text = '';
+  isTTY = false;
+  override _write(chunk: Buffer, _encoding: string, done: () => void) {
+    this.text += chunk.toString();
+    done();
+  }
+}
+
+const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+const roots: string[] = [];
+afterEach(async () => {
+  await Promise.all(roots.splice(0).map(removeProject));
+});
+
+/** Starts `charter primer <args>` on a fake terminal and waits until the interview listens for keys. */
+async function startOnTerminal(files: Record<string, string>, ...args: string[]) {
+  const root = await makeProject(files);
+  roots.push(root);
+  const stdin = new FakeTerminalIn();
+  const stdout = new Collect();
+  const stderr = new Collect();
+  const run = main(['node', 'charter', 'primer', ...args], {
+    stdin: stdin as unknown as NodeJS.ReadableStream & { isTTY: boolean },
+    stdout,
+    stderr,
+    cwd: root,
+    env: { NO_COLOR: '1' },
+  });
+  for (let waited = 0; stdin.listenerCount('readable') === 0; waited += 20) {
+    if (waited > 10_000) throw new Error(`the interview never listened for keys: ${stderr.text}`);
+    await tick();
+  }
+  await tick(100); // the question's own key handler attaches in an effect after Ink starts reading
+  const press = async (key: string, times = 1) => {
+    for (let i = 0; i < times; i += 1) {
+      stdin.press(key);
+      await tick();
+    }
+  };
+  return { root, run, press, stdout, stderr };
+}
+
+describe('charter primer on a terminal', () => {
+  it('starts from the saved answers, so Enter through every question regenerates the same primer', async () => {
+    // Saved by an earlier run: every key present, as the primer run writes it.
+    const fixture = await readFile(
+      new URL('./fixtures/primer/answers-wrapped.json', import.meta.url),
+      'utf8',
+    );
+    const saved = toAnswersFileText(parseAnswersFile(fixture, 'fixture'));
+    const ui = await startOnTerminal({ '.charter/primer-answers.json': saved }, '--yes');
+    await ui.press('\r', 2 + 16 + 1); // experience, tier, the 16 questions, then Confirm on the summary
+    expect(await ui.run).toBe(0);
+    expect(ui.stdout.text).toMatch(/^Wrote 7 files: PRIMER\.md, /m); // the answers file itself is unchanged
+    expect(await readFile(join(ui.root, 'PRIMER.md'), 'utf8')).toContain('Independent tutors lose hours');
+    const constitution = JSON.parse(await readFile(join(ui.root, '.charter/constitution.json'), 'utf8'));
+    expect(constitution.tier).toBe('simple');
+    expect(await readFile(join(ui.root, '.charter/primer-answers.json'), 'utf8')).toBe(saved);
+  });
+
+  it('Ctrl+C ends the interview and writes nothing', async () => {
+    const ui = await startOnTerminal({ 'README.md': '# x\n' }, '--yes');
+    await ui.press('\r');
+    await ui.press('\u0003');
+    expect(await ui.run).toBe(0);
+    expect(ui.stderr.text).toContain('charter: interview cancelled; nothing written.');
+    expect(ui.stdout.text).toBe('');
+    await expect(readFile(join(ui.root, 'PRIMER.md'), 'utf8')).rejects.toThrow(/ENOENT/);
+  });
+});
