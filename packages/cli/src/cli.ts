@@ -1,10 +1,17 @@
 import { Command, CommanderError } from 'commander';
+import { registerAdminCommand } from './commands/admin';
 import { registerCheckCommand } from './commands/check';
 import type { CommandContext, RegisterCommand } from './commands/context';
+import { registerDepsCommand } from './commands/deps';
 import { registerHookCommand } from './commands/hook';
 import { registerInitCommand } from './commands/init';
+import { registerKeysCommand } from './commands/keys';
+import { registerLogCommand } from './commands/log';
 import { registerMcpCommand } from './commands/mcp';
 import { registerPrimerCommand } from './commands/primer';
+import { registerRebellionCommand } from './commands/rebellion';
+import { registerServeCommand } from './commands/serve';
+import { registerValidateCommand } from './commands/validate';
 import { EXIT, UsageError } from './exit-codes';
 import { type CliIo, defaultIo } from './io';
 import { VERSION } from './version';
@@ -16,8 +23,15 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerInitCommand,
   registerPrimerCommand,
   registerCheckCommand,
+  registerValidateCommand,
+  registerLogCommand,
+  registerRebellionCommand,
+  registerDepsCommand,
   registerHookCommand,
   registerMcpCommand,
+  registerServeCommand,
+  registerAdminCommand,
+  registerKeysCommand,
 ];
 
 /** Runs the command line and answers the exit code; never calls process.exit, so tests can run it in-process. */

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { main } from '../src/cli';
 
@@ -37,9 +37,24 @@ class Collect extends Writable {
 
 /** Runs `charter <args>` in-process with captured output, as the binary would (same `main`). */
 export async function charter(cwd: string, ...args: string[]) {
+  return charterWith({ cwd }, ...args);
+}
+
+/** `charter` with an environment (CHARTER_API_KEY, PATH for child processes) and/or text on stdin. */
+export async function charterWith(
+  options: { cwd: string; env?: Record<string, string | undefined>; stdin?: string },
+  ...args: string[]
+) {
   const stdout = new Collect();
   const stderr = new Collect();
-  const code = await main(['node', 'charter', ...args], { stdout, stderr, cwd });
+  const stdin = options.stdin === undefined ? undefined : Readable.from([options.stdin]);
+  const code = await main(['node', 'charter', ...args], {
+    stdout,
+    stderr,
+    cwd: options.cwd,
+    ...(options.env ? { env: options.env } : {}),
+    ...(stdin ? { stdin } : {}),
+  });
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
 

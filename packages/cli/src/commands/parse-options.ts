@@ -32,3 +32,32 @@ export function collectMeta(value: string, previous: Record<string, unknown> = {
       .filter(Boolean);
   return { ...previous, [key]: parsed };
 }
+
+const DURATION_RE = /^(\d+)\s*(h|d|w)$/i;
+const DURATION_MS = { h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
+
+/** `--expires 7d`, `24h`, `2w` or an ISO date/time, as an ISO timestamp in the future. */
+export function parseExpiry(value: string, now: Date = new Date()): string {
+  const duration = DURATION_RE.exec(value.trim());
+  if (duration) {
+    const unit = duration[2]!.toLowerCase() as keyof typeof DURATION_MS;
+    return new Date(now.getTime() + Number(duration[1]) * DURATION_MS[unit]).toISOString();
+  }
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) {
+    throw new InvalidArgumentError(
+      'Use a duration (24h, 7d, 2w) or a date (2026-12-31 or 2026-12-31T18:00:00Z).',
+    );
+  }
+  if (at <= now.getTime()) throw new InvalidArgumentError('The expiry must be in the future.');
+  return new Date(at).toISOString();
+}
+
+export function parseNonNegativeNumber(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0)
+    throw new InvalidArgumentError('Give a number of 0 or more.');
+  return n;
+}
+
+export const collectList = (value: string, previous: string[] = []) => [...previous, value];

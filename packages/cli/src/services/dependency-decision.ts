@@ -9,6 +9,32 @@ export function toPackageName(spec: string): string {
   return at > 0 ? spec.slice(0, at) : spec;
 }
 
+const LOCAL_SPEC = /^(?:\.{1,2}\/|\/|file:)/;
+
+/**
+ * The package names of install specs: a registry spec's name part, or the `name` in a local folder's
+ * package.json (`../shared`, `file:../shared`), which is what the package manager will record.
+ */
+export async function toPackageNames(dir: string, specs: readonly string[]): Promise<string[]> {
+  const names: string[] = [];
+  for (const spec of specs) {
+    if (!LOCAL_SPEC.test(spec)) {
+      names.push(toPackageName(spec));
+      continue;
+    }
+    const folder = join(dir, spec.replace(/^file:/, ''));
+    const name = await readFile(join(folder, 'package.json'), 'utf8').then(
+      (text) => (JSON.parse(text) as { name?: unknown }).name,
+      () => undefined,
+    );
+    if (typeof name !== 'string' || name === '') {
+      throw new UsageError(`${spec} is not a folder with a package.json that has a name.`);
+    }
+    names.push(name);
+  }
+  return [...new Set(names)];
+}
+
 /** The runtime and all declared dependency names of `<dir>/package.json` (none when it is missing). */
 export async function readDeclaredDependencies(dir: string): Promise<{ runtime: string[]; all: string[] }> {
   let text: string;
@@ -46,7 +72,7 @@ export async function toDependencyDecision(
   addition: DependencyAddition,
 ): Promise<DecisionInput> {
   const declared = await readDeclaredDependencies(dir);
-  const names = [...new Set(addition.packages.map(toPackageName))];
+  const names = await toPackageNames(dir, addition.packages);
   const added = names.filter((name) => !declared.all.includes(name));
   const counted = addition.dev ? 0 : added.length;
   return {

@@ -12,8 +12,11 @@ import {
   toConstitutionJsonSchema,
 } from '@charter/core';
 import { EXIT, UsageError } from '../exit-codes';
+import { ensureLedger, LEDGER_PATH } from './ledger';
+import { CHARTER_DIR } from './repo-root';
 
-export const CHARTER_DIR = '.charter';
+export { CHARTER_DIR };
+
 export const CONSTITUTION_FILE = 'constitution.json';
 export const SCHEMA_FILE = 'constitution.schema.json';
 
@@ -66,6 +69,8 @@ export async function runInit(options: InitOptions): Promise<number> {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, SCHEMA_FILE), `${JSON.stringify(toConstitutionJsonSchema(), null, 2)}\n`);
   await writeFile(file, `${JSON.stringify({ $schema: `./${SCHEMA_FILE}`, ...constitution }, null, 2)}\n`);
+  // The repo-local ledger starts empty; an existing one (decisions, rebellions) is never touched.
+  await ensureLedger(resolve(options.cwd, options.path));
 
   const limits = constitution.rules
     .filter((rule) => rule.threshold !== undefined)
@@ -73,7 +78,7 @@ export async function runInit(options: InitOptions): Promise<number> {
     .join(', ');
   options.stdout.write(
     `${existing === undefined ? 'Created' : 'Replaced'} ${CHARTER_DIR}/${CONSTITUTION_FILE} (${options.tier} tier, ` +
-      `version ${constitution.version}: ${limits}) and ${CHARTER_DIR}/${SCHEMA_FILE}.\n`,
+      `version ${constitution.version}: ${limits}), ${CHARTER_DIR}/${SCHEMA_FILE} and ${LEDGER_PATH}.\n`,
   );
   return EXIT.ok;
 }

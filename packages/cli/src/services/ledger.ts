@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type LedgerEntry, LedgerEntrySchema, type Rebellion, RebellionSchema } from '@charter/core';
-import { JSONFilePreset } from 'lowdb/node';
+import { Low } from 'lowdb';
+import { JSONFile } from 'lowdb/node';
 import { z } from 'zod';
 import { UsageError } from '../exit-codes';
 import { withFileLock } from './file-lock';
@@ -40,9 +41,19 @@ function checked(root: string, data: unknown): LedgerFile {
   );
 }
 
+/**
+ * The ledger file as a lowdb database. Not `JSONFilePreset`: that one swaps in an in-memory adapter whenever
+ * NODE_ENV is "test", so a test (or an agent run with NODE_ENV=test) would never write the file.
+ */
+async function openLedger(root: string): Promise<Low<unknown>> {
+  const db = new Low<unknown>(new JSONFile<unknown>(join(root, LEDGER_PATH)), EMPTY);
+  await db.read();
+  return db;
+}
+
 /** Reads the ledger (an empty one when the file is missing) without locking: for `log` and lookups. */
 export async function readLedger(root: string): Promise<LedgerFile> {
-  const db = await JSONFilePreset<unknown>(join(root, LEDGER_PATH), EMPTY).catch((error: Error) => {
+  const db = await openLedger(root).catch((error: Error) => {
     throw new UsageError(`${LEDGER_PATH} could not be read: ${error.message}`);
   });
   return checked(root, db.data);
@@ -55,7 +66,7 @@ export async function readLedger(root: string): Promise<LedgerFile> {
 export async function updateLedger<T>(root: string, change: (ledger: LedgerFile) => T): Promise<T> {
   await mkdir(join(root, CHARTER_DIR), { recursive: true });
   return withFileLock(join(root, `${LEDGER_PATH}.lock`), async () => {
-    const db = await JSONFilePreset<unknown>(join(root, LEDGER_PATH), EMPTY);
+    const db = await openLedger(root);
     const ledger = checked(root, db.data);
     const result = change(ledger);
     if (ledger.decisions.length > MAX_LOCAL_DECISIONS) {

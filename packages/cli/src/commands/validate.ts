@@ -1,0 +1,82 @@
+import { useColour } from '../io';
+import { getLocalActor } from '../services/actor';
+import { toExitCode, validateLocally, validateOnServer } from '../services/decide';
+import { findRepoRoot } from '../services/repo-root';
+import { toVerdictText } from '../services/verdict-text';
+import { createPaint, paintStatus } from '../ui/colour';
+import { type RegisterCommand, withExamples } from './context';
+import { formatOption, type OutputFormat, serverOption, toServerTarget, writeJson } from './output';
+import { collectMeta } from './parse-options';
+
+interface ValidateOptions {
+  type: string;
+  meta?: Record<string, unknown>;
+  action?: string;
+  agent?: string;
+  project?: string;
+  server?: string;
+  format: OutputFormat;
+}
+
+export const registerValidateCommand: RegisterCommand = (program, { io, setExit }) => {
+  const command = program
+    .command('validate')
+    .description(
+      'Ask whether a decision keeps to the constitution. Exit 0 approved, 1 blocked, 3 needs review.',
+    )
+    .argument('<decision>', 'what is about to be done, in a sentence')
+    .option(
+      '-t, --type <type>',
+      'decision type: dependency_addition, api_configuration, build, accessibility, architecture, …',
+      'general',
+    )
+    .option(
+      '-m, --meta <key=value>',
+      'a fact of the decision (repeatable): current_dependencies=48, timeout_ms=5000, packages=a,b',
+      collectMeta,
+    )
+    .option('-a, --action <text>', 'the concrete action proposed (a command, a code change)')
+    .option('--agent <id>', 'who asks, when it is an agent')
+    .option('--project <name>', 'with --server: the project whose settings apply')
+    .addOption(serverOption())
+    .addOption(formatOption())
+    .action(async (description: string, options: ValidateOptions) => {
+      const root = findRepoRoot(io.cwd);
+      const decision = {
+        decision_type: options.type,
+        description,
+        ...(options.action ? { proposed_action: options.action } : {}),
+        metadata: options.meta ?? {},
+        ...(options.agent ? { agent_id: options.agent } : {}),
+      };
+      const target = toServerTarget(io, options.server);
+      const outcome = target
+        ? await validateOnServer(target, { ...decision, project_name: options.project })
+        : await validateLocally(root, decision, {
+            actor: options.agent ? `agent:${options.agent}` : await getLocalActor(root),
+          });
+      const {
+        evaluation: _evaluation,
+        entry: _entry,
+        ...result
+      } = outcome as typeof outcome & {
+        evaluation?: unknown;
+        entry?: unknown;
+      };
+      if (options.format === 'json') writeJson(io, result);
+      else {
+        const paint = createPaint(useColour(io));
+        const [first = '', ...rest] = toVerdictText(result).split('\n');
+        io.stdout.write(
+          `${paintStatus(paint, result.validation.status, first)}\n${rest.map((l) => `${l}\n`).join('')}`,
+        );
+      }
+      setExit(toExitCode(result.validation.status));
+    });
+  withExamples(command, [
+    'charter validate "Add chart.js for the billing charts" --type dependency_addition --meta current_dependencies=50 --meta packages=chart.js',
+    'charter validate "Call the billing API with a 30 s timeout" --type api_configuration --meta timeout_ms=30000',
+    'CHARTER_API_KEY=charter_sk_… charter validate "Remove alt text from the logo" --type accessibility --server http://127.0.0.1:8787',
+    'charter validate "Switch the build to webpack" --format json',
+  ]);
+};
