@@ -1,4 +1,102 @@
+import { Argument, Option } from 'commander';
+import { AGENT_ADAPTERS } from '../hooks/agents/index';
+import { installHook } from '../hooks/install-hook';
+import { runHook } from '../hooks/run-hook';
+import { HOOK_AGENTS, type HookAgent } from '../hooks/types';
 import type { RegisterCommand } from './context';
+import { withExamples } from './context';
 
-/** Filled in by issue 7's hook work. */
-export const registerHookCommand: RegisterCommand = () => {};
+const AGENT_LIST = HOOK_AGENTS.map((agent) => `${agent} (${AGENT_ADAPTERS[agent].title})`).join(', ');
+
+/**
+ * `charter hook <agent>` and `charter hook install <agent>`. `entry` answers the running bundle's path (the
+ * binary's `process.argv[1]`), read only when an install needs it.
+ */
+export function createHookCommand(entry: () => string | undefined): RegisterCommand {
+  return (program, { io, setExit }) => {
+    const hook = program
+      .command('hook')
+      .description(
+        "Answer an agent's pre-action hook: validate the install, package.json change or HTTP call it is about to make.",
+      )
+      .addArgument(
+        new Argument('<agent>', `the agent whose event is on stdin: ${AGENT_LIST}`).choices(HOOK_AGENTS),
+      )
+      .option('--server <url>', 'validate on this Charter server (with CHARTER_API_KEY) instead of locally')
+      .action(async (agent: HookAgent, options: { server?: string }) => {
+        setExit(
+          await runHook({
+            agent,
+            cwd: io.cwd,
+            stdin: io.stdin,
+            stdout: io.stdout,
+            stderr: io.stderr,
+            env: io.env ?? {},
+            server: options.server,
+          }),
+        );
+      });
+    hook.addHelpText(
+      'after',
+      [
+        '',
+        "The agent runs this with its pre-action event on stdin; the answer is in that agent's protocol.",
+        'Decisions are taken against .charter/constitution.json and recorded in .charter/ledger.json, or on',
+        '--server <url> / CHARTER_SERVER with the agent key in CHARTER_API_KEY. An event charter cannot read',
+        'is let through (exit 0, a warning on stderr): Charter never stops an agent because of its own faults.',
+      ].join('\n'),
+    );
+    withExamples(hook, [
+      'charter hook install claude',
+      'charter hook install cursor --command charter',
+      `echo '{"tool_name":"Bash","tool_input":{"command":"npm install left-pad"}}' | charter hook claude`,
+    ]);
+
+    const install = hook
+      .command('install')
+      .description(
+        "Add Charter's hook to the agent's configuration file in this repository (merged, never overwritten).",
+      )
+      .addArgument(new Argument('<agent>', `one of: ${AGENT_LIST}`).choices(HOOK_AGENTS))
+      .option(
+        '--command <cmd>',
+        'what the hook runs instead of `node "<this charter bundle>"`, e.g. `charter` when it is on the PATH',
+      )
+      .option('--server <url>', 'make the hook validate on this Charter server')
+      .addOption(
+        new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'),
+      )
+      .action(async (agent: HookAgent, options: { command?: string; server?: string; format: string }) => {
+        const result = await installHook({ agent, cwd: io.cwd, entry: entry(), ...options });
+        if (options.format === 'json') io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+        else {
+          const title = AGENT_ADAPTERS[agent].title;
+          io.stdout.write(
+            result.changed
+              ? `charter: ${title} now runs \`${result.command}\` before its actions (${result.path}).\n`
+              : `charter: ${result.path} already runs \`${result.command}\`; nothing to change.\n`,
+          );
+        }
+        setExit(0);
+      });
+    install.addHelpText(
+      'after',
+      [
+        '',
+        'Files: claude .claude/settings.json, cursor .cursor/hooks.json, copilot .github/hooks/charter.json,',
+        '  windsurf .windsurf/hooks.json, cline .clinerules/hooks/PreToolUse, kiro .kiro/agents/charter.json.',
+        'The command written defaults to `node "<absolute path of this charter bundle>" hook <agent>`, which runs',
+        'on a machine without charter on the PATH; --command charter writes `charter hook <agent>` instead.',
+        'Other settings and hooks in the file are kept; rerunning changes nothing; invalid JSON is refused.',
+      ].join('\n'),
+    );
+    withExamples(install, [
+      'charter hook install claude',
+      'charter hook install cursor --command charter',
+      'charter hook install copilot --server https://charter.example.com',
+    ]);
+  };
+}
+
+/** Wired in cli.ts: the binary's own path is where the default hook command points. */
+export const registerHookCommand: RegisterCommand = createHookCommand(() => process.argv[1]);

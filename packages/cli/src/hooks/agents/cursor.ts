@@ -1,0 +1,79 @@
+// Cursor agent hooks, as documented at https://cursor.com/docs/agent/hooks:
+// - .cursor/hooks.json: { "version": 1, "hooks": { "<event>": [{ "command": …, "matcher"?: … }] } }.
+// - beforeShellExecution stdin: { hook_event_name, conversation_id, generation_id, workspace_roots, command,
+//   cwd }; preToolUse stdin: { hook_event_name, tool_name, tool_input, … } for every tool (we match the
+//   file-writing ones; the shell goes through beforeShellExecution so a command is validated once).
+// - answer (both events): { "permission": "allow" | "deny" | "ask", "user_message", "agent_message" } on
+//   stdout, exit 0. Cursor's examples answer "allow" when the hook has no objection, so an approval or an
+//   unrelated call answers { "permission": "allow" } with no message.
+import { z } from 'zod';
+import type { AgentAdapter, HookAction } from '../types';
+import {
+  ArgsSchema,
+  isCharterCommand,
+  jsonAnswer,
+  parseEvent,
+  toEditAction,
+  toShellAction,
+  toWriteAction,
+  upsertHookEntries,
+} from './shared';
+
+const EventSchema = z.object({
+  hook_event_name: z.string(),
+  workspace_roots: z.array(z.string()).optional(),
+  cwd: z.string().optional(),
+  command: z.string().optional(),
+  tool_name: z.string().optional(),
+  tool_input: ArgsSchema,
+});
+
+/** The file-writing tools of Cursor's agent that preToolUse is matched on. */
+export const CURSOR_FILE_MATCHER = 'Write|Edit|StrReplace|MultiEdit';
+
+const ours = (entry: unknown) =>
+  entry !== null &&
+  typeof entry === 'object' &&
+  isCharterCommand((entry as { command?: unknown }).command, 'cursor');
+
+export const cursor: AgentAdapter = {
+  name: 'cursor',
+  title: 'Cursor',
+  docs: 'https://cursor.com/docs/agent/hooks',
+  parse(event, fallbackCwd) {
+    const e = parseEvent(EventSchema, event, 'Cursor');
+    const cwd = e.cwd ?? e.workspace_roots?.[0] ?? fallbackCwd;
+    if (e.hook_event_name === 'beforeShellExecution') return toShellAction({ command: e.command }, cwd);
+    if (e.hook_event_name !== 'preToolUse') return [];
+    const actions: Record<string, () => HookAction[]> = {
+      Shell: () => toShellAction(e.tool_input, cwd),
+      Write: () => toWriteAction(e.tool_input, cwd),
+      Edit: () => toEditAction(e.tool_input, cwd),
+      StrReplace: () => toEditAction(e.tool_input, cwd),
+      MultiEdit: () => toEditAction(e.tool_input, cwd),
+    };
+    return actions[e.tool_name ?? '']?.() ?? [];
+  },
+  answer({ status, reason }) {
+    if (status !== 'blocked' && status !== 'warning') return jsonAnswer({ permission: 'allow' });
+    return jsonAnswer({
+      permission: status === 'blocked' ? 'deny' : 'ask',
+      user_message: reason,
+      agent_message: reason,
+    });
+  },
+  config: {
+    kind: 'json',
+    path: '.cursor/hooks.json',
+    merge(existing, command) {
+      const withShell = upsertHookEntries(existing, 'beforeShellExecution', [{ command }], ours);
+      const merged = upsertHookEntries(
+        withShell,
+        'preToolUse',
+        [{ command, matcher: CURSOR_FILE_MATCHER }],
+        ours,
+      );
+      return { version: 1, ...merged };
+    },
+  },
+};

@@ -1,0 +1,77 @@
+import { type DecisionInput, type Finding, scanFiles, toDiagnosticLimits } from '@charter/core';
+import { parseSource } from '@charter/core/parse';
+import { getConstitution } from '../services/decide';
+
+/** Files whose outbound HTTP calls core's scanner reads. */
+export const SOURCE_FILE_RE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+
+const HTTP_RULES = new Set(['perf/http-timeout-missing', 'perf/http-timeout-too-long']);
+// Core's too-long message ends "… is 30 s, above the limit of 10 s."; the value is read back from it.
+const TOO_LONG_RE = /is (\d+(?:\.\d+)?) (ms|s), above the limit/;
+
+async function scanHttp(path: string, text: string, root: string): Promise<Finding[]> {
+  if (text === '') return [];
+  const limits = toDiagnosticLimits(await getConstitution(root));
+  const result = scanFiles([{ path, text }], { parse: parseSource, limits, categories: ['performance'] });
+  return result.findings.filter((finding) => HTTP_RULES.has(finding.ruleId));
+}
+
+/** Findings of `after` that `before` did not have already (same rule and evidence), so old code passes. */
+function newFindings(before: readonly Finding[], after: readonly Finding[]): Finding[] {
+  const seen = new Map<string, number>();
+  for (const f of before)
+    seen.set(`${f.ruleId}\0${f.evidence}`, (seen.get(`${f.ruleId}\0${f.evidence}`) ?? 0) + 1);
+  return after.filter((f) => {
+    const key = `${f.ruleId}\0${f.evidence}`;
+    const left = seen.get(key) ?? 0;
+    if (left === 0) return true;
+    seen.set(key, left - 1);
+    return false;
+  });
+}
+
+function toMs(finding: Finding): number | null {
+  const match = TOO_LONG_RE.exec(finding.message);
+  if (!match) return null;
+  return Math.round(Number(match[1]) * (match[2] === 's' ? 1000 : 1));
+}
+
+/**
+ * The `api_configuration` decision a source change asks for when it adds an outbound HTTP call without a
+ * timeout (metadata `timeout_ms: null`, which core reads as "none set") or with one above the constitution's
+ * limit (`timeout_ms` the longest such value); null when it adds neither. Core's scanner judges the calls.
+ */
+export async function toHttpTimeoutDecision(
+  root: string,
+  relativePath: string,
+  before: string,
+  after: string,
+  agentId: string,
+): Promise<DecisionInput | null> {
+  const found = newFindings(
+    await scanHttp(relativePath, before, root),
+    await scanHttp(relativePath, after, root),
+  );
+  if (found.length === 0) return null;
+  const missing = found.filter((f) => f.ruleId === 'perf/http-timeout-missing');
+  const longest = Math.max(...found.map((f) => toMs(f) ?? 0));
+  const timeoutMs = missing.length > 0 || longest === 0 ? null : longest;
+  const first = (missing[0] ?? found[0]) as Finding;
+  return {
+    decision_type: 'api_configuration',
+    description:
+      timeoutMs === null
+        ? `Outbound HTTP call without a timeout in ${relativePath}:${first.line}`
+        : `Outbound HTTP call with a ${timeoutMs} ms timeout in ${relativePath}:${first.line}`,
+    proposed_action: found
+      .map((f) => `${f.file}:${f.line}: ${f.evidence}`)
+      .join('\n')
+      .slice(0, 5000),
+    metadata: {
+      timeout_ms: timeoutMs,
+      file: relativePath,
+      evidence: found.map((f) => ({ line: f.line, rule: f.ruleId, text: f.evidence, fix: f.fix })),
+    },
+    agent_id: agentId,
+  };
+}
