@@ -32,6 +32,15 @@ async function readNewPassword(io: CliIo): Promise<string> {
   return first;
 }
 
+/**
+ * The environment for the store: the caller's, without the start-up admin pair — the server refuses one
+ * half of it, and the password has already been read (it travels on stdin).
+ */
+function toServerEnv(io: CliIo): Record<string, string | undefined> {
+  const { CHARTER_ADMIN_EMAIL: _email, CHARTER_ADMIN_PASSWORD: _password, ...env } = io.env ?? {};
+  return env;
+}
+
 export const registerAdminCommand: RegisterCommand = (program, { io, setExit }) => {
   const admin = program.command('admin').description('Administer a Charter server’s store.');
   const create = admin
@@ -47,7 +56,7 @@ export const registerAdminCommand: RegisterCommand = (program, { io, setExit }) 
       const result = await execa(
         process.execPath,
         ['--import', 'tsx', join(root, 'packages', 'server', 'src', 'create-admin.ts'), options.email],
-        { cwd: root, env: { ...io.env }, extendEnv: false, input: password, reject: false },
+        { cwd: root, env: toServerEnv(io), extendEnv: false, input: password, reject: false },
       );
       if (result.stdout) io.stdout.write(`${result.stdout}\n`);
       if (result.exitCode !== 0) {
