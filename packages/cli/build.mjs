@@ -1,5 +1,7 @@
 // Bundles the CLI into dist/: core (and its zod) inlined, the CLI's own dependencies left to node_modules.
 // Code splitting keeps `charter --version` to one small file: the program loads on demand.
+// CHARTER_CLI_OUTDIR builds elsewhere inside the package (the black-box test's own copy), so a test never
+// rewrites the dist/ another process is running.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -8,7 +10,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   entryPoints: { charter: 'src/bin.ts' },
-  outdir: 'dist',
+  outdir: process.env.CHARTER_CLI_OUTDIR ?? 'dist',
   bundle: true,
   splitting: true,
   format: 'esm',
