@@ -90,17 +90,32 @@ describe('charter mcp', () => {
     expect(stderr.text).toContain(`serving ${root}`);
   });
 
-  it('serves the repository root found above a sub-directory given as path', async () => {
+  it('serves the repository above a sub-directory, and answers requests piped in before stdin ended', async () => {
     const root = await makeProject({ 'src/app/index.ts': 'export {};\n' }, { git: true });
     roots.push(root);
     const stdin = new PassThrough();
     const stdout = new Collect();
     const stderr = new Collect();
     const running = main(['node', 'charter', 'mcp', 'src/app'], { stdin, stdout, stderr, cwd: root });
-    stdin.end();
+    const scan = {
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'tools/call',
+      params: { name: 'check_project', arguments: {} },
+    };
+    stdin.end(
+      [INITIALIZE, { jsonrpc: '2.0', method: 'notifications/initialized' }, scan]
+        .map((message) => `${JSON.stringify(message)}\n`)
+        .join(''),
+    );
     expect(await running).toBe(0);
     expect(stderr.text).toContain(`serving ${root} `);
-    expect(stdout.text).toBe('');
+    const lines = stdout.text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    expect(lines.map((line) => line.id)).toEqual([1, 2]);
+    expect(lines[1].result.structuredContent).toMatchObject({ target: '.', filesScanned: 1 });
   });
 
   it('refuses a path that is not a directory, with exit 2', async () => {

@@ -4,6 +4,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { VERSION } from '../version';
 import type { McpContext } from './context';
 import { registerDecisionTools } from './decision-tools';
+import { InFlightTransport } from './in-flight';
 import { registerLedgerTools } from './ledger-tools';
 import { registerProjectTools } from './project-tools';
 import { registerResources } from './resources';
@@ -42,11 +43,12 @@ export interface ServeOptions {
 
 /**
  * Serves MCP over the given stdio streams until the client closes stdin. The SDK's transport does not
- * notice the end of its input itself, so we close the server then; the promise settles on the close.
+ * notice the end of its input itself, so we close the server then (once every request is answered); the
+ * promise settles on the close.
  */
 export async function serveMcp({ root, stdin, stdout, stderr }: ServeOptions): Promise<void> {
   const server = createCharterMcpServer(root);
-  const transport = new StdioServerTransport(stdin as Readable, stdout as Writable);
+  const transport = new InFlightTransport(new StdioServerTransport(stdin as Readable, stdout as Writable));
   const closed = new Promise<void>((resolve) => {
     server.server.onclose = resolve;
   });
@@ -56,7 +58,11 @@ export async function serveMcp({ root, stdin, stdout, stderr }: ServeOptions): P
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    server.close().catch((error: Error) => stderr.write(`charter mcp: ${error.message}\n`));
+    // Answer what was already asked before closing: piped clients end stdin right after their requests.
+    transport
+      .idle()
+      .then(() => server.close())
+      .catch((error: Error) => stderr.write(`charter mcp: ${error.message}\n`));
   };
   stdin.once('end', stop);
   stdin.once('close', stop);
