@@ -2,15 +2,24 @@
 // Code splitting keeps `charter --version` to one small file: the program loads on demand.
 // CHARTER_CLI_OUTDIR builds elsewhere inside the package (the black-box test's own copy), so a test never
 // rewrites the dist/ another process is running.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@charter/'));
 
+const outdir = process.env.CHARTER_CLI_OUTDIR ?? 'dist';
+// Old chunks would pile up (their names carry a hash); other builds' folders inside dist/ are left alone.
+for (const old of ['chunks', 'charter.mjs', 'charter.mjs.map']) {
+  rmSync(new URL(`${outdir}/${old}`, `file://${new URL('.', import.meta.url).pathname}`), {
+    recursive: true,
+    force: true,
+  });
+}
+
 await build({
   entryPoints: { charter: 'src/bin.ts' },
-  outdir: process.env.CHARTER_CLI_OUTDIR ?? 'dist',
+  outdir,
   bundle: true,
   splitting: true,
   format: 'esm',
