@@ -67,7 +67,15 @@ export function createHookCommand(entry: () => string | undefined): RegisterComm
         new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'),
       )
       .action(async (agent: HookAgent, options: { command?: string; server?: string; format: string }) => {
-        const result = await installHook({ agent, cwd: io.cwd, entry: entry(), ...options });
+        // `hook` has a --server of its own, which commander fills when the flag comes after `install`.
+        const server = options.server ?? hook.opts<{ server?: string }>().server;
+        const result = await installHook({
+          agent,
+          cwd: io.cwd,
+          entry: entry(),
+          command: options.command,
+          server,
+        });
         if (options.format === 'json') io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
         else {
           const title = AGENT_ADAPTERS[agent].title;
