@@ -261,4 +261,24 @@ describe('charter mcp over stdio', () => {
     expect(ledger.rebellions).toHaveLength(1);
     expect(ledger.rebellions[0].decision_id).toBe(ledger.decisions[0].decision_id);
   });
+  it('reads the dependency figures from package.json when the agent only names the packages', async () => {
+    const added = await call('validate_decision', {
+      decision_type: 'dependency_addition',
+      description: 'Add left-pad',
+      metadata: { packages: ['left-pad'] },
+    });
+    expect(added.structuredContent).toMatchObject({
+      validation: {
+        status: 'blocked',
+        violated_rules: expect.arrayContaining([expect.objectContaining({ threshold: 2, actual: 3 })]),
+      },
+    });
+    // zod is declared already: installing it again adds nothing, so nothing goes over the limit.
+    const again = await call('validate_decision', {
+      decision_type: 'dependency_addition',
+      description: 'Reinstall zod',
+      metadata: { packages: ['zod@4'] },
+    });
+    expect(again.structuredContent).toMatchObject({ validation: { status: 'approved' } });
+  });
 });

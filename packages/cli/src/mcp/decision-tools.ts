@@ -1,6 +1,7 @@
 import { type DecisionInput, RebellionSchema } from '@charter/core';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { type DecisionOutcome, validateLocally } from '../services/decide';
+import { readDeclaredDependencies, toDependencyDecision } from '../services/dependency-decision';
 import { requestLocalRebellion } from '../services/rebellions';
 import { toVerdictText } from '../services/verdict-text';
 import { type McpContext, toActor } from './context';
@@ -17,6 +18,24 @@ import { guarded, toToolResult } from './tool-result';
 const exceptionHint = (decisionId: string) =>
   `call request_exception with decision_id "${decisionId}" and a justification a person can judge`;
 
+/**
+ * A dependency addition without the project's figures gets them from package.json (as the hooks do), so an
+ * agent only names the packages: the current count, and which names are really new.
+ */
+async function withDeclaredDependencies(root: string, input: DecisionInput): Promise<DecisionInput> {
+  const metadata = input.metadata ?? {};
+  if (input.decision_type.trim().toLowerCase() !== 'dependency_addition') return input;
+  if (metadata.current_dependencies !== undefined || typeof metadata.dependencies === 'number') return input;
+  const listed = [metadata.packages, metadata.new_dependencies].find(Array.isArray) as unknown[] | undefined;
+  const packages = (listed ?? []).filter((name): name is string => typeof name === 'string');
+  if (packages.length === 0) {
+    const { runtime } = await readDeclaredDependencies(root);
+    return { ...input, metadata: { ...metadata, current_dependencies: runtime.length } };
+  }
+  const derived = await toDependencyDecision(root, { packages, dev: metadata.dev === true });
+  return { ...input, metadata: { ...metadata, ...derived.metadata } };
+}
+
 /** Evaluates and records a decision; answers the outcome without the evaluator's internals. */
 async function decide(
   ctx: McpContext,
@@ -30,7 +49,7 @@ async function decide(
     ...outcome
   } = await validateLocally(
     ctx.root,
-    { ...input, agent_id: agent.slice(0, 200) },
+    { ...(await withDeclaredDependencies(ctx.root, input)), agent_id: agent.slice(0, 200) },
     { actor: toActor(ctx), rationale },
   );
   return {

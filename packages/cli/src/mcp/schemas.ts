@@ -34,7 +34,7 @@ export const validateDecisionInput = {
     .record(z.string(), z.unknown())
     .optional()
     .describe(
-      'The facts the rules check. Dependencies: current_dependencies (number), new_dependencies (number), packages (names), justifications ({package: reason}). HTTP: timeout_ms. Build: build_seconds. Accessibility: wcag_level.',
+      'The facts the rules check. Dependencies: packages (names to add), justifications ({package: reason}), dev (true for dev dependencies); current_dependencies and new_dependencies are read from package.json when omitted. HTTP: timeout_ms. Build: build_seconds. Accessibility: wcag_level.',
     ),
 };
 
