@@ -3,11 +3,16 @@ import { VERSION } from './version';
 
 /**
  * The entry point. `--version` answers before anything else is loaded (no commander, no React, no Ink);
- * everything else loads the command line program on demand.
+ * `hook <agent>` — run by agents before every tool call — loads only the hook; everything else loads the
+ * command line program on demand.
  */
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   process.stdout.write(`${VERSION}\n`);
+} else if (args[0] === 'hook') {
+  const { runFastHook, toFastHookCall } = await import('./fast-hook');
+  const call = toFastHookCall(args);
+  process.exitCode = call ? await runFastHook(call) : await (await import('./cli')).main(process.argv);
 } else {
   const { main } = await import('./cli');
   process.exitCode = await main(process.argv);

@@ -16,7 +16,7 @@ import {
 import { EXIT, UsageError } from '../exit-codes';
 import { readConstitution } from './constitution-file';
 import { type LocalLedgerEntry, readLedger, updateLedger } from './ledger';
-import { createServerClient, type ServerTarget } from './server-client';
+import type { ServerTarget } from './server-client';
 
 /** A verdict from either place, in the API's words, with what the terminal needs to act on it. */
 export interface DecisionOutcome {
@@ -123,6 +123,8 @@ export async function validateOnServer(
     );
   }
   const decision = toDecision(input);
+  // undici loads only for server calls: the local path (every agent hook) never pays for it.
+  const { createServerClient } = await import('./server-client');
   const answer = await createServerClient(target)(api.governance.externalValidate, {
     body: { ...decision, ...(input.project_name ? { project_name: input.project_name } : {}) },
   });
