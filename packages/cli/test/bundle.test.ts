@@ -44,9 +44,17 @@ describe('the CLI bundle', () => {
     expect([...atStart].filter((path) => /^(ink|react|commander)(\/|$)/.test(path))).toEqual([]);
 
     // The program chunk (loaded for every other command) reaches commander, but still not Ink or React.
-    const program = outputs[entry]?.imports.find((i) => i.kind === 'dynamic-import')?.path as string;
-    const forCommands = staticallyReached(program);
+    const chunkOf = (source: string) =>
+      Object.keys(outputs).find((path) => outputs[path]?.entryPoint === source) as string;
+    const forCommands = staticallyReached(chunkOf('src/cli.ts'));
     expect(forCommands.has('commander')).toBe(true);
     expect([...forCommands].filter((path) => /^(ink|react)(\/|$)/.test(path))).toEqual([]);
+
+    // `charter hook <agent>`, run before every tool call, loads neither the program nor the HTTP client.
+    const forHooks = staticallyReached(chunkOf('src/fast-hook.ts'));
+    expect(
+      [...forHooks].filter((path) => /^(ink|react|commander|undici|@modelcontextprotocol)(\/|$)/.test(path)),
+    ).toEqual([]);
+    expect(forHooks.has('zod')).toBe(true);
   });
 });
