@@ -208,6 +208,27 @@ describe.each(AGENTS)('charter hook %s', (agent) => {
 });
 
 describe('charter hook: exceptions and servers', () => {
+  it('answers a shell command that installs nothing, or a write to a non-code file, without a decision', async () => {
+    const root = await project(AT_LIMIT);
+    const events = [
+      {
+        cwd: root,
+        hook_event_name: 'PreToolUse',
+        tool_name: 'Bash',
+        tool_input: { command: 'npm install && npm test' },
+      },
+      {
+        cwd: root,
+        tool_name: 'Write',
+        tool_input: { file_path: join(root, 'notes.md'), content: 'fetch(url)\n' },
+      },
+    ];
+    for (const event of events) {
+      PROTOCOL.claude.silent(await charterWithStdin(root, JSON.stringify(event), ['hook', 'claude']));
+    }
+    expect((await readLedger(root)).decisions).toEqual([]);
+  });
+
   it('lets the same install through once a person approved a rebellion for it', async () => {
     const root = await project(AT_LIMIT);
     PROTOCOL.claude.blocked(await hook('claude', 'shell-install', root));

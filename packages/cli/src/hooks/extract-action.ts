@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { type DecisionInput, listDirectDependencies, readManifest } from '@charter/core';
 import { readDeclaredDependencies, toDependencyDecision } from '../services/dependency-decision';
 import { applyEdits } from './apply-edits';
-import { SOURCE_FILE_RE, toHttpTimeoutDecision } from './http-timeout-decision';
+import { SOURCE_FILE_RE, toTargetPath } from './candidates';
 import { readShellInstalls } from './shell-installs';
 import type { HookAction } from './types';
 
@@ -93,13 +93,15 @@ export async function extractDecisions(
   options: ExtractOptions,
 ): Promise<DecisionInput[]> {
   if (action.kind === 'shell') return fromShell(action.command, resolve(options.root, action.cwd), options);
-  const path = isAbsolute(action.path) ? action.path : resolve(action.cwd, action.path);
+  const path = toTargetPath(action);
   const isManifest = basename(path) === 'package.json';
   if (!isManifest && !SOURCE_FILE_RE.test(path)) return [];
   const before = await readText(path);
   const after = action.kind === 'write' ? action.content : applyEdits(before, action.edits);
   if (after === before) return [];
   if (isManifest) return fromManifest(path, after, options);
+  // The scanner (and oxc-parser's native binding) loads only for source writes, not on every shell call.
+  const { toHttpTimeoutDecision } = await import('./http-timeout-decision');
   const decision = await toHttpTimeoutDecision(
     options.root,
     relative(options.root, path).split('\\').join('/'),

@@ -2,9 +2,6 @@ import { type DecisionInput, type Finding, scanFiles, toDiagnosticLimits } from 
 import { parseSource } from '@charter/core/parse';
 import { getConstitution } from '../services/decide';
 
-/** Files whose outbound HTTP calls core's scanner reads. */
-export const SOURCE_FILE_RE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
-
 const HTTP_RULES = new Set(['perf/http-timeout-missing', 'perf/http-timeout-too-long']);
 // Core's too-long message ends "… is 30 s, above the limit of 10 s."; the value is read back from it.
 const TOO_LONG_RE = /is (\d+(?:\.\d+)?) (ms|s), above the limit/;

@@ -1,11 +1,7 @@
-import { VALIDATION_STATUSES, type ValidationStatus } from '@charter/core';
 import { UsageError } from '../exit-codes';
-import { type DecisionOutcome, validateLocally, validateOnServer } from '../services/decide';
-import { findRepoRoot } from '../services/repo-root';
-import { toVerdictText } from '../services/verdict-text';
 import { AGENT_ADAPTERS } from './agents/index';
-import { extractDecisions } from './extract-action';
-import { type HookAgent, type HookVerdict, NO_OPINION } from './types';
+import { isCandidate } from './candidates';
+import { type HookAction, type HookAgent, NO_OPINION } from './types';
 
 export interface RunHookOptions {
   agent: HookAgent;
@@ -33,26 +29,11 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const SEVERITY: Record<ValidationStatus, number> = { approved: 0, warning: 1, blocked: 2 };
-
-/** The worst of the verdicts (blocked > warning > approved), with the reason of each one not approved. */
-export function combineOutcomes(outcomes: readonly DecisionOutcome[]): HookVerdict {
-  if (outcomes.length === 0) return NO_OPINION;
-  const status = outcomes
-    .map((o) => o.validation.status)
-    .reduce((worst, s) => (SEVERITY[s] > SEVERITY[worst] ? s : worst), VALIDATION_STATUSES[0]);
-  const reason = outcomes
-    .filter((o) => o.validation.status !== 'approved')
-    .map(toVerdictText)
-    .join('\n\n');
-  return { status, reason };
-}
-
 /**
  * `charter hook <agent>`: reads the agent's pre-action event, validates what it is about to do, and answers
  * in the agent's protocol (stdout and the exit code it returns). Never stops an agent because of Charter
- * itself: an event it cannot read is let through with a warning on stderr, and a decision it cannot take
- * (unreadable constitution, unreachable server) becomes a warning with the cause, never a block.
+ * itself: an event it cannot read is let through with a warning on stderr (exit 0, nothing on stdout), and a
+ * decision it cannot take becomes a warning with the cause, never a block.
  */
 export async function runHook(options: RunHookOptions): Promise<number> {
   const adapter = AGENT_ADAPTERS[options.agent];
@@ -69,7 +50,7 @@ export async function runHook(options: RunHookOptions): Promise<number> {
     return 0;
   };
 
-  let actions: ReturnType<typeof adapter.parse>;
+  let actions: HookAction[];
   try {
     const text = await readAll(options.stdin);
     let event: unknown;
@@ -78,35 +59,16 @@ export async function runHook(options: RunHookOptions): Promise<number> {
     } catch (error) {
       return passThrough(`the event on standard input is not valid JSON (${(error as Error).message})`);
     }
-    actions = adapter.parse(event, options.cwd);
+    actions = adapter.parse(event, options.cwd).filter(isCandidate);
   } catch (error) {
     return passThrough((error as Error).message);
   }
 
-  let verdict: HookVerdict;
-  try {
-    const root = findRepoRoot(actions[0]?.cwd ?? options.cwd);
-    const agentId = options.agent;
-    const inputs = (await Promise.all(actions.map((a) => extractDecisions(a, { root, agentId })))).flat();
-    const server = options.server ?? options.env.CHARTER_SERVER;
-    const outcomes: DecisionOutcome[] = [];
-    // One after the other: each local decision is a ledger write under the same lock.
-    for (const input of inputs) {
-      outcomes.push(
-        server
-          ? await validateOnServer({ url: server, apiKey: options.env.CHARTER_API_KEY }, input)
-          : await validateLocally(root, input, { actor: `agent:${options.agent}` }),
-      );
-    }
-    verdict = combineOutcomes(outcomes);
-  } catch (error) {
-    const hint = error instanceof UsageError && error.hint ? ` ${error.hint}` : '';
-    verdict = {
-      status: 'warning',
-      reason: `Charter could not validate this action: ${(error as Error).message}${hint}`,
-    };
-  }
-
+  // Core, the constitution and the ledger load only for the few calls that can ask for a decision.
+  const verdict =
+    actions.length === 0
+      ? NO_OPINION
+      : await (await import('./judge-actions')).judgeActions(actions, options);
   const answer = adapter.answer(verdict);
   if (answer.stdout) options.stdout.write(answer.stdout);
   if (answer.stderr) options.stderr.write(answer.stderr);
