@@ -81,8 +81,14 @@ describe('charter primer on a terminal', () => {
     );
     const saved = toAnswersFileText(parseAnswersFile(fixture, 'fixture'));
     const ui = await startOnTerminal({ '.charter/primer-answers.json': saved }, '--yes');
-    await ui.press('\r', 2 + 16 + 1); // experience, tier, the 16 questions, then Confirm on the summary
-    expect(await ui.run).toBe(0);
+    // Enter through experience, tier, the 16 questions and Confirm on the summary (19 keys); pressing until
+    // the run ends keeps a loaded machine, where a key can land between two questions, from hanging the test.
+    let settled = false;
+    const code = ui.run.finally(() => {
+      settled = true;
+    });
+    for (let presses = 0; !settled && presses < 60; presses += 1) await ui.press('\r');
+    expect(await code).toBe(0);
     expect(ui.stdout.text).toMatch(/^Wrote 7 files: PRIMER\.md, /m); // the answers file itself is unchanged
     expect(await readFile(join(ui.root, 'PRIMER.md'), 'utf8')).toContain('Independent tutors lose hours');
     const constitution = JSON.parse(await readFile(join(ui.root, '.charter/constitution.json'), 'utf8'));

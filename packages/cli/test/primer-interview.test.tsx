@@ -10,7 +10,7 @@ const ESC = '\u001B';
 const DOWN = '\u001B[B';
 const BACKSPACE = '\u007F';
 // useInput handles each chunk after Ink's own read loop; writes too close together merge or get lost.
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function start(initial?: Partial<InterviewResult>) {
   const done: InterviewResult[] = [];
@@ -24,10 +24,14 @@ function start(initial?: Partial<InterviewResult>) {
       }}
     />,
   );
+  // Waits for the frame each key changes (at most a second: Ctrl+C changes none), so a loaded machine
+  // cannot make an assertion read the frame from before the key.
   const press = async (...keys: string[]) => {
     for (const key of keys) {
+      const before = view.lastFrame();
       view.stdin.write(key);
-      await tick();
+      for (let waited = 0; view.lastFrame() === before && waited < 1000; waited += 10) await tick(10);
+      await tick(); // a new question's key handler attaches in an effect after its first frame
     }
   };
   const frame = () => view.lastFrame() ?? '';
@@ -74,13 +78,17 @@ describe('the primer interview', () => {
     expect(ui.frame()).toContain('(skip) Enter on an empty answer leaves it blank');
     await ui.press('A', 'n', ' ', 'M', 'V', 'Q', BACKSPACE, 'P');
     expect(ui.frame()).toContain('› An MVP');
+    // Keys faster than a re-render (a quick typist, a slow machine) still all land, in order.
+    for (const key of [' ', 'n', 'o', 'w', 'x', BACKSPACE]) ui.stdin.write(key);
+    await tick(50);
+    expect(ui.frame()).toContain('› An MVP now');
     await ui.press(ENTER);
     expect(ui.frame()).toContain(PRIMER_FIELDS['platform-type'].question);
     expect(ui.frame()).toContain('2/16 answered');
 
     await ui.press(ESC);
     expect(ui.frame()).toContain(scope.question);
-    expect(ui.frame()).toContain('› An MVP');
+    expect(ui.frame()).toContain('› An MVP now');
     await ui.press(ESC);
     expect(ui.frame()).toMatch(/❯ developer/);
     await ui.press(ENTER, ENTER, ENTER); // keep developer, keep scope, skip platform

@@ -1,5 +1,5 @@
-import { Box, Text, useInput } from 'ink';
-import { useState } from 'react';
+import { Box, type Key, Text, useInput } from 'ink';
+import { useRef, useState } from 'react';
 
 /**
  * The interview's two inputs, written on Ink's useInput rather than added as dependencies: a one-line text
@@ -19,22 +19,22 @@ const toPrintable = (input: string): string =>
 
 /** A single-line text field: typing appends, Backspace deletes, Enter submits (blank = skip), Esc goes back. */
 export function TextField({ value, onChange, onSubmit, onBack }: TextFieldProps) {
+  // Keys can arrive faster than React re-renders; the ref holds the text after the last key, not the last frame.
+  const latest = useRef(value);
+  latest.current = value;
+  const change = (next: string) => {
+    latest.current = next;
+    onChange(next);
+  };
+  const notText = (key: Key) =>
+    key.ctrl || key.meta || key.tab || key.upArrow || key.downArrow || key.leftArrow || key.rightArrow;
   useInput((input, key) => {
-    if (key.return) onSubmit(value);
+    if (key.return) onSubmit(latest.current);
     else if (key.escape) onBack();
     // Terminals send DEL (0x7f) for Backspace, which Ink reports as `delete`; both erase backwards.
-    else if (key.backspace || key.delete) onChange(value.slice(0, -1));
-    else if (
-      key.ctrl ||
-      key.meta ||
-      key.tab ||
-      key.upArrow ||
-      key.downArrow ||
-      key.leftArrow ||
-      key.rightArrow
-    ) {
-      // Not text: no cursor movement in a one-line field.
-    } else if (input !== '') onChange(value + toPrintable(input));
+    else if (key.backspace || key.delete) change(latest.current.slice(0, -1));
+    // No cursor movement in a one-line field: arrows and control keys are ignored.
+    else if (!notText(key) && input !== '') change(latest.current + toPrintable(input));
   });
   return (
     <Box flexDirection="column">
@@ -68,12 +68,19 @@ export function ChoiceList<T extends string>({ choices, initial, onSubmit, onBac
     choices.findIndex((choice) => choice.value === initial),
   );
   const [index, setIndex] = useState(start);
+  // As in TextField: Enter right after ↓ must pick the row ↓ moved to, even before the re-render.
+  const latest = useRef(index);
+  latest.current = index;
+  const move = (by: number) => {
+    latest.current = (latest.current + by + choices.length) % choices.length;
+    setIndex(latest.current);
+  };
   useInput((_input, key) => {
-    if (key.upArrow) setIndex((i) => (i - 1 + choices.length) % choices.length);
-    else if (key.downArrow) setIndex((i) => (i + 1) % choices.length);
+    if (key.upArrow) move(-1);
+    else if (key.downArrow) move(1);
     else if (key.escape) onBack();
     else if (key.return) {
-      const choice = choices[index];
+      const choice = choices[latest.current];
       if (choice) onSubmit(choice.value);
     }
   });
