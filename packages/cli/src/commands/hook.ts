@@ -6,7 +6,9 @@ import { HOOK_AGENTS, type HookAgent } from '../hooks/types';
 import type { RegisterCommand } from './context';
 import { withExamples } from './context';
 
-const AGENT_LIST = HOOK_AGENTS.map((agent) => `${agent} (${AGENT_ADAPTERS[agent].title})`).join(', ');
+const AGENT_LINES = HOOK_AGENTS.map(
+  (agent) => `  ${agent.padEnd(9)} ${AGENT_ADAPTERS[agent].title} (${AGENT_ADAPTERS[agent].docs})`,
+);
 
 /**
  * `charter hook <agent>` and `charter hook install <agent>`. `entry` answers the running bundle's path (the
@@ -19,9 +21,7 @@ export function createHookCommand(entry: () => string | undefined): RegisterComm
       .description(
         "Answer an agent's pre-action hook: validate the install, package.json change or HTTP call it is about to make.",
       )
-      .addArgument(
-        new Argument('<agent>', `the agent whose event is on stdin: ${AGENT_LIST}`).choices(HOOK_AGENTS),
-      )
+      .addArgument(new Argument('<agent>', 'the agent whose event is on stdin').choices(HOOK_AGENTS))
       .option('--server <url>', 'validate on this Charter server (with CHARTER_API_KEY) instead of locally')
       .action(async (agent: HookAgent, options: { server?: string }) => {
         setExit(
@@ -40,6 +40,9 @@ export function createHookCommand(entry: () => string | undefined): RegisterComm
       'after',
       [
         '',
+        'Agents, and the hook documentation each answer follows:',
+        ...AGENT_LINES,
+        '',
         "The agent runs this with its pre-action event on stdin; the answer is in that agent's protocol.",
         'Decisions are taken against .charter/constitution.json and recorded in .charter/ledger.json, or on',
         '--server <url> / CHARTER_SERVER with the agent key in CHARTER_API_KEY. An event charter cannot read',
@@ -57,7 +60,7 @@ export function createHookCommand(entry: () => string | undefined): RegisterComm
       .description(
         "Add Charter's hook to the agent's configuration file in this repository (merged, never overwritten).",
       )
-      .addArgument(new Argument('<agent>', `one of: ${AGENT_LIST}`).choices(HOOK_AGENTS))
+      .addArgument(new Argument('<agent>', 'the agent to configure').choices(HOOK_AGENTS))
       .option(
         '--command <cmd>',
         'what the hook runs instead of `node "<this charter bundle>"`, e.g. `charter` when it is on the PATH',

@@ -30,7 +30,7 @@ const ours = (entry: unknown) =>
 
 export const windsurf: AgentAdapter = {
   name: 'windsurf',
-  title: 'Windsurf (Cascade)',
+  title: 'Windsurf Cascade',
   docs: 'https://docs.windsurf.com/windsurf/cascade/hooks',
   parse(event, fallbackCwd) {
     const e = parseEvent(EventSchema, event, 'Windsurf');
