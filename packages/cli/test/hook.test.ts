@@ -122,7 +122,11 @@ const PROTOCOL: Record<
   },
   kiro: {
     blocked: exitTwo,
-    warning: exitZeroWithStdout,
+    // Kiro shows stderr of any exit code but 0 and 2 to the user, and runs the tool.
+    warning: (run) => {
+      expect(run).toMatchObject({ code: 1, stdout: '' });
+      return run.stderr;
+    },
     silent: (run) => expect(run).toEqual({ code: 0, stdout: '', stderr: '' }),
   },
 };

@@ -5,8 +5,11 @@
 //   `kiro-cli chat --agent charter` (or copy its "hooks" into your own agent).
 // - stdin: { hook_event_name: "preToolUse", cwd, tool_name, tool_input }; execute_bash { command },
 //   fs_write { command: "create" | "str_replace" | "append" | "insert", path, file_text, old_str, new_str }.
-// - answer: exit 2 blocks the tool and returns stderr to the model; exit 0 lets it run. Kiro has no "ask",
-//   so a warning runs the tool and prints the reason.
+// - answer ("Hook output"): exit 2 blocks the tool and returns stderr to the model; exit 0 lets it run (its
+//   stdout is not shown); any other exit code lets it run and shows stderr to the user as a warning. Kiro has
+//   no "ask", so a warning answers exit 1 with the reason on stderr: the tool runs and the user sees why.
+// - Kiro IDE hooks (.kiro/hooks) get no event on stdin, so they cannot validate a tool call; only the CLI's
+//   can. Newer Kiro CLI versions also name the tools shell/write; both names are read.
 import { z } from 'zod';
 import type { AgentAdapter, HookAction } from '../types';
 import {
@@ -55,7 +58,7 @@ export const kiro: AgentAdapter = {
   },
   answer({ status, reason }) {
     if (status === 'blocked') return { stdout: '', stderr: `${reason}\n`, exitCode: 2 };
-    if (status === 'warning') return { stdout: `${reason}\n`, stderr: '', exitCode: 0 };
+    if (status === 'warning') return { stdout: '', stderr: `${reason}\n`, exitCode: 1 };
     return SILENT;
   },
   config: {
