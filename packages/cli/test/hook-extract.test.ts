@@ -49,6 +49,7 @@ describe('readShellInstalls', () => {
       [{ manager: 'npm', packages: ['react'], dev: false, cwd: '/repo/web' }],
     ],
     ['CI=1 npm i lodash', [{ manager: 'npm', packages: ['lodash'], dev: false, cwd: '/repo' }]],
+    ['npm i -d lodash', [{ manager: 'npm', packages: ['lodash'], dev: false, cwd: '/repo' }]],
   ])('reads %s', (command, expected) => {
     expect(installs(command)).toEqual(expected);
   });
@@ -151,6 +152,21 @@ describe('extractDecisions', () => {
     const outcome = await validateLocally(root, decision as never, { actor: 'agent:cursor', record: false });
     expect(outcome.validation.status).toBe('blocked');
     expect(outcome.validation.violated_rules[0]).toMatchObject({ ruleId: 'CH-API-001', actual: 30000 });
+  });
+
+  it('asks for nothing about files outside the repository or in node_modules', async () => {
+    const root = track(await makeProject({ 'package.json': '{}' }));
+    const content = 'export const load = (url: string) => fetch(url);\n';
+    for (const path of [join(root, '../elsewhere/api.ts'), join(root, 'node_modules/pkg/index.js')]) {
+      expect(
+        await extractDecisions({ kind: 'write', path, content, cwd: root }, { root, agentId: 'claude' }),
+      ).toEqual([]);
+    }
+    const inside = await extractDecisions(
+      { kind: 'write', path: join(root, 'src/api.ts'), content, cwd: root },
+      { root, agentId: 'claude' },
+    );
+    expect(inside).toHaveLength(1);
   });
 
   it('asks for nothing when a fetch has a timeout within the limit, or the file is not code', async () => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { type DecisionInput, listDirectDependencies, readManifest } from '@charter/core';
 import { readDeclaredDependencies, toDependencyDecision } from '../services/dependency-decision';
 import { applyEdits } from './apply-edits';
@@ -94,6 +94,9 @@ export async function extractDecisions(
 ): Promise<DecisionInput[]> {
   if (action.kind === 'shell') return fromShell(action.command, resolve(options.root, action.cwd), options);
   const path = toTargetPath(action);
+  // Files outside the repository, or installed packages, are not the project's code or manifest.
+  const inRepo = relative(options.root, path);
+  if (inRepo.startsWith('..') || isAbsolute(inRepo) || /(^|[\\/])node_modules[\\/]/.test(inRepo)) return [];
   const isManifest = basename(path) === 'package.json';
   if (!isManifest && !SOURCE_FILE_RE.test(path)) return [];
   const before = await readText(path);

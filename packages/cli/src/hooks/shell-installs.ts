@@ -31,7 +31,8 @@ const INSTALL_VERBS: Record<ShellInstall['manager'], ReadonlySet<string>> = {
   yarn: new Set(['add']),
   bun: new Set(['add', 'a', 'install', 'i']),
 };
-const DEV_FLAGS = new Set(['-D', '--save-dev', '--dev', '-d']);
+const DEV_FLAGS = new Set(['-D', '--save-dev', '--dev']);
+// `-d` is bun's short --dev; to npm it means --loglevel info.
 const GLOBAL_FLAGS = new Set(['-g', '--global', '--location=global']);
 // Flags whose value is the next word; everything else starting with `-` stands alone.
 const VALUE_FLAGS = new Set([
@@ -132,7 +133,7 @@ function readInstall(words: readonly string[], cwd: string, segment: string): Sh
     const word = words[i] as string;
     if (word === '--') continue;
     if (GLOBAL_FLAGS.has(word)) return null;
-    if (DEV_FLAGS.has(word)) dev = true;
+    if (DEV_FLAGS.has(word) || (manager === 'bun' && word === '-d')) dev = true;
     else if (VALUE_FLAGS.has(word)) {
       const value = words[++i];
       if (value !== undefined && DIR_FLAGS.has(word)) dir = resolve(cwd, value);
