@@ -138,9 +138,8 @@ describe('the file plan', () => {
       ['.charter/primer-answers.json', 'created'],
     ]);
     const primer = files[0];
-    expect(primer?.after.startsWith(`${MANAGED_BLOCK_START}\n# Project Primer: Tutors lose hours`)).toBe(
-      true,
-    );
+    expect(primer?.after.startsWith(`${MANAGED_BLOCK_START}\n<!-- Written by \`charter primer\``)).toBe(true);
+    expect(primer?.after).toContain('-->\n\n# Project Primer: Tutors lose hours');
     expect(primer?.diff).toContain('--- /dev/null');
     expect(primer?.diff).toContain('+++ b/PRIMER.md');
     expect(files[3]?.after.startsWith('---\ndescription: Charter project primer')).toBe(true);
@@ -174,7 +173,12 @@ describe('the file plan', () => {
   it('keeps user text outside the markers byte for byte, CRLF included', async () => {
     const notes = '# Team notes\r\n\r\nRun `pnpm test` before pushing.\r\n';
     const claude = `Intro by hand.\n\n${MANAGED_BLOCK_START}\nold primer\n${MANAGED_BLOCK_END}\n\nOutro by hand.\n`;
-    const root = await project({ 'AGENTS.md': notes, 'CLAUDE.md': claude });
+    const primerNotes = '\n## Our decisions\n\nWe chose Postgres in May.\n';
+    const root = await project({
+      'AGENTS.md': notes,
+      'CLAUDE.md': claude,
+      'PRIMER.md': `${MANAGED_BLOCK_START}\nan old primer\n${MANAGED_BLOCK_END}\n${primerNotes}`,
+    });
     const files = await buildFilePlan({
       root,
       answers: ANSWERS,
@@ -193,6 +197,10 @@ describe('the file plan', () => {
     expect(updated?.after.endsWith(`${MANAGED_BLOCK_END}\n\nOutro by hand.\n`)).toBe(true);
     expect(updated?.diff).toContain('-old primer');
     expect(updated?.diff).not.toMatch(/^[-+]Intro by hand/m);
+    const primer = files.find((file) => file.path === 'PRIMER.md');
+    expect(primer?.status).toBe('updated');
+    expect(primer?.after.endsWith(`${MANAGED_BLOCK_END}\n${primerNotes}`)).toBe(true);
+    expect(primer?.after).toContain('# Project Primer: Tutors lose hours');
   });
 
   it('keeps an existing constitution’s bytes when the tier stays, and refuses broken markers by file name', async () => {

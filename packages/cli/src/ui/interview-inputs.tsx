@@ -1,5 +1,13 @@
 import { Box, type Key, Text, useInput } from 'ink';
-import { useRef, useState } from 'react';
+import { createContext, useContext, useRef, useState } from 'react';
+
+/** False when colours are off (NO_COLOR, not a terminal): Ink's chalk does not read NO_COLOR itself. */
+export const ColourContext = createContext(true);
+
+/** `{ color }` for an Ink Text when colours are on, nothing otherwise (bold, dim and inverse stay). */
+export function useColourProp(color: string): { color?: string } {
+  return useContext(ColourContext) ? { color } : {};
+}
 
 /**
  * The interview's two inputs, written on Ink's useInput rather than added as dependencies: a one-line text
@@ -28,6 +36,7 @@ export function TextField({ value, onChange, onSubmit, onBack }: TextFieldProps)
   };
   const notText = (key: Key) =>
     key.ctrl || key.meta || key.tab || key.upArrow || key.downArrow || key.leftArrow || key.rightArrow;
+  const cyan = useColourProp('cyan');
   useInput((input, key) => {
     if (key.return) onSubmit(latest.current);
     else if (key.escape) onBack();
@@ -39,7 +48,7 @@ export function TextField({ value, onChange, onSubmit, onBack }: TextFieldProps)
   return (
     <Box flexDirection="column">
       <Text>
-        <Text color="cyan">› </Text>
+        <Text {...cyan}>› </Text>
         {value}
         <Text inverse> </Text>
       </Text>
@@ -68,6 +77,7 @@ export function ChoiceList<T extends string>({ choices, initial, onSubmit, onBac
     choices.findIndex((choice) => choice.value === initial),
   );
   const [index, setIndex] = useState(start);
+  const cyan = useColourProp('cyan');
   // As in TextField: Enter right after ↓ must pick the row ↓ moved to, even before the re-render.
   const latest = useRef(index);
   latest.current = index;
@@ -87,7 +97,7 @@ export function ChoiceList<T extends string>({ choices, initial, onSubmit, onBac
   return (
     <Box flexDirection="column">
       {choices.map((choice, i) => (
-        <Text key={choice.value} {...(i === index ? { color: 'cyan' } : {})}>
+        <Text key={choice.value} {...(i === index ? cyan : {})}>
           {i === index ? '❯ ' : '  '}
           {choice.label}
           {choice.description ? <Text dimColor> — {choice.description}</Text> : null}
@@ -107,10 +117,11 @@ export function ProgressBar({
   total: number;
   width?: number;
 }) {
+  const green = useColourProp('green');
   const filled = total === 0 ? 0 : Math.round((answered / total) * width);
   return (
     <Text>
-      [<Text color="green">{'█'.repeat(filled)}</Text>
+      [<Text {...green}>{'█'.repeat(filled)}</Text>
       <Text dimColor>{'░'.repeat(width - filled)}</Text>] {answered}/{total} answered
     </Text>
   );

@@ -21,7 +21,14 @@ import {
   toStepText,
 } from '../services/primer/interview-steps';
 import { describeTierLimits } from '../services/primer/tier-constitution';
-import { type Choice, ChoiceList, ProgressBar, TextField } from './interview-inputs';
+import {
+  type Choice,
+  ChoiceList,
+  ColourContext,
+  ProgressBar,
+  TextField,
+  useColourProp,
+} from './interview-inputs';
 import { Summary, type SummaryChoice } from './interview-summary';
 
 const EXPERIENCE_CHOICES: readonly Choice<TechnicalExperience>[] = TECHNICAL_EXPERIENCE.map((value) => ({
@@ -62,6 +69,7 @@ export function Interview({ initial, onDone, onCancel }: InterviewProps) {
   // Set when a question was opened from the summary: submitting it returns there instead of going on.
   const [editing, setEditing] = useState(false);
 
+  const magenta = useColourProp('magenta');
   useInput((input, key) => {
     if (key.ctrl && input === 'c') onCancel();
   });
@@ -155,7 +163,7 @@ export function Interview({ initial, onDone, onCancel }: InterviewProps) {
     <Box flexDirection="column">
       <Header index={index} answers={answers} />
       {primerStep && step.kind === 'question' ? (
-        <Text color="magenta">
+        <Text {...magenta}>
           Step {step.stepIndex + 1} of {PRIMER_STEPS.length}: {primerStep.title}
           {guidance.stepDescription ? <Text dimColor> — {primerStep.description}</Text> : null}
         </Text>
@@ -180,11 +188,12 @@ export function Interview({ initial, onDone, onCancel }: InterviewProps) {
 }
 
 function Header({ index, answers }: { index: number; answers: PrimerAnswers }) {
+  const cyan = useColourProp('cyan');
   const position =
     index >= INTERVIEW_STEPS.length ? 'Summary' : `Question ${index + 1} of ${INTERVIEW_STEPS.length}`;
   return (
     <Text>
-      <Text bold color="cyan">
+      <Text bold {...cyan}>
         Charter primer
       </Text>{' '}
       · {position} · <ProgressBar answered={countAnswered(answers)} total={PRIMER_KEYS.length} />
@@ -200,17 +209,21 @@ export async function runInterview(options: {
   stdin: NodeJS.ReadableStream;
   output: NodeJS.WritableStream;
   initial?: Partial<InterviewResult>;
+  /** useColour(io, 'stderr'): NO_COLOR and non-terminals get no colours. */
+  colour: boolean;
 }): Promise<InterviewResult | null> {
   let outcome: InterviewResult | null = null;
   const instance = render(
-    <Interview
-      initial={options.initial}
-      onDone={(result) => {
-        outcome = result;
-        instance.unmount();
-      }}
-      onCancel={() => instance.unmount()}
-    />,
+    <ColourContext.Provider value={options.colour}>
+      <Interview
+        initial={options.initial}
+        onDone={(result) => {
+          outcome = result;
+          instance.unmount();
+        }}
+        onCancel={() => instance.unmount()}
+      />
+    </ColourContext.Provider>,
     {
       stdin: options.stdin as NodeJS.ReadStream,
       stdout: options.output as NodeJS.WriteStream,

@@ -80,6 +80,7 @@ export async function runPrimer(options: PrimerOptions): Promise<number> {
     const result = await runInterview({
       stdin: io.stdin,
       output: io.stderr,
+      colour: useColour(io, 'stderr'),
       initial: {
         ...saved,
         // The constitution's tier is the one in force, whatever the saved answers say.
