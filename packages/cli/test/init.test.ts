@@ -81,4 +81,28 @@ describe('charter init', () => {
     await writeFile(join(root, '.charter/constitution.json'), JSON.stringify(constitution));
     expect((await charter(root, 'check', '--fail-on', 'low')).code).toBe(0);
   });
+
+  it('reports what it wrote as JSON, and starts an empty ledger it never resets', async () => {
+    const root = await project();
+    const { code, stdout } = await charter(root, 'init', '--tier', 'simple', '--format', 'json');
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(result).toMatchObject({
+      status: 'created',
+      tier: 'simple',
+      files: ['.charter/constitution.json', '.charter/constitution.schema.json', '.charter/ledger.json'],
+    });
+    expect(result.limits.map((l: { ruleId: string }) => l.ruleId)).toEqual([
+      'CH-DEP-001',
+      'CH-API-001',
+      'CH-BLD-001',
+    ]);
+    expect(await read(root, 'ledger.json')).toEqual({ version: 1, decisions: [], rebellions: [] });
+
+    await charter(root, 'validate', 'Rename a module', '--type', 'architecture');
+    expect(JSON.parse((await charter(root, 'init', '--force', '--format', 'json')).stdout).status).toBe(
+      'replaced',
+    );
+    expect((await read(root, 'ledger.json')).decisions).toHaveLength(1);
+  });
 });

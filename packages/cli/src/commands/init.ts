@@ -2,6 +2,7 @@ import { PROJECT_TIERS, type ProjectTier } from '@charter/core';
 import { Option } from 'commander';
 import { runInit } from '../services/init';
 import { type RegisterCommand, withExamples } from './context';
+import { formatOption, type OutputFormat } from './output';
 import { parsePositiveInteger } from './parse-options';
 
 interface InitCommandOptions {
@@ -10,6 +11,7 @@ interface InitCommandOptions {
   timeoutMs?: number;
   buildSeconds?: number;
   force?: boolean;
+  format: OutputFormat;
 }
 
 export const registerInitCommand: RegisterCommand = (program, { io, setExit }) => {
@@ -38,6 +40,7 @@ export const registerInitCommand: RegisterCommand = (program, { io, setExit }) =
       parsePositiveInteger('--build-seconds', 3600),
     )
     .option('--force', 'replace an existing constitution without asking')
+    .addOption(formatOption())
     .action(async (path: string, options: InitCommandOptions) => {
       setExit(
         await runInit({
@@ -53,6 +56,7 @@ export const registerInitCommand: RegisterCommand = (program, { io, setExit }) =
           stdin: io.stdin ?? process.stdin,
           stdout: io.stdout,
           stderr: io.stderr,
+          format: options.format,
         }),
       );
     });
@@ -60,5 +64,6 @@ export const registerInitCommand: RegisterCommand = (program, { io, setExit }) =
     'charter init',
     'charter init --tier simple',
     'charter init --max-deps 30 --timeout-ms 5000 --build-seconds 45 --force',
+    'charter init --format json',
   ]);
 };

@@ -1,6 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline/promises';
 import {
   applyProjectSettings,
   type Constitution,
@@ -13,6 +12,7 @@ import {
 } from '@charter/core';
 import { EXIT, UsageError } from '../exit-codes';
 import { ensureLedger, LEDGER_PATH } from './ledger';
+import { askConfirm } from './prompts';
 import { CHARTER_DIR } from './repo-root';
 
 export { CHARTER_DIR };
@@ -29,6 +29,7 @@ export interface InitOptions {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
+  format?: 'text' | 'json';
 }
 
 /**
@@ -44,13 +45,14 @@ export async function runInit(options: InitOptions): Promise<number> {
     if (options.stdin.isTTY !== true) {
       throw new UsageError(`${CHARTER_DIR}/${CONSTITUTION_FILE} already exists; pass --force to replace it.`);
     }
-    const prompt = createInterface({ input: options.stdin, output: options.stderr as NodeJS.WritableStream });
-    const answer = await prompt.question(
-      `${CHARTER_DIR}/${CONSTITUTION_FILE} already exists. Replace it? [y/N] `,
+    const replace = await askConfirm(
+      { stdin: options.stdin, stdout: options.stdout, stderr: options.stderr, cwd: options.cwd },
+      `${CHARTER_DIR}/${CONSTITUTION_FILE} already exists. Replace it?`,
+      false,
     );
-    prompt.close();
-    if (!/^y(es)?$/i.test(answer.trim())) {
-      options.stderr.write('charter: kept the existing constitution.\n');
+    if (!replace) {
+      if (options.format === 'json') options.stdout.write(`${JSON.stringify({ status: 'kept' }, null, 2)}\n`);
+      else options.stderr.write('charter: kept the existing constitution.\n');
       return EXIT.ok;
     }
   }
@@ -72,6 +74,19 @@ export async function runInit(options: InitOptions): Promise<number> {
   // The repo-local ledger starts empty; an existing one (decisions, rebellions) is never touched.
   await ensureLedger(resolve(options.cwd, options.path));
 
+  if (options.format === 'json') {
+    const result = {
+      status: existing === undefined ? 'created' : 'replaced',
+      files: [`${CHARTER_DIR}/${CONSTITUTION_FILE}`, `${CHARTER_DIR}/${SCHEMA_FILE}`, LEDGER_PATH],
+      tier: options.tier,
+      version: constitution.version,
+      limits: constitution.rules
+        .filter((rule) => rule.threshold !== undefined)
+        .map((rule) => ({ ruleId: rule.id, threshold: rule.threshold, unit: rule.unit ?? null })),
+    };
+    options.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return EXIT.ok;
+  }
   const limits = constitution.rules
     .filter((rule) => rule.threshold !== undefined)
     .map((rule) => `${rule.id} ≤ ${rule.threshold}${rule.unit ? ` ${rule.unit}` : ''}`)
