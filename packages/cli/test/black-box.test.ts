@@ -1,9 +1,11 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
 import { makeProject, removeProject } from './helpers';
+import { freePort } from './server-process';
 
 const CLI_DIR = new URL('..', import.meta.url).pathname;
 /** This test's own build of the bundle, so it never rewrites the dist/ another process runs. */
@@ -176,4 +178,31 @@ describe('the built charter binary, in a new repository', () => {
     // From a sub-directory, the repository's .charter/ is found.
     expect((await run(join(repo, 'sub/dir'), ['log', '--format', 'json'])).exitCode).toBe(0);
   }, 30_000);
+
+  it('serves the API and console with charter serve, and stops on SIGTERM', async () => {
+    const port = await freePort();
+    const server = execa(process.execPath, [BIN, 'serve', '--store', 'memory', '--port', String(port)], {
+      cwd: repo,
+      reject: false,
+      stdin: 'ignore',
+      env: { NO_COLOR: '1' },
+    });
+    let healthy = false;
+    for (let i = 0; i < 600 && !healthy && server.exitCode === null; i++) {
+      healthy = await fetch(`http://127.0.0.1:${port}/api/health`, {
+        signal: AbortSignal.timeout(1_000),
+      }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!healthy) await sleep(100);
+    }
+    expect(healthy).toBe(true);
+    const page = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(5_000) });
+    expect(await page.text()).toContain('<div id="root">');
+    server.kill('SIGTERM');
+    const ended = await server;
+    expect(ended.stdout).toContain(`Charter listening on http://127.0.0.1:${port}`);
+    expect(ended.exitCode).toBe(0);
+  }, 90_000);
 });
