@@ -44,8 +44,18 @@ afterEach(async () => {
   await Promise.all(roots.splice(0).map(removeProject));
 });
 
-/** Starts `charter primer <args>` on a fake terminal and waits until the interview listens for keys. */
-async function startOnTerminal(files: Record<string, string>, ...args: string[]) {
+interface Started {
+  stdin: FakeTerminalIn;
+  stderr: Collect;
+}
+const interviewListens = ({ stdin }: Started) => stdin.listenerCount('readable') > 0;
+
+/** Starts `charter primer <args>` on a fake terminal and waits until `ready` (the interview listens for keys). */
+async function startOnTerminal(
+  files: Record<string, string>,
+  args: string[],
+  ready: (started: Started) => boolean = interviewListens,
+) {
   const root = await makeProject(files);
   roots.push(root);
   const stdin = new FakeTerminalIn();
@@ -58,8 +68,8 @@ async function startOnTerminal(files: Record<string, string>, ...args: string[])
     cwd: root,
     env: { NO_COLOR: '1' },
   });
-  for (let waited = 0; stdin.listenerCount('readable') === 0; waited += 20) {
-    if (waited > 10_000) throw new Error(`the interview never listened for keys: ${stderr.text}`);
+  for (let waited = 0; !ready({ stdin, stderr }); waited += 20) {
+    if (waited > 10_000) throw new Error(`never ready for keys: ${stderr.text}`);
     await tick();
   }
   await tick(100); // the question's own key handler attaches in an effect after Ink starts reading
@@ -80,7 +90,7 @@ describe('charter primer on a terminal', () => {
       'utf8',
     );
     const saved = toAnswersFileText(parseAnswersFile(fixture, 'fixture'));
-    const ui = await startOnTerminal({ '.charter/primer-answers.json': saved }, '--yes');
+    const ui = await startOnTerminal({ '.charter/primer-answers.json': saved }, ['--yes']);
     // Enter through experience, tier, the 16 questions and Confirm on the summary (19 keys); pressing until
     // the run ends keeps a loaded machine, where a key can land between two questions, from hanging the test.
     let settled = false;
@@ -97,12 +107,44 @@ describe('charter primer on a terminal', () => {
   });
 
   it('Ctrl+C ends the interview and writes nothing', async () => {
-    const ui = await startOnTerminal({ 'README.md': '# x\n' }, '--yes');
+    const ui = await startOnTerminal({ 'README.md': '# x\n' }, ['--yes']);
     await ui.press('\r');
     await ui.press('\u0003');
     expect(await ui.run).toBe(0);
     expect(ui.stderr.text).toContain('charter: interview cancelled; nothing written.');
     expect(ui.stdout.text).toBe('');
     await expect(readFile(join(ui.root, 'PRIMER.md'), 'utf8')).rejects.toThrow(/ENOENT/);
+  });
+
+  it('asks before writing: the changes first, then a yes or no (Ctrl+C is a no)', async () => {
+    const fixture = await readFile(
+      new URL('./fixtures/primer/answers-wrapped.json', import.meta.url),
+      'utf8',
+    );
+    const promptShown = ({ stderr }: Started) => stderr.text.includes('Write 8 files?');
+    const no = await startOnTerminal({ 'a.json': fixture }, ['--answers', 'a.json'], promptShown);
+    expect(no.stdout.text).toMatch(/^created {3}PRIMER\.md/m);
+    await no.press('n');
+    await no.press('\r');
+    expect(await no.run).toBe(0);
+    expect(no.stdout.text).toMatch(/^Nothing written\.$/m);
+    await expect(readFile(join(no.root, 'PRIMER.md'), 'utf8')).rejects.toThrow(/ENOENT/);
+
+    const yes = await startOnTerminal(
+      { 'a.json': fixture },
+      ['--answers', 'a.json', '--format', 'json'],
+      promptShown,
+    );
+    expect(yes.stderr.text).toMatch(/^created {3}PRIMER\.md/m); // JSON holds stdout, so the changes go to stderr
+    await yes.press('y');
+    await yes.press('\r');
+    expect(await yes.run).toBe(0);
+    expect(JSON.parse(yes.stdout.text).written).toBe(true);
+    expect(await readFile(join(yes.root, 'PRIMER.md'), 'utf8')).toContain('Independent tutors');
+
+    const quit = await startOnTerminal({ 'a.json': fixture }, ['--answers', 'a.json'], promptShown);
+    await quit.press('\u0003');
+    expect(await quit.run).toBe(0);
+    expect(quit.stdout.text).toMatch(/^Nothing written\.$/m);
   });
 });

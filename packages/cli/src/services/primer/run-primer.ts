@@ -48,17 +48,23 @@ async function readSavedAnswers(io: CliIo, root: string): Promise<PrimerInput | 
 async function askToWrite(io: CliIo, count: number): Promise<boolean> {
   // Loaded only here: a prompt library has no business in a --yes or --format json run.
   const { confirm } = await import('@inquirer/prompts');
-  return confirm(
-    { message: `Write ${count} file${count === 1 ? '' : 's'}?`, default: true },
-    { input: io.stdin as NodeJS.ReadableStream, output: io.stderr as NodeJS.WritableStream },
-  );
+  try {
+    return await confirm(
+      { message: `Write ${count} file${count === 1 ? '' : 's'}?`, default: true },
+      { input: io.stdin as NodeJS.ReadableStream, output: io.stderr as NodeJS.WritableStream },
+    );
+  } catch (error) {
+    // Ctrl+C at the prompt is a no, not an internal error.
+    if (error instanceof Error && error.name === 'ExitPromptError') return false;
+    throw error;
+  }
 }
 
 /**
  * `charter primer`: the answers (from the Ink interview on a terminal, or `--answers <file.json>`) become
  * PRIMER.md, the four agent files (Charter's managed block only) and the tier's thresholds in
- * `.charter/constitution.json`, keeping the answers in `.charter/primer-answers.json` for the next run. Shows what changes per file; writes after a yes on a terminal, with
- * `--yes`, never with `--dry-run`.
+ * `.charter/constitution.json`, keeping the answers in `.charter/primer-answers.json` for the next run.
+ * Shows what changes per file; writes after a yes on a terminal, with `--yes`, never with `--dry-run`.
  */
 export async function runPrimer(options: PrimerOptions): Promise<number> {
   const { io } = options;
@@ -115,11 +121,14 @@ export async function runPrimer(options: PrimerOptions): Promise<number> {
       'pass --yes to write them, or --dry-run to see the changes only.',
     );
   }
+  const ask = changed.length > 0 && !options.dryRun && !options.yes;
   if (options.format === 'text') io.stdout.write(renderPlan(files, { colour: useColour(io) }));
+  // With JSON on stdout, the changes to confirm are shown where the prompt is.
+  else if (ask) io.stderr.write(renderPlan(files, { colour: useColour(io, 'stderr') }));
 
   let written = false;
   if (changed.length > 0 && !options.dryRun) {
-    written = options.yes || (await askToWrite(io, changed.length));
+    written = !ask || (await askToWrite(io, changed.length));
     if (written) await writeFilePlan(root, files);
   }
 
