@@ -14,6 +14,7 @@ import type { AgentAdapter, HookAction } from '../types';
 import {
   ArgsSchema,
   isCharterCommand,
+  isRecord,
   jsonAnswer,
   parseEvent,
   SILENT,
@@ -32,8 +33,6 @@ const EventSchema = z.object({
 /** The tools whose calls Charter validates: the shell and the three file-writing tools. */
 export const CLAUDE_MATCHER = 'Bash|Write|Edit|MultiEdit';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 const hasCharterHook = (group: unknown): boolean =>
   isRecord(group) &&
   Array.isArray(group.hooks) &&

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AgentAdapter, HookAction } from '../types';
 import {
   ArgsSchema,
-  isCharterCommand,
+  isCharterEntry,
   jsonAnswer,
   parseEvent,
   SILENT,
@@ -28,10 +28,7 @@ const EventSchema = z.object({
   toolArgs: ArgsSchema,
 });
 
-const ours = (entry: unknown) =>
-  entry !== null &&
-  typeof entry === 'object' &&
-  isCharterCommand((entry as { bash?: unknown }).bash, 'copilot');
+const ours = isCharterEntry('copilot', 'bash');
 
 export const copilot: AgentAdapter = {
   name: 'copilot',

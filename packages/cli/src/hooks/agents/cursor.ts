@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AgentAdapter, HookAction } from '../types';
 import {
   ArgsSchema,
-  isCharterCommand,
+  isCharterEntry,
   jsonAnswer,
   parseEvent,
   toEditAction,
@@ -31,10 +31,7 @@ const EventSchema = z.object({
 /** The file-writing tools of Cursor's agent that preToolUse is matched on. */
 export const CURSOR_FILE_MATCHER = 'Write|Edit|StrReplace|MultiEdit';
 
-const ours = (entry: unknown) =>
-  entry !== null &&
-  typeof entry === 'object' &&
-  isCharterCommand((entry as { command?: unknown }).command, 'cursor');
+const ours = isCharterEntry('cursor');
 
 export const cursor: AgentAdapter = {
   name: 'cursor',

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AgentAdapter, HookAction } from '../types';
 import {
   ArgsSchema,
-  isCharterCommand,
+  isCharterEntry,
   parseEvent,
   SILENT,
   toEditAction,
@@ -38,10 +38,7 @@ function fromFsWrite(args: Record<string, unknown>, cwd: string): HookAction[] {
   return [];
 }
 
-const ours = (entry: unknown) =>
-  entry !== null &&
-  typeof entry === 'object' &&
-  isCharterCommand((entry as { command?: unknown }).command, 'kiro');
+const ours = isCharterEntry('kiro');
 
 export const kiro: AgentAdapter = {
   name: 'kiro',

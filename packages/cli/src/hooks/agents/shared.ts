@@ -91,8 +91,17 @@ export function isCharterCommand(command: unknown, agent: string): boolean {
   );
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Recognises Charter's entry in an agent's hook list by the field holding its command (`command`, or
+ * Copilot's `bash`), so reinstalling updates it in place.
+ */
+export const isCharterEntry =
+  (agent: string, field = 'command') =>
+  (entry: unknown): boolean =>
+    isRecord(entry) && isCharterCommand(entry[field], agent);
 
 /**
  * The `hooks` object of a configuration with Charter's entries for `event` put in place: existing Charter

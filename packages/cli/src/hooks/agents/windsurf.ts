@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AgentAdapter } from '../types';
 import {
   ArgsSchema,
-  isCharterCommand,
+  isCharterEntry,
   parseEvent,
   SILENT,
   toEditAction,
@@ -23,10 +23,7 @@ const EventSchema = z.object({
   tool_info: ArgsSchema,
 });
 
-const ours = (entry: unknown) =>
-  entry !== null &&
-  typeof entry === 'object' &&
-  isCharterCommand((entry as { command?: unknown }).command, 'windsurf');
+const ours = isCharterEntry('windsurf');
 
 export const windsurf: AgentAdapter = {
   name: 'windsurf',
