@@ -138,4 +138,16 @@ describe('charter primer', () => {
     expect(help.stdout).toContain('Esc goes back');
     expect(help.stdout).toContain('$ charter primer --answers primer-answers.json --yes');
   });
+
+  it('regenerates from the saved answers without undoing a tier set by init since', async () => {
+    const root = await project();
+    expect((await charter(root, 'primer', '--answers', 'a.json', '--yes')).code).toBe(0);
+    expect((await charter(root, 'init', '--tier', 'complex', '--force')).code).toBe(0);
+    const rerun = await charter(root, 'primer', '--answers', '.charter/primer-answers.json', '--yes');
+    expect(rerun.code).toBe(0);
+    expect(rerun.stdout).toMatch(/^unchanged \.charter\/constitution\.json$/m);
+    expect(JSON.parse(await read(root, '.charter/constitution.json')).tier).toBe('complex');
+    expect(await read(root, 'PRIMER.md')).toMatch(/constitution 1\.0\.0 \(complex tier\)/);
+    expect(await read(root, 'PRIMER.md')).toContain('Independent tutors lose hours');
+  });
 });

@@ -151,12 +151,12 @@ describe('the file plan', () => {
       toThresholds(createDefaultConstitution('simple')),
     );
     expect(await readFile(join(root, '.cursor/rules/charter.mdc'), 'utf8')).toBe(files[3]?.after);
-    // The answers are kept in the shape --answers reads, with the tier that was written.
+    // The answers are kept in the shape --answers reads; the tier stays the constitution's alone.
     const saved = parseAnswersFile(
       await readFile(join(root, '.charter/primer-answers.json'), 'utf8'),
       'saved',
     );
-    expect(saved).toEqual({ tier: 'simple', answers: ANSWERS });
+    expect(saved).toEqual({ answers: ANSWERS });
 
     const again = await buildFilePlan({
       root,

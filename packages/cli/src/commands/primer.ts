@@ -26,11 +26,19 @@ export const registerPrimerCommand: RegisterCommand = (program, { io, setExit })
     .addOption(new Option('-f, --format <format>', 'output format').choices(PRIMER_FORMATS).default('text'))
     .addHelpText(
       'after',
-      '\nKeys in the interview: ↑/↓ choose, Enter answers (an empty answer skips), Esc goes back (answers are ' +
-        'kept), Ctrl+C quits without writing.\nOnly the text between <!-- charter:start --> and ' +
-        '<!-- charter:end --> is Charter’s; your notes around it are kept.\n' +
-        'An answers file: { "experience": "beginner", "tier": "simple", "answers": { "core-problem": "…" } } ' +
-        'or just { "core-problem": "…", … }.\n',
+      [
+        '',
+        'Interview keys: ↑/↓ choose, Enter answers (an empty answer skips), Esc goes back (answers',
+        'are kept), Ctrl+C quits without writing. The summary at the end confirms, or edits any answer.',
+        '',
+        'Charter owns only the text between <!-- charter:start --> and <!-- charter:end --> in',
+        'PRIMER.md and the agent files; your notes around it are kept. The answers are kept in',
+        '.charter/primer-answers.json: the next interview starts from them.',
+        '',
+        'An answers file: { "experience": "beginner", "tier": "simple", "answers": { "core-problem": "…" } }',
+        'or a flat { "core-problem": "…", … }; keys missing are blank.',
+        '',
+      ].join('\n'),
     )
     .action(async (path: string, options: PrimerCommandOptions) => {
       setExit(
@@ -48,6 +56,7 @@ export const registerPrimerCommand: RegisterCommand = (program, { io, setExit })
     'charter primer',
     'charter primer --dry-run',
     'charter primer --answers primer-answers.json --yes',
+    'charter primer --answers .charter/primer-answers.json --yes   # regenerate after a constitution change',
     'charter primer --answers primer-answers.json --dry-run --format json',
   ]);
 };

@@ -129,9 +129,10 @@ export async function buildFilePlan(options: PlanOptions): Promise<PlannedFile[]
       : toConstitutionFileText(options.constitution);
   files.push(toPlannedFile(CONSTITUTION_FILE_PATH, constitutionBefore, constitutionAfter));
   files.push(toPlannedFile(SCHEMA_FILE_PATH, await readText(root, SCHEMA_FILE_PATH), toSchemaFileText()));
+  // No tier: the constitution holds it, and a saved tier would undo a later `charter init --tier` when
+  // this file is fed back with --answers.
   const saved = toAnswersFileText({
     ...(options.experience ? { experience: options.experience } : {}),
-    tier: options.constitution.tier,
     answers: options.answers,
   });
   files.push(toPlannedFile(SAVED_ANSWERS_PATH, await readText(root, SAVED_ANSWERS_PATH), saved));
