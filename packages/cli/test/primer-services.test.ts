@@ -7,6 +7,7 @@ import {
   EMPTY_PRIMER_ANSWERS,
   MANAGED_BLOCK_END,
   MANAGED_BLOCK_START,
+  MAX_ANSWER_LENGTH,
 } from '@charter/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UsageError } from '../src/exit-codes';
@@ -75,6 +76,10 @@ describe('an answers file', () => {
     expect(
       usageError(() => parseAnswersFile('{ "experience": "guru", "answers": {} }', 'a.json')).message,
     ).toMatch(/^a\.json: "experience": /);
+    const long = JSON.stringify({ 'core-problem': 'x'.repeat(MAX_ANSWER_LENGTH + 1) });
+    expect(usageError(() => parseAnswersFile(long, 'a.json')).message).toBe(
+      `a.json: "core-problem": Keep each answer under ${MAX_ANSWER_LENGTH} characters.`,
+    );
     const broken = usageError(() => parseAnswersFile('{ nope', 'a.json'));
     expect(broken.message).toMatch(/^a\.json is not valid JSON/);
     expect(broken.hint).toContain('"answers"');

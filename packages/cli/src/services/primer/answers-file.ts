@@ -57,7 +57,7 @@ function toUsageError(file: string, issue: z.core.$ZodIssue | undefined): UsageE
     );
   }
   return new UsageError(
-    `${file}: ${where}: ${issue?.message ?? 'invalid'}.`,
+    `${file}: ${where}: ${(issue?.message ?? 'invalid').replace(/\.$/, '')}.`,
     `every answer is a string; the file looks like ${ANSWERS_FILE_EXAMPLE}`,
   );
 }
