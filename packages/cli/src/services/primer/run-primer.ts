@@ -4,6 +4,7 @@ import { toCompletion } from '@charter/core';
 import { EXIT, UsageError } from '../../exit-codes';
 import { type CliIo, useColour } from '../../io';
 import { readConstitution } from '../constitution-file';
+import { askConfirm } from '../prompts';
 import { ANSWERS_FILE_EXAMPLE, type PrimerInput, parseAnswersFile, SAVED_ANSWERS_PATH } from './answers-file';
 import { buildFilePlan, type PlannedFile, writeFilePlan } from './file-plan';
 import { renderPlan } from './render-plan';
@@ -46,13 +47,8 @@ async function readSavedAnswers(io: CliIo, root: string): Promise<PrimerInput | 
 }
 
 async function askToWrite(io: CliIo, count: number): Promise<boolean> {
-  // Loaded only here: a prompt library has no business in a --yes or --format json run.
-  const { confirm } = await import('@inquirer/prompts');
   try {
-    return await confirm(
-      { message: `Write ${count} file${count === 1 ? '' : 's'}?`, default: true },
-      { input: io.stdin as NodeJS.ReadableStream, output: io.stderr as NodeJS.WritableStream },
-    );
+    return await askConfirm(io, `Write ${count} file${count === 1 ? '' : 's'}?`, true);
   } catch (error) {
     // Ctrl+C at the prompt is a no, not an internal error.
     if (error instanceof Error && error.name === 'ExitPromptError') return false;
