@@ -1,9 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Constitution, ConstitutionSchema } from '@charter/core';
+import { type Constitution, ConstitutionSchema, toConstitutionJsonSchema } from '@charter/core';
 import { UsageError } from '../exit-codes';
+import { CHARTER_DIR } from './repo-root';
 
-export const CONSTITUTION_PATH = '.charter/constitution.json';
+export const CONSTITUTION_FILE = 'constitution.json';
+export const SCHEMA_FILE = 'constitution.schema.json';
+/** Where the constitution and its JSON Schema live, relative to the repository root. */
+export const CONSTITUTION_PATH = `${CHARTER_DIR}/${CONSTITUTION_FILE}`;
+export const SCHEMA_PATH = `${CHARTER_DIR}/${SCHEMA_FILE}`;
+
+/**
+ * `.charter/constitution.json`'s text: `$schema` first, then the constitution, two-space JSON — the one
+ * writer `init` and `primer` share, so they never fight over formatting. Parsed first with the schema the
+ * check reads it with: what is written, `charter check` accepts.
+ */
+export function toConstitutionFileText(constitution: Constitution): string {
+  ConstitutionSchema.parse(constitution);
+  return `${JSON.stringify({ $schema: `./${SCHEMA_FILE}`, ...constitution }, null, 2)}\n`;
+}
+
+/** `.charter/constitution.schema.json`'s text, generated from core's zod schema (editors complete with it). */
+export function toSchemaFileText(): string {
+  return `${JSON.stringify(toConstitutionJsonSchema(), null, 2)}\n`;
+}
 
 /** The repository's constitution when it has one; `undefined` means the default constitution applies. */
 export async function readConstitution(root: string): Promise<Constitution | undefined> {

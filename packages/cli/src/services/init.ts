@@ -3,22 +3,23 @@ import { join, resolve } from 'node:path';
 import {
   applyProjectSettings,
   type Constitution,
-  ConstitutionSchema,
   createDefaultConstitution,
   type ProjectSettings,
   ProjectSettingsSchema,
   type ProjectTier,
-  toConstitutionJsonSchema,
 } from '@charter/core';
 import { EXIT, UsageError } from '../exit-codes';
+import {
+  CONSTITUTION_FILE,
+  SCHEMA_FILE,
+  toConstitutionFileText,
+  toSchemaFileText,
+} from './constitution-file';
 import { ensureLedger, LEDGER_PATH } from './ledger';
 import { askConfirm } from './prompts';
 import { CHARTER_DIR } from './repo-root';
 
 export { CHARTER_DIR };
-
-export const CONSTITUTION_FILE = 'constitution.json';
-export const SCHEMA_FILE = 'constitution.schema.json';
 
 export interface InitOptions {
   path: string;
@@ -66,11 +67,9 @@ export async function runInit(options: InitOptions): Promise<number> {
     createDefaultConstitution(options.tier),
     settings.data,
   );
-  // The file is read back with the same schema the check uses: what init writes, check accepts.
-  ConstitutionSchema.parse(constitution);
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, SCHEMA_FILE), `${JSON.stringify(toConstitutionJsonSchema(), null, 2)}\n`);
-  await writeFile(file, `${JSON.stringify({ $schema: `./${SCHEMA_FILE}`, ...constitution }, null, 2)}\n`);
+  await writeFile(join(dir, SCHEMA_FILE), toSchemaFileText());
+  await writeFile(file, toConstitutionFileText(constitution));
   // The repo-local ledger starts empty; an existing one (decisions, rebellions) is never touched.
   await ensureLedger(resolve(options.cwd, options.path));
 

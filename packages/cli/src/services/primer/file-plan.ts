@@ -12,13 +12,13 @@ import {
 } from '@charter/core';
 import { createTwoFilesPatch } from 'diff';
 import { UsageError } from '../../exit-codes';
-import { SAVED_ANSWERS_PATH, toAnswersFileText } from './answers-file';
 import {
-  CONSTITUTION_FILE_PATH,
-  SCHEMA_FILE_PATH,
+  CONSTITUTION_PATH,
+  SCHEMA_PATH,
   toConstitutionFileText,
   toSchemaFileText,
-} from './constitution-text';
+} from '../constitution-file';
+import { SAVED_ANSWERS_PATH, toAnswersFileText } from './answers-file';
 
 export const PRIMER_FILE_PATH = 'PRIMER.md';
 
@@ -121,14 +121,14 @@ export async function buildFilePlan(options: PlanOptions): Promise<PlannedFile[]
     files.push(toPlannedFile(agentFile.path, before, withBlock(agentFile.path, before, agentFile.content)));
   }
 
-  const constitutionBefore = await readText(root, CONSTITUTION_FILE_PATH);
+  const constitutionBefore = await readText(root, CONSTITUTION_PATH);
   // An untouched constitution keeps its bytes, even when written by hand in another layout.
   const constitutionAfter =
     constitutionBefore !== null && options.constitution === options.existing
       ? constitutionBefore
       : toConstitutionFileText(options.constitution);
-  files.push(toPlannedFile(CONSTITUTION_FILE_PATH, constitutionBefore, constitutionAfter));
-  files.push(toPlannedFile(SCHEMA_FILE_PATH, await readText(root, SCHEMA_FILE_PATH), toSchemaFileText()));
+  files.push(toPlannedFile(CONSTITUTION_PATH, constitutionBefore, constitutionAfter));
+  files.push(toPlannedFile(SCHEMA_PATH, await readText(root, SCHEMA_PATH), toSchemaFileText()));
   // No tier: the constitution holds it, and a saved tier would undo a later `charter init --tier` when
   // this file is fed back with --answers.
   const saved = toAnswersFileText({
