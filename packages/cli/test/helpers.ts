@@ -26,7 +26,8 @@ export async function makeProject(files: Record<string, string>, { git = false }
 
 export const removeProject = (root: string) => rm(root, { recursive: true, force: true });
 
-class Collect extends Writable {
+/** A writable that keeps what is written, as a non-terminal stream (set `isTTY` to pretend otherwise). */
+export class Collect extends Writable {
   text = '';
   isTTY = false;
   override _write(chunk: Buffer, _encoding: string, done: () => void) {

@@ -1,11 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli';
 import { parseAnswersFile, toAnswersFileText } from '../src/services/primer/answers-file';
-import { makeProject, removeProject } from './helpers';
+import { Collect, makeProject, removeProject } from './helpers';
 
 /** A terminal's stdin as Ink reads it (raw mode, `readable` then `read()`), fed by the test. */
 class FakeTerminalIn extends EventEmitter {
@@ -26,15 +25,6 @@ class FakeTerminalIn extends EventEmitter {
     this.pending = data;
     this.emit('readable');
     this.emit('data', data);
-  }
-}
-
-class Collect extends Writable {
-  text = '';
-  isTTY = false;
-  override _write(chunk: Buffer, _encoding: string, done: () => void) {
-    this.text += chunk.toString();
-    done();
   }
 }
 
