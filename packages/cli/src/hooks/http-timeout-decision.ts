@@ -3,8 +3,6 @@ import { parseSource } from '@charter/core/parse';
 import { getConstitution } from '../services/decide';
 
 const HTTP_RULES = new Set(['perf/http-timeout-missing', 'perf/http-timeout-too-long']);
-// Core's too-long message ends "… is 30 s, above the limit of 10 s."; the value is read back from it.
-const TOO_LONG_RE = /is (\d+(?:\.\d+)?) (ms|s), above the limit/;
 
 async function scanHttp(path: string, text: string, root: string): Promise<Finding[]> {
   if (text === '') return [];
@@ -27,12 +25,6 @@ function newFindings(before: readonly Finding[], after: readonly Finding[]): Fin
   });
 }
 
-function toMs(finding: Finding): number | null {
-  const match = TOO_LONG_RE.exec(finding.message);
-  if (!match) return null;
-  return Math.round(Number(match[1]) * (match[2] === 's' ? 1000 : 1));
-}
-
 /**
  * The `api_configuration` decision a source change asks for when it adds an outbound HTTP call without a
  * timeout (metadata `timeout_ms: null`, which core reads as "none set") or with one above the constitution's
@@ -51,7 +43,7 @@ export async function toHttpTimeoutDecision(
   );
   if (found.length === 0) return null;
   const missing = found.filter((f) => f.ruleId === 'perf/http-timeout-missing');
-  const longest = Math.max(...found.map((f) => toMs(f) ?? 0));
+  const longest = Math.max(...found.map((f) => f.measured ?? 0));
   const timeoutMs = missing.length > 0 || longest === 0 ? null : longest;
   const first = (missing[0] ?? found[0]) as Finding;
   return {

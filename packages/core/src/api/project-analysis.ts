@@ -21,6 +21,8 @@ export const FindingSchema = z.object({
   message: z.string(),
   evidence: z.string(),
   fix: z.string(),
+  /** The offending quantity in the rule's unit, where it has one (ms for an HTTP timeout that is too long). */
+  measured: z.number().optional(),
 });
 
 export const RuleMetaSchema = z.object({

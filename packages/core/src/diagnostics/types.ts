@@ -52,6 +52,8 @@ export interface Finding {
   evidence: string;
   /** What to do instead, concretely. */
   fix: string;
+  /** The offending quantity in the rule's unit, where it has one (ms for an HTTP timeout that is too long). */
+  measured?: number;
 }
 
 /** The constitution's numbers the rules check against (core's default constitution gives 50 / 10 000 / 60). */

@@ -110,6 +110,7 @@ export function checkHttpTimeouts(
           : `${what} may wait too long: ${verdict.reason}.`,
       evidence: toEvidence(file.text, node.start, Math.min(node.end, node.start + 400)),
       fix: FIX[library](limit),
+      ...(verdict.kind === 'too-long' ? { measured: verdict.ms } : {}),
     });
   };
 

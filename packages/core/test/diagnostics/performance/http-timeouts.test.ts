@@ -35,6 +35,12 @@ describe('checkHttpTimeouts: fetch', () => {
     expect(ids('fetch(u, { signal: AbortSignal.timeout(30_000) });', 60_000)).toEqual([]);
   });
 
+  it('carries the too-long value in ms, so callers need not read it back from the message', () => {
+    const [tooLong] = check('const T = 30 * 1000;\nfetch(u, { signal: AbortSignal.timeout(T) });');
+    expect(tooLong).toMatchObject({ ruleId: 'perf/http-timeout-too-long', measured: 30_000 });
+    expect(check('fetch(u);')[0]?.measured).toBeUndefined();
+  });
+
   it('counts a signal it cannot resolve as set, and unknown init objects as unknown', () => {
     expect(ids('const c = new AbortController();\nfetch(u, { signal: c.signal });')).toEqual([]);
     expect(ids('export const get = (init: RequestInit) => fetch(u, init);')).toEqual([]);
