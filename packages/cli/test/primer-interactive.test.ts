@@ -101,7 +101,7 @@ describe('charter primer on a terminal', () => {
     const ui = await startOnTerminal({ 'README.md': '# x\n' }, ['--yes']);
     await ui.press('\r');
     await ui.press('\u0003');
-    expect(await ui.run).toBe(0);
+    expect(await ui.run).toBe(130);
     expect(ui.stderr.text).toContain('charter: interview cancelled; nothing written.');
     expect(ui.stdout.text).toBe('');
     await expect(readFile(join(ui.root, 'PRIMER.md'), 'utf8')).rejects.toThrow(/ENOENT/);

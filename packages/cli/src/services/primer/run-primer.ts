@@ -91,7 +91,7 @@ export async function runPrimer(options: PrimerOptions): Promise<number> {
     });
     if (result === null) {
       io.stderr.write('charter: interview cancelled; nothing written.\n');
-      return EXIT.ok;
+      return EXIT.cancelled;
     }
     input = result;
   } else {
