@@ -1,12 +1,10 @@
+import type { Verdict } from '../../../components/governance/verdict-card';
+import { VerdictCard } from '../../../components/governance/verdict-card';
 import { Badge } from '../../../components/ui/badge';
 import type { BrandColor } from '../../../components/ui/brand-color';
-import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { ArchitecturalValidation } from '../api/validate-architecture';
 
-const STATUS: Record<
-  ArchitecturalValidation['status'],
-  { label: string; color: BrandColor; summary: string }
-> = {
+const STATUS: Record<ArchitecturalValidation['status'], Verdict> = {
   approved: { label: 'Approved', color: 'tertiary', summary: 'This decision follows your constitution.' },
   warning: { label: 'Warning', color: 'secondary', summary: 'Allowed, but look at the warnings first.' },
   blocked: { label: 'Blocked', color: 'primary', summary: 'Your constitution does not allow this decision.' },
@@ -20,19 +18,14 @@ const SEVERITY_COLOR: Record<string, BrandColor | 'neutral'> = {
 };
 
 export function ValidationResult({ validation }: { validation: ArchitecturalValidation }) {
-  const shown = STATUS[validation.status];
   return (
-    <section className="card result-card" aria-labelledby="validation-result-title" aria-live="polite">
-      <div className="card-header">
-        <div>
-          <h2 id="validation-result-title" className="card-title">
-            Validation result
-          </h2>
-          <p className="card-description">{shown.summary}</p>
-        </div>
-        <Badge color={shown.color}>{shown.label}</Badge>
-      </div>
-      <ProgressBar label="Confidence" value={validation.confidence_score} color="quaternary" />
+    <VerdictCard
+      titleId="validation-result-title"
+      title="Validation result"
+      verdict={STATUS[validation.status]}
+      score={{ label: 'Confidence', value: validation.confidence_score, color: 'quaternary' }}
+      recommendations={validation.recommendations}
+    >
       <h3 className="subsection-title">Violations</h3>
       {validation.violations.length === 0 ? (
         <p className="muted">No rule is violated.</p>
@@ -67,16 +60,6 @@ export function ValidationResult({ validation }: { validation: ArchitecturalVali
           ))}
         </ul>
       )}
-      {validation.recommendations.length > 0 ? (
-        <>
-          <h3 className="subsection-title">Recommendations</h3>
-          <ul className="recommendation-list">
-            {validation.recommendations.map((recommendation) => (
-              <li key={recommendation}>{recommendation}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </section>
+    </VerdictCard>
   );
 }

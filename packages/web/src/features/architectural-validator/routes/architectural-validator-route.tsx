@@ -1,35 +1,14 @@
-import { useState } from 'react';
+import { DecisionForm } from '../../../components/governance/decision-form';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert } from '../../../components/ui/alert';
 import { toUserMessage } from '../../../lib/errors';
-import { type ArchitecturalDecision, useValidateArchitecture } from '../api/validate-architecture';
+import { useValidateArchitecture } from '../api/validate-architecture';
 import { ValidationResult } from '../components/validation-result';
-import { ValidatorForm } from '../components/validator-form';
-
-const EMPTY: ArchitecturalDecision = {
-  decision_type: 'authentication',
-  description: '',
-  proposed_implementation: '',
-};
+import { VALIDATOR_FORM } from '../utils/validator-form';
 
 /** Spec 001 "Architectural Validator": a design decision checked against the constitution and proven patterns. */
 export function ArchitecturalValidatorRoute() {
-  const [decision, setDecision] = useState<ArchitecturalDecision>(EMPTY);
-  const [formError, setFormError] = useState<string | null>(null);
   const validate = useValidateArchitecture();
-
-  const submit = () => {
-    if (!decision.description.trim() || !decision.proposed_implementation.trim()) {
-      setFormError('Fill in the category, the description and the implementation.');
-      return;
-    }
-    setFormError(null);
-    validate.mutate({
-      ...decision,
-      description: decision.description.trim(),
-      proposed_implementation: decision.proposed_implementation.trim(),
-    });
-  };
 
   return (
     <>
@@ -48,15 +27,10 @@ export function ArchitecturalValidatorRoute() {
         </p>
       </section>
       <div className="stack">
-        <ValidatorForm
-          value={decision}
-          onChange={(next) => {
-            setDecision(next);
-            setFormError(null);
-          }}
-          onSubmit={submit}
+        <DecisionForm
+          spec={VALIDATOR_FORM}
+          onSubmit={(decision) => validate.mutate(decision)}
           pending={validate.isPending}
-          error={formError}
         />
         {validate.isError ? (
           <Alert>

@@ -1,12 +1,11 @@
-import { Badge } from '../../../components/ui/badge';
-import type { BrandColor } from '../../../components/ui/brand-color';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import type { Verdict } from '../../../components/governance/verdict-card';
+import { VerdictCard } from '../../../components/governance/verdict-card';
 import type { AgentDecisionResult } from '../api/evaluate-agent-decision';
 import { scoreColor } from '../utils/score-color';
 
 type Status = AgentDecisionResult['governance_response']['status'];
 
-const STATUS: Record<Status, { label: string; color: BrandColor | 'neutral'; summary: string }> = {
+const STATUS: Record<Status, Verdict> = {
   approved: { label: 'Approved', color: 'tertiary', summary: 'The constitution allows this action.' },
   rejected: { label: 'Rejected', color: 'primary', summary: 'The constitution blocks this action.' },
   requires_review: {
@@ -18,19 +17,14 @@ const STATUS: Record<Status, { label: string; color: BrandColor | 'neutral'; sum
 
 export function EvaluationResult({ result }: { result: AgentDecisionResult }) {
   const { status, score, violated_principles: violated } = result.governance_response;
-  const shown = STATUS[status];
   return (
-    <section className="card result-card" aria-labelledby="evaluation-result-title" aria-live="polite">
-      <div className="card-header">
-        <div>
-          <h2 id="evaluation-result-title" className="card-title">
-            Governance result
-          </h2>
-          <p className="card-description">{shown.summary}</p>
-        </div>
-        <Badge color={shown.color}>{shown.label}</Badge>
-      </div>
-      <ProgressBar label="Governance score" value={score} color={scoreColor(score)} />
+    <VerdictCard
+      titleId="evaluation-result-title"
+      title="Governance result"
+      verdict={STATUS[status]}
+      score={{ label: 'Governance score', value: score, color: scoreColor(score) }}
+      recommendations={result.recommendations}
+    >
       {violated.length > 0 ? (
         <>
           <h3 className="subsection-title">Violated principles</h3>
@@ -49,16 +43,6 @@ export function EvaluationResult({ result }: { result: AgentDecisionResult }) {
       ) : (
         <p className="muted">No principle is violated.</p>
       )}
-      {result.recommendations.length > 0 ? (
-        <>
-          <h3 className="subsection-title">Recommendations</h3>
-          <ul className="recommendation-list">
-            {result.recommendations.map((recommendation) => (
-              <li key={recommendation}>{recommendation}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </section>
+    </VerdictCard>
   );
 }

@@ -1,32 +1,15 @@
-import { useState } from 'react';
+import { DecisionForm } from '../../../components/governance/decision-form';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert } from '../../../components/ui/alert';
 import { toUserMessage } from '../../../lib/errors';
-import { type AgentDecision, useEvaluateAgentDecision } from '../api/evaluate-agent-decision';
-import { DecisionForm } from '../components/decision-form';
+import { useEvaluateAgentDecision } from '../api/evaluate-agent-decision';
 import { EvaluationResult } from '../components/evaluation-result';
 import { PrinciplesPanel } from '../components/principles-panel';
-
-const EMPTY: AgentDecision = { agent_type: 'replit', decision_description: '', proposed_action: '' };
+import { DECISION_FORM } from '../utils/decision-form';
 
 /** Spec 001 "Constitutional AI demo": an agent's proposed action, evaluated against your constitution. */
 export function ConstitutionalDemoRoute() {
-  const [decision, setDecision] = useState<AgentDecision>(EMPTY);
-  const [formError, setFormError] = useState<string | null>(null);
   const evaluate = useEvaluateAgentDecision();
-
-  const submit = () => {
-    if (!decision.decision_description.trim() || !decision.proposed_action.trim()) {
-      setFormError('Describe both the original request and the proposed action.');
-      return;
-    }
-    setFormError(null);
-    evaluate.mutate({
-      ...decision,
-      decision_description: decision.decision_description.trim(),
-      proposed_action: decision.proposed_action.trim(),
-    });
-  };
 
   return (
     <>
@@ -38,14 +21,9 @@ export function ConstitutionalDemoRoute() {
       <div className="split-layout">
         <div className="stack">
           <DecisionForm
-            value={decision}
-            onChange={(next) => {
-              setDecision(next);
-              setFormError(null);
-            }}
-            onSubmit={submit}
+            spec={DECISION_FORM}
+            onSubmit={(decision) => evaluate.mutate(decision)}
             pending={evaluate.isPending}
-            error={formError}
           />
           {evaluate.isError ? (
             <Alert>
