@@ -3,6 +3,7 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { StatCard } from '../../../components/ui/stat-card';
 import { toFullDate } from '../../../lib/format-time';
 import { toMinutes, toPercent, toRating } from '../utils/format-journey';
+import { BREAKDOWN_COLUMNS, BreakdownRow, JourneySection, JourneyTable } from './journey-section';
 
 /**
  * The Test Results tab: every figure of spec 002 §3, computed by the server from stored results. With no
@@ -42,64 +43,27 @@ export function JourneyResults({
         />
       </div>
 
-      <Card as="section" className="stack" aria-labelledby="journey-by-scenario">
-        <CardHeader id="journey-by-scenario" title="By scenario" />
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Scenario</th>
-                <th scope="col">Tests</th>
-                <th scope="col">Average rating</th>
-                <th scope="col">Average time</th>
-                <th scope="col">Average completion</th>
-              </tr>
-            </thead>
-            <tbody>
-              {analytics.scenarioBreakdown.map((row) => (
-                <tr key={row.scenarioId}>
-                  <th scope="row">{row.name}</th>
-                  <td>{row.count}</td>
-                  <td>{toRating(row.averageRating)}</td>
-                  <td>{toMinutes(row.averageTime)}</td>
-                  <td>{toPercent(row.averageCompletion)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Card>
+      <JourneyTable id="journey-by-scenario" title="By scenario" columns={['Scenario', ...BREAKDOWN_COLUMNS]}>
+        {analytics.scenarioBreakdown.map((row) => (
+          <BreakdownRow key={row.scenarioId} name={row.name} figures={row} />
+        ))}
+      </JourneyTable>
 
-      <Card as="section" className="stack" aria-labelledby="journey-by-user-type">
-        <CardHeader id="journey-by-user-type" title="By user type" />
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">User type</th>
-                <th scope="col">Tests</th>
-                <th scope="col">Average rating</th>
-                <th scope="col">Average time</th>
-                <th scope="col">Average completion</th>
-              </tr>
-            </thead>
-            <tbody>
-              {analytics.userTypeBreakdown.map((row) => (
-                <tr key={row.userType}>
-                  <th scope="row">{row.userType === 'new' ? 'New' : 'Experienced'}</th>
-                  <td>{row.count}</td>
-                  <td>{toRating(row.averageRating)}</td>
-                  <td>{toMinutes(row.averageTime)}</td>
-                  <td>{toPercent(row.averageCompletion)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Card>
+      <JourneyTable
+        id="journey-by-user-type"
+        title="By user type"
+        columns={['User type', ...BREAKDOWN_COLUMNS]}
+      >
+        {analytics.userTypeBreakdown.map((row) => (
+          <BreakdownRow
+            key={row.userType}
+            name={row.userType === 'new' ? 'New' : 'Experienced'}
+            figures={row}
+          />
+        ))}
+      </JourneyTable>
 
-      <Card as="section" className="stack" aria-labelledby="journey-issues">
-        <CardHeader id="journey-issues" title="Common issues" />
+      <JourneySection id="journey-issues" title="Common issues">
         {analytics.commonIssues.length === 0 ? (
           <p className="muted">No issues reported.</p>
         ) : (
@@ -111,10 +75,9 @@ export function JourneyResults({
             ))}
           </ul>
         )}
-      </Card>
+      </JourneySection>
 
-      <Card as="section" className="stack" aria-labelledby="journey-feedback">
-        <CardHeader id="journey-feedback" title="Recent feedback" />
+      <JourneySection id="journey-feedback" title="Recent feedback">
         {analytics.recentFeedback.length === 0 ? (
           <p className="muted">No written feedback yet.</p>
         ) : (
@@ -130,39 +93,27 @@ export function JourneyResults({
             ))}
           </ul>
         )}
-      </Card>
+      </JourneySection>
 
-      <Card as="section" className="stack" aria-labelledby="journey-result-list">
-        <CardHeader id="journey-result-list" title={`Results (${results.length})`} />
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Completed</th>
-                <th scope="col">Scenario</th>
-                <th scope="col">Steps</th>
-                <th scope="col">Time</th>
-                <th scope="col">Rating</th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.map((result) => (
-                <tr key={result.resultId}>
-                  <td>
-                    <time dateTime={result.completedAt}>{toFullDate(result.completedAt)}</time>
-                  </td>
-                  <th scope="row">{result.scenarioName}</th>
-                  <td>
-                    {result.completedSteps} / {result.totalSteps}
-                  </td>
-                  <td>{result.timeSpent} min</td>
-                  <td>{result.rating} of 5</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Card>
+      <JourneyTable
+        id="journey-result-list"
+        title={`Results (${results.length})`}
+        columns={['Completed', 'Scenario', 'Steps', 'Time', 'Rating']}
+      >
+        {results.map((result) => (
+          <tr key={result.resultId}>
+            <td>
+              <time dateTime={result.completedAt}>{toFullDate(result.completedAt)}</time>
+            </td>
+            <th scope="row">{result.scenarioName}</th>
+            <td>
+              {result.completedSteps} / {result.totalSteps}
+            </td>
+            <td>{result.timeSpent} min</td>
+            <td>{result.rating} of 5</td>
+          </tr>
+        ))}
+      </JourneyTable>
     </div>
   );
 }
