@@ -57,56 +57,52 @@ export function useTodos() {
   });
 }
 
-export function useCreateInsight() {
+/** A write that refreshes every section once it succeeds, since they all read under `root`. */
+function useHistoryWrite<Variables, Result>(write: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateInsightPayload) =>
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+/** Adds an insight of the user's own. */
+export const useCreateInsight = () =>
+  useHistoryWrite(
+    async (body: CreateInsightPayload) =>
       (await apiClient(api.historicalContext.createInsight, { body })).insight,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
-  });
-}
+  );
 
-export function useCreateTodo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CreateTodoPayload) =>
-      (await apiClient(api.historicalContext.createTodo, { body })).todo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
-  });
-}
-
-export function useUpdateTodo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: UpdateTodoPayload }) =>
-      (await apiClient(api.historicalContext.updateTodo, { params: { id }, body })).todo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
-  });
-}
-
-export function useUpdateInsight() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: UpdateInsightPayload }) =>
+/** Edits an insight of the user's own. */
+export const useUpdateInsight = () =>
+  useHistoryWrite(
+    async ({ id, body }: { id: string; body: UpdateInsightPayload }) =>
       (await apiClient(api.historicalContext.updateInsight, { params: { id }, body })).insight,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
-  });
-}
+  );
 
-export function useCreateEvolutionEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CreateEvolutionEventPayload) =>
+/** Adds a strategic todo of the user's own. */
+export const useCreateTodo = () =>
+  useHistoryWrite(
+    async (body: CreateTodoPayload) => (await apiClient(api.historicalContext.createTodo, { body })).todo,
+  );
+
+/** Edits a strategic todo of the user's own. */
+export const useUpdateTodo = () =>
+  useHistoryWrite(
+    async ({ id, body }: { id: string; body: UpdateTodoPayload }) =>
+      (await apiClient(api.historicalContext.updateTodo, { params: { id }, body })).todo,
+  );
+
+/** Adds a milestone of the user's own to the project's evolution. */
+export const useCreateEvolutionEvent = () =>
+  useHistoryWrite(
+    async (body: CreateEvolutionEventPayload) =>
       (await apiClient(api.historicalContext.createEvolutionEvent, { body })).event,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
-  });
-}
+  );
 
-export function useUpdateEvolutionEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: UpdateEvolutionEventPayload }) =>
+/** Edits a milestone of the user's own. */
+export const useUpdateEvolutionEvent = () =>
+  useHistoryWrite(
+    async ({ id, body }: { id: string; body: UpdateEvolutionEventPayload }) =>
       (await apiClient(api.historicalContext.updateEvolutionEvent, { params: { id }, body })).event,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
-  });
-}
+  );

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 
-interface AddEntryCardProps {
+export interface AddEntryCardProps {
   /** Id of the card's heading (the card is labelled by it). */
   id: string;
   title: string;

@@ -1,17 +1,13 @@
 import { EVOLUTION_PHASES, type EvolutionEvent } from '@charter/core/api';
-import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/textarea-field';
-import { toUserMessage } from '../../../lib/errors';
 import { toFullDate } from '../../../lib/format-time';
 import { useCreateEvolutionEvent, useEvolution, useUpdateEvolutionEvent } from '../api/historical-context';
 import { humanize, toOptions } from '../utils/labels';
-import { AddEntryCard } from './add-entry-card';
-import { SectionState } from './section-state';
+import { EntryForm } from './entry-form';
+import { EntryItem } from './entry-item';
+import { EntrySection } from './entry-section';
 
 const SATISFACTION = [
   { value: '', label: 'Not rated' },
@@ -22,40 +18,23 @@ const SATISFACTION = [
 function EventForm({ event, onDone }: { event?: EvolutionEvent; onDone: () => void }) {
   const create = useCreateEvolutionEvent();
   const update = useUpdateEvolutionEvent();
-  const pending = create.isPending || update.isPending;
-  const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '');
-    const body = {
-      title: text('title'),
-      description: text('description'),
-      phase: text('phase') as EvolutionEvent['phase'],
-      userSatisfaction: text('userSatisfaction') ? Number(text('userSatisfaction')) : null,
-      beforeState: text('beforeState'),
-      afterState: text('afterState'),
-    };
-    const onError = (err: unknown) => setError(toUserMessage(err, 'The event could not be saved.'));
-    setError(null);
-    if (event) update.mutate({ id: event.id, body }, { onSuccess: onDone, onError });
-    else create.mutate(body, { onSuccess: onDone, onError });
-  };
   return (
-    <form
-      className="form"
-      onSubmit={submit}
-      aria-label={event ? `Edit ${event.title}` : 'Add an evolution event'}
+    <EntryForm
+      entry={event}
+      addName="Add an evolution event"
+      addLabel="Add event"
+      failure="The event could not be saved."
+      description={{ required: true, rows: 2 }}
+      create={create}
+      update={update}
+      onDone={onDone}
+      toBody={(text) => ({
+        phase: text('phase') as EvolutionEvent['phase'],
+        userSatisfaction: text('userSatisfaction') ? Number(text('userSatisfaction')) : null,
+        beforeState: text('beforeState'),
+        afterState: text('afterState'),
+      })}
     >
-      <TextField label="Title" name="title" required maxLength={200} defaultValue={event?.title} />
-      <TextAreaField
-        label="Description"
-        name="description"
-        required
-        rows={2}
-        maxLength={5000}
-        defaultValue={event?.description}
-      />
       <SelectField
         label="Phase"
         name="phase"
@@ -80,30 +59,13 @@ function EventForm({ event, onDone }: { event?: EvolutionEvent; onDone: () => vo
         maxLength={2000}
         defaultValue={event?.afterState}
       />
-      {error ? <Alert>{error}</Alert> : null}
-      <div className="form-actions">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : event ? 'Save changes' : 'Add event'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </EntryForm>
   );
 }
 
 function EventItem({ event }: { event: EvolutionEvent }) {
-  const [editing, setEditing] = useState(false);
-  if (editing) {
-    return (
-      <li className="card">
-        <EventForm event={event} onDone={() => setEditing(false)} />
-      </li>
-    );
-  }
   return (
-    <li className="card">
+    <EntryItem entry={event} renderForm={(close) => <EventForm event={event} onDone={close} />}>
       <h3 className="card-title">{event.title}</h3>
       <p className="badge-list">
         <Badge color="primary">{humanize(event.eventType)}</Badge>
@@ -126,48 +88,28 @@ function EventItem({ event }: { event: EvolutionEvent }) {
       <p className="muted">
         <time dateTime={event.eventDate}>{toFullDate(event.eventDate)}</time>
       </p>
-      {event.origin === 'user' ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Edit ${event.title}`}
-          onClick={() => setEditing(true)}
-        >
-          Edit
-        </Button>
-      ) : null}
-    </li>
+    </EntryItem>
   );
 }
 
 /** Spec 002 §2.9 Project Evolution: what changed, newest first, with what it was before and after. */
 export function EvolutionSection() {
-  const query = useEvolution();
-  const events = query.data ?? [];
   return (
-    <div className="stack">
-      <AddEntryCard
-        id="add-event-title"
-        title="Your own milestones"
-        addLabel="Add event"
-        renderForm={(close) => <EventForm onDone={close} />}
-      />
-      <SectionState
-        what="evolution events"
-        isPending={query.isPending}
-        error={query.isError ? query.error : null}
-        onRetry={() => void query.refetch()}
-      >
-        {events.length === 0 ? (
-          <p className="empty-text">No evolution events recorded</p>
-        ) : (
-          <ol className="stack" aria-label="Evolution events">
-            {events.map((event) => (
-              <EventItem key={event.id} event={event} />
-            ))}
-          </ol>
-        )}
-      </SectionState>
-    </div>
+    <EntrySection
+      what="evolution events"
+      query={useEvolution()}
+      add={{
+        id: 'add-event-title',
+        title: 'Your own milestones',
+        addLabel: 'Add event',
+        renderForm: (close) => <EventForm onDone={close} />,
+      }}
+      list={{
+        label: 'Evolution events',
+        empty: 'No evolution events recorded',
+        ordered: true,
+        renderEntry: (event) => <EventItem event={event} />,
+      }}
+    />
   );
 }

@@ -5,16 +5,14 @@ import {
   INSIGHT_TYPES,
   type Insight,
 } from '@charter/core/api';
-import { type FormEvent, useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatCard } from '../../../components/ui/stat-card';
 import { TextAreaField } from '../../../components/ui/textarea-field';
-import { toUserMessage } from '../../../lib/errors';
 import { toFullDate } from '../../../lib/format-time';
 import {
   type InsightFilters,
@@ -22,28 +20,25 @@ import {
   useInsights,
   useUpdateInsight,
 } from '../api/historical-context';
-import { humanize, toOptions } from '../utils/labels';
+import { humanize, levelColor, toOptions } from '../utils/labels';
 import { AddEntryCard } from './add-entry-card';
+import { EntryForm } from './entry-form';
+import { EntryItem } from './entry-item';
+import { EntryList } from './entry-list';
 import { SectionState } from './section-state';
 
-const impactColor = { high: 'secondary', medium: 'primary', low: 'neutral' } as const;
-
 function InsightItem({ insight }: { insight: Insight }) {
-  const [editing, setEditing] = useState(false);
-  if (editing) {
-    return (
-      <li className="card insight">
-        <InsightForm insight={insight} onDone={() => setEditing(false)} />
-      </li>
-    );
-  }
   return (
-    <li className="card insight">
+    <EntryItem
+      entry={insight}
+      className="card insight"
+      renderForm={(close) => <InsightForm insight={insight} onDone={close} />}
+    >
       <h4 className="card-title">{insight.title}</h4>
       <p className="badge-list">
         <Badge color="primary">{humanize(insight.type)}</Badge>
         <Badge color="tertiary">{humanize(insight.category)}</Badge>
-        <Badge color={impactColor[insight.impactLevel]}>{humanize(insight.impactLevel)} impact</Badge>
+        <Badge color={levelColor[insight.impactLevel]}>{humanize(insight.impactLevel)} impact</Badge>
         <Badge color="neutral">{humanize(insight.evolutionStage)}</Badge>
         {insight.origin === 'user' ? <Badge color="quaternary">Added by you</Badge> : null}
       </p>
@@ -55,17 +50,7 @@ function InsightItem({ insight }: { insight: Insight }) {
       <p className="muted">
         {insight.sourceContext} · {toFullDate(insight.originalDate)}
       </p>
-      {insight.origin === 'user' ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Edit ${insight.title}`}
-          onClick={() => setEditing(true)}
-        >
-          Edit
-        </Button>
-      ) : null}
-    </li>
+    </EntryItem>
   );
 }
 
@@ -73,40 +58,24 @@ function InsightItem({ insight }: { insight: Insight }) {
 function InsightForm({ insight, onDone }: { insight?: Insight; onDone: () => void }) {
   const create = useCreateInsight();
   const update = useUpdateInsight();
-  const pending = create.isPending || update.isPending;
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '');
-    const body = {
-      title: text('title'),
-      description: text('description'),
-      type: text('type') as Insight['type'],
-      category: text('category') as Insight['category'],
-      impactLevel: text('impactLevel') as Insight['impactLevel'],
-      evolutionStage: text('evolutionStage') as Insight['evolutionStage'],
-      userQuote: text('userQuote'),
-    };
-    const onError = (e: unknown) => setError(toUserMessage(e, 'The insight could not be saved.'));
-    setError(null);
-    if (insight) update.mutate({ id: insight.id, body }, { onSuccess: onDone, onError });
-    else create.mutate(body, { onSuccess: onDone, onError });
-  };
   return (
-    <form
-      className="form"
-      onSubmit={submit}
-      aria-label={insight ? `Edit ${insight.title}` : 'Add an insight'}
+    <EntryForm
+      entry={insight}
+      addName="Add an insight"
+      addLabel="Save insight"
+      failure="The insight could not be saved."
+      description={{ required: true }}
+      create={create}
+      update={update}
+      onDone={onDone}
+      toBody={(text) => ({
+        type: text('type') as Insight['type'],
+        category: text('category') as Insight['category'],
+        impactLevel: text('impactLevel') as Insight['impactLevel'],
+        evolutionStage: text('evolutionStage') as Insight['evolutionStage'],
+        userQuote: text('userQuote'),
+      })}
     >
-      <TextField label="Title" name="title" required maxLength={200} defaultValue={insight?.title} />
-      <TextAreaField
-        label="Description"
-        name="description"
-        required
-        maxLength={5000}
-        defaultValue={insight?.description}
-      />
       <SelectField
         label="Insight type"
         name="type"
@@ -138,16 +107,7 @@ function InsightForm({ insight, onDone }: { insight?: Insight; onDone: () => voi
         maxLength={5000}
         defaultValue={insight?.userQuote}
       />
-      {error ? <Alert>{error}</Alert> : null}
-      <div className="form-actions">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : insight ? 'Save changes' : 'Save insight'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </EntryForm>
   );
 }
 
@@ -164,12 +124,7 @@ export function InsightsSection() {
       {data?.mockDataWarning ? (
         <Alert tone="info">HSP-A005 Warning: the insights shown are example data.</Alert>
       ) : null}
-      <SectionState
-        what="insights"
-        isPending={query.isPending}
-        error={query.isError ? query.error : null}
-        onRetry={() => void query.refetch()}
-      >
+      <SectionState what="insights" query={query}>
         {data ? (
           <div className="stat-grid">
             <StatCard label="Total insights" value={data.statistics.totalInsights} color="primary" />
@@ -237,15 +192,12 @@ export function InsightsSection() {
             <p className="muted" role="status">
               {data.insights.length} of {data.statistics.totalInsights} insights shown
             </p>
-            {data.insights.length === 0 ? (
-              <p className="empty-text">No insights found matching your criteria</p>
-            ) : (
-              <ul className="stack" aria-label="Insights">
-                {data.insights.map((insight) => (
-                  <InsightItem key={insight.id} insight={insight} />
-                ))}
-              </ul>
-            )}
+            <EntryList
+              entries={data.insights}
+              label="Insights"
+              empty="No insights found matching your criteria"
+              renderEntry={(insight) => <InsightItem insight={insight} />}
+            />
           </section>
         </>
       ) : null}

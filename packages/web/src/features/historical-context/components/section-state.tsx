@@ -4,18 +4,24 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toUserMessage } from '../../../lib/errors';
 
+/** What the state needs of a section's TanStack query. */
+export interface SectionQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
 interface SectionStateProps {
   /** "insights", "evolution events", "strategic todos". */
   what: string;
-  isPending: boolean;
-  error: unknown;
-  onRetry: () => void;
+  query: SectionQuery;
   children: ReactNode;
 }
 
 /** Loading, then the failure with Retry (never sample data), then the section itself. */
-export function SectionState({ what, isPending, error, onRetry, children }: SectionStateProps) {
-  if (isPending) {
+export function SectionState({ what, query, children }: SectionStateProps) {
+  if (query.isPending) {
     return (
       <div>
         <p className="visually-hidden" role="status">
@@ -26,13 +32,13 @@ export function SectionState({ what, isPending, error, onRetry, children }: Sect
       </div>
     );
   }
-  if (error) {
+  if (query.isError) {
     return (
       <div className="grid-error">
         <Alert>
-          Your {what} could not be loaded. {toUserMessage(error, '')}
+          Your {what} could not be loaded. {toUserMessage(query.error, '')}
         </Alert>
-        <Button variant="secondary" onClick={onRetry}>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
           Retry
         </Button>
       </div>

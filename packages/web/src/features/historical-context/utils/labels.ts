@@ -8,3 +8,6 @@ export const toOptions = (values: readonly string[], all?: string) => [
   ...(all ? [{ value: 'all', label: all }] : []),
   ...values.map((value) => ({ value, label: humanize(value) })),
 ];
+
+/** The badge colour of a high/medium/low level: an insight's impact, a todo's priority. */
+export const levelColor = { high: 'secondary', medium: 'primary', low: 'neutral' } as const;
