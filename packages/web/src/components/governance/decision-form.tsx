@@ -5,7 +5,7 @@ import { SelectField, type SelectOption } from '../ui/select-field';
 import { TextAreaField } from '../ui/textarea-field';
 
 /** A decision is a flat record of strings: one chosen from a list, the others written. */
-type Decision<T> = { [K in keyof T]: string };
+export type Decision<T> = { [K in keyof T]: string };
 
 /** One written part of the decision; every written part is required and sent trimmed. */
 export interface DecisionText<T> {

@@ -1,7 +1,5 @@
-import { DecisionForm } from '../../../components/governance/decision-form';
+import { DecisionCheck } from '../../../components/governance/decision-check';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Alert } from '../../../components/ui/alert';
-import { toUserMessage } from '../../../lib/errors';
 import { useValidateArchitecture } from '../api/validate-architecture';
 import { ValidationResult } from '../components/validation-result';
 import { VALIDATOR_FORM } from '../utils/validator-form';
@@ -26,21 +24,13 @@ export function ArchitecturalValidatorRoute() {
           code exists. Every validation is recorded in your decision ledger and counted in ROI Analytics.
         </p>
       </section>
-      <div className="stack">
-        <DecisionForm
-          spec={VALIDATOR_FORM}
-          onSubmit={(decision) => validate.mutate(decision)}
-          pending={validate.isPending}
-        />
-        {validate.isError ? (
-          <Alert>
-            {toUserMessage(validate.error, 'The decision could not be validated. Please try again.')}
-          </Alert>
-        ) : null}
-        {validate.data && !validate.isPending ? (
-          <ValidationResult validation={validate.data.validation} />
-        ) : null}
-      </div>
+      <DecisionCheck
+        spec={VALIDATOR_FORM}
+        check={validate}
+        failure="The decision could not be validated. Please try again."
+      >
+        {(answer) => <ValidationResult validation={answer.validation} />}
+      </DecisionCheck>
     </>
   );
 }

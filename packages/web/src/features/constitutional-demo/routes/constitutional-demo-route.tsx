@@ -1,7 +1,5 @@
-import { DecisionForm } from '../../../components/governance/decision-form';
+import { DecisionCheck } from '../../../components/governance/decision-check';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Alert } from '../../../components/ui/alert';
-import { toUserMessage } from '../../../lib/errors';
 import { useEvaluateAgentDecision } from '../api/evaluate-agent-decision';
 import { EvaluationResult } from '../components/evaluation-result';
 import { PrinciplesPanel } from '../components/principles-panel';
@@ -19,19 +17,13 @@ export function ConstitutionalDemoRoute() {
         subtitle="See how Charter answers when an AI agent proposes a change: the same evaluator agents call, recorded in your ledger."
       />
       <div className="split-layout">
-        <div className="stack">
-          <DecisionForm
-            spec={DECISION_FORM}
-            onSubmit={(decision) => evaluate.mutate(decision)}
-            pending={evaluate.isPending}
-          />
-          {evaluate.isError ? (
-            <Alert>
-              {toUserMessage(evaluate.error, 'The decision could not be evaluated. Please try again.')}
-            </Alert>
-          ) : null}
-          {evaluate.data && !evaluate.isPending ? <EvaluationResult result={evaluate.data} /> : null}
-        </div>
+        <DecisionCheck
+          spec={DECISION_FORM}
+          check={evaluate}
+          failure="The decision could not be evaluated. Please try again."
+        >
+          {(answer) => <EvaluationResult result={answer} />}
+        </DecisionCheck>
         <aside aria-label="Constitution">
           <PrinciplesPanel />
         </aside>
