@@ -1,69 +1,42 @@
-import type { Rebellion } from '@charter/core/api';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
-import { useToast } from '../../../components/ui/toast';
-import { toUserMessage } from '../../../lib/errors';
 import { useApproveRebellion } from '../api/approve-rebellion';
 import { toDateTimeLocal, toExpiryIso } from '../utils/search-rebellions';
+import {
+  type Decision,
+  DecisionFormFrame,
+  type DecisionFormProps,
+  useDecisionOutcome,
+} from './decision-dialog';
 
 export const PAST_EXPIRY_MESSAGE = 'The expiry must be in the future.';
 
-interface ApproveDialogProps {
-  /** The rebellion being approved; null keeps the dialog closed. */
-  rebellion: Rebellion | null;
-  onClose: () => void;
-  /** After a successful decision; the card that opened the dialog is about to leave the list. */
-  onDecided: () => void;
-}
+/** Approve with an optional expiry and note. */
+export const approveDecision: Decision = {
+  title: 'Approve rebellion',
+  describe: (rebellion) => (
+    <p>
+      {rebellion.agent_id}’s next matching decision will pass{' '}
+      {rebellion.rule_ids.length > 0 ? `despite ${rebellion.rule_ids.join(', ')}` : ''}, and the answer will
+      name this exception.
+    </p>
+  ),
+  Form: ApproveForm,
+};
 
-/** Approve with an optional expiry and note. The dialog stays mounted so closing returns focus natively. */
-export function ApproveDialog({ rebellion, onClose, onDecided }: ApproveDialogProps) {
-  return (
-    <Dialog
-      open={rebellion !== null}
-      onClose={onClose}
-      title="Approve rebellion"
-      description={
-        rebellion ? (
-          <p>
-            {rebellion.agent_id}’s next matching decision will pass{' '}
-            {rebellion.rule_ids.length > 0 ? `despite ${rebellion.rule_ids.join(', ')}` : ''}, and the answer
-            will name this exception.
-          </p>
-        ) : null
-      }
-    >
-      {/* Keyed so each opening starts with an empty form. */}
-      {rebellion ? (
-        <ApproveForm
-          key={rebellion.rebellion_id}
-          rebellion={rebellion}
-          onCancel={onClose}
-          onDone={onDecided}
-        />
-      ) : null}
-    </Dialog>
-  );
-}
-
-function ApproveForm({
-  rebellion,
-  onCancel,
-  onDone,
-}: {
-  rebellion: Rebellion;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
+function ApproveForm({ rebellion, onCancel, onDone }: DecisionFormProps) {
   const [expiry, setExpiry] = useState('');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const approve = useApproveRebellion();
-  const toast = useToast();
+  const { error, setError, callbacks } = useDecisionOutcome({
+    success: {
+      title: 'Rebellion approved',
+      description: `${rebellion.agent_id} may go ahead with “${rebellion.requested_action}”.`,
+    },
+    failure: { title: 'Approval failed', fallback: 'The rebellion could not be approved. Please try again.' },
+    onDone,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,29 +57,20 @@ function ApproveForm({
         expiresAt: expiresAt ?? undefined,
         note: note.trim() || undefined,
       },
-      {
-        onSuccess: () => {
-          toast({
-            tone: 'success',
-            title: 'Rebellion approved',
-            description: `${rebellion.agent_id} may go ahead with “${rebellion.requested_action}”.`,
-          });
-          onDone();
-        },
-        onError: (failure) => {
-          const message = toUserMessage(failure, 'The rebellion could not be approved. Please try again.');
-          setError(message);
-          toast({ tone: 'error', title: 'Approval failed', description: message });
-        },
-      },
+      callbacks,
     );
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      <p className="rebellion-dialog-action">
-        <strong>{rebellion.requested_action}</strong>
-      </p>
+    <DecisionFormFrame
+      rebellion={rebellion}
+      onSubmit={submit}
+      onCancel={onCancel}
+      error={error}
+      pending={approve.isPending}
+      submitLabel="Approve rebellion"
+      pendingLabel="Approving..."
+    >
       <TextField
         label="Expires (optional)"
         type="datetime-local"
@@ -125,15 +89,6 @@ function ApproveForm({
         rows={3}
         onChange={(event) => setNote(event.target.value)}
       />
-      {error ? <Alert>{error}</Alert> : null}
-      <div className="dialog-actions">
-        <Button type="submit" disabled={approve.isPending}>
-          {approve.isPending ? 'Approving...' : 'Approve rebellion'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </DecisionFormFrame>
   );
 }

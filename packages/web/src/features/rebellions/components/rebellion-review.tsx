@@ -5,9 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { type RebellionFilter, useRebellions } from '../api/get-rebellions';
 import { searchRebellions } from '../utils/search-rebellions';
-import { ApproveDialog } from './approve-dialog';
+import { approveDecision } from './approve-dialog';
+import { DecisionDialog } from './decision-dialog';
 import { RebellionCard } from './rebellion-card';
-import { RejectDialog } from './reject-dialog';
+import { rejectDecision } from './reject-dialog';
 
 const FILTERS: readonly { key: RebellionFilter; label: string }[] = [
   { key: 'all', label: 'All' },
@@ -132,12 +133,14 @@ export function RebellionReview({ initialFilter = 'pending' }: { initialFilter?:
         ) : null}
         {body}
       </section>
-      <ApproveDialog
+      <DecisionDialog
+        decision={approveDecision}
         rebellion={dialog?.kind === 'approve' ? dialog.rebellion : null}
         onClose={() => setDialog(null)}
         onDecided={decided}
       />
-      <RejectDialog
+      <DecisionDialog
+        decision={rejectDecision}
         rebellion={dialog?.kind === 'reject' ? dialog.rebellion : null}
         onClose={() => setDialog(null)}
         onDecided={decided}
