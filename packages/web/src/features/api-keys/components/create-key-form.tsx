@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast';
 import { toUserMessage } from '../../../lib/errors';
@@ -75,9 +76,9 @@ export function CreateKeyForm({
         onChange={(event) => setDescription(event.target.value)}
       />
       <div className="form-actions">
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Key'}
-        </Button>
+        <SubmitButton pending={create.isPending} pendingLabel="Creating...">
+          Create Key
+        </SubmitButton>
         <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>

@@ -1,8 +1,5 @@
 import type { ApiKey } from '@charter/core/api';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { KeyListCard } from '../../../components/ui/key-list';
 import { useToast } from '../../../components/ui/toast';
 import { toUserMessage } from '../../../lib/errors';
 import { useDeactivateKey } from '../api/deactivate-key';
@@ -32,37 +29,20 @@ export function KeyList() {
     });
 
   return (
-    <Card as="section" aria-labelledby="key-list-title" aria-busy={keysQuery.isPending || undefined}>
-      <CardHeader id="key-list-title" title="Your API keys" />
-      {keysQuery.isPending ? (
-        <div>
-          <p className="visually-hidden" role="status">
-            Loading keys…
-          </p>
-          <Skeleton />
-          <Skeleton className="skeleton-short" />
-        </div>
-      ) : keysQuery.isError ? (
-        <div className="grid-error">
-          <Alert>Your keys could not be loaded.</Alert>
-          <Button variant="secondary" onClick={() => void keysQuery.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : keysQuery.data.length === 0 ? (
-        <p className="muted">No API keys found</p>
-      ) : (
-        <ul className="key-list" aria-label="API keys">
-          {keysQuery.data.map((key) => (
-            <KeyRow
-              key={key.id}
-              apiKey={key}
-              onDeactivate={onDeactivate}
-              deactivating={deactivate.isPending && deactivate.variables === key.keyId}
-            />
-          ))}
-        </ul>
+    <KeyListCard
+      titleId="key-list-title"
+      title="Your API keys"
+      keys={keysQuery}
+      empty="No API keys found"
+      listLabel="API keys"
+    >
+      {(key) => (
+        <KeyRow
+          apiKey={key}
+          onDeactivate={onDeactivate}
+          deactivating={deactivate.isPending && deactivate.variables === key.keyId}
+        />
       )}
-    </Card>
+    </KeyListCard>
   );
 }

@@ -2,6 +2,7 @@ import type { ApiKey } from '@charter/core/api';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { KeyItem } from '../../../components/ui/key-list';
 import { KeyUsageDetails } from '../../../components/ui/key-usage-details';
 import { useToast } from '../../../components/ui/toast';
 import { copyText } from '../../../lib/clipboard';
@@ -27,13 +28,10 @@ export function KeyRow({
       : toast({ tone: 'error', title: 'Copy failed', description: 'Reveal the key ID and copy it by hand.' });
 
   return (
-    <li className="key-item">
-      <div className="key-item-head">
-        <h3 className="key-name">{apiKey.name}</h3>
-        <Badge color="quaternary">{KIND_LABEL[apiKey.kind]}</Badge>
-        <Badge color={apiKey.isActive ? 'tertiary' : 'neutral'}>
-          {apiKey.isActive ? 'Active' : 'Inactive'}
-        </Badge>
+    <KeyItem
+      apiKey={apiKey}
+      badges={<Badge color="quaternary">{KIND_LABEL[apiKey.kind]}</Badge>}
+      action={
         <Button
           variant="secondary"
           size="sm"
@@ -44,7 +42,8 @@ export function KeyRow({
         >
           {deactivating ? 'Deactivating...' : 'Deactivate'}
         </Button>
-      </div>
+      }
+    >
       {apiKey.description ? <p className="muted">{apiKey.description}</p> : null}
       <div className="secret-row">
         <span className="detail-label">Key ID</span>
@@ -68,6 +67,6 @@ export function KeyRow({
         </Button>
       </div>
       <KeyUsageDetails apiKey={apiKey} />
-    </li>
+    </KeyItem>
   );
 }

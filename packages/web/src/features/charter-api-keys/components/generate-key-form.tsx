@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useToast } from '../../../components/ui/toast';
 import { toUserMessage } from '../../../lib/errors';
 import { type GeneratedCharterKey, useGenerateCharterKey } from '../api/generate-charter-key';
@@ -54,9 +54,9 @@ export function GenerateKeyForm({ onGenerated }: { onGenerated: (key: GeneratedC
           placeholder="e.g. Claude Code on my laptop"
           onChange={(event) => setName(event.target.value)}
         />
-        <Button type="submit" disabled={generate.isPending}>
-          {generate.isPending ? 'Generating...' : 'Generate API Key'}
-        </Button>
+        <SubmitButton pending={generate.isPending} pendingLabel="Generating...">
+          Generate API Key
+        </SubmitButton>
       </form>
     </Card>
   );
