@@ -5,8 +5,21 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: ReactNode;
 }
 
-/** A labelled input; the hint is tied to it with aria-describedby. */
-export function TextField({ label, hint, className, ...props }: TextFieldProps) {
+/**
+ * The label and hint around one control. `children` gets the control's id and the hint's id (undefined
+ * without a hint), so the label names the control and the hint describes it.
+ */
+export function FieldFrame({
+  label,
+  hint,
+  className,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  className?: string;
+  children: (ids: { id: string; hintId: string | undefined }) => ReactNode;
+}) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -14,13 +27,34 @@ export function TextField({ label, hint, className, ...props }: TextFieldProps) 
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input id={id} className="input" aria-describedby={hint ? hintId : undefined} {...props} />
+      {children({ id, hintId: hint ? hintId : undefined })}
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input; the hint is tied to it with aria-describedby. */
+export function TextField({ label, hint, className, ...props }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} className={className}>
+      {({ id, hintId }) => <input id={id} className="input" aria-describedby={hintId} {...props} />}
+    </FieldFrame>
+  );
+}
+
+type EmailFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label?: string };
+
+/**
+ * A required email input, named `email` and labelled "Email" and autocompleted as one unless told otherwise
+ * (an admin sign-in asks for `autoComplete="username"`).
+ */
+export function EmailField({ label = 'Email', autoComplete = 'email', ...props }: EmailFieldProps) {
+  return (
+    <TextField label={label} type="email" name="email" autoComplete={autoComplete} required {...props} />
   );
 }
 
@@ -31,37 +65,29 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
  * says what it does, so it is usable by keyboard and screen reader.
  */
 export function PasswordField({ label, hint, className, ...props }: PasswordFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
   const [visible, setVisible] = useState(false);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <div className="input-with-action">
-        <input
-          id={id}
-          className="input"
-          type={visible ? 'text' : 'password'}
-          aria-describedby={hint ? hintId : undefined}
-          {...props}
-        />
-        <button
-          type="button"
-          className="input-action"
-          aria-pressed={visible}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? 'Hide' : 'Show'}
-        </button>
-      </div>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} className={className}>
+      {({ id, hintId }) => (
+        <div className="input-with-action">
+          <input
+            id={id}
+            className="input"
+            type={visible ? 'text' : 'password'}
+            aria-describedby={hintId}
+            {...props}
+          />
+          <button
+            type="button"
+            className="input-action"
+            aria-pressed={visible}
+            aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? 'Hide' : 'Show'}
+          </button>
+        </div>
+      )}
+    </FieldFrame>
   );
 }

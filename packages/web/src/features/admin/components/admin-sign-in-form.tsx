@@ -1,9 +1,6 @@
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../../components/layout/brand';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PasswordField, TextField } from '../../../components/ui/field';
+import { SignInForm } from '../../../components/ui/sign-in-form';
 import { toUserMessage } from '../../../lib/errors';
 import { useAdminLogin } from '../api/admin-login';
 
@@ -13,13 +10,6 @@ import { useAdminLogin } from '../api/admin-login';
  */
 export function AdminSignInForm() {
   const loginMutation = useAdminLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    loginMutation.mutate({ email, password });
-  };
 
   return (
     <div className="auth-page">
@@ -31,29 +21,12 @@ export function AdminSignInForm() {
         <div className="card auth-card">
           <h1 className="auth-title">Charter Admin</h1>
           <p className="auth-subtitle">Sign in with an administrator account.</p>
-          {loginMutation.isError ? <Alert>{toUserMessage(loginMutation.error, 'Login failed')}</Alert> : null}
-          <form className="form" onSubmit={onSubmit}>
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <PasswordField
-              label="Password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <Button type="submit" size="lg" className="btn-block" disabled={loginMutation.isPending}>
-              {loginMutation.isPending ? 'Signing In...' : 'Sign In'}
-            </Button>
-          </form>
+          <SignInForm
+            onSubmit={(credentials) => loginMutation.mutate(credentials)}
+            pending={loginMutation.isPending}
+            error={loginMutation.isError ? toUserMessage(loginMutation.error, 'Login failed') : null}
+            emailAutoComplete="username"
+          />
         </div>
         <p className="auth-back">
           <Link to="/">← View public site</Link>

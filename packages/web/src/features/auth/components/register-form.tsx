@@ -2,8 +2,8 @@ import { MIN_PASSWORD_LENGTH, TECHNICAL_EXPERIENCE, type TechnicalExperience } f
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PasswordField, TextField } from '../../../components/ui/field';
+import { EmailField, PasswordField, TextField } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toUserMessage } from '../../../lib/errors';
 import { useRegister } from '../api/register';
 
@@ -58,15 +58,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
         <PasswordField
           label="Password"
           name="password"
@@ -104,9 +96,14 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
             ))}
           </div>
         </fieldset>
-        <Button type="submit" size="lg" className="btn-block" disabled={registerMutation.isPending}>
-          {registerMutation.isPending ? 'Creating Account...' : 'Create Account'}
-        </Button>
+        <SubmitButton
+          pending={registerMutation.isPending}
+          pendingLabel="Creating Account..."
+          size="lg"
+          className="btn-block"
+        >
+          Create Account
+        </SubmitButton>
       </form>
       <p className="auth-switch">
         Already have an account? <Link to="/login">Sign in</Link>
