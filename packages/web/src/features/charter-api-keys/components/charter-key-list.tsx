@@ -1,6 +1,7 @@
 import { KeyItem, KeyListCard } from '../../../components/ui/key-list';
 import { KeyUsageDetails } from '../../../components/ui/key-usage-details';
 import { useCharterKeys } from '../api/get-charter-keys';
+import { KeyIdDetail } from './key-id-detail';
 
 /** The user's Charter keys: never their secrets, only what Charter knows about their use. */
 export function CharterKeyList() {
@@ -15,12 +16,7 @@ export function CharterKeyList() {
       {(key) => (
         <KeyItem apiKey={key}>
           <KeyUsageDetails apiKey={key}>
-            <div>
-              <dt>Key ID</dt>
-              <dd>
-                <code>{key.keyId}</code>
-              </dd>
-            </div>
+            <KeyIdDetail keyId={key.keyId} />
           </KeyUsageDetails>
         </KeyItem>
       )}

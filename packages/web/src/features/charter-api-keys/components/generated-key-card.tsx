@@ -1,6 +1,7 @@
 import { SecretOnceCard } from '../../../components/ui/secret-once-card';
 import { toFullDate } from '../../../lib/format-time';
 import type { GeneratedCharterKey } from '../api/generate-charter-key';
+import { KeyIdDetail } from './key-id-detail';
 
 /** The green card shown once after generation: the secret exists only in this answer. */
 export function GeneratedKeyCard({ apiKey }: { apiKey: GeneratedCharterKey }) {
@@ -13,12 +14,7 @@ export function GeneratedKeyCard({ apiKey }: { apiKey: GeneratedCharterKey }) {
       copyFailedHint="The browser did not allow copying. Show the key and copy it by hand."
     >
       <dl className="detail-list">
-        <div>
-          <dt>Key ID</dt>
-          <dd>
-            <code>{apiKey.keyId}</code>
-          </dd>
-        </div>
+        <KeyIdDetail keyId={apiKey.keyId} />
         <div>
           <dt>Created</dt>
           <dd>
