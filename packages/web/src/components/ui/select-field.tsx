@@ -1,4 +1,5 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './field';
 
 export interface SelectOption {
   value: string;
@@ -13,25 +14,17 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled native select: keyboard and screen-reader behaviour come from the browser. */
 export function SelectField({ label, options, hint, className, ...props }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select id={id} className="input select" aria-describedby={hint ? hintId : undefined} {...props}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} className={className}>
+      {({ id, hintId }) => (
+        <select id={id} className="input select" aria-describedby={hintId} {...props}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
