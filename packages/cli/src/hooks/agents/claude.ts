@@ -10,7 +10,7 @@
 //   is what an approval answers ("allow" would skip the user's permission prompt).
 // - settings: .claude/settings.json → hooks.PreToolUse[{ matcher, hooks: [{ type: "command", command }] }].
 import { z } from 'zod';
-import type { AgentAdapter, HookAction } from '../types';
+import type { AgentAdapter } from '../types';
 import {
   ArgsSchema,
   isCharterCommand,
@@ -18,9 +18,8 @@ import {
   jsonAnswer,
   parseEvent,
   SILENT,
-  toEditAction,
-  toShellAction,
-  toWriteAction,
+  type ToolKind,
+  toToolActions,
 } from './shared';
 
 const EventSchema = z.object({
@@ -38,6 +37,9 @@ const hasCharterHook = (group: unknown): boolean =>
   Array.isArray(group.hooks) &&
   group.hooks.some((hook) => isRecord(hook) && isCharterCommand(hook.command, 'claude'));
 
+/** The tools whose calls Charter judges, by this agent's names for them. */
+const TOOLS: Record<string, ToolKind> = { Bash: 'shell', Write: 'write', Edit: 'edit', MultiEdit: 'edit' };
+
 export const claude: AgentAdapter = {
   name: 'claude',
   title: 'Claude Code',
@@ -46,13 +48,7 @@ export const claude: AgentAdapter = {
     const e = parseEvent(EventSchema, event, 'Claude Code');
     if (e.hook_event_name !== undefined && e.hook_event_name !== 'PreToolUse') return [];
     const cwd = e.cwd ?? fallbackCwd;
-    const actions: Record<string, () => HookAction[]> = {
-      Bash: () => toShellAction(e.tool_input, cwd),
-      Write: () => toWriteAction(e.tool_input, cwd),
-      Edit: () => toEditAction(e.tool_input, cwd),
-      MultiEdit: () => toEditAction(e.tool_input, cwd),
-    };
-    return actions[e.tool_name]?.() ?? [];
+    return toToolActions(TOOLS, e.tool_name, e.tool_input, cwd);
   },
   answer({ status, reason }) {
     if (status !== 'blocked' && status !== 'warning') return SILENT;

@@ -9,16 +9,15 @@
 // - answer: { "permissionDecision": "allow" | "deny" | "ask", "permissionDecisionReason" } on stdout;
 //   no output lets the tool run under Copilot's own permissions, which is what an approval answers.
 import { z } from 'zod';
-import type { AgentAdapter, HookAction } from '../types';
+import type { AgentAdapter } from '../types';
 import {
   ArgsSchema,
   isCharterEntry,
   jsonAnswer,
   parseEvent,
   SILENT,
-  toEditAction,
-  toShellAction,
-  toWriteAction,
+  type ToolKind,
+  toToolActions,
   upsertHookEntries,
 } from './shared';
 
@@ -30,6 +29,9 @@ const EventSchema = z.object({
 
 const ours = isCharterEntry('copilot', 'bash');
 
+/** The tools whose calls Charter judges, by this agent's names for them. */
+const TOOLS: Record<string, ToolKind> = { bash: 'shell', powershell: 'shell', create: 'write', edit: 'edit' };
+
 export const copilot: AgentAdapter = {
   name: 'copilot',
   title: 'GitHub Copilot',
@@ -37,13 +39,7 @@ export const copilot: AgentAdapter = {
   parse(event, fallbackCwd) {
     const e = parseEvent(EventSchema, event, 'GitHub Copilot');
     const cwd = e.cwd ?? fallbackCwd;
-    const actions: Record<string, () => HookAction[]> = {
-      bash: () => toShellAction(e.toolArgs, cwd),
-      powershell: () => toShellAction(e.toolArgs, cwd),
-      create: () => toWriteAction(e.toolArgs, cwd),
-      edit: () => toEditAction(e.toolArgs, cwd),
-    };
-    return actions[e.toolName]?.() ?? [];
+    return toToolActions(TOOLS, e.toolName, e.toolArgs, cwd);
   },
   answer({ status, reason }) {
     if (status !== 'blocked' && status !== 'warning') return SILENT;

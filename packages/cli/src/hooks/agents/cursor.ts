@@ -7,15 +7,14 @@
 //   stdout, exit 0. Cursor's examples answer "allow" when the hook has no objection, so an approval or an
 //   unrelated call answers { "permission": "allow" } with no message.
 import { z } from 'zod';
-import type { AgentAdapter, HookAction } from '../types';
+import type { AgentAdapter } from '../types';
 import {
   ArgsSchema,
   isCharterEntry,
   jsonAnswer,
   parseEvent,
-  toEditAction,
-  toShellAction,
-  toWriteAction,
+  type ToolKind,
+  toToolActions,
   upsertHookEntries,
 } from './shared';
 
@@ -33,6 +32,15 @@ export const CURSOR_FILE_MATCHER = 'Write|Edit|StrReplace|MultiEdit';
 
 const ours = isCharterEntry('cursor');
 
+/** The tools whose calls Charter judges, by this agent's names for them. */
+const TOOLS: Record<string, ToolKind> = {
+  Shell: 'shell',
+  Write: 'write',
+  Edit: 'edit',
+  StrReplace: 'edit',
+  MultiEdit: 'edit',
+};
+
 export const cursor: AgentAdapter = {
   name: 'cursor',
   title: 'Cursor',
@@ -40,16 +48,10 @@ export const cursor: AgentAdapter = {
   parse(event, fallbackCwd) {
     const e = parseEvent(EventSchema, event, 'Cursor');
     const cwd = e.cwd ?? e.workspace_roots?.[0] ?? fallbackCwd;
-    if (e.hook_event_name === 'beforeShellExecution') return toShellAction({ command: e.command }, cwd);
+    if (e.hook_event_name === 'beforeShellExecution')
+      return toToolActions(TOOLS, 'Shell', { command: e.command }, cwd);
     if (e.hook_event_name !== 'preToolUse') return [];
-    const actions: Record<string, () => HookAction[]> = {
-      Shell: () => toShellAction(e.tool_input, cwd),
-      Write: () => toWriteAction(e.tool_input, cwd),
-      Edit: () => toEditAction(e.tool_input, cwd),
-      StrReplace: () => toEditAction(e.tool_input, cwd),
-      MultiEdit: () => toEditAction(e.tool_input, cwd),
-    };
-    return actions[e.tool_name ?? '']?.() ?? [];
+    return toToolActions(TOOLS, e.tool_name, e.tool_input, cwd);
   },
   answer({ status, reason }) {
     if (status !== 'blocked' && status !== 'warning') return jsonAnswer({ permission: 'allow' });

@@ -73,6 +73,26 @@ export function toEditAction(args: Record<string, unknown>, cwd: string): HookAc
 }
 
 /** Exit 0 and nothing on stdout: the agent's own permission flow decides. */
+/** What an agent's tool does, as far as Charter cares: run a shell command, write a file, or edit one. */
+export type ToolKind = 'shell' | 'write' | 'edit';
+
+/**
+ * The actions of one tool call, from the agent's own tool names (`{ Bash: 'shell', Write: 'write' }`);
+ * a tool the table does not name asks for no decision.
+ */
+export function toToolActions(
+  tools: Readonly<Record<string, ToolKind>>,
+  toolName: string | undefined,
+  args: Record<string, unknown>,
+  cwd: string,
+): HookAction[] {
+  const kind = toolName === undefined ? undefined : tools[toolName];
+  if (kind === 'shell') return toShellAction(args, cwd);
+  if (kind === 'write') return toWriteAction(args, cwd);
+  if (kind === 'edit') return toEditAction(args, cwd);
+  return [];
+}
+
 export const SILENT: HookAnswer = { stdout: '', stderr: '', exitCode: 0 };
 
 /** One line of JSON on stdout, exit 0. */
