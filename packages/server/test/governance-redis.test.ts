@@ -1,38 +1,13 @@
 import type { LedgerEntry, Rebellion } from '@charter/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closeApp } from '../src/app';
-import { createRedisStore, type Store } from '../src/store';
 import { createAgent, DEPENDENCY_SPRAWL, SAFE_CALL } from './governance-helpers';
-import { createTestApp, json, type TestApp } from './helpers';
-import { findRedisServer, type RedisServer, startRedisServer } from './store/redis-server';
-
-const redisBinary = findRedisServer();
+import { json } from './helpers';
+import { redisBinary, useTwoRedisInstances } from './two-redis-instances';
 
 /** Two instances on one redis: what one changes, the other's cache must notice on its very next call. */
 describe.skipIf(!redisBinary)('governance caches across two instances (redis)', () => {
-  let server: RedisServer;
-  const stores: Store[] = [];
-  const apps: TestApp[] = [];
-  beforeAll(async () => {
-    server = await startRedisServer(redisBinary!);
-  });
-  afterAll(async () => {
-    for (const t of apps) await closeApp(t.app);
-    for (const store of stores) await store.close();
-    await server?.stop();
-  });
-
-  async function twoInstances() {
-    const [a, b] = await Promise.all([
-      createRedisStore({ url: server.url }),
-      createRedisStore({ url: server.url }),
-    ]);
-    stores.push(a, b);
-    const first = createTestApp({ store: a });
-    const second = createTestApp({ store: b });
-    apps.push(first, second);
-    return { first, second };
-  }
+  const { twoInstances } = useTwoRedisInstances();
 
   it('refuses on one instance a key deactivated on the other, though it was cached there', async () => {
     const { first, second } = await twoInstances();

@@ -1,34 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeApp } from '../src/app';
-import { createRedisStore, type Store } from '../src/store';
-import { createTestApp, getUserId, json, type TestApp } from './helpers';
-import { findRedisServer, type RedisServer, startRedisServer } from './store/redis-server';
-
-const redisBinary = findRedisServer();
+import { describe, expect, it } from 'vitest';
+import { getUserId, json } from './helpers';
+import { redisBinary, useTwoRedisInstances } from './two-redis-instances';
 
 /** Two instances on one redis: a memory session and a conversation live in the store, not in either process. */
 describe.skipIf(!redisBinary)('memory and conversations across two instances (redis)', () => {
-  let server: RedisServer;
-  const stores: Store[] = [];
-  const apps: TestApp[] = [];
-  beforeAll(async () => {
-    server = await startRedisServer(redisBinary!);
-  });
-  afterAll(async () => {
-    for (const t of apps) await closeApp(t.app);
-    for (const store of stores) await store.close();
-    await server?.stop();
-  });
+  const { twoInstances } = useTwoRedisInstances();
 
   it('counts interactions logged on either instance in the summary ended on the other', async () => {
-    const [a, b] = await Promise.all([
-      createRedisStore({ url: server.url }),
-      createRedisStore({ url: server.url }),
-    ]);
-    stores.push(a, b);
-    const first = createTestApp({ store: a });
-    const second = createTestApp({ store: b });
-    apps.push(first, second);
+    const { first, second } = await twoInstances();
     const cookie = await first.signUp();
 
     const started = await first.request('POST', '/api/memory/start-session', { cookie, body: {} });
