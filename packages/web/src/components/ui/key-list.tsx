@@ -1,11 +1,9 @@
 import type { ApiKey } from '@charter/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import { Alert } from './alert';
 import { Badge } from './badge';
-import { Button } from './button';
 import { Card, CardHeader } from './card';
-import { Skeleton } from './skeleton';
+import { QueryState } from './query-state';
 
 interface KeyListCardProps<K extends ApiKey> {
   /** The id of the card's heading, which names the card. */
@@ -35,30 +33,22 @@ export function KeyListCard<K extends ApiKey>({
   return (
     <Card as="section" aria-labelledby={titleId} aria-busy={keys.isPending || undefined}>
       <CardHeader id={titleId} title={title} />
-      {keys.isPending ? (
-        <div>
-          <p className="visually-hidden" role="status">
-            Loading keys…
-          </p>
-          <Skeleton />
-          <Skeleton className="skeleton-short" />
-        </div>
-      ) : keys.isError ? (
-        <div className="grid-error">
-          <Alert>Your keys could not be loaded.</Alert>
-          <Button variant="secondary" onClick={() => void keys.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : keys.data.length === 0 ? (
-        <p className="muted">{empty}</p>
-      ) : (
-        <ul className="key-list" aria-label={listLabel}>
-          {keys.data.map((key) => (
-            <Fragment key={key.id}>{children(key)}</Fragment>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={keys}
+        loading="Loading keys…"
+        skeletons={2}
+        error="Your keys could not be loaded."
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="muted">{empty}</p>}
+      >
+        {(list) => (
+          <ul className="key-list" aria-label={listLabel}>
+            {list.map((key) => (
+              <Fragment key={key.id}>{children(key)}</Fragment>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Card>
   );
 }

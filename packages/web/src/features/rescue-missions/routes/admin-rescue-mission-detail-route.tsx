@@ -2,8 +2,7 @@ import { ApiError } from '@charter/core/api';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError, LoadingState } from '../../../components/ui/query-state';
 import { useAdminRescueMission } from '../api/get-admin-rescue-missions';
 import { MissionDetail } from '../components/mission-detail';
 
@@ -22,22 +21,15 @@ export function AdminRescueMissionDetailRoute() {
         actions={<Link to="/admin/rescue-missions">All rescue missions</Link>}
       />
       {missionQuery.isPending ? (
-        <div>
-          <p className="visually-hidden" role="status">
-            Loading the rescue mission…
-          </p>
-          <Skeleton />
-        </div>
+        <LoadingState label="Loading the rescue mission…" skeletons={1} />
       ) : missionQuery.isError ? (
         missionQuery.error instanceof ApiError && missionQuery.error.status === 404 ? (
           <Alert>No rescue mission {missionId}.</Alert>
         ) : (
-          <div className="grid-error">
-            <Alert>The rescue mission could not be loaded.</Alert>
-            <Button variant="secondary" onClick={() => void missionQuery.refetch()}>
-              Retry
-            </Button>
-          </div>
+          <LoadError
+            message="The rescue mission could not be loaded."
+            onRetry={() => void missionQuery.refetch()}
+          />
         )
       ) : (
         <MissionDetail mission={missionQuery.data} editable={false} />

@@ -1,8 +1,7 @@
 import { PageHeader } from '../../../components/layout/page-header';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/ui/query-state';
 import { useAdminRescueMissions } from '../api/get-admin-rescue-missions';
 import { MissionCounts } from '../components/mission-counts';
 import { MissionList } from '../components/mission-list';
@@ -27,38 +26,31 @@ export function AdminRescueMissionsRoute() {
           aria-busy={missionsQuery.isPending || undefined}
         >
           <CardHeader id="admin-missions-title" title="All missions" />
-          {missionsQuery.isPending ? (
-            <div>
-              <p className="visually-hidden" role="status">
-                Loading rescue missions…
-              </p>
-              <Skeleton />
-            </div>
-          ) : missionsQuery.isError ? (
-            <div className="grid-error">
-              <Alert>The rescue missions could not be loaded.</Alert>
-              <Button variant="secondary" onClick={() => void missionsQuery.refetch()}>
-                Retry
-              </Button>
-            </div>
-          ) : missions.length === 0 ? (
-            <p className="muted">No rescue missions yet</p>
-          ) : (
-            <MissionList
-              missions={missions}
-              extra={(mission) => <span className="muted">{mission.owner.email}</span>}
-              action={(mission) => (
-                <ButtonLink
-                  variant="secondary"
-                  size="sm"
-                  to={`/admin/rescue-missions/${encodeURIComponent(mission.id)}`}
-                  aria-label={`View ${mission.projectName} (${mission.owner.email})`}
-                >
-                  View
-                </ButtonLink>
-              )}
-            />
-          )}
+          <QueryState
+            query={missionsQuery}
+            loading="Loading rescue missions…"
+            skeletons={1}
+            error="The rescue missions could not be loaded."
+            isEmpty={(list) => list.length === 0}
+            empty={<p className="muted">No rescue missions yet</p>}
+          >
+            {(list) => (
+              <MissionList
+                missions={list}
+                extra={(mission) => <span className="muted">{mission.owner.email}</span>}
+                action={(mission) => (
+                  <ButtonLink
+                    variant="secondary"
+                    size="sm"
+                    to={`/admin/rescue-missions/${encodeURIComponent(mission.id)}`}
+                    aria-label={`View ${mission.projectName} (${mission.owner.email})`}
+                  >
+                    View
+                  </ButtonLink>
+                )}
+              />
+            )}
+          </QueryState>
         </Card>
       </div>
     </>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/ui/query-state';
 import { useRescueMissions } from '../api/get-rescue-missions';
 import { MissionCounts } from '../components/mission-counts';
 import { MissionDetail } from '../components/mission-detail';
@@ -70,39 +69,31 @@ export function RescueMissionsRoute() {
           aria-busy={missionsQuery.isPending || undefined}
         >
           <CardHeader id="mission-list-title" title="Your missions" />
-          {missionsQuery.isPending ? (
-            <div>
-              <p className="visually-hidden" role="status">
-                Loading rescue missions…
-              </p>
-              <Skeleton />
-              <Skeleton className="skeleton-short" />
-            </div>
-          ) : missionsQuery.isError ? (
-            <div className="grid-error">
-              <Alert>Your rescue missions could not be loaded.</Alert>
-              <Button variant="secondary" onClick={() => void missionsQuery.refetch()}>
-                Retry
-              </Button>
-            </div>
-          ) : missions.length === 0 ? (
-            <p className="muted">No rescue missions yet</p>
-          ) : (
-            <MissionList
-              missions={missions}
-              action={(mission) => (
-                <Button
-                  variant={mission.id === selectedId ? 'primary' : 'secondary'}
-                  size="sm"
-                  aria-expanded={mission.id === selectedId}
-                  aria-label={`${mission.id === selectedId ? 'Close' : 'Open'} ${mission.projectName}`}
-                  onClick={() => open(mission.id === selectedId ? null : mission.id)}
-                >
-                  {mission.id === selectedId ? 'Close' : 'Open'}
-                </Button>
-              )}
-            />
-          )}
+          <QueryState
+            query={missionsQuery}
+            loading="Loading rescue missions…"
+            skeletons={2}
+            error="Your rescue missions could not be loaded."
+            isEmpty={(list) => list.length === 0}
+            empty={<p className="muted">No rescue missions yet</p>}
+          >
+            {(list) => (
+              <MissionList
+                missions={list}
+                action={(mission) => (
+                  <Button
+                    variant={mission.id === selectedId ? 'primary' : 'secondary'}
+                    size="sm"
+                    aria-expanded={mission.id === selectedId}
+                    aria-label={`${mission.id === selectedId ? 'Close' : 'Open'} ${mission.projectName}`}
+                    onClick={() => open(mission.id === selectedId ? null : mission.id)}
+                  >
+                    {mission.id === selectedId ? 'Close' : 'Open'}
+                  </Button>
+                )}
+              />
+            )}
+          </QueryState>
         </Card>
 
         {selected ? <MissionDetail mission={selected} editable /> : null}
