@@ -1,5 +1,4 @@
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/query-state';
 import { useCategoryStats } from '../api/get-category-stats';
 import { toOneDecimal } from '../utils/summarize-collection';
 import { CATEGORY_LABELS } from './severity';
@@ -9,12 +8,7 @@ export function CategoriesTab() {
   if (stats.isPending) return <p role="status">Loading categories...</p>;
   if (stats.isError) {
     return (
-      <div className="grid-error">
-        <Alert>The category figures could not be loaded.</Alert>
-        <Button variant="secondary" onClick={() => void stats.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadError message="The category figures could not be loaded." onRetry={() => void stats.refetch()} />
     );
   }
   if (stats.data.length === 0) return <p className="muted">No practices in your collection yet.</p>;

@@ -1,7 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError, LoadingState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toast';
 import { toUserMessage } from '../../../lib/errors';
 import { useGenerateRule } from '../api/generate-rule';
@@ -67,28 +66,21 @@ export function PracticeListTab({
   let list: ReactNode;
   if (isPending) {
     list = (
-      <div className="practice-grid" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          Loading best practices...
-        </p>
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <div key={i} className="card practice-card skeleton-card" data-testid="practice-skeleton">
-            <Skeleton className="skeleton-title" />
-            <Skeleton />
-            <Skeleton />
-            <Skeleton className="skeleton-short" />
-          </div>
-        ))}
-      </div>
+      <LoadingState
+        label="Loading best practices..."
+        className="practice-grid"
+        busy
+        title
+        skeletons={3}
+        cards={{ count: SKELETON_CARDS, className: 'practice-card', testId: 'practice-skeleton' }}
+      />
     );
   } else if (error) {
     list = (
-      <div className="grid-error">
-        <Alert>{toUserMessage(error, 'The best practices could not be loaded.')}</Alert>
-        <Button variant="secondary" onClick={onRetry}>
-          Retry
-        </Button>
-      </div>
+      <LoadError
+        message={toUserMessage(error, 'The best practices could not be loaded.')}
+        onRetry={onRetry}
+      />
     );
   } else if (!practices || practices.length === 0) {
     list = filtered ? (

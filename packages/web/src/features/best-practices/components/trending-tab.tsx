@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/query-state';
 import type { TrendingItem } from '../utils/summarize-collection';
 import { plural } from '../utils/summarize-collection';
 import { CATEGORY_LABELS, Frequency, SeverityMark } from './severity';
@@ -15,14 +14,7 @@ interface TrendingTabProps {
 /** Practices whose anti-pattern the user's agents hit most, then the most frequent ones. */
 export function TrendingTab({ trending, isError, onRetry }: TrendingTabProps) {
   if (isError) {
-    return (
-      <div className="grid-error">
-        <Alert>The trending practices could not be loaded.</Alert>
-        <Button variant="secondary" onClick={onRetry}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <LoadError message="The trending practices could not be loaded." onRetry={onRetry} />;
   }
   if (!trending) return <p role="status">Loading trending practices...</p>;
   if (trending.length === 0) return <p className="muted">No practices in your collection yet.</p>;

@@ -1,10 +1,10 @@
 import { ApiError } from '@charter/core/api';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { CodeBlock } from '../../../components/ui/code-block';
+import { LoadError, LoadingState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toast';
 import { toUserMessage } from '../../../lib/errors';
 import { useGenerateRule } from '../api/generate-rule';
@@ -46,9 +46,7 @@ export function BestPracticeDetailRoute() {
       <>
         <title>Best Practice · Charter</title>
         <Breadcrumb current="Loading..." />
-        <p role="status" className="muted">
-          Loading practice...
-        </p>
+        <LoadingState label="Loading practice..." />
       </>
     );
   }
@@ -73,12 +71,10 @@ export function BestPracticeDetailRoute() {
         <title>Best Practice · Charter</title>
         <Breadcrumb current="Error" />
         <h1 className="page-title">Best Practice</h1>
-        <div className="grid-error">
-          <Alert>{toUserMessage(practice.error, 'The practice could not be loaded.')}</Alert>
-          <Button variant="secondary" onClick={() => void practice.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError
+          message={toUserMessage(practice.error, 'The practice could not be loaded.')}
+          onRetry={() => void practice.refetch()}
+        />
       </>
     );
   }

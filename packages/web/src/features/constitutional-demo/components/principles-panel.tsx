@@ -1,7 +1,5 @@
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/ui/query-state';
 import { usePrinciples } from '../api/get-principles';
 
 /** Spec 001 §9: the side panel lists the first six principles, with a count of the rest. */
@@ -21,41 +19,32 @@ export function PrinciplesPanel() {
         }
         level={2}
       />
-      {principlesQuery.isPending ? (
-        <div>
-          <p className="visually-hidden" role="status">
-            Loading principles…
-          </p>
-          <Skeleton />
-          <Skeleton />
-          <Skeleton className="skeleton-short" />
-        </div>
-      ) : principlesQuery.isError ? (
-        <div className="grid-error">
-          <Alert>The principles could not be loaded.</Alert>
-          <Button variant="secondary" onClick={() => void principlesQuery.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : (
-        <>
-          <ul className="principle-list" aria-label="Principles">
-            {principlesQuery.data.principles.slice(0, PRINCIPLES_SHOWN).map((principle) => (
-              <li key={principle.id} className="principle-item">
-                <p className="principle-mandate">{principle.mandate}</p>
-                <p className="muted small">{principle.rationale}</p>
-                <p className="muted small">
-                  <span className="principle-category">{principle.category}</span> ·{' '}
-                  <code>{principle.id}</code>
-                </p>
-              </li>
-            ))}
-          </ul>
-          {principlesQuery.data.principles.length > PRINCIPLES_SHOWN ? (
-            <p className="muted">+{principlesQuery.data.principles.length - PRINCIPLES_SHOWN} more</p>
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={principlesQuery}
+        loading="Loading principles…"
+        skeletons={3}
+        error="The principles could not be loaded."
+      >
+        {({ principles }) => (
+          <>
+            <ul className="principle-list" aria-label="Principles">
+              {principles.slice(0, PRINCIPLES_SHOWN).map((principle) => (
+                <li key={principle.id} className="principle-item">
+                  <p className="principle-mandate">{principle.mandate}</p>
+                  <p className="muted small">{principle.rationale}</p>
+                  <p className="muted small">
+                    <span className="principle-category">{principle.category}</span> ·{' '}
+                    <code>{principle.id}</code>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {principles.length > PRINCIPLES_SHOWN ? (
+              <p className="muted">+{principles.length - PRINCIPLES_SHOWN} more</p>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

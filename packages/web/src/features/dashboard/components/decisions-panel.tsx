@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { LoadingState } from '../../../components/ui/query-state';
 import { toFullDate, toRelativeTime } from '../../../lib/format-time';
 import { DECISIONS_LIMIT, useDecisions } from '../api/get-decisions';
 import { countDecisions } from '../utils/summarize-decisions';
@@ -52,11 +53,7 @@ export function DecisionsPanel({ now = new Date() }: { now?: Date }) {
 
   let body: ReactNode;
   if (decisions.isPending) {
-    body = (
-      <p role="status" className="muted">
-        Loading decisions...
-      </p>
-    );
+    body = <LoadingState label="Loading decisions..." />;
   } else if (decisions.isError) {
     body = (
       <div className="grid-error">

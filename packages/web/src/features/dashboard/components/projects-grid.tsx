@@ -1,7 +1,5 @@
 import type { Project } from '@charter/core/api';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError, LoadingState } from '../../../components/ui/query-state';
 import { ProjectCard } from './project-card';
 import { ProjectsEmptyState } from './projects-empty-state';
 
@@ -26,25 +24,15 @@ export function ProjectsGrid({ projects, isPending, error, onRetry, hasContext }
         My Projects
       </h2>
       {isPending ? (
-        <div className="project-grid">
-          <p className="visually-hidden" role="status">
-            Loading projects…
-          </p>
-          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <div key={i} className="card project-card skeleton-card" data-testid="project-skeleton">
-              <Skeleton className="skeleton-title" />
-              <Skeleton />
-              <Skeleton className="skeleton-short" />
-            </div>
-          ))}
-        </div>
+        <LoadingState
+          label="Loading projects…"
+          className="project-grid"
+          title
+          skeletons={2}
+          cards={{ count: SKELETON_CARDS, className: 'project-card', testId: 'project-skeleton' }}
+        />
       ) : error ? (
-        <div className="grid-error">
-          <Alert>Your projects could not be loaded.</Alert>
-          <Button variant="secondary" onClick={onRetry}>
-            Retry
-          </Button>
-        </div>
+        <LoadError message="Your projects could not be loaded." onRetry={onRetry} />
       ) : projects && projects.length > 0 ? (
         <div className="project-grid">
           {projects.map((project) => (

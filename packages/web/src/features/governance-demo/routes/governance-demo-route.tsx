@@ -1,7 +1,6 @@
 import { PageHeader } from '../../../components/layout/page-header';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError, LoadingState } from '../../../components/ui/query-state';
 import { toUserMessage } from '../../../lib/errors';
 import { useConstitutionalTest } from '../api/run-constitutional-test';
 import { IllustrativeStories } from '../components/illustrative-stories';
@@ -32,21 +31,12 @@ export function GovernanceDemoRoute() {
       />
       <div className="stack" aria-busy={running || undefined}>
         {testQuery.isPending ? (
-          <div className="card">
-            <p className="visually-hidden" role="status">
-              Running the test…
-            </p>
-            <Skeleton className="skeleton-title" />
-            <Skeleton />
-            <Skeleton className="skeleton-short" />
-          </div>
+          <LoadingState label="Running the test…" className="card" title skeletons={2} />
         ) : testQuery.isError ? (
-          <div className="grid-error">
-            <Alert>{toUserMessage(testQuery.error, 'The test could not be run.')}</Alert>
-            <Button variant="secondary" onClick={() => void testQuery.refetch()}>
-              Retry
-            </Button>
-          </div>
+          <LoadError
+            message={toUserMessage(testQuery.error, 'The test could not be run.')}
+            onRetry={() => void testQuery.refetch()}
+          />
         ) : (
           <>
             <ProtectionComparison summary={summarizeProtection(testQuery.data.preventedFailures)} />

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { LoadError, LoadingState } from '../../../components/ui/query-state';
 import { SelectField } from '../../../components/ui/select-field';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { toUserMessage } from '../../../lib/errors';
 import { type PatternWithUsage, usePatterns } from '../api/list-patterns';
@@ -88,25 +86,19 @@ export function PatternLibraryRoute() {
         />
       </search>
       {patterns.isPending ? (
-        <div className="pattern-grid" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            Loading patterns...
-          </p>
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="card pattern-card skeleton-card" data-testid="pattern-skeleton">
-              <Skeleton className="skeleton-title" />
-              <Skeleton />
-              <Skeleton className="skeleton-short" />
-            </div>
-          ))}
-        </div>
+        <LoadingState
+          label="Loading patterns..."
+          className="pattern-grid"
+          busy
+          title
+          skeletons={2}
+          cards={{ count: 4, className: 'pattern-card', testId: 'pattern-skeleton' }}
+        />
       ) : patterns.isError ? (
-        <div className="grid-error">
-          <Alert>{toUserMessage(patterns.error, 'The pattern library could not be loaded.')}</Alert>
-          <Button variant="secondary" onClick={() => void patterns.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError
+          message={toUserMessage(patterns.error, 'The pattern library could not be loaded.')}
+          onRetry={() => void patterns.refetch()}
+        />
       ) : all.length === 0 ? (
         <p className="muted">The pattern library is empty.</p>
       ) : shown.length === 0 ? (

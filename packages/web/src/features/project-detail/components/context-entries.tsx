@@ -1,10 +1,10 @@
 import type { ContextEntry } from '@charter/core/api';
 import { summarizeContextEntries } from '@charter/core/api';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { LoadError, LoadingState } from '../../../components/ui/query-state';
 import { toUserMessage } from '../../../lib/errors';
 import { toFullDate, toRelativeTime } from '../../../lib/format-time';
 import { entryTypeLabel, IMPACT_COLORS, KIND_LABELS } from '../utils/context-entries';
@@ -24,19 +24,13 @@ function When({ at }: { at: string }) {
 function EntriesState({ query }: { query: EntriesQuery }) {
   if (query.isError) {
     return (
-      <div className="grid-error">
-        <Alert>{toUserMessage(query.error, 'The context entries could not be loaded.')}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadError
+        message={toUserMessage(query.error, 'The context entries could not be loaded.')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
-  return (
-    <p role="status" className="muted">
-      Loading context entries...
-    </p>
-  );
+  return <LoadingState label="Loading context entries..." />;
 }
 
 const EMPTY = 'No context entries recorded for this project yet.';

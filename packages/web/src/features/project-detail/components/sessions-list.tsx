@@ -1,7 +1,6 @@
 import type { ConversationSession } from '@charter/core/api';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadError, LoadingState } from '../../../components/ui/query-state';
 import { toUserMessage } from '../../../lib/errors';
 import { toFullDate, toRelativeTime } from '../../../lib/format-time';
 
@@ -19,20 +18,14 @@ interface SessionsListProps {
 export function SessionsList({ projectId, sessions, isError, error, onRetry, limit }: SessionsListProps) {
   if (isError) {
     return (
-      <div className="grid-error">
-        <Alert>{toUserMessage(error, 'The conversation sessions could not be loaded.')}</Alert>
-        <Button variant="secondary" onClick={onRetry}>
-          Retry
-        </Button>
-      </div>
+      <LoadError
+        message={toUserMessage(error, 'The conversation sessions could not be loaded.')}
+        onRetry={onRetry}
+      />
     );
   }
   if (!sessions) {
-    return (
-      <p role="status" className="muted">
-        Loading sessions...
-      </p>
-    );
+    return <LoadingState label="Loading sessions..." />;
   }
   if (sessions.length === 0) {
     return (

@@ -3,9 +3,9 @@ import { ApiError, isCharterProject, projectSlug } from '@charter/core/api';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { LoadError, LoadingState } from '../../../components/ui/query-state';
 import { Tabs } from '../../../components/ui/tabs';
 import { toUserMessage } from '../../../lib/errors';
 import { useContextEntries } from '../api/get-context-entries';
@@ -97,17 +97,6 @@ function HistorySection({
   );
 }
 
-function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="grid-error">
-      <Alert>{message}</Alert>
-      <Button variant="secondary" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
-  );
-}
-
 function ProjectSections({
   project,
   section,
@@ -133,16 +122,12 @@ function ProjectSections({
   );
 
   const activityFailure = activity.isError ? (
-    <Retry
+    <LoadError
       message={toUserMessage(activity.error, 'The project’s decisions and rebellions could not be loaded.')}
       onRetry={() => void activity.refetch()}
     />
   ) : null;
-  const activityLoading = (
-    <p role="status" className="muted">
-      Loading activity...
-    </p>
-  );
+  const activityLoading = <LoadingState label="Loading activity..." />;
 
   const sessionsList = (limit?: number) => (
     <SessionsList
@@ -293,9 +278,7 @@ export function ProjectDetailRoute() {
       <>
         <title>Project · Charter</title>
         <Breadcrumb current="Loading..." />
-        <p role="status" className="muted">
-          Loading project...
-        </p>
+        <LoadingState label="Loading project..." />
       </>
     );
   }
@@ -320,7 +303,7 @@ export function ProjectDetailRoute() {
         <title>Project · Charter</title>
         <Breadcrumb current="Error" />
         <h1 className="page-title">Project</h1>
-        <Retry
+        <LoadError
           message="Failed to load project data. Please refresh the page."
           onRetry={() => void project.refetch()}
         />

@@ -1,8 +1,8 @@
 import type { Rebellion } from '@charter/core/api';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
 import { type RebellionFilter, useRebellions } from '../api/get-rebellions';
 import { searchRebellions } from '../utils/search-rebellions';
 import { approveDecision } from './approve-dialog';
@@ -43,62 +43,50 @@ export function RebellionReview({ initialFilter = 'pending' }: { initialFilter?:
   };
   const shown = rebellions.data ? searchRebellions(rebellions.data, query) : [];
 
-  let body: ReactNode;
-  if (rebellions.isPending) {
-    body = (
-      <p role="status" className="muted">
-        Loading rebellions...
-      </p>
-    );
-  } else if (rebellions.isError) {
-    body = (
-      <div className="grid-error">
-        <Alert>Rebellions could not be loaded.</Alert>
-        <Button variant="secondary" onClick={() => void rebellions.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
-  } else if (rebellions.data.length === 0) {
-    body = (
-      <div className="empty-state">
-        <h2 className="empty-title">
-          {filter === 'decided' ? 'No decided rebellions' : 'No pending rebellions'}
-        </h2>
-        <p className="empty-text">
-          {filter === 'decided'
-            ? 'Rebellions you approve or reject are kept here with their history.'
-            : 'When an agent is blocked and asks for an exception, its request waits here for your decision.'}
-        </p>
-      </div>
-    );
-  } else if (shown.length === 0) {
-    body = (
-      <div className="empty-state">
-        <h2 className="empty-title">No rebellions match your search</h2>
-        <p className="empty-text">
-          Search looks at the project, agent, requested action, justification and rules.
-        </p>
-        <Button variant="secondary" onClick={() => setQuery('')}>
-          Clear search
-        </Button>
-      </div>
-    );
-  } else {
-    body = (
-      <ul className="rebellion-list" aria-label="Rebellions">
-        {shown.map((rebellion) => (
-          <li key={rebellion.rebellion_id}>
-            <RebellionCard
-              rebellion={rebellion}
-              onApprove={(r) => setDialog({ kind: 'approve', rebellion: r })}
-              onReject={(r) => setDialog({ kind: 'reject', rebellion: r })}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryState
+      query={rebellions}
+      loading="Loading rebellions..."
+      error="Rebellions could not be loaded."
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <div className="empty-state">
+          <h2 className="empty-title">
+            {filter === 'decided' ? 'No decided rebellions' : 'No pending rebellions'}
+          </h2>
+          <p className="empty-text">
+            {filter === 'decided'
+              ? 'Rebellions you approve or reject are kept here with their history.'
+              : 'When an agent is blocked and asks for an exception, its request waits here for your decision.'}
+          </p>
+        </div>
+      }
+    >
+      {shown.length === 0 ? (
+        <div className="empty-state">
+          <h2 className="empty-title">No rebellions match your search</h2>
+          <p className="empty-text">
+            Search looks at the project, agent, requested action, justification and rules.
+          </p>
+          <Button variant="secondary" onClick={() => setQuery('')}>
+            Clear search
+          </Button>
+        </div>
+      ) : (
+        <ul className="rebellion-list" aria-label="Rebellions">
+          {shown.map((rebellion) => (
+            <li key={rebellion.rebellion_id}>
+              <RebellionCard
+                rebellion={rebellion}
+                onApprove={(r) => setDialog({ kind: 'approve', rebellion: r })}
+                onReject={(r) => setDialog({ kind: 'reject', rebellion: r })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="rebellion-review">

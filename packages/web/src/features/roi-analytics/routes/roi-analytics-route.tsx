@@ -1,7 +1,7 @@
 import { PageHeader } from '../../../components/layout/page-header';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { QueryState } from '../../../components/ui/query-state';
 import { StatCard } from '../../../components/ui/stat-card';
 import { type Metrics, useMetrics } from '../api/get-metrics';
 import { usePrinciples } from '../api/get-principles';
@@ -31,30 +31,25 @@ export function RoiAnalyticsRoute() {
         title="ROI Analytics"
         subtitle="What governance did for you, computed from your agents’ recorded decisions."
       />
-      {metrics.isPending ? (
-        <p role="status" className="muted">
-          Loading analytics...
-        </p>
-      ) : metrics.isError ? (
-        <div className="grid-error">
-          <Alert>Failed to load analytics data</Alert>
-          <Button variant="secondary" onClick={() => void metrics.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : metrics.data.totals.decisions === 0 ? (
-        <div className="empty-state">
-          <h2 className="empty-title">No decisions yet</h2>
-          <p className="empty-text">
-            These analytics count what Charter actually did: decisions your agents sent for validation, the
-            ones it blocked and the failures those blocks prevented. None have been recorded for you yet, so
-            there is nothing to add up — no sample figures stand in.
-          </p>
-          <ButtonLink to="/quick-start">Connect an agent</ButtonLink>
-        </div>
-      ) : (
-        <RoiReport metrics={metrics.data} />
-      )}
+      <QueryState
+        query={metrics}
+        loading="Loading analytics..."
+        error="Failed to load analytics data"
+        isEmpty={(data) => data.totals.decisions === 0}
+        empty={
+          <div className="empty-state">
+            <h2 className="empty-title">No decisions yet</h2>
+            <p className="empty-text">
+              These analytics count what Charter actually did: decisions your agents sent for validation, the
+              ones it blocked and the failures those blocks prevented. None have been recorded for you yet, so
+              there is nothing to add up — no sample figures stand in.
+            </p>
+            <ButtonLink to="/quick-start">Connect an agent</ButtonLink>
+          </div>
+        }
+      >
+        {(data) => <RoiReport metrics={data} />}
+      </QueryState>
     </>
   );
 }
