@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { LoadingState } from '../../../components/ui/query-state';
 import type { ConnectedProjectCreated } from '../api/connect-project';
 import { useConnectedProjects } from '../api/get-connected-projects';
 import { ConnectProjectForm } from './connect-project-form';
@@ -13,11 +14,7 @@ export function ConnectedProjectsPanel() {
 
   let list: ReactNode;
   if (projects.isPending) {
-    list = (
-      <p role="status" className="muted">
-        Loading connected projects...
-      </p>
-    );
+    list = <LoadingState label="Loading connected projects..." />;
   } else if (projects.isError) {
     list = (
       <LoadError what="connected projects" error={projects.error} onRetry={() => void projects.refetch()} />

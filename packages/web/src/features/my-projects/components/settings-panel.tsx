@@ -2,6 +2,7 @@ import type { Project } from '@charter/core/api';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { LoadingState } from '../../../components/ui/query-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { useProjectSettings } from '../api/project-settings';
 import { LoadError } from './load-error';
@@ -41,9 +42,7 @@ export function SettingsPanel({ projects }: { projects: readonly Project[] }) {
           onChange={(event) => setChosen(event.target.value)}
         />
         {settings.isPending ? (
-          <p role="status" className="muted">
-            Loading settings...
-          </p>
+          <LoadingState label="Loading settings..." />
         ) : settings.isError ? (
           <LoadError what="settings" error={settings.error} onRetry={() => void settings.refetch()} />
         ) : (

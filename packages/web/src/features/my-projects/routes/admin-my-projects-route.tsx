@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { TextField } from '../../../components/ui/field';
+import { LoadingState } from '../../../components/ui/query-state';
 import { Tabs } from '../../../components/ui/tabs';
 import { useAdminProjects } from '../api/get-admin-projects';
 import { AdminOverviewPanel } from '../components/admin-overview-panel';
@@ -25,11 +26,7 @@ export function AdminMyProjectsRoute() {
   const data = useAdminProjects();
 
   if (data.isPending) {
-    return (
-      <p role="status" className="muted">
-        Loading projects...
-      </p>
-    );
+    return <LoadingState label="Loading projects..." />;
   }
   if (data.isError) {
     return (

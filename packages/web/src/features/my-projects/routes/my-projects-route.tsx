@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
+import { LoadingState } from '../../../components/ui/query-state';
 import { Tabs } from '../../../components/ui/tabs';
 import { useUserProjects } from '../api/get-user-projects';
 import { ConnectedProjectsPanel } from '../components/connected-projects-panel';
@@ -38,11 +39,7 @@ export function MyProjectsRoute({ rebellions }: { rebellions?: ReactNode }) {
   // Panels fed by GET /api/user/projects share its loading and error states.
   const withProjects = (render: (list: NonNullable<typeof projects.data>) => ReactNode) => {
     if (projects.isPending) {
-      return (
-        <p role="status" className="muted">
-          Loading projects...
-        </p>
-      );
+      return <LoadingState label="Loading projects..." />;
     }
     if (projects.isError) {
       return <LoadError what="projects" error={projects.error} onRetry={() => void projects.refetch()} />;
