@@ -85,7 +85,7 @@ const PROTOCOL: Record<
       });
       return body.agent_message;
     },
-    silent: (run) => expect(run).toEqual({ code: 0, stdout: '{"permission":"allow"}\n', stderr: '' }),
+    silent: (run) => expect(run).toEqual({ code: 0, stdout: '{}\n', stderr: '' }),
   },
   copilot: {
     blocked: (run) => {

@@ -4,8 +4,10 @@
 //   cwd }; preToolUse stdin: { hook_event_name, tool_name, tool_input, … } for every tool (we match the
 //   file-writing ones; the shell goes through beforeShellExecution so a command is validated once).
 // - answer (both events): { "permission": "allow" | "deny" | "ask", "user_message", "agent_message" } on
-//   stdout, exit 0. Cursor's examples answer "allow" when the hook has no objection, so an approval or an
-//   unrelated call answers { "permission": "allow" } with no message.
+//   stdout, exit 0. "allow" is not "no objection": integrations use it to skip Cursor's own approval prompt
+//   (e.g. https://github.com/djtelicloud/grok-mcp-server/pull/491, "a client-side permission bypass"), and
+//   Charter must never widen what the user lets the agent run. So an approval or an unrelated call answers
+//   `{}`: valid JSON with no permission, leaving the call to Cursor's own rules.
 import { z } from 'zod';
 import type { AgentAdapter } from '../types';
 import {
@@ -54,7 +56,7 @@ export const cursor: AgentAdapter = {
     return toToolActions(TOOLS, e.tool_name, e.tool_input, cwd);
   },
   answer({ status, reason }) {
-    if (status !== 'blocked' && status !== 'warning') return jsonAnswer({ permission: 'allow' });
+    if (status !== 'blocked' && status !== 'warning') return jsonAnswer({});
     return jsonAnswer({
       permission: status === 'blocked' ? 'deny' : 'ask',
       user_message: reason,
