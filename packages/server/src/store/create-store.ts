@@ -46,6 +46,8 @@ export interface CreateStoreOptions {
   /** Runs once on close, after the storage is disposed (e.g. releasing the fs lockfile). */
   onClose?: () => Promise<void> | void;
   now?: () => number;
+  /** Decisions kept per owner (the newest); LEDGER_RETENTION by default. */
+  ledgerRetention?: number;
 }
 
 /**
@@ -265,7 +267,7 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
       },
     },
     throttle,
-    ...createGovernanceRepos(io),
+    ...createGovernanceRepos(io, { ledgerRetention: options.ledgerRetention }),
     ...createPrimerRepos(io),
     memory: createMemoryRepo(io),
     userJourney: createUserJourneyRepo(io),

@@ -27,6 +27,12 @@ export interface StoreIo {
 /** Past this many batch keys, a read merges them into one (fewer files and round trips for later reads). */
 const COMPACT_AFTER = 32;
 
+/**
+ * How many decisions an owner's ledger keeps: the newest; older ones are dropped when the ledger is next
+ * compacted, so a busy agent cannot grow one owner's data without bound. Far above what any screen reads.
+ */
+export const LEDGER_RETENTION = 100_000;
+
 /** Newest first; entries of one batch keep their append order reversed with it. Duplicates (a compaction seen mid-way) drop. */
 function toNewestFirst(batches: LedgerEntry[][]): LedgerEntry[] {
   const seen = new Set<string>();
@@ -40,7 +46,7 @@ function toNewestFirst(batches: LedgerEntry[][]): LedgerEntry[] {
   return entries.sort((a, b) => b.at.localeCompare(a.at));
 }
 
-function createLedgerRepo(io: StoreIo): LedgerRepo {
+function createLedgerRepo(io: StoreIo, retention: number): LedgerRepo {
   const prefix = (ownerId: string) => `ledger:${ownerId}:`;
   // Batch keys sort by time: `<15-digit ms>-<random>`; the random part keeps concurrent appends apart.
   const batchKey = (ownerId: string) =>
@@ -50,7 +56,7 @@ function createLedgerRepo(io: StoreIo): LedgerRepo {
     if (!io.isSafeId(ownerId)) return [];
     const keys = (await io.keys(prefix(ownerId))).sort();
     const batches = await Promise.all(keys.map(async (key) => (await io.read<LedgerEntry[]>(key)) ?? []));
-    const entries = toNewestFirst(batches);
+    const entries = toNewestFirst(batches).slice(0, retention);
     if (keys.length > COMPACT_AFTER) await compact(ownerId, keys, entries);
     return entries;
   }
@@ -115,7 +121,10 @@ function createRebellionsRepo(io: StoreIo): RebellionsRepo {
 
 const EMPTY_COLLECTION: CollectionRecord = { practiceIds: [], rules: {} };
 
-export function createGovernanceRepos(io: StoreIo): {
+export function createGovernanceRepos(
+  io: StoreIo,
+  { ledgerRetention = LEDGER_RETENTION }: { ledgerRetention?: number } = {},
+): {
   ledger: LedgerRepo;
   rebellions: RebellionsRepo;
   constitutions: ConstitutionsRepo;
@@ -123,7 +132,7 @@ export function createGovernanceRepos(io: StoreIo): {
   governanceVersions: GovernanceVersionsRepo;
 } {
   return {
-    ledger: createLedgerRepo(io),
+    ledger: createLedgerRepo(io, ledgerRetention),
     rebellions: createRebellionsRepo(io),
     constitutions: {
       get: async (ownerId) =>
