@@ -3,7 +3,7 @@ import { execa } from 'execa';
 import { EXIT, UsageError } from '../exit-codes';
 import { useColour } from '../io';
 import { getLocalActor } from '../services/actor';
-import { toExitCode, validateLocally, validateOnServer } from '../services/decide';
+import { toDecisionOutcome, toExitCode, validateLocally, validateOnServer } from '../services/decide';
 import { toDependencyDecision, toPackageNames } from '../services/dependency-decision';
 import { recordJustifications } from '../services/justifications';
 import { detectPackageManager, toAddArgs } from '../services/package-manager';
@@ -71,9 +71,8 @@ export const registerDepsCommand: RegisterCommand = (program, { io, setExit }) =
       const paint = createPaint(useColour(io));
       const report = (installed: boolean, exitCode: number | null) => {
         if (options.format === 'json') {
-          const { source, decision_id, constitution_version, validation, rebellion_hint } = outcome;
           writeJson(io, {
-            outcome: { source, decision_id, constitution_version, validation, rebellion_hint },
+            outcome: toDecisionOutcome(outcome),
             command: [manager, ...args],
             installed,
             install_exit_code: exitCode,

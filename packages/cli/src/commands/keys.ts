@@ -1,8 +1,8 @@
-import { type ApiKey, api } from '@charter/core';
+import { type ApiCaller, type ApiKey, api } from '@charter/core';
 import { UsageError } from '../exit-codes';
 import type { CliIo } from '../io';
 import { readCredentials } from '../services/credentials';
-import { signIn } from '../services/server-client';
+import { withSignedIn } from '../services/server-client';
 import { type RegisterCommand, withExamples } from './context';
 import { formatOption, type OutputFormat, toServerTarget, writeJson } from './output';
 
@@ -12,12 +12,8 @@ interface KeysOptions {
   format: OutputFormat;
 }
 
-/** Signs in, runs `work` with the session, and always signs out again (the session is revoked). */
-async function asPerson<T>(
-  io: CliIo,
-  options: KeysOptions,
-  work: (call: Awaited<ReturnType<typeof signIn>>['call']) => Promise<T>,
-) {
+/** Runs `work` as the person of --email on --server (see withSignedIn). */
+async function asPerson<T>(io: CliIo, options: KeysOptions, work: (call: ApiCaller) => Promise<T>) {
   const target = toServerTarget(io, options.server);
   if (!target) {
     throw new UsageError(
@@ -25,12 +21,7 @@ async function asPerson<T>(
       'Pass --server http://127.0.0.1:8787 (or set CHARTER_SERVER).',
     );
   }
-  const session = await signIn(target, await readCredentials(io, options.email));
-  try {
-    return await work(session.call);
-  } finally {
-    await session.signOut();
-  }
+  return withSignedIn(target, await readCredentials(io, options.email), work);
 }
 
 const toLine = (k: ApiKey) =>

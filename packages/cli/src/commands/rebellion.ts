@@ -12,7 +12,7 @@ import {
   requestServerRebellion,
 } from '../services/rebellions';
 import { findRepoRoot } from '../services/repo-root';
-import { signIn } from '../services/server-client';
+import { withSignedIn } from '../services/server-client';
 import type { CommandContext, RegisterCommand } from './context';
 import { withExamples } from './context';
 import { formatOption, type OutputFormat, serverOption, toServerTarget, writeJson } from './output';
@@ -118,12 +118,9 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
       let rebellions: Rebellion[];
       if (!target) rebellions = await listLocalRebellions(findRepoRoot(io.cwd), options.status);
       else if (options.email || !target.apiKey) {
-        const session = await signIn(target, await readCredentials(io, options.email));
-        try {
-          rebellions = await listServerRebellions(target, options.status, session.call);
-        } finally {
-          await session.signOut();
-        }
+        rebellions = await withSignedIn(target, await readCredentials(io, options.email), (call) =>
+          listServerRebellions(target, options.status, call),
+        );
       } else rebellions = await listServerRebellions(target, options.status);
       print(ctx, options.format, rebellions);
     });
@@ -148,12 +145,9 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
       };
       let decided: Rebellion;
       if (target) {
-        const session = await signIn(target, await readCredentials(io, options.email));
-        try {
-          decided = await decideServerRebellion(session.call, verdict);
-        } finally {
-          await session.signOut();
-        }
+        decided = await withSignedIn(target, await readCredentials(io, options.email), (call) =>
+          decideServerRebellion(call, verdict),
+        );
       } else {
         const root = findRepoRoot(io.cwd);
         decided = await decideLocalRebellion(root, { ...verdict, actor: await getLocalActor(root) });

@@ -1,6 +1,6 @@
 import { useColour } from '../io';
 import { getLocalActor } from '../services/actor';
-import { toExitCode, validateLocally, validateOnServer } from '../services/decide';
+import { toDecisionOutcome, toExitCode, validateLocally, validateOnServer } from '../services/decide';
 import { findRepoRoot } from '../services/repo-root';
 import { toVerdictText } from '../services/verdict-text';
 import { createPaint, paintStatus } from '../ui/colour';
@@ -55,14 +55,7 @@ export const registerValidateCommand: RegisterCommand = (program, { io, setExit 
         : await validateLocally(root, decision, {
             actor: options.agent ? `agent:${options.agent}` : await getLocalActor(root),
           });
-      const {
-        evaluation: _evaluation,
-        entry: _entry,
-        ...result
-      } = outcome as typeof outcome & {
-        evaluation?: unknown;
-        entry?: unknown;
-      };
+      const result = toDecisionOutcome(outcome);
       if (options.format === 'json') writeJson(io, result);
       else {
         const paint = createPaint(useColour(io));

@@ -43,11 +43,7 @@ async function decide(
   rationale?: string,
 ): Promise<DecisionOutcome & { rationale: string | null }> {
   const agent = ctx.agentName();
-  const {
-    evaluation: _evaluation,
-    entry,
-    ...outcome
-  } = await validateLocally(
+  const { entry, ...outcome } = await validateLocally(
     ctx.root,
     { ...(await withDeclaredDependencies(ctx.root, input)), agent_id: agent.slice(0, 200) },
     { actor: toActor(ctx), rationale },

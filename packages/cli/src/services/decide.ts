@@ -5,7 +5,6 @@ import {
   createDefaultConstitution,
   type DecisionInput,
   DecisionSchema,
-  type Evaluation,
   evaluateDecision,
   toExceptionGrants,
   toLedgerEntry,
@@ -69,7 +68,7 @@ export async function validateLocally(
   root: string,
   input: DecisionInput,
   options: LocalDecisionOptions,
-): Promise<DecisionOutcome & { evaluation: Evaluation; entry: LocalLedgerEntry }> {
+): Promise<DecisionOutcome & { entry: LocalLedgerEntry }> {
   const decision = toDecision(input);
   const now = options.now ?? new Date();
   const [constitution, ledger] = await Promise.all([getConstitution(root), readLedger(root)]);
@@ -103,9 +102,14 @@ export async function validateLocally(
     constitution_version: evaluation.constitutionVersion,
     validation: toValidationResult(evaluation),
     rebellion_hint: evaluation.status === 'approved' ? null : localRebellionHint(evaluation.decisionId),
-    evaluation,
     entry,
   };
+}
+
+/** The verdict alone, as `--format json` and MCP print it (without the ledger entry `validateLocally` adds). */
+export function toDecisionOutcome(outcome: DecisionOutcome): DecisionOutcome {
+  const { source, decision_id, constitution_version, validation, rebellion_hint } = outcome;
+  return { source, decision_id, constitution_version, validation, rebellion_hint };
 }
 
 /**

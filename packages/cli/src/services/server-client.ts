@@ -129,3 +129,17 @@ export async function signIn(
     },
   };
 }
+
+/** Runs `work` as the signed-in person, and always signs out again (the session is revoked on the server). */
+export async function withSignedIn<T>(
+  target: ServerTarget,
+  credentials: { email: string; password: string },
+  work: (call: ApiCaller) => Promise<T>,
+): Promise<T> {
+  const session = await signIn(target, credentials);
+  try {
+    return await work(session.call);
+  } finally {
+    await session.signOut();
+  }
+}

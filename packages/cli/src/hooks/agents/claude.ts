@@ -9,25 +9,17 @@
 //   as well as "deny". Exit 0 with no output leaves the decision to Claude Code's own permission flow, which
 //   is what an approval answers ("allow" would skip the user's permission prompt).
 // - settings: .claude/settings.json → hooks.PreToolUse[{ matcher, hooks: [{ type: "command", command }] }].
-import { z } from 'zod';
 import type { AgentAdapter } from '../types';
 import {
-  ArgsSchema,
   isCharterCommand,
   isRecord,
   jsonAnswer,
   parseEvent,
   SILENT,
+  ToolEventSchema,
   type ToolKind,
   toToolActions,
 } from './shared';
-
-const EventSchema = z.object({
-  hook_event_name: z.string().optional(),
-  cwd: z.string().optional(),
-  tool_name: z.string(),
-  tool_input: ArgsSchema,
-});
 
 /** The tools whose calls Charter validates: the shell and the three file-writing tools. */
 export const CLAUDE_MATCHER = 'Bash|Write|Edit|MultiEdit';
@@ -45,7 +37,7 @@ export const claude: AgentAdapter = {
   title: 'Claude Code',
   docs: 'https://code.claude.com/docs/en/hooks',
   parse(event, fallbackCwd) {
-    const e = parseEvent(EventSchema, event, 'Claude Code');
+    const e = parseEvent(ToolEventSchema, event, 'Claude Code');
     if (e.hook_event_name !== undefined && e.hook_event_name !== 'PreToolUse') return [];
     const cwd = e.cwd ?? fallbackCwd;
     return toToolActions(TOOLS, e.tool_name, e.tool_input, cwd);

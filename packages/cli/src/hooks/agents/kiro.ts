@@ -10,25 +10,17 @@
 //   no "ask", so a warning answers exit 1 with the reason on stderr: the tool runs and the user sees why.
 // - Kiro IDE hooks (.kiro/hooks) get no event on stdin, so they cannot validate a tool call; only the CLI's
 //   can. Newer Kiro CLI versions also name the tools shell/write; both names are read.
-import { z } from 'zod';
 import type { AgentAdapter, HookAction } from '../types';
 import {
-  ArgsSchema,
   isCharterEntry,
   parseEvent,
   SILENT,
+  ToolEventSchema,
   toEditAction,
   toShellAction,
   toWriteAction,
   upsertHookEntries,
 } from './shared';
-
-const EventSchema = z.object({
-  hook_event_name: z.string().optional(),
-  cwd: z.string().optional(),
-  tool_name: z.string(),
-  tool_input: ArgsSchema,
-});
 
 function fromFsWrite(args: Record<string, unknown>, cwd: string): HookAction[] {
   if (args.command === 'create') return toWriteAction(args, cwd);
@@ -45,7 +37,7 @@ export const kiro: AgentAdapter = {
   title: 'Kiro',
   docs: 'https://kiro.dev/docs/cli/hooks',
   parse(event, fallbackCwd) {
-    const e = parseEvent(EventSchema, event, 'Kiro');
+    const e = parseEvent(ToolEventSchema, event, 'Kiro');
     if (e.hook_event_name !== undefined && e.hook_event_name !== 'preToolUse') return [];
     const cwd = e.cwd ?? fallbackCwd;
     if (e.tool_name === 'execute_bash' || e.tool_name === 'execute_cmd')

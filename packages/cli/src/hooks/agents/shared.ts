@@ -18,6 +18,17 @@ export const ArgsSchema = z
     }
   });
 
+/**
+ * The PreToolUse event of Claude Code, which the Kiro CLI copies: `{ hook_event_name, cwd, tool_name,
+ * tool_input }` (other fields allowed).
+ */
+export const ToolEventSchema = z.object({
+  hook_event_name: z.string().optional(),
+  cwd: z.string().optional(),
+  tool_name: z.string(),
+  tool_input: ArgsSchema,
+});
+
 /** Parses an event with a lenient schema (unknown fields pass); a mismatch is a sentence naming the field. */
 export function parseEvent<T>(schema: z.ZodType<T>, event: unknown, agent: string): T {
   const parsed = schema.safeParse(event);
