@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { type DecisionInput, listDirectDependencies, readManifest } from '@charter/core';
-import { readDeclaredDependencies, toDependencyDecision } from '../services/dependency-decision';
+import type { DecisionInput } from '@charter/core';
+import {
+  readDeclaredDependencies,
+  toDeclaredNames,
+  toDependencyDecision,
+} from '../services/dependency-decision';
 import { applyEdits } from './apply-edits';
 import { SOURCE_FILE_RE, toTargetPath } from './candidates';
 import { readShellInstalls } from './shell-installs';
@@ -41,16 +45,6 @@ async function fromShell(command: string, cwd: string, options: ExtractOptions):
   return decisions;
 }
 
-/** Names declared by a package.json text: runtime (counted) and all; null when it is not a manifest. */
-function readNames(text: string): { runtime: string[]; all: string[] } | null {
-  const manifest = readManifest({ path: 'package.json', text });
-  if (!manifest) return null;
-  return {
-    runtime: listDirectDependencies(manifest).map((d) => d.name),
-    all: [...new Set(manifest.dependencies.map((d) => d.name))],
-  };
-}
-
 async function fromManifest(path: string, after: string, options: ExtractOptions): Promise<DecisionInput[]> {
   const dir = dirname(path);
   const before = await readDeclaredDependencies(dir).catch(() => ({
@@ -58,7 +52,7 @@ async function fromManifest(path: string, after: string, options: ExtractOptions
     all: [] as string[],
   }));
   // A package.json the agent breaks is not a dependency decision; its own tools will complain.
-  const next = readNames(after);
+  const next = toDeclaredNames(after);
   if (!next) return [];
   const added = next.all.filter((name) => !before.all.includes(name));
   const runtime = added.filter((name) => next.runtime.includes(name));

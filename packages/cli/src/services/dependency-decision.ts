@@ -35,6 +35,16 @@ export async function toPackageNames(dir: string, specs: readonly string[]): Pro
   return [...new Set(names)];
 }
 
+/** Names declared by a package.json text: runtime (counted towards the limit) and all; null when it is not a manifest. */
+export function toDeclaredNames(text: string): { runtime: string[]; all: string[] } | null {
+  const manifest = readManifest({ path: 'package.json', text });
+  if (!manifest) return null;
+  return {
+    runtime: listDirectDependencies(manifest).map((d) => d.name),
+    all: [...new Set(manifest.dependencies.map((d) => d.name))],
+  };
+}
+
 /** The runtime and all declared dependency names of `<dir>/package.json` (none when it is missing). */
 export async function readDeclaredDependencies(dir: string): Promise<{ runtime: string[]; all: string[] }> {
   let text: string;
@@ -43,12 +53,9 @@ export async function readDeclaredDependencies(dir: string): Promise<{ runtime: 
   } catch {
     return { runtime: [], all: [] };
   }
-  const manifest = readManifest({ path: 'package.json', text });
-  if (!manifest) throw new UsageError(`${join(dir, 'package.json')} is not valid JSON.`);
-  return {
-    runtime: listDirectDependencies(manifest).map((d) => d.name),
-    all: [...new Set(manifest.dependencies.map((d) => d.name))],
-  };
+  const names = toDeclaredNames(text);
+  if (!names) throw new UsageError(`${join(dir, 'package.json')} is not valid JSON.`);
+  return names;
 }
 
 export interface DependencyAddition {
