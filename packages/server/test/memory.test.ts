@@ -102,6 +102,26 @@ describe('memory sessions', () => {
     });
   });
 
+  it('logs the last interactions sent with the end before summarising, and not again once ended', async () => {
+    const { post, start } = await setUp();
+    const { sessionId } = await start();
+    await post('log-interaction', { sessionId, interactions: [interaction('earlier')] });
+    const ended = await json<Summary>(
+      await post('end-session', { sessionId, interactions: [interaction('last a'), interaction('last b')] }),
+    );
+    expect(ended.counts.interactions).toBe(3);
+    const again = await json<Summary>(
+      await post('end-session', { sessionId, interactions: [interaction('after the end')] }),
+    );
+    expect(again.counts.interactions).toBe(3);
+
+    const { sessionId: other } = await start();
+    const tooMany = Array.from({ length: 101 }, (_, i) => interaction(`c${i}`));
+    const refused = await post('end-session', { sessionId: other, interactions: tooMany });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).error).toBe('Send at most 100 interactions per call.');
+  });
+
   it('keeps sessions to their owner: another user gets 404', async () => {
     const { t, post, start } = await setUp();
     const { sessionId } = await start();

@@ -41,16 +41,17 @@ export type Interaction = z.infer<typeof InteractionSchema>;
  * One interaction, or the console's batch `{ interactions: [...] }`; without `sessionId`, the open session.
  * One object schema (not a union) so a mistake is reported on its field, then normalised to a batch.
  */
+const InteractionBatch = z
+  .array(InteractionSchema)
+  .min(1, { error: 'Send at least one interaction.' })
+  .max(MAX_INTERACTIONS_PER_CALL, {
+    error: `Send at most ${MAX_INTERACTIONS_PER_CALL} interactions per call.`,
+  });
+
 export const LogInteractionInput = z
   .object({
     sessionId: MemorySessionIdSchema.optional(),
-    interactions: z
-      .array(InteractionSchema)
-      .min(1, { error: 'Send at least one interaction.' })
-      .max(MAX_INTERACTIONS_PER_CALL, {
-        error: `Send at most ${MAX_INTERACTIONS_PER_CALL} interactions per call.`,
-      })
-      .optional(),
+    interactions: InteractionBatch.optional(),
     timestamp: z.unknown().optional(),
     type: z.unknown().optional(),
     content: z.unknown().optional(),
@@ -100,6 +101,11 @@ export const EndMemorySessionInput = z.object({
     .int({ error: 'duration must be a whole number of milliseconds.' })
     .min(0, { error: 'duration must be a whole number of milliseconds.' })
     .optional(),
+  /**
+   * The interactions still queued when the page went away, logged before the session ends. They travel in
+   * this one call because two beacons may arrive in either order, and an ended session refuses more.
+   */
+  interactions: InteractionBatch.optional(),
 });
 
 export const MemorySessionSummarySchema = z.object({

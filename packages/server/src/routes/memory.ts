@@ -41,7 +41,7 @@ export function registerMemoryRoutes(app: H3, ctx: AppContext): void {
     app,
     ctx,
     api.memory.endSession,
-    (_event, { user, body }) => endMemorySession(ctx, user, body.sessionId, body.duration),
+    (_event, { user, body }) => endMemorySession(ctx, user, body.sessionId, body.duration, body.interactions),
     { beacon: true },
   );
 

@@ -3,6 +3,7 @@ import type {
   CaptureContextInput,
   CreateValidationInput,
   DecisionHistoryItem,
+  Interaction,
   LogInteractionInput,
   MemorySessionSummary,
   RecordDecisionInput,
@@ -16,6 +17,17 @@ import { toSessionSummary } from './memory-summary';
 const NO_SESSION = 'No such memory session.';
 
 /** The owner's session by id (404 for anyone else's), or their open one; refuses an ended session. */
+function toInteractionEvent({ timestamp, type, content, metadata }: Interaction) {
+  return {
+    kind: 'interaction' as const,
+    id: randomUUID(),
+    at: timestamp,
+    type,
+    content,
+    ...(metadata ? { metadata } : {}),
+  };
+}
+
 async function resolveSession(
   ctx: AppContext,
   owner: UserRecord,
@@ -58,17 +70,7 @@ export async function logInteractions(
 ): Promise<{ sessionId: string; logged: number }> {
   const { interactions } = input; // the contract turns a single interaction into a batch of one
   const session = (await resolveSession(ctx, owner, input.sessionId, { required: true }))!;
-  await ctx.store.memory.appendEvents(
-    session.sessionId,
-    interactions.map(({ timestamp, type, content, metadata }) => ({
-      kind: 'interaction' as const,
-      id: randomUUID(),
-      at: timestamp,
-      type,
-      content,
-      ...(metadata ? { metadata } : {}),
-    })),
-  );
+  await ctx.store.memory.appendEvents(session.sessionId, interactions.map(toInteractionEvent));
   return { sessionId: session.sessionId, logged: interactions.length };
 }
 
@@ -116,9 +118,13 @@ export async function endMemorySession(
   owner: UserRecord,
   sessionId: string,
   durationMs: number | undefined,
+  lastInteractions: Interaction[] = [],
 ): Promise<MemorySessionSummary> {
   const session = await ctx.store.memory.getSession(sessionId);
   if (!session || session.ownerId !== owner.id) throw new CharterError('NOT_FOUND', NO_SESSION);
+  if (!session.endedAt && lastInteractions.length > 0) {
+    await ctx.store.memory.appendEvents(sessionId, lastInteractions.map(toInteractionEvent));
+  }
   const [events, decisions] = await Promise.all([
     ctx.store.memory.listEvents(sessionId),
     ctx.store.memory.listDecisions(owner.id),

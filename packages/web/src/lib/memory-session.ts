@@ -3,8 +3,8 @@ import { apiClient } from './api-client';
 
 /**
  * The console's memory session (spec 000 §4): one per page load of a signed-in user. Clicks and form
- * submissions are queued and sent in batches; on `pagehide` what is left and the end of the session go
- * out with `navigator.sendBeacon` (JSON Blobs, which survive the page closing where fetch may not).
+ * submissions are queued and sent in batches; on `pagehide` what is left goes out with the end of the
+ * session in one `navigator.sendBeacon` (JSON Blobs, which survive the page closing where fetch may not).
  *
  * What is logged is what the user acted on (the control's accessible text, the page path), never what
  * they typed: field values stay out of the log.
@@ -92,13 +92,16 @@ export class MemoryRecorder {
     this.ended = true;
     const sessionId = this.sessionId;
     if (!sessionId || !this.beacon) return;
+    // One beacon, not a log call and an end call: two beacons may arrive in either order, and an ended
+    // session refuses what comes after.
     const interactions = this.queue.splice(0, MAX_INTERACTIONS_PER_CALL);
-    if (interactions.length > 0) {
-      this.beacon(api.memory.logInteraction.path, toJsonBlob({ sessionId, interactions }));
-    }
     this.beacon(
       api.memory.endSession.path,
-      toJsonBlob({ sessionId, duration: Math.max(0, Math.round(this.now() - this.startedAt)) }),
+      toJsonBlob({
+        sessionId,
+        duration: Math.max(0, Math.round(this.now() - this.startedAt)),
+        ...(interactions.length > 0 ? { interactions } : {}),
+      }),
     );
     this.sessionId = undefined;
   }

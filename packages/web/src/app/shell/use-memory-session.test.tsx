@@ -22,7 +22,7 @@ describe('the memory session of the signed-in console', () => {
     window.dispatchEvent(new Event('pagehide'));
 
     const urls = beacon.mock.calls.map(([url]) => url);
-    expect(urls).toEqual(['/api/memory/log-interaction', '/api/memory/end-session']);
+    expect(urls).toEqual(['/api/memory/end-session']);
     const logged = JSON.parse(await (beacon.mock.calls[0]![1] as Blob).text()) as {
       interactions: { type: string; content: string; metadata: { path: string } }[];
     };
