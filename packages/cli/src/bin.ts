@@ -7,6 +7,11 @@ import { VERSION } from './version';
  * command line program on demand.
  */
 const args = process.argv.slice(2);
+// `charter log | head` closes the pipe early: the reader has what it wanted, so stop quietly, not with a trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(process.exitCode ?? 0);
+});
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   process.stdout.write(`${VERSION}\n`);
 } else if (args[0] === 'hook') {

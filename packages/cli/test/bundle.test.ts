@@ -49,6 +49,19 @@ describe('the CLI bundle', () => {
     const forCommands = staticallyReached(chunkOf('src/cli.ts'));
     expect(forCommands.has('commander')).toBe(true);
     expect([...forCommands].filter((path) => /^(ink|react)(\/|$)/.test(path))).toEqual([]);
+    // Each command's module loads on its own, so the program reaches no other package before one is chosen.
+    expect(
+      [...forCommands].filter((path) => !path.startsWith('dist-test/') && !path.startsWith('node:')),
+    ).toEqual(['commander']);
+
+    // `charter check` loads the scanner, not the server client, the process runner, the ledger or Ink.
+    const forCheck = staticallyReached(chunkOf('src/commands/check.ts'));
+    expect(forCheck.has('oxc-parser')).toBe(true);
+    expect(
+      [...forCheck].filter((path) =>
+        /^(ink|react|undici|execa|lowdb|@modelcontextprotocol|@inquirer)(\/|$)/.test(path),
+      ),
+    ).toEqual([]);
 
     // `charter hook <agent>`, run before every tool call, loads neither the program nor the HTTP client.
     const forHooks = staticallyReached(chunkOf('src/fast-hook.ts'));

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -184,6 +184,21 @@ describe('the charter binary', () => {
     ]).catch((error: { code: number; stdout: string }) => error);
     expect((failure as { code: number }).code).toBe(1);
     expect(JSON.parse((failure as { stdout: string }).stdout).findings).toHaveLength(2);
+  });
+
+  it('stops quietly when the reader closes the pipe first, as `charter check | head` does', async () => {
+    const root = await project(PROBLEMS);
+    const child = spawn(process.execPath, ['--import', 'tsx', bin, 'check', root, '--format', 'json'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    expect(stderr).not.toMatch(/EPIPE|Unhandled|at /);
+    expect([0, 1]).toContain(code);
   });
 });
 

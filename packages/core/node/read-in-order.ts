@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Files larger than this are listed (for the architecture rules) but not read: nothing we check is that big. */
@@ -32,15 +33,48 @@ export async function readInOrder(
   }
 }
 
+/** Most source files fit in one read of this size; a larger one is measured and read to its end. */
+const FIRST_READ_BYTES = 64 * 1024;
+/** A NUL byte in the first 8 KB means binary (git's own heuristic). */
+const BINARY_SNIFF_BYTES = 8192;
+
+/**
+ * Buffers for the first read, reused: a scan reads thousands of files, and a fresh 64 KB each time is
+ * garbage the collector then has to chase.
+ */
+const spareBuffers: Buffer[] = [];
+
+/**
+ * One file's text in three system calls for the usual small file (open, read, close) where `readFile` after
+ * a `stat` takes five. Opened non-blocking, so a FIFO answers at once instead of holding a thread; anything
+ * that fills the first read is checked to be a regular file within `MAX_READ_BYTES` before the rest is read.
+ */
 async function readText(file: string): Promise<string | undefined> {
+  let handle: FileHandle | undefined;
+  const first = spareBuffers.pop() ?? Buffer.allocUnsafe(FIRST_READ_BYTES);
   try {
-    const info = await stat(file);
-    if (!info.isFile() || info.size > MAX_READ_BYTES) return undefined;
-    const buffer = await readFile(file);
-    // A NUL byte in the first 8 KB means binary (git's own heuristic).
-    if (buffer.subarray(0, 8192).includes(0)) return undefined;
-    return buffer.toString('utf8');
+    handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
+    const { bytesRead } = await handle.read(first, 0, FIRST_READ_BYTES, 0);
+    let content = first.subarray(0, bytesRead);
+    if (bytesRead === FIRST_READ_BYTES) {
+      const info = await handle.stat();
+      if (!info.isFile() || info.size > MAX_READ_BYTES) return undefined;
+      const whole = Buffer.allocUnsafe(info.size);
+      first.copy(whole, 0, 0, bytesRead);
+      let length = bytesRead;
+      while (length < info.size) {
+        const more = await handle.read(whole, length, info.size - length, length);
+        if (more.bytesRead === 0) break; // shortened while we read: keep what is there
+        length += more.bytesRead;
+      }
+      content = whole.subarray(0, length);
+    }
+    if (content.subarray(0, BINARY_SNIFF_BYTES).includes(0)) return undefined;
+    return content.toString('utf8');
   } catch {
-    return undefined; // listed by git but deleted, or unreadable: nothing to check
+    return undefined; // listed by git but deleted, a directory, unreadable: nothing to check
+  } finally {
+    spareBuffers.push(first);
+    await handle?.close().catch(() => undefined);
   }
 }

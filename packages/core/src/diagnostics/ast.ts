@@ -33,24 +33,63 @@ export function isAstNode(value: unknown): value is AstNode {
 }
 
 /**
- * Visits every node depth-first, parents before children, with the chain of ancestors (nearest last).
- * Return `false` from `enter` to skip a node's children.
+ * A tree in visiting order: each node, its depth, and the index just past its subtree (where a skip lands).
+ * Built once per root and kept while the root lives, because the rules walk the same program several
+ * times (HTTP timeouts, their project facts, `const` bindings, imports, JSX); later walks read arrays
+ * instead of enumerating every node's keys again.
  */
-export function walk(root: AstNode, enter: (node: AstNode, ancestors: readonly AstNode[]) => unknown): void {
-  const ancestors: AstNode[] = [];
-  const visit = (node: AstNode): void => {
-    if (enter(node, ancestors) === false) return;
-    ancestors.push(node);
+interface FlatTree {
+  nodes: AstNode[];
+  depths: number[];
+  ends: number[];
+}
+
+const flatTrees = new WeakMap<AstNode, FlatTree>();
+
+function flatten(root: AstNode): FlatTree {
+  const tree: FlatTree = { nodes: [], depths: [], ends: [] };
+  const visit = (node: AstNode, depth: number): void => {
+    const index = tree.nodes.length;
+    tree.nodes.push(node);
+    tree.depths.push(depth);
+    tree.ends.push(0);
     for (const key in node) {
       if (key === 'type' || key === 'start' || key === 'end') continue;
       const value = node[key];
       if (Array.isArray(value)) {
-        for (const item of value) if (isAstNode(item)) visit(item);
+        for (const item of value) if (isAstNode(item)) visit(item, depth + 1);
       } else if (isAstNode(value)) {
-        visit(value);
+        visit(value, depth + 1);
       }
     }
-    ancestors.pop();
+    tree.ends[index] = tree.nodes.length;
   };
-  visit(root);
+  visit(root, 0);
+  return tree;
+}
+
+/**
+ * Visits every node depth-first, parents before children, with the chain of ancestors (nearest last).
+ * Return `false` from `enter` to skip a node's children. The ancestors array is reused between calls:
+ * copy it to keep it. The tree must not change while it is walked or between walks of the same root.
+ */
+export function walk(root: AstNode, enter: (node: AstNode, ancestors: readonly AstNode[]) => unknown): void {
+  let tree = flatTrees.get(root);
+  if (!tree) {
+    tree = flatten(root);
+    flatTrees.set(root, tree);
+  }
+  const { nodes, depths, ends } = tree;
+  const ancestors: AstNode[] = [];
+  for (let index = 0; index < nodes.length; ) {
+    const node = nodes[index]!;
+    const depth = depths[index]!;
+    while (ancestors.length > depth) ancestors.pop(); // cheaper than setting length, which V8 does slowly
+    if (enter(node, ancestors) === false) {
+      index = ends[index]!;
+      continue;
+    }
+    ancestors.push(node);
+    index++;
+  }
 }

@@ -34,6 +34,44 @@ describe('walk', () => {
   });
 });
 
+describe('walk, again on the same program', () => {
+  const source = 'if (a) { fetch(u); } else { g(() => h(1)); }\nconst x = { y: [1, 2] };\n';
+  const record = (program: AstNode, skip?: string) => {
+    const out: string[] = [];
+    walk(program, (node, ancestors) => {
+      out.push(`${ancestors.map((a) => a.type).join('>')}|${node.type}@${node.start}`);
+      return node.type !== skip;
+    });
+    return out;
+  };
+
+  it('answers the same nodes and ancestor chains from its kept order as from the first pass', () => {
+    const { program } = parseSource('a.ts', source);
+    const first = record(program);
+    expect(first.length).toBeGreaterThan(15);
+    expect(record(program)).toEqual(first);
+    // A skip on a later walk drops exactly that subtree and keeps the ancestor chains of what follows.
+    const skipped = record(program, 'BlockStatement');
+    const fresh = record(parseSource('a.ts', source).program, 'BlockStatement');
+    expect(skipped).toEqual(fresh);
+    expect(skipped.some((line) => line.includes('CallExpression'))).toBe(false);
+    expect(skipped.at(-1)).toMatch(
+      /^Program>VariableDeclaration>VariableDeclarator>ObjectExpression>Property>ArrayExpression\|Literal@/,
+    );
+  });
+
+  it('walks a subtree of a walked program on its own', () => {
+    const { program } = parseSource('a.ts', source);
+    record(program);
+    const object = (program.body as AstNode[])[1]!;
+    const inner = record(object);
+    expect(inner[0]).toBe(`|VariableDeclaration@${object.start}`);
+    expect(inner.at(-1)).toMatch(
+      /^VariableDeclaration>VariableDeclarator>ObjectExpression>Property>ArrayExpression\|Literal@/,
+    );
+  });
+});
+
 describe('isCodeFile', () => {
   it('takes JS and TS sources, not declarations or other files', () => {
     expect(['a.ts', 'b.tsx', 'c.mjs', 'd.cjs', 'e.jsx'].every(isCodeFile)).toBe(true);

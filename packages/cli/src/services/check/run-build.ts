@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildMeasurement } from '@charter/core';
-import { execa } from 'execa';
 import { UsageError } from '../../exit-codes';
 import { detectPackageManager } from '../package-manager';
 
@@ -23,6 +22,8 @@ export async function runBuild(root: string, onOutput?: (chunk: string) => void)
   const column = offset - before.lastIndexOf('\n');
   const manager = detectPackageManager(root);
   const command = `${manager} run build`;
+  // execa loads here, not with `charter check`: a scan without --build never starts a process.
+  const { execa } = await import('execa');
   const started = performance.now();
   const child = execa(manager, ['run', 'build'], {
     cwd: root,
