@@ -122,6 +122,31 @@ describe('memory sessions', () => {
     expect((await json(refused)).error).toBe('Send at most 100 interactions per call.');
   });
 
+  it('holds at most 10 000 events a session: past it a 409 says to start a new one, and the end still works', async () => {
+    const { post, start } = await setUp();
+    const { sessionId } = await start();
+    const batch = (n: number) => Array.from({ length: 100 }, (_, i) => interaction(`b${n}-${i}`));
+    for (let n = 0; n < 99; n++)
+      expect((await post('log-interaction', { sessionId, interactions: batch(n) })).status).toBe(200);
+    // 9 900 logged: a context capture and 99 more clicks fit, then nothing does.
+    expect((await post('capture-context', { sessionId, context: { page: 'x' } })).status).toBe(200);
+    const fits = Array.from({ length: 99 }, (_, i) => interaction(`last-${i}`));
+    expect((await post('log-interaction', { sessionId, interactions: fits })).status).toBe(200);
+    for (const [path, body] of [
+      ['log-interaction', { sessionId, ...interaction('one too many') }],
+      ['capture-context', { sessionId, context: { page: 'y' } }],
+    ] as const) {
+      const full = await post(path, body);
+      expect(full.status, path).toBe(409);
+      expect((await json(full)).error).toBe(
+        'This memory session holds its limit of 10000 events: start a new one.',
+      );
+    }
+    const ended = await post('end-session', { sessionId, interactions: [interaction('after the limit')] });
+    expect(ended.status).toBe(200);
+    expect((await json<Summary>(ended)).counts).toMatchObject({ interactions: 9_999, contexts: 1 });
+  });
+
   it('keeps sessions to their owner: another user gets 404', async () => {
     const { t, post, start } = await setUp();
     const { sessionId } = await start();

@@ -9,6 +9,8 @@ import { defineRoute } from './contract';
  */
 
 export const MAX_INTERACTIONS_PER_CALL = 100;
+/** What one session holds, interactions and context captures together; past it the server answers 409. */
+export const MAX_MEMORY_EVENTS_PER_SESSION = 10_000;
 
 const MemorySessionIdSchema = z
   .string({ error: 'sessionId is required.' })

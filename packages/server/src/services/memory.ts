@@ -8,15 +8,16 @@ import type {
   MemorySessionSummary,
   RecordDecisionInput,
 } from '@charter/core';
-import { CharterError } from '@charter/core';
+import { CharterError, MAX_MEMORY_EVENTS_PER_SESSION } from '@charter/core';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import type { MemoryDecisionRecord, MemorySessionRecord, UserRecord } from '../store/port';
+import type { MemoryDecisionRecord, MemoryEventRecord, MemorySessionRecord, UserRecord } from '../store/port';
 import { toSessionSummary } from './memory-summary';
 
 const NO_SESSION = 'No such memory session.';
+const ENDED = 'This memory session has ended: start a new one.';
+const FULL = `This memory session holds its limit of ${MAX_MEMORY_EVENTS_PER_SESSION} events: start a new one.`;
 
-/** The owner's session by id (404 for anyone else's), or their open one; refuses an ended session. */
 function toInteractionEvent({ timestamp, type, content, metadata }: Interaction) {
   return {
     kind: 'interaction' as const,
@@ -28,6 +29,7 @@ function toInteractionEvent({ timestamp, type, content, metadata }: Interaction)
   };
 }
 
+/** The owner's session by id (404 for anyone else's), or their open one; refuses an ended session. */
 async function resolveSession(
   ctx: AppContext,
   owner: UserRecord,
@@ -46,8 +48,31 @@ async function resolveSession(
       'No memory session is open: start one with POST /api/memory/start-session, or send its sessionId.',
     );
   }
-  if (session.endedAt) throw new CharterError('CONFLICT', 'This memory session has ended: start a new one.');
+  if (session.endedAt) throw new CharterError('CONFLICT', ENDED);
   return session;
+}
+
+/**
+ * Appends within the session's budget: the count is reserved under the session's lock first, so concurrent
+ * calls cannot together pass the limit (per process; across instances the lock is best effort).
+ */
+async function appendWithinLimit(
+  ctx: AppContext,
+  sessionId: string,
+  events: readonly MemoryEventRecord[],
+): Promise<void> {
+  let refusal: string | undefined;
+  await ctx.store.memory.updateSession(sessionId, (current) => {
+    const count = current.eventCount ?? 0;
+    refusal = current.endedAt
+      ? ENDED
+      : count + events.length > MAX_MEMORY_EVENTS_PER_SESSION
+        ? FULL
+        : undefined;
+    return refusal ? current : { ...current, eventCount: count + events.length };
+  });
+  if (refusal) throw new CharterError('CONFLICT', refusal);
+  await ctx.store.memory.appendEvents(sessionId, events);
 }
 
 export async function startMemorySession(ctx: AppContext, owner: UserRecord, agentType: string) {
@@ -70,7 +95,7 @@ export async function logInteractions(
 ): Promise<{ sessionId: string; logged: number }> {
   const { interactions } = input; // the contract turns a single interaction into a batch of one
   const session = (await resolveSession(ctx, owner, input.sessionId, { required: true }))!;
-  await ctx.store.memory.appendEvents(session.sessionId, interactions.map(toInteractionEvent));
+  await appendWithinLimit(ctx, session.sessionId, interactions.map(toInteractionEvent));
   return { sessionId: session.sessionId, logged: interactions.length };
 }
 
@@ -81,7 +106,7 @@ export async function captureContext(
 ): Promise<{ sessionId: string; contextId: string }> {
   const session = (await resolveSession(ctx, owner, input.sessionId, { required: true }))!;
   const contextId = randomUUID();
-  await ctx.store.memory.appendEvents(session.sessionId, [
+  await appendWithinLimit(ctx, session.sessionId, [
     {
       kind: 'context',
       id: contextId,
@@ -123,7 +148,10 @@ export async function endMemorySession(
   const session = await ctx.store.memory.getSession(sessionId);
   if (!session || session.ownerId !== owner.id) throw new CharterError('NOT_FOUND', NO_SESSION);
   if (!session.endedAt && lastInteractions.length > 0) {
-    await ctx.store.memory.appendEvents(sessionId, lastInteractions.map(toInteractionEvent));
+    // The end goes through even when the last clicks no longer fit: the summary counts what was kept.
+    await appendWithinLimit(ctx, sessionId, lastInteractions.map(toInteractionEvent)).catch((error) => {
+      if (!(error instanceof CharterError && error.message === FULL)) throw error;
+    });
   }
   const [events, decisions] = await Promise.all([
     ctx.store.memory.listEvents(sessionId),

@@ -48,6 +48,8 @@ export interface CreateStoreOptions {
   now?: () => number;
   /** Decisions kept per owner (the newest); LEDGER_RETENTION by default. */
   ledgerRetention?: number;
+  /** Memory sessions kept per owner (the newest, with their events); MEMORY_SESSION_RETENTION by default. */
+  memorySessionRetention?: number;
 }
 
 /**
@@ -269,7 +271,7 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
     throttle,
     ...createGovernanceRepos(io, { ledgerRetention: options.ledgerRetention }),
     ...createPrimerRepos(io),
-    memory: createMemoryRepo(io),
+    memory: createMemoryRepo(io, { sessionRetention: options.memorySessionRetention }),
     userJourney: createUserJourneyRepo(io),
     rescueMissions: createRescueMissionsRepo(io),
     historyEntries: createHistoryEntriesRepo(io),

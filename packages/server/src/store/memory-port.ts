@@ -9,6 +9,8 @@ export interface MemorySessionRecord {
   durationMs: number | null;
   /** The end-session answer, kept so a repeated end (a beacon retried) answers the same. */
   summary: string | null;
+  /** Events logged so far, counted against MAX_MEMORY_EVENTS_PER_SESSION (absent on older records: 0). */
+  eventCount?: number;
 }
 
 /** What a memory session logs: an append-only stream, one store key per batch. */
@@ -48,7 +50,10 @@ export interface MemoryValidationRecord {
 }
 
 export interface MemoryRepo {
-  /** Creates the session and makes it the owner's open one (what calls without a sessionId log into). */
+  /**
+   * Creates the session and makes it the owner's open one (what calls without a sessionId log into). Past
+   * the store's session retention, the owner's oldest sessions and their events are dropped.
+   */
   createSession(session: MemorySessionRecord): Promise<MemorySessionRecord>;
   getSession(sessionId: string): Promise<MemorySessionRecord | null>;
   /** The owner's most recently started session, while it is open. */

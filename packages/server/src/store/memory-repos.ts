@@ -7,12 +7,23 @@ interface Pointer {
 }
 
 /**
- * Key layout: `memory-sessions:<sessionId>`, `memory-open:<ownerId>` (`{ id }` of the open session),
+ * How many memory sessions an owner keeps: the newest. Each page load of the console starts one, so
+ * without a bound a user's memory would grow for as long as they use Charter.
+ */
+export const MEMORY_SESSION_RETENTION = 1_000;
+
+/**
+ * Key layout: `memory-sessions:<sessionId>` indexed (oldest first) by `owners:<ownerId>:memory-sessions`,
+ * `memory-open:<ownerId>` (`{ id }` of the open session),
  * `memory-log:<sessionId>:<15-digit ms>-<random>` (one batch of events per append, like the ledger),
  * `memory-decisions:<memoryId>` indexed by `owners:<ownerId>:memory-decisions`, `memory-validations:<id>`.
  */
-export function createMemoryRepo(io: StoreIo): MemoryRepo {
+export function createMemoryRepo(
+  io: StoreIo,
+  { sessionRetention = MEMORY_SESSION_RETENTION }: { sessionRetention?: number } = {},
+): MemoryRepo {
   const sessionKey = (id: string) => `memory-sessions:${id}`;
+  const sessionIndex = (ownerId: string) => `owners:${ownerId}:memory-sessions`;
   const openKey = (ownerId: string) => `memory-open:${ownerId}`;
   const logPrefix = (sessionId: string) => `memory-log:${sessionId}:`;
 
@@ -26,12 +37,26 @@ export function createMemoryRepo(io: StoreIo): MemoryRepo {
     });
   }
 
+  /** A session and its event batches; its decisions stay (they outlive sessions). */
+  async function removeSession(id: string): Promise<void> {
+    const batches = await io.keys(logPrefix(id));
+    await Promise.all(batches.map((key) => io.remove(key)));
+    await io.remove(sessionKey(id));
+  }
+
   return {
     async createSession(session) {
       io.assertSafeId(session.sessionId);
       io.assertSafeId(session.ownerId);
       await io.write(sessionKey(session.sessionId), session);
       await io.write(openKey(session.ownerId), { id: session.sessionId } satisfies Pointer);
+      const dropped = await io.withLock(sessionIndex(session.ownerId), async () => {
+        const ids = [...((await io.read<string[]>(sessionIndex(session.ownerId))) ?? []), session.sessionId];
+        const excess = ids.length - sessionRetention;
+        await io.write(sessionIndex(session.ownerId), excess > 0 ? ids.slice(excess) : ids);
+        return excess > 0 ? ids.slice(0, excess) : [];
+      });
+      await Promise.all(dropped.map(removeSession));
       return session;
     },
     getSession: async (id) => (io.isSafeId(id) ? io.read<MemorySessionRecord>(sessionKey(id)) : null),

@@ -4,6 +4,8 @@ import { createStore } from './create-store';
 import type { Store } from './port';
 
 /** A store in process memory: for tests and `CHARTER_STORE=memory`. Nothing survives the process. */
-export function createMemoryStore(options: { now?: () => number; ledgerRetention?: number } = {}): Store {
+export function createMemoryStore(
+  options: { now?: () => number; ledgerRetention?: number; memorySessionRetention?: number } = {},
+): Store {
   return createStore(createStorage({ driver: memoryDriver() }), { driver: 'memory', ...options });
 }
