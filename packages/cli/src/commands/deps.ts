@@ -8,10 +8,11 @@ import { toDependencyDecision, toPackageNames } from '../services/dependency-dec
 import { recordJustifications } from '../services/justifications';
 import { detectPackageManager, toAddArgs } from '../services/package-manager';
 import { findRepoRoot } from '../services/repo-root';
+import { toServerTarget } from '../services/server-target';
 import { toVerdictText } from '../services/verdict-text';
 import { createPaint, paintStatus } from '../ui/colour';
 import { type RegisterCommand, withExamples } from './context';
-import { formatOption, type OutputFormat, serverOption, toServerTarget, writeJson } from './output';
+import { formatOption, type OutputFormat, serverOption, writeJson } from './output';
 
 interface DepsAddOptions {
   why: string;
@@ -58,7 +59,7 @@ export const registerDepsCommand: RegisterCommand = (program, { io, setExit }) =
         justifications: reasons,
         proposedAction: `${manager} ${args.join(' ')}`,
       });
-      const target = toServerTarget(io, options.server);
+      const target = toServerTarget(io.env, options.server);
       const outcome = target
         ? await validateOnServer(target, decision)
         : await validateLocally(root, decision, {

@@ -3,8 +3,9 @@ import { UsageError } from '../exit-codes';
 import type { CliIo } from '../io';
 import { readCredentials } from '../services/credentials';
 import { withSignedIn } from '../services/server-client';
+import { toServerTarget } from '../services/server-target';
 import { type RegisterCommand, withExamples } from './context';
-import { formatOption, type OutputFormat, toServerTarget, writeJson } from './output';
+import { formatOption, type OutputFormat, writeJson } from './output';
 
 interface KeysOptions {
   server?: string;
@@ -14,7 +15,7 @@ interface KeysOptions {
 
 /** Runs `work` as the person of --email on --server (see withSignedIn). */
 async function asPerson<T>(io: CliIo, options: KeysOptions, work: (call: ApiCaller) => Promise<T>) {
-  const target = toServerTarget(io, options.server);
+  const target = toServerTarget(io.env, options.server);
   if (!target) {
     throw new UsageError(
       'Keys live on a Charter server.',

@@ -21,8 +21,3 @@ export const serverOption = () =>
     '--server <url>',
     'ask this Charter server instead of the local constitution (env CHARTER_SERVER)',
   );
-
-export function toServerTarget(io: CliIo, server: string | undefined) {
-  const url = server ?? io.env?.CHARTER_SERVER;
-  return url ? { url, apiKey: io.env?.CHARTER_API_KEY } : undefined;
-}

@@ -13,9 +13,10 @@ import {
 } from '../services/rebellions';
 import { findRepoRoot } from '../services/repo-root';
 import { withSignedIn } from '../services/server-client';
+import { toServerTarget } from '../services/server-target';
 import type { CommandContext, RegisterCommand } from './context';
 import { withExamples } from './context';
-import { formatOption, type OutputFormat, serverOption, toServerTarget, writeJson } from './output';
+import { formatOption, type OutputFormat, serverOption, writeJson } from './output';
 import { collectList, parseExpiry, parseNonNegativeNumber } from './parse-options';
 
 interface Common {
@@ -78,7 +79,7 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
         decisionId: string,
         options: Common & { why: string; rule?: string[]; maxValue?: number; agent?: string },
       ) => {
-        const target = toServerTarget(io, options.server);
+        const target = toServerTarget(io.env, options.server);
         const root = findRepoRoot(io.cwd);
         const agentId = options.agent ?? (await getLocalActor(root)).replace(/^user:/, '');
         const input = {
@@ -114,7 +115,7 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
     .addOption(serverOption())
     .addOption(formatOption())
     .action(async (options: Common & { status: RebellionFilter; email?: string }) => {
-      const target = toServerTarget(io, options.server);
+      const target = toServerTarget(io.env, options.server);
       let rebellions: Rebellion[];
       if (!target) rebellions = await listLocalRebellions(findRepoRoot(io.cwd), options.status);
       else if (options.email || !target.apiKey) {
@@ -135,7 +136,7 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
       id: string,
       options: Common & { expires?: string; note?: string; reason?: string; email?: string },
     ) => {
-      const target = toServerTarget(io, options.server);
+      const target = toServerTarget(io.env, options.server);
       const verdict = {
         rebellionId: id,
         approve,

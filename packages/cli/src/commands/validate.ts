@@ -2,10 +2,11 @@ import { useColour } from '../io';
 import { getLocalActor } from '../services/actor';
 import { toDecisionOutcome, toExitCode, validateLocally, validateOnServer } from '../services/decide';
 import { findRepoRoot } from '../services/repo-root';
+import { toServerTarget } from '../services/server-target';
 import { toVerdictText } from '../services/verdict-text';
 import { createPaint, paintStatus } from '../ui/colour';
 import { type RegisterCommand, withExamples } from './context';
-import { formatOption, type OutputFormat, serverOption, toServerTarget, writeJson } from './output';
+import { formatOption, type OutputFormat, serverOption, writeJson } from './output';
 import { collectMeta } from './parse-options';
 
 interface ValidateOptions {
@@ -49,7 +50,7 @@ export const registerValidateCommand: RegisterCommand = (program, { io, setExit 
         metadata: options.meta ?? {},
         ...(options.agent ? { agent_id: options.agent } : {}),
       };
-      const target = toServerTarget(io, options.server);
+      const target = toServerTarget(io.env, options.server);
       const outcome = target
         ? await validateOnServer(target, { ...decision, project_name: options.project })
         : await validateLocally(root, decision, {

@@ -2,6 +2,7 @@ import { VALIDATION_STATUSES, type ValidationStatus } from '@charter/core';
 import { UsageError } from '../exit-codes';
 import { type DecisionOutcome, validateLocally, validateOnServer } from '../services/decide';
 import { findRepoRoot } from '../services/repo-root';
+import { toServerTarget } from '../services/server-target';
 import { toVerdictText } from '../services/verdict-text';
 import { extractDecisions } from './extract-action';
 import { type HookAction, type HookAgent, type HookVerdict, NO_OPINION } from './types';
@@ -42,13 +43,13 @@ export async function judgeActions(
     const root = findRepoRoot(actions[0]?.cwd ?? options.cwd);
     const agentId = options.agent;
     const inputs = (await Promise.all(actions.map((a) => extractDecisions(a, { root, agentId })))).flat();
-    const server = options.server ?? options.env.CHARTER_SERVER;
+    const server = toServerTarget(options.env, options.server);
     const outcomes: DecisionOutcome[] = [];
     // One after the other: each local decision is a ledger write under the same lock.
     for (const input of inputs) {
       outcomes.push(
         server
-          ? await validateOnServer({ url: server, apiKey: options.env.CHARTER_API_KEY }, input)
+          ? await validateOnServer(server, input)
           : await validateLocally(root, input, { actor: `agent:${options.agent}` }),
       );
     }
