@@ -8,6 +8,7 @@ import { Interview } from '../src/ui/interview';
 const ENTER = '\r';
 const ESC = '\u001B';
 const DOWN = '\u001B[B';
+const UP = '\u001B[A';
 const BACKSPACE = '\u007F';
 // useInput handles each chunk after Ink's own read loop; writes too close together merge or get lost.
 const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -18,6 +19,7 @@ function start(initial?: Partial<InterviewResult>) {
   const view = render(
     <Interview
       initial={initial}
+      currentTier={initial?.tier}
       onDone={(result) => done.push(result)}
       onCancel={() => {
         cancelled += 1;
@@ -55,6 +57,7 @@ describe('the primer interview', () => {
     expect(ui.frame()).toContain('At most 25 direct dependencies');
     expect(describeTierLimits('simple')).toContain('At most 25 direct dependencies');
     expect(ui.frame()).toMatch(/❯ standard/);
+    expect(ui.frame()).not.toContain('(current)'); // no constitution yet: nothing is current
     ui.unmount();
   });
 
@@ -102,8 +105,11 @@ describe('the primer interview', () => {
     const ui = start({ tier: 'complex' });
     await tick();
     await ui.press(DOWN, DOWN, ENTER); // advanced
-    expect(ui.frame()).toMatch(/❯ complex/); // the existing constitution's tier is the default
-    await ui.press(ENTER);
+    expect(ui.frame()).toMatch(/❯ complex \(current\)/); // the existing constitution's tier is the default
+    await ui.press(UP);
+    expect(ui.frame()).toMatch(/❯ standard —/);
+    expect(ui.frame()).toMatch(/ {2}complex \(current\)/); // the mark stays on what the project has
+    await ui.press(DOWN, ENTER);
     await ui.press(ENTER); // user-role: first option, founder
     expect(ui.frame()).not.toContain('e.g.');
     await ui.press('x', ENTER);

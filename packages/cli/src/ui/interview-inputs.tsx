@@ -66,12 +66,20 @@ export interface Choice<T extends string> {
 export interface ChoiceListProps<T extends string> {
   choices: readonly Choice<T>[];
   initial?: T | undefined;
+  /** What the project has now (the existing constitution's tier), marked "(current)" wherever the cursor is. */
+  current?: T | undefined;
   onSubmit(value: T): void;
   onBack(): void;
 }
 
 /** A list chosen with ↑/↓ (wrapping) and Enter; Esc goes back. */
-export function ChoiceList<T extends string>({ choices, initial, onSubmit, onBack }: ChoiceListProps<T>) {
+export function ChoiceList<T extends string>({
+  choices,
+  initial,
+  current,
+  onSubmit,
+  onBack,
+}: ChoiceListProps<T>) {
   const start = Math.max(
     0,
     choices.findIndex((choice) => choice.value === initial),
@@ -100,6 +108,7 @@ export function ChoiceList<T extends string>({ choices, initial, onSubmit, onBac
         <Text key={choice.value} {...(i === index ? cyan : {})}>
           {i === index ? '❯ ' : '  '}
           {choice.label}
+          {choice.value === current ? <Text dimColor> (current)</Text> : null}
           {choice.description ? <Text dimColor> — {choice.description}</Text> : null}
         </Text>
       ))}

@@ -52,6 +52,8 @@ const SKIP = '';
 export interface InterviewProps {
   /** Answers to start from (the tier defaults to the existing constitution's). */
   initial?: Partial<InterviewResult> | undefined;
+  /** The tier of the constitution in force, marked "(current)"; absent when the project has none yet. */
+  currentTier?: ProjectTier | undefined;
   onDone(result: InterviewResult): void;
   onCancel(): void;
 }
@@ -60,7 +62,7 @@ export interface InterviewProps {
  * The primer interview: experience, tier, then the 16 primer questions one at a time, with a progress bar,
  * Esc to go back (answers kept) and a summary to confirm or edit from.
  */
-export function Interview({ initial, onDone, onCancel }: InterviewProps) {
+export function Interview({ initial, currentTier, onDone, onCancel }: InterviewProps) {
   const summaryIndex = INTERVIEW_STEPS.length;
   const [index, setIndex] = useState(0);
   const [experience, setExperience] = useState<TechnicalExperience>(initial?.experience ?? 'beginner');
@@ -118,6 +120,7 @@ export function Interview({ initial, onDone, onCancel }: InterviewProps) {
       <ChoiceList
         choices={TIER_CHOICES}
         initial={tier}
+        current={currentTier}
         onSubmit={(value) => {
           setTier(value);
           forward();
@@ -209,6 +212,7 @@ export async function runInterview(options: {
   stdin: NodeJS.ReadableStream;
   output: NodeJS.WritableStream;
   initial?: Partial<InterviewResult>;
+  currentTier?: ProjectTier | undefined;
   /** useColour(io, 'stderr'): NO_COLOR and non-terminals get no colours. */
   colour: boolean;
 }): Promise<InterviewResult | null> {
@@ -217,6 +221,7 @@ export async function runInterview(options: {
     <ColourContext.Provider value={options.colour}>
       <Interview
         initial={options.initial}
+        currentTier={options.currentTier}
         onDone={(result) => {
           outcome = result;
           instance.unmount();

@@ -88,6 +88,7 @@ export async function runPrimer(options: PrimerOptions): Promise<number> {
         // The constitution's tier is the one in force, whatever the saved answers say.
         tier: existing?.tier ?? saved?.tier ?? 'standard',
       },
+      currentTier: existing?.tier,
     });
     if (result === null) {
       io.stderr.write('charter: interview cancelled; nothing written.\n');
