@@ -50,6 +50,8 @@ export interface CreateStoreOptions {
   ledgerRetention?: number;
   /** Memory sessions kept per owner (the newest, with their events); MEMORY_SESSION_RETENTION by default. */
   memorySessionRetention?: number;
+  /** Serialises read-modify-write per key; an in-process mutex by default, redis's lease across instances. */
+  withLock?: <T>(key: string, fn: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -63,12 +65,12 @@ export interface CreateStoreOptions {
  * event batches, decisions, validations. The `*-by-*` keys hold `{ id }` pointers, `owners:*` arrays of ids, `throttle:*`
  * arrays of event times; every value is JSON.
  *
- * Read-modify-write runs under an in-process keyed mutex: within one process, email uniqueness and
- * index appends are atomic. Across processes they are not (the fs lockfile allows one process; several
- * servers on one redis could race on the same email or owner index).
+ * Read-modify-write runs under `withLock`: an in-process keyed mutex for memory and fs (the fs lockfile
+ * allows one process), a redis lease for redis (`redis-lock.ts`), so email uniqueness and index appends
+ * hold across every server sharing the store.
  */
 export function createStore(storage: Storage, options: CreateStoreOptions): Store {
-  const withLock = createKeyedMutex();
+  const withLock = options.withLock ?? createKeyedMutex();
   const now = options.now ?? Date.now;
   let closed = false;
 

@@ -1,6 +1,6 @@
 /**
  * Serialises read-modify-write sequences per key inside one process. Several processes never write one fs
- * data dir (the lockfile refuses the second); with redis, cross-instance uniqueness is a documented limit.
+ * data dir (the lockfile refuses the second); on redis, `redis-lock.ts` adds a lease across instances.
  */
 export function createKeyedMutex() {
   const tails = new Map<string, Promise<unknown>>();

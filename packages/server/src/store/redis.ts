@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { createStorage } from 'unstorage';
 import { createStore } from './create-store';
 import type { Store } from './port';
+import { createRedisLock } from './redis-lock';
 
 export interface RedisStoreOptions {
   /** `redis://[user:password@]host:port[/db]`. */
@@ -71,5 +72,10 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
     // `remember` stays attached: with no 'error' listener ioredis prints "Unhandled error event" on every
     // reconnect attempt. Requests made while redis is down fail and surface as UNAVAILABLE (503).
   }
-  return createStore(createStorage({ driver }), { driver: 'redis', now: options.now });
+  return createStore(createStorage({ driver }), {
+    driver: 'redis',
+    now: options.now,
+    // Data keys are `charter:<key>` and none starts with `locks:`, so no listing of a data prefix shows a lease.
+    withLock: createRedisLock(client, { prefix: `${KEY_PREFIX}:locks:` }),
+  });
 }
