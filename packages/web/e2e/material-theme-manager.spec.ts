@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, registerAndOnboard } from './helpers';
+
+/**
+ * Material Theme Manager (spec 001 §2), in the browser: preset, a slider moved by keyboard, a low-contrast
+ * colour reported against WCAG 2.1 AA, another preview sample, charter-theme.css downloaded, the draft kept
+ * across a reload, and the screen accessible.
+ */
+test('a user edits a theme, sees an AA failure, downloads the CSS and finds the draft after a reload', async ({
+  page,
+}) => {
+  await registerAndOnboard(page);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Material Theme Manager' })
+    .click();
+  await expect(page).toHaveURL(/\/material-theme-manager$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Material Theme Manager' })).toBeVisible();
+  await expect(page.getByText(/^✓ Every brand colour passes WCAG 2\.1 AA/)).toBeVisible();
+
+  // A preset replaces colours, font and sliders.
+  await page.getByLabel('Theme preset').selectOption({ label: 'Modern' });
+  await expect(page.getByLabel('Primary Hex')).toHaveValue('#7c3aed');
+  await expect(page.getByLabel('Display font')).toHaveValue('Playfair Display');
+
+  // Sliders by keyboard.
+  const lineHeight = page.getByRole('slider', { name: 'Line height' });
+  await lineHeight.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(lineHeight).toHaveAttribute('aria-valuetext', '1.80');
+  await expect(page.locator('output').filter({ hasText: '1.80' })).toBeVisible();
+  const headingScale = page.getByRole('slider', { name: 'Heading scale' });
+  await headingScale.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(headingScale).toHaveAttribute('aria-valuetext', '1.414 · Augmented fourth');
+
+  // A light grey on the white background fails AA, beside the swatch and above the exports.
+  await page.getByLabel('Tertiary Hex').fill('#d1d5db');
+  const failure = page.getByRole('alert').filter({ hasText: 'colour check fails WCAG 2.1 AA' });
+  await expect(failure).toContainText('1 colour check fails WCAG 2.1 AA');
+  await expect(failure).toContainText('Tertiary (#d1d5db) as text on the background is');
+  await expect(page.getByRole('list', { name: 'Tertiary contrast' })).toContainText(
+    /As text on the background: 1\.\d\d:1 AA fail/,
+  );
+
+  // Another sample; the theme reaches the preview only, never the console around it.
+  await page.getByLabel('Preview sample').selectOption({ label: 'News Portal' });
+  const preview = page.getByRole('region', { name: 'Preview: News Portal (example content)' });
+  await expect(preview).toContainText('Example content · News Portal');
+  await expect(preview.getByRole('heading', { name: 'More headlines' })).toBeVisible();
+  expect(await preview.evaluate((el) => getComputedStyle(el).getPropertyValue('--brand-tertiary'))).toBe(
+    '#d1d5db',
+  );
+  expect(
+    await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--brand-tertiary')),
+  ).toBe('');
+
+  // Export CSS still works with the failing colour, and says so in the file.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSS' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('charter-theme.css');
+  const css = await readFile(await download.path(), 'utf8');
+  expect(css).toContain(':root {');
+  expect(css).toContain('  --brand-primary: #7c3aed;');
+  expect(css).toContain('  --brand-tertiary: #d1d5db;');
+  expect(css).toContain("  --font-display: 'Playfair Display',");
+  expect(css).toContain('  --heading-scale: 1.414;');
+  expect(css).toContain('  --line-height: 1.8;');
+  expect(css).toContain('  --font-size-h1: 3.998rem;');
+  expect(css).toContain('WARNING: these colour pairs fail WCAG 2.1 AA for normal text:');
+
+  // A darker green passes again.
+  await page.getByLabel('Tertiary Hex').fill('#166534');
+  await expect(page.getByText(/^✓ Every brand colour passes WCAG 2\.1 AA/)).toBeVisible();
+
+  // The draft survives a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Material Theme Manager' })).toBeVisible();
+  await expect(page.getByLabel('Theme preset')).toHaveValue('modern');
+  await expect(page.getByLabel('Tertiary Hex')).toHaveValue('#166534');
+  await expect(page.getByRole('slider', { name: 'Line height' })).toHaveAttribute('aria-valuetext', '1.80');
+  await expect(page.getByRole('slider', { name: 'Heading scale' })).toHaveAttribute(
+    'aria-valuetext',
+    '1.414 · Augmented fourth',
+  );
+  await expect(page.getByText('Edited from Modern; saved in this browser.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Generate for Primer' }).click();
+  await expect(page.getByRole('heading', { name: 'Design system section for your primer' })).toBeFocused();
+  await expectAccessible(page, 'Material Theme Manager');
+});
