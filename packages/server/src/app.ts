@@ -8,6 +8,7 @@ import type { LlmOptions } from './llm/create-llm-provider';
 import { createLlmProvider } from './llm/create-llm-provider';
 import type { Logger } from './logger';
 import { createLogger } from './logger';
+import { registerAccountRoutes } from './routes/account';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBestPracticeRoutes } from './routes/best-practices';
@@ -82,6 +83,7 @@ export function createApp(options: CreateAppOptions): H3 {
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerKeyRoutes(app, ctx);

@@ -1,3 +1,4 @@
+import { accountApi } from './account';
 import { adminApi } from './admin';
 import { authApi } from './auth';
 import { bestPracticesApi } from './best-practices';
@@ -24,6 +25,7 @@ import { rebellionsApi } from './rebellions';
 import { rescueMissionsApi } from './rescue-missions';
 import { userJourneyApi } from './user-journey';
 
+export * from './account';
 export * from './admin';
 export * from './auth';
 export * from './best-practices';
@@ -57,6 +59,7 @@ export * from './user-journey';
 export const api = {
   health: healthApi,
   auth: authApi,
+  account: accountApi,
   admin: adminApi,
   projects: projectsApi,
   keys: keysApi,

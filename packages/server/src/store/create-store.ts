@@ -32,6 +32,9 @@ interface Pointer {
 const SAFE_ID = /^(?!\.{1,2}$)[\w.~@+-]{1,200}$/;
 const isSafeId = (id: string) => SAFE_ID.test(id);
 
+/** Every session of one user or admin, for listing and revoking them (ids are session ids). */
+const sessionIndex = (subjectId: string) => `owners:${subjectId}:sessions`;
+
 function assertSafeId(id: string): void {
   if (!isSafeId(id)) {
     throw new CharterError(
@@ -57,7 +60,7 @@ export interface CreateStoreOptions {
 /**
  * Implements the Store port over any unstorage `Storage`. Key layout:
  * `users:<id>`, `users-by-email:<sha256>`, `admins:<id>`, `admins-by-email:<sha256>`, `sessions:<id>`,
- * `projects:<id>`, `keys:<keyId>`, `keys-by-hash:<sha256>`, `owners:<ownerId>:<projects|keys|rebellions>`,
+ * `projects:<id>`, `keys:<keyId>`, `keys-by-hash:<sha256>`, `owners:<ownerId>:<projects|keys|rebellions|sessions>`,
  * `throttle:<sha256>`; governance (`governance-repos.ts`): `ledger:<ownerId>:<time>-<random>` batches,
  * `rebellions:<id>`, `constitutions:<ownerId>`, `collections:<ownerId>`, `governance-versions:<ownerId>`;
  * primer (`primer-repos.ts`): `primer-drafts:<ownerId>`, `test-cases:<ownerId>`,
@@ -106,6 +109,15 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
     await withLock(key, async () => {
       const ids = (await read<string[]>(key)) ?? [];
       if (!ids.includes(id)) await write(key, [...ids, id]);
+    });
+  }
+
+  async function removeFromIndex(key: string, remove: readonly string[]) {
+    if (remove.length === 0) return;
+    await withLock(key, async () => {
+      const ids = (await read<string[]>(key)) ?? [];
+      const kept = ids.filter((id) => !remove.includes(id));
+      if (kept.length !== ids.length) await write(key, kept);
     });
   }
 
@@ -195,17 +207,50 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
         if (!session) return null;
         if (Date.parse(session.expiresAt) <= now()) {
           await remove(`sessions:${id}`);
+          if (isSafeId(session.subjectId)) await removeFromIndex(sessionIndex(session.subjectId), [id]);
           return null;
         }
         return session;
       },
       async create(session) {
         assertSafeId(session.id);
+        assertSafeId(session.subjectId);
+        // The record first, then the index: a crash between them leaves a session its owner cannot list
+        // (it still expires), never an index entry that names nothing for long (lists prune those).
         await write(`sessions:${session.id}`, session);
+        await addToIndex(sessionIndex(session.subjectId), session.id);
         return session;
       },
       async delete(id) {
-        if (isSafeId(id)) await remove(`sessions:${id}`);
+        if (!isSafeId(id)) return;
+        const session = await read<SessionRecord>(`sessions:${id}`);
+        await remove(`sessions:${id}`);
+        if (session && isSafeId(session.subjectId)) {
+          await removeFromIndex(sessionIndex(session.subjectId), [id]);
+        }
+      },
+      async listBySubject(subjectId) {
+        if (!isSafeId(subjectId)) return [];
+        const indexKey = sessionIndex(subjectId);
+        const ids = (await read<string[]>(indexKey)) ?? [];
+        const at = now();
+        const found = await Promise.all(
+          ids.map(async (id) => ({
+            id,
+            session: isSafeId(id) ? await read<SessionRecord>(`sessions:${id}`) : null,
+          })),
+        );
+        const live: SessionRecord[] = [];
+        const stale: string[] = [];
+        for (const { id, session } of found) {
+          if (!session || session.subjectId !== subjectId) stale.push(id);
+          else if (Date.parse(session.expiresAt) <= at) {
+            stale.push(id);
+            await remove(`sessions:${id}`);
+          } else live.push(session);
+        }
+        await removeFromIndex(indexKey, stale);
+        return live.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
       },
     },
     projects: {

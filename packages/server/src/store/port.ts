@@ -108,10 +108,19 @@ export interface AdminsRepo {
   upsert(admin: AdminRecord): Promise<AdminRecord>;
 }
 
+/**
+ * Sessions, with a per-subject index (`owners:<subjectId>:sessions`) so a person can list and revoke their
+ * own. The index may hold stale ids (a crash between writes, an expiry nobody read): lists skip and prune them.
+ */
 export interface SessionsRepo {
+  /** The live session; an expired one is deleted (record and index entry) and answers null. */
   get(id: string): Promise<SessionRecord | null>;
+  /** Writes the record, then adds it to its subject's index. */
   create(session: SessionRecord): Promise<SessionRecord>;
+  /** Deletes the record and its index entry; an unknown id is a no-op. */
   delete(id: string): Promise<void>;
+  /** The subject's live sessions (any kind), newest first; expired and missing ones are pruned. */
+  listBySubject(subjectId: string): Promise<SessionRecord[]>;
 }
 
 export interface ProjectsRepo {

@@ -141,6 +141,58 @@ export function describeStoreContract(
         expect(await store.sessions.get(session.id)).toBeNull();
         clock = T0; // an expired session is gone, not hidden
         expect(await store.sessions.get(session.id)).toBeNull();
+        expect(await store.sessions.listBySubject(session.subjectId)).toEqual([]);
+      });
+
+      it("lists a subject's live sessions, newest first, and only theirs", async () => {
+        const subjectId = `usr_${Date.now()}_list`;
+        const older = makeSession({ subjectId, createdAt: at(T0) });
+        const newer = makeSession({ subjectId, createdAt: at(T0 + 1000) });
+        const someoneElse = makeSession({ subjectId: `${subjectId}_other` });
+        for (const session of [older, newer, someoneElse]) await store.sessions.create(session);
+
+        expect(await store.sessions.listBySubject(subjectId)).toEqual([newer, older]);
+        expect(await store.sessions.listBySubject(someoneElse.subjectId)).toEqual([someoneElse]);
+        expect(await store.sessions.listBySubject(`${subjectId}_nobody`)).toEqual([]);
+        expect(await store.sessions.listBySubject('a:b')).toEqual([]);
+      });
+
+      it('drops a deleted session from the list at once', async () => {
+        const subjectId = `usr_${Date.now()}_delete`;
+        const kept = makeSession({ subjectId });
+        const revoked = makeSession({ subjectId });
+        await store.sessions.create(kept);
+        await store.sessions.create(revoked);
+        await store.sessions.delete(revoked.id);
+        expect(await store.sessions.get(revoked.id)).toBeNull();
+        expect(await store.sessions.listBySubject(subjectId)).toEqual([kept]);
+      });
+
+      it('leaves expired sessions out of the list and deletes them', async () => {
+        const subjectId = `usr_${Date.now()}_expiry`;
+        const short = makeSession({ subjectId, expiresAt: at(T0 + 1000) });
+        const long = makeSession({ subjectId, expiresAt: at(T0 + 60_000) });
+        await store.sessions.create(short);
+        await store.sessions.create(long);
+        clock = T0 + 1000;
+        expect(await store.sessions.listBySubject(subjectId)).toEqual([long]);
+        clock = T0;
+        expect(await store.sessions.get(short.id)).toBeNull();
+        expect(await store.sessions.listBySubject(subjectId)).toEqual([long]);
+      });
+
+      it('keeps every session of many concurrent sign-ins in the index', async () => {
+        const subjectId = `usr_${Date.now()}_race`;
+        const sessions = Array.from({ length: 12 }, () => makeSession({ subjectId }));
+        await Promise.all(sessions.map((session) => store.sessions.create(session)));
+        const listed = await store.sessions.listBySubject(subjectId);
+        expect(listed.map((s) => s.id).sort()).toEqual(sessions.map((s) => s.id).sort());
+      });
+
+      it('refuses a session whose subject id cannot name a record', async () => {
+        await expect(store.sessions.create(makeSession({ subjectId: 'a/b' }))).rejects.toMatchObject({
+          code: 'BAD_REQUEST',
+        });
       });
     });
 
