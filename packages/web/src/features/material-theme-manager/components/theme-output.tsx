@@ -35,7 +35,7 @@ export function ContrastSummary({ failures }: { failures: readonly string[] }) {
 /** The CSS the Export CSS button saves, readable and copyable here too. */
 export function CssOutput({ css }: { css: string }) {
   return (
-    <Card as="section" aria-labelledby="mt-css-title">
+    <Card as="section" aria-labelledby="mt-css-title" className="mt-css">
       <CardHeader
         id="mt-css-title"
         title="Theme CSS"
