@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import JSZip from 'jszip';
 import { call, expectAccessible, registerAndOnboard } from './helpers';
 
 /**
  * Export Reports against the real server: an agent's decisions and a rebellion are recorded through the
- * API, the owner opens the screen from the sidebar, sees the preview counted from them, and downloads JSON
- * and Markdown whose contents are those decisions.
+ * API, the owner opens the screen from the sidebar, sees the preview counted from them, and downloads JSON,
+ * Markdown and a CSV zip whose contents are those decisions; a backwards custom range is refused.
  */
 
 const DECISIONS = [
@@ -60,7 +61,7 @@ async function recordDecisions(page: Page) {
 
 const count = (made: { status: Status }[], status: Status) => made.filter((d) => d.status === status).length;
 
-test('export reports: preview from real decisions, JSON and Markdown downloads that hold them', async ({
+test('export reports: preview from real decisions; JSON, Markdown and CSV downloads that hold them', async ({
   page,
 }) => {
   await registerAndOnboard(page);
@@ -131,4 +132,32 @@ test('export reports: preview from real decisions, JSON and Markdown downloads t
   expect(markdown).toContain('- Rebellions: 1 — 1 pending, 0 approved, 0 rejected');
   for (const decision of made) expect(markdown).toContain(decision.description);
   await expectAccessible(page, 'export reports after a download');
+
+  // CSV: a zip with one file per section, a row per decision.
+  await page.getByRole('radio', { name: /CSV/ }).check();
+  const csvDownload = page.waitForEvent('download');
+  await preview.getByRole('button', { name: 'Download report' }).click();
+  const csvFile = await csvDownload;
+  expect(csvFile.suggestedFilename()).toMatch(/^charter-report-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = await JSZip.loadAsync(await readFile(await csvFile.path()));
+  expect(Object.keys(zip.files).sort()).toEqual([
+    'constitution-rules.csv',
+    'decisions.csv',
+    'projects.csv',
+    'rebellions.csv',
+  ]);
+  const decisionsCsv = (await zip.file('decisions.csv')?.async('string')) ?? '';
+  expect(decisionsCsv.trimEnd().split('\r\n')).toHaveLength(1 + made.length);
+  for (const decision of made) expect(decisionsCsv).toContain(decision.id);
+
+  // A custom range whose From is after its To is refused, accessibly.
+  await page.getByRole('radio', { name: 'Custom range' }).check();
+  await page.getByLabel('From', { exact: true }).fill('2026-03-10');
+  await page.getByLabel('To', { exact: true }).fill('2026-03-09');
+  await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('To', { exact: true })).toHaveAccessibleDescription(
+    'The To date must be on or after the From date.',
+  );
+  await expect(preview.getByRole('button', { name: 'Download report' })).toBeDisabled();
+  await expectAccessible(page, 'export reports, custom range refused');
 });

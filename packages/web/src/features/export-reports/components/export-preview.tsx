@@ -71,7 +71,7 @@ export function ExportPreview({
       <CardHeader
         id="export-preview-heading"
         title="Preview"
-        description="Counted from your stored data with the choices on the left."
+        description="Counted from your stored data for the choices you made."
       />
       {blocker ? (
         <p className="muted">{blocker}</p>
@@ -144,17 +144,16 @@ export function ExportPreview({
         </p>
         {error ? <Alert>{toUserMessage(error, 'The report could not be built.')}</Alert> : null}
         {progress ? (
-          <div className="export-progress">
-            <ProgressBar
-              label="Building report"
-              value={(progress.done / progress.total) * 100}
-              color="tertiary"
-            />
-            <p role="status" className="muted small">
-              {progress.step}
-            </p>
-          </div>
+          <ProgressBar
+            label="Building report"
+            value={(progress.done / progress.total) * 100}
+            color="tertiary"
+          />
         ) : null}
+        {/* Always mounted, so screen readers hear each step as it changes. */}
+        <p role="status" className={progress ? 'muted small' : 'visually-hidden'}>
+          {progress?.step}
+        </p>
         <Button onClick={onDownload} disabled={progress !== null || rows === null || nothing}>
           {progress ? 'Building report…' : error ? 'Retry download' : 'Download report'}
         </Button>
