@@ -1,0 +1,19 @@
+import { api, type ChangePasswordInput } from '@charter/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { accountSessionsQueryKey } from './get-account-sessions';
+import { useSignedOutGuard } from './use-signed-out-guard';
+
+export const changePassword = async (body: ChangePasswordInput) =>
+  (await apiClient(api.account.changePassword, { body })).revokedSessions;
+
+/** Every other session ends with the old password, so the session list is read again. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  const onSignedOut = useSignedOutGuard();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
+    onError: onSignedOut,
+  });
+}

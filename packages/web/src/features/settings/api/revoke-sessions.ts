@@ -1,0 +1,25 @@
+import { api } from '@charter/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { accountSessionsQueryKey } from './get-account-sessions';
+import { useSignedOutGuard } from './use-signed-out-guard';
+
+export const revokeSession = async (sessionId: string) =>
+  (await apiClient(api.account.revokeSession, { params: { sessionId } })).revokedSessions;
+
+export const revokeOtherSessions = async () =>
+  (await apiClient(api.account.revokeOtherSessions)).revokedSessions;
+
+/** Either way the list changed (a 404 means the session had ended already): read it again. */
+function useRevoke<T>(mutationFn: (input: T) => Promise<number>) {
+  const queryClient = useQueryClient();
+  const onSignedOut = useSignedOutGuard();
+  return useMutation({
+    mutationFn,
+    onError: onSignedOut,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
+  });
+}
+
+export const useRevokeSession = () => useRevoke(revokeSession);
+export const useRevokeOtherSessions = () => useRevoke<void>(revokeOtherSessions);

@@ -1,0 +1,19 @@
+import { api, type UpdateProfileInput } from '@charter/core/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { userQueryKey } from '../../../lib/auth';
+import { useSignedOutGuard } from './use-signed-out-guard';
+
+export const updateProfile = async (body: UpdateProfileInput) =>
+  (await apiClient(api.account.updateProfile, { body })).user;
+
+/** The answer is the updated user: the shell's greeting and every screen reading it update at once. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const onSignedOut = useSignedOutGuard();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+    onError: onSignedOut,
+  });
+}
