@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, registerAndOnboard } from './helpers';
+
+const SAMPLES = [
+  'Financial Dashboard',
+  'Learning Platform',
+  'News Portal',
+  'Blog Platform',
+  'Admin Dashboard',
+];
 
 /**
  * Material Theme Manager (spec 001 §2), in the browser: preset, a slider moved by keyboard, a low-contrast
@@ -91,4 +100,36 @@ test('a user edits a theme, sees an AA failure, downloads the CSS and finds the 
   await page.getByRole('button', { name: 'Generate for Primer' }).click();
   await expect(page.getByRole('heading', { name: 'Design system section for your primer' })).toBeFocused();
   await expectAccessible(page, 'Material Theme Manager');
+});
+
+/** axe (WCAG 2.1 A/AA) on the preview only: the rest of the screen does not change with the theme. */
+async function previewViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('.mt-preview')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('every preset draws every preview sample without an axe violation', async ({ page }) => {
+  await registerAndOnboard(page);
+  await page.goto('/material-theme-manager');
+  await expect(page.getByRole('heading', { level: 1, name: 'Material Theme Manager' })).toBeVisible();
+  for (const preset of ['CHB Brand', 'Professional', 'Modern']) {
+    await page.getByLabel('Theme preset').selectOption({ label: preset });
+    await expect(page.getByText(`Matches the ${preset} preset.`)).toBeVisible();
+    await expect(page.getByText(/^✓ Every brand colour passes WCAG 2\.1 AA/)).toBeVisible();
+    for (const sample of SAMPLES) {
+      await page.getByLabel('Preview sample').selectOption({ label: sample });
+      await expect(page.getByRole('region', { name: `Preview: ${sample} (example content)` })).toBeVisible();
+      expect(await previewViolations(page), `${preset} / ${sample}`).toEqual([]);
+    }
+  }
+
+  // The check can fail: a colour that fails AA shows up in the preview as a contrast violation.
+  await page.getByLabel('Secondary Hex').fill('#d1d5db');
+  await expect(page.getByRole('alert').filter({ hasText: '1 colour check fails WCAG 2.1 AA' })).toBeVisible();
+  expect((await previewViolations(page)).join('\n')).toContain('color-contrast');
 });
