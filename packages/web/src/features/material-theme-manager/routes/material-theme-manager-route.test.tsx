@@ -41,9 +41,14 @@ describe('Material Theme Manager', () => {
     expect(region.style.getPropertyValue('--font-display')).toContain("'Lora'");
     expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('');
     // No call beyond the session: the screen works in the browser.
-    expect(server.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname)).not.toContain(
-      '/api/theme',
-    );
+    expect(
+      server.mock.calls.map(
+        ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://x').pathname}`,
+      ),
+    ).toEqual(expect.arrayContaining(['GET /api/auth/me']));
+    expect(
+      server.mock.calls.filter(([input]) => new URL(String(input), 'http://x').pathname !== '/api/auth/me'),
+    ).toEqual([]);
   });
 
   it('changes preset, font and sliders, keeps the draft in localStorage and resets to the preset', async () => {
@@ -183,5 +188,31 @@ describe('Material Theme Manager', () => {
     // The section follows later edits.
     await user.selectOptions(screen.getByLabelText('Theme preset'), 'professional');
     expect(section.textContent).toContain('Theme “Professional”');
+  });
+
+  it('keeps the picker and the hex field in step, and applies a short hex on Enter', async () => {
+    signedIn();
+    const { user } = renderApp('/material-theme-manager');
+    const picker = (await screen.findByLabelText('Quaternary colour picker')) as HTMLInputElement;
+    fireEvent.change(picker, { target: { value: '#00ff00' } });
+    expect(field('Quaternary Hex').value).toBe('#00ff00');
+    expect(preview().style.getPropertyValue('--brand-quaternary')).toBe('#00ff00');
+
+    const hex = field('Quaternary Hex');
+    await user.clear(hex);
+    await user.type(hex, 'ABC{Enter}');
+    expect(picker.value).toBe('#aabbcc');
+    expect(hex.value).toBe('ABC');
+    expect(preview().style.getPropertyValue('--brand-quaternary')).toBe('#aabbcc');
+  });
+
+  it('says so when the clipboard refuses the copy', async () => {
+    signedIn();
+    const { user } = renderApp('/material-theme-manager');
+    // After renderApp: user-event installs its own clipboard in setup().
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(await screen.findByRole('button', { name: 'Copy CSS' }));
+    expect(await screen.findByText('Copy failed')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy CSS' })).toBeTruthy();
   });
 });
