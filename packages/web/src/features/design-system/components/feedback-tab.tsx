@@ -196,9 +196,12 @@ export function FeedbackTab() {
           title="Loading: LoadingState and Skeleton"
           use="While data loads: grey lines where it will appear, and a status that screen readers hear instead."
         >
-          <div className="card">
-            <LoadingState label="Example of a loading card (nothing is loading)" skeletons={3} title />
-          </div>
+          <LoadingState
+            label="Example of a loading card (nothing is loading)"
+            skeletons={3}
+            title
+            cards={{ count: 1, className: 'ds-loading-card', testId: 'ds-skeleton-card' }}
+          />
         </Example>
         <Example
           title="A failed load with Retry"

@@ -61,6 +61,10 @@ describe('/storybook (Design System)', () => {
     await user.keyboard('{ArrowLeft}{Home}');
     expect(screen.getByRole('tabpanel', { name: 'Buttons' })).toBeTruthy();
     expect(router.state.location.search).toBe('?tab=buttons');
+    // Keys pressed in a row each start from the tab the one before chose.
+    await user.keyboard('{End}{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tabpanel', { name: 'Layout Components' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=layout'));
     // Only one h1: the page's own.
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
@@ -87,6 +91,19 @@ describe('/storybook (Design System)', () => {
     // Only colours: the radius and the fonts are not swatches.
     expect(within(panel).queryByText('--radius')).toBeNull();
     expect(within(panel).getAllByRole('listitem').length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('follows a link to another tab, and the sidebar link back to the first tab', async () => {
+    signedIn();
+    const { user } = renderApp('/storybook');
+    await user.click(await screen.findByRole('link', { name: 'Open the Color System tab' }));
+    expect(await screen.findByRole('tabpanel', { name: 'Color System' })).toBeTruthy();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
+        name: 'Design System',
+      }),
+    );
+    expect(await screen.findByRole('tabpanel', { name: 'Buttons' })).toBeTruthy();
   });
 
   it('marks an empty required field invalid, says why, and takes focus to it', async () => {

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Tabs } from '../../../components/ui/tabs';
 import { ButtonsTab } from '../components/buttons-tab';
@@ -8,6 +8,7 @@ import '../components/design-system.css';
 import { FeedbackTab } from '../components/feedback-tab';
 import { FormElementsTab } from '../components/form-elements-tab';
 import { LayoutTab } from '../components/layout-tab';
+import { useTabParam } from '../utils/use-tab-param';
 
 const TABS = [
   { key: 'buttons', label: 'Buttons', Panel: ButtonsTab },
@@ -20,7 +21,7 @@ const TABS = [
 
 type TabKey = (typeof TABS)[number]['key'];
 
-const isTabKey = (value: string | null): value is TabKey => TABS.some((tab) => tab.key === value);
+const TAB_KEYS: readonly TabKey[] = TABS.map((tab) => tab.key);
 
 /**
  * The Design System showcase (spec 002 §2.11): the console's own shared components, live, each with when
@@ -28,21 +29,9 @@ const isTabKey = (value: string | null): value is TabKey => TABS.some((tab) => t
  * is in the address (`?tab=colors`), so a tab can be linked to.
  */
 export function DesignSystemRoute() {
-  const [params, setParams] = useSearchParams();
+  const [selected, select] = useTabParam(TAB_KEYS, 'buttons');
   const { pathname } = useLocation();
-  const tab = params.get('tab');
-  const selected: TabKey = isTabKey(tab) ? tab : 'buttons';
   const admin = pathname.startsWith('/admin');
-
-  const select = (key: TabKey) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set('tab', key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   return (
     <>
