@@ -102,34 +102,57 @@ test('a user edits a theme, sees an AA failure, downloads the CSS and finds the 
   await expectAccessible(page, 'Material Theme Manager');
 });
 
-/** axe (WCAG 2.1 A/AA) on the preview only: the rest of the screen does not change with the theme. */
+/**
+ * axe (WCAG 2.1 A/AA) on the preview only: the rest of the screen does not change with the theme. A
+ * contrast axe could not decide counts too, so a preview hidden under the header cannot pass by default.
+ */
 async function previewViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .include('.mt-preview')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return [
+    ...results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+    ...results.incomplete.filter((v) => v.id === 'color-contrast'),
+  ].map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('every preset draws every preview sample without an axe violation', async ({ page }) => {
-  await registerAndOnboard(page);
-  await page.goto('/material-theme-manager');
-  await expect(page.getByRole('heading', { level: 1, name: 'Material Theme Manager' })).toBeVisible();
-  for (const preset of ['CHB Brand', 'Professional', 'Modern']) {
-    await page.getByLabel('Theme preset').selectOption({ label: preset });
-    await expect(page.getByText(`Matches the ${preset} preset.`)).toBeVisible();
-    await expect(page.getByText(/^✓ Every brand colour passes WCAG 2\.1 AA/)).toBeVisible();
-    for (const sample of SAMPLES) {
-      await page.getByLabel('Preview sample').selectOption({ label: sample });
-      await expect(page.getByRole('region', { name: `Preview: ${sample} (example content)` })).toBeVisible();
-      expect(await previewViolations(page), `${preset} / ${sample}`).toEqual([]);
-    }
-  }
+// Tall enough that the preview never scrolls under the fixed header while axe measures it.
+test.describe('presets', () => {
+  test.use({ viewport: { width: 1280, height: 2400 } });
 
-  // The check can fail: a colour that fails AA shows up in the preview as a contrast violation.
-  await page.getByLabel('Secondary Hex').fill('#d1d5db');
-  await expect(page.getByRole('alert').filter({ hasText: '1 colour check fails WCAG 2.1 AA' })).toBeVisible();
-  expect((await previewViolations(page)).join('\n')).toContain('color-contrast');
+  test('every preset draws every preview sample without an axe violation', async ({ page }) => {
+    await registerAndOnboard(page);
+    await page.goto('/material-theme-manager');
+    await expect(page.getByRole('heading', { level: 1, name: 'Material Theme Manager' })).toBeVisible();
+    for (const preset of ['CHB Brand', 'Professional', 'Modern']) {
+      await page.getByLabel('Theme preset').selectOption({ label: preset });
+      await expect(page.getByText(`Matches the ${preset} preset.`)).toBeVisible();
+      // A fresh page (the preset is in the draft): axe keeps what it measured on a node between runs on one
+      // page, so a container whose colours just changed could be judged on its old ones.
+      await page.reload();
+      await expect(page.getByText(`Matches the ${preset} preset.`)).toBeVisible();
+      await expect(page.getByText(/^✓ Every brand colour passes WCAG 2\.1 AA/)).toBeVisible();
+      for (const sample of SAMPLES) {
+        await page.getByLabel('Preview sample').selectOption({ label: sample });
+        await expect(
+          page.getByRole('region', { name: `Preview: ${sample} (example content)` }),
+        ).toBeVisible();
+        expect(await previewViolations(page), `${preset} / ${sample}`).toEqual([]);
+      }
+    }
+
+    // The check can fail: a colour that fails AA shows up in the preview as a contrast violation.
+    await page.getByLabel('Secondary Hex').fill('#d1d5db');
+    await expect(
+      page.getByRole('alert').filter({ hasText: '1 colour check fails WCAG 2.1 AA' }),
+    ).toBeVisible();
+    await page.reload();
+    await page.getByLabel('Preview sample').selectOption({ label: 'Admin Dashboard' });
+    await expect(
+      page.getByRole('region', { name: 'Preview: Admin Dashboard (example content)' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Secondary Hex')).toHaveValue('#d1d5db');
+    expect((await previewViolations(page)).join('\n')).toContain('color-contrast');
+  });
 });
