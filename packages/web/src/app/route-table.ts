@@ -126,7 +126,33 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     Screen: () =>
       import('../features/roi-analytics/routes/roi-analytics-route').then((m) => m.RoiAnalyticsRoute),
   },
-  { path: '/material-theme-manager', gate: 'user', Screen: null },
+  {
+    path: '/material-theme-manager',
+    gate: 'user',
+    Screen: () =>
+      import('../features/material-theme-manager/routes/material-theme-manager-route').then(
+        (m) => m.MaterialThemeManagerRoute,
+      ),
+  },
+  // The sidebar's Design System entry (spec 001 §2); spec 002 lists only the admin path.
+  {
+    path: '/storybook',
+    gate: 'user',
+    Screen: () =>
+      import('../features/design-system/routes/design-system-route').then((m) => m.DesignSystemRoute),
+  },
+  // The sidebar's TOOLS and SETTINGS entries (spec 001 §2 says their content is not shown; DESIGN.md: we design it).
+  {
+    path: '/export-reports',
+    gate: 'user',
+    Screen: () =>
+      import('../features/export-reports/routes/export-reports-route').then((m) => m.ExportReportsRoute),
+  },
+  {
+    path: '/settings',
+    gate: 'user',
+    Screen: () => import('../features/settings/routes/settings-route').then((m) => m.SettingsRoute),
+  },
   {
     path: '/my-projects',
     gate: 'user',
@@ -290,7 +316,12 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
         (m) => m.AdminRoiAnalyticsRoute,
       ),
   },
-  { path: '/admin/storybook', gate: 'admin', Screen: null },
+  {
+    path: '/admin/storybook',
+    gate: 'admin',
+    Screen: () =>
+      import('../features/design-system/routes/design-system-route').then((m) => m.DesignSystemRoute),
+  },
   {
     path: '/admin/api-keys',
     gate: 'admin',

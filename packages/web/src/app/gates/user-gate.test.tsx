@@ -76,7 +76,7 @@ describe('user gate', () => {
 describe('route table', () => {
   it('answers a route whose screen is not built yet with not-found, not a placeholder', async () => {
     fakeServer({ 'GET /api/auth/me': me() });
-    renderApp('/material-theme-manager');
+    renderApp('/semi-integration');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
   });
