@@ -1,17 +1,13 @@
-import { MIN_PASSWORD_LENGTH, TECHNICAL_EXPERIENCE, type TechnicalExperience } from '@charter/core/api';
+import { MIN_PASSWORD_LENGTH, type TechnicalExperience } from '@charter/core/api';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { RadioGroup } from '../../../components/ui/choice-group';
 import { EmailField, PasswordField, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toUserMessage } from '../../../lib/errors';
+import { EXPERIENCE_OPTIONS } from '../../../lib/technical-experience';
 import { useRegister } from '../api/register';
-
-const EXPERIENCE_LABELS: Record<TechnicalExperience, { label: string; hint: string }> = {
-  beginner: { label: 'Beginner', hint: 'New to building software' },
-  intermediate: { label: 'Intermediate', hint: 'Shipped a few projects' },
-  advanced: { label: 'Advanced', hint: 'Build software for a living' },
-};
 
 /** Client checks of spec 000 §5, in the order a person fixes them. */
 export function validateRegistration(password: string, confirmPassword: string): string | null {
@@ -76,26 +72,13 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
           value={confirmPassword}
           onChange={(e) => setConfirmPassword(e.target.value)}
         />
-        <fieldset className="field choice-group">
-          <legend className="field-label">Technical experience</legend>
-          <div className="choice-options">
-            {TECHNICAL_EXPERIENCE.map((level) => (
-              <label key={level} className="choice">
-                <input
-                  type="radio"
-                  name="technicalExperience"
-                  value={level}
-                  checked={technicalExperience === level}
-                  onChange={() => setTechnicalExperience(level)}
-                />
-                <span className="choice-text">
-                  <span className="choice-label">{EXPERIENCE_LABELS[level].label}</span>
-                  <span className="choice-hint">{EXPERIENCE_LABELS[level].hint}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup
+          legend="Technical experience"
+          name="technicalExperience"
+          options={EXPERIENCE_OPTIONS}
+          value={technicalExperience}
+          onChange={setTechnicalExperience}
+        />
         <SubmitButton
           pending={registerMutation.isPending}
           pendingLabel="Creating Account..."

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { AA_NORMAL_TEXT, formatRatio } from '../../../lib/contrast';
 import { type ColorSwatch, type Measure, PAGE_BACKGROUND, toColorSwatches } from '../utils/color-swatches';
 import { COLOR_GROUPS } from '../utils/color-usage';
-import { AA_NORMAL_TEXT, formatRatio } from '../utils/contrast';
 import { parseRootTokens } from '../utils/css-tokens';
 import { TOKENS_CSS } from '../utils/token-source';
 import { ShowcaseSection } from './showcase';

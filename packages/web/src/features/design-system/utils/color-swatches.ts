@@ -1,5 +1,5 @@
+import { contrastRatio, meetsAA, parseColor, type Rgba } from '../../../lib/contrast';
 import { COLOR_USAGE, type ColorGroup, UNKNOWN_USAGE } from './color-usage';
-import { contrastRatio, meetsAA, parseColor, type Rgba } from './contrast';
 import type { CssToken } from './css-tokens';
 
 /** The page background's token: every ratio is measured against it. */

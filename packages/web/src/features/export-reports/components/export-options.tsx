@@ -1,4 +1,5 @@
 import type { Project } from '@charter/core';
+import { CheckboxGroup, RadioGroup } from '../../../components/ui/choice-group';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { RANGE_LABELS, RANGE_PRESETS, type RangeChoice, type RangeResult } from '../utils/date-range';
@@ -23,6 +24,14 @@ const FORMAT_TEXT: Record<ReportFormat, { label: string; hint: string }> = {
   markdown: { label: 'Markdown', hint: 'A readable report with a summary.' },
 };
 
+const SECTION_OPTIONS = REPORT_SECTIONS.map((value) => ({
+  value,
+  label: SECTION_LABELS[value],
+  hint: SECTION_HINTS[value],
+}));
+const RANGE_OPTIONS = RANGE_PRESETS.map((value) => ({ value, label: RANGE_LABELS[value] }));
+const FORMAT_OPTIONS = REPORT_FORMATS.map((value) => ({ value, ...FORMAT_TEXT[value] }));
+
 export interface ExportChoices {
   sections: ReportSection[];
   range: RangeChoice;
@@ -41,57 +50,31 @@ interface ExportOptionsProps {
 
 /** What goes into the report: sections, date range, project and format. */
 export function ExportOptions({ choices, onChange, projects, rangeResult, disabled }: ExportOptionsProps) {
-  const toggleSection = (section: ReportSection, on: boolean) =>
-    onChange({
-      ...choices,
-      sections: REPORT_SECTIONS.filter((s) => (s === section ? on : choices.sections.includes(s))),
-    });
   const rangeError = (field: 'from' | 'to') =>
     !rangeResult.ok && rangeResult.field === field ? rangeResult.error : undefined;
 
   return (
     <fieldset className="export-options" disabled={disabled}>
       <legend className="visually-hidden">Report options</legend>
-      <fieldset className="field choice-group">
-        <legend className="field-label">Sections</legend>
-        <div className="choice-options export-choice-grid">
-          {REPORT_SECTIONS.map((section) => (
-            <label key={section} className="choice">
-              <input
-                type="checkbox"
-                name="sections"
-                value={section}
-                checked={choices.sections.includes(section)}
-                onChange={(event) => toggleSection(section, event.target.checked)}
-              />
-              <span className="choice-text">
-                <span className="choice-label">{SECTION_LABELS[section]}</span>
-                <span className="choice-hint">{SECTION_HINTS[section]}</span>
-              </span>
-            </label>
-          ))}
-        </div>
+      <CheckboxGroup
+        legend="Sections"
+        name="sections"
+        options={SECTION_OPTIONS}
+        optionsClassName="export-choice-grid"
+        value={choices.sections}
+        onChange={(sections) => onChange({ ...choices, sections })}
+      >
         {choices.sections.length === 0 ? <p className="field-error">Choose at least one section.</p> : null}
-      </fieldset>
+      </CheckboxGroup>
 
-      <fieldset className="field choice-group">
-        <legend className="field-label">Date range</legend>
-        <div className="choice-options export-choice-grid">
-          {RANGE_PRESETS.map((preset) => (
-            <label key={preset} className="choice">
-              <input
-                type="radio"
-                name="range"
-                value={preset}
-                checked={choices.range.preset === preset}
-                onChange={() => onChange({ ...choices, range: { ...choices.range, preset } })}
-              />
-              <span className="choice-text">
-                <span className="choice-label">{RANGE_LABELS[preset]}</span>
-              </span>
-            </label>
-          ))}
-        </div>
+      <RadioGroup
+        legend="Date range"
+        name="range"
+        options={RANGE_OPTIONS}
+        optionsClassName="export-choice-grid"
+        value={choices.range.preset}
+        onChange={(preset) => onChange({ ...choices, range: { ...choices.range, preset } })}
+      >
         <p className="field-hint">
           The range picks decisions by when they were made and rebellions by when they were filed. Projects
           and rules are exported as they stand today.
@@ -120,7 +103,7 @@ export function ExportOptions({ choices, onChange, projects, rangeResult, disabl
             />
           </div>
         ) : null}
-      </fieldset>
+      </RadioGroup>
 
       <SelectField
         label="Project"
@@ -133,26 +116,13 @@ export function ExportOptions({ choices, onChange, projects, rangeResult, disabl
         hint="One project keeps its own decisions, rebellions and settings."
       />
 
-      <fieldset className="field choice-group">
-        <legend className="field-label">Format</legend>
-        <div className="choice-options">
-          {REPORT_FORMATS.map((format) => (
-            <label key={format} className="choice">
-              <input
-                type="radio"
-                name="format"
-                value={format}
-                checked={choices.format === format}
-                onChange={() => onChange({ ...choices, format })}
-              />
-              <span className="choice-text">
-                <span className="choice-label">{FORMAT_TEXT[format].label}</span>
-                <span className="choice-hint">{FORMAT_TEXT[format].hint}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend="Format"
+        name="format"
+        options={FORMAT_OPTIONS}
+        value={choices.format}
+        onChange={(format) => onChange({ ...choices, format })}
+      />
     </fieldset>
   );
 }

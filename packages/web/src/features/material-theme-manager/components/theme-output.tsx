@@ -2,8 +2,8 @@ import { forwardRef } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { CodeBlock } from '../../../components/ui/code-block';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { CSS_FILENAME } from '../utils/theme-css';
-import { CopyButton } from './copy-button';
 
 /** Whether the colours pass AA, said plainly before anything is exported. */
 export function ContrastSummary({ failures }: { failures: readonly string[] }) {

@@ -1,11 +1,6 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import type { ReactNode } from 'react';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { useToast } from '../../../components/ui/toast';
-import { copyText } from '../../../lib/clipboard';
-
-/** Spec 001 §9: copy confirmations revert after 2 seconds. */
-export const COPIED_MS = 2000;
+import { CopyButton } from '../../../components/ui/copy-button';
 
 /** One generated text with a Copy button (and optional extra actions such as Download). */
 export function CopyBlock({
@@ -24,24 +19,6 @@ export function CopyBlock({
   /** Wrap long lines (prose) instead of scrolling sideways (code). */
   wrap?: boolean;
 }) {
-  const [copied, setCopied] = useState(false);
-  const toast = useToast();
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    if (await copyText(text)) {
-      setCopied(true);
-      toast({ tone: 'success', title: 'Copied', description: `${title} copied to clipboard` });
-    } else {
-      toast({ tone: 'error', title: 'Copy failed', description: 'Select the text and copy it by hand.' });
-    }
-  };
-
   return (
     <Card as="section" aria-labelledby={`${id}-title`}>
       <CardHeader
@@ -51,14 +28,13 @@ export function CopyBlock({
         action={
           <div className="button-row">
             {actions}
-            <Button
-              variant="secondary"
-              size="sm"
+            <CopyButton
+              text={text}
+              label="Copy"
               aria-label={`Copy ${title.toLowerCase()}`}
-              onClick={() => void copy()}
-            >
-              {copied ? '✓ Copied' : 'Copy'}
-            </Button>
+              toastTitle="Copied"
+              toastDescription={`${title} copied to clipboard`}
+            />
           </div>
         }
       />

@@ -1,22 +1,13 @@
-import {
-  TECHNICAL_EXPERIENCE,
-  type TechnicalExperience,
-  UpdateProfileInput,
-  type User,
-} from '@charter/core/api';
+import { type TechnicalExperience, UpdateProfileInput, type User } from '@charter/core/api';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { RadioGroup } from '../../../components/ui/choice-group';
 import { TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toUserMessage } from '../../../lib/errors';
+import { EXPERIENCE_OPTIONS } from '../../../lib/technical-experience';
 import { useUpdateProfile } from '../api/update-profile';
-
-const EXPERIENCE_LABELS: Record<TechnicalExperience, { label: string; hint: string }> = {
-  beginner: { label: 'Beginner', hint: 'Rules explained, safe defaults suggested' },
-  intermediate: { label: 'Intermediate', hint: 'Explanations for the less common rules' },
-  advanced: { label: 'Advanced', hint: 'Terse findings, you decide' },
-};
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -71,26 +62,13 @@ export function ProfileForm({ user }: { user: User }) {
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-        <fieldset className="field">
-          <legend className="field-label">Technical experience</legend>
-          <div className="choice-options">
-            {TECHNICAL_EXPERIENCE.map((level) => (
-              <label key={level} className="choice">
-                <input
-                  type="radio"
-                  name="technicalExperience"
-                  value={level}
-                  checked={experience === level}
-                  onChange={() => setExperience(level)}
-                />
-                <span className="choice-text">
-                  <span className="choice-label">{EXPERIENCE_LABELS[level].label}</span>
-                  <span className="choice-hint">{EXPERIENCE_LABELS[level].hint}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup
+          legend="Technical experience"
+          name="technicalExperience"
+          options={EXPERIENCE_OPTIONS}
+          value={experience}
+          onChange={setExperience}
+        />
         <div aria-live="polite">
           {outcome ? (
             <Alert tone={outcome.tone === 'success' ? 'info' : 'error'}>{outcome.text}</Alert>

@@ -1,13 +1,25 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { copyText } from '../../../lib/clipboard';
+import { copyText } from '../../lib/clipboard';
+import { Button } from './button';
+import { useToast } from './toast';
 
 /** Spec 001 §9: a copy confirmation shows for 2 seconds. */
 export const COPIED_MS = 2000;
 
 /** Copies `text`; reads "✓ Copied" for 2 s and confirms with a toast, or says how to copy by hand. */
-export function CopyButton({ text, label, toastTitle }: { text: string; label: string; toastTitle: string }) {
+export function CopyButton({
+  text,
+  label,
+  toastTitle,
+  toastDescription = 'Copied to the clipboard.',
+  'aria-label': ariaLabel,
+}: {
+  text: string;
+  label: string;
+  toastTitle: string;
+  toastDescription?: string;
+  'aria-label'?: string;
+}) {
   const [copied, setCopied] = useState(false);
   const toast = useToast();
 
@@ -20,14 +32,14 @@ export function CopyButton({ text, label, toastTitle }: { text: string; label: s
   const copy = async () => {
     if (await copyText(text)) {
       setCopied(true);
-      toast({ tone: 'success', title: toastTitle, description: 'Copied to the clipboard.' });
+      toast({ tone: 'success', title: toastTitle, description: toastDescription });
     } else {
       toast({ tone: 'error', title: 'Copy failed', description: 'Select the text and copy it by hand.' });
     }
   };
 
   return (
-    <Button variant="secondary" size="sm" onClick={() => void copy()}>
+    <Button variant="secondary" size="sm" aria-label={ariaLabel} onClick={() => void copy()}>
       {copied ? '✓ Copied' : label}
     </Button>
   );
