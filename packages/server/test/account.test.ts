@@ -1,5 +1,8 @@
+import { createStorage } from 'unstorage';
+import memoryDriver from 'unstorage/drivers/memory';
 import { describe, expect, it } from 'vitest';
 import { toSessionId } from '../src/services/sessions';
+import { createStore } from '../src/store/create-store';
 import type { TestApp } from './helpers';
 import { createTestApp, getUserId, json, toCookie } from './helpers';
 
@@ -270,5 +273,43 @@ describe('sessions', () => {
     expect((await t.request('GET', '/api/account/sessions')).status).toBe(401);
     expect((await t.request('POST', '/api/account/sessions/revoke-others')).status).toBe(401);
     expect((await t.request('DELETE', '/api/account/sessions/abc')).status).toBe(401);
+  });
+});
+
+describe('sessions the index does not know', () => {
+  it('are ended by "sign out everywhere else" and by a password change all the same', async () => {
+    // A store whose per-user session index is dropped afterwards: what sessions from before the index
+    // existed look like.
+    const storage = createStorage({ driver: memoryDriver() });
+    const t = createTestApp({ store: createStore(storage, { driver: 'memory' }) });
+    const email = 'legacy@example.com';
+    const older = await t.signUp(email, PASSWORD);
+    await new Promise((done) => setTimeout(done, 5)); // a later creation time for the second sign-in
+    const newer = toCookie(await signIn(t, email), 'charter_session');
+    const userId = await getUserId(t, newer);
+    await storage.removeItem(`owners:${userId}:sessions`);
+
+    const revoked = await t.request('POST', '/api/account/sessions/revoke-others', { cookie: newer });
+    expect(revoked.status).toBe(200);
+    expect((await t.request('GET', '/api/auth/me', { cookie: older })).status).toBe(401);
+    expect((await t.request('GET', '/api/auth/me', { cookie: newer })).status).toBe(200);
+
+    // A session started after the cutoff is fine; a password change moves the cutoff to the changer's session.
+    await new Promise((done) => setTimeout(done, 5));
+    const later = toCookie(await signIn(t, email), 'charter_session');
+    await storage.removeItem(`owners:${userId}:sessions`);
+    await new Promise((done) => setTimeout(done, 5));
+    const changer = toCookie(await signIn(t, email), 'charter_session');
+    const changed = await t.request('POST', '/api/account/password', {
+      cookie: changer,
+      body: {
+        currentPassword: PASSWORD,
+        newPassword: 'a new horse battery',
+        confirmPassword: 'a new horse battery',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect((await t.request('GET', '/api/auth/me', { cookie: later })).status).toBe(401);
+    expect((await t.request('GET', '/api/auth/me', { cookie: changer })).status).toBe(200);
   });
 });

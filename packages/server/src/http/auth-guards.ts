@@ -16,6 +16,10 @@ export async function requireUser(
   const session = await getSession(ctx.store, 'user', readSessionCookie(event, 'user'));
   const user = session ? await ctx.store.users.get(session.subjectId) : null;
   if (!session || !user) throw new CharterError('UNAUTHENTICATED', SIGN_IN);
+  if (user.sessionsValidFrom && session.createdAt < user.sessionsValidFrom) {
+    await ctx.store.sessions.delete(session.id); // signed out everywhere else: this was one of those
+    throw new CharterError('UNAUTHENTICATED', SIGN_IN);
+  }
   return { user, session };
 }
 

@@ -72,6 +72,11 @@ export async function revokeOtherSessions(
 ): Promise<number> {
   const others = (await listUserSessions(ctx, user)).filter((session) => session.id !== current.id);
   await Promise.all(others.map((session) => ctx.store.sessions.delete(session.id)));
+  // Sessions the index does not list (older than it) end too: none older than this one is accepted now.
+  const from = current.createdAt;
+  if (!user.sessionsValidFrom || user.sessionsValidFrom < from) {
+    await ctx.store.users.update(user.id, { sessionsValidFrom: from });
+  }
   return others.length;
 }
 

@@ -45,6 +45,12 @@ export interface UserRecord {
   passwordHash: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Sessions created before this time are no longer accepted (set by a password change or "sign out
+   * everywhere else" to the current session's creation time): it also ends sessions the per-user index
+   * does not know, such as those from before the index existed.
+   */
+  sessionsValidFrom?: string;
 }
 
 export interface AdminRecord {
