@@ -20,6 +20,7 @@ import { registerFileRoutes } from './routes/files';
 import { registerGovernanceRoutes } from './routes/governance';
 import { registerHealthRoutes } from './routes/health';
 import { registerHistoricalContextRoutes } from './routes/historical-context';
+import { registerJournalRoutes } from './routes/journal';
 import { registerKeyRoutes } from './routes/keys';
 import { registerMemoryRoutes } from './routes/memory';
 import { registerOptimizationRoutes } from './routes/optimization';
@@ -105,6 +106,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerProjectDetailRoutes(app, ctx);
   registerHistoricalContextRoutes(app, ctx);
   registerContextEntryRoutes(app, ctx);
+  registerJournalRoutes(app, ctx);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
   closers.set(app, () => ctx.governance.ledger.flush());
   return app;

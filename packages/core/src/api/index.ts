@@ -12,6 +12,7 @@ import { governanceApi } from './governance';
 
 import { healthApi } from './health';
 import { historicalContextApi } from './historical-context';
+import { journalApi } from './journal';
 import { keysApi } from './keys';
 import { memoryApi } from './memory';
 import { optimizationApi } from './optimization';
@@ -41,6 +42,7 @@ export * from './files';
 export * from './governance';
 export * from './health';
 export * from './historical-context';
+export * from './journal';
 export * from './keys';
 export * from './memory';
 export * from './openapi';
@@ -81,6 +83,7 @@ export const api = {
   projectDetail: projectDetailApi,
   historicalContext: historicalContextApi,
   contextEntries: contextEntriesApi,
+  journal: journalApi,
 } as const;
 
 /** Every route of the contract, flat. */

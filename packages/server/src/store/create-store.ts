@@ -4,6 +4,7 @@ import type { Storage } from 'unstorage';
 import type { StoreIo } from './governance-repos';
 import { createGovernanceRepos } from './governance-repos';
 import { createHistoryEntriesRepo } from './historical-context-repos';
+import { createJournalEntriesRepo } from './journal-repos';
 import { createKeyedMutex } from './keyed-mutex';
 import { createMemoryRepo } from './memory-repos';
 import type { AdminRecord, KeyRecord, ProjectRecord, SessionRecord, Store, UserRecord } from './port';
@@ -322,6 +323,7 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
     userJourney: createUserJourneyRepo(io),
     rescueMissions: createRescueMissionsRepo(io),
     historyEntries: createHistoryEntriesRepo(io),
+    journalEntries: createJournalEntriesRepo(io),
     async close() {
       if (closed) return;
       closed = true;

@@ -10,6 +10,7 @@ import type {
 } from '@charter/core';
 
 import type { HistoryEntriesRepo } from './historical-context-port';
+import type { JournalEntriesRepo } from './journal-repos';
 import type { MemoryRepo } from './memory-port';
 import type {
   ConversationSessionsRepo,
@@ -21,6 +22,7 @@ import type { RescueMissionsRepo } from './rescue-missions-port';
 import type { UserJourneyRepo } from './user-journey-port';
 
 export type * from './historical-context-port';
+export type { JournalEntriesRepo, JournalEntryRecord } from './journal-repos';
 export type * from './memory-port';
 export type * from './primer-port';
 export type * from './rescue-missions-port';
@@ -241,6 +243,7 @@ export interface Store {
   userJourney: UserJourneyRepo;
   rescueMissions: RescueMissionsRepo;
   historyEntries: HistoryEntriesRepo;
+  journalEntries: JournalEntriesRepo;
   /** Flushes and releases the store (the fs lockfile, redis connections). Idempotent. */
   close(): Promise<void>;
 }

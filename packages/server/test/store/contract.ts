@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../src/store/port';
 import { describeGovernanceContract } from './governance-contract';
 import { describeHistoryEntriesContract } from './historical-context-contract';
+import { describeJournalEntriesContract } from './journal-contract';
 import { describeMemoryContract } from './memory-contract';
 import { describeConversationContract, describePrimerContract } from './primer-contract';
 import { at, makeAdmin, makeKey, makeProject, makeSession, makeUser, T0 } from './records';
@@ -343,6 +344,7 @@ export function describeStoreContract(
     describeMemoryContract(() => store);
     describeRescueMissionsContract(() => store);
     describeHistoryEntriesContract(() => store);
+    describeJournalEntriesContract(() => store);
     describeUserJourneyContract(() => store);
 
     describe('close', () => {
