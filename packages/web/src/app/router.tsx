@@ -1,8 +1,17 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingState } from '../components/ui/query-state';
 import { AdminGate } from './gates/admin-gate';
 import { type GateHandle, UserGate } from './gates/user-gate';
 import { NotFoundRoute } from './not-found-route';
 import { type AppRoute, ROUTE_TABLE } from './route-table';
+
+/**
+ * Shown while the first screen's module loads on a fresh page (react-router's initial "hydration"): inside
+ * the gate's shell when there is one, so a status line, not a page of its own.
+ */
+function HydrateFallback() {
+  return <LoadingState label="Loading..." />;
+}
 
 /** Turns the route table into react-router objects: one layout route per gate, not-found for the rest. */
 export function toRouteObjects(table: readonly AppRoute[] = ROUTE_TABLE): RouteObject[] {
@@ -13,6 +22,7 @@ export function toRouteObjects(table: readonly AppRoute[] = ROUTE_TABLE): RouteO
     path,
     // Code splitting per screen: the route's module loads on the first visit, before the route renders.
     lazy: async () => ({ Component: await Screen() }),
+    HydrateFallback,
     handle: { SignedOut } satisfies GateHandle,
   });
   return [
