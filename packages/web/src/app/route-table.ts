@@ -49,7 +49,12 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     Screen: () => import('../features/onboarding/routes/onboarding-route').then((m) => m.OnboardingRoute),
   },
 
-  { path: '/hash-journal', gate: 'ungated', Screen: null },
+  {
+    path: '/hash-journal',
+    gate: 'ungated',
+    Screen: () =>
+      import('../features/hash-journal/routes/hash-journal-route').then((m) => m.HashJournalRoute),
+  },
   {
     path: '/optimization',
     gate: 'ungated',

@@ -1,0 +1,57 @@
+import { api } from '@charter/core/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiClient } from '../../../lib/api-client';
+import { setSignedInUser } from '../../../lib/auth';
+import { isUnauthenticated } from '../../../lib/errors';
+
+export const journalEntriesQueryKey = ['journal', 'entries'] as const;
+
+export const getJournalEntries = () => apiClient(api.journal.listEntries);
+
+export type JournalEntries = Awaited<ReturnType<typeof getJournalEntries>>;
+export type JournalEntryView = JournalEntries['entries'][number];
+
+export const journalEntriesQueryOptions = () =>
+  queryOptions({ queryKey: journalEntriesQueryKey, queryFn: getJournalEntries });
+
+/** Only for a signed-in user: the page has no gate, and a visitor is invited to sign in instead. */
+export function useJournalEntries(enabled: boolean) {
+  return useQuery({ ...journalEntriesQueryOptions(), enabled });
+}
+
+export const createJournalEntry = async (text: string) =>
+  (await apiClient(api.journal.createEntry, { body: { text } })).entry;
+
+export const updateJournalEntry = async ({ id, text }: { id: string; text: string }) =>
+  (await apiClient(api.journal.updateEntry, { params: { entryId: id }, body: { text } })).entry;
+
+export const deleteJournalEntry = async (id: string) => {
+  await apiClient(api.journal.deleteEntry, { params: { entryId: id } });
+};
+
+/** A 401 means the session ended meanwhile: the page then shows its sign-in invitation. */
+function useSignedOutGuard() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (error: unknown) => {
+      if (isUnauthenticated(error)) setSignedInUser(queryClient, null);
+    },
+    [queryClient],
+  );
+}
+
+/** Every change reads the list again (the server derives tags and words; the list is the truth). */
+function useJournalMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  const onSignedOut = useSignedOutGuard();
+  return useMutation({
+    mutationFn,
+    onError: onSignedOut,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: journalEntriesQueryKey }),
+  });
+}
+
+export const useCreateJournalEntry = () => useJournalMutation(createJournalEntry);
+export const useUpdateJournalEntry = () => useJournalMutation(updateJournalEntry);
+export const useDeleteJournalEntry = () => useJournalMutation(deleteJournalEntry);
