@@ -1,5 +1,6 @@
 import { api, type User } from '@charter/core/api';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiClient } from './api-client';
 import { isUnauthenticated } from './errors';
 
@@ -33,4 +34,19 @@ export function useUser() {
 export function setSignedInUser(queryClient: QueryClient, user: User | null): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
   queryClient.setQueryData(userQueryKey, user);
+}
+
+/**
+ * For a mutation's `onError`: a 401 means this session ended meanwhile (revoked from another device, or by
+ * a password change there), so the user is signed out and the gate or page shows its sign-in state instead
+ * of a screen that can no longer work.
+ */
+export function useSignedOutGuard(): (error: unknown) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (error: unknown) => {
+      if (isUnauthenticated(error)) setSignedInUser(queryClient, null);
+    },
+    [queryClient],
+  );
 }

@@ -10,7 +10,7 @@ export interface NavGroup {
   items: readonly NavItem[];
 }
 
-/** The signed-in sidebar of spec 001 §2. Entries whose screen is not built yet lead to not-found. */
+/** The signed-in sidebar of spec 001 §2 (plus Hash Journal from spec 000). AI Assistant is not built yet: not-found. */
 export const USER_NAV: readonly NavGroup[] = [
   {
     title: 'MAIN',
@@ -20,6 +20,8 @@ export const USER_NAV: readonly NavGroup[] = [
       { label: 'Constitutional Rebellions', to: '/rebellions' },
       { label: 'Hash Optimization', to: '/optimization' },
       { label: 'Historical Context', to: '/historical-context' },
+      // Spec 000's sidebar has it (spec 001's fuller list does not); it is how people find the journal.
+      { label: 'Hash Journal', to: '/hash-journal' },
       { label: 'Quick Start', to: '/quick-start' },
       { label: 'Primer Generator', to: '/primer-generator' },
       { label: 'Project Diagnostic', to: '/project-diagnostic' },

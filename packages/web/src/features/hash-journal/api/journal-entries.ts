@@ -1,9 +1,7 @@
 import { api } from '@charter/core/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { apiClient } from '../../../lib/api-client';
-import { setSignedInUser } from '../../../lib/auth';
-import { isUnauthenticated } from '../../../lib/errors';
+import { useSignedOutGuard } from '../../../lib/auth';
 
 export const journalEntriesQueryKey = ['journal', 'entries'] as const;
 
@@ -29,17 +27,6 @@ export const updateJournalEntry = async ({ id, text }: { id: string; text: strin
 export const deleteJournalEntry = async (id: string) => {
   await apiClient(api.journal.deleteEntry, { params: { entryId: id } });
 };
-
-/** A 401 means the session ended meanwhile: the page then shows its sign-in invitation. */
-function useSignedOutGuard() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (error: unknown) => {
-      if (isUnauthenticated(error)) setSignedInUser(queryClient, null);
-    },
-    [queryClient],
-  );
-}
 
 /** Every change reads the list again (the server derives tags and words; the list is the truth). */
 function useJournalMutation<T, R>(mutationFn: (input: T) => Promise<R>) {

@@ -1,8 +1,8 @@
 import { api, type ChangePasswordInput } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useSignedOutGuard } from '../../../lib/auth';
 import { accountSessionsQueryKey } from './get-account-sessions';
-import { useSignedOutGuard } from './use-signed-out-guard';
 
 export const changePassword = async (body: ChangePasswordInput) =>
   (await apiClient(api.account.changePassword, { body })).revokedSessions;

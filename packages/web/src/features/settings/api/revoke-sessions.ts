@@ -1,8 +1,8 @@
 import { api } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useSignedOutGuard } from '../../../lib/auth';
 import { accountSessionsQueryKey } from './get-account-sessions';
-import { useSignedOutGuard } from './use-signed-out-guard';
 
 export const revokeSession = async (sessionId: string) =>
   (await apiClient(api.account.revokeSession, { params: { sessionId } })).revokedSessions;

@@ -1,8 +1,7 @@
 import { api, type UpdateProfileInput } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/auth';
-import { useSignedOutGuard } from './use-signed-out-guard';
+import { userQueryKey, useSignedOutGuard } from '../../../lib/auth';
 
 export const updateProfile = async (body: UpdateProfileInput) =>
   (await apiClient(api.account.updateProfile, { body })).user;
