@@ -53,13 +53,15 @@ async function resolveSession(
 }
 
 /**
- * Appends within the session's budget: the count is reserved under the session's lock first, so concurrent
- * calls cannot together pass the limit (per process; across instances the lock is best effort).
+ * Appends within the session's budget: the count is reserved under the session's lock first (a redis lease
+ * when servers share redis), so concurrent calls cannot together pass the limit. Past it, `whenFull`
+ * decides: refuse the call (409), or drop the events and go on (the end of a session always goes through).
  */
 async function appendWithinLimit(
   ctx: AppContext,
   sessionId: string,
   events: readonly MemoryEventRecord[],
+  whenFull: 'refuse' | 'drop' = 'refuse',
 ): Promise<void> {
   let refusal: string | undefined;
   await ctx.store.memory.updateSession(sessionId, (current) => {
@@ -71,6 +73,7 @@ async function appendWithinLimit(
         : undefined;
     return refusal ? current : { ...current, eventCount: count + events.length };
   });
+  if (refusal === FULL && whenFull === 'drop') return;
   if (refusal) throw new CharterError('CONFLICT', refusal);
   await ctx.store.memory.appendEvents(sessionId, events);
 }
@@ -149,9 +152,7 @@ export async function endMemorySession(
   if (!session || session.ownerId !== owner.id) throw new CharterError('NOT_FOUND', NO_SESSION);
   if (!session.endedAt && lastInteractions.length > 0) {
     // The end goes through even when the last clicks no longer fit: the summary counts what was kept.
-    await appendWithinLimit(ctx, sessionId, lastInteractions.map(toInteractionEvent)).catch((error) => {
-      if (!(error instanceof CharterError && error.message === FULL)) throw error;
-    });
+    await appendWithinLimit(ctx, sessionId, lastInteractions.map(toInteractionEvent), 'drop');
   }
   const [events, decisions] = await Promise.all([
     ctx.store.memory.listEvents(sessionId),
