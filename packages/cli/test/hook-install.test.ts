@@ -36,7 +36,8 @@ const CASES: Record<Exclude<HookAgent, 'cline'>, Case> = {
       },
     },
     expected: (command, existing) => {
-      const ours = { matcher: 'Bash|Write|Edit|MultiEdit', hooks: [{ type: 'command', command }] };
+      // "Match Bash|PowerShell in hooks that inspect shell commands" (https://code.claude.com/docs/en/hooks).
+      const ours = { matcher: 'Bash|PowerShell|Write|Edit|MultiEdit', hooks: [{ type: 'command', command }] };
       if (!existing) return { hooks: { PreToolUse: [ours] } };
       return {
         permissions: { allow: ['Bash(npm test)'] },
@@ -90,27 +91,47 @@ const CASES: Record<Exclude<HookAgent, 'cline'>, Case> = {
       },
     }),
   },
+  // Kiro CLI v3's standalone format, as on https://kiro.dev/docs/cli/v3/hooks/ ("The new format"): the
+  // existing hook is the page's own example.
   kiro: {
-    path: '.kiro/agents/charter.json',
+    path: '.kiro/hooks/charter.json',
     existing: {
-      name: 'charter',
-      description: 'Mine',
-      tools: ['fs_read'],
-      hooks: { agentSpawn: [{ command: 'git status' }] },
+      version: 'v1',
+      hooks: [
+        {
+          name: 'lint-on-save',
+          trigger: 'PostFileSave',
+          matcher: '\\.ts$',
+          action: { type: 'command', command: 'npm run lint' },
+          timeout: 30,
+          enabled: true,
+        },
+      ],
     },
     expected: (command, existing) => ({
-      name: 'charter',
-      description: existing
-        ? 'Mine'
-        : 'Kiro with Charter validating shell commands and file writes against the constitution.',
-      tools: existing ? ['fs_read'] : ['*'],
-      hooks: {
-        ...(existing ? { agentSpawn: [{ command: 'git status' }] } : {}),
-        preToolUse: [
-          { matcher: 'execute_bash', command },
-          { matcher: 'fs_write', command },
-        ],
-      },
+      version: 'v1',
+      hooks: [
+        ...(existing
+          ? [
+              {
+                name: 'lint-on-save',
+                trigger: 'PostFileSave',
+                matcher: '\\.ts$',
+                action: { type: 'command', command: 'npm run lint' },
+                timeout: 30,
+                enabled: true,
+              },
+            ]
+          : []),
+        {
+          name: 'charter',
+          trigger: 'PreToolUse',
+          matcher: 'shell|write|execute_bash|fs_write',
+          action: { type: 'command', command },
+          timeout: 30,
+          enabled: true,
+        },
+      ],
     }),
   },
 };
@@ -167,6 +188,82 @@ describe.each(Object.entries(CASES) as [Exclude<HookAgent, 'cline'>, Case][])(
     });
   },
 );
+
+describe('charter hook install kiro: the embedded format of Kiro CLI before v3', () => {
+  const legacy = '.kiro/agents/charter.json';
+  const existing = {
+    name: 'charter',
+    description: 'Mine',
+    tools: ['fs_read'],
+    hooks: { agentSpawn: [{ command: 'git status' }] },
+  };
+  const expected = (command: string) => ({
+    name: 'charter',
+    description: 'Mine',
+    tools: ['fs_read'],
+    hooks: {
+      agentSpawn: [{ command: 'git status' }],
+      preToolUse: [
+        { matcher: 'execute_bash', command },
+        { matcher: 'fs_write', command },
+      ],
+    },
+  });
+
+  it('writes the agent configuration with --config-format legacy', async () => {
+    const root = await project();
+    const run = await charter(
+      root,
+      'hook',
+      'install',
+      'kiro',
+      '--command',
+      'charter',
+      '--config-format',
+      'legacy',
+    );
+    expect(run.stdout).toBe(
+      `charter: Kiro now runs \`charter hook kiro\` before its actions (${join(root, legacy)}).\n`,
+    );
+    expect(JSON.parse(await read(root, legacy))).toEqual({
+      name: 'charter',
+      description: 'Kiro with Charter validating shell commands and file writes against the constitution.',
+      tools: ['*'],
+      hooks: {
+        preToolUse: [
+          { matcher: 'execute_bash', command: 'charter hook kiro' },
+          { matcher: 'fs_write', command: 'charter hook kiro' },
+        ],
+      },
+    });
+    expect(await readdir(join(root, '.kiro'))).toEqual(['agents']);
+  });
+
+  it('keeps the legacy format where its file is already there, merging into it', async () => {
+    const root = await project({ [legacy]: JSON.stringify(existing) });
+    expect((await charter(root, 'hook', 'install', 'kiro', '--command', 'charter')).code).toBe(0);
+    expect(JSON.parse(await read(root, legacy))).toEqual(expected('charter hook kiro'));
+    expect(await readdir(join(root, '.kiro'))).toEqual(['agents']);
+  });
+
+  it('refuses a configuration format the agent does not have', async () => {
+    const root = await project();
+    const run = await charter(
+      root,
+      'hook',
+      'install',
+      'claude',
+      '--command',
+      'charter',
+      '--config-format',
+      'legacy',
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      'charter: Claude Code has no configuration format "legacy".\nhint: Leave out --config-format for this agent.\n',
+    );
+  });
+});
 
 describe('charter hook install cline', () => {
   const path = '.clinerules/hooks/PreToolUse';

@@ -67,35 +67,48 @@ export function createHookCommand(entry: () => string | undefined): RegisterComm
       )
       .option('--server <url>', 'make the hook validate on this Charter server')
       .addOption(
+        new Option(
+          '--config-format <name>',
+          "the agent's configuration format, where it has several (kiro: v3 standalone .kiro/hooks/charter.json, or legacy agent config)",
+        ).choices(['v3', 'legacy']),
+      )
+      .addOption(
         new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'),
       )
-      .action(async (agent: HookAgent, options: { command?: string; server?: string; format: string }) => {
-        // `hook` has a --server of its own, which commander fills when the flag comes after `install`.
-        const server = options.server ?? hook.opts<{ server?: string }>().server;
-        const result = await installHook({
-          agent,
-          cwd: io.cwd,
-          entry: entry(),
-          command: options.command,
-          server,
-        });
-        if (options.format === 'json') io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-        else {
-          const title = AGENT_ADAPTERS[agent].title;
-          io.stdout.write(
-            result.changed
-              ? `charter: ${title} now runs \`${result.command}\` before its actions (${result.path}).\n`
-              : `charter: ${result.path} already runs \`${result.command}\`; nothing to change.\n`,
-          );
-        }
-        setExit(0);
-      });
+      .action(
+        async (
+          agent: HookAgent,
+          options: { command?: string; server?: string; format: string; configFormat?: string },
+        ) => {
+          // `hook` has a --server of its own, which commander fills when the flag comes after `install`.
+          const server = options.server ?? hook.opts<{ server?: string }>().server;
+          const result = await installHook({
+            agent,
+            cwd: io.cwd,
+            entry: entry(),
+            command: options.command,
+            server,
+            configFormat: options.configFormat,
+          });
+          if (options.format === 'json') io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+          else {
+            const title = AGENT_ADAPTERS[agent].title;
+            io.stdout.write(
+              result.changed
+                ? `charter: ${title} now runs \`${result.command}\` before its actions (${result.path}).\n`
+                : `charter: ${result.path} already runs \`${result.command}\`; nothing to change.\n`,
+            );
+          }
+          setExit(0);
+        },
+      );
     install.addHelpText(
       'after',
       [
         '',
         'Files: claude .claude/settings.json, cursor .cursor/hooks.json, copilot .github/hooks/charter.json,',
-        '  windsurf .windsurf/hooks.json, cline .clinerules/hooks/PreToolUse, kiro .kiro/agents/charter.json.',
+        '  windsurf .windsurf/hooks.json, cline .clinerules/hooks/PreToolUse, kiro .kiro/hooks/charter.json',
+        '  (Kiro CLI v3; --config-format legacy, or an existing .kiro/agents/charter.json, keeps the agent config).',
         'The command written defaults to `node "<absolute path of this charter bundle>" hook <agent>`, which runs',
         'on a machine without charter on the PATH; --command charter writes `charter hook <agent>` instead.',
         'Other settings and hooks in the file are kept; rerunning changes nothing; invalid JSON is refused.',
@@ -105,6 +118,7 @@ export function createHookCommand(entry: () => string | undefined): RegisterComm
       'charter hook install claude',
       'charter hook install cursor --command charter',
       'charter hook install copilot --server https://charter.example.com',
+      'charter hook install kiro --config-format legacy',
     ]);
   };
 }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import type { DecisionInput } from '@charter/core';
+import type { Constitution, DecisionInput } from '@charter/core';
+import { getConstitution } from '../services/decide';
 import {
   readDeclaredDependencies,
   toDeclaredNames,
@@ -17,6 +18,8 @@ export interface ExtractOptions {
   root: string;
   /** `agent_id` of the decisions, e.g. `claude`. */
   agentId: string;
+  /** The constitution the decisions are judged by (its limits shape the HTTP-timeout decision); the repository's by default. */
+  constitution?: Constitution;
 }
 
 /** The nearest directory at or above `dir` (and not above `root`) with a package.json; `dir` when none. */
@@ -100,7 +103,7 @@ export async function extractDecisions(
   // The scanner (and oxc-parser's native binding) loads only for source writes, not on every shell call.
   const { toHttpTimeoutDecision } = await import('./http-timeout-decision');
   const decision = await toHttpTimeoutDecision(
-    options.root,
+    options.constitution ?? (await getConstitution(options.root)),
     relative(options.root, path).split('\\').join('/'),
     before,
     after,

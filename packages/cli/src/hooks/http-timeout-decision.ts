@@ -1,12 +1,17 @@
-import { type DecisionInput, type Finding, scanFiles, toDiagnosticLimits } from '@charter/core';
+import {
+  type Constitution,
+  type DecisionInput,
+  type Finding,
+  scanFiles,
+  toDiagnosticLimits,
+} from '@charter/core';
 import { parseSource } from '@charter/core/parse';
-import { getConstitution } from '../services/decide';
 
 const HTTP_RULES = new Set(['perf/http-timeout-missing', 'perf/http-timeout-too-long']);
 
-async function scanHttp(path: string, text: string, root: string): Promise<Finding[]> {
+function scanHttp(path: string, text: string, constitution: Constitution): Finding[] {
   if (text === '') return [];
-  const limits = toDiagnosticLimits(await getConstitution(root));
+  const limits = toDiagnosticLimits(constitution);
   const result = scanFiles([{ path, text }], { parse: parseSource, limits, categories: ['performance'] });
   return result.findings.filter((finding) => HTTP_RULES.has(finding.ruleId));
 }
@@ -31,15 +36,15 @@ function newFindings(before: readonly Finding[], after: readonly Finding[]): Fin
  * limit (`timeout_ms` the longest such value); null when it adds neither. Core's scanner judges the calls.
  */
 export async function toHttpTimeoutDecision(
-  root: string,
+  constitution: Constitution,
   relativePath: string,
   before: string,
   after: string,
   agentId: string,
 ): Promise<DecisionInput | null> {
   const found = newFindings(
-    await scanHttp(relativePath, before, root),
-    await scanHttp(relativePath, after, root),
+    scanHttp(relativePath, before, constitution),
+    scanHttp(relativePath, after, constitution),
   );
   if (found.length === 0) return null;
   const missing = found.filter((f) => f.ruleId === 'perf/http-timeout-missing');

@@ -1,10 +1,32 @@
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { UsageError } from '../exit-codes';
 import { findRepoRoot } from '../services/repo-root';
 import { CLINE_MARKER } from './agents/cline';
 import { AGENT_ADAPTERS } from './agents/index';
-import type { HookAgent } from './types';
+import type { AgentAdapter, HookAgent, HookConfigTarget } from './types';
+
+/**
+ * The configuration format to write: the one asked for, else one of the agent's other formats whose file is
+ * already there while the default's is not (a rerun keeps what the user has), else the default.
+ */
+function toConfigTarget(adapter: AgentAdapter, root: string, asked: string | undefined): HookConfigTarget {
+  const formats = adapter.formats ?? {};
+  if (asked !== undefined) {
+    const target = formats[asked];
+    if (!target) {
+      const known = Object.keys(formats);
+      throw new UsageError(
+        `${adapter.title} has no configuration format "${asked}".`,
+        known.length > 0 ? `Use one of: ${known.join(', ')}.` : 'Leave out --config-format for this agent.',
+      );
+    }
+    return target;
+  }
+  if (existsSync(join(root, adapter.config.path))) return adapter.config;
+  return Object.values(formats).find((t) => existsSync(join(root, t.path))) ?? adapter.config;
+}
 
 export interface InstallHookOptions {
   agent: HookAgent;
@@ -15,6 +37,8 @@ export interface InstallHookOptions {
   command?: string | undefined;
   /** `--server <url>`, written into the command so the hook validates on that server. */
   server?: string | undefined;
+  /** `--config-format <name>`: one of the agent's configuration formats (Kiro: `v3`, `legacy`). */
+  configFormat?: string | undefined;
 }
 
 export interface InstallHookResult {
@@ -84,13 +108,15 @@ function toConfigObject(path: string, text: string | undefined): Record<string, 
 export async function installHook(options: InstallHookOptions): Promise<InstallHookResult> {
   const adapter = AGENT_ADAPTERS[options.agent];
   const command = toHookCommand(options);
-  const path = join(findRepoRoot(options.cwd), adapter.config.path);
+  const root = findRepoRoot(options.cwd);
+  const config = toConfigTarget(adapter, root, options.configFormat);
+  const path = join(root, config.path);
   const existing = await readExisting(path);
   let next: string;
-  if (adapter.config.kind === 'json') {
+  if (config.kind === 'json') {
     let merged: Record<string, unknown>;
     try {
-      merged = adapter.config.merge(toConfigObject(path, existing), command);
+      merged = config.merge(toConfigObject(path, existing), command);
     } catch (error) {
       if (error instanceof UsageError) throw error;
       throw new UsageError(`${path}: ${(error as Error).message}; charter leaves it as it is.`);
@@ -103,13 +129,13 @@ export async function installHook(options: InstallHookOptions): Promise<InstallH
         `Call \`${command}\` from your hook (it reads the same event and answers Cline's JSON), or move yours aside.`,
       );
     }
-    next = adapter.config.render(command);
+    next = config.render(command);
   }
   const changed = next !== existing;
   if (changed) {
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, next);
   }
-  if (adapter.config.kind === 'script') await chmod(path, 0o755);
+  if (config.kind === 'script') await chmod(path, 0o755);
   return { agent: options.agent, path, command, changed };
 }

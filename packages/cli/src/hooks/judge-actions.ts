@@ -1,7 +1,10 @@
-import { VALIDATION_STATUSES, type ValidationStatus } from '@charter/core';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Constitution, VALIDATION_STATUSES, type ValidationStatus } from '@charter/core';
 import { UsageError } from '../exit-codes';
-import { type DecisionOutcome, validateLocally, validateOnServer } from '../services/decide';
-import { findRepoRoot } from '../services/repo-root';
+import { readConstitutionFile } from '../services/constitution-file';
+import { type DecisionOutcome, getConstitution, validateLocally, validateOnServer } from '../services/decide';
+import { CHARTER_DIR, findRepoRoot } from '../services/repo-root';
 import { toServerTarget } from '../services/server-target';
 import { toVerdictText } from '../services/verdict-text';
 import { extractDecisions } from './extract-action';
@@ -30,9 +33,48 @@ export interface JudgeOptions {
   server?: string | undefined;
 }
 
+/** What a hook judges by: a constitution, and the directory whose `.charter/ledger.json` records it. */
+interface Governance {
+  constitution: Constitution;
+  ledgerRoot: string;
+}
+
+/**
+ * The repository's own governance when it has `.charter/`; else the user's personal default constitution
+ * (CHARTER_CONSTITUTION, or ~/.charter/constitution.json), recorded in the user's own ledger
+ * (~/.charter/ledger.json) and never the repository's; else none: Charter has no opinion and writes nothing.
+ */
+export async function findGovernance(
+  root: string,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<Governance | null> {
+  if (existsSync(join(root, CHARTER_DIR))) {
+    return { constitution: await getConstitution(root), ledgerRoot: root };
+  }
+  const home = env.HOME || env.USERPROFILE;
+  if (env.CHARTER_CONSTITUTION) {
+    const constitution = await readConstitutionFile(env.CHARTER_CONSTITUTION, 'CHARTER_CONSTITUTION');
+    if (!constitution) {
+      throw new UsageError(`CHARTER_CONSTITUTION names ${env.CHARTER_CONSTITUTION}, which does not exist.`);
+    }
+    if (!home) throw new UsageError('CHARTER_CONSTITUTION is set but HOME is not, for your own ledger.');
+    return { constitution, ledgerRoot: home };
+  }
+  if (!home) return null;
+  const personal = await readConstitutionFile(
+    join(home, CHARTER_DIR, 'constitution.json'),
+    '~/.charter/constitution.json',
+  );
+  return personal ? { constitution: personal, ledgerRoot: home } : null;
+}
+
+/** The note of a hook run where there is nothing to judge by. */
+export const noConstitutionNote = (root: string) =>
+  `${root} has no ${CHARTER_DIR}/ and you have no personal default (~/.charter/constitution.json or CHARTER_CONSTITUTION); no opinion, nothing written.`;
+
 /**
  * The verdict on an event's actions: each decision they ask for validated locally (recorded in
- * `.charter/ledger.json` as `agent:<agent>`) or on the server, combined. A decision that cannot be taken
+ * `.charter/ledger.json` as `agent:<agent>`, see findGovernance) or on the server, combined. A decision that cannot be taken
  * (unreadable constitution or ledger, unreachable server) is a warning naming the cause, never a block.
  */
 export async function judgeActions(
@@ -42,15 +84,24 @@ export async function judgeActions(
   try {
     const root = findRepoRoot(actions[0]?.cwd ?? options.cwd);
     const agentId = options.agent;
-    const inputs = (await Promise.all(actions.map((a) => extractDecisions(a, { root, agentId })))).flat();
     const server = toServerTarget(options.env, options.server);
+    // On a server the decision is the server's; locally, only a constitution that applies here decides.
+    const governance = server ? null : await findGovernance(root, options.env);
+    if (!server && !governance) return { ...NO_OPINION, note: noConstitutionNote(root) };
+    const constitution = governance?.constitution ?? (await getConstitution(root));
+    const inputs = (
+      await Promise.all(actions.map((a) => extractDecisions(a, { root, agentId, constitution })))
+    ).flat();
     const outcomes: DecisionOutcome[] = [];
     // One after the other: each local decision is a ledger write under the same lock.
     for (const input of inputs) {
       outcomes.push(
         server
           ? await validateOnServer(server, input)
-          : await validateLocally(root, input, { actor: `agent:${options.agent}` }),
+          : await validateLocally((governance as Governance).ledgerRoot, input, {
+              actor: `agent:${options.agent}`,
+              constitution: (governance as Governance).constitution,
+            }),
       );
     }
     return combineOutcomes(outcomes);

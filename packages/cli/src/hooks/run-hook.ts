@@ -32,7 +32,8 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * `charter hook <agent>`: reads the agent's pre-action event, validates what it is about to do, and answers
  * in the agent's protocol (stdout and the exit code it returns). Never stops an agent because of Charter
- * itself: an event it cannot read is let through with a warning on stderr (exit 0, nothing on stdout), and a
+ * itself: an event it cannot read is let through with a warning on stderr (exit 0; on stdout nothing, or the
+ * agent's valid "no opinion" JSON where an empty answer could count as a failure), and a
  * decision it cannot take becomes a warning with the cause, never a block.
  */
 export async function runHook(options: RunHookOptions): Promise<number> {
@@ -44,6 +45,7 @@ export async function runHook(options: RunHookOptions): Promise<number> {
     );
   }
   const passThrough = (why: string): number => {
+    if (adapter.unreadable) options.stdout.write(adapter.unreadable);
     options.stderr.write(
       `charter hook ${options.agent}: ${why}; no opinion, ${adapter.title}'s own permissions decide.\n`,
     );
@@ -51,6 +53,7 @@ export async function runHook(options: RunHookOptions): Promise<number> {
   };
 
   let actions: HookAction[];
+  let shape: string | undefined;
   try {
     const text = await readAll(options.stdin);
     let event: unknown;
@@ -59,7 +62,9 @@ export async function runHook(options: RunHookOptions): Promise<number> {
     } catch (error) {
       return passThrough(`the event on standard input is not valid JSON (${(error as Error).message})`);
     }
-    actions = adapter.parse(event, options.cwd).filter(isCandidate);
+    const parsed = adapter.parse(event, options.cwd);
+    actions = parsed.actions.filter(isCandidate);
+    shape = parsed.shape;
   } catch (error) {
     return passThrough((error as Error).message);
   }
@@ -69,8 +74,9 @@ export async function runHook(options: RunHookOptions): Promise<number> {
     actions.length === 0
       ? NO_OPINION
       : await (await import('./judge-actions')).judgeActions(actions, options);
-  const answer = adapter.answer(verdict);
+  const answer = adapter.answer(verdict, { shape, env: options.env });
   if (answer.stdout) options.stdout.write(answer.stdout);
   if (answer.stderr) options.stderr.write(answer.stderr);
+  if (verdict.note) options.stderr.write(`charter hook ${options.agent}: ${verdict.note}\n`);
   return answer.exitCode;
 }

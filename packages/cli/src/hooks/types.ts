@@ -25,6 +25,21 @@ export interface HookVerdict {
   status: ValidationStatus | 'none';
   /** toVerdictText of every decision that was not approved, one after the other ('' when none). */
   reason: string;
+  /** Why there is no opinion when that is worth a word on stderr (e.g. no constitution to judge by). */
+  note?: string;
+}
+
+/** What an adapter read from an event: the actions, and which of the agent's payload shapes it came in. */
+export interface ParsedEvent {
+  actions: HookAction[];
+  /** The payload's shape, when the agent has several (e.g. Copilot's camelCase and PascalCase events). */
+  shape?: string;
+}
+
+/** What an adapter knows when it answers: the shape of the event and the hook's environment. */
+export interface AnswerContext {
+  shape?: string | undefined;
+  env: Readonly<Record<string, string | undefined>>;
 }
 
 /** What the hook process answers: exactly this stdout, stderr and exit code. */
@@ -58,9 +73,16 @@ export interface AgentAdapter {
   /** The public documentation the protocol follows. */
   docs: string;
   /** The actions in the event (none: no opinion). Throws a sentence when the event is not this agent's shape. */
-  parse(event: unknown, fallbackCwd: string): HookAction[];
-  answer(verdict: HookVerdict): HookAnswer;
+  parse(event: unknown, fallbackCwd: string): ParsedEvent;
+  answer(verdict: HookVerdict, context: AnswerContext): HookAnswer;
+  /**
+   * The stdout of an event Charter could not read (its reason goes to stderr): nothing for most agents; valid
+   * JSON where an empty or invalid answer could be read as a failure (Cursor, Cline).
+   */
+  unreadable?: string;
   config: HookConfigTarget;
+  /** Other configuration formats `hook install <agent> --format <name>` can write (Kiro: `legacy`). */
+  formats?: Readonly<Record<string, HookConfigTarget>>;
 }
 
 export const NO_OPINION: HookVerdict = { status: 'none', reason: '' };

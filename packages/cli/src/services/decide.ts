@@ -36,6 +36,8 @@ export interface LocalDecisionOptions {
   record?: boolean;
   /** Why the decision was taken, kept with it for later sessions. */
   rationale?: string | null | undefined;
+  /** Judge by this constitution instead of `<root>/.charter/constitution.json` (a personal default). */
+  constitution?: Constitution | undefined;
 }
 
 /** The exit code of a verdict: 0 approved, 1 blocked, 3 needs review (a warning). */
@@ -71,7 +73,10 @@ export async function validateLocally(
 ): Promise<DecisionOutcome & { entry: LocalLedgerEntry }> {
   const decision = toDecision(input);
   const now = options.now ?? new Date();
-  const [constitution, ledger] = await Promise.all([getConstitution(root), readLedger(root)]);
+  const [constitution, ledger] = await Promise.all([
+    options.constitution ?? getConstitution(root),
+    readLedger(root),
+  ]);
   const evaluation = evaluateDecision(decision, constitution, {
     decisionId: `dec_${randomUUID()}`,
     exceptions: toExceptionGrants(ledger.rebellions),

@@ -9,28 +9,38 @@
 //   as well as "deny". Exit 0 with no output leaves the decision to Claude Code's own permission flow, which
 //   is what an approval answers ("allow" would skip the user's permission prompt).
 // - settings: .claude/settings.json → hooks.PreToolUse[{ matcher, hooks: [{ type: "command", command }] }].
+// - PowerShell: "a hook that matches only Bash never fires for PowerShell commands"; match `Bash|PowerShell` in
+//   hooks that inspect shell commands. The PowerShell tool's input is `{ command }` like Bash's.
+// Other agents read the same file and run this hook with their own tool names:
+// - VS Code (microsoft/vscode-docs docs/agent-customization/hooks.md, "How does VS Code handle Claude Code hook
+//   configurations?") reads .claude/settings.json, ignores matchers, and sends its own tools (`create_file`,
+//   `replace_string_in_file`, `run_in_terminal`, camelCase inputs such as `filePath`); it reads the same
+//   hookSpecificOutput answer.
+// - Copilot CLI (https://docs.github.com/en/copilot/reference/hooks-reference, "Hooks locations") reads it too,
+//   sending its runtime tools (`bash`, `create`, `edit`, `str_replace_editor`, `apply_patch`); for those the
+//   answer carries Copilot's top-level permissionDecision as well.
 import type { AgentAdapter } from '../types';
-import {
-  isCharterCommand,
-  isRecord,
-  jsonAnswer,
-  parseEvent,
-  SILENT,
-  ToolEventSchema,
-  type ToolKind,
-  toToolActions,
-} from './shared';
+import { isCharterCommand, isRecord, jsonAnswer, parseEvent, SILENT, ToolEventSchema } from './shared';
+import { COPILOT_TOOLS, type ToolKind, toToolActions, VSCODE_TOOLS } from './tool-actions';
 
-/** The tools whose calls Charter validates: the shell and the three file-writing tools. */
-export const CLAUDE_MATCHER = 'Bash|Write|Edit|MultiEdit';
+/** The tools whose calls Charter validates: the two shells and the three file-writing tools. */
+export const CLAUDE_MATCHER = 'Bash|PowerShell|Write|Edit|MultiEdit';
 
 const hasCharterHook = (group: unknown): boolean =>
   isRecord(group) &&
   Array.isArray(group.hooks) &&
   group.hooks.some((hook) => isRecord(hook) && isCharterCommand(hook.command, 'claude'));
 
-/** The tools whose calls Charter judges, by this agent's names for them. */
-const TOOLS: Record<string, ToolKind> = { Bash: 'shell', Write: 'write', Edit: 'edit', MultiEdit: 'edit' };
+/** The tools whose calls Charter judges, by Claude Code's names and those of the agents sharing its settings. */
+const TOOLS: Record<string, ToolKind> = {
+  ...VSCODE_TOOLS,
+  ...COPILOT_TOOLS,
+  Bash: 'shell',
+  PowerShell: 'shell',
+  Write: 'write',
+  Edit: 'edit',
+  MultiEdit: 'edit',
+};
 
 export const claude: AgentAdapter = {
   name: 'claude',
@@ -38,19 +48,22 @@ export const claude: AgentAdapter = {
   docs: 'https://code.claude.com/docs/en/hooks',
   parse(event, fallbackCwd) {
     const e = parseEvent(ToolEventSchema, event, 'Claude Code');
-    if (e.hook_event_name !== undefined && e.hook_event_name !== 'PreToolUse') return [];
+    const name = e.hook_event_name ?? e.hookEventName;
+    if (name !== undefined && name !== 'PreToolUse') return { actions: [] };
     const cwd = e.cwd ?? fallbackCwd;
-    return toToolActions(TOOLS, e.tool_name, e.tool_input, cwd);
+    const shape = Object.hasOwn(COPILOT_TOOLS, e.tool_name) ? 'copilot' : 'claude';
+    return { actions: toToolActions(TOOLS, e.tool_name, e.tool_input, cwd), shape };
   },
-  answer({ status, reason }) {
+  answer({ status, reason }, { shape }) {
     if (status !== 'blocked' && status !== 'warning') return SILENT;
-    return jsonAnswer({
-      hookSpecificOutput: {
-        hookEventName: 'PreToolUse',
-        permissionDecision: status === 'blocked' ? 'deny' : 'ask',
-        permissionDecisionReason: reason,
-      },
-    });
+    const permissionDecision = status === 'blocked' ? 'deny' : 'ask';
+    const hookSpecificOutput = {
+      hookEventName: 'PreToolUse',
+      permissionDecision,
+      permissionDecisionReason: reason,
+    };
+    if (shape !== 'copilot') return jsonAnswer({ hookSpecificOutput });
+    return jsonAnswer({ permissionDecision, permissionDecisionReason: reason, hookSpecificOutput });
   },
   config: {
     kind: 'json',

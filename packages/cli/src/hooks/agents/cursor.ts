@@ -7,18 +7,15 @@
 //   stdout, exit 0. "allow" is not "no objection": integrations use it to skip Cursor's own approval prompt
 //   (e.g. https://github.com/djtelicloud/grok-mcp-server/pull/491, "a client-side permission bypass"), and
 //   Charter must never widen what the user lets the agent run. So an approval or an unrelated call answers
-//   `{}`: valid JSON with no permission, leaving the call to Cursor's own rules.
+//   `{}`: valid JSON with no permission, leaving the call to Cursor's own rules. An event Charter cannot read
+//   answers `{}` too: permission hooks must never see an empty or invalid answer.
+// - "ask" is enforced on beforeShellExecution but, on preToolUse, accepted and not enforced (the tool runs).
+//   A warning therefore always carries the reason in agent_message (the agent) and user_message (the person),
+//   so it is seen where nobody is asked; it keeps "ask", which can only ever be stricter.
 import { z } from 'zod';
 import type { AgentAdapter } from '../types';
-import {
-  ArgsSchema,
-  isCharterEntry,
-  jsonAnswer,
-  parseEvent,
-  type ToolKind,
-  toToolActions,
-  upsertHookEntries,
-} from './shared';
+import { ArgsSchema, isCharterEntry, jsonAnswer, parseEvent, upsertHookEntries } from './shared';
+import { type ToolKind, toToolActions } from './tool-actions';
 
 const EventSchema = z.object({
   hook_event_name: z.string(),
@@ -50,11 +47,14 @@ export const cursor: AgentAdapter = {
   parse(event, fallbackCwd) {
     const e = parseEvent(EventSchema, event, 'Cursor');
     const cwd = e.cwd ?? e.workspace_roots?.[0] ?? fallbackCwd;
-    if (e.hook_event_name === 'beforeShellExecution')
-      return toToolActions(TOOLS, 'Shell', { command: e.command }, cwd);
-    if (e.hook_event_name !== 'preToolUse') return [];
-    return toToolActions(TOOLS, e.tool_name, e.tool_input, cwd);
+    const shape = e.hook_event_name;
+    if (shape === 'beforeShellExecution') {
+      return { actions: toToolActions(TOOLS, 'Shell', { command: e.command }, cwd), shape };
+    }
+    if (shape !== 'preToolUse') return { actions: [], shape };
+    return { actions: toToolActions(TOOLS, e.tool_name, e.tool_input, cwd), shape };
   },
+  unreadable: '{}\n',
   answer({ status, reason }) {
     if (status !== 'blocked' && status !== 'warning') return jsonAnswer({});
     return jsonAnswer({

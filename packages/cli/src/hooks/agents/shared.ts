@@ -2,20 +2,29 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { HookAction, HookAnswer, TextEdit } from '../types';
 
-/** Tool arguments as the agents send them: an object, or (Copilot) that object as a JSON string. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Tool arguments as the agents send them: an object; that object as a JSON string (Copilot's camelCase
+ * `toolArgs`); or a bare value, kept as `{ input }` — Copilot CLI sends `apply_patch`'s patch as a raw string,
+ * and Cline's SDK accepts a bare string or list for `apply_patch` and `run_commands`.
+ */
 export const ArgsSchema = z
-  .union([z.record(z.string(), z.unknown()), z.string()])
+  .unknown()
   .optional()
   .transform((value): Record<string, unknown> => {
-    if (typeof value !== 'string') return value ?? {};
-    try {
-      const parsed: unknown = JSON.parse(value);
-      return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
-        ? (parsed as Record<string, unknown>)
-        : {};
-    } catch {
-      return {};
+    if (value === undefined || value === null) return {};
+    if (typeof value === 'string') {
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (isRecord(parsed)) return parsed;
+      } catch {
+        // Not JSON: the raw text is the argument.
+      }
+      return { input: value };
     }
+    return isRecord(value) ? value : { input: value };
   });
 
 /**
@@ -24,6 +33,8 @@ export const ArgsSchema = z
  */
 export const ToolEventSchema = z.object({
   hook_event_name: z.string().optional(),
+  /** VS Code's common input field (microsoft/vscode-docs docs/agent-customization/hooks.md). */
+  hookEventName: z.string().optional(),
   cwd: z.string().optional(),
   tool_name: z.string(),
   tool_input: ArgsSchema,
@@ -39,7 +50,7 @@ export function parseEvent<T>(schema: z.ZodType<T>, event: unknown, agent: strin
   );
 }
 
-const pick = (args: Record<string, unknown>, ...keys: string[]): string | undefined => {
+export const pick = (args: Record<string, unknown>, ...keys: string[]): string | undefined => {
   for (const key of keys) {
     const value = args[key];
     if (typeof value === 'string') return value;
@@ -47,9 +58,9 @@ const pick = (args: Record<string, unknown>, ...keys: string[]): string | undefi
   return undefined;
 };
 
-const PATH_KEYS = ['file_path', 'path', 'filePath', 'target_file', 'file'];
-const OLD_KEYS = ['old_string', 'old_str', 'oldString'];
-const NEW_KEYS = ['new_string', 'new_str', 'newString'];
+export const PATH_KEYS = ['file_path', 'path', 'filePath', 'target_file', 'file'];
+const OLD_KEYS = ['old_string', 'old_str', 'oldString', 'oldStr', 'old_text'];
+const NEW_KEYS = ['new_string', 'new_str', 'newString', 'newStr', 'new_text'];
 
 /** A shell action from tool arguments (`command`, or Windsurf's `command_line`); none without a command. */
 export function toShellAction(args: Record<string, unknown>, cwd: string): HookAction[] {
@@ -60,7 +71,7 @@ export function toShellAction(args: Record<string, unknown>, cwd: string): HookA
 /** A whole-file write from tool arguments (path + content under the agents' various names). */
 export function toWriteAction(args: Record<string, unknown>, cwd: string): HookAction[] {
   const path = pick(args, ...PATH_KEYS);
-  const content = pick(args, 'content', 'contents', 'file_text', 'text');
+  const content = pick(args, 'content', 'contents', 'file_text', 'text', 'new_text');
   return path !== undefined && content !== undefined ? [{ kind: 'write', path, content, cwd }] : [];
 }
 
@@ -83,27 +94,6 @@ export function toEditAction(args: Record<string, unknown>, cwd: string): HookAc
   return edits.length > 0 ? [{ kind: 'edit', path, edits, cwd }] : [];
 }
 
-/** Exit 0 and nothing on stdout: the agent's own permission flow decides. */
-/** What an agent's tool does, as far as Charter cares: run a shell command, write a file, or edit one. */
-export type ToolKind = 'shell' | 'write' | 'edit';
-
-/**
- * The actions of one tool call, from the agent's own tool names (`{ Bash: 'shell', Write: 'write' }`);
- * a tool the table does not name asks for no decision.
- */
-export function toToolActions(
-  tools: Readonly<Record<string, ToolKind>>,
-  toolName: string | undefined,
-  args: Record<string, unknown>,
-  cwd: string,
-): HookAction[] {
-  const kind = toolName === undefined ? undefined : tools[toolName];
-  if (kind === 'shell') return toShellAction(args, cwd);
-  if (kind === 'write') return toWriteAction(args, cwd);
-  if (kind === 'edit') return toEditAction(args, cwd);
-  return [];
-}
-
 export const SILENT: HookAnswer = { stdout: '', stderr: '', exitCode: 0 };
 
 /** One line of JSON on stdout, exit 0. */
@@ -121,9 +111,6 @@ export function isCharterCommand(command: unknown, agent: string): boolean {
     new RegExp(`\\bhook\\s+${agent}\\b`).test(command)
   );
 }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Recognises Charter's entry in an agent's hook list by the field holding its command (`command`, or

@@ -31,9 +31,10 @@ export const windsurf: AgentAdapter = {
   docs: 'https://docs.windsurf.com/windsurf/cascade/hooks',
   parse(event, fallbackCwd) {
     const e = parseEvent(EventSchema, event, 'Windsurf');
-    if (e.agent_action_name === 'pre_run_command') return toShellAction(e.tool_info, fallbackCwd);
-    if (e.agent_action_name === 'pre_write_code') return toEditAction(e.tool_info, fallbackCwd);
-    return [];
+    if (e.agent_action_name === 'pre_run_command')
+      return { actions: toShellAction(e.tool_info, fallbackCwd) };
+    if (e.agent_action_name === 'pre_write_code') return { actions: toEditAction(e.tool_info, fallbackCwd) };
+    return { actions: [] };
   },
   answer({ status, reason }) {
     if (status === 'blocked') return { stdout: '', stderr: `${reason}\n`, exitCode: 2 };
