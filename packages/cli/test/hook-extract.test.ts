@@ -182,3 +182,50 @@ describe('extractDecisions', () => {
     ).toEqual([]);
   });
 });
+
+describe('readApplyPatch', () => {
+  // The canonical apply_patch grammar (cline/cline sdk/packages/core/src/extensions/tools/schemas.ts): a patch
+  // that adds one file, updates another in two hunks (one moved) and deletes a third.
+  const patch = [
+    '*** Begin Patch',
+    '*** Add File: src/new.ts',
+    '+export const a = 1;',
+    '+export const b = 2;',
+    '*** Update File: src/old.ts',
+    '*** Move to: src/renamed.ts',
+    '@@ export function f() {',
+    ' const x = 1;',
+    '-const y = 2;',
+    '+const y = 3;',
+    '@@',
+    '+// appended',
+    '*** Delete File: src/gone.ts',
+    '*** End Patch',
+  ].join('\n');
+
+  it('turns added files into writes and hunks into edits judged against the file they read from', async () => {
+    const { readApplyPatch } = await import('../src/hooks/apply-patch');
+    expect(readApplyPatch(patch, '/repo')).toEqual([
+      {
+        kind: 'write',
+        path: 'src/new.ts',
+        content: 'export const a = 1;\nexport const b = 2;\n',
+        cwd: '/repo',
+      },
+      {
+        kind: 'edit',
+        path: 'src/old.ts',
+        edits: [
+          { oldString: 'const x = 1;\nconst y = 2;', newString: 'const x = 1;\nconst y = 3;' },
+          { oldString: '', newString: '// appended\n' },
+        ],
+        cwd: '/repo',
+      },
+    ]);
+  });
+
+  it('reads nothing from text that is not a patch', async () => {
+    const { readApplyPatch } = await import('../src/hooks/apply-patch');
+    expect(readApplyPatch('npm install left-pad', '/repo')).toEqual([]);
+  });
+});
