@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -48,6 +49,25 @@ describe('charter check', () => {
     expect(stdout).toMatch(/package\.json:\d+:\d+ +low +deps\/unjustified-dependency/);
     const justified = await project(WITH_CONSTITUTION);
     expect((await charter(justified, 'check', '--fail-on', 'low')).code).toBe(0);
+  });
+
+  it('points no SARIF result at a file that does not exist (a missing README is located nowhere)', async () => {
+    const root = await project({
+      'package.json': '{"name":"bare"}',
+      'src/index.ts': 'export const a = 1;\n',
+    });
+    const sarif = JSON.parse((await charter(root, 'check', '--format', 'sarif')).stdout);
+    const results: {
+      ruleId: string;
+      locations: { physicalLocation: { artifactLocation: { uri: string } } }[];
+    }[] = sarif.runs[0].results;
+    expect(results.find((r) => r.ruleId === 'arch/missing-readme')?.locations).toEqual([]);
+    for (const result of results) {
+      for (const location of result.locations) {
+        expect(existsSync(join(root, location.physicalLocation.artifactLocation.uri))).toBe(true);
+      }
+    }
+    expect(sarif.runs[0].tool.driver.informationUri).toMatch(/^https:\/\//);
   });
 
   it('writes JSON, SARIF and Markdown', async () => {

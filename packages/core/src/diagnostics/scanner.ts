@@ -74,6 +74,11 @@ const RULES_BY_CATEGORY: Record<DiagnosticCategory, readonly RuleMeta[]> = {
   architecture: ARCHITECTURE_RULES,
 };
 
+/** Every rule the scanner can report, in report order (the rule reference in docs/rules.md lists them all). */
+export function listRules(): RuleMeta[] {
+  return Object.values(RULES_BY_CATEGORY).flat();
+}
+
 function isTsconfig(path: string): boolean {
   return /(^|\/)tsconfig(\.[\w-]+)?\.json$/.test(path);
 }

@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   applyBaseline,
   type Baseline,
@@ -112,7 +113,14 @@ export async function runCheck(options: CheckOptions): Promise<number> {
             2,
           )}\n`
         : options.format === 'sarif'
-          ? `${JSON.stringify(toSarif(fresh, result.rules, { toolVersion: VERSION }), null, 2)}\n`
+          ? `${JSON.stringify(
+              toSarif(fresh, result.rules, {
+                toolVersion: VERSION,
+                exists: (file) => existsSync(join(root, file)),
+              }),
+              null,
+              2,
+            )}\n`
           : options.format === 'markdown'
             ? toMarkdownReport(summary, fresh, context)
             : toTextReport(summary, fresh, context);
