@@ -85,11 +85,10 @@ describe('charter mcp over stdio', () => {
     expect(stderr).toContain(`serving ${root}`);
   });
 
-  it('lists and reads the constitution and primer resources', async () => {
+  it('lists and reads the constitution, and lists the primer only once PRIMER.md exists', async () => {
     const { resources } = await client.listResources();
     expect(resources.map((r) => [r.uri, r.mimeType]).sort()).toEqual([
       ['charter://constitution', 'application/json'],
-      ['charter://primer', 'text/markdown'],
     ]);
     const constitution = await client.readResource({ uri: 'charter://constitution' });
     expect(constitution.contents).toEqual([
@@ -99,7 +98,7 @@ describe('charter mcp over stdio', () => {
         text: await readFile(join(root, '.charter/constitution.json'), 'utf8'),
       },
     ]);
-    await expect(client.readResource({ uri: 'charter://primer' })).rejects.toThrow(/charter primer/);
+    await expect(client.readResource({ uri: 'charter://primer' })).rejects.toThrow(/Resource not found/);
   });
 
   it('blocks a dependency over the limit, naming threshold and actual value, and records it', async () => {

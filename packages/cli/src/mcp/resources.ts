@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer, RegisteredResource } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CONSTITUTION_PATH, readConstitution } from '../services/constitution-file';
 import { getConstitution } from '../services/decide';
 import type { McpContext } from './context';
@@ -9,9 +9,12 @@ import { readPrimer } from './project-tools';
 export const PRIMER_URI = 'charter://primer';
 export const CONSTITUTION_URI = 'charter://constitution';
 
-/** The primer and the constitution, for clients that attach resources to the agent's context. */
-export function registerResources(server: McpServer, ctx: McpContext): void {
-  server.registerResource(
+/**
+ * The primer and the constitution, for clients that attach resources to the agent's context. Answers the
+ * primer's registration: it is listed and readable only while PRIMER.md exists (see spec-conformance).
+ */
+export function registerResources(server: McpServer, ctx: McpContext): { primer: RegisteredResource } {
+  const primer = server.registerResource(
     'primer',
     PRIMER_URI,
     {
@@ -21,10 +24,7 @@ export function registerResources(server: McpServer, ctx: McpContext): void {
       mimeType: 'text/markdown',
     },
     async (uri) => {
-      // A missing primer is an error of the read (the SDK answers it as a JSON-RPC error), with the fix in it.
-      const text = await readPrimer(ctx.root).catch((error: Error & { hint?: string }) => {
-        throw new Error(error.hint ? `${error.message} ${error.hint}` : error.message);
-      });
+      const text = await readPrimer(ctx.root);
       return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text }] };
     },
   );
@@ -47,4 +47,5 @@ export function registerResources(server: McpServer, ctx: McpContext): void {
       return { contents: [{ uri: uri.href, mimeType: 'application/json', text }] };
     },
   );
+  return { primer };
 }

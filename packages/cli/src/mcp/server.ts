@@ -6,8 +6,9 @@ import type { McpContext } from './context';
 import { registerDecisionTools } from './decision-tools';
 import { InFlightTransport } from './in-flight';
 import { registerLedgerTools } from './ledger-tools';
-import { registerProjectTools } from './project-tools';
+import { readPrimer, registerProjectTools } from './project-tools';
 import { registerResources } from './resources';
+import { applySpecConformance } from './spec-conformance';
 
 /** Sent to the client at initialize: many clients put it in the agent's system prompt. */
 export const INSTRUCTIONS = [
@@ -30,7 +31,20 @@ export function createCharterMcpServer(root: string): McpServer {
   registerDecisionTools(server, ctx);
   registerLedgerTools(server, ctx);
   registerProjectTools(server, ctx);
-  registerResources(server, ctx);
+  const { primer } = registerResources(server, ctx);
+  applySpecConformance(server, {
+    conditional: [
+      {
+        resource: primer,
+        exists: () =>
+          readPrimer(root).then(
+            () => true,
+            () => false,
+          ),
+        missing: 'This repository has no PRIMER.md yet: run `charter primer` to write it.',
+      },
+    ],
+  });
   return server;
 }
 
