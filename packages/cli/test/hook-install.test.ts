@@ -189,6 +189,35 @@ describe.each(Object.entries(CASES) as [Exclude<HookAgent, 'cline'>, Case][])(
   },
 );
 
+describe('charter hook install claude: PowerShell', () => {
+  it('adds PowerShell to the matcher of a Charter group an older version wrote, leaving shared groups alone', async () => {
+    const old = {
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'Bash|Write|Edit|MultiEdit',
+            hooks: [{ type: 'command', command: 'charter hook claude' }],
+          },
+          {
+            matcher: 'Bash',
+            hooks: [
+              { type: 'command', command: './guard.sh' },
+              { type: 'command', command: 'charter hook claude' },
+            ],
+          },
+        ],
+      },
+    };
+    const root = await project({ '.claude/settings.json': JSON.stringify(old) });
+    expect((await charter(root, 'hook', 'install', 'claude', '--command', 'charter')).code).toBe(0);
+    const groups = JSON.parse(await read(root, '.claude/settings.json')).hooks.PreToolUse;
+    expect(groups.map((g: { matcher: string }) => g.matcher)).toEqual([
+      'Bash|PowerShell|Write|Edit|MultiEdit',
+      'Bash',
+    ]);
+  });
+});
+
 describe('charter hook install kiro: the embedded format of Kiro CLI before v3', () => {
   const legacy = '.kiro/agents/charter.json';
   const existing = {

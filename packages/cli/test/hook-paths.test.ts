@@ -269,6 +269,39 @@ describe('charter hook in a repository without .charter/', () => {
   });
 });
 
+describe('charter hook: a judged tool whose arguments Charter cannot read is never passed over in silence', () => {
+  it('says so on stderr (no opinion) and answers valid JSON where the agent needs it', async () => {
+    const root = track(await projectWith(['express', 'zod']));
+    // Cursor's StrReplace with argument names Charter does not know.
+    const event = {
+      conversation_id: 'c',
+      hook_event_name: 'preToolUse',
+      workspace_roots: [root],
+      tool_name: 'StrReplace',
+      tool_input: { target: join(root, 'package.json'), before: 'a', after: 'b' },
+    };
+    expect(await charterWithStdin(root, JSON.stringify(event), ['hook', 'cursor'])).toEqual({
+      code: 0,
+      stdout: '{}\n',
+      stderr:
+        "charter hook cursor: the arguments of StrReplace are not in a shape Charter reads (fields: target, before, after); no opinion, Cursor's own permissions decide.\n",
+    });
+  });
+
+  it('reads Cline SDK parameters when only the JSON-stringified preToolUse form is there', async () => {
+    const root = track(await projectWith(['express', 'zod']));
+    // hook-file-hooks.ts mapParams: non-string values are JSON.stringify-ed.
+    const event = {
+      hookName: 'tool_call',
+      workspaceRoots: [root],
+      preToolUse: { toolName: 'run_commands', parameters: { commands: '["npm install left-pad"]' } },
+    };
+    const result = await charterWithStdin(root, JSON.stringify(event), ['hook', 'cline']);
+    expect(JSON.parse(result.stdout)).toMatchObject({ cancel: true });
+    expect(result.stdout).toContain('CH-DEP-001');
+  });
+});
+
 describe('charter hook: apply_patch is judged like any other edit', () => {
   it('blocks an apply_patch that adds a source file whose fetch has no timeout', async () => {
     const root = track(await projectWith(['zod']));

@@ -75,20 +75,23 @@ export const claude: AgentAdapter = {
       const groups = hooks.PreToolUse ?? [];
       if (!Array.isArray(groups)) throw new Error('"hooks.PreToolUse" is not a list');
       const at = groups.findIndex(hasCharterHook);
-      // A group the user shares with other hooks keeps them: only Charter's command is replaced.
+      // A group the user shares with other hooks keeps them and its matcher: only Charter's command is
+      // replaced. Charter's own group also gets today's matcher (an older install matched no PowerShell).
       const next =
         at === -1
           ? [...groups, { matcher: CLAUDE_MATCHER, hooks: [hook] }]
-          : groups.map((group, index) =>
-              index !== at
-                ? group
-                : {
-                    ...group,
-                    hooks: (group as { hooks: unknown[] }).hooks.map((h) =>
-                      isRecord(h) && isCharterCommand(h.command, 'claude') ? { ...h, command } : h,
-                    ),
-                  },
-            );
+          : groups.map((group, index) => {
+              if (index !== at) return group;
+              const hooks = (group as { hooks: unknown[] }).hooks;
+              const onlyOurs = hooks.every((h) => isRecord(h) && isCharterCommand(h.command, 'claude'));
+              return {
+                ...group,
+                ...(onlyOurs ? { matcher: CLAUDE_MATCHER } : {}),
+                hooks: hooks.map((h) =>
+                  isRecord(h) && isCharterCommand(h.command, 'claude') ? { ...h, command } : h,
+                ),
+              };
+            });
       return { ...existing, hooks: { ...hooks, PreToolUse: next } };
     },
   },

@@ -48,8 +48,18 @@ function fromClineEditor(args: Record<string, unknown>, cwd: string): HookAction
   return [{ kind: 'write', path, content: next, cwd }];
 }
 
+/** A list Cline's SDK sent JSON-stringified (its `preToolUse.parameters`), or the value itself. */
+function unstringify(value: unknown): unknown {
+  if (typeof value !== 'string' || !value.startsWith('[')) return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
 function fromCommands(args: Record<string, unknown>, cwd: string): HookAction[] {
-  const value = args.commands ?? args.command ?? args.cmd ?? args.input;
+  const value = unstringify(args.commands ?? args.command ?? args.cmd ?? args.input);
   const list = Array.isArray(value) ? value : [value];
   return list.flatMap((entry): HookAction[] => {
     if (typeof entry === 'string') return toShellAction({ command: entry }, cwd);
@@ -84,9 +94,44 @@ const READERS: Record<ToolKind, (args: Record<string, unknown>, cwd: string) => 
   patch: fromPatch,
 };
 
+const EDITOR_COMMANDS = new Set([
+  'create',
+  'str_replace',
+  'strReplace',
+  'insert',
+  'append',
+  'view',
+  'undo_edit',
+]);
+
+/**
+ * Whether a tool's arguments hold what its kind is read from. A tool Charter judges whose arguments it cannot
+ * read is never passed over in silence: the hook says so (and has no opinion), as for an unreadable event.
+ */
+function isReadable(kind: ToolKind, args: Record<string, unknown>): boolean {
+  const has = (...keys: string[]) => pick(args, ...keys) !== undefined;
+  switch (kind) {
+    case 'shell':
+      return has('command', 'command_line', 'cmd');
+    case 'commands':
+      return [args.commands, args.command, args.cmd, args.input].some((v) => v !== undefined);
+    case 'multi-replace':
+      return Array.isArray(args.replacements);
+    case 'editor':
+      return typeof args.command === 'string' && EDITOR_COMMANDS.has(args.command);
+    case 'patch':
+      return has('input', 'patch');
+    case 'edit':
+      return has(...PATH_KEYS) && (Array.isArray(args.edits) || toEditAction(args, '/').length > 0);
+    default:
+      return has(...PATH_KEYS);
+  }
+}
+
 /**
  * The actions of one tool call, from the agent's own tool names (`{ Bash: 'shell', Write: 'write' }`);
- * a tool the table does not name asks for no decision.
+ * a tool the table does not name asks for no decision. Throws a sentence when the tool is one Charter judges
+ * but its arguments are not in a shape it reads.
  */
 export function toToolActions(
   tools: Readonly<Record<string, ToolKind>>,
@@ -95,7 +140,12 @@ export function toToolActions(
   cwd: string,
 ): HookAction[] {
   const kind = toolName === undefined || !Object.hasOwn(tools, toolName) ? undefined : tools[toolName];
-  return kind ? READERS[kind](args, cwd) : [];
+  if (!kind) return [];
+  if (!isReadable(kind, args)) {
+    const fields = Object.keys(args).join(', ') || 'none';
+    throw new Error(`the arguments of ${toolName} are not in a shape Charter reads (fields: ${fields})`);
+  }
+  return READERS[kind](args, cwd);
 }
 
 /**
