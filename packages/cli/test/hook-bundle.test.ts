@@ -56,6 +56,28 @@ afterAll(async () => {
 });
 
 describe('hook install with the built bundle', () => {
+  it('writes Kiro v3 .kiro/hooks/charter.json whose command blocks a `shell` install past the limit', async () => {
+    const root = await projectWith(['express', 'zod']);
+    try {
+      await exec(process.execPath, [bundle, 'hook', 'install', 'kiro'], { cwd: root });
+      const config = JSON.parse(await readFile(join(root, '.kiro/hooks/charter.json'), 'utf8'));
+      const command: string = config.hooks[0].action.command;
+      expect(command).toBe(`node ${JSON.stringify(bundle)} hook kiro`);
+      // kiro.dev/docs/cli/hooks "Hook event", with the newer tool name `shell`.
+      const event = {
+        hook_event_name: 'preToolUse',
+        cwd: root,
+        tool_name: 'shell',
+        tool_input: { command: 'npm i left-pad' },
+      };
+      const run = await runHookCommand(command, root, JSON.stringify(event));
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('CH-DEP-001');
+    } finally {
+      await removeProject(root);
+    }
+  }, 30_000);
+
   it.each([
     ['claude', '.claude/settings.json', (c: Config) => c.hooks.PreToolUse?.[0]?.hooks?.[0]?.command],
     ['windsurf', '.windsurf/hooks.json', (c: Config) => c.hooks.pre_run_command?.[0]?.command],
