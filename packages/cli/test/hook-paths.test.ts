@@ -119,7 +119,21 @@ const KIRO: Protocol = {
   reasonOf: (run) => run.stderr.replace(/\n$/, ''),
 };
 
+const WINDSURF: Protocol = {
+  answer: (v, reason) =>
+    v === 'blocked'
+      ? { code: 2, stdout: '', stderr: `${reason}\n` }
+      : { code: 0, stdout: `${reason}\n`, stderr: '' },
+  silent: QUIET,
+  unreadable: '',
+  reasonOf: (run) => (run.code === 2 ? run.stderr : run.stdout).replace(/\n$/, ''),
+};
+
 const PROTOCOLS: Record<string, Protocol> = {
+  'claude/Bash': CLAUDE,
+  'windsurf/pre_run_command': WINDSURF,
+  'cline/legacy PreToolUse': CLINE,
+  'kiro/legacy execute_bash': KIRO,
   'claude/PowerShell': CLAUDE,
   'claude/VS Code': CLAUDE,
   'claude/Copilot CLI': COPILOT_SNAKE,
