@@ -161,6 +161,25 @@ describe('SARIF for GitHub code scanning', () => {
     }
   });
 
+  it('locates neither the missing README nor a whole-repository finding, even without an exists() check', () => {
+    const results = toSarif(
+      [
+        finding({
+          ruleId: 'arch/missing-readme',
+          file: 'README.md',
+          line: 1,
+          column: 1,
+          evidence: 'no README.md at the root',
+        }),
+        finding({ ruleId: 'arch/missing-tests', file: '.', line: 1, column: 1 }),
+        finding(),
+      ],
+      [],
+      { toolVersion: '1' },
+    ).runs[0]?.results;
+    expect(results?.map((r) => r.locations.length)).toEqual([0, 0, 1]);
+  });
+
   it('keeps primaryLocationLineHash when the line moves, and numbers repeats of the same line', () => {
     const [a] = toSarif([finding({ line: 3 })], [], { toolVersion: '1' }).runs[0]?.results ?? [];
     const [b] = toSarif([finding({ line: 40 })], [], { toolVersion: '1' }).runs[0]?.results ?? [];

@@ -1,3 +1,4 @@
+import { missingReadmeRule } from '../architecture/rules';
 import { fingerprintFindings, hash64 } from '../fingerprint';
 import type { Finding, FindingSeverity, RuleMeta } from '../types';
 
@@ -47,6 +48,15 @@ export interface SarifOptions {
   informationUri?: string;
   /** Whether a finding's file exists in the scanned tree; a finding about a missing file gets no location. */
   exists?: (path: string) => boolean;
+}
+
+/**
+ * Whether a finding can be located in a file: not when it is about a file that is absent by definition (the
+ * missing README), about the whole repository (`.`), or about a file the caller says does not exist.
+ */
+function isLocatable(finding: Finding, exists: SarifOptions['exists']): boolean {
+  if (finding.file === '.' || finding.file === '' || finding.ruleId === missingReadmeRule.id) return false;
+  return exists ? exists(finding.file) : true;
 }
 
 /** The anchor GitHub gives a `## <rule id>` heading: lower case, punctuation other than `-` and `_` dropped. */
@@ -141,7 +151,7 @@ export function toSarif(findings: readonly Finding[], rules: readonly RuleMeta[]
           },
         },
         results: findings.map((finding, index) => {
-          const located = options.exists ? options.exists(finding.file) : true;
+          const located = isLocatable(finding, options.exists);
           return {
             ruleId: finding.ruleId,
             ...(ruleIndex.has(finding.ruleId) ? { ruleIndex: ruleIndex.get(finding.ruleId) } : {}),
