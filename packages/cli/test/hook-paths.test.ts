@@ -246,6 +246,25 @@ describe('charter hook in a repository without .charter/', () => {
     expect(await readdir(home)).toEqual([]);
   });
 
+  it('does not take ~/.charter/ (server data, no constitution) for the governance of a repository under home', async () => {
+    const home = track(await mkdtemp(join(tmpdir(), 'charter-home-')));
+    await mkdir(join(home, '.charter/data'), { recursive: true });
+    const root = join(home, 'code/bare');
+    await mkdir(join(root, '.git'), { recursive: true });
+    await writeFile(
+      join(root, 'package.json'),
+      JSON.stringify({ name: 'bare', dependencies: { a: '1', b: '1' } }),
+    );
+    const result = await run(copilotCamel, root, copilotCamel.install(root), { HOME: home });
+    expect(result).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: `charter hook copilot: ${root} has no .charter/ and you have no personal default (~/.charter/constitution.json or CHARTER_CONSTITUTION); no opinion, nothing written.\n`,
+    });
+    expect(await readdir(join(home, '.charter'))).toEqual(['data']);
+    expect(existsSync(join(root, '.charter'))).toBe(false);
+  });
+
   /** A constitution as `charter init --max-deps 2` writes it, justifying left-pad and lodash. */
   async function donorConstitution() {
     const donor = track(await projectWith(['zod']));

@@ -48,10 +48,10 @@ export async function findGovernance(
   root: string,
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<Governance | null> {
-  if (existsSync(join(root, CHARTER_DIR))) {
+  const home = env.HOME || env.USERPROFILE;
+  if (root !== home && existsSync(join(root, CHARTER_DIR))) {
     return { constitution: await getConstitution(root), ledgerRoot: root };
   }
-  const home = env.HOME || env.USERPROFILE;
   if (env.CHARTER_CONSTITUTION) {
     const constitution = await readConstitutionFile(env.CHARTER_CONSTITUTION, 'CHARTER_CONSTITUTION');
     if (!constitution) {
@@ -82,7 +82,9 @@ export async function judgeActions(
   options: JudgeOptions,
 ): Promise<HookVerdict> {
   try {
-    const root = findRepoRoot(actions[0]?.cwd ?? options.cwd);
+    // ~/.charter/ holds the user's personal default (and the server's data), not a repository's governance.
+    const home = options.env.HOME || options.env.USERPROFILE;
+    const root = findRepoRoot(actions[0]?.cwd ?? options.cwd, home);
     const agentId = options.agent;
     const server = toServerTarget(options.env, options.server);
     // On a server the decision is the server's; locally, only a constitution that applies here decides.
