@@ -89,7 +89,8 @@ function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unk
     case 'object': {
       const properties = schema.properties ?? {};
       if (Object.keys(properties).length === 0) {
-        const values = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+        const values =
+          typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
         return fc.dictionary(fc.string({ maxLength: 12 }), fromSchema(values, depth + 1), { maxKeys: 3 });
       }
       const record: Record<string, fc.Arbitrary<unknown>> = {};
@@ -181,8 +182,14 @@ function caseArbitrary(route: RouteDefinition, operation: Operation, identity: I
   const body: fc.Arbitrary<Case['body']> = route.body
     ? fc.oneof(
         { arbitrary: fromSchema(schema).map((value) => ({ kind: 'json' as const, value })), weight: 6 },
-        { arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => ({ kind: 'json' as const, value })), weight: 2 },
-        { arbitrary: fc.string({ maxLength: 30 }).map((value) => ({ kind: 'text' as const, value })), weight: 1 },
+        {
+          arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => ({ kind: 'json' as const, value })),
+          weight: 2,
+        },
+        {
+          arbitrary: fc.string({ maxLength: 30 }).map((value) => ({ kind: 'text' as const, value })),
+          weight: 1,
+        },
         { arbitrary: fc.constant({ kind: 'none' as const }), weight: 1 },
       )
     : fc.constant({ kind: 'none' as const });
@@ -271,9 +278,10 @@ describe(`every operation of /api/openapi.json, ${RUNS} fuzzed requests each`, (
           const validate = validatorFor(status);
           if (validate && response.headers.get('content-type')?.includes('application/json')) {
             const valid = validate(JSON.parse(text));
-            expect(valid, `body outside the documented schema (${ajv.errorsText(validate.errors)}): ${where}`).toBe(
-              true,
-            );
+            expect(
+              valid,
+              `body outside the documented schema (${ajv.errorsText(validate.errors)}): ${where}`,
+            ).toBe(true);
           }
         }),
         { numRuns: RUNS, endOnFailure: true },

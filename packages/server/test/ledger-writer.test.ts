@@ -80,7 +80,10 @@ describe('ledger writer (group commit)', () => {
     writer.recordKeyUse('k1', '2026-01-01T00:00:00.000Z');
     writer.recordKeyUse('k1', '2026-01-02T00:00:00.000Z');
     const recorded: Array<[string, string, number]> = [];
-    store.keys.recordUse = async (id, at, count) => void recorded.push([id, at, count]);
+    store.keys.recordUse = async (id, at, count = 1) => {
+      recorded.push([id, at, count]);
+      return null;
+    };
     await writer.flush();
     expect(await store.ledger.all('u1')).toHaveLength(1);
     expect(recorded).toEqual([['k1', '2026-01-02T00:00:00.000Z', 2]]);
