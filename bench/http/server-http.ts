@@ -5,7 +5,8 @@
 //    node:http JSON echo (bench/http/echo-server.mjs, its own process), loaded by autocannon in a third
 //    process: 50 connections, alternating echo / Charter, CHARTER_BENCH_ROUNDS rounds of
 //    CHARTER_BENCH_SECONDS each, for the memory, fs and redis stores (CHARTER_BENCH_STORES to choose).
-//    Reported: req/s ratio (goal ≥ 0.6) and p99 ratio (goal ≤ 2) per store, from the sums over the rounds.
+//    Reported: req/s ratio (goal ≥ 0.6) and p99 ratio (goal ≤ 2) per store, from the sums over the rounds,
+//    and the server's CPU time per answered request against the echo's (steadier when the machine is busy).
 // 2. Cold start to the first /api/health 200, and idle RSS, compiled against tsx (goal: compiled ≤ 0.5×).
 //
 // Run by `pnpm bench` after the vitest benches; alone: node --import tsx bench/http/server-http.ts
@@ -112,10 +113,19 @@ interface Load {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU time the server spent per answered request (user + system), in microseconds. */
+  cpuPerRequestUs: number;
+}
+
+/** user + system CPU time of a process so far, in microseconds (Linux /proc; clock ticks of 10 ms). */
+function cpuTimeUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 /** autocannon in its own process: `--json` prints one result object. */
-async function autocannon(url: string, headers: Record<string, string>): Promise<Load> {
+async function autocannon(url: string, headers: Record<string, string>, serverPid: number): Promise<Load> {
+  const cpuBefore = cpuTimeUs(serverPid);
   const bin = join(root, 'node_modules', 'autocannon', 'autocannon.js');
   const args = [
     bin,
@@ -135,8 +145,9 @@ async function autocannon(url: string, headers: Record<string, string>): Promise
   let stdout = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   await new Promise((resolve) => child.once('exit', resolve));
+  const cpu = cpuTimeUs(serverPid) - cpuBefore;
   const result = JSON.parse(stdout) as {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p99: number };
     non2xx: number;
     errors: number;
@@ -146,6 +157,7 @@ async function autocannon(url: string, headers: Record<string, string>): Promise
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    cpuPerRequestUs: cpu / Math.max(1, result.requests.total),
   };
 }
 
@@ -172,14 +184,19 @@ async function hotPath(store: string, redis: RedisServer | null) {
     const echoRuns: Load[] = [];
     const charterRuns: Load[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      echoRuns.push(await autocannon(`${echo.url}/`, { 'content-type': 'application/json' }));
-      charterRuns.push(await autocannon(target, charterHeaders));
+      echoRuns.push(
+        await autocannon(`${echo.url}/`, { 'content-type': 'application/json' }, echo.child.pid!),
+      );
+      charterRuns.push(await autocannon(target, charterHeaders, charter.child.pid!));
     }
     const bad = charterRuns.reduce((n, run) => n + run.non2xx + run.errors, 0);
     if (bad > 0) throw new Error(`${store}: ${bad} validations did not answer 200`);
     const rpsRatio = sum(charterRuns.map((r) => r.rps)) / sum(echoRuns.map((r) => r.rps));
     const p99Ratio = median(charterRuns.map((r) => r.p99)) / median(echoRuns.map((r) => r.p99));
-    return { store, rpsRatio, p99Ratio, echoRuns, charterRuns };
+    // Less sensitive to a busy machine than req/s: what one answer costs the server in CPU.
+    const cpuRatio =
+      sum(charterRuns.map((r) => r.cpuPerRequestUs)) / sum(echoRuns.map((r) => r.cpuPerRequestUs));
+    return { store, rpsRatio, p99Ratio, cpuRatio, echoRuns, charterRuns };
   } finally {
     await Promise.all([charter.stop(), echo.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
@@ -247,10 +264,13 @@ async function main() {
       const result = await hotPath(store, redis);
       const rps = (runs: Load[]) => runs.map((r) => fixed(r.rps, 0)).join('/');
       const p99 = (runs: Load[]) => runs.map((r) => r.p99).join('/');
+      const cpu = (runs: Load[]) => runs.map((r) => fixed(r.cpuPerRequestUs, 0)).join('/');
       console.log(
-        `  ${store.padEnd(6)} req/s ${fixed(result.rpsRatio)}×, p99 ${fixed(result.p99Ratio)}×  ` +
-          `(Charter ${rps(result.charterRuns)} req/s, p99 ${p99(result.charterRuns)} ms; ` +
-          `echo ${rps(result.echoRuns)} req/s, p99 ${p99(result.echoRuns)} ms)`,
+        `  ${store.padEnd(6)} req/s ${fixed(result.rpsRatio)}×, p99 ${fixed(result.p99Ratio)}×, ` +
+          `CPU per request ${fixed(result.cpuRatio)}× ` +
+          `(Charter ${rps(result.charterRuns)} req/s, p99 ${p99(result.charterRuns)} ms, ` +
+          `${cpu(result.charterRuns)} µs CPU; echo ${rps(result.echoRuns)} req/s, p99 ${p99(result.echoRuns)} ms, ` +
+          `${cpu(result.echoRuns)} µs CPU)`,
       );
     }
   } finally {
