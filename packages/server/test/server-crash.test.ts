@@ -18,7 +18,7 @@ const ROUNDS = Number(process.env.CHARTER_SERVER_CRASH_ROUNDS) || 6;
 const MAX_VALIDATIONS_PER_ROUND = 400;
 const VALIDATORS = 6;
 /** ms after the first acknowledged validation: the writes are under way by then, whatever the machine's speed. */
-const randomKillDelay = () => Math.floor(Math.random() * 400);
+const randomKillDelay = () => Math.floor(Math.random() * 800);
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'charter-server-crash-'));
