@@ -176,11 +176,9 @@ async function hotPath(store: string, redis: RedisServer | null) {
     const secret = await createKey(charter.url);
     const charterHeaders = { 'content-type': 'application/json', authorization: `Bearer ${secret}` };
     const target = `${charter.url}/api/external/validate`;
-    // Warm both (JIT, caches), unmeasured.
-    await Promise.all([
-      autocannonShort(`${echo.url}/`, { 'content-type': 'application/json' }),
-      autocannonShort(target, charterHeaders),
-    ]);
+    // Warm both (JIT, caches), unmeasured, one after the other: a second was not enough on a busy machine.
+    await autocannonShort(`${echo.url}/`, { 'content-type': 'application/json' });
+    await autocannonShort(target, charterHeaders);
     const echoRuns: Load[] = [];
     const charterRuns: Load[] = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -203,10 +201,10 @@ async function hotPath(store: string, redis: RedisServer | null) {
   }
 }
 
-/** One second of load, to warm a server before its measured rounds. */
+/** A few seconds of load, to warm a server before its measured rounds. */
 async function autocannonShort(url: string, headers: Record<string, string>) {
   const bin = join(root, 'node_modules', 'autocannon', 'autocannon.js');
-  const args = [bin, '-c', String(CONNECTIONS), '-d', '1', '-m', 'POST', '-b', DECISION, '--json'];
+  const args = [bin, '-c', String(CONNECTIONS), '-d', '3', '-m', 'POST', '-b', DECISION, '--json'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   const child = spawn(process.execPath, [...args, url], { stdio: 'ignore' });
   await new Promise((resolve) => child.once('exit', resolve));
