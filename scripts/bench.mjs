@@ -1,14 +1,47 @@
 // `pnpm bench`: every `bench/*.bench.ts` with vitest's bench runner. Each file compares Charter's code with a
 // baseline measured in the same run, so results read as ratios ("x times slower than baseline"), not as
-// absolute times that depend on the machine.
+// absolute times that depend on the machine. Then bench/http/server-http.ts: the agent's hot path over real
+// HTTP (autocannon against the compiled server and a bare node:http echo, each in its own process) and the
+// compiled server's cold start against tsx. CHARTER_BENCH_HTTP=0 skips that part; =only runs only it.
 import { join } from 'node:path';
-import { run } from './pnpm.mjs';
+import { run, runPnpm } from './pnpm.mjs';
+import { isStale } from './stale.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-process.exit(
-  await run(
+const http = process.env.CHARTER_BENCH_HTTP ?? '1';
+
+let code = 0;
+if (http !== 'only') {
+  code = await run(
     join(root, 'node_modules', '.bin', 'vitest'),
     ['bench', '--run', '--config', 'bench/vitest.config.ts', ...process.argv.slice(2)],
     { cwd: root },
-  ),
-);
+  );
+}
+if (http !== '0') {
+  const serverMain = join(root, 'packages', 'server', 'dist', 'main.js');
+  const sources = [
+    'packages/server/src',
+    'packages/server/build.mjs',
+    'packages/core/src',
+    'packages/core/node',
+  ];
+  if (
+    isStale(
+      serverMain,
+      sources.map((p) => join(root, p)),
+    )
+  ) {
+    const built = await runPnpm(['--filter', '@charter/server', 'run', 'build'], { cwd: root });
+    if (built !== 0) process.exit(built);
+  }
+  const httpCode = await run(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'bench', 'http', 'server-http.ts')],
+    {
+      cwd: root,
+    },
+  );
+  code ||= httpCode;
+}
+process.exit(code);

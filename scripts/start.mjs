@@ -1,5 +1,7 @@
-// `pnpm start`: builds the web console when it is missing or older than its sources, then runs the server
-// (API + console) in the foreground. Signals are forwarded so Ctrl-C and SIGTERM shut it down gracefully.
+// `pnpm start`: builds the web console and the compiled server when either is missing or older than its
+// sources, then runs the server (API + console) with plain node in the foreground: no TypeScript loader at
+// run time (development runs the sources through tsx: `pnpm --filter @charter/server run dev`). Signals are
+// forwarded so Ctrl-C and SIGTERM shut it down gracefully.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { runPnpm } from './pnpm.mjs';
@@ -7,6 +9,7 @@ import { isStale } from './stale.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'packages', 'web', 'dist', 'index.html');
+const serverMain = join(root, 'packages', 'server', 'dist', 'main.js');
 
 const stale = isStale(
   dist,
@@ -19,7 +22,19 @@ if (stale) {
   if (code !== 0) process.exit(code);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts')], {
+const serverStale = isStale(
+  serverMain,
+  ['packages/server/src', 'packages/server/build.mjs', 'packages/core/src', 'packages/core/node'].map((p) =>
+    join(root, p),
+  ),
+);
+if (serverStale) {
+  console.log('Building the server…');
+  const code = await runPnpm(['--filter', '@charter/server', 'run', 'build'], { cwd: root });
+  if (code !== 0) process.exit(code);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   stdio: 'inherit',
   cwd: root,
 });

@@ -63,6 +63,35 @@ if (vitest) {
   record('vitest (no report)', 0, 1);
 }
 
+step('build the server; the tests that spawn it again, on the compiled dist/main.js');
+{
+  const build = await runPnpm(['--filter', '@charter/server', 'run', 'build'], { cwd: root });
+  record('server build', build === 0 ? 1 : 0, build === 0 ? 0 : 1);
+  if (build === 0) {
+    const report = join(reports, 'vitest-server-dist.json');
+    const code = await run(
+      bin('vitest'),
+      [
+        'run',
+        ...['main.test.ts', 'main-ledger.test.ts', 'server-crash.test.ts'].map(
+          (f) => `packages/server/test/${f}`,
+        ),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      { cwd: root, env: { ...process.env, CHARTER_SERVER_BUILD: 'dist' } },
+    );
+    const result = readJson(report);
+    if (result) {
+      const failed = result.numFailedTests + (code !== 0 && result.numFailedTests === 0 ? 1 : 0);
+      record('vitest (compiled server)', result.numPassedTests, failed, result.numPendingTests);
+    } else {
+      record('vitest (compiled server, no report)', 0, 1);
+    }
+  }
+}
+
 const webDir = join(root, 'packages', 'web');
 if (existsSync(join(root, 'playwright.config.ts')) && existsSync(join(webDir, 'package.json'))) {
   step('build the web console');

@@ -33,7 +33,7 @@ import { registerProjectRoutes } from './routes/projects';
 import { registerRebellionRoutes } from './routes/rebellions';
 import { registerRescueMissionRoutes } from './routes/rescue-missions';
 import { registerUserJourneyRoutes } from './routes/user-journey';
-import type { PasswordCost } from './services/passwords';
+import type { PasswordCost, PasswordHasher } from './services/passwords';
 import { createPasswordHasher } from './services/passwords';
 import type { AnalysisOptions } from './services/project-analysis';
 import type { Store } from './store/port';
@@ -46,6 +46,8 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** scrypt cost for new hashes; OWASP's by default. Tests pass a cheaper one to stay fast. */
   passwordCost?: PasswordCost;
+  /** The password hasher itself; tests pass one with a smaller scrypt queue. */
+  passwords?: PasswordHasher;
   now?: () => Date;
   /** The governance cache and ledger writer; tests pass their own to reach the cache. */
   governance?: GovernanceRuntime;
@@ -66,7 +68,7 @@ export function createApp(options: CreateAppOptions): H3 {
     store: options.store,
     env: options.env,
     logger,
-    passwords: createPasswordHasher({ cost: options.passwordCost }),
+    passwords: options.passwords ?? createPasswordHasher({ cost: options.passwordCost }),
     now: options.now ?? (() => new Date()),
     governance: options.governance ?? createGovernanceRuntime(options.store, logger),
     llm: createLlmProvider(options.env, options.llm),

@@ -12,7 +12,7 @@ export interface AppContext {
   logger: Logger;
   passwords: PasswordHasher;
   now: () => Date;
-  /** Key and constitution cache, batched ledger writes. */
+  /** Key and constitution cache, group-committed ledger writes. */
   governance: GovernanceRuntime;
   /** The optional language model (`CHARTER_LLM_*`); undefined when not configured. */
   llm: LlmProvider | undefined;

@@ -34,7 +34,7 @@ describe.skipIf(!redisBinary)('governance caches across two instances (redis)', 
       await viaSecond(DEPENDENCY_SPRAWL),
     );
     expect(blocked.constitutional_validation.status).toBe('blocked');
-    // Filed on the first instance right away, while the entry may still sit in the second one's batch.
+    // Filed on the first instance right away: the second answered the id only once redis held the entry.
     const filed = await json<Rebellion>(
       await agent.call('POST', '/api/constitutional/rebellions', {
         decision_id: blocked.decision_id,

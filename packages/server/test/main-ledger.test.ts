@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFsStore } from '../src/store';
 import { DEPENDENCY_SPRAWL } from './governance-helpers';
+import { serverArgs } from './server-command';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'charter-main-ledger-'));
@@ -13,7 +14,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('main.ts shutdown', () => {
   it('writes batched ledger entries before it closes the store', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(packageDir, 'src', 'main.ts')], {
+    const child = spawn(process.execPath, serverArgs(), {
       cwd: packageDir,
       env: {
         PATH: process.env.PATH ?? '',
@@ -56,7 +57,7 @@ describe('main.ts shutdown', () => {
       ),
     );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    // At once: the entries are still in the batch when the signal arrives.
+    // At once: the key uses are still in the batch when the signal arrives.
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
 

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serverArgs } from './server-command';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(packageDir, '..', '..');
-const mainPath = join(packageDir, 'src', 'main.ts');
 
 interface Started {
   child: ChildProcess;
@@ -21,9 +21,9 @@ interface Started {
 
 const children: ChildProcess[] = [];
 
-/** Runs the real main.ts the way `pnpm start` does, with only the variables given. */
+/** Runs the real server the way `pnpm start` does (or from source, see server-command.ts), with only the variables given. */
 function run(env: Record<string, string>, cwd = repoRoot) {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -79,6 +79,7 @@ export const accountApi = {
     summary:
       'Change the password (the current one is required, and throttled like sign-in); every other session is signed out',
     auth: 'user',
+    errors: [503],
     body: ChangePasswordInput,
     response: ChangePasswordResponseSchema,
     tags: ['account'],

@@ -17,6 +17,7 @@ export const adminApi = {
     path: '/api/admin/login',
     summary: 'Admin sign-in (a separate session and cookie from users)',
     auth: 'public',
+    errors: [401, 503],
     body: AdminLoginInput,
     response: z.object({ success: z.literal(true), admin: AdminSchema }),
     tags: ['admin'],

@@ -24,6 +24,13 @@ export interface RouteDefinition {
   auth: RouteAuth;
   /** Status of a successful answer; 200 when absent. */
   status?: number;
+  /**
+   * Error statuses this route answers beyond those every route may (400, 403, 404, 429, and 401 unless
+   * public; 413/415 with a body): e.g. 401 for a failed sign-in, 409 for a state conflict, 503 when the
+   * server cannot take the work now. The OpenAPI document lists them; the contract fuzz test holds the
+   * server to them.
+   */
+  errors?: readonly (401 | 409 | 503)[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -155,6 +155,7 @@ export const governanceApi = {
     path: '/api/external/validate',
     summary: 'For agents: may I do this? A verdict with violated rules, recommendations and a decision id',
     auth: 'key',
+    errors: [503],
     body: ExternalValidateInput,
     response: ExternalValidateResponseSchema,
     tags: ['governance', 'agents'],
@@ -164,6 +165,7 @@ export const governanceApi = {
     path: '/api/governance/validate-decision',
     summary: 'Validate a decision from the console (recorded in the ledger)',
     auth: 'user',
+    errors: [503],
     body: GovernanceValidateInput,
     response: z.object({
       success: z.literal(true),
@@ -194,6 +196,7 @@ export const governanceApi = {
     path: '/api/demo/agent-decision',
     summary: 'Evaluate an agent’s proposed action (the Constitutional AI demo)',
     auth: 'user',
+    errors: [503],
     body: AgentDecisionInput,
     response: AgentDecisionResponseSchema,
     tags: ['governance'],

@@ -19,6 +19,13 @@ const ERROR_STATUSES: Record<string, string> = {
   '429': 'Throttled; see Retry-After',
 };
 
+/** Statuses only some routes answer (their `errors` in the contract). */
+const ROUTE_ERROR_STATUSES: Record<string, string> = {
+  '401': 'Not signed in, wrong credentials, or a missing, unknown or deactivated key',
+  '409': 'Conflicts with the current state (see the error sentence)',
+  '503': 'Cannot take the work now; retry after Retry-After seconds',
+};
+
 function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
     string,
@@ -75,6 +82,9 @@ export function toOpenApiDocument(routes: readonly RouteDefinition[], info: Open
       if (code === '401' && route.auth === 'public') continue;
       if ((code === '413' || code === '415') && !route.body) continue;
       responses[code] = { description, ...errorResponse };
+    }
+    for (const code of route.errors ?? []) {
+      responses[String(code)] ??= { description: ROUTE_ERROR_STATUSES[String(code)], ...errorResponse };
     }
 
     const operation: Record<string, unknown> = {

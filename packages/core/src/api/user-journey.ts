@@ -188,6 +188,7 @@ export const userJourneyApi = {
     path: '/api/user-journey/active',
     summary: 'Start a journey test (one at a time: 409 while another runs)',
     auth: 'user',
+    errors: [409],
     status: 201,
     body: StartJourneyTestInput,
     response: ActiveJourneyTestResponseSchema,

@@ -1,102 +1,133 @@
 import type { LedgerEntry } from '@charter/core';
+import { CharterError } from '@charter/core';
 import type { Logger } from '../logger';
 import type { Store } from '../store/port';
 
 export interface LedgerWriterOptions {
   store: Store;
   logger: Logger;
-  /** How long an entry may wait for company before it is written. */
-  intervalMs?: number;
-  /** Write at once when this many entries wait. */
-  maxBatch?: number;
 }
 
-/** Entries and key uses kept for a later try when the store failed; beyond this the oldest are dropped (logged). */
-const MAX_BACKLOG = 10_000;
-
 export interface LedgerWriter {
-  /** Queues an entry; it is written within `intervalMs`, or at once when the batch is full. */
-  enqueue(ownerId: string, entry: LedgerEntry): void;
-  /** Queues one use of a key (its usage count and last use), written with the next batch. */
+  /**
+   * Queues an entry and resolves once the write that carries it is durable (fsync'd on fs, acknowledged by
+   * redis). Rejects when that write failed: the caller must not hand out the decision id then.
+   */
+  enqueue(ownerId: string, entry: LedgerEntry): Promise<void>;
+  /** Queues one use of a key (its usage count and last use), written with the next batch; nobody waits. */
   recordKeyUse(keyId: string, at: string): void;
-  /** Writes everything queued so far; resolves once it is durable. Readers of the ledger call this first. */
+  /** Writes everything queued so far; resolves once it is durable (on app close). */
   flush(): Promise<void>;
 }
 
+interface Waiter {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+interface Batch {
+  entries: Map<string, LedgerEntry[]>;
+  uses: Map<string, { count: number; at: string }>;
+  waiters: Waiter[];
+  size: number;
+}
+
+const emptyBatch = (): Batch => ({ entries: new Map(), uses: new Map(), waiters: [], size: 0 });
+
 /**
- * Batches the hot path's writes: a validation answers without waiting for the store, and a burst of
- * validations becomes one ledger append per owner (one key each, so batches never overwrite each other)
- * and one usage update per key. `flush` makes queued entries durable on demand (filing a rebellion by
- * decision id, listing decisions, metrics) and on app close.
+ * Group commit for the hot path: a validation answers only once its ledger entry is durable, yet a burst of
+ * concurrent validations costs one write per owner (one key each, so batches never overwrite each other), not
+ * one per request. While a write is under way, new entries gather in the next batch, which starts as soon as
+ * the write before it ends; every waiter of a batch is released by the one write that carries it. An idle
+ * writer starts at the end of the current event-loop turn, so requests parsed in the same turn share a write.
+ * Key usage counts ride along with the next batch; nobody waits for them.
  */
 export function createLedgerWriter(options: LedgerWriterOptions): LedgerWriter {
   const { store, logger } = options;
-  const intervalMs = options.intervalMs ?? 20;
-  const maxBatch = options.maxBatch ?? 50;
-  let entries = new Map<string, LedgerEntry[]>();
-  let uses = new Map<string, { count: number; at: string }>();
-  let queued = 0;
-  let timer: NodeJS.Timeout | null = null;
-  let writing: Promise<void> = Promise.resolve();
+  let next = emptyBatch();
+  let writing = false;
+  let scheduled = false;
+  /** Resolves when the writer is idle with nothing queued (for `flush`). */
+  let idleWaiters: Array<() => void> = [];
 
-  function schedule() {
-    if (queued >= maxBatch) {
-      void flush();
+  async function write(batch: Batch): Promise<void> {
+    const entryWrites = [...batch.entries].map(([ownerId, list]) => store.ledger.append(ownerId, list));
+    const useWrites = [...batch.uses].map(([keyId, use]) => store.keys.recordUse(keyId, use.at, use.count));
+    const [entryResults, useResults] = await Promise.all([
+      Promise.allSettled(entryWrites),
+      Promise.allSettled(useWrites),
+    ]);
+    const useFailed = useResults.find((result) => result.status === 'rejected');
+    if (useFailed) logger.error('Recording key usage failed; those counts are lost', useFailed.reason);
+    const failed = entryResults.find((result) => result.status === 'rejected');
+    if (failed) {
+      // The decisions of this batch were never acknowledged: each caller answers an error instead of an id.
+      logger.error('Writing the decision ledger failed; those validations answer 503', failed.reason);
+      const error = new CharterError(
+        'UNAVAILABLE',
+        'The decision could not be recorded, so it was not made. Send it again.',
+        { retryAfterSeconds: 1 },
+      );
+      for (const waiter of batch.waiters) waiter.reject(error);
       return;
     }
-    if (timer) return;
-    timer = setTimeout(() => void flush(), intervalMs);
-    timer.unref();
+    for (const waiter of batch.waiters) waiter.resolve();
   }
 
-  async function write(
-    batch: Map<string, LedgerEntry[]>,
-    keyUses: Map<string, { count: number; at: string }>,
-  ) {
-    const results = await Promise.allSettled([
-      ...[...batch].map(([ownerId, list]) => store.ledger.append(ownerId, list)),
-      ...[...keyUses].map(([keyId, use]) => store.keys.recordUse(keyId, use.at, use.count)),
-    ]);
-    const failed = results.filter((result) => result.status === 'rejected');
-    if (failed.length === 0) return;
-    logger.error('Writing the decision ledger failed; the entries stay queued', failed[0]?.reason);
-    // Put back what did not land (a partial success may duplicate a batch; readers drop duplicate ids).
-    for (const [ownerId, list] of batch) {
-      const waiting = entries.get(ownerId) ?? [];
-      entries.set(ownerId, [...list, ...waiting].slice(-MAX_BACKLOG));
+  async function drain() {
+    scheduled = false;
+    if (writing) return;
+    writing = true;
+    try {
+      while (next.size > 0) {
+        const batch = next;
+        next = emptyBatch();
+        await write(batch);
+      }
+    } finally {
+      writing = false;
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const resolve of waiters) resolve();
     }
   }
 
-  function flush(): Promise<void> {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const batch = entries;
-    const keyUses = uses;
-    entries = new Map();
-    uses = new Map();
-    queued = 0;
-    // Chained: a flush resolves only after every earlier one, so "flushed" means all written before it.
-    writing = writing.then(() => (batch.size || keyUses.size ? write(batch, keyUses) : undefined));
-    return writing;
+  function schedule() {
+    if (writing || scheduled) return;
+    scheduled = true;
+    setImmediate(() => void drain());
+  }
+
+  function add<T>(into: Map<string, T[]>, key: string, value: T) {
+    const list = into.get(key);
+    if (list) list.push(value);
+    else into.set(key, [value]);
   }
 
   return {
     enqueue(ownerId, entry) {
-      const list = entries.get(ownerId);
-      if (list) list.push(entry);
-      else entries.set(ownerId, [entry]);
-      queued++;
-      schedule();
+      return new Promise<void>((resolve, reject) => {
+        add(next.entries, ownerId, entry);
+        next.waiters.push({ resolve, reject });
+        next.size++;
+        schedule();
+      });
     },
     recordKeyUse(keyId, at) {
-      const use = uses.get(keyId);
+      const use = next.uses.get(keyId);
       if (use) {
         use.count++;
         use.at = at;
-      } else uses.set(keyId, { count: 1, at });
-      queued++;
+      } else next.uses.set(keyId, { count: 1, at });
+      next.size++;
       schedule();
     },
-    flush,
+    flush() {
+      if (!writing && next.size === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        schedule();
+      });
+    },
   };
 }

@@ -107,8 +107,11 @@ export function defineHandler<const R extends RouteDefinition>(
           route.multipart ? await readFormBody(event, options.body) : await readJsonBody(event, options.body),
         )
       : undefined;
-    const params = validate(route.params, getRouterParams(event, { decode: true }));
-    const query = validate(route.query, getQuery(event));
+    // Only routes that declare them pay for reading the router params and parsing the query string.
+    const params = route.params
+      ? validate(route.params, getRouterParams(event, { decode: true }))
+      : undefined;
+    const query = route.query ? validate(route.query, getQuery(event)) : undefined;
     const input = { body, params, query, ...identity } as HandlerInput<R>;
 
     const result = await handler(event, input);
@@ -122,6 +125,18 @@ export function defineHandler<const R extends RouteDefinition>(
         `${route.method} ${route.path} answered outside its contract: ${checked.error.message}`,
       );
     }
-    return checked.data;
+    return toJsonBody(event, checked.data);
   });
+}
+
+/**
+ * The answer serialized once, with its length: Node then sends headers and body in one write, instead of
+ * chunked encoding (a chunk and a terminator) for a string h3 cannot measure.
+ */
+function toJsonBody(event: H3Event, data: unknown): unknown {
+  const body = JSON.stringify(data);
+  if (body === undefined) return data;
+  event.res.headers.set('content-type', 'application/json; charset=utf-8');
+  event.res.headers.set('content-length', String(Buffer.byteLength(body)));
+  return body;
 }

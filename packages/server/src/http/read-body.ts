@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { CharterError } from '@charter/core';
 import type { H3Event } from 'h3';
 
@@ -28,6 +29,8 @@ export async function readRawBody(event: H3Event, options: BodyLimit): Promise<U
   const { limit } = options;
   const declared = event.req.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) throw tooLarge(options);
+  const node = nodeRequestOf(event);
+  if (node) return readNodeBody(node, options);
   const stream = event.req.body;
   if (!stream) return new Uint8Array(0);
   const reader = stream.getReader();
@@ -52,6 +55,59 @@ export async function readRawBody(event: H3Event, options: BodyLimit): Promise<U
   return body;
 }
 
+/**
+ * The Node request behind a srvx request that nothing has read yet: its bytes are read straight from the
+ * socket stream, without the web-stream detour (`Readable.toWeb`) that cost a sixth of a small validation.
+ */
+function nodeRequestOf(event: H3Event): IncomingMessage | null {
+  const runtime = (event.req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime;
+  const node = runtime?.node?.req;
+  if (!node || node.readableDidRead || node.readableEnded || node.destroyed) return null;
+  return node;
+}
+
+function readNodeBody(node: IncomingMessage, options: BodyLimit): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const cleanup = () => {
+      node.off('data', onData);
+      node.off('end', onEnd);
+      node.off('error', onError);
+      node.off('aborted', onAborted);
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.byteLength;
+      if (total > options.limit) {
+        cleanup();
+        // Nothing more is kept: the rest is discarded as it arrives (as Node does for a body nobody
+        // read), so the 413 reaches the client and the connection stays usable.
+        node.resume();
+        reject(tooLarge(options));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onAborted = () =>
+      onError(new CharterError('BAD_REQUEST', 'The connection closed before the whole body arrived.'));
+    node.on('data', onData);
+    node.once('end', onEnd);
+    node.once('error', onError);
+    node.once('aborted', onAborted);
+  });
+}
+
+/** Stateless for whole-buffer decoding, so one serves every request. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Reads and parses a JSON body; `undefined` when there is none. Malformed JSON is a 400, never a 500. */
 export async function readJsonBody(
   event: H3Event,
@@ -61,7 +117,7 @@ export async function readJsonBody(
   if (bytes.byteLength === 0) return undefined;
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = utf8.decode(bytes);
   } catch {
     throw new CharterError('INVALID_JSON', 'The request body is not valid UTF-8 JSON.');
   }

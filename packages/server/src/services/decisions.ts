@@ -42,7 +42,9 @@ async function resolveConstitution(
 
 /**
  * Evaluates one decision for `owner` with their constitution (or their project's settings) and their
- * approved rebellions, and queues the ledger entry. Every entry point runs decisions through here.
+ * approved rebellions, and resolves once the ledger entry is durable (group commit, `ledger-writer.ts`): a
+ * decision id is never handed out before a crash could no longer take it back. Every entry point runs
+ * decisions through here.
  */
 export async function runDecision(
   ctx: AppContext,
@@ -64,15 +66,18 @@ export async function runDecision(
     projectName: project?.name ?? options.projectName ?? null,
   });
   if (options.record !== false) {
-    ctx.governance.ledger.enqueue(owner.id, entry);
+    const durable = ctx.governance.ledger.enqueue(owner.id, entry);
     if (evaluation.exception) {
-      await recordExceptionUse(ctx, evaluation.exception.rebellionId, options.actor, decisionId);
-    }
+      await Promise.all([
+        durable,
+        recordExceptionUse(ctx, evaluation.exception.rebellionId, options.actor, decisionId),
+      ]);
+    } else await durable;
   }
   return { evaluation, entry, project, constitution };
 }
 
-/** The owner's ledger, with every queued entry written first. */
+/** The owner's ledger, with every queued entry (not yet acknowledged) written first. */
 export async function readLedger(ctx: AppContext, owner: UserRecord): Promise<LedgerEntry[]> {
   await ctx.governance.ledger.flush();
   return ctx.store.ledger.all(owner.id);

@@ -10,6 +10,12 @@ export interface PasswordCost {
 
 export const OWASP_PASSWORD_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
 
+/**
+ * Password checks that may wait for a scrypt slot (2 run at once, ~0.1–0.3 s each at OWASP cost): a real
+ * sign-in waits at most a few seconds behind a flood, and past the bound is told to come back (503).
+ */
+export const PASSWORD_QUEUE_BOUND = 16;
+
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
@@ -51,10 +57,13 @@ function parse(stored: string): { cost: PasswordCost; salt: Buffer; hash: Buffer
  * @example const ok = await createPasswordHasher().verify('secret', user.passwordHash)
  */
 export function createPasswordHasher(
-  options: { cost?: PasswordCost; concurrency?: number } = {},
+  options: { cost?: PasswordCost; concurrency?: number; maxQueue?: number } = {},
 ): PasswordHasher {
   const cost = options.cost ?? OWASP_PASSWORD_COST;
-  const limit = createLimiter(options.concurrency ?? 2);
+  const limit = createLimiter(options.concurrency ?? 2, {
+    maxQueue: options.maxQueue ?? PASSWORD_QUEUE_BOUND,
+    busyMessage: 'The server is busy checking passwords. Try again in a few seconds.',
+  });
   async function hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_LENGTH);
     const key = await limit(() => derive(password, salt, cost));

@@ -33,7 +33,7 @@ export async function getProjectActivity(
   projectId: string,
 ): Promise<ProjectActivity> {
   const project = await getProject(ctx, owner, projectId);
-  // Validations are written to the ledger in batches: read what has been recorded so far.
+  // Validations are written in batches: include those still on their way to the store.
   await ctx.governance.ledger.flush();
   const [ledger, rebellionRecords] = await Promise.all([
     ctx.store.ledger.all(owner.id),

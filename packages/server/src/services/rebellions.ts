@@ -9,9 +9,6 @@ import { runDecision } from './decisions';
 type FileInput = z.output<typeof FileRebellionInput>;
 type ApproveInput = z.output<typeof ApproveRebellionInput>;
 
-/** Longer than the ledger writer's flush interval (20 ms), so another instance's batch has landed. */
-const LATE_ENTRY_WAIT_MS = 60;
-
 export function toRebellion(record: RebellionRecord): Rebellion {
   const { ownerId: _owner, ...rebellion } = record;
   return rebellion;
@@ -26,14 +23,8 @@ async function findBlockedEntry(
 ): Promise<LedgerEntry> {
   let entry: LedgerEntry | null;
   if (input.decision_id) {
-    // Validations are written in batches: make them durable before looking one up.
-    await ctx.governance.ledger.flush();
+    // A decision id is answered only once its entry is durable in the store (on any instance): read it.
     entry = await ctx.store.ledger.get(owner.id, input.decision_id);
-    if (!entry) {
-      // Another instance may still hold it in its batch (at most one flush interval): look once more.
-      await new Promise((resolve) => setTimeout(resolve, LATE_ENTRY_WAIT_MS));
-      entry = await ctx.store.ledger.get(owner.id, input.decision_id);
-    }
     if (!entry) {
       throw new CharterError(
         'NOT_FOUND',

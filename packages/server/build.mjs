@@ -1,0 +1,26 @@
+// Compiles the server for production: `node dist/main.js` (what `pnpm start` runs), no TypeScript loader at
+// run time. Core is inlined; the server's own dependencies (and core's native parser) stay in node_modules.
+// Source maps are linked: run with --enable-source-maps for stack traces that name the .ts lines.
+import { readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const here = new URL('.', import.meta.url).pathname;
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@charter/'));
+
+rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
+
+await build({
+  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/create-admin.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  chunkNames: 'chunks/[name]-[hash]',
+  external,
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  absWorkingDir: here,
+});
