@@ -54,15 +54,13 @@ const slow =
     const timer = setTimeout(() => answer()(res), ms);
     res.on('close', () => clearTimeout(timer));
   };
-/** Sends the headers at once and the body after `ms`: only a deadline covering the body catches it. */
-const slowBody =
-  (ms: number): Behaviour =>
-  (res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.flushHeaders();
-    const timer = setTimeout(() => res.end(completion(LLM_REPLY)), ms);
-    res.on('close', () => clearTimeout(timer));
-  };
+/** Never answers: a call that returns at all has given up by its own deadline or abort, whatever the clock. */
+const hang = (): Behaviour => () => {};
+/** Sends the headers at once and never the body: only a deadline covering the body ends the call. */
+const hangBody = (): Behaviour => (res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.flushHeaders();
+};
 
 const servers: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -256,22 +254,19 @@ describe('optional language model', () => {
   });
 
   it('gives up on a slow model within the deadline of two attempts, headers or body late', async () => {
+    // The model never answers, so returning at all proves the deadline ended both attempts (no clock needed).
     const timeoutMs = 200;
-    for (const behaviour of [slow(3_000), slowBody(3_000)]) {
+    for (const behaviour of [hang(), hangBody()]) {
       const fake = await startFakeLlm([behaviour]);
       const { post } = await setUp(fake.origin, { timeoutMs, retryDelayMs: 0 });
       const reference = await deterministic<ChatAnswer>('/api/primer/socratic-conversation', SOCRATIC);
-      const started = performance.now();
       const turn = await post<ChatAnswer>('/api/primer/socratic-conversation', SOCRATIC);
-      const elapsed = performance.now() - started;
       expect(turn.source).toBe('deterministic');
       expect(turn.response).toBe(reference.response);
       expect(turn.note).toBe(
         "The language model did not answer in time; this reply comes from Charter's built-in interviewer.",
       );
       expect(fake.calls).toHaveLength(2);
-      // Two attempts of 200 ms; the margin is generous for a loaded CI machine.
-      expect(elapsed).toBeLessThan(2 * timeoutMs + 1_500);
     }
   });
 
@@ -329,10 +324,10 @@ describe('optional language model', () => {
   });
 
   it('stops waiting for the model when the caller goes away', async () => {
-    const fake = await startFakeLlm([slow(3_000)]);
-    const { t } = await setUp(fake.origin, { timeoutMs: 2_000, retryDelayMs: 0 });
+    // The model never answers and its deadline is far beyond the test's: only the caller's abort can end the wait.
+    const fake = await startFakeLlm([hang()]);
+    const { t } = await setUp(fake.origin, { timeoutMs: 600_000, retryDelayMs: 0 });
     const cookie = await t.signUp();
-    const started = performance.now();
     const response = await t.app.fetch(
       new Request('http://localhost/api/primer/chat', {
         method: 'POST',
@@ -341,7 +336,6 @@ describe('optional language model', () => {
         signal: AbortSignal.timeout(150),
       }),
     );
-    expect(performance.now() - started).toBeLessThan(1_500);
     expect(fake.calls).toHaveLength(1);
     expect(await json(response)).toMatchObject({ source: 'deterministic', note: expect.any(String) });
   });
@@ -387,9 +381,13 @@ describe('the chat-completions client', () => {
   });
 
   it('stops at once, without a retry, when the caller aborts', async () => {
-    const fake = await startFakeLlm([slow(3_000)]);
-    const provider = createOpenAiCompatibleProvider({ baseUrl: fake.origin, model: MODEL, timeoutMs: 2_000 });
-    const started = performance.now();
+    // Only the abort can end this call: the model never answers and the deadline is far beyond the test's.
+    const fake = await startFakeLlm([hang()]);
+    const provider = createOpenAiCompatibleProvider({
+      baseUrl: fake.origin,
+      model: MODEL,
+      timeoutMs: 600_000,
+    });
     const outcome = provider.complete([{ role: 'user', content: 'Hi' }], {
       signal: AbortSignal.timeout(100),
     });
@@ -397,7 +395,6 @@ describe('the chat-completions client', () => {
       code: 'UNAVAILABLE',
       details: { reason: 'aborted', attempts: 1 },
     });
-    expect(performance.now() - started).toBeLessThan(1_500);
     expect(fake.calls).toHaveLength(1);
   });
 });
