@@ -38,6 +38,7 @@ import { registerUserJourneyRoutes } from './routes/user-journey';
 import type { PasswordCost } from './services/passwords';
 import { createPasswordHasher } from './services/passwords';
 import type { AnalysisOptions } from './services/project-analysis';
+import type { SemiOptions } from './services/semi';
 import type { Store } from './store/port';
 import { registerWebConsole } from './web-console';
 
@@ -55,6 +56,8 @@ export interface CreateAppOptions {
   llm?: LlmOptions;
   /** Limits of POST /api/project/analyze; tests allow http and loopback hosts and shorten the deadline. */
   analysis?: AnalysisOptions;
+  /** Semi client timings and the DNS resolver of its private-network guard; tests shorten and inject them. */
+  semi?: SemiOptions;
 }
 
 /**
@@ -109,7 +112,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerHistoricalContextRoutes(app, ctx);
   registerContextEntryRoutes(app, ctx);
   registerJournalRoutes(app, ctx);
-  registerSemiRoutes(app, ctx);
+  registerSemiRoutes(app, ctx, options.semi);
   registerA2aRoutes(app, ctx);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
   closers.set(app, () => ctx.governance.ledger.flush());

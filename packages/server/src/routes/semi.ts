@@ -2,11 +2,14 @@ import { api, CharterError } from '@charter/core';
 import type { H3 } from 'h3';
 import type { AppContext } from '../context';
 import { defineHandler } from '../http/define-handler';
+import { createSemiService, type SemiOptions } from '../services/semi';
 import { getConstitutionalRules, getStrategicContext } from '../services/semi-context';
 import { deactivateSemiKey, deleteSemiKey, generateSemiKey, listSemiKeys } from '../services/semi-keys';
 
 /** Semi Integration (spec 002 §2.12, §7): Semi keys for A2A callers, and the rules and context Semi sees. */
-export function registerSemiRoutes(app: H3, ctx: AppContext): void {
+export function registerSemiRoutes(app: H3, ctx: AppContext, options?: SemiOptions): void {
+  const semi = createSemiService(ctx, options);
+
   defineHandler(app, ctx, api.semi.listKeys, async (_event, { user }) => ({
     apiKeys: await listSemiKeys(ctx, user),
   }));
@@ -41,4 +44,40 @@ export function registerSemiRoutes(app: H3, ctx: AppContext): void {
     }
     return getStrategicContext(ctx, user);
   });
+
+  defineHandler(app, ctx, api.semi.status, (_event, { user }) => semi.status(user));
+
+  defineHandler(app, ctx, api.semi.connect, async (_event, { user, body }) => ({
+    success: true as const,
+    status: await semi.connect(user, body),
+  }));
+
+  defineHandler(app, ctx, api.semi.disconnect, async (_event, { user }) => ({
+    success: true as const,
+    status: await semi.disconnect(user),
+  }));
+
+  defineHandler(app, ctx, api.semi.message, async (_event, { user, body }) => ({
+    success: true as const,
+    reply: await semi.message(user, body),
+  }));
+
+  defineHandler(app, ctx, api.semi.query, async (_event, { user, body }) => ({
+    success: true as const,
+    reply: await semi.query(user, body),
+  }));
+
+  defineHandler(app, ctx, api.semi.validate, async (_event, { user, body }) => ({
+    success: true as const,
+    reply: await semi.validate(user, body),
+  }));
+
+  defineHandler(app, ctx, api.semi.handoff, async (_event, { user, body }) => ({
+    success: true as const,
+    ...(await semi.handoff(user, body)),
+  }));
+
+  defineHandler(app, ctx, api.semi.activity, async (_event, { user }) => ({
+    activity: await semi.activity(user),
+  }));
 }
