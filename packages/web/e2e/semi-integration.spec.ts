@@ -17,7 +17,9 @@ test.afterAll(async () => {
   await semi?.close();
 });
 
-test('Semi Integration: keys, disabled states, connecting to an A2A agent, every exchange, the log', async ({ page }) => {
+test('Semi Integration: keys, disabled states, connecting to an A2A agent, every exchange, the log', async ({
+  page,
+}) => {
   // One journey through five tabs with eight axe scans: longer than the default minute on a loaded machine.
   test.setTimeout(150_000);
   await registerAndOnboard(page);
@@ -101,13 +103,17 @@ test('Semi Integration: keys, disabled states, connecting to an A2A agent, every
   await page.getByRole('combobox', { name: 'Impact Level' }).selectOption('critical');
   await page.getByRole('textbox', { name: 'Description' }).fill('Drop the production database');
   await page.getByRole('button', { name: 'Request Validation' }).click();
-  await expect(page.getByRole('region', { name: 'Semi’s verdict' })).toContainText('rejected: Critical impact');
+  await expect(page.getByRole('region', { name: 'Semi’s verdict' })).toContainText(
+    'rejected: Critical impact',
+  );
 
   // Handoff: the user's strategic context goes over; the agent answers with a completed task.
   await page.getByRole('tab', { name: 'Handoff' }).click();
   await page.getByRole('button', { name: 'Create Strategic to Implementation Handoff' }).click();
   await expect(page.getByText(/^Handed off \d+ strategic insights and \d+ todos/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Semi’s answer to the handoff' })).toContainText('Handoff accepted');
+  await expect(page.getByRole('region', { name: 'Semi’s answer to the handoff' })).toContainText(
+    'Handoff accepted',
+  );
   await expectAccessible(page, 'Semi Integration, Handoff tab, handed off');
 
   // The Context panel has a trigger: the rules Semi sees, and the strategic context on request.
