@@ -277,6 +277,21 @@ describe('Charter as an A2A server, through the official SDK client', () => {
       ),
     );
     expect(stream.error.code).toBe(-32004);
+    // Charter creates no tasks: GetTask and CancelTask answer TaskNotFound, ListTasks an empty list;
+    // push-notification configs and the extended card are refused as the card says.
+    const rpc = async (method: string, params: unknown) =>
+      json<{ result?: { tasks?: unknown[] }; error?: { code: number } }>(
+        await call(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })),
+      );
+    expect((await rpc('GetTask', { id: 'no-such-task' })).error?.code).toBe(-32001);
+    expect((await rpc('CancelTask', { id: 'no-such-task' })).error?.code).toBe(-32001);
+    expect((await rpc('ListTasks', {})).result?.tasks ?? []).toEqual([]);
+    expect(
+      (await rpc('CreateTaskPushNotificationConfig', { taskId: 't', url: 'https://example.com/hook' })).error
+        ?.code,
+    ).toBe(-32003);
+    expect((await rpc('GetExtendedAgentCard', {})).error?.code).toBe(-32004);
+    expect((await rpc('tasks/send', {})).error?.code).toBe(-32601);
     const broken = await call('{not json');
     expect(broken.status).toBe(200);
     expect((await json<{ error: { code: number } }>(broken)).error.code).toBeLessThan(-32000);
