@@ -115,6 +115,14 @@ describe('Charter as an A2A server, through the official SDK client', () => {
     ]);
   });
 
+  it('names its https address behind a TLS-terminating proxy', async () => {
+    const response = await fetch(`${base}/.well-known/agent-card.json`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    const card = (await response.json()) as { supportedInterfaces: { url: string }[] };
+    expect(card.supportedInterfaces[0]?.url).toBe(`${base.replace(/^http:/, 'https:')}/a2a/jsonrpc`);
+  });
+
   it('blocks a decision over the dependency limit with CH-DEP-001 and records it in the owner’s ledger', async () => {
     const client = await factory.createFromUrl(base);
     const reply = read(

@@ -7,6 +7,7 @@ import {
   type Resolver,
   resolveOutboundHost,
 } from '../src/services/outbound-guard';
+import { createSemiFetch } from '../src/services/semi-client';
 import { createTestApp, json } from './helpers';
 
 /**
@@ -92,6 +93,31 @@ describe('resolveOutboundHost and the socket lookup', () => {
     expect(await ask('semi.example.com', {})).toEqual({ error: null, address: '93.184.216.34' });
     const refused = await ask('rebind.example.com', { all: true });
     expect(refused.error).toBeInstanceOf(PrivateAddressError);
+  });
+});
+
+describe('the fetch the A2A client uses for Semi', () => {
+  it('refuses plain http (a card may point anywhere) and private addresses before sending anything', async () => {
+    let asked = 0;
+    const semiFetch = createSemiFetch({
+      timeoutMs: 1000,
+      retries: 0,
+      retryDelayMs: 1,
+      allowPrivate: false,
+      resolver: async () => {
+        asked++;
+        return ['10.9.8.7'];
+      },
+    });
+    await expect(semiFetch('http://semi.example.com/a2a/jsonrpc')).rejects.toThrow(
+      /only calls Semi over https/,
+    );
+    expect(asked).toBe(0);
+    await expect(semiFetch('https://semi.example.com/.well-known/agent-card.json')).rejects.toThrow(
+      PrivateAddressError,
+    );
+    expect(asked).toBe(1);
+    await expect(semiFetch('https://[fd00::1]/')).rejects.toThrow(PrivateAddressError);
   });
 });
 

@@ -68,7 +68,10 @@ export function registerA2aRoutes(app: H3, ctx: AppContext): void {
   const rpc = new JsonRpcTransportHandler(handler);
 
   app.get(`/${AGENT_CARD_PATH}`, (event) => {
-    const card = AgentCard.toJSON(toCharterAgentCard(event.url.origin, CHARTER_AGENT_VERSION));
+    // Behind a TLS-terminating proxy the request arrives as http: the card must name the address agents use.
+    const forwardedHttps = event.req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+    const origin = forwardedHttps ? `https://${event.url.host}` : event.url.origin;
+    const card = AgentCard.toJSON(toCharterAgentCard(origin, CHARTER_AGENT_VERSION));
     return new Response(JSON.stringify(card), {
       headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=300' },
     });

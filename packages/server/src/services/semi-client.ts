@@ -72,9 +72,16 @@ export function toSemiBaseUrl(domain: string, allowInsecure: boolean): string {
 }
 
 /** The fetch the SDK uses: guarded, bounded, and telling auth refusals and server failures apart. */
-function createSemiFetch(options: SemiClientOptions): typeof fetch {
+export function createSemiFetch(options: SemiClientOptions): typeof fetch {
   const guarded = createGuardedFetch(options);
   return (async (input: string | URL | Request, init?: RequestInit) => {
+    // The key travels in a header: a card pointing a public agent at plain http is refused, not followed.
+    if (!options.allowPrivate && String(input instanceof Request ? input.url : input).startsWith('http:')) {
+      throw new CharterError(
+        'BAD_REQUEST',
+        'Semi’s agent card points at a plain http address: Charter only calls Semi over https.',
+      );
+    }
     let response: Response;
     try {
       response = await guarded(input, init);
