@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeApp } from '../src/app';
 import {
@@ -36,6 +37,7 @@ const PUBLIC = ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '172.32.0.1'
 const resolving =
   (answers: Record<string, string[]>): Resolver =>
   async (host) => {
+    if (isIP(host)) return [host];
     const found = answers[host];
     if (!found) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
     return found;
@@ -146,5 +148,23 @@ describe('POST /api/semi/connect without CHARTER_ALLOW_PRIVATE_NETWORK', () => {
 
     const status = await json(await t.request('GET', '/api/semi/status', { cookie }));
     expect(status).toMatchObject({ connected: false });
+  });
+});
+
+describe('a test app without Semi options (as the contract fuzz test builds it)', () => {
+  const t = createTestApp();
+  afterAll(() => closeApp(t.app));
+
+  it('resolves nothing, not even a public IP literal, so no fuzzed domain can send a packet', async () => {
+    const cookie = await t.signUp();
+    // 134744072 is how a URL parser reads 8.8.8.8: refused before any connection.
+    for (const semiDomain of ['134744072', 'https://8.8.8.8', 'semi.example.com']) {
+      const response = await t.request('POST', '/api/semi/connect', {
+        cookie,
+        body: { semiDomain, apiKey: 'k' },
+      });
+      expect(response.status).toBe(400);
+      expect((await json(response)).error).toMatch(/could not be found/);
+    }
   });
 });

@@ -215,6 +215,7 @@ export const semiApi = {
     auth: 'user',
     body: SemiConnectInput,
     response: z.object({ success: z.literal(true), status: SemiStatusSchema }),
+    errors: [503],
     tags: ['semi'],
   }),
   disconnect: defineRoute({
@@ -232,6 +233,7 @@ export const semiApi = {
     auth: 'user',
     body: SemiMessageInput,
     response: SemiExchangeResponseSchema,
+    errors: [409, 503],
     tags: ['semi'],
   }),
   query: defineRoute({
@@ -241,6 +243,7 @@ export const semiApi = {
     auth: 'user',
     body: SemiQueryInput,
     response: SemiExchangeResponseSchema,
+    errors: [409, 503],
     tags: ['semi'],
   }),
   validate: defineRoute({
@@ -250,6 +253,7 @@ export const semiApi = {
     auth: 'user',
     body: SemiValidateInput,
     response: SemiExchangeResponseSchema,
+    errors: [409, 503],
     tags: ['semi'],
   }),
   handoff: defineRoute({
@@ -259,6 +263,7 @@ export const semiApi = {
     auth: 'user',
     body: SemiHandoffInput,
     response: SemiHandoffResponseSchema,
+    errors: [409, 503],
     tags: ['semi'],
   }),
   constitutionalRules: defineRoute({

@@ -8,8 +8,9 @@ import { isPrivateAddress } from './project-analysis-source';
 /** Resolves a host name to its addresses (every one). Injected in tests, so no test needs DNS or a network. */
 export type Resolver = (host: string) => Promise<string[]>;
 
+/** The operating system's resolver; an IP literal resolves to itself without a query. */
 export const systemResolver: Resolver = async (host) =>
-  (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+  isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
 export class PrivateAddressError extends CharterError {
   constructor(host: string) {
@@ -37,21 +38,20 @@ export function assertPublicAddresses(
   if (!allowPrivate && addresses.some(isPrivateAddress)) throw new PrivateAddressError(host);
 }
 
-/** Resolves `host` (an IP literal resolves to itself) and applies the guard. */
+/**
+ * Resolves `host` through the resolver (IP literals too, so an injected resolver sees every address a call
+ * could reach) and applies the guard.
+ */
 export async function resolveOutboundHost(
   host: string,
   options: { resolver: Resolver; allowPrivate: boolean },
 ): Promise<string[]> {
   const literal = host.replace(/^\[|\]$/g, '');
   let addresses: string[];
-  if (isIP(literal)) {
-    addresses = [literal];
-  } else {
-    try {
-      addresses = await options.resolver(literal);
-    } catch {
-      throw new CharterError('BAD_REQUEST', `${host} could not be found. Check the domain.`);
-    }
+  try {
+    addresses = await options.resolver(literal);
+  } catch {
+    throw new CharterError('BAD_REQUEST', `${host} could not be found. Check the domain.`);
   }
   assertPublicAddresses(host, addresses, options.allowPrivate);
   return addresses;
