@@ -64,6 +64,8 @@ export default defineConfig({
       CHARTER_STORE: 'memory',
       CHARTER_ADMIN_EMAIL: E2E_ADMIN.email,
       CHARTER_ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The Semi Integration test connects to the reference A2A agent it starts on loopback.
+      CHARTER_ALLOW_PRIVATE_NETWORK: '1',
     },
   },
 });

@@ -8,6 +8,7 @@ import type { LlmOptions } from './llm/create-llm-provider';
 import { createLlmProvider } from './llm/create-llm-provider';
 import type { Logger } from './logger';
 import { createLogger } from './logger';
+import { registerA2aRoutes } from './routes/a2a';
 import { registerAccountRoutes } from './routes/account';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes } from './routes/auth';
@@ -32,10 +33,12 @@ import { registerProjectDetailRoutes } from './routes/project-detail';
 import { registerProjectRoutes } from './routes/projects';
 import { registerRebellionRoutes } from './routes/rebellions';
 import { registerRescueMissionRoutes } from './routes/rescue-missions';
+import { registerSemiRoutes } from './routes/semi';
 import { registerUserJourneyRoutes } from './routes/user-journey';
 import type { PasswordCost, PasswordHasher } from './services/passwords';
 import { createPasswordHasher } from './services/passwords';
 import type { AnalysisOptions } from './services/project-analysis';
+import type { SemiOptions } from './services/semi';
 import type { Store } from './store/port';
 import { registerWebConsole } from './web-console';
 
@@ -55,6 +58,8 @@ export interface CreateAppOptions {
   llm?: LlmOptions;
   /** Limits of POST /api/project/analyze; tests allow http and loopback hosts and shorten the deadline. */
   analysis?: AnalysisOptions;
+  /** Semi client timings and the DNS resolver of its private-network guard; tests shorten and inject them. */
+  semi?: SemiOptions;
 }
 
 /**
@@ -109,6 +114,8 @@ export function createApp(options: CreateAppOptions): H3 {
   registerHistoricalContextRoutes(app, ctx);
   registerContextEntryRoutes(app, ctx);
   registerJournalRoutes(app, ctx);
+  registerSemiRoutes(app, ctx, options.semi);
+  registerA2aRoutes(app, ctx);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
   closers.set(app, () => ctx.governance.ledger.flush());
   return app;

@@ -103,6 +103,8 @@ const EnvSchema = z
     CHARTER_LLM_MODEL: z.string().trim().optional(),
     CHARTER_SEMI_TIMEOUT_MS: integer('CHARTER_SEMI_TIMEOUT_MS', 1, 10_000, 10_000),
     CHARTER_SEMI_RETRIES: integer('CHARTER_SEMI_RETRIES', 0, 10, 2),
+    // Outbound calls (Semi) to loopback, private and link-local addresses: off unless set (tests, local development).
+    CHARTER_ALLOW_PRIVATE_NETWORK: flag('CHARTER_ALLOW_PRIVATE_NETWORK'),
     CHARTER_WEB_DIST: path(DEFAULT_WEB_DIST),
     CHARTER_SECURE_COOKIES: oneOf('CHARTER_SECURE_COOKIES', ['auto', 'always', 'never'], 'auto'),
     CHARTER_LOG_LEVEL: oneOf('CHARTER_LOG_LEVEL', LOG_LEVELS, 'info'),

@@ -14,6 +14,7 @@ describe('parseEnv', () => {
       CHARTER_ALLOW_LOCAL_PATHS: false,
       CHARTER_SEMI_TIMEOUT_MS: 10_000,
       CHARTER_SEMI_RETRIES: 2,
+      CHARTER_ALLOW_PRIVATE_NETWORK: false,
       CHARTER_WEB_DIST: DEFAULT_WEB_DIST,
       CHARTER_SECURE_COOKIES: 'auto',
       CHARTER_LOG_LEVEL: 'info',
@@ -36,6 +37,7 @@ describe('parseEnv', () => {
       CHARTER_LLM_MODEL: 'llama',
       CHARTER_SEMI_TIMEOUT_MS: '2500',
       CHARTER_SEMI_RETRIES: '0',
+      CHARTER_ALLOW_PRIVATE_NETWORK: '1',
       CHARTER_WEB_DIST: '/srv/web',
       CHARTER_SECURE_COOKIES: 'always',
       CHARTER_LOG_LEVEL: 'debug',
@@ -47,6 +49,7 @@ describe('parseEnv', () => {
       CHARTER_ALLOW_LOCAL_PATHS: true,
       CHARTER_SEMI_TIMEOUT_MS: 2500,
       CHARTER_SEMI_RETRIES: 0,
+      CHARTER_ALLOW_PRIVATE_NETWORK: true,
       CHARTER_WEB_DIST: '/srv/web',
     });
   });

@@ -43,6 +43,11 @@ export interface TestApp {
 
 let counter = 0;
 
+/** Answers no name and no address, so an outbound call from a test app never sends a packet (nor a DNS query). */
+export const NO_NETWORK_RESOLVER = async (host: string): Promise<string[]> => {
+  throw new Error(`No network in tests: ${host} was not resolved.`);
+};
+
 export function createTestApp(
   overrides: Partial<Omit<CreateAppOptions, 'env'>> & { env?: Record<string, string> } = {},
 ): TestApp {
@@ -51,6 +56,8 @@ export function createTestApp(
   const app = createApp({
     passwordCost: TEST_PASSWORD_COST,
     logger,
+    // Tests never leave loopback: a Semi call resolves nothing unless a test brings its own Semi options.
+    semi: { resolver: NO_NETWORK_RESOLVER },
     ...overrides,
     store,
     env: parseEnv({ CHARTER_STORE: 'memory', CHARTER_WEB_DIST: '/nonexistent/web/dist', ...overrides.env }),

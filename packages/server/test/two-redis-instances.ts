@@ -11,7 +11,11 @@ export const redisBinary = findRedisServer();
  * For a describe block: a real redis-server for the block, and `twoInstances()` giving two apps, each on its
  * own connection to it — what two Charter servers behind a load balancer share. Everything is closed after.
  */
-export function useTwoRedisInstances(): { twoInstances: () => Promise<{ first: TestApp; second: TestApp }> } {
+export function useTwoRedisInstances(): {
+  twoInstances: (
+    overrides?: Omit<Parameters<typeof createTestApp>[0], 'store'>,
+  ) => Promise<{ first: TestApp; second: TestApp }>;
+} {
   let server: RedisServer;
   const stores: Store[] = [];
   const apps: TestApp[] = [];
@@ -24,14 +28,14 @@ export function useTwoRedisInstances(): { twoInstances: () => Promise<{ first: T
     await server?.stop();
   });
   return {
-    async twoInstances() {
+    async twoInstances(overrides = {}) {
       const [a, b] = await Promise.all([
         createRedisStore({ url: server.url }),
         createRedisStore({ url: server.url }),
       ]);
       stores.push(a, b);
-      const first = createTestApp({ store: a });
-      const second = createTestApp({ store: b });
+      const first = createTestApp({ ...overrides, store: a });
+      const second = createTestApp({ ...overrides, store: b });
       apps.push(first, second);
       return { first, second };
     },

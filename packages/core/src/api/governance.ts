@@ -50,10 +50,13 @@ export type ExternalValidateResponse = z.infer<typeof ExternalValidateResponseSc
 
 /** One entry of the decision ledger: every validation from any entry point. */
 export const LEDGER_SOURCES = ['external', 'governance', 'demo', 'patterns', 'test', 'cli'] as const;
+/** An entry point of Charter, or `a2a:<caller>`: an A2A agent that asked through a Semi key (named after it). */
+export const LedgerSourceSchema = z.union([z.enum(LEDGER_SOURCES), z.templateLiteral(['a2a:', z.string()])]);
+export type LedgerSource = z.infer<typeof LedgerSourceSchema>;
 export const LedgerEntrySchema = z.object({
   decision_id: z.string(),
   at: TimestampSchema,
-  source: z.enum(LEDGER_SOURCES),
+  source: LedgerSourceSchema,
   project_id: z.string().nullable(),
   project_name: z.string().nullable(),
   agent_id: z.string().nullable(),

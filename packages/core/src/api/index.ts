@@ -24,6 +24,7 @@ import { projectDetailApi } from './project-detail';
 import { projectsApi } from './projects';
 import { rebellionsApi } from './rebellions';
 import { rescueMissionsApi } from './rescue-missions';
+import { semiApi } from './semi';
 import { userJourneyApi } from './user-journey';
 
 export * from './account';
@@ -55,6 +56,7 @@ export * from './project-detail';
 export * from './projects';
 export * from './rebellions';
 export * from './rescue-missions';
+export * from './semi';
 export * from './user-journey';
 
 /** Every resource's routes, by resource. A route file on the server registers exactly one of these. */
@@ -84,6 +86,7 @@ export const api = {
   historicalContext: historicalContextApi,
   contextEntries: contextEntriesApi,
   journal: journalApi,
+  semi: semiApi,
 } as const;
 
 /** Every route of the contract, flat. */

@@ -5,8 +5,11 @@ import { defineRoute } from './contract';
 /** Every key secret starts with this, so a leaked one is recognisable (and scannable) as Charter's. */
 export const KEY_SECRET_PREFIX = 'charter_sk_';
 
-/** `api`: made on the API Keys screen; `charter`: generated on the Charter API Keys screen for an agent. */
-export const KEY_KINDS = ['api', 'charter'] as const;
+/**
+ * `api`: made on the API Keys screen; `charter`: generated on the Charter API Keys screen for an agent;
+ * `semi`: generated on the Semi Integration screen for an A2A agent calling Charter (accepted only there).
+ */
+export const KEY_KINDS = ['api', 'charter', 'semi'] as const;
 export const KeyKindSchema = z.enum(KEY_KINDS);
 
 /** A key as listed: never its secret, which is shown once at creation and stored only as a hash. */

@@ -1,10 +1,10 @@
-import type { LEDGER_SOURCES, LedgerEntry, ValidationResult } from '../api/governance';
+import type { LedgerEntry, LedgerSource, ValidationResult } from '../api/governance';
 import type { DecisionInput, Evaluation } from '../constitution/schema';
 
 export interface LedgerEntryContext {
   /** When the decision was evaluated (ISO 8601). */
   at: string;
-  source: (typeof LEDGER_SOURCES)[number];
+  source: LedgerSource;
   projectId?: string | null;
   projectName?: string | null;
 }

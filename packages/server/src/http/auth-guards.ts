@@ -58,5 +58,13 @@ export async function requireKey(
       'Send your Charter API key in the Authorization header: "Authorization: Bearer <key>".',
     );
   }
-  return authenticateKey(ctx, match[1]);
+  const found = await authenticateKey(ctx, match[1]);
+  // A Semi key speaks A2A only (`/a2a/jsonrpc`); each key kind is accepted on its own surface.
+  if (found.key.kind === 'semi') {
+    throw new CharterError(
+      'INVALID_API_KEY',
+      'This is a Semi key: use it with Charter’s A2A endpoint (see /.well-known/agent-card.json), or send a Charter API key here.',
+    );
+  }
+  return found;
 }

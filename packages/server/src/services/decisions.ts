@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Constitution, DecisionInput, Evaluation, LEDGER_SOURCES, LedgerEntry } from '@charter/core';
+import type { Constitution, DecisionInput, Evaluation, LedgerEntry, LedgerSource } from '@charter/core';
 import { applyProjectSettings, CharterError, evaluateDecision, toLedgerEntry } from '@charter/core';
 import type { AppContext } from '../context';
 import type { ProjectRecord, UserRecord } from '../store/port';
 import { recordExceptionUse } from './exception-use';
 
 export interface RunDecisionOptions {
-  source: (typeof LEDGER_SOURCES)[number];
+  source: LedgerSource;
   /** The owner's project of this name (case-insensitive) supplies its settings. */
   projectName?: string | null;
   /** Or the project of this id (must be the owner's). */

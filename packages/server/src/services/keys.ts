@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { ApiKey } from '@charter/core';
-import { CharterError, KEY_SECRET_PREFIX } from '@charter/core';
+import { CharterError, KEY_SECRET_PREFIX, toMaskedKeyValue } from '@charter/core';
 import type { AppContext } from '../context';
 import type { KeyRecord, UserRecord } from '../store/port';
 
@@ -46,6 +46,7 @@ export async function createKey(
     deactivatedAt: null,
     ownerId: owner.id,
     secretHash: toSecretHash(secret),
+    secretHint: toMaskedKeyValue(secret),
     ...(input.projectId ? { projectId: input.projectId } : {}),
   });
   return { key, secret };

@@ -10,6 +10,7 @@ import { createMemoryRepo } from './memory-repos';
 import type { AdminRecord, KeyRecord, ProjectRecord, SessionRecord, Store, UserRecord } from './port';
 import { createPrimerRepos } from './primer-repos';
 import { createRescueMissionsRepo } from './rescue-missions-repos';
+import { createSemiRepo } from './semi-repos';
 import { createThrottleRepo } from './throttle-repo';
 import { createUserJourneyRepo } from './user-journey-repos';
 
@@ -315,6 +316,15 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
           return next;
         });
       },
+      async delete(keyId) {
+        const current = await readById<KeyRecord>('keys', keyId);
+        if (!current) return false;
+        // Pointer first: from then on the secret authenticates nothing, whatever happens next.
+        await remove(`keys-by-hash:${digest(current.secretHash)}`);
+        await removeFromIndex(`owners:${current.ownerId}:keys`, [keyId]);
+        await remove(`keys:${keyId}`);
+        return true;
+      },
     },
     throttle,
     ...createGovernanceRepos(io, { ledgerRetention: options.ledgerRetention }),
@@ -324,6 +334,7 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
     rescueMissions: createRescueMissionsRepo(io),
     historyEntries: createHistoryEntriesRepo(io),
     journalEntries: createJournalEntriesRepo(io),
+    semi: createSemiRepo(io),
     async close() {
       if (closed) return;
       closed = true;

@@ -19,6 +19,7 @@ import type {
   TestCasesRepo,
 } from './primer-port';
 import type { RescueMissionsRepo } from './rescue-missions-port';
+import type { SemiRepo } from './semi-repos';
 import type { UserJourneyRepo } from './user-journey-port';
 
 export type * from './historical-context-port';
@@ -26,6 +27,7 @@ export type { JournalEntriesRepo, JournalEntryRecord } from './journal-repos';
 export type * from './memory-port';
 export type * from './primer-port';
 export type * from './rescue-missions-port';
+export type { SemiActivityRecord, SemiConnectionRecord, SemiRepo } from './semi-repos';
 export type * from './user-journey-port';
 
 /**
@@ -98,6 +100,8 @@ export interface KeyRecord extends ApiKey {
   secretHash: string;
   /** A connected project's own key: its validations use that project's settings. */
   projectId?: string | null;
+  /** The secret's first and last characters (`charter_…AbCd1234`), for lists that show a mask. */
+  secretHint?: string;
 }
 
 export interface UsersRepo {
@@ -158,6 +162,8 @@ export interface KeysRepo {
    * all counted. Batched callers pass the uses they gathered.
    */
   recordUse(keyId: string, at: string, count?: number): Promise<KeyRecord | null>;
+  /** Removes the key, its secret-hash pointer and its index entry; false when there was none. */
+  delete(keyId: string): Promise<boolean>;
 }
 
 /** Sliding-window counters (login throttling and later rate limits), shared by every instance. */
@@ -244,6 +250,7 @@ export interface Store {
   rescueMissions: RescueMissionsRepo;
   historyEntries: HistoryEntriesRepo;
   journalEntries: JournalEntriesRepo;
+  semi: SemiRepo;
   /** Flushes and releases the store (the fs lockfile, redis connections). Idempotent. */
   close(): Promise<void>;
 }

@@ -8,6 +8,7 @@ import { describeMemoryContract } from './memory-contract';
 import { describeConversationContract, describePrimerContract } from './primer-contract';
 import { at, makeAdmin, makeKey, makeProject, makeSession, makeUser, T0 } from './records';
 import { describeRescueMissionsContract } from './rescue-missions-contract';
+import { describeSemiContract } from './semi-contract';
 import { describeUserJourneyContract } from './user-journey-contract';
 
 export interface StoreFactoryOptions {
@@ -285,6 +286,18 @@ export function describeStoreContract(
           keys.map((k) => k.keyId).sort(),
         );
       });
+
+      it('deletes a key: gone from get, the secret lookup and the owner list', async () => {
+        const owner = `usr_kdel_${Date.now()}`;
+        const key = await store.keys.create(makeKey({ ownerId: owner }));
+        const kept = await store.keys.create(makeKey({ ownerId: owner }));
+        expect(await store.keys.delete(key.keyId)).toBe(true);
+        expect(await store.keys.get(key.keyId)).toBeNull();
+        expect(await store.keys.findBySecretHash(key.secretHash)).toBeNull();
+        expect((await store.keys.listByOwner(owner)).map((k) => k.keyId)).toEqual([kept.keyId]);
+        expect(await store.keys.delete(key.keyId)).toBe(false);
+        expect(await store.keys.delete('../escape')).toBe(false);
+      });
     });
 
     describe('key use', () => {
@@ -345,6 +358,7 @@ export function describeStoreContract(
     describeRescueMissionsContract(() => store);
     describeHistoryEntriesContract(() => store);
     describeJournalEntriesContract(() => store);
+    describeSemiContract(() => store);
     describeUserJourneyContract(() => store);
 
     describe('close', () => {

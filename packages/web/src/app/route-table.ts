@@ -183,7 +183,14 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
         (m) => m.HistoricalContextRoute,
       ),
   },
-  { path: '/semi-integration', gate: 'user', Screen: null },
+  {
+    path: '/semi-integration',
+    gate: 'user',
+    Screen: () =>
+      import('../features/semi-integration/routes/semi-integration-route').then(
+        (m) => m.SemiIntegrationRoute,
+      ),
+  },
   {
     path: '/charter-api-keys',
     gate: 'user',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../testing/factories';
 import { fakeServer, json, pending, signedOut } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
+import { ROUTE_TABLE } from '../route-table';
 
 const me =
   (user = makeUser()) =>
@@ -73,13 +74,19 @@ describe('user gate', () => {
   });
 });
 
+// A signed-in user's route without a screen yet (none left once every user screen is built).
+const unbuilt = ROUTE_TABLE.find((route) => route.gate === 'user' && route.Screen === null);
+
 describe('route table', () => {
-  it('answers a route whose screen is not built yet with not-found, not a placeholder', async () => {
-    fakeServer({ 'GET /api/auth/me': me() });
-    renderApp('/semi-integration');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
-  });
+  it.skipIf(!unbuilt)(
+    'answers a route whose screen is not built yet with not-found, not a placeholder',
+    async () => {
+      fakeServer({ 'GET /api/auth/me': me() });
+      renderApp(unbuilt!.path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
+    },
+  );
 
   it('answers an unknown path with not-found', async () => {
     fakeServer({});

@@ -41,6 +41,7 @@ export const USER_NAV: readonly NavGroup[] = [
     title: 'TOOLS',
     items: [
       { label: 'AI Assistant', to: '/ai-assistant' },
+      { label: 'Semi Integration', to: '/semi-integration' },
       { label: 'Export Reports', to: '/export-reports' },
     ],
   },

@@ -1,0 +1,181 @@
+import { type FormEvent, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { TextField } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { useToast } from '../../../components/ui/toast';
+import { toUserMessage } from '../../../lib/errors';
+import { toFullDate } from '../../../lib/format-time';
+import {
+  type GeneratedSemiKey,
+  type SemiKeys,
+  useDeactivateSemiKey,
+  useDeleteSemiKey,
+  useGenerateSemiKey,
+  useSemiKeys,
+} from '../api/semi-keys';
+
+/**
+ * Semi keys (spec 002 §2.12): keys an A2A agent sends to call Charter. Masked (first 8 … last 8) in the list;
+ * the whole value exists only in the answer that generated it, so only the key generated now can be shown.
+ */
+export function SemiKeysTab() {
+  const [name, setName] = useState('');
+  const [fresh, setFresh] = useState<GeneratedSemiKey | null>(null);
+  const [revealed, setRevealed] = useState(false);
+  const keys = useSemiKeys();
+  const generate = useGenerateSemiKey();
+  const deactivate = useDeactivateSemiKey();
+  const remove = useDeleteSemiKey();
+  const toast = useToast();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const keyName = name.trim();
+    if (!keyName) {
+      toast({ tone: 'error', title: 'Name Required', description: 'Please enter a name for your API key.' });
+      return;
+    }
+    generate.mutate(keyName, {
+      onSuccess: (key) => {
+        setName('');
+        setFresh(key);
+        setRevealed(false);
+        toast({
+          tone: 'success',
+          title: 'Semi key generated',
+          description: `Copy “${key.keyName}” now: it is shown this once.`,
+        });
+      },
+      onError: (error) =>
+        toast({
+          tone: 'error',
+          title: 'Generation Failed',
+          description: toUserMessage(error, 'The key could not be generated.'),
+        }),
+    });
+  };
+
+  return (
+    <div className="stack">
+      <Card as="section" aria-labelledby="semi-generate-title">
+        <CardHeader
+          id="semi-generate-title"
+          title="Semi keys"
+          description="An A2A agent calling Charter (to validate decisions, read your rules and context, or ask for exceptions) sends one of these as “Authorization: Bearer <key>”."
+        />
+        <form className="form inline-form" onSubmit={submit} noValidate>
+          <TextField
+            label="Key name"
+            name="semiKeyName"
+            value={name}
+            maxLength={100}
+            placeholder="e.g. Planning agent"
+            onChange={(event) => setName(event.target.value)}
+          />
+          <SubmitButton pending={generate.isPending} pendingLabel="Generating...">
+            Generate
+          </SubmitButton>
+        </form>
+        {fresh ? (
+          <div className="semi-fresh-key" aria-live="polite">
+            <p>
+              <strong>{fresh.keyName}</strong>: copy it now, it will not be shown again.
+            </p>
+            <code className="semi-key-value">{revealed ? fresh.keyValue : maskValue(fresh.keyValue)}</code>
+            <div className="form-actions">
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-pressed={revealed}
+                onClick={() => setRevealed(!revealed)}
+              >
+                {revealed ? 'Hide key' : 'Show key'}
+              </Button>
+              <CopyButton text={fresh.keyValue} label="Copy key" toastTitle="Semi key copied" />
+            </div>
+          </div>
+        ) : null}
+      </Card>
+      <Card as="section" aria-labelledby="semi-keys-title">
+        <CardHeader id="semi-keys-title" title="Your Semi keys" level={2} />
+        <QueryState<SemiKeys>
+          query={keys}
+          loading="Loading keys…"
+          error="Your Semi keys could not be loaded."
+          isEmpty={(list) => list.length === 0}
+          empty={<p className="muted">No Semi keys yet.</p>}
+        >
+          {(list) => (
+            <ul className="semi-key-list" aria-label="Semi keys">
+              {list.map((key) => (
+                <li key={key.id} className="key-item">
+                  <div className="key-item-head">
+                    <h3 className="key-name">{key.keyName}</h3>
+                    <Badge color={key.isActive ? 'tertiary' : 'neutral'}>
+                      {key.isActive ? 'Active' : 'Inactive'}
+                    </Badge>
+                    {key.isActive ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={deactivate.isPending}
+                        onClick={() =>
+                          deactivate.mutate(key.id, {
+                            onError: (error) =>
+                              toast({
+                                tone: 'error',
+                                title: 'Deactivation Failed',
+                                description: toUserMessage(error, 'Please try again.'),
+                              }),
+                          })
+                        }
+                      >
+                        Deactivate <span className="visually-hidden">{key.keyName}</span>
+                      </Button>
+                    ) : null}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={remove.isPending}
+                      onClick={() =>
+                        remove.mutate(key.id, {
+                          onSuccess: () => {
+                            if (fresh?.id === key.id) setFresh(null);
+                          },
+                          onError: (error) =>
+                            toast({
+                              tone: 'error',
+                              title: 'Deletion Failed',
+                              description: toUserMessage(error, 'Please try again.'),
+                            }),
+                        })
+                      }
+                    >
+                      Delete <span className="visually-hidden">{key.keyName}</span>
+                    </Button>
+                  </div>
+                  <p className="semi-key-meta">
+                    <code>{key.keyValue}</code>
+                    <span className="muted">
+                      Created {toFullDate(key.createdAt)}
+                      {key.lastUsed ? ` · last used ${toFullDate(key.lastUsed)}` : ' · never used'}
+                    </span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </Card>
+    </div>
+  );
+}
+
+/** The list's mask, for the freshly generated key while it is hidden. */
+function maskValue(value: string): string {
+  return value.length > 16 ? `${value.slice(0, 8)}…${value.slice(-8)}` : '…';
+}
