@@ -1,5 +1,6 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import type { ChildNode, ElementAttribute, ElementNode } from './element';
+import { toStyledTags } from './styled';
 
 const JSX_ALIASES: Record<string, string> = { htmlfor: 'for', classname: 'class' };
 
@@ -10,6 +11,7 @@ const JSX_ALIASES: Record<string, string> = { htmlfor: 'for', classname: 'class'
  */
 export function toJsxElementTrees(program: AstNode): ElementNode[] {
   const roots: ElementNode[] = [];
+  styledTags = toStyledTags(program);
   walk(program, (node) => {
     if (node.type === 'JSXElement') {
       roots.push(toElement(node, roots));
@@ -24,9 +26,13 @@ export function toJsxElementTrees(program: AstNode): ElementNode[] {
   return roots;
 }
 
+/** Styled components of the file being read (`styled.button` → `button`): checked like their tags. */
+let styledTags: ReadonlyMap<string, string> = new Map();
+
 function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
   const opening = node.openingElement as AstNode;
-  const name = toName(opening.name as AstNode);
+  const written = toName(opening.name as AstNode);
+  const name = styledTags.get(written) ?? written;
   const attributes = new Map<string, ElementAttribute>();
   let hasSpread = false;
   for (const attribute of (opening.attributes as AstNode[]) ?? []) {
@@ -35,6 +41,9 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
       continue;
     }
     const rawName = toName(attribute.name as AstNode).toLowerCase();
+    if (rawName === 'style' && hidesElement(attribute.value as AstNode | null)) {
+      attributes.set('hidden', { value: 'true', start: attribute.start, end: attribute.end });
+    }
     const value = toAttributeValue(attribute.value as AstNode | null, roots);
     if (value === undefined) continue;
     attributes.set(JSX_ALIASES[rawName] ?? rawName, {
@@ -116,6 +125,23 @@ function toAttributeValue(value: AstNode | null, roots: ElementNode[]): string |
     return null;
   }
   return null;
+}
+
+/** `style={{ display: 'none' }}`: the element is not rendered, so it is hidden from assistive technology. */
+function hidesElement(value: AstNode | null): boolean {
+  if (value?.type !== 'JSXExpressionContainer') return false;
+  const expression = unwrap(value.expression as AstNode);
+  if (expression.type !== 'ObjectExpression') return false;
+  return (expression.properties as AstNode[]).some((property) => {
+    const key = property.key as AstNode | undefined;
+    const val = property.value as AstNode | undefined;
+    return (
+      property.type === 'Property' &&
+      (key?.name === 'display' || key?.value === 'display') &&
+      val?.type === 'Literal' &&
+      val.value === 'none'
+    );
+  });
 }
 
 function unwrap(node: AstNode): AstNode {
