@@ -1,8 +1,17 @@
-import { type AstNode, walk } from '../ast';
+import { type AstNode, isAstNode, walk } from '../ast';
 import { createLineIndex, type DiagnosticLimits, type Finding, type SourceFile, toEvidence } from '../types';
-import { collectBindings, type HttpLibrary } from './bindings';
+import { collectBindings, type HttpLibrary, type LibraryBindings, libraryOf } from './bindings';
 import { boundName, judgeHttpCall, judgeSuperagentCall } from './chains';
-import { collectConstants, evaluateNumber, toPath, unwrap } from './evaluate';
+import {
+  collectConstants,
+  evaluateNumber,
+  getProperty,
+  resolveNode,
+  resolveObject,
+  ScopedConstants,
+  toPath,
+  unwrap,
+} from './evaluate';
 import {
   type ConfigVerdict,
   classifyTarget,
@@ -13,6 +22,7 @@ import {
   judgeFetch,
   judgeGotOptions,
   judgeKyOptions,
+  judgeSignal,
   judgeUndiciOptions,
   KY_DEFAULT_MS,
   resolveAgent,
@@ -20,7 +30,7 @@ import {
 } from './judges';
 import type { HttpProjectFacts } from './project-facts';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
-import { formatMs, judgeMs, missing, type Verdict } from './verdict';
+import { formatMs, judgeMs, missing, OK, type Verdict } from './verdict';
 
 type InstanceLibrary = 'axios' | 'got' | 'ky';
 
@@ -53,7 +63,13 @@ const CREATE_METHODS: Record<InstanceLibrary, readonly string[]> = {
   got: ['extend'],
   ky: ['create', 'extend'],
 };
-const MENTIONS_CLIENT = /fetch|axios|undici|superagent|http|['"`](?:got|ky)\b/;
+const MENTIONS_CLIENT =
+  /fetch|axios|undici|superagent|http|needle|gaxios|graphql|decap-cms-lib-util|['"`](?:got|ky|request)\b/i;
+
+/** Names an injected fetch goes by (`this.fetch`, `config.fetch`, `fetchFn`, `fetchImpl`, `customFetch`). */
+const FETCH_NAME = /^(_?fetch|_?fetchFn|fetchImpl|fetchImplementation|fetchFunction|customFetch|baseFetch)$/;
+/** decap-cms-lib-util's `unsentRequest.fetchWithTimeout`/`performRequest`: a 60 s abort unless given a signal. */
+const DECAP_TIMEOUT_MS = 60_000;
 
 const FIX: Record<HttpLibrary | 'global', (limit: number) => string> = {
   global: (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
@@ -67,6 +83,16 @@ const FIX: Record<HttpLibrary | 'global', (limit: number) => string> = {
   http: (limit) =>
     `Pass \`timeout: ${limit}\` in the options (or call \`req.setTimeout(${limit})\`) and destroy the request on 'timeout'.`,
   superagent: (limit) => `Chain \`.timeout({ response: ${limit}, deadline: ${limit} })\`.`,
+  http2: (limit) => `Call \`setTimeout(${limit}, …)\` on the session or stream and close it on 'timeout'.`,
+  request: (limit) => `Pass \`timeout: ${limit}\` in the options (or once in \`request.defaults\`).`,
+  needle: (limit) => `Pass \`response_timeout: ${limit}\` (and \`read_timeout\`) in the options.`,
+  ofetch: (limit) => `Pass \`timeout: ${limit}\` in the options (or once in \`ofetch.create\`).`,
+  gaxios: (limit) => `Pass \`timeout: ${limit}\` in the options (or in \`new Gaxios({ timeout })\`).`,
+  'graphql-request': (limit) =>
+    `Pass \`signal: AbortSignal.timeout(${limit})\`, or a \`fetch\` that sets one.`,
+  apollo: (limit) =>
+    `Give the link \`fetchOptions: { signal: AbortSignal.timeout(${limit}) }\` or a \`fetch\` that sets a signal per request.`,
+  'decap-unsent': (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
 };
 
 /**
@@ -198,6 +224,61 @@ export function checkHttpTimeouts(
     }
   };
 
+  /** A URL that never reaches the network: `blob:`, `data:`, `about:`, or one guarded by such a test. */
+  const isLocalUrl = (url: AstNode | undefined, ancestors: readonly AstNode[]): boolean => {
+    if (!url) return false;
+    const resolved = resolveNode(url, context.constants);
+    const literal =
+      resolved.type === 'Literal'
+        ? String(resolved.value)
+        : resolved.type === 'TemplateLiteral'
+          ? String(
+              ((resolved.quasis as AstNode[])[0]?.value as { cooked?: string } | undefined)?.cooked ?? '',
+            )
+          : undefined;
+    if (literal !== undefined && /^(blob|data|about):/i.test(literal)) return true;
+    if (file.text.slice(resolved.start, resolved.end).includes('createObjectURL(')) return true;
+    const source = file.text.slice(url.start, url.end).replace(/\s+as\s+\w+$/, '');
+    for (const ancestor of ancestors) {
+      const test =
+        ancestor.type === 'IfStatement' || ancestor.type === 'ConditionalExpression'
+          ? ancestor.test
+          : undefined;
+      if (!isAstNode(test)) continue;
+      const guard = file.text.slice(test.start, test.end);
+      if (guard.includes(source) && /startsWith\(\s*['"`](blob|data|about):/.test(guard)) return true;
+    }
+    return false;
+  };
+
+  const judgeInjectedFetch = (
+    node: AstNode,
+    args: readonly AstNode[],
+    ancestors: readonly AstNode[],
+    what: string,
+  ): void => {
+    // More than (input, init): not fetch's signature but a wrapper's (`fetchFn(url, init, timeout)`).
+    if (args.length === 0 || args.length > 2 || isLocalUrl(args[0], ancestors)) return;
+    const verdict = judgeFetch(context, args, 'fetch');
+    report(
+      node,
+      verdict.kind === 'missing' ? missing(`an injected fetch, ${verdict.reason}`) : verdict,
+      what,
+      'fetch',
+    );
+  };
+
+  /** `fetchWithTimeout(url, init)`: its own 60 s abort, unless the init carries a signal. */
+  const judgeDecap = (args: readonly AstNode[]): Verdict => {
+    const init = args[1] ? resolveObject(args[1], context.constants) : undefined;
+    const signal = init ? getProperty(init, 'signal') : 'absent';
+    if (signal !== 'absent' && signal !== 'unknown') return judgeSignal(context, signal);
+    const verdict = decapDefault();
+    return judgeMs(verdict.kind === 'too-long' ? verdict.ms : 0, 'fetchWithTimeout', limit).kind === 'ok'
+      ? OK
+      : verdict;
+  };
+
   // Pass 2: every call.
   walk(program, (node, ancestors) => {
     if (node.type === 'NewExpression' && undiciDispatcherKind(context, node.callee as AstNode)) {
@@ -206,26 +287,63 @@ export function checkHttpTimeouts(
         report(node, judgeAgentOptions(context, agent), `new ${toPath(node.callee as AstNode)}()`, 'undici');
       return undefined;
     }
+    if (node.type === 'MemberExpression' && !isCallee(node, ancestors)) {
+      // `.then(unsentRequest.performRequest)`: a known request function handed over to be called.
+      const path = toPath(node);
+      const receiver = path?.split('.').slice(0, -1).join('.');
+      if (
+        receiver &&
+        bindings.modules.get(receiver) === 'decap-unsent' &&
+        path?.endsWith('.performRequest')
+      ) {
+        report(node, decapDefault(), `${path}()`, 'decap-unsent');
+      }
+      return undefined;
+    }
     if (node.type !== 'CallExpression') return undefined;
-    const callee = unwrap(node.callee as AstNode);
-    const args = node.arguments as AstNode[];
-    const path = toPath(callee);
-    if (!path) return undefined;
-    const what = `${path}()`;
+    let callee = unwrap(node.callee as AstNode);
+    let args = node.arguments as AstNode[];
+    // `fetchFn.call(undefined, url, init)`: the call itself, without the `this` argument.
+    if (
+      callee.type === 'MemberExpression' &&
+      !callee.computed &&
+      (callee.property as AstNode).name === 'call'
+    ) {
+      callee = unwrap(callee.object as AstNode);
+      args = args.slice(1);
+    }
+    // `(secure ? https : http).request(…)`, `LIBS[protocol].request(…)`: a client chosen at run time.
+    const path =
+      toPath(callee) ??
+      (callee.type === 'MemberExpression' && !callee.computed && libraryOf(callee.object as AstNode, bindings)
+        ? `${libraryOf(callee.object as AstNode, bindings)}\u0000.${String((callee.property as AstNode).name)}`
+        : undefined);
+    if (!path) {
+      if (isInjectedFetch(callee, bindings, context)) judgeInjectedFetch(node, args, ancestors, 'fetch()');
+      return undefined;
+    }
+    const what = `${path.replace('\u0000', '')}()`;
     const parts = path.split('.');
-    const method = parts.length > 1 ? (parts.pop() ?? '') : '';
+    // `this.client(config)`: a stored instance called as a function, not a method of `this`.
+    const method = instances.has(path) ? '' : parts.length > 1 ? (parts.pop() ?? '') : '';
     const receiver = parts.join('.');
 
     // Named exports and globals: fetch, undici's request/fetch, http's request/get.
     const bound = method === '' ? bindings.exports.get(path) : undefined;
+    if (bound && bound.library === 'decap-unsent') {
+      if (bound.member === 'fetchWithTimeout') report(node, judgeDecap(args), what, 'decap-unsent');
+      return undefined;
+    }
     if (bound) {
       if (bound.library === 'fetch' || (bound.library === 'undici' && bound.member === 'fetch')) {
-        report(
-          node,
-          judgeFetch(context, args, bound.library === 'fetch' ? 'fetch' : 'undici'),
-          what,
-          bound.library,
-        );
+        if (!isLocalUrl(args[0], ancestors)) {
+          report(
+            node,
+            judgeFetch(context, args, bound.library === 'fetch' ? 'fetch' : 'undici'),
+            what,
+            bound.library,
+          );
+        }
       } else if (bound.library === 'undici' && bound.member === 'request') {
         report(node, judgeUndiciOptions(context, args[1], 'request'), what, 'undici');
       } else if (bound.library === 'http' && (bound.member === 'request' || bound.member === 'get')) {
@@ -237,11 +355,15 @@ export function checkHttpTimeouts(
       (path === 'fetch' && !bindings.declared.has('fetch')) ||
       ['globalThis.fetch', 'window.fetch', 'self.fetch'].includes(path);
     if (isGlobalFetch) {
-      report(node, judgeFetch(context, args, 'global'), what, 'global');
+      if (!isLocalUrl(args[0], ancestors)) report(node, judgeFetch(context, args, 'global'), what, 'global');
       return undefined;
     }
-
-    const moduleLibrary = bindings.modules.get(method === '' ? path : receiver);
+    if (isInjectedFetch(callee, bindings, context)) {
+      judgeInjectedFetch(node, args, ancestors, what);
+      return undefined;
+    }
+    const chosen = path.includes('\u0000') ? (path.split('\u0000')[0] as HttpLibrary) : undefined;
+    const moduleLibrary = chosen ?? bindings.modules.get(method === '' ? path : receiver);
     const instance = instances.get(method === '' ? path : receiver);
     const library: HttpLibrary | undefined = instance?.library ?? moduleLibrary;
     if (!library) return undefined;
@@ -253,7 +375,10 @@ export function checkHttpTimeouts(
       case 'axios': {
         if (method === '') {
           const first = args[0] ? classifyTarget(context, args[0]) : 'url';
-          if (first === 'unknown' && !args[1]) return undefined;
+          if (first === 'unknown' && !args[1]) {
+            if (instance) instance.calls++; // used, with a config built at run time: not "unused"
+            return undefined;
+          }
           const config = args[1] ?? (first === 'url' ? undefined : args[0]);
           checkConfigured(node, 'axios', instance, config, what);
         } else if (method in AXIOS_CONFIG_INDEX) {
@@ -283,6 +408,10 @@ export function checkHttpTimeouts(
         if (method === 'request' || method === 'get') {
           report(node, judgeHttpCall(context, node, ancestors, receiverCalls), what, 'http');
         }
+        return undefined;
+      }
+      case 'decap-unsent': {
+        if (method === 'fetchWithTimeout') report(node, judgeDecap(args), what, 'decap-unsent');
         return undefined;
       }
       case 'superagent': {
@@ -345,4 +474,61 @@ function libraryDefault(library: InstanceLibrary, limit: number): Verdict {
       ? 'axios waits forever unless `timeout` is set'
       : 'got waits forever unless `timeout` is set',
   );
+}
+
+function isCallee(node: AstNode, ancestors: readonly AstNode[]): boolean {
+  const parent = ancestors[ancestors.length - 1];
+  return (parent?.type === 'CallExpression' && parent.callee === node) || parent?.type === 'MemberExpression';
+}
+
+/**
+ * A fetch handed in rather than called by its global name: `this.fetch`, `config.fetch`, `this.fetchFn`,
+ * a local `fetch` bound to `options.fetch ?? globalThis.fetch`, `(this.customFetch ?? this.fetch)`. A
+ * function or method of that name defined in the file is a wrapper, judged by its own code, not here.
+ */
+function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, context: JudgeContext): boolean {
+  const current = unwrap(callee);
+  if (current.type === 'LogicalExpression') {
+    return [current.left, current.right].every((side) => {
+      const path = toPath(side as AstNode);
+      return (
+        isInjectedFetch(side as AstNode, bindings, context) || path === 'globalThis.fetch' || path === 'fetch'
+      );
+    });
+  }
+  let name: string | undefined;
+  if (current.type === 'Identifier') {
+    name = String(current.name);
+    if (!bindings.declared.has(name)) return false;
+    const init =
+      context.constants instanceof ScopedConstants
+        ? context.constants.lookup(name, current.start)
+        : context.constants.get(name);
+    if (init && !mentionsFetch(init)) return false;
+  } else if (current.type === 'MemberExpression' && !current.computed) {
+    const property = current.property as AstNode;
+    name = String(property.name);
+  }
+  return name !== undefined && FETCH_NAME.test(name) && !bindings.defined.has(name);
+}
+
+/** `options.fetch ?? globalThis.fetch`, `fetch.bind(globalThis)`, `this.fetch`: a value that is a fetch. */
+function mentionsFetch(init: AstNode): boolean {
+  const current = unwrap(init);
+  if (current.type === 'LogicalExpression')
+    return mentionsFetch(current.left as AstNode) || mentionsFetch(current.right as AstNode);
+  if (current.type === 'CallExpression') {
+    const callee = toPath(current.callee as AstNode) ?? '';
+    return callee.endsWith('.bind') && /fetch/i.test(callee);
+  }
+  const path = toPath(current) ?? '';
+  return /(^|\.)(fetch\w*|\w*Fetch)$/.test(path);
+}
+
+function decapDefault(): Verdict {
+  return {
+    kind: 'too-long',
+    ms: DECAP_TIMEOUT_MS,
+    reason: `decap-cms-lib-util's fetchWithTimeout aborts after ${formatMs(DECAP_TIMEOUT_MS)}, above the limit`,
+  };
 }
