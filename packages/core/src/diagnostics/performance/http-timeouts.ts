@@ -28,9 +28,17 @@ import {
   resolveAgent,
   undiciDispatcherKind,
 } from './judges';
+import {
+  judgeApolloLink,
+  judgeGaxiosCall,
+  judgeGraphqlRequest,
+  judgeNeedleCall,
+  judgeOfetchCall,
+  judgeRequestCall,
+} from './more-clients';
 import type { HttpProjectFacts } from './project-facts';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
-import { formatMs, judgeMs, missing, OK, type Verdict } from './verdict';
+import { formatMs, judgeMs, missing, OK, UNKNOWN, type Verdict } from './verdict';
 
 type InstanceLibrary = 'axios' | 'got' | 'ky';
 
@@ -64,7 +72,7 @@ const CREATE_METHODS: Record<InstanceLibrary, readonly string[]> = {
   ky: ['create', 'extend'],
 };
 const MENTIONS_CLIENT =
-  /fetch|axios|undici|superagent|http|needle|gaxios|graphql|decap-cms-lib-util|['"`](?:got|ky|request)\b/i;
+  /fetch|axios|undici|superagent|http|needle|gaxios|graphql|apollo|decap-cms-lib-util|['"`](?:got|ky|request)\b/i;
 
 /** Names an injected fetch goes by (`this.fetch`, `config.fetch`, `fetchFn`, `fetchImpl`, `customFetch`). */
 const FETCH_NAME = /^(_?fetch|_?fetchFn|fetchImpl|fetchImplementation|fetchFunction|customFetch|baseFetch)$/;
@@ -279,12 +287,77 @@ export function checkHttpTimeouts(
       : verdict;
   };
 
+  /** The client's member called (`default` for the module itself), judged by its own entry. */
+  const judgeOtherClient = (
+    library: HttpLibrary,
+    member: string,
+    method: string,
+    args: readonly AstNode[],
+  ): Verdict | undefined => {
+    switch (library) {
+      case 'request':
+        return ['default', 'get', 'post', 'put', 'patch', 'del', 'delete', 'head'].includes(member)
+          ? judgeRequestCall(context, args)
+          : undefined;
+      case 'needle':
+        return judgeNeedleCall(context, member === 'default' ? '' : member, args);
+      case 'ofetch':
+        return member === 'default' || member === 'raw' || member === 'ofetch' || member === '$fetch'
+          ? judgeOfetchCall(context, args)
+          : undefined;
+      case 'gaxios':
+        return member === 'request' ? judgeGaxiosCall(context, args) : undefined;
+      case 'graphql-request':
+        return member === 'request' || member === 'rawRequest' || (member === 'default' && method === '')
+          ? judgeGraphqlRequest(context, args, false)
+          : undefined;
+      case 'apollo':
+        return member === 'createHttpLink' ? judgeApolloLink(context, args, false) : undefined;
+      default:
+        return undefined;
+    }
+  };
+
+  /** `http2.connect(…)`: bounded by `setTimeout` on the session it returns. */
+  const judgeHttp2 = (node: AstNode, ancestors: readonly AstNode[]): Verdict => {
+    const name = boundName(node, ancestors);
+    const setter = name ? receiverCalls.get(`${name}.setTimeout`)?.[0] : undefined;
+    const arg = setter ? (setter.arguments as AstNode[])[0] : undefined;
+    if (setter)
+      return arg ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', limit) : UNKNOWN;
+    return missing('an http2 session waits forever unless `setTimeout` is called on it or its streams');
+  };
+
+  /** `apollo.HttpLink` when the whole module is bound (`import * as apollo`). */
+  const moduleMember = (path: string): { library: HttpLibrary; member: string } | undefined => {
+    const dot = path.lastIndexOf('.');
+    const library = dot > 0 ? bindings.modules.get(path.slice(0, dot)) : undefined;
+    return library ? { library, member: path.slice(dot + 1) } : undefined;
+  };
+
   // Pass 2: every call.
   walk(program, (node, ancestors) => {
     if (node.type === 'NewExpression' && undiciDispatcherKind(context, node.callee as AstNode)) {
       const agent = resolveAgent(context, node);
       if (agent)
         report(node, judgeAgentOptions(context, agent), `new ${toPath(node.callee as AstNode)}()`, 'undici');
+      return undefined;
+    }
+    if (node.type === 'NewExpression') {
+      // `new HttpLink({...})`, `new ApolloClient({ uri })`, `new GraphQLClient(url, {...})`.
+      const path = toPath(node.callee as AstNode) ?? '';
+      const made = bindings.exports.get(path) ?? moduleMember(path);
+      const args = node.arguments as AstNode[];
+      if (made?.library === 'apollo' && (made.member === 'HttpLink' || made.member === 'ApolloClient')) {
+        report(
+          node,
+          judgeApolloLink(context, args, made.member === 'ApolloClient'),
+          `new ${path}()`,
+          'apollo',
+        );
+      } else if (made?.library === 'graphql-request' && made.member === 'GraphQLClient') {
+        report(node, judgeGraphqlRequest(context, args, true), `new ${path}()`, 'graphql-request');
+      }
       return undefined;
     }
     if (node.type === 'MemberExpression' && !isCallee(node, ancestors)) {
@@ -329,7 +402,15 @@ export function checkHttpTimeouts(
     const receiver = parts.join('.');
 
     // Named exports and globals: fetch, undici's request/fetch, http's request/get.
-    const bound = method === '' ? bindings.exports.get(path) : undefined;
+    const bound = bindings.exports.get(path);
+    if (
+      bound &&
+      ['request', 'needle', 'ofetch', 'gaxios', 'graphql-request', 'apollo'].includes(bound.library)
+    ) {
+      const verdict = judgeOtherClient(bound.library, bound.member, '', args);
+      if (verdict) report(node, verdict, what, bound.library);
+      return undefined;
+    }
     if (bound && bound.library === 'decap-unsent') {
       if (bound.member === 'fetchWithTimeout') report(node, judgeDecap(args), what, 'decap-unsent');
       return undefined;
@@ -349,6 +430,10 @@ export function checkHttpTimeouts(
       } else if (bound.library === 'http' && (bound.member === 'request' || bound.member === 'get')) {
         report(node, judgeHttpCall(context, node, ancestors, receiverCalls), what, 'http');
       }
+      return undefined;
+    }
+    if (path === '$fetch' && !bindings.declared.has('$fetch')) {
+      report(node, judgeOfetchCall(context, args), what, 'ofetch');
       return undefined;
     }
     const isGlobalFetch =
@@ -408,6 +493,20 @@ export function checkHttpTimeouts(
         if (method === 'request' || method === 'get') {
           report(node, judgeHttpCall(context, node, ancestors, receiverCalls), what, 'http');
         }
+        return undefined;
+      }
+      case 'request':
+      case 'needle':
+      case 'ofetch':
+      case 'gaxios':
+      case 'graphql-request':
+      case 'apollo': {
+        const verdict = judgeOtherClient(library, method === '' ? 'default' : method, method, args);
+        if (verdict) report(node, verdict, what, library);
+        return undefined;
+      }
+      case 'http2': {
+        if (method === 'connect') report(node, judgeHttp2(node, ancestors), what, 'http2');
         return undefined;
       }
       case 'decap-unsent': {
