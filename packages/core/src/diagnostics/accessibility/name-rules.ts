@@ -33,6 +33,8 @@ export interface LabelTargets {
   anyComputed: boolean;
   /** `for={expr}` written on something that is not a label (`<span htmlFor={id}>`), by expression text. */
   misplaced: Set<string>;
+  /** `<label htmlFor={expr}>`, by expression text. */
+  computed: Set<string>;
 }
 
 /** The expression text of a computed attribute: `htmlFor={id}` → `id`. */
@@ -46,14 +48,23 @@ export function expressionText(text: string, attribute: { start: number; end: nu
 
 /** The ids `<label for>` points at; label components (`<Label htmlFor>`, `<FormLabel htmlFor>`) count too. */
 export function collectLabelTargets(elements: readonly ElementNode[], text = ''): LabelTargets {
-  const targets: LabelTargets = { ids: new Set(), anyComputed: false, misplaced: new Set() };
+  const targets: LabelTargets = {
+    ids: new Set(),
+    anyComputed: false,
+    misplaced: new Set(),
+    computed: new Set(),
+  };
   for (const element of elements) {
     const target = element.attributes.get('for');
     if (!target) continue;
     if (element.isComponent ? !/label/i.test(element.name) : element.name !== 'label') {
-      if (!element.isComponent && target.value === null) targets.misplaced.add(expressionText(text, target));
+      // <output for> names the inputs a result comes from: not a misplaced label.
+      if (!element.isComponent && element.name !== 'output' && target.value === null) {
+        targets.misplaced.add(expressionText(text, target));
+      }
       continue;
     }
+    if (target.value === null) targets.computed.add(expressionText(text, target));
     if (target.value === null) targets.anyComputed = true;
     else targets.ids.add(target.value.trim());
   }
@@ -88,6 +99,7 @@ export function checkFormControl(
   if (id) {
     // A computed id is usually handed in by a parent that renders the label (`id={forID}`): unknown,
     // unless this file puts that same expression in the `for` of something that is not a label.
+    if (id.value === null && labels.computed.has(expressionText(text, id))) return;
     if (id.value === null && !labels.misplaced.has(expressionText(text, id))) return;
     if (id.value !== null && labels.anyComputed) return;
     if (id.value !== null && labels.ids.has(id.value.trim())) return;

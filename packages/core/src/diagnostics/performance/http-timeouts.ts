@@ -1,17 +1,10 @@
-import { type AstNode, isAstNode, walk } from '../ast';
+import { type AstNode, walk } from '../ast';
 import { createLineIndex, type DiagnosticLimits, type Finding, type SourceFile, toEvidence } from '../types';
-import { collectBindings, type HttpLibrary, type LibraryBindings, libraryOf } from './bindings';
+import { collectBindings, type HttpLibrary, libraryOf } from './bindings';
 import { boundName, judgeHttpCall, judgeSuperagentCall } from './chains';
-import {
-  collectConstants,
-  evaluateNumber,
-  getProperty,
-  resolveNode,
-  resolveObject,
-  ScopedConstants,
-  toPath,
-  unwrap,
-} from './evaluate';
+import { collectConstants, evaluateNumber, toPath, unwrap } from './evaluate';
+import { FIX } from './fixes';
+import { isInjectedFetch, isLocalUrl } from './injected-fetch';
 import {
   type ConfigVerdict,
   classifyTarget,
@@ -22,23 +15,22 @@ import {
   judgeFetch,
   judgeGotOptions,
   judgeKyOptions,
-  judgeSignal,
   judgeUndiciOptions,
   KY_DEFAULT_MS,
   resolveAgent,
   undiciDispatcherKind,
 } from './judges';
 import {
+  decapDefault,
   judgeApolloLink,
-  judgeGaxiosCall,
+  judgeDecap,
   judgeGraphqlRequest,
-  judgeNeedleCall,
   judgeOfetchCall,
-  judgeRequestCall,
+  judgeOtherClient,
 } from './more-clients';
 import type { HttpProjectFacts } from './project-facts';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
-import { formatMs, judgeMs, missing, OK, UNKNOWN, type Verdict } from './verdict';
+import { formatMs, judgeMs, missing, UNKNOWN, type Verdict } from './verdict';
 
 type InstanceLibrary = 'axios' | 'got' | 'ky';
 
@@ -73,35 +65,6 @@ const CREATE_METHODS: Record<InstanceLibrary, readonly string[]> = {
 };
 const MENTIONS_CLIENT =
   /fetch|axios|undici|superagent|http|needle|gaxios|graphql|apollo|decap-cms-lib-util|['"`](?:got|ky|request)\b/i;
-
-/** Names an injected fetch goes by (`this.fetch`, `config.fetch`, `fetchFn`, `fetchImpl`, `customFetch`). */
-const FETCH_NAME = /^(_?fetch|_?fetchFn|fetchImpl|fetchImplementation|fetchFunction|customFetch|baseFetch)$/;
-/** decap-cms-lib-util's `unsentRequest.fetchWithTimeout`/`performRequest`: a 60 s abort unless given a signal. */
-const DECAP_TIMEOUT_MS = 60_000;
-
-const FIX: Record<HttpLibrary | 'global', (limit: number) => string> = {
-  global: (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
-  fetch: (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
-  axios: (limit) =>
-    `Pass \`timeout: ${limit}\` in the request config, or once in \`axios.create({ timeout: ${limit} })\`.`,
-  got: (limit) => `Pass \`timeout: { request: ${limit} }\` in the options (or once in \`got.extend\`).`,
-  ky: (limit) => `Set \`timeout\` to at most ${limit} (ms); \`false\` disables it.`,
-  undici: (limit) =>
-    `Pass \`headersTimeout: ${limit}\` and \`bodyTimeout: ${limit}\`, or \`signal: AbortSignal.timeout(${limit})\`.`,
-  http: (limit) =>
-    `Pass \`timeout: ${limit}\` in the options (or call \`req.setTimeout(${limit})\`) and destroy the request on 'timeout'.`,
-  superagent: (limit) => `Chain \`.timeout({ response: ${limit}, deadline: ${limit} })\`.`,
-  http2: (limit) => `Call \`setTimeout(${limit}, …)\` on the session or stream and close it on 'timeout'.`,
-  request: (limit) => `Pass \`timeout: ${limit}\` in the options (or once in \`request.defaults\`).`,
-  needle: (limit) => `Pass \`response_timeout: ${limit}\` (and \`read_timeout\`) in the options.`,
-  ofetch: (limit) => `Pass \`timeout: ${limit}\` in the options (or once in \`ofetch.create\`).`,
-  gaxios: (limit) => `Pass \`timeout: ${limit}\` in the options (or in \`new Gaxios({ timeout })\`).`,
-  'graphql-request': (limit) =>
-    `Pass \`signal: AbortSignal.timeout(${limit})\`, or a \`fetch\` that sets one.`,
-  apollo: (limit) =>
-    `Give the link \`fetchOptions: { signal: AbortSignal.timeout(${limit}) }\` or a \`fetch\` that sets a signal per request.`,
-  'decap-unsent': (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
-};
 
 /**
  * Outbound HTTP calls whose timeout is missing or above `limits.maxTimeoutMs`: global fetch, axios, got, ky,
@@ -232,33 +195,6 @@ export function checkHttpTimeouts(
     }
   };
 
-  /** A URL that never reaches the network: `blob:`, `data:`, `about:`, or one guarded by such a test. */
-  const isLocalUrl = (url: AstNode | undefined, ancestors: readonly AstNode[]): boolean => {
-    if (!url) return false;
-    const resolved = resolveNode(url, context.constants);
-    const literal =
-      resolved.type === 'Literal'
-        ? String(resolved.value)
-        : resolved.type === 'TemplateLiteral'
-          ? String(
-              ((resolved.quasis as AstNode[])[0]?.value as { cooked?: string } | undefined)?.cooked ?? '',
-            )
-          : undefined;
-    if (literal !== undefined && /^(blob|data|about):/i.test(literal)) return true;
-    if (file.text.slice(resolved.start, resolved.end).includes('createObjectURL(')) return true;
-    const source = file.text.slice(url.start, url.end).replace(/\s+as\s+\w+$/, '');
-    for (const ancestor of ancestors) {
-      const test =
-        ancestor.type === 'IfStatement' || ancestor.type === 'ConditionalExpression'
-          ? ancestor.test
-          : undefined;
-      if (!isAstNode(test)) continue;
-      const guard = file.text.slice(test.start, test.end);
-      if (guard.includes(source) && /startsWith\(\s*['"`](blob|data|about):/.test(guard)) return true;
-    }
-    return false;
-  };
-
   const judgeInjectedFetch = (
     node: AstNode,
     args: readonly AstNode[],
@@ -266,7 +202,8 @@ export function checkHttpTimeouts(
     what: string,
   ): void => {
     // More than (input, init): not fetch's signature but a wrapper's (`fetchFn(url, init, timeout)`).
-    if (args.length === 0 || args.length > 2 || isLocalUrl(args[0], ancestors)) return;
+    if (args.length === 0 || args.length > 2 || isLocalUrl(args[0], ancestors, file.text, context.constants))
+      return;
     const verdict = judgeFetch(context, args, 'fetch');
     report(
       node,
@@ -274,48 +211,6 @@ export function checkHttpTimeouts(
       what,
       'fetch',
     );
-  };
-
-  /** `fetchWithTimeout(url, init)`: its own 60 s abort, unless the init carries a signal. */
-  const judgeDecap = (args: readonly AstNode[]): Verdict => {
-    const init = args[1] ? resolveObject(args[1], context.constants) : undefined;
-    const signal = init ? getProperty(init, 'signal') : 'absent';
-    if (signal !== 'absent' && signal !== 'unknown') return judgeSignal(context, signal);
-    const verdict = decapDefault();
-    return judgeMs(verdict.kind === 'too-long' ? verdict.ms : 0, 'fetchWithTimeout', limit).kind === 'ok'
-      ? OK
-      : verdict;
-  };
-
-  /** The client's member called (`default` for the module itself), judged by its own entry. */
-  const judgeOtherClient = (
-    library: HttpLibrary,
-    member: string,
-    method: string,
-    args: readonly AstNode[],
-  ): Verdict | undefined => {
-    switch (library) {
-      case 'request':
-        return ['default', 'get', 'post', 'put', 'patch', 'del', 'delete', 'head'].includes(member)
-          ? judgeRequestCall(context, args)
-          : undefined;
-      case 'needle':
-        return judgeNeedleCall(context, member === 'default' ? '' : member, args);
-      case 'ofetch':
-        return member === 'default' || member === 'raw' || member === 'ofetch' || member === '$fetch'
-          ? judgeOfetchCall(context, args)
-          : undefined;
-      case 'gaxios':
-        return member === 'request' ? judgeGaxiosCall(context, args) : undefined;
-      case 'graphql-request':
-        return member === 'request' || member === 'rawRequest' || (member === 'default' && method === '')
-          ? judgeGraphqlRequest(context, args, false)
-          : undefined;
-      case 'apollo':
-        return member === 'createHttpLink' ? judgeApolloLink(context, args, false) : undefined;
-      default:
-        return undefined;
-    }
   };
 
   /** `http2.connect(…)`: bounded by `setTimeout` on the session it returns. */
@@ -407,17 +302,17 @@ export function checkHttpTimeouts(
       bound &&
       ['request', 'needle', 'ofetch', 'gaxios', 'graphql-request', 'apollo'].includes(bound.library)
     ) {
-      const verdict = judgeOtherClient(bound.library, bound.member, '', args);
+      const verdict = judgeOtherClient(context, bound.library, bound.member, '', args);
       if (verdict) report(node, verdict, what, bound.library);
       return undefined;
     }
     if (bound && bound.library === 'decap-unsent') {
-      if (bound.member === 'fetchWithTimeout') report(node, judgeDecap(args), what, 'decap-unsent');
+      if (bound.member === 'fetchWithTimeout') report(node, judgeDecap(context, args), what, 'decap-unsent');
       return undefined;
     }
     if (bound) {
       if (bound.library === 'fetch' || (bound.library === 'undici' && bound.member === 'fetch')) {
-        if (!isLocalUrl(args[0], ancestors)) {
+        if (!isLocalUrl(args[0], ancestors, file.text, context.constants)) {
           report(
             node,
             judgeFetch(context, args, bound.library === 'fetch' ? 'fetch' : 'undici'),
@@ -440,7 +335,8 @@ export function checkHttpTimeouts(
       (path === 'fetch' && !bindings.declared.has('fetch')) ||
       ['globalThis.fetch', 'window.fetch', 'self.fetch'].includes(path);
     if (isGlobalFetch) {
-      if (!isLocalUrl(args[0], ancestors)) report(node, judgeFetch(context, args, 'global'), what, 'global');
+      if (!isLocalUrl(args[0], ancestors, file.text, context.constants))
+        report(node, judgeFetch(context, args, 'global'), what, 'global');
       return undefined;
     }
     if (isInjectedFetch(callee, bindings, context)) {
@@ -501,7 +397,7 @@ export function checkHttpTimeouts(
       case 'gaxios':
       case 'graphql-request':
       case 'apollo': {
-        const verdict = judgeOtherClient(library, method === '' ? 'default' : method, method, args);
+        const verdict = judgeOtherClient(context, library, method === '' ? 'default' : method, method, args);
         if (verdict) report(node, verdict, what, library);
         return undefined;
       }
@@ -510,7 +406,7 @@ export function checkHttpTimeouts(
         return undefined;
       }
       case 'decap-unsent': {
-        if (method === 'fetchWithTimeout') report(node, judgeDecap(args), what, 'decap-unsent');
+        if (method === 'fetchWithTimeout') report(node, judgeDecap(context, args), what, 'decap-unsent');
         return undefined;
       }
       case 'superagent': {
@@ -578,56 +474,4 @@ function libraryDefault(library: InstanceLibrary, limit: number): Verdict {
 function isCallee(node: AstNode, ancestors: readonly AstNode[]): boolean {
   const parent = ancestors[ancestors.length - 1];
   return (parent?.type === 'CallExpression' && parent.callee === node) || parent?.type === 'MemberExpression';
-}
-
-/**
- * A fetch handed in rather than called by its global name: `this.fetch`, `config.fetch`, `this.fetchFn`,
- * a local `fetch` bound to `options.fetch ?? globalThis.fetch`, `(this.customFetch ?? this.fetch)`. A
- * function or method of that name defined in the file is a wrapper, judged by its own code, not here.
- */
-function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, context: JudgeContext): boolean {
-  const current = unwrap(callee);
-  if (current.type === 'LogicalExpression') {
-    return [current.left, current.right].every((side) => {
-      const path = toPath(side as AstNode);
-      return (
-        isInjectedFetch(side as AstNode, bindings, context) || path === 'globalThis.fetch' || path === 'fetch'
-      );
-    });
-  }
-  let name: string | undefined;
-  if (current.type === 'Identifier') {
-    name = String(current.name);
-    if (!bindings.declared.has(name)) return false;
-    const init =
-      context.constants instanceof ScopedConstants
-        ? context.constants.lookup(name, current.start)
-        : context.constants.get(name);
-    if (init && !mentionsFetch(init)) return false;
-  } else if (current.type === 'MemberExpression' && !current.computed) {
-    const property = current.property as AstNode;
-    name = String(property.name);
-  }
-  return name !== undefined && FETCH_NAME.test(name) && !bindings.defined.has(name);
-}
-
-/** `options.fetch ?? globalThis.fetch`, `fetch.bind(globalThis)`, `this.fetch`: a value that is a fetch. */
-function mentionsFetch(init: AstNode): boolean {
-  const current = unwrap(init);
-  if (current.type === 'LogicalExpression')
-    return mentionsFetch(current.left as AstNode) || mentionsFetch(current.right as AstNode);
-  if (current.type === 'CallExpression') {
-    const callee = toPath(current.callee as AstNode) ?? '';
-    return callee.endsWith('.bind') && /fetch/i.test(callee);
-  }
-  const path = toPath(current) ?? '';
-  return /(^|\.)(fetch\w*|\w*Fetch)$/.test(path);
-}
-
-function decapDefault(): Verdict {
-  return {
-    kind: 'too-long',
-    ms: DECAP_TIMEOUT_MS,
-    reason: `decap-cms-lib-util's fetchWithTimeout aborts after ${formatMs(DECAP_TIMEOUT_MS)}, above the limit`,
-  };
 }

@@ -1,7 +1,8 @@
 import type { AstNode } from '../ast';
+import type { HttpLibrary } from './clients';
 import { getProperty, type ObjectView, resolveObject } from './evaluate';
 import { classifyTarget, type JudgeContext, judgeSignal } from './judges';
-import { judgeNode, missing, OK, UNKNOWN, type Verdict } from './verdict';
+import { formatMs, judgeMs, judgeNode, missing, OK, UNKNOWN, type Verdict } from './verdict';
 
 /** The options object among the first arguments, `none` if only a URL is given, `unknown` otherwise. */
 function findOptions(
@@ -130,4 +131,59 @@ export function judgeApolloLink(context: JudgeContext, args: readonly AstNode[],
   if (fetchOptions === 'absent') return missing(none);
   const view = resolveObject(fetchOptions, context.constants);
   return view ? judgeKeys(context, view, [], none, true) : UNKNOWN;
+}
+
+/** decap-cms-lib-util's `unsentRequest.fetchWithTimeout`/`performRequest`: a 60 s abort unless given a signal. */
+const DECAP_TIMEOUT_MS = 60_000;
+
+export function decapDefault(): Verdict {
+  return {
+    kind: 'too-long',
+    ms: DECAP_TIMEOUT_MS,
+    reason: `decap-cms-lib-util's fetchWithTimeout aborts after ${formatMs(DECAP_TIMEOUT_MS)}, above the limit`,
+  };
+}
+
+/** `fetchWithTimeout(url, init)`: its own 60 s abort, unless the init carries a signal. */
+export function judgeDecap(context: JudgeContext, args: readonly AstNode[]): Verdict {
+  const init = args[1] ? resolveObject(args[1], context.constants) : undefined;
+  const signal = init ? getProperty(init, 'signal') : 'absent';
+  if (signal !== 'absent' && signal !== 'unknown') return judgeSignal(context, signal);
+  const verdict = decapDefault();
+  return judgeMs(verdict.kind === 'too-long' ? verdict.ms : 0, 'fetchWithTimeout', context.limit).kind ===
+    'ok'
+    ? OK
+    : verdict;
+}
+
+/** The client's member called (`default` for the module itself), judged by its own entry. */
+export function judgeOtherClient(
+  context: JudgeContext,
+  library: HttpLibrary,
+  member: string,
+  method: string,
+  args: readonly AstNode[],
+): Verdict | undefined {
+  switch (library) {
+    case 'request':
+      return ['default', 'get', 'post', 'put', 'patch', 'del', 'delete', 'head'].includes(member)
+        ? judgeRequestCall(context, args)
+        : undefined;
+    case 'needle':
+      return judgeNeedleCall(context, member === 'default' ? '' : member, args);
+    case 'ofetch':
+      return member === 'default' || member === 'raw' || member === 'ofetch' || member === '$fetch'
+        ? judgeOfetchCall(context, args)
+        : undefined;
+    case 'gaxios':
+      return member === 'request' ? judgeGaxiosCall(context, args) : undefined;
+    case 'graphql-request':
+      return member === 'request' || member === 'rawRequest' || (member === 'default' && method === '')
+        ? judgeGraphqlRequest(context, args, false)
+        : undefined;
+    case 'apollo':
+      return member === 'createHttpLink' ? judgeApolloLink(context, args, false) : undefined;
+    default:
+      return undefined;
+  }
 }
