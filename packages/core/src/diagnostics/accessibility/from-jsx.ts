@@ -12,6 +12,7 @@ const JSX_ALIASES: Record<string, string> = { htmlfor: 'for', classname: 'class'
 export function toJsxElementTrees(program: AstNode): ElementNode[] {
   const roots: ElementNode[] = [];
   styledTags = toStyledTags(program);
+  knownSpreads = toKnownSpreads(program);
   walk(program, (node) => {
     if (node.type === 'JSXElement') {
       roots.push(toElement(node, roots));
@@ -28,6 +29,61 @@ export function toJsxElementTrees(program: AstNode): ElementNode[] {
 
 /** Styled components of the file being read (`styled.button` → `button`): checked like their tags. */
 let styledTags: ReadonlyMap<string, string> = new Map();
+/** Spreads whose content is known (see `toKnownSpreads`): name → the attributes they can carry. */
+let knownSpreads: ReadonlyMap<string, readonly string[]> = new Map();
+
+/**
+ * Props objects from libraries whose shape is documented, so a spread of them is judged by what it can
+ * carry: slate's `attributes` (renderElement/renderLeaf: data-slate-*, ref, dir, contentEditable) and
+ * react-hook-form's `field` (name, value, onChange, onBlur, ref, disabled; never an id or a label).
+ */
+const SPREAD_SHAPES: readonly { module: RegExp; name: string; carries: readonly string[] }[] = [
+  { module: /^slate-react$/, name: 'attributes', carries: ['dir'] },
+  {
+    module: /^react-hook-form$/,
+    name: 'field',
+    carries: ['name', 'value', 'onchange', 'onblur', 'disabled'],
+  },
+];
+
+/** The spreads of a file whose content is known: documented library props, and `const` object literals. */
+function toKnownSpreads(program: AstNode): Map<string, readonly string[]> {
+  const known = new Map<string, readonly string[]>();
+  const declared = new Map<string, number>();
+  const objects = new Map<string, AstNode>();
+  const modules: string[] = [];
+  walk(program, (node) => {
+    if (node.type === 'ImportDeclaration') {
+      modules.push(String((node.source as AstNode).value));
+      return false;
+    }
+    if (node.type === 'VariableDeclarator' && (node.id as AstNode).type === 'Identifier') {
+      const name = String((node.id as AstNode).name);
+      declared.set(name, (declared.get(name) ?? 0) + 1);
+      if ((node.init as AstNode | null)?.type === 'ObjectExpression') objects.set(name, node.init as AstNode);
+    }
+    return undefined;
+  });
+  for (const shape of SPREAD_SHAPES) {
+    if (modules.some((module) => shape.module.test(module))) known.set(shape.name, shape.carries);
+  }
+  for (const [name, object] of objects) {
+    if (declared.get(name) !== 1) continue;
+    const keys: string[] = [];
+    let closed = true;
+    for (const property of object.properties as AstNode[]) {
+      const key = property.key as AstNode | undefined;
+      if (property.type !== 'Property' || property.computed || !key) closed = false;
+      else keys.push(String(key.name ?? key.value).toLowerCase());
+    }
+    if (closed)
+      known.set(
+        name,
+        keys.map((key) => JSX_ALIASES[key] ?? key),
+      );
+  }
+  return known;
+}
 
 function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
   const opening = node.openingElement as AstNode;
@@ -37,7 +93,14 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
   let hasSpread = false;
   for (const attribute of (opening.attributes as AstNode[]) ?? []) {
     if (attribute.type === 'JSXSpreadAttribute') {
-      hasSpread = true;
+      // A spread of known content adds what it can carry (values unknown); any other may add anything.
+      const argument = unwrap(attribute.argument as AstNode);
+      const carries = argument.type === 'Identifier' ? knownSpreads.get(String(argument.name)) : undefined;
+      if (!carries) hasSpread = true;
+      for (const key of carries ?? []) {
+        if (!attributes.has(key))
+          attributes.set(key, { value: null, start: attribute.start, end: attribute.end });
+      }
       continue;
     }
     const rawName = toName(attribute.name as AstNode).toLowerCase();

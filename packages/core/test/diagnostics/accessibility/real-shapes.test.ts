@@ -93,6 +93,27 @@ export class P extends React.Component {
   });
 });
 
+describe('spreads are judged by what they can carry', () => {
+  it("slate's element attributes carry no role or key handler (decap-cms-widget-markdown VoidBlock)", () => {
+    const text = `import { useSlate } from 'slate-react';
+export function VoidBlock({ attributes, children }) {
+  return <div {...attributes} onClick={select} contentEditable={false}>{children}</div>;
+}
+export const Other = (props) => <div {...props} onClick={select} />;`;
+    expect(check(text)).toEqual([['a11y/click-without-keyboard', 3]]);
+  });
+
+  it("react-hook-form's field cannot carry an id or a label; a const object spreads its own keys", () => {
+    const text = `import { useController } from 'react-hook-form';
+export function Name({ control }) {
+  const { field } = useController({ name: 'name', control });
+  const extra = { className: 'x', 'aria-label': 'Search' };
+  return <div><input {...field} /><input {...extra} /></div>;
+}`;
+    expect(check(text, 'a.jsx')).toEqual([['a11y/form-label', 5]]);
+  });
+});
+
 describe('form labels and hidden controls', () => {
   it('a computed id is labelled by its parent, unless the file points a non-label at it (decap Dropdown)', () => {
     expect(check('export const F = ({ forID }) => <input type="text" id={forID} />;')).toEqual([]);
