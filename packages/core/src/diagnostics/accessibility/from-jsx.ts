@@ -12,7 +12,9 @@ const JSX_ALIASES: Record<string, string> = { htmlfor: 'for', classname: 'class'
 export function toJsxElementTrees(program: AstNode): ElementNode[] {
   const roots: ElementNode[] = [];
   styledTags = toStyledTags(program);
-  knownSpreads = toKnownSpreads(program);
+  // Read only when the file spreads an identifier into an element (most files never do).
+  knownSpreads = undefined;
+  currentProgram = program;
   walk(program, (node) => {
     if (node.type === 'JSXElement') {
       roots.push(toElement(node, roots));
@@ -30,7 +32,8 @@ export function toJsxElementTrees(program: AstNode): ElementNode[] {
 /** Styled components of the file being read (`styled.button` → `button`): checked like their tags. */
 let styledTags: ReadonlyMap<string, string> = new Map();
 /** Spreads whose content is known (see `toKnownSpreads`): name → the attributes they can carry. */
-let knownSpreads: ReadonlyMap<string, readonly string[]> = new Map();
+let knownSpreads: ReadonlyMap<string, readonly string[]> | undefined;
+let currentProgram: AstNode | undefined;
 
 /**
  * Props objects from libraries whose shape is documented, so a spread of them is judged by what it can
@@ -95,7 +98,10 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     if (attribute.type === 'JSXSpreadAttribute') {
       // A spread of known content adds what it can carry (values unknown); any other may add anything.
       const argument = unwrap(attribute.argument as AstNode);
-      const carries = argument.type === 'Identifier' ? knownSpreads.get(String(argument.name)) : undefined;
+      if (argument.type === 'Identifier' && !knownSpreads && currentProgram) {
+        knownSpreads = toKnownSpreads(currentProgram);
+      }
+      const carries = argument.type === 'Identifier' ? knownSpreads?.get(String(argument.name)) : undefined;
       if (!carries) hasSpread = true;
       for (const key of carries ?? []) {
         if (!attributes.has(key))

@@ -12,6 +12,13 @@ const STYLED_MODULES =
  * @example toStyledTags(program).get('AvatarImage') // 'img'
  */
 export function toStyledTags(program: AstNode): Map<string, string> {
+  // Imports sit at the top level: a file importing no styled factory needs no walk.
+  const body = (program.body as AstNode[] | undefined) ?? [];
+  const importsStyled = body.some(
+    (node) =>
+      node.type === 'ImportDeclaration' && STYLED_MODULES.test(String((node.source as AstNode).value)),
+  );
+  if (!importsStyled) return new Map();
   const styledNames = new Set<string>();
   const definitions = new Map<string, AstNode>();
   const declaredTwice = new Set<string>();

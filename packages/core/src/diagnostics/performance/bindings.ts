@@ -23,6 +23,7 @@ export interface LibraryBindings {
   defined: Set<string>;
 }
 
+const FUNCTION_VALUES = new Set(['ArrowFunctionExpression', 'FunctionExpression']);
 const INTEROP = /^(__importStar|__importDefault|_interopRequireDefault|_interopRequireWildcard|__toESM)$/;
 
 /** Which names refer to which HTTP client, from the file's imports and `require` calls. */
@@ -85,10 +86,15 @@ export function collectBindings(program: AstNode): LibraryBindings {
       const library =
         requiredLibrary(node.init, bindings) ?? (id.type === 'ObjectPattern' ? fromModule : undefined);
       if (!library && id.type === 'Identifier' && init.type === 'ObjectExpression') {
-        maps.push({
-          name: String(id.name),
-          values: (init.properties as AstNode[]).map((p) => p.value as AstNode),
-        });
+        // Only a table of module names (`{ http, https }`) can pick a client at run time.
+        const properties = init.properties as AstNode[];
+        if (
+          properties.length > 0 &&
+          properties.length <= 8 &&
+          properties.every((p) => (p.value as AstNode | undefined)?.type === 'Identifier')
+        ) {
+          maps.push({ name: String(id.name), values: properties.map((p) => p.value as AstNode) });
+        }
       }
       if (!library && id.type === 'Identifier' && init.type === 'MemberExpression' && init.computed) {
         const object = unwrap(init.object as AstNode);
@@ -120,7 +126,7 @@ export function collectBindings(program: AstNode): LibraryBindings {
       node.type === 'VariableDeclarator' &&
       (node.id as AstNode).type === 'Identifier' &&
       isAstNode(node.init) &&
-      ['ArrowFunctionExpression', 'FunctionExpression'].includes(unwrap(node.init).type)
+      FUNCTION_VALUES.has(unwrap(node.init).type)
     ) {
       bindings.defined.add(String((node.id as AstNode).name));
     }
