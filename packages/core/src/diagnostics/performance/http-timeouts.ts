@@ -111,6 +111,8 @@ export function checkHttpTimeouts(
     });
   };
 
+  const abortTimers = new Map<string, AstNode | null>();
+  context.abortTimers = abortTimers;
   // Pass 1: instances, defaults assignments, the global dispatcher, and calls by receiver (`req.setTimeout`).
   const instances = new Map<string, Instance>();
   const unboundInstances: Instance[] = [];
@@ -118,6 +120,7 @@ export function checkHttpTimeouts(
   const receiverCalls = new Map<string, AstNode[]>();
   walk(program, (node, ancestors) => {
     if (node.type === 'CallExpression') {
+      addAbortTimer(node, abortTimers);
       const callee = unwrap(node.callee as AstNode);
       const args = node.arguments as AstNode[];
       if (callee.type === 'MemberExpression' && !callee.computed) {
@@ -474,4 +477,21 @@ function libraryDefault(library: InstanceLibrary, limit: number): Verdict {
 function isCallee(node: AstNode, ancestors: readonly AstNode[]): boolean {
   const parent = ancestors[ancestors.length - 1];
   return (parent?.type === 'CallExpression' && parent.callee === node) || parent?.type === 'MemberExpression';
+}
+
+/** `setTimeout(() => controller.abort(), ms)` / `setTimeout(controller.abort.bind(controller), ms)`, by controller. */
+function addAbortTimer(node: AstNode, timers: Map<string, AstNode | null>): void {
+  if (toPath(node.callee as AstNode) !== 'setTimeout') return;
+  const [callback, ms] = node.arguments as AstNode[];
+  if (!callback || !ms) return;
+  let aborted: string | undefined;
+  walk(callback, (inner) => {
+    if (inner.type === 'CallExpression') {
+      const owner = /^(.+)\.abort(\.bind)?$/.exec(toPath(unwrap(inner.callee as AstNode)) ?? '')?.[1];
+      if (owner) aborted = owner;
+    }
+    return undefined;
+  });
+  // Two timers for one controller: which one bounds a given call is not known.
+  if (aborted) timers.set(aborted, timers.has(aborted) ? null : ms);
 }

@@ -19,6 +19,8 @@ export interface JudgeContext {
   limit: number;
   /** Options of `setGlobalDispatcher(new Agent({...}))` in this file; `unknown` when not resolvable. */
   globalAgent: ObjectView | 'unknown' | undefined;
+  /** `setTimeout(() => controller.abort(), ms)` in the file: the controller's name → `ms` (one timer each). */
+  abortTimers?: ReadonlyMap<string, AstNode | null>;
 }
 
 /** Options not given, or given and lacking the timeout: the call inherits (instance, defaults). */
@@ -60,6 +62,20 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
     return verdict.kind === 'missing'
       ? missing('by default it has no signal (the timeout defaults to 0)')
       : verdict;
+  }
+  if (
+    signal.type === 'MemberExpression' &&
+    !signal.computed &&
+    (signal.property as AstNode).name === 'signal'
+  ) {
+    // `controller.signal` aborted by `setTimeout(() => controller.abort(), ms)`: judged by `ms` when known.
+    const owner = toPath(signal.object as AstNode);
+    const ms = owner ? context.abortTimers?.get(owner) : undefined;
+    if (ms) {
+      const verdict = judgeNode(ms, 'the abort timer', context.limit, context.constants);
+      return verdict.kind === 'unknown' ? OK : verdict;
+    }
+    return OK;
   }
   if (signal.type !== 'CallExpression') return OK;
   const callee = toPath(signal.callee as AstNode);

@@ -57,6 +57,15 @@ describe('fetch not called by its global name', () => {
     expect(check(text.replace('timeout = 0', 'timeout = 30000'))).toEqual([[TOO_LONG, 8]]);
   });
 
+  it('a controller aborted by setTimeout(() => controller.abort(), ms) is judged by ms when it is known', () => {
+    const timer = (ms: string) => `const controller = new AbortController();
+setTimeout(() => controller.abort(), ${ms});
+await fetch(url, { signal: controller.signal });`;
+    expect(check(timer('5000'))).toEqual([]);
+    expect(check(timer('60_000'))).toEqual([[TOO_LONG, 3]]);
+    expect(check(timer('options.timeout'))).toEqual([]);
+  });
+
   it('an optional init and a spread of a parameter defaulting to {} carry no signal (ra-core)', () => {
     expect(
       check('export const f = async (url: string, init?: RequestInit) => fetch(url, init);', 'a.ts'),
