@@ -64,7 +64,7 @@ const CREATE_METHODS: Record<InstanceLibrary, readonly string[]> = {
   ky: ['create', 'extend'],
 };
 const MENTIONS_CLIENT =
-  /fetch|axios|undici|superagent|http|needle|gaxios|graphql|apollo|decap-cms-lib-util|['"`](?:got|ky|request)\b/i;
+  /fetch|axios|undici|superagent|http|needle|gaxios|graphql|apollo|decap-cms-lib-util|['"`](?:got|ky|request)\b/;
 
 /**
  * Outbound HTTP calls whose timeout is missing or above `limits.maxTimeoutMs`: global fetch, axios, got, ky,
