@@ -70,6 +70,30 @@ describe('charter check', () => {
     expect(sarif.runs[0].tool.driver.informationUri).toMatch(/^https:\/\//);
   });
 
+  it('skips tests, stories and compiled copies by default, says so, and checks them with --include-tests', async () => {
+    const root = await project({
+      ...PROBLEMS,
+      'src/api.test.ts': "test('a', () => fetch('https://x.test/a'));\n",
+      'src/Logo.stories.tsx': 'export const S = () => <img src="/a.png" />;\n',
+      'lib/api.js': 'export const load = (url) => fetch(url);\n',
+    });
+    const plain = await charter(root, 'check');
+    expect(plain.stdout).not.toContain('api.test.ts');
+    expect(plain.stdout).not.toContain('lib/api.js');
+    // The fixture's own files hold a test too: counted with the one added here.
+    expect(plain.stderr).toMatch(
+      /skipped HTTP-timeout and accessibility rules in \d+ test, 1 story and 1 compiled file\(s\); --include-tests checks them too/,
+    );
+    const json = JSON.parse((await charter(root, 'check', '--format', 'json')).stdout);
+    expect(json.skipped).toMatchObject({ story: 1, compiled: 1 });
+    expect(json.skipped.test).toBeGreaterThanOrEqual(1);
+    const all = await charter(root, 'check', '--include-tests');
+    expect(all.stdout).toContain('src/api.test.ts:1:');
+    expect(all.stdout).toContain('src/Logo.stories.tsx:1:');
+    expect(all.stdout).toContain('lib/api.js:1:');
+    expect(all.stderr).not.toContain('skipped');
+  });
+
   it('writes JSON, SARIF and Markdown', async () => {
     const root = await project(PROBLEMS);
     const json = JSON.parse((await charter(root, 'check', '--format', 'json')).stdout);

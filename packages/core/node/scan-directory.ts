@@ -1,4 +1,5 @@
 import type { ParseSource } from '../src/diagnostics/ast';
+import { findNoiseFiles } from '../src/diagnostics/noise';
 import { createScanner, type ScanResult } from '../src/diagnostics/scanner';
 import type { DiagnosticCategory, DiagnosticLimits, Finding } from '../src/diagnostics/types';
 import { listProjectFiles } from './list-project-files';
@@ -25,6 +26,8 @@ export interface ScanDirectoryOptions {
   measure?: () => Promise<readonly Finding[]>;
   /** Stops the scan between two files (the server's deadline); the signal's reason is thrown. */
   signal?: AbortSignal;
+  /** Check tests, stories and compiled copies too (skipped by default, and counted in `skipped`). */
+  includeTests?: boolean;
 }
 
 /**
@@ -41,6 +44,7 @@ export async function scanDirectory(root: string, options: ScanDirectoryOptions)
     parse: options.parse ?? parseSource,
     limits: options.limits,
     categories: options.categories,
+    noise: options.includeTests ? undefined : findNoiseFiles(files),
   });
   let findings = 0;
   let filesScanned = 0;

@@ -14,6 +14,7 @@ interface CheckCommandOptions {
   baseline?: string;
   updateBaseline?: boolean;
   quiet?: boolean;
+  includeTests?: boolean;
 }
 
 export const registerCheckCommand: RegisterCommand = (program, { io, setExit }) => {
@@ -36,6 +37,10 @@ export const registerCheckCommand: RegisterCommand = (program, { io, setExit }) 
       'write every current finding to the --baseline file (keeping recorded reasons)',
     )
     .option('-q, --quiet', 'print nothing but the report (no progress, no summary line)')
+    .option(
+      '--include-tests',
+      'also check tests, stories and compiled copies (lib/, dist/, esm/ beside src/) for HTTP timeouts and accessibility',
+    )
     .action(async (path: string, options: CheckCommandOptions) => {
       setExit(
         await runCheck({
@@ -48,6 +53,7 @@ export const registerCheckCommand: RegisterCommand = (program, { io, setExit }) 
           baseline: options.baseline,
           updateBaseline: options.updateBaseline === true,
           quiet: options.quiet === true,
+          includeTests: options.includeTests === true,
           stdout: io.stdout,
           stderr: io.stderr,
         }),

@@ -5,6 +5,7 @@ export * from './build-time';
 export { listDirectDependencies, type PackageManifest, readManifest } from './dependencies/index';
 export * from './fingerprint';
 export * from './limits';
+export * from './noise';
 export * from './report/markdown';
 export * from './report/sarif';
 export * from './scanner';

@@ -15,6 +15,7 @@ import {
 import { type AstNode, isCodeFile, type ParseSource } from './ast';
 import { BUILD_RULES } from './build-time';
 import { analyzeDependencies, DEPENDENCY_RULES, isDependencyFile } from './dependencies/index';
+import type { NoiseKind } from './noise';
 import {
   checkHttpTimeouts,
   getHttpProjectFacts,
@@ -57,12 +58,16 @@ export interface ScanResult {
   parseErrors: { file: string; message: string }[];
   /** Findings silenced by a `charter-ignore` comment in place. */
   suppressed: number;
+  /** Files whose HTTP-timeout and accessibility rules were skipped as noise (tests, stories, compiled copies). */
+  skipped: { test: number; story: number; compiled: number };
 }
 
 export interface ScannerOptions {
   parse: ParseSource;
   limits: DiagnosticLimits;
   categories?: readonly DiagnosticCategory[];
+  /** Tests, stories and compiled copies (see `findNoiseFiles`): their HTTP and accessibility rules are skipped. */
+  noise?: ReadonlyMap<string, NoiseKind>;
 }
 
 const JSX_EXTENSIONS = ['.jsx', '.tsx', '.js', '.mjs', '.cjs'];
@@ -93,7 +98,9 @@ export function createScanner({
   parse,
   limits,
   categories = DIAGNOSTIC_CATEGORIES,
+  noise,
 }: ScannerOptions): Scanner {
+  const skipped = { test: 0, story: 0, compiled: 0 };
   const enabled = new Set(categories);
   const paths: string[] = [];
   const findings: Finding[] = [];
@@ -164,14 +171,20 @@ export function createScanner({
         } catch (error) {
           parseErrors.push({ file: path, message: error instanceof Error ? error.message : String(error) });
         }
+        const noiseKind = noise?.get(path);
+        if (noiseKind && (enabled.has('performance') || enabled.has('accessibility'))) skipped[noiseKind]++;
         if (program) {
-          if (enabled.has('performance')) {
+          if (enabled.has('performance') && !noiseKind) {
             const found = checkHttpTimeouts(file, program, limits);
             if (found.length > 0) httpFindings.set(path, { text, findings: found });
             const facts = getHttpProjectFacts(program);
             if (facts.axiosDefaultTimeout || facts.globalDispatcherBounded) httpFacts.set(path, facts);
           }
-          if (enabled.has('accessibility') && JSX_EXTENSIONS.some((ext) => path.endsWith(ext))) {
+          if (
+            enabled.has('accessibility') &&
+            !noiseKind &&
+            JSX_EXTENSIONS.some((ext) => path.endsWith(ext))
+          ) {
             findings.push(...checkJsxAccessibility(file, program));
           }
           if (enabled.has('architecture')) modules.push(toModuleImports(file, program));
@@ -194,7 +207,12 @@ export function createScanner({
         lockfiles = analysis.lockfiles.map((l) => ({ file: l.lockfile, packageCount: l.packageCount }));
       }
       if (enabled.has('architecture')) {
-        findings.push(...checkArchitecture({ paths, files: architectureFiles, modules }));
+        // A long test or a vendored copy of a published file says nothing of the project's own design.
+        findings.push(
+          ...checkArchitecture({ paths, files: architectureFiles, modules }).filter(
+            (finding) => !(finding.ruleId === 'arch/oversized-file' && noise?.has(finding.file)),
+          ),
+        );
       }
       const ordered = DIAGNOSTIC_CATEGORIES.filter((category) => enabled.has(category));
       const scanned = findings.filter((f) => enabled.has(f.category));
@@ -207,6 +225,7 @@ export function createScanner({
         filesScanned: paths.length,
         lockfiles,
         parseErrors,
+        skipped,
       };
     },
   };

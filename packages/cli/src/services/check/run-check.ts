@@ -33,6 +33,8 @@ export interface CheckOptions {
   baseline?: string | undefined;
   updateBaseline: boolean;
   quiet: boolean;
+  /** Check tests, stories and compiled copies too (skipped by default for HTTP timeouts and accessibility). */
+  includeTests?: boolean;
   stdout: NodeJS.WritableStream & { isTTY?: boolean };
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
 }
@@ -65,6 +67,7 @@ export async function runCheck(options: CheckOptions): Promise<number> {
   try {
     const result = await scanDirectory(root, {
       limits,
+      includeTests: options.includeTests === true,
       onProgress: (state) =>
         progress?.update({
           filesScanned: state.filesScanned,
@@ -106,6 +109,7 @@ export async function runCheck(options: CheckOptions): Promise<number> {
               diagnostics: summary.diagnostics,
               findings: fresh,
               baselined: baselined.length,
+              skipped: result.skipped,
               lockfiles: result.lockfiles,
               limits: { ...limits, justifiedDependencies: [...limits.justifiedDependencies] },
             },
@@ -131,6 +135,8 @@ export async function runCheck(options: CheckOptions): Promise<number> {
     } else if (!(options.quiet && options.format === 'text' && fresh.length === 0)) {
       options.stdout.write(report);
     }
+    const skipped = describeSkipped(result.skipped);
+    if (skipped && !options.quiet && options.format !== 'json') options.stderr.write(`charter: ${skipped}\n`);
     if (options.updateBaseline && !options.quiet) {
       options.stderr.write(`charter: ${result.findings.length} findings recorded in ${options.baseline}\n`);
     }
@@ -138,6 +144,20 @@ export async function runCheck(options: CheckOptions): Promise<number> {
   } finally {
     progress?.stop();
   }
+}
+
+/** "skipped HTTP-timeout and accessibility rules in 3 test and 1 compiled file(s) (--include-tests …)". */
+export function describeSkipped(skipped: {
+  test: number;
+  story: number;
+  compiled: number;
+}): string | undefined {
+  const parts = (['test', 'story', 'compiled'] as const)
+    .filter((kind) => skipped[kind] > 0)
+    .map((kind) => `${skipped[kind]} ${kind === 'story' ? 'story' : kind}`);
+  if (parts.length === 0) return undefined;
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return `skipped HTTP-timeout and accessibility rules in ${list} file(s); --include-tests checks them too`;
 }
 
 async function readBaselineFile(path: string, mayBeMissing: boolean): Promise<Baseline | undefined> {

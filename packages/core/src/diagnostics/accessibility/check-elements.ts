@@ -63,6 +63,7 @@ const NON_INTERACTIVE = new Set([
   'code',
 ]);
 const KEY_HANDLERS = ['onkeydown', 'onkeyup', 'onkeypress'];
+const ESCAPE_KEY = /['"](Escape|Esc)['"]|keyCode\s*===?\s*27/g;
 
 /** Runs every accessibility rule over element trees built from `file` (JSX or HTML). */
 export function checkElementTrees(file: SourceFile, roots: readonly ElementNode[]): Finding[] {
@@ -83,7 +84,10 @@ export function checkElementTrees(file: SourceFile, roots: readonly ElementNode[
     },
   };
   const elements = listElements(roots);
-  const labels = collectLabelTargets(elements.map((entry) => entry.element));
+  const labels = collectLabelTargets(
+    elements.map((entry) => entry.element),
+    file.text,
+  );
   let previousHeading: number | undefined;
   for (const { element, ancestors } of elements) {
     if (element.isComponent) continue;
@@ -103,11 +107,11 @@ export function checkElementTrees(file: SourceFile, roots: readonly ElementNode[
     checkTabindex(context, element);
     if (element.hasSpread) continue;
     checkImage(context, element);
-    checkFormControl(context, element, ancestors, labels);
+    checkFormControl(context, element, ancestors, labels, file.text);
     checkButton(context, element);
     checkLink(context, element);
     checkHtmlLang(context, element);
-    checkClick(context, element, ancestors);
+    checkClick(context, element, ancestors, file.text);
     checkIframe(context, element);
     checkAutoplay(context, element);
   }
@@ -137,22 +141,77 @@ function isNonInteractive(element: ElementNode, ancestors: readonly ElementNode[
 }
 
 /**
- * A clickable card that holds its own button or link (`<article onClick><h3><button>…`) offers that control
- * to keyboard users: not reported (precision first).
+ * A clickable card that holds its own control offers it to keyboard users: a button or link, a form
+ * control, a component named like one (`<SaveButton>`, `<EditorControl>`), or a nested element with
+ * an interactive role, tabIndex and a key handler that mirrors the click. Not reported (precision first).
  */
 function containsControl(children: readonly ChildNode[]): boolean {
   return children.some((child) => {
     if (child.kind !== 'element') return false;
-    if (child.isComponent) return /(Button|Link)$/.test(child.name) || containsControl(child.children);
+    if (child.isComponent) {
+      return (
+        /(Button|Link|Control|Input|Field|Editor|Select|Picker|Checkbox|Switch)$/.test(child.name) ||
+        containsControl(child.children)
+      );
+    }
     if (['button', 'input', 'select', 'textarea', 'summary'].includes(child.name)) return true;
     if (child.name === 'a' && child.attributes.has('href')) return true;
+    if (isKeyboardOperable(child)) return true;
     return containsControl(child.children);
   });
 }
 
-function checkClick(context: RuleContext, element: ElementNode, ancestors: readonly ElementNode[]): void {
+/** `role="button" tabIndex={0} onKeyDown={…}`: an element made operable by keyboard with ARIA. */
+function isKeyboardOperable(element: ElementNode): boolean {
+  return (
+    hasNonEmptyAttribute(element, 'role') &&
+    element.attributes.has('tabindex') &&
+    KEY_HANDLERS.some((name) => element.attributes.has(name))
+  );
+}
+
+/**
+ * The combobox pattern: options clicked with the mouse while a text field of the same widget handles the
+ * arrow keys and Enter (`<input onKeyDown>` next to `<li onClick>`). The keyboard path is the field.
+ */
+function besideKeyboardField(ancestors: readonly ElementNode[]): boolean {
+  const hasField = (element: ElementNode): boolean =>
+    element.children.some(
+      (child) =>
+        child.kind === 'element' &&
+        ((['input', 'textarea'].includes(child.name) &&
+          KEY_HANDLERS.some((name) => child.attributes.has(name))) ||
+          hasField(child)),
+    );
+  return ancestors.some((ancestor) => hasField(ancestor));
+}
+
+/**
+ * A backdrop (`<div onClick={close} />`, no content) whose handler also runs on Escape somewhere in the
+ * file: the panel closes by keyboard too.
+ */
+function closesOnEscape(element: ElementNode, text: string): boolean {
+  if (element.children.some((child) => child.kind !== 'text' || /\S/.test(child.text))) return false;
+  const handler = element.attributes.get('onclick');
+  if (!handler) return false;
+  const name = /([A-Za-z_$][\w$]*)\s*\}?\s*$/.exec(text.slice(handler.start, handler.end))?.[1];
+  if (!name) return false;
+  for (const match of text.matchAll(ESCAPE_KEY)) {
+    const around = text.slice(Math.max(0, match.index - 400), match.index + 400);
+    if (new RegExp(`\\b${name.replace(/[$]/g, '\\$')}\\b`).test(around)) return true;
+  }
+  return false;
+}
+
+function checkClick(
+  context: RuleContext,
+  element: ElementNode,
+  ancestors: readonly ElementNode[],
+  text: string,
+): void {
   if (!element.attributes.has('onclick') || !isNonInteractive(element, ancestors)) return;
   if (isHiddenOrPresentational(element) || containsControl(element.children)) return;
+  if (besideKeyboardField(ancestors) || closesOnEscape(element, text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;

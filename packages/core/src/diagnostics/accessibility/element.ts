@@ -54,7 +54,12 @@ export function staticValue(element: ElementNode, name: string): string | undefi
 /** Hidden from assistive technology, or declared decorative: rules about names do not apply. */
 export function isHiddenOrPresentational(element: ElementNode): boolean {
   const role = staticValue(element, 'role');
-  return staticValue(element, 'aria-hidden') === 'true' || role === 'presentation' || role === 'none';
+  return (
+    staticValue(element, 'aria-hidden') === 'true' ||
+    isFlagOn(element, 'hidden') ||
+    role === 'presentation' ||
+    role === 'none'
+  );
 }
 
 /** Every element of the trees in document order (by start offset), each with its ancestors. */

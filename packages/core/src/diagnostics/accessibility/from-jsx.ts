@@ -1,5 +1,6 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import type { ChildNode, ElementAttribute, ElementNode } from './element';
+import { toStyledTags } from './styled';
 
 const JSX_ALIASES: Record<string, string> = { htmlfor: 'for', classname: 'class' };
 
@@ -10,6 +11,10 @@ const JSX_ALIASES: Record<string, string> = { htmlfor: 'for', classname: 'class'
  */
 export function toJsxElementTrees(program: AstNode): ElementNode[] {
   const roots: ElementNode[] = [];
+  styledTags = toStyledTags(program);
+  // Read only when the file spreads an identifier into an element (most files never do).
+  knownSpreads = undefined;
+  currentProgram = program;
   walk(program, (node) => {
     if (node.type === 'JSXElement') {
       roots.push(toElement(node, roots));
@@ -24,17 +29,90 @@ export function toJsxElementTrees(program: AstNode): ElementNode[] {
   return roots;
 }
 
+/** Styled components of the file being read (`styled.button` → `button`): checked like their tags. */
+let styledTags: ReadonlyMap<string, string> = new Map();
+/** Spreads whose content is known (see `toKnownSpreads`): name → the attributes they can carry. */
+let knownSpreads: ReadonlyMap<string, readonly string[]> | undefined;
+let currentProgram: AstNode | undefined;
+
+/**
+ * Props objects from libraries whose shape is documented, so a spread of them is judged by what it can
+ * carry: slate's `attributes` (renderElement/renderLeaf: data-slate-*, ref, dir, contentEditable) and
+ * react-hook-form's `field` (name, value, onChange, onBlur, ref, disabled; never an id or a label).
+ */
+const SPREAD_SHAPES: readonly { module: RegExp; name: string; carries: readonly string[] }[] = [
+  { module: /^slate-react$/, name: 'attributes', carries: ['dir'] },
+  {
+    module: /^react-hook-form$/,
+    name: 'field',
+    carries: ['name', 'value', 'onchange', 'onblur', 'disabled'],
+  },
+];
+
+/** The spreads of a file whose content is known: documented library props, and `const` object literals. */
+function toKnownSpreads(program: AstNode): Map<string, readonly string[]> {
+  const known = new Map<string, readonly string[]>();
+  const declared = new Map<string, number>();
+  const objects = new Map<string, AstNode>();
+  const modules: string[] = [];
+  walk(program, (node) => {
+    if (node.type === 'ImportDeclaration') {
+      modules.push(String((node.source as AstNode).value));
+      return false;
+    }
+    if (node.type === 'VariableDeclarator' && (node.id as AstNode).type === 'Identifier') {
+      const name = String((node.id as AstNode).name);
+      declared.set(name, (declared.get(name) ?? 0) + 1);
+      if ((node.init as AstNode | null)?.type === 'ObjectExpression') objects.set(name, node.init as AstNode);
+    }
+    return undefined;
+  });
+  for (const shape of SPREAD_SHAPES) {
+    if (modules.some((module) => shape.module.test(module))) known.set(shape.name, shape.carries);
+  }
+  for (const [name, object] of objects) {
+    if (declared.get(name) !== 1) continue;
+    const keys: string[] = [];
+    let closed = true;
+    for (const property of object.properties as AstNode[]) {
+      const key = property.key as AstNode | undefined;
+      if (property.type !== 'Property' || property.computed || !key) closed = false;
+      else keys.push(String(key.name ?? key.value).toLowerCase());
+    }
+    if (closed)
+      known.set(
+        name,
+        keys.map((key) => JSX_ALIASES[key] ?? key),
+      );
+  }
+  return known;
+}
+
 function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
   const opening = node.openingElement as AstNode;
-  const name = toName(opening.name as AstNode);
+  const written = toName(opening.name as AstNode);
+  const name = styledTags.get(written) ?? written;
   const attributes = new Map<string, ElementAttribute>();
   let hasSpread = false;
   for (const attribute of (opening.attributes as AstNode[]) ?? []) {
     if (attribute.type === 'JSXSpreadAttribute') {
-      hasSpread = true;
+      // A spread of known content adds what it can carry (values unknown); any other may add anything.
+      const argument = unwrap(attribute.argument as AstNode);
+      if (argument.type === 'Identifier' && !knownSpreads && currentProgram) {
+        knownSpreads = toKnownSpreads(currentProgram);
+      }
+      const carries = argument.type === 'Identifier' ? knownSpreads?.get(String(argument.name)) : undefined;
+      if (!carries) hasSpread = true;
+      for (const key of carries ?? []) {
+        if (!attributes.has(key))
+          attributes.set(key, { value: null, start: attribute.start, end: attribute.end });
+      }
       continue;
     }
     const rawName = toName(attribute.name as AstNode).toLowerCase();
+    if (rawName === 'style' && hidesElement(attribute.value as AstNode | null)) {
+      attributes.set('hidden', { value: 'true', start: attribute.start, end: attribute.end });
+    }
     const value = toAttributeValue(attribute.value as AstNode | null, roots);
     if (value === undefined) continue;
     attributes.set(JSX_ALIASES[rawName] ?? rawName, {
@@ -116,6 +194,23 @@ function toAttributeValue(value: AstNode | null, roots: ElementNode[]): string |
     return null;
   }
   return null;
+}
+
+/** `style={{ display: 'none' }}`: the element is not rendered, so it is hidden from assistive technology. */
+function hidesElement(value: AstNode | null): boolean {
+  if (value?.type !== 'JSXExpressionContainer') return false;
+  const expression = unwrap(value.expression as AstNode);
+  if (expression.type !== 'ObjectExpression') return false;
+  return (expression.properties as AstNode[]).some((property) => {
+    const key = property.key as AstNode | undefined;
+    const val = property.value as AstNode | undefined;
+    return (
+      property.type === 'Property' &&
+      (key?.name === 'display' || key?.value === 'display') &&
+      val?.type === 'Literal' &&
+      val.value === 'none'
+    );
+  });
 }
 
 function unwrap(node: AstNode): AstNode {

@@ -31,15 +31,40 @@ export interface LabelTargets {
   ids: Set<string>;
   /** A label whose `for` is computed: any control with an id may be its target. */
   anyComputed: boolean;
+  /** `for={expr}` written on something that is not a label (`<span htmlFor={id}>`), by expression text. */
+  misplaced: Set<string>;
+  /** `<label htmlFor={expr}>`, by expression text. */
+  computed: Set<string>;
+}
+
+/** The expression text of a computed attribute: `htmlFor={id}` → `id`. */
+export function expressionText(text: string, attribute: { start: number; end: number }): string {
+  return text
+    .slice(attribute.start, attribute.end)
+    .replace(/^[^=]*=\s*\{?/, '')
+    .replace(/\}?\s*$/, '')
+    .trim();
 }
 
 /** The ids `<label for>` points at; label components (`<Label htmlFor>`, `<FormLabel htmlFor>`) count too. */
-export function collectLabelTargets(elements: readonly ElementNode[]): LabelTargets {
-  const targets: LabelTargets = { ids: new Set(), anyComputed: false };
+export function collectLabelTargets(elements: readonly ElementNode[], text = ''): LabelTargets {
+  const targets: LabelTargets = {
+    ids: new Set(),
+    anyComputed: false,
+    misplaced: new Set(),
+    computed: new Set(),
+  };
   for (const element of elements) {
-    if (element.isComponent ? !/label/i.test(element.name) : element.name !== 'label') continue;
     const target = element.attributes.get('for');
     if (!target) continue;
+    if (element.isComponent ? !/label/i.test(element.name) : element.name !== 'label') {
+      // <output for> names the inputs a result comes from: not a misplaced label.
+      if (!element.isComponent && element.name !== 'output' && target.value === null) {
+        targets.misplaced.add(expressionText(text, target));
+      }
+      continue;
+    }
+    if (target.value === null) targets.computed.add(expressionText(text, target));
     if (target.value === null) targets.anyComputed = true;
     else targets.ids.add(target.value.trim());
   }
@@ -51,6 +76,7 @@ export function checkFormControl(
   element: ElementNode,
   ancestors: readonly ElementNode[],
   labels: LabelTargets,
+  text = '',
 ): void {
   if (!['input', 'select', 'textarea'].includes(element.name)) return;
   if (element.name === 'input') {
@@ -71,7 +97,11 @@ export function checkFormControl(
   if (wrapped) return;
   const id = element.attributes.get('id');
   if (id) {
-    if (id.value === null ? labels.anyComputed || labels.ids.size > 0 : labels.anyComputed) return;
+    // A computed id is usually handed in by a parent that renders the label (`id={forID}`): unknown,
+    // unless this file puts that same expression in the `for` of something that is not a label.
+    if (id.value === null && labels.computed.has(expressionText(text, id))) return;
+    if (id.value === null && !labels.misplaced.has(expressionText(text, id))) return;
+    if (id.value !== null && labels.anyComputed) return;
     if (id.value !== null && labels.ids.has(id.value.trim())) return;
   }
   context.report(

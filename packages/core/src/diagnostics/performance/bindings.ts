@@ -1,25 +1,8 @@
 import { type AstNode, isAstNode, walk } from '../ast';
+import { type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
 import { unwrap } from './evaluate';
 
-/** The HTTP clients the timeout rule knows. `fetch` covers node-fetch and its look-alikes too. */
-export type HttpLibrary = 'axios' | 'got' | 'ky' | 'undici' | 'http' | 'superagent' | 'fetch';
-
-const MODULES: Record<string, HttpLibrary> = {
-  axios: 'axios',
-  got: 'got',
-  ky: 'ky',
-  'ky-universal': 'ky',
-  undici: 'undici',
-  http: 'http',
-  https: 'http',
-  'node:http': 'http',
-  'node:https': 'http',
-  superagent: 'superagent',
-  'node-fetch': 'fetch',
-  'cross-fetch': 'fetch',
-  'isomorphic-fetch': 'fetch',
-  'isomorphic-unfetch': 'fetch',
-};
+export type { HttpLibrary } from './clients';
 
 /** A name bound to one export of a client: `import { request } from 'undici'` → undici's `request`. */
 export interface BoundExport {
@@ -32,19 +15,43 @@ export interface LibraryBindings {
   modules: Map<string, HttpLibrary>;
   /** Names bound to one export: `request` from undici, `get` from https, the default of node-fetch. */
   exports: Map<string, BoundExport>;
+  /** Objects whose every value is the same client module (`{ http, https }`), for `LIBS[protocol]`. */
+  tables: Map<string, HttpLibrary>;
   /** Every name the file declares (imports, variables, functions, parameters): shadows globals like fetch. */
   declared: Set<string>;
+  /** Functions and methods the file defines, by name: a call of one is a wrapper, judged by its own code. */
+  defined: Set<string>;
 }
+
+const FUNCTION_VALUES = new Set(['ArrowFunctionExpression', 'FunctionExpression']);
+const INTEROP = /^(__importStar|__importDefault|_interopRequireDefault|_interopRequireWildcard|__toESM)$/;
 
 /** Which names refer to which HTTP client, from the file's imports and `require` calls. */
 export function collectBindings(program: AstNode): LibraryBindings {
-  const bindings: LibraryBindings = { modules: new Map(), exports: new Map(), declared: new Set() };
-  const bindDefault = (library: HttpLibrary, local: string): void => {
-    if (library === 'fetch') bindings.exports.set(local, { library, member: 'fetch' });
-    else bindings.modules.set(local, library);
+  const bindings: LibraryBindings = {
+    modules: new Map(),
+    exports: new Map(),
+    declared: new Set(),
+    defined: new Set(),
+    tables: new Map(),
   };
+  const bindDefault = (library: HttpLibrary, local: string): void => {
+    // tsc and esbuild call a CommonJS default as `x_1.default(…)`: both names mean the module.
+    if (library === 'fetch') {
+      bindings.exports.set(local, { library, member: 'fetch' });
+      bindings.exports.set(`${local}.default`, { library, member: 'fetch' });
+    } else {
+      bindings.modules.set(local, library);
+      bindings.modules.set(`${local}.default`, library);
+    }
+  };
+  const maps: { name: string; values: AstNode[] }[] = [];
+  const lookups: { name: string; object: string }[] = [];
   const bindNamed = (library: HttpLibrary, imported: string, local: string): void => {
     if (imported === 'default' || (library === 'got' && imported === 'got')) bindDefault(library, local);
+    else if (NAMESPACE_EXPORTS.has(`${library}:${imported}`)) bindings.modules.set(local, library);
+    else if (library === 'ofetch' && (imported === '$fetch' || imported === 'ofetch'))
+      bindDefault(library, local);
     else bindings.exports.set(local, { library, member: imported });
   };
 
@@ -72,8 +79,28 @@ export function collectBindings(program: AstNode): LibraryBindings {
       return false;
     }
     if (node.type === 'VariableDeclarator' && isAstNode(node.init)) {
-      const library = requiredLibrary(node.init);
       const id = node.id as AstNode;
+      const init = unwrap(node.init);
+      // `const { fetchWithTimeout: fetch } = unsentRequest` where unsentRequest is a known client module.
+      const fromModule = init.type === 'Identifier' ? bindings.modules.get(String(init.name)) : undefined;
+      const library =
+        requiredLibrary(node.init, bindings) ?? (id.type === 'ObjectPattern' ? fromModule : undefined);
+      if (!library && id.type === 'Identifier' && init.type === 'ObjectExpression') {
+        // Only a table of module names (`{ http, https }`) can pick a client at run time.
+        const properties = init.properties as AstNode[];
+        if (
+          properties.length > 0 &&
+          properties.length <= 8 &&
+          properties.every((p) => (p.value as AstNode | undefined)?.type === 'Identifier')
+        ) {
+          maps.push({ name: String(id.name), values: properties.map((p) => p.value as AstNode) });
+        }
+      }
+      if (!library && id.type === 'Identifier' && init.type === 'MemberExpression' && init.computed) {
+        const object = unwrap(init.object as AstNode);
+        if (object.type === 'Identifier')
+          lookups.push({ name: String(id.name), object: String(object.name) });
+      }
       if (library && id.type === 'Identifier') bindDefault(library, String(id.name));
       if (library && id.type === 'ObjectPattern') {
         for (const property of id.properties as AstNode[]) {
@@ -86,14 +113,89 @@ export function collectBindings(program: AstNode): LibraryBindings {
       }
     }
     collectDeclared(node, bindings.declared);
+    if ((node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration') && isAstNode(node.id)) {
+      bindings.defined.add(String(node.id.name));
+    }
+    if (
+      (node.type === 'MethodDefinition' || node.type === 'TSAbstractMethodDefinition') &&
+      isAstNode(node.key)
+    ) {
+      bindings.defined.add(String(node.key.name));
+    }
+    if (
+      node.type === 'VariableDeclarator' &&
+      (node.id as AstNode).type === 'Identifier' &&
+      isAstNode(node.init) &&
+      FUNCTION_VALUES.has(unwrap(node.init).type)
+    ) {
+      bindings.defined.add(String((node.id as AstNode).name));
+    }
     return undefined;
   });
+  // A table of modules (`const LIBS = { http, https }`) looked up at run time (`LIBS[protocol]`).
+  for (const { name, object } of lookups) {
+    const table = maps.find((map) => map.name === object);
+    const library = table ? sameLibrary(table.values, bindings) : undefined;
+    if (library) bindings.modules.set(name, library);
+  }
+  for (const map of maps) {
+    const library = sameLibrary(map.values, bindings);
+    if (library) bindings.tables.set(map.name, library);
+  }
   return bindings;
 }
 
-/** `require('axios')`, `require('axios').default`, `await import('axios')` → the library. */
-function requiredLibrary(init: AstNode): HttpLibrary | undefined {
+/** The one library every expression names (`http` and `https` are one), if they all name the same. */
+export function sameLibrary(
+  values: readonly (AstNode | undefined)[],
+  bindings: LibraryBindings,
+): HttpLibrary | undefined {
+  let library: HttpLibrary | undefined;
+  for (const value of values) {
+    if (!value) return undefined;
+    const current = libraryOf(value, bindings);
+    if (!current || (library && current !== library)) return undefined;
+    library = current;
+  }
+  return library;
+}
+
+/**
+ * The client module an expression stands for: a bound name, `secure ? https : http`, `LIBS[protocol]`.
+ * @example libraryOf(parse('(secure ? https : http)'), bindings) // 'http'
+ */
+export function libraryOf(node: AstNode, bindings: LibraryBindings): HttpLibrary | undefined {
+  const current = unwrap(node);
+  if (current.type === 'Identifier') return bindings.modules.get(String(current.name));
+  if (current.type === 'ConditionalExpression') {
+    return sameLibrary([current.consequent as AstNode, current.alternate as AstNode], bindings);
+  }
+  if (current.type === 'MemberExpression') {
+    const object = unwrap(current.object as AstNode);
+    if (current.computed && object.type === 'Identifier') return bindings.tables.get(String(object.name));
+    if (!current.computed && (current.property as AstNode).name === 'default')
+      return libraryOf(object, bindings);
+  }
+  return undefined;
+}
+
+/**
+ * `require('axios')`, `require('axios').default`, `await import('axios')`, tsc's
+ * `__importStar(require('axios'))`, and `secure ? require('https') : require('http')` → the library.
+ */
+function requiredLibrary(init: AstNode, bindings?: LibraryBindings): HttpLibrary | undefined {
   let current = unwrap(init);
+  if (current.type === 'ConditionalExpression') {
+    const yes = requiredLibrary(current.consequent as AstNode);
+    const no = requiredLibrary(current.alternate as AstNode);
+    return yes && yes === no ? yes : bindings ? libraryOf(current, bindings) : undefined;
+  }
+  if (current.type === 'CallExpression') {
+    const callee = unwrap(current.callee as AstNode);
+    const name = callee.type === 'MemberExpression' ? (callee.property as AstNode).name : callee.name;
+    const argument = (current.arguments as AstNode[])[0];
+    if (INTEROP.test(String(name)) && argument) return requiredLibrary(argument);
+  }
   if (current.type === 'AwaitExpression' && isAstNode(current.argument)) current = unwrap(current.argument);
   if (
     current.type === 'MemberExpression' &&

@@ -7,7 +7,7 @@ import {
   judgeHttpOptions,
   judgeSuperagentTimeout,
 } from './judges';
-import { judgeMs, missing, type Verdict } from './verdict';
+import { judgeMs, missing, UNKNOWN, type Verdict } from './verdict';
 
 /** Calls made on a receiver name anywhere in the file, by `name.method`: `req.setTimeout` → its calls. */
 export type ReceiverCalls = ReadonlyMap<string, readonly AstNode[]>;
@@ -74,10 +74,21 @@ export function judgeHttpCall(
 ): Verdict {
   const args = node.arguments as AstNode[];
   let sawOptions = false;
+  const { chained, name } = followChain(node, ancestors);
+  const setters = [
+    ...chained.filter((link) => link.method === 'setTimeout').map((link) => link.call),
+    ...(name ? (receiverCalls.get(`${name}.setTimeout`) ?? []) : []),
+  ];
+  const first = setters[0];
+  const setter = (): Verdict => {
+    const arg = first ? (first.arguments as AstNode[])[0] : undefined;
+    return arg ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', context.limit) : UNKNOWN;
+  };
   for (const [index, arg] of args.slice(0, 2).entries()) {
     if (unwrap(arg).type === 'ArrowFunctionExpression' || unwrap(arg).type === 'FunctionExpression') break;
     const target = classifyTarget(context, arg);
-    if (target === 'unknown') return { kind: 'unknown' };
+    // Options built at run time: a `.setTimeout()` on the request still decides (it overrides them).
+    if (target === 'unknown') return first ? setter() : UNKNOWN;
     if (target === 'url') {
       if (index > 0) return { kind: 'unknown' };
       continue;
@@ -86,18 +97,7 @@ export function judgeHttpCall(
     const verdict = judgeHttpOptions(context, target);
     if (verdict !== INHERIT) return verdict;
   }
-  const { chained, name } = followChain(node, ancestors);
-  const setters = [
-    ...chained.filter((link) => link.method === 'setTimeout').map((link) => link.call),
-    ...(name ? (receiverCalls.get(`${name}.setTimeout`) ?? []) : []),
-  ];
-  const first = setters[0];
-  if (first) {
-    const arg = (first.arguments as AstNode[])[0];
-    return arg
-      ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', context.limit)
-      : { kind: 'unknown' };
-  }
+  if (first) return setter();
   return missing(
     sawOptions
       ? 'no `timeout` option and no `.setTimeout()` on the request'

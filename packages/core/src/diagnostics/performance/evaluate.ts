@@ -15,34 +15,157 @@ const WRAPPERS = new Set([
 /** The expression without parentheses, `as`, `satisfies`, `!` and optional-chain wrappers. */
 export function unwrap(node: AstNode): AstNode {
   let current = node;
-  while (WRAPPERS.has(current.type) && isAstNode(current.expression)) current = current.expression;
-  return current;
+  for (;;) {
+    if (WRAPPERS.has(current.type) && isAstNode(current.expression)) current = current.expression;
+    else if (isIndirectCall(current)) current = (current.expressions as AstNode[])[1] as AstNode;
+    else return current;
+  }
 }
 
-export function collectConstants(program: AstNode): Map<string, AstNode> {
-  const constants = new Map<string, AstNode>();
-  const ambiguous = new Set<string>();
-  const declare = (name: string, init: AstNode): void => {
-    if (constants.has(name) || ambiguous.has(name)) {
-      constants.delete(name);
-      ambiguous.add(name);
-    } else constants.set(name, init);
+/** tsc's `(0, axios_1.default)(…)`: a sequence that only drops `this`. */
+function isIndirectCall(node: AstNode): boolean {
+  const expressions = node.expressions as AstNode[] | undefined;
+  return (
+    node.type === 'SequenceExpression' &&
+    expressions?.length === 2 &&
+    expressions[0]?.type === 'Literal' &&
+    isAstNode(expressions[1])
+  );
+}
+
+/** One binding of a name: the function (or program) it is visible in, and its value (`null`: unknown). */
+interface Binding {
+  start: number;
+  end: number;
+  init: AstNode | null;
+}
+
+/**
+ * The values a file's names are bound to: `const` and once-assigned `let`/`var` declarations, parameter
+ * defaults (`{ timeout = 0 } = {}`: the value when the caller passes none), `this.x = …` assigned once and
+ * class fields. A name bound in several functions is resolved in the function a reference sits in.
+ */
+export class ScopedConstants extends Map<string, AstNode> {
+  readonly bindings = new Map<string, Binding[]>();
+
+  /** The value `name` has at `offset`: the innermost binding around it, if it is the only one there. */
+  lookup(name: string, offset: number): AstNode | undefined {
+    const all = this.bindings.get(name);
+    if (!all) return undefined;
+    let best: Binding[] = [];
+    for (const binding of all) {
+      if (offset < binding.start || offset > binding.end) continue;
+      const size = binding.end - binding.start;
+      const bestSize = best[0] ? best[0].end - best[0].start : Number.POSITIVE_INFINITY;
+      if (size < bestSize) best = [binding];
+      else if (size === bestSize) best.push(binding);
+    }
+    return best.length === 1 ? (best[0]?.init ?? undefined) : undefined;
+  }
+}
+
+const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+export function collectConstants(program: AstNode): ScopedConstants {
+  const constants = new ScopedConstants();
+  const reassigned = new Set<string>();
+  const lets = new Set<string>();
+  const bind = (name: string, scope: AstNode, init: AstNode | null): void => {
+    const list = constants.bindings.get(name) ?? [];
+    list.push({ start: scope.start, end: scope.end, init });
+    constants.bindings.set(name, list);
   };
-  walk(program, (node) => {
-    if (node.type !== 'VariableDeclaration' || node.kind !== 'const') return;
-    for (const declarator of node.declarations as AstNode[]) {
-      const id = declarator.id as AstNode;
-      if (id.type === 'Identifier' && isAstNode(declarator.init)) declare(String(id.name), declarator.init);
+  const scopeOf = (ancestors: readonly AstNode[]): AstNode => {
+    for (let i = ancestors.length - 1; i >= 0; i--) {
+      const ancestor = ancestors[i];
+      if (ancestor && FUNCTIONS.has(ancestor.type)) return ancestor;
+    }
+    return program;
+  };
+  walk(program, (node, ancestors) => {
+    if (FUNCTIONS.has(node.type)) {
+      // A parameter without a default has whatever the caller passes: never a known value, except an
+      // optional one (`init?: RequestInit`), which is `undefined` when the caller gives none.
+      const names = new Set<string>();
+      for (const param of (node.params as AstNode[]) ?? []) {
+        if (param.type === 'Identifier' && param.optional === true) {
+          bind(String(param.name), node, {
+            type: 'Identifier',
+            name: 'undefined',
+            start: param.start,
+            end: param.end,
+          });
+        } else addBound(param, names, false);
+      }
+      for (const name of names) bind(name, node, null);
+      return;
+    }
+    if (node.type === 'CatchClause' && isAstNode(node.param)) {
+      const names = new Set<string>();
+      addBound(node.param, names, false);
+      for (const name of names) bind(name, node, null);
+      return;
+    }
+    if (node.type === 'VariableDeclaration') {
+      const scope = scopeOf(ancestors);
+      for (const declarator of node.declarations as AstNode[]) {
+        const id = declarator.id as AstNode;
+        if (id.type !== 'Identifier') {
+          const names = new Set<string>();
+          addBound(id, names, false);
+          for (const name of names) bind(name, scope, null);
+          continue;
+        }
+        const name = String(id.name);
+        // `let`/`var` names are values only while assigned once, at their declaration.
+        if (node.kind !== 'const') lets.add(name);
+        bind(name, scope, isAstNode(declarator.init) ? declarator.init : null);
+      }
+      return;
+    }
+    // Run-time defaults: a parameter's default is its value when the caller gives none.
+    if (node.type === 'AssignmentPattern' && (node.left as AstNode).type === 'Identifier') {
+      bind(String((node.left as AstNode).name), scopeOf(ancestors), node.right as AstNode);
+      return;
+    }
+    // `this.timeout = …` once in the file (a constructor), or a class field `timeout = 30_000`.
+    if (node.type === 'AssignmentExpression' && node.operator === '=') {
+      const left = node.left as AstNode;
+      if (left.type === 'Identifier') reassigned.add(String(left.name));
+      const path = thisMember(left);
+      if (path) bind(path, program, node.right as AstNode);
+      return;
+    }
+    if (node.type === 'PropertyDefinition' && !node.computed && isAstNode(node.value) && !node.static) {
+      const key = node.key as AstNode;
+      if (key.type === 'Identifier') bind(`this.${String(key.name)}`, program, node.value);
     }
   });
+  for (const name of reassigned) if (lets.has(name)) constants.bindings.delete(name);
+  for (const [name, list] of constants.bindings) {
+    if (list.length === 1 && list[0]?.init) constants.set(name, list[0].init);
+  }
   return constants;
+}
+
+/** `this.timeout` (or tsc's `this.#timeout`) as a key of the constants map. */
+function thisMember(node: AstNode): string | undefined {
+  if (node.type !== 'MemberExpression' || node.computed) return undefined;
+  if ((node.object as AstNode).type !== 'ThisExpression') return undefined;
+  const property = node.property as AstNode;
+  return property.type === 'Identifier' ? `this.${String(property.name)}` : undefined;
 }
 
 /** A node resolved through `const` names: `TIMEOUT` → `5_000`. Stops after a few hops (cycles). */
 export function resolveNode(node: AstNode, constants: Constants): AstNode {
   let current = unwrap(node);
-  for (let hops = 0; hops < 8 && current.type === 'Identifier'; hops++) {
-    const next = constants.get(String(current.name));
+  for (let hops = 0; hops < 8; hops++) {
+    const key = current.type === 'Identifier' ? String(current.name) : thisMember(current);
+    const next = key
+      ? constants instanceof ScopedConstants
+        ? constants.lookup(key, current.start)
+        : constants.get(key)
+      : undefined;
     if (!next) break;
     current = unwrap(next);
   }
@@ -89,6 +212,69 @@ export function evaluateNumber(node: AstNode, constants: Constants, depth = 0): 
     return property === 'absent' || property === 'unknown'
       ? undefined
       : evaluateNumber(property, constants, depth + 1);
+  }
+  return evaluateDefault(current, constants, depth);
+}
+
+/**
+ * The effective default of a value decided at run time, when its fallback is visible: `opts.timeout ||
+ * 30000`, `timeout ?? 80_000`, `o.timeout != null ? o.timeout : 60000`, `ensureOption(o, 'timeout', 6e4)`.
+ * What the caller may pass instead is not known; without it, the fallback is what the call gets.
+ */
+function evaluateDefault(current: AstNode, constants: Constants, depth: number): number | undefined {
+  if (current.type === 'LogicalExpression' && (current.operator === '||' || current.operator === '??')) {
+    const left = evaluateNumber(current.left as AstNode, constants, depth + 1);
+    if (left !== undefined && (current.operator === '??' || left !== 0)) return left;
+    return evaluateNumber(current.right as AstNode, constants, depth + 1);
+  }
+  if (current.type === 'ConditionalExpression') {
+    const test = evaluateTest(current.test as AstNode, constants, depth + 1);
+    if (test !== undefined) {
+      return evaluateNumber((test ? current.consequent : current.alternate) as AstNode, constants, depth + 1);
+    }
+    const yes = evaluateNumber(current.consequent as AstNode, constants, depth + 1);
+    const no = evaluateNumber(current.alternate as AstNode, constants, depth + 1);
+    // One branch is the caller's value, the other the literal fallback.
+    if (yes === undefined) return no;
+    if (no === undefined) return yes;
+    return yes === no ? yes : undefined;
+  }
+  if (current.type === 'CallExpression') {
+    const args = current.arguments as AstNode[];
+    const names = args.some(
+      (arg) => arg.type === 'Literal' && typeof arg.value === 'string' && /timeout/i.test(arg.value),
+    );
+    const last = args[args.length - 1];
+    if (names && args.length >= 2 && last) return evaluateNumber(last, constants, depth + 1);
+  }
+  return undefined;
+}
+
+/** A condition's value when both sides are known (`this.timeout > 0` with its default); else undefined. */
+export function evaluateTest(node: AstNode, constants: Constants, depth = 0): boolean | undefined {
+  const current = resolveNode(node, constants);
+  if (current.type === 'BinaryExpression') {
+    const left = evaluateNumber(current.left as AstNode, constants, depth + 1);
+    const right = evaluateNumber(current.right as AstNode, constants, depth + 1);
+    if (left === undefined || right === undefined) return undefined;
+    switch (current.operator) {
+      case '>':
+        return left > right;
+      case '>=':
+        return left >= right;
+      case '<':
+        return left < right;
+      case '<=':
+        return left <= right;
+      case '===':
+      case '==':
+        return left === right;
+      case '!==':
+      case '!=':
+        return left !== right;
+      default:
+        return undefined;
+    }
   }
   return undefined;
 }
@@ -166,4 +352,33 @@ export function toPath(node: AstNode): string | undefined {
     return `${object}.${String(property.name)}`;
   }
   return undefined;
+}
+
+/** Names a pattern binds; those under a default (`{ timeout = 0 }`) are left to their AssignmentPattern. */
+function addBound(pattern: AstNode, names: Set<string>, underDefault: boolean): void {
+  switch (pattern.type) {
+    case 'Identifier':
+      if (!underDefault) names.add(String(pattern.name));
+      return;
+    case 'ObjectPattern':
+      for (const property of pattern.properties as AstNode[]) {
+        const value = (property.type === 'RestElement' ? property.argument : property.value) as AstNode;
+        addBound(value, names, false);
+      }
+      return;
+    case 'ArrayPattern':
+      for (const element of pattern.elements as (AstNode | null)[])
+        if (element) addBound(element, names, false);
+      return;
+    case 'AssignmentPattern':
+      addBound(pattern.left as AstNode, names, (pattern.left as AstNode).type === 'Identifier');
+      return;
+    case 'RestElement':
+      addBound(pattern.argument as AstNode, names, false);
+      return;
+    case 'TSParameterProperty':
+      addBound(pattern.parameter as AstNode, names, false);
+      return;
+    default:
+  }
 }

@@ -1,8 +1,10 @@
 import { type AstNode, walk } from '../ast';
 import { createLineIndex, type DiagnosticLimits, type Finding, type SourceFile, toEvidence } from '../types';
-import { collectBindings, type HttpLibrary } from './bindings';
+import { collectBindings, type HttpLibrary, libraryOf } from './bindings';
 import { boundName, judgeHttpCall, judgeSuperagentCall } from './chains';
 import { collectConstants, evaluateNumber, toPath, unwrap } from './evaluate';
+import { FIX } from './fixes';
+import { isInjectedFetch, isLocalUrl } from './injected-fetch';
 import {
   type ConfigVerdict,
   classifyTarget,
@@ -18,9 +20,17 @@ import {
   resolveAgent,
   undiciDispatcherKind,
 } from './judges';
+import {
+  decapDefault,
+  judgeApolloLink,
+  judgeDecap,
+  judgeGraphqlRequest,
+  judgeOfetchCall,
+  judgeOtherClient,
+} from './more-clients';
 import type { HttpProjectFacts } from './project-facts';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
-import { formatMs, judgeMs, missing, type Verdict } from './verdict';
+import { formatMs, judgeMs, missing, UNKNOWN, type Verdict } from './verdict';
 
 type InstanceLibrary = 'axios' | 'got' | 'ky';
 
@@ -53,21 +63,8 @@ const CREATE_METHODS: Record<InstanceLibrary, readonly string[]> = {
   got: ['extend'],
   ky: ['create', 'extend'],
 };
-const MENTIONS_CLIENT = /fetch|axios|undici|superagent|http|['"`](?:got|ky)\b/;
-
-const FIX: Record<HttpLibrary | 'global', (limit: number) => string> = {
-  global: (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
-  fetch: (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
-  axios: (limit) =>
-    `Pass \`timeout: ${limit}\` in the request config, or once in \`axios.create({ timeout: ${limit} })\`.`,
-  got: (limit) => `Pass \`timeout: { request: ${limit} }\` in the options (or once in \`got.extend\`).`,
-  ky: (limit) => `Set \`timeout\` to at most ${limit} (ms); \`false\` disables it.`,
-  undici: (limit) =>
-    `Pass \`headersTimeout: ${limit}\` and \`bodyTimeout: ${limit}\`, or \`signal: AbortSignal.timeout(${limit})\`.`,
-  http: (limit) =>
-    `Pass \`timeout: ${limit}\` in the options (or call \`req.setTimeout(${limit})\`) and destroy the request on 'timeout'.`,
-  superagent: (limit) => `Chain \`.timeout({ response: ${limit}, deadline: ${limit} })\`.`,
-};
+const MENTIONS_CLIENT =
+  /fetch|axios|undici|superagent|http|needle|gaxios|graphql|apollo|decap-cms-lib-util|['"`](?:got|ky|request)\b/;
 
 /**
  * Outbound HTTP calls whose timeout is missing or above `limits.maxTimeoutMs`: global fetch, axios, got, ky,
@@ -114,6 +111,8 @@ export function checkHttpTimeouts(
     });
   };
 
+  const abortTimers = new Map<string, AstNode | null>();
+  context.abortTimers = abortTimers;
   // Pass 1: instances, defaults assignments, the global dispatcher, and calls by receiver (`req.setTimeout`).
   const instances = new Map<string, Instance>();
   const unboundInstances: Instance[] = [];
@@ -121,6 +120,7 @@ export function checkHttpTimeouts(
   const receiverCalls = new Map<string, AstNode[]>();
   walk(program, (node, ancestors) => {
     if (node.type === 'CallExpression') {
+      addAbortTimer(node, abortTimers);
       const callee = unwrap(node.callee as AstNode);
       const args = node.arguments as AstNode[];
       if (callee.type === 'MemberExpression' && !callee.computed) {
@@ -198,6 +198,41 @@ export function checkHttpTimeouts(
     }
   };
 
+  const judgeInjectedFetch = (
+    node: AstNode,
+    args: readonly AstNode[],
+    ancestors: readonly AstNode[],
+    what: string,
+  ): void => {
+    // More than (input, init): not fetch's signature but a wrapper's (`fetchFn(url, init, timeout)`).
+    if (args.length === 0 || args.length > 2 || isLocalUrl(args[0], ancestors, file.text, context.constants))
+      return;
+    const verdict = judgeFetch(context, args, 'fetch');
+    report(
+      node,
+      verdict.kind === 'missing' ? missing(`an injected fetch, ${verdict.reason}`) : verdict,
+      what,
+      'fetch',
+    );
+  };
+
+  /** `http2.connect(…)`: bounded by `setTimeout` on the session it returns. */
+  const judgeHttp2 = (node: AstNode, ancestors: readonly AstNode[]): Verdict => {
+    const name = boundName(node, ancestors);
+    const setter = name ? receiverCalls.get(`${name}.setTimeout`)?.[0] : undefined;
+    const arg = setter ? (setter.arguments as AstNode[])[0] : undefined;
+    if (setter)
+      return arg ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', limit) : UNKNOWN;
+    return missing('an http2 session waits forever unless `setTimeout` is called on it or its streams');
+  };
+
+  /** `apollo.HttpLink` when the whole module is bound (`import * as apollo`). */
+  const moduleMember = (path: string): { library: HttpLibrary; member: string } | undefined => {
+    const dot = path.lastIndexOf('.');
+    const library = dot > 0 ? bindings.modules.get(path.slice(0, dot)) : undefined;
+    return library ? { library, member: path.slice(dot + 1) } : undefined;
+  };
+
   // Pass 2: every call.
   walk(program, (node, ancestors) => {
     if (node.type === 'NewExpression' && undiciDispatcherKind(context, node.callee as AstNode)) {
@@ -206,26 +241,88 @@ export function checkHttpTimeouts(
         report(node, judgeAgentOptions(context, agent), `new ${toPath(node.callee as AstNode)}()`, 'undici');
       return undefined;
     }
+    if (node.type === 'NewExpression') {
+      // `new HttpLink({...})`, `new ApolloClient({ uri })`, `new GraphQLClient(url, {...})`.
+      const path = toPath(node.callee as AstNode) ?? '';
+      const made = bindings.exports.get(path) ?? moduleMember(path);
+      const args = node.arguments as AstNode[];
+      if (made?.library === 'apollo' && (made.member === 'HttpLink' || made.member === 'ApolloClient')) {
+        report(
+          node,
+          judgeApolloLink(context, args, made.member === 'ApolloClient'),
+          `new ${path}()`,
+          'apollo',
+        );
+      } else if (made?.library === 'graphql-request' && made.member === 'GraphQLClient') {
+        report(node, judgeGraphqlRequest(context, args, true), `new ${path}()`, 'graphql-request');
+      }
+      return undefined;
+    }
+    if (node.type === 'MemberExpression' && !isCallee(node, ancestors)) {
+      // `.then(unsentRequest.performRequest)`: a known request function handed over to be called.
+      const path = toPath(node);
+      const receiver = path?.split('.').slice(0, -1).join('.');
+      if (
+        receiver &&
+        bindings.modules.get(receiver) === 'decap-unsent' &&
+        path?.endsWith('.performRequest')
+      ) {
+        report(node, decapDefault(), `${path}()`, 'decap-unsent');
+      }
+      return undefined;
+    }
     if (node.type !== 'CallExpression') return undefined;
-    const callee = unwrap(node.callee as AstNode);
-    const args = node.arguments as AstNode[];
-    const path = toPath(callee);
-    if (!path) return undefined;
-    const what = `${path}()`;
+    let callee = unwrap(node.callee as AstNode);
+    let args = node.arguments as AstNode[];
+    // `fetchFn.call(undefined, url, init)`: the call itself, without the `this` argument.
+    if (
+      callee.type === 'MemberExpression' &&
+      !callee.computed &&
+      (callee.property as AstNode).name === 'call'
+    ) {
+      callee = unwrap(callee.object as AstNode);
+      args = args.slice(1);
+    }
+    // `(secure ? https : http).request(…)`, `LIBS[protocol].request(…)`: a client chosen at run time.
+    const path =
+      toPath(callee) ??
+      (callee.type === 'MemberExpression' && !callee.computed && libraryOf(callee.object as AstNode, bindings)
+        ? `${libraryOf(callee.object as AstNode, bindings)}\u0000.${String((callee.property as AstNode).name)}`
+        : undefined);
+    if (!path) {
+      if (isInjectedFetch(callee, bindings, context)) judgeInjectedFetch(node, args, ancestors, 'fetch()');
+      return undefined;
+    }
+    const what = `${path.replace('\u0000', '')}()`;
     const parts = path.split('.');
-    const method = parts.length > 1 ? (parts.pop() ?? '') : '';
+    // `this.client(config)`: a stored instance called as a function, not a method of `this`.
+    const method = instances.has(path) ? '' : parts.length > 1 ? (parts.pop() ?? '') : '';
     const receiver = parts.join('.');
 
     // Named exports and globals: fetch, undici's request/fetch, http's request/get.
-    const bound = method === '' ? bindings.exports.get(path) : undefined;
+    const bound = bindings.exports.get(path);
+    if (
+      bound &&
+      ['request', 'needle', 'ofetch', 'gaxios', 'graphql-request', 'apollo'].includes(bound.library)
+    ) {
+      const verdict = judgeOtherClient(context, bound.library, bound.member, '', args);
+      if (verdict) report(node, verdict, what, bound.library);
+      return undefined;
+    }
+    if (bound && bound.library === 'decap-unsent') {
+      if (bound.member === 'fetchWithTimeout') report(node, judgeDecap(context, args), what, 'decap-unsent');
+      return undefined;
+    }
     if (bound) {
       if (bound.library === 'fetch' || (bound.library === 'undici' && bound.member === 'fetch')) {
-        report(
-          node,
-          judgeFetch(context, args, bound.library === 'fetch' ? 'fetch' : 'undici'),
-          what,
-          bound.library,
-        );
+        if (!isLocalUrl(args[0], ancestors, file.text, context.constants)) {
+          report(
+            node,
+            judgeFetch(context, args, bound.library === 'fetch' ? 'fetch' : 'undici'),
+            what,
+            bound.library,
+          );
+        }
       } else if (bound.library === 'undici' && bound.member === 'request') {
         report(node, judgeUndiciOptions(context, args[1], 'request'), what, 'undici');
       } else if (bound.library === 'http' && (bound.member === 'request' || bound.member === 'get')) {
@@ -233,15 +330,24 @@ export function checkHttpTimeouts(
       }
       return undefined;
     }
+    if (path === '$fetch' && !bindings.declared.has('$fetch')) {
+      report(node, judgeOfetchCall(context, args), what, 'ofetch');
+      return undefined;
+    }
     const isGlobalFetch =
       (path === 'fetch' && !bindings.declared.has('fetch')) ||
       ['globalThis.fetch', 'window.fetch', 'self.fetch'].includes(path);
     if (isGlobalFetch) {
-      report(node, judgeFetch(context, args, 'global'), what, 'global');
+      if (!isLocalUrl(args[0], ancestors, file.text, context.constants))
+        report(node, judgeFetch(context, args, 'global'), what, 'global');
       return undefined;
     }
-
-    const moduleLibrary = bindings.modules.get(method === '' ? path : receiver);
+    if (isInjectedFetch(callee, bindings, context)) {
+      judgeInjectedFetch(node, args, ancestors, what);
+      return undefined;
+    }
+    const chosen = path.includes('\u0000') ? (path.split('\u0000')[0] as HttpLibrary) : undefined;
+    const moduleLibrary = chosen ?? bindings.modules.get(method === '' ? path : receiver);
     const instance = instances.get(method === '' ? path : receiver);
     const library: HttpLibrary | undefined = instance?.library ?? moduleLibrary;
     if (!library) return undefined;
@@ -253,7 +359,10 @@ export function checkHttpTimeouts(
       case 'axios': {
         if (method === '') {
           const first = args[0] ? classifyTarget(context, args[0]) : 'url';
-          if (first === 'unknown' && !args[1]) return undefined;
+          if (first === 'unknown' && !args[1]) {
+            if (instance) instance.calls++; // used, with a config built at run time: not "unused"
+            return undefined;
+          }
           const config = args[1] ?? (first === 'url' ? undefined : args[0]);
           checkConfigured(node, 'axios', instance, config, what);
         } else if (method in AXIOS_CONFIG_INDEX) {
@@ -283,6 +392,24 @@ export function checkHttpTimeouts(
         if (method === 'request' || method === 'get') {
           report(node, judgeHttpCall(context, node, ancestors, receiverCalls), what, 'http');
         }
+        return undefined;
+      }
+      case 'request':
+      case 'needle':
+      case 'ofetch':
+      case 'gaxios':
+      case 'graphql-request':
+      case 'apollo': {
+        const verdict = judgeOtherClient(context, library, method === '' ? 'default' : method, method, args);
+        if (verdict) report(node, verdict, what, library);
+        return undefined;
+      }
+      case 'http2': {
+        if (method === 'connect') report(node, judgeHttp2(node, ancestors), what, 'http2');
+        return undefined;
+      }
+      case 'decap-unsent': {
+        if (method === 'fetchWithTimeout') report(node, judgeDecap(context, args), what, 'decap-unsent');
         return undefined;
       }
       case 'superagent': {
@@ -345,4 +472,26 @@ function libraryDefault(library: InstanceLibrary, limit: number): Verdict {
       ? 'axios waits forever unless `timeout` is set'
       : 'got waits forever unless `timeout` is set',
   );
+}
+
+function isCallee(node: AstNode, ancestors: readonly AstNode[]): boolean {
+  const parent = ancestors[ancestors.length - 1];
+  return (parent?.type === 'CallExpression' && parent.callee === node) || parent?.type === 'MemberExpression';
+}
+
+/** `setTimeout(() => controller.abort(), ms)` / `setTimeout(controller.abort.bind(controller), ms)`, by controller. */
+function addAbortTimer(node: AstNode, timers: Map<string, AstNode | null>): void {
+  if (toPath(node.callee as AstNode) !== 'setTimeout') return;
+  const [callback, ms] = node.arguments as AstNode[];
+  if (!callback || !ms) return;
+  let aborted: string | undefined;
+  walk(callback, (inner) => {
+    if (inner.type === 'CallExpression') {
+      const owner = /^(.+)\.abort(\.bind)?$/.exec(toPath(unwrap(inner.callee as AstNode)) ?? '')?.[1];
+      if (owner) aborted = owner;
+    }
+    return undefined;
+  });
+  // Two timers for one controller: which one bounds a given call is not known.
+  if (aborted) timers.set(aborted, timers.has(aborted) ? null : ms);
 }

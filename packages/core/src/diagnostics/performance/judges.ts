@@ -2,6 +2,7 @@ import { type AstNode, isAstNode } from '../ast';
 import type { LibraryBindings } from './bindings';
 import {
   type Constants,
+  evaluateTest,
   getProperty,
   type ObjectView,
   resolveNode,
@@ -18,6 +19,8 @@ export interface JudgeContext {
   limit: number;
   /** Options of `setGlobalDispatcher(new Agent({...}))` in this file; `unknown` when not resolvable. */
   globalAgent: ObjectView | 'unknown' | undefined;
+  /** `setTimeout(() => controller.abort(), ms)` in the file: the controller's name → `ms` (one timer each). */
+  abortTimers?: ReadonlyMap<string, AstNode | null>;
 }
 
 /** Options not given, or given and lacking the timeout: the call inherits (instance, defaults). */
@@ -40,9 +43,40 @@ function isNullish(node: AstNode): boolean {
 }
 
 /** A `signal`: `AbortSignal.timeout(n)` is judged; any other signal (a controller's) counts as set. */
-export function judgeSignal(context: JudgeContext, node: AstNode): Verdict {
+export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Verdict {
+  // `request?.signal`: the caller's own signal, which is absent unless the caller passes one.
+  if (node.type === 'ChainExpression' && isAstNode(node.expression)) {
+    const member = node.expression;
+    if (member.type === 'MemberExpression' && (member.property as AstNode).name === 'signal') {
+      return missing("its only signal is the caller's optional one, absent by default");
+    }
+  }
   const signal = resolveNode(node, context.constants);
   if (isNullish(signal)) return missing('its signal is empty');
+  if (signal.type === 'ConditionalExpression' && depth < 4) {
+    // `timeout > 0 ? AbortSignal.timeout(timeout) : undefined`, judged with the defaults of its names.
+    const test = evaluateTest(signal.test as AstNode, context.constants);
+    if (test === undefined) return UNKNOWN;
+    const branch = (test ? signal.consequent : signal.alternate) as AstNode;
+    const verdict = judgeSignal(context, branch, depth + 1);
+    return verdict.kind === 'missing'
+      ? missing('by default it has no signal (the timeout defaults to 0)')
+      : verdict;
+  }
+  if (
+    signal.type === 'MemberExpression' &&
+    !signal.computed &&
+    (signal.property as AstNode).name === 'signal'
+  ) {
+    // `controller.signal` aborted by `setTimeout(() => controller.abort(), ms)`: judged by `ms` when known.
+    const owner = toPath(signal.object as AstNode);
+    const ms = owner ? context.abortTimers?.get(owner) : undefined;
+    if (ms) {
+      const verdict = judgeNode(ms, 'the abort timer', context.limit, context.constants);
+      return verdict.kind === 'unknown' ? OK : verdict;
+    }
+    return OK;
+  }
   if (signal.type !== 'CallExpression') return OK;
   const callee = toPath(signal.callee as AstNode);
   const args = signal.arguments as AstNode[];
@@ -83,11 +117,15 @@ export function judgeFetch(
     const verdict = requestInit ? judgeFetchInit(context, requestInit, library) : missing('no signal');
     if (verdict.kind !== 'missing' || !args[1]) return verdict;
   }
-  if (!args[1]) {
+  // An optional init the caller did not give (`init?: RequestInit`) is no init at all.
+  const init = args[1] && isNullish(resolveNode(args[1], context.constants)) ? undefined : args[1];
+  if (!init) {
     if (library !== 'fetch' && context.globalAgent) return judgeUndiciOptions(context, undefined, 'fetch');
-    return missing('no init object, so no signal');
+    return missing(
+      args[1] ? 'its init is optional and absent by default, so no signal' : 'no init object, so no signal',
+    );
   }
-  return judgeFetchInit(context, args[1], library);
+  return judgeFetchInit(context, init, library);
 }
 
 function judgeFetchInit(

@@ -24,11 +24,11 @@ export function getHttpProjectFacts(program: AstNode): HttpProjectFacts {
   ].includes('undici');
   const hasAxios = [...bindings.modules.values()].includes('axios');
   if (!hasUndici && !hasAxios) return facts;
-  const context: JudgeContext = {
-    constants: collectConstants(program),
-    bindings,
-    limit: 0,
-    globalAgent: undefined,
+  // The file's values are read only when it sets a global dispatcher (rare): most files never pay for it.
+  let context: JudgeContext | undefined;
+  const judging = (): JudgeContext => {
+    context ??= { constants: collectConstants(program), bindings, limit: 0, globalAgent: undefined };
+    return context;
   };
   walk(program, (node) => {
     if (node.type === 'AssignmentExpression') {
@@ -44,7 +44,7 @@ export function getHttpProjectFacts(program: AstNode): HttpProjectFacts {
         (callee.endsWith('.setGlobalDispatcher') &&
           bindings.modules.get(callee.split('.')[0] ?? '') === 'undici');
       const argument = (node.arguments as AstNode[])[0];
-      const agent = isSetGlobal && argument ? resolveAgent(context, argument) : undefined;
+      const agent = isSetGlobal && argument ? resolveAgent(judging(), argument) : undefined;
       if (agent && ['headersTimeout', 'bodyTimeout'].every((key) => getProperty(agent, key) !== 'absent')) {
         facts.globalDispatcherBounded = true;
       }

@@ -173,10 +173,14 @@ describe('checkHttpTimeouts: got, ky, undici, http, superagent', () => {
     expect(
       ids("const http = require('http');\nhttp.get(url, cb).on('error', fail).setTimeout(3000);"),
     ).toEqual([]);
+    // A later req.setTimeout() overrides whatever timeout the options built at run time carried.
     expect(
       ids(
         "import { request } from 'node:http';\nconst req = request(options);\nreq.setTimeout(60_000);\nreq.end();",
       ),
+    ).toEqual(['perf/http-timeout-too-long']);
+    expect(
+      ids("import { request } from 'node:http';\nconst req = request(options);\nreq.setTimeout(5_000);"),
     ).toEqual([]);
     expect(
       ids(

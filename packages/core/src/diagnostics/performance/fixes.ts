@@ -1,0 +1,26 @@
+import type { HttpLibrary } from './clients';
+
+/** The fix each client's finding suggests, for a limit in ms. */
+export const FIX: Record<HttpLibrary | 'global', (limit: number) => string> = {
+  global: (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
+  fetch: (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
+  axios: (limit) =>
+    `Pass \`timeout: ${limit}\` in the request config, or once in \`axios.create({ timeout: ${limit} })\`.`,
+  got: (limit) => `Pass \`timeout: { request: ${limit} }\` in the options (or once in \`got.extend\`).`,
+  ky: (limit) => `Set \`timeout\` to at most ${limit} (ms); \`false\` disables it.`,
+  undici: (limit) =>
+    `Pass \`headersTimeout: ${limit}\` and \`bodyTimeout: ${limit}\`, or \`signal: AbortSignal.timeout(${limit})\`.`,
+  http: (limit) =>
+    `Pass \`timeout: ${limit}\` in the options (or call \`req.setTimeout(${limit})\`) and destroy the request on 'timeout'.`,
+  superagent: (limit) => `Chain \`.timeout({ response: ${limit}, deadline: ${limit} })\`.`,
+  http2: (limit) => `Call \`setTimeout(${limit}, …)\` on the session or stream and close it on 'timeout'.`,
+  request: (limit) => `Pass \`timeout: ${limit}\` in the options (or once in \`request.defaults\`).`,
+  needle: (limit) => `Pass \`response_timeout: ${limit}\` (and \`read_timeout\`) in the options.`,
+  ofetch: (limit) => `Pass \`timeout: ${limit}\` in the options (or once in \`ofetch.create\`).`,
+  gaxios: (limit) => `Pass \`timeout: ${limit}\` in the options (or in \`new Gaxios({ timeout })\`).`,
+  'graphql-request': (limit) =>
+    `Pass \`signal: AbortSignal.timeout(${limit})\`, or a \`fetch\` that sets one.`,
+  apollo: (limit) =>
+    `Give the link \`fetchOptions: { signal: AbortSignal.timeout(${limit}) }\` or a \`fetch\` that sets a signal per request.`,
+  'decap-unsent': (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
+};

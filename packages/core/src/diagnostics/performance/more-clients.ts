@@ -1,0 +1,189 @@
+import type { AstNode } from '../ast';
+import type { HttpLibrary } from './clients';
+import { getProperty, type ObjectView, resolveObject } from './evaluate';
+import { classifyTarget, type JudgeContext, judgeSignal } from './judges';
+import { formatMs, judgeMs, judgeNode, missing, OK, UNKNOWN, type Verdict } from './verdict';
+
+/** The options object among the first arguments, `none` if only a URL is given, `unknown` otherwise. */
+function findOptions(
+  context: JudgeContext,
+  args: readonly AstNode[],
+  at?: number,
+): ObjectView | 'none' | 'unknown' {
+  const candidates = at === undefined ? args.slice(0, 2) : args.slice(at, at + 1);
+  for (const [index, arg] of candidates.entries()) {
+    if (arg.type === 'ArrowFunctionExpression' || arg.type === 'FunctionExpression') break;
+    const target = classifyTarget(context, arg);
+    // `request(url, cb)`: a last argument after the URL that is not an object is the callback.
+    if (target === 'unknown' && index === 1 && at === undefined && args.length === 2) return 'none';
+    if (target === 'unknown') return 'unknown';
+    if (target !== 'url') return target;
+  }
+  return 'none';
+}
+
+/** One timeout key in ms, or a signal; what is left when neither is there is `none`. */
+function judgeKeys(
+  context: JudgeContext,
+  view: ObjectView,
+  keys: readonly string[],
+  none: string,
+  signal = false,
+): Verdict {
+  for (const key of keys) {
+    const value = getProperty(view, key);
+    if (value === 'unknown') return UNKNOWN;
+    if (value !== 'absent') return judgeNode(value, key, context.limit, context.constants);
+  }
+  if (signal) {
+    const value = getProperty(view, 'signal');
+    if (value === 'unknown') return UNKNOWN;
+    if (value !== 'absent') return judgeSignal(context, value);
+  }
+  return missing(none);
+}
+
+/** request / request-promise: `request(url | options, [options], cb)`, `request.get(…)`; `timeout` in ms. */
+export function judgeRequestCall(context: JudgeContext, args: readonly AstNode[]): Verdict {
+  const options = findOptions(context, args);
+  if (options === 'unknown') return UNKNOWN;
+  const none = 'request waits forever unless `timeout` is set';
+  return options === 'none' ? missing(none) : judgeKeys(context, options, ['timeout'], none);
+}
+
+const NEEDLE_OPTIONS_INDEX: Record<string, number> = {
+  '': 3,
+  request: 3,
+  get: 1,
+  head: 1,
+  delete: 2,
+  post: 2,
+  put: 2,
+  patch: 2,
+};
+
+/** needle: only `response_timeout` / `read_timeout` bound the response (`open_timeout` is the connection). */
+export function judgeNeedleCall(
+  context: JudgeContext,
+  method: string,
+  args: readonly AstNode[],
+): Verdict | undefined {
+  const index = NEEDLE_OPTIONS_INDEX[method];
+  if (index === undefined) return undefined;
+  const arg = args[index];
+  const none =
+    "needle's response_timeout and read_timeout default to 0 (none); open_timeout only bounds the connection";
+  if (!arg || arg.type === 'ArrowFunctionExpression' || arg.type === 'FunctionExpression')
+    return missing(none);
+  const options = resolveObject(arg, context.constants);
+  return options ? judgeKeys(context, options, ['response_timeout', 'read_timeout'], none) : UNKNOWN;
+}
+
+/** ofetch / $fetch: `timeout` in ms or a `signal`. */
+export function judgeOfetchCall(context: JudgeContext, args: readonly AstNode[]): Verdict {
+  const none = 'ofetch waits forever unless `timeout` or a signal is set';
+  if (!args[1]) return missing(none);
+  const options = resolveObject(args[1], context.constants);
+  return options ? judgeKeys(context, options, ['timeout'], none, true) : UNKNOWN;
+}
+
+/** gaxios `request(options)`: `timeout` in ms (0, none, by default) or a signal. */
+export function judgeGaxiosCall(context: JudgeContext, args: readonly AstNode[]): Verdict {
+  const options = args[0] ? resolveObject(args[0], context.constants) : undefined;
+  if (!options) return UNKNOWN;
+  return judgeKeys(context, options, ['timeout'], "gaxios's timeout defaults to 0 (none)", true);
+}
+
+/**
+ * graphql-request: `request(url, document)` has no way to bound it; `request({ url, document, signal })`
+ * and `new GraphQLClient(url, { signal, fetch })` do. A custom `fetch` may bound it: not judged.
+ */
+export function judgeGraphqlRequest(
+  context: JudgeContext,
+  args: readonly AstNode[],
+  isClient: boolean,
+): Verdict {
+  const none = 'graphql-request sends with no signal unless one is given';
+  const options = isClient ? args[1] : args[0];
+  if (!options) return missing(none);
+  const first = classifyTarget(context, options);
+  if (first === 'url') return missing(none);
+  if (first === 'unknown') return UNKNOWN;
+  const fetch = getProperty(first, 'fetch');
+  if (fetch !== 'absent') return UNKNOWN;
+  return judgeKeys(context, first, [], none, true);
+}
+
+/** Apollo's `createHttpLink`/`new HttpLink` (and `new ApolloClient({ uri })`): `fetchOptions.signal` or a custom fetch. */
+export function judgeApolloLink(context: JudgeContext, args: readonly AstNode[], client: boolean): Verdict {
+  const none = "Apollo's HttpLink fetches with no signal unless fetchOptions or a custom fetch gives one";
+  const options = args[0] ? resolveObject(args[0], context.constants) : undefined;
+  if (!options) return args[0] ? UNKNOWN : missing(none);
+  if (client) {
+    // ApolloClient builds an HttpLink only from `uri`; a `link` is judged where it is made.
+    const link = getProperty(options, 'link');
+    const uri = getProperty(options, 'uri');
+    if (link !== 'absent' || uri === 'absent') return link === 'unknown' || uri === 'unknown' ? UNKNOWN : OK;
+  }
+  if (getProperty(options, 'fetch') !== 'absent') return UNKNOWN;
+  const fetchOptions = getProperty(options, 'fetchOptions');
+  if (fetchOptions === 'unknown') return UNKNOWN;
+  if (fetchOptions === 'absent') return missing(none);
+  const view = resolveObject(fetchOptions, context.constants);
+  return view ? judgeKeys(context, view, [], none, true) : UNKNOWN;
+}
+
+/** decap-cms-lib-util's `unsentRequest.fetchWithTimeout`/`performRequest`: a 60 s abort unless given a signal. */
+const DECAP_TIMEOUT_MS = 60_000;
+
+export function decapDefault(): Verdict {
+  return {
+    kind: 'too-long',
+    ms: DECAP_TIMEOUT_MS,
+    reason: `decap-cms-lib-util's fetchWithTimeout aborts after ${formatMs(DECAP_TIMEOUT_MS)}, above the limit`,
+  };
+}
+
+/** `fetchWithTimeout(url, init)`: its own 60 s abort, unless the init carries a signal. */
+export function judgeDecap(context: JudgeContext, args: readonly AstNode[]): Verdict {
+  const init = args[1] ? resolveObject(args[1], context.constants) : undefined;
+  const signal = init ? getProperty(init, 'signal') : 'absent';
+  if (signal !== 'absent' && signal !== 'unknown') return judgeSignal(context, signal);
+  const verdict = decapDefault();
+  return judgeMs(verdict.kind === 'too-long' ? verdict.ms : 0, 'fetchWithTimeout', context.limit).kind ===
+    'ok'
+    ? OK
+    : verdict;
+}
+
+/** The client's member called (`default` for the module itself), judged by its own entry. */
+export function judgeOtherClient(
+  context: JudgeContext,
+  library: HttpLibrary,
+  member: string,
+  method: string,
+  args: readonly AstNode[],
+): Verdict | undefined {
+  switch (library) {
+    case 'request':
+      return ['default', 'get', 'post', 'put', 'patch', 'del', 'delete', 'head'].includes(member)
+        ? judgeRequestCall(context, args)
+        : undefined;
+    case 'needle':
+      return judgeNeedleCall(context, member === 'default' ? '' : member, args);
+    case 'ofetch':
+      return member === 'default' || member === 'raw' || member === 'ofetch' || member === '$fetch'
+        ? judgeOfetchCall(context, args)
+        : undefined;
+    case 'gaxios':
+      return member === 'request' ? judgeGaxiosCall(context, args) : undefined;
+    case 'graphql-request':
+      return member === 'request' || member === 'rawRequest' || (member === 'default' && method === '')
+        ? judgeGraphqlRequest(context, args, false)
+        : undefined;
+    case 'apollo':
+      return member === 'createHttpLink' ? judgeApolloLink(context, args, false) : undefined;
+    default:
+      return undefined;
+  }
+}

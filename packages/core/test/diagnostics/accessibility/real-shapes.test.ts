@@ -1,0 +1,137 @@
+// Shapes taken from real published packages (decap-cms-core 3.19.1, decap-cms-ui-default 3.9.2,
+// decap-cms-widget-* , ra-ui-materialui 5.15.4; files kept in ../real-corpus/packages), reduced to the lines
+// that decide each verdict.
+import { describe, expect, it } from 'vitest';
+import { checkJsxAccessibility } from '../../../src/diagnostics/accessibility';
+import { parseSource } from '../parse';
+
+const check = (text: string, path = 'src/view.js') =>
+  checkJsxAccessibility({ path, text }, parseSource(path, text).program).map((f) => [f.ruleId, f.line]);
+
+const EMOTION = "import styled from '@emotion/styled';\n";
+
+describe('styled-components and emotion elements are checked like their tags', () => {
+  it('styled.img without alt, styled.button holding only an icon (decap SettingsDropdown, ListItemTopBar)', () => {
+    const text = `${EMOTION}const AvatarImage = styled.img\`width: 32px;\`;
+const TopBarButton = styled.button\`border: 0;\`;
+export const A = ({ imageUrl, onRemove }) => (
+  <div>
+    <AvatarImage src={imageUrl} />
+    <TopBarButton onClick={onRemove}><Icon type="close" size="small" /></TopBarButton>
+  </div>
+);`;
+    expect(check(text)).toEqual([
+      ['a11y/img-alt', 6],
+      ['a11y/button-name', 7],
+    ]);
+  });
+
+  it('styled(styled.button) chains, withComponent and styled("div") (decap EditorToolbar, MUI)', () => {
+    const text = `import styled from 'styled-components';
+const ToolbarButton = styled.button\`\`;
+const DeleteButton = styled(ToolbarButton)\`\`;
+const PreviewLink = ToolbarButton.withComponent('a');
+const Card = styled('div')(({ theme }) => ({ padding: 4 }));
+export const B = ({ url, onDelete, onOpen }) => (
+  <section>
+    <DeleteButton onClick={onDelete}>Delete</DeleteButton>
+    <DeleteButton onClick={onDelete} />
+    <PreviewLink href={url}><Icon type="new-tab" /></PreviewLink>
+    <Card onClick={onOpen} tabIndex="-1">x</Card>
+  </section>
+);`;
+    expect(check(text)).toEqual([
+      ['a11y/button-name', 9],
+      ['a11y/link-name', 10],
+      ['a11y/click-without-keyboard', 11],
+    ]);
+  });
+
+  it('leaves alone a styled name from an unknown factory or one declared twice', () => {
+    const text = `import styled from './my-styled';
+const Img = styled.img\`\`;
+export const C = () => <Img src="a.png" />;`;
+    expect(check(text)).toEqual([]);
+  });
+});
+
+describe('keyboard alternatives', () => {
+  it('combobox options clicked beside an input that handles the keys (decap CollectionSearch)', () => {
+    const text = `${EMOTION}const SuggestionItem = styled.li\`\`;
+export const S = ({ onKey, pick }) => (
+  <div>
+    <input placeholder="Search" onKeyDown={onKey} />
+    <ul><SuggestionItem onClick={pick} onMouseDown={(e) => e.preventDefault()}>All</SuggestionItem></ul>
+  </div>
+);`;
+    expect(check(text)).toEqual([]);
+    expect(check(text.replace(' onKeyDown={onKey}', ''))).toEqual([['a11y/click-without-keyboard', 6]]);
+  });
+
+  it('a container whose click focuses the control inside (decap Shortcode) or mirrors a role=button', () => {
+    expect(check('export const D = () => <div onClick={focus}><EditorControl field={f} /></div>;')).toEqual(
+      [],
+    );
+    expect(
+      check(
+        'export const E = () => <div onClick={open}><span role="button" tabIndex={0} onKeyDown={keys}>Open</span></div>;',
+      ),
+    ).toEqual([]);
+  });
+
+  it('a backdrop closes by click; fine only when Escape runs the same handler (decap ColorControl)', () => {
+    const backdrop = `${EMOTION}const ClickOutsideDiv = styled.div\`\`;
+export class P extends React.Component {
+  render() { return <ClickOutsideDiv onClick={this.handleClose} />; }
+}`;
+    expect(check(backdrop)).toEqual([['a11y/click-without-keyboard', 4]]);
+    const withEscape = backdrop.replace(
+      'render()',
+      "onKey = (e) => { if (e.key === 'Escape') this.handleClose(); };\n  render()",
+    );
+    expect(check(withEscape)).toEqual([]);
+  });
+});
+
+describe('spreads are judged by what they can carry', () => {
+  it("slate's element attributes carry no role or key handler (decap-cms-widget-markdown VoidBlock)", () => {
+    const text = `import { useSlate } from 'slate-react';
+export function VoidBlock({ attributes, children }) {
+  return <div {...attributes} onClick={select} contentEditable={false}>{children}</div>;
+}
+export const Other = (props) => <div {...props} onClick={select} />;`;
+    expect(check(text)).toEqual([['a11y/click-without-keyboard', 3]]);
+  });
+
+  it("react-hook-form's field cannot carry an id or a label; a const object spreads its own keys", () => {
+    const text = `import { useController } from 'react-hook-form';
+export function Name({ control }) {
+  const { field } = useController({ name: 'name', control });
+  const extra = { className: 'x', 'aria-label': 'Search' };
+  return <div><input {...field} /><input {...extra} /></div>;
+}`;
+    expect(check(text, 'a.jsx')).toEqual([['a11y/form-label', 5]]);
+  });
+});
+
+describe('form labels and hidden controls', () => {
+  it('a computed id is labelled by its parent, unless the file points a non-label at it (decap Dropdown)', () => {
+    expect(check('export const F = ({ forID }) => <input type="text" id={forID} />;')).toEqual([]);
+    const misplaced = `export const G = ({ id }) => (
+  <li>
+    <input readOnly type="checkbox" id={id} />
+    <span htmlFor={id}>Label</span>
+  </li>
+);`;
+    expect(check(misplaced)).toEqual([['a11y/form-label', 3]]);
+  });
+
+  it('a submit button hidden with display: none (ra-ui-materialui InPlaceEditor)', () => {
+    expect(
+      check(
+        'export const H = () => <button type="submit" style={{ display: \'none\' }} ref={r} />;',
+        'a.tsx',
+      ),
+    ).toEqual([]);
+  });
+});

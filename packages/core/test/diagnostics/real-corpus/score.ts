@@ -1,0 +1,83 @@
+// Scores the checker against the hand labels of the real-code corpus (see README.md). Shared by the vitest
+// floor (real-corpus.test.ts) and `pnpm bench` (bench/real-corpus.bench.ts), which prints the numbers.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseSource } from '../../../node/parse-source';
+import { ACCESSIBILITY_RULES, checkJsxAccessibility } from '../../../src/diagnostics/accessibility';
+import { checkHttpTimeouts, PERFORMANCE_RULES } from '../../../src/diagnostics/performance';
+import type { Finding } from '../../../src/diagnostics/types';
+// @ts-expect-error labels.mjs is plain data written by hand, typed by `Label` below
+import { LABELS as RAW_LABELS } from './labels.mjs';
+
+export type Family = 'http' | 'a11y';
+
+export interface Label {
+  family: Family;
+  file: string;
+  line: number;
+  at: string;
+  expect: string | null;
+  reason: string;
+}
+
+export const LABELS = RAW_LABELS as readonly Label[];
+export const CORPUS_DIR = join(new URL('.', import.meta.url).pathname, 'packages');
+
+/** Rules scored per family: those about HTTP calls, and those about interactive or image elements. */
+const SCORED: Record<Family, ReadonlySet<string>> = {
+  http: new Set(PERFORMANCE_RULES.map((rule) => rule.id)),
+  a11y: new Set(
+    ACCESSIBILITY_RULES.map((rule) => rule.id).filter(
+      (id) => id !== 'a11y/heading-order' && id !== 'a11y/html-lang',
+    ),
+  ),
+};
+
+export interface FamilyScore {
+  tp: number;
+  fp: number;
+  fn: number;
+  precision: number;
+  recall: number;
+  /** `FP file:line rule` and `FN file:line rule — reason`, for the report. */
+  misses: string[];
+}
+
+function run(family: Family, file: string): Finding[] {
+  const text = readFileSync(join(CORPUS_DIR, file), 'utf8');
+  const { program } = parseSource(file, text);
+  const found =
+    family === 'http'
+      ? checkHttpTimeouts({ path: file, text }, program, { maxTimeoutMs: 10_000 })
+      : checkJsxAccessibility({ path: file, text }, program);
+  return found.filter((finding) => SCORED[family].has(finding.ruleId));
+}
+
+/** Precision and recall of one family over every file labelled for it. */
+export function scoreFamily(family: Family): FamilyScore {
+  const labels = LABELS.filter((label) => label.family === family);
+  const score: FamilyScore = { tp: 0, fp: 0, fn: 0, precision: 1, recall: 1, misses: [] };
+  for (const file of new Set(labels.map((label) => label.file))) {
+    const own = new Map(labels.filter((label) => label.file === file).map((label) => [label.line, label]));
+    const reported = new Set<number>();
+    for (const finding of run(family, file)) {
+      const label = own.get(finding.line);
+      if (label?.expect === finding.ruleId && !reported.has(finding.line)) {
+        score.tp++;
+        reported.add(finding.line);
+      } else {
+        score.fp++;
+        score.misses.push(`FP ${file}:${finding.line} ${finding.ruleId} (${finding.message})`);
+      }
+    }
+    for (const label of own.values()) {
+      if (label.expect && !reported.has(label.line)) {
+        score.fn++;
+        score.misses.push(`FN ${file}:${label.line} ${label.expect} — ${label.reason}`);
+      }
+    }
+  }
+  score.precision = score.tp / (score.tp + score.fp || 1);
+  score.recall = score.tp / (score.tp + score.fn || 1);
+  return score;
+}
