@@ -76,7 +76,9 @@ const rpcBody = () =>
 
 async function burst(url: string, headers: Record<string, string>, body: () => string) {
   const responses = await Promise.all(
-    Array.from({ length: IN_FLIGHT }, () => fetch(url, { method: 'POST', headers, body: body() })),
+    Array.from({ length: IN_FLIGHT }, () =>
+      fetch(url, { method: 'POST', headers, body: body(), signal: AbortSignal.timeout(10_000) }),
+    ),
   );
   for (const response of responses) {
     const text = await response.text();

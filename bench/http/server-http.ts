@@ -93,6 +93,7 @@ const startCharter = (args: string[], env: Record<string, string>) =>
 async function createKey(url: string): Promise<string> {
   const post = (path: string, body: unknown, cookie = '') =>
     fetch(`${url}${path}`, {
+      signal: AbortSignal.timeout(10_000),
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify(body),
@@ -218,7 +219,9 @@ async function coldStart(args: string[]) {
   const server = await startCharter(args, { CHARTER_STORE: 'memory' });
   try {
     for (;;) {
-      const response = await fetch(`${server.url}/api/health`).catch(() => null);
+      const response = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) }).catch(
+        () => null,
+      );
       if (response?.status === 200) break;
     }
     const ms = performance.now() - server.startedAt;
