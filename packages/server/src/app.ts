@@ -10,6 +10,8 @@ import type { Logger } from './logger';
 import { createLogger } from './logger';
 import { registerAccountRoutes } from './routes/account';
 import { registerAdminRoutes } from './routes/admin';
+import type { AssistantRouteOptions } from './routes/assistant';
+import { applyAssistantCors, registerAssistantRoutes } from './routes/assistant';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBestPracticeRoutes } from './routes/best-practices';
 import { registerConnectedProjectRoutes } from './routes/connected-projects';
@@ -53,6 +55,8 @@ export interface CreateAppOptions {
   llm?: LlmOptions;
   /** Limits of POST /api/project/analyze; tests allow http and loopback hosts and shorten the deadline. */
   analysis?: AnalysisOptions;
+  /** The assistant's widget rate limit; tests lower it. */
+  assistant?: AssistantRouteOptions;
 }
 
 /**
@@ -78,6 +82,7 @@ export function createApp(options: CreateAppOptions): H3 {
     onError: (error, event) => toErrorResponse(error, event.req, logger),
     onResponse: (response, event) => {
       if (event.url.pathname.startsWith('/api/')) response.headers.set('cache-control', 'no-store');
+      applyAssistantCors(response, event);
       logger.debug(`${event.req.method} ${event.url.pathname} ${response.status}`);
     },
   });
@@ -107,6 +112,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerHistoricalContextRoutes(app, ctx);
   registerContextEntryRoutes(app, ctx);
   registerJournalRoutes(app, ctx);
+  registerAssistantRoutes(app, ctx, options.assistant);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
   closers.set(app, () => ctx.governance.ledger.flush());
   return app;

@@ -49,7 +49,16 @@ export const ExternalValidateResponseSchema = z.object({
 export type ExternalValidateResponse = z.infer<typeof ExternalValidateResponseSchema>;
 
 /** One entry of the decision ledger: every validation from any entry point. */
-export const LEDGER_SOURCES = ['external', 'governance', 'demo', 'patterns', 'test', 'cli'] as const;
+export const LEDGER_SOURCES = [
+  'external',
+  'governance',
+  'demo',
+  'patterns',
+  'test',
+  'cli',
+  'assistant',
+  'widget',
+] as const;
 export const LedgerEntrySchema = z.object({
   decision_id: z.string(),
   at: TimestampSchema,

@@ -1,5 +1,6 @@
 import { accountApi } from './account';
 import { adminApi } from './admin';
+import { assistantApi } from './assistant';
 import { authApi } from './auth';
 import { bestPracticesApi } from './best-practices';
 import { connectedProjectsApi } from './connected-projects';
@@ -28,6 +29,7 @@ import { userJourneyApi } from './user-journey';
 
 export * from './account';
 export * from './admin';
+export * from './assistant';
 export * from './auth';
 export * from './best-practices';
 export * from './client';
@@ -84,6 +86,7 @@ export const api = {
   historicalContext: historicalContextApi,
   contextEntries: contextEntriesApi,
   journal: journalApi,
+  assistant: assistantApi,
 } as const;
 
 /** Every route of the contract, flat. */

@@ -9,6 +9,7 @@ import type {
   TechnicalExperience,
 } from '@charter/core';
 
+import type { AssistantConversationsRepo } from './assistant-repos';
 import type { HistoryEntriesRepo } from './historical-context-port';
 import type { JournalEntriesRepo } from './journal-repos';
 import type { MemoryRepo } from './memory-port';
@@ -21,6 +22,7 @@ import type {
 import type { RescueMissionsRepo } from './rescue-missions-port';
 import type { UserJourneyRepo } from './user-journey-port';
 
+export type { AssistantConversationRecord, AssistantConversationsRepo } from './assistant-repos';
 export type * from './historical-context-port';
 export type { JournalEntriesRepo, JournalEntryRecord } from './journal-repos';
 export type * from './memory-port';
@@ -244,6 +246,7 @@ export interface Store {
   rescueMissions: RescueMissionsRepo;
   historyEntries: HistoryEntriesRepo;
   journalEntries: JournalEntriesRepo;
+  assistantConversations: AssistantConversationsRepo;
   /** Flushes and releases the store (the fs lockfile, redis connections). Idempotent. */
   close(): Promise<void>;
 }
