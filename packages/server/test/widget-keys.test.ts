@@ -141,7 +141,7 @@ describe('publishable widget keys', () => {
       if (route.auth === 'public' || route.auth === 'assistant') continue;
       const params = Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, 'x1']));
       const path = toPath(route.path, params);
-      for (const headers of [{ authorization: `Bearer ${secret}` }, {}]) {
+      for (const headers of [{ authorization: `Bearer ${secret}` }, {}] as Record<string, string>[]) {
         const response = await t.request(route.method, `${path}?key=${secret}`, {
           headers: { ...headers, origin: SITE },
           ...(route.body ? { body: {} } : {}),

@@ -243,6 +243,21 @@ export async function sendAssistantMessage(
     ],
   });
 
+  // The model words; it never decides. A wording that drops a rule id or the status is not used.
+  const mustKeep = [
+    ...new Set(reply.text.match(/\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b/g) ?? []),
+    ...reply.cards.flatMap((card) => (card.type === 'verdict' ? [card.status] : [])),
+  ];
+  const faithful =
+    worded.source !== 'llm' ||
+    mustKeep.every((word) => worded.response.toLowerCase().includes(word.toLowerCase()));
+  if (!faithful) {
+    worded.response = reply.text;
+    worded.source = 'deterministic';
+    worded.note =
+      'The language model’s wording left out part of the verdict; this reply comes from Charter’s built-in assistant.';
+  }
+
   const at = ctx.now().toISOString();
   const message: AssistantMessage = {
     id: `msg_${randomUUID()}`,
