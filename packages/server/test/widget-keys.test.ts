@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { ApiKey, SendAssistantMessageResponse } from '@charter/core';
 import { allRoutes, PUBLISHABLE_KEY_PREFIX, toPath } from '@charter/core';
 import { describe, expect, it } from 'vitest';
@@ -203,5 +204,22 @@ describe.skipIf(!redisBinary)('widget keys across two instances (redis)', () => 
     expect((await askAsWidget(second, secret, 'hello')).status).toBe(200);
     expect((await first.request('DELETE', `/api/keys/${keyId}`, { cookie })).status).toBe(200);
     expect((await askAsWidget(second, secret, 'hello')).status).toBe(401);
+  });
+});
+
+describe('the widget script', () => {
+  it('is served from /widget/ to any page once built, and nothing else is', async () => {
+    const t = createTestApp();
+    const script = await t.request('GET', '/widget/charter-chat.global.js');
+    if (existsSync(new URL('../../widget/dist/charter-chat.global.js', import.meta.url))) {
+      expect(script.status).toBe(200);
+      expect(script.headers.get('access-control-allow-origin')).toBe('*');
+      expect(script.headers.get('content-type')).toContain('javascript');
+    } else {
+      expect(script.status).toBe(404);
+      expect((await json(script)).error).toMatch(/not built/);
+    }
+    const other = await t.request('GET', '/widget/secret.js');
+    expect(other.status).toBe(404);
   });
 });

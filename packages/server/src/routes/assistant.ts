@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { api, CharterError } from '@charter/core';
 import type { H3, H3Event } from 'h3';
 import { getRequestIP } from 'h3';
@@ -13,6 +15,10 @@ import {
   toConversationOwner,
 } from '../services/assistant';
 import { findPublishableKey, isOriginAllowed, readPresentedKey } from '../services/keys';
+
+/** The built `<charter-chat>` (packages/widget/dist), served so a page embeds it from Charter itself. */
+const WIDGET_DIST = fileURLToPath(new URL('../../../widget/dist/', import.meta.url));
+const WIDGET_FILES = new Set(['charter-chat.global.js', 'charter-chat.js']);
 
 export interface AssistantRouteOptions {
   /** Requests per widget key and client address in `windowMs`; 30 a minute by default. */
@@ -124,6 +130,25 @@ export function registerAssistantRoutes(app: H3, ctx: AppContext, options: Assis
   defineHandler(app, ctx, api.assistant.suggestions, async (event, { caller }) => {
     await throttle(event, caller);
     return { questions: await listSuggestions(ctx, caller) };
+  });
+
+  app.on('GET', '/widget/:file', async (event) => {
+    const file = event.context.params?.file ?? '';
+    if (!WIDGET_FILES.has(file)) throw new CharterError('NOT_FOUND', 'No such widget file.');
+    const body = await readFile(`${WIDGET_DIST}${file}`).catch(() => null);
+    if (body === null) {
+      throw new CharterError(
+        'NOT_FOUND',
+        'The widget is not built: run `pnpm --filter @charter/widget run build`.',
+      );
+    }
+    return new Response(body, {
+      headers: {
+        'content-type': 'text/javascript; charset=utf-8',
+        'access-control-allow-origin': '*',
+        'cache-control': 'public, max-age=300',
+      },
+    });
   });
 
   // Any page may ask (the widget explains a refusal with it); it tells only what that page could find out

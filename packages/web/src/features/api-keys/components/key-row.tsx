@@ -8,7 +8,11 @@ import { useToast } from '../../../components/ui/toast';
 import { copyText } from '../../../lib/clipboard';
 import { maskSecret } from '../../../lib/mask-secret';
 
-const KIND_LABEL: Record<ApiKey['kind'], string> = { api: 'API key', charter: 'Charter key' };
+const KIND_LABEL: Record<ApiKey['kind'], string> = {
+  api: 'API key',
+  charter: 'Charter key',
+  publishable: 'Widget key',
+};
 
 /** One key: never its secret. The key ID is masked until revealed (spec 002 §4 "Key reveal"). */
 export function KeyRow({
