@@ -19,7 +19,7 @@ export interface ChatProps {
 
 type Line = Pick<AssistantMessage, 'id' | 'role' | 'text' | 'cards'> & { note?: string | undefined };
 
-const FOCUSABLE = 'button:not([disabled]), textarea, a[href]';
+const FOCUSABLE = 'button:not([disabled]), textarea, a[href], [tabindex="0"]';
 
 function emit(container: ShadowRoot | undefined, name: string, detail?: unknown) {
   container?.host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
@@ -138,7 +138,8 @@ export function Chat(props: ChatProps) {
               ✕
             </button>
           </header>
-          <div class="log" role="log" aria-live="polite" aria-label="Conversation">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard (axe scrollable-region-focusable, WCAG 2.1.1) */}
+          <div class="log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
             {lines.length === 0 && (
               <div>
                 <p class="muted">Ask whether a change fits your team’s rules. For example:</p>

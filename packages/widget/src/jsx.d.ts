@@ -2,7 +2,7 @@
  * Typed JSX for hosts: `import type {} from '@charter/widget/jsx'` lets React (and Preact) apps write
  * `<charter-chat server="…" publishable-key="…" />` with checked attributes.
  */
-type CharterChatAttributes = {
+export type CharterChatAttributes = {
   server: string;
   /** A publishable widget key (charter_pk_…). React reserves `key`, so React hosts use this name. */
   'publishable-key': string;
@@ -13,7 +13,6 @@ type CharterChatAttributes = {
   class?: string;
   className?: string;
   style?: unknown;
-  ref?: unknown;
   id?: string;
 };
 
@@ -24,5 +23,3 @@ declare module 'react' {
     }
   }
 }
-
-export {};
