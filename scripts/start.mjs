@@ -19,6 +19,19 @@ if (stale) {
   if (code !== 0) process.exit(code);
 }
 
+// The `<charter-chat>` script the server hands to other sites at /widget/.
+const widget = join(root, 'packages', 'widget', 'dist', 'charter-chat.global.js');
+if (
+  isStale(
+    widget,
+    ['packages/widget/src', 'packages/core/src/api/assistant-paths.ts'].map((p) => join(root, p)),
+  )
+) {
+  console.log('Building the widget…');
+  const code = await runPnpm(['--filter', '@charter/widget', 'run', 'build'], { cwd: root });
+  if (code !== 0) process.exit(code);
+}
+
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts')], {
   stdio: 'inherit',
   cwd: root,
