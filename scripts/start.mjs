@@ -34,6 +34,19 @@ if (serverStale) {
   if (code !== 0) process.exit(code);
 }
 
+// The `<charter-chat>` script the server hands to other sites at /widget/.
+const widget = join(root, 'packages', 'widget', 'dist', 'charter-chat.global.js');
+if (
+  isStale(
+    widget,
+    ['packages/widget/src', 'packages/core/src/api/assistant-paths.ts'].map((p) => join(root, p)),
+  )
+) {
+  console.log('Building the widget…');
+  const code = await runPnpm(['--filter', '@charter/widget', 'run', 'build'], { cwd: root });
+  if (code !== 0) process.exit(code);
+}
+
 const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   stdio: 'inherit',
   cwd: root,

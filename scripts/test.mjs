@@ -94,7 +94,9 @@ step('build the server; the tests that spawn it again, on the compiled dist/main
 
 const webDir = join(root, 'packages', 'web');
 if (existsSync(join(root, 'playwright.config.ts')) && existsSync(join(webDir, 'package.json'))) {
-  step('build the web console');
+  step('build the web console and the widget');
+  const widgetBuild = await runPnpm(['--filter', '@charter/widget', 'run', 'build'], { cwd: root });
+  record('widget build', widgetBuild === 0 ? 1 : 0, widgetBuild === 0 ? 0 : 1);
   const build = await runPnpm(['--filter', '@charter/web', 'run', 'build'], { cwd: root });
   record('web build', build === 0 ? 1 : 0, build === 0 ? 0 : 1);
 

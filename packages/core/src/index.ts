@@ -1,4 +1,5 @@
 export * from './api/index';
+export * from './assistant/index';
 export * from './catalogue/index';
 export * from './constitution/index';
 export * from './conversation/index';

@@ -11,6 +11,8 @@ import { createLogger } from './logger';
 import { registerA2aRoutes } from './routes/a2a';
 import { registerAccountRoutes } from './routes/account';
 import { registerAdminRoutes } from './routes/admin';
+import type { AssistantRouteOptions } from './routes/assistant';
+import { applyAssistantCors, registerAssistantRoutes } from './routes/assistant';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBestPracticeRoutes } from './routes/best-practices';
 import { registerConnectedProjectRoutes } from './routes/connected-projects';
@@ -60,6 +62,8 @@ export interface CreateAppOptions {
   analysis?: AnalysisOptions;
   /** Semi client timings and the DNS resolver of its private-network guard; tests shorten and inject them. */
   semi?: SemiOptions;
+  /** The assistant's widget rate limit; tests lower it. */
+  assistant?: AssistantRouteOptions;
 }
 
 /**
@@ -85,6 +89,7 @@ export function createApp(options: CreateAppOptions): H3 {
     onError: (error, event) => toErrorResponse(error, event.req, logger),
     onResponse: (response, event) => {
       if (event.url.pathname.startsWith('/api/')) response.headers.set('cache-control', 'no-store');
+      applyAssistantCors(response, event);
       logger.debug(`${event.req.method} ${event.url.pathname} ${response.status}`);
     },
   });
@@ -116,6 +121,7 @@ export function createApp(options: CreateAppOptions): H3 {
   registerJournalRoutes(app, ctx);
   registerSemiRoutes(app, ctx, options.semi);
   registerA2aRoutes(app, ctx);
+  registerAssistantRoutes(app, ctx, options.assistant);
   registerWebConsole(app, { dir: options.env.CHARTER_WEB_DIST });
   closers.set(app, () => ctx.governance.ledger.flush());
   return app;

@@ -12,9 +12,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `public`: anyone;
  * - `user`: a signed-in user (session cookie);
  * - `admin`: a signed-in admin (admin session cookie);
- * - `key`: an agent with `Authorization: Bearer <key>`.
+ * - `key`: an agent with `Authorization: Bearer <key>`;
+ * - `assistant`: any of a signed-in user, a bearer key, or a publishable widget key (`charter_pk_…`, from
+ *   an allowed origin) — the governance assistant's routes, the only ones a widget key reaches.
  */
-export type RouteAuth = 'public' | 'user' | 'admin' | 'key';
+export type RouteAuth = 'public' | 'user' | 'admin' | 'key' | 'assistant';
 
 export interface RouteDefinition {
   method: HttpMethod;

@@ -49,7 +49,16 @@ export const ExternalValidateResponseSchema = z.object({
 export type ExternalValidateResponse = z.infer<typeof ExternalValidateResponseSchema>;
 
 /** One entry of the decision ledger: every validation from any entry point. */
-export const LEDGER_SOURCES = ['external', 'governance', 'demo', 'patterns', 'test', 'cli'] as const;
+export const LEDGER_SOURCES = [
+  'external',
+  'governance',
+  'demo',
+  'patterns',
+  'test',
+  'cli',
+  'assistant',
+  'widget',
+] as const;
 /** An entry point of Charter, or `a2a:<caller>`: an A2A agent that asked through a Semi key (named after it). */
 export const LedgerSourceSchema = z.union([z.enum(LEDGER_SOURCES), z.templateLiteral(['a2a:', z.string()])]);
 export type LedgerSource = z.infer<typeof LedgerSourceSchema>;

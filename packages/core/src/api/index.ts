@@ -1,5 +1,6 @@
 import { accountApi } from './account';
 import { adminApi } from './admin';
+import { assistantApi } from './assistant';
 import { authApi } from './auth';
 import { bestPracticesApi } from './best-practices';
 import { connectedProjectsApi } from './connected-projects';
@@ -29,6 +30,7 @@ import { userJourneyApi } from './user-journey';
 
 export * from './account';
 export * from './admin';
+export * from './assistant';
 export * from './auth';
 export * from './best-practices';
 export * from './client';
@@ -87,6 +89,7 @@ export const api = {
   contextEntries: contextEntriesApi,
   journal: journalApi,
   semi: semiApi,
+  assistant: assistantApi,
 } as const;
 
 /** Every route of the contract, flat. */

@@ -8,8 +8,9 @@ export const KEY_SECRET_PREFIX = 'charter_sk_';
 /**
  * `api`: made on the API Keys screen; `charter`: generated on the Charter API Keys screen for an agent;
  * `semi`: generated on the Semi Integration screen for an A2A agent calling Charter (accepted only there).
+ * `publishable`: a widget key (`charter_pk_…`), origin-bound and limited to the assistant.
  */
-export const KEY_KINDS = ['api', 'charter', 'semi'] as const;
+export const KEY_KINDS = ['api', 'charter', 'semi', 'publishable'] as const;
 export const KeyKindSchema = z.enum(KEY_KINDS);
 
 /** A key as listed: never its secret, which is shown once at creation and stored only as a hash. */
@@ -24,8 +25,48 @@ export const ApiKeySchema = z.object({
   lastUsedAt: TimestampSchema.nullable(),
   usageCount: z.number().int().nonnegative(),
   deactivatedAt: TimestampSchema.nullable(),
+  /** Publishable keys: the page origins allowed to use it. */
+  allowedOrigins: z.array(z.string()).optional(),
+  /** A key limited to one of its owner's projects. */
+  projectId: z.string().nullable().optional(),
 });
 export type ApiKey = z.infer<typeof ApiKeySchema>;
+
+/**
+ * An origin a widget may be embedded on: `https://docs.example.com` or `http://localhost:5173` — scheme,
+ * host and port, nothing else (browsers send exactly that in `Origin`).
+ */
+export const WidgetOriginSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .transform((value, ctx) => {
+    try {
+      const url = new URL(value);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, ''))
+        return url.origin;
+    } catch {}
+    ctx.addIssue({
+      code: 'custom',
+      message: `${value || 'An empty origin'} is not an origin: write it as https://example.com (scheme, host and optional port, no path).`,
+    });
+    return z.NEVER;
+  });
+
+export const CreateWidgetKeyInput = z.object({
+  name: z
+    .string({ error: 'Please enter a name for your widget key.' })
+    .trim()
+    .min(1, { error: 'Please enter a name for your widget key.' })
+    .max(100, { error: 'Name must be at most 100 characters.' }),
+  allowed_origins: z
+    .array(WidgetOriginSchema, { error: 'List the origins allowed to embed the widget.' })
+    .min(1, { error: 'List at least one origin allowed to embed the widget.' })
+    .max(20, { error: 'At most 20 origins per key.' }),
+  /** Limit the key to one of your projects (its settings apply). */
+  project_id: z.string().min(1).max(200).nullish(),
+});
+export type CreateWidgetKeyInput = z.input<typeof CreateWidgetKeyInput>;
 
 const KEY_NAME_REQUIRED = 'Name required: Please provide a name for your API key.';
 
@@ -121,6 +162,25 @@ export const keysApi = {
     auth: 'user',
     response: KeyListSchema,
     tags: ['keys'],
+  }),
+  createWidgetKey: defineRoute({
+    method: 'POST',
+    path: '/api/user/widget-keys',
+    summary:
+      'Create a publishable widget key (charter_pk_…) for the listed origins; the key is in this answer only',
+    auth: 'user',
+    status: 201,
+    body: CreateWidgetKeyInput,
+    response: CreatedApiKeySchema,
+    tags: ['keys', 'assistant'],
+  }),
+  listWidgetKeys: defineRoute({
+    method: 'GET',
+    path: '/api/user/widget-keys',
+    summary: 'The signed-in user’s publishable widget keys (revoke one with DELETE /api/keys/:keyId)',
+    auth: 'user',
+    response: KeyListSchema,
+    tags: ['keys', 'assistant'],
   }),
   whoami: defineRoute({
     method: 'GET',

@@ -39,6 +39,7 @@ const SECURITY: Record<RouteDefinition['auth'], Record<string, string[]>[] | und
   user: [{ sessionCookie: [] }],
   admin: [{ adminSessionCookie: [] }],
   key: [{ bearerKey: [] }],
+  assistant: [{ sessionCookie: [] }, { bearerKey: [] }, { publishableKey: [] }],
 };
 
 /**
@@ -115,6 +116,12 @@ export function toOpenApiDocument(routes: readonly RouteDefinition[], info: Open
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'charter_session' },
         adminSessionCookie: { type: 'apiKey', in: 'cookie', name: 'charter_admin_session' },
         bearerKey: { type: 'http', scheme: 'bearer', description: 'A Charter API key (charter_sk_…)' },
+        publishableKey: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'key',
+          description: 'A publishable widget key (charter_pk_…), accepted only from its allowed origins',
+        },
       },
     },
   };

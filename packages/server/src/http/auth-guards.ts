@@ -1,7 +1,7 @@
-import { CharterError } from '@charter/core';
+import { CharterError, PUBLISHABLE_KEY_PREFIX } from '@charter/core';
 import type { H3Event } from 'h3';
 import type { AppContext } from '../context';
-import { authenticateKey } from '../services/keys';
+import { authenticateKey, authenticatePublishableKey, readPresentedKey } from '../services/keys';
 import { getSession } from '../services/sessions';
 import type { AdminRecord, KeyRecord, SessionRecord, UserRecord } from '../store/port';
 import { readSessionCookie } from './session-cookie';
@@ -52,6 +52,9 @@ export async function requireKey(
 ): Promise<{ key: KeyRecord; owner: UserRecord }> {
   const header = event.req.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (match?.[1]?.startsWith(PUBLISHABLE_KEY_PREFIX)) {
+    throw new CharterError('FORBIDDEN', PUBLISHABLE_ONLY);
+  }
   if (!match?.[1]) {
     throw new CharterError(
       'INVALID_API_KEY',
@@ -67,4 +70,35 @@ export async function requireKey(
     );
   }
   return found;
+}
+
+const PUBLISHABLE_ONLY =
+  'A publishable widget key (charter_pk_…) only reaches the assistant. Use a Charter API key (charter_sk_…) here.';
+
+/** Who is talking to the assistant: a console user, an agent's bearer key, or a widget on an allowed page. */
+export type AssistantCaller =
+  | { kind: 'user'; owner: UserRecord }
+  | { kind: 'key'; owner: UserRecord; key: KeyRecord }
+  | { kind: 'widget'; owner: UserRecord; key: KeyRecord };
+
+/**
+ * The guard of `auth: 'assistant'` routes. A key that is presented decides (a publishable one in `?key=`
+ * or either kind as a bearer); without one, the session cookie. A publishable key is refused from an
+ * origin it does not list (the CORS step already answered such a browser with a 403 and no CORS headers).
+ */
+export async function requireAssistantCaller(
+  event: H3Event,
+  ctx: AppContext,
+): Promise<{ caller: AssistantCaller }> {
+  const presented = readPresentedKey(event);
+  if (presented?.startsWith(PUBLISHABLE_KEY_PREFIX)) {
+    const { key, owner } = await authenticatePublishableKey(ctx, presented, event.req.headers.get('origin'));
+    return { caller: { kind: 'widget', key, owner } };
+  }
+  if (presented) {
+    const { key, owner } = await authenticateKey(ctx, presented);
+    return { caller: { kind: 'key', key, owner } };
+  }
+  const { user } = await requireUser(event, ctx);
+  return { caller: { kind: 'user', owner: user } };
 }

@@ -5,7 +5,8 @@ import { getQuery, getRouterParams } from 'h3';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { AdminRecord, KeyRecord, SessionRecord, UserRecord } from '../store/port';
-import { requireAdmin, requireKey, requireUser } from './auth-guards';
+import type { AssistantCaller } from './auth-guards';
+import { requireAdmin, requireAssistantCaller, requireKey, requireUser } from './auth-guards';
 import type { BodyLimit } from './read-body';
 import { readFormBody, readJsonBody } from './read-body';
 import { assertContentType, assertSameSite } from './request-guards';
@@ -19,7 +20,9 @@ export type AuthFor<A extends RouteAuth> = A extends 'user'
     ? { admin: AdminRecord; session: SessionRecord }
     : A extends 'key'
       ? { key: KeyRecord; owner: UserRecord }
-      : Record<never, never>;
+      : A extends 'assistant'
+        ? { caller: AssistantCaller }
+        : Record<never, never>;
 
 export type HandlerInput<R extends RouteDefinition> = {
   body: Output<R['body']>;
@@ -64,6 +67,8 @@ async function authenticate(event: H3Event, ctx: AppContext, auth: RouteAuth): P
       return requireAdmin(event, ctx);
     case 'key':
       return requireKey(event, ctx);
+    case 'assistant':
+      return requireAssistantCaller(event, ctx);
   }
 }
 

@@ -10,6 +10,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function assertSameSite(event: H3Event, route: RouteDefinition): void {
   if (!STATE_CHANGING.has(event.req.method) || route.auth === 'key') return;
+  // The assistant with a key (bearer, or a widget's publishable key checked against its origins): the same.
+  if (
+    route.auth === 'assistant' &&
+    (event.req.headers.has('authorization') || event.url.searchParams.has('key'))
+  )
+    return;
   const refuse = () =>
     new CharterError('CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
   if (event.req.headers.get('sec-fetch-site')?.toLowerCase() === 'cross-site') throw refuse();

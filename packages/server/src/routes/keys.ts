@@ -1,4 +1,4 @@
-import { api } from '@charter/core';
+import { api, CharterError } from '@charter/core';
 import type { H3 } from 'h3';
 import type { AppContext } from '../context';
 import { defineHandler } from '../http/define-handler';
@@ -31,6 +31,25 @@ export function registerKeyRoutes(app: H3, ctx: AppContext): void {
 
   defineHandler(app, ctx, api.keys.listCharterKeys, async (_event, { user }) => ({
     keys: await listKeys(ctx, user, 'charter'),
+  }));
+
+  defineHandler(app, ctx, api.keys.createWidgetKey, async (_event, { user, body }) => {
+    if (body.project_id) {
+      const project = await ctx.store.projects.get(body.project_id);
+      if (!project || project.ownerId !== user.id) throw new CharterError('NOT_FOUND', 'No such project.');
+    }
+    const { key, secret } = await createKey(ctx, user, {
+      name: body.name,
+      description: '',
+      kind: 'publishable',
+      allowedOrigins: [...new Set(body.allowed_origins)],
+      ...(body.project_id ? { projectId: body.project_id } : {}),
+    });
+    return { success: true as const, keyId: key.keyId, secret, key: toApiKey(key) };
+  });
+
+  defineHandler(app, ctx, api.keys.listWidgetKeys, async (_event, { user }) => ({
+    keys: await listKeys(ctx, user, 'publishable'),
   }));
 
   defineHandler(app, ctx, api.keys.whoami, (_event, { key }) => ({

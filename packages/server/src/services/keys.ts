@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { ApiKey } from '@charter/core';
-import { CharterError, KEY_SECRET_PREFIX, toMaskedKeyValue } from '@charter/core';
+import { CharterError, KEY_SECRET_PREFIX, PUBLISHABLE_KEY_PREFIX, toMaskedKeyValue } from '@charter/core';
+import type { H3Event } from 'h3';
 import type { AppContext } from '../context';
 import type { KeyRecord, UserRecord } from '../store/port';
 
@@ -23,6 +24,9 @@ export function toApiKey(record: KeyRecord): ApiKey {
     lastUsedAt: record.lastUsedAt,
     usageCount: record.usageCount,
     deactivatedAt: record.deactivatedAt,
+    ...(record.kind === 'publishable'
+      ? { allowedOrigins: record.allowedOrigins ?? [], projectId: record.projectId ?? null }
+      : {}),
   };
 }
 
@@ -30,9 +34,10 @@ export function toApiKey(record: KeyRecord): ApiKey {
 export async function createKey(
   ctx: AppContext,
   owner: UserRecord,
-  input: { name: string; description: string; kind: KeyKind; projectId?: string },
+  input: { name: string; description: string; kind: KeyKind; projectId?: string; allowedOrigins?: string[] },
 ): Promise<{ key: KeyRecord; secret: string }> {
-  const secret = KEY_SECRET_PREFIX + randomBytes(32).toString('base64url');
+  const prefix = input.kind === 'publishable' ? PUBLISHABLE_KEY_PREFIX : KEY_SECRET_PREFIX;
+  const secret = prefix + randomBytes(32).toString('base64url');
   const key = await ctx.store.keys.create({
     id: randomUUID(),
     keyId: `key_${randomBytes(8).toString('hex')}`,
@@ -48,6 +53,7 @@ export async function createKey(
     secretHash: toSecretHash(secret),
     secretHint: toMaskedKeyValue(secret),
     ...(input.projectId ? { projectId: input.projectId } : {}),
+    ...(input.allowedOrigins ? { allowedOrigins: input.allowedOrigins } : {}),
   });
   return { key, secret };
 }
@@ -95,4 +101,49 @@ export async function authenticateKey(
   const at = ctx.now().toISOString();
   ctx.governance.ledger.recordKeyUse(found.key.keyId, at);
   return { key: { ...found.key, lastUsedAt: at }, owner: found.owner };
+}
+
+/** The key a request presents: a bearer token, or a widget's publishable key in `?key=`. */
+export function readPresentedKey(event: H3Event): string | null {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(event.req.headers.get('authorization') ?? '')?.[1];
+  if (bearer) return bearer;
+  const fromQuery = event.url.searchParams.get('key');
+  return fromQuery?.startsWith(PUBLISHABLE_KEY_PREFIX) ? fromQuery : null;
+}
+
+const REVOKED_WIDGET_KEY = 'This Charter widget key is not valid or has been revoked.';
+
+/** True when `origin` (the browser's Origin header) may use the key; no Origin is a non-browser caller. */
+export function isOriginAllowed(key: KeyRecord, origin: string | null): boolean {
+  return origin === null || (key.allowedOrigins ?? []).includes(origin);
+}
+
+/**
+ * A publishable key's active record and owner, through the same cache (and cross-instance invalidation)
+ * as bearer keys: a revoked widget key is refused on the next request, on every instance.
+ */
+export async function authenticatePublishableKey(
+  ctx: AppContext,
+  secret: string,
+  origin: string | null,
+): Promise<{ key: KeyRecord; owner: UserRecord }> {
+  if (!secret.startsWith(PUBLISHABLE_KEY_PREFIX) || secret.length > 200) {
+    throw new CharterError('INVALID_API_KEY', REVOKED_WIDGET_KEY);
+  }
+  const found = await ctx.governance.cache.getKey(toSecretHash(secret));
+  if (found?.key.kind !== 'publishable') throw new CharterError('INVALID_API_KEY', REVOKED_WIDGET_KEY);
+  if (!isOriginAllowed(found.key, origin)) {
+    throw new CharterError('FORBIDDEN', 'This site is not allowed to use this Charter widget key.', {
+      details: { reason: 'origin_not_allowed' },
+    });
+  }
+  ctx.governance.ledger.recordKeyUse(found.key.keyId, ctx.now().toISOString());
+  return found;
+}
+
+/** The stored record of a publishable key, active or not (CORS answers a revoked key's own origins). */
+export async function findPublishableKey(ctx: AppContext, secret: string): Promise<KeyRecord | null> {
+  if (!secret.startsWith(PUBLISHABLE_KEY_PREFIX) || secret.length > 200) return null;
+  const key = await ctx.store.keys.findBySecretHash(toSecretHash(secret));
+  return key?.kind === 'publishable' ? key : null;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CharterError } from '@charter/core/errors';
 import type { Storage } from 'unstorage';
+import { createAssistantConversationsRepo } from './assistant-repos';
 import type { StoreIo } from './governance-repos';
 import { createGovernanceRepos } from './governance-repos';
 import { createHistoryEntriesRepo } from './historical-context-repos';
@@ -335,6 +336,7 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
     historyEntries: createHistoryEntriesRepo(io),
     journalEntries: createJournalEntriesRepo(io),
     semi: createSemiRepo(io),
+    assistantConversations: createAssistantConversationsRepo(io),
     async close() {
       if (closed) return;
       closed = true;

@@ -9,6 +9,7 @@ import type {
   TechnicalExperience,
 } from '@charter/core';
 
+import type { AssistantConversationsRepo } from './assistant-repos';
 import type { HistoryEntriesRepo } from './historical-context-port';
 import type { JournalEntriesRepo } from './journal-repos';
 import type { MemoryRepo } from './memory-port';
@@ -22,6 +23,7 @@ import type { RescueMissionsRepo } from './rescue-missions-port';
 import type { SemiRepo } from './semi-repos';
 import type { UserJourneyRepo } from './user-journey-port';
 
+export type { AssistantConversationRecord, AssistantConversationsRepo } from './assistant-repos';
 export type * from './historical-context-port';
 export type { JournalEntriesRepo, JournalEntryRecord } from './journal-repos';
 export type * from './memory-port';
@@ -251,6 +253,7 @@ export interface Store {
   historyEntries: HistoryEntriesRepo;
   journalEntries: JournalEntriesRepo;
   semi: SemiRepo;
+  assistantConversations: AssistantConversationsRepo;
   /** Flushes and releases the store (the fs lockfile, redis connections). Idempotent. */
   close(): Promise<void>;
 }

@@ -192,6 +192,12 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
       ),
   },
   {
+    path: '/ai-assistant',
+    gate: 'user',
+    Screen: () =>
+      import('../features/ai-assistant/routes/ai-assistant-route').then((m) => m.AiAssistantRoute),
+  },
+  {
     path: '/charter-api-keys',
     gate: 'user',
     Screen: () =>

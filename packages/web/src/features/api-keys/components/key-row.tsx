@@ -12,6 +12,7 @@ const KIND_LABEL: Record<ApiKey['kind'], string> = {
   api: 'API key',
   charter: 'Charter key',
   semi: 'Semi key',
+  publishable: 'Widget key',
 };
 
 /** One key: never its secret. The key ID is masked until revealed (spec 002 §4 "Key reveal"). */

@@ -24,7 +24,11 @@ function makeKey(overrides: Partial<ApiKey> = {}): ApiKey {
 }
 
 function withServer(routes: Parameters<typeof fakeServer>[0]) {
-  return fakeServer({ 'GET /api/auth/me': () => json(200, { success: true, user: makeUser() }), ...routes });
+  return fakeServer({
+    'GET /api/auth/me': () => json(200, { success: true, user: makeUser() }),
+    'GET /api/user/widget-keys': () => json(200, { keys: [] }),
+    ...routes,
+  });
 }
 
 describe('Charter API Keys', () => {

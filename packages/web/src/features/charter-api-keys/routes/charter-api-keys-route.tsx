@@ -5,6 +5,7 @@ import { CharterKeyList } from '../components/charter-key-list';
 import { GenerateKeyForm } from '../components/generate-key-form';
 import { GeneratedKeyCard } from '../components/generated-key-card';
 import { SharingInstructions } from '../components/sharing-instructions';
+import { WidgetKeys } from '../components/widget-keys';
 
 /** Spec 002 §2.13: keys a user hands to a builder agent so it can ask Charter before risky changes. */
 export function CharterApiKeysRoute() {
@@ -21,6 +22,7 @@ export function CharterApiKeysRoute() {
         {generated ? <GeneratedKeyCard key={generated.keyId} apiKey={generated} /> : null}
         <SharingInstructions origin={window.location.origin} />
         <CharterKeyList />
+        <WidgetKeys origin={window.location.origin} />
       </div>
     </>
   );
