@@ -65,6 +65,13 @@ export const LedgerEntrySchema = z.object({
   risk: RiskLevelSchema,
   violated_rule_ids: z.array(z.string()),
   violated_categories: z.array(RuleCategorySchema),
+  /**
+   * Per violated rule, the decision's actual value and unit (null when the violation has no number):
+   * the default ceiling of an exception asked for it. Absent in entries of earlier versions.
+   */
+  violated_values: z
+    .record(z.string(), z.object({ actual: z.number().nullable(), unit: z.string().nullable() }))
+    .optional(),
   exception_rebellion_id: z.string().nullable(),
   constitution_version: z.string(),
 });

@@ -1,4 +1,4 @@
-import { applyExceptions } from './apply-exceptions';
+import { applyExceptions, type DecisionScope, UNSCOPED } from './apply-exceptions';
 import { assessRisk } from './assess-risk';
 import { checkRule, type RuleContext } from './check-rule';
 import { extractFacts } from './extract-facts';
@@ -14,6 +14,8 @@ export interface EvaluateOptions {
   exceptions?: readonly ExceptionGrant[];
   /** The moment of the evaluation, for exception expiry. */
   now: Date;
+  /** The decision's project: exceptions apply only to the project they were approved for. Default: none. */
+  scope?: DecisionScope;
 }
 
 const SPACE_RE = /\s+/g;
@@ -70,6 +72,7 @@ export function evaluateDecision(
 
   const { remaining, waived, exception } = applyExceptions(violations, options.exceptions ?? [], {
     decisionType: decision.decision_type.trim(),
+    scope: options.scope ?? UNSCOPED,
     now: options.now,
   });
   const blocked = remaining.some((v) => v.enforcement === 'enforced');

@@ -159,8 +159,19 @@ export const ExceptionGrantSchema = z.object({
   ruleIds: z.array(z.string()).min(1),
   /** Optional narrowing: only for this decision type. */
   decisionType: z.string().nullable(),
-  /** Optional ceiling: a numeric violation passes only while its actual value is at most this. */
-  maxValue: z.number().nullable(),
+  /**
+   * The project it is scoped to: decisions of that project id (or, with no id, of that project name;
+   * both null = the owner's decisions that name no project). Never global.
+   */
+  projectId: z.string().nullable(),
+  projectName: z.string().nullable(),
+  /**
+   * Per rule, the ceiling: a violation passes only while its actual value is at most this. A rule absent
+   * or null here has no numeric ceiling (its blocked violation had no number, e.g. a missing timeout).
+   */
+  ceilings: z.record(z.string(), z.number().nullable()),
+  /** Uses left (null = unlimited); a grant with 0 left covers nothing. */
+  usesLeft: z.number().int().nonnegative().nullable(),
   expiresAt: z.string().nullable(),
 });
 export type ExceptionGrant = z.infer<typeof ExceptionGrantSchema>;
