@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Constitution, LedgerEntry } from '@charter/core';
+import type { Constitution, LedgerEntry, StoredRebellion } from '@charter/core';
+import { toCurrentRebellion } from '@charter/core';
 import type {
   CollectionRecord,
   CollectionsRepo,
@@ -99,18 +100,23 @@ function createRebellionsRepo(io: StoreIo): RebellionsRepo {
       await io.addToIndex(`owners:${rebellion.ownerId}:rebellions`, rebellion.rebellion_id);
       return rebellion;
     },
-    get: async (id) => (io.isSafeId(id) ? io.read<RebellionRecord>(`rebellions:${id}`) : null),
+    async get(id) {
+      if (!io.isSafeId(id)) return null;
+      const stored = await io.read<StoredRebellionRecord>(`rebellions:${id}`);
+      return stored && toCurrentRebellion(stored);
+    },
     async listByOwner(ownerId) {
       if (!io.isSafeId(ownerId)) return [];
-      const all = await io.listIndexed<RebellionRecord>(`owners:${ownerId}:rebellions`, 'rebellions');
-      return all.sort((a, b) => b.created_at.localeCompare(a.created_at));
+      const all = await io.listIndexed<StoredRebellionRecord>(`owners:${ownerId}:rebellions`, 'rebellions');
+      return all.map((r) => toCurrentRebellion(r)).sort((a, b) => b.created_at.localeCompare(a.created_at));
     },
     async update(id, change) {
       if (!io.isSafeId(id)) return null;
       const key = `rebellions:${id}`;
       return io.withLock(key, async () => {
-        const current = await io.read<RebellionRecord>(key);
-        if (!current) return null;
+        const stored = await io.read<StoredRebellionRecord>(key);
+        if (!stored) return null;
+        const current = toCurrentRebellion(stored);
         const next = change(current);
         await io.write(key, next);
         return next;
@@ -118,6 +124,9 @@ function createRebellionsRepo(io: StoreIo): RebellionsRepo {
     },
   };
 }
+
+/** A record written by an earlier version may lack `ceilings` and `uses`: read through `toCurrentRebellion`. */
+type StoredRebellionRecord = StoredRebellion & { ownerId: string };
 
 const EMPTY_COLLECTION: CollectionRecord = { practiceIds: [], rules: {} };
 
