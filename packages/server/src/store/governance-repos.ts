@@ -7,7 +7,6 @@ import type {
   ConstitutionsRepo,
   GovernanceVersionsRepo,
   LedgerRepo,
-  RebellionRecord,
   RebellionsRepo,
 } from './port';
 
