@@ -1,4 +1,4 @@
-import type { Rebellion } from '@charter/core/api';
+import type { Rebellion, RebellionView } from '@charter/core/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeRebellion } from '../../../testing/catalogue-factories';
@@ -268,7 +268,7 @@ describe('Constitutional Rebellions', () => {
       effect:
         'Lets dependencies decisions of project Invoice Tracker up to 75 dependencies through CH-DEP-001, once, until revoked (used 0 of 1).',
     };
-    let list = [APPROVED];
+    let list: RebellionView[] = [APPROVED];
     const { posts } = withServer(() => list, {
       'POST /api/user/rebellions/reb_1/revoke': () => {
         list = [
