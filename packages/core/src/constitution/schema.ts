@@ -181,8 +181,16 @@ export const EvaluationSchema = z.object({
   constitutionVersion: z.string(),
   verdict: z.enum(VERDICTS),
   status: z.enum(VALIDATION_STATUSES),
-  /** 100 with no violation; lowered by each by severity and by how far past its limit. */
-  score: z.number().int().min(0).max(100),
+  /**
+   * 100 with no violation; lowered by each by severity and by how far past its limit. Null when no rule
+   * covers the decision (`covered: false`): nothing was judged, so nothing scores.
+   */
+  score: z.number().int().min(0).max(100).nullable(),
+  /**
+   * False when no rule of the constitution reads anything this decision states (a free-form type such as
+   * "launch_rockets" with no quantity any rule measures): the answer is `warning`, never a silent approval.
+   */
+  covered: z.boolean(),
   violations: z.array(ViolationSchema),
   /** Violations an approved exception waived (they no longer count towards the verdict). */
   waived: z.array(ViolationSchema),

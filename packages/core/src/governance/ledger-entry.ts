@@ -50,6 +50,7 @@ export function toValidationResult(evaluation: Evaluation): ValidationResult {
   return {
     status: evaluation.status,
     score: evaluation.score,
+    covered: evaluation.covered,
     risk: evaluation.risk,
     violated_rules: evaluation.violations,
     waived_rules: evaluation.waived,

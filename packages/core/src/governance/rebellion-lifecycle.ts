@@ -54,7 +54,9 @@ export function toFiledRebellion(entry: LedgerEntry, request: FileRebellionReque
   const ceilings = toDefaultCeilings(entry, ruleIds);
   const reasons = [
     `Waives ${ruleIds.join(', ')} for ${entry.decision_type} decisions of ${describeProject(entry.project_name, entry.project_id)}.`,
-    `The decision scored ${entry.score}/100 with ${entry.risk} risk.`,
+    entry.score === null
+      ? 'No rule covered the decision: it was not scored.'
+      : `The decision scored ${entry.score}/100 with ${entry.risk} risk.`,
     maxValue === null
       ? 'The agent asked for no higher ceiling: by default the exception covers up to the blocked value.'
       : `The agent asked for a ceiling of ${maxValue}; the approver decides.`,

@@ -4,6 +4,7 @@ import {
   type DecisionInput,
   type ExceptionGrant,
   evaluateDecision,
+  toDecisionTypeFamily,
 } from '../../src/constitution/index';
 import { api, dep, GRANT, makeConstitution, NOW, ui } from './fixtures';
 
@@ -225,5 +226,40 @@ describe('evaluateDecision: justifications carried by the decision', () => {
         'warning',
       );
     }
+  });
+});
+
+describe('evaluateDecision: a decision no rule covers (issue 12)', () => {
+  const constitution = createDefaultConstitution();
+  const judge = (decision: DecisionInput) =>
+    evaluateDecision(decision, constitution, { decisionId: 'd1', now: new Date('2026-03-01T00:00:00Z') });
+
+  it('answers warning with no score for an unknown type that states nothing a rule measures', () => {
+    const evaluation = judge({ decision_type: 'launch_rockets', description: 'Launch the rockets at noon' });
+    expect(evaluation).toMatchObject({ status: 'warning', verdict: 'ask', score: null, covered: false });
+    expect(evaluation.recommendations[0]).toMatch(/^No rule covers this type \("launch_rockets"\)/);
+    expect(evaluation.recommendations[0]).toContain('dependencies (depend, package');
+  });
+
+  it('still judges an unknown type by what it states, and a known type as before', () => {
+    const stated = judge({
+      decision_type: 'launch_rockets',
+      description: 'Add the rocket SDKs',
+      metadata: { current_dependencies: 200, new_dependencies: 1 },
+    });
+    expect(stated).toMatchObject({ status: 'blocked', covered: true });
+    expect(judge({ decision_type: 'refactor', description: 'Extract the mapper' })).toMatchObject({
+      status: 'approved',
+      score: 100,
+      covered: true,
+    });
+  });
+
+  it('recognises type families by their words', () => {
+    expect(toDecisionTypeFamily('dependency_addition')).toBe('dependencies');
+    expect(toDecisionTypeFamily('api_call')).toBe('api');
+    expect(toDecisionTypeFamily('ui_change')).toBe('ui');
+    expect(toDecisionTypeFamily('launch_rockets')).toBeNull();
+    expect(toDecisionTypeFamily('quiz')).toBeNull();
   });
 });

@@ -79,9 +79,11 @@ function createLedgerRepo(io: StoreIo, retention: number): LedgerRepo {
       io.assertSafeId(ownerId);
       if (entries.length > 0) await io.write(batchKey(ownerId), entries);
     },
-    async list(ownerId, { limit, projectId }) {
+    async list(ownerId, { limit, projectId, where }) {
       const entries = await readAll(ownerId);
-      return entries.filter((entry) => !projectId || entry.project_id === projectId).slice(0, limit);
+      return entries
+        .filter((entry) => (!projectId || entry.project_id === projectId) && (!where || where(entry)))
+        .slice(0, limit);
     },
     async get(ownerId, decisionId) {
       return (await readAll(ownerId)).find((entry) => entry.decision_id === decisionId) ?? null;
