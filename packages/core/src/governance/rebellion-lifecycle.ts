@@ -41,6 +41,13 @@ export function toFiledRebellion(entry: LedgerEntry, request: FileRebellionReque
       `Decision ${entry.decision_id} was approved: there is nothing to request an exception for.`,
     );
   }
+  if (entry.violated_rule_ids.length === 0) {
+    // A decision no rule covered (score null) broke nothing: an exception would have nothing to waive.
+    throw new CharterError(
+      'CONFLICT',
+      `Decision ${entry.decision_id} broke no rule: there is nothing to request an exception for.`,
+    );
+  }
   const requested = request.ruleIds ?? [];
   const outside = requested.filter((id) => !entry.violated_rule_ids.includes(id));
   if (outside.length > 0) {

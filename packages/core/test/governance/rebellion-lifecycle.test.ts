@@ -90,6 +90,13 @@ describe('a rebellion’s life', () => {
     const approved = { ...blockedEntry().entry, status: 'approved' as const, violated_rule_ids: [] };
     const request = { rebellionId: 'r', at: AT, agentId: 'a', justification: 'because of reasons' };
     expect(() => toFiledRebellion(approved, request)).toThrow(/nothing to request an exception for/);
+    const uncovered = {
+      ...blockedEntry().entry,
+      status: 'warning' as const,
+      score: null,
+      violated_rule_ids: [],
+    };
+    expect(() => toFiledRebellion(uncovered, request)).toThrow(/broke no rule/);
     expect(() => toFiledRebellion(blockedEntry().entry, { ...request, ruleIds: ['CH-API-001'] })).toThrow(
       expect.objectContaining({ code: 'VALIDATION_FAILED' }) as unknown as CharterError,
     );
