@@ -77,6 +77,26 @@ describe('charter validate, log and rebellion (local)', () => {
     expect(review.stdout).toContain('CH-DEP-002');
   });
 
+  it('answers a type no rule covers with exit 3 (review) and no score, never approved 100', async () => {
+    const text = await charter(root, 'validate', 'Launch the rockets at noon', '--type', 'launch_rockets');
+    expect(text.code).toBe(3);
+    expect(text.stdout).toContain('not scored: no rule covers it');
+    const json = await charter(
+      root,
+      'validate',
+      'Launch the rockets',
+      '--type',
+      'launch_rockets',
+      '--format',
+      'json',
+    );
+    expect(JSON.parse(json.stdout).validation).toMatchObject({
+      status: 'warning',
+      score: null,
+      covered: false,
+    });
+  });
+
   it('prints JSON only with --format json', async () => {
     const { code, stdout } = await addLeftPad('--format', 'json');
     expect(code).toBe(1);
