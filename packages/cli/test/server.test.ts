@@ -100,6 +100,43 @@ describe('the CLI against a real Charter server', () => {
     const allowed = await addFiftyFirst();
     expect(allowed.code).toBe(0);
     expect(JSON.parse(allowed.stdout).validation.exception.rebellion_id).toBe(rebellion.rebellion_id);
+    // One use by default: the next one is blocked again.
+    expect((await addFiftyFirst()).code).toBe(1);
+  });
+
+  it('approves a standing exception with --uses unlimited and revokes it as the owner', async () => {
+    const verdict = JSON.parse((await addFiftyFirst()).stdout);
+    const rebellion = JSON.parse(
+      (
+        await asAgent(
+          'rebellion',
+          'request',
+          verdict.decision_id,
+          '--why',
+          'Billing charts for a quarter',
+          '--format',
+          'json',
+        )
+      ).stdout,
+    );
+    const approved = await asPerson('rebellion', 'approve', rebellion.rebellion_id, '--uses', 'unlimited');
+    expect(approved.stdout).toMatch(
+      /Lets dependency_addition decisions .* any number of times, until revoked/,
+    );
+    expect((await addFiftyFirst()).code).toBe(0);
+    expect((await addFiftyFirst()).code).toBe(0);
+    const revoked = await asPerson(
+      'rebellion',
+      'revoke',
+      rebellion.rebellion_id,
+      '--reason',
+      'quarter over',
+      '--format',
+      'json',
+    );
+    expect(revoked.stderr).toBe('');
+    expect(JSON.parse(revoked.stdout)).toMatchObject({ status: 'revoked', times_used: 2 });
+    expect((await addFiftyFirst()).code).toBe(1);
   });
 
   it('lists keys without secrets, and a revoked key is refused at once with a hint', async () => {

@@ -77,6 +77,26 @@ describe('charter validate, log and rebellion (local)', () => {
     expect(review.stdout).toContain('CH-DEP-002');
   });
 
+  it('answers a type no rule covers with exit 3 (review) and no score, never approved 100', async () => {
+    const text = await charter(root, 'validate', 'Launch the rockets at noon', '--type', 'launch_rockets');
+    expect(text.code).toBe(3);
+    expect(text.stdout).toContain('not scored: no rule covers it');
+    const json = await charter(
+      root,
+      'validate',
+      'Launch the rockets',
+      '--type',
+      'launch_rockets',
+      '--format',
+      'json',
+    );
+    expect(JSON.parse(json.stdout).validation).toMatchObject({
+      status: 'warning',
+      score: null,
+      covered: false,
+    });
+  });
+
   it('prints JSON only with --format json', async () => {
     const { code, stdout } = await addLeftPad('--format', 'json');
     expect(code).toBe(1);
@@ -153,6 +173,11 @@ describe('charter validate, log and rebellion (local)', () => {
     expect(again.code).toBe(0);
     expect(again.stdout).toContain(`Allowed by approved exception ${rebellion.rebellion_id}`);
 
+    // Approved for one use (the default): the next such decision is judged by the constitution alone.
+    expect((await addLeftPad()).code).toBe(1);
+    const listed = await charter(root, 'rebellion', 'list');
+    expect(listed.stdout).toContain('Used up (used 1 of 1): lets nothing through any more.');
+
     // A second decision is final: the rebellion cannot be rejected now.
     const late = await charter(root, 'rebellion', 'reject', rebellion.rebellion_id, '--reason', 'no');
     expect(late.code).toBe(2);
@@ -170,6 +195,84 @@ describe('charter validate, log and rebellion (local)', () => {
     const log = await charter(root, 'log');
     expect(log.stdout).toContain(`allowed by ${rebellion.rebellion_id}`);
     expect(log.stdout).toContain('Rebellions (1)');
+  });
+
+  it('approves standing or with a raised ceiling, refuses a second request for the same decision, and revokes', async () => {
+    const blocked = JSON.parse((await addLeftPad('--format', 'json')).stdout);
+    const request = () =>
+      charter(
+        root,
+        'rebellion',
+        'request',
+        blocked.decision_id,
+        '--why',
+        'Padding for three reports',
+        '--format',
+        'json',
+      );
+    const filed = JSON.parse((await request()).stdout);
+    expect(filed.ceilings['CH-DEP-001'].max).toBe(3);
+    const twice = await request();
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toContain(`already has a pending rebellion (${filed.rebellion_id})`);
+
+    const below = await charter(
+      root,
+      'rebellion',
+      'approve',
+      filed.rebellion_id,
+      '--ceiling',
+      'CH-DEP-001=2',
+    );
+    expect(below.code).toBe(2);
+    expect(below.stderr).toContain('below the blocked decision');
+    const approved = await charter(
+      root,
+      'rebellion',
+      'approve',
+      filed.rebellion_id,
+      '--uses',
+      'unlimited',
+      '--ceiling',
+      'CH-DEP-001=4',
+    );
+    expect(approved.code).toBe(0);
+    expect(approved.stdout).toMatch(
+      /Lets dependency_addition decisions of your decisions that name no project up to 4 .*through CH-DEP-001/,
+    );
+    expect((await addLeftPad()).code).toBe(0);
+    expect((await addLeftPad()).code).toBe(0);
+    const fourth = (packages: string) =>
+      charter(
+        root,
+        'validate',
+        'Add more',
+        '--type',
+        'dependency_addition',
+        '--meta',
+        'current_dependencies=3',
+        '--meta',
+        `packages=${packages}`,
+      );
+    expect((await fourth('a')).code).toBe(0);
+    expect((await fourth('a,b')).code).toBe(1);
+
+    const revoked = await charter(
+      root,
+      'rebellion',
+      'revoke',
+      filed.rebellion_id,
+      '--reason',
+      'padding landed',
+    );
+    expect(revoked.code).toBe(0);
+    expect(revoked.stdout).toContain('Revoked: lets nothing through any more (used 3 times).');
+    expect((await addLeftPad()).code).toBe(1);
+    const again = await charter(root, 'rebellion', 'revoke', filed.rebellion_id);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('already revoked');
+    const stored = (await ledgerOf(root)).rebellions[0];
+    expect(stored.history.at(-1)).toMatchObject({ action: 'revoked', note: 'padding landed' });
   });
 
   it('rejects with a reason, refuses a short justification, an unknown decision and a missing reason', async () => {

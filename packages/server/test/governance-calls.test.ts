@@ -71,8 +71,9 @@ describe('governance calls of the console', () => {
     ]) {
       expect((await run(body)).status).toBe(400);
     }
+    // Kept for the audit (source=all), counted nowhere: the default list holds agents' decisions only.
     const { decisions } = await json<{ decisions: LedgerEntry[] }>(
-      await t.request('GET', '/api/user/decisions', { cookie }),
+      await t.request('GET', '/api/user/decisions?source=all', { cookie }),
     );
     expect(decisions.map((d) => [d.source, d.agent_id])).toEqual([
       ['demo', 'claude'],
@@ -156,7 +157,7 @@ describe('governance calls of the console', () => {
     expect((await validate(other, { decision, primer_id: project.id })).status).toBe(404);
     expect((await validate(cookie, { decision: { ...decision, description: ' ' } })).status).toBe(400);
     const { decisions } = await json<{ decisions: LedgerEntry[] }>(
-      await t.request('GET', `/api/user/decisions?project_id=${project.id}`, { cookie }),
+      await t.request('GET', `/api/user/decisions?project_id=${project.id}&source=all`, { cookie }),
     );
     expect(decisions).toEqual([
       expect.objectContaining({

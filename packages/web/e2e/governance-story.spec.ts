@@ -42,8 +42,11 @@ async function createCharterKey(page: Page): Promise<string> {
 function asAgent(request: APIRequestContext, secret: string) {
   const headers = { Authorization: `Bearer ${secret}` };
   return {
-    validate: async (): Promise<ValidateAnswer> => {
-      const response = await request.post('/api/external/validate', { headers, data: DECISION });
+    validate: async (overrides: Partial<typeof DECISION> = {}): Promise<ValidateAnswer> => {
+      const response = await request.post('/api/external/validate', {
+        headers,
+        data: { ...DECISION, ...overrides },
+      });
       expect(response.status()).toBe(200);
       return (await response.json()) as ValidateAnswer;
     },
@@ -105,7 +108,7 @@ test('blocked → rebellion → approved in the console → the agent passes wit
   await expect(fact('Agent')).toHaveText('claude-code');
   await expect(fact('Project')).toHaveText('Invoice Tracker');
   await expect(fact('Rules')).toContainText('CH-DEP-001');
-  await expect(fact('Times used')).toHaveText('0');
+  await expect(fact('Times used')).toHaveText('0 of 1');
   await expect(card.getByText(/^(HIGH|MEDIUM|LOW) risk$/)).toBeVisible();
   await card.getByText(/^History/).click();
   await expect(card.getByText(/Filed by agent claude-code/)).toBeVisible();
@@ -114,6 +117,16 @@ test('blocked → rebellion → approved in the console → the agent passes wit
   await card.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve rebellion' });
   await expect(dialog).toBeVisible();
+  // The dialog says exactly what the approval lets through (issue 12): this project, up to the blocked
+  // value, once by default, until revoked; and the sentence follows the form.
+  const effect = dialog.getByRole('status');
+  await expect(effect).toHaveText(
+    /^This approval lets dependencies decisions of project Invoice Tracker up to 131 dependencies through CH-DEP-001\b.*, once, until revoked\.$/,
+  );
+  await dialog.getByRole('radio', { name: /Every matching decision/ }).check();
+  await expect(effect).toHaveText(/, any number of times, until revoked\.$/);
+  await dialog.getByRole('radio', { name: /One decision/ }).check();
+  await expect(effect).toHaveText(/, once, until revoked\.$/);
   await expectAccessible(page, 'rebellions, approve dialog open');
   await dialog.getByRole('button', { name: 'Approve rebellion' }).click();
   await expect(page.getByText('Rebellion approved')).toBeVisible();
@@ -122,7 +135,12 @@ test('blocked → rebellion → approved in the console → the agent passes wit
   await expect(page.getByRole('region', { name: 'Review results' })).toBeFocused();
   await expectAccessible(page, 'rebellions, empty state');
 
-  // 4. The agent asks again: the exception lets it through and the answer names it.
+  // 4. Another project with the same 131 dependencies is still judged by the constitution alone.
+  const otherProject = await agent.validate({ project_name: 'Billing Service' });
+  expect(otherProject.constitutional_validation.status).toBe('blocked');
+  expect(otherProject.constitutional_validation.exception).toBeNull();
+
+  // The agent asks again: the exception lets it through and the answer names it.
   const allowed = await agent.validate();
   expect(allowed.constitutional_validation.status).not.toBe('blocked');
   expect(allowed.constitutional_validation.exception?.rebellion_id).toBe(rebellion.rebellion_id);
@@ -133,7 +151,8 @@ test('blocked → rebellion → approved in the console → the agent passes wit
   await page.getByRole('button', { name: 'Decided' }).click();
   const decided = page.getByRole('article', { name: /131 dependencies/ });
   await expect(decided.getByText(/^Approved by .+@e2e\.charter\.test on .+\.$/)).toBeVisible();
-  await expect(decided.locator('dt:text-is("Times used") + dd')).toHaveText('1');
+  await expect(decided.locator('dt:text-is("Times used") + dd')).toHaveText('1 of 1');
+  await expect(decided.getByText('Used up (used 1 of 1): lets nothing through any more.')).toBeVisible();
   await decided.getByText(/^History/).click();
   await expect(
     decided.getByRole('listitem').filter({ hasText: /^Used by agent claude-code on/ }),
@@ -142,13 +161,13 @@ test('blocked → rebellion → approved in the console → the agent passes wit
   // 5. ROI analytics counts the blocked decision as a prevented dependency disaster.
   await page.goto('/roi-analytics');
   await expect(page.getByRole('region', { name: 'Executive summary' })).toContainText(
-    'Charter checked 2 of your agents’ decisions: 1 blocked',
+    'Charter checked 3 of your agents’ decisions: 2 blocked',
   );
   const disasters = Number(
     await figure(page, 'Risk mitigation', 'Dependency disasters prevented').textContent(),
   );
   expect(disasters).toBeGreaterThanOrEqual(1);
-  await expect(figure(page, 'Production evidence', 'Blocked')).toHaveText('1');
+  await expect(figure(page, 'Production evidence', 'Blocked')).toHaveText('2');
   await expect(figure(page, 'Production evidence', 'Exceptions used')).toHaveText('1');
 });
 

@@ -15,7 +15,7 @@ export function Card({ card }: { card: AssistantCard }) {
       return (
         <section class="card" aria-label={`Verdict: ${STATUS[card.status]}`}>
           <h3 class={card.status}>
-            {STATUS[card.status]} · score {card.score}/100
+            {STATUS[card.status]} · {card.score === null ? 'not scored' : `score ${card.score}/100`}
           </h3>
           <ul>
             {card.rules.map((rule) => (

@@ -61,3 +61,19 @@ export function parseNonNegativeNumber(value: string): number {
 }
 
 export const collectList = (value: string, previous: string[] = []) => [...previous, value];
+
+/** `--uses 1`, `--uses 3` or `--uses unlimited`: how many decisions an approval lets through. */
+export function parseUses(value: string): number | 'unlimited' {
+  if (value.trim().toLowerCase() === 'unlimited') return 'unlimited';
+  return parsePositiveInteger('--uses', 1_000_000)(value.trim());
+}
+
+/** `--ceiling CH-DEP-001=90` (repeatable) into `{ "CH-DEP-001": 90 }`. */
+export function collectCeiling(value: string, previous: Record<string, number> = {}): Record<string, number> {
+  const at = value.indexOf('=');
+  const ruleId = value.slice(0, at).trim();
+  const max = Number(value.slice(at + 1).trim());
+  if (at < 1 || value.slice(at + 1).trim() === '' || !Number.isFinite(max) || max < 0)
+    throw new InvalidArgumentError(`--ceiling takes RULE-ID=number, got "${value}".`);
+  return { ...previous, [ruleId]: max };
+}

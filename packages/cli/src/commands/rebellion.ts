@@ -1,4 +1,4 @@
-import type { Rebellion } from '@charter/core';
+import { describeRebellion, type Rebellion } from '@charter/core';
 import { Option } from 'commander';
 import { getLocalActor } from '../services/actor';
 import { readCredentials } from '../services/credentials';
@@ -10,6 +10,8 @@ import {
   type RebellionFilter,
   requestLocalRebellion,
   requestServerRebellion,
+  revokeLocalRebellion,
+  revokeServerRebellion,
 } from '../services/rebellions';
 import { findRepoRoot } from '../services/repo-root';
 import { withSignedIn } from '../services/server-client';
@@ -17,7 +19,7 @@ import { toServerTarget } from '../services/server-target';
 import type { CommandContext, RegisterCommand } from './context';
 import { withExamples } from './context';
 import { formatOption, type OutputFormat, serverOption, writeJson } from './output';
-import { collectList, parseExpiry, parseNonNegativeNumber } from './parse-options';
+import { collectCeiling, collectList, parseExpiry, parseNonNegativeNumber, parseUses } from './parse-options';
 
 interface Common {
   server?: string;
@@ -27,8 +29,9 @@ interface Common {
 function toText(r: Rebellion): string {
   const lines = [
     `${r.rebellion_id}  ${r.status}  ${r.decision_type}: ${r.requested_action}`,
-    `  rules ${r.rule_ids.join(', ')}${r.max_value !== null ? ` up to ${r.max_value}` : ''} · risk ${r.risk_analysis.level} · filed by ${r.agent_id} on ${r.created_at.slice(0, 10)}`,
+    `  rules ${r.rule_ids.join(', ')}${r.max_value !== null ? ` (asked up to ${r.max_value})` : ''} · risk ${r.risk_analysis.level} · filed by ${r.agent_id} on ${r.created_at.slice(0, 10)}`,
     `  why: ${r.justification}`,
+    `  ${describeRebellion(r, new Date())}`,
   ];
   if (r.decided_by)
     lines.push(
@@ -134,7 +137,14 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
     (approve: boolean) =>
     async (
       id: string,
-      options: Common & { expires?: string; note?: string; reason?: string; email?: string },
+      options: Common & {
+        expires?: string;
+        note?: string;
+        reason?: string;
+        email?: string;
+        uses?: number | 'unlimited';
+        ceiling?: Record<string, number>;
+      },
     ) => {
       const target = toServerTarget(io.env, options.server);
       const verdict = {
@@ -143,6 +153,8 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
         expiresAt: options.expires ?? null,
         note: options.note,
         reason: options.reason,
+        uses: options.uses,
+        ceilings: options.ceiling,
       };
       let decided: Rebellion;
       if (target) {
@@ -158,9 +170,17 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
 
   const approve = rebellion
     .command('approve')
-    .description('Allow a pending rebellion: later validations of its rules pass (until it expires).')
+    .description(
+      'Allow a pending rebellion: later decisions of its project pass its rules up to its ceilings, for its uses, until it expires or is revoked.',
+    )
     .argument('<rebellion-id>')
     .option('--expires <when>', 'stop allowing after this: 24h, 7d, 2w or a date', (v) => parseExpiry(v))
+    .option('--uses <n>', 'decisions it lets through: a number (default 1) or unlimited', parseUses)
+    .option(
+      '--ceiling <rule=n>',
+      "raise a rule's ceiling above the blocked decision's value (repeatable), e.g. CH-DEP-001=90",
+      collectCeiling,
+    )
     .option('--note <text>', 'a note for the audit trail')
     .option(
       '--email <email>',
@@ -171,6 +191,7 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
     .action(decide(true));
   withExamples(approve, [
     'charter rebellion approve reb_9a… --expires 7d --note "until the chart rewrite lands"',
+    'charter rebellion approve reb_9a… --uses unlimited --ceiling CH-DEP-001=90',
   ]);
 
   const reject = rebellion
@@ -185,6 +206,36 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
     .addOption(serverOption())
     .addOption(formatOption())
     .action(decide(false));
+  const revoke = rebellion
+    .command('revoke')
+    .description('Withdraw an approved exception: from now on it lets nothing through.')
+    .argument('<rebellion-id>')
+    .option('--reason <text>', 'why, for the audit trail')
+    .option(
+      '--email <email>',
+      'with --server: sign in as this person (password from CHARTER_PASSWORD or a prompt)',
+    )
+    .addOption(serverOption())
+    .addOption(formatOption())
+    .action(async (id: string, options: Common & { reason?: string; email?: string }) => {
+      const target = toServerTarget(io.env, options.server);
+      let revoked: Rebellion;
+      if (target) {
+        revoked = await withSignedIn(target, await readCredentials(io, options.email), (call) =>
+          revokeServerRebellion(call, { rebellionId: id, reason: options.reason }),
+        );
+      } else {
+        const root = findRepoRoot(io.cwd);
+        revoked = await revokeLocalRebellion(root, {
+          rebellionId: id,
+          actor: await getLocalActor(root),
+          reason: options.reason,
+        });
+      }
+      print(ctx, options.format, revoked);
+    });
+  withExamples(revoke, ['charter rebellion revoke reb_9a… --reason "the migration is done"']);
+
   withExamples(reject, [
     'charter rebellion reject reb_9a… --reason "Use the platform fetch instead of axios"',
   ]);

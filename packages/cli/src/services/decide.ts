@@ -5,7 +5,9 @@ import {
   createDefaultConstitution,
   type DecisionInput,
   DecisionSchema,
+  type Evaluation,
   evaluateDecision,
+  type Rebellion,
   toExceptionGrants,
   toLedgerEntry,
   toUsedRebellion,
@@ -73,32 +75,41 @@ export async function validateLocally(
 ): Promise<DecisionOutcome & { entry: LocalLedgerEntry }> {
   const decision = toDecision(input);
   const now = options.now ?? new Date();
-  const [constitution, ledger] = await Promise.all([
-    options.constitution ?? getConstitution(root),
-    readLedger(root),
-  ]);
-  const evaluation = evaluateDecision(decision, constitution, {
-    decisionId: `dec_${randomUUID()}`,
-    exceptions: toExceptionGrants(ledger.rebellions),
-    now,
-  });
   const at = now.toISOString();
-  const entry: LocalLedgerEntry = {
+  const constitution = options.constitution ?? (await getConstitution(root));
+  const decisionId = `dec_${randomUUID()}`;
+  // Local decisions name no project: only rebellions filed from this repository's (unscoped) decisions apply.
+  const judge = (rebellions: readonly Rebellion[]) =>
+    evaluateDecision(decision, constitution, {
+      decisionId,
+      exceptions: toExceptionGrants(rebellions),
+      now,
+    });
+  const toEntry = (evaluation: Evaluation): LocalLedgerEntry => ({
     ...toLedgerEntry(decision, evaluation, { at, source: 'cli' }),
     actor: options.actor,
     rationale: options.rationale?.trim() || null,
-  };
-  if (options.record !== false) {
-    await updateLedger(root, (file) => {
-      file.decisions.push(entry);
-      const used = evaluation.exception?.rebellionId;
+  });
+  let evaluation: Evaluation;
+  let entry: LocalLedgerEntry;
+  if (options.record === false) {
+    evaluation = judge((await readLedger(root)).rebellions);
+    entry = toEntry(evaluation);
+  } else {
+    // Judged under the ledger's lock, so two hooks at once cannot both take a single-use exception's last use.
+    [evaluation, entry] = await updateLedger(root, (file) => {
+      const judged = judge(file.rebellions);
+      const judgedEntry = toEntry(judged);
+      file.decisions.push(judgedEntry);
+      const used = judged.exception?.rebellionId;
       if (used) {
         file.rebellions = file.rebellions.map((r) =>
           r.rebellion_id === used
-            ? toUsedRebellion(r, { at, actor: options.actor, decisionId: entry.decision_id })
+            ? toUsedRebellion(r, { at, actor: options.actor, decisionId: judgedEntry.decision_id })
             : r,
         );
       }
+      return [judged, judgedEntry] as const;
     });
   }
   return {

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type LedgerEntry, LedgerEntrySchema, type Rebellion, RebellionSchema } from '@charter/core';
+import { type LedgerEntry, LedgerEntrySchema, type Rebellion, StoredRebellionSchema } from '@charter/core';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
 import { z } from 'zod';
@@ -22,7 +22,8 @@ export type LocalLedgerEntry = z.infer<typeof LocalLedgerEntrySchema>;
 export const LedgerFileSchema = z.object({
   version: z.literal(1),
   decisions: z.array(LocalLedgerEntrySchema),
-  rebellions: z.array(RebellionSchema),
+  /** Rebellions of any version, read in today's shape (`toCurrentRebellion`). */
+  rebellions: z.array(StoredRebellionSchema),
 });
 export type LedgerFile = z.infer<typeof LedgerFileSchema>;
 

@@ -4,9 +4,11 @@ import {
   api,
   CharterError,
   type Rebellion,
+  type RebellionUses,
   toApprovedRebellion,
   toFiledRebellion,
   toRejectedRebellion,
+  toRevokedRebellion,
 } from '@charter/core';
 import { UsageError } from '../exit-codes';
 import { readLedger, updateLedger } from './ledger';
@@ -55,6 +57,15 @@ export async function requestLocalRebellion(root: string, request: RebellionRequ
         'Use the decision id `charter validate` printed; `charter log` lists them.',
       );
     }
+    const open = ledger.rebellions.find(
+      (r) => r.decision_id === entry.decision_id && (r.status === 'pending' || r.status === 'approved'),
+    );
+    if (open) {
+      throw new UsageError(
+        `Decision ${entry.decision_id} already has a ${open.status} rebellion (${open.rebellion_id}).`,
+        '`charter rebellion list` shows it.',
+      );
+    }
     const rebellion = asUsageError(() =>
       toFiledRebellion(entry, {
         rebellionId: `reb_${randomUUID()}`,
@@ -91,6 +102,9 @@ export interface RebellionVerdict {
   approve: boolean;
   /** Approve: optional expiry (ISO 8601, in the future) and note. Reject: the reason (required). */
   expiresAt?: string | null | undefined;
+  /** Approve: decisions it lets through (default 1) and raised ceilings by rule id. */
+  uses?: RebellionUses | undefined;
+  ceilings?: Record<string, number> | undefined;
   note?: string | undefined;
   reason?: string | undefined;
 }
@@ -117,11 +131,47 @@ export async function decideLocalRebellion(root: string, verdict: RebellionVerdi
             actor: verdict.actor,
             expiresAt: verdict.expiresAt ?? null,
             note: verdict.note,
+            uses: verdict.uses,
+            ceilings: verdict.ceilings,
           })
         : toRejectedRebellion(current, { at, actor: verdict.actor, reason: verdict.reason!.trim() }),
     );
     ledger.rebellions[index] = decided;
     return decided;
+  });
+}
+
+/** Revokes an approved exception of the repository's ledger: it lets nothing through from now on. */
+export async function revokeLocalRebellion(
+  root: string,
+  revocation: { rebellionId: string; actor: string; reason?: string | undefined },
+): Promise<Rebellion> {
+  const at = new Date().toISOString();
+  return updateLedger(root, (ledger) => {
+    const index = ledger.rebellions.findIndex((r) => r.rebellion_id === revocation.rebellionId);
+    const current = ledger.rebellions[index];
+    if (!current) {
+      throw new UsageError(
+        `No rebellion ${revocation.rebellionId} in .charter/ledger.json.`,
+        '`charter rebellion list` shows them.',
+      );
+    }
+    const revoked = asUsageError(() =>
+      toRevokedRebellion(current, { at, actor: revocation.actor, reason: revocation.reason?.trim() }),
+    );
+    ledger.rebellions[index] = revoked;
+    return revoked;
+  });
+}
+
+/** Revokes on a server, as the signed-in owner. */
+export function revokeServerRebellion(
+  call: ApiCaller,
+  revocation: { rebellionId: string; reason?: string | undefined },
+): Promise<Rebellion> {
+  return call(api.rebellions.revoke, {
+    params: { rebellionId: revocation.rebellionId },
+    body: revocation.reason?.trim() ? { reason: revocation.reason.trim() } : {},
   });
 }
 
@@ -165,7 +215,12 @@ export async function decideServerRebellion(
   if (verdict.approve) {
     return call(api.rebellions.approve, {
       params,
-      body: { expires_at: verdict.expiresAt ?? null, ...(verdict.note ? { note: verdict.note } : {}) },
+      body: {
+        expires_at: verdict.expiresAt ?? null,
+        ...(verdict.note ? { note: verdict.note } : {}),
+        ...(verdict.uses !== undefined ? { uses: verdict.uses } : {}),
+        ...(verdict.ceilings ? { ceilings: verdict.ceilings } : {}),
+      },
     });
   }
   if (!verdict.reason?.trim())

@@ -24,7 +24,7 @@ export function toViolationLine(violation: Violation): string {
 export function toVerdictText(outcome: DecisionOutcome): string {
   const { validation } = outcome;
   const lines = [
-    `${STATUS_WORDS[validation.status]} by Charter (constitution ${outcome.constitution_version}, score ${validation.score}/100, decision ${outcome.decision_id}).`,
+    `${STATUS_WORDS[validation.status]} by Charter (constitution ${outcome.constitution_version}, ${validation.score === null ? 'not scored: no rule covers it' : `score ${validation.score}/100`}, decision ${outcome.decision_id}).`,
     ...validation.violated_rules.map((v) => `- ${toViolationLine(v)}`),
   ];
   if (validation.exception) {

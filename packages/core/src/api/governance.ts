@@ -24,7 +24,10 @@ export type ExternalValidateInput = z.input<typeof ExternalValidateInput>;
 
 export const ValidationResultSchema = z.object({
   status: z.enum(VALIDATION_STATUSES),
-  score: z.number().int().min(0).max(100),
+  /** Null when no rule covers the decision (`covered: false`). */
+  score: z.number().int().min(0).max(100).nullable(),
+  /** False when no rule of the constitution reads anything the decision states: answered `warning`. */
+  covered: z.boolean(),
   risk: RiskLevelSchema,
   violated_rules: z.array(ViolationSchema),
   /** Violations an approved exception waived. */
@@ -73,14 +76,43 @@ export const LedgerEntrySchema = z.object({
   description: z.string(),
   proposed_action: z.string().nullable(),
   status: z.enum(VALIDATION_STATUSES),
-  score: z.number().int(),
+  /** Null when no rule covered the decision. */
+  score: z.number().int().nullable(),
   risk: RiskLevelSchema,
   violated_rule_ids: z.array(z.string()),
   violated_categories: z.array(RuleCategorySchema),
+  /**
+   * Per violated rule, the decision's actual value and unit (null when the violation has no number):
+   * the default ceiling of an exception asked for it. Absent in entries of earlier versions.
+   */
+  violated_values: z
+    .record(z.string(), z.object({ actual: z.number().nullable(), unit: z.string().nullable() }))
+    .optional(),
   exception_rebellion_id: z.string().nullable(),
   constitution_version: z.string(),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+
+/**
+ * The sources of decisions agents really asked: `external` (a Charter key: the HTTP API, the CLI's server
+ * mode, MCP against a server) and `cli` (the repo-local ledger: hooks, MCP, `charter validate`). Every
+ * figure (ROI, the dashboard's Key Decisions, Export Reports) counts only these. The Constitutional Demo
+ * (`demo`), the Architectural Validator (`patterns`), console test runs (`governance`) and `test` are kept
+ * in the ledger for the audit, and counted nowhere. A new agent entry point (A2A…) adds its source here.
+ */
+export const AGENT_LEDGER_SOURCES = ['external', 'cli'] as const satisfies readonly LedgerEntry['source'][];
+
+/** What every screen that counts decisions says about what it counts. */
+export const AGENT_DECISIONS_NOTE =
+  'Counts decisions agents asked for (API keys, the CLI, MCP and hooks). Constitutional Demo, Architectural Validator and console test runs are not counted.';
+
+/**
+ * Whether a ledger entry is a decision an agent really asked (and so counts in figures).
+ * @example isAgentDecision({ source: 'demo' }); // false
+ */
+export function isAgentDecision(entry: Pick<LedgerEntry, 'source'>): boolean {
+  return (AGENT_LEDGER_SOURCES as readonly string[]).includes(entry.source);
+}
 
 export const PrincipleSchema = z.object({
   id: z.string(),
@@ -110,7 +142,7 @@ export const AgentDecisionResponseSchema = z.object({
   decision_id: z.string(),
   governance_response: z.object({
     status: z.enum(['approved', 'rejected', 'requires_review']),
-    score: z.number().int().min(0).max(100),
+    score: z.number().int().min(0).max(100).nullable(),
     violated_principles: z.array(
       z.object({
         id: z.string(),
@@ -131,7 +163,7 @@ export const ConstitutionalTestResponseSchema = z.object({
     z.object({
       scenario: z.string(),
       story: z.string(),
-      validation: z.object({ status: z.enum(VALIDATION_STATUSES), score: z.number().int() }),
+      validation: z.object({ status: z.enum(VALIDATION_STATUSES), score: z.number().int().nullable() }),
       violatedRules: z.array(
         z.object({
           ruleId: z.string(),
@@ -229,6 +261,8 @@ export const governanceApi = {
     query: z.object({
       limit: z.coerce.number().int().min(1).max(500).default(50),
       project_id: z.string().max(200).optional(),
+      /** `agents` (default): only decisions agents asked (`AGENT_LEDGER_SOURCES`); `all`: demo runs too. */
+      source: z.enum(['agents', 'all']).default('agents'),
     }),
     response: z.object({ decisions: z.array(LedgerEntrySchema) }),
     tags: ['governance'],

@@ -9,16 +9,31 @@ import { defineRoute } from './contract';
  * decisions, and the validation answer names it.
  */
 
-export const REBELLION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `revoked`: an approved exception its owner withdrew; it lets nothing through any more. */
+export const REBELLION_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
 export const RebellionStatusSchema = z.enum(REBELLION_STATUSES);
 
 export const RebellionEventSchema = z.object({
   at: TimestampSchema,
   /** `agent:<agent id or key name>` or `user:<email>`. */
   actor: z.string(),
-  action: z.enum(['filed', 'approved', 'rejected', 'expired', 'used']),
+  action: z.enum(['filed', 'approved', 'rejected', 'expired', 'used', 'revoked']),
   note: z.string().nullable(),
 });
+
+/** How many decisions an approval lets through: a count, or `unlimited` (a standing exception). */
+export const RebellionUsesSchema = z.union([
+  z.number().int().positive().max(1_000_000),
+  z.literal('unlimited'),
+]);
+export type RebellionUses = z.infer<typeof RebellionUsesSchema>;
+
+/** Per waived rule: the highest value the exception lets through (null = no numeric ceiling) and its unit. */
+export const RebellionCeilingsSchema = z.record(
+  z.string(),
+  z.object({ max: z.number().nullable(), unit: z.string().nullable() }),
+);
+export type RebellionCeilings = z.infer<typeof RebellionCeilingsSchema>;
 
 export const RebellionSchema = z.object({
   rebellion_id: z.string(),
@@ -32,8 +47,15 @@ export const RebellionSchema = z.object({
   justification: z.string(),
   /** Rules the exception would waive (from the blocked decision unless narrowed by the agent). */
   rule_ids: z.array(z.string()),
-  /** A numeric ceiling the exception would allow (e.g. up to 80 dependencies), when asked for. */
+  /** The ceiling the agent asked for (e.g. up to 80 dependencies), when it asked; the approver decides. */
   max_value: z.number().nullable(),
+  /**
+   * Per rule, what the exception lets through: by default the blocked decision's actual value (75
+   * dependencies lets 75, not 76); the approver may raise it. Decisions beyond it are judged as usual.
+   */
+  ceilings: RebellionCeilingsSchema,
+  /** Decisions an approval lets through (1 by default); `times_used` counts them. */
+  uses: RebellionUsesSchema,
   status: RebellionStatusSchema,
   risk_analysis: z.object({ level: RiskLevelSchema, reasons: z.array(z.string()) }),
   created_at: TimestampSchema,
@@ -46,6 +68,34 @@ export const RebellionSchema = z.object({
   history: z.array(RebellionEventSchema),
 });
 export type Rebellion = z.infer<typeof RebellionSchema>;
+
+/** A rebellion as stored by an earlier version: without `ceilings` or `uses`. */
+export type StoredRebellion = Omit<Rebellion, 'ceilings' | 'uses'> &
+  Partial<Pick<Rebellion, 'ceilings' | 'uses'>>;
+
+/**
+ * A stored rebellion in today's shape. Earlier versions kept no per-rule ceiling and no use count, and
+ * honoured an approval for every later decision: such a record keeps its project (it was always stored
+ * with the blocked decision's project, so it never becomes global), gets its requested `max_value` (or
+ * none) as the ceiling of each rule, and `unlimited` uses — what its approver was shown.
+ * @example toCurrentRebellion(oldApproved).uses; // 'unlimited'
+ */
+export function toCurrentRebellion<R extends StoredRebellion>(stored: R): R & Rebellion {
+  const ceilings =
+    stored.ceilings ??
+    Object.fromEntries(stored.rule_ids.map((id) => [id, { max: stored.max_value, unit: null }]));
+  return { ...stored, ceilings, uses: stored.uses ?? 'unlimited' };
+}
+
+/** Parses stored rebellions of any version (the CLI's `.charter/ledger.json`) into today's shape. */
+export const StoredRebellionSchema = RebellionSchema.extend({
+  ceilings: RebellionCeilingsSchema.optional(),
+  uses: RebellionUsesSchema.optional(),
+}).transform((stored) => toCurrentRebellion(stored));
+
+/** A rebellion as the API answers it: with the sentence saying what it lets through (`describeRebellion`). */
+export const RebellionViewSchema = RebellionSchema.extend({ effect: z.string() });
+export type RebellionView = z.infer<typeof RebellionViewSchema>;
 
 export const FileRebellionInput = z
   .object({
@@ -74,6 +124,13 @@ export type FileRebellionInput = z.input<typeof FileRebellionInput>;
 export const ApproveRebellionInput = z.object({
   /** When the exception stops applying; absent or null = until revoked. Must be in the future. */
   expires_at: TimestampSchema.nullish(),
+  /** How many decisions it lets through: 1 (default) or `unlimited`. */
+  uses: RebellionUsesSchema.optional(),
+  /**
+   * Raised ceilings by rule id (`{ "CH-DEP-001": 90 }`); absent rules keep the blocked decision's value.
+   * A ceiling below that value would not cover the decision the exception was asked for, and is refused.
+   */
+  ceilings: z.record(z.string().max(100), z.number().nonnegative()).optional(),
   note: z.string().trim().max(1000).optional(),
 });
 
@@ -85,7 +142,12 @@ export const RejectRebellionInput = z.object({
     .max(2000),
 });
 
-export const RebellionListSchema = z.object({ rebellions: z.array(RebellionSchema) });
+export const RevokeRebellionInput = z.object({
+  /** Why the exception is withdrawn (kept in its history). */
+  reason: z.string().trim().max(2000).optional(),
+});
+
+export const RebellionListSchema = z.object({ rebellions: z.array(RebellionViewSchema) });
 export const RebellionIdParams = IdParamSchema('rebellionId');
 
 export const rebellionsApi = {
@@ -97,7 +159,7 @@ export const rebellionsApi = {
     errors: [409, 503],
     status: 201,
     body: FileRebellionInput,
-    response: RebellionSchema,
+    response: RebellionViewSchema,
     tags: ['rebellions', 'agents'],
   }),
   listForAgent: defineRoute({
@@ -125,7 +187,7 @@ export const rebellionsApi = {
     errors: [409],
     params: RebellionIdParams,
     body: ApproveRebellionInput,
-    response: RebellionSchema,
+    response: RebellionViewSchema,
     tags: ['rebellions'],
   }),
   reject: defineRoute({
@@ -136,7 +198,17 @@ export const rebellionsApi = {
     errors: [409],
     params: RebellionIdParams,
     body: RejectRebellionInput,
-    response: RebellionSchema,
+    response: RebellionViewSchema,
+    tags: ['rebellions'],
+  }),
+  revoke: defineRoute({
+    method: 'POST',
+    path: '/api/user/rebellions/:rebellionId/revoke',
+    summary: 'Revoke an approved exception: it lets nothing through from now on',
+    auth: 'user',
+    params: RebellionIdParams,
+    body: RevokeRebellionInput,
+    response: RebellionViewSchema,
     tags: ['rebellions'],
   }),
 } as const;

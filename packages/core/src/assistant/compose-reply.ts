@@ -158,7 +158,7 @@ function replyToDecision(reading: AssistantReading, context: ReplyContext): Assi
     projectName: context.projectName ?? null,
   });
   const lines = [
-    `${STATUS_WORDS[evaluation.status]} (score ${evaluation.score}/100, ${evaluation.risk} risk).`,
+    `${STATUS_WORDS[evaluation.status]} (${evaluation.score === null ? 'not scored: no rule covers it' : `score ${evaluation.score}/100`}, ${evaluation.risk} risk).`,
   ];
   for (const v of evaluation.violations) lines.push(`${v.ruleId}: ${v.message}`);
   for (const v of evaluation.waived) lines.push(`${v.ruleId} is waived by an approved exception.`);

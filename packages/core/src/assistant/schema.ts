@@ -43,7 +43,8 @@ export const VerdictCardSchema = z.object({
   /** The ledger id; null when the decision was only evaluated (not recorded). */
   decisionId: z.string().nullable(),
   status: z.enum(VALIDATION_STATUSES),
-  score: z.number().int().min(0).max(100),
+  /** Null when no rule covers the decision: it is not scored, never a perfect 100. */
+  score: z.number().int().min(0).max(100).nullable(),
   risk: RiskLevelSchema,
   /** What was asked, as the evaluator read it. */
   summary: z.string(),

@@ -20,38 +20,65 @@ export function isGrantActive(grant: ExceptionGrant, now: Date): boolean {
   return Number.isFinite(expires) && now.getTime() < expires;
 }
 
+/** The project a decision belongs to, as the ledger records it (both null = no project). */
+export interface DecisionScope {
+  projectId: string | null;
+  projectName: string | null;
+}
+
+export const UNSCOPED: DecisionScope = { projectId: null, projectName: null };
+
+const sameName = (a: string | null, b: string | null) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
 /**
- * Whether `grant` waives `violation` of a decision of `decisionType` at `now`. A ceiling (`maxValue`) only
- * covers violations with a numeric actual value at or below it.
- * @example grantCovers(grant, violation, 'dependency_addition', now); // true
+ * Whether a grant scoped to `grant`'s project applies to a decision of `scope`: the same project id, or
+ * (for a grant filed for a project known only by name) the same name; an unscoped grant only applies to
+ * decisions that name no project.
+ * @example grantAppliesTo({ ...grant, projectId: 'p1' }, { projectId: 'p2', projectName: 'B' }); // false
+ */
+export function grantAppliesTo(
+  grant: Pick<ExceptionGrant, 'projectId' | 'projectName'>,
+  scope: DecisionScope,
+): boolean {
+  if (grant.projectId !== null) return grant.projectId === scope.projectId;
+  if (grant.projectName === null) return scope.projectId === null && scope.projectName === null;
+  return sameName(grant.projectName, scope.projectName);
+}
+
+/**
+ * Whether `grant` waives `violation` of a decision of `decisionType` in project `scope` at `now`: same
+ * project, one of its rules, the same decision type, within that rule's ceiling, with a use left, unexpired.
+ * @example grantCovers(grant, violation, { decisionType: 'dependency_addition', scope, now }); // true
  */
 export function grantCovers(
   grant: ExceptionGrant,
   violation: Violation,
-  decisionType: string,
-  now: Date,
+  { decisionType, scope, now }: { decisionType: string; scope: DecisionScope; now: Date },
 ): boolean {
   if (!grant.ruleIds.includes(violation.ruleId)) return false;
   if (grant.decisionType !== null && grant.decisionType !== decisionType) return false;
-  if (grant.maxValue !== null && (violation.actual === null || violation.actual > grant.maxValue))
-    return false;
+  if (!grantAppliesTo(grant, scope)) return false;
+  if (grant.usesLeft !== null && grant.usesLeft <= 0) return false;
+  const ceiling = grant.ceilings[violation.ruleId] ?? null;
+  if (ceiling !== null && (violation.actual === null || violation.actual > ceiling)) return false;
   return isGrantActive(grant, now);
 }
 
 /**
  * Splits violations into those approved exceptions waive and those that still count.
- * @example applyExceptions(violations, [grant], { decisionType: 'dependency_addition', now }).exception?.rebellionId; // 'reb_1'
+ * @example applyExceptions(violations, [grant], { decisionType: 'dependency_addition', scope: UNSCOPED, now }).exception?.rebellionId; // 'reb_1'
  */
 export function applyExceptions(
   violations: readonly Violation[],
   grants: readonly ExceptionGrant[],
-  { decisionType, now }: { decisionType: string; now: Date },
+  context: { decisionType: string; scope: DecisionScope; now: Date },
 ): ExceptionOutcome {
   const remaining: Violation[] = [];
   const waived: Violation[] = [];
   let exception: ExceptionOutcome['exception'] = null;
   for (const violation of violations) {
-    const grant = grants.find((candidate) => grantCovers(candidate, violation, decisionType, now));
+    const grant = grants.find((candidate) => grantCovers(candidate, violation, context));
     if (grant === undefined) {
       remaining.push(violation);
       continue;

@@ -165,6 +165,36 @@ function checkPattern(rule: Rule, { decisionType, phraseText }: RuleContext): Vi
 }
 
 /**
+ * Whether `rule` reads anything this decision states: a quantity or fact it measures, or (for a pattern
+ * rule aimed at decision types) this decision's type. A decision no rule reads is not covered: passing
+ * every rule would then say nothing about it. Pattern rules for every type only look for phrases, so they
+ * cover nothing on their own.
+ * @example ruleReads(timeoutRule, { facts: { ...facts, timeoutMs: 5000 }, ... }); // true
+ */
+export function ruleReads(rule: Rule, { facts, decisionType }: RuleContext): boolean {
+  switch (rule.kind) {
+    case 'max_dependencies':
+      return (
+        facts.currentDependencies !== null ||
+        facts.newDependencies > 0 ||
+        facts.removedDependencies > 0 ||
+        ADDING_TYPE_RE.test(decisionType) ||
+        REMOVING_TYPE_RE.test(decisionType)
+      );
+    case 'max_api_timeout_ms':
+      return facts.timeoutMs !== null || facts.timeoutMissing;
+    case 'max_build_seconds':
+      return facts.buildSeconds !== null;
+    case 'wcag_level':
+      return facts.wcagLevel !== null || facts.a11yRegression;
+    case 'dependency_justification':
+      return facts.addedPackages.length > 0 || facts.newDependencies > 0;
+    case 'pattern':
+      return (rule.match?.decisionTypes ?? []).some((type) => type.toLowerCase() === decisionType);
+  }
+}
+
+/**
  * The violation of `rule` by a decision, or null. Numeric rules without a threshold are skipped.
  * @example checkRule(dependencyRule, { facts, decisionType: 'dependency', phraseText, justifications: {} })?.actual; // 63
  */

@@ -1,6 +1,7 @@
-import { applyExceptions } from './apply-exceptions';
+import { applyExceptions, type DecisionScope, UNSCOPED } from './apply-exceptions';
 import { assessRisk } from './assess-risk';
-import { checkRule, type RuleContext } from './check-rule';
+import { checkRule, type RuleContext, ruleReads } from './check-rule';
+import { describeDecisionTypeFamilies, toDecisionTypeFamily } from './decision-types';
 import { extractFacts } from './extract-facts';
 import { MAX_TEXT_CHARS } from './read-quantities';
 import type { Constitution, DecisionInput, Evaluation, ExceptionGrant, Violation } from './schema';
@@ -14,9 +15,19 @@ export interface EvaluateOptions {
   exceptions?: readonly ExceptionGrant[];
   /** The moment of the evaluation, for exception expiry. */
   now: Date;
+  /** The decision's project: exceptions apply only to the project they were approved for. Default: none. */
+  scope?: DecisionScope;
 }
 
 const SPACE_RE = /\s+/g;
+
+/**
+ * The answer's sentence for a decision no rule covers.
+ * @example toUncoveredSentence('launch_rockets'); // 'No rule covers this type ("launch_rockets") …'
+ */
+export function toUncoveredSentence(decisionType: string): string {
+  return `No rule covers this type ("${decisionType}") or anything the decision states: nothing was judged, so a person should review it. Types Charter's rules are written for: ${describeDecisionTypeFamilies()}. Or send the quantities in metadata (current_dependencies, timeout_ms, build_seconds, wcag_level).`;
+}
 
 /**
  * The constitution's justifications, plus those the decision carries in `metadata.justifications`
@@ -68,8 +79,30 @@ export function evaluateDecision(
     if (violation !== null) violations.push(violation);
   }
 
+  const covered =
+    violations.length > 0 ||
+    toDecisionTypeFamily(decisionType) !== null ||
+    constitution.rules.some((rule) => ruleReads(rule, context));
+  if (!covered) {
+    // Nothing any rule measures: "approved, 100" would claim a judgement that never happened.
+    return {
+      decisionId: options.decisionId,
+      constitutionVersion: constitution.version,
+      verdict: 'ask',
+      status: 'warning',
+      score: null,
+      covered: false,
+      violations: [],
+      waived: [],
+      exception: null,
+      recommendations: [toUncoveredSentence(decisionType)],
+      risk: 'MEDIUM',
+    };
+  }
+
   const { remaining, waived, exception } = applyExceptions(violations, options.exceptions ?? [], {
     decisionType: decision.decision_type.trim(),
+    scope: options.scope ?? UNSCOPED,
     now: options.now,
   });
   const blocked = remaining.some((v) => v.enforcement === 'enforced');
@@ -80,6 +113,7 @@ export function evaluateDecision(
     verdict,
     status: verdict === 'deny' ? 'blocked' : verdict === 'ask' ? 'warning' : 'approved',
     score: scoreViolations(remaining),
+    covered: true,
     violations: remaining,
     waived,
     exception,

@@ -2,6 +2,7 @@ export * from './apply-exceptions';
 export * from './apply-settings';
 export * from './assess-risk';
 export * from './check-rule';
+export * from './decision-types';
 export * from './default-constitution';
 export * from './evaluate-decision';
 export * from './extract-facts';

@@ -159,8 +159,19 @@ export const ExceptionGrantSchema = z.object({
   ruleIds: z.array(z.string()).min(1),
   /** Optional narrowing: only for this decision type. */
   decisionType: z.string().nullable(),
-  /** Optional ceiling: a numeric violation passes only while its actual value is at most this. */
-  maxValue: z.number().nullable(),
+  /**
+   * The project it is scoped to: decisions of that project id (or, with no id, of that project name;
+   * both null = the owner's decisions that name no project). Never global.
+   */
+  projectId: z.string().nullable(),
+  projectName: z.string().nullable(),
+  /**
+   * Per rule, the ceiling: a violation passes only while its actual value is at most this. A rule absent
+   * or null here has no numeric ceiling (its blocked violation had no number, e.g. a missing timeout).
+   */
+  ceilings: z.record(z.string(), z.number().nullable()),
+  /** Uses left (null = unlimited); a grant with 0 left covers nothing. */
+  usesLeft: z.number().int().nonnegative().nullable(),
   expiresAt: z.string().nullable(),
 });
 export type ExceptionGrant = z.infer<typeof ExceptionGrantSchema>;
@@ -170,8 +181,16 @@ export const EvaluationSchema = z.object({
   constitutionVersion: z.string(),
   verdict: z.enum(VERDICTS),
   status: z.enum(VALIDATION_STATUSES),
-  /** 100 with no violation; lowered by each by severity and by how far past its limit. */
-  score: z.number().int().min(0).max(100),
+  /**
+   * 100 with no violation; lowered by each by severity and by how far past its limit. Null when no rule
+   * covers the decision (`covered: false`): nothing was judged, so nothing scores.
+   */
+  score: z.number().int().min(0).max(100).nullable(),
+  /**
+   * False when no rule of the constitution reads anything this decision states (a free-form type such as
+   * "launch_rockets" with no quantity any rule measures): the answer is `warning`, never a silent approval.
+   */
+  covered: z.boolean(),
   violations: z.array(ViolationSchema),
   /** Violations an approved exception waived (they no longer count towards the verdict). */
   waived: z.array(ViolationSchema),

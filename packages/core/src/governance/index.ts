@@ -1,2 +1,3 @@
+export * from './describe-rebellion';
 export * from './ledger-entry';
 export * from './rebellion-lifecycle';

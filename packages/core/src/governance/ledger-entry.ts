@@ -34,6 +34,9 @@ export function toLedgerEntry(
     risk: evaluation.risk,
     violated_rule_ids: evaluation.violations.map((v) => v.ruleId),
     violated_categories: [...new Set(evaluation.violations.map((v) => v.category))],
+    violated_values: Object.fromEntries(
+      evaluation.violations.map((v) => [v.ruleId, { actual: v.actual, unit: v.unit }]),
+    ),
     exception_rebellion_id: evaluation.exception?.rebellionId ?? null,
     constitution_version: evaluation.constitutionVersion,
   };
@@ -47,6 +50,7 @@ export function toValidationResult(evaluation: Evaluation): ValidationResult {
   return {
     status: evaluation.status,
     score: evaluation.score,
+    covered: evaluation.covered,
     risk: evaluation.risk,
     violated_rules: evaluation.violations,
     waived_rules: evaluation.waived,

@@ -1,7 +1,14 @@
 import type { LedgerEntry } from '../api/governance';
-import type { Rebellion } from '../api/rebellions';
+import {
+  type Rebellion,
+  type RebellionCeilings,
+  type RebellionUses,
+  type StoredRebellion,
+  toCurrentRebellion,
+} from '../api/rebellions';
 import type { ExceptionGrant } from '../constitution/schema';
 import { CharterError } from '../errors';
+import { describeProject } from './describe-rebellion';
 
 /**
  * A rebellion's life as pure steps: filed from a blocked ledger entry, approved or rejected once, used by
@@ -34,6 +41,13 @@ export function toFiledRebellion(entry: LedgerEntry, request: FileRebellionReque
       `Decision ${entry.decision_id} was approved: there is nothing to request an exception for.`,
     );
   }
+  if (entry.violated_rule_ids.length === 0) {
+    // A decision no rule covered (score null) broke nothing: an exception would have nothing to waive.
+    throw new CharterError(
+      'CONFLICT',
+      `Decision ${entry.decision_id} broke no rule: there is nothing to request an exception for.`,
+    );
+  }
   const requested = request.ruleIds ?? [];
   const outside = requested.filter((id) => !entry.violated_rule_ids.includes(id));
   if (outside.length > 0) {
@@ -44,10 +58,15 @@ export function toFiledRebellion(entry: LedgerEntry, request: FileRebellionReque
   }
   const ruleIds = requested.length > 0 ? [...new Set(requested)] : entry.violated_rule_ids;
   const maxValue = request.maxValue ?? null;
+  const ceilings = toDefaultCeilings(entry, ruleIds);
   const reasons = [
-    `Waives ${ruleIds.join(', ')} for ${entry.decision_type} decisions.`,
-    `The decision scored ${entry.score}/100 with ${entry.risk} risk.`,
-    maxValue === null ? 'No ceiling was requested: any value would pass.' : `Ceiling requested: ${maxValue}.`,
+    `Waives ${ruleIds.join(', ')} for ${entry.decision_type} decisions of ${describeProject(entry.project_name, entry.project_id)}.`,
+    entry.score === null
+      ? 'No rule covered the decision: it was not scored.'
+      : `The decision scored ${entry.score}/100 with ${entry.risk} risk.`,
+    maxValue === null
+      ? 'The agent asked for no higher ceiling: by default the exception covers up to the blocked value.'
+      : `The agent asked for a ceiling of ${maxValue}; the approver decides.`,
   ];
   return {
     rebellion_id: request.rebellionId,
@@ -60,6 +79,8 @@ export function toFiledRebellion(entry: LedgerEntry, request: FileRebellionReque
     justification: request.justification,
     rule_ids: ruleIds,
     max_value: maxValue,
+    ceilings,
+    uses: 1,
     status: 'pending',
     risk_analysis: { level: entry.risk, reasons },
     created_at: request.at,
@@ -74,9 +95,50 @@ export function toFiledRebellion(entry: LedgerEntry, request: FileRebellionReque
   };
 }
 
+/**
+ * The ceilings an exception gets by default: per rule, the blocked decision's actual value (null when the
+ * violation had no number, or the entry predates recorded values).
+ * @example toDefaultCeilings(entry, ['CH-DEP-001'])['CH-DEP-001']?.max; // 75
+ */
+export function toDefaultCeilings(entry: LedgerEntry, ruleIds: readonly string[]): RebellionCeilings {
+  return Object.fromEntries(
+    ruleIds.map((id) => {
+      const value = entry.violated_values?.[id];
+      return [id, { max: value?.actual ?? null, unit: value?.unit ?? null }];
+    }),
+  );
+}
+
+/** The ceilings after the approver raised some: only the rebellion's rules, never below the blocked value. */
+function toApprovedCeilings(
+  current: Rebellion,
+  raised: Readonly<Record<string, number>> | undefined,
+): RebellionCeilings {
+  const ceilings: RebellionCeilings = { ...current.ceilings };
+  for (const [ruleId, max] of Object.entries(raised ?? {})) {
+    if (!current.rule_ids.includes(ruleId)) {
+      throw new CharterError(
+        'VALIDATION_FAILED',
+        `ceilings may only name this exception's rules (${current.rule_ids.join(', ')}); not: ${ruleId}.`,
+      );
+    }
+    const blocked = current.ceilings[ruleId]?.max ?? null;
+    if (blocked !== null && max < blocked) {
+      throw new CharterError(
+        'VALIDATION_FAILED',
+        `A ceiling of ${max} for ${ruleId} is below the blocked decision's ${blocked}: it would not cover the decision this exception was asked for.`,
+      );
+    }
+    ceilings[ruleId] = { max, unit: current.ceilings[ruleId]?.unit ?? null };
+  }
+  return ceilings;
+}
+
 function assertPending(current: Rebellion): void {
   if (current.status !== 'pending') {
-    throw new CharterError('CONFLICT', `This rebellion was already ${current.status}.`);
+    throw new CharterError('CONFLICT', `This rebellion was already ${current.status}.`, {
+      details: { status: current.status, rebellion_id: current.rebellion_id },
+    });
   }
 }
 
@@ -86,14 +148,26 @@ function assertPending(current: Rebellion): void {
  */
 export function toApprovedRebellion<R extends Rebellion>(
   current: R,
-  decision: { at: string; actor: string; expiresAt: string | null; note?: string | null | undefined },
+  decision: {
+    at: string;
+    actor: string;
+    expiresAt: string | null;
+    note?: string | null | undefined;
+    /** Default 1: an approval for one decision lets one decision through. */
+    uses?: RebellionUses | undefined;
+    /** Raised ceilings by rule id; the others keep the blocked decision's value. */
+    ceilings?: Readonly<Record<string, number>> | undefined;
+  },
 ): R {
   assertPending(current);
   if (decision.expiresAt !== null && Date.parse(decision.expiresAt) <= Date.parse(decision.at)) {
     throw new CharterError('VALIDATION_FAILED', 'The expiry must be in the future.');
   }
+  const ceilings = toApprovedCeilings(current, decision.ceilings);
   return {
     ...current,
+    ceilings,
+    uses: decision.uses ?? 1,
     status: 'approved',
     decided_at: decision.at,
     decided_by: decision.actor,
@@ -128,13 +202,55 @@ export function toRejectedRebellion<R extends Rebellion>(
 }
 
 /**
- * The rebellion after its exception let decision `decisionId` through: one more use, recorded in a bounded history.
+ * The rebellion revoked by its owner `actor`: from now on it lets nothing through. Only an approved one.
+ * @example toRevokedRebellion(approved, { at, actor: 'user:ada@example.com' }).status; // 'revoked'
+ */
+export function toRevokedRebellion<R extends Rebellion>(
+  current: R,
+  revocation: { at: string; actor: string; reason?: string | null | undefined },
+): R {
+  if (current.status !== 'approved') {
+    throw new CharterError(
+      'CONFLICT',
+      current.status === 'revoked'
+        ? 'This exception was already revoked.'
+        : `Only an approved exception can be revoked; this rebellion is ${current.status}.`,
+      { details: { status: current.status, rebellion_id: current.rebellion_id } },
+    );
+  }
+  return {
+    ...current,
+    status: 'revoked',
+    history: [
+      ...current.history,
+      { at: revocation.at, actor: revocation.actor, action: 'revoked', note: revocation.reason || null },
+    ],
+  };
+}
+
+/** Uses left: null for unlimited. */
+export function toUsesLeft(rebellion: Pick<Rebellion, 'uses' | 'times_used'>): number | null {
+  return rebellion.uses === 'unlimited' ? null : Math.max(0, rebellion.uses - rebellion.times_used);
+}
+
+/**
+ * The rebellion after its exception let decision `decisionId` through: one more use, recorded in a bounded
+ * history. Throws CONFLICT when it may no longer be used (revoked, used up): the caller judges the decision
+ * again without it.
  * @example toUsedRebellion(approved, { at, actor: 'agent:claude', decisionId: 'dec_1' }).times_used; // 1
  */
 export function toUsedRebellion<R extends Rebellion>(
   current: R,
   use: { at: string; actor: string; decisionId: string },
 ): R {
+  if (current.status !== 'approved' || toUsesLeft(current) === 0) {
+    throw new CharterError(
+      'CONFLICT',
+      current.status === 'approved'
+        ? `Exception ${current.rebellion_id} is used up (${current.times_used} of ${current.uses}).`
+        : `Exception ${current.rebellion_id} is ${current.status}.`,
+    );
+  }
   const history = [
     ...current.history,
     { at: use.at, actor: use.actor, action: 'used' as const, note: use.decisionId },
@@ -150,17 +266,22 @@ export function toUsedRebellion<R extends Rebellion>(
 }
 
 /**
- * The approved rebellions as the grants `evaluateDecision` honours (it ignores expired ones itself).
+ * The approved rebellions with uses left as the grants `evaluateDecision` honours (it ignores expired ones
+ * itself), each scoped to its decision's project, its rules and their ceilings.
  * @example toExceptionGrants([approved])[0]?.ruleIds; // ['CH-DEP-001']
  */
-export function toExceptionGrants(rebellions: readonly Rebellion[]): ExceptionGrant[] {
+export function toExceptionGrants(rebellions: readonly StoredRebellion[]): ExceptionGrant[] {
   return rebellions
-    .filter((r) => r.status === 'approved' && r.rule_ids.length > 0)
+    .map((stored) => toCurrentRebellion(stored))
+    .filter((r) => r.status === 'approved' && r.rule_ids.length > 0 && toUsesLeft(r) !== 0)
     .map((r) => ({
       rebellionId: r.rebellion_id,
       ruleIds: r.rule_ids,
       decisionType: r.decision_type.trim(),
-      maxValue: r.max_value,
+      projectId: r.project_id,
+      projectName: r.project_id === null ? r.project_name : null,
+      ceilings: Object.fromEntries(r.rule_ids.map((id) => [id, r.ceilings[id]?.max ?? null])),
+      usesLeft: toUsesLeft(r),
       expiresAt: r.expires_at,
     }));
 }

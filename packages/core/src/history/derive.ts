@@ -54,9 +54,11 @@ function decisionInsight(entry: LedgerEntry): Insight {
   const verdict =
     entry.status === 'approved'
       ? `Approved (score ${entry.score}).`
-      : entry.status === 'warning'
-        ? `Approved with a warning (score ${entry.score}): ${entry.violated_rule_ids.join(', ')}.`
-        : `Blocked (score ${entry.score}) by ${entry.violated_rule_ids.join(', ') || 'the constitution'}.`;
+      : entry.score === null
+        ? 'Not judged: no rule covers this decision; a person should review it.'
+        : entry.status === 'warning'
+          ? `Approved with a warning (score ${entry.score}): ${entry.violated_rule_ids.join(', ')}.`
+          : `Blocked (score ${entry.score}) by ${entry.violated_rule_ids.join(', ') || 'the constitution'}.`;
   return {
     id: `decision-${entry.decision_id}`,
     title: clip(`${entry.decision_type}: ${entry.description}`),

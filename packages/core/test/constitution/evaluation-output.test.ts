@@ -4,6 +4,7 @@ import {
   type DecisionInput,
   type ExceptionGrant,
   evaluateDecision,
+  toDecisionTypeFamily,
 } from '../../src/constitution/index';
 import { api, dep, GRANT, makeConstitution, NOW, ui } from './fixtures';
 
@@ -117,8 +118,8 @@ describe('evaluateDecision: exceptions', () => {
     expect(run(over(75), [{ ...GRANT, expiresAt: null }]).waived).toHaveLength(1);
   });
 
-  it('waives up to maxValue only', () => {
-    const capped = { ...GRANT, maxValue: 80 };
+  it("waives up to the rule's ceiling only", () => {
+    const capped = { ...GRANT, ceilings: { 'CH-DEP-001': 80 } };
     expect(run(over(75), [capped]).status).not.toBe('blocked');
     expect(run(over(80), [capped]).status).not.toBe('blocked');
     const tooMany = run(over(131), [capped]);
@@ -133,13 +134,53 @@ describe('evaluateDecision: exceptions', () => {
     expect(run(over(75), [{ ...GRANT, decisionType: 'dependency_addition' }]).status).toBe('warning');
   });
 
+  it('applies a grant only to the project it was approved for', () => {
+    const forA = { ...GRANT, projectId: 'p_a', projectName: null };
+    const inProject = (projectId: string | null, projectName: string | null) =>
+      evaluateDecision(over(75), constitution, {
+        decisionId: 'd1',
+        exceptions: [forA],
+        now: NOW,
+        scope: { projectId, projectName },
+      }).status;
+    expect(inProject('p_a', 'A')).not.toBe('blocked');
+    expect(inProject('p_b', 'B')).toBe('blocked');
+    expect(inProject(null, 'no such project')).toBe('blocked');
+    expect(inProject(null, null)).toBe('blocked');
+    // A grant with no project covers only decisions that name none.
+    expect(run(over(75), [GRANT]).status).not.toBe('blocked');
+    const unscoped = (projectName: string | null) =>
+      evaluateDecision(over(75), constitution, {
+        decisionId: 'd1',
+        exceptions: [GRANT],
+        now: NOW,
+        scope: { projectId: null, projectName },
+      }).status;
+    expect(unscoped('A')).toBe('blocked');
+    // A grant for a project known only by name matches that name, whatever its case.
+    const byName = { ...GRANT, projectName: 'Shop' };
+    expect(
+      evaluateDecision(over(75), constitution, {
+        decisionId: 'd1',
+        exceptions: [byName],
+        now: NOW,
+        scope: { projectId: null, projectName: 'shop' },
+      }).status,
+    ).not.toBe('blocked');
+  });
+
+  it('refuses a grant with no use left', () => {
+    expect(run(over(75), [{ ...GRANT, usesLeft: 0 }]).status).toBe('blocked');
+    expect(run(over(75), [{ ...GRANT, usesLeft: 1 }]).status).not.toBe('blocked');
+  });
+
   it('does not apply a grant for another rule', () => {
     expect(run(over(75), [{ ...GRANT, ruleIds: ['CH-API-001'] }]).status).toBe('blocked');
   });
 
   it('does not waive a missing timeout under a ceiling', () => {
     const evaluation = run(api('fetch without timeout'), [
-      { ...GRANT, ruleIds: ['CH-API-001'], maxValue: 20_000 },
+      { ...GRANT, ruleIds: ['CH-API-001'], ceilings: { 'CH-API-001': 20_000 } },
     ]);
     expect(evaluation.status).toBe('blocked');
   });
@@ -185,5 +226,40 @@ describe('evaluateDecision: justifications carried by the decision', () => {
         'warning',
       );
     }
+  });
+});
+
+describe('evaluateDecision: a decision no rule covers (issue 12)', () => {
+  const constitution = createDefaultConstitution();
+  const judge = (decision: DecisionInput) =>
+    evaluateDecision(decision, constitution, { decisionId: 'd1', now: new Date('2026-03-01T00:00:00Z') });
+
+  it('answers warning with no score for an unknown type that states nothing a rule measures', () => {
+    const evaluation = judge({ decision_type: 'launch_rockets', description: 'Launch the rockets at noon' });
+    expect(evaluation).toMatchObject({ status: 'warning', verdict: 'ask', score: null, covered: false });
+    expect(evaluation.recommendations[0]).toMatch(/^No rule covers this type \("launch_rockets"\)/);
+    expect(evaluation.recommendations[0]).toContain('dependencies (depend, package');
+  });
+
+  it('still judges an unknown type by what it states, and a known type as before', () => {
+    const stated = judge({
+      decision_type: 'launch_rockets',
+      description: 'Add the rocket SDKs',
+      metadata: { current_dependencies: 200, new_dependencies: 1 },
+    });
+    expect(stated).toMatchObject({ status: 'blocked', covered: true });
+    expect(judge({ decision_type: 'refactor', description: 'Extract the mapper' })).toMatchObject({
+      status: 'approved',
+      score: 100,
+      covered: true,
+    });
+  });
+
+  it('recognises type families by their words', () => {
+    expect(toDecisionTypeFamily('dependency_addition')).toBe('dependencies');
+    expect(toDecisionTypeFamily('api_call')).toBe('api');
+    expect(toDecisionTypeFamily('ui_change')).toBe('ui');
+    expect(toDecisionTypeFamily('launch_rockets')).toBeNull();
+    expect(toDecisionTypeFamily('quiz')).toBeNull();
   });
 });

@@ -46,6 +46,9 @@ export const GRANT: ExceptionGrant = {
   rebellionId: 'reb_1',
   ruleIds: ['CH-DEP-001'],
   decisionType: null,
-  maxValue: null,
+  projectId: null,
+  projectName: null,
+  ceilings: {},
+  usesLeft: null,
   expiresAt: '2026-04-01T00:00:00.000Z',
 };

@@ -97,7 +97,7 @@ describe('scoreViolations', () => {
           decisionId: 'd',
           now: NOW,
         },
-      ).score;
+      ).score!;
     expect(score(12_000)).toBeGreaterThan(score(15_000));
     expect(score(15_000)).toBeGreaterThan(score(25_000));
   });

@@ -40,6 +40,8 @@ const rebellion = (overrides: Partial<Rebellion>): Rebellion => ({
   justification: 'The design system needs them',
   rule_ids: ['CH-DEP-001'],
   max_value: 80,
+  ceilings: { 'CH-DEP-001': { max: 80, unit: null } },
+  uses: 1,
   status: 'pending',
   risk_analysis: { level: 'HIGH', reasons: [] },
   created_at: '2026-01-02T10:00:00.000Z',

@@ -1,4 +1,4 @@
-import { api, toValidationResult } from '@charter/core';
+import { api, isAgentDecision, toValidationResult } from '@charter/core';
 import type { H3 } from 'h3';
 import type { AppContext } from '../context';
 import { defineHandler } from '../http/define-handler';
@@ -77,7 +77,11 @@ export function registerGovernanceRoutes(app: H3, ctx: AppContext): void {
   defineHandler(app, ctx, api.governance.decisions, async (_event, { user, query }) => {
     await ctx.governance.ledger.flush();
     return {
-      decisions: await ctx.store.ledger.list(user.id, { limit: query.limit, projectId: query.project_id }),
+      decisions: await ctx.store.ledger.list(user.id, {
+        limit: query.limit,
+        projectId: query.project_id,
+        ...(query.source === 'agents' ? { where: isAgentDecision } : {}),
+      }),
     };
   });
 }

@@ -2,7 +2,13 @@ import { api } from '@charter/core';
 import type { H3 } from 'h3';
 import type { AppContext } from '../context';
 import { defineHandler } from '../http/define-handler';
-import { approveRebellion, fileRebellion, listRebellions, rejectRebellion } from '../services/rebellions';
+import {
+  approveRebellion,
+  fileRebellion,
+  listRebellions,
+  rejectRebellion,
+  revokeRebellion,
+} from '../services/rebellions';
 
 export function registerRebellionRoutes(app: H3, ctx: AppContext): void {
   defineHandler(app, ctx, api.rebellions.file, (_event, { key, owner, body }) =>
@@ -23,5 +29,9 @@ export function registerRebellionRoutes(app: H3, ctx: AppContext): void {
 
   defineHandler(app, ctx, api.rebellions.reject, (_event, { user, params, body }) =>
     rejectRebellion(ctx, user, params.rebellionId!, body.reason),
+  );
+
+  defineHandler(app, ctx, api.rebellions.revoke, (_event, { user, params, body }) =>
+    revokeRebellion(ctx, user, params.rebellionId!, body.reason),
   );
 }

@@ -150,7 +150,10 @@ async function fileException(
     agentId: toActor(caller).agentId,
     justification: reason,
   });
-  const created = toRebellion(await ctx.store.rebellions.create({ ...rebellion, ownerId: caller.owner.id }));
+  const created = toRebellion(
+    await ctx.store.rebellions.create({ ...rebellion, ownerId: caller.owner.id }),
+    ctx.now(),
+  );
   return {
     kind: 'filed',
     rebellionId: created.rebellion_id,

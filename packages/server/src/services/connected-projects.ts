@@ -178,7 +178,9 @@ export async function listAdminProjects(ctx: AppContext): Promise<AdminProjectsR
     };
   });
   const rebellions = [...owners.values()]
-    .flatMap(({ email, facts }) => facts.rebellions.map((r) => ({ ...toRebellion(r), ownerEmail: email })))
+    .flatMap(({ email, facts }) =>
+      facts.rebellions.map((r) => ({ ...toRebellion(r, ctx.now()), ownerEmail: email })),
+    )
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
   const activity: AdminActivity[] = [
     ...[...owners.values()].flatMap(({ email, facts }) =>

@@ -58,22 +58,29 @@ export async function runDecision(
     ctx.governance.cache.getOwner(owner.id),
   ]);
   const decisionId = `dec_${randomUUID()}`;
-  const evaluation = evaluateDecision(decision, constitution, { decisionId, exceptions: grants, now });
+  const projectName = project?.name ?? options.projectName ?? null;
+  // Exceptions apply only to the project they were approved for: the one this decision names.
+  const scope = { projectId: project?.id ?? null, projectName };
+  let usable = grants;
+  let evaluation = evaluateDecision(decision, constitution, { decisionId, exceptions: usable, now, scope });
+  if (options.record !== false) {
+    // The cache may hold a grant another call has just used up or its owner revoked: the use is taken
+    // under the rebellion's lock, and a refused one means judging again without that grant.
+    while (evaluation.exception) {
+      const rebellionId = evaluation.exception.rebellionId;
+      if (await recordExceptionUse(ctx, owner.id, rebellionId, options.actor, decisionId)) break;
+      usable = usable.filter((grant) => grant.rebellionId !== rebellionId);
+      evaluation = evaluateDecision(decision, constitution, { decisionId, exceptions: usable, now, scope });
+    }
+  }
   const entry = toLedgerEntry(decision, evaluation, {
     at: now.toISOString(),
     source: options.source,
     projectId: project?.id ?? null,
-    projectName: project?.name ?? options.projectName ?? null,
+    projectName,
   });
-  if (options.record !== false) {
-    const durable = ctx.governance.ledger.enqueue(owner.id, entry);
-    if (evaluation.exception) {
-      await Promise.all([
-        durable,
-        recordExceptionUse(ctx, evaluation.exception.rebellionId, options.actor, decisionId),
-      ]);
-    } else await durable;
-  }
+  // Answered only once the entry is durable (group commit): an acknowledged decision id always exists.
+  if (options.record !== false) await ctx.governance.ledger.enqueue(owner.id, entry);
   return { evaluation, entry, project, constitution };
 }
 

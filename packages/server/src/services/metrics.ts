@@ -1,5 +1,5 @@
 import type { LedgerEntry, Metrics } from '@charter/core';
-import { PATTERNS } from '@charter/core';
+import { AGENT_DECISIONS_NOTE, isAgentDecision, PATTERNS } from '@charter/core';
 import type { AppContext } from '../context';
 import type { UserRecord } from '../store/port';
 import { readLedger } from './decisions';
@@ -20,6 +20,7 @@ export const METRIC_ASSUMPTIONS = {
 
 const A = METRIC_ASSUMPTIONS;
 const ASSUMPTION_TEXT = [
+  AGENT_DECISIONS_NOTE,
   `Hours are valued at $${A.hourlyRate} per hour.`,
   `A prevented dependency disaster (a blocked dependency decision) saves ${A.dependencyHours} hours of debugging and ${A.maintenanceHoursPerDependencyIncident} hours of maintenance.`,
   `A blocked API timeout failure saves ${A.apiTimeoutHours} hours of debugging.`,
@@ -47,7 +48,8 @@ const isDeploymentDecision = (e: LedgerEntry) =>
 
 /** ROI analytics from the user's ledger: counts are real, money and hours follow the stated assumptions. */
 export async function computeMetrics(ctx: AppContext, owner: UserRecord): Promise<Metrics> {
-  const entries = await readLedger(ctx, owner);
+  // Demo and validator runs stay in the ledger for the audit, but no figure counts them.
+  const entries = (await readLedger(ctx, owner)).filter(isAgentDecision);
   const blocked = entries.filter((e) => e.status === 'blocked');
   const warnings = entries.filter((e) => e.status === 'warning').length;
   const approved = entries.filter((e) => e.status === 'approved').length;

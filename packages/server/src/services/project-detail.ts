@@ -44,7 +44,7 @@ export async function getProjectActivity(
     .sort(newestFirst((d) => d.at));
   const rebellions: Rebellion[] = rebellionRecords
     .filter((rebellion) => belongsTo(project, rebellion))
-    .map(toRebellion)
+    .map((r) => toRebellion(r, ctx.now()))
     .sort(newestFirst((r) => r.created_at));
   return {
     projectId: project.id,

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Constitution, LedgerEntry } from '@charter/core';
+import type { Constitution, LedgerEntry, StoredRebellion } from '@charter/core';
+import { toCurrentRebellion } from '@charter/core';
 import type {
   CollectionRecord,
   CollectionsRepo,
   ConstitutionsRepo,
   GovernanceVersionsRepo,
   LedgerRepo,
-  RebellionRecord,
   RebellionsRepo,
 } from './port';
 
@@ -79,9 +79,11 @@ function createLedgerRepo(io: StoreIo, retention: number): LedgerRepo {
       io.assertSafeId(ownerId);
       if (entries.length > 0) await io.write(batchKey(ownerId), entries);
     },
-    async list(ownerId, { limit, projectId }) {
+    async list(ownerId, { limit, projectId, where }) {
       const entries = await readAll(ownerId);
-      return entries.filter((entry) => !projectId || entry.project_id === projectId).slice(0, limit);
+      return entries
+        .filter((entry) => (!projectId || entry.project_id === projectId) && (!where || where(entry)))
+        .slice(0, limit);
     },
     async get(ownerId, decisionId) {
       return (await readAll(ownerId)).find((entry) => entry.decision_id === decisionId) ?? null;
@@ -99,18 +101,23 @@ function createRebellionsRepo(io: StoreIo): RebellionsRepo {
       await io.addToIndex(`owners:${rebellion.ownerId}:rebellions`, rebellion.rebellion_id);
       return rebellion;
     },
-    get: async (id) => (io.isSafeId(id) ? io.read<RebellionRecord>(`rebellions:${id}`) : null),
+    async get(id) {
+      if (!io.isSafeId(id)) return null;
+      const stored = await io.read<StoredRebellionRecord>(`rebellions:${id}`);
+      return stored && toCurrentRebellion(stored);
+    },
     async listByOwner(ownerId) {
       if (!io.isSafeId(ownerId)) return [];
-      const all = await io.listIndexed<RebellionRecord>(`owners:${ownerId}:rebellions`, 'rebellions');
-      return all.sort((a, b) => b.created_at.localeCompare(a.created_at));
+      const all = await io.listIndexed<StoredRebellionRecord>(`owners:${ownerId}:rebellions`, 'rebellions');
+      return all.map((r) => toCurrentRebellion(r)).sort((a, b) => b.created_at.localeCompare(a.created_at));
     },
     async update(id, change) {
       if (!io.isSafeId(id)) return null;
       const key = `rebellions:${id}`;
       return io.withLock(key, async () => {
-        const current = await io.read<RebellionRecord>(key);
-        if (!current) return null;
+        const stored = await io.read<StoredRebellionRecord>(key);
+        if (!stored) return null;
+        const current = toCurrentRebellion(stored);
         const next = change(current);
         await io.write(key, next);
         return next;
@@ -118,6 +125,9 @@ function createRebellionsRepo(io: StoreIo): RebellionsRepo {
     },
   };
 }
+
+/** A record written by an earlier version may lack `ceilings` and `uses`: read through `toCurrentRebellion`. */
+type StoredRebellionRecord = StoredRebellion & { ownerId: string };
 
 const EMPTY_COLLECTION: CollectionRecord = { practiceIds: [], rules: {} };
 

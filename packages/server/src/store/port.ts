@@ -186,8 +186,11 @@ export interface ThrottleRepo {
  */
 export interface LedgerRepo {
   append(ownerId: string, entries: readonly LedgerEntry[]): Promise<void>;
-  /** Newest first, at most `limit`, optionally one project's. */
-  list(ownerId: string, options: { limit: number; projectId?: string }): Promise<LedgerEntry[]>;
+  /** Newest first, at most `limit`, optionally one project's, optionally only entries `where` keeps. */
+  list(
+    ownerId: string,
+    options: { limit: number; projectId?: string; where?: (entry: LedgerEntry) => boolean },
+  ): Promise<LedgerEntry[]>;
   get(ownerId: string, decisionId: string): Promise<LedgerEntry | null>;
   /** Every entry of the owner, newest first (metrics read this). */
   all(ownerId: string): Promise<LedgerEntry[]>;

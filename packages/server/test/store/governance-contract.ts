@@ -41,6 +41,8 @@ export function makeRebellion(overrides: Partial<RebellionRecord> = {}): Rebelli
     justification: 'The migration needs them for a week.',
     rule_ids: ['CH-DEP-001'],
     max_value: null,
+    ceilings: { 'CH-DEP-001': { max: 131, unit: 'dependencies' } },
+    uses: 1,
     status: 'pending',
     risk_analysis: { level: 'HIGH', reasons: [] },
     created_at: at(T0),

@@ -3,7 +3,7 @@ import type {
   LedgerEntry,
   Metrics,
   patternsApi,
-  Rebellion,
+  RebellionView,
   RouteResponse,
 } from '@charter/core/api';
 
@@ -152,8 +152,10 @@ export function makeLedgerEntry(overrides: Partial<LedgerEntry> = {}): LedgerEnt
   };
 }
 
-export function makeRebellion(overrides: Partial<Rebellion> = {}): Rebellion {
+export function makeRebellion(overrides: Partial<RebellionView> = {}): RebellionView {
   return {
+    effect:
+      'Approving lets dependencies decisions of your decisions that name no project up to 75 dependencies through CH-DEP-001, once, until revoked.',
     rebellion_id: 'reb_1',
     project_id: null,
     project_name: null,
@@ -164,6 +166,8 @@ export function makeRebellion(overrides: Partial<Rebellion> = {}): Rebellion {
     justification: 'The charting library needs them.',
     rule_ids: ['CH-DEP-001'],
     max_value: 80,
+    ceilings: { 'CH-DEP-001': { max: 75, unit: 'dependencies' } },
+    uses: 1,
     status: 'pending',
     risk_analysis: { level: 'HIGH', reasons: ['Far over the limit'] },
     created_at: '2026-01-05T10:00:00.000Z',

@@ -25,7 +25,8 @@ export function VerdictCard({
   titleId: string;
   title: string;
   verdict: Verdict;
-  score: { label: string; value: number; color: BrandColor | 'danger' };
+  /** value null: nothing was judged (no rule covers the decision), so no score is shown. */
+  score: { label: string; value: number | null; color: BrandColor | 'danger' };
   recommendations: readonly string[];
   children: ReactNode;
 }) {
@@ -40,7 +41,11 @@ export function VerdictCard({
         </div>
         <Badge color={verdict.color}>{verdict.label}</Badge>
       </div>
-      <ProgressBar label={score.label} value={score.value} color={score.color} />
+      {score.value === null ? (
+        <p className="muted small">{score.label}: not scored — no rule covers this decision.</p>
+      ) : (
+        <ProgressBar label={score.label} value={score.value} color={score.color} />
+      )}
       {children}
       {recommendations.length > 0 ? (
         <>

@@ -22,7 +22,8 @@ export function AssistantCard({ card }: { card: Card }) {
           aria-label={`Verdict: ${STATUS[card.status]}`}
         >
           <h3>
-            {STATUS[card.status]} · score {card.score}/100 · {card.risk} risk
+            {STATUS[card.status]} · {card.score === null ? 'not scored' : `score ${card.score}/100`} ·{' '}
+            {card.risk} risk
           </h3>
           <ul>
             {card.rules.map((rule) => (

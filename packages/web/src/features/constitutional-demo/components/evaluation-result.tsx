@@ -22,7 +22,11 @@ export function EvaluationResult({ result }: { result: AgentDecisionResult }) {
       titleId="evaluation-result-title"
       title="Governance result"
       verdict={STATUS[status]}
-      score={{ label: 'Governance score', value: score, color: scoreColor(score) }}
+      score={{
+        label: 'Governance score',
+        value: score,
+        color: score === null ? 'secondary' : scoreColor(score),
+      }}
       recommendations={result.recommendations}
     >
       {violated.length > 0 ? (

@@ -7,7 +7,8 @@ export const DECISIONS_LIMIT = 500;
 
 /** The user's decision ledger, newest first. */
 export const getDecisions = async () =>
-  (await apiClient(api.governance.decisions, { query: { limit: DECISIONS_LIMIT } })).decisions;
+  (await apiClient(api.governance.decisions, { query: { limit: DECISIONS_LIMIT, source: 'agents' } }))
+    .decisions;
 
 export const decisionsQueryOptions = () =>
   queryOptions({ queryKey: ['governance', 'decisions'], queryFn: getDecisions });

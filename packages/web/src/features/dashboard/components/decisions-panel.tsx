@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@charter/core/api';
+import { AGENT_DECISIONS_NOTE, type LedgerEntry } from '@charter/core/api';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -81,6 +81,7 @@ export function DecisionsPanel({ now = new Date() }: { now?: Date }) {
             <dd>{counts.warnings}</dd>
           </div>
         </dl>
+        <p className="muted small">{AGENT_DECISIONS_NOTE}</p>
         {decisions.data.length === 0 ? (
           <p className="muted small">
             No decisions recorded yet. When your agents ask Charter before they act, their decisions appear

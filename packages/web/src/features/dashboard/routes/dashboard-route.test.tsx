@@ -1,3 +1,4 @@
+import { AGENT_DECISIONS_NOTE } from '@charter/core/api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_CONTEXT_KEY } from '../../../lib/onboarding-context';
@@ -185,6 +186,7 @@ describe('dashboard', () => {
       within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     await within(panel).findByText('Install 75 packages');
     expect([figure('Approved'), figure('Blocked'), figure('Warnings')]).toEqual(['1', '1', '0']);
+    expect(within(panel).getByText(AGENT_DECISIONS_NOTE)).toBeTruthy();
     await user.click(within(panel).getByRole('button', { name: '30 days' }));
     expect([figure('Approved'), figure('Blocked'), figure('Warnings')]).toEqual(['1', '1', '1']);
     await user.click(within(panel).getByRole('button', { name: 'All time' }));

@@ -7,7 +7,8 @@ export const DECISIONS_LIMIT = 500;
 
 /** The user's decision ledger, newest first. */
 export const getDecisions = async () =>
-  (await apiClient(api.governance.decisions, { query: { limit: DECISIONS_LIMIT } })).decisions;
+  (await apiClient(api.governance.decisions, { query: { limit: DECISIONS_LIMIT, source: 'agents' } }))
+    .decisions;
 
 /**
  * Under ['governance', 'decisions'] so every validation's ledger invalidation reaches it; read again on

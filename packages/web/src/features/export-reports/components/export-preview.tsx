@@ -1,3 +1,4 @@
+import { AGENT_DECISIONS_NOTE } from '@charter/core/api';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -105,6 +106,7 @@ export function ExportPreview({
               ))}
             </tbody>
           </table>
+          {summary.decisions ? <p className="muted small">{AGENT_DECISIONS_NOTE}</p> : null}
           {summary.decisions || summary.rebellions ? (
             <div className="export-summary">
               {summary.decisions ? (

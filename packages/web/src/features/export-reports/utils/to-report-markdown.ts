@@ -29,6 +29,7 @@ const REBELLION_LABELS: Record<Rebellion['status'], string> = {
   pending: 'Pending',
   approved: 'Approved',
   rejected: 'Rejected',
+  revoked: 'Revoked',
 };
 
 function table(headers: readonly string[], rows: readonly (readonly string[])[]): string[] {

@@ -12,6 +12,7 @@ const STATUS_COLORS = {
   blocked: 'secondary',
   pending: 'tertiary',
   rejected: 'secondary',
+  revoked: 'secondary',
 } as const;
 
 function When({ at }: { at: string }) {

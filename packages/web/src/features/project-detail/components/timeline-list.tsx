@@ -14,6 +14,7 @@ const KIND_BADGES: Record<TimelineKind, { label: string; color: BrandColor | 'ne
   'rebellion-rejected': { label: 'Rebellion', color: 'tertiary' },
   'rebellion-expired': { label: 'Rebellion', color: 'neutral' },
   'rebellion-used': { label: 'Rebellion', color: 'neutral' },
+  'rebellion-revoked': { label: 'Rebellion', color: 'neutral' },
 };
 
 /** The project's events, newest first, as an ordered list. */

@@ -48,6 +48,8 @@ const rebellion: Rebellion = {
   justification: 'The PDF export needs them.',
   rule_ids: ['max-dependencies'],
   max_value: 60,
+  ceilings: { 'max-dependencies': { max: 60, unit: 'dependencies' } },
+  uses: 1,
   status: 'pending',
   risk_analysis: { level: 'MEDIUM', reasons: [] },
   created_at: '2026-01-05T12:00:00.000Z',

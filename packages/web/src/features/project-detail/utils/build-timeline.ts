@@ -8,7 +8,8 @@ export type TimelineKind =
   | 'rebellion-approved'
   | 'rebellion-rejected'
   | 'rebellion-expired'
-  | 'rebellion-used';
+  | 'rebellion-used'
+  | 'rebellion-revoked';
 
 export interface TimelineEvent {
   id: string;
@@ -38,6 +39,7 @@ const REBELLION_TITLES = {
   rejected: 'Rebellion rejected',
   expired: 'Rebellion expired',
   used: 'Approved rebellion used',
+  revoked: 'Rebellion revoked',
 } as const;
 
 function rebellionEvents(rebellion: Rebellion): TimelineEvent[] {

@@ -1,4 +1,4 @@
-import { api } from '@charter/core/api';
+import { api, type RebellionUses } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateAfterDecision, refreshIfStale } from './invalidate-after-decision';
@@ -8,12 +8,21 @@ export interface ApproveRebellionInput {
   /** ISO time; absent = the exception applies until revoked. The server refuses a past one (400). */
   expiresAt?: string;
   note?: string;
+  /** Decisions it lets through; the server's default is 1. */
+  uses?: RebellionUses;
+  /** Raised ceilings by rule id; absent rules keep the blocked decision's value. */
+  ceilings?: Record<string, number>;
 }
 
-export const approveRebellion = ({ rebellionId, expiresAt, note }: ApproveRebellionInput) =>
+export const approveRebellion = ({ rebellionId, expiresAt, note, uses, ceilings }: ApproveRebellionInput) =>
   apiClient(api.rebellions.approve, {
     params: { rebellionId },
-    body: { ...(expiresAt ? { expires_at: expiresAt } : {}), ...(note ? { note } : {}) },
+    body: {
+      ...(expiresAt ? { expires_at: expiresAt } : {}),
+      ...(note ? { note } : {}),
+      ...(uses !== undefined ? { uses } : {}),
+      ...(ceilings && Object.keys(ceilings).length > 0 ? { ceilings } : {}),
+    },
   });
 
 export function useApproveRebellion() {

@@ -1,4 +1,4 @@
-import { api, type Rebellion } from '@charter/core/api';
+import { api, type RebellionView as Rebellion } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 

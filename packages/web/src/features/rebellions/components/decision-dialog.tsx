@@ -1,4 +1,4 @@
-import type { Rebellion } from '@charter/core/api';
+import { ApiError, type RebellionView } from '@charter/core/api';
 import { type ComponentType, type FormEvent, type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import { toUserMessage } from '../../../lib/errors';
 
 /** What the dialog hands the form of one decision (approve or reject). */
 export interface DecisionFormProps {
-  rebellion: Rebellion;
+  rebellion: RebellionView;
   onCancel: () => void;
   /** After a successful decision; the card that opened the dialog is about to leave the list. */
   onDone: () => void;
@@ -19,14 +19,14 @@ export interface DecisionFormProps {
 export interface Decision {
   title: string;
   /** What the decision will do, read out as the dialog's description. */
-  describe: (rebellion: Rebellion) => ReactNode;
+  describe: (rebellion: RebellionView) => ReactNode;
   Form: ComponentType<DecisionFormProps>;
 }
 
 interface DecisionDialogProps {
   decision: Decision;
   /** The rebellion being decided; null keeps the dialog closed. */
-  rebellion: Rebellion | null;
+  rebellion: RebellionView | null;
   onClose: () => void;
   /** After a successful decision; the card that opened the dialog is about to leave the list. */
   onDecided: () => void;
@@ -57,7 +57,7 @@ export function DecisionDialog({
 }
 
 interface DecisionFormFrameProps {
-  rebellion: Rebellion;
+  rebellion: RebellionView;
   onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
   error: string | null;
@@ -101,6 +101,11 @@ export function DecisionFormFrame({
 interface DecisionOutcome {
   /** The toast after the server accepted the decision. */
   success: Pick<ToastInput, 'title' | 'description'>;
+  /**
+   * The state this decision asks for (`approved`…) and the toast when the rebellion is already in it — a
+   * double click, or another tab: the server's 409 names that state, and the user's wish is fulfilled.
+   */
+  already: { status: RebellionView['status']; title: string };
   /** The toast title and the sentence shown when the server's answer has none of its own. */
   failure: { title: string; fallback: string };
   onDone: () => void;
@@ -110,7 +115,16 @@ interface DecisionOutcome {
  * The form's error and the mutation callbacks of a decision: a toast and `onDone` on success; on failure the
  * server's sentence both inline (it stays while the dialog is open) and as a toast.
  */
-export function useDecisionOutcome({ success, failure, onDone }: DecisionOutcome) {
+/** True for the server's 409 saying the rebellion is already `status`. */
+export function isAlreadyInState(cause: unknown, status: RebellionView['status']): boolean {
+  if (!(cause instanceof ApiError) || cause.status !== 409) return false;
+  const details = cause.body?.details;
+  return (
+    typeof details === 'object' && details !== null && (details as { status?: unknown }).status === status
+  );
+}
+
+export function useDecisionOutcome({ success, already, failure, onDone }: DecisionOutcome) {
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
   const callbacks = {
@@ -119,6 +133,11 @@ export function useDecisionOutcome({ success, failure, onDone }: DecisionOutcome
       onDone();
     },
     onError: (cause: unknown) => {
+      if (isAlreadyInState(cause, already.status)) {
+        toast({ tone: 'success', title: already.title });
+        onDone();
+        return;
+      }
       const message = toUserMessage(cause, failure.fallback);
       setError(message);
       toast({ tone: 'error', title: failure.title, description: message });

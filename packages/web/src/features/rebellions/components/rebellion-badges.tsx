@@ -17,6 +17,7 @@ const STATUS_LABEL: Record<Rebellion['status'], string> = {
   pending: 'Pending',
   approved: 'Approved',
   rejected: 'Rejected',
+  revoked: 'Revoked',
 };
 
 export function StatusBadge({ status, expired }: { status: Rebellion['status']; expired: boolean }) {

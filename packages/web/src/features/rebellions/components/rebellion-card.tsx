@@ -1,4 +1,4 @@
-import type { Rebellion } from '@charter/core/api';
+import type { Rebellion, RebellionView } from '@charter/core/api';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,6 +12,7 @@ const ACTION_LABEL: Record<Rebellion['history'][number]['action'], string> = {
   rejected: 'Rejected',
   expired: 'Expired',
   used: 'Used',
+  revoked: 'Revoked',
 };
 
 /** `user:grace@example.com` → `grace@example.com`; `agent:claude` → `agent claude`. */
@@ -26,13 +27,15 @@ function Time({ iso }: { iso: string }) {
 }
 
 interface RebellionCardProps {
-  rebellion: Rebellion;
-  onApprove: (rebellion: Rebellion) => void;
-  onReject: (rebellion: Rebellion) => void;
+  rebellion: RebellionView;
+  onApprove: (rebellion: RebellionView) => void;
+  onReject: (rebellion: RebellionView) => void;
+  /** Offered for an approved exception: withdraw it. */
+  onRevoke: (rebellion: RebellionView) => void;
 }
 
 /** One agent's request: what it wants, why, what it would waive, and what happened to it since. */
-export function RebellionCard({ rebellion, onApprove, onReject }: RebellionCardProps) {
+export function RebellionCard({ rebellion, onApprove, onReject, onRevoke }: RebellionCardProps) {
   const headingId = useId();
   const expired = isExpired(rebellion);
   const expiry = rebellion.expires_at ? (
@@ -54,6 +57,8 @@ export function RebellionCard({ rebellion, onApprove, onReject }: RebellionCardP
           <StatusBadge status={rebellion.status} expired={expired} />
         </div>
       </div>
+
+      <p className="rebellion-effect">{rebellion.effect}</p>
 
       <dl className="rebellion-facts">
         <div>
@@ -79,7 +84,7 @@ export function RebellionCard({ rebellion, onApprove, onReject }: RebellionCardP
               </ul>
             )}
             {rebellion.max_value !== null ? (
-              <span className="muted small"> up to {rebellion.max_value}</span>
+              <span className="muted small"> (agent asked up to {rebellion.max_value})</span>
             ) : null}
           </dd>
         </div>
@@ -95,7 +100,11 @@ export function RebellionCard({ rebellion, onApprove, onReject }: RebellionCardP
         </div>
         <div>
           <dt>Times used</dt>
-          <dd>{rebellion.times_used}</dd>
+          <dd>
+            {rebellion.uses === 'unlimited'
+              ? `${rebellion.times_used} (no limit)`
+              : `${rebellion.times_used} of ${rebellion.uses}`}
+          </dd>
         </div>
       </dl>
 
@@ -114,7 +123,7 @@ export function RebellionCard({ rebellion, onApprove, onReject }: RebellionCardP
 
       {rebellion.status !== 'pending' && rebellion.decided_by && rebellion.decided_at ? (
         <p className="small">
-          {rebellion.status === 'approved' ? 'Approved' : 'Rejected'} by {toActor(rebellion.decided_by)} on{' '}
+          {rebellion.status === 'rejected' ? 'Rejected' : 'Approved'} by {toActor(rebellion.decided_by)} on{' '}
           <Time iso={rebellion.decided_at} />
           {rebellion.rejection_reason ? `: “${rebellion.rejection_reason}”` : '.'}
         </p>
@@ -143,6 +152,13 @@ export function RebellionCard({ rebellion, onApprove, onReject }: RebellionCardP
           <Button onClick={() => onApprove(rebellion)}>Approve</Button>
           <Button variant="secondary" onClick={() => onReject(rebellion)}>
             Reject
+          </Button>
+        </div>
+      ) : null}
+      {rebellion.status === 'approved' ? (
+        <div className="rebellion-actions">
+          <Button variant="secondary" onClick={() => onRevoke(rebellion)}>
+            Revoke
           </Button>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import type { Rebellion } from '@charter/core/api';
+import type { RebellionView } from '@charter/core/api';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -9,6 +9,7 @@ import { approveDecision } from './approve-dialog';
 import { DecisionDialog } from './decision-dialog';
 import { RebellionCard } from './rebellion-card';
 import { rejectDecision } from './reject-dialog';
+import { revokeDecision } from './revoke-dialog';
 
 const FILTERS: readonly { key: RebellionFilter; label: string }[] = [
   { key: 'all', label: 'All' },
@@ -16,7 +17,7 @@ const FILTERS: readonly { key: RebellionFilter; label: string }[] = [
   { key: 'decided', label: 'Decided' },
 ];
 
-type OpenDialog = { kind: 'approve' | 'reject'; rebellion: Rebellion } | null;
+type OpenDialog = { kind: 'approve' | 'reject' | 'revoke'; rebellion: RebellionView } | null;
 
 /**
  * The owner's review of agents' exception requests (spec 002 §2.6/§2.7): search, All / Pending / Decided,
@@ -80,6 +81,7 @@ export function RebellionReview({ initialFilter = 'pending' }: { initialFilter?:
                 rebellion={rebellion}
                 onApprove={(r) => setDialog({ kind: 'approve', rebellion: r })}
                 onReject={(r) => setDialog({ kind: 'reject', rebellion: r })}
+                onRevoke={(r) => setDialog({ kind: 'revoke', rebellion: r })}
               />
             </li>
           ))}
@@ -130,6 +132,12 @@ export function RebellionReview({ initialFilter = 'pending' }: { initialFilter?:
       <DecisionDialog
         decision={rejectDecision}
         rebellion={dialog?.kind === 'reject' ? dialog.rebellion : null}
+        onClose={() => setDialog(null)}
+        onDecided={decided}
+      />
+      <DecisionDialog
+        decision={revokeDecision}
+        rebellion={dialog?.kind === 'revoke' ? dialog.rebellion : null}
         onClose={() => setDialog(null)}
         onDecided={decided}
       />

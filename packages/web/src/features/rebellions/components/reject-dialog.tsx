@@ -25,6 +25,7 @@ function RejectForm({ rebellion, onCancel, onDone }: DecisionFormProps) {
       title: 'Rebellion rejected',
       description: `${rebellion.agent_id} stays blocked on “${rebellion.requested_action}”.`,
     },
+    already: { status: 'rejected', title: 'Already rejected' },
     failure: {
       title: 'Rejection failed',
       fallback: 'The rebellion could not be rejected. Please try again.',

@@ -1,4 +1,4 @@
-import type { Rebellion } from '@charter/core/api';
+import type { Rebellion, RebellionView } from '@charter/core/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeRebellion } from '../../../testing/catalogue-factories';
@@ -85,7 +85,8 @@ describe('Constitutional Rebellions', () => {
     expect(inCard.getByText('CH-DEP-001')).toBeTruthy();
     expect(inCard.getByText('HIGH risk')).toBeTruthy();
     expect(inCard.getByText('Pending')).toBeTruthy();
-    expect(inCard.getByText('Times used').nextElementSibling?.textContent).toBe('0');
+    expect(inCard.getByText('Times used').nextElementSibling?.textContent).toBe('0 of 1');
+    expect(inCard.getByText(/^Approving lets dependencies decisions/)).toBeTruthy();
     expect(inCard.getByText('Expires').nextElementSibling?.textContent).toBe('—');
     expect(urls()).toContain('/api/user/rebellions?status=pending');
 
@@ -177,11 +178,13 @@ describe('Constitutional Rebellions', () => {
     const article = await card(/Install 131 dependencies/);
     await user.click(within(article).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve rebellion' });
-    expect(within(dialog).getByText(/despite CH-DEP-001/)).toBeTruthy();
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      'This approval lets dependencies decisions of project Invoice Tracker up to 75 dependencies through CH-DEP-001, once, until revoked.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Approve rebellion' }));
 
     expect(await screen.findByText('Rebellion approved')).toBeTruthy();
-    expect(posts()).toEqual([{ url: '/api/user/rebellions/reb_1/approve', body: {} }]);
+    expect(posts()).toEqual([{ url: '/api/user/rebellions/reb_1/approve', body: { uses: 1 } }]);
     expect(await screen.findByRole('heading', { name: 'No pending rebellions' })).toBeTruthy();
     expect(urls().filter((u) => u === '/api/user/rebellions?status=pending')).toHaveLength(2);
     expect(queryClient.getQueryState(['governance', 'decisions'])?.isInvalidated).toBe(true);
@@ -206,7 +209,87 @@ describe('Constitutional Rebellions', () => {
     expect(posts()[0]?.body).toEqual({
       expires_at: new Date('2099-03-01T12:30').toISOString(),
       note: 'Only for the charts release',
+      uses: 1,
     });
+  });
+
+  it('says what the approval lets through as the owner raises the ceiling and makes it standing', async () => {
+    const { posts } = withServer(() => [PENDING], {
+      'POST /api/user/rebellions/reb_1/approve': () => json(200, { ...PENDING, status: 'approved' }),
+    });
+    const { user } = renderApp('/rebellions');
+    await user.click(within(await card(/Install 131/)).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve rebellion' });
+    const ceiling = within(dialog).getByLabelText('Ceiling for CH-DEP-001 (dependencies)');
+    await user.type(ceiling, '70');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve rebellion' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      "The ceiling for CH-DEP-001 cannot be below the blocked decision's 75.",
+    );
+    expect(posts()).toEqual([]);
+    await user.clear(ceiling);
+    await user.type(ceiling, '90');
+    await user.click(within(dialog).getByRole('radio', { name: /Every matching decision/ }));
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      'This approval lets dependencies decisions of project Invoice Tracker up to 90 dependencies through CH-DEP-001, any number of times, until revoked.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Approve rebellion' }));
+    expect(await screen.findByText('Rebellion approved')).toBeTruthy();
+    expect(posts()[0]?.body).toEqual({ uses: 'unlimited', ceilings: { 'CH-DEP-001': 90 } });
+  });
+
+  it('shows a 409 saying it is already approved as success: "Already approved"', async () => {
+    let list = [PENDING];
+    withServer(() => list, {
+      'POST /api/user/rebellions/reb_1/approve': () => {
+        list = [{ ...PENDING, status: 'approved' }];
+        return json(409, {
+          error: 'This rebellion was already approved.',
+          code: 'CONFLICT',
+          details: { status: 'approved', rebellion_id: 'reb_1' },
+        });
+      },
+    });
+    const { user } = renderApp('/rebellions');
+    await user.click(within(await card(/Install 131/)).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve rebellion' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve rebellion' }));
+    expect(await screen.findByText('Already approved')).toBeTruthy();
+    expect(screen.queryByText('Approval failed')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('revokes an approved exception, with an optional reason', async () => {
+    const APPROVED = {
+      ...PENDING,
+      status: 'approved' as const,
+      decided_at: '2026-01-06T09:00:00.000Z',
+      decided_by: 'user:grace@example.com',
+      effect:
+        'Lets dependencies decisions of project Invoice Tracker up to 75 dependencies through CH-DEP-001, once, until revoked (used 0 of 1).',
+    };
+    let list: RebellionView[] = [APPROVED];
+    const { posts } = withServer(() => list, {
+      'POST /api/user/rebellions/reb_1/revoke': () => {
+        list = [
+          { ...APPROVED, status: 'revoked', effect: 'Revoked: lets nothing through any more (used 0 of 1).' },
+        ];
+        return json(200, list[0]);
+      },
+    });
+    const { user } = renderApp('/rebellions');
+    const article = await card(/Install 131/);
+    expect(within(article).getByText(/^Lets dependencies decisions/)).toBeTruthy();
+    await user.click(within(article).getByRole('button', { name: 'Revoke' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke exception' });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Charts shipped');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke exception' }));
+    expect(await screen.findByText('Exception revoked')).toBeTruthy();
+    expect(posts()).toEqual([
+      { url: '/api/user/rebellions/reb_1/revoke', body: { reason: 'Charts shipped' } },
+    ]);
+    expect(await screen.findByText('Revoked: lets nothing through any more (used 0 of 1).')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Revoke' })).toBeNull();
   });
 
   it('refuses a past expiry before asking, and shows the server’s refusal too', async () => {

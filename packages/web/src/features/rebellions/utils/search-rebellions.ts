@@ -14,7 +14,7 @@ function searchableText(rebellion: Rebellion): string {
 }
 
 /** Every whitespace-separated word must appear somewhere (case-insensitive); a blank query keeps all. */
-export function searchRebellions(rebellions: readonly Rebellion[], query: string): Rebellion[] {
+export function searchRebellions<R extends Rebellion>(rebellions: readonly R[], query: string): R[] {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...rebellions];
   return rebellions.filter((rebellion) => {
