@@ -10,6 +10,7 @@ import type {
 } from '@charter/core';
 
 import type { HistoryEntriesRepo } from './historical-context-port';
+import type { IdempotencyRepo } from './idempotency-port';
 import type { JournalEntriesRepo } from './journal-repos';
 import type { MemoryRepo } from './memory-port';
 import type {
@@ -22,6 +23,7 @@ import type { RescueMissionsRepo } from './rescue-missions-port';
 import type { UserJourneyRepo } from './user-journey-port';
 
 export type * from './historical-context-port';
+export type * from './idempotency-port';
 export type { JournalEntriesRepo, JournalEntryRecord } from './journal-repos';
 export type * from './memory-port';
 export type * from './primer-port';
@@ -244,6 +246,8 @@ export interface Store {
   rescueMissions: RescueMissionsRepo;
   historyEntries: HistoryEntriesRepo;
   journalEntries: JournalEntriesRepo;
+  /** First answers of `Idempotency-Key` requests, shared by every instance (`http/idempotency.ts`). */
+  idempotency: IdempotencyRepo;
   /** Flushes and releases the store (the fs lockfile, redis connections). Idempotent. */
   close(): Promise<void>;
 }
