@@ -1,5 +1,6 @@
 import { api } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateAfterDecision, refreshIfStale } from './invalidate-after-decision';
 
@@ -10,15 +11,19 @@ export interface ApproveRebellionInput {
   note?: string;
 }
 
-export const approveRebellion = ({ rebellionId, expiresAt, note }: ApproveRebellionInput) =>
+export const approveRebellion = (
+  { rebellionId, expiresAt, note }: ApproveRebellionInput,
+  action?: UserAction,
+) =>
   apiClient(api.rebellions.approve, {
     params: { rebellionId },
     body: { ...(expiresAt ? { expires_at: expiresAt } : {}), ...(note ? { note } : {}) },
+    idempotencyKey: action?.idempotencyKey,
   });
 
 export function useApproveRebellion() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: approveRebellion,
     onSuccess: () => invalidateAfterDecision(queryClient),
     onError: (error) => refreshIfStale(queryClient, error),
