@@ -16,6 +16,8 @@ const STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_KEY_IN_USE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -58,6 +60,13 @@ export function toCharterError(error: unknown, method: string, path: string): Ch
   return null;
 }
 
+/** The JSON body of a CharterError answer (also what an idempotent replay of that answer sends). */
+export function toErrorBody(failure: CharterError): ErrorBody {
+  const body: ErrorBody = { error: failure.message, code: failure.code };
+  if (failure.details !== undefined && failure.code !== 'INTERNAL') body.details = failure.details;
+  return body;
+}
+
 /**
  * The one place an error becomes an HTTP answer `{ error, code, details? }`. Anything that is not a
  * CharterError is a bug: it is logged (method, path and stack only: never bodies, cookies or
@@ -74,13 +83,12 @@ export function toErrorResponse(error: unknown, request: Request, logger: Logger
   } else if (failure.code === 'INTERNAL' || failure.code === 'UNAVAILABLE') {
     logger.error(`${request.method} ${path}: ${failure.message}`, failure.cause);
   }
-  const body: ErrorBody = { error: failure.message, code: failure.code };
-  if (failure.details !== undefined && failure.code !== 'INTERNAL') body.details = failure.details;
+  const body = toErrorBody(failure);
   const headers = new Headers({
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
   });
-  if (failure.code === 'RATE_LIMITED') {
+  if (failure.code === 'RATE_LIMITED' || failure.retryAfterSeconds !== undefined) {
     headers.set('retry-after', String(Math.max(1, Math.ceil(failure.retryAfterSeconds ?? 60))));
   } else if (failure.code === 'UNAVAILABLE' && failure.retryAfterSeconds !== undefined) {
     headers.set('retry-after', String(Math.max(1, Math.ceil(failure.retryAfterSeconds))));

@@ -1,4 +1,5 @@
-import { type ApiCaller, ApiError, api, createApiClient } from '@charter/core';
+import { randomUUID } from 'node:crypto';
+import { type ApiCaller, ApiError, api, createApiClient, isIdempotentRoute } from '@charter/core';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { UsageError } from '../exit-codes';
 
@@ -35,7 +36,8 @@ function toOrigin(url: string): string {
 
 /**
  * Core's typed caller over undici, with a 10 s limit on every call. `cookie` carries a signed-in session
- * for the person-only routes (approve, reject, keys).
+ * for the person-only routes (approve, reject, keys). Every creating POST carries a fresh `Idempotency-Key`
+ * (one per call, unless the caller passes its own), so the server does each call's action at most once.
  */
 export function createServerClient(target: ServerTarget, cookie?: () => string | undefined): ApiCaller {
   const origin = toOrigin(target.url);
@@ -57,7 +59,10 @@ export function createServerClient(target: ServerTarget, cookie?: () => string |
   });
   return (async (route, options) => {
     try {
-      return await call(route, options as never);
+      const idempotencyKey = isIdempotentRoute(route)
+        ? ((options as { idempotencyKey?: string } | undefined)?.idempotencyKey ?? randomUUID())
+        : undefined;
+      return await call(route, { ...(options as object), idempotencyKey } as never);
     } catch (error) {
       throw toUsageError(error, origin);
     }

@@ -22,14 +22,14 @@ export const BestPracticeListQuery = z.object({
 export const CategoryStatSchema = z.object({
   category: PracticeCategorySchema,
   count: z.number().int(),
-  avgFrequency: z.number(),
+  /** The average of the category's sourced frequencies; null when no practice has one (none do today). */
+  avgFrequency: z.number().nullable(),
 });
 
 export const TrendingItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  frequency: z.number(),
   severity: SeveritySchema,
   category: PracticeCategorySchema,
   /** How many of the user's recorded decisions showed this practice's anti-pattern. */
@@ -63,7 +63,8 @@ export const bestPracticesApi = {
   categoryStats: defineRoute({
     method: 'GET',
     path: '/api/best-practices/stats/categories',
-    summary: 'Per category: how many practices and their average frequency',
+    summary:
+      'Per category: how many practices and the average of their sourced frequencies (null: none sourced)',
     auth: 'user',
     response: z.object({ categories: z.array(CategoryStatSchema) }),
     tags: ['best-practices'],
@@ -71,7 +72,7 @@ export const bestPracticesApi = {
   trending: defineRoute({
     method: 'GET',
     path: '/api/best-practices/stats/trending',
-    summary: 'Practices whose anti-patterns the user’s agents hit most, then the most frequent',
+    summary: 'Practices whose anti-patterns the user’s agents hit most, then the most severe',
     auth: 'user',
     response: z.object({ trending: z.array(TrendingItemSchema) }),
     tags: ['best-practices'],

@@ -1,5 +1,6 @@
 import type { RouteBody, RouteDefinition, RouteParams, RouteQuery, RouteResponse } from './contract';
 import { toPath } from './contract';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 
 /**
  * A typed caller for contract routes. `fetch` is passed in, so core stays free of I/O and every client
@@ -30,6 +31,11 @@ export class ApiError extends Error {
 export type CallOptions<R extends RouteDefinition> = {
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * Sent as `Idempotency-Key`: one per user action or CLI call, made when it starts and reused on its
+   * retries, so the server does the action once (see `idempotency.ts`).
+   */
+  idempotencyKey?: string;
 } & (RouteParams<R> extends undefined ? { params?: undefined } : { params: RouteParams<R> }) &
   (RouteQuery<R> extends undefined ? { query?: undefined } : { query?: RouteQuery<R> }) &
   (RouteBody<R> extends undefined ? { body?: undefined } : { body: RouteBody<R> });
@@ -61,6 +67,7 @@ export function createApiClient({
       body?: unknown;
       signal?: AbortSignal;
       headers?: Record<string, string>;
+      idempotencyKey?: string;
     };
     let url = baseUrl + toPath(route.path, opts.params);
     if (opts.query) {
@@ -80,6 +87,7 @@ export function createApiClient({
       headers: {
         ...(hasBody && !multipart ? { 'Content-Type': 'application/json' } : {}),
         ...headers?.(),
+        ...(opts.idempotencyKey ? { [IDEMPOTENCY_HEADER]: opts.idempotencyKey } : {}),
         ...opts.headers,
       },
       body: !hasBody

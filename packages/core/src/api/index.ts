@@ -45,6 +45,7 @@ export * from './files';
 export * from './governance';
 export * from './health';
 export * from './historical-context';
+export * from './idempotency';
 export * from './journal';
 export * from './keys';
 export * from './memory';

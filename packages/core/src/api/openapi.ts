@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RouteDefinition } from './contract';
 import { toPathParamNames } from './contract';
 import { ErrorBodySchema } from './error-body';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, isIdempotentRoute } from './idempotency';
 
 export interface OpenApiInfo {
   title: string;
@@ -70,6 +71,9 @@ export function toOpenApiDocument(routes: readonly RouteDefinition[], info: Open
       }
     }
 
+    const idempotent = isIdempotentRoute(route);
+    if (idempotent) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
+
     const status = String(route.status ?? 200);
     const success = route.response
       ? {
@@ -83,6 +87,16 @@ export function toOpenApiDocument(routes: readonly RouteDefinition[], info: Open
       if (code === '401' && route.auth === 'public') continue;
       if ((code === '413' || code === '415') && !route.body) continue;
       responses[code] = { description, ...errorResponse };
+    }
+    if (idempotent) {
+      responses['409'] = {
+        description: `Conflict; or the request of this ${IDEMPOTENCY_HEADER} is still running (retry shortly)`,
+        ...errorResponse,
+      };
+      responses['422'] = {
+        description: `This ${IDEMPOTENCY_HEADER} was used with a different request in the last 24 hours`,
+        ...errorResponse,
+      };
     }
     for (const code of route.errors ?? []) {
       responses[String(code)] ??= { description: ROUTE_ERROR_STATUSES[String(code)], ...errorResponse };
@@ -112,6 +126,20 @@ export function toOpenApiDocument(routes: readonly RouteDefinition[], info: Open
     paths,
     components: {
       schemas: { Error: toJsonSchema(ErrorBodySchema, 'output') },
+      parameters: {
+        IdempotencyKey: {
+          name: IDEMPOTENCY_HEADER,
+          in: 'header',
+          required: false,
+          description:
+            'One random key (a UUID) per action, reused on its retries. For 24 hours the same key from the ' +
+            'same caller with the same request answers the first status and body again (with ' +
+            '`Idempotent-Replayed: true`) and creates nothing; answers of 500 or more are not kept. ' +
+            'A different request with the key: 422 IDEMPOTENCY_KEY_REUSED; while the first still runs: ' +
+            '409 IDEMPOTENCY_KEY_IN_USE.',
+          schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH },
+        },
+      },
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'charter_session' },
         adminSessionCookie: { type: 'apiKey', in: 'cookie', name: 'charter_admin_session' },

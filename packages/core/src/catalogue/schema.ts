@@ -24,6 +24,14 @@ export const SourceSchema = z.object({
 });
 export type Source = z.infer<typeof SourceSchema>;
 
+/**
+ * The share (0–100) of projects that hit a practice's problem, as a cited source states it: `source` is the
+ * page that says it. A figure without such a page is not shown anywhere (issue 12: "no figure without a
+ * source"), so a practice without one simply has no frequency.
+ */
+export const SourcedFrequencySchema = z.object({ percent: z.number().min(0).max(100), source: SourceSchema });
+export type SourcedFrequency = z.infer<typeof SourcedFrequencySchema>;
+
 export const BestPracticeSchema = z.object({
   /** Stable kebab-case id, e.g. `http-timeouts-everywhere`. */
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -31,10 +39,14 @@ export const BestPracticeSchema = z.object({
   description: z.string(),
   category: PracticeCategorySchema,
   severity: SeveritySchema,
-  /** Curated share (0–100) of projects in the cited sources that hit the problem: labelled as curated on screen. */
-  frequency: z.number().min(0).max(100),
+  /** Only where a cited source states the figure; none of the bundled practices has one today. */
+  frequency: SourcedFrequencySchema.optional(),
   community: z.string(),
   tags: z.array(z.string()),
+  /**
+   * In the core set that Initialize installs. Not a verification by a person or a check, so the console
+   * shows no "Verified" badge for it.
+   */
   verified: z.boolean(),
   problemPattern: z.string(),
   solutionPattern: z.string(),

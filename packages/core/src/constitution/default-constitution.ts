@@ -51,9 +51,9 @@ function toDependencyRule(limit: number): Rule {
     kind: 'max_dependencies',
     title: `At most ${limit} direct dependencies`,
     rationale:
-      'Every direct dependency is code the team did not write but must update, audit and ship. ' +
-      'Charter cites a project that reached 131 dependencies as the failure to avoid, and projects with ' +
-      'more than 50 dependencies as failing 73% more often (the product’s documented claim, spec 002 §9).',
+      // No failure rates here: the original quoted figures nobody measured (issue 12, no figure without a source).
+      'Every direct dependency is code the team did not write but must update, audit and ship; each one ' +
+      'added without a reason makes the next upgrade, audit and build slower.',
     category: 'dependencies',
     severity: 'high',
     enforcement: 'enforced',
@@ -68,8 +68,8 @@ function toTimeoutRule(limitMs: number): Rule {
     kind: 'max_api_timeout_ms',
     title: `Every outbound API call has a timeout of at most ${limitMs / 1000} s`,
     rationale:
-      'A call without a bounded timeout hangs the user with it; calls of 25 s or more are the cited failure. ' +
-      'The product’s documented claim: 40% of users abandon after 3 s and 70% after 10 s (spec 002 §9).',
+      'A call without a bounded timeout hangs the user, the request handler and its socket with it for as ' +
+      'long as the upstream does.',
     category: 'api',
     severity: 'high',
     enforcement: 'enforced',

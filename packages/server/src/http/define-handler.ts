@@ -1,5 +1,5 @@
 import type { RouteAuth, RouteDefinition } from '@charter/core';
-import { CharterError, toFieldIssues } from '@charter/core';
+import { CharterError, isIdempotentRoute, toFieldIssues } from '@charter/core';
 import type { H3, H3Event } from 'h3';
 import { getQuery, getRouterParams } from 'h3';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import type { AdminRecord, KeyRecord, SessionRecord, UserRecord } from '../store/port';
 import type { AssistantCaller } from './auth-guards';
 import { requireAdmin, requireAssistantCaller, requireKey, requireUser } from './auth-guards';
+import { readIdempotencyKey, runIdempotent, toIdempotencyScope, toRequestFingerprint } from './idempotency';
 import type { BodyLimit } from './read-body';
 import { readFormBody, readJsonBody } from './read-body';
 import { assertContentType, assertSameSite } from './request-guards';
@@ -90,7 +91,9 @@ export interface HandlerOptions {
 /**
  * Registers one contract route. Paths, methods, schemas and auth all come from the contract entry, so
  * the server cannot drift from it. Order per request: cross-site check, auth, content type, then body,
- * params and query validation (nothing is read for an anonymous caller of a protected route).
+ * params and query validation (nothing is read for an anonymous caller of a protected route), then, for a
+ * POST of a signed-in caller that sends `Idempotency-Key`, the once-only check (`idempotency.ts`): every
+ * creating route honours the key without declaring anything.
  * The answer is parsed with the route's response schema, which strips any server-side field (hashes,
  * owner ids) a handler might return by mistake.
  * @example defineHandler(app, ctx, api.auth.me, (_event, { user }) => ({ success: true, user: toUser(user) }))
@@ -119,18 +122,35 @@ export function defineHandler<const R extends RouteDefinition>(
     const query = route.query ? validate(route.query, getQuery(event)) : undefined;
     const input = { body, params, query, ...identity } as HandlerInput<R>;
 
-    const result = await handler(event, input);
-    if (result instanceof Response) return result;
-    if (route.status) event.res.status = route.status;
-    if (!route.response) return result;
-    const checked = route.response.safeParse(result);
-    if (!checked.success) {
-      // A server bug, not bad input: it must surface as a logged 500, never as a 400.
-      throw new Error(
-        `${route.method} ${route.path} answered outside its contract: ${checked.error.message}`,
-      );
-    }
-    return toJsonBody(event, checked.data);
+    const execute = async () => {
+      const result = await handler(event, input);
+      if (result instanceof Response) return result;
+      const status = route.status ?? 200;
+      if (!route.response) return { status, body: result };
+      const checked = route.response.safeParse(result);
+      if (!checked.success) {
+        // A server bug, not bad input: it must surface as a logged 500, never as a 400.
+        throw new Error(
+          `${route.method} ${route.path} answered outside its contract: ${checked.error.message}`,
+        );
+      }
+      return { status, body: checked.data };
+    };
+
+    const key = isIdempotentRoute(route) ? readIdempotencyKey(event) : null;
+    const scope = key ? toIdempotencyScope(identity) : null;
+    const answer =
+      key && scope
+        ? await runIdempotent(
+            ctx,
+            { scope, key, fingerprint: await toRequestFingerprint(event, body) },
+            execute,
+          )
+        : await execute();
+    if (answer instanceof Response) return answer;
+    if (answer.status !== 200) event.res.status = answer.status;
+    // One serialisation with a Content-Length: a single write per response.
+    return route.response ? toJsonBody(event, answer.body) : answer.body;
   });
 }
 

@@ -6,6 +6,7 @@ import {
   generateGovernancePackage,
   getBestPractice,
   PRACTICE_CATEGORIES,
+  SEVERITIES,
   toCommunitySources,
   toPracticeRule,
   toRuleText,
@@ -17,6 +18,9 @@ import type { CollectionRecord, UserRecord } from '../store/port';
 import { readLedger } from './decisions';
 
 type ListQuery = z.output<typeof BestPracticeListQuery>;
+
+/** Most severe first: `SEVERITIES` runs from low to critical. */
+const SEVERITY_ORDER = (severity: BestPractice['severity']) => -SEVERITIES.indexOf(severity);
 
 const LOCAL_NOTE =
   'Imported from the community dataset bundled with Charter. No network request was made: the practices and their sources ship with this version.';
@@ -101,8 +105,12 @@ export async function getCategoryStats(ctx: AppContext, owner: UserRecord) {
   return {
     categories: PRACTICE_CATEGORIES.map((category) => {
       const inCategory = practices.filter((practice) => practice.category === category);
-      const sum = inCategory.reduce((total, practice) => total + practice.frequency, 0);
-      const avgFrequency = inCategory.length ? Math.round((sum / inCategory.length) * 10) / 10 : 0;
+      // Only figures a cited source states count (issue 12); none at all is null, never a made-up 0.
+      const sourced = inCategory.flatMap((practice) =>
+        practice.frequency ? [practice.frequency.percent] : [],
+      );
+      const sum = sourced.reduce((total, percent) => total + percent, 0);
+      const avgFrequency = sourced.length ? Math.round((sum / sourced.length) * 10) / 10 : null;
       return { category, count: inCategory.length, avgFrequency };
     }),
   };
@@ -126,12 +134,14 @@ export async function getTrending(ctx: AppContext, owner: UserRecord) {
       id: practice.id,
       title: practice.title,
       description: practice.description,
-      frequency: practice.frequency,
       severity: practice.severity,
       category: practice.category,
       decisionsMatched: texts.filter((text) => showsAntiPattern(practice, text)).length,
     }))
-    .sort((a, b) => b.decisionsMatched - a.decisionsMatched || b.frequency - a.frequency);
+    .sort(
+      (a, b) =>
+        b.decisionsMatched - a.decisionsMatched || SEVERITY_ORDER(a.severity) - SEVERITY_ORDER(b.severity),
+    );
   return { trending: trending.slice(0, 10) };
 }
 

@@ -5,6 +5,7 @@ import { createAssistantConversationsRepo } from './assistant-repos';
 import type { StoreIo } from './governance-repos';
 import { createGovernanceRepos } from './governance-repos';
 import { createHistoryEntriesRepo } from './historical-context-repos';
+import { createIdempotencyRepo } from './idempotency-repo';
 import { createJournalEntriesRepo } from './journal-repos';
 import { createKeyedMutex } from './keyed-mutex';
 import { createMemoryRepo } from './memory-repos';
@@ -67,7 +68,8 @@ export interface CreateStoreOptions {
  * `throttle:<sha256>`; governance (`governance-repos.ts`): `ledger:<ownerId>:<time>-<random>` batches,
  * `rebellions:<id>`, `constitutions:<ownerId>`, `collections:<ownerId>`, `governance-versions:<ownerId>`;
  * primer (`primer-repos.ts`): `primer-drafts:<ownerId>`, `test-cases:<ownerId>`,
- * `conversation-sessions:<ownerId>:<sessionId>`, `smart-analysis:<ownerId>`; memory (`memory-repos.ts`): sessions, the open-session pointer,
+ * `conversation-sessions:<ownerId>:<sessionId>`, `smart-analysis:<ownerId>`; `idempotency:<sha256>`
+ * (`idempotency-repo.ts`); memory (`memory-repos.ts`): sessions, the open-session pointer,
  * event batches, decisions, validations. The `*-by-*` keys hold `{ id }` pointers, `owners:*` arrays of ids, `throttle:*`
  * arrays of event times; every value is JSON.
  *
@@ -337,6 +339,12 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
     journalEntries: createJournalEntriesRepo(io),
     semi: createSemiRepo(io),
     assistantConversations: createAssistantConversationsRepo(io),
+    // With a TTL: redis drops a record by itself; memory and fs ignore it and sweep instead.
+    idempotency: createIdempotencyRepo(
+      io,
+      (key, value, ttl) => guard(() => storage.setItem(key, value as never, { ttl })),
+      { sweeps: options.driver !== 'redis' },
+    ),
     async close() {
       if (closed) return;
       closed = true;

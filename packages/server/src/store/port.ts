@@ -11,6 +11,7 @@ import type {
 
 import type { AssistantConversationsRepo } from './assistant-repos';
 import type { HistoryEntriesRepo } from './historical-context-port';
+import type { IdempotencyRepo } from './idempotency-port';
 import type { JournalEntriesRepo } from './journal-repos';
 import type { MemoryRepo } from './memory-port';
 import type {
@@ -25,6 +26,7 @@ import type { UserJourneyRepo } from './user-journey-port';
 
 export type { AssistantConversationRecord, AssistantConversationsRepo } from './assistant-repos';
 export type * from './historical-context-port';
+export type * from './idempotency-port';
 export type { JournalEntriesRepo, JournalEntryRecord } from './journal-repos';
 export type * from './memory-port';
 export type * from './primer-port';
@@ -257,6 +259,8 @@ export interface Store {
   journalEntries: JournalEntriesRepo;
   semi: SemiRepo;
   assistantConversations: AssistantConversationsRepo;
+  /** First answers of `Idempotency-Key` requests, shared by every instance (`http/idempotency.ts`). */
+  idempotency: IdempotencyRepo;
   /** Flushes and releases the store (the fs lockfile, redis connections). Idempotent. */
   close(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../src/store/port';
 import { describeGovernanceContract } from './governance-contract';
 import { describeHistoryEntriesContract } from './historical-context-contract';
+import { describeIdempotencyContract } from './idempotency-contract';
 import { describeJournalEntriesContract } from './journal-contract';
 import { describeMemoryContract } from './memory-contract';
 import { describeConversationContract, describePrimerContract } from './primer-contract';
@@ -360,6 +361,7 @@ export function describeStoreContract(
     describeJournalEntriesContract(() => store);
     describeSemiContract(() => store);
     describeUserJourneyContract(() => store);
+    describeIdempotencyContract(() => store);
 
     describe('close', () => {
       it('is idempotent and refuses later calls', async () => {

@@ -9,9 +9,14 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
-/** "just now", "5 minutes ago", "yesterday" — for Last Updated and project cards. */
+/**
+ * "just now", "5 minutes ago", "yesterday": the one relative-time label of the console (Last Updated,
+ * project cards, sessions, history). Pair it with a `<time dateTime>` whose title is `toFullDate`.
+ */
 export function toRelativeTime(iso: string, now: Date = new Date()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
+  const at = new Date(iso).getTime();
+  if (Number.isNaN(at)) return 'unknown time';
+  const seconds = Math.round((at - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
   }

@@ -1,5 +1,5 @@
 import type { Severity } from '../../constitution/schema';
-import type { BestPractice, PracticeCategory, Source } from '../schema';
+import type { BestPractice, PracticeCategory, Source, SourcedFrequency } from '../schema';
 
 /** [description, code] of one example: the compact form keeps a practice readable on one screen. */
 type Example = readonly [description: string, code: string];
@@ -11,7 +11,8 @@ export interface PracticeDraft {
   description: string;
   category: PracticeCategory;
   severity: Severity;
-  frequency: number;
+  /** Only where a cited source states the share itself (issue 12): no practice is given a number otherwise. */
+  frequency?: SourcedFrequency;
   community: string;
   tags: string[];
   verified: boolean;
@@ -39,7 +40,7 @@ export function definePractice(draft: PracticeDraft): BestPractice {
     description: draft.description,
     category: draft.category,
     severity: draft.severity,
-    frequency: draft.frequency,
+    ...(draft.frequency ? { frequency: { ...draft.frequency } } : {}),
     community: draft.community,
     tags: draft.tags,
     verified: draft.verified,

@@ -1,5 +1,6 @@
 import { api } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { adminSessionQueryKey } from './get-admin-session';
 
@@ -11,7 +12,7 @@ export const adminLogin = (body: { email: string; password: string }) => apiClie
  */
 export function useAdminLogin() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: adminLogin,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSessionQueryKey }),
   });

@@ -1,14 +1,16 @@
 import { api, type CreateApiKeyInput } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
-export const createKey = (body: CreateApiKeyInput) => apiClient(api.keys.create, { body });
+export const createKey = (body: CreateApiKeyInput, action?: UserAction) =>
+  apiClient(api.keys.create, { body, idempotencyKey: action?.idempotencyKey });
 
 export type CreatedKey = Awaited<ReturnType<typeof createKey>>;
 
 export function useCreateKey() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: createKey,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['keys'] }),
   });

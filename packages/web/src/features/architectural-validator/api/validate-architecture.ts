@@ -1,5 +1,6 @@
 import { api, type VALIDATOR_CATEGORIES } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateLedgerQueries } from '../../../lib/ledger-queries';
 
@@ -11,15 +12,15 @@ export interface ArchitecturalDecision {
   proposed_implementation: string;
 }
 
-export const validateArchitecture = (body: ArchitecturalDecision) =>
-  apiClient(api.patterns.validate, { body });
+export const validateArchitecture = (body: ArchitecturalDecision, action?: UserAction) =>
+  apiClient(api.patterns.validate, { body, idempotencyKey: action?.idempotencyKey });
 
 export type ArchitecturalValidation = Awaited<ReturnType<typeof validateArchitecture>>['validation'];
 
 /** The answer is recorded in the ledger, so what is computed from the ledger is read again. */
 export function useValidateArchitecture() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: validateArchitecture,
     onSuccess: () => invalidateLedgerQueries(queryClient),
   });

@@ -1,5 +1,6 @@
 import { api, type RegisterInput } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { setSignedInUser } from '../../../lib/auth';
 
@@ -7,7 +8,7 @@ export const register = (body: RegisterInput) => apiClient(api.auth.register, { 
 
 export function useRegister() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: register,
     onSuccess: ({ user }) => setSignedInUser(queryClient, user),
   });

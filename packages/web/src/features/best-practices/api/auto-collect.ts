@@ -1,15 +1,17 @@
 import { api } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { bestPracticesKey } from './list-practices';
 
 /** Imports the community dataset bundled with Charter: local, no network. */
-export const autoCollect = () => apiClient(api.bestPractices.autoPopulate);
+export const autoCollect = (action?: UserAction) =>
+  apiClient(api.bestPractices.autoPopulate, { idempotencyKey: action?.idempotencyKey });
 
 export function useAutoCollect() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: autoCollect,
+  return useActionMutation({
+    mutationFn: (_input: undefined, action) => autoCollect(action),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bestPracticesKey }),
   });
 }

@@ -1,10 +1,11 @@
 import { api } from '@charter/core/api';
-import { useMutation } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
-export const generatePackage = () => apiClient(api.bestPractices.generatePackage);
+export const generatePackage = (action?: UserAction) =>
+  apiClient(api.bestPractices.generatePackage, { idempotencyKey: action?.idempotencyKey });
 
 /** Reads the user's rules into a standalone module; it changes nothing stored. */
 export function useGeneratePackage() {
-  return useMutation({ mutationFn: generatePackage });
+  return useActionMutation({ mutationFn: (_input: undefined, action) => generatePackage(action) });
 }

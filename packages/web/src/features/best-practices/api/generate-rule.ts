@@ -1,9 +1,11 @@
 import { api } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { practiceQueryKey } from './get-practice';
 
-export const generateRule = (id: string) => apiClient(api.bestPractices.generateRule, { params: { id } });
+export const generateRule = (id: string, action?: UserAction) =>
+  apiClient(api.bestPractices.generateRule, { params: { id }, idempotencyKey: action?.idempotencyKey });
 
 const SESSION_KEYS = new Set<unknown>(['auth', 'admin']);
 
@@ -13,7 +15,7 @@ const SESSION_KEYS = new Set<unknown>(['auth', 'admin']);
  */
 export function useGenerateRule() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: generateRule,
     onSuccess: ({ practice }) => {
       queryClient.setQueryData(practiceQueryKey(practice.id), practice);

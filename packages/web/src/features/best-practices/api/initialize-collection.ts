@@ -1,15 +1,17 @@
 import { api } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { bestPracticesKey } from './list-practices';
 
-export const initializeCollection = () => apiClient(api.bestPractices.initialize);
+export const initializeCollection = (action?: UserAction) =>
+  apiClient(api.bestPractices.initialize, { idempotencyKey: action?.idempotencyKey });
 
-/** Installs the verified core set; the list, counters and stats are read again. */
+/** Installs the core set; the list, counters and stats are read again. */
 export function useInitializeCollection() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: initializeCollection,
+  return useActionMutation({
+    mutationFn: (_input: undefined, action) => initializeCollection(action),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bestPracticesKey }),
   });
 }

@@ -12,6 +12,8 @@ export function CategoriesTab() {
     );
   }
   if (stats.data.length === 0) return <p className="muted">No practices in your collection yet.</p>;
+  // A column of averages only when a cited source states some frequency; none does today (issue 12).
+  const sourced = stats.data.some((stat) => stat.avgFrequency !== null);
   return (
     <table className="data-table">
       <caption className="visually-hidden">Practices per category</caption>
@@ -19,7 +21,7 @@ export function CategoriesTab() {
         <tr>
           <th scope="col">Category</th>
           <th scope="col">Practices</th>
-          <th scope="col">Average frequency (curated)</th>
+          {sourced ? <th scope="col">Average sourced frequency</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -27,7 +29,11 @@ export function CategoriesTab() {
           <tr key={stat.category}>
             <th scope="row">{CATEGORY_LABELS[stat.category]}</th>
             <td>{stat.count}</td>
-            <td>{toOneDecimal(stat.avgFrequency)}%</td>
+            {sourced ? (
+              <td>
+                {stat.avgFrequency === null ? 'No sourced figure' : `${toOneDecimal(stat.avgFrequency)}%`}
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>

@@ -71,18 +71,35 @@ export function useCollectionActions() {
 
 export type CollectionActions = ReturnType<typeof useCollectionActions>;
 
-export function InitializeButton({ actions }: { actions: CollectionActions }) {
+/** Primary only while the collection is empty: once initialised, running it again is a secondary action. */
+export function InitializeButton({
+  actions,
+  initialized = false,
+}: {
+  actions: CollectionActions;
+  initialized?: boolean;
+}) {
   return (
-    <Button onClick={actions.runInitialize} disabled={actions.initialize.isPending}>
+    <Button
+      variant={initialized ? 'secondary' : 'primary'}
+      onClick={actions.runInitialize}
+      disabled={actions.initialize.isPending}
+    >
       {actions.initialize.isPending ? 'Initializing...' : 'Initialize Collection'}
     </Button>
   );
 }
 
-export function CollectionActionButtons({ actions }: { actions: CollectionActions }) {
+export function CollectionActionButtons({
+  actions,
+  initialized,
+}: {
+  actions: CollectionActions;
+  initialized: boolean;
+}) {
   return (
     <>
-      <InitializeButton actions={actions} />
+      <InitializeButton actions={actions} initialized={initialized} />
       <Button variant="secondary" onClick={actions.runAutoCollect} disabled={actions.autoCollect.isPending}>
         {actions.autoCollect.isPending ? 'Collecting...' : 'Auto-Collect'}
       </Button>

@@ -46,9 +46,11 @@ export function PracticeCard({
         </h3>
         <SeverityMark severity={practice.severity} />
       </div>
-      <p className="practice-meta">
-        <Frequency value={practice.frequency} />
-      </p>
+      {practice.frequency ? (
+        <p className="practice-meta">
+          <Frequency frequency={practice.frequency} />
+        </p>
+      ) : null}
       <p className="practice-description">{practice.description}</p>
       <ul className="tag-list" aria-label="Tags">
         {shownTags.map((tag) => (

@@ -34,29 +34,34 @@ export const CATEGORY_LABELS: Record<BestPractice['category'], string> = {
   deployment: 'Deployment',
 };
 
-/** The catalogue's frequency is a curated figure from its sources, not something Charter measured. */
-export function Frequency({ value, long }: { value: number; long?: boolean }) {
+/**
+ * A practice's share of projects, only where a cited source states it, with that page linked (issue 12: no
+ * figure without a source). Nothing at all otherwise: the curated numbers of the original were not sourced.
+ */
+export function Frequency({ frequency, long }: { frequency: BestPractice['frequency']; long?: boolean }) {
+  if (!frequency) return null;
   return (
     <span className="frequency">
-      {long ? `Seen in ${value}% of projects` : `${value}% frequency`}{' '}
-      <span className="muted">(curated from sources)</span>
+      {long ? `Seen in ${frequency.percent}% of projects` : `${frequency.percent}% frequency`}{' '}
+      <span className="muted">
+        (
+        <a href={frequency.source.url} target="_blank" rel="noreferrer">
+          {frequency.source.title}
+        </a>
+        )
+      </span>
     </span>
   );
 }
 
-export function Marks({ practice }: { practice: Pick<BestPractice, 'verified' | 'constitutionalRule'> }) {
-  return (
-    <>
-      {practice.verified ? (
-        <span className="mark mark-verified">
-          <span aria-hidden="true">✓</span> Verified
-        </span>
-      ) : null}
-      {practice.constitutionalRule ? (
-        <span className="mark mark-rule">
-          <span aria-hidden="true">⚖</span> Rule generated
-        </span>
-      ) : null}
-    </>
-  );
+/**
+ * "Rule generated" when the user made one. No "Verified" badge: the catalogue's `verified` only marks the
+ * core set Initialize installs, and nobody verified anything when a practice was installed.
+ */
+export function Marks({ practice }: { practice: Pick<BestPractice, 'constitutionalRule'> }) {
+  return practice.constitutionalRule ? (
+    <span className="mark mark-rule">
+      <span aria-hidden="true">⚖</span> Rule generated
+    </span>
+  ) : null;
 }

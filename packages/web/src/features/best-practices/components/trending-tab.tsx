@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { LoadError } from '../../../components/ui/query-state';
 import type { TrendingItem } from '../utils/summarize-collection';
 import { plural } from '../utils/summarize-collection';
-import { CATEGORY_LABELS, Frequency, SeverityMark } from './severity';
+import { CATEGORY_LABELS, SeverityMark } from './severity';
 
 interface TrendingTabProps {
   trending: readonly TrendingItem[] | undefined;
@@ -11,7 +11,7 @@ interface TrendingTabProps {
   onRetry: () => void;
 }
 
-/** Practices whose anti-pattern the user's agents hit most, then the most frequent ones. */
+/** Practices whose anti-pattern the user's agents hit most, then the most severe ones. */
 export function TrendingTab({ trending, isError, onRetry }: TrendingTabProps) {
   if (isError) {
     return <LoadError message="The trending practices could not be loaded." onRetry={onRetry} />;
@@ -28,9 +28,6 @@ export function TrendingTab({ trending, isError, onRetry }: TrendingTabProps) {
             </h3>
             <SeverityMark severity={item.severity} />
           </div>
-          <p className="practice-meta">
-            <Frequency value={item.frequency} />
-          </p>
           <p className="practice-description">{item.description}</p>
           <div className="practice-marks">
             <Badge color="neutral">{CATEGORY_LABELS[item.category]}</Badge>

@@ -130,12 +130,14 @@ function PracticeDetail({ practice }: { practice: BestPractice }) {
         <Card as="section" aria-labelledby="overview-heading">
           <CardHeader id="overview-heading" title="Overview" />
           <dl className="info-list">
-            <div>
-              <dt>Frequency</dt>
-              <dd>
-                <Frequency value={practice.frequency} long />
-              </dd>
-            </div>
+            {practice.frequency ? (
+              <div>
+                <dt>Frequency</dt>
+                <dd>
+                  <Frequency frequency={practice.frequency} long />
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>Community</dt>
               <dd>{practice.community}</dd>

@@ -14,7 +14,11 @@ const lockfile = makePractice({
   description: 'Without it every install can resolve different versions.',
   category: 'dependencies',
   severity: 'high',
-  frequency: 48,
+  // A practice whose cited source states its share (none of the bundled ones does): the only case with a number.
+  frequency: {
+    percent: 48,
+    source: { title: 'Lockfile survey', url: 'https://example.org/lockfile-survey' },
+  },
   tags: ['npm', 'pnpm', 'lockfile', 'ci', 'reproducible'],
   verified: false,
   preventionPattern: 'CI runs a frozen-lockfile install.',
@@ -35,7 +39,7 @@ function collectionServer(practices = [timeouts, lockfile]) {
     'GET /api/best-practices/stats/categories': () =>
       json(200, {
         categories: [
-          { category: 'api', count: 1, avgFrequency: 62 },
+          { category: 'api', count: 1, avgFrequency: null },
           { category: 'dependencies', count: 3, avgFrequency: 48.333 },
         ],
       }),
@@ -78,6 +82,10 @@ describe('/best-practices', () => {
     expect(screen.getByText('1 practice added; your collection holds 1.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: timeouts.title })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Your collection is empty' })).toBeNull();
+    // Issue 12: once initialised, initialising is no longer the primary action.
+    expect(screen.getByRole('button', { name: 'Initialize Collection' }).className).toContain(
+      'btn-secondary',
+    );
   });
 
   it('says so when initializing fails', async () => {
@@ -100,11 +108,15 @@ describe('/best-practices', () => {
     expect(figure('Total practices')).toBe('2');
     expect(figure('Trending issues')).toBe('1');
     expect(figure('Rules generated')).toBe('1');
-    expect(figure('Verified patterns')).toBe('1');
+    expect(figure('Sources cited')).toBe('1');
+    expect(screen.queryByText('Verified patterns')).toBeNull();
 
     expect(within(card).getByText('High')).toBeTruthy();
+    // Issue 12: a percentage only with the page that states it.
     expect(within(card).getByText(/48% frequency/)).toBeTruthy();
-    expect(within(card).getByText(/curated/)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Lockfile survey' }).getAttribute('href')).toBe(
+      'https://example.org/lockfile-survey',
+    );
     const tags = within(card).getByRole('list', { name: 'Tags' });
     expect(within(tags).getAllByRole('listitem')).toHaveLength(4);
     expect(within(tags).getByText('+2')).toBeTruthy();
@@ -117,7 +129,9 @@ describe('/best-practices', () => {
     ).toBe('/best-practices/commit-the-lockfile');
     expect(within(card).getByRole('button', { name: /Update Rule/ })).toBeTruthy();
     const other = screen.getByRole('article', { name: timeouts.title });
-    expect(within(other).getByText('Verified')).toBeTruthy();
+    // Issue 12: no number without a source, and no "Verified" badge nobody earned (installing is not verifying).
+    expect(within(other).queryByText(/%/)).toBeNull();
+    expect(within(other).queryByText('Verified')).toBeNull();
     expect(within(other).getByRole('button', { name: /Generate Rule/ })).toBeTruthy();
   });
 
@@ -197,7 +211,9 @@ describe('/best-practices', () => {
     const row = (await screen.findByRole('rowheader', { name: 'Dependencies' })).closest('tr')!;
     expect(within(row).getByText('3')).toBeTruthy();
     expect(within(row).getByText('48.3%')).toBeTruthy();
-    expect(screen.getByRole('rowheader', { name: 'API' }).closest('tr')!.textContent).toContain('62.0%');
+    expect(screen.getByRole('rowheader', { name: 'API' }).closest('tr')!.textContent).toContain(
+      'No sourced figure',
+    );
 
     await user.click(screen.getByRole('tab', { name: 'Trending' }));
     expect(screen.getByText('3 decisions of your agents hit this')).toBeTruthy();

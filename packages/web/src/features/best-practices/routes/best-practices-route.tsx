@@ -85,7 +85,7 @@ export function BestPracticesRoute() {
       <PageHeader
         title="Best Practices Collection"
         subtitle="Problems AI-built projects keep hitting, how to avoid them, and the rules Charter enforces for them."
-        actions={<CollectionActionButtons actions={actions} />}
+        actions={<CollectionActionButtons actions={actions} initialized={collection.isSuccess && !isEmpty} />}
       />
       {counters ? (
         <div className="stat-grid">
@@ -114,9 +114,9 @@ export function BestPracticesRoute() {
             color="tertiary"
           />
           <StatCard
-            label="Verified patterns"
-            value={counters.verified}
-            hint={counters.partial ? 'Among the first 50 practices' : 'Checked against their sources'}
+            label="Sources cited"
+            value={counters.sources}
+            hint={counters.partial ? 'Among the first 50 practices' : 'Distinct pages your practices cite'}
             color="quaternary"
           />
         </div>
@@ -138,8 +138,7 @@ export function BestPracticesRoute() {
           </h2>
           <p className="empty-text">
             Charter ships a curated catalogue of practices, each with its sources. Initialize the collection
-            to install the verified core set; Auto-Collect then adds the rest of the bundled community
-            dataset.
+            to install the core set; Auto-Collect then adds the rest of the bundled community dataset.
           </p>
           <InitializeButton actions={actions} />
         </section>

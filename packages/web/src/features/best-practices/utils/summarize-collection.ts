@@ -13,8 +13,9 @@ export interface CollectionCounters {
    */
   trendingIssues: number | null;
   withRule: number;
-  verified: number;
-  /** True when the collection is larger than one list answer, so rule and verified counts cover part of it. */
+  /** Distinct pages the practices cite. */
+  sources: number;
+  /** True when the collection is larger than one list answer, so rule and source counts cover part of it. */
   partial: boolean;
 }
 
@@ -28,7 +29,7 @@ export function summarizeCollection(
     total,
     trendingIssues: trending ? trending.filter((item) => item.decisionsMatched > 0).length : null,
     withRule: practices.filter((p) => Boolean(p.constitutionalRule)).length,
-    verified: practices.filter((p) => p.verified).length,
+    sources: new Set(practices.flatMap((p) => p.sources.map((source) => source.url))).size,
     partial: total > practices.length,
   };
 }

@@ -1,16 +1,22 @@
 import { api } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
-export const generateCharterKey = async (keyName: string) =>
-  (await apiClient(api.keys.generateCharterKey, { body: { keyName } })).apiKey;
+export const generateCharterKey = async (keyName: string, action?: UserAction) =>
+  (
+    await apiClient(api.keys.generateCharterKey, {
+      body: { keyName },
+      idempotencyKey: action?.idempotencyKey,
+    })
+  ).apiKey;
 
 export type GeneratedCharterKey = Awaited<ReturnType<typeof generateCharterKey>>;
 
 /** Spec 002 §7: the key lists are invalidated after a key is generated. */
 export function useGenerateCharterKey() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: generateCharterKey,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['keys'] }),
   });

@@ -26,6 +26,7 @@ export function SharingInstructions({ origin }: { origin: string }) {
             <code>{`curl -X POST ${origin}/api/external/validate \\
   -H "Authorization: Bearer $CHARTER_API_KEY" \\
   -H "Content-Type: application/json" \\
+  -H "Idempotency-Key: $(uuidgen)" \\
   -d '{"decision_type":"dependency_addition","description":"Add lodash","metadata":{"current_dependencies":20,"new_dependencies":1}}'`}</code>
           </pre>
         </li>

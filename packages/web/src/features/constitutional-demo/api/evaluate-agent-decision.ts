@@ -1,5 +1,6 @@
 import { type AGENT_TYPES, api } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateLedgerQueries } from '../../../lib/ledger-queries';
 
@@ -11,15 +12,15 @@ export interface AgentDecision {
   proposed_action: string;
 }
 
-export const evaluateAgentDecision = (body: AgentDecision) =>
-  apiClient(api.governance.agentDecision, { body });
+export const evaluateAgentDecision = (body: AgentDecision, action?: UserAction) =>
+  apiClient(api.governance.agentDecision, { body, idempotencyKey: action?.idempotencyKey });
 
 export type AgentDecisionResult = Awaited<ReturnType<typeof evaluateAgentDecision>>;
 
 /** The answer is recorded in the ledger, so what is computed from the ledger is read again. */
 export function useEvaluateAgentDecision() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: evaluateAgentDecision,
     onSuccess: () => invalidateLedgerQueries(queryClient),
   });

@@ -1,5 +1,5 @@
 import { api, type RouteBody } from '@charter/core/api';
-import { useMutation } from '@tanstack/react-query';
+import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
 type CallBody<K extends keyof typeof api.conversationCalls> = RouteBody<(typeof api.conversationCalls)[K]>;
@@ -20,13 +20,13 @@ export const generateComprehensivePackage = (body: ConversationPrimerInput) =>
   apiClient(api.conversationCalls.generateComprehensive, { body });
 
 export function useGenerateStructuredPrimer() {
-  return useMutation({ mutationFn: generateStructuredPrimer });
+  return useActionMutation({ mutationFn: generateStructuredPrimer });
 }
 
 export function useGenerateHashPrimer() {
-  return useMutation({ mutationFn: generateHashPrimer });
+  return useActionMutation({ mutationFn: generateHashPrimer });
 }
 
 export function useGenerateComprehensivePackage() {
-  return useMutation({ mutationFn: generateComprehensivePackage });
+  return useActionMutation({ mutationFn: generateComprehensivePackage });
 }

@@ -1,13 +1,15 @@
 import { api, type RecordDecisionInput } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
 /** Adds a decision to the user's history (what Memory Insights lists). */
-export const recordDecision = (body: RecordDecisionInput) => apiClient(api.memory.recordDecision, { body });
+export const recordDecision = (body: RecordDecisionInput, action?: UserAction) =>
+  apiClient(api.memory.recordDecision, { body, idempotencyKey: action?.idempotencyKey });
 
 export function useRecordDecision() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: recordDecision,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['memory', 'decision-history'] }),
   });

@@ -1,14 +1,15 @@
 import { api, type CreateConversationProjectInput } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
 /** Saves the conversation as a project (spec 000 §3 "Project create payload from the conversation"). */
-export const saveConversationProject = (body: CreateConversationProjectInput) =>
-  apiClient(api.projects.createFromConversation, { body });
+export const saveConversationProject = (body: CreateConversationProjectInput, action?: UserAction) =>
+  apiClient(api.projects.createFromConversation, { body, idempotencyKey: action?.idempotencyKey });
 
 export function useSaveConversationProject() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: saveConversationProject,
     // Project lists live under ['projects'] and never refetch on their own (data never stale).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),

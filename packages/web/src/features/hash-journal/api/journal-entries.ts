@@ -1,5 +1,6 @@
 import { api } from '@charter/core/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { useSignedOutGuard } from '../../../lib/auth';
 
@@ -18,8 +19,9 @@ export function useJournalEntries(enabled: boolean) {
   return useQuery({ ...journalEntriesQueryOptions(), enabled });
 }
 
-export const createJournalEntry = async (text: string) =>
-  (await apiClient(api.journal.createEntry, { body: { text } })).entry;
+export const createJournalEntry = async (text: string, action?: UserAction) =>
+  (await apiClient(api.journal.createEntry, { body: { text }, idempotencyKey: action?.idempotencyKey }))
+    .entry;
 
 export const updateJournalEntry = async ({ id, text }: { id: string; text: string }) =>
   (await apiClient(api.journal.updateEntry, { params: { entryId: id }, body: { text } })).entry;
@@ -39,6 +41,15 @@ function useJournalMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   });
 }
 
-export const useCreateJournalEntry = () => useJournalMutation(createJournalEntry);
+/** Writing an entry is a creating action: once per submit, with its own Idempotency-Key. */
+export function useCreateJournalEntry() {
+  const queryClient = useQueryClient();
+  const onSignedOut = useSignedOutGuard();
+  return useActionMutation({
+    mutationFn: createJournalEntry,
+    onError: onSignedOut,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: journalEntriesQueryKey }),
+  });
+}
 export const useUpdateJournalEntry = () => useJournalMutation(updateJournalEntry);
 export const useDeleteJournalEntry = () => useJournalMutation(deleteJournalEntry);

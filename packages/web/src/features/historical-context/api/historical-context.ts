@@ -10,7 +10,8 @@ import {
   type UpdateInsightPayload,
   type UpdateTodoPayload,
 } from '@charter/core/api';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
 /** Under ['historical-context'], so an added or edited entry refreshes every section at once. */
@@ -58,9 +59,11 @@ export function useTodos() {
 }
 
 /** A write that refreshes every section once it succeeds, since they all read under `root`. */
-function useHistoryWrite<Variables, Result>(write: (variables: Variables) => Promise<Result>) {
+function useHistoryWrite<Variables, Result>(
+  write: (variables: Variables, action: UserAction) => Promise<Result>,
+) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: write,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
   });
@@ -69,8 +72,9 @@ function useHistoryWrite<Variables, Result>(write: (variables: Variables) => Pro
 /** Adds an insight of the user's own. */
 export const useCreateInsight = () =>
   useHistoryWrite(
-    async (body: CreateInsightPayload) =>
-      (await apiClient(api.historicalContext.createInsight, { body })).insight,
+    async (body: CreateInsightPayload, action) =>
+      (await apiClient(api.historicalContext.createInsight, { body, idempotencyKey: action.idempotencyKey }))
+        .insight,
   );
 
 /** Edits an insight of the user's own. */
@@ -83,7 +87,9 @@ export const useUpdateInsight = () =>
 /** Adds a strategic todo of the user's own. */
 export const useCreateTodo = () =>
   useHistoryWrite(
-    async (body: CreateTodoPayload) => (await apiClient(api.historicalContext.createTodo, { body })).todo,
+    async (body: CreateTodoPayload, action) =>
+      (await apiClient(api.historicalContext.createTodo, { body, idempotencyKey: action.idempotencyKey }))
+        .todo,
   );
 
 /** Edits a strategic todo of the user's own. */
@@ -96,8 +102,13 @@ export const useUpdateTodo = () =>
 /** Adds a milestone of the user's own to the project's evolution. */
 export const useCreateEvolutionEvent = () =>
   useHistoryWrite(
-    async (body: CreateEvolutionEventPayload) =>
-      (await apiClient(api.historicalContext.createEvolutionEvent, { body })).event,
+    async (body: CreateEvolutionEventPayload, action) =>
+      (
+        await apiClient(api.historicalContext.createEvolutionEvent, {
+          body,
+          idempotencyKey: action.idempotencyKey,
+        })
+      ).event,
   );
 
 /** Edits a milestone of the user's own. */

@@ -1,4 +1,5 @@
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { DEFAULT_LIMITS } from '../utils/default-limits';
 
 export function Hero({ onWatchDemo }: { onWatchDemo: () => void }) {
   return (
@@ -21,10 +22,10 @@ export function Hero({ onWatchDemo }: { onWatchDemo: () => void }) {
           </Button>
         </div>
         <ul className="hero-rules" aria-label="Rules every project starts with">
-          <li>≤ 50 direct dependencies</li>
-          <li>≤ 10 s per API call</li>
+          <li>≤ {DEFAULT_LIMITS.dependencies} direct dependencies</li>
+          <li>≤ {DEFAULT_LIMITS.apiTimeoutSeconds} s per API call</li>
           <li>WCAG 2.1 AA</li>
-          <li>Builds under 60 s</li>
+          <li>Builds under {DEFAULT_LIMITS.buildSeconds} s</li>
         </ul>
       </div>
     </section>

@@ -1,10 +1,15 @@
-/** Marketing copy from the original product's landing page (spec 000 §1), shown as claims, not as data. */
+import { DEFAULT_LIMITS } from '../utils/default-limits';
+
+/**
+ * The landing page's figures. The original showed "100+ failed projects analysed, 58 disasters prevented,
+ * 92% success rate, $500–1000 saved per month", which nobody measured (issue 12). These are the default
+ * constitution's own limits, read from core, so the page cannot drift from what a new project really gets.
+ */
 const FIGURES = [
-  { value: '100+', label: 'failed projects analysed to write the rules' },
-  { value: '58', label: 'disasters prevented' },
-  { value: '92%', label: 'success rate' },
-  { value: '60–80 h', label: 'saved per project' },
-  { value: '$500–1000', label: 'saved per month' },
+  { value: `${DEFAULT_LIMITS.dependencies}`, label: 'direct dependencies at most' },
+  { value: `${DEFAULT_LIMITS.apiTimeoutSeconds} s`, label: 'longest timeout of an outbound API call' },
+  { value: `${DEFAULT_LIMITS.buildSeconds} s`, label: 'build budget' },
+  { value: 'WCAG 2.1 AA', label: 'for every interface' },
 ] as const;
 
 export function MarketingFigures() {
@@ -12,8 +17,12 @@ export function MarketingFigures() {
     <section className="landing-section" aria-labelledby="figures-title">
       <div className="landing-container">
         <h2 id="figures-title" className="section-heading">
-          Built from what went wrong
+          The limits every new project starts with
         </h2>
+        <p className="muted">
+          The default constitution of the standard tier. Each project can change them in its Settings; every
+          validation of that project then uses its own.
+        </p>
         <ul className="figure-list">
           {FIGURES.map((f) => (
             <li key={f.label} className="figure">

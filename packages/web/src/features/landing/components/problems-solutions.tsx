@@ -1,8 +1,10 @@
+import { DEFAULT_LIMITS } from '../utils/default-limits';
+
 const ROWS = [
   {
     problem: 'Dependency hell',
     problemText: 'Agents add a package for every small task until nothing builds.',
-    solution: '50-package limit',
+    solution: `${DEFAULT_LIMITS.dependencies}-package limit`,
     solutionText: 'Each new dependency is checked and must be justified.',
   },
   {
@@ -13,9 +15,9 @@ const ROWS = [
   },
   {
     problem: 'API timeouts',
-    problemText: 'Calls that hang for 25+ seconds freeze the product.',
-    solution: '10-second API limit',
-    solutionText: 'Every outbound call carries a timeout of at most 10 s.',
+    problemText: 'Calls without a timeout hang, and the product freezes with them.',
+    solution: `${DEFAULT_LIMITS.apiTimeoutSeconds}-second API limit`,
+    solutionText: `Every outbound call carries a timeout of at most ${DEFAULT_LIMITS.apiTimeoutSeconds} s.`,
   },
   {
     problem: 'UI disasters',

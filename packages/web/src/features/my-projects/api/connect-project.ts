@@ -1,16 +1,17 @@
 import { api, type ConnectProjectInput } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
-export const connectProject = (body: ConnectProjectInput) =>
-  apiClient(api.connectedProjects.connect, { body });
+export const connectProject = (body: ConnectProjectInput, action?: UserAction) =>
+  apiClient(api.connectedProjects.connect, { body, idempotencyKey: action?.idempotencyKey });
 
 export type ConnectedProjectCreated = Awaited<ReturnType<typeof connectProject>>;
 
 /** A new project and a new key: every project list and key list changes. */
 export function useConnectProject() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: connectProject,
     onSuccess: async () => {
       await Promise.all([

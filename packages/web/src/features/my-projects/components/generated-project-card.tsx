@@ -4,8 +4,8 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { copyText } from '../../../lib/clipboard';
 import { downloadTextFile } from '../../../lib/download';
-import { toFullDate } from '../../../lib/format-time';
-import { toActivityLabel, toPrimerFileName } from '../utils/recover-projects';
+import { toFullDate, toRelativeTime } from '../../../lib/format-time';
+import { toPrimerFileName } from '../utils/recover-projects';
 
 interface GeneratedProjectCardProps {
   project: Project;
@@ -56,7 +56,7 @@ export function GeneratedProjectCard({ project, messageCount, now }: GeneratedPr
           <dt>Last activity</dt>
           <dd>
             <time dateTime={project.updatedAt} title={toFullDate(project.updatedAt)}>
-              {toActivityLabel(project.updatedAt, now)}
+              {toRelativeTime(project.updatedAt, now)}
             </time>
           </dd>
         </div>

@@ -110,7 +110,14 @@ describe('My Projects', () => {
               primerContent: '# Project Primer: Invoice Tracker',
               source: 'conversation',
             }),
-            makeProject({ id: 'p2', name: 'Draft', description: 'A note', primerContent: '' }),
+            makeProject({
+              id: 'p2',
+              name: 'Draft',
+              description: 'A note',
+              primerContent: '',
+              // Issue 12: made five minutes ago, it said "Last activity 1h ago".
+              updatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+            }),
           ],
         }),
     });
@@ -124,6 +131,7 @@ describe('My Projects', () => {
     ).toBe('/chat-primer?recover=p1');
     expect(within(card).getByText('72')).toBeTruthy();
     const draft = screen.getByRole('article', { name: 'Draft' });
+    expect(within(draft).getByText('Last activity').nextElementSibling?.textContent).toBe('5 minutes ago');
     expect(
       (within(draft).getByRole('button', { name: /Download Primer Only/ }) as HTMLButtonElement).disabled,
     ).toBe(true);

@@ -5,9 +5,6 @@ export const MIN_RECOVERY_MESSAGES = 50;
 /** Spec 002 §9: at most this many Live Projects are shown. */
 export const MAX_LIVE_PROJECTS = 3;
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
 /** A primer that starts with the heading "Project Primer:" (any Markdown level) is structured; others are chat logs. */
 export function isStructuredPrimer(primer: string): boolean {
   return /^(#{1,6}\s*)?Project Primer:/i.test(primer.trimStart());
@@ -52,14 +49,6 @@ export function recoverLiveProjects(projects: readonly Project[]): RecoveredProj
   return [...byName.values()]
     .sort((a, b) => b.project.updatedAt.localeCompare(a.project.updatedAt))
     .slice(0, MAX_LIVE_PROJECTS);
-}
-
-/** Spec 002 §9's last-activity label: "1h ago" within 24 hours, "2d ago" within 7 days, else "1w ago". */
-export function toActivityLabel(iso: string, now: Date): '1h ago' | '2d ago' | '1w ago' {
-  const age = now.getTime() - new Date(iso).getTime();
-  if (age < DAY) return '1h ago';
-  if (age < 7 * DAY) return '2d ago';
-  return '1w ago';
 }
 
 /** Download Primer Only's file name: the project name in lowercase with dashes, then `-primer.md`. */

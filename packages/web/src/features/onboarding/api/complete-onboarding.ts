@@ -1,5 +1,6 @@
 import { api } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { userQueryKey } from '../../../lib/auth';
 
@@ -8,7 +9,7 @@ export const completeOnboarding = () => apiClient(api.auth.completeOnboarding);
 /** Completes onboarding, then re-fetches the user (spec 000 §4) before the caller navigates on. */
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: completeOnboarding,
     onSuccess: () => queryClient.refetchQueries({ queryKey: userQueryKey }),
   });

@@ -1,6 +1,6 @@
 import type { RoutingOperation } from '@charter/core';
 import { api } from '@charter/core/api';
-import { useMutation } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
 export interface ProviderRoutingRequest {
@@ -8,9 +8,9 @@ export interface ProviderRoutingRequest {
   operation: RoutingOperation;
 }
 
-export const routeProvider = (body: ProviderRoutingRequest) =>
-  apiClient(api.optimization.providerRouting, { body });
+export const routeProvider = (body: ProviderRoutingRequest, action?: UserAction) =>
+  apiClient(api.optimization.providerRouting, { body, idempotencyKey: action?.idempotencyKey });
 
 export function useRouteProvider() {
-  return useMutation({ mutationFn: routeProvider });
+  return useActionMutation({ mutationFn: routeProvider });
 }

@@ -1,6 +1,6 @@
 import type { ProjectType } from '@charter/core';
 import { api } from '@charter/core/api';
-import { useMutation } from '@tanstack/react-query';
+import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
 export interface ProactiveAnalysisRequest {
@@ -13,5 +13,5 @@ export const runProactiveAnalysis = (body: ProactiveAnalysisRequest) =>
   apiClient(api.optimization.proactiveIntervention, { body });
 
 export function useRunProactiveAnalysis() {
-  return useMutation({ mutationFn: runProactiveAnalysis });
+  return useActionMutation({ mutationFn: runProactiveAnalysis });
 }

@@ -1,5 +1,5 @@
 import { api } from '@charter/core/api';
-import { useMutation } from '@tanstack/react-query';
+import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
 export interface ContentSamplingRequest {
@@ -11,5 +11,5 @@ export const sampleContent = (body: ContentSamplingRequest) =>
   apiClient(api.optimization.contentSampling, { body });
 
 export function useSampleContent() {
-  return useMutation({ mutationFn: sampleContent });
+  return useActionMutation({ mutationFn: sampleContent });
 }

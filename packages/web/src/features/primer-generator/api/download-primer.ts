@@ -1,5 +1,5 @@
 import { api } from '@charter/core/api';
-import { useMutation } from '@tanstack/react-query';
+import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
 /** The server answers the primer as a Markdown file; the client names it (`toPrimerFileName`). */
@@ -11,5 +11,5 @@ export const downloadPrimer = async (primer: string): Promise<Blob> => {
 };
 
 export function useDownloadPrimer() {
-  return useMutation({ mutationFn: downloadPrimer });
+  return useActionMutation({ mutationFn: downloadPrimer });
 }

@@ -1,6 +1,6 @@
 import type { PrimerAnswers } from '@charter/core';
 import { api, type GeneratedPrimerAnswer } from '@charter/core/api';
-import { useMutation } from '@tanstack/react-query';
+import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
 export type GeneratedPrimer = GeneratedPrimerAnswer;
@@ -10,5 +10,5 @@ export const generatePrimer = (answers: PrimerAnswers) =>
   apiClient(api.primers.generate, { body: { answers } });
 
 export function useGeneratePrimer() {
-  return useMutation({ mutationFn: generatePrimer });
+  return useActionMutation({ mutationFn: generatePrimer });
 }

@@ -1,5 +1,5 @@
 import { api, type HistoryMessage, type PartialPrimerAnswers } from '@charter/core/api';
-import { useMutation } from '@tanstack/react-query';
+import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
 export interface PrimerChatRequest {
@@ -27,5 +27,5 @@ export async function sendPrimerChat({
 }
 
 export function useSendPrimerChat() {
-  return useMutation({ mutationFn: sendPrimerChat });
+  return useActionMutation({ mutationFn: sendPrimerChat });
 }

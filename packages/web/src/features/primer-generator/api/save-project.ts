@@ -1,13 +1,15 @@
 import { api, type CreateProjectInput } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
 /** The generator's payload (spec 000 §3) goes to `POST /api/projects`; the conversation's has its own route. */
-export const saveProject = (input: CreateProjectInput) => apiClient(api.projects.create, { body: input });
+export const saveProject = (input: CreateProjectInput, action?: UserAction) =>
+  apiClient(api.projects.create, { body: input, idempotencyKey: action?.idempotencyKey });
 
 export function useSaveProject() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: saveProject,
     // The dashboard lists projects under ['projects'] and never refetches on its own (data never stale).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),

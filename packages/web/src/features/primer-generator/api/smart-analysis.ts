@@ -1,5 +1,6 @@
 import { api } from '@charter/core/api';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
 export const latestSmartAnalysisQueryKey = ['primer', 'smart-analysis', 'latest'] as const;
@@ -20,7 +21,7 @@ export const createSmartAnalysis = (content: string) =>
 
 export function useCreateSmartAnalysis() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: createSmartAnalysis,
     // The answer is the new latest analysis: no second request to learn it.
     onSuccess: (result) => queryClient.setQueryData(latestSmartAnalysisQueryKey, result),

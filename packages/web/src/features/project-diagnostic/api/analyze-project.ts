@@ -1,5 +1,5 @@
 import { type AnalyzeProjectInput, projectAnalysisApi } from '@charter/core/api';
-import { useMutation } from '@tanstack/react-query';
+import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
 /** POST /api/project/analyze: the server clones the repository and scans it (spec 001 §7). */
@@ -14,7 +14,7 @@ export const ALL_CATEGORIES = {
 } as const;
 
 export function useAnalyzeProject() {
-  return useMutation({
+  return useActionMutation({
     mutationFn: (projectUrl: string) => analyzeProject({ projectUrl, options: ALL_CATEGORIES }),
   });
 }

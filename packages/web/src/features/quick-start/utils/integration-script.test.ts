@@ -17,6 +17,7 @@ const KEY = 'charter_sk_test-key';
 
 interface Received {
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
   body: {
     project_name?: string;
     decision_type?: string;
@@ -43,7 +44,11 @@ function startFakeCharter(received: Received[]): Promise<Server> {
       return;
     }
     const body = await readBody(request);
-    received.push({ authorization: request.headers.authorization, body });
+    received.push({
+      authorization: request.headers.authorization,
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+      body,
+    });
     const total =
       Number(body.metadata?.current_dependencies ?? 0) + Number(body.metadata?.new_dependencies ?? 0);
     const blocked = total > 50;
@@ -164,6 +169,16 @@ describe('the generated integration script, run with node', () => {
     );
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout).status).toBe('approved');
+  });
+
+  it('sends one Idempotency-Key per call (issue 12: every creating call happens once)', async () => {
+    const env = { CHARTER_API_KEY: KEY, CHARTER_URL: url };
+    await runScript(file, ['Add one', '{"new_dependencies":1}'], env);
+    await runScript(file, ['Add one', '{"new_dependencies":1}'], env);
+    const [first, second] = received.slice(-2).map((r) => r.idempotencyKey);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
   });
 
   it('treats an unreachable server or a refused key as an error, never as approval', async () => {

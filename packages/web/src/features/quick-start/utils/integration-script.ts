@@ -11,7 +11,8 @@ export interface IntegrationInput {
 /**
  * Spec 002 §2.4 and §7: a dependency-free Node ≥ 18 ES module an agent's project drops in. It asks
  * Charter before a risky change (POST /api/external/validate with the bearer key from CHARTER_API_KEY),
- * never hangs (10 s timeout), and treats any failure to get an answer as an error, not as approval.
+ * never hangs (10 s timeout), sends one Idempotency-Key per call, and treats any failure to get an answer
+ * as an error, not as approval.
  * Run directly it prints the verdict and exits 1 when blocked (2 when it could not validate).
  */
 export function buildIntegrationScript({ projectName, description, origin }: IntegrationInput): string {
@@ -36,6 +37,7 @@ export function buildIntegrationScript({ projectName, description, origin }: Int
 
   return `${header}
 
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 
 export const PROJECT_NAME = ${JSON.stringify(projectName.trim())};
@@ -54,8 +56,10 @@ function settings() {
  * Resolves to the constitutional_validation ({ status: 'approved' | 'warning' | 'blocked',
  * violated_rules, recommendations, ... }) with decision_id and exception_request added,
  * or to { status: 'error', error } when no verdict could be obtained.
+ * Each call is one action with its own Idempotency-Key; pass the same idempotency_key to retry a call
+ * whose answer was lost, and Charter records the decision once.
  */
-export async function validateDecision({ decision_type, description, metadata = {} }) {
+export async function validateDecision({ decision_type, description, metadata = {}, idempotency_key = randomUUID() }) {
   const { apiKey, baseUrl } = settings();
   if (!apiKey) {
     return { status: 'error', error: 'CHARTER_API_KEY is not set' };
@@ -63,7 +67,11 @@ export async function validateDecision({ decision_type, description, metadata = 
   try {
     const response = await fetch(\`\${baseUrl}/api/external/validate\`, {
       method: 'POST',
-      headers: { Authorization: \`Bearer \${apiKey}\`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: \`Bearer \${apiKey}\`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': idempotency_key,
+      },
       body: JSON.stringify({ project_name: PROJECT_NAME, decision_type, description, metadata }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -135,6 +143,7 @@ export function buildAgentPrompt({ projectName, description, origin }: Integrati
     `If you believe the change is justified anyway, file a rebellion: POST ${origin}/api/constitutional/rebellions`,
     'with the bearer key and a body of { "decision_id": "<from the blocked answer>", "justification": "<why>" },',
     'then wait until a person approves it before you proceed. Never bypass or disable the check.',
+    'Send a new "Idempotency-Key: <uuid>" header with each of these POSTs, and the same one when you retry it.',
     'If validation fails with status "error", stop and tell me instead of proceeding.',
   ].join('\n');
 }

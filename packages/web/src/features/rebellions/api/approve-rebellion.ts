@@ -1,5 +1,6 @@
 import { api, type RebellionUses } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateAfterDecision, refreshIfStale } from './invalidate-after-decision';
 
@@ -14,7 +15,10 @@ export interface ApproveRebellionInput {
   ceilings?: Record<string, number>;
 }
 
-export const approveRebellion = ({ rebellionId, expiresAt, note, uses, ceilings }: ApproveRebellionInput) =>
+export const approveRebellion = (
+  { rebellionId, expiresAt, note, uses, ceilings }: ApproveRebellionInput,
+  action?: UserAction,
+) =>
   apiClient(api.rebellions.approve, {
     params: { rebellionId },
     body: {
@@ -23,11 +27,12 @@ export const approveRebellion = ({ rebellionId, expiresAt, note, uses, ceilings 
       ...(uses !== undefined ? { uses } : {}),
       ...(ceilings && Object.keys(ceilings).length > 0 ? { ceilings } : {}),
     },
+    idempotencyKey: action?.idempotencyKey,
   });
 
 export function useApproveRebellion() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: approveRebellion,
     onSuccess: () => invalidateAfterDecision(queryClient),
     onError: (error) => refreshIfStale(queryClient, error),

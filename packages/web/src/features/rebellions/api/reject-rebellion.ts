@@ -1,5 +1,6 @@
 import { api } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateAfterDecision, refreshIfStale } from './invalidate-after-decision';
 
@@ -9,12 +10,16 @@ export interface RejectRebellionInput {
   reason: string;
 }
 
-export const rejectRebellion = ({ rebellionId, reason }: RejectRebellionInput) =>
-  apiClient(api.rebellions.reject, { params: { rebellionId }, body: { reason } });
+export const rejectRebellion = ({ rebellionId, reason }: RejectRebellionInput, action?: UserAction) =>
+  apiClient(api.rebellions.reject, {
+    params: { rebellionId },
+    body: { reason },
+    idempotencyKey: action?.idempotencyKey,
+  });
 
 export function useRejectRebellion() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: rejectRebellion,
     onSuccess: () => invalidateAfterDecision(queryClient),
     onError: (error) => refreshIfStale(queryClient, error),

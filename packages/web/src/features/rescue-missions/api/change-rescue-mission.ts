@@ -1,10 +1,11 @@
 import { api, type CreateRescueMissionInput, type RescueMission } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { rescueMissionsQueryKey } from './get-rescue-missions';
 
-export const createRescueMission = async (body: CreateRescueMissionInput) =>
-  (await apiClient(api.rescueMissions.create, { body })).mission;
+export const createRescueMission = async (body: CreateRescueMissionInput, action?: UserAction) =>
+  (await apiClient(api.rescueMissions.create, { body, idempotencyKey: action?.idempotencyKey })).mission;
 
 /** One explicit transition of spec 002 §4; the server refuses an impossible one with 409. */
 export type RescueMissionChange =
@@ -34,7 +35,7 @@ export async function changeRescueMission(change: RescueMissionChange): Promise<
 
 export function useCreateRescueMission() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: createRescueMission,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['rescue-missions'] }),
   });

@@ -1,5 +1,6 @@
 import { api, type ChangePasswordInput } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { useSignedOutGuard } from '../../../lib/auth';
 import { accountSessionsQueryKey } from './get-account-sessions';
@@ -11,7 +12,7 @@ export const changePassword = async (body: ChangePasswordInput) =>
 export function useChangePassword() {
   const queryClient = useQueryClient();
   const onSignedOut = useSignedOutGuard();
-  return useMutation({
+  return useActionMutation({
     mutationFn: changePassword,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
     onError: onSignedOut,

@@ -1,5 +1,6 @@
 import { api, type UpdateProfileInput } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { userQueryKey, useSignedOutGuard } from '../../../lib/auth';
 
@@ -10,7 +11,7 @@ export const updateProfile = async (body: UpdateProfileInput) =>
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const onSignedOut = useSignedOutGuard();
-  return useMutation({
+  return useActionMutation({
     mutationFn: updateProfile,
     onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
     onError: onSignedOut,

@@ -1,6 +1,7 @@
 import type { JourneyResultPayload } from '@charter/core/api';
 import { api } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserAction } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 
 /** Under ['user-journey'] so a submitted result refreshes every list and figure at once. */
@@ -9,8 +10,9 @@ export const resultsQueryKey = ['user-journey', 'results'] as const;
 export const adminAnalyticsQueryKey = ['user-journey', 'admin', 'analytics'] as const;
 export const adminResultsQueryKey = ['user-journey', 'admin', 'results'] as const;
 
-export const submitResult = async (payload: JourneyResultPayload) =>
-  (await apiClient(api.userJourney.submitResult, { body: payload })).resultId;
+export const submitResult = async (payload: JourneyResultPayload, action?: UserAction) =>
+  (await apiClient(api.userJourney.submitResult, { body: payload, idempotencyKey: action?.idempotencyKey }))
+    .resultId;
 
 export function useJourneyAnalytics() {
   return useQuery(

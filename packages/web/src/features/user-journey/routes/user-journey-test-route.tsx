@@ -1,6 +1,6 @@
 import type { JourneyScenario, JourneyScenarioId } from '@charter/core/api';
 import { getJourneyScenario } from '@charter/core/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert } from '../../../components/ui/alert';
@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
+import { useActionMutation } from '../../../lib/action-mutation';
 import { useUser } from '../../../lib/auth';
 import { toUserMessage } from '../../../lib/errors';
 import {
@@ -66,7 +67,11 @@ export function UserJourneyTestRoute() {
   const activeTest = active.data ?? null;
   const selected: Tab = tab ?? (activeTest ? 'active' : 'scenarios');
 
-  const submit = useMutation({ mutationFn: (result: PendingResult) => submitResult(result) });
+  // Once per Submit Feedback; the result's localId is its Idempotency-Key, so a later resend of a result kept
+  // locally is the same action to the server.
+  const submit = useActionMutation({
+    mutationFn: (result: PendingResult) => submitResult(result, { idempotencyKey: result.localId }),
+  });
 
   const onActionError = (error: unknown, fallback: string) => {
     toast({ title: toUserMessage(error, fallback), tone: 'error' });

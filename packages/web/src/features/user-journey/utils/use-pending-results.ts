@@ -39,7 +39,7 @@ export function usePendingResults(userId: string) {
     let sent = 0;
     for (const result of queued) {
       try {
-        await submitResult(result);
+        await submitResult(result, { idempotencyKey: result.localId });
         sent += 1;
       } catch (error) {
         if (isRetryableFailure(error) || (error instanceof ApiError && error.status === 401))
