@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
   },
 });

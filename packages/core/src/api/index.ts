@@ -55,6 +55,7 @@ export * from './project-detail';
 export * from './projects';
 export * from './rebellions';
 export * from './rescue-missions';
+export * from './route-ref';
 export * from './user-journey';
 
 /** Every resource's routes, by resource. A route file on the server registers exactly one of these. */

@@ -1,7 +1,8 @@
-import { api, type User } from '@charter/core/api';
+import type { User } from '@charter/core/api';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from './api-client';
+import { api } from './api-routes';
 import { isUnauthenticated } from './errors';
 
 /**

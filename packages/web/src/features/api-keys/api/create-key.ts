@@ -1,6 +1,7 @@
-import { api, type CreateApiKeyInput } from '@charter/core/api';
+import type { CreateApiKeyInput } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export const createKey = (body: CreateApiKeyInput) => apiClient(api.keys.create, { body });
 

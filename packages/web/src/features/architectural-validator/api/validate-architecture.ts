@@ -1,6 +1,7 @@
-import { api, type VALIDATOR_CATEGORIES } from '@charter/core/api';
+import type { VALIDATOR_CATEGORIES } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { invalidateLedgerQueries } from '../../../lib/ledger-queries';
 
 export type ValidatorCategory = (typeof VALIDATOR_CATEGORIES)[number];

@@ -1,6 +1,7 @@
-import { api, type LoginInput } from '@charter/core/api';
+import type { LoginInput } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { setSignedInUser } from '../../../lib/auth';
 
 export const login = (body: LoginInput) => apiClient(api.auth.login, { body });

@@ -1,6 +1,7 @@
-import { api, type RegisterInput } from '@charter/core/api';
+import type { RegisterInput } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { setSignedInUser } from '../../../lib/auth';
 
 export const register = (body: RegisterInput) => apiClient(api.auth.register, { body });

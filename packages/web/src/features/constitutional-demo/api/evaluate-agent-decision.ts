@@ -1,6 +1,7 @@
-import { type AGENT_TYPES, api } from '@charter/core/api';
+import type { AGENT_TYPES } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { invalidateLedgerQueries } from '../../../lib/ledger-queries';
 
 export type AgentType = (typeof AGENT_TYPES)[number];

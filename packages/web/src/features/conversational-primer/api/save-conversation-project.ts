@@ -1,6 +1,7 @@
-import { api, type CreateConversationProjectInput } from '@charter/core/api';
+import type { CreateConversationProjectInput } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** Saves the conversation as a project (spec 000 §3 "Project create payload from the conversation"). */
 export const saveConversationProject = (body: CreateConversationProjectInput) =>

@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { useSignedOutGuard } from '../../../lib/auth';
 
 export const journalEntriesQueryKey = ['journal', 'entries'] as const;

@@ -1,6 +1,7 @@
-import { api, type ConnectProjectInput } from '@charter/core/api';
+import type { ConnectProjectInput } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export const connectProject = (body: ConnectProjectInput) =>
   apiClient(api.connectedProjects.connect, { body });

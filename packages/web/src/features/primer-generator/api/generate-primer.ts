@@ -1,7 +1,8 @@
 import type { PrimerAnswers } from '@charter/core';
-import { api, type GeneratedPrimerAnswer } from '@charter/core/api';
+import type { GeneratedPrimerAnswer } from '@charter/core/api';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export type GeneratedPrimer = GeneratedPrimerAnswer;
 

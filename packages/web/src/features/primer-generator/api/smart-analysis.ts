@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export const latestSmartAnalysisQueryKey = ['primer', 'smart-analysis', 'latest'] as const;
 

@@ -1,6 +1,7 @@
-import { api, type CreateRescueMissionInput, type RescueMission } from '@charter/core/api';
+import type { CreateRescueMissionInput, RescueMission } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { rescueMissionsQueryKey } from './get-rescue-missions';
 
 export const createRescueMission = async (body: CreateRescueMissionInput) =>

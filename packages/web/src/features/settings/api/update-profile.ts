@@ -1,6 +1,7 @@
-import { api, type UpdateProfileInput } from '@charter/core/api';
+import type { UpdateProfileInput } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { userQueryKey, useSignedOutGuard } from '../../../lib/auth';
 
 export const updateProfile = async (body: UpdateProfileInput) =>

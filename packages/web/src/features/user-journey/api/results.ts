@@ -1,7 +1,7 @@
 import type { JourneyResultPayload } from '@charter/core/api';
-import { api } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** Under ['user-journey'] so a submitted result refreshes every list and figure at once. */
 export const analyticsQueryKey = ['user-journey', 'analytics'] as const;
