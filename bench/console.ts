@@ -98,7 +98,13 @@ async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CHARTER_STORE: 'memory', CHARTER_WEB_DIST: dist },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CHARTER_STORE: 'memory',
+      CHARTER_WEB_DIST: dist,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const chrome = await launch({
@@ -132,8 +138,9 @@ async function main(): Promise<void> {
       if (!result) throw new Error(`Lighthouse returned nothing for ${screen.path}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(4);
-      const items = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-        ?.items;
+      const items = (
+        audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+      )?.items;
       const jsSent = (items ?? [])
         .filter((item) => item.resourceType === 'Script')
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -142,7 +149,13 @@ async function main(): Promise<void> {
       );
       if (process.env.CHARTER_BENCH_DEBUG) {
         for (const id of ['layout-shifts', 'long-tasks', 'bootup-time', 'mainthread-work-breakdown']) {
-          console.log(id, String(JSON.stringify((audits[id]?.details as { items?: unknown[] })?.items?.slice(0, 6))).slice(0, 1500));
+          console.log(
+            id,
+            String(JSON.stringify((audits[id]?.details as { items?: unknown[] })?.items?.slice(0, 6))).slice(
+              0,
+              1500,
+            ),
+          );
         }
       }
       for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
