@@ -30,6 +30,7 @@ export function toRouteObjects(table: readonly AppRoute[] = ROUTE_TABLE): RouteO
     {
       // The admin area (gate, sign-in, shell) is its own chunk: no user's first screen loads it.
       lazy: async () => ({ Component: (await import('./gates/admin-gate')).AdminGate }),
+      HydrateFallback,
       children: built.filter((r) => r.gate === 'admin').map(toObject),
     },
     { path: '*', Component: NotFoundRoute },
