@@ -2,7 +2,9 @@
 // baseline measured in the same run, so results read as ratios ("x times slower than baseline"), not as
 // absolute times that depend on the machine. Then bench/http/server-http.ts: the agent's hot path over real
 // HTTP (autocannon against the compiled server and a bare node:http echo, each in its own process) and the
-// compiled server's cold start against tsx. CHARTER_BENCH_HTTP=0 skips that part; =only runs only it.
+// compiled server's cold start against tsx. CHARTER_BENCH_HTTP=0 skips that part; =only runs only it. Last,
+// `bench/console.ts`: the console's initial JS per screen and Lighthouse 12 on the Debian chromium against
+// the freshly built console (CHARTER_BENCH_CONSOLE=0 skips it).
 import { join } from 'node:path';
 import { run, runPnpm } from './pnpm.mjs';
 import { isStale } from './stale.mjs';
@@ -20,28 +22,20 @@ if (http !== 'only') {
 }
 if (http !== '0') {
   const serverMain = join(root, 'packages', 'server', 'dist', 'main.js');
-  const sources = [
-    'packages/server/src',
-    'packages/server/build.mjs',
-    'packages/core/src',
-    'packages/core/node',
-  ];
-  if (
-    isStale(
-      serverMain,
-      sources.map((p) => join(root, p)),
-    )
-  ) {
+  const sources = ['packages/server/src', 'packages/server/build.mjs', 'packages/core/src', 'packages/core/node'];
+  if (isStale(serverMain, sources.map((p) => join(root, p)))) {
     const built = await runPnpm(['--filter', '@charter/server', 'run', 'build'], { cwd: root });
     if (built !== 0) process.exit(built);
   }
-  const httpCode = await run(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'bench', 'http', 'server-http.ts')],
-    {
-      cwd: root,
-    },
-  );
+  const httpCode = await run(process.execPath, ['--import', 'tsx', join(root, 'bench', 'http', 'server-http.ts')], {
+    cwd: root,
+  });
   code ||= httpCode;
+}
+if (http !== 'only' && process.env.CHARTER_BENCH_CONSOLE !== '0') {
+  const build = await runPnpm(['--filter', '@charter/web', 'run', 'build'], { cwd: root });
+  const consoleCode =
+    build === 0 ? await run(process.execPath, ['--import', 'tsx', 'bench/console.ts'], { cwd: root }) : 1;
+  code ||= build || consoleCode;
 }
 process.exit(code);

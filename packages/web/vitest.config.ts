@@ -6,7 +6,9 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
+    // A screen's first test also loads its lazy chunks; on a busy two-core machine that alone can pass 5 s.
+    testTimeout: 15_000,
   },
 });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, api, createApiClient } from '../src/index';
+import { ApiError, allRoutes, api, createApiClient, toRouteRef, toRouteRefs } from '../src/index';
 
 // A real HTTP server on loopback stands in for Charter's server: the client is tested on the wire.
 let server: Server;
@@ -62,7 +62,7 @@ describe('createApiClient', () => {
 
   it('sends no body and no JSON content type on a GET, and parses the answer', async () => {
     const answer = await call()(api.auth.me);
-    expect(answer.user.email).toBe('ada@example.com');
+    expect(answer.user?.email).toBe('ada@example.com');
     const request = seen.at(-1);
     expect(request).toMatchObject({ method: 'GET', url: '/api/auth/me', body: '' });
     expect(request?.contentType).toBeUndefined();
@@ -104,5 +104,43 @@ describe('createApiClient', () => {
   it('fills path parameters', async () => {
     await call()(api.projects.get, { params: { projectId: 'p/1' } }).catch(() => undefined);
     expect(seen.at(-1)?.url).toBe('/api/projects/p%2F1');
+  });
+});
+
+describe('createApiClient with route references (no schemas, as the console builds them)', () => {
+  const refs = toRouteRefs(api);
+  const resolveRoute = async (ref: { method: string; path: string }) =>
+    allRoutes.find((route) => route.method === ref.method && route.path === ref.path);
+
+  it('references carry method, path and kind of answer, and survive JSON (the build inlines them)', () => {
+    expect(toRouteRef(api.auth.me)).toEqual({ method: 'GET', path: '/api/auth/me', auth: 'public', json: true });
+    expect(toRouteRef(api.files.extractText)).toMatchObject({ multipart: true, json: true });
+    expect(JSON.parse(JSON.stringify(refs))).toEqual(refs);
+    expect(Object.keys(refs)).toEqual(Object.keys(api));
+  });
+
+  it('calls a reference like its route, and validates through resolveRoute', async () => {
+    const answer = await createApiClient({ baseUrl, fetch, resolveRoute })(refs.auth.me);
+    expect(answer.user?.email).toBe('ada@example.com');
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/auth/me' });
+    await expect(createApiClient({ baseUrl, fetch, resolveRoute })(refs.keys.list)).rejects.toThrow();
+  });
+
+  it('sends a multipart reference as form data', async () => {
+    const file = new File(['# notes'], 'notes.md', { type: 'text/markdown' });
+    await createApiClient({ baseUrl, fetch, resolveRoute })(refs.files.extractText, { body: { file } });
+    expect(seen.at(-1)?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('without validation, hands the answer on as the server sent it', async () => {
+    const answer = await createApiClient({ baseUrl, fetch, validate: false })(refs.keys.list);
+    expect(answer).toEqual({ unexpected: true });
+  });
+
+  it('says so when a reference is not in the contract it validates against', async () => {
+    const ghost = { method: 'GET', path: '/api/ghost', auth: 'user', json: true } as const;
+    await expect(createApiClient({ baseUrl, fetch, resolveRoute })(ghost)).rejects.toThrow(
+      'GET /api/ghost is not a route of the contract',
+    );
   });
 });

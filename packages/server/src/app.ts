@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { toErrorResponse } from './errors';
 import type { GovernanceRuntime } from './governance/runtime';
 import { createGovernanceRuntime } from './governance/runtime';
+import { compressJson } from './http/compress-json';
 import type { LlmOptions } from './llm/create-llm-provider';
 import { createLlmProvider } from './llm/create-llm-provider';
 import type { Logger } from './logger';
@@ -93,6 +94,8 @@ export function createApp(options: CreateAppOptions): H3 {
       logger.debug(`${event.req.method} ${event.url.pathname} ${response.status}`);
     },
   });
+
+  app.use(compressJson());
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

@@ -3,6 +3,8 @@ import { join, resolve, sep } from 'node:path';
 import { CharterError } from '@charter/core';
 import type { H3, H3Event } from 'h3';
 import { serveStatic } from 'h3';
+import type { ContentEncoding } from './http/accept-encoding';
+import { toPreferredEncoding } from './http/accept-encoding';
 
 const NOT_BUILT =
   'The Charter web console is not built yet. Run `pnpm build` (or `pnpm start`, which builds it) and reload.';
@@ -29,8 +31,12 @@ async function isFile(path: string): Promise<{ size: number; mtime: Date } | nul
   }
 }
 
+/** The precompressed copies the console build writes beside each text file (packages/web/build). */
+const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+
 /**
- * Serves the built console from `dir`: real files as they are (hashed `/assets/*` cached for good), and
+ * Serves the built console from `dir`: real files, precompressed when the browser accepts brotli or gzip
+ * (hashed `/assets/*` cached for good, everything else revalidated), and
  * `index.html` for every other non-API GET so client-side routes like `/dashboard` load. `/api/*` never
  * falls back: an unknown API path is a JSON 404.
  */
@@ -56,20 +62,29 @@ export function registerWebConsole(app: H3, options: { dir: string }): void {
       throw new CharterError('NOT_FOUND', `No API route matches ${event.req.method} ${pathname}.`);
     }
     if (!(await isFile(indexPath))) return serveIndex(event);
+    // Negotiated here rather than by h3's `encodings`, which follows the header's order on a tie and so
+    // would send Chrome (`gzip, deflate, br, zstd`) gzip instead of the smaller brotli.
+    const encoding = toPreferredEncoding(event.req.headers.get('accept-encoding'));
+    let chosen: string | undefined;
     const served = await serveStatic(event, {
       fallthrough: true,
       indexNames: [],
       getMeta: async (id) => {
         const path = toFilePath(root, id);
-        return path ? ((await isFile(path)) ?? undefined) : undefined;
+        if (!path) return undefined;
+        const compressed = encoding ? await isFile(path + SUFFIX[encoding]) : null;
+        if (encoding && compressed) {
+          chosen = path + SUFFIX[encoding];
+          return { ...compressed, encoding };
+        }
+        chosen = path;
+        return (await isFile(path)) ?? undefined;
       },
-      getContents: (id) => {
-        const path = toFilePath(root, id);
-        return path ? readFile(path) : undefined;
+      getContents: () => (chosen ? readFile(chosen) : undefined),
+      headers: {
+        vary: 'accept-encoding',
+        'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       },
-      headers: pathname.startsWith('/assets/')
-        ? { 'cache-control': 'public, max-age=31536000, immutable' }
-        : { 'cache-control': 'no-cache' },
     });
     return served ?? serveIndex(event);
   });

@@ -96,6 +96,16 @@ export async function json<T = Record<string, unknown>>(response: Response): Pro
   return (await response.json()) as T;
 }
 
+/**
+ * Whether a cookie still signs someone in, as `/api/auth/me` reports it: always a 200, with `user: null`
+ * for a missing, forged, revoked or expired session.
+ */
+export async function isSignedIn(t: TestApp, cookie?: string): Promise<boolean> {
+  const response = await t.request('GET', '/api/auth/me', cookie ? { cookie } : {});
+  if (response.status !== 200) throw new Error(`/api/auth/me answered ${response.status}`);
+  return (await json<{ user: unknown }>(response)).user !== null;
+}
+
 /** The signed-in user's id, as `/api/auth/me` reports it. */
 export async function getUserId(t: TestApp, cookie: string): Promise<string> {
   const me = await json<{ user: { id: string } }>(await t.request('GET', '/api/auth/me', { cookie }));

@@ -52,6 +52,10 @@ export type LoginInput = z.input<typeof LoginInput>;
 export const AuthResponseSchema = z.object({ success: z.literal(true), user: UserSchema });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
+/** Who is signed in: `user: null` for a signed-out visitor, an ordinary answer rather than a 401. */
+export const MeResponseSchema = z.object({ success: z.literal(true), user: UserSchema.nullable() });
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
 export const authApi = {
   register: defineRoute({
     method: 'POST',
@@ -85,9 +89,10 @@ export const authApi = {
   me: defineRoute({
     method: 'GET',
     path: '/api/auth/me',
-    summary: 'The signed-in user (401 when signed out)',
-    auth: 'user',
-    response: AuthResponseSchema,
+    // Signed out is an answer, not an error: a visitor's first page load logs no failed request.
+    summary: 'The signed-in user, or `user: null` when nobody is signed in (or the session ended)',
+    auth: 'public',
+    response: MeResponseSchema,
     tags: ['auth'],
   }),
   completeOnboarding: defineRoute({

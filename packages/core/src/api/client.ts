@@ -1,6 +1,8 @@
 import type { RouteBody, RouteDefinition, RouteParams, RouteQuery, RouteResponse } from './contract';
 import { toPath } from './contract';
 import { IDEMPOTENCY_HEADER } from './idempotency';
+import type { RouteOf, RouteRef } from './route-ref';
+import { isRouteRef } from './route-ref';
 
 /**
  * A typed caller for contract routes. `fetch` is passed in, so core stays free of I/O and every client
@@ -46,12 +48,18 @@ export interface ApiClientOptions {
   headers?: () => Record<string, string>;
   /** Parse answers with the route's zod schema (off where bundle size matters, e.g. the widget). */
   validate?: boolean;
+  /**
+   * Finds the contract entry of a `RouteRef` so its answer can be validated too (a browser loads the
+   * contract only where it validates, e.g. in development). Without it, answers to references are not parsed.
+   */
+  resolveRoute?: (ref: RouteRef) => Promise<RouteDefinition | undefined>;
 }
 
-export type ApiCaller = <R extends RouteDefinition>(
-  route: R,
-  options?: CallOptions<R>,
-) => Promise<RouteResponse<R>>;
+/** Calls a contract route, or a schema-free reference to one (`RouteRef`), with the same typing. */
+export type ApiCaller = <T extends RouteDefinition | RouteRef>(
+  route: T,
+  options?: CallOptions<RouteOf<T>>,
+) => Promise<RouteResponse<RouteOf<T>>>;
 
 /** Builds the one request helper every client uses. */
 export function createApiClient({
@@ -59,6 +67,7 @@ export function createApiClient({
   fetch,
   headers,
   validate = true,
+  resolveRoute,
 }: ApiClientOptions): ApiCaller {
   return async (route, options) => {
     const opts = (options ?? {}) as {
@@ -107,9 +116,16 @@ export function createApiClient({
       }
       throw new ApiError(response.status, text, body);
     }
-    if (route.response === null) return (await response.blob()) as never;
+    const ref = isRouteRef(route) ? route : undefined;
+    const isJson = ref ? ref.json : (route as RouteDefinition).response !== null;
+    if (!isJson) return (await response.blob()) as never;
     const json: unknown = await response.json();
-    return (validate ? route.response.parse(json) : json) as never;
+    if (!validate) return json as never;
+    const definition = ref ? await resolveRoute?.(ref) : (route as RouteDefinition);
+    if (ref && !definition && resolveRoute) {
+      throw new Error(`${ref.method} ${ref.path} is not a route of the contract`);
+    }
+    return (definition?.response ? definition.response.parse(json) : json) as never;
   };
 }
 

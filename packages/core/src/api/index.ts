@@ -59,6 +59,7 @@ export * from './project-detail';
 export * from './projects';
 export * from './rebellions';
 export * from './rescue-missions';
+export * from './route-ref';
 export * from './semi';
 export * from './user-journey';
 

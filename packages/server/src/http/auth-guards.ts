@@ -8,19 +8,29 @@ import { readSessionCookie } from './session-cookie';
 
 const SIGN_IN = 'Sign in to continue.';
 
+/** The signed-in user of the `charter_session` cookie, or null (no cookie, unknown or revoked session). */
+export async function findUser(
+  event: H3Event,
+  ctx: AppContext,
+): Promise<{ user: UserRecord; session: SessionRecord } | null> {
+  const session = await getSession(ctx.store, 'user', readSessionCookie(event, 'user'));
+  const user = session ? await ctx.store.users.get(session.subjectId) : null;
+  if (!session || !user) return null;
+  if (user.sessionsValidFrom && session.createdAt < user.sessionsValidFrom) {
+    await ctx.store.sessions.delete(session.id); // signed out everywhere else: this was one of those
+    return null;
+  }
+  return { user, session };
+}
+
 /** The signed-in user of the `charter_session` cookie, or 401. */
 export async function requireUser(
   event: H3Event,
   ctx: AppContext,
 ): Promise<{ user: UserRecord; session: SessionRecord }> {
-  const session = await getSession(ctx.store, 'user', readSessionCookie(event, 'user'));
-  const user = session ? await ctx.store.users.get(session.subjectId) : null;
-  if (!session || !user) throw new CharterError('UNAUTHENTICATED', SIGN_IN);
-  if (user.sessionsValidFrom && session.createdAt < user.sessionsValidFrom) {
-    await ctx.store.sessions.delete(session.id); // signed out everywhere else: this was one of those
-    throw new CharterError('UNAUTHENTICATED', SIGN_IN);
-  }
-  return { user, session };
+  const found = await findUser(event, ctx);
+  if (!found) throw new CharterError('UNAUTHENTICATED', SIGN_IN);
+  return found;
 }
 
 /** The admin of the `charter_admin_session` cookie, or null: a user session never counts. */

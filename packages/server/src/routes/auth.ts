@@ -2,6 +2,7 @@ import { api } from '@charter/core';
 import type { H3, H3Event } from 'h3';
 import { getRequestIP } from 'h3';
 import type { AppContext } from '../context';
+import { findUser } from '../http/auth-guards';
 import { defineHandler } from '../http/define-handler';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../http/session-cookie';
 import { createSession, deleteSession } from '../services/sessions';
@@ -40,10 +41,10 @@ export function registerAuthRoutes(app: H3, ctx: AppContext): void {
     return { success: true as const };
   });
 
-  defineHandler(app, ctx, api.auth.me, (_event, { user }) => ({
-    success: true as const,
-    user: toUser(user),
-  }));
+  defineHandler(app, ctx, api.auth.me, async (event) => {
+    const found = await findUser(event, ctx);
+    return { success: true as const, user: found ? toUser(found.user) : null };
+  });
 
   defineHandler(app, ctx, api.auth.completeOnboarding, async (_event, { user }) => ({
     success: true as const,

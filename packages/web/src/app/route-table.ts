@@ -1,5 +1,9 @@
-import type { ComponentType } from 'react';
-import { LandingRoute } from '../features/landing/routes/landing-route';
+import { type ComponentType, lazy } from 'react';
+
+/** The landing page, for a signed-out visitor of `/` only: its own chunk, like every screen. */
+const LandingRoute = lazy(() =>
+  import('../features/landing/routes/landing-route').then((m) => ({ default: m.LandingRoute })),
+);
 
 /**
  * - `public`: anyone (the screen itself redirects signed-in users where that makes sense);

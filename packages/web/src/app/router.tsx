@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/query-state';
-import { AdminGate } from './gates/admin-gate';
 import { type GateHandle, UserGate } from './gates/user-gate';
 import { NotFoundRoute } from './not-found-route';
 import { type AppRoute, ROUTE_TABLE } from './route-table';
@@ -28,7 +27,12 @@ export function toRouteObjects(table: readonly AppRoute[] = ROUTE_TABLE): RouteO
   return [
     ...built.filter((r) => r.gate === 'public' || r.gate === 'ungated').map(toObject),
     { Component: UserGate, children: built.filter((r) => r.gate === 'user').map(toObject) },
-    { Component: AdminGate, children: built.filter((r) => r.gate === 'admin').map(toObject) },
+    {
+      // The admin area (gate, sign-in, shell) is its own chunk: no user's first screen loads it.
+      lazy: async () => ({ Component: (await import('./gates/admin-gate')).AdminGate }),
+      HydrateFallback,
+      children: built.filter((r) => r.gate === 'admin').map(toObject),
+    },
     { path: '*', Component: NotFoundRoute },
   ];
 }

@@ -1,13 +1,15 @@
-import { api, type User } from '@charter/core/api';
+import type { User } from '@charter/core/api';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from './api-client';
+import { api } from './api-routes';
 import { isUnauthenticated } from './errors';
 
 /**
- * The signed-in user, shared by the gates, the shell and the screens that greet the user. A 401 is the
- * normal "signed out" answer and becomes `null`; any other failure stays an error so the gate can offer
- * a retry instead of pretending the user signed out.
+ * The signed-in user, shared by the gates, the shell and the screens that greet the user. The server
+ * answers `user: null` for a signed-out visitor (a 200, so a first visit logs no failed request); a 401
+ * from an older server means the same. Any other failure stays an error so the gate can offer a retry
+ * instead of pretending the user signed out.
  */
 export const userQueryKey = ['auth', 'user'] as const;
 

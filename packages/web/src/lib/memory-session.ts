@@ -1,5 +1,6 @@
-import { api, type Interaction, MAX_INTERACTIONS_PER_CALL } from '@charter/core/api';
+import { type Interaction, MAX_INTERACTIONS_PER_CALL } from '@charter/core/api';
 import { apiClient } from './api-client';
+import { api } from './api-routes';
 
 /**
  * The console's memory session (spec 000 §4): one per page load of a signed-in user. Clicks and form

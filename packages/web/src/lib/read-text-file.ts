@@ -1,12 +1,12 @@
 import { cleanImportedText } from '@charter/core';
 import {
-  api,
   MAX_EXTRACTED_CHARACTERS,
   MAX_UPLOAD_BYTES,
   TEXT_FILE_TYPES,
   type TextFileType,
 } from '@charter/core/api';
 import { apiClient } from './api-client';
+import { api } from './api-routes';
 
 export interface ReadTextFile {
   name: string;

@@ -6,7 +6,11 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A protected route's answer to a visitor without a session. */
 export const signedOut = () => json(401, { error: 'You are not signed in.', code: 'UNAUTHENTICATED' });
+
+/** `/api/auth/me` for a visitor without a session: a 200 that says nobody is signed in. */
+export const noUser = () => json(200, { success: true, user: null });
 
 /**
  * The signed-in shell keeps a memory session (start, batched interactions, end). Unless a test fakes those

@@ -1,10 +1,18 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// Screens load lazily (each is its own chunk, as in the build), and on a busy machine the first import of a
+// screen's modules can take seconds: `findBy*`/`waitFor` wait for the state, bounded by the test's timeout
+// rather than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 4_000 });
+
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
+// The build's own tests (build/*.test.ts) run in node, without a DOM.
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  if (hasDom) localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -12,5 +20,6 @@ afterEach(() => {
 // happy-dom's sendBeacon really sends; the console's memory session beacons when the shell unmounts.
 // Tests that check beacons define their own.
 beforeEach(() => {
+  if (!hasDom) return;
   Object.defineProperty(navigator, 'sendBeacon', { value: () => true, configurable: true, writable: true });
 });

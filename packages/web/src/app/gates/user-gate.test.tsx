@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../testing/factories';
-import { fakeServer, json, pending, signedOut } from '../../testing/fake-server';
+import { fakeServer, json, noUser, pending } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { ROUTE_TABLE } from '../route-table';
 
@@ -18,7 +18,7 @@ describe('user gate', () => {
   });
 
   it('shows the sign-in screen to a signed-out visitor, at the same address', async () => {
-    fakeServer({ 'GET /api/auth/me': signedOut });
+    fakeServer({ 'GET /api/auth/me': noUser });
     const { router } = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Charter' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -51,7 +51,7 @@ describe('user gate', () => {
   });
 
   it('shows the landing page at / when signed out', async () => {
-    fakeServer({ 'GET /api/auth/me': signedOut });
+    fakeServer({ 'GET /api/auth/me': noUser });
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Start Building Now' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Watch Demo' })).toBeTruthy();
@@ -60,7 +60,7 @@ describe('user gate', () => {
   it('signs out and returns to the landing page', async () => {
     let signedIn = true;
     fakeServer({
-      'GET /api/auth/me': () => (signedIn ? me()() : signedOut()),
+      'GET /api/auth/me': () => (signedIn ? me()() : noUser()),
       'GET /api/user/projects': () => json(200, { projects: [] }),
       'POST /api/auth/logout': () => {
         signedIn = false;

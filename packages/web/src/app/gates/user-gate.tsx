@@ -1,11 +1,22 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FullPageMessage } from '../../components/ui/full-page-message';
-import { LoginRoute } from '../../features/auth/routes/login-route';
-import { OnboardingScreen } from '../../features/onboarding/routes/onboarding-route';
 import { useUser } from '../../lib/auth';
 import { AppShell } from '../shell/app-shell';
+
+// Loaded only for the visitor who needs them: a signed-in user's first screen never pays for the sign-in
+// form or the onboarding wizard (they were a third of the entry chunk).
+const LoginRoute = lazy(() =>
+  import('../../features/auth/routes/login-route').then((m) => ({ default: m.LoginRoute })),
+);
+const OnboardingScreen = lazy(() =>
+  import('../../features/onboarding/routes/onboarding-route').then((m) => ({
+    default: m.OnboardingScreen,
+  })),
+);
+
+const loading = <FullPageMessage busy>Loading...</FullPageMessage>;
 
 export interface GateHandle {
   /** What a signed-out visitor sees at this path instead of the sign-in screen ('/' shows the landing page). */
@@ -22,7 +33,7 @@ export function UserGate() {
   const matches = useMatches();
   const SignedOut = (matches.at(-1)?.handle as GateHandle | undefined)?.SignedOut;
 
-  if (user.isPending) return <FullPageMessage busy>Loading...</FullPageMessage>;
+  if (user.isPending) return loading;
   if (user.isError) {
     return (
       <FullPageMessage>
@@ -32,8 +43,15 @@ export function UserGate() {
       </FullPageMessage>
     );
   }
-  if (!user.data) return SignedOut ? <SignedOut /> : <LoginRoute stay />;
-  if (!user.data.onboardingCompleted) return <OnboardingScreen user={user.data} />;
+  if (!user.data)
+    return <Suspense fallback={loading}>{SignedOut ? <SignedOut /> : <LoginRoute stay />}</Suspense>;
+  if (!user.data.onboardingCompleted) {
+    return (
+      <Suspense fallback={loading}>
+        <OnboardingScreen user={user.data} />
+      </Suspense>
+    );
+  }
   return (
     <AppShell user={user.data}>
       <Outlet />

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../testing/factories';
-import { fakeServer, json, memoryCalls } from '../../testing/fake-server';
+import { fakeServer, json, memoryCalls, noUser } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 
 describe('the memory session of the signed-in console', () => {
@@ -61,7 +61,7 @@ describe('the memory session of the signed-in console', () => {
   });
 
   it('keeps no session for a signed-out visitor', async () => {
-    fakeServer({ 'GET /api/auth/me': () => json(401, { error: 'Not signed in.', code: 'UNAUTHENTICATED' }) });
+    fakeServer({ 'GET /api/auth/me': noUser });
     renderApp('/dashboard');
     await screen.findByRole('button', { name: /sign in/i });
     expect(memoryCalls).toHaveLength(0);

@@ -1,7 +1,7 @@
-import { api } from '@charter/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { adminSessionQueryKey } from './get-admin-session';
 
 export const adminLogin = (body: { email: string; password: string }) => apiClient(api.admin.login, { body });

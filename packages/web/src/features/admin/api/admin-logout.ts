@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { adminSessionQueryKey } from './get-admin-session';
 
 export const adminLogout = () => apiClient(api.admin.logout);

@@ -1,7 +1,8 @@
-import { api, type CreateApiKeyInput } from '@charter/core/api';
+import type { CreateApiKeyInput } from '@charter/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export const createKey = (body: CreateApiKeyInput, action?: UserAction) =>
   apiClient(api.keys.create, { body, idempotencyKey: action?.idempotencyKey });

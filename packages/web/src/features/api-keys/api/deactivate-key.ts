@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export const deactivateKey = async (keyId: string) =>
   (await apiClient(api.keys.deactivate, { params: { keyId } })).key;

@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** Under ['keys'], so anything that changes keys can invalidate every key list at once. */
 export const keysQueryKey = ['keys', 'all'] as const;

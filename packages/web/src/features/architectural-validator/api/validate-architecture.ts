@@ -1,7 +1,8 @@
-import { api, type VALIDATOR_CATEGORIES } from '@charter/core/api';
+import type { VALIDATOR_CATEGORIES } from '@charter/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { invalidateLedgerQueries } from '../../../lib/ledger-queries';
 
 export type ValidatorCategory = (typeof VALIDATOR_CATEGORIES)[number];

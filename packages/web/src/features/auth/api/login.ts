@@ -1,7 +1,8 @@
-import { api, type LoginInput } from '@charter/core/api';
+import type { LoginInput } from '@charter/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { setSignedInUser } from '../../../lib/auth';
 
 export const login = (body: LoginInput) => apiClient(api.auth.login, { body });

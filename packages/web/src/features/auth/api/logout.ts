@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { setSignedInUser } from '../../../lib/auth';
 
 export const logout = () => apiClient(api.auth.logout);

@@ -1,7 +1,8 @@
-import { api, type RegisterInput } from '@charter/core/api';
+import type { RegisterInput } from '@charter/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { setSignedInUser } from '../../../lib/auth';
 
 export const register = (body: RegisterInput) => apiClient(api.auth.register, { body });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';
-import { fakeServer, json, pending, signedOut } from '../../../testing/fake-server';
+import { fakeServer, json, noUser, pending } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render-app';
 
 async function signIn(user: ReturnType<typeof renderApp>['user']) {
@@ -13,7 +13,7 @@ async function signIn(user: ReturnType<typeof renderApp>['user']) {
 describe('login form', () => {
   it("shows the server's error text in an alert above the form", async () => {
     fakeServer({
-      'GET /api/auth/me': signedOut,
+      'GET /api/auth/me': noUser,
       'POST /api/auth/login': () =>
         json(401, { error: 'Email or password is incorrect.', code: 'INVALID_CREDENTIALS' }),
     });
@@ -28,7 +28,7 @@ describe('login form', () => {
 
   it("says 'Login failed' when the answer has no error sentence", async () => {
     fakeServer({
-      'GET /api/auth/me': signedOut,
+      'GET /api/auth/me': noUser,
       'POST /api/auth/login': () => new Response('', { status: 500 }),
     });
     const { user } = renderApp('/login');
@@ -37,7 +37,7 @@ describe('login form', () => {
   });
 
   it('reads Signing In... while the call runs', async () => {
-    fakeServer({ 'GET /api/auth/me': signedOut, 'POST /api/auth/login': pending });
+    fakeServer({ 'GET /api/auth/me': noUser, 'POST /api/auth/login': pending });
     const { user } = renderApp('/login');
     await signIn(user);
     const button = await screen.findByRole('button', { name: 'Signing In...' });
@@ -47,7 +47,7 @@ describe('login form', () => {
   it('goes on to onboarding, which forwards an onboarded user to the dashboard', async () => {
     let signedIn = false;
     fakeServer({
-      'GET /api/auth/me': () => (signedIn ? json(200, { success: true, user: makeUser() }) : signedOut()),
+      'GET /api/auth/me': () => (signedIn ? json(200, { success: true, user: makeUser() }) : noUser()),
       'POST /api/auth/login': () => {
         signedIn = true;
         return json(200, { success: true, user: makeUser() });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';
-import { fakeServer, json, signedOut } from '../../../testing/fake-server';
+import { fakeServer, json, noUser } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render-app';
 
 async function fillForm(
@@ -17,7 +17,7 @@ async function fillForm(
 
 describe('register form', () => {
   it('says when the passwords do not match, without calling the server', async () => {
-    const fetchMock = fakeServer({ 'GET /api/auth/me': signedOut });
+    const fetchMock = fakeServer({ 'GET /api/auth/me': noUser });
     const { user } = renderApp('/register');
     await fillForm(user, { password: 'secret12', confirm: 'secret13' });
     expect((await screen.findByRole('alert')).textContent).toBe('Passwords do not match');
@@ -25,7 +25,7 @@ describe('register form', () => {
   });
 
   it('says when the password is too short', async () => {
-    fakeServer({ 'GET /api/auth/me': signedOut });
+    fakeServer({ 'GET /api/auth/me': noUser });
     const { user } = renderApp('/register');
     await fillForm(user, { password: 'abc', confirm: 'abc' });
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -36,7 +36,7 @@ describe('register form', () => {
   it('defaults the technical experience to beginner and sends the chosen one', async () => {
     let sent: unknown;
     fakeServer({
-      'GET /api/auth/me': signedOut,
+      'GET /api/auth/me': noUser,
       'POST /api/auth/register': (init) => {
         sent = JSON.parse(String(init?.body));
         return json(201, { success: true, user: makeUser({ onboardingCompleted: false }) });
@@ -58,7 +58,7 @@ describe('register form', () => {
 
   it("shows the server's error sentence", async () => {
     fakeServer({
-      'GET /api/auth/me': signedOut,
+      'GET /api/auth/me': noUser,
       'POST /api/auth/register': () =>
         json(409, { error: 'An account with this email already exists.', code: 'EMAIL_TAKEN' }),
     });
@@ -69,7 +69,7 @@ describe('register form', () => {
 
   it("falls back to 'Registration failed' when the server gives no sentence", async () => {
     fakeServer({
-      'GET /api/auth/me': signedOut,
+      'GET /api/auth/me': noUser,
       'POST /api/auth/register': () => new Response('upstream exploded', { status: 502 }),
     });
     const { user } = renderApp('/register');
@@ -78,7 +78,7 @@ describe('register form', () => {
   });
 
   it('toggles the password visibility', async () => {
-    fakeServer({ 'GET /api/auth/me': signedOut });
+    fakeServer({ 'GET /api/auth/me': noUser });
     const { user } = renderApp('/register');
     const input = (await screen.findByLabelText('Password')) as HTMLInputElement;
     expect(input.type).toBe('password');

@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export const generatePackage = (action?: UserAction) =>
   apiClient(api.bestPractices.generatePackage, { idempotencyKey: action?.idempotencyKey });

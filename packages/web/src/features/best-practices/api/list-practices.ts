@@ -1,6 +1,7 @@
-import { api, BEST_PRACTICE_LIST_LIMIT } from '@charter/core/api';
+import { BEST_PRACTICE_LIST_LIMIT } from '@charter/core/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export type PracticeCategoryFilter = 'all' | 'dependencies' | 'api' | 'database' | 'ui' | 'deployment';
 export type SeverityFilter = 'all' | 'critical' | 'high' | 'medium' | 'low';

@@ -1,7 +1,7 @@
-import { api } from '@charter/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export const generateCharterKey = async (keyName: string, action?: UserAction) =>
   (

@@ -1,7 +1,8 @@
-import { type AGENT_TYPES, api } from '@charter/core/api';
+import type { AGENT_TYPES } from '@charter/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { invalidateLedgerQueries } from '../../../lib/ledger-queries';
 
 export type AgentType = (typeof AGENT_TYPES)[number];

@@ -1,5 +1,5 @@
-import { api } from '@charter/core/api';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** How ready the conversation is for a primer (confidence, band label, missing topics, recommendation). */
 export const analyzeCompletionConfidence = (conversationText: string, projectTitle: string) =>

@@ -1,8 +1,11 @@
-import { api, type RouteBody } from '@charter/core/api';
+import type { RouteBody, RouteOf } from '@charter/core/api';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
-type CallBody<K extends keyof typeof api.conversationCalls> = RouteBody<(typeof api.conversationCalls)[K]>;
+type CallBody<K extends keyof typeof api.conversationCalls> = RouteBody<
+  RouteOf<(typeof api.conversationCalls)[K]>
+>;
 
 export type ConversationPrimerInput = CallBody<'generateStructured'>;
 export type HashContextInput = CallBody<'generateHashContext'>;

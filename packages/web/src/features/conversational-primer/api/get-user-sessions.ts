@@ -1,5 +1,5 @@
-import { api } from '@charter/core/api';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** The signed-in user's 20 newest sessions, newest first. */
 export const getUserSessions = async (userId: string) =>

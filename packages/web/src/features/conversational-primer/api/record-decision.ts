@@ -1,7 +1,8 @@
-import { api, type RecordDecisionInput } from '@charter/core/api';
+import type { RecordDecisionInput } from '@charter/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** Adds a decision to the user's history (what Memory Insights lists). */
 export const recordDecision = (body: RecordDecisionInput, action?: UserAction) =>

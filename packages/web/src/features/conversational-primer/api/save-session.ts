@@ -1,5 +1,6 @@
-import { api, type SaveConversationSessionInput } from '@charter/core/api';
+import type { SaveConversationSessionInput } from '@charter/core/api';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** Creates or replaces one of the signed-in user's sessions (the server ignores any userId in the body). */
 export const saveConversationSession = (body: SaveConversationSessionInput) =>

@@ -1,7 +1,8 @@
-import { api, type RouteBody, type RouteResponse } from '@charter/core/api';
+import type { RouteBody, RouteOf, RouteResponse } from '@charter/core/api';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
-type SocraticRoute = typeof api.conversationCalls.socraticConversation;
+type SocraticRoute = RouteOf<typeof api.conversationCalls.socraticConversation>;
 export type SocraticInput = RouteBody<SocraticRoute>;
 /**
  * The answer; `source`/`note` appear when the server's optional LLM provider is in play (the note says,

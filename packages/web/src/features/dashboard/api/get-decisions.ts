@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** The most the ledger answers at once; the panel says so when the user has more. */
 export const DECISIONS_LIMIT = 500;

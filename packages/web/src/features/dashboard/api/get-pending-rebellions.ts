@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** Agents' requests for an exception that wait for the owner's decision. */
 export const getPendingRebellions = async () =>

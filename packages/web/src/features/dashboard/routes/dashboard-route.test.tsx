@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ONBOARDING_CONTEXT_KEY } from '../../../lib/onboarding-context';
 import { makeLedgerEntry, makeRebellion } from '../../../testing/catalogue-factories';
 import { makeProject, makeUser } from '../../../testing/factories';
-import { fakeServer, json, pending } from '../../../testing/fake-server';
+import { fakeServer, json, noUser, pending } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render-app';
 
 function withProjects(
@@ -240,7 +240,7 @@ describe('the second dashboard', () => {
   });
 
   it('invites a signed-out visitor to sign in', async () => {
-    fakeServer({ 'GET /api/auth/me': () => json(401, { error: 'Not signed in.', code: 'UNAUTHENTICATED' }) });
+    fakeServer({ 'GET /api/auth/me': noUser });
     renderApp('/dashboard-old');
     expect(await screen.findByRole('heading', { level: 1, name: 'The Charter Dashboard' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');

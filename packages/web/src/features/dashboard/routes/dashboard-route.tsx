@@ -1,8 +1,13 @@
+import type { Project } from '@charter/core/api';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ButtonLink } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { hasOnboardingContext } from '../../../lib/onboarding-context';
+import { decisionsQueryOptions } from '../api/get-decisions';
+import { usePendingRebellions } from '../api/get-pending-rebellions';
 import { useProjects } from '../api/get-projects';
 import { ActivityPanel } from '../components/activity-panel';
 import { DecisionsPanel } from '../components/decisions-panel';
@@ -21,10 +26,19 @@ interface DashboardViewProps {
 /** The dashboard's content; both dashboards (spec 000 "Dashboard", "Second dashboard") show it. */
 export function DashboardView({ title, subtitle, documentTitle }: DashboardViewProps) {
   const projectsQuery = useProjects();
+  // The today card lists pending rebellions first: its height is known only once they are.
+  const rebellions = usePendingRebellions();
+  // The ledger panel shows after the rest; its request starts now, alongside the others.
+  usePrefetchQuery(decisionsQueryOptions());
   const [hasContext] = useState(hasOnboardingContext);
   const projects = projectsQuery.data ?? [];
   const summary = summarizeProjects(projects);
   const loaded = projectsQuery.isSuccess;
+  // Nothing already on screen may move when the data arrives (layout shift): while it loads, the stat
+  // cards stand in their final size, and the sections below, whose height depends on the data, appear
+  // together once it is here, in place of the projects skeleton.
+  const settled = !projectsQuery.isPending && !rebellions.isPending;
+  const waiting = <Skeleton className="skeleton-inline" />;
 
   return (
     <>
@@ -32,22 +46,60 @@ export function DashboardView({ title, subtitle, documentTitle }: DashboardViewP
       <PageHeader
         title={title}
         subtitle={subtitle}
-        lastUpdated={summary.newestUpdatedAt}
+        lastUpdated={settled ? summary.newestUpdatedAt : undefined}
         actions={<ButtonLink to="/primer-generator">New Project</ButtonLink>}
       />
-      {loaded ? (
-        <div className="stat-grid">
-          <StatCard label="Projects" value={summary.total} color="primary" />
-          <StatCard label="Primers generated" value={summary.complete} color="tertiary" />
-          <StatCard label="In progress" value={summary.inProgress} color="secondary" />
+      {loaded || !settled ? (
+        <div className="stat-grid" aria-busy={!settled || undefined}>
+          <StatCard label="Projects" value={settled ? summary.total : waiting} color="primary" />
+          <StatCard label="Primers generated" value={settled ? summary.complete : waiting} color="tertiary" />
+          <StatCard label="In progress" value={settled ? summary.inProgress : waiting} color="secondary" />
           <StatCard
             label="Completion"
-            value={summary.total === 0 ? '—' : `${summary.completionShare}%`}
-            hint={summary.total === 0 ? 'No projects yet' : 'Projects with a primer'}
+            value={!settled ? waiting : summary.total === 0 ? '—' : `${summary.completionShare}%`}
+            hint={!settled ? waiting : summary.total === 0 ? 'No projects yet' : 'Projects with a primer'}
             color="quaternary"
           />
         </div>
       ) : null}
+      {!settled ? (
+        <ProjectsGrid
+          key="loading"
+          projects={undefined}
+          isPending
+          error={null}
+          onRetry={() => {}}
+          hasContext={hasContext}
+        />
+      ) : (
+        <DashboardSections
+          loaded={loaded}
+          summary={summary}
+          projects={projects}
+          projectsQuery={projectsQuery}
+          hasContext={hasContext}
+        />
+      )}
+    </>
+  );
+}
+
+/** Everything below the stat cards, laid out once the data it depends on has arrived. */
+function DashboardSections({
+  loaded,
+  summary,
+  projects,
+  projectsQuery,
+  hasContext,
+}: {
+  loaded: boolean;
+  summary: ReturnType<typeof summarizeProjects>;
+  projects: Project[];
+  projectsQuery: ReturnType<typeof useProjects>;
+  hasContext: boolean;
+}) {
+  return (
+    <>
       {loaded ? <TodayCard summary={summary} hasContext={hasContext} /> : null}
       <ProjectsGrid
         projects={projectsQuery.data}

@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** The most the ledger answers at once; the preview says so when the report reaches it. */
 export const DECISIONS_LIMIT = 500;

@@ -1,5 +1,5 @@
-import { api } from '@charter/core/api';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /**
  * One project's thresholds, saved and effective. Read while the report is built (one call per exported

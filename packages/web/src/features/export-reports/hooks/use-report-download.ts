@@ -60,12 +60,15 @@ export function useReportDownload() {
       let done = 0;
       const settingsStep = () => `Reading project settings (${done} of ${projects.length})…`;
       setProgress({ done, total, step: projects.length ? settingsStep() : 'Writing the report…' });
+      // Promise.all settles at the first failure while other projects' reads still run: their late answers
+      // must not bring the progress (and "Building report…") back over the error.
+      let building = true;
       try {
         const withSettings: ProjectWithSettings[] = await Promise.all(
           projects.map(async (project) => {
             const settings = await getProjectSettings(project.id);
             done += 1;
-            setProgress({ done, total, step: settingsStep() });
+            if (building) setProgress({ done, total, step: settingsStep() });
             return { project, settings };
           }),
         );
@@ -87,6 +90,7 @@ export function useReportDownload() {
       } catch (caught) {
         setError(caught);
       } finally {
+        building = false;
         setProgress(null);
       }
     },

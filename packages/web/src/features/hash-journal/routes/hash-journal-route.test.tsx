@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';
-import { fakeServer, json, signedOut } from '../../../testing/fake-server';
+import { fakeServer, json, noUser } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render-app';
 import type { JournalEntryView } from '../api/journal-entries';
 
@@ -22,7 +22,7 @@ function makeEntry(overrides: Partial<JournalEntryView> = {}): JournalEntryView 
 
 function withServer(routes: Parameters<typeof fakeServer>[0], { signedIn = true } = {}) {
   return fakeServer({
-    'GET /api/auth/me': () => (signedIn ? json(200, { success: true, user: makeUser() }) : signedOut()),
+    'GET /api/auth/me': () => (signedIn ? json(200, { success: true, user: makeUser() }) : noUser()),
     ...routes,
   });
 }

@@ -1,18 +1,18 @@
-import {
-  api,
-  type CreateEvolutionEventPayload,
-  type CreateInsightPayload,
-  type CreateTodoPayload,
-  type EvolutionEvent,
-  type InsightsResponse,
-  type StrategicTodo,
-  type UpdateEvolutionEventPayload,
-  type UpdateInsightPayload,
-  type UpdateTodoPayload,
+import type {
+  CreateEvolutionEventPayload,
+  CreateInsightPayload,
+  CreateTodoPayload,
+  EvolutionEvent,
+  InsightsResponse,
+  StrategicTodo,
+  UpdateEvolutionEventPayload,
+  UpdateInsightPayload,
+  UpdateTodoPayload,
 } from '@charter/core/api';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** Under ['historical-context'], so an added or edited entry refreshes every section at once. */
 const root = ['historical-context'] as const;

@@ -1,7 +1,8 @@
-import { api, type ConnectProjectInput } from '@charter/core/api';
+import type { ConnectProjectInput } from '@charter/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export const connectProject = (body: ConnectProjectInput, action?: UserAction) =>
   apiClient(api.connectedProjects.connect, { body, idempotencyKey: action?.idempotencyKey });

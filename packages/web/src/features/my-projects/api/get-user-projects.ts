@@ -1,6 +1,7 @@
-import { ApiError, api } from '@charter/core/api';
+import { ApiError } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export const getUserProjects = async () => (await apiClient(api.projects.list)).projects;
 

@@ -1,6 +1,7 @@
-import { api, type SaveProjectSettingsInput } from '@charter/core/api';
+import type { SaveProjectSettingsInput } from '@charter/core/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export const projectSettingsQueryKey = (projectId: string) => ['projects', 'settings', projectId] as const;
 

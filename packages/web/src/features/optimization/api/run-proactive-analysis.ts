@@ -1,7 +1,7 @@
 import type { ProjectType } from '@charter/core';
-import { api } from '@charter/core/api';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export interface ProactiveAnalysisRequest {
   codebase: string;

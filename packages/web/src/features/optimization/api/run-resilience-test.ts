@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export interface ResilienceTestRequest {
   serviceName: string;

@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export interface ContentSamplingRequest {
   content: string;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../../../app/provider';
 import { createQueryClient } from '../../../lib/query-client';
-import { fakeServer, json, signedOut } from '../../../testing/fake-server';
+import { fakeServer, json, noUser } from '../../../testing/fake-server';
 import { OptimizationRoute } from '../routes/optimization-route';
 
 type Handler = Parameters<typeof fakeServer>[0][string];
@@ -30,7 +30,7 @@ export const SUMMARY = {
 /** The screen on its own route (the route table registers it at /optimization), over a fake server. */
 export function renderOptimization(routes: Record<string, Handler> = {}, { signedIn = true } = {}) {
   const fetchMock = fakeServer({
-    'GET /api/auth/me': () => (signedIn ? json(200, { success: true, user: makeUser() }) : signedOut()),
+    'GET /api/auth/me': () => (signedIn ? json(200, { success: true, user: makeUser() }) : noUser()),
     'GET /api/optimization/patterns/summary': () => json(200, SUMMARY),
     ...routes,
   });

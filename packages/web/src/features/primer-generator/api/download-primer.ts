@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** The server answers the primer as a Markdown file; the client names it (`toPrimerFileName`). */
 export const downloadPrimer = async (primer: string): Promise<Blob> => {

@@ -1,7 +1,8 @@
 import type { PrimerAnswers } from '@charter/core';
-import { api, type GeneratedPrimerAnswer } from '@charter/core/api';
+import type { GeneratedPrimerAnswer } from '@charter/core/api';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export type GeneratedPrimer = GeneratedPrimerAnswer;
 

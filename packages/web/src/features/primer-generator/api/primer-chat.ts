@@ -1,6 +1,7 @@
-import { api, type HistoryMessage, type PartialPrimerAnswers } from '@charter/core/api';
+import type { HistoryMessage, PartialPrimerAnswers } from '@charter/core/api';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export interface PrimerChatRequest {
   message: string;

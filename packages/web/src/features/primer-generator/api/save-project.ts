@@ -1,7 +1,8 @@
-import { api, type CreateProjectInput } from '@charter/core/api';
+import type { CreateProjectInput } from '@charter/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** The generator's payload (spec 000 §3) goes to `POST /api/projects`; the conversation's has its own route. */
 export const saveProject = (input: CreateProjectInput, action?: UserAction) =>

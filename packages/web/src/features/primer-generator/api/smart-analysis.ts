@@ -1,7 +1,7 @@
-import { api } from '@charter/core/api';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export const latestSmartAnalysisQueryKey = ['primer', 'smart-analysis', 'latest'] as const;
 

@@ -1,6 +1,7 @@
-import { api, type PartialPrimerAnswers } from '@charter/core/api';
+import type { PartialPrimerAnswers } from '@charter/core/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export const testCasesKey = ['primer', 'test-cases'] as const;
 

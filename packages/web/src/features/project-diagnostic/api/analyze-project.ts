@@ -1,9 +1,10 @@
-import { type AnalyzeProjectInput, projectAnalysisApi } from '@charter/core/api';
+import type { AnalyzeProjectInput, projectAnalysisApi } from '@charter/core/api';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** POST /api/project/analyze: the server clones the repository and scans it (spec 001 §7). */
-export const analyzeProject = (body: AnalyzeProjectInput) => apiClient(projectAnalysisApi.analyze, { body });
+export const analyzeProject = (body: AnalyzeProjectInput) => apiClient(api.projectAnalysis.analyze, { body });
 
 /** Spec 001 §7: the screen asks for every category. */
 export const ALL_CATEGORIES = {

@@ -1,7 +1,8 @@
-import { api, type RebellionUses } from '@charter/core/api';
+import type { RebellionUses } from '@charter/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { invalidateAfterDecision, refreshIfStale } from './invalidate-after-decision';
 
 export interface ApproveRebellionInput {

@@ -1,6 +1,7 @@
-import { api, type RebellionView as Rebellion } from '@charter/core/api';
+import type { RebellionView as Rebellion } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export type RebellionFilter = 'all' | 'pending' | 'decided';
 export type { Rebellion };

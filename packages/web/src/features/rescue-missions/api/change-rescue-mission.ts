@@ -1,7 +1,8 @@
-import { api, type CreateRescueMissionInput, type RescueMission } from '@charter/core/api';
+import type { CreateRescueMissionInput, RescueMission } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { rescueMissionsQueryKey } from './get-rescue-missions';
 
 export const createRescueMission = async (body: CreateRescueMissionInput, action?: UserAction) =>

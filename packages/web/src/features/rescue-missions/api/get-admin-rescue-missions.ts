@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { ANALYZING_POLL_MS } from './get-rescue-missions';
 
 export const getAdminRescueMissions = async () => (await apiClient(api.rescueMissions.adminList)).missions;

@@ -1,6 +1,7 @@
-import { api, type RescueMission } from '@charter/core/api';
+import type { RescueMission } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** Under ['rescue-missions'], so every transition can refresh the list and the open mission at once. */
 export const rescueMissionsQueryKey = ['rescue-missions', 'mine'] as const;

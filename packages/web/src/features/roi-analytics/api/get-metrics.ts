@@ -1,6 +1,7 @@
-import { api, type Metrics } from '@charter/core/api';
+import type { Metrics } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 export type { Metrics };
 

@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** The user's rules, to name the rules behind the blocked decisions (their ids alone say little). */
 export const getPrinciples = async () => (await apiClient(api.governance.principles)).principles;

@@ -1,7 +1,8 @@
-import { api, type ChangePasswordInput } from '@charter/core/api';
+import type { ChangePasswordInput } from '@charter/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { useSignedOutGuard } from '../../../lib/auth';
 import { accountSessionsQueryKey } from './get-account-sessions';
 

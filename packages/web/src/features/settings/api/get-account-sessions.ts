@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** Under ['account'], so any account change can invalidate what it touched. */
 export const accountSessionsQueryKey = ['account', 'sessions'] as const;

@@ -1,7 +1,8 @@
-import { api, type UpdateProfileInput } from '@charter/core/api';
+import type { UpdateProfileInput } from '@charter/core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { userQueryKey, useSignedOutGuard } from '../../../lib/auth';
 
 export const updateProfile = async (body: UpdateProfileInput) =>

@@ -1,7 +1,7 @@
 import type { ActiveJourneyTest, JourneyScenarioId } from '@charter/core/api';
-import { api } from '@charter/core/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** The running test lives on the server (spec 002 §4; the original lost completed steps on reload). */
 export const activeTestQueryKey = ['user-journey', 'active'] as const;

@@ -1,8 +1,8 @@
 import type { JourneyResultPayload } from '@charter/core/api';
-import { api } from '@charter/core/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserAction } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** Under ['user-journey'] so a submitted result refreshes every list and figure at once. */
 export const analyticsQueryKey = ['user-journey', 'analytics'] as const;
