@@ -22,14 +22,28 @@ if (http !== 'only') {
 }
 if (http !== '0') {
   const serverMain = join(root, 'packages', 'server', 'dist', 'main.js');
-  const sources = ['packages/server/src', 'packages/server/build.mjs', 'packages/core/src', 'packages/core/node'];
-  if (isStale(serverMain, sources.map((p) => join(root, p)))) {
+  const sources = [
+    'packages/server/src',
+    'packages/server/build.mjs',
+    'packages/core/src',
+    'packages/core/node',
+  ];
+  if (
+    isStale(
+      serverMain,
+      sources.map((p) => join(root, p)),
+    )
+  ) {
     const built = await runPnpm(['--filter', '@charter/server', 'run', 'build'], { cwd: root });
     if (built !== 0) process.exit(built);
   }
-  const httpCode = await run(process.execPath, ['--import', 'tsx', join(root, 'bench', 'http', 'server-http.ts')], {
-    cwd: root,
-  });
+  const httpCode = await run(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'bench', 'http', 'server-http.ts')],
+    {
+      cwd: root,
+    },
+  );
   code ||= httpCode;
 }
 if (http !== 'only' && process.env.CHARTER_BENCH_CONSOLE !== '0') {
