@@ -1,12 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FINDING_SEVERITIES } from '@charter/core';
-import { Command } from 'commander';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import cliPackage from '../package.json' with { type: 'json' };
-import { registerCheckCommand } from '../src/commands/check';
-import { CLEAN_PROJECT, charter, constitutionJustifying, makeProject, removeProject } from './helpers';
+import {
+  CLEAN_PROJECT,
+  charter,
+  constitutionJustifying,
+  makeProject,
+  parseCheckArgs,
+  removeProject,
+} from './helpers';
 
 /**
  * examples/github-actions/.github/workflows/charter.yml, parsed with the `yaml` package: its jobs and steps,
@@ -47,22 +52,6 @@ function charterCommands(run: string): string[][] {
     .map((words) => words.slice(1).map((word) => word.replace(/^"(.*)"$/, '$1')));
 }
 
-/** Parses `args` with the CLI's own `check` definition; answers the options commander resolved. */
-async function parseCheck(args: string[]) {
-  const quiet = { writeOut: () => {}, writeErr: () => {} };
-  const program = new Command().exitOverride().configureOutput(quiet);
-  registerCheckCommand(program, { io: {}, setExit: () => {} } as never);
-  const check = program.commands.find((command) => command.name() === 'check');
-  if (!check) throw new Error('the CLI has no check command');
-  check.exitOverride().configureOutput(quiet);
-  let seen: Record<string, unknown> | undefined;
-  check.action((_path: string, options: Record<string, unknown>) => {
-    seen = options;
-  });
-  await program.parseAsync(['node', 'charter', ...args]);
-  return seen;
-}
-
 const roots: string[] = [];
 afterEach(async () => {
   await Promise.all(roots.splice(0).map(removeProject));
@@ -86,7 +75,7 @@ describe('examples/github-actions', () => {
     expect(check).toBeGreaterThan(install);
     expect(upload).toBeGreaterThan(check);
 
-    const options = await parseCheck(charterCommands(steps[check]?.run ?? '')[0] ?? []);
+    const options = await parseCheckArgs(charterCommands(steps[check]?.run ?? '')[0] ?? []);
     expect(options?.format).toBe('sarif');
     expect(steps[upload]?.with?.sarif_file).toBe(options?.output);
     // Findings (exit 1) still reach code scanning; a usage or internal error (2) fails the step.
@@ -100,7 +89,7 @@ describe('examples/github-actions', () => {
     const run = gate?.steps.find((step) => step.run?.startsWith('charter '))?.run ?? '';
     expect(run).not.toContain('||');
     const args = charterCommands(run)[0] ?? [];
-    const options = await parseCheck(args);
+    const options = await parseCheckArgs(args);
     expect(FINDING_SEVERITIES).toContain(options?.failOn);
     expect(options?.format).toBe('markdown');
   });
@@ -111,9 +100,9 @@ describe('examples/github-actions', () => {
       job.steps.flatMap((step) => (step.run ? charterCommands(step.run) : [])),
     );
     expect(lines.length).toBe(2);
-    for (const args of lines) expect(await parseCheck(args)).toBeDefined();
-    await expect(parseCheck(['check', '--format', 'sarif2'])).rejects.toThrow(/sarif2/);
-    await expect(parseCheck(['check', '--sarif'])).rejects.toThrow(/unknown option/);
+    for (const args of lines) expect(await parseCheckArgs(args)).toBeDefined();
+    await expect(parseCheckArgs(['check', '--format', 'sarif2'])).rejects.toThrow(/sarif2/);
+    await expect(parseCheckArgs(['check', '--sarif'])).rejects.toThrow(/unknown option/);
   });
 
   it('the workflow commands behave as its comments say on a project with a blocking finding', async () => {

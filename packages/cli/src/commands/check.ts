@@ -14,6 +14,7 @@ interface CheckCommandOptions {
   baseline?: string;
   updateBaseline?: boolean;
   quiet?: boolean;
+  changed?: string | true;
 }
 
 export const registerCheckCommand: RegisterCommand = (program, { io, setExit }) => {
@@ -36,6 +37,10 @@ export const registerCheckCommand: RegisterCommand = (program, { io, setExit }) 
       'write every current finding to the --baseline file (keeping recorded reasons)',
     )
     .option('-q, --quiet', 'print nothing but the report (no progress, no summary line)')
+    .option(
+      '--changed [base]',
+      'report only findings in files changed against base (default: HEAD, staged or not)',
+    )
     .action(async (path: string, options: CheckCommandOptions) => {
       setExit(
         await runCheck({
@@ -48,6 +53,7 @@ export const registerCheckCommand: RegisterCommand = (program, { io, setExit }) 
           baseline: options.baseline,
           updateBaseline: options.updateBaseline === true,
           quiet: options.quiet === true,
+          changed: options.changed,
           stdout: io.stdout,
           stderr: io.stderr,
         }),
@@ -58,5 +64,6 @@ export const registerCheckCommand: RegisterCommand = (program, { io, setExit }) 
     'charter check . --format sarif --output charter.sarif',
     'charter check --baseline .charter/baseline.json --update-baseline',
     'charter check --build --fail-on medium',
+    'charter check --changed origin/main',
   ]);
 };
