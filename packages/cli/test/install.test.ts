@@ -3,6 +3,8 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cliPackage from '../package.json' with { type: 'json' };
 
@@ -74,7 +76,7 @@ describe('@charter/cli installed from its tarball with npm', () => {
     await expect(readdir(join(work, 'prefix/node_modules/@charter'))).resolves.toEqual(['cli']);
   });
 
-  it('runs --version, init, check --format json and a blocking claude hook in a fresh git repository', async () => {
+  it('runs --version, init, check --format json, a blocking claude hook and mcp in a fresh git repository', async () => {
     const repo = await mkdtemp(join(work, 'repo-'));
     await exec('git', ['init', '-q'], { cwd: repo });
     await writeFile(
@@ -118,5 +120,24 @@ describe('@charter/cli installed from its tarball with npm', () => {
     const answer = JSON.parse(hook.stdout);
     expect(answer.hookSpecificOutput.permissionDecision).toBe('deny');
     expect(answer.hookSpecificOutput.permissionDecisionReason).toContain('CH-DEP-001');
+
+    // The MCP SDK's own client lists the installed `charter mcp`'s tools.
+    const transport = new StdioClientTransport({
+      command: bin,
+      args: ['mcp'],
+      cwd: repo,
+      env: { PATH: process.env.PATH ?? '', HOME: work },
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'install-test', version: '1.0.0' });
+    await client.connect(transport);
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(
+        expect.arrayContaining(['validate_decision', 'record_decision', 'get_decisions', 'check_project']),
+      );
+    } finally {
+      await client.close();
+    }
   }, 60_000);
 });
