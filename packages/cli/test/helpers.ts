@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { promisify } from 'node:util';
+import { Command } from 'commander';
 import { main } from '../src/cli';
+import { registerCheckCommand } from '../src/commands/check';
 
 const exec = promisify(execFile);
 
@@ -79,4 +81,20 @@ export function constitutionJustifying(...names: string[]): string {
     rules: [],
     justifications: Object.fromEntries(names.map((n) => [n, 'Needed.'])),
   });
+}
+
+/** Parses `args` with the CLI's own `check` definition; answers the options commander resolved. */
+export async function parseCheckArgs(args: string[]) {
+  const quiet = { writeOut: () => {}, writeErr: () => {} };
+  const program = new Command().exitOverride().configureOutput(quiet);
+  registerCheckCommand(program, { io: {}, setExit: () => {} } as never);
+  const check = program.commands.find((command) => command.name() === 'check');
+  if (!check) throw new Error('the CLI has no check command');
+  check.exitOverride().configureOutput(quiet);
+  let seen: Record<string, unknown> | undefined;
+  check.action((_path: string, options: Record<string, unknown>) => {
+    seen = options;
+  });
+  await program.parseAsync(['node', 'charter', ...args]);
+  return seen;
 }

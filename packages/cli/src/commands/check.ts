@@ -15,6 +15,7 @@ interface CheckCommandOptions {
   updateBaseline?: boolean;
   quiet?: boolean;
   includeTests?: boolean;
+  changed?: string | true;
 }
 
 export const registerCheckCommand: RegisterCommand = (program, { io, setExit }) => {
@@ -41,6 +42,10 @@ export const registerCheckCommand: RegisterCommand = (program, { io, setExit }) 
       '--include-tests',
       'also check tests, stories and compiled copies (lib/, dist/, esm/ beside src/) for HTTP timeouts and accessibility',
     )
+    .option(
+      '--changed [base]',
+      'report only findings in files changed against base (default: HEAD, staged or not)',
+    )
     .action(async (path: string, options: CheckCommandOptions) => {
       setExit(
         await runCheck({
@@ -54,6 +59,7 @@ export const registerCheckCommand: RegisterCommand = (program, { io, setExit }) 
           updateBaseline: options.updateBaseline === true,
           quiet: options.quiet === true,
           includeTests: options.includeTests === true,
+          changed: options.changed,
           stdout: io.stdout,
           stderr: io.stderr,
         }),
@@ -64,5 +70,6 @@ export const registerCheckCommand: RegisterCommand = (program, { io, setExit }) 
     'charter check . --format sarif --output charter.sarif',
     'charter check --baseline .charter/baseline.json --update-baseline',
     'charter check --build --fail-on medium',
+    'charter check --changed origin/main',
   ]);
 };

@@ -19,6 +19,7 @@ import { scanDirectory } from '@charter/core/node';
 import { EXIT, UsageError } from '../../exit-codes';
 import { VERSION } from '../../version';
 import { readConstitution } from '../constitution-file';
+import { listChangedFiles } from './changed-files';
 import { runBuild } from './run-build';
 
 export type CheckFormat = 'text' | 'json' | 'sarif' | 'markdown';
@@ -35,6 +36,8 @@ export interface CheckOptions {
   quiet: boolean;
   /** Check tests, stories and compiled copies too (skipped by default for HTTP timeouts and accessibility). */
   includeTests?: boolean;
+  /** `--changed [base]`: report only findings in files changed against `base` (true: against HEAD). */
+  changed?: string | true | undefined;
   stdout: NodeJS.WritableStream & { isTTY?: boolean };
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
 }
@@ -52,6 +55,13 @@ export async function runCheck(options: CheckOptions): Promise<number> {
   if (options.updateBaseline && !options.baseline) {
     throw new UsageError('--update-baseline needs --baseline <file> to say where to write it.');
   }
+  if (options.changed !== undefined && options.updateBaseline) {
+    throw new UsageError('--update-baseline records every finding; it cannot be combined with --changed.');
+  }
+  const changed =
+    options.changed === undefined
+      ? undefined
+      : await listChangedFiles(root, options.changed === true ? undefined : options.changed);
 
   const constitution = await readConstitution(root);
   const limits = toDiagnosticLimits(constitution);
@@ -78,10 +88,20 @@ export async function runCheck(options: CheckOptions): Promise<number> {
       measure: options.build ? async () => checkBuildTime(await runBuild(root), limits) : undefined,
     });
     progress?.stop();
+    // The whole project is scanned (dependency and architecture rules read more than the changed files);
+    // only findings located in a changed file are reported, and the run says so.
+    const findings = changed
+      ? result.findings.filter((finding) => changed.has(finding.file))
+      : result.findings;
+    if (changed && !options.quiet) {
+      options.stderr.write(
+        `charter: --changed: ${changed.size} changed file${changed.size === 1 ? '' : 's'} against ${options.changed === true ? 'HEAD' : options.changed}; ${result.findings.length - findings.length} finding(s) in other files not reported.\n`,
+      );
+    }
 
     const { fresh, baselined } = options.updateBaseline
-      ? { fresh: [], baselined: result.findings }
-      : applyBaseline(result.findings, baseline);
+      ? { fresh: [], baselined: findings }
+      : applyBaseline(findings, baseline);
     if (options.updateBaseline && baselinePath) {
       const next = createBaseline(result.findings, baseline);
       await writeFile(baselinePath, `${JSON.stringify(next, null, 2)}\n`);
