@@ -1,11 +1,11 @@
-import { api, type HistoryMessage, type PartialPrimerAnswers } from '@charter/core/api';
+import { api, type HistoryMessageInput, type PartialPrimerAnswers } from '@charter/core/api';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export interface PrimerChatRequest {
   message: string;
   answers: PartialPrimerAnswers;
-  chatHistory: HistoryMessage[];
+  chatHistory: HistoryMessageInput[];
 }
 
 export interface PrimerChatReply {
