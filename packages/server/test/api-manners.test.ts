@@ -52,3 +52,21 @@ describe('message roles', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('empty query parameters', () => {
+  it('reads a blank value as "not given" on every query a route validates', async () => {
+    const { get } = await setUp();
+    const insights = await get('/api/historical-context/insights?search=&type=&category=');
+    expect(insights.status).toBe(200);
+    const practices = await get('/api/best-practices?category=&severity=&search=&limit=');
+    expect(practices.status).toBe(200);
+    expect((await get('/api/user/rebellions?status=')).status).toBe(200);
+  });
+
+  it('still refuses a value that is given and wrong', async () => {
+    const { get } = await setUp();
+    const response = await get('/api/historical-context/insights?type=nonsense');
+    expect(response.status).toBe(400);
+    expect((await json<{ error: string }>(response)).error).toMatch(/^Choose a type:/);
+  });
+});

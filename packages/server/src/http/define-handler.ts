@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { AdminRecord, KeyRecord, SessionRecord, UserRecord } from '../store/port';
 import { requireAdmin, requireKey, requireUser } from './auth-guards';
+import { toGivenQuery } from './query';
 import type { BodyLimit } from './read-body';
 import { readFormBody, readJsonBody } from './read-body';
 import { assertContentType, assertSameSite } from './request-guards';
@@ -108,7 +109,7 @@ export function defineHandler<const R extends RouteDefinition>(
         )
       : undefined;
     const params = validate(route.params, getRouterParams(event, { decode: true }));
-    const query = validate(route.query, getQuery(event));
+    const query = validate(route.query, toGivenQuery(getQuery(event)));
     const input = { body, params, query, ...identity } as HandlerInput<R>;
 
     const result = await handler(event, input);
