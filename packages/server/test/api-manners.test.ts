@@ -70,3 +70,38 @@ describe('empty query parameters', () => {
     expect((await json<{ error: string }>(response)).error).toMatch(/^Choose a type:/);
   });
 });
+
+describe('context objects with obvious defaults', () => {
+  it('reads projectContext: {} and a partial one on the interviewer as empty context', async () => {
+    const { post } = await setUp();
+    const message = 'I want to build a scheduling tool for private tutors.';
+    const empty = await post('/api/primer/socratic-conversation', { message, projectContext: {} });
+    expect(empty.status).toBe(200);
+    const partial = await post('/api/primer/socratic-conversation', {
+      message,
+      projectContext: { previousDecisions: ['Web app first'] },
+    });
+    expect(partial.status).toBe(200);
+    const turn = await json<{ projectContext: { previousDecisions: string[] } }>(partial);
+    expect(turn.projectContext.previousDecisions).toContain('Web app first');
+    // A field that is sent keeps its type and bounds.
+    const wrong = await post('/api/primer/socratic-conversation', {
+      message,
+      projectContext: { confidenceLevel: 500 },
+    });
+    expect(wrong.status).toBe(400);
+  });
+
+  it('reads a partial extractedElements on generate-structured, keeping what it says', async () => {
+    const { post } = await setUp();
+    const response = await post('/api/primer/generate-structured', {
+      projectTitle: 'Tutor Planner',
+      messages: [{ role: 'user', content: 'Tutors lose hours texting students to book lessons.' }],
+      extractedElements: { features: ['calendar sync'] },
+    });
+    expect(response.status).toBe(200);
+    const { primer } = await json<{ primer: string }>(response);
+    expect(primer).toMatch(/^# Project Primer: Tutor Planner/);
+    expect(primer).toContain('calendar sync');
+  });
+});
