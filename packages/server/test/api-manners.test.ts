@@ -105,3 +105,30 @@ describe('context objects with obvious defaults', () => {
     expect(primer).toContain('calendar sync');
   });
 });
+
+describe('fields the server can derive', () => {
+  it('derives a journey result’s scenarioName from its scenarioId instead of refusing a differing label', async () => {
+    const { post, get } = await setUp();
+    const result = {
+      scenarioId: 'rescue-dependency-hell',
+      userType: 'new',
+      completedSteps: 4,
+      totalSteps: 4,
+      timeSpent: 12,
+      rating: 4,
+    };
+    const relabelled = await post('/api/user-journey/results', {
+      ...result,
+      scenarioName: 'Dependency hell',
+    });
+    expect(relabelled.status).toBeLessThan(300);
+    expect((await post('/api/user-journey/results', result)).status).toBeLessThan(300);
+    const listed = await json<{ results: { scenarioName: string }[] }>(
+      await get('/api/user-journey/results'),
+    );
+    expect(listed.results.map((r) => r.scenarioName)).toEqual([
+      'Rescue: Dependency Hell',
+      'Rescue: Dependency Hell',
+    ]);
+  });
+});
