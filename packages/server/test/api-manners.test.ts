@@ -132,3 +132,45 @@ describe('fields the server can derive', () => {
     ]);
   });
 });
+
+describe('the journal paths spec 002 documents', () => {
+  it('serves /api/hash/entries, daily-progress and knowledge-nodes from the same entries as /api/journal', async () => {
+    const { post, get } = await setUp();
+    const created = await post('/api/hash/entries', {
+      title: 'Monday',
+      content: 'Shipped the #billing page with the team.',
+      tags: ['launch', '#billing'],
+    });
+    expect(created.status).toBe(200);
+    const { entry } = await json<{ entry: { content: string; tags: string[]; wordCount: number } }>(created);
+    expect(entry.tags).toEqual(['billing', 'launch']);
+    expect((await post('/api/hash/entries', { content: '  ' })).status).toBe(400);
+
+    const journal = await json<{ entries: { text: string }[] }>(await get('/api/journal/entries'));
+    expect(journal.entries.map((e) => e.text)).toEqual([entry.content]);
+    const hash = await json<{ entries: { content: string }[] }>(await get('/api/hash/entries'));
+    expect(hash.entries.map((e) => e.content)).toEqual([entry.content]);
+
+    const progress = await json<{
+      wordsWritten: number;
+      goal: number;
+      streak: number;
+      entriesCreated: number;
+    }>(await get('/api/hash/daily-progress?timeZone=Europe/Berlin'));
+    expect(progress).toMatchObject({
+      wordsWritten: entry.wordCount,
+      goal: 500,
+      streak: 1,
+      entriesCreated: 1,
+    });
+    expect((await get('/api/hash/daily-progress?timeZone=Mars/Olympus')).status).toBe(400);
+
+    const { nodes } = await json<{ nodes: { nodeName: string; mentionCount: number }[] }>(
+      await get('/api/hash/knowledge-nodes'),
+    );
+    expect(nodes.map((n) => [n.nodeName, n.mentionCount])).toEqual([
+      ['billing', 1],
+      ['launch', 1],
+    ]);
+  });
+});

@@ -140,3 +140,27 @@ export function tagKnowledge(entries: readonly JournalEntryLike[], coLimit = 3):
     }))
     .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
 }
+
+/**
+ * `YYYY-MM-DD` of an instant in an IANA time zone, with that instant's own offset (so a day across a
+ * daylight-saving change is still the writer's calendar day).
+ * @example zonedDayKey('2026-03-28T23:30:00Z', 'Europe/Berlin') // '2026-03-29'
+ */
+export function zonedDayKey(at: string | number | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(at));
+}
+
+/** Whether `Intl` knows the zone (`Europe/Berlin`, `UTC`). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
