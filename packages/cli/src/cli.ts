@@ -34,6 +34,9 @@ function toNeededCommands(argv: readonly string[]) {
 
 /** Runs the command line and answers the exit code; never calls process.exit, so tests can run it in-process. */
 export async function main(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
+  // `--debug` (anywhere) or CHARTER_DEBUG=1 prints the stack of an internal failure; it is no command's option.
+  const debug = argv.includes('--debug') || io.env?.CHARTER_DEBUG === '1';
+  argv = argv.filter((word) => word !== '--debug');
   let exitCode: number = EXIT.ok;
   const ctx: CommandContext = {
     io,
@@ -74,7 +77,18 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo()): Pr
       io.stderr.write(`charter: ${error.message}\n${error.hint ? `hint: ${error.hint}\n` : ''}`);
       return EXIT.usage;
     }
-    io.stderr.write(`charter: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
-    return EXIT.usage;
+    // By name, so `--version` never loads core: a CharterError carries a sentence a user can act on.
+    if (error instanceof Error && error.name === 'CharterError') {
+      io.stderr.write(`charter: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    const line = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    io.stderr.write(`charter: internal error: ${line}\n`);
+    io.stderr.write(
+      debug && error instanceof Error && error.stack
+        ? `${error.stack}\n`
+        : 'hint: run again with --debug (or CHARTER_DEBUG=1) to see the stack\n',
+    );
+    return EXIT.internal;
   }
 }

@@ -112,7 +112,7 @@ describe('conversation sessions', () => {
       'conversationDepth must be a whole number from 0 to 10.',
     );
     expect(await errorOf(session('x', { messages: [{ ...message('user', 'x'), role: 'bot' }] }))).toBe(
-      'Each message needs the role "user" or "charter".',
+      'Each message needs the role "user", "assistant" or "charter".',
     );
     expect(await errorOf(session('x', { messages: [message('user', 'x'.repeat(20_001))] }))).toBe(
       'Each message must be at most 20000 characters.',

@@ -11,6 +11,7 @@ interface InitCommandOptions {
   timeoutMs?: number;
   buildSeconds?: number;
   force?: boolean;
+  yes?: boolean;
   format: OutputFormat;
 }
 
@@ -40,6 +41,7 @@ export const registerInitCommand: RegisterCommand = (program, { io, setExit }) =
       parsePositiveInteger('--build-seconds', 3600),
     )
     .option('--force', 'replace an existing constitution without asking')
+    .option('-y, --yes', 'answer yes to the one question init may ask (replace an existing constitution)')
     .addOption(formatOption())
     .action(async (path: string, options: InitCommandOptions) => {
       setExit(
@@ -52,7 +54,7 @@ export const registerInitCommand: RegisterCommand = (program, { io, setExit }) =
             ...(options.timeoutMs ? { apiTimeoutMs: options.timeoutMs } : {}),
             ...(options.buildSeconds ? { buildBudgetSeconds: options.buildSeconds } : {}),
           },
-          force: options.force === true,
+          force: options.force === true || options.yes === true,
           stdin: io.stdin ?? process.stdin,
           stdout: io.stdout,
           stderr: io.stderr,

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { CONFIDENCE_LABELS } from '../conversation/confidence';
+import { EMPTY_PROJECT_CONTEXT } from '../conversation/project-context';
 import {
   CompletionConfidenceSchema,
+  type ExtractedElements,
   ExtractedElementsSchema,
   MAX_MESSAGE_CHARS,
+  type ProjectContext,
   ProjectContextSchema,
 } from '../conversation/schema';
 import { optionalText, requiredText } from './common';
@@ -25,6 +28,31 @@ export const UploadedFileInputSchema = z.object({
   type: z.string().max(200).optional(),
 });
 
+/** What the interviewer has not heard yet: blank strings and empty lists. */
+export const EMPTY_EXTRACTED_ELEMENTS: ExtractedElements = {
+  projectType: '',
+  features: [],
+  constraints: [],
+  businessModel: '',
+  timeline: '',
+};
+
+function toGiven<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+}
+
+/**
+ * Context a client sends back (`projectContext: {}`, a partial `extractedElements`): each field it leaves out
+ * takes its empty value, because missing context is empty, not invalid. A field that is sent keeps its type
+ * and bounds.
+ */
+export const ProjectContextInputSchema = ProjectContextSchema.partial().transform(
+  (given): ProjectContext => ({ ...EMPTY_PROJECT_CONTEXT, ...toGiven(given) }),
+);
+export const ExtractedElementsInputSchema = ExtractedElementsSchema.partial().transform(
+  (given): ExtractedElements => ({ ...EMPTY_EXTRACTED_ELEMENTS, ...toGiven(given) }),
+);
+
 export const CompletionConfidenceInput = z.object({
   conversationText: requiredText('The conversation', MAX_CONVERSATION_TEXT),
   projectTitle: optionalText('Project title', 200),
@@ -37,7 +65,7 @@ export const CompletionConfidenceAnswerSchema = CompletionConfidenceSchema.exten
 export const SocraticCallInput = z.object({
   message: requiredText('Message', MAX_MESSAGE_CHARS),
   conversationHistory: HistorySchema.default([]),
-  projectContext: ProjectContextSchema.optional(),
+  projectContext: ProjectContextInputSchema.optional(),
   uploadedFiles: z
     .array(UploadedFileInputSchema)
     .max(MAX_UPLOADED_FILES, { error: `Attach at most ${MAX_UPLOADED_FILES} files.` })
@@ -58,7 +86,7 @@ export type SocraticAnswer = z.infer<typeof SocraticAnswerSchema>;
 export const ConversationPrimerInput = z.object({
   projectTitle: requiredText('Project title', 200),
   messages: HistorySchema.min(1, { error: 'Send the conversation: at least one message.' }),
-  extractedElements: ExtractedElementsSchema.optional(),
+  extractedElements: ExtractedElementsInputSchema.optional(),
 });
 
 export const HashContextInput = z.object({

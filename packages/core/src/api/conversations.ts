@@ -22,7 +22,6 @@ export const SessionIdSchema = z
 const DEPTH_ERROR = 'conversationDepth must be a whole number from 0 to 10.';
 
 const SessionMessageSchema = ConversationMessageSchema.extend({
-  role: z.enum(['user', 'charter'], { error: 'Each message needs the role "user" or "charter".' }),
   content: z.string().max(MAX_SESSION_MESSAGE_CHARS, {
     error: `Each message must be at most ${MAX_SESSION_MESSAGE_CHARS} characters.`,
   }),

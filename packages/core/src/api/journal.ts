@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { JOURNAL_ENTRY_MAX_CHARS } from '../journal/text';
+import { isTimeZone } from '../journal/days';
+import { HASHTAG_MAX_LENGTH, JOURNAL_ENTRY_MAX_CHARS } from '../journal/text';
 import { IdParamSchema, SuccessSchema, TimestampSchema } from './common';
 import { defineRoute } from './contract';
 
@@ -43,6 +44,59 @@ export const JournalEntryParams = IdParamSchema('entryId');
 
 const tags = ['journal'];
 
+/**
+ * The journal under the paths spec 002 documents (`/api/hash/*`): the same entries, in the spec's shapes.
+ * A posted `title` becomes the entry's first line and each of `tags` a hashtag, so the stored text is still
+ * the one source of tags and words.
+ */
+export const HashEntryInput = z.object({
+  title: z.string({ error: 'title must be text.' }).trim().max(200).optional(),
+  content: JournalEntryInput.shape.text,
+  tags: z
+    .array(
+      z
+        .string({ error: 'Each tag must be text.' })
+        .trim()
+        .regex(/^#?[\p{L}\p{N}_-]*$/u, { error: 'A tag is letters, digits, "-" or "_".' })
+        .max(HASHTAG_MAX_LENGTH + 1),
+    )
+    .max(20, { error: 'At most 20 tags.' })
+    .optional(),
+});
+export const HashEntrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()),
+  wordCount: z.number().int().nonnegative(),
+  createdAt: TimestampSchema,
+});
+export type HashEntry = z.infer<typeof HashEntrySchema>;
+export const HashDayQuery = z.object({
+  /** The writer's IANA zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`); UTC when absent. */
+  timeZone: z
+    .string()
+    .refine(isTimeZone, { error: 'timeZone must be an IANA time zone such as Europe/Berlin.' })
+    .default('UTC'),
+});
+export const HashDailyProgressSchema = z.object({
+  date: z.string(),
+  wordsWritten: z.number().int().nonnegative(),
+  entriesCreated: z.number().int().nonnegative(),
+  goal: z.number().int().positive(),
+  goalPercent: z.number().min(0).max(100),
+  streak: z.number().int().nonnegative(),
+});
+export const KnowledgeNodeSchema = z.object({
+  id: z.string(),
+  nodeName: z.string(),
+  nodeType: z.literal('hashtag'),
+  mentionCount: z.number().int().positive(),
+  relatedConcepts: z.array(z.string()),
+  firstUsed: TimestampSchema,
+  lastUsed: TimestampSchema,
+});
+
 export const journalApi = {
   listEntries: defineRoute({
     method: 'GET',
@@ -78,6 +132,40 @@ export const journalApi = {
     auth: 'user',
     params: JournalEntryParams,
     response: SuccessSchema,
+    tags,
+  }),
+  hashListEntries: defineRoute({
+    method: 'GET',
+    path: '/api/hash/entries',
+    summary: 'The journal entries in the shape spec 002 names (same entries as /api/journal/entries)',
+    auth: 'user',
+    response: z.object({ entries: z.array(HashEntrySchema) }),
+    tags,
+  }),
+  hashCreateEntry: defineRoute({
+    method: 'POST',
+    path: '/api/hash/entries',
+    summary: 'Write a journal entry from { title?, content, tags? } (spec 002)',
+    auth: 'user',
+    body: HashEntryInput,
+    response: z.object({ success: z.literal(true), entry: HashEntrySchema }),
+    tags,
+  }),
+  hashDailyProgress: defineRoute({
+    method: 'GET',
+    path: '/api/hash/daily-progress',
+    summary: "Today's words against the daily goal and the streak, in the writer's time zone",
+    auth: 'user',
+    query: HashDayQuery,
+    response: HashDailyProgressSchema,
+    tags,
+  }),
+  hashKnowledgeNodes: defineRoute({
+    method: 'GET',
+    path: '/api/hash/knowledge-nodes',
+    summary: 'The journal tags as knowledge nodes with their mention counts, most used first',
+    auth: 'user',
+    response: z.object({ nodes: z.array(KnowledgeNodeSchema) }),
     tags,
   }),
 } as const;

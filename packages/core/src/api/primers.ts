@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MESSAGE_CHARS } from '../conversation/schema';
+import { MAX_MESSAGE_CHARS, MessageRoleSchema } from '../conversation/schema';
 import { AGENT_FILE_PATHS } from '../primer/agent-files';
 import { PrimerAnswersSchema } from '../primer/answers';
 import { PROJECT_TYPES } from '../primer/primer-metadata';
@@ -19,12 +19,14 @@ export const MAX_HISTORY_MESSAGES = 500;
 
 /** A message of earlier turns: only role and text matter; ids and timestamps of the client are dropped. */
 export const HistoryMessageSchema = z.object({
-  role: z.enum(['user', 'assistant', 'charter'], { error: 'role must be user, assistant or charter.' }),
+  role: MessageRoleSchema,
   content: z
     .string()
     .max(MAX_MESSAGE_CHARS, { error: `Keep each message under ${MAX_MESSAGE_CHARS} characters.` }),
 });
 export type HistoryMessage = z.infer<typeof HistoryMessageSchema>;
+/** What a client may send: `assistant` is still allowed on the way in. */
+export type HistoryMessageInput = z.input<typeof HistoryMessageSchema>;
 
 export const HistorySchema = z
   .array(HistoryMessageSchema, { error: 'The history must be a list of { role, content }.' })

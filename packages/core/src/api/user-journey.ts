@@ -48,7 +48,8 @@ const wholeNumber = (label: string) =>
 export const JourneyResultInput = z
   .object({
     scenarioId: ScenarioIdSchema,
-    scenarioName: z.string({ error: 'scenarioName is required.' }).trim().max(200),
+    /** Derived from `scenarioId`; a client's label (older, translated, absent) is ignored, not refused. */
+    scenarioName: z.string({ error: 'scenarioName must be text.' }).max(200).optional(),
     userType: UserTypeSchema,
     completedSteps: wholeNumber('completedSteps'),
     totalSteps: wholeNumber('totalSteps'),
@@ -88,13 +89,6 @@ export const JourneyResultInput = z
   .superRefine((result, ctx) => {
     const scenario = getJourneyScenario(result.scenarioId);
     if (!scenario) return;
-    if (result.scenarioName !== scenario.name) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['scenarioName'],
-        message: `scenarioName must be "${scenario.name}" for ${scenario.id}.`,
-      });
-    }
     if (result.totalSteps !== scenario.steps.length) {
       ctx.addIssue({
         code: 'custom',
@@ -109,7 +103,11 @@ export const JourneyResultInput = z
         message: 'completedSteps cannot exceed totalSteps.',
       });
     }
-  });
+  })
+  .transform(({ scenarioName: _label, ...result }) => ({
+    ...result,
+    scenarioName: getJourneyScenario(result.scenarioId)?.name ?? result.scenarioId,
+  }));
 export type JourneyResultPayload = z.input<typeof JourneyResultInput>;
 
 export const JourneyResultSchema = z.object({

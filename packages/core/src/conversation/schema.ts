@@ -20,9 +20,21 @@ export const ChatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
-/** A conversational-primer message: there the interviewer speaks as `charter`. */
+/**
+ * The role of a message a client sends about the interviewer's turns. Charter speaks as `charter`; the rest
+ * of the ecosystem (OpenAI-style chat, MCP sampling, the SDKs) says `assistant`, so both are read and
+ * stored as `charter`.
+ * @example MessageRoleSchema.parse('assistant') // 'charter'
+ */
+export const MessageRoleSchema = z
+  .enum(['user', 'assistant', 'charter'], {
+    error: 'Each message needs the role "user", "assistant" or "charter".',
+  })
+  .transform((role): 'user' | 'charter' => (role === 'assistant' ? 'charter' : role));
+
+/** A conversational-primer message: there the interviewer speaks as `charter` (`assistant` is read as it). */
 export const ConversationMessageSchema = z.object({
-  role: z.enum(['user', 'charter']),
+  role: MessageRoleSchema,
   content: z.string().max(MAX_MESSAGE_CHARS),
   timestamp: z.string().min(1),
 });

@@ -1,9 +1,9 @@
 import { countEntryWords, extractHashtags } from './text';
 
 /**
- * Days, streaks and tag maps over journal entries. A "day" is the writer's local calendar day: times are
- * shifted by `offsetMinutes` (minutes east of UTC, `-new Date().getTimezoneOffset()` in a browser) before
- * the date is read, so the functions stay pure and testable.
+ * Days, streaks and tag maps over journal entries. A "day" is the writer's local calendar day, read in the
+ * writer's `zone` (an IANA name, or a fixed offset in minutes east of UTC), so the functions stay pure and
+ * testable.
  */
 
 /** What the computations need of an entry. */
@@ -17,9 +17,16 @@ export interface JournalEntryLike {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The writer's zone: an IANA name (`Intl.DateTimeFormat().resolvedOptions().timeZone`, right on both sides
+ * of a daylight-saving change) or a fixed offset in minutes east of UTC (one offset for every instant).
+ */
+export type DayZone = string | number;
+
 /** `YYYY-MM-DD` of an instant in the writer's zone. */
-export function localDayKey(at: string | number | Date, offsetMinutes: number): string {
-  const ms = new Date(at).getTime() + offsetMinutes * 60_000;
+export function localDayKey(at: string | number | Date, zone: DayZone): string {
+  if (typeof zone === 'string') return zonedDayKey(at, zone);
+  const ms = new Date(at).getTime() + zone * 60_000;
   return new Date(ms).toISOString().slice(0, 10);
 }
 
@@ -37,21 +44,18 @@ const wordsOf = (entry: JournalEntryLike) => entry.wordCount ?? countEntryWords(
 const tagsOf = (entry: JournalEntryLike) => entry.hashtags ?? extractHashtags(entry.text);
 
 /** Words written per local day (by each entry's creation time). Days without entries are absent. */
-export function dailyWordTotals(
-  entries: readonly JournalEntryLike[],
-  offsetMinutes: number,
-): Map<string, number> {
+export function dailyWordTotals(entries: readonly JournalEntryLike[], zone: DayZone): Map<string, number> {
   const totals = new Map<string, number>();
   for (const entry of entries) {
-    const day = localDayKey(entry.createdAt, offsetMinutes);
+    const day = localDayKey(entry.createdAt, zone);
     totals.set(day, (totals.get(day) ?? 0) + wordsOf(entry));
   }
   return totals;
 }
 
 /** The local days with at least one entry. */
-export function entryDays(entries: readonly JournalEntryLike[], offsetMinutes: number): Set<string> {
-  return new Set(entries.map((entry) => localDayKey(entry.createdAt, offsetMinutes)));
+export function entryDays(entries: readonly JournalEntryLike[], zone: DayZone): Set<string> {
+  return new Set(entries.map((entry) => localDayKey(entry.createdAt, zone)));
 }
 
 /**
@@ -88,13 +92,13 @@ export interface TagCount {
 /** Entries per tag among entries whose local day is within [from, to], most used first, then by name. */
 export function tagCountsBetween(
   entries: readonly JournalEntryLike[],
-  offsetMinutes: number,
+  zone: DayZone,
   from: string,
   to: string,
 ): TagCount[] {
   const counts = new Map<string, number>();
   for (const entry of entries) {
-    const day = localDayKey(entry.createdAt, offsetMinutes);
+    const day = localDayKey(entry.createdAt, zone);
     if (day < from || day > to) continue;
     for (const tag of tagsOf(entry)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   }
@@ -139,4 +143,28 @@ export function tagKnowledge(entries: readonly JournalEntryLike[], coLimit = 3):
       coTags: sortCounts(item.co).slice(0, coLimit),
     }))
     .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+}
+
+/**
+ * `YYYY-MM-DD` of an instant in an IANA time zone, with that instant's own offset (so a day across a
+ * daylight-saving change is still the writer's calendar day).
+ * @example zonedDayKey('2026-03-28T23:30:00Z', 'Europe/Berlin') // '2026-03-29'
+ */
+export function zonedDayKey(at: string | number | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(at));
+}
+
+/** Whether `Intl` knows the zone (`Europe/Berlin`, `UTC`). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -23,15 +23,19 @@ describe('journey result payload', () => {
     expect(JourneyResultInput.parse(valid)).toMatchObject({ rating: 3, issues: ['Step 2 needs a link'] });
   });
 
+  it('derives scenarioName from the scenario, ignoring a differing or missing label (issue 19 §2)', () => {
+    expect(
+      JourneyResultInput.parse({ ...valid, scenarioName: 'Dependency hell (old label)' }).scenarioName,
+    ).toBe('Rescue: Dependency Hell');
+    const { scenarioName: _omitted, ...withoutName } = valid;
+    expect(JourneyResultInput.parse(withoutName).scenarioName).toBe('Rescue: Dependency Hell');
+  });
+
   it.each([
     [{ rating: 0 }, 'Choose a rating from 1 to 5 stars.'],
     [{ rating: 6 }, 'Choose a rating from 1 to 5 stars.'],
     [{ rating: 2.5 }, 'Choose a rating from 1 to 5 stars.'],
     [{ scenarioId: 'nope' }, expect.stringMatching(/^Choose a scenario/)],
-    [
-      { scenarioName: 'Something else' },
-      'scenarioName must be "Rescue: Dependency Hell" for rescue-dependency-hell.',
-    ],
     [{ totalSteps: 6, completedSteps: 4 }, expect.stringMatching(/has 4 steps: totalSteps must be 4/)],
     [{ completedSteps: 5 }, 'completedSteps cannot exceed totalSteps.'],
     [{ timeSpent: -1 }, 'timeSpent must be 0 or more minutes.'],

@@ -8,6 +8,7 @@ import type { AdminRecord, KeyRecord, SessionRecord, UserRecord } from '../store
 import type { AssistantCaller } from './auth-guards';
 import { requireAdmin, requireAssistantCaller, requireKey, requireUser } from './auth-guards';
 import { readIdempotencyKey, runIdempotent, toIdempotencyScope, toRequestFingerprint } from './idempotency';
+import { toGivenQuery } from './query';
 import type { BodyLimit } from './read-body';
 import { readFormBody, readJsonBody } from './read-body';
 import { assertContentType, assertSameSite } from './request-guards';
@@ -115,11 +116,12 @@ export function defineHandler<const R extends RouteDefinition>(
           route.multipart ? await readFormBody(event, options.body) : await readJsonBody(event, options.body),
         )
       : undefined;
-    // Only routes that declare them pay for reading the router params and parsing the query string.
+    // Only routes that declare them pay for reading the router params and parsing the query string; an
+    // empty query parameter means "not given".
     const params = route.params
       ? validate(route.params, getRouterParams(event, { decode: true }))
       : undefined;
-    const query = route.query ? validate(route.query, getQuery(event)) : undefined;
+    const query = route.query ? validate(route.query, toGivenQuery(getQuery(event))) : undefined;
     const input = { body, params, query, ...identity } as HandlerInput<R>;
 
     const execute = async () => {

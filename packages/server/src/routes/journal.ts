@@ -2,6 +2,7 @@ import { api, JOURNAL_ENTRY_LIMIT } from '@charter/core';
 import type { H3 } from 'h3';
 import type { AppContext } from '../context';
 import { defineHandler } from '../http/define-handler';
+import { toDailyProgress, toHashEntry, toHashText, toKnowledgeNodes } from '../services/hash-journal';
 import {
   createJournalEntry,
   deleteJournalEntry,
@@ -46,4 +47,28 @@ export function registerJournalRoutes(app: H3, ctx: AppContext): void {
     await deleteJournalEntry(ctx, user, params.entryId!);
     return { success: true as const };
   });
+
+  // The paths spec 002 documents, on the same entries.
+  defineHandler(app, ctx, api.journal.hashListEntries, async (_event, { user }) => ({
+    entries: (await listJournalEntries(ctx, user)).map(toHashEntry),
+  }));
+
+  defineHandler(
+    app,
+    ctx,
+    api.journal.hashCreateEntry,
+    async (_event, { user, body }) => ({
+      success: true as const,
+      entry: toHashEntry(await createJournalEntry(ctx, user, toHashText(body))),
+    }),
+    { body: ENTRY_BODY },
+  );
+
+  defineHandler(app, ctx, api.journal.hashDailyProgress, async (_event, { user, query }) =>
+    toDailyProgress(await listJournalEntries(ctx, user), query.timeZone, ctx.now()),
+  );
+
+  defineHandler(app, ctx, api.journal.hashKnowledgeNodes, async (_event, { user }) => ({
+    nodes: toKnowledgeNodes(await listJournalEntries(ctx, user)),
+  }));
 }

@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** Under ['keys'], like every key list. */
 export const widgetKeysQueryKey = ['keys', 'publishable'] as const;

@@ -12,12 +12,13 @@ import { formatDay, plural } from '../utils/local-day';
 
 interface InsightsTabProps {
   entries: readonly JournalEntryView[];
-  offsetMinutes: number;
+  /** The writer's IANA zone (or a fixed offset in minutes east of UTC). */
+  zone: string | number;
   today: string;
 }
 
 /** Figures computed from the entries alone: words per day, tags this week against last week, streaks. */
-export function InsightsTab({ entries, offsetMinutes, today }: InsightsTabProps) {
+export function InsightsTab({ entries, zone, today }: InsightsTabProps) {
   if (entries.length === 0) {
     return (
       <p className="journal-empty">
@@ -26,13 +27,13 @@ export function InsightsTab({ entries, offsetMinutes, today }: InsightsTabProps)
       </p>
     );
   }
-  const totals = dailyWordTotals(entries, offsetMinutes);
+  const totals = dailyWordTotals(entries, zone);
   const days = daysEndingOn(today, 14);
   const perDay = days.map((day) => ({ day, words: totals.get(day) ?? 0 }));
   const most = Math.max(1, ...perDay.map((row) => row.words));
   const fortnightWords = perDay.reduce((sum, row) => sum + row.words, 0);
-  const thisWeek = tagCountsBetween(entries, offsetMinutes, shiftDay(today, -6), today);
-  const lastWeek = tagCountsBetween(entries, offsetMinutes, shiftDay(today, -13), shiftDay(today, -7));
+  const thisWeek = tagCountsBetween(entries, zone, shiftDay(today, -6), today);
+  const lastWeek = tagCountsBetween(entries, zone, shiftDay(today, -13), shiftDay(today, -7));
   const tagRows = [...new Set([...thisWeek, ...lastWeek].map((t) => t.tag))]
     .map((tag) => ({
       tag,
@@ -46,10 +47,7 @@ export function InsightsTab({ entries, offsetMinutes, today }: InsightsTabProps)
   return (
     <div className="journal-insights">
       <div className="journal-stats">
-        <StatCard
-          label="Longest streak"
-          value={plural(longestStreak(entryDays(entries, offsetMinutes)), 'day')}
-        />
+        <StatCard label="Longest streak" value={plural(longestStreak(entryDays(entries, zone)), 'day')} />
         <StatCard
           label="Words, last 14 days"
           value={fortnightWords.toLocaleString('en-US')}

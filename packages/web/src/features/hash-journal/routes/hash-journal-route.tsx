@@ -14,7 +14,7 @@ import { EntryEditor } from '../components/entry-editor';
 import { InsightsTab } from '../components/insights-tab';
 import { KnowledgeTab } from '../components/knowledge-tab';
 import { ProgressCard } from '../components/progress-card';
-import { localOffsetMinutes, localToday } from '../utils/local-day';
+import { localTimeZone, localToday } from '../utils/local-day';
 import '../components/hash-journal.css';
 
 type TabKey = 'journal' | 'entries' | 'knowledge' | 'insights';
@@ -63,7 +63,7 @@ function SignedInJournal() {
   const entries = useJournalEntries(true);
   const create = useCreateJournalEntry();
   const toast = useToast();
-  const offsetMinutes = localOffsetMinutes();
+  const zone = localTimeZone();
   const today = localToday();
 
   return (
@@ -73,8 +73,8 @@ function SignedInJournal() {
       error="Your journal entries could not be loaded."
     >
       {({ entries: list, limit }) => {
-        const wordsToday = dailyWordTotals(list, offsetMinutes).get(today) ?? 0;
-        const streak = currentStreak(entryDays(list, offsetMinutes), today);
+        const wordsToday = dailyWordTotals(list, zone).get(today) ?? 0;
+        const streak = currentStreak(entryDays(list, zone), today);
         return (
           <Tabs<TabKey>
             label="Hash Journal views"
@@ -131,7 +131,7 @@ function SignedInJournal() {
               {
                 key: 'insights',
                 label: 'Insights',
-                panel: <InsightsTab entries={list} offsetMinutes={offsetMinutes} today={today} />,
+                panel: <InsightsTab entries={list} zone={zone} today={today} />,
               },
             ]}
           />

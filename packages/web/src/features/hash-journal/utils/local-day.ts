@@ -1,10 +1,14 @@
 import { localDayKey } from '@charter/core/api';
 
-/** Minutes east of UTC in this browser, right now (the journal's days are the writer's local days). */
-export const localOffsetMinutes = (now = new Date()) => -now.getTimezoneOffset();
+/**
+ * This browser's IANA zone. The journal's days are the writer's calendar days, each instant read with its own
+ * offset: today's UTC offset applied to every past entry put entries near midnight on the other side of a
+ * daylight-saving change on the wrong day.
+ */
+export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Today's `YYYY-MM-DD` in this browser's zone. */
-export const localToday = (now = new Date()) => localDayKey(now, localOffsetMinutes(now));
+export const localToday = (now = new Date()) => localDayKey(now, localTimeZone());
 
 /** "Mon 3 Mar" for a `YYYY-MM-DD` day (read as a calendar date, not an instant). */
 export function formatDay(day: string): string {

@@ -1,4 +1,4 @@
-import type { HistoryMessage, PartialPrimerAnswers } from '@charter/core/api';
+import type { HistoryMessageInput, PartialPrimerAnswers } from '@charter/core/api';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-routes';
 export interface PrimerChatRequest {
   message: string;
   answers: PartialPrimerAnswers;
-  chatHistory: HistoryMessage[];
+  chatHistory: HistoryMessageInput[];
 }
 
 export interface PrimerChatReply {

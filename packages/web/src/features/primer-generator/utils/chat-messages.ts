@@ -1,5 +1,5 @@
 import { convertChatToForm, type PrimerKey } from '@charter/core';
-import type { HistoryMessage } from '@charter/core/api';
+import type { HistoryMessageInput } from '@charter/core/api';
 
 /** A message of the primer chat (spec 000 §3 "Chat message"). */
 export interface ChatMessage {
@@ -29,7 +29,7 @@ export function createChatMessage(
 }
 
 /** The turns that really happened: failed messages and error replies are not conversation. */
-export function toChatHistory(messages: readonly ChatMessage[]): HistoryMessage[] {
+export function toChatHistory(messages: readonly ChatMessage[]): HistoryMessageInput[] {
   return messages
     .filter((message) => !message.failed && !message.error)
     .map(({ role, content }) => ({ role, content }));

@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { invalidateAfterDecision, refreshIfStale } from './invalidate-after-decision';
 
 export interface RevokeRebellionInput {

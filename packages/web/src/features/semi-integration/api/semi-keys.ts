@@ -1,6 +1,6 @@
-import { api } from '@charter/core/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 
 /** Under ['keys'], so every key list refreshes when any key changes. */
 export const semiKeysQueryKey = ['keys', 'semi'] as const;
