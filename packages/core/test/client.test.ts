@@ -113,7 +113,12 @@ describe('createApiClient with route references (no schemas, as the console buil
     allRoutes.find((route) => route.method === ref.method && route.path === ref.path);
 
   it('references carry method, path and kind of answer, and survive JSON (the build inlines them)', () => {
-    expect(toRouteRef(api.auth.me)).toEqual({ method: 'GET', path: '/api/auth/me', auth: 'public', json: true });
+    expect(toRouteRef(api.auth.me)).toEqual({
+      method: 'GET',
+      path: '/api/auth/me',
+      auth: 'public',
+      json: true,
+    });
     expect(toRouteRef(api.files.extractText)).toMatchObject({ multipart: true, json: true });
     expect(JSON.parse(JSON.stringify(refs))).toEqual(refs);
     expect(Object.keys(refs)).toEqual(Object.keys(api));

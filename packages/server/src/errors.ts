@@ -90,8 +90,6 @@ export function toErrorResponse(error: unknown, request: Request, logger: Logger
   });
   if (failure.code === 'RATE_LIMITED' || failure.retryAfterSeconds !== undefined) {
     headers.set('retry-after', String(Math.max(1, Math.ceil(failure.retryAfterSeconds ?? 60))));
-  } else if (failure.code === 'UNAVAILABLE' && failure.retryAfterSeconds !== undefined) {
-    headers.set('retry-after', String(Math.max(1, Math.ceil(failure.retryAfterSeconds))));
   }
   return new Response(JSON.stringify(body), { status: statusFor(failure.code), headers });
 }

@@ -141,6 +141,7 @@ function send(config, request_options) {
 
 describe('not network at all', () => {
   it("blob:, data:, about: URLs and a fetch guarded by url.startsWith('blob:') (decap-cms-core, openai)", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the scanned source holds a template literal
     expect(check("fetch('about:blank', {});\nfetch(`data:text/plain,${x}`);")).toEqual([]);
     expect(check("if (file.url?.startsWith('blob:')) {\n  const blob = await fetch(file.url);\n}")).toEqual(
       [],
