@@ -32,7 +32,7 @@ async function waitForHealth(base: string, child: ReturnType<typeof spawn>): Pro
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) })).ok) return;
     } catch {
       // not listening yet
     }
@@ -43,6 +43,7 @@ async function waitForHealth(base: string, child: ReturnType<typeof spawn>): Pro
 
 async function post(base: string, path: string, body: unknown, cookie?: string): Promise<Response> {
   const response = await fetch(`${base}${path}`, {
+    signal: AbortSignal.timeout(10_000),
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),

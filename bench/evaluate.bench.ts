@@ -19,7 +19,10 @@ const exceptions = [
     rebellionId: 'reb_1',
     ruleIds: ['CH-DEP-001'],
     decisionType: null,
-    maxValue: 45,
+    projectId: null,
+    projectName: null,
+    ceilings: { 'CH-DEP-001': 45 },
+    usesLeft: null,
     expiresAt: '2026-04-01T00:00:00Z',
   },
 ];

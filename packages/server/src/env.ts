@@ -1,6 +1,5 @@
 import { homedir } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CharterError, EmailSchema, MIN_PASSWORD_LENGTH } from '@charter/core';
 import { z } from 'zod';
 
@@ -9,8 +8,9 @@ import { z } from 'zod';
  * `process.env`; everything else receives the typed `Env`.
  */
 
-/** The built console, relative to this package, so `pnpm start` works from the root and from packages/server. */
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+import { DEFAULT_WEB_DIST } from './package-paths';
+
+export { DEFAULT_WEB_DIST };
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

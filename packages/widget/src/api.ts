@@ -31,10 +31,15 @@ function toUrl(server: string, path: string, key: string, extra: Record<string, 
   return url.href;
 }
 
+/** Every call of the widget ends within the constitution's limit for outbound HTTP: a stalled server reads as unreachable. */
+const REQUEST_TIMEOUT_MS = 10_000;
+
 /** A fetch that failed without an answer: the server is down, or CORS refused this page (403 without headers). */
 async function explainNetworkFailure(server: string, key: string): Promise<WidgetError> {
   try {
-    const response = await fetch(toUrl(server, ASSISTANT_PATHS.widgetCheck, key));
+    const response = await fetch(toUrl(server, ASSISTANT_PATHS.widgetCheck, key), {
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     const check = (await response.json()) as { key_active: boolean; origin_allowed: boolean };
     if (!check.origin_allowed) return new WidgetError('origin', PROBLEM_TEXT.origin);
     if (!check.key_active) return new WidgetError('revoked', PROBLEM_TEXT.revoked);
@@ -74,7 +79,11 @@ export function createWidgetClient(options: {
   async function call<T>(path: string, init: RequestInit, extra?: Record<string, string>): Promise<T> {
     let response: Response;
     try {
-      response = await fetch(toUrl(server, path, key, extra), { ...init, credentials: 'omit' });
+      response = await fetch(toUrl(server, path, key, extra), {
+        ...init,
+        credentials: 'omit',
+        signal: init.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
     } catch {
       throw await explainNetworkFailure(server, key);
     }

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { api, CharterError } from '@charter/core';
 import type { H3, H3Event } from 'h3';
 import { getRequestIP } from 'h3';
 import type { AppContext } from '../context';
 import type { AssistantCaller } from '../http/auth-guards';
 import { defineHandler } from '../http/define-handler';
+import { WIDGET_DIST } from '../package-paths';
 import {
   deleteAssistantConversation,
   getAssistantConversation,
@@ -17,7 +18,6 @@ import {
 import { findPublishableKey, isOriginAllowed, readPresentedKey } from '../services/keys';
 
 /** The built `<charter-chat>` (packages/widget/dist), served so a page embeds it from Charter itself. */
-const WIDGET_DIST = fileURLToPath(new URL('../../../widget/dist/', import.meta.url));
 const WIDGET_FILES = new Set(['charter-chat.global.js', 'charter-chat.js']);
 
 export interface AssistantRouteOptions {
@@ -135,7 +135,7 @@ export function registerAssistantRoutes(app: H3, ctx: AppContext, options: Assis
   app.on('GET', '/widget/:file', async (event) => {
     const file = event.context.params?.file ?? '';
     if (!WIDGET_FILES.has(file)) throw new CharterError('NOT_FOUND', 'No such widget file.');
-    const body = await readFile(`${WIDGET_DIST}${file}`).catch(() => null);
+    const body = await readFile(join(WIDGET_DIST, file)).catch(() => null);
     if (body === null) {
       throw new CharterError(
         'NOT_FOUND',
