@@ -28,7 +28,7 @@ describe('POST /api/assistant/messages (console user)', () => {
     expect(answer.reply.text).toContain('ask for an exception for that');
 
     const { decisions } = await json<{ decisions: { decision_id: string; source: string }[] }>(
-      await t.request('GET', '/api/user/decisions', { cookie }),
+      await t.request('GET', '/api/user/decisions?source=all', { cookie }),
     );
     expect(decisions.find((d) => d.decision_id === card.decisionId)?.source).toBe('assistant');
     await closeApp(t.app);

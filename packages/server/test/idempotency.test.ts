@@ -29,7 +29,7 @@ const ownerId = (t: TestApp, agent: Agent) => getUserId(t, agent.cookie);
 const decisions = async (t: TestApp, agent: Agent) =>
   (
     await json<{ decisions: unknown[] }>(
-      await t.request('GET', '/api/user/decisions?limit=500', { cookie: agent.cookie }),
+      await t.request('GET', '/api/user/decisions?limit=500&source=all', { cookie: agent.cookie }),
     )
   ).decisions.length;
 

@@ -49,14 +49,21 @@ export function compressJson(): Middleware {
     if (!encoding) return next();
 
     const value = await next();
-    if (!isJsonValue(value)) return value;
-    // Serialised here once: the small answer goes on as this string, so h3 does not stringify it again.
-    const text = JSON.stringify(value);
-    event.res.headers.set('content-type', JSON_TYPE);
+    let text: string;
+    if (typeof value === 'string' && event.res.headers.get('content-type')?.startsWith('application/json')) {
+      // Contract routes answer JSON already serialised once, with its Content-Length (define-handler).
+      text = value;
+    } else if (isJsonValue(value)) {
+      // Serialised here once: the small answer goes on as this string, so h3 does not stringify it again.
+      text = JSON.stringify(value);
+      event.res.headers.set('content-type', JSON_TYPE);
+    } else return value;
     event.res.headers.append('vary', 'accept-encoding');
     const data = Buffer.from(text);
     if (data.byteLength < COMPRESS_MIN_BYTES) return text;
+    const compressed = new Uint8Array(await compress[encoding](data));
     event.res.headers.set('content-encoding', encoding);
-    return new Uint8Array(await compress[encoding](data));
+    event.res.headers.set('content-length', String(compressed.byteLength));
+    return compressed;
   };
 }
