@@ -30,7 +30,7 @@ test('a double click on Generate API Key makes one active key, and the secret sh
     }
   });
   await page.goto('/charter-api-keys');
-  await page.getByLabel('Key name').fill('Double click');
+  await page.getByLabel('Key name', { exact: true }).fill('Double click');
   await clickTwiceAtOnce(page.getByRole('button', { name: 'Generate API Key' }));
 
   const card = page.getByRole('region', { name: 'Your new API key: Double click' });

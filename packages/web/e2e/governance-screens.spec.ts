@@ -23,7 +23,7 @@ async function signInAdmin(page: Page) {
 /** Generates a Charter key on its screen and returns the secret, read from the once-shown card. */
 async function generateCharterKey(page: Page, name: string): Promise<string> {
   await page.goto('/charter-api-keys');
-  await page.getByLabel('Key name').fill(name);
+  await page.getByLabel('Key name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Generate API Key' }).click();
   const card = page.getByRole('region', { name: `Your new API key: ${name}` });
   await card.getByRole('button', { name: 'Show API key' }).click();
@@ -58,7 +58,7 @@ test('Charter API Keys: a name is required, the new key is shown once, and it is
   await page.getByRole('button', { name: 'Generate API Key' }).click();
   await expect(page.getByText('Name Required')).toBeVisible();
 
-  await page.getByLabel('Key name').fill('Laptop agent');
+  await page.getByLabel('Key name', { exact: true }).fill('Laptop agent');
   await page.getByRole('button', { name: 'Generate API Key' }).click();
   const card = page.getByRole('region', { name: 'Your new API key: Laptop agent' });
   await expect(card).toBeVisible();

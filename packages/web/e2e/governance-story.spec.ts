@@ -29,7 +29,7 @@ interface ValidateAnswer {
 /** Generates a Charter key on its screen and reads the secret from the once-shown card. */
 async function createCharterKey(page: Page): Promise<string> {
   await page.goto('/charter-api-keys');
-  await page.getByLabel('Key name').fill('Story agent');
+  await page.getByLabel('Key name', { exact: true }).fill('Story agent');
   await page.getByRole('button', { name: 'Generate API Key' }).click();
   const card = page.getByRole('region', { name: 'Your new API key: Story agent' });
   await card.getByRole('button', { name: 'Show API key' }).click();

@@ -8,9 +8,9 @@ import { defineRoute } from './contract';
  * the user's decision history. A `userId` in any body is ignored.
  */
 
-export const MAX_INTERACTIONS_PER_CALL = 100;
-/** What one session holds, interactions and context captures together; past it the server answers 409. */
-export const MAX_MEMORY_EVENTS_PER_SESSION = 10_000;
+import { MAX_INTERACTIONS_PER_CALL } from './memory-limits';
+
+export { MAX_INTERACTIONS_PER_CALL, MAX_MEMORY_EVENTS_PER_SESSION } from './memory-limits';
 
 const MemorySessionIdSchema = z
   .string({ error: 'sessionId is required.' })
