@@ -34,10 +34,13 @@ export interface AssistantConversationsRepo {
 export function createAssistantConversationsRepo(io: StoreIo): AssistantConversationsRepo {
   const key = (id: string) => `assistant-conversations:${id}`;
   const indexKey = (ownerKey: string) => `owners:${ownerKey}:assistant-conversations`;
+  // Most recently updated first; two updates in the same millisecond keep the index's order reversed (the
+  // later-added first), so the newest conversation is never evicted by a tie.
   const list = async (ownerKey: string) =>
-    (await io.listIndexed<AssistantConversationRecord>(indexKey(ownerKey), 'assistant-conversations')).sort(
-      (a, b) => b.updatedAt.localeCompare(a.updatedAt),
-    );
+    (await io.listIndexed<AssistantConversationRecord>(indexKey(ownerKey), 'assistant-conversations'))
+      .map((record, position) => ({ record, position }))
+      .sort((a, b) => b.record.updatedAt.localeCompare(a.record.updatedAt) || b.position - a.position)
+      .map(({ record }) => record);
   return {
     get: async (id) => (io.isSafeId(id) ? io.read<AssistantConversationRecord>(key(id)) : null),
     listByOwner: async (ownerKey) => (io.isSafeId(ownerKey) ? list(ownerKey) : []),
