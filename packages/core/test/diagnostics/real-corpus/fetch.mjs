@@ -1,6 +1,6 @@
 // Rebuilds the real-code corpus: `npm pack <name>@<exact version>` for each package of sources.json, then keeps
 // only the listed files under packages/<name>@<version>/ (a scope's slash becomes `+`). Needs the npm registry.
-// Run: node packages/core/test/diagnostics/real-corpus/fetch.mjs
+// Run: node packages/core/test/diagnostics/real-corpus/fetch.mjs [name ...]  (names: only those packages)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,9 @@ const { packages } = JSON.parse(readFileSync(join(here, 'sources.json'), 'utf8')
 /** The folder a package's kept files live in: `@slack/web-api` 8.2.0 → `@slack+web-api@8.2.0`. */
 export const packageDir = (name, version) => `${name.replace('/', '+')}@${version}`;
 
-for (const { name, version, files } of packages) {
+const only = new Set(process.argv.slice(2));
+
+for (const { name, version, files } of packages.filter((p) => only.size === 0 || only.has(p.name))) {
   const work = mkdtempSync(join(tmpdir(), 'charter-corpus-'));
   try {
     const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent'], {
