@@ -19,9 +19,12 @@ import type { NoiseKind } from './noise';
 import {
   checkHttpTimeouts,
   getHttpProjectFacts,
+  type HttpModuleSummary,
   type HttpProjectFacts,
+  MENTIONS_CLIENT,
   mergeHttpProjectFacts,
   PERFORMANCE_RULES,
+  summarizeHttpModule,
 } from './performance/index';
 import { isSuppressed, readSuppressions } from './suppressions';
 import {
@@ -71,6 +74,35 @@ export interface ScannerOptions {
 }
 
 const JSX_EXTENSIONS = ['.jsx', '.tsx', '.js', '.mjs', '.cjs'];
+/** Relative imports and requires (`from './x'`, `require('../x')`). */
+const IMPORTS_RELATIVE = /(?:from\s*|require\(\s*|import\(\s*)['"](\.\.?\/[^'"]*)['"]/g;
+function relativeSpecifiers(text: string): string[] {
+  return [...text.matchAll(IMPORTS_RELATIVE)].map((match) => match[1] ?? '');
+}
+const RESOLVE_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '/index.ts', '/index.js'];
+
+/** The summary of the module `specifier` names from `from` (a path relative to the scanned root). */
+function resolveRelative(
+  from: string,
+  specifier: string,
+  modules: ReadonlyMap<string, HttpModuleSummary>,
+): HttpModuleSummary | undefined {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  const base = parts.join('/');
+  // tsc's ESM output imports `./x.js` for a source `./x.ts`.
+  const stems = [base, base.replace(/\.(js|mjs|cjs)$/, '')];
+  for (const stem of stems) {
+    for (const extension of RESOLVE_EXTENSIONS) {
+      const found = modules.get(`${stem}${extension}`);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
 
 const RULES_BY_CATEGORY: Record<DiagnosticCategory, readonly RuleMeta[]> = {
   dependencies: DEPENDENCY_RULES,
@@ -113,6 +145,11 @@ export function createScanner({
   // (`axios.defaults.timeout`, undici's global dispatcher). Only files with findings keep their text.
   const httpFindings = new Map<string, { text: string; findings: Finding[] }>();
   const httpFacts = new Map<string, HttpProjectFacts>();
+  // What each module exports (numbers, re-exported clients, wrappers), for files importing it relatively;
+  // those files are checked in finish(), once every sibling has been read.
+  const httpModules = new Map<string, HttpModuleSummary>();
+  const httpDeferred: { file: SourceFile; program: AstNode; specifiers: string[]; findings: Finding[] }[] =
+    [];
   const parsesCode =
     enabled.has('performance') || enabled.has('accessibility') || enabled.has('architecture');
 
@@ -120,25 +157,47 @@ export function createScanner({
     enabled.has('architecture') &&
     (isCodeFile(path) || isTsconfig(path) || isEnvFile(path) || isSecretScanCandidate(path));
 
-  /** The HTTP findings, re-checked with their package's start-up settings where a file made some. */
-  const toHttpFindings = (): Finding[] => {
-    if (httpFacts.size === 0) return [...httpFindings.values()].flatMap((entry) => entry.findings);
-    const packageRoots = paths
-      .filter((path) => path === 'package.json' || path.endsWith('/package.json'))
-      .map((path) => path.slice(0, -'package.json'.length))
-      .sort((a, b) => b.length - a.length);
-    const packageOf = (path: string) => packageRoots.find((root) => path.startsWith(root)) ?? '';
-    const factsByPackage = new Map<string, HttpProjectFacts>();
-    for (const [path, facts] of httpFacts) {
-      const root = packageOf(path);
-      factsByPackage.set(root, mergeHttpProjectFacts(factsByPackage.get(root) ?? {}, facts));
+  /** Start-up settings per package (`axios.defaults.timeout`, undici's global dispatcher), merged once. */
+  let factsByPackage: { roots: string[]; facts: Map<string, HttpProjectFacts> } | undefined;
+  const packageFacts = (path: string): HttpProjectFacts | undefined => {
+    if (httpFacts.size === 0) return undefined;
+    if (!factsByPackage) {
+      const roots = paths
+        .filter((p) => p === 'package.json' || p.endsWith('/package.json'))
+        .map((p) => p.slice(0, -'package.json'.length))
+        .sort((a, b) => b.length - a.length);
+      const facts = new Map<string, HttpProjectFacts>();
+      for (const [file, fileFacts] of httpFacts) {
+        const root = roots.find((r) => file.startsWith(r)) ?? '';
+        facts.set(root, mergeHttpProjectFacts(facts.get(root) ?? {}, fileFacts));
+      }
+      factsByPackage = { roots, facts };
     }
-    return [...httpFindings].flatMap(([path, entry]) => {
-      const facts = factsByPackage.get(packageOf(path));
+    const { roots, facts } = factsByPackage;
+    return facts.get(roots.find((r) => path.startsWith(r)) ?? '');
+  };
+
+  /**
+   * The HTTP findings: files importing a sibling checked now that every sibling is summarised, and the
+   * others re-checked with their package's start-up settings where a file made some.
+   */
+  const toHttpFindings = (): Finding[] => {
+    const imported = httpDeferred.flatMap(({ file, program, specifiers, findings: found }) => {
+      const facts = packageFacts(file.path);
+      const uses = specifiers.some((specifier) => resolveRelative(file.path, specifier, httpModules));
+      if (!uses && !facts) return found;
+      return checkHttpTimeouts(file, program, limits, {
+        ...facts,
+        imports: (specifier) => resolveRelative(file.path, specifier, httpModules),
+      });
+    });
+    const direct = [...httpFindings].flatMap(([path, entry]) => {
+      const facts = packageFacts(path);
       if (!facts) return entry.findings;
       const reparsed = parse(path, entry.text);
       return checkHttpTimeouts({ path, text: entry.text }, reparsed.program, limits, facts);
     });
+    return [...imported, ...direct];
   };
 
   return {
@@ -156,6 +215,7 @@ export function createScanner({
       if (text === undefined) return 0;
       const file: SourceFile = { path, text };
       const before = findings.length;
+      let httpFound: Finding[] = [];
       const inPlace = readSuppressions(text);
       if (inPlace) suppressions.set(path, inPlace);
       if (enabled.has('dependencies') && isDependencyFile(path)) dependencyFiles.push(file);
@@ -174,9 +234,19 @@ export function createScanner({
         const noiseKind = noise?.get(path);
         if (noiseKind && (enabled.has('performance') || enabled.has('accessibility'))) skipped[noiseKind]++;
         if (program) {
+          if (enabled.has('performance')) {
+            const summary = summarizeHttpModule(program);
+            if (summary.numbers.size > 0 || summary.clients.size > 0 || summary.wrappers.size > 0)
+              httpModules.set(path, summary);
+          }
           if (enabled.has('performance') && !noiseKind) {
             const found = checkHttpTimeouts(file, program, limits);
-            if (found.length > 0) httpFindings.set(path, { text, findings: found });
+            httpFound = found;
+            const specifiers = relativeSpecifiers(text);
+            // A file importing a sibling is checked again in finish() if a sibling exports something it uses.
+            if (specifiers.length > 0 && MENTIONS_CLIENT.test(text))
+              httpDeferred.push({ file, program, specifiers, findings: found });
+            else if (found.length > 0) httpFindings.set(path, { text, findings: found });
             const facts = getHttpProjectFacts(program);
             if (facts.axiosDefaultTimeout || facts.globalDispatcherBounded) httpFacts.set(path, facts);
           }
@@ -190,7 +260,7 @@ export function createScanner({
           if (enabled.has('architecture')) modules.push(toModuleImports(file, program));
         }
       }
-      const added = [...findings.slice(before), ...(httpFindings.get(path)?.findings ?? [])];
+      const added = [...findings.slice(before), ...httpFound];
       return inPlace ? added.filter((f) => !isSuppressed(f, suppressions)).length : added.length;
     },
 

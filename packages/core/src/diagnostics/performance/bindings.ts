@@ -21,6 +21,34 @@ export interface LibraryBindings {
   declared: Set<string>;
   /** Functions and methods the file defines, by name: a call of one is a wrapper, judged by its own code. */
   defined: Set<string>;
+  /** Names bound to a relative module (`./constants`): `*` the whole module, else one export by name. */
+  relative: RelativeImport[];
+}
+
+export interface RelativeImport {
+  local: string;
+  specifier: string;
+  imported: string;
+}
+
+const RELATIVE = /^\.\.?\//;
+
+/** `require('./x')`, `__importDefault(require('./x'))`, `__importStar(require('./x'))` → `./x`. */
+function relativeRequire(init: AstNode): string | undefined {
+  let current = unwrap(init);
+  if (current.type === 'CallExpression') {
+    const callee = unwrap(current.callee as AstNode);
+    const name = callee.type === 'MemberExpression' ? (callee.property as AstNode).name : callee.name;
+    const argument = (current.arguments as AstNode[])[0];
+    if (INTEROP.test(String(name)) && argument) current = unwrap(argument);
+  }
+  if (current.type !== 'CallExpression') return undefined;
+  const callee = current.callee as AstNode;
+  const source = (current.arguments as AstNode[])[0];
+  if (callee.type !== 'Identifier' || callee.name !== 'require' || source?.type !== 'Literal')
+    return undefined;
+  const specifier = String(source.value);
+  return RELATIVE.test(specifier) ? specifier : undefined;
 }
 
 const FUNCTION_VALUES = new Set(['ArrowFunctionExpression', 'FunctionExpression']);
@@ -34,6 +62,7 @@ export function collectBindings(program: AstNode): LibraryBindings {
     declared: new Set(),
     defined: new Set(),
     tables: new Map(),
+    relative: [],
   };
   const bindDefault = (library: HttpLibrary, local: string): void => {
     // tsc and esbuild call a CommonJS default as `x_1.default(…)`: both names mean the module.
@@ -57,10 +86,24 @@ export function collectBindings(program: AstNode): LibraryBindings {
 
   walk(program, (node) => {
     if (node.type === 'ImportDeclaration') {
-      const library = MODULES[String((node.source as AstNode).value)];
+      const source = String((node.source as AstNode).value);
+      const library = MODULES[source];
       for (const specifier of (node.specifiers as AstNode[]) ?? []) {
         const local = String((specifier.local as AstNode).name);
         bindings.declared.add(local);
+        if (RELATIVE.test(source)) {
+          const imported = specifier.imported as AstNode | undefined;
+          bindings.relative.push({
+            local,
+            specifier: source,
+            imported:
+              specifier.type === 'ImportSpecifier'
+                ? String(imported?.name ?? imported?.value)
+                : specifier.type === 'ImportDefaultSpecifier'
+                  ? 'default'
+                  : '*',
+          });
+        }
         if (!library) continue;
         if (specifier.type === 'ImportSpecifier') {
           const imported = specifier.imported as AstNode;
@@ -81,6 +124,17 @@ export function collectBindings(program: AstNode): LibraryBindings {
     if (node.type === 'VariableDeclarator' && isAstNode(node.init)) {
       const id = node.id as AstNode;
       const init = unwrap(node.init);
+      const specifier = relativeRequire(init);
+      if (specifier && id.type === 'Identifier')
+        bindings.relative.push({ local: String(id.name), specifier, imported: '*' });
+      if (specifier && id.type === 'ObjectPattern') {
+        for (const property of id.properties as AstNode[]) {
+          const key = property.key as AstNode | undefined;
+          const value = property.value as AstNode | undefined;
+          if (property.type === 'Property' && key?.type === 'Identifier' && value?.type === 'Identifier')
+            bindings.relative.push({ local: String(value.name), specifier, imported: String(key.name) });
+        }
+      }
       // `const { fetchWithTimeout: fetch } = unsentRequest` where unsentRequest is a known client module.
       const fromModule = init.type === 'Identifier' ? bindings.modules.get(String(init.name)) : undefined;
       const library =

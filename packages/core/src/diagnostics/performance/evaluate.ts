@@ -136,9 +136,16 @@ export function collectConstants(program: AstNode): ScopedConstants {
       if (path) bind(path, program, node.right as AstNode);
       return;
     }
-    if (node.type === 'PropertyDefinition' && !node.computed && isAstNode(node.value) && !node.static) {
+    if (node.type === 'PropertyDefinition' && !node.computed && isAstNode(node.value)) {
       const key = node.key as AstNode;
-      if (key.type === 'Identifier') bind(`this.${String(key.name)}`, program, node.value);
+      if (key.type !== 'Identifier') return;
+      if (!node.static) bind(`this.${String(key.name)}`, program, node.value);
+      else {
+        // `static DEFAULT_TIMEOUT = 600000`, read as `OpenAI.DEFAULT_TIMEOUT`.
+        const owner = ancestors[ancestors.length - 2];
+        const id = owner && isAstNode(owner.id) ? owner.id : undefined;
+        if (id?.type === 'Identifier') bind(`${String(id.name)}.${String(key.name)}`, program, node.value);
+      }
     }
   });
   for (const name of reassigned) if (lets.has(name)) constants.bindings.delete(name);
@@ -156,11 +163,23 @@ function thisMember(node: AstNode): string | undefined {
   return property.type === 'Identifier' ? `this.${String(property.name)}` : undefined;
 }
 
+/** `this.timeout`, or a static field read through its class (`OpenAI.DEFAULT_TIMEOUT`) when one is bound. */
+function memberKey(node: AstNode, constants: Constants): string | undefined {
+  const own = thisMember(node);
+  if (own || node.type !== 'MemberExpression' || node.computed) return own;
+  const object = node.object as AstNode;
+  const property = node.property as AstNode;
+  if (object.type !== 'Identifier' || property.type !== 'Identifier') return undefined;
+  const key = `${String(object.name)}.${String(property.name)}`;
+  const known = constants instanceof ScopedConstants ? constants.bindings.has(key) : constants.has(key);
+  return known ? key : undefined;
+}
+
 /** A node resolved through `const` names: `TIMEOUT` → `5_000`. Stops after a few hops (cycles). */
 export function resolveNode(node: AstNode, constants: Constants): AstNode {
   let current = unwrap(node);
   for (let hops = 0; hops < 8; hops++) {
-    const key = current.type === 'Identifier' ? String(current.name) : thisMember(current);
+    const key = current.type === 'Identifier' ? String(current.name) : memberKey(current, constants);
     const next = key
       ? constants instanceof ScopedConstants
         ? constants.lookup(key, current.start)

@@ -1,7 +1,7 @@
 import type { HttpLibrary } from './clients';
 
 /** The fix each client's finding suggests, for a limit in ms. */
-export const FIX: Record<HttpLibrary | 'global', (limit: number) => string> = {
+export const FIX: Record<HttpLibrary | 'global' | 'wrapper', (limit: number) => string> = {
   global: (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
   fetch: (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
   axios: (limit) =>
@@ -22,5 +22,6 @@ export const FIX: Record<HttpLibrary | 'global', (limit: number) => string> = {
     `Pass \`signal: AbortSignal.timeout(${limit})\`, or a \`fetch\` that sets one.`,
   apollo: (limit) =>
     `Give the link \`fetchOptions: { signal: AbortSignal.timeout(${limit}) }\` or a \`fetch\` that sets a signal per request.`,
+  wrapper: (limit) => `Pass a bound of at most ${limit} ms (0 disables it), or leave the wrapper's default.`,
   'decap-unsent': (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
 };

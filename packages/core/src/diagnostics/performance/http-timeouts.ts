@@ -1,8 +1,22 @@
 import { type AstNode, walk } from '../ast';
 import { createLineIndex, type DiagnosticLimits, type Finding, type SourceFile, toEvidence } from '../types';
-import { collectBindings, type HttpLibrary, libraryOf } from './bindings';
+import {
+  type BoundExport,
+  collectBindings,
+  type HttpLibrary,
+  type LibraryBindings,
+  libraryOf,
+} from './bindings';
 import { boundName, judgeHttpCall, judgeSuperagentCall } from './chains';
-import { collectConstants, evaluateNumber, toPath, unwrap } from './evaluate';
+import {
+  type Constants,
+  collectConstants,
+  evaluateNumber,
+  resolveNode,
+  type ScopedConstants,
+  toPath,
+  unwrap,
+} from './evaluate';
 import { FIX } from './fixes';
 import { isInjectedFetch, isLocalUrl } from './injected-fetch';
 import {
@@ -20,6 +34,7 @@ import {
   resolveAgent,
   undiciDispatcherKind,
 } from './judges';
+import { findWrapper, type HttpModuleResolver, type HttpWrapper, literal, numbersObject } from './modules';
 import {
   decapDefault,
   judgeApolloLink,
@@ -30,7 +45,7 @@ import {
 } from './more-clients';
 import type { HttpProjectFacts } from './project-facts';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
-import { formatMs, judgeMs, missing, UNKNOWN, type Verdict } from './verdict';
+import { formatMs, judgeMs, judgeNode, missing, UNKNOWN, type Verdict } from './verdict';
 
 type InstanceLibrary = 'axios' | 'got' | 'ky';
 
@@ -63,7 +78,8 @@ const CREATE_METHODS: Record<InstanceLibrary, readonly string[]> = {
   got: ['extend'],
   ky: ['create', 'extend'],
 };
-const MENTIONS_CLIENT =
+/** Every client is reached through its module name or the word fetch: a file naming none makes no call. */
+export const MENTIONS_CLIENT =
   /fetch|axios|undici|superagent|http|needle|gaxios|graphql|apollo|decap-cms-lib-util|['"`](?:got|ky|request)\b/;
 
 /**
@@ -83,8 +99,10 @@ export function checkHttpTimeouts(
   if (!MENTIONS_CLIENT.test(file.text)) return [];
   const limit = limits.maxTimeoutMs;
   const bindings = collectBindings(program);
+  const constants = collectConstants(program);
+  const wrappers = applyImports(bindings, constants, project.imports);
   const context: JudgeContext = {
-    constants: collectConstants(program),
+    constants,
     bindings,
     limit,
     // Another file of the package bounds undici's global dispatcher: what it bounds is judged there.
@@ -92,7 +110,12 @@ export function checkHttpTimeouts(
   };
   const at = createLineIndex(file.text);
   const findings: Finding[] = [];
-  const report = (node: AstNode, verdict: Verdict, what: string, library: HttpLibrary | 'global'): void => {
+  const report = (
+    node: AstNode,
+    verdict: Verdict,
+    what: string,
+    library: HttpLibrary | 'global' | 'wrapper',
+  ): void => {
     if (verdict.kind !== 'missing' && verdict.kind !== 'too-long') return;
     const rule = verdict.kind === 'missing' ? HTTP_TIMEOUT_MISSING : HTTP_TIMEOUT_TOO_LONG;
     findings.push({
@@ -119,8 +142,9 @@ export function checkHttpTimeouts(
   const defaults = new Map<string, AstNode>();
   const receiverCalls = new Map<string, AstNode[]>();
   walk(program, (node, ancestors) => {
+    addWrapper(node, ancestors, wrappers);
     if (node.type === 'CallExpression') {
-      addAbortTimer(node, abortTimers);
+      addAbortTimer(node, abortTimers, context.constants);
       const callee = unwrap(node.callee as AstNode);
       const args = node.arguments as AstNode[];
       if (callee.type === 'MemberExpression' && !callee.computed) {
@@ -294,6 +318,19 @@ export function checkHttpTimeouts(
       return undefined;
     }
     const what = `${path.replace('\u0000', '')}()`;
+    const wrapper = wrappers.get(path);
+    if (wrapper) {
+      // Without the bounding argument the wrapper's own default applies: judged at the call inside it.
+      const given = args[wrapper.index];
+      if (given && given.type !== 'SpreadElement')
+        report(
+          node,
+          judgeNode(given, `the bound passed to ${wrapper.name}`, limit, context.constants),
+          what,
+          'wrapper',
+        );
+      return undefined;
+    }
     const parts = path.split('.');
     // `this.client(config)`: a stored instance called as a function, not a method of `this`.
     const method = instances.has(path) ? '' : parts.length > 1 ? (parts.pop() ?? '') : '';
@@ -479,19 +516,102 @@ function isCallee(node: AstNode, ancestors: readonly AstNode[]): boolean {
   return (parent?.type === 'CallExpression' && parent.callee === node) || parent?.type === 'MemberExpression';
 }
 
-/** `setTimeout(() => controller.abort(), ms)` / `setTimeout(controller.abort.bind(controller), ms)`, by controller. */
-function addAbortTimer(node: AstNode, timers: Map<string, AstNode | null>): void {
+/**
+ * `setTimeout(() => controller.abort(), ms)`, `setTimeout(controller.abort.bind(controller), ms)`, and a callback
+ * stored under a name first (`const abort = this._makeAbort(controller)`; `setTimeout(abort, ms)`), by controller.
+ */
+function addAbortTimer(node: AstNode, timers: Map<string, AstNode | null>, constants: Constants): void {
   if (toPath(node.callee as AstNode) !== 'setTimeout') return;
   const [callback, ms] = node.arguments as AstNode[];
   if (!callback || !ms) return;
   let aborted: string | undefined;
-  walk(callback, (inner) => {
+  const stored = unwrap(callback).type === 'Identifier' ? resolveNode(callback, constants) : callback;
+  walk(stored, (inner) => {
     if (inner.type === 'CallExpression') {
-      const owner = /^(.+)\.abort(\.bind)?$/.exec(toPath(unwrap(inner.callee as AstNode)) ?? '')?.[1];
+      const callee = toPath(unwrap(inner.callee as AstNode)) ?? '';
+      const owner = /^(.+)\.abort(\.bind)?$/.exec(callee)?.[1];
+      const first = (inner.arguments as AstNode[])[0];
+      // `this._makeAbort(controller)`, `makeAbort(controller)`: a helper that aborts the controller it is given.
+      const given = /abort/i.test(callee.split('.').pop() ?? '') && first ? toPath(first) : undefined;
       if (owner) aborted = owner;
+      else if (given && stored !== callback) aborted = given;
     }
     return undefined;
   });
   // Two timers for one controller: which one bounds a given call is not known.
   if (aborted) timers.set(aborted, timers.has(aborted) ? null : ms);
+}
+
+/** A function or method of this file that bounds an HTTP call by one of its parameters, by its call path. */
+function addWrapper(node: AstNode, ancestors: readonly AstNode[], wrappers: Map<string, HttpWrapper>): void {
+  let fn: AstNode | undefined;
+  let name: string | undefined;
+  if (node.type === 'FunctionDeclaration' && node.id) {
+    fn = node;
+    name = String((node.id as AstNode).name);
+  } else if (
+    (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') &&
+    (node.params as AstNode[]).length > 0
+  ) {
+    const parent = ancestors[ancestors.length - 1];
+    if (parent?.type === 'VariableDeclarator' && (parent.id as AstNode).type === 'Identifier') {
+      fn = node;
+      name = String((parent.id as AstNode).name);
+    } else if (parent?.type === 'MethodDefinition' && (parent.key as AstNode).type === 'Identifier') {
+      fn = node;
+      name = `this.${String((parent.key as AstNode).name)}`;
+    }
+  }
+  if (!fn || !name) return;
+  const wrapper = findWrapper(fn, name.replace(/^this\./, ''));
+  // A name defined twice (in two scopes) is not known to be this wrapper.
+  if (wrapper) wrappers.set(name, wrappers.has(name) ? { ...wrapper, index: -1 } : wrapper);
+}
+
+/** The client a relative module exports, bound to a local name like an import of the client itself. */
+function bindClient(bindings: LibraryBindings, local: string, client: BoundExport): void {
+  if (client.library === 'fetch' || client.member !== 'default') bindings.exports.set(local, client);
+  else bindings.modules.set(local, client.library);
+}
+
+/**
+ * Values, clients and wrappers imported from a sibling module (one relative import, through `imports`): a
+ * number becomes a constant of this file, a client a binding, a wrapper a function judged at its calls.
+ * Also answers this file's own wrappers' map, which the first walk fills.
+ */
+function applyImports(
+  bindings: LibraryBindings,
+  constants: ScopedConstants,
+  imports: HttpModuleResolver | undefined,
+): Map<string, HttpWrapper> {
+  const wrappers = new Map<string, HttpWrapper>();
+  if (!imports) return wrappers;
+  const define = (local: string, init: AstNode): void => {
+    constants.bindings.set(local, [{ start: 0, end: Number.MAX_SAFE_INTEGER, init }]);
+    constants.set(local, init);
+  };
+  for (const { local, specifier, imported } of bindings.relative) {
+    const summary = imports(specifier);
+    if (!summary) continue;
+    if (imported === '*') {
+      const whole = summary.clients.get('module');
+      if (whole) {
+        bindClient(bindings, local, whole);
+        bindClient(bindings, `${local}.default`, whole);
+      }
+      for (const [name, client] of summary.clients)
+        if (name !== 'module') bindClient(bindings, `${local}.${name}`, client);
+      if (summary.numbers.size > 0) define(local, numbersObject(summary.numbers));
+      for (const [name, wrapper] of summary.wrappers) wrappers.set(`${local}.${name}`, wrapper);
+      continue;
+    }
+    const client =
+      summary.clients.get(imported) ?? (imported === 'default' ? summary.clients.get('module') : undefined);
+    if (client) bindClient(bindings, local, client);
+    const number = summary.numbers.get(imported);
+    if (number !== undefined) define(local, literal(number));
+    const wrapper = summary.wrappers.get(imported);
+    if (wrapper) wrappers.set(local, wrapper);
+  }
+  return wrappers;
 }

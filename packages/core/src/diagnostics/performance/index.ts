@@ -1,4 +1,10 @@
 export type { HttpLibrary } from './bindings';
-export { checkHttpTimeouts } from './http-timeouts';
+export { checkHttpTimeouts, MENTIONS_CLIENT } from './http-timeouts';
+export {
+  type HttpModuleResolver,
+  type HttpModuleSummary,
+  type HttpWrapper,
+  summarizeHttpModule,
+} from './modules';
 export { getHttpProjectFacts, type HttpProjectFacts, mergeHttpProjectFacts } from './project-facts';
 export * from './rules';

@@ -2,6 +2,7 @@ import { type AstNode, walk } from '../ast';
 import { collectBindings } from './bindings';
 import { collectConstants, getProperty, toPath } from './evaluate';
 import { type JudgeContext, resolveAgent } from './judges';
+import type { HttpModuleResolver } from './modules';
 
 /**
  * Settings one file makes for the whole program, which calls in other files inherit: `axios.defaults.timeout`
@@ -12,6 +13,8 @@ import { type JudgeContext, resolveAgent } from './judges';
 export interface HttpProjectFacts {
   axiosDefaultTimeout?: boolean;
   globalDispatcherBounded?: boolean;
+  /** What sibling modules export, by the relative specifier this file imports them with. */
+  imports?: HttpModuleResolver;
 }
 
 /** The program-wide HTTP settings one file makes. */

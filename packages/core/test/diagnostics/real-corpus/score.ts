@@ -1,10 +1,15 @@
 // Scores the checker against the hand labels of the real-code corpus (see README.md). Shared by the vitest
 // floor (real-corpus.test.ts) and `pnpm bench` (bench/real-corpus.bench.ts), which prints the numbers.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { parseSource } from '../../../node/parse-source';
 import { ACCESSIBILITY_RULES, checkJsxAccessibility } from '../../../src/diagnostics/accessibility';
-import { checkHttpTimeouts, PERFORMANCE_RULES } from '../../../src/diagnostics/performance';
+import {
+  checkHttpTimeouts,
+  type HttpModuleSummary,
+  PERFORMANCE_RULES,
+  summarizeHttpModule,
+} from '../../../src/diagnostics/performance';
 import type { Finding } from '../../../src/diagnostics/types';
 // @ts-expect-error labels.mjs is plain data written by hand, typed by `Label` below
 import { LABELS as RAW_LABELS } from './labels.mjs';
@@ -48,9 +53,26 @@ function run(family: Family, file: string): Finding[] {
   const { program } = parseSource(file, text);
   const found =
     family === 'http'
-      ? checkHttpTimeouts({ path: file, text }, program, { maxTimeoutMs: 10_000 })
+      ? checkHttpTimeouts(
+          { path: file, text },
+          program,
+          { maxTimeoutMs: 10_000 },
+          { imports: siblings(file) },
+        )
       : checkJsxAccessibility({ path: file, text }, program);
   return found.filter((finding) => SCORED[family].has(finding.ruleId));
+}
+
+/** A kept sibling module of a corpus file, summarised as the scanner would (one relative import). */
+function siblings(file: string): (specifier: string) => HttpModuleSummary | undefined {
+  return (specifier) => {
+    const base = resolve(dirname(join(CORPUS_DIR, file)), specifier);
+    const found = ['', '.ts', '.js', '/index.ts', '/index.js']
+      .map((ext) => base + ext)
+      .find((path) => existsSync(path) && statSync(path).isFile());
+    if (!found?.startsWith(CORPUS_DIR)) return undefined;
+    return summarizeHttpModule(parseSource(found, readFileSync(found, 'utf8')).program);
+  };
 }
 
 /** Precision and recall of one family over every file labelled for it. */

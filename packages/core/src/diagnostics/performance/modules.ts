@@ -1,0 +1,262 @@
+import { type AstNode, isAstNode, walk } from '../ast';
+import type { BoundExport } from './bindings';
+import { MODULES } from './clients';
+import { evaluateNumber, toPath, unwrap } from './evaluate';
+
+/**
+ * A function the project defines around an HTTP call whose bound is one of its parameters
+ * (`fetchWithTimeout(url, init, timeoutMs = 30000)`): its own default is judged at the call inside it; a
+ * caller that passes that parameter is judged by what it passes.
+ */
+export interface HttpWrapper {
+  /** Index of the parameter that bounds the call. */
+  index: number;
+  name: string;
+}
+
+/**
+ * What one module exports that a sibling importing it needs to judge its calls: numbers (`export const
+ * DEFAULT_TIMEOUT_MS = 60000`, `exports.X = …`), clients it re-exports (`module.exports = node_fetch_1.default`)
+ * and wrappers. Read from the module's top-level statements only, so it is cheap enough for every file.
+ */
+export interface HttpModuleSummary {
+  numbers: Map<string, number>;
+  /** By export name; `module` for `module.exports = client` (what `require` returns). */
+  clients: Map<string, BoundExport>;
+  wrappers: Map<string, HttpWrapper>;
+}
+
+/** Finds the summary of a module imported by a relative specifier (`./constants`), if the project has one. */
+export type HttpModuleResolver = (specifier: string) => HttpModuleSummary | undefined;
+
+const TIMEOUT_PARAM = /^(ms|timeout\w*|\w*timeout|\w*TimeoutMs|deadline\w*)$/i;
+const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/** The parameter of a function that bounds an HTTP call inside it, if one does. */
+export function findWrapper(fn: AstNode, name: string): HttpWrapper | undefined {
+  const params = (fn.params as AstNode[] | undefined) ?? [];
+  const candidates = new Map<string, number>();
+  for (const [index, param] of params.entries()) {
+    const id = param.type === 'AssignmentPattern' ? (param.left as AstNode) : param;
+    if (id.type === 'Identifier' && TIMEOUT_PARAM.test(String(id.name)))
+      candidates.set(String(id.name), index);
+  }
+  if (candidates.size === 0 || !isAstNode(fn.body)) return undefined;
+  let found: HttpWrapper | undefined;
+  walk(fn.body, (node) => {
+    if (found) return false;
+    if (node.type !== 'CallExpression' && node.type !== 'Property') return undefined;
+    // `AbortSignal.timeout(ms)`, `setTimeout(() => c.abort(), ms)`, or `{ timeout: ms }` in a call's options.
+    let used: AstNode | undefined;
+    if (node.type === 'Property') {
+      const key = node.key as AstNode;
+      if (!node.computed && key.type === 'Identifier' && /^(timeout|signal)$/.test(String(key.name)))
+        used = node.value as AstNode;
+    } else {
+      const callee = toPath(node.callee as AstNode);
+      const args = node.arguments as AstNode[];
+      if (callee === 'AbortSignal.timeout') used = args[0];
+      if (callee === 'setTimeout' && args[1] && args[0] && mentionsAbort(args[0])) used = args[1];
+    }
+    const value = used ? unwrap(used) : undefined;
+    const index = value?.type === 'Identifier' ? candidates.get(String(value.name)) : undefined;
+    if (index !== undefined) found = { index, name };
+    return undefined;
+  });
+  return found;
+}
+
+/** A timer callback that aborts something: `() => controller.abort()`, `abort`, `c.abort.bind(c)`. */
+function mentionsAbort(node: AstNode): boolean {
+  let found = false;
+  walk(node, (inner) => {
+    if (found) return false;
+    if (inner.type === 'Identifier' && /abort/i.test(String(inner.name))) found = true;
+    return undefined;
+  });
+  return found;
+}
+
+/** The client an exported expression is: node-fetch's default, `window.fetch.bind(window)`, either of them. */
+function exportedClient(node: AstNode, required: Map<string, BoundExport>): BoundExport | undefined {
+  const current = unwrap(node);
+  if (current.type === 'ConditionalExpression' || current.type === 'LogicalExpression') {
+    const [a, b] =
+      current.type === 'ConditionalExpression'
+        ? [current.consequent as AstNode, current.alternate as AstNode]
+        : [current.left as AstNode, current.right as AstNode];
+    const left = exportedClient(a, required);
+    const right = exportedClient(b, required);
+    return left && right && left.library === right.library && left.member === right.member ? left : undefined;
+  }
+  if (current.type === 'CallExpression') {
+    const callee = toPath(current.callee as AstNode) ?? '';
+    // `window.fetch.bind(window)`, `fetch.bind(globalThis)`.
+    if (/^((window|globalThis|self)\.)?fetch\.bind$/.test(callee))
+      return { library: 'fetch', member: 'fetch' };
+    const source = (current.arguments as AstNode[])[0];
+    if (callee === 'require' && source?.type === 'Literal') {
+      const library = MODULES[String(source.value)];
+      return library ? { library, member: library === 'fetch' ? 'fetch' : 'default' } : undefined;
+    }
+    return undefined;
+  }
+  const path = toPath(current);
+  if (!path) return undefined;
+  if (/^((window|globalThis|self)\.)?fetch$/.test(path)) return { library: 'fetch', member: 'fetch' };
+  return required.get(path) ?? required.get(path.replace(/\.default$/, ''));
+}
+
+/** `require('node-fetch')` (through tsc's interop helpers), by local name. */
+function requiredClients(body: readonly AstNode[]): Map<string, BoundExport> {
+  const required = new Map<string, BoundExport>();
+  for (const statement of body) {
+    if (statement.type === 'ImportDeclaration') {
+      const library = MODULES[String((statement.source as AstNode).value)];
+      if (!library) continue;
+      for (const specifier of (statement.specifiers as AstNode[]) ?? []) {
+        if (specifier.type !== 'ImportSpecifier')
+          required.set(String((specifier.local as AstNode).name), {
+            library,
+            member: library === 'fetch' ? 'fetch' : 'default',
+          });
+      }
+      continue;
+    }
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const declarator of statement.declarations as AstNode[]) {
+      const id = declarator.id as AstNode;
+      let init = isAstNode(declarator.init) ? unwrap(declarator.init) : undefined;
+      if (init?.type === 'CallExpression' && (init.arguments as AstNode[]).length === 1) {
+        const callee = toPath(init.callee as AstNode) ?? '';
+        if (/(__importDefault|__importStar|_interopRequireDefault)$/.test(callee))
+          init = (init.arguments as AstNode[])[0];
+      }
+      const client = init ? exportedClient(init, new Map()) : undefined;
+      if (client && id.type === 'Identifier') required.set(String(id.name), client);
+    }
+  }
+  return required;
+}
+
+/** `exports.X`, `module.exports.X` → `X`; `module.exports` → `module`; `exports.default` → `default`. */
+function exportName(target: AstNode): string | undefined {
+  const path = toPath(target);
+  if (path === 'module.exports') return 'module';
+  const match = /^(?:module\.)?exports\.(\w+)$/.exec(path ?? '');
+  return match?.[1];
+}
+
+/** The exports of one module a sibling can use (see `HttpModuleSummary`). */
+export function summarizeHttpModule(program: AstNode): HttpModuleSummary {
+  const summary: HttpModuleSummary = { numbers: new Map(), clients: new Map(), wrappers: new Map() };
+  const body = (program.body as AstNode[] | undefined) ?? [];
+  const constants = new Map<string, AstNode>();
+  const functions = new Map<string, AstNode>();
+  const exported: { name: string; value: AstNode }[] = [];
+  const addDeclaration = (declaration: AstNode, isExported: boolean): void => {
+    if (declaration.type === 'VariableDeclaration') {
+      for (const declarator of declaration.declarations as AstNode[]) {
+        const id = declarator.id as AstNode;
+        if (id.type !== 'Identifier' || !isAstNode(declarator.init)) continue;
+        const name = String(id.name);
+        if (declaration.kind === 'const') constants.set(name, declarator.init);
+        if (FUNCTIONS.has(unwrap(declarator.init).type)) functions.set(name, unwrap(declarator.init));
+        if (isExported) exported.push({ name, value: id });
+      }
+    } else if (declaration.type === 'FunctionDeclaration' && isAstNode(declaration.id)) {
+      const name = String(declaration.id.name);
+      functions.set(name, declaration);
+      if (isExported) exported.push({ name, value: declaration.id });
+    }
+  };
+  const cheap = body.some(
+    (statement) =>
+      statement.type.startsWith('Export') ||
+      (statement.type === 'ExpressionStatement' &&
+        (statement.expression as AstNode).type === 'AssignmentExpression'),
+  );
+  if (!cheap) return summary;
+  const required = requiredClients(body);
+  for (const statement of body) {
+    if (statement.type === 'ExportNamedDeclaration') {
+      if (isAstNode(statement.declaration)) addDeclaration(statement.declaration, true);
+      const source = isAstNode(statement.source) ? MODULES[String(statement.source.value)] : undefined;
+      for (const specifier of (statement.specifiers as AstNode[]) ?? []) {
+        const local = specifier.local as AstNode;
+        const name = String((specifier.exported as AstNode).name ?? (specifier.exported as AstNode).value);
+        // `export { default } from 'node-fetch'`, `export { default as fetch } from 'node-fetch'`.
+        if (source && String(local.name ?? local.value) === 'default')
+          summary.clients.set(name, { library: source, member: source === 'fetch' ? 'fetch' : 'default' });
+        else if (!source) exported.push({ name, value: local });
+      }
+    } else if (statement.type === 'ExportDefaultDeclaration' && isAstNode(statement.declaration)) {
+      const declaration = statement.declaration;
+      if (declaration.type === 'FunctionDeclaration') {
+        functions.set('default', declaration);
+        exported.push({ name: 'default', value: { ...declaration, type: 'Identifier', name: 'default' } });
+      } else exported.push({ name: 'default', value: declaration });
+    } else if (statement.type === 'ExpressionStatement') {
+      const expression = statement.expression as AstNode;
+      if (expression.type !== 'AssignmentExpression' || expression.operator !== '=') continue;
+      const name = exportName(expression.left as AstNode);
+      if (name) exported.push({ name, value: expression.right as AstNode });
+    } else addDeclaration(statement, false);
+  }
+  for (const { name, value } of exported) {
+    const current = unwrap(value);
+    const client = exportedClient(current, required);
+    if (client) {
+      summary.clients.set(name, client);
+      continue;
+    }
+    const fn =
+      current.type === 'Identifier'
+        ? functions.get(String(current.name))
+        : FUNCTIONS.has(current.type)
+          ? current
+          : undefined;
+    const wrapper = fn ? findWrapper(fn, name) : undefined;
+    if (wrapper) {
+      summary.wrappers.set(name, wrapper);
+      continue;
+    }
+    const number = evaluateNumber(current, constants);
+    // `exports.X = void 0` (tsc's forward declaration) is not a number and is skipped.
+    if (number !== undefined) summary.numbers.set(name, number);
+  }
+  return summary;
+}
+
+/** A literal node for a number known from another module (positions 0: it has no place in this file). */
+export function literal(value: number): AstNode {
+  return { type: 'Literal', value, start: 0, end: 0 };
+}
+
+/** An object literal standing for a module's exported numbers (`constants_1.DEFAULT_TIMEOUT_MS`). */
+export function numbersObject(numbers: ReadonlyMap<string, number>): AstNode {
+  const object: AstNode = {
+    type: 'ObjectExpression',
+    start: 0,
+    end: 0,
+    properties: [...numbers].map(([name, value]) => ({
+      type: 'Property',
+      computed: false,
+      start: 0,
+      end: 0,
+      key: { type: 'Identifier', name, start: 0, end: 0 },
+      value: literal(value),
+    })),
+  };
+  // Open: the module may export more than its numbers (an unknown spread stands for the rest).
+  object.properties = [
+    ...(object.properties as AstNode[]),
+    {
+      type: 'SpreadElement',
+      start: 0,
+      end: 0,
+      argument: { type: 'Identifier', name: '\u0000', start: 0, end: 0 },
+    },
+  ];
+  return object;
+}
