@@ -18,8 +18,47 @@ export function unwrap(node: AstNode): AstNode {
   for (;;) {
     if (WRAPPERS.has(current.type) && isAstNode(current.expression)) current = current.expression;
     else if (isIndirectCall(current)) current = (current.expressions as AstNode[])[1] as AstNode;
-    else return current;
+    else return privateField(current) ?? current;
   }
+}
+
+const PRIVATE_GET = /^(__classPrivateFieldGet|_classPrivateFieldGet2?|_classPrivateFieldLooseBase)$/;
+const PRIVATE_STATE = /^_[A-Za-z0-9$]+?_(\w+)$/;
+
+/**
+ * tsc's `__classPrivateFieldGet(this, _Client_timeoutMs, "f")` (a `#timeoutMs` compiled for older targets)
+ * read as the member it stands for, `this.timeoutMs`; anything else: `undefined`.
+ */
+function privateField(node: AstNode): AstNode | undefined {
+  if (node.type !== 'CallExpression') return undefined;
+  const callee = node.callee as AstNode;
+  if (callee.type !== 'Identifier' || !PRIVATE_GET.test(String(callee.name))) return undefined;
+  const [receiver, state] = node.arguments as AstNode[];
+  if (receiver?.type !== 'ThisExpression' || state?.type !== 'Identifier') return undefined;
+  const name = PRIVATE_STATE.exec(String(state.name))?.[1];
+  if (!name) return undefined;
+  return {
+    type: 'MemberExpression',
+    start: node.start,
+    end: node.end,
+    computed: false,
+    object: receiver,
+    property: { type: 'Identifier', name, start: state.start, end: state.end },
+  };
+}
+
+/** `__classPrivateFieldSet(this, _Client_timeoutMs, value, "f")`: the member it assigns and the value. */
+function privateFieldSet(node: AstNode): { path: string; value: AstNode } | undefined {
+  const callee = node.callee as AstNode;
+  if (
+    callee.type !== 'Identifier' ||
+    !/^(__classPrivateFieldSet|_classPrivateFieldSet2?)$/.test(String(callee.name))
+  )
+    return undefined;
+  const [receiver, state, value] = node.arguments as AstNode[];
+  if (receiver?.type !== 'ThisExpression' || state?.type !== 'Identifier' || !value) return undefined;
+  const name = PRIVATE_STATE.exec(String(state.name))?.[1];
+  return name ? { path: `this.${name}`, value } : undefined;
 }
 
 /** tsc's `(0, axios_1.default)(…)`: a sequence that only drops `this`. */
@@ -126,6 +165,11 @@ export function collectConstants(program: AstNode): ScopedConstants {
     // Run-time defaults: a parameter's default is its value when the caller gives none.
     if (node.type === 'AssignmentPattern' && (node.left as AstNode).type === 'Identifier') {
       bind(String((node.left as AstNode).name), scopeOf(ancestors), node.right as AstNode);
+      return;
+    }
+    if (node.type === 'CallExpression') {
+      const set = privateFieldSet(node);
+      if (set) bind(set.path, program, set.value);
       return;
     }
     // `this.timeout = …` once in the file (a constructor), or a class field `timeout = 30_000`.

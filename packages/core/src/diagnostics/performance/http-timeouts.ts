@@ -110,12 +110,15 @@ export function checkHttpTimeouts(
   };
   const at = createLineIndex(file.text);
   const findings: Finding[] = [];
+  const races = new Map<AstNode, { name: string; ms: AstNode }>();
   const report = (
     node: AstNode,
-    verdict: Verdict,
+    judged: Verdict,
     what: string,
     library: HttpLibrary | 'global' | 'wrapper',
   ): void => {
+    const race = races.get(node);
+    const verdict = race ? raceVerdict(judged, race, context) : judged;
     if (verdict.kind !== 'missing' && verdict.kind !== 'too-long') return;
     const rule = verdict.kind === 'missing' ? HTTP_TIMEOUT_MISSING : HTTP_TIMEOUT_TOO_LONG;
     findings.push({
@@ -145,6 +148,7 @@ export function checkHttpTimeouts(
     addWrapper(node, ancestors, wrappers);
     if (node.type === 'CallExpression') {
       addAbortTimer(node, abortTimers, context.constants);
+      addRace(node, races);
       const callee = unwrap(node.callee as AstNode);
       const args = node.arguments as AstNode[];
       if (callee.type === 'MemberExpression' && !callee.computed) {
@@ -614,4 +618,31 @@ function applyImports(
     if (wrapper) wrappers.set(local, wrapper);
   }
   return wrappers;
+}
+
+/**
+ * `rejectAfterTimeout(fetch(…), ms)`, `withTimeout(request(…), ms)`: a helper named for a timeout that races a
+ * call against `ms`. The call ends by the earlier of its own bound and the race's.
+ */
+function addRace(node: AstNode, races: Map<AstNode, { name: string; ms: AstNode }>): void {
+  const args = node.arguments as AstNode[];
+  if (args.length < 2) return;
+  const name =
+    toPath(node.callee as AstNode)
+      ?.split('.')
+      .pop() ?? '';
+  if (!/timeout/i.test(name) || name === 'setTimeout') return;
+  let first = unwrap(args[0] as AstNode);
+  if (first.type === 'AwaitExpression') first = unwrap(first.argument as AstNode);
+  if (first.type === 'CallExpression' && args[1]) races.set(first, { name, ms: args[1] });
+}
+
+function raceVerdict(verdict: Verdict, race: { name: string; ms: AstNode }, context: JudgeContext): Verdict {
+  if (verdict.kind === 'ok') return verdict;
+  const bound = judgeNode(race.ms, `the ${race.name} race`, context.limit, context.constants);
+  if (verdict.kind === 'missing') return bound;
+  // The call's own bound is not known: only a race within the limit decides.
+  if (verdict.kind === 'unknown') return bound.kind === 'ok' ? bound : verdict;
+  if (bound.kind === 'ok' || (bound.kind === 'too-long' && bound.ms < verdict.ms)) return bound;
+  return verdict;
 }

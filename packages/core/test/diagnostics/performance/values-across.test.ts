@@ -96,6 +96,42 @@ describe('abort timers', () => {
   });
 });
 
+describe("tsc's private fields and promise races", () => {
+  // @notionhq/client 5.26.0 build/src/Client.js (MIT): #timeoutMs and #fetch compiled to WeakMaps, the injected
+  // fetch raced by RequestTimeoutError.rejectAfterTimeout(promise, ms).
+  const notion = (fallback: string) => `var _Client_timeoutMs, _Client_fetch;
+class Client {
+  constructor(options) {
+    var _d, _f;
+    __classPrivateFieldSet(this, _Client_timeoutMs, (_d = options === null || options === void 0 ? void 0 : options.timeoutMs) !== null && _d !== void 0 ? _d : ${fallback}, "f");
+    __classPrivateFieldSet(this, _Client_fetch, (_f = options === null || options === void 0 ? void 0 : options.fetch) !== null && _f !== void 0 ? _f : fetch.bind(globalThis), "f");
+  }
+  async executeSingleRequest(args) {
+    const response = await errors_1.RequestTimeoutError.rejectAfterTimeout(__classPrivateFieldGet(this, _Client_fetch, "f").call(this, args.url, {
+      method: "GET",
+    }), __classPrivateFieldGet(this, _Client_timeoutMs, "f"));
+  }
+}
+_Client_timeoutMs = new WeakMap(), _Client_fetch = new WeakMap();`;
+
+  it('a race against a 60 s default is too long; against 5 s it is bounded', () => {
+    expect(rules(notion('60000'))).toEqual([[TOO_LONG, 9]]);
+    expect(rules(notion('5000'))).toEqual([]);
+  });
+
+  it('the default read from a sibling constants module', () => {
+    const constants = 'exports.DEFAULT_TIMEOUT_MS = void 0;\nexports.DEFAULT_TIMEOUT_MS = 60000;';
+    const text = `const constants_1 = require("./constants");\n${notion('constants_1.DEFAULT_TIMEOUT_MS')}`;
+    expect(rules(text, { './constants': constants })).toEqual([[TOO_LONG, 10]]);
+  });
+
+  it('a race whose delay is unknown leaves the call unknown, not missing', () => {
+    const text = 'async function go(u, ms) { return withTimeout(fetch(u), ms); }';
+    expect(rules(text)).toEqual([]);
+    expect(rules('async function go(u) { return fetch(u); }')).toEqual([[MISSING, 1]]);
+  });
+});
+
 describe('one relative import', () => {
   it("a constant exported by a sibling module, required by tsc's CommonJS (@notionhq/client 5.26.0 build/src/constants.js, MIT)", () => {
     const constants = `"use strict";
