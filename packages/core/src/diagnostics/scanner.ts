@@ -242,12 +242,11 @@ export function createScanner({
           if (enabled.has('performance') && !noiseKind) {
             const found = checkHttpTimeouts(file, program, limits);
             httpFound = found;
-            const specifiers = relativeSpecifiers(text);
             // A file importing a sibling is checked again in finish() if a sibling exports something it uses.
-            if (specifiers.length > 0 && MENTIONS_CLIENT.test(text))
-              httpDeferred.push({ file, program, specifiers, findings: found });
+            const specifiers = MENTIONS_CLIENT.test(text) ? relativeSpecifiers(text) : [];
+            if (specifiers.length > 0) httpDeferred.push({ file, program, specifiers, findings: found });
             else if (found.length > 0) httpFindings.set(path, { text, findings: found });
-            const facts = getHttpProjectFacts(program);
+            const facts = getHttpProjectFacts(program, text);
             if (facts.axiosDefaultTimeout || facts.globalDispatcherBounded) httpFacts.set(path, facts);
           }
           if (

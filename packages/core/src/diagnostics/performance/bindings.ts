@@ -56,6 +56,18 @@ const INTEROP = /^(__importStar|__importDefault|_interopRequireDefault|_interopR
 
 /** Which names refer to which HTTP client, from the file's imports and `require` calls. */
 export function collectBindings(program: AstNode): LibraryBindings {
+  const collector = bindingsCollector();
+  walk(program, collector.enter);
+  return collector.finish();
+}
+
+/** A visitor form of `collectBindings`, for a walk shared with other collectors (children are always visited). */
+export interface NodeCollector<T> {
+  enter: (node: AstNode, ancestors: readonly AstNode[]) => unknown;
+  finish: () => T;
+}
+
+export function bindingsCollector(): NodeCollector<LibraryBindings> {
   const bindings: LibraryBindings = {
     modules: new Map(),
     exports: new Map(),
@@ -84,7 +96,7 @@ export function collectBindings(program: AstNode): LibraryBindings {
     else bindings.exports.set(local, { library, member: imported });
   };
 
-  walk(program, (node) => {
+  const enter = (node: AstNode): unknown => {
     if (node.type === 'ImportDeclaration') {
       const source = String((node.source as AstNode).value);
       const library = MODULES[source];
@@ -185,7 +197,15 @@ export function collectBindings(program: AstNode): LibraryBindings {
       bindings.defined.add(String((node.id as AstNode).name));
     }
     return undefined;
-  });
+  };
+  return { enter, finish: () => finishBindings(bindings, maps, lookups) };
+}
+
+function finishBindings(
+  bindings: LibraryBindings,
+  maps: readonly { name: string; values: AstNode[] }[],
+  lookups: readonly { name: string; object: string }[],
+): LibraryBindings {
   // A table of modules (`const LIBS = { http, https }`) looked up at run time (`LIBS[protocol]`).
   for (const { name, object } of lookups) {
     const table = maps.find((map) => map.name === object);

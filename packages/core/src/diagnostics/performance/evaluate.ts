@@ -106,6 +106,16 @@ export class ScopedConstants extends Map<string, AstNode> {
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 
 export function collectConstants(program: AstNode): ScopedConstants {
+  const collector = constantsCollector(program);
+  walk(program, collector.enter);
+  return collector.finish();
+}
+
+/** A visitor form of `collectConstants`, for a walk shared with other collectors. */
+export function constantsCollector(program: AstNode): {
+  enter: (node: AstNode, ancestors: readonly AstNode[]) => unknown;
+  finish: () => ScopedConstants;
+} {
   const constants = new ScopedConstants();
   const reassigned = new Set<string>();
   const lets = new Set<string>();
@@ -121,7 +131,7 @@ export function collectConstants(program: AstNode): ScopedConstants {
     }
     return program;
   };
-  walk(program, (node, ancestors) => {
+  const enter = (node: AstNode, ancestors: readonly AstNode[]): unknown => {
     if (FUNCTIONS.has(node.type)) {
       // A parameter without a default has whatever the caller passes: never a known value, except an
       // optional one (`init?: RequestInit`), which is `undefined` when the caller gives none.
@@ -191,12 +201,16 @@ export function collectConstants(program: AstNode): ScopedConstants {
         if (id?.type === 'Identifier') bind(`${String(id.name)}.${String(key.name)}`, program, node.value);
       }
     }
-  });
-  for (const name of reassigned) if (lets.has(name)) constants.bindings.delete(name);
-  for (const [name, list] of constants.bindings) {
-    if (list.length === 1 && list[0]?.init) constants.set(name, list[0].init);
-  }
-  return constants;
+    return undefined;
+  };
+  const finish = (): ScopedConstants => {
+    for (const name of reassigned) if (lets.has(name)) constants.bindings.delete(name);
+    for (const [name, list] of constants.bindings) {
+      if (list.length === 1 && list[0]?.init) constants.set(name, list[0].init);
+    }
+    return constants;
+  };
+  return { enter, finish };
 }
 
 /** `this.timeout` (or tsc's `this.#timeout`) as a key of the constants map. */

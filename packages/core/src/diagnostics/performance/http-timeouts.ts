@@ -2,7 +2,7 @@ import { type AstNode, walk } from '../ast';
 import { createLineIndex, type DiagnosticLimits, type Finding, type SourceFile, toEvidence } from '../types';
 import {
   type BoundExport,
-  collectBindings,
+  bindingsCollector,
   type HttpLibrary,
   type LibraryBindings,
   libraryOf,
@@ -10,7 +10,7 @@ import {
 import { boundName, judgeHttpCall, judgeSuperagentCall } from './chains';
 import {
   type Constants,
-  collectConstants,
+  constantsCollector,
   evaluateNumber,
   resolveNode,
   type ScopedConstants,
@@ -48,6 +48,7 @@ import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
 import { formatMs, judgeMs, judgeNode, missing, UNKNOWN, type Verdict } from './verdict';
 
 type InstanceLibrary = 'axios' | 'got' | 'ky';
+type ReportLibrary = HttpLibrary | 'global' | 'wrapper';
 
 /** A client made with `axios.create`, `got.extend`, `ky.create`/`ky.extend`, and whether this file calls it. */
 interface Instance {
@@ -87,6 +88,8 @@ export const MENTIONS_CLIENT =
  * undici, node's http(s) and superagent, recognised through the file's imports and requires. Values are
  * resolved through `const` declarations of the same file; what cannot be resolved is not reported. `project`
  * carries start-up settings made in other files of the package (see `getHttpProjectFacts`).
+ * Three steps: collect the file's facts in one walk, judge every call by its client's entry in `CALLS`, then
+ * sweep the defaults set on instances and modules.
  * @example checkHttpTimeouts({ path: 'a.ts', text }, parse('a.ts', text).program, { maxTimeoutMs: 10_000 })
  */
 export function checkHttpTimeouts(
@@ -95,29 +98,140 @@ export function checkHttpTimeouts(
   limits: Pick<DiagnosticLimits, 'maxTimeoutMs'>,
   project: HttpProjectFacts = {},
 ): Finding[] {
-  // Every client is reached through its module name or the word fetch: a file naming none makes no call.
   if (!MENTIONS_CLIENT.test(file.text)) return [];
-  const limit = limits.maxTimeoutMs;
-  const bindings = collectBindings(program);
-  const constants = collectConstants(program);
-  const wrappers = applyImports(bindings, constants, project.imports);
-  const context: JudgeContext = {
+  const facts = collectFacts(program, limits.maxTimeoutMs, project);
+  const checker = createChecker(file, facts);
+  judgeCalls(program, checker);
+  sweepDefaults(checker);
+  return checker.findings.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** What one walk of a file finds before any call is judged. */
+interface FileFacts {
+  context: JudgeContext & { constants: ScopedConstants; abortTimers: Map<string, AstNode | null> };
+  bindings: LibraryBindings;
+  /** Instances by the name they are stored under, and those stored nowhere. */
+  instances: Map<string, Instance>;
+  unboundInstances: Instance[];
+  /** `x.defaults.timeout = …` by `x`. */
+  defaults: Map<string, AstNode>;
+  /** Calls made on a receiver name, by `name.method` (`req.setTimeout`). */
+  receiverCalls: Map<string, AstNode[]>;
+  races: Map<AstNode, { name: string; ms: AstNode }>;
+  wrappers: Map<string, HttpWrapper>;
+  /** Some file of the package or this one sets `axios.defaults.timeout`. */
+  globalAxiosDefault: boolean;
+}
+
+/**
+ * Step 1: bindings, values, instances, defaults, timers, races and wrappers, in ONE walk shared by the
+ * collectors. What needs every binding (which module a receiver is) is decided after the walk.
+ */
+function collectFacts(program: AstNode, limit: number, project: HttpProjectFacts): FileFacts {
+  const bindingsWalk = bindingsCollector();
+  const constantsWalk = constantsCollector(program);
+  const wrappers = new Map<string, HttpWrapper>();
+  const races = new Map<AstNode, { name: string; ms: AstNode }>();
+  const defaults = new Map<string, AstNode>();
+  const receiverCalls = new Map<string, AstNode[]>();
+  const calls: { node: AstNode; name: string | undefined }[] = [];
+  walk(program, (node, ancestors) => {
+    bindingsWalk.enter(node, ancestors);
+    constantsWalk.enter(node, ancestors);
+    addWrapper(node, ancestors, wrappers);
+    if (node.type === 'CallExpression') {
+      addRace(node, races);
+      const callee = unwrap(node.callee as AstNode);
+      if (callee.type === 'MemberExpression' && !callee.computed) {
+        const receiver = toPath(callee.object as AstNode);
+        if (receiver) {
+          const key = `${receiver}.${String((callee.property as AstNode).name)}`;
+          const list = receiverCalls.get(key);
+          if (list) list.push(node);
+          else receiverCalls.set(key, [node]);
+        }
+      }
+      // Judged after the walk, once every import and value is known; the stored name only now.
+      calls.push({ node, name: callee.type === 'MemberExpression' ? boundName(node, ancestors) : undefined });
+    }
+    if (node.type === 'AssignmentExpression' && node.operator === '=') {
+      const target = toPath(node.left as AstNode);
+      if (target?.endsWith('.defaults.timeout'))
+        defaults.set(target.slice(0, -'.defaults.timeout'.length), node);
+    }
+    return undefined;
+  });
+  const bindings = bindingsWalk.finish();
+  const constants = constantsWalk.finish();
+  for (const [name, wrapper] of applyImports(bindings, constants, project.imports))
+    if (!wrappers.has(name)) wrappers.set(name, wrapper);
+  const context: FileFacts['context'] = {
     constants,
     bindings,
     limit,
     // Another file of the package bounds undici's global dispatcher: what it bounds is judged there.
     globalAgent: project.globalDispatcherBounded ? 'unknown' : undefined,
+    abortTimers: new Map(),
   };
+  const instances = new Map<string, Instance>();
+  const unboundInstances: Instance[] = [];
+  for (const { node, name } of calls) {
+    addAbortTimer(node, context.abortTimers, constants);
+    const callee = unwrap(node.callee as AstNode);
+    const args = node.arguments as AstNode[];
+    if (callee.type === 'MemberExpression' && !callee.computed) {
+      const receiver = toPath(callee.object as AstNode);
+      const method = String((callee.property as AstNode).name);
+      const library = receiver ? bindings.modules.get(receiver) : undefined;
+      if (
+        (library === 'axios' || library === 'got' || library === 'ky') &&
+        CREATE_METHODS[library].includes(method)
+      ) {
+        const instance: Instance = { library, create: node, config: args[0], calls: 0 };
+        if (name) instances.set(name, instance);
+        else unboundInstances.push(instance);
+      }
+    }
+    const calleePath = toPath(callee);
+    const bound = calleePath ? bindings.exports.get(calleePath) : undefined;
+    const isSetGlobal =
+      (bound?.library === 'undici' && bound.member === 'setGlobalDispatcher') ||
+      (calleePath?.endsWith('.setGlobalDispatcher') &&
+        bindings.modules.get(calleePath.split('.')[0] ?? '') === 'undici');
+    if (isSetGlobal && args[0]) context.globalAgent = resolveAgent(context, args[0]) ?? 'unknown';
+  }
+  const axiosModules = [...bindings.modules]
+    .filter(([, library]) => library === 'axios')
+    .map(([name]) => name);
+  return {
+    context,
+    bindings,
+    instances,
+    unboundInstances,
+    defaults,
+    receiverCalls,
+    races,
+    wrappers,
+    globalAxiosDefault:
+      Boolean(project.axiosDefaultTimeout) || axiosModules.some((name) => defaults.has(name)),
+  };
+}
+
+/** The state of judging one file: its facts, and the findings reported so far. */
+interface Checker {
+  file: SourceFile;
+  facts: FileFacts;
+  limit: number;
+  findings: Finding[];
+  report: (node: AstNode, verdict: Verdict, what: string, library: ReportLibrary) => void;
+}
+
+function createChecker(file: SourceFile, facts: FileFacts): Checker {
+  const { context } = facts;
   const at = createLineIndex(file.text);
   const findings: Finding[] = [];
-  const races = new Map<AstNode, { name: string; ms: AstNode }>();
-  const report = (
-    node: AstNode,
-    judged: Verdict,
-    what: string,
-    library: HttpLibrary | 'global' | 'wrapper',
-  ): void => {
-    const race = races.get(node);
+  const report = (node: AstNode, judged: Verdict, what: string, library: ReportLibrary): void => {
+    const race = facts.races.get(node);
     const verdict = race ? raceVerdict(judged, race, context) : judged;
     if (verdict.kind !== 'missing' && verdict.kind !== 'too-long') return;
     const rule = verdict.kind === 'missing' ? HTTP_TIMEOUT_MISSING : HTTP_TIMEOUT_TOO_LONG;
@@ -132,359 +246,355 @@ export function checkHttpTimeouts(
           ? `${what} has no timeout: ${verdict.reason}.`
           : `${what} may wait too long: ${verdict.reason}.`,
       evidence: toEvidence(file.text, node.start, Math.min(node.end, node.start + 400)),
-      fix: FIX[library](limit),
+      fix: FIX[library](context.limit),
       ...(verdict.kind === 'too-long' ? { measured: verdict.ms } : {}),
     });
   };
+  return { file, facts, limit: context.limit, findings, report };
+}
 
-  const abortTimers = new Map<string, AstNode | null>();
-  context.abortTimers = abortTimers;
-  // Pass 1: instances, defaults assignments, the global dispatcher, and calls by receiver (`req.setTimeout`).
-  const instances = new Map<string, Instance>();
-  const unboundInstances: Instance[] = [];
-  const defaults = new Map<string, AstNode>();
-  const receiverCalls = new Map<string, AstNode[]>();
-  walk(program, (node, ancestors) => {
-    addWrapper(node, ancestors, wrappers);
-    if (node.type === 'CallExpression') {
-      addAbortTimer(node, abortTimers, context.constants);
-      addRace(node, races);
-      const callee = unwrap(node.callee as AstNode);
-      const args = node.arguments as AstNode[];
-      if (callee.type === 'MemberExpression' && !callee.computed) {
-        const receiver = toPath(callee.object as AstNode);
-        const method = String((callee.property as AstNode).name);
-        if (receiver) {
-          const key = `${receiver}.${method}`;
-          const calls = receiverCalls.get(key);
-          if (calls) calls.push(node);
-          else receiverCalls.set(key, [node]);
-          const library = bindings.modules.get(receiver);
-          if (
-            (library === 'axios' || library === 'got' || library === 'ky') &&
-            CREATE_METHODS[library].includes(method)
-          ) {
-            const instance: Instance = { library, create: node, config: args[0], calls: 0 };
-            const name = boundName(node, ancestors);
-            if (name) instances.set(name, instance);
-            else unboundInstances.push(instance);
-          }
-        }
+/** One call of a known client, as the table of clients (`CALLS`) receives it. */
+interface ClientCall {
+  node: AstNode;
+  args: AstNode[];
+  ancestors: readonly AstNode[];
+  /** The method called on the client (`get` in `axios.get`), `''` for the client itself. */
+  method: string;
+  instance: Instance | undefined;
+  what: string;
+}
+
+/**
+ * Step 2, as data: how each client's calls are judged (which argument carries the options, which methods
+ * send a request). The clients themselves are listed in clients.ts.
+ */
+const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> = {
+  axios: (checker, { node, args, method, instance, what }) => {
+    const { context } = checker.facts;
+    if (method === '') {
+      const first = args[0] ? classifyTarget(context, args[0]) : 'url';
+      if (first === 'unknown' && !args[1]) {
+        if (instance) instance.calls++; // used, with a config built at run time: not "unused"
+        return;
       }
-      const calleePath = toPath(callee);
-      const bound = calleePath ? bindings.exports.get(calleePath) : undefined;
-      const isSetGlobal =
-        (bound?.library === 'undici' && bound.member === 'setGlobalDispatcher') ||
-        (calleePath?.endsWith('.setGlobalDispatcher') &&
-          bindings.modules.get(calleePath.split('.')[0] ?? '') === 'undici');
-      if (isSetGlobal && args[0]) context.globalAgent = resolveAgent(context, args[0]) ?? 'unknown';
+      const config = args[1] ?? (first === 'url' ? undefined : args[0]);
+      checkConfigured(checker, node, 'axios', instance, config, what);
+    } else if (method in AXIOS_CONFIG_INDEX) {
+      checkConfigured(checker, node, 'axios', instance, args[AXIOS_CONFIG_INDEX[method] ?? 1], what);
     }
-    if (node.type === 'AssignmentExpression' && node.operator === '=') {
-      const target = toPath(node.left as AstNode);
-      if (target?.endsWith('.defaults.timeout'))
-        defaults.set(target.slice(0, -'.defaults.timeout'.length), node);
-    }
-    return undefined;
-  });
+  },
+  got: (checker, { node, args, method, instance, what }) => {
+    if (method !== '' && !GOT_METHODS.has(method)) return;
+    const first = args[0] ? classifyTarget(checker.facts.context, args[0]) : 'url';
+    if (first === 'unknown' && !args[1]) return;
+    checkConfigured(checker, node, 'got', instance, args[1] ?? (first === 'url' ? undefined : args[0]), what);
+  },
+  ky: (checker, { node, args, method, instance, what }) => {
+    if (method !== '' && !KY_METHODS.has(method)) return;
+    checkConfigured(checker, node, 'ky', instance, args[1], what);
+  },
+  undici: ({ facts, report }, { node, args, method, what }) => {
+    if (method === 'request')
+      report(node, judgeUndiciOptions(facts.context, args[1], 'request'), what, 'undici');
+    if (method === 'fetch') report(node, judgeFetch(facts.context, args, 'undici'), what, 'undici');
+  },
+  http: ({ facts, report }, { node, ancestors, method, what }) => {
+    if (method === 'request' || method === 'get')
+      report(node, judgeHttpCall(facts.context, node, ancestors, facts.receiverCalls), what, 'http');
+  },
+  http2: (checker, { node, ancestors, method, what }) => {
+    if (method === 'connect') checker.report(node, judgeHttp2(checker, node, ancestors), what, 'http2');
+  },
+  superagent: ({ facts, report }, { node, args, ancestors, method, what }) => {
+    if (method === '' ? args.length >= 1 : SUPERAGENT_METHODS.has(method))
+      report(
+        node,
+        judgeSuperagentCall(facts.context, node, ancestors, facts.receiverCalls),
+        what,
+        'superagent',
+      );
+  },
+  'decap-unsent': ({ facts, report }, { node, args, method, what }) => {
+    if (method === 'fetchWithTimeout') report(node, judgeDecap(facts.context, args), what, 'decap-unsent');
+  },
+  request: judgeOther('request'),
+  needle: judgeOther('needle'),
+  ofetch: judgeOther('ofetch'),
+  gaxios: judgeOther('gaxios'),
+  'graphql-request': judgeOther('graphql-request'),
+  apollo: judgeOther('apollo'),
+  // node-fetch and its kin are bound as exports (their default is fetch), judged before the table.
+  fetch: () => undefined,
+};
 
-  const axiosModules = [...bindings.modules]
-    .filter(([, library]) => library === 'axios')
-    .map(([name]) => name);
-  const globalAxiosDefault =
-    Boolean(project.axiosDefaultTimeout) || axiosModules.some((name) => defaults.has(name));
-
-  /** A call that relies on its client's defaults: reported unless a default was set (and judged) elsewhere. */
-  const inherit = (
-    call: AstNode,
-    library: InstanceLibrary,
-    instance: Instance | undefined,
-    what: string,
-  ): void => {
-    if (instance) {
-      instance.calls++;
-      const base = judgeConfig(context, library, instance.config);
-      if (base !== INHERIT) return;
-      const key = [...instances].find(([, value]) => value === instance)?.[0];
-      if (key && defaults.has(key)) return;
-    }
-    if (library === 'axios' && globalAxiosDefault) return;
-    report(call, libraryDefault(library, limit), what, library);
-  };
-
-  const checkConfigured = (
-    call: AstNode,
-    library: InstanceLibrary,
-    instance: Instance | undefined,
-    config: AstNode | undefined,
-    what: string,
-  ): void => {
-    const verdict = judgeConfig(context, library, config);
-    if (verdict === INHERIT) inherit(call, library, instance, what);
-    else {
-      if (instance) instance.calls++;
-      report(call, verdict, what, library);
-    }
-  };
-
-  const judgeInjectedFetch = (
-    node: AstNode,
-    args: readonly AstNode[],
-    ancestors: readonly AstNode[],
-    what: string,
-  ): void => {
-    // More than (input, init): not fetch's signature but a wrapper's (`fetchFn(url, init, timeout)`).
-    if (args.length === 0 || args.length > 2 || isLocalUrl(args[0], ancestors, file.text, context.constants))
-      return;
-    const verdict = judgeFetch(context, args, 'fetch');
-    report(
-      node,
-      verdict.kind === 'missing' ? missing(`an injected fetch, ${verdict.reason}`) : verdict,
-      what,
-      'fetch',
+function judgeOther(library: HttpLibrary): (checker: Checker, call: ClientCall) => void {
+  return ({ facts, report }, { node, args, method, what }) => {
+    const verdict = judgeOtherClient(
+      facts.context,
+      library,
+      method === '' ? 'default' : method,
+      method,
+      args,
     );
+    if (verdict) report(node, verdict, what, library);
   };
+}
 
-  /** `http2.connect(…)`: bounded by `setTimeout` on the session it returns. */
-  const judgeHttp2 = (node: AstNode, ancestors: readonly AstNode[]): Verdict => {
-    const name = boundName(node, ancestors);
-    const setter = name ? receiverCalls.get(`${name}.setTimeout`)?.[0] : undefined;
-    const arg = setter ? (setter.arguments as AstNode[])[0] : undefined;
-    if (setter)
-      return arg ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', limit) : UNKNOWN;
-    return missing('an http2 session waits forever unless `setTimeout` is called on it or its streams');
-  };
-
-  /** `apollo.HttpLink` when the whole module is bound (`import * as apollo`). */
-  const moduleMember = (path: string): { library: HttpLibrary; member: string } | undefined => {
-    const dot = path.lastIndexOf('.');
-    const library = dot > 0 ? bindings.modules.get(path.slice(0, dot)) : undefined;
-    return library ? { library, member: path.slice(dot + 1) } : undefined;
-  };
-
-  // Pass 2: every call.
+/** Step 2: every call, `new` and handed-over request function of the file. */
+function judgeCalls(program: AstNode, checker: Checker): void {
+  const { bindings } = checker.facts;
   walk(program, (node, ancestors) => {
-    if (node.type === 'NewExpression' && undiciDispatcherKind(context, node.callee as AstNode)) {
-      const agent = resolveAgent(context, node);
-      if (agent)
-        report(node, judgeAgentOptions(context, agent), `new ${toPath(node.callee as AstNode)}()`, 'undici');
-      return undefined;
-    }
-    if (node.type === 'NewExpression') {
-      // `new HttpLink({...})`, `new ApolloClient({ uri })`, `new GraphQLClient(url, {...})`.
-      const path = toPath(node.callee as AstNode) ?? '';
-      const made = bindings.exports.get(path) ?? moduleMember(path);
-      const args = node.arguments as AstNode[];
-      if (made?.library === 'apollo' && (made.member === 'HttpLink' || made.member === 'ApolloClient')) {
-        report(
-          node,
-          judgeApolloLink(context, args, made.member === 'ApolloClient'),
-          `new ${path}()`,
-          'apollo',
-        );
-      } else if (made?.library === 'graphql-request' && made.member === 'GraphQLClient') {
-        report(node, judgeGraphqlRequest(context, args, true), `new ${path}()`, 'graphql-request');
-      }
-      return undefined;
-    }
-    if (node.type === 'MemberExpression' && !isCallee(node, ancestors)) {
+    if (node.type === 'NewExpression') judgeNew(checker, node);
+    else if (node.type === 'MemberExpression') {
       // `.then(unsentRequest.performRequest)`: a known request function handed over to be called.
+      if (isCallee(node, ancestors)) return undefined;
       const path = toPath(node);
       const receiver = path?.split('.').slice(0, -1).join('.');
-      if (
-        receiver &&
-        bindings.modules.get(receiver) === 'decap-unsent' &&
-        path?.endsWith('.performRequest')
-      ) {
-        report(node, decapDefault(), `${path}()`, 'decap-unsent');
-      }
-      return undefined;
-    }
-    if (node.type !== 'CallExpression') return undefined;
-    let callee = unwrap(node.callee as AstNode);
-    let args = node.arguments as AstNode[];
-    // `fetchFn.call(undefined, url, init)`: the call itself, without the `this` argument.
-    if (
-      callee.type === 'MemberExpression' &&
-      !callee.computed &&
-      (callee.property as AstNode).name === 'call'
-    ) {
-      callee = unwrap(callee.object as AstNode);
-      args = args.slice(1);
-    }
-    // `(secure ? https : http).request(…)`, `LIBS[protocol].request(…)`: a client chosen at run time.
-    const path =
-      toPath(callee) ??
-      (callee.type === 'MemberExpression' && !callee.computed && libraryOf(callee.object as AstNode, bindings)
-        ? `${libraryOf(callee.object as AstNode, bindings)}\u0000.${String((callee.property as AstNode).name)}`
-        : undefined);
-    if (!path) {
-      if (isInjectedFetch(callee, bindings, context)) judgeInjectedFetch(node, args, ancestors, 'fetch()');
-      return undefined;
-    }
-    const what = `${path.replace('\u0000', '')}()`;
-    const wrapper = wrappers.get(path);
-    if (wrapper) {
-      // Without the bounding argument the wrapper's own default applies: judged at the call inside it.
-      const given = args[wrapper.index];
-      if (given && given.type !== 'SpreadElement')
-        report(
-          node,
-          judgeNode(given, `the bound passed to ${wrapper.name}`, limit, context.constants),
-          what,
-          'wrapper',
-        );
-      return undefined;
-    }
-    const parts = path.split('.');
-    // `this.client(config)`: a stored instance called as a function, not a method of `this`.
-    const method = instances.has(path) ? '' : parts.length > 1 ? (parts.pop() ?? '') : '';
-    const receiver = parts.join('.');
+      if (receiver && bindings.modules.get(receiver) === 'decap-unsent' && path?.endsWith('.performRequest'))
+        checker.report(node, decapDefault(), `${path}()`, 'decap-unsent');
+    } else if (node.type === 'CallExpression') judgeCall(checker, node, ancestors);
+    return undefined;
+  });
+}
 
-    // Named exports and globals: fetch, undici's request/fetch, http's request/get.
-    const bound = bindings.exports.get(path);
-    if (
-      bound &&
-      ['request', 'needle', 'ofetch', 'gaxios', 'graphql-request', 'apollo'].includes(bound.library)
-    ) {
+/** `new Agent({...})` of undici, `new HttpLink({...})`, `new ApolloClient({ uri })`, `new GraphQLClient(url, {...})`. */
+function judgeNew(checker: Checker, node: AstNode): void {
+  const { context, bindings } = checker.facts;
+  if (undiciDispatcherKind(context, node.callee as AstNode)) {
+    const agent = resolveAgent(context, node);
+    if (agent)
+      checker.report(
+        node,
+        judgeAgentOptions(context, agent),
+        `new ${toPath(node.callee as AstNode)}()`,
+        'undici',
+      );
+    return;
+  }
+  const path = toPath(node.callee as AstNode) ?? '';
+  const made = bindings.exports.get(path) ?? moduleMember(bindings, path);
+  const args = node.arguments as AstNode[];
+  if (made?.library === 'apollo' && (made.member === 'HttpLink' || made.member === 'ApolloClient')) {
+    checker.report(
+      node,
+      judgeApolloLink(context, args, made.member === 'ApolloClient'),
+      `new ${path}()`,
+      'apollo',
+    );
+  } else if (made?.library === 'graphql-request' && made.member === 'GraphQLClient') {
+    checker.report(node, judgeGraphqlRequest(context, args, true), `new ${path}()`, 'graphql-request');
+  }
+}
+
+/** One call: a wrapper, a bound export, a global or injected fetch, or a client module's method. */
+function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[]): void {
+  const { context, bindings, instances, wrappers, receiverCalls } = checker.facts;
+  const { report, file } = checker;
+  let callee = unwrap(node.callee as AstNode);
+  let args = node.arguments as AstNode[];
+  // `fetchFn.call(undefined, url, init)`: the call itself, without the `this` argument.
+  if (
+    callee.type === 'MemberExpression' &&
+    !callee.computed &&
+    (callee.property as AstNode).name === 'call'
+  ) {
+    callee = unwrap(callee.object as AstNode);
+    args = args.slice(1);
+  }
+  // `(secure ? https : http).request(…)`, `LIBS[protocol].request(…)`: a client chosen at run time.
+  const chosenLibrary =
+    callee.type === 'MemberExpression' && !callee.computed
+      ? libraryOf(callee.object as AstNode, bindings)
+      : undefined;
+  const path =
+    toPath(callee) ??
+    (chosenLibrary ? `${chosenLibrary}\u0000.${String((callee.property as AstNode).name)}` : undefined);
+  if (!path) {
+    if (isInjectedFetch(callee, bindings, context))
+      judgeInjectedFetch(checker, node, args, ancestors, 'fetch()');
+    return;
+  }
+  const what = `${path.replace('\u0000', '')}()`;
+  const wrapper = wrappers.get(path);
+  if (wrapper) {
+    // Without the bounding argument the wrapper's own default applies: judged at the call inside it.
+    const given = args[wrapper.index];
+    if (given && given.type !== 'SpreadElement')
+      report(
+        node,
+        judgeNode(given, `the bound passed to ${wrapper.name}`, checker.limit, context.constants),
+        what,
+        'wrapper',
+      );
+    return;
+  }
+  const parts = path.split('.');
+  // `this.client(config)`: a stored instance called as a function, not a method of `this`.
+  const method = instances.has(path) ? '' : parts.length > 1 ? (parts.pop() ?? '') : '';
+  const receiver = parts.join('.');
+
+  // Named exports and globals: fetch, undici's request/fetch, http's request/get.
+  const bound = bindings.exports.get(path);
+  if (bound) {
+    if (['request', 'needle', 'ofetch', 'gaxios', 'graphql-request', 'apollo'].includes(bound.library)) {
       const verdict = judgeOtherClient(context, bound.library, bound.member, '', args);
       if (verdict) report(node, verdict, what, bound.library);
-      return undefined;
-    }
-    if (bound && bound.library === 'decap-unsent') {
+    } else if (bound.library === 'decap-unsent') {
       if (bound.member === 'fetchWithTimeout') report(node, judgeDecap(context, args), what, 'decap-unsent');
-      return undefined;
-    }
-    if (bound) {
-      if (bound.library === 'fetch' || (bound.library === 'undici' && bound.member === 'fetch')) {
-        if (!isLocalUrl(args[0], ancestors, file.text, context.constants)) {
-          report(
-            node,
-            judgeFetch(context, args, bound.library === 'fetch' ? 'fetch' : 'undici'),
-            what,
-            bound.library,
-          );
-        }
-      } else if (bound.library === 'undici' && bound.member === 'request') {
-        report(node, judgeUndiciOptions(context, args[1], 'request'), what, 'undici');
-      } else if (bound.library === 'http' && (bound.member === 'request' || bound.member === 'get')) {
-        report(node, judgeHttpCall(context, node, ancestors, receiverCalls), what, 'http');
-      }
-      return undefined;
-    }
-    if (path === '$fetch' && !bindings.declared.has('$fetch')) {
-      report(node, judgeOfetchCall(context, args), what, 'ofetch');
-      return undefined;
-    }
-    const isGlobalFetch =
-      (path === 'fetch' && !bindings.declared.has('fetch')) ||
-      ['globalThis.fetch', 'window.fetch', 'self.fetch'].includes(path);
-    if (isGlobalFetch) {
+    } else if (bound.library === 'fetch' || (bound.library === 'undici' && bound.member === 'fetch')) {
       if (!isLocalUrl(args[0], ancestors, file.text, context.constants))
-        report(node, judgeFetch(context, args, 'global'), what, 'global');
-      return undefined;
+        report(
+          node,
+          judgeFetch(context, args, bound.library === 'fetch' ? 'fetch' : 'undici'),
+          what,
+          bound.library,
+        );
+    } else if (bound.library === 'undici' && bound.member === 'request') {
+      report(node, judgeUndiciOptions(context, args[1], 'request'), what, 'undici');
+    } else if (bound.library === 'http' && (bound.member === 'request' || bound.member === 'get')) {
+      report(node, judgeHttpCall(context, node, ancestors, receiverCalls), what, 'http');
     }
-    if (isInjectedFetch(callee, bindings, context)) {
-      judgeInjectedFetch(node, args, ancestors, what);
-      return undefined;
-    }
-    const chosen = path.includes('\u0000') ? (path.split('\u0000')[0] as HttpLibrary) : undefined;
-    const moduleLibrary = chosen ?? bindings.modules.get(method === '' ? path : receiver);
-    const instance = instances.get(method === '' ? path : receiver);
-    const library: HttpLibrary | undefined = instance?.library ?? moduleLibrary;
-    if (!library) return undefined;
-    if (method !== '' && !instance && (library === 'axios' || library === 'got' || library === 'ky')) {
-      if (CREATE_METHODS[library].includes(method)) return undefined;
-    }
+    return;
+  }
+  if (path === '$fetch' && !bindings.declared.has('$fetch')) {
+    report(node, judgeOfetchCall(context, args), what, 'ofetch');
+    return;
+  }
+  const isGlobalFetch =
+    (path === 'fetch' && !bindings.declared.has('fetch')) ||
+    ['globalThis.fetch', 'window.fetch', 'self.fetch'].includes(path);
+  if (isGlobalFetch) {
+    if (!isLocalUrl(args[0], ancestors, file.text, context.constants))
+      report(node, judgeFetch(context, args, 'global'), what, 'global');
+    return;
+  }
+  if (isInjectedFetch(callee, bindings, context)) {
+    judgeInjectedFetch(checker, node, args, ancestors, what);
+    return;
+  }
+  const chosen = path.includes('\u0000') ? (path.split('\u0000')[0] as HttpLibrary) : undefined;
+  const moduleLibrary = chosen ?? bindings.modules.get(method === '' ? path : receiver);
+  const instance = instances.get(method === '' ? path : receiver);
+  const library: HttpLibrary | undefined = instance?.library ?? moduleLibrary;
+  if (!library) return;
+  if (method !== '' && !instance && (library === 'axios' || library === 'got' || library === 'ky')) {
+    if (CREATE_METHODS[library].includes(method)) return;
+  }
+  CALLS[library](checker, { node, args, ancestors, method, instance, what });
+}
 
-    switch (library) {
-      case 'axios': {
-        if (method === '') {
-          const first = args[0] ? classifyTarget(context, args[0]) : 'url';
-          if (first === 'unknown' && !args[1]) {
-            if (instance) instance.calls++; // used, with a config built at run time: not "unused"
-            return undefined;
-          }
-          const config = args[1] ?? (first === 'url' ? undefined : args[0]);
-          checkConfigured(node, 'axios', instance, config, what);
-        } else if (method in AXIOS_CONFIG_INDEX) {
-          checkConfigured(node, 'axios', instance, args[AXIOS_CONFIG_INDEX[method] ?? 1], what);
-        }
-        return undefined;
-      }
-      case 'got': {
-        if (method !== '' && !GOT_METHODS.has(method)) return undefined;
-        const first = args[0] ? classifyTarget(context, args[0]) : 'url';
-        if (first === 'unknown' && !args[1]) return undefined;
-        checkConfigured(node, 'got', instance, args[1] ?? (first === 'url' ? undefined : args[0]), what);
-        return undefined;
-      }
-      case 'ky': {
-        if (method !== '' && !KY_METHODS.has(method)) return undefined;
-        checkConfigured(node, 'ky', instance, args[1], what);
-        return undefined;
-      }
-      case 'undici': {
-        if (method === 'request')
-          report(node, judgeUndiciOptions(context, args[1], 'request'), what, 'undici');
-        if (method === 'fetch') report(node, judgeFetch(context, args, 'undici'), what, 'undici');
-        return undefined;
-      }
-      case 'http': {
-        if (method === 'request' || method === 'get') {
-          report(node, judgeHttpCall(context, node, ancestors, receiverCalls), what, 'http');
-        }
-        return undefined;
-      }
-      case 'request':
-      case 'needle':
-      case 'ofetch':
-      case 'gaxios':
-      case 'graphql-request':
-      case 'apollo': {
-        const verdict = judgeOtherClient(context, library, method === '' ? 'default' : method, method, args);
-        if (verdict) report(node, verdict, what, library);
-        return undefined;
-      }
-      case 'http2': {
-        if (method === 'connect') report(node, judgeHttp2(node, ancestors), what, 'http2');
-        return undefined;
-      }
-      case 'decap-unsent': {
-        if (method === 'fetchWithTimeout') report(node, judgeDecap(context, args), what, 'decap-unsent');
-        return undefined;
-      }
-      case 'superagent': {
-        if (method === '' ? args.length >= 1 : SUPERAGENT_METHODS.has(method)) {
-          report(node, judgeSuperagentCall(context, node, ancestors, receiverCalls), what, 'superagent');
-        }
-        return undefined;
-      }
-      default:
-        return undefined;
-    }
-  });
+/** A call that relies on its client's defaults: reported unless a default was set (and judged) elsewhere. */
+function inherit(
+  checker: Checker,
+  call: AstNode,
+  library: InstanceLibrary,
+  instance: Instance | undefined,
+  what: string,
+): void {
+  const { context, instances, defaults, globalAxiosDefault } = checker.facts;
+  if (instance) {
+    instance.calls++;
+    const base = judgeConfig(context, library, instance.config);
+    if (base !== INHERIT) return;
+    const key = [...instances].find(([, value]) => value === instance)?.[0];
+    if (key && defaults.has(key)) return;
+  }
+  if (library === 'axios' && globalAxiosDefault) return;
+  checker.report(call, libraryDefault(library, checker.limit), what, library);
+}
 
-  // Instances: an explicit default is judged where it is set; an unused instance without one is reported.
+function checkConfigured(
+  checker: Checker,
+  call: AstNode,
+  library: InstanceLibrary,
+  instance: Instance | undefined,
+  config: AstNode | undefined,
+  what: string,
+): void {
+  const verdict = judgeConfig(checker.facts.context, library, config);
+  if (verdict === INHERIT) inherit(checker, call, library, instance, what);
+  else {
+    if (instance) instance.calls++;
+    checker.report(call, verdict, what, library);
+  }
+}
+
+function judgeInjectedFetch(
+  checker: Checker,
+  node: AstNode,
+  args: readonly AstNode[],
+  ancestors: readonly AstNode[],
+  what: string,
+): void {
+  const { context } = checker.facts;
+  // More than (input, init): not fetch's signature but a wrapper's (`fetchFn(url, init, timeout)`).
+  if (
+    args.length === 0 ||
+    args.length > 2 ||
+    isLocalUrl(args[0], ancestors, checker.file.text, context.constants)
+  )
+    return;
+  const verdict = judgeFetch(context, args, 'fetch');
+  checker.report(
+    node,
+    verdict.kind === 'missing' ? missing(`an injected fetch, ${verdict.reason}`) : verdict,
+    what,
+    'fetch',
+  );
+}
+
+/** `http2.connect(…)`: bounded by `setTimeout` on the session it returns. */
+function judgeHttp2(checker: Checker, node: AstNode, ancestors: readonly AstNode[]): Verdict {
+  const { context, receiverCalls } = checker.facts;
+  const name = boundName(node, ancestors);
+  const setter = name ? receiverCalls.get(`${name}.setTimeout`)?.[0] : undefined;
+  const arg = setter ? (setter.arguments as AstNode[])[0] : undefined;
+  if (setter)
+    return arg ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', checker.limit) : UNKNOWN;
+  return missing('an http2 session waits forever unless `setTimeout` is called on it or its streams');
+}
+
+/** `apollo.HttpLink` when the whole module is bound (`import * as apollo`). */
+function moduleMember(
+  bindings: LibraryBindings,
+  path: string,
+): { library: HttpLibrary; member: string } | undefined {
+  const dot = path.lastIndexOf('.');
+  const library = dot > 0 ? bindings.modules.get(path.slice(0, dot)) : undefined;
+  return library ? { library, member: path.slice(dot + 1) } : undefined;
+}
+
+/** Step 3: an instance's explicit default is judged where it is set; an unused one without any is reported. */
+function sweepDefaults(checker: Checker): void {
+  const { context, bindings, instances, unboundInstances, defaults, globalAxiosDefault } = checker.facts;
   for (const [key, instance] of [...instances, ...unboundInstances.map((i) => [undefined, i] as const)]) {
     const what = `${toPath(unwrap(instance.create.callee as AstNode))}()`;
     const base = judgeConfig(context, instance.library, instance.config);
-    if (base !== INHERIT) report(instance.create, base, what, instance.library);
+    if (base !== INHERIT) checker.report(instance.create, base, what, instance.library);
     else if (
       instance.calls === 0 &&
       !(key && defaults.has(key)) &&
       !(instance.library === 'axios' && globalAxiosDefault)
     ) {
-      report(instance.create, libraryDefault(instance.library, limit), what, instance.library);
+      checker.report(
+        instance.create,
+        libraryDefault(instance.library, checker.limit),
+        what,
+        instance.library,
+      );
     }
   }
   for (const [key, assignment] of defaults) {
     const owner = bindings.modules.get(key) ?? instances.get(key)?.library;
     if (owner !== 'axios') continue;
     const value = evaluateNumber(assignment.right as AstNode, context.constants);
-    const verdict = judgeMs(value, `${key}.defaults.timeout`, limit);
-    report(assignment, verdict, `${key}.defaults.timeout`, 'axios');
+    checker.report(
+      assignment,
+      judgeMs(value, `${key}.defaults.timeout`, checker.limit),
+      `${key}.defaults.timeout`,
+      'axios',
+    );
   }
-  return findings.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
 function judgeConfig(

@@ -17,8 +17,12 @@ export interface HttpProjectFacts {
   imports?: HttpModuleResolver;
 }
 
-/** The program-wide HTTP settings one file makes. */
-export function getHttpProjectFacts(program: AstNode): HttpProjectFacts {
+/** Both settings are written out in the text: a file without these words makes none (the usual case). */
+const MAKES_SETTINGS = /\.defaults\s*\.\s*timeout|setGlobalDispatcher/;
+
+/** The program-wide HTTP settings one file makes; `text`, when given, lets a file without them skip the walk. */
+export function getHttpProjectFacts(program: AstNode, text?: string): HttpProjectFacts {
+  if (text !== undefined && !MAKES_SETTINGS.test(text)) return {};
   const bindings = collectBindings(program);
   const facts: HttpProjectFacts = {};
   const hasUndici = [
