@@ -1,0 +1,476 @@
+// Steps 2 and 3 of checkHttpTimeouts: every call judged by its client's entry in a table, then the defaults.
+import { type AstNode, walk } from '../ast';
+import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
+import { type HttpLibrary, type LibraryBindings, libraryOf } from './bindings';
+import { boundName, judgeHttpCall, judgeSuperagentCall } from './chains';
+import { evaluateNumber, toPath, unwrap } from './evaluate';
+import { CREATE_METHODS, type FileFacts, type Instance, type InstanceLibrary } from './file-facts';
+import { FIX } from './fixes';
+import { isInjectedFetch, isLocalUrl } from './injected-fetch';
+import {
+  type ConfigVerdict,
+  classifyTarget,
+  INHERIT,
+  type JudgeContext,
+  judgeAgentOptions,
+  judgeAxiosConfig,
+  judgeFetch,
+  judgeGotOptions,
+  judgeKyOptions,
+  judgeUndiciOptions,
+  KY_DEFAULT_MS,
+  resolveAgent,
+  undiciDispatcherKind,
+} from './judges';
+import {
+  decapDefault,
+  judgeApolloLink,
+  judgeDecap,
+  judgeGraphqlRequest,
+  judgeOfetchCall,
+  judgeOtherClient,
+} from './more-clients';
+import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
+import { formatMs, judgeMs, judgeNode, missing, UNKNOWN, type Verdict } from './verdict';
+
+type ReportLibrary = HttpLibrary | 'global' | 'wrapper';
+
+const AXIOS_CONFIG_INDEX: Record<string, number> = {
+  request: 0,
+  get: 1,
+  delete: 1,
+  head: 1,
+  options: 1,
+  post: 2,
+  put: 2,
+  patch: 2,
+  postForm: 2,
+  putForm: 2,
+  patchForm: 2,
+};
+const GOT_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'stream']);
+const KY_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head']);
+const SUPERAGENT_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'del', 'head', 'options']);
+
+/** The state of judging one file: its facts, and the findings reported so far. */
+interface Checker {
+  file: SourceFile;
+  facts: FileFacts;
+  limit: number;
+  findings: Finding[];
+  report: (node: AstNode, verdict: Verdict, what: string, library: ReportLibrary) => void;
+}
+
+export function createChecker(file: SourceFile, facts: FileFacts): Checker {
+  const { context } = facts;
+  const at = createLineIndex(file.text);
+  const findings: Finding[] = [];
+  const report = (node: AstNode, judged: Verdict, what: string, library: ReportLibrary): void => {
+    const race = facts.races.get(node);
+    const verdict = race ? raceVerdict(judged, race, context) : judged;
+    if (verdict.kind !== 'missing' && verdict.kind !== 'too-long') return;
+    const rule = verdict.kind === 'missing' ? HTTP_TIMEOUT_MISSING : HTTP_TIMEOUT_TOO_LONG;
+    findings.push({
+      ruleId: rule.id,
+      category: 'performance',
+      severity: rule.severity,
+      file: file.path,
+      ...at(node.start),
+      message:
+        verdict.kind === 'missing'
+          ? `${what} has no timeout: ${verdict.reason}.`
+          : `${what} may wait too long: ${verdict.reason}.`,
+      evidence: toEvidence(file.text, node.start, Math.min(node.end, node.start + 400)),
+      fix: FIX[library](context.limit),
+      ...(verdict.kind === 'too-long' ? { measured: verdict.ms } : {}),
+    });
+  };
+  return { file, facts, limit: context.limit, findings, report };
+}
+
+/** One call of a known client, as the table of clients (`CALLS`) receives it. */
+interface ClientCall {
+  node: AstNode;
+  args: AstNode[];
+  ancestors: readonly AstNode[];
+  /** The method called on the client (`get` in `axios.get`), `''` for the client itself. */
+  method: string;
+  instance: Instance | undefined;
+  what: string;
+}
+
+/**
+ * Step 2, as data: how each client's calls are judged (which argument carries the options, which methods
+ * send a request). The clients themselves are listed in clients.ts.
+ */
+const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> = {
+  axios: (checker, { node, args, method, instance, what }) => {
+    const { context } = checker.facts;
+    if (method === '') {
+      const first = args[0] ? classifyTarget(context, args[0]) : 'url';
+      if (first === 'unknown' && !args[1]) {
+        if (instance) instance.calls++; // used, with a config built at run time: not "unused"
+        return;
+      }
+      const config = args[1] ?? (first === 'url' ? undefined : args[0]);
+      checkConfigured(checker, node, 'axios', instance, config, what);
+    } else if (method in AXIOS_CONFIG_INDEX) {
+      checkConfigured(checker, node, 'axios', instance, args[AXIOS_CONFIG_INDEX[method] ?? 1], what);
+    }
+  },
+  got: (checker, { node, args, method, instance, what }) => {
+    if (method !== '' && !GOT_METHODS.has(method)) return;
+    const first = args[0] ? classifyTarget(checker.facts.context, args[0]) : 'url';
+    if (first === 'unknown' && !args[1]) return;
+    checkConfigured(checker, node, 'got', instance, args[1] ?? (first === 'url' ? undefined : args[0]), what);
+  },
+  ky: (checker, { node, args, method, instance, what }) => {
+    if (method !== '' && !KY_METHODS.has(method)) return;
+    checkConfigured(checker, node, 'ky', instance, args[1], what);
+  },
+  undici: ({ facts, report }, { node, args, method, what }) => {
+    if (method === 'request')
+      report(node, judgeUndiciOptions(facts.context, args[1], 'request'), what, 'undici');
+    if (method === 'fetch') report(node, judgeFetch(facts.context, args, 'undici'), what, 'undici');
+  },
+  http: ({ facts, report }, { node, ancestors, method, what }) => {
+    if (method === 'request' || method === 'get')
+      report(node, judgeHttpCall(facts.context, node, ancestors, facts.receiverCalls), what, 'http');
+  },
+  http2: (checker, { node, ancestors, method, what }) => {
+    if (method === 'connect') checker.report(node, judgeHttp2(checker, node, ancestors), what, 'http2');
+  },
+  superagent: ({ facts, report }, { node, args, ancestors, method, what }) => {
+    if (method === '' ? args.length >= 1 : SUPERAGENT_METHODS.has(method))
+      report(
+        node,
+        judgeSuperagentCall(facts.context, node, ancestors, facts.receiverCalls),
+        what,
+        'superagent',
+      );
+  },
+  'decap-unsent': ({ facts, report }, { node, args, method, what }) => {
+    if (method === 'fetchWithTimeout') report(node, judgeDecap(facts.context, args), what, 'decap-unsent');
+  },
+  request: judgeOther('request'),
+  needle: judgeOther('needle'),
+  ofetch: judgeOther('ofetch'),
+  gaxios: judgeOther('gaxios'),
+  'graphql-request': judgeOther('graphql-request'),
+  apollo: judgeOther('apollo'),
+  // node-fetch and its kin are bound as exports (their default is fetch), judged before the table.
+  fetch: () => undefined,
+};
+
+function judgeOther(library: HttpLibrary): (checker: Checker, call: ClientCall) => void {
+  return ({ facts, report }, { node, args, method, what }) => {
+    const verdict = judgeOtherClient(
+      facts.context,
+      library,
+      method === '' ? 'default' : method,
+      method,
+      args,
+    );
+    if (verdict) report(node, verdict, what, library);
+  };
+}
+
+/** Step 2: every call, `new` and handed-over request function of the file. */
+export function judgeCalls(program: AstNode, checker: Checker): void {
+  const { bindings } = checker.facts;
+  walk(program, (node, ancestors) => {
+    if (node.type === 'NewExpression') judgeNew(checker, node);
+    else if (node.type === 'MemberExpression') {
+      // `.then(unsentRequest.performRequest)`: a known request function handed over to be called.
+      if (isCallee(node, ancestors)) return undefined;
+      const path = toPath(node);
+      const receiver = path?.split('.').slice(0, -1).join('.');
+      if (receiver && bindings.modules.get(receiver) === 'decap-unsent' && path?.endsWith('.performRequest'))
+        checker.report(node, decapDefault(), `${path}()`, 'decap-unsent');
+    } else if (node.type === 'CallExpression') judgeCall(checker, node, ancestors);
+    return undefined;
+  });
+}
+
+/** `new Agent({...})` of undici, `new HttpLink({...})`, `new ApolloClient({ uri })`, `new GraphQLClient(url, {...})`. */
+function judgeNew(checker: Checker, node: AstNode): void {
+  const { context, bindings } = checker.facts;
+  if (undiciDispatcherKind(context, node.callee as AstNode)) {
+    const agent = resolveAgent(context, node);
+    if (agent)
+      checker.report(
+        node,
+        judgeAgentOptions(context, agent),
+        `new ${toPath(node.callee as AstNode)}()`,
+        'undici',
+      );
+    return;
+  }
+  const path = toPath(node.callee as AstNode) ?? '';
+  const made = bindings.exports.get(path) ?? moduleMember(bindings, path);
+  const args = node.arguments as AstNode[];
+  if (made?.library === 'apollo' && (made.member === 'HttpLink' || made.member === 'ApolloClient')) {
+    checker.report(
+      node,
+      judgeApolloLink(context, args, made.member === 'ApolloClient'),
+      `new ${path}()`,
+      'apollo',
+    );
+  } else if (made?.library === 'graphql-request' && made.member === 'GraphQLClient') {
+    checker.report(node, judgeGraphqlRequest(context, args, true), `new ${path}()`, 'graphql-request');
+  }
+}
+
+/** One call: a wrapper, a bound export, a global or injected fetch, or a client module's method. */
+function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[]): void {
+  const { context, bindings, instances, wrappers, receiverCalls } = checker.facts;
+  const { report, file } = checker;
+  let callee = unwrap(node.callee as AstNode);
+  let args = node.arguments as AstNode[];
+  // `fetchFn.call(undefined, url, init)`: the call itself, without the `this` argument.
+  if (
+    callee.type === 'MemberExpression' &&
+    !callee.computed &&
+    (callee.property as AstNode).name === 'call'
+  ) {
+    callee = unwrap(callee.object as AstNode);
+    args = args.slice(1);
+  }
+  // `(secure ? https : http).request(…)`, `LIBS[protocol].request(…)`: a client chosen at run time.
+  const chosenLibrary =
+    callee.type === 'MemberExpression' && !callee.computed
+      ? libraryOf(callee.object as AstNode, bindings)
+      : undefined;
+  const path =
+    toPath(callee) ??
+    (chosenLibrary ? `${chosenLibrary}\u0000.${String((callee.property as AstNode).name)}` : undefined);
+  if (!path) {
+    if (isInjectedFetch(callee, bindings, context))
+      judgeInjectedFetch(checker, node, args, ancestors, 'fetch()');
+    return;
+  }
+  const what = `${path.replace('\u0000', '')}()`;
+  const wrapper = wrappers.get(path);
+  if (wrapper) {
+    // Without the bounding argument the wrapper's own default applies: judged at the call inside it.
+    const given = args[wrapper.index];
+    if (given && given.type !== 'SpreadElement')
+      report(
+        node,
+        judgeNode(given, `the bound passed to ${wrapper.name}`, checker.limit, context.constants),
+        what,
+        'wrapper',
+      );
+    return;
+  }
+  const parts = path.split('.');
+  // `this.client(config)`: a stored instance called as a function, not a method of `this`.
+  const method = instances.has(path) ? '' : parts.length > 1 ? (parts.pop() ?? '') : '';
+  const receiver = parts.join('.');
+
+  // Named exports and globals: fetch, undici's request/fetch, http's request/get.
+  const bound = bindings.exports.get(path);
+  if (bound) {
+    if (['request', 'needle', 'ofetch', 'gaxios', 'graphql-request', 'apollo'].includes(bound.library)) {
+      const verdict = judgeOtherClient(context, bound.library, bound.member, '', args);
+      if (verdict) report(node, verdict, what, bound.library);
+    } else if (bound.library === 'decap-unsent') {
+      if (bound.member === 'fetchWithTimeout') report(node, judgeDecap(context, args), what, 'decap-unsent');
+    } else if (bound.library === 'fetch' || (bound.library === 'undici' && bound.member === 'fetch')) {
+      if (!isLocalUrl(args[0], ancestors, file.text, context.constants))
+        report(
+          node,
+          judgeFetch(context, args, bound.library === 'fetch' ? 'fetch' : 'undici'),
+          what,
+          bound.library,
+        );
+    } else if (bound.library === 'undici' && bound.member === 'request') {
+      report(node, judgeUndiciOptions(context, args[1], 'request'), what, 'undici');
+    } else if (bound.library === 'http' && (bound.member === 'request' || bound.member === 'get')) {
+      report(node, judgeHttpCall(context, node, ancestors, receiverCalls), what, 'http');
+    }
+    return;
+  }
+  if (path === '$fetch' && !bindings.declared.has('$fetch')) {
+    report(node, judgeOfetchCall(context, args), what, 'ofetch');
+    return;
+  }
+  const isGlobalFetch =
+    (path === 'fetch' && !bindings.declared.has('fetch')) ||
+    ['globalThis.fetch', 'window.fetch', 'self.fetch'].includes(path);
+  if (isGlobalFetch) {
+    if (!isLocalUrl(args[0], ancestors, file.text, context.constants))
+      report(node, judgeFetch(context, args, 'global'), what, 'global');
+    return;
+  }
+  if (isInjectedFetch(callee, bindings, context)) {
+    judgeInjectedFetch(checker, node, args, ancestors, what);
+    return;
+  }
+  const chosen = path.includes('\u0000') ? (path.split('\u0000')[0] as HttpLibrary) : undefined;
+  const moduleLibrary = chosen ?? bindings.modules.get(method === '' ? path : receiver);
+  const instance = instances.get(method === '' ? path : receiver);
+  const library: HttpLibrary | undefined = instance?.library ?? moduleLibrary;
+  if (!library) return;
+  if (method !== '' && !instance && (library === 'axios' || library === 'got' || library === 'ky')) {
+    if (CREATE_METHODS[library].includes(method)) return;
+  }
+  CALLS[library](checker, { node, args, ancestors, method, instance, what });
+}
+
+/** A call that relies on its client's defaults: reported unless a default was set (and judged) elsewhere. */
+function inherit(
+  checker: Checker,
+  call: AstNode,
+  library: InstanceLibrary,
+  instance: Instance | undefined,
+  what: string,
+): void {
+  const { context, instances, defaults, globalAxiosDefault } = checker.facts;
+  if (instance) {
+    instance.calls++;
+    const base = judgeConfig(context, library, instance.config);
+    if (base !== INHERIT) return;
+    const key = [...instances].find(([, value]) => value === instance)?.[0];
+    if (key && defaults.has(key)) return;
+  }
+  if (library === 'axios' && globalAxiosDefault) return;
+  checker.report(call, libraryDefault(library, checker.limit), what, library);
+}
+
+function checkConfigured(
+  checker: Checker,
+  call: AstNode,
+  library: InstanceLibrary,
+  instance: Instance | undefined,
+  config: AstNode | undefined,
+  what: string,
+): void {
+  const verdict = judgeConfig(checker.facts.context, library, config);
+  if (verdict === INHERIT) inherit(checker, call, library, instance, what);
+  else {
+    if (instance) instance.calls++;
+    checker.report(call, verdict, what, library);
+  }
+}
+
+function judgeInjectedFetch(
+  checker: Checker,
+  node: AstNode,
+  args: readonly AstNode[],
+  ancestors: readonly AstNode[],
+  what: string,
+): void {
+  const { context } = checker.facts;
+  // More than (input, init): not fetch's signature but a wrapper's (`fetchFn(url, init, timeout)`).
+  if (
+    args.length === 0 ||
+    args.length > 2 ||
+    isLocalUrl(args[0], ancestors, checker.file.text, context.constants)
+  )
+    return;
+  const verdict = judgeFetch(context, args, 'fetch');
+  checker.report(
+    node,
+    verdict.kind === 'missing' ? missing(`an injected fetch, ${verdict.reason}`) : verdict,
+    what,
+    'fetch',
+  );
+}
+
+/** `http2.connect(…)`: bounded by `setTimeout` on the session it returns. */
+function judgeHttp2(checker: Checker, node: AstNode, ancestors: readonly AstNode[]): Verdict {
+  const { context, receiverCalls } = checker.facts;
+  const name = boundName(node, ancestors);
+  const setter = name ? receiverCalls.get(`${name}.setTimeout`)?.[0] : undefined;
+  const arg = setter ? (setter.arguments as AstNode[])[0] : undefined;
+  if (setter)
+    return arg ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', checker.limit) : UNKNOWN;
+  return missing('an http2 session waits forever unless `setTimeout` is called on it or its streams');
+}
+
+/** `apollo.HttpLink` when the whole module is bound (`import * as apollo`). */
+function moduleMember(
+  bindings: LibraryBindings,
+  path: string,
+): { library: HttpLibrary; member: string } | undefined {
+  const dot = path.lastIndexOf('.');
+  const library = dot > 0 ? bindings.modules.get(path.slice(0, dot)) : undefined;
+  return library ? { library, member: path.slice(dot + 1) } : undefined;
+}
+
+/** Step 3: an instance's explicit default is judged where it is set; an unused one without any is reported. */
+export function sweepDefaults(checker: Checker): void {
+  const { context, bindings, instances, unboundInstances, defaults, globalAxiosDefault } = checker.facts;
+  for (const [key, instance] of [...instances, ...unboundInstances.map((i) => [undefined, i] as const)]) {
+    const what = `${toPath(unwrap(instance.create.callee as AstNode))}()`;
+    const base = judgeConfig(context, instance.library, instance.config);
+    if (base !== INHERIT) checker.report(instance.create, base, what, instance.library);
+    else if (
+      instance.calls === 0 &&
+      !(key && defaults.has(key)) &&
+      !(instance.library === 'axios' && globalAxiosDefault)
+    ) {
+      checker.report(
+        instance.create,
+        libraryDefault(instance.library, checker.limit),
+        what,
+        instance.library,
+      );
+    }
+  }
+  for (const [key, assignment] of defaults) {
+    const owner = bindings.modules.get(key) ?? instances.get(key)?.library;
+    if (owner !== 'axios') continue;
+    const value = evaluateNumber(assignment.right as AstNode, context.constants);
+    checker.report(
+      assignment,
+      judgeMs(value, `${key}.defaults.timeout`, checker.limit),
+      `${key}.defaults.timeout`,
+      'axios',
+    );
+  }
+}
+
+function judgeConfig(
+  context: JudgeContext,
+  library: InstanceLibrary,
+  config: AstNode | undefined,
+): ConfigVerdict {
+  if (library === 'axios') return judgeAxiosConfig(context, config);
+  if (library === 'got') return judgeGotOptions(context, config);
+  return judgeKyOptions(context, config);
+}
+
+/** What a call gets when neither it nor its client sets a timeout. */
+function libraryDefault(library: InstanceLibrary, limit: number): Verdict {
+  if (library === 'ky') {
+    return judgeMs(KY_DEFAULT_MS, `ky's default timeout`, limit).kind === 'too-long'
+      ? {
+          kind: 'too-long',
+          ms: KY_DEFAULT_MS,
+          reason: `ky's default timeout is ${formatMs(KY_DEFAULT_MS)}, above the limit of ${formatMs(limit)}`,
+        }
+      : { kind: 'ok' };
+  }
+  return missing(
+    library === 'axios'
+      ? 'axios waits forever unless `timeout` is set'
+      : 'got waits forever unless `timeout` is set',
+  );
+}
+
+function isCallee(node: AstNode, ancestors: readonly AstNode[]): boolean {
+  const parent = ancestors[ancestors.length - 1];
+  return (parent?.type === 'CallExpression' && parent.callee === node) || parent?.type === 'MemberExpression';
+}
+
+function raceVerdict(verdict: Verdict, race: { name: string; ms: AstNode }, context: JudgeContext): Verdict {
+  if (verdict.kind === 'ok') return verdict;
+  const bound = judgeNode(race.ms, `the ${race.name} race`, context.limit, context.constants);
+  if (verdict.kind === 'missing') return bound;
+  // The call's own bound is not known: only a race within the limit decides.
+  if (verdict.kind === 'unknown') return bound.kind === 'ok' ? bound : verdict;
+  if (bound.kind === 'ok' || (bound.kind === 'too-long' && bound.ms < verdict.ms)) return bound;
+  return verdict;
+}

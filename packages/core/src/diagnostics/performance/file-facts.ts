@@ -1,0 +1,259 @@
+// Step 1 of checkHttpTimeouts: what one walk of a file finds before any call is judged.
+import { type AstNode, walk } from '../ast';
+import { type BoundExport, bindingsCollector, type LibraryBindings } from './bindings';
+import { boundName } from './chains';
+import {
+  type Constants,
+  constantsCollector,
+  resolveNode,
+  type ScopedConstants,
+  toPath,
+  unwrap,
+} from './evaluate';
+import { type JudgeContext, resolveAgent } from './judges';
+import { findWrapper, type HttpModuleResolver, type HttpWrapper, literal, numbersObject } from './modules';
+import type { HttpProjectFacts } from './project-facts';
+
+export type InstanceLibrary = 'axios' | 'got' | 'ky';
+
+/** A client made with `axios.create`, `got.extend`, `ky.create`/`ky.extend`, and whether this file calls it. */
+export interface Instance {
+  library: InstanceLibrary;
+  create: AstNode;
+  config: AstNode | undefined;
+  calls: number;
+}
+
+export const CREATE_METHODS: Record<InstanceLibrary, readonly string[]> = {
+  axios: ['create'],
+  got: ['extend'],
+  ky: ['create', 'extend'],
+};
+
+/** What one walk of a file finds before any call is judged. */
+export interface FileFacts {
+  context: JudgeContext & { constants: ScopedConstants; abortTimers: Map<string, AstNode | null> };
+  bindings: LibraryBindings;
+  /** Instances by the name they are stored under, and those stored nowhere. */
+  instances: Map<string, Instance>;
+  unboundInstances: Instance[];
+  /** `x.defaults.timeout = …` by `x`. */
+  defaults: Map<string, AstNode>;
+  /** Calls made on a receiver name, by `name.method` (`req.setTimeout`). */
+  receiverCalls: Map<string, AstNode[]>;
+  races: Map<AstNode, { name: string; ms: AstNode }>;
+  wrappers: Map<string, HttpWrapper>;
+  /** Some file of the package or this one sets `axios.defaults.timeout`. */
+  globalAxiosDefault: boolean;
+}
+
+/**
+ * Step 1: bindings, values, instances, defaults, timers, races and wrappers, in ONE walk shared by the
+ * collectors. What needs every binding (which module a receiver is) is decided after the walk.
+ */
+export function collectFacts(program: AstNode, limit: number, project: HttpProjectFacts): FileFacts {
+  const bindingsWalk = bindingsCollector();
+  const constantsWalk = constantsCollector(program);
+  const wrappers = new Map<string, HttpWrapper>();
+  const races = new Map<AstNode, { name: string; ms: AstNode }>();
+  const defaults = new Map<string, AstNode>();
+  const receiverCalls = new Map<string, AstNode[]>();
+  const calls: { node: AstNode; name: string | undefined }[] = [];
+  walk(program, (node, ancestors) => {
+    bindingsWalk.enter(node, ancestors);
+    constantsWalk.enter(node, ancestors);
+    addWrapper(node, ancestors, wrappers);
+    if (node.type === 'CallExpression') {
+      addRace(node, races);
+      const callee = unwrap(node.callee as AstNode);
+      if (callee.type === 'MemberExpression' && !callee.computed) {
+        const receiver = toPath(callee.object as AstNode);
+        if (receiver) {
+          const key = `${receiver}.${String((callee.property as AstNode).name)}`;
+          const list = receiverCalls.get(key);
+          if (list) list.push(node);
+          else receiverCalls.set(key, [node]);
+        }
+      }
+      // Judged after the walk, once every import and value is known; the stored name only now.
+      calls.push({ node, name: callee.type === 'MemberExpression' ? boundName(node, ancestors) : undefined });
+    }
+    if (node.type === 'AssignmentExpression' && node.operator === '=') {
+      const target = toPath(node.left as AstNode);
+      if (target?.endsWith('.defaults.timeout'))
+        defaults.set(target.slice(0, -'.defaults.timeout'.length), node);
+    }
+    return undefined;
+  });
+  const bindings = bindingsWalk.finish();
+  const constants = constantsWalk.finish();
+  for (const [name, wrapper] of applyImports(bindings, constants, project.imports))
+    if (!wrappers.has(name)) wrappers.set(name, wrapper);
+  const context: FileFacts['context'] = {
+    constants,
+    bindings,
+    limit,
+    // Another file of the package bounds undici's global dispatcher: what it bounds is judged there.
+    globalAgent: project.globalDispatcherBounded ? 'unknown' : undefined,
+    abortTimers: new Map(),
+  };
+  const instances = new Map<string, Instance>();
+  const unboundInstances: Instance[] = [];
+  for (const { node, name } of calls) {
+    addAbortTimer(node, context.abortTimers, constants);
+    const callee = unwrap(node.callee as AstNode);
+    const args = node.arguments as AstNode[];
+    if (callee.type === 'MemberExpression' && !callee.computed) {
+      const receiver = toPath(callee.object as AstNode);
+      const method = String((callee.property as AstNode).name);
+      const library = receiver ? bindings.modules.get(receiver) : undefined;
+      if (
+        (library === 'axios' || library === 'got' || library === 'ky') &&
+        CREATE_METHODS[library].includes(method)
+      ) {
+        const instance: Instance = { library, create: node, config: args[0], calls: 0 };
+        if (name) instances.set(name, instance);
+        else unboundInstances.push(instance);
+      }
+    }
+    const calleePath = toPath(callee);
+    const bound = calleePath ? bindings.exports.get(calleePath) : undefined;
+    const isSetGlobal =
+      (bound?.library === 'undici' && bound.member === 'setGlobalDispatcher') ||
+      (calleePath?.endsWith('.setGlobalDispatcher') &&
+        bindings.modules.get(calleePath.split('.')[0] ?? '') === 'undici');
+    if (isSetGlobal && args[0]) context.globalAgent = resolveAgent(context, args[0]) ?? 'unknown';
+  }
+  const axiosModules = [...bindings.modules]
+    .filter(([, library]) => library === 'axios')
+    .map(([name]) => name);
+  return {
+    context,
+    bindings,
+    instances,
+    unboundInstances,
+    defaults,
+    receiverCalls,
+    races,
+    wrappers,
+    globalAxiosDefault:
+      Boolean(project.axiosDefaultTimeout) || axiosModules.some((name) => defaults.has(name)),
+  };
+}
+
+/**
+ * `setTimeout(() => controller.abort(), ms)`, `setTimeout(controller.abort.bind(controller), ms)`, and a callback
+ * stored under a name first (`const abort = this._makeAbort(controller)`; `setTimeout(abort, ms)`), by controller.
+ */
+function addAbortTimer(node: AstNode, timers: Map<string, AstNode | null>, constants: Constants): void {
+  if (toPath(node.callee as AstNode) !== 'setTimeout') return;
+  const [callback, ms] = node.arguments as AstNode[];
+  if (!callback || !ms) return;
+  let aborted: string | undefined;
+  const stored = unwrap(callback).type === 'Identifier' ? resolveNode(callback, constants) : callback;
+  walk(stored, (inner) => {
+    if (inner.type === 'CallExpression') {
+      const callee = toPath(unwrap(inner.callee as AstNode)) ?? '';
+      const owner = /^(.+)\.abort(\.bind)?$/.exec(callee)?.[1];
+      const first = (inner.arguments as AstNode[])[0];
+      // `this._makeAbort(controller)`, `makeAbort(controller)`: a helper that aborts the controller it is given.
+      const given = /abort/i.test(callee.split('.').pop() ?? '') && first ? toPath(first) : undefined;
+      if (owner) aborted = owner;
+      else if (given && stored !== callback) aborted = given;
+    }
+    return undefined;
+  });
+  // Two timers for one controller: which one bounds a given call is not known.
+  if (aborted) timers.set(aborted, timers.has(aborted) ? null : ms);
+}
+
+/** A function or method of this file that bounds an HTTP call by one of its parameters, by its call path. */
+function addWrapper(node: AstNode, ancestors: readonly AstNode[], wrappers: Map<string, HttpWrapper>): void {
+  let fn: AstNode | undefined;
+  let name: string | undefined;
+  if (node.type === 'FunctionDeclaration' && node.id) {
+    fn = node;
+    name = String((node.id as AstNode).name);
+  } else if (
+    (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') &&
+    (node.params as AstNode[]).length > 0
+  ) {
+    const parent = ancestors[ancestors.length - 1];
+    if (parent?.type === 'VariableDeclarator' && (parent.id as AstNode).type === 'Identifier') {
+      fn = node;
+      name = String((parent.id as AstNode).name);
+    } else if (parent?.type === 'MethodDefinition' && (parent.key as AstNode).type === 'Identifier') {
+      fn = node;
+      name = `this.${String((parent.key as AstNode).name)}`;
+    }
+  }
+  if (!fn || !name) return;
+  const wrapper = findWrapper(fn, name.replace(/^this\./, ''));
+  // A name defined twice (in two scopes) is not known to be this wrapper.
+  if (wrapper) wrappers.set(name, wrappers.has(name) ? { ...wrapper, index: -1 } : wrapper);
+}
+
+/** The client a relative module exports, bound to a local name like an import of the client itself. */
+function bindClient(bindings: LibraryBindings, local: string, client: BoundExport): void {
+  if (client.library === 'fetch' || client.member !== 'default') bindings.exports.set(local, client);
+  else bindings.modules.set(local, client.library);
+}
+
+/**
+ * Values, clients and wrappers imported from a sibling module (one relative import, through `imports`): a
+ * number becomes a constant of this file, a client a binding, a wrapper a function judged at its calls.
+ * Also answers this file's own wrappers' map, which the first walk fills.
+ */
+function applyImports(
+  bindings: LibraryBindings,
+  constants: ScopedConstants,
+  imports: HttpModuleResolver | undefined,
+): Map<string, HttpWrapper> {
+  const wrappers = new Map<string, HttpWrapper>();
+  if (!imports) return wrappers;
+  const define = (local: string, init: AstNode): void => {
+    constants.bindings.set(local, [{ start: 0, end: Number.MAX_SAFE_INTEGER, init }]);
+    constants.set(local, init);
+  };
+  for (const { local, specifier, imported } of bindings.relative) {
+    const summary = imports(specifier);
+    if (!summary) continue;
+    if (imported === '*') {
+      const whole = summary.clients.get('module');
+      if (whole) {
+        bindClient(bindings, local, whole);
+        bindClient(bindings, `${local}.default`, whole);
+      }
+      for (const [name, client] of summary.clients)
+        if (name !== 'module') bindClient(bindings, `${local}.${name}`, client);
+      if (summary.numbers.size > 0) define(local, numbersObject(summary.numbers));
+      for (const [name, wrapper] of summary.wrappers) wrappers.set(`${local}.${name}`, wrapper);
+      continue;
+    }
+    const client =
+      summary.clients.get(imported) ?? (imported === 'default' ? summary.clients.get('module') : undefined);
+    if (client) bindClient(bindings, local, client);
+    const number = summary.numbers.get(imported);
+    if (number !== undefined) define(local, literal(number));
+    const wrapper = summary.wrappers.get(imported);
+    if (wrapper) wrappers.set(local, wrapper);
+  }
+  return wrappers;
+}
+
+/**
+ * `rejectAfterTimeout(fetch(…), ms)`, `withTimeout(request(…), ms)`: a helper named for a timeout that races a
+ * call against `ms`. The call ends by the earlier of its own bound and the race's.
+ */
+function addRace(node: AstNode, races: Map<AstNode, { name: string; ms: AstNode }>): void {
+  const args = node.arguments as AstNode[];
+  if (args.length < 2) return;
+  const name =
+    toPath(node.callee as AstNode)
+      ?.split('.')
+      .pop() ?? '';
+  if (!/timeout/i.test(name) || name === 'setTimeout') return;
+  let first = unwrap(args[0] as AstNode);
+  if (first.type === 'AwaitExpression') first = unwrap(first.argument as AstNode);
+  if (first.type === 'CallExpression' && args[1]) races.set(first, { name, ms: args[1] });
+}
