@@ -65,6 +65,20 @@ export const HELD_OUT_LABELS = [
     MISSING,
     'makeRequest is http.request or https.request; timeout = options.timeout ?? this.timeout ?? undefined, and this.timeout defaults to null: no timeout by default',
   ),
+  h(
+    '@algolia+requester-node-http@5.64.0/dist/requester.http.js',
+    57,
+    '(url.protocol === "https:" ? https : http).request(options',
+    null,
+    'bounded by timers that destroy the request after request.connectTimeout and request.responseTimeout, values the caller (the transporter) passes: not decidable here',
+  ),
+  h(
+    '@algolia+requester-node-http@5.64.0/dist/requester.http.js',
+    126,
+    '(url.protocol === "https:" ? https : http).request(options',
+    MISSING,
+    'sendStream: no timer and no timeout option; options spread requesterOptions, which defaults to {}',
+  ),
   // ---- Accessibility ----
   a(
     `${SUI}/modules/Embed/Embed.js`,
