@@ -31,6 +31,9 @@ export type HttpModuleResolver = (specifier: string) => HttpModuleSummary | unde
 
 const TIMEOUT_PARAM = /^(ms|timeout\w*|\w*timeout|\w*TimeoutMs|deadline\w*)$/i;
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+/** A callee that sends a request (or makes a client): `fetch`, `axios.get`, `got.extend`, `https.request`… */
+const REQUEST_CALLEE =
+  /fetch|request|axios|got|ky|http|undici|superagent|needle|gaxios|(^|\.)(get|post|put|patch|delete|head|create|extend)$/i;
 
 /** The parameter of a function that bounds an HTTP call inside it, if one does. */
 export function findWrapper(fn: AstNode, name: string): HttpWrapper | undefined {
@@ -43,14 +46,26 @@ export function findWrapper(fn: AstNode, name: string): HttpWrapper | undefined 
   }
   if (candidates.size === 0 || !isAstNode(fn.body)) return undefined;
   let found: HttpWrapper | undefined;
-  walk(fn.body, (node) => {
+  walk(fn.body, (node, ancestors) => {
     if (found) return false;
     if (node.type !== 'CallExpression' && node.type !== 'Property') return undefined;
-    // `AbortSignal.timeout(ms)`, `setTimeout(() => c.abort(), ms)`, or `{ timeout: ms }` in a call's options.
+    // `AbortSignal.timeout(ms)`, `setTimeout(() => c.abort(), ms)`, or `{ timeout: ms }` in the options of a
+    // call that looks like a request (`redis.set(k, v, { timeout })` is no HTTP call).
     let used: AstNode | undefined;
     if (node.type === 'Property') {
       const key = node.key as AstNode;
-      if (!node.computed && key.type === 'Identifier' && /^(timeout|signal)$/.test(String(key.name)))
+      const call = ancestors[ancestors.length - 2];
+      const callee =
+        call?.type === 'CallExpression' || call?.type === 'NewExpression'
+          ? toPath(call.callee as AstNode)
+          : undefined;
+      if (
+        !node.computed &&
+        key.type === 'Identifier' &&
+        /^(timeout|signal)$/.test(String(key.name)) &&
+        callee &&
+        REQUEST_CALLEE.test(callee)
+      )
         used = node.value as AstNode;
     } else {
       const callee = toPath(node.callee as AstNode);

@@ -183,6 +183,14 @@ export const d = (u, t) => fetchWithTimeout(u, {}, t);`;
     expect(found[0]?.[2]).toContain('fetchWithTimeout');
   });
 
+  it('a function passing `timeout` to something that is not an HTTP client is no wrapper', () => {
+    const text = `function lock(key, timeout = 5000) { return redis.set(key, 1, { timeout }); }
+lock('a', 60000);
+function get(url, timeout = 5000) { return axios.get(url, { timeout }); }
+get('https://x.test', 60000);`;
+    expect(rules(text)).toEqual([[TOO_LONG, 4]]);
+  });
+
   it('a wrapper in the same file, called with 0 (which disables the bound)', () => {
     const text = `function get(url, ms = 5000) {
   const controller = new AbortController();
