@@ -4,9 +4,12 @@ import { createChecker, judgeCalls, sweepDefaults } from './call-judges';
 import { collectFacts } from './file-facts';
 import type { HttpProjectFacts } from './project-facts';
 
-/** Every client is reached through its module name or the word fetch: a file naming none makes no call. */
+/**
+ * Every client is reached through its module name or the word fetch: a file naming none makes no call. Node's
+ * modules count only as quoted names (`'https'`, `"node:http"`, `'http2'`): the bare word is in every URL.
+ */
 export const MENTIONS_CLIENT =
-  /fetch|axios|undici|superagent|http|needle|gaxios|graphql|apollo|decap-cms-lib-util|['"`](?:got|ky|request)\b/;
+  /fetch|axios|undici|superagent|['"`](?:node:)?http[s2]?['"`]|needle|gaxios|graphql|apollo|decap-cms-lib-util|['"`](?:got|ky|request)\b/;
 
 /**
  * Outbound HTTP calls whose timeout is missing or above `limits.maxTimeoutMs`: global fetch, axios, got, ky,
