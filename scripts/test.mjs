@@ -34,6 +34,12 @@ step('lint (biome)');
 const lint = await run(bin('biome'), ['check', '.'], { cwd: root });
 record('lint', lint === 0 ? 1 : 0, lint === 0 ? 0 : 1);
 
+step('lint (layers: dependency-cruiser)');
+const layers = await run(bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'packages'], {
+  cwd: root,
+});
+record('lint layers', layers === 0 ? 1 : 0, layers === 0 ? 0 : 1);
+
 step('type-check');
 const packages = readdirSync(join(root, 'packages')).filter((p) =>
   existsSync(join(root, 'packages', p, 'tsconfig.json')),

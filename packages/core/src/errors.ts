@@ -56,3 +56,10 @@ export function isCharterError(value: unknown): value is CharterError {
       typeof (value as CharterError).code === 'string')
   );
 }
+
+/** Turns zod issues into the `{ path, message }` list sent to clients. */
+export function toFieldIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): { path: string; message: string }[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}

@@ -8,6 +8,7 @@ export * from './errors';
 export * from './governance/index';
 export * from './history/index';
 export * from './journeys/index';
+export * from './memory/index';
 export * from './optimization/index';
 export * from './primer/index';
 export * from './rescue/index';

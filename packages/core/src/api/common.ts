@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** ISO-8601 timestamp as stored and sent. */
-export const TimestampSchema = z.iso.datetime({ offset: true });
+export { TimestampSchema } from '../timestamp';
 
 /** `{ success: true }` — the answer of calls that only acknowledge. */
 export const SuccessSchema = z.object({ success: z.literal(true) });

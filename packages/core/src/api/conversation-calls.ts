@@ -9,9 +9,15 @@ import {
   type ProjectContext,
   ProjectContextSchema,
 } from '../conversation/schema';
+import { ComprehensiveDocumentsSchema } from '../primer/comprehensive-documents';
 import { optionalText, requiredText } from './common';
 import { defineRoute } from './contract';
 import { HistorySchema, MAX_CONTEXT_CHARS, ReplyProvenanceSchema } from './primers';
+
+export {
+  type ComprehensiveDocuments,
+  ComprehensiveDocumentsSchema,
+} from '../primer/comprehensive-documents';
 
 /** The conversational primer's calls (issue 4 §3): confidence, the interviewer, and the three outputs. */
 
@@ -96,18 +102,6 @@ export const HashContextInput = z.object({
   problemStatement: optionalText('Problem statement', 10_000),
   preventIterativeLoops: z.boolean().optional().default(true),
 });
-
-export const ComprehensiveDocumentsSchema = z.object({
-  'PRIMER.md': z.string(),
-  'CONSTITUTION.md': z.string(),
-  'REQUIREMENTS.md': z.string(),
-  'ARCHITECTURE.md': z.string(),
-  'AGENTS.md': z.string(),
-  'CLAUDE.md': z.string(),
-  '.cursor/rules/charter.mdc': z.string(),
-  '.github/copilot-instructions.md': z.string(),
-});
-export type ComprehensiveDocuments = z.infer<typeof ComprehensiveDocumentsSchema>;
 
 export const conversationCallsApi = {
   analyzeCompletionConfidence: defineRoute({

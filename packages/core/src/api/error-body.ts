@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
 
+export { toFieldIssues } from '../errors';
+
 /** The JSON body of every non-OK answer. */
 export const ErrorBodySchema = z.object({
   error: z.string().describe('A sentence a person can act on.'),
@@ -12,10 +14,3 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 /** One problem with one field of a request, as listed in `details.issues` of a VALIDATION_FAILED answer. */
 export const FieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof FieldIssueSchema>;
-
-/** Turns zod issues into the `{ path, message }` list sent to clients. */
-export function toFieldIssues(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): FieldIssue[] {
-  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-}

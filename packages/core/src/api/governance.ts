@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import {
-  ConstitutionSchema,
-  DecisionSchema,
-  RiskLevelSchema,
-  RuleCategorySchema,
-  VALIDATION_STATUSES,
-  ViolationSchema,
-} from '../constitution/schema';
-import { TimestampSchema } from './common';
+import { ConstitutionSchema, DecisionSchema, VALIDATION_STATUSES } from '../constitution/schema';
+import { LedgerEntrySchema, ValidationResultSchema } from '../governance/schema';
 import { defineRoute } from './contract';
+
+export {
+  LEDGER_SOURCES,
+  type LedgerEntry,
+  LedgerEntrySchema,
+  type LedgerSource,
+  LedgerSourceSchema,
+  type ValidationResult,
+  ValidationResultSchema,
+} from '../governance/schema';
 
 /** Agents ask here: one decision in, a verdict with its reasons out. Every answer is written to the ledger. */
 export const ExternalValidateInput = z.object({
@@ -22,22 +25,6 @@ export const ExternalValidateInput = z.object({
 });
 export type ExternalValidateInput = z.input<typeof ExternalValidateInput>;
 
-export const ValidationResultSchema = z.object({
-  status: z.enum(VALIDATION_STATUSES),
-  /** Null when no rule covers the decision (`covered: false`). */
-  score: z.number().int().min(0).max(100).nullable(),
-  /** False when no rule of the constitution reads anything the decision states: answered `warning`. */
-  covered: z.boolean(),
-  risk: RiskLevelSchema,
-  violated_rules: z.array(ViolationSchema),
-  /** Violations an approved exception waived. */
-  waived_rules: z.array(ViolationSchema),
-  recommendations: z.array(z.string()),
-  /** The approved rebellion that let this decision through, when one did. */
-  exception: z.object({ rebellion_id: z.string(), rule_ids: z.array(z.string()) }).nullable(),
-});
-export type ValidationResult = z.infer<typeof ValidationResultSchema>;
-
 export const ExternalValidateResponseSchema = z.object({
   success: z.literal(true),
   decision_id: z.string(),
@@ -50,48 +37,6 @@ export const ExternalValidateResponseSchema = z.object({
     .optional(),
 });
 export type ExternalValidateResponse = z.infer<typeof ExternalValidateResponseSchema>;
-
-/** One entry of the decision ledger: every validation from any entry point. */
-export const LEDGER_SOURCES = [
-  'external',
-  'governance',
-  'demo',
-  'patterns',
-  'test',
-  'cli',
-  'assistant',
-  'widget',
-] as const;
-/** An entry point of Charter, or `a2a:<caller>`: an A2A agent that asked through a Semi key (named after it). */
-export const LedgerSourceSchema = z.union([z.enum(LEDGER_SOURCES), z.templateLiteral(['a2a:', z.string()])]);
-export type LedgerSource = z.infer<typeof LedgerSourceSchema>;
-export const LedgerEntrySchema = z.object({
-  decision_id: z.string(),
-  at: TimestampSchema,
-  source: LedgerSourceSchema,
-  project_id: z.string().nullable(),
-  project_name: z.string().nullable(),
-  agent_id: z.string().nullable(),
-  decision_type: z.string(),
-  description: z.string(),
-  proposed_action: z.string().nullable(),
-  status: z.enum(VALIDATION_STATUSES),
-  /** Null when no rule covered the decision. */
-  score: z.number().int().nullable(),
-  risk: RiskLevelSchema,
-  violated_rule_ids: z.array(z.string()),
-  violated_categories: z.array(RuleCategorySchema),
-  /**
-   * Per violated rule, the decision's actual value and unit (null when the violation has no number):
-   * the default ceiling of an exception asked for it. Absent in entries of earlier versions.
-   */
-  violated_values: z
-    .record(z.string(), z.object({ actual: z.number().nullable(), unit: z.string().nullable() }))
-    .optional(),
-  exception_rebellion_id: z.string().nullable(),
-  constitution_version: z.string(),
-});
-export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 
 export { AGENT_DECISIONS_NOTE, AGENT_LEDGER_SOURCES, isAgentDecision } from './agent-decisions';
 

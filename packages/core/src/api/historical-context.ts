@@ -240,5 +240,34 @@ export const historicalContextApi = {
   }),
 } as const;
 
-export * from '../history/constants';
-export * from '../history/schema';
+export {
+  EVOLUTION_EVENT_TYPES,
+  EVOLUTION_PHASES,
+  EVOLUTION_STAGES,
+  type EvolutionEventType,
+  type EvolutionPhase,
+  type EvolutionStage,
+  HISTORY_ORIGINS,
+  type HistoryOrigin,
+  IMPACT_LEVELS,
+  type ImpactLevel,
+  INSIGHT_CATEGORIES,
+  INSIGHT_TYPES,
+  type InsightCategory,
+  type InsightType,
+  RECENT_INSIGHTS,
+  TODO_PRIORITIES,
+  TODO_STATUSES,
+  type TodoPriority,
+  type TodoStatus,
+} from '../history/constants';
+export {
+  type EvolutionEvent,
+  EvolutionEventSchema,
+  type Insight,
+  InsightSchema,
+  type InsightStatistics,
+  InsightStatisticsSchema,
+  type StrategicTodo,
+  StrategicTodoSchema,
+} from '../history/schema';

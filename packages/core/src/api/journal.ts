@@ -4,7 +4,33 @@ import { HASHTAG_MAX_LENGTH, JOURNAL_ENTRY_MAX_CHARS } from '../journal/text';
 import { IdParamSchema, SuccessSchema, TimestampSchema } from './common';
 import { defineRoute } from './contract';
 
-export * from '../journal/index';
+// The journal's own rules, for clients that import them with the contract.
+export {
+  currentStreak,
+  type DayZone,
+  dailyWordTotals,
+  daysEndingOn,
+  entryDays,
+  isTimeZone,
+  type JournalEntryLike,
+  localDayKey,
+  longestStreak,
+  shiftDay,
+  type TagCount,
+  type TagKnowledge,
+  tagCountsBetween,
+  tagKnowledge,
+  zonedDayKey,
+} from '../journal/days';
+export {
+  countEntryWords,
+  DAILY_WORD_GOAL,
+  extractHashtags,
+  goalPercent,
+  HASHTAG_MAX_LENGTH,
+  JOURNAL_ENTRY_LIMIT,
+  JOURNAL_ENTRY_MAX_CHARS,
+} from '../journal/text';
 
 /**
  * The Hash Journal (spec 002 §2.14): a signed-in user's own journal entries. Every route acts on the

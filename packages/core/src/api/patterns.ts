@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { PatternCategorySchema, PatternSchema } from '../catalogue/schema';
 import { SeveritySchema, VALIDATION_STATUSES } from '../constitution/schema';
+import { MetricsSchema } from '../governance/schema';
 import { defineRoute } from './contract';
+
+export { type Metrics, MetricsSchema } from '../governance/schema';
 
 export const VALIDATOR_CATEGORIES = [
   'authentication',
@@ -53,40 +56,6 @@ export const PatternValidateResponseSchema = z.object({
     recommendations: z.array(z.string()),
   }),
 });
-
-/** Money and hours are estimates: the answer states every assumption they rest on. */
-export const MetricsSchema = z.object({
-  cost_savings: z.object({
-    checkpoint_fees_avoided: z.number(),
-    debugging_time_saved: z.number(),
-    maintenance_overhead: z.number(),
-    deployment_reliability: z.number(),
-  }),
-  risk_mitigation: z.object({
-    dependency_disasters_prevented: z.number().int(),
-    api_timeout_failures_blocked: z.number().int(),
-    ui_accessibility_issues_caught: z.number().int(),
-    deployment_failures_avoided: z.number().int(),
-  }),
-  success_metrics: z.object({
-    average_success_rate: z.number().nullable(),
-    deployment_success_rate: z.number().nullable(),
-    total_patterns: z.number().int(),
-    projects_analyzed: z.number().int(),
-    bug_reduction: z.number().nullable(),
-  }),
-  totals: z.object({
-    decisions: z.number().int(),
-    blocked: z.number().int(),
-    warnings: z.number().int(),
-    approved: z.number().int(),
-    exceptions_used: z.number().int(),
-  }),
-  blocked_by_rule: z.array(z.object({ ruleId: z.string(), count: z.number().int() })),
-  timeline: z.array(z.object({ date: z.string(), decisions: z.number().int(), blocked: z.number().int() })),
-  assumptions: z.array(z.string()),
-});
-export type Metrics = z.infer<typeof MetricsSchema>;
 
 export const patternsApi = {
   list: defineRoute({

@@ -1,84 +1,22 @@
 import { z } from 'zod';
-import { DIAGNOSTIC_CATEGORIES, FINDING_SEVERITIES } from '../diagnostics/types';
+import { ProjectAnalysisSchema } from '../diagnostics/analysis-schema';
 import { requiredText } from './common';
 import { defineRoute } from './contract';
+
+export {
+  CategoryDiagnosticSchema,
+  DiagnosticCategorySchema,
+  FindingSchema,
+  FindingSeveritySchema,
+  type ProjectAnalysis,
+  ProjectAnalysisSchema,
+  RuleMetaSchema,
+} from '../diagnostics/analysis-schema';
 
 /**
  * Project Diagnostic (spec 001 §2, §3, §7; issue 5 §3): the server clones a repository (or, when the operator
  * allows it, reads a local path) and runs core's scanner on it.
  */
-
-export const DiagnosticCategorySchema = z.enum(DIAGNOSTIC_CATEGORIES);
-export const FindingSeveritySchema = z.enum(FINDING_SEVERITIES);
-
-export const FindingSchema = z.object({
-  ruleId: z.string(),
-  category: DiagnosticCategorySchema,
-  severity: FindingSeveritySchema,
-  file: z.string(),
-  line: z.number().int().min(1),
-  column: z.number().int().min(1),
-  message: z.string(),
-  evidence: z.string(),
-  fix: z.string(),
-  /** The offending quantity in the rule's unit, where it has one (ms for an HTTP timeout that is too long). */
-  measured: z.number().optional(),
-});
-
-export const RuleMetaSchema = z.object({
-  id: z.string(),
-  category: DiagnosticCategorySchema,
-  severity: FindingSeveritySchema,
-  title: z.string(),
-  help: z.string(),
-  wcag: z.object({ criterion: z.string(), level: z.enum(['A', 'AA']), name: z.string() }).optional(),
-  security: z.boolean().optional(),
-});
-
-const Level = z.enum(['high', 'medium', 'low']);
-
-export const CategoryDiagnosticSchema = z.object({
-  category: DiagnosticCategorySchema,
-  label: z.string(),
-  status: z.enum(['healthy', 'warning', 'critical']),
-  score: z.number().min(0).max(100),
-  issues: z.array(
-    z.object({
-      severity: Level,
-      title: z.string(),
-      description: z.string(),
-      impact: z.string(),
-      ruleId: z.string(),
-      file: z.string(),
-      line: z.number().int(),
-    }),
-  ),
-  recommendations: z.array(
-    z.object({
-      title: z.string(),
-      description: z.string(),
-      effort: Level,
-      risk: Level,
-      priority: z.number().int().min(1),
-      ruleId: z.string(),
-    }),
-  ),
-});
-
-export const ProjectAnalysisSchema = z.object({
-  diagnostics: z.array(CategoryDiagnosticSchema),
-  overallHealth: z.number().min(0).max(100),
-  findings: z.array(FindingSchema),
-  /** The rules of the scanned categories: the console builds SARIF and Markdown downloads from them. */
-  rules: z.array(RuleMetaSchema),
-  filesScanned: z.number().int().min(0),
-  lockfiles: z.array(z.object({ file: z.string(), packageCount: z.number().int().min(0) })),
-  /** What was scanned: the URL as given, and the commit for a git clone. */
-  source: z.object({ projectUrl: z.string(), kind: z.enum(['git', 'local']), commit: z.string().nullable() }),
-  analyzedAt: z.iso.datetime({ offset: true }),
-  durationMs: z.number().int().min(0),
-});
-export type ProjectAnalysis = z.infer<typeof ProjectAnalysisSchema>;
 
 export const AnalyzeProjectInput = z.object({
   projectUrl: requiredText('A project URL', 2_000),

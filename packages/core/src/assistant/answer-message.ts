@@ -1,7 +1,7 @@
-import type { LedgerEntry } from '../api/governance';
 import type { BestPractice } from '../catalogue/schema';
 import { evaluateDecision } from '../constitution/evaluate-decision';
 import type { Constitution, Evaluation, ExceptionGrant } from '../constitution/schema';
+import type { LedgerEntry } from '../governance/schema';
 import { type AssistantReply, composeAssistantReply } from './compose-reply';
 import { readAssistantMessage } from './read-message';
 

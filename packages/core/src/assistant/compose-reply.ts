@@ -1,7 +1,7 @@
-import type { LedgerEntry } from '../api/governance';
 import type { BestPractice } from '../catalogue/schema';
 import { formatMs } from '../constitution/check-rule';
 import type { Constitution, Evaluation, Rule, Violation } from '../constitution/schema';
+import type { LedgerEntry } from '../governance/schema';
 import { findPractices } from './find-practices';
 import type { AssistantReading } from './read-message';
 import type {

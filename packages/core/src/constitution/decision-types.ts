@@ -89,3 +89,21 @@ export function describeDecisionTypeFamilies(): string {
     .map(([family, stems]) => `${family} (${stems.slice(0, 4).join(', ')}…)`)
     .join('; ');
 }
+
+/**
+ * The decision type a free-text request most likely is, by keyword; the evaluator also reads the texts
+ * themselves. The Constitutional AI demo and A2A agents record these names (`api`, not the assistant's
+ * `api_call`), so the ledger keeps the types each entry point has always written.
+ * @example toKeywordDecisionType('npm install lodash'); // 'dependency'
+ */
+const TYPE_HINTS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['dependency', /\b(dependenc|package|npm|yarn|pnpm|librar|install|module)/],
+  ['accessibility', /\b(alt text|aria|wcag|accessib|screen reader|contrast|keyboard)/],
+  ['build', /\b(build|bundle|compile|webpack|vite|ci pipeline)/],
+  ['api', /\b(api|endpoint|http|fetch|request|timeout|webhook)/],
+];
+
+export function toKeywordDecisionType(text: string): string {
+  const lower = text.toLowerCase();
+  return TYPE_HINTS.find(([, pattern]) => pattern.test(lower))?.[0] ?? 'general';
+}

@@ -5,6 +5,7 @@ export * from './extract-elements';
 export * from './frustration';
 export * from './primer-chat';
 export * from './project-context';
+export * from './read-conversation';
 export * from './schema';
 export * from './socratic';
 export * from './topics';

@@ -1,4 +1,4 @@
-import type { Rebellion, RebellionCeilings, RebellionUses } from '../api/rebellions';
+import type { Rebellion, RebellionCeilings, RebellionUses } from './rebellion-schema';
 
 /**
  * The one sentence saying what an exception lets through. The server answers it with every rebellion, the

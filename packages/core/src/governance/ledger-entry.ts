@@ -1,5 +1,5 @@
-import type { LedgerEntry, LedgerSource, ValidationResult } from '../api/governance';
 import type { DecisionInput, Evaluation } from '../constitution/schema';
+import type { LedgerEntry, LedgerSource, ValidationResult } from './schema';
 
 export interface LedgerEntryContext {
   /** When the decision was evaluated (ISO 8601). */

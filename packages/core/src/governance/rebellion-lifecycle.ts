@@ -1,14 +1,14 @@
-import type { LedgerEntry } from '../api/governance';
+import type { ExceptionGrant } from '../constitution/schema';
+import { CharterError } from '../errors';
+import { describeProject } from './describe-rebellion';
 import {
   type Rebellion,
   type RebellionCeilings,
   type RebellionUses,
   type StoredRebellion,
   toCurrentRebellion,
-} from '../api/rebellions';
-import type { ExceptionGrant } from '../constitution/schema';
-import { CharterError } from '../errors';
-import { describeProject } from './describe-rebellion';
+} from './rebellion-schema';
+import type { LedgerEntry } from './schema';
 
 /**
  * A rebellion's life as pure steps: filed from a blocked ledger entry, approved or rejected once, used by

@@ -1,7 +1,7 @@
-import type { LedgerEntry } from '../api/governance';
-import type { Project } from '../api/projects';
-import type { Rebellion } from '../api/rebellions';
-import type { RescueMission } from '../api/rescue-missions';
+import type { Rebellion } from '../governance/rebellion-schema';
+import type { LedgerEntry } from '../governance/schema';
+import type { Project } from '../projects/schema';
+import type { RescueMission } from '../rescue/schema';
 import type { ImpactLevel, InsightCategory, InsightType, TodoPriority } from './constants';
 import { RECENT_INSIGHTS } from './constants';
 import type { EvolutionEvent, Insight, InsightStatistics, StrategicTodo } from './schema';

@@ -1,6 +1,5 @@
-import { toFieldIssues } from '../api/error-body';
 import type { Constitution } from '../constitution/index';
-import { CharterError } from '../errors';
+import { CharterError, toFieldIssues } from '../errors';
 import {
   PRIMER_FIELDS,
   type PrimerAnswers,

@@ -1,8 +1,8 @@
-import type { RescueDiagnosis, RescueFinding } from '../api/rescue-missions';
 import { evaluateDecision } from '../constitution/evaluate-decision';
 import { extractFacts } from '../constitution/extract-facts';
 import type { Constitution, DecisionInput } from '../constitution/schema';
 import { toRecommendations } from '../constitution/to-recommendations';
+import type { RescueDiagnosis, RescueFinding } from './schema';
 
 /**
  * The decision type the description is evaluated as. It names dependencies, so a project that already has more

@@ -1,5 +1,5 @@
-import type { RescueFinding, RescuePlanStep, RescueRecommendation } from '../api/rescue-missions';
 import { FINDING_SEVERITIES } from '../diagnostics/types';
+import type { RescueFinding, RescuePlanStep, RescueRecommendation } from './schema';
 
 /** At most this many fix steps; the rest of the findings stay listed as findings. */
 export const MAX_PLAN_STEPS = 10;

@@ -1,6 +1,6 @@
-import type { ProjectAnalysis } from '../api/project-analysis';
-import type { RescueFinding } from '../api/rescue-missions';
+import type { ProjectAnalysis } from '../diagnostics/analysis-schema';
 import { FINDING_SEVERITIES } from '../diagnostics/types';
+import type { RescueFinding } from './schema';
 
 /** A mission keeps the most severe rules of a scan, not every located finding (those are in the diagnostics). */
 export const MAX_REPOSITORY_FINDINGS = 20;

@@ -8,11 +8,11 @@ import {
   ExternalValidateInput,
   FileRebellionInput,
   isCharterError,
+  toKeywordDecisionType,
   toValidationResult,
 } from '@charter/core';
 import type { AppContext } from '../context';
 import { runDecision } from '../services/decisions';
-import { toDecisionType } from '../services/governance';
 import { fileRebellion } from '../services/rebellions';
 import { getConstitutionalRules, getStrategicContext } from '../services/semi-context';
 import type { KeyRecord, UserRecord } from '../store/port';
@@ -55,7 +55,7 @@ async function validateDecision(ctx: AppContext, caller: SemiKeyCaller, request:
   const proposed =
     given('proposed_action') ?? (given('description') && request.text ? request.text : undefined);
   const parsed = ExternalValidateInput.safeParse({
-    decision_type: given('decision_type') ?? toDecisionType(`${description ?? ''} ${proposed ?? ''}`),
+    decision_type: given('decision_type') ?? toKeywordDecisionType(`${description ?? ''} ${proposed ?? ''}`),
     description,
     proposed_action: proposed,
     metadata: raw.metadata,

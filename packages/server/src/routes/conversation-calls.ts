@@ -1,13 +1,13 @@
-import { api } from '@charter/core';
+import { api, generateComprehensivePackage, generateHashContextPrimer } from '@charter/core';
 import type { H3 } from 'h3';
 import type { AppContext } from '../context';
 import { defineHandler } from '../http/define-handler';
 import {
   generateStructuredPrimer,
   toCompletionConfidenceAnswer,
+  toPrimerOptions,
   toSocraticAnswer,
 } from '../services/conversation-calls';
-import { generateComprehensivePackage, generateHashContextPrimer } from '../services/primer-package';
 
 /**
  * A conversation of up to 500 messages plus 10 files of 50 000 characters: larger than any form, bounded
@@ -48,7 +48,7 @@ export function registerConversationCallRoutes(app: H3, ctx: AppContext): void {
     app,
     ctx,
     calls.generateHashContext,
-    (_event, { user, body }) => generateHashContextPrimer(ctx, user, body),
+    async (_event, { user, body }) => generateHashContextPrimer(body, await toPrimerOptions(ctx, user)),
     { body: HASH_BODY },
   );
 
@@ -56,7 +56,7 @@ export function registerConversationCallRoutes(app: H3, ctx: AppContext): void {
     app,
     ctx,
     calls.generateComprehensive,
-    (_event, { user, body }) => generateComprehensivePackage(ctx, user, body),
+    async (_event, { user, body }) => generateComprehensivePackage(body, await toPrimerOptions(ctx, user)),
     { body: CONVERSATION_BODY },
   );
 }

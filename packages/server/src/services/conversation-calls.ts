@@ -1,24 +1,19 @@
 import type {
   ExtractedElements,
   HistoryMessage,
-  PrimerAnswersInput,
+  PrimerPackageOptions,
   ProjectContext,
   SocraticAnswer,
   UploadedDocument,
 } from '@charter/core';
 import {
   analyzeCompletionConfidence,
-  convertChatToForm,
-  extractElements,
   generatePrimer,
-  getTopic,
-  MAX_ANSWER_LENGTH,
+  readConversation,
   toConfidenceLabel,
   toConversationDepth,
   toDepthFromHistory,
-  toProjectContext,
   toSocraticReply,
-  truncateWithEllipsis,
 } from '@charter/core';
 import type { AppContext } from '../context';
 import { toEnrichedReply } from '../llm/enrich-reply';
@@ -65,53 +60,10 @@ export async function toSocraticAnswer(
   return { ...turn, ...reply, conversationDepth };
 }
 
-/** What a finished conversation says, as primer answers plus the extraction they came from. */
-export interface ConversationReading {
-  answers: PrimerAnswersInput;
-  elements: ExtractedElements;
-  context: ProjectContext;
-}
-
-const cap = (text: string) => truncateWithEllipsis(text, MAX_ANSWER_LENGTH);
-const toList = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
-const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
-
-/**
- * Reads the conversation into primer answers. The messages are the source of truth; elements the client
- * already showed ("What I'm Capturing") fill only what this reading did not find, so nothing the user saw
- * captured is lost. Answers are capped at the form's 5000 characters, since a pasted message can be longer.
- */
-export function readConversation(
-  messages: readonly HistoryMessage[],
-  shown?: ExtractedElements | undefined,
-): ConversationReading {
-  const found = extractElements(messages);
-  const elements: ExtractedElements = {
-    projectType: found.projectType || (shown?.projectType ?? ''),
-    features: union(found.features, shown?.features ?? []),
-    constraints: union(found.constraints, shown?.constraints ?? []),
-    businessModel: found.businessModel || (shown?.businessModel ?? ''),
-    timeline: found.timeline || (shown?.timeline ?? ''),
-  };
-  const context = toProjectContext(messages);
-  const form = convertChatToForm(messages);
-  // Convert to Form takes the first message of each topic, so an opening message naming both the problem
-  // and its users fills both; a later message about users says more, so it wins when there is one.
-  const usersPattern = getTopic('users').pattern;
-  const laterUsers = messages.find(
-    (m) => m.role === 'user' && m.content.trim() !== form['core-problem'] && usersPattern.test(m.content),
-  );
-  const answers: PrimerAnswersInput = {
-    'core-problem': cap(form['core-problem'] || context.projectGoals),
-    'target-users': cap(laterUsers?.content ?? form['target-users']),
-    'business-model': cap(form['business-model'] || elements.businessModel || context.businessContext),
-    'platform-type': cap(elements.projectType),
-    'primary-jobs': cap(toList(elements.features)),
-    'technical-complexity': cap(context.technicalPreferences),
-    'platform-constraints': cap(toList(elements.constraints)),
-    'timeline-budget': cap(elements.timeline),
-  };
-  return { answers, elements, context };
+/** The owner's constitution and the server's clock: what core's primer documents are written under. */
+export async function toPrimerOptions(ctx: AppContext, owner: UserRecord): Promise<PrimerPackageOptions> {
+  const { constitution } = await ctx.governance.cache.getOwner(owner.id);
+  return { constitution, now: ctx.now() };
 }
 
 /** The structured primer: the form's primer, written from the conversation and named by its title. */
@@ -124,12 +76,8 @@ export async function generateStructuredPrimer(
     extractedElements?: ExtractedElements | undefined;
   },
 ): Promise<{ success: true; primer: string }> {
-  const { constitution } = await ctx.governance.cache.getOwner(owner.id);
+  const options = await toPrimerOptions(ctx, owner);
   const { answers } = readConversation(input.messages, input.extractedElements);
-  const { primer } = generatePrimer(answers, {
-    constitution,
-    now: ctx.now(),
-    projectName: input.projectTitle,
-  });
+  const { primer } = generatePrimer(answers, { ...options, projectName: input.projectTitle });
   return { success: true, primer };
 }

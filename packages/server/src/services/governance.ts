@@ -12,6 +12,7 @@ import {
   evaluateDecision,
   FAILURE_SCENARIOS,
   type FailureScenario,
+  toKeywordDecisionType,
   toPracticeRule,
   YOUR_EXPERIENCE,
 } from '@charter/core';
@@ -22,19 +23,6 @@ import { runDecision } from './decisions';
 
 export function toPrinciple(rule: Rule): Principle {
   return { id: rule.id, category: rule.category, mandate: rule.title, rationale: rule.rationale };
-}
-
-/** The decision type a free-text request most likely is; the evaluator also reads the texts themselves. */
-const TYPE_HINTS: ReadonlyArray<readonly [string, RegExp]> = [
-  ['dependency', /\b(dependenc|package|npm|yarn|pnpm|librar|install|module)/],
-  ['accessibility', /\b(alt text|aria|wcag|accessib|screen reader|contrast|keyboard)/],
-  ['build', /\b(build|bundle|compile|webpack|vite|ci pipeline)/],
-  ['api', /\b(api|endpoint|http|fetch|request|timeout|webhook)/],
-];
-
-export function toDecisionType(text: string): string {
-  const lower = text.toLowerCase();
-  return TYPE_HINTS.find(([, pattern]) => pattern.test(lower))?.[0] ?? 'general';
 }
 
 const DEMO_STATUS = { approved: 'approved', blocked: 'rejected', warning: 'requires_review' } as const;
@@ -49,7 +37,7 @@ export async function runAgentDecision(
     ctx,
     owner,
     {
-      decision_type: toDecisionType(`${input.decision_description} ${input.proposed_action}`),
+      decision_type: toKeywordDecisionType(`${input.decision_description} ${input.proposed_action}`),
       description: input.decision_description,
       proposed_action: input.proposed_action,
       agent_id: input.agent_type,

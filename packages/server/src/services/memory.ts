@@ -8,11 +8,10 @@ import type {
   MemorySessionSummary,
   RecordDecisionInput,
 } from '@charter/core';
-import { CharterError, MAX_MEMORY_EVENTS_PER_SESSION } from '@charter/core';
+import { CharterError, MAX_MEMORY_EVENTS_PER_SESSION, toSessionSummary } from '@charter/core';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { MemoryDecisionRecord, MemoryEventRecord, MemorySessionRecord, UserRecord } from '../store/port';
-import { toSessionSummary } from './memory-summary';
 
 const NO_SESSION = 'No such memory session.';
 const ENDED = 'This memory session has ended: start a new one.';

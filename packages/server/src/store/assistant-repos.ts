@@ -1,5 +1,5 @@
 import type { AssistantMessage } from '@charter/core';
-import type { StoreIo } from './governance-repos';
+import type { StoreIo } from './store-io';
 
 /** One assistant conversation as stored. `ownerKey` is `user-<userId>` or `widget-<keyId>-<visitorId>`. */
 export interface AssistantConversationRecord {

@@ -9,20 +9,10 @@ import type {
   LedgerRepo,
   RebellionsRepo,
 } from './port';
+import type { StoreIo } from './store-io';
 
-/** The storage helpers of `createStore`, shared so these repos behave like the others (guarded, locked). */
-export interface StoreIo {
-  read<T>(key: string): Promise<T | null>;
-  write(key: string, value: unknown): Promise<void>;
-  remove(key: string): Promise<void>;
-  keys(prefix: string): Promise<string[]>;
-  withLock<T>(key: string, fn: () => Promise<T>): Promise<T>;
-  isSafeId(id: string): boolean;
-  assertSafeId(id: string): void;
-  addToIndex(key: string, id: string): Promise<void>;
-  listIndexed<T>(indexKey: string, prefix: string): Promise<T[]>;
-  now(): number;
-}
+// Kept for the repos that import it from here.
+export type { StoreIo } from './store-io';
 
 /** Past this many batch keys, a read merges them into one (fewer files and round trips for later reads). */
 const COMPACT_AFTER = 32;

@@ -1,4 +1,4 @@
-import type { StoreIo } from './governance-repos';
+import type { StoreIo } from './store-io';
 
 /** One Hash Journal entry as stored. `hashtags` and `wordCount` are derived from `text` when it is written. */
 export interface JournalEntryRecord {

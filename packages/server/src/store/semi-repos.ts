@@ -1,5 +1,5 @@
 import type { SemiActivity, SemiStatus } from '@charter/core';
-import type { StoreIo } from './governance-repos';
+import type { StoreIo } from './store-io';
 
 /**
  * A user's connection to their Semi (an A2A agent). The remote key is kept because every call needs it; it

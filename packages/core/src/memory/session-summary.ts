@@ -1,4 +1,10 @@
-import type { MemoryDecisionRecord, MemoryEventRecord, MemorySessionRecord } from '../store/port';
+/** What the summary reads of a memory session and what it recorded (the server's store records fit). */
+export interface SessionSummaryInput {
+  session: { agentType: string };
+  events: readonly { kind: 'interaction' | 'context' }[];
+  decisions: readonly { title: string; choice: string }[];
+  durationMs: number;
+}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -20,12 +26,7 @@ export interface SessionSummary {
  * @example toSessionSummary({ session, events: [], decisions: [], durationMs: 0 }).summary
  * // 'A session of under a minute (console): nothing was recorded.'
  */
-export function toSessionSummary(input: {
-  session: MemorySessionRecord;
-  events: readonly MemoryEventRecord[];
-  decisions: readonly MemoryDecisionRecord[];
-  durationMs: number;
-}): SessionSummary {
+export function toSessionSummary(input: SessionSummaryInput): SessionSummary {
   const interactions = input.events.filter((event) => event.kind === 'interaction').length;
   const contexts = input.events.filter((event) => event.kind === 'context').length;
   const decisions = input.decisions.length;

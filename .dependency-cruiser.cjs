@@ -1,0 +1,61 @@
+// The layers of Charter, as a rule `pnpm test` runs (`pnpm lint:layers`). Paths are relative to the folder the
+// cruise starts in, so packages/core/test/layers/ checks a fixture tree of the same shape with this same file.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-domain-not-api',
+      comment:
+        "A domain folder of core (governance, primer, journal, history, …) does not import core's API layer: the " +
+        'schema it needs lives in the domain folder and api/* imports it. Arrows point from api to the domain.',
+      severity: 'error',
+      from: { path: '^packages/core/src/(?!api/|testing/)[^/]+/' },
+      to: { path: '^packages/core/src/api/' },
+    },
+    {
+      name: 'apps-independent',
+      comment:
+        'server, web, cli and widget never import each other: what they share lives in core. Tests may start ' +
+        "another package for real (the widget's tests run against a real server), so the rule reads src/.",
+      severity: 'error',
+      from: { path: '^packages/(server|web|cli|widget)/src/' },
+      to: { path: '^packages/(server|web|cli|widget)/', pathNot: '^packages/$1/' },
+    },
+    {
+      name: 'core-no-node-builtins',
+      comment:
+        "core/src runs in the browser and the widget: no Node built-ins. The scanner's Node side is core/node.",
+      severity: 'error',
+      from: { path: '^packages/core/src/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No module reaches itself again through its imports. One known cycle waits for its own change: the CLI ' +
+        "check service loads ui/progress, which takes its ProgressView type back (issue 21's CLI item moves " +
+        'progress to a callback the command passes); remove the pathNot with it.',
+      severity: 'error',
+      from: { pathNot: '^packages/cli/src/(services/check/run-check\\.ts|ui/progress\\.tsx)$' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Dependencies of the code, not of its test fixtures: the fixture tree breaks every rule on purpose, and
+    // the real-corpus folder holds other people's code that the scanner is tested on.
+    exclude: {
+      path: '(^|/)(node_modules|dist|\\.reports)/|/test/layers/fixture/|/test/diagnostics/real-corpus/',
+    },
+    // `import type` counts: a type import is an arrow too.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
