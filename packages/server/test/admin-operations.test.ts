@@ -187,4 +187,23 @@ describe('admin operations', () => {
     expect((await t.request('GET', '/api/admin/usage?days=0', { cookie: admin })).status).toBe(400);
     expect((await t.request('GET', '/api/admin/usage?days=', { cookie: admin })).status).toBe(200);
   });
+
+  it('counts pattern usage across every user for the admin Pattern Library', async () => {
+    const { t, admin } = await createAdminApp();
+    const login = {
+      decision_type: 'authentication',
+      description: 'Sign users in',
+      proposed_implementation:
+        'Server-side sessions in HttpOnly session cookies, passwords hashed with scrypt',
+    };
+    for (const email of ['ada@example.com', 'bob@example.com']) {
+      const agent = await createAgent(t, email);
+      expect((await agent.owner('POST', '/api/patterns/validate', login)).status).toBe(200);
+    }
+    const { patterns } = await json<{
+      patterns: { category: string; usage: { decisionsMatched: number; approvedShare: number | null } }[];
+    }>(await t.request('GET', '/api/admin/patterns', { cookie: admin }));
+    const auth = patterns.find((p) => p.category === 'authentication')!;
+    expect(auth.usage).toMatchObject({ decisionsMatched: 2, approvedShare: 1 });
+  });
 });
