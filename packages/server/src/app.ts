@@ -12,6 +12,8 @@ import { createLogger } from './logger';
 import { registerA2aRoutes } from './routes/a2a';
 import { registerAccountRoutes } from './routes/account';
 import { registerAdminRoutes } from './routes/admin';
+import { registerAdminContextRoutes } from './routes/admin-context';
+import { registerAdminOperationRoutes } from './routes/admin-operations';
 import type { AssistantRouteOptions } from './routes/assistant';
 import { applyAssistantCors, registerAssistantRoutes } from './routes/assistant';
 import { registerAuthRoutes } from './routes/auth';
@@ -101,6 +103,8 @@ export function createApp(options: CreateAppOptions): H3 {
   registerAuthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  registerAdminOperationRoutes(app, ctx);
+  registerAdminContextRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerKeyRoutes(app, ctx);
   registerGovernanceRoutes(app, ctx);

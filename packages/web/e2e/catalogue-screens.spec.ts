@@ -245,20 +245,28 @@ test('dashboard: a pending rebellion comes first, and the decisions panel reads 
   await expectAccessible(page, 'dashboard with a rebellion and a decision');
 });
 
-test('admin aliases of the pattern library and ROI analytics point to the user screens', async ({ page }) => {
+test('admin aliases: the pattern library and ROI analytics are the operator views across users', async ({
+  page,
+}) => {
   await page.goto('/admin');
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin', exact: true })).toBeVisible();
 
-  for (const [path, title, to] of [
-    ['/admin/pattern-library', 'Pattern Library', '/pattern-library'],
-    ['/admin/roi-analytics', 'ROI Analytics', '/roi-analytics'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('link', { name: `Open ${title}` })).toHaveAttribute('href', to);
-    await expectAccessible(page, path);
-  }
+  await page.goto('/admin/pattern-library');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pattern Library' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Architectural patterns with their sources, and how often the decisions of every user follow them.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectAccessible(page, '/admin/pattern-library');
+
+  await page.goto('/admin/roi-analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'ROI Analytics' })).toBeVisible();
+  await expect(page.getByText('Decisions, last 14 days')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Decisions per day by source' })).toBeVisible();
+  await expectAccessible(page, '/admin/roi-analytics');
 });

@@ -1,5 +1,7 @@
 import { accountApi } from './account';
 import { adminApi } from './admin';
+import { adminContextApi } from './admin-context';
+import { adminOperationsApi } from './admin-operations';
 import { assistantApi } from './assistant';
 import { authApi } from './auth';
 import { bestPracticesApi } from './best-practices';
@@ -30,6 +32,8 @@ import { userJourneyApi } from './user-journey';
 
 export * from './account';
 export * from './admin';
+export * from './admin-context';
+export * from './admin-operations';
 export * from './assistant';
 export * from './auth';
 export * from './best-practices';
@@ -69,6 +73,8 @@ export const api = {
   auth: authApi,
   account: accountApi,
   admin: adminApi,
+  adminOperations: adminOperationsApi,
+  adminContext: adminContextApi,
   projects: projectsApi,
   keys: keysApi,
   governance: governanceApi,

@@ -75,6 +75,14 @@ export const patternsApi = {
     response: PatternValidateResponseSchema,
     tags: ['patterns'],
   }),
+  adminList: defineRoute({
+    method: 'GET',
+    path: '/api/admin/patterns',
+    summary: 'Admin: the six proven patterns, with usage computed from every user’s ledger',
+    auth: 'admin',
+    response: z.object({ patterns: z.array(PatternWithUsageSchema) }),
+    tags: ['patterns', 'admin'],
+  }),
   metrics: defineRoute({
     method: 'GET',
     path: '/api/patterns/metrics',

@@ -127,7 +127,8 @@ export function createGovernanceCache(store: Store, options: { shared: boolean }
       // what we cache or announced by a token newer than the one we keep.
       const key = options.shared ? await store.keys.get(found.keyId) : found;
       const owner = await store.users.get(found.ownerId);
-      if (!key?.isActive || !owner) return null;
+      // A disabled account's keys stop working (disabling invalidates this cache, on every instance).
+      if (!key?.isActive || !owner || owner.disabledAt) return null;
       if (epoch === startedAt) remember(keys, secretHash, { key, owner, version, uses: 1 });
       return { key: { ...key, usageCount: key.usageCount + 1 }, owner };
     },

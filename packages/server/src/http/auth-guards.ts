@@ -16,8 +16,8 @@ export async function findUser(
   const session = await getSession(ctx.store, 'user', readSessionCookie(event, 'user'));
   const user = session ? await ctx.store.users.get(session.subjectId) : null;
   if (!session || !user) return null;
-  if (user.sessionsValidFrom && session.createdAt < user.sessionsValidFrom) {
-    await ctx.store.sessions.delete(session.id); // signed out everywhere else: this was one of those
+  if (user.disabledAt || (user.sessionsValidFrom && session.createdAt < user.sessionsValidFrom)) {
+    await ctx.store.sessions.delete(session.id); // disabled, or signed out everywhere else: this was one of those
     return null;
   }
   return { user, session };
@@ -48,8 +48,12 @@ export async function requireAdmin(
   ctx: AppContext,
 ): Promise<{ admin: AdminRecord; session: SessionRecord }> {
   const found = await findAdmin(event, ctx);
-  if (!found) throw new CharterError('UNAUTHENTICATED', 'Sign in as an administrator to continue.');
-  return found;
+  if (found) return found;
+  // A signed-in user is known and not allowed (403); nobody signed in is asked to sign in (401).
+  if (await findUser(event, ctx)) {
+    throw new CharterError('FORBIDDEN', 'This is for administrators only: sign in to the admin area.');
+  }
+  throw new CharterError('UNAUTHENTICATED', 'Sign in as an administrator to continue.');
 }
 
 /**

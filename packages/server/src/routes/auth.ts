@@ -18,7 +18,10 @@ export function toClientAddress(event: H3Event): string {
 /** A fresh session at every sign-in; a session the browser still held is revoked, not reused. */
 async function startUserSession(event: H3Event, ctx: AppContext, user: UserRecord): Promise<void> {
   await deleteSession(ctx.store, readSessionCookie(event, 'user'));
-  const { token } = await createSession(ctx.store, 'user', user.id, ctx.now());
+  const now = ctx.now();
+  const { token } = await createSession(ctx.store, 'user', user.id, now);
+  // The operator's user list shows it ("last sign-in"); registering signs in too.
+  await ctx.store.users.update(user.id, { lastSignInAt: now.toISOString() });
   writeSessionCookie(event, ctx.env, 'user', token);
 }
 

@@ -3,10 +3,11 @@ import type { H3 } from 'h3';
 import type { AppContext } from '../context';
 import { defineHandler } from '../http/define-handler';
 import { computeMetrics } from '../services/metrics';
-import { listPatternsWithUsage, validateArchitecture } from '../services/patterns';
+import { listPatternsAcrossUsers, listPatternsWithUsage, validateArchitecture } from '../services/patterns';
 
 export function registerPatternRoutes(app: H3, ctx: AppContext): void {
   defineHandler(app, ctx, api.patterns.list, (_event, { user }) => listPatternsWithUsage(ctx, user));
+  defineHandler(app, ctx, api.patterns.adminList, () => listPatternsAcrossUsers(ctx));
   defineHandler(app, ctx, api.patterns.validate, (_event, { user, body }) =>
     validateArchitecture(ctx, user, body),
   );

@@ -1,4 +1,11 @@
-import { CharterError, type ContextEntry, deriveHistory, projectSlug, toContextEntries } from '@charter/core';
+import {
+  CharterError,
+  type ContextEntry,
+  deriveHistory,
+  type Project,
+  projectSlug,
+  toContextEntries,
+} from '@charter/core';
 import type { AppContext } from '../context';
 import type { UserRecord } from '../store/port';
 import { getProjectActivity } from './project-detail';
@@ -26,6 +33,15 @@ export async function listContextEntries(
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   const project = projects[0];
   if (!project) throw new CharterError('NOT_FOUND', 'No such project.');
+  return listProjectContextEntries(ctx, owner, project);
+}
+
+/** The context entries of one of the owner's projects (the admin's Context Management counts them). */
+export async function listProjectContextEntries(
+  ctx: AppContext,
+  owner: UserRecord,
+  project: Project,
+): Promise<ContextEntry[]> {
   const [activity, missions] = await Promise.all([
     getProjectActivity(ctx, owner, project.id),
     ctx.store.rescueMissions.listByOwner(owner.id),

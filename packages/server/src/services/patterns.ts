@@ -9,7 +9,19 @@ const entryText = (entry: LedgerEntry) => `${entry.description} ${entry.proposed
 
 /** The proven patterns with their usage in the user's pattern validations (no invented figures). */
 export async function listPatternsWithUsage(ctx: AppContext, owner: UserRecord) {
-  const entries = (await readLedger(ctx, owner)).filter((entry) => entry.source === 'patterns');
+  return toPatternsWithUsage(await readLedger(ctx, owner));
+}
+
+/** The same across every user's ledger: the operator's Pattern Library. */
+export async function listPatternsAcrossUsers(ctx: AppContext) {
+  const users = await ctx.store.instance.listUsers();
+  const ledgers = [];
+  for (const user of users) ledgers.push(...(await readLedger(ctx, user)));
+  return toPatternsWithUsage(ledgers);
+}
+
+function toPatternsWithUsage(ledger: readonly LedgerEntry[]) {
+  const entries = ledger.filter((entry) => entry.source === 'patterns');
   const matchesByEntry = entries.map((entry) => ({
     entry,
     ids: new Set(matchPatterns(entryText(entry)).map((match) => match.pattern.id)),

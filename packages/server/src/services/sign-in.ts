@@ -29,11 +29,16 @@ async function checkCredentials<T extends { passwordHash: string }>(
   return account;
 }
 
-export function signInUser(
+/** Signs a user in; a disabled account is refused, but only after its password was right (no probing). */
+export async function signInUser(
   ctx: AppContext,
   input: { email: string; password: string; address: string },
 ): Promise<UserRecord> {
-  return checkCredentials(ctx, 'user', (email) => ctx.store.users.findByEmail(email), input);
+  const user = await checkCredentials(ctx, 'user', (email) => ctx.store.users.findByEmail(email), input);
+  if (user.disabledAt) {
+    throw new CharterError('FORBIDDEN', 'This account has been disabled by an administrator.');
+  }
+  return user;
 }
 
 export function signInAdmin(

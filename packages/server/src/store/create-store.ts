@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CharterError } from '@charter/core/errors';
 import type { Storage } from 'unstorage';
+import { createAdminAuditRepo, createInstanceRepo } from './admin-repos';
 import { createAssistantConversationsRepo } from './assistant-repos';
 import type { StoreIo } from './governance-repos';
 import { createGovernanceRepos } from './governance-repos';
@@ -345,6 +346,8 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
       (key, value, ttl) => guard(() => storage.setItem(key, value as never, { ttl })),
       { sweeps: options.driver !== 'redis' },
     ),
+    adminAudit: createAdminAuditRepo(io),
+    instance: createInstanceRepo(io),
     async close() {
       if (closed) return;
       closed = true;

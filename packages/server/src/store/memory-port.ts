@@ -76,4 +76,11 @@ export interface MemoryRepo {
     change: (current: MemoryDecisionRecord) => MemoryDecisionRecord,
   ): Promise<MemoryDecisionRecord | null>;
   createValidation(validation: MemoryValidationRecord): Promise<MemoryValidationRecord>;
+  /** The owner's memory sessions, oldest first (the order retention drops them in). */
+  listSessions(ownerId: string): Promise<MemorySessionRecord[]>;
+  /**
+   * Deletes those of the owner's sessions with their events (ids of other owners are ignored) and returns how
+   * many it deleted; their decisions stay, as with retention.
+   */
+  deleteSessions(ownerId: string, sessionIds: readonly string[]): Promise<number>;
 }

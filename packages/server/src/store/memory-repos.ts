@@ -117,5 +117,26 @@ export function createMemoryRepo(
       await io.write(`memory-validations:${validation.validationId}`, validation);
       return validation;
     },
+    async listSessions(ownerId) {
+      if (!io.isSafeId(ownerId)) return [];
+      return io.listIndexed<MemorySessionRecord>(sessionIndex(ownerId), 'memory-sessions');
+    },
+    async deleteSessions(ownerId, sessionIds) {
+      if (!io.isSafeId(ownerId) || sessionIds.length === 0) return 0;
+      const wanted = new Set(sessionIds);
+      const removed = await io.withLock(sessionIndex(ownerId), async () => {
+        const ids = (await io.read<string[]>(sessionIndex(ownerId))) ?? [];
+        const gone = ids.filter((id) => wanted.has(id));
+        if (gone.length > 0)
+          await io.write(
+            sessionIndex(ownerId),
+            ids.filter((id) => !wanted.has(id)),
+          );
+        return gone;
+      });
+      // Out of the index first: from then on no list shows them, whatever happens to the records next.
+      await Promise.all(removed.map(removeSession));
+      return removed.length;
+    },
   };
 }

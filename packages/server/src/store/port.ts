@@ -9,6 +9,7 @@ import type {
   TechnicalExperience,
 } from '@charter/core';
 
+import type { AdminAuditRepo, InstanceRepo } from './admin-repos';
 import type { AssistantConversationsRepo } from './assistant-repos';
 import type { HistoryEntriesRepo } from './historical-context-port';
 import type { IdempotencyRepo } from './idempotency-port';
@@ -24,6 +25,7 @@ import type { RescueMissionsRepo } from './rescue-missions-port';
 import type { SemiRepo } from './semi-repos';
 import type { UserJourneyRepo } from './user-journey-port';
 
+export type { AdminAuditRecord, AdminAuditRepo, InstanceRepo } from './admin-repos';
 export type { AssistantConversationRecord, AssistantConversationsRepo } from './assistant-repos';
 export type * from './historical-context-port';
 export type * from './idempotency-port';
@@ -59,6 +61,10 @@ export interface UserRecord {
    * does not know, such as those from before the index existed.
    */
   sessionsValidFrom?: string;
+  /** Set by an admin: the account cannot sign in, and its sessions and keys stop working. Absent = enabled. */
+  disabledAt?: string | null;
+  /** When the user last signed in (absent on records from before sign-ins were recorded). */
+  lastSignInAt?: string;
 }
 
 export interface AdminRecord {
@@ -261,6 +267,10 @@ export interface Store {
   assistantConversations: AssistantConversationsRepo;
   /** First answers of `Idempotency-Key` requests, shared by every instance (`http/idempotency.ts`). */
   idempotency: IdempotencyRepo;
+  /** The admin audit log (`admin-repos.ts`). */
+  adminAudit: AdminAuditRepo;
+  /** Reads across every user for the operator's views (`admin-repos.ts`). */
+  instance: InstanceRepo;
   /** Flushes and releases the store (the fs lockfile, redis connections). Idempotent. */
   close(): Promise<void>;
 }

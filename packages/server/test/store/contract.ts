@@ -1,6 +1,7 @@
 import { isCharterError } from '@charter/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../src/store/port';
+import { describeAdminContract } from './admin-contract';
 import { describeGovernanceContract } from './governance-contract';
 import { describeHistoryEntriesContract } from './historical-context-contract';
 import { describeIdempotencyContract } from './idempotency-contract';
@@ -362,6 +363,7 @@ export function describeStoreContract(
     describeSemiContract(() => store);
     describeUserJourneyContract(() => store);
     describeIdempotencyContract(() => store);
+    describeAdminContract(() => store);
 
     describe('close', () => {
       it('is idempotent and refuses later calls', async () => {

@@ -260,7 +260,11 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     gate: 'admin',
     Screen: () => import('../features/admin/routes/admin-home-route').then((m) => m.AdminHomeRoute),
   },
-  { path: '/admin/context', gate: 'admin', Screen: null },
+  {
+    path: '/admin/context',
+    gate: 'admin',
+    Screen: () => import('../features/admin/routes/admin-context-route').then((m) => m.AdminContextRoute),
+  },
   {
     path: '/admin/my-projects',
     gate: 'admin',
@@ -333,10 +337,8 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   {
     path: '/admin/roi-analytics',
     gate: 'admin',
-    Screen: () =>
-      import('../features/roi-analytics/routes/admin-roi-analytics-route').then(
-        (m) => m.AdminRoiAnalyticsRoute,
-      ),
+    // The operator's cross-user view (decisions by source, pending rebellions), not a user's ROI.
+    Screen: () => import('../features/admin/routes/admin-usage-route').then((m) => m.AdminUsageRoute),
   },
   {
     path: '/admin/storybook',
@@ -347,6 +349,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   {
     path: '/admin/api-keys',
     gate: 'admin',
-    Screen: () => import('../features/api-keys/routes/admin-api-keys-route').then((m) => m.AdminApiKeysRoute),
+    // The operator's cross-user view of keys in use; owners create and deactivate keys at /api-keys.
+    Screen: () => import('../features/admin/routes/admin-keys-route').then((m) => m.AdminKeysRoute),
   },
 ];

@@ -159,17 +159,4 @@ describe('API Key Management', () => {
       ).disabled,
     ).toBe(true);
   });
-
-  it('at /admin/api-keys, explains that keys belong to a user account and links there', async () => {
-    fakeServer({
-      'GET /api/admin/me': () =>
-        json(200, { authenticated: true, admin: { email: 'root@charter.test', role: 'admin' } }),
-    });
-    renderApp('/admin/api-keys');
-    expect(await screen.findByRole('heading', { level: 1, name: 'API Key Management' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'This screen works in your user account' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open API Key Management' }).getAttribute('href')).toBe(
-      '/api-keys',
-    );
-  });
 });

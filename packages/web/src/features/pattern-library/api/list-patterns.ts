@@ -14,3 +14,10 @@ export const patternsQueryOptions = () =>
 export function usePatterns() {
   return useQuery(patternsQueryOptions());
 }
+
+/** The operator's view: the same patterns, with usage counted across every user's ledger. */
+export const listAdminPatterns = async () => (await apiClient(api.patterns.adminList)).patterns;
+
+export function useAdminPatterns() {
+  return useQuery(queryOptions({ queryKey: ['admin', 'patterns'], queryFn: listAdminPatterns }));
+}

@@ -1,12 +1,7 @@
-import { UserScreenNotice } from '../../../components/layout/user-screen-notice';
+import { useAdminPatterns } from '../api/list-patterns';
+import { PatternLibraryView } from './pattern-library-route';
 
-/** The admin session cannot read a user's ledger, so the alias points at the user screen. */
+/** /admin/pattern-library: the same library, with usage counted across every user's decisions. */
 export function AdminPatternLibraryRoute() {
-  return (
-    <UserScreenNotice
-      title="Pattern Library"
-      to="/pattern-library"
-      summary="Proven architectural patterns, with how often a user’s agents followed them (from that user’s decision ledger)."
-    />
-  );
+  return <PatternLibraryView patterns={useAdminPatterns()} scope="admin" />;
 }

@@ -112,3 +112,18 @@ describe('/pattern-library', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 });
+
+describe('/admin/pattern-library', () => {
+  it('is the same library with usage across every user, not a pointer to the user screen', async () => {
+    fakeServer({
+      'GET /api/admin/me': () =>
+        json(200, { authenticated: true, admin: { email: 'ops@example.com', role: 'admin' } }),
+      'GET /api/admin/patterns': () => json(200, { patterns: [auth, db] }),
+    });
+    renderApp('/admin/pattern-library');
+    await screen.findByRole('article', { name: auth.name });
+    expect(figure('Decisions matched')).toBe('4');
+    expect(screen.getByText('From every user’s decision ledger')).toBeTruthy();
+    expect(screen.queryByText(/Sign in as the user/)).toBeNull();
+  });
+});

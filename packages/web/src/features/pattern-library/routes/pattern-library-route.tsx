@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { TextField } from '../../../components/ui/field';
@@ -31,8 +32,33 @@ function matches(pattern: PatternWithUsage, search: string, category: string, st
     .includes(needle);
 }
 
+/** Whose decisions the usage figures count: the signed-in user's, or (admin area) every user's. */
+const SCOPES = {
+  user: {
+    subtitle: 'Architectural patterns with their sources, and how often your agents’ decisions follow them.',
+    none: 'None of your decisions yet',
+    from: 'From your decision ledger',
+  },
+  admin: {
+    subtitle:
+      'Architectural patterns with their sources, and how often the decisions of every user follow them.',
+    none: 'No user’s decisions yet',
+    from: 'From every user’s decision ledger',
+  },
+} as const;
+
 export function PatternLibraryRoute() {
-  const patterns = usePatterns();
+  return <PatternLibraryView patterns={usePatterns()} scope="user" />;
+}
+
+export function PatternLibraryView({
+  patterns,
+  scope,
+}: {
+  patterns: UseQueryResult<PatternWithUsage[]>;
+  scope: keyof typeof SCOPES;
+}) {
+  const text = SCOPES[scope];
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [status, setStatus] = useState('all');
@@ -43,10 +69,7 @@ export function PatternLibraryRoute() {
   return (
     <>
       <title>Pattern Library · Charter</title>
-      <PageHeader
-        title="Pattern Library"
-        subtitle="Architectural patterns with their sources, and how often your agents’ decisions follow them."
-      />
+      <PageHeader title="Pattern Library" subtitle={text.subtitle} />
       {patterns.isSuccess ? (
         <div className="stat-grid">
           <StatCard label="Patterns" value={all.length} hint="In the library" color="primary" />
@@ -59,7 +82,7 @@ export function PatternLibraryRoute() {
           <StatCard
             label="Decisions matched"
             value={decisionsMatched}
-            hint={decisionsMatched === 0 ? 'None of your decisions yet' : 'From your decision ledger'}
+            hint={decisionsMatched === 0 ? text.none : text.from}
             color="quaternary"
           />
         </div>
