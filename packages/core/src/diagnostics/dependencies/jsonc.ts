@@ -1,4 +1,4 @@
-import { type Node, type ParseError, parseTree } from 'jsonc-parser/lib/esm/main.js';
+import { type Node, type ParseError, parseTree } from 'jsonc-parser';
 
 /**
  * JSON with comments, keeping offsets, so rules can point at the line of a key in package.json or
