@@ -1,5 +1,5 @@
 import type { Violation } from '@charter/core';
-import type { DecisionOutcome } from './decide';
+import type { DecisionOutcome } from '../services/decide';
 
 const STATUS_WORDS = { approved: 'Approved', blocked: 'Blocked', warning: 'Needs review' } as const;
 
