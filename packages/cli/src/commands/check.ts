@@ -1,13 +1,19 @@
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { FINDING_SEVERITIES, type FindingSeverity } from '@charter/core';
 import { Option } from 'commander';
-import { type CheckFormat, runCheck } from '../services/check/run-check';
+import { EXIT } from '../exit-codes';
+import type { CliIo } from '../io';
+import { runCheck } from '../services/check/run-check';
+import { describeSkipped, toCheckReport } from '../ui/check-report';
+import { REPORT_FORMATS, type ReportFormat } from '../ui/formats';
 import { type RegisterCommand, withExamples } from './context';
 import { parseSeverity } from './parse-options';
 
-export const CHECK_FORMATS = ['text', 'json', 'sarif', 'markdown'] as const;
+export const CHECK_FORMATS = REPORT_FORMATS;
 
 interface CheckCommandOptions {
-  format: CheckFormat;
+  format: ReportFormat;
   output?: string;
   failOn: FindingSeverity;
   build?: boolean;
@@ -47,23 +53,7 @@ export const registerCheckCommand: RegisterCommand = (program, { io, setExit }) 
       'report only findings in files changed against base (default: HEAD, staged or not)',
     )
     .action(async (path: string, options: CheckCommandOptions) => {
-      setExit(
-        await runCheck({
-          path,
-          cwd: io.cwd,
-          format: options.format,
-          output: options.output,
-          failOn: options.failOn,
-          build: options.build === true,
-          baseline: options.baseline,
-          updateBaseline: options.updateBaseline === true,
-          quiet: options.quiet === true,
-          includeTests: options.includeTests === true,
-          changed: options.changed,
-          stdout: io.stdout,
-          stderr: io.stderr,
-        }),
-      );
+      setExit(await check(io, path, options));
     });
   withExamples(command, [
     'charter check',
@@ -73,3 +63,50 @@ export const registerCheckCommand: RegisterCommand = (program, { io, setExit }) 
     'charter check --changed origin/main',
   ]);
 };
+
+/** Wires `charter check`: the service scans, `ui/` renders; this writes the report and the notes. */
+async function check(io: CliIo, path: string, options: CheckCommandOptions): Promise<number> {
+  const quiet = options.quiet === true;
+  // Ink (and React) load only for a person watching a terminal; JSON, SARIF and pipes never pay for them.
+  const progress =
+    options.format === 'text' && !quiet && io.stderr.isTTY === true
+      ? (await import('../ui/progress')).startProgress(io.stderr)
+      : undefined;
+  try {
+    const outcome = await runCheck(
+      {
+        path,
+        cwd: io.cwd,
+        failOn: options.failOn,
+        build: options.build === true,
+        baseline: options.baseline,
+        updateBaseline: options.updateBaseline === true,
+        includeTests: options.includeTests === true,
+        changed: options.changed,
+      },
+      progress ? (state) => progress.update(state) : undefined,
+    );
+    progress?.stop();
+    const { changed } = outcome;
+    if (changed && !quiet) {
+      io.stderr.write(
+        `charter: --changed: ${changed.files} changed file${changed.files === 1 ? '' : 's'} against ${changed.base}; ${changed.notReported} finding(s) in other files not reported.\n`,
+      );
+    }
+    const report = toCheckReport(outcome, options.format, path);
+    if (options.output) {
+      await writeFile(resolve(io.cwd, options.output), report);
+      if (!quiet) io.stderr.write(`charter: report written to ${options.output}\n`);
+    } else if (!(quiet && options.format === 'text' && outcome.fresh.length === 0)) {
+      io.stdout.write(report);
+    }
+    const skipped = describeSkipped(outcome.scan.skipped);
+    if (skipped && !quiet && options.format !== 'json') io.stderr.write(`charter: ${skipped}\n`);
+    if (outcome.recorded !== undefined && !quiet) {
+      io.stderr.write(`charter: ${outcome.recorded} findings recorded in ${options.baseline}\n`);
+    }
+    return outcome.failed ? EXIT.findings : EXIT.ok;
+  } finally {
+    progress?.stop();
+  }
+}

@@ -9,8 +9,8 @@ import { recordJustifications } from '../services/justifications';
 import { detectPackageManager, toAddArgs } from '../services/package-manager';
 import { findRepoRoot } from '../services/repo-root';
 import { toServerTarget } from '../services/server-target';
-import { toVerdictText } from '../services/verdict-text';
 import { createPaint, paintStatus } from '../ui/colour';
+import { toVerdictText } from '../ui/verdict-text';
 import { type RegisterCommand, withExamples } from './context';
 import { formatOption, type OutputFormat, serverOption, writeJson } from './output';
 

@@ -1,6 +1,9 @@
 import { PROJECT_TIERS, type ProjectTier } from '@charter/core';
 import { Option } from 'commander';
+import { EXIT } from '../exit-codes';
 import { runInit } from '../services/init';
+import { askConfirm } from '../services/prompts';
+import { toInitReport } from '../ui/init-report';
 import { type RegisterCommand, withExamples } from './context';
 import { formatOption, type OutputFormat } from './output';
 import { parsePositiveInteger } from './parse-options';
@@ -44,23 +47,27 @@ export const registerInitCommand: RegisterCommand = (program, { io, setExit }) =
     .option('-y, --yes', 'answer yes to the one question init may ask (replace an existing constitution)')
     .addOption(formatOption())
     .action(async (path: string, options: InitCommandOptions) => {
-      setExit(
-        await runInit({
-          path,
-          cwd: io.cwd,
-          tier: options.tier,
-          settings: {
-            ...(options.maxDeps ? { dependencyLimit: options.maxDeps } : {}),
-            ...(options.timeoutMs ? { apiTimeoutMs: options.timeoutMs } : {}),
-            ...(options.buildSeconds ? { buildBudgetSeconds: options.buildSeconds } : {}),
-          },
-          force: options.force === true || options.yes === true,
-          stdin: io.stdin ?? process.stdin,
-          stdout: io.stdout,
-          stderr: io.stderr,
-          format: options.format,
-        }),
-      );
+      const stdin = io.stdin ?? process.stdin;
+      const outcome = await runInit({
+        path,
+        cwd: io.cwd,
+        tier: options.tier,
+        settings: {
+          ...(options.maxDeps ? { dependencyLimit: options.maxDeps } : {}),
+          ...(options.timeoutMs ? { apiTimeoutMs: options.timeoutMs } : {}),
+          ...(options.buildSeconds ? { buildBudgetSeconds: options.buildSeconds } : {}),
+        },
+        force: options.force === true || options.yes === true,
+        // Only a person at a terminal is asked; a script gets the error and --force.
+        confirmReplace:
+          stdin.isTTY === true
+            ? (question) =>
+                askConfirm({ stdin, stdout: io.stdout, stderr: io.stderr, cwd: io.cwd }, question, false)
+            : undefined,
+      });
+      const report = toInitReport(outcome, options.format);
+      io[report.stream].write(report.text);
+      setExit(EXIT.ok);
     });
   withExamples(command, [
     'charter init',

@@ -1,8 +1,8 @@
 import { Option } from 'commander';
 import type { CliIo } from '../io';
+import { OUTPUT_FORMATS } from '../ui/formats';
 
-export const OUTPUT_FORMATS = ['text', 'json'] as const;
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+export { OUTPUT_FORMATS, type OutputFormat } from '../ui/formats';
 
 /** `-f, --format text|json`, as every command that prints results has it. */
 export const formatOption = () =>

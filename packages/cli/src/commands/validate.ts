@@ -3,8 +3,7 @@ import { getLocalActor } from '../services/actor';
 import { toDecisionOutcome, toExitCode, validateLocally, validateOnServer } from '../services/decide';
 import { findRepoRoot } from '../services/repo-root';
 import { toServerTarget } from '../services/server-target';
-import { toVerdictText } from '../services/verdict-text';
-import { createPaint, paintStatus } from '../ui/colour';
+import { toPaintedVerdictText } from '../ui/verdict-text';
 import { type RegisterCommand, withExamples } from './context';
 import { formatOption, type OutputFormat, serverOption, writeJson } from './output';
 import { collectMeta } from './parse-options';
@@ -58,13 +57,7 @@ export const registerValidateCommand: RegisterCommand = (program, { io, setExit 
           });
       const result = toDecisionOutcome(outcome);
       if (options.format === 'json') writeJson(io, result);
-      else {
-        const paint = createPaint(useColour(io));
-        const [first = '', ...rest] = toVerdictText(result).split('\n');
-        io.stdout.write(
-          `${paintStatus(paint, result.validation.status, first)}\n${rest.map((l) => `${l}\n`).join('')}`,
-        );
-      }
+      else io.stdout.write(toPaintedVerdictText(result, useColour(io)));
       setExit(toExitCode(result.validation.status));
     });
   withExamples(command, [

@@ -6,7 +6,7 @@ import { readConstitutionFile } from '../services/constitution-file';
 import { type DecisionOutcome, getConstitution, validateLocally, validateOnServer } from '../services/decide';
 import { CHARTER_DIR, findRepoRoot } from '../services/repo-root';
 import { toServerTarget } from '../services/server-target';
-import { toVerdictText } from '../services/verdict-text';
+import { toVerdictText } from '../ui/verdict-text';
 import { extractDecisions } from './extract-action';
 import { type HookAction, type HookAgent, type HookVerdict, NO_OPINION } from './types';
 

@@ -3,7 +3,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { type DecisionOutcome, validateLocally } from '../services/decide';
 import { readDeclaredDependencies, toDependencyDecision } from '../services/dependency-decision';
 import { requestLocalRebellion } from '../services/rebellions';
-import { toVerdictText } from '../services/verdict-text';
+import { toVerdictText } from '../ui/verdict-text';
 import { type McpContext, toActor } from './context';
 import {
   DecisionOutcomeSchema,

@@ -1,8 +1,13 @@
 import { Box, render, Text } from 'ink';
 import { useEffect, useState } from 'react';
-import type { ProgressView } from '../services/check/run-check';
+import type { CheckProgress } from '../services/check/run-check';
 
-type State = Parameters<ProgressView['update']>[0];
+type State = CheckProgress;
+
+export interface ProgressView {
+  update(state: State): void;
+  stop(): void;
+}
 
 export interface ProgressStore {
   state: State;

@@ -7,24 +7,15 @@ import {
   type RescueMission,
   type RescueTransition,
   refuseTransition,
-  toRecoveryPlan,
-  toRepositoryFindings,
 } from '@charter/core';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { RescueMissionRecord, UserRecord } from '../store/port';
-import {
-  ANALYSIS_DEFAULTS,
-  type AnalysisOptions,
-  createProjectAnalyzer,
-  type ProjectAnalyzer,
-} from './project-analysis';
+import type { AnalysisOptions } from './project-analysis';
 import { toAnalysisTarget } from './project-analysis-source';
+import { createRescueAnalysisRunner, toRecommended } from './rescue-mission-analysis';
 
 type CreateInput = z.output<typeof CreateRescueMissionInput>;
-
-/** Past the analysis deadline plus this, a mission still "analyzing" lost its analysis (a restart): it is closed. */
-const STALE_GRACE_MS = 30_000;
 
 export function toRescueMission(record: RescueMissionRecord): RescueMission {
   const { ownerId: _owner, ...mission } = record;
@@ -37,19 +28,6 @@ const notFound = (id: string) =>
 function assertCan(transition: RescueTransition, mission: RescueMissionRecord): void {
   const refusal = refuseTransition(transition, mission);
   if (refusal) throw new CharterError('CONFLICT', refusal);
-}
-
-/** Strategic recommendation: the recommendations and the plan follow from the findings (core, pure). */
-function toRecommended(record: RescueMissionRecord, at: string): RescueMissionRecord {
-  const { recommendations, plan } = toRecoveryPlan(record.findings);
-  return {
-    ...record,
-    phase: 'strategic_recommendation',
-    status: 'recommendations_ready',
-    recommendations,
-    plan,
-    updatedAt: at,
-  };
 }
 
 export interface RescueMissionsService {
@@ -67,49 +45,19 @@ export interface RescueMissionsService {
 }
 
 /**
- * Rescue missions. The rapid diagnosis (the governance engine on the description) runs inside the create call:
- * it is pure and bounded by the description's 10 000 characters. The repository scan runs AFTER the analyze
- * call answers — the mission shows `analyzing` until it is recorded — because a clone may take up to the
- * analyzer's 60 s; it goes through the Project Diagnostic analyzer, with its limits (time, size, files, one per
- * user). Without a repository the analyze call moves straight to the recommendations.
+ * Rescue missions: the CRUD and the phase transitions. The rapid diagnosis (the governance engine on the
+ * description) runs inside the create call: it is pure and bounded by the description's 10 000 characters.
+ * The repository scan runs AFTER the analyze call answers — the mission shows `analyzing` until it is
+ * recorded — because a clone may take up to the analyzer's 60 s; `rescue-mission-analysis.ts` runs it.
+ * Without a repository the analyze call moves straight to the recommendations.
  */
 export function createRescueMissions(
   ctx: AppContext,
   analysisOptions?: AnalysisOptions,
 ): RescueMissionsService {
-  const analyzer: ProjectAnalyzer = createProjectAnalyzer({
-    allowLocalPaths: ctx.env.CHARTER_ALLOW_LOCAL_PATHS,
-    now: ctx.now,
-    options: analysisOptions,
-  });
-  const timeoutMs = analysisOptions?.timeoutMs ?? ANALYSIS_DEFAULTS.timeoutMs;
-  const running = new Set<Promise<void>>();
+  const runner = createRescueAnalysisRunner(ctx, analysisOptions);
+  const { closeIfStale } = runner;
   const nowIso = () => ctx.now().toISOString();
-
-  /** A mission whose analysis outlived its deadline (the process that ran it stopped) is closed as failed. */
-  async function closeIfStale(record: RescueMissionRecord): Promise<RescueMissionRecord> {
-    const startedAt = record.repository.startedAt;
-    if (record.status !== 'analyzing' || !startedAt) return record;
-    if (ctx.now().getTime() - Date.parse(startedAt) <= timeoutMs + STALE_GRACE_MS) return record;
-    const next = await ctx.store.rescueMissions.update(record.id, (current) => {
-      if (current.status !== 'analyzing') return current;
-      const at = nowIso();
-      return toRecommended(
-        {
-          ...current,
-          repository: {
-            ...current.repository,
-            state: 'failed',
-            finishedAt: at,
-            message:
-              'The repository analysis was interrupted (the server restarted). The plan rests on the description.',
-          },
-        },
-        at,
-      );
-    });
-    return next ?? record;
-  }
 
   async function getOwned(user: UserRecord, id: string): Promise<RescueMissionRecord> {
     const record = await ctx.store.rescueMissions.get(id);
@@ -129,63 +77,6 @@ export function createRescueMissions(
     });
     if (!next) throw notFound(id);
     return toRescueMission(next);
-  }
-
-  async function runRepositoryAnalysis(record: RescueMissionRecord): Promise<void> {
-    const finish = (change: (current: RescueMissionRecord) => RescueMissionRecord) =>
-      ctx.store.rescueMissions.update(record.id, (current) =>
-        // Only the analysis this call started may finish it (a stale one may have been closed meanwhile).
-        current.status === 'analyzing' && current.repository.startedAt === record.repository.startedAt
-          ? change(current)
-          : current,
-      );
-    try {
-      const analysis = await analyzer.analyze(record.ownerId, {
-        projectUrl: record.repositoryUrl ?? '',
-        options: {
-          includeDependencies: true,
-          includePerformance: true,
-          includeAccessibility: true,
-          includeArchitecture: true,
-        },
-      });
-      const found = toRepositoryFindings(analysis);
-      await finish((current) => {
-        const at = nowIso();
-        return toRecommended(
-          {
-            ...current,
-            findings: [...current.findings.filter((f) => f.source === 'description'), ...found],
-            repository: {
-              ...current.repository,
-              state: 'done',
-              finishedAt: at,
-              overallHealth: analysis.overallHealth,
-              filesScanned: analysis.filesScanned,
-              commit: analysis.source.commit,
-              message: null,
-            },
-          },
-          at,
-        );
-      });
-    } catch (error) {
-      if (!(error instanceof CharterError))
-        ctx.logger.error(`rescue mission ${record.id}: analysis failed`, error);
-      const message =
-        error instanceof CharterError
-          ? error.message
-          : 'The repository could not be analyzed. Try again later.';
-      await finish((current) => {
-        const at = nowIso();
-        return toRecommended(
-          { ...current, repository: { ...current.repository, state: 'failed', finishedAt: at, message } },
-          at,
-        );
-      }).catch((writeError) =>
-        ctx.logger.error(`rescue mission ${record.id}: could not record the failure`, writeError),
-      );
-    }
   }
 
   async function withOwner(records: RescueMissionRecord[]): Promise<AdminRescueMission[]> {
@@ -268,10 +159,7 @@ export function createRescueMissions(
         };
       });
       if (mission.status === 'analyzing') {
-        const job = runRepositoryAnalysis({ ...mission, ownerId: user.id }).finally(() =>
-          running.delete(job),
-        );
-        running.add(job);
+        runner.start({ ...mission, ownerId: user.id });
       }
       return mission;
     },
@@ -324,8 +212,6 @@ export function createRescueMissions(
       return mission!;
     },
 
-    async settled() {
-      while (running.size > 0) await Promise.allSettled([...running]);
-    },
+    settled: () => runner.settled(),
   };
 }

@@ -1,83 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import type { StoreIo } from './governance-repos';
-import type { UserRecord } from './port';
+import type { AdminRecord, AdminsRepo } from './port';
+import { digest, type RecordIo } from './record-io';
 
-/** One admin operation as stored (`AdminAuditEntry` of the contract, plus the admin's id). */
-export interface AdminAuditRecord {
-  id: string;
-  at: string;
-  adminId: string;
-  adminEmail: string;
-  action: string;
-  targetUserId: string | null;
-  targetEmail: string | null;
-  count: number;
-  note: string;
-}
-
-/** The admin audit log: append-only, one key per entry, so concurrent admins (any instance) never collide. */
-export interface AdminAuditRepo {
-  /** Stores the entry under a fresh id (the record's `id` is ignored) and returns it as stored. */
-  append(record: Omit<AdminAuditRecord, 'id'>): Promise<AdminAuditRecord>;
-  /** Newest first, at most `limit`. */
-  list(options: { limit: number }): Promise<AdminAuditRecord[]>;
-}
-
-/** What the operator's instance view reads across every user. */
-export interface InstanceRepo {
-  /** Every user, newest account first. */
-  listUsers(): Promise<UserRecord[]>;
-  /**
-   * How many records the store holds and their JSON size. Bytes are measured only up to `maxRecords`
-   * records (reading every value costs time); past it, `bytes` is null.
-   */
-  measure(options: { maxRecords: number }): Promise<{ records: number; bytes: number | null }>;
-}
-
-let sequence = 0;
-/**
- * The id sorts by the entry's time: `<15-digit ms>-<6-digit sequence>-<random>`, so the newest keys are the
- * last in order; the sequence keeps one process's entries of the same millisecond in append order.
- */
-const toAuditId = (at: string) =>
-  `${String(Date.parse(at)).padStart(15, '0')}-${String(sequence++ % 1_000_000).padStart(6, '0')}-${randomBytes(6).toString('hex')}`;
-
-/** Key layout: `admin-audit:<15-digit ms>-<random>`, one entry per key. */
-export function createAdminAuditRepo(io: StoreIo): AdminAuditRepo {
-  const prefix = 'admin-audit:';
+/** Key layout: `admins:<id>`, `admins-by-email:<sha256>` (a `{ id }` pointer). */
+export function createAdminsRepo(io: RecordIo): AdminsRepo {
   return {
-    async append(record) {
-      const stored: AdminAuditRecord = { ...record, id: toAuditId(record.at) };
-      await io.write(`${prefix}${stored.id}`, stored);
-      return stored;
+    get: async (id) => io.readById<AdminRecord>('admins', id),
+    async findByEmail(email) {
+      const id = await io.readPointer(`admins-by-email:${digest(email)}`);
+      return id ? io.readById<AdminRecord>('admins', id) : null;
     },
-    async list({ limit }) {
-      const keys = (await io.keys(prefix)).sort().reverse().slice(0, Math.max(0, limit));
-      const entries = await Promise.all(keys.map((key) => io.read<AdminAuditRecord>(key)));
-      return entries.filter((entry): entry is AdminAuditRecord => entry !== null);
-    },
-  };
-}
-
-/** Reads `users:<id>` records directly (there is no user index: the users repo keys them by id and email). */
-export function createInstanceRepo(io: StoreIo): InstanceRepo {
-  return {
-    async listUsers() {
-      const keys = await io.keys('users:');
-      const users = await Promise.all(keys.map((key) => io.read<UserRecord>(key)));
-      return users
-        .filter((user): user is UserRecord => user !== null && typeof user === 'object' && 'email' in user)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
-    },
-    async measure({ maxRecords }) {
-      const keys = await io.keys('');
-      if (keys.length > maxRecords) return { records: keys.length, bytes: null };
-      let bytes = 0;
-      for (const key of keys) {
-        const value = await io.read<unknown>(key);
-        if (value !== null) bytes += Buffer.byteLength(JSON.stringify(value));
-      }
-      return { records: keys.length, bytes };
+    async upsert(admin) {
+      io.assertSafeId(admin.id);
+      const emailKey = `admins-by-email:${digest(admin.email)}`;
+      return io.withLock(emailKey, async () => {
+        const existingId = await io.readPointer(emailKey);
+        const existing = existingId ? await io.read<AdminRecord>(`admins:${existingId}`) : null;
+        const next: AdminRecord = existing
+          ? { ...existing, passwordHash: admin.passwordHash, updatedAt: admin.updatedAt }
+          : admin;
+        await io.write(`admins:${next.id}`, next);
+        if (!existing) await io.writePointer(emailKey, next.id);
+        return next;
+      });
     },
   };
 }

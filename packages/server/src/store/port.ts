@@ -9,7 +9,6 @@ import type {
   TechnicalExperience,
 } from '@charter/core';
 
-import type { AdminAuditRepo, InstanceRepo } from './admin-repos';
 import type { AssistantConversationsRepo } from './assistant-repos';
 import type { HistoryEntriesRepo } from './historical-context-port';
 import type { IdempotencyRepo } from './idempotency-port';
@@ -25,7 +24,6 @@ import type { RescueMissionsRepo } from './rescue-missions-port';
 import type { SemiRepo } from './semi-repos';
 import type { UserJourneyRepo } from './user-journey-port';
 
-export type { AdminAuditRecord, AdminAuditRepo, InstanceRepo } from './admin-repos';
 export type { AssistantConversationRecord, AssistantConversationsRepo } from './assistant-repos';
 export type * from './historical-context-port';
 export type * from './idempotency-port';
@@ -65,6 +63,38 @@ export interface UserRecord {
   disabledAt?: string | null;
   /** When the user last signed in (absent on records from before sign-ins were recorded). */
   lastSignInAt?: string;
+}
+
+/** One admin operation as stored (`AdminAuditEntry` of the contract, plus the admin's id). */
+export interface AdminAuditRecord {
+  id: string;
+  at: string;
+  adminId: string;
+  adminEmail: string;
+  action: string;
+  targetUserId: string | null;
+  targetEmail: string | null;
+  count: number;
+  note: string;
+}
+
+/** The admin audit log: append-only, one key per entry, so concurrent admins (any instance) never collide. */
+export interface AdminAuditRepo {
+  /** Stores the entry under a fresh id (the record's `id` is ignored) and returns it as stored. */
+  append(record: Omit<AdminAuditRecord, 'id'>): Promise<AdminAuditRecord>;
+  /** Newest first, at most `limit`. */
+  list(options: { limit: number }): Promise<AdminAuditRecord[]>;
+}
+
+/** What the operator's instance view reads across every user. */
+export interface InstanceRepo {
+  /** Every user, newest account first. */
+  listUsers(): Promise<UserRecord[]>;
+  /**
+   * How many records the store holds and their JSON size. Bytes are measured only up to `maxRecords`
+   * records (reading every value costs time); past it, `bytes` is null.
+   */
+  measure(options: { maxRecords: number }): Promise<{ records: number; bytes: number | null }>;
 }
 
 export interface AdminRecord {
@@ -267,9 +297,9 @@ export interface Store {
   assistantConversations: AssistantConversationsRepo;
   /** First answers of `Idempotency-Key` requests, shared by every instance (`http/idempotency.ts`). */
   idempotency: IdempotencyRepo;
-  /** The admin audit log (`admin-repos.ts`). */
+  /** The admin audit log (`admin-audit-repos.ts`). */
   adminAudit: AdminAuditRepo;
-  /** Reads across every user for the operator's views (`admin-repos.ts`). */
+  /** Reads across every user for the operator's views (`admin-audit-repos.ts`). */
   instance: InstanceRepo;
   /** Flushes and releases the store (the fs lockfile, redis connections). Idempotent. */
   close(): Promise<void>;

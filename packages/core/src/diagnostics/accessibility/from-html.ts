@@ -1,58 +1,8 @@
+import { Parser } from 'htmlparser2';
 import type { ChildNode, ElementAttribute, ElementNode } from './element';
 
-const VOID_ELEMENTS = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
-]);
-/** Elements whose content is not markup. */
-const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'textarea', 'title', 'template', 'xmp']);
-/** An open element of the key is closed by a new start tag of one of the values (HTML's optional end tags). */
-const IMPLIED_END: Record<string, readonly string[]> = {
-  li: ['li'],
-  option: ['option', 'optgroup'],
-  dt: ['dt', 'dd'],
-  dd: ['dt', 'dd'],
-  tr: ['tr'],
-  td: ['td', 'th', 'tr'],
-  th: ['td', 'th', 'tr'],
-  p: [
-    'p',
-    'div',
-    'ul',
-    'ol',
-    'table',
-    'section',
-    'article',
-    'header',
-    'footer',
-    'form',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'nav',
-    'aside',
-    'main',
-    'pre',
-    'blockquote',
-    'figure',
-    'hr',
-  ],
-};
+/** Elements whose content is never checked: not rendered as markup (template's content is inert). */
+const OPAQUE_ELEMENTS = new Set(['script', 'style', 'template', 'xmp']);
 
 interface OpenElement {
   kind: 'element';
@@ -66,9 +16,9 @@ interface OpenElement {
 }
 
 /**
- * The element trees of an HTML document: a small tolerant tokenizer (comments, doctype, raw-text elements,
- * void elements, unquoted values, implied end tags) that keeps source offsets. Template syntax common in
- * HTML files (`{{ x }}`, Vue's `:alt`, Angular's `[attr.aria-label]`) counts as run-time values.
+ * The element trees of an HTML document, built from htmlparser2's tolerant tokenizer (comments, doctype,
+ * raw-text elements, void elements, unquoted values, implied end tags) with source offsets. Template syntax
+ * common in HTML files (`{{ x }}`, Vue's `:alt`, Angular's `[attr.aria-label]`) counts as run-time values.
  */
 export function toHtmlElementTrees(text: string): ElementNode[] {
   const root: OpenElement = {
@@ -83,135 +33,63 @@ export function toHtmlElementTrees(text: string): ElementNode[] {
   };
   const stack: OpenElement[] = [root];
   const top = (): OpenElement => stack[stack.length - 1] ?? root;
-  const pushText = (from: number, to: number): void => {
-    if (to <= from) return;
-    const chunk = text.slice(from, to);
-    if (/\{\{[\s\S]*?\}\}|\$\{/.test(chunk)) top().children.push({ kind: 'dynamic' });
-    const plain = chunk.replace(/&nbsp;|&#160;|&#xa0;/gi, ' ');
-    top().children.push({ kind: 'text', text: plain });
-  };
-
-  const lowerText = text.toLowerCase();
-  let index = 0;
-  while (index < text.length) {
-    const lt = text.indexOf('<', index);
-    if (lt === -1) {
-      pushText(index, text.length);
-      break;
-    }
-    pushText(index, lt);
-    if (text.startsWith('<!--', lt)) {
-      const close = text.indexOf('-->', lt + 4);
-      index = close === -1 ? text.length : close + 3;
-      continue;
-    }
-    if (text[lt + 1] === '!' || text[lt + 1] === '?') {
-      const close = text.indexOf('>', lt);
-      index = close === -1 ? text.length : close + 1;
-      continue;
-    }
-    if (text[lt + 1] === '/') {
-      const match = /^<\/([A-Za-z][\w:-]*)[^>]*>?/.exec(text.slice(lt, lt + 200));
-      if (!match) {
-        pushText(lt, lt + 1);
-        index = lt + 1;
-        continue;
-      }
-      const name = (match[1] ?? '').toLowerCase();
-      const at = stack.map((e) => e.name).lastIndexOf(name);
-      if (at > 0) closeTo(stack, at);
-      index = lt + match[0].length;
-      continue;
-    }
-    const nameMatch = /^<([A-Za-z][\w:.-]*)/.exec(text.slice(lt, lt + 200));
-    if (!nameMatch) {
-      pushText(lt, lt + 1);
-      index = lt + 1;
-      continue;
-    }
-    const name = (nameMatch[1] ?? '').toLowerCase();
-    const { attributes, hasSpread, end, selfClosing } = readAttributes(text, lt + nameMatch[0].length);
-    const implied = IMPLIED_END[top().name];
-    if (implied?.includes(name)) closeTo(stack, stack.length - 1);
-    const element: OpenElement = {
-      kind: 'element',
-      name,
-      isComponent: name.includes('-') || name.includes('.') || name.includes(':'),
-      attributes,
-      hasSpread,
-      children: [],
-      start: lt,
-      openingEnd: end,
-    };
-    top().children.push(element);
-    index = end;
-    if (RAW_TEXT_ELEMENTS.has(name) && !selfClosing) {
-      const close = lowerText.indexOf(`</${name}`, end);
-      const contentEnd = close === -1 ? text.length : close;
-      if (name === 'textarea' || name === 'title') {
-        element.children.push({ kind: 'text', text: text.slice(end, contentEnd) });
-      }
-      const closeEnd = close === -1 ? text.length : text.indexOf('>', close) + 1 || text.length;
-      index = closeEnd;
-      continue;
-    }
-    if (!VOID_ELEMENTS.has(name) && !selfClosing) stack.push(element);
-  }
-  return root.children.filter((child): child is ElementNode => child.kind === 'element');
-}
-
-function closeTo(stack: OpenElement[], at: number): void {
-  stack.length = at;
-}
-
-function readAttributes(
-  text: string,
-  from: number,
-): { attributes: Map<string, ElementAttribute>; hasSpread: boolean; end: number; selfClosing: boolean } {
-  const attributes = new Map<string, ElementAttribute>();
+  /** Inside script, style, template or xmp: nothing below is checked. */
+  const opaque = () => stack.some((element) => OPAQUE_ELEMENTS.has(element.name));
+  let start = 0;
+  let attributes = new Map<string, ElementAttribute>();
   let hasSpread = false;
-  let index = from;
-  while (index < text.length) {
-    while (index < text.length && /\s/.test(text[index] ?? '')) index++;
-    const char = text[index];
-    if (char === undefined) break;
-    if (char === '>') return { attributes, hasSpread, end: index + 1, selfClosing: false };
-    if (char === '/' && text[index + 1] === '>') {
-      return { attributes, hasSpread, end: index + 2, selfClosing: true };
-    }
-    if (char === '/') {
-      index++;
-      continue;
-    }
-    const start = index;
-    while (index < text.length && !/[\s=>]/.test(text[index] ?? '') && !text.startsWith('/>', index)) index++;
-    const rawName = text.slice(start, index);
-    while (index < text.length && /\s/.test(text[index] ?? '')) index++;
-    let value: string | null = '';
-    if (text[index] === '=') {
-      index++;
-      while (index < text.length && /\s/.test(text[index] ?? '')) index++;
-      const quote = text[index];
-      if (quote === '"' || quote === "'") {
-        const close = text.indexOf(quote, index + 1);
-        value = text.slice(index + 1, close === -1 ? text.length : close);
-        index = close === -1 ? text.length : close + 1;
-      } else {
-        const valueStart = index;
-        while (index < text.length && !/[\s>]/.test(text[index] ?? '')) index++;
-        value = text.slice(valueStart, index);
-      }
-    }
-    if (rawName.startsWith('{...') || rawName === 'v-bind' || rawName === '[attr]') {
-      hasSpread = true;
-      continue;
-    }
-    const normalized = normalizeName(rawName);
-    if (!normalized) continue;
-    const dynamic = normalized.dynamic || (value !== null && /\{\{|\$\{/.test(value));
-    attributes.set(normalized.name, { value: dynamic ? null : value, start, end: index });
-  }
-  return { attributes, hasSpread, end: text.length, selfClosing: false };
+
+  const parser: Parser = new Parser(
+    {
+      onopentagname() {
+        start = parser.startIndex;
+        attributes = new Map();
+        hasSpread = false;
+      },
+      onattribute(rawName, value) {
+        if (rawName.startsWith('{...') || rawName === 'v-bind' || rawName === '[attr]') {
+          hasSpread = true;
+          return;
+        }
+        const normalized = normalizeName(rawName);
+        if (!normalized) return;
+        const dynamic = normalized.dynamic || /\{\{|\$\{/.test(value);
+        attributes.set(normalized.name, {
+          value: dynamic ? null : value,
+          start: parser.startIndex,
+          end: parser.endIndex,
+        });
+      },
+      onopentag(name) {
+        const element: OpenElement = {
+          kind: 'element',
+          name,
+          isComponent: name.includes('-') || name.includes('.') || name.includes(':'),
+          attributes,
+          hasSpread,
+          children: [],
+          start,
+          openingEnd: parser.endIndex + 1,
+        };
+        if (!opaque()) top().children.push(element);
+        stack.push(element);
+      },
+      onclosetag(name) {
+        const at = stack.map((element) => element.name).lastIndexOf(name);
+        if (at > 0) stack.length = at;
+      },
+      ontext(chunk) {
+        if (opaque()) return;
+        if (/\{\{[\s\S]*?\}\}|\$\{/.test(chunk)) top().children.push({ kind: 'dynamic' });
+        const plain = chunk.replace(/&nbsp;|&#160;|&#xa0;/gi, ' ');
+        top().children.push({ kind: 'text', text: plain });
+      },
+    },
+    // Entities stay as written (the rules read text as the author wrote it); `<x />` closes, as templates mean it.
+    { decodeEntities: false, recognizeSelfClosing: true, lowerCaseAttributeNames: false },
+  );
+  parser.end(text);
+  return root.children.filter((child): child is ElementNode => child.kind === 'element');
 }
 
 /** Plain HTML names, plus the bound forms of Vue (`:alt`, `v-bind:alt`, `@click`) and Angular. */

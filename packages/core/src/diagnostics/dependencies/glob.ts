@@ -1,6 +1,8 @@
+import picomatch from 'picomatch/posix.js';
+
 /**
- * The glob subset workspace declarations use (`packages/*`, `apps/**`, `{a,b}`, `?`, `[abc]`, leading `!`
- * for exclusion), matched against `/`-separated directory paths relative to the root.
+ * The globs workspace declarations use (`packages/*`, `apps/**`, `{a,b}`, `?`, `[abc]`, leading `!` for
+ * exclusion), matched by picomatch against `/`-separated directory paths relative to the root.
  */
 
 const cache = new Map<string, RegExp>();
@@ -9,58 +11,15 @@ const cache = new Map<string, RegExp>();
 export function toGlobRegExp(pattern: string): RegExp {
   const cached = cache.get(pattern);
   if (cached) return cached;
-  const glob = normalizeGlob(pattern);
-  let source = '';
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i] as string;
-    if (c === '*' && glob[i + 1] === '*') {
-      const atSegmentStart = i === 0 || glob[i - 1] === '/';
-      const atSegmentEnd = i + 2 === glob.length || glob[i + 2] === '/';
-      if (atSegmentStart && atSegmentEnd) {
-        // `**/` matches zero or more whole segments; a trailing `**` one or more (the directories below).
-        if (i + 2 === glob.length) source += '.+';
-        else {
-          source += '(?:[^/]+/)*';
-          i++;
-        }
-        i++;
-        continue;
-      }
-      source += '[^/]*';
-      i++;
-    } else if (c === '*') source += '[^/]*';
-    else if (c === '?') source += '[^/]';
-    else if (c === '{') {
-      const close = glob.indexOf('}', i);
-      if (close === -1) source += '\\{';
-      else {
-        const options = glob
-          .slice(i + 1, close)
-          .split(',')
-          .map(escapeLiteral);
-        source += `(?:${options.join('|')})`;
-        i = close;
-      }
-    } else if (c === '[') {
-      const close = glob.indexOf(']', i + 1);
-      if (close === -1) source += '\\[';
-      else {
-        const body = glob
-          .slice(i + 1, close)
-          .replace(/^!/, '^')
-          .replace(/\\/g, '\\\\');
-        source += `[${body}]`;
-        i = close;
-      }
-    } else source += escapeLiteral(c);
-  }
-  const regexp = new RegExp(`^${source}$`);
+  const glob = normalizeGlob(pattern)
+    // A trailing `**` selects the directories below, not the directory itself (`apps/**` is not `apps`).
+    .replace(/(^|\/)\*\*$/, '$1**/*')
+    // picomatch reads `[!…]` as a literal `!`; the shells' and package managers' negated class is `[^…]`.
+    .replace(/\[!/g, '[^');
+  // `dot`: workspace folders may start with a dot (`.github/actions/*`), as npm, yarn and pnpm match them.
+  const regexp = picomatch.makeRe(glob, { dot: true });
   cache.set(pattern, regexp);
   return regexp;
-}
-
-function escapeLiteral(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Strips `!`, a leading `./` and trailing slashes: `./packages/*\/` → `packages/*`. */

@@ -1,3 +1,4 @@
+import { parseSyml } from '@yarnpkg/parsers';
 import type { SourceFile } from '../types';
 import { parseJsoncWithError } from './jsonc';
 import { basename, isInNodeModules, stripYamlComment, unquoteYaml } from './manifests';
@@ -118,6 +119,8 @@ function readNpmLockfile(text: string): Read {
 }
 
 // ---- pnpm-lock.yaml ----
+// A line reader, not a YAML parser: only the keys under `packages:` are needed, and a full YAML parse (the
+// `yaml` package) of a 4 000-package lockfile took about 100 times as long as this scan, in the same run.
 
 /** Top-level keys directly under `section:` (two-space indent), with the offset of each key line. */
 function* sectionKeys(lines: readonly string[], section: string): Generator<string> {
@@ -185,40 +188,60 @@ function fromPnpmKey(key: string): string {
 
 // ---- yarn.lock: classic (v1 text) and berry (YAML with __metadata) ----
 
+interface YarnEntry {
+  version?: unknown;
+  resolution?: unknown;
+}
+
+/** A header-less classic lockfile is still read as one (yarn itself writes the header). */
+const YARN_V1_HEADER = '# yarn lockfile v1\n';
+
+/** Parses with yarn's own reader (`parseSyml`): YAML for berry, yarn's v1 grammar for classic files. */
+function parseYarnLockfile(
+  text: string,
+  berry: boolean,
+): { entries: Record<string, YarnEntry> } | { offset: number } {
+  const source = text.replace(/\r\n/g, '\n');
+  try {
+    return { entries: parseSyml(source) };
+  } catch (error) {
+    if (!berry && !/^#\s+yarn\s+lockfile\s+v1$/im.test(source)) {
+      try {
+        return { entries: parseSyml(YARN_V1_HEADER + source) };
+      } catch {
+        // Reported below with the first attempt's position.
+      }
+    }
+    return { offset: errorOffset(error) };
+  }
+}
+
+/** Where js-yaml (`mark.position`) or the v1 grammar (`location.start.offset`) stopped. */
+function errorOffset(error: unknown): number {
+  const { mark, location } = (error ?? {}) as {
+    mark?: { position?: number };
+    location?: { start?: { offset?: number } };
+  };
+  return mark?.position ?? location?.start?.offset ?? 0;
+}
+
 function readYarnLockfile(text: string): Read {
   const berry = /^__metadata:/m.test(text);
+  const parsed = parseYarnLockfile(text, berry);
+  const neither = 'it is neither a yarn v1 nor a yarn berry lockfile';
+  if ('offset' in parsed) return { reason: neither, offset: parsed.offset };
   const packages = new Set<string>();
-  const lines = text.split(/\r?\n/);
-  let specifiers = '';
-  let version: string | undefined;
-  let resolution: string | undefined;
-  const flush = (): void => {
-    if (specifiers && version !== undefined) {
-      const name = berry
-        ? packageName(resolution ?? firstSpecifier(specifiers))
-        : packageName(firstSpecifier(specifiers));
-      const skip = berry && (resolution ?? specifiers).includes('@workspace:');
-      if (!skip && specifiers !== '__metadata') packages.add(`${name}@${version}`);
-    }
-    specifiers = '';
-    version = undefined;
-    resolution = undefined;
-  };
-  for (const line of lines) {
-    if (line === '' || line.startsWith('#')) continue;
-    if (!line.startsWith(' ')) {
-      flush();
-      specifiers = line.replace(/:\s*$/, '');
-      continue;
-    }
-    if (line[2] !== 'v' && line[2] !== 'r') continue;
-    const field = /^ {2}(version|resolution):?\s+(.*)$/.exec(line);
-    if (field?.[1] === 'version') version = unquoteYaml(field[2] as string);
-    else if (field?.[1] === 'resolution') resolution = unquoteYaml(field[2] as string);
+  for (const [specifiers, entry] of Object.entries(parsed.entries)) {
+    if (specifiers === '__metadata' || typeof entry?.version !== 'string') continue;
+    const resolution = typeof entry.resolution === 'string' ? entry.resolution : undefined;
+    if (berry && (resolution ?? specifiers).includes('@workspace:')) continue;
+    const name = berry
+      ? packageName(resolution ?? firstSpecifier(specifiers))
+      : packageName(firstSpecifier(specifiers));
+    packages.add(`${name}@${entry.version}`);
   }
-  flush();
   if (!berry && !/^# yarn lockfile v1/m.test(text) && packages.size === 0 && text.trim() !== '') {
-    return { reason: 'it is neither a yarn v1 nor a yarn berry lockfile', offset: 0 };
+    return { reason: neither, offset: 0 };
   }
   return { format: berry ? 'yarn-berry' : 'yarn-classic', packages };
 }

@@ -1,3 +1,4 @@
+import { isScalar, isSeq, parseDocument } from 'yaml';
 import type { SourceFile } from '../types';
 import { matchesWorkspaceGlobs } from './glob';
 import { getProperty, getString, type JsonNode, type JsonProperty, parseJsonc } from './jsonc';
@@ -86,37 +87,15 @@ function readWorkspaceField(property: JsonProperty | undefined): string[] {
 }
 
 /**
- * The `packages:` globs of a pnpm-workspace.yaml, block (`- 'packages/*'`) or flow (`['a/*', 'b']`) style.
- * A line reader rather than a YAML parser: the file's `packages` key is a plain list of strings.
+ * The `packages:` globs of a pnpm-workspace.yaml, block (`- 'packages/*'`) or flow (`['a/*', 'b']`) style,
+ * read by the `yaml` parser. A file with a YAML error still yields the globs its readable part lists.
  */
 export function readPnpmWorkspacePatterns(text: string): string[] {
-  const lines = text.split(/\r?\n/);
-  const index = lines.findIndex((line) => /^packages\s*:/.test(line));
-  if (index === -1) return [];
-  const rest = stripYamlComment((lines[index] as string).replace(/^packages\s*:/, '')).trim();
-  if (rest.startsWith('[')) {
-    let flow = rest;
-    for (let i = index + 1; !flow.includes(']') && i < lines.length; i++) {
-      flow += stripYamlComment(lines[i] as string);
-    }
-    return flow
-      .slice(1, flow.indexOf(']') === -1 ? undefined : flow.indexOf(']'))
-      .split(',')
-      .map(unquoteYaml)
-      .filter(Boolean);
-  }
-  const patterns: string[] = [];
-  for (let i = index + 1; i < lines.length; i++) {
-    const line = lines[i] as string;
-    // YAML allows the list at the key's own indentation (`packages:\n- 'a/*'`).
-    if (/^\S/.test(line) && !line.startsWith('#') && !line.startsWith('-')) break;
-    const item = /^\s*-\s*(.*)$/.exec(stripYamlComment(line));
-    if (item?.[1]) {
-      const value = unquoteYaml(item[1]);
-      if (value) patterns.push(value);
-    }
-  }
-  return patterns;
+  const packages = parseDocument(text, { uniqueKeys: false }).get('packages');
+  if (!isSeq(packages)) return [];
+  return packages.items
+    .map((item) => (isScalar(item) && item.value !== null ? String(item.value).trim() : ''))
+    .filter(Boolean);
 }
 
 /** Removes a ` # comment` outside quotes. */

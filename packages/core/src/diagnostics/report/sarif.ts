@@ -1,3 +1,4 @@
+import type { Log, Region, ReportingDescriptor, Result } from 'sarif';
 import { missingReadmeRule } from '../architecture/rules';
 import { fingerprintFindings, hash64 } from '../fingerprint';
 import type { Finding, FindingSeverity, RuleMeta } from '../types';
@@ -99,9 +100,13 @@ function toRegion(finding: Finding) {
     endLine: finding.line,
     endColumn: finding.column + Math.max(1, single ? firstLine.length : 1),
     ...(finding.evidence ? { snippet: { text: finding.evidence } } : {}),
-  };
+  } satisfies Region;
 }
 
+/**
+ * The SARIF log of a scan. Each part `satisfies` its `@types/sarif` type (the OASIS 2.1.0 schema as
+ * TypeScript), so a misspelt or mistyped field fails the build while callers keep the exact shape.
+ */
 export function toSarif(findings: readonly Finding[], rules: readonly RuleMeta[], options: SarifOptions) {
   const home = options.informationUri ?? CHARTER_HOME_URL;
   const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
@@ -146,7 +151,7 @@ export function toSarif(findings: readonly Finding[], rules: readonly RuleMeta[]
                   'problem.severity': PROBLEM_SEVERITY[rule.severity],
                   ...(rule.security ? { 'security-severity': SECURITY_SEVERITY[rule.severity] } : {}),
                 },
-              };
+              } satisfies ReportingDescriptor;
             }),
           },
         },
@@ -171,11 +176,11 @@ export function toSarif(findings: readonly Finding[], rules: readonly RuleMeta[]
               primaryLocationLineHash: lineHashes[index] as string,
               'charterFinding/v1': fingerprints[index] as string,
             },
-          };
+          } satisfies Result;
         }),
       },
     ],
-  };
+  } satisfies Log;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Violation } from '@charter/core';
-import type { DecisionOutcome } from './decide';
+import type { DecisionOutcome } from '../services/decide';
+import { createPaint, paintStatus } from './colour';
 
 const STATUS_WORDS = { approved: 'Approved', blocked: 'Blocked', warning: 'Needs review' } as const;
 
@@ -37,4 +38,11 @@ export function toVerdictText(outcome: DecisionOutcome): string {
     if (outcome.rebellion_hint) lines.push(`To ask a person for an exception: ${outcome.rebellion_hint}`);
   }
   return lines.join('\n');
+}
+
+/** The verdict for a terminal: `toVerdictText`, its first line (the verdict) coloured by status. */
+export function toPaintedVerdictText(outcome: DecisionOutcome, colour: boolean): string {
+  const paint = createPaint(colour);
+  const [first = '', ...rest] = toVerdictText(outcome).split('\n');
+  return `${paintStatus(paint, outcome.validation.status, first)}\n${rest.map((line) => `${line}\n`).join('')}`;
 }

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { toMarkdownReport, toSarif, toTextReport } from '@charter/core';
+import type { CheckOutcome } from '../services/check/run-check';
+import { VERSION } from '../version';
+import type { ReportFormat } from './formats';
+
+/** The report of `charter check` in one format: text and Markdown for people, JSON and SARIF for tools. */
+export function toCheckReport(outcome: CheckOutcome, format: ReportFormat, target: string): string {
+  const { scan, summary, fresh, baselined, limits, root } = outcome;
+  switch (format) {
+    case 'json':
+      return `${JSON.stringify(
+        {
+          tool: { name: 'charter', version: VERSION },
+          target,
+          filesScanned: scan.filesScanned,
+          overallHealth: summary.overallHealth,
+          diagnostics: summary.diagnostics,
+          findings: fresh,
+          baselined: baselined.length,
+          skipped: scan.skipped,
+          lockfiles: scan.lockfiles,
+          limits: { ...limits, justifiedDependencies: [...limits.justifiedDependencies] },
+        },
+        null,
+        2,
+      )}\n`;
+    case 'sarif':
+      return `${JSON.stringify(
+        toSarif(fresh, scan.rules, { toolVersion: VERSION, exists: (file) => existsSync(join(root, file)) }),
+        null,
+        2,
+      )}\n`;
+    default: {
+      const context = {
+        target,
+        filesScanned: scan.filesScanned,
+        baselinedCount: baselined.length,
+        lockfiles: scan.lockfiles,
+      };
+      return format === 'markdown'
+        ? toMarkdownReport(summary, fresh, context)
+        : toTextReport(summary, fresh, context);
+    }
+  }
+}
+
+/** "skipped HTTP-timeout and accessibility rules in 3 test and 1 compiled file(s) (--include-tests …)". */
+export function describeSkipped(skipped: {
+  test: number;
+  story: number;
+  compiled: number;
+}): string | undefined {
+  const parts = (['test', 'story', 'compiled'] as const)
+    .filter((kind) => skipped[kind] > 0)
+    .map((kind) => `${skipped[kind]} ${kind === 'story' ? 'story' : kind}`);
+  if (parts.length === 0) return undefined;
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return `skipped HTTP-timeout and accessibility rules in ${list} file(s); --include-tests checks them too`;
+}
