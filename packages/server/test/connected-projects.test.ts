@@ -243,7 +243,7 @@ describe('admin projects', () => {
       await validate(t, apiKey.keySecret, { ...SMALL_ADDITION, description: `Add lib ${i}` });
 
     expect((await t.request('GET', '/api/admin/projects')).status).toBe(401);
-    expect((await t.request('GET', '/api/admin/projects', { cookie: alice })).status).toBe(401);
+    expect((await t.request('GET', '/api/admin/projects', { cookie: alice })).status).toBe(403);
 
     const login = await t.request('POST', '/api/admin/login', {
       body: { email: 'ops@example.com', password: 'admin-secret' },

@@ -317,7 +317,7 @@ describe('admin rescue missions', () => {
     );
 
     // A user cookie opens no admin call, and an admin cookie no user call.
-    expect((await t.request('GET', '/api/admin/rescue-missions', { cookie: alice })).status).toBe(401);
+    expect((await t.request('GET', '/api/admin/rescue-missions', { cookie: alice })).status).toBe(403);
     expect((await t.request('GET', `/api/admin/rescue-missions/${second.id}`)).status).toBe(401);
     expect((await t.request('GET', '/api/rescue-missions', { cookie: admin })).status).toBe(401);
   });

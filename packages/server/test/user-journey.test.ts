@@ -294,7 +294,7 @@ describe('user journey: admin', () => {
     );
     expect(results.results.map((r) => r.rating).sort()).toEqual([2, 4]);
 
-    expect((await t.request('GET', '/api/admin/user-journey/analytics', { cookie: alice })).status).toBe(401);
+    expect((await t.request('GET', '/api/admin/user-journey/analytics', { cookie: alice })).status).toBe(403);
     expect((await t.request('GET', '/api/admin/user-journey/results')).status).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ConstitutionSchema,
   DecisionSchema,
+  ProjectTierSchema,
   RiskLevelSchema,
   RuleCategorySchema,
   VALIDATION_STATUSES,
@@ -137,6 +138,20 @@ export const AgentDecisionResponseSchema = z.object({
 });
 export type AgentDecisionResponse = z.infer<typeof AgentDecisionResponseSchema>;
 
+/** The admin's demo runs against a tier's default constitution, not a user's: nothing is recorded. */
+export const AdminDemoTierQuery = z.object({ tier: ProjectTierSchema.default('standard') });
+
+export const AdminAgentDecisionInput = AgentDecisionInput.extend({
+  tier: ProjectTierSchema.default('standard'),
+});
+
+export const AdminAgentDecisionResponseSchema = AgentDecisionResponseSchema.extend({
+  tier: ProjectTierSchema,
+  constitution_version: z.string(),
+  /** Always false: an admin's demo run is written to no ledger. */
+  recorded: z.literal(false),
+});
+
 export const ConstitutionalTestResponseSchema = z.object({
   /** Illustrative stories, labelled as such on screen. */
   yourExperience: z.object({ semi: z.string(), honeybadger: z.string(), designPlatform: z.string() }),
@@ -225,6 +240,30 @@ export const governanceApi = {
     body: AgentDecisionInput,
     response: AgentDecisionResponseSchema,
     tags: ['governance'],
+  }),
+  adminPrinciples: defineRoute({
+    method: 'GET',
+    path: '/api/admin/constitutional-demo/principles',
+    summary:
+      'For admins: the principles of a tier’s default constitution (the admin’s Constitutional AI demo)',
+    auth: 'admin',
+    query: AdminDemoTierQuery,
+    response: z.object({
+      principles: z.array(PrincipleSchema),
+      constitution_version: z.string(),
+      tier: ProjectTierSchema,
+    }),
+    tags: ['governance', 'admin'],
+  }),
+  adminAgentDecision: defineRoute({
+    method: 'POST',
+    path: '/api/admin/constitutional-demo/agent-decision',
+    summary:
+      'For admins: evaluate an agent’s proposed action against a tier’s default constitution; recorded nowhere',
+    auth: 'admin',
+    body: AdminAgentDecisionInput,
+    response: AdminAgentDecisionResponseSchema,
+    tags: ['governance', 'admin'],
   }),
   constitutionalTest: defineRoute({
     method: 'GET',

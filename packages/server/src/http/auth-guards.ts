@@ -48,8 +48,12 @@ export async function requireAdmin(
   ctx: AppContext,
 ): Promise<{ admin: AdminRecord; session: SessionRecord }> {
   const found = await findAdmin(event, ctx);
-  if (!found) throw new CharterError('UNAUTHENTICATED', 'Sign in as an administrator to continue.');
-  return found;
+  if (found) return found;
+  // A signed-in user is known and not allowed (403); nobody signed in is asked to sign in (401).
+  if (await findUser(event, ctx)) {
+    throw new CharterError('FORBIDDEN', 'This needs an administrator: a user account cannot do it.');
+  }
+  throw new CharterError('UNAUTHENTICATED', 'Sign in as an administrator to continue.');
 }
 
 /**
