@@ -57,7 +57,7 @@ export async function requireAdmin(
 }
 
 /**
- * The bearer-key guard of every `auth: 'key'` route (whoami now; validate and rebellions later): rejects
+ * The bearer-key guard of every `auth: 'key'` route (whoami, external validation, rebellions): rejects
  * a missing, unknown or deactivated key at once, records the use, and hands the key and its owner on.
  */
 export async function requireKey(
