@@ -51,7 +51,10 @@ export async function requireAdmin(
   if (found) return found;
   // A signed-in user is known and not allowed (403); nobody signed in is asked to sign in (401).
   if (await findUser(event, ctx)) {
-    throw new CharterError('FORBIDDEN', 'This needs an administrator: a user session is not enough. Sign in as an administrator at /admin.');
+    throw new CharterError(
+      'FORBIDDEN',
+      'This needs an administrator: a user session is not enough. Sign in as an administrator at /admin.',
+    );
   }
   throw new CharterError('UNAUTHENTICATED', 'Sign in as an administrator to continue.');
 }
