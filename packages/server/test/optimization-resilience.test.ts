@@ -37,9 +37,15 @@ describe('hybrid resilience test', () => {
   it('flaky: two 500s are retried with back-off, then it succeeds', async () => {
     const result = await run('flaky', { requests: 2 });
     expect(result.attempts.map((a) => a.status)).toEqual([500, 500, 200, 200]);
-    expect(result.attempts.map((a) => a.backoffMs)).toEqual([100, 200, 0, 0]);
+    // cockatiel's exponential backoff with decorrelated jitter: a pause after each retried failure only.
+    const [b1, b2, b3, b4] = result.attempts.map((a) => a.backoffMs);
+    expect(b1).toBeGreaterThan(0);
+    expect(b2).toBeGreaterThan(0);
+    expect([b3, b4]).toEqual([0, 0]);
     const third = result.attempts[2]!;
-    expect(third.startMs).toBeGreaterThanOrEqual(290);
+    expect(third.startMs).toBeGreaterThanOrEqual(b1! + b2!);
+    expect(result.engine).toBe('cockatiel');
+    expect(result.target).toEqual({ kind: 'example', url: null });
     expect(result.requests.map((r) => r.outcome)).toEqual(['succeeded', 'succeeded']);
     expect(result.breaker.state).toBe('closed');
   });
@@ -118,19 +124,22 @@ describe('hybrid resilience test', () => {
   });
 
   it('stops at the budget: nothing starts that could end after it', async () => {
-    const result = await runResilienceTest('slow', {
-      requests: 6,
-      intervalMs: 1_500,
-      policy: {
-        timeoutMs: 300,
-        maxAttempts: 3,
-        backoffMs: 50,
-        backoffFactor: 2,
-        failureThreshold: 10,
-        openMs: 1_000,
-        budgetMs: 1_200,
+    const result = await runResilienceTest(
+      { kind: 'example', name: 'slow' },
+      {
+        requests: 6,
+        intervalMs: 1_500,
+        policy: {
+          timeoutMs: 300,
+          maxAttempts: 3,
+          backoffMs: 50,
+          backoffFactor: 2,
+          failureThreshold: 10,
+          openMs: 1_000,
+          budgetMs: 1_200,
+        },
       },
-    });
+    );
     expect(result.budgetExhausted).toBe(true);
     expect(result.totalMs).toBeLessThan(2_000);
     expect(result.requests.at(-1)?.outcome).toBe('not_sent');

@@ -200,7 +200,7 @@ test('Quick Start: the downloaded script validates against this server (blocked,
   await expectAccessible(page, 'admin quick start');
 });
 
-test('Constitutional AI demo: a quick example is evaluated and explained; the admin aliases link to it', async ({
+test('Constitutional AI demo: a quick example is evaluated and explained; the admin runs it against a tier, recording nothing', async ({
   page,
 }) => {
   await signUp(page);
@@ -226,15 +226,40 @@ test('Constitutional AI demo: a quick example is evaluated and explained; the ad
   await page.getByRole('button', { name: 'Evaluate Decision' }).click();
   await expect(result.getByText('Approved', { exact: true })).toBeVisible();
 
+  const ledger = async () =>
+    (await (await page.request.get('/api/user/decisions?source=all&limit=500')).json()) as {
+      decisions: unknown[];
+    };
+  const before = await ledger();
+  expect(before.decisions).toHaveLength(2);
+
+  // The admin runs the demo itself, by keyboard, against a tier's default constitution.
   await signInAdmin(page);
   for (const path of ['/admin/advanced', '/admin/constitutional-demo']) {
     await page.goto(path);
-    await expect(page.getByRole('link', { name: 'Open Constitutional AI Demo' })).toHaveAttribute(
-      'href',
-      '/constitutional-demo',
-    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Constitutional AI Demo' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open Constitutional AI Demo' })).toHaveCount(0);
+    const tier = page.getByLabel('Constitution tier');
+    await expect(tier).toHaveValue('standard');
+    await tier.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(tier).toHaveValue('simple');
+    await expect(page.getByText(/15–25 direct dependencies/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Principles' }).getByText(/25/).first()).toBeVisible();
+    await expectAccessible(page, `admin constitutional demo at ${path}`);
+
+    await page.getByRole('button', { name: 'Add 75 packages' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Proposed action')).toHaveValue(/75 new npm packages/);
+    await page.getByRole('button', { name: 'Evaluate Decision' }).focus();
+    await page.keyboard.press('Enter');
+    const adminResult = page.getByRole('region', { name: 'Governance result' });
+    await expect(adminResult.getByText('Rejected', { exact: true })).toBeVisible();
+    await expect(page.getByText(/simple tier’s default constitution .*not recorded/)).toBeVisible();
+    await expectAccessible(page, `admin constitutional demo result at ${path}`);
   }
-  await expectAccessible(page, 'admin constitutional demo');
+  // Nothing the admin ran reached the user's ledger.
+  expect(await ledger()).toEqual(before);
 });
 
 test('Constitutional Governance Demo: runs on load, counts what the constitution blocks, and runs again', async ({

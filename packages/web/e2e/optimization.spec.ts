@@ -17,6 +17,8 @@ test.describe('Optimization', () => {
   });
 
   test('a signed-in user runs each of the four tabs', async ({ page }) => {
+    // Four tabs and two real resilience runs: past the default 60 s on a busy machine.
+    test.slow();
     await register(page);
     await page.getByRole('button', { name: 'Skip onboarding' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Charter' })).toBeVisible();
@@ -35,6 +37,18 @@ test.describe('Optimization', () => {
     await expect(resilience.getByRole('row').nth(3)).toContainText('Success (200)');
     await expect(resilience.getByText('Closed', { exact: true })).toBeVisible();
     await expectAccessible(page, 'a resilience result');
+
+    // A real endpoint: the server's own health check (loopback is allowed on this test server).
+    const health = new URL('/api/health', page.url()).href;
+    await page.getByLabel('Your endpoint (optional)').fill(health);
+    await expect(page.getByLabel('Service')).toBeDisabled();
+    await page.getByRole('button', { name: 'Run Test' }).click();
+    await expect(resilience.getByText(health, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(resilience.getByText(/^min \d+ ms · median \d+ ms · max \d+ ms$/)).toBeVisible();
+    await expect(resilience.getByRole('row')).toHaveCount(3);
+    await expect(resilience.getByRole('row').nth(1)).toContainText('Success (200)');
+    await expectAccessible(page, 'a resilience result of an endpoint');
+    await page.getByLabel('Your endpoint (optional)').fill('');
 
     // Content Sampling: blank is refused, a long document is cut to the budget.
     await page.getByRole('tab', { name: 'Content Sampling' }).click();

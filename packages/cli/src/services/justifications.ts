@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UsageError } from '../exit-codes';
+import { withCharterLock } from './charter-lock';
 import { CONSTITUTION_PATH, readConstitution } from './constitution-file';
 
 /**
@@ -19,10 +20,19 @@ export async function recordJustifications(
     );
   }
   const path = join(root, CONSTITUTION_PATH);
-  const before = await readFile(path, 'utf8');
-  const json = JSON.parse(before) as { justifications?: Record<string, string> };
-  const merged = { ...json.justifications, ...reasons };
-  json.justifications = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
-  await writeFile(path, `${JSON.stringify(json, null, 2)}\n`);
-  return () => writeFile(path, before);
+  // Under the file's lock: two `charter deps add` at once each keep the other's justification.
+  const before = await withCharterLock(path, async (lock) => {
+    const text = await readFile(path, 'utf8');
+    const json = JSON.parse(text) as { justifications?: Record<string, string> };
+    const merged = { ...json.justifications, ...reasons };
+    json.justifications = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
+    lock.assertHeld();
+    await writeFile(path, `${JSON.stringify(json, null, 2)}\n`);
+    return text;
+  });
+  return () =>
+    withCharterLock(path, async (lock) => {
+      lock.assertHeld();
+      await writeFile(path, before);
+    });
 }

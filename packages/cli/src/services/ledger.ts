@@ -5,7 +5,7 @@ import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
 import { z } from 'zod';
 import { UsageError } from '../exit-codes';
-import { withFileLock } from './file-lock';
+import { withCharterLock } from './charter-lock';
 import { CHARTER_DIR } from './repo-root';
 
 export const LEDGER_PATH = `${CHARTER_DIR}/ledger.json`;
@@ -61,12 +61,12 @@ export async function readLedger(root: string): Promise<LedgerFile> {
 }
 
 /**
- * Reads, changes and writes the ledger under a lock file (lowdb writes atomically, but is not safe with
- * several writer processes on its own). Answers what `change` returns.
+ * Reads, changes and writes the ledger under its lock (`ledger.json.lock`; lowdb writes atomically, but is
+ * not safe with several writer processes on its own). Answers what `change` returns.
  */
 export async function updateLedger<T>(root: string, change: (ledger: LedgerFile) => T): Promise<T> {
   await mkdir(join(root, CHARTER_DIR), { recursive: true });
-  return withFileLock(join(root, `${LEDGER_PATH}.lock`), async () => {
+  return withCharterLock(join(root, LEDGER_PATH), async (lock) => {
     const db = await openLedger(root);
     const ledger = checked(root, db.data);
     const result = change(ledger);
@@ -74,6 +74,7 @@ export async function updateLedger<T>(root: string, change: (ledger: LedgerFile)
       ledger.decisions.splice(0, ledger.decisions.length - MAX_LOCAL_DECISIONS);
     }
     db.data = ledger;
+    lock.assertHeld();
     await db.write();
     return result;
   });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ConstitutionSchema, DecisionSchema, VALIDATION_STATUSES } from '../constitution/schema';
+import {
+  ConstitutionSchema,
+  DecisionSchema,
+  ProjectTierSchema,
+  RiskLevelSchema,
+  RuleCategorySchema,
+  VALIDATION_STATUSES,
+  ViolationSchema,
+} from '../constitution/schema';
+import { TimestampSchema } from './common';
 import { LedgerEntrySchema, ValidationResultSchema } from '../governance/schema';
 import { defineRoute } from './contract';
 
@@ -81,6 +90,20 @@ export const AgentDecisionResponseSchema = z.object({
   recommendations: z.array(z.string()),
 });
 export type AgentDecisionResponse = z.infer<typeof AgentDecisionResponseSchema>;
+
+/** The admin's demo runs against a tier's default constitution, not a user's: nothing is recorded. */
+export const AdminDemoTierQuery = z.object({ tier: ProjectTierSchema.default('standard') });
+
+export const AdminAgentDecisionInput = AgentDecisionInput.extend({
+  tier: ProjectTierSchema.default('standard'),
+});
+
+export const AdminAgentDecisionResponseSchema = AgentDecisionResponseSchema.extend({
+  tier: ProjectTierSchema,
+  constitution_version: z.string(),
+  /** Always false: an admin's demo run is written to no ledger. */
+  recorded: z.literal(false),
+});
 
 export const ConstitutionalTestResponseSchema = z.object({
   /** Illustrative stories, labelled as such on screen. */
@@ -170,6 +193,30 @@ export const governanceApi = {
     body: AgentDecisionInput,
     response: AgentDecisionResponseSchema,
     tags: ['governance'],
+  }),
+  adminPrinciples: defineRoute({
+    method: 'GET',
+    path: '/api/admin/constitutional-demo/principles',
+    summary:
+      'For admins: the principles of a tier’s default constitution (the admin’s Constitutional AI demo)',
+    auth: 'admin',
+    query: AdminDemoTierQuery,
+    response: z.object({
+      principles: z.array(PrincipleSchema),
+      constitution_version: z.string(),
+      tier: ProjectTierSchema,
+    }),
+    tags: ['governance', 'admin'],
+  }),
+  adminAgentDecision: defineRoute({
+    method: 'POST',
+    path: '/api/admin/constitutional-demo/agent-decision',
+    summary:
+      'For admins: evaluate an agent’s proposed action against a tier’s default constitution; recorded nowhere',
+    auth: 'admin',
+    body: AdminAgentDecisionInput,
+    response: AdminAgentDecisionResponseSchema,
+    tags: ['governance', 'admin'],
   }),
   constitutionalTest: defineRoute({
     method: 'GET',

@@ -141,29 +141,58 @@ export type ProactiveInterventionResult = z.infer<typeof ProactiveInterventionSc
 export const RESILIENCE_MAX_REQUESTS = 6;
 export const RESILIENCE_MAX_INTERVAL_MS = 1_500;
 
-export const ResilienceTestInput = z.object({
-  serviceName: z.enum(RESILIENCE_TARGET_NAMES as [string, ...string[]], {
-    error: `Choose a service to test: ${RESILIENCE_TARGET_NAMES.join(', ')}.`,
-  }),
-  testData: z
-    .object({
-      requests: z
-        .number()
-        .int()
-        .min(1, { error: 'Send at least 1 request.' })
-        .max(RESILIENCE_MAX_REQUESTS, { error: `Send at most ${RESILIENCE_MAX_REQUESTS} requests.` })
-        .default(3),
-      intervalMs: z
-        .number()
-        .int()
-        .min(0, { error: 'The pause cannot be negative.' })
-        .max(RESILIENCE_MAX_INTERVAL_MS, {
-          error: `The pause between requests is at most ${RESILIENCE_MAX_INTERVAL_MS} ms.`,
+/** An empty form field (`""`) means "not given". */
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * Either one of the built-in example services (`serviceName`) or a real endpoint (`url`, GET); a `url`
+ * takes precedence, and the answer's `target` says which was tested.
+ */
+export const ResilienceTestInput = z
+  .object({
+    serviceName: z.preprocess(
+      blankAsMissing,
+      z
+        .enum(RESILIENCE_TARGET_NAMES as [string, ...string[]], {
+          error: `Choose a service to test: ${RESILIENCE_TARGET_NAMES.join(', ')}.`,
         })
-        .default(0),
-    })
-    .prefault({}),
-});
+        .optional(),
+    ),
+    url: z.preprocess(
+      blankAsMissing,
+      z
+        .string()
+        .trim()
+        .max(2_000, { error: 'The URL is at most 2 000 characters.' })
+        .refine((value) => /^https?:\/\/[^/\s]+/i.test(value) && URL.canParse(value), {
+          error: 'Give an http(s) URL, such as https://api.example.com/health.',
+        })
+        .optional(),
+    ),
+    testData: z
+      .object({
+        requests: z
+          .number()
+          .int()
+          .min(1, { error: 'Send at least 1 request.' })
+          .max(RESILIENCE_MAX_REQUESTS, { error: `Send at most ${RESILIENCE_MAX_REQUESTS} requests.` })
+          .default(3),
+        intervalMs: z
+          .number()
+          .int()
+          .min(0, { error: 'The pause cannot be negative.' })
+          .max(RESILIENCE_MAX_INTERVAL_MS, {
+            error: `The pause between requests is at most ${RESILIENCE_MAX_INTERVAL_MS} ms.`,
+          })
+          .default(0),
+      })
+      .prefault({}),
+  })
+  .refine((input) => input.serviceName !== undefined || input.url !== undefined, {
+    error: `Choose a service to test (${RESILIENCE_TARGET_NAMES.join(', ')}) or give the URL of an endpoint.`,
+    path: ['serviceName'],
+  });
 
 const BreakerStateSchema = z.enum(BREAKER_STATES);
 
@@ -172,6 +201,18 @@ export const ResilienceTestSchema = z.object({
   result: z.object({
     serviceName: z.string(),
     behaviour: z.string(),
+    /** What was called: a built-in example (on a loopback listener of the server's own) or the user's endpoint. */
+    target: z.object({ kind: z.enum(['example', 'endpoint']), url: z.string().nullable() }),
+    /** The library that ran the policy. */
+    engine: z.literal('cockatiel'),
+    /** Over the attempts that reached the service (short-circuited ones excluded); null when none did. */
+    latency: z
+      .object({
+        minMs: z.number().int().min(0),
+        medianMs: z.number().int().min(0),
+        maxMs: z.number().int().min(0),
+      })
+      .nullable(),
     policy: z.object({
       timeoutMs: z.number().int(),
       maxAttempts: z.number().int(),
@@ -221,7 +262,8 @@ export const optimizationApi = {
   hybridResilienceTest: defineRoute({
     method: 'POST',
     path: '/api/optimization/hybrid-resilience/test',
-    summary: 'Run the timeout, retry and circuit-breaker policy against a built-in service',
+    summary:
+      'Run the timeout, retry and circuit-breaker policy (cockatiel) against your endpoint or a built-in example service',
     auth: 'user',
     body: ResilienceTestInput,
     response: ResilienceTestSchema,

@@ -51,13 +51,16 @@ export async function requireAdmin(
   if (found) return found;
   // A signed-in user is known and not allowed (403); nobody signed in is asked to sign in (401).
   if (await findUser(event, ctx)) {
-    throw new CharterError('FORBIDDEN', 'This is for administrators only: sign in to the admin area.');
+    throw new CharterError(
+      'FORBIDDEN',
+      'This needs an administrator: a user session is not enough. Sign in as an administrator at /admin.',
+    );
   }
   throw new CharterError('UNAUTHENTICATED', 'Sign in as an administrator to continue.');
 }
 
 /**
- * The bearer-key guard of every `auth: 'key'` route (whoami now; validate and rebellions later): rejects
+ * The bearer-key guard of every `auth: 'key'` route (whoami, external validation, rebellions): rejects
  * a missing, unknown or deactivated key at once, records the use, and hands the key and its owner on.
  */
 export async function requireKey(

@@ -1,9 +1,14 @@
-import { api, isAgentDecision, toValidationResult } from '@charter/core';
+import { api, createDefaultConstitution, isAgentDecision, toValidationResult } from '@charter/core';
 import type { H3 } from 'h3';
 import type { AppContext } from '../context';
 import { defineHandler } from '../http/define-handler';
 import { runDecision } from '../services/decisions';
-import { runAgentDecision, runConstitutionalTest, toPrinciple } from '../services/governance';
+import {
+  runAdminAgentDecision,
+  runAgentDecision,
+  runConstitutionalTest,
+  toPrinciple,
+} from '../services/governance';
 
 const REBELLION_HINT =
   'Blocked. If this is necessary, POST the decision_id with a justification (at least 10 characters) to ask the owner for an exception.';
@@ -68,6 +73,19 @@ export function registerGovernanceRoutes(app: H3, ctx: AppContext): void {
 
   defineHandler(app, ctx, api.governance.agentDecision, (_event, { user, body }) =>
     runAgentDecision(ctx, user, body),
+  );
+
+  defineHandler(app, ctx, api.governance.adminPrinciples, (_event, { query }) => {
+    const constitution = createDefaultConstitution(query.tier);
+    return {
+      principles: constitution.rules.map(toPrinciple),
+      constitution_version: constitution.version,
+      tier: query.tier,
+    };
+  });
+
+  defineHandler(app, ctx, api.governance.adminAgentDecision, (_event, { body }) =>
+    runAdminAgentDecision(ctx, body),
   );
 
   defineHandler(app, ctx, api.governance.constitutionalTest, (_event, { user }) =>

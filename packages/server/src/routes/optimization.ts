@@ -8,7 +8,18 @@ import {
   runProactiveIntervention,
   sampleDocument,
 } from '../services/optimization';
-import { createResilienceGate, runResilienceTest } from '../services/optimization-resilience';
+import {
+  createResilienceGate,
+  runResilienceTest,
+  toEndpointPolicy,
+} from '../services/optimization-resilience';
+import type { UserRecord } from '../store/port';
+
+/** The user's constitution's API timeout (the `max_api_timeout_ms` rule), when it has one. */
+async function getApiTimeoutMs(ctx: AppContext, user: UserRecord): Promise<number | undefined> {
+  const { constitution } = await ctx.governance.cache.getOwner(user.id);
+  return constitution.rules.find((rule) => rule.kind === 'max_api_timeout_ms')?.threshold;
+}
 
 /** Content is capped at 2 000 000 characters; JSON escaping and UTF-8 can make that several bytes each. */
 const DOCUMENT_BODY = {
@@ -56,7 +67,19 @@ export function registerOptimizationRoutes(app: H3, ctx: AppContext): void {
     try {
       return {
         success: true as const,
-        result: await runResilienceTest(body.serviceName as ResilienceTarget, body.testData),
+        result: await runResilienceTest(
+          body.url
+            ? {
+                kind: 'endpoint',
+                url: body.url,
+                allowPrivate: ctx.env.CHARTER_ALLOW_PRIVATE_NETWORK,
+              }
+            : { kind: 'example', name: body.serviceName as ResilienceTarget },
+          {
+            ...body.testData,
+            policy: body.url ? toEndpointPolicy(await getApiTimeoutMs(ctx, user)) : undefined,
+          },
+        ),
       };
     } finally {
       release();

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type {
+  AdminAgentDecisionInput,
   AgentDecisionInput,
   AgentDecisionResponse,
   ConstitutionalTestResponse,
@@ -9,6 +11,7 @@ import type {
 import {
   BEST_PRACTICES,
   type Constitution,
+  createDefaultConstitution,
   evaluateDecision,
   FAILURE_SCENARIOS,
   type FailureScenario,
@@ -27,23 +30,16 @@ export function toPrinciple(rule: Rule): Principle {
 
 const DEMO_STATUS = { approved: 'approved', blocked: 'rejected', warning: 'requires_review' } as const;
 
-/** The Constitutional AI demo: an agent's proposed action through the user's constitution (ledger source 'demo'). */
-export async function runAgentDecision(
-  ctx: AppContext,
-  owner: UserRecord,
-  input: z.output<typeof AgentDecisionInput>,
-): Promise<AgentDecisionResponse> {
-  const { evaluation } = await runDecision(
-    ctx,
-    owner,
-    {
-      decision_type: toKeywordDecisionType(`${input.decision_description} ${input.proposed_action}`),
-      description: input.decision_description,
-      proposed_action: input.proposed_action,
-      agent_id: input.agent_type,
-    },
-    { source: 'demo', actor: `agent:${input.agent_type}` },
-  );
+function toDemoInput(input: z.output<typeof AgentDecisionInput>) {
+  return {
+    decision_type: toKeywordDecisionType(`${input.decision_description} ${input.proposed_action}`),
+    description: input.decision_description,
+    proposed_action: input.proposed_action,
+    agent_id: input.agent_type,
+  };
+}
+
+function toAgentDecisionResponse(evaluation: Evaluation): AgentDecisionResponse {
   return {
     decision_id: evaluation.decisionId,
     governance_response: {
@@ -57,6 +53,38 @@ export async function runAgentDecision(
       })),
     },
     recommendations: evaluation.recommendations,
+  };
+}
+
+/** The Constitutional AI demo: an agent's proposed action through the user's constitution (ledger source 'demo'). */
+export async function runAgentDecision(
+  ctx: AppContext,
+  owner: UserRecord,
+  input: z.output<typeof AgentDecisionInput>,
+): Promise<AgentDecisionResponse> {
+  const { evaluation } = await runDecision(ctx, owner, toDemoInput(input), {
+    source: 'demo',
+    actor: `agent:${input.agent_type}`,
+  });
+  return toAgentDecisionResponse(evaluation);
+}
+
+/**
+ * The admin's Constitutional AI demo: the same evaluator against the default constitution of a tier. An
+ * admin is nobody's owner, so there is no ledger, no exception and no project to apply: the decision is
+ * judged and forgotten (its id says so).
+ */
+export function runAdminAgentDecision(ctx: AppContext, input: z.output<typeof AdminAgentDecisionInput>) {
+  const constitution = createDefaultConstitution(input.tier);
+  const evaluation = evaluateDecision(toDemoInput(input), constitution, {
+    decisionId: `demo_${randomUUID()}`,
+    now: ctx.now(),
+  });
+  return {
+    ...toAgentDecisionResponse(evaluation),
+    tier: input.tier,
+    constitution_version: constitution.version,
+    recorded: false as const,
   };
 }
 

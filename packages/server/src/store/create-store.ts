@@ -25,6 +25,8 @@ export interface CreateStoreOptions {
   driver: string;
   /** Runs once on close, after the storage is disposed (e.g. releasing the fs lockfile). */
   onClose?: () => Promise<void> | void;
+  /** Throws when the store may no longer be used (the fs data-dir lock was taken by another process). */
+  assertHeld?: () => void;
   now?: () => number;
   /** Decisions kept per owner (the newest); LEDGER_RETENTION by default. */
   ledgerRetention?: number;
@@ -59,6 +61,7 @@ export function createStore(storage: Storage, options: CreateStoreOptions): Stor
   // After close the fs lock is released: a late write could race the next process, so refuse it.
   const assertOpen = () => {
     if (closed) throw new CharterError('UNAVAILABLE', 'The store is closed.');
+    options.assertHeld?.();
   };
   const io = createRecordIo(storage, { withLock, now, assertOpen });
   const { guard } = io;

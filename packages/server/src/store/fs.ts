@@ -33,7 +33,12 @@ export async function createFsStore(options: FsStoreOptions): Promise<Store> {
   const lock = await acquireDataDirLock(dir);
   try {
     const storage = createStorage({ driver: atomicFsDriver({ base: dir }) });
-    return createStore(storage, { driver: 'fs', now: options.now, onClose: () => lock.release() });
+    return createStore(storage, {
+      driver: 'fs',
+      now: options.now,
+      onClose: () => lock.release(),
+      assertHeld: () => lock.assertHeld(),
+    });
   } catch (error) {
     await lock.release();
     throw error;

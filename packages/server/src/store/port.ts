@@ -206,7 +206,7 @@ export interface KeysRepo {
   delete(keyId: string): Promise<boolean>;
 }
 
-/** Sliding-window counters (login throttling and later rate limits), shared by every instance. */
+/** Sliding-window counters (sign-in and password-change throttling), shared by every instance. */
 export interface ThrottleRepo {
   /** Records one event at `now` and returns how many fall inside the window ending at `now`. */
   hit(key: string, windowMs: number, now: number): Promise<number>;

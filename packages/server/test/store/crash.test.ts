@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { readLockHolder } from '@charter/core/file-lock';
 import { createStorage } from 'unstorage';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { atomicFsDriver } from '../../src/store/atomic-fs-driver';
@@ -111,7 +112,7 @@ async function verify(model: Model, round: number, pid: number, since: number) {
     expect(() => JSON.parse(text), `${file} holds ${JSON.stringify(text.slice(0, 80))}`).not.toThrow();
   }
   // The dead writer's lock stays behind; the next round must take it over as stale.
-  expect((await readFile(join(dir, LOCK_FILE), 'utf8')).split('\n')[0]).toBe(String(pid));
+  expect(await readLockHolder(join(dir, LOCK_FILE))).toBe(pid);
 
   // Read through the store, without the lock and without touching temp files.
   const view = createStore(createStorage({ driver: atomicFsDriver({ base: dir, cleanTempFiles: false }) }), {

@@ -1,12 +1,18 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { QueryState } from '../../../components/ui/query-state';
-import { usePrinciples } from '../api/get-principles';
+import type { getPrinciples } from '../api/get-principles';
+
+type PrinciplesAnswer = Pick<
+  Awaited<ReturnType<typeof getPrinciples>>,
+  'principles' | 'constitution_version'
+>;
 
 /** Spec 001 §9: the side panel lists the first six principles, with a count of the rest. */
 export const PRINCIPLES_SHOWN = 6;
 
-export function PrinciplesPanel() {
-  const principlesQuery = usePrinciples();
+/** The principles of the constitution the demo evaluates against: the user's own, or a tier's default. */
+export function PrinciplesPanel({ query: principlesQuery }: { query: UseQueryResult<PrinciplesAnswer> }) {
   return (
     <Card as="section" aria-labelledby="principles-title" aria-busy={principlesQuery.isPending || undefined}>
       <CardHeader

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../testing/factories';
 import { fakeServer, json, pending } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render-app';
@@ -120,17 +120,49 @@ describe('Constitutional AI demo', () => {
   });
 
   it.each(['/admin/advanced', '/admin/constitutional-demo'])(
-    'at %s, links the admin to the user screen',
+    'at %s, runs the demo against the default constitution of the tier the admin picks',
     async (path) => {
-      fakeServer({
+      let sent: unknown;
+      const fetchMock = fakeServer({
         'GET /api/admin/me': () =>
           json(200, { authenticated: true, admin: { email: 'root@charter.test', role: 'admin' } }),
+        'GET /api/admin/constitutional-demo/principles': () =>
+          json(200, { principles, constitution_version: '1.0.0', tier: 'simple' }),
+        'POST /api/admin/constitutional-demo/agent-decision': (init) => {
+          sent = JSON.parse(String(init?.body));
+          return json(200, { ...rejected, tier: 'simple', constitution_version: '1.0.0', recorded: false });
+        },
       });
-      renderApp(path);
+      const { user } = renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Constitutional AI Demo' })).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Open Constitutional AI Demo' }).getAttribute('href')).toBe(
-        '/constitutional-demo',
-      );
+      expect(screen.queryByRole('link', { name: 'Open Constitutional AI Demo' })).toBeNull();
+      const tier = screen.getByLabelText('Constitution tier') as HTMLSelectElement;
+      expect(tier.value).toBe('standard');
+      await screen.findByRole('list', { name: 'Principles' });
+
+      await user.selectOptions(tier, 'simple');
+      expect(screen.getByText(/15–25 direct dependencies/)).toBeTruthy();
+      const asked = () =>
+        fetchMock.mock.calls
+          .map(([input]) => new URL(String(input), 'http://localhost'))
+          .filter((url) => url.pathname === '/api/admin/constitutional-demo/principles')
+          .map((url) => url.searchParams.get('tier'));
+      await vi.waitFor(() => expect(asked()).toEqual(['standard', 'simple']));
+
+      await user.click(screen.getByRole('button', { name: 'Add 75 packages' }));
+      await user.click(screen.getByRole('button', { name: 'Evaluate Decision' }));
+      const result = await screen.findByRole('region', { name: 'Governance result' });
+      expect(within(result).getByText('Rejected')).toBeTruthy();
+      expect(sent).toMatchObject({ tier: 'simple', agent_type: 'replit' });
+      expect(
+        screen.getByText(/simple tier’s default constitution \(version 1\.0\.0\); not recorded/),
+      ).toBeTruthy();
+      // No user route is called: the admin has no user session, and nothing reaches a ledger.
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/demo/'))).toBe(false);
+
+      // Another tier: the previous answer no longer applies.
+      await user.selectOptions(tier, 'complex');
+      expect(screen.queryByRole('region', { name: 'Governance result' })).toBeNull();
     },
   );
 });

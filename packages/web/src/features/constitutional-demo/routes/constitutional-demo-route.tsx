@@ -1,6 +1,7 @@
 import { DecisionCheck } from '../../../components/governance/decision-check';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useEvaluateAgentDecision } from '../api/evaluate-agent-decision';
+import { usePrinciples } from '../api/get-principles';
 import { EvaluationResult } from '../components/evaluation-result';
 import { PrinciplesPanel } from '../components/principles-panel';
 import { DECISION_FORM } from '../utils/decision-form';
@@ -8,6 +9,7 @@ import { DECISION_FORM } from '../utils/decision-form';
 /** Spec 001 "Constitutional AI demo": an agent's proposed action, evaluated against your constitution. */
 export function ConstitutionalDemoRoute() {
   const evaluate = useEvaluateAgentDecision();
+  const principlesQuery = usePrinciples();
 
   return (
     <>
@@ -25,7 +27,7 @@ export function ConstitutionalDemoRoute() {
           {(answer) => <EvaluationResult result={answer} />}
         </DecisionCheck>
         <aside aria-label="Constitution">
-          <PrinciplesPanel />
+          <PrinciplesPanel query={principlesQuery} />
         </aside>
       </div>
     </>

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
 
-export interface ResilienceTestRequest {
-  serviceName: string;
+/** A built-in example by name, or the user's endpoint by URL. */
+export type ResilienceTestRequest = ({ serviceName: string } | { url: string }) & {
   testData: { requests: number; intervalMs: number };
-}
+};
 
 export const runResilienceTest = (body: ResilienceTestRequest) =>
   apiClient(api.optimization.hybridResilienceTest, { body });

@@ -13,7 +13,7 @@ import { useRunResilienceTest } from '../api/run-resilience-test';
 import { BREAKER_LABELS, OUTCOME_LABELS, REQUEST_OUTCOME_LABELS } from '../utils/labels';
 import { CallFailure, FieldError } from './call-failure';
 
-const POLICY_SUMMARY = `Each attempt times out after ${policy.timeoutMs} ms; a failed request is tried up to ${policy.maxAttempts} times with a ${policy.backoffMs} ms back-off that doubles; ${policy.failureThreshold} failures in a row open the circuit breaker for ${policy.openMs} ms; a run stops within ${policy.budgetMs / 1000} s.`;
+const POLICY_SUMMARY = `Run with cockatiel: a failed request is tried up to ${policy.maxAttempts} times with an exponential back-off with jitter; ${policy.failureThreshold} failures in a row open the circuit breaker. The examples time out after ${policy.timeoutMs} ms and stop within ${policy.budgetMs / 1000} s; your endpoint gets your constitution's API timeout (at most 10 s).`;
 
 const BREAKER_COLORS = { closed: 'tertiary', open: 'primary', half_open: 'secondary' } as const;
 
@@ -25,6 +25,7 @@ function inRange(text: string, min: number, max: number): number | null {
 /** Hybrid Resilience: a real timeout + retry + circuit-breaker run against a built-in service. */
 export function ResilienceTab() {
   const [serviceName, setServiceName] = useState<ResilienceTarget>('flaky');
+  const [url, setUrl] = useState('');
   const [requests, setRequests] = useState('3');
   const [intervalMs, setIntervalMs] = useState('0');
   const [formError, setFormError] = useState<string | null>(null);
@@ -41,7 +42,8 @@ export function ResilienceTab() {
       return;
     }
     setFormError(null);
-    test.mutate({ serviceName, testData: { requests: count, intervalMs: pause } });
+    const testData = { requests: count, intervalMs: pause };
+    test.mutate(url.trim() ? { url: url.trim(), testData } : { serviceName, testData });
   };
 
   const result = test.data && !test.isPending ? test.data.result : null;
@@ -49,9 +51,21 @@ export function ResilienceTab() {
     <div className="stack">
       <p className="muted">{POLICY_SUMMARY}</p>
       <form className="form" onSubmit={submit} noValidate aria-label="Hybrid resilience test">
+        <TextField
+          label="Your endpoint (optional)"
+          name="url"
+          type="url"
+          inputMode="url"
+          placeholder="https://api.example.com/health"
+          hint="Called with GET. Public addresses only. Leave it blank to run a built-in example."
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+        />
         <SelectField
           label="Service"
           name="serviceName"
+          hint="A labelled example the server hosts for the run; used when no endpoint is given."
+          disabled={url.trim() !== ''}
           value={serviceName}
           options={Object.entries(RESILIENCE_TARGETS).map(([value, behaviour]) => ({
             value,
@@ -102,6 +116,27 @@ export function ResilienceTab() {
             Resilience result
           </h3>
           <dl className="optimization-facts">
+            <div>
+              <dt>Tested</dt>
+              <dd>
+                {result.target.kind === 'endpoint' ? (
+                  <>
+                    Your endpoint <code>{result.target.url}</code>
+                  </>
+                ) : (
+                  <>Example service “{result.serviceName}”</>
+                )}{' '}
+                <span className="muted">(policy run by {result.engine})</span>
+              </dd>
+            </div>
+            <div>
+              <dt>Latency</dt>
+              <dd>
+                {result.latency
+                  ? `min ${result.latency.minMs} ms · median ${result.latency.medianMs} ms · max ${result.latency.maxMs} ms`
+                  : 'No attempt reached the service.'}
+              </dd>
+            </div>
             <div>
               <dt>Circuit breaker</dt>
               <dd>

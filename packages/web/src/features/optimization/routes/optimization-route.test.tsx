@@ -8,6 +8,9 @@ const RESILIENCE_RESULT = {
   result: {
     serviceName: 'flaky',
     behaviour: 'Fails the first 2 requests it receives with 500, then answers 200.',
+    target: { kind: 'example', url: null },
+    engine: 'cockatiel',
+    latency: { minMs: 3, medianMs: 4, maxMs: 5 },
     policy: {
       timeoutMs: 500,
       maxAttempts: 3,
@@ -132,6 +135,33 @@ describe('Hybrid Resilience tab', () => {
     expect(rows[0]?.textContent).toMatch(/100 ms/);
     expect(rows[2]?.textContent).toMatch(/Success \(200\)/);
     expect(within(result).getByText('Succeeded')).toBeTruthy();
+  });
+
+  it('tests the endpoint the user names, and shows its latencies', async () => {
+    const url = 'https://api.example.com/health';
+    const { user, fetchMock } = renderOptimization({
+      'POST /api/optimization/hybrid-resilience/test': () =>
+        json(200, {
+          ...RESILIENCE_RESULT,
+          result: {
+            ...RESILIENCE_RESULT.result,
+            serviceName: url,
+            behaviour: `Your endpoint: GET ${url}.`,
+            target: { kind: 'endpoint', url },
+            latency: { minMs: 12, medianMs: 40, maxMs: 95 },
+          },
+        }),
+    });
+    await user.type(await screen.findByLabelText('Your endpoint (optional)'), url);
+    expect((screen.getByLabelText('Service') as HTMLSelectElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Run Test' }));
+    const result = await screen.findByRole('region', { name: 'Resilience result' });
+    expect(sentBodies(fetchMock, '/api/optimization/hybrid-resilience/test')).toEqual([
+      { url, testData: { requests: 3, intervalMs: 0 } },
+    ]);
+    expect(within(result).getByText(url)).toBeTruthy();
+    expect(within(result).getByText('min 12 ms · median 40 ms · max 95 ms')).toBeTruthy();
+    expect(within(result).getByText('(policy run by cockatiel)')).toBeTruthy();
   });
 
   it('checks the numbers before sending, and retries a failed run', async () => {

@@ -21,8 +21,8 @@ type OpenDialog = { kind: 'approve' | 'reject' | 'revoke'; rebellion: RebellionV
 
 /**
  * The owner's review of agents' exception requests (spec 002 §2.6/§2.7): search, All / Pending / Decided,
- * approve or reject. Self-contained — it brings its own data — so the /rebellions screen and, later, the
- * My Projects "Constitutional Rebellions" tab (issue 6) can both mount it.
+ * approve or reject. Self-contained — it brings its own data — so the /rebellions screen and the My
+ * Projects "Constitutional Rebellions" tab both mount it.
  */
 export function RebellionReview({ initialFilter = 'pending' }: { initialFilter?: RebellionFilter }) {
   const [filter, setFilter] = useState<RebellionFilter>(initialFilter);
