@@ -19,6 +19,8 @@ const alias = {
 
 const shared: Options = {
   entry: { 'charter-chat': 'src/index.ts' },
+  // CHARTER_WIDGET_OUTDIR: the CLI's package carries the scripts in its own dist/widget (build-serve.mjs).
+  outDir: process.env.CHARTER_WIDGET_OUTDIR ?? 'dist',
   minify: true,
   noExternal: [/.*/],
   target: 'es2020',
