@@ -28,19 +28,22 @@ function step(title, command, args, options) {
   });
 }
 
+// A production build whatever the caller's NODE_ENV (vitest sets `test`, under which Vite's React plugin
+// would compile JSX for development: jsxDEV calls carrying each source file's absolute path).
+const env = { ...process.env, NODE_ENV: 'production' };
 const server = join(dist, 'server');
 const web = join(dist, 'web');
 const widget = join(dist, 'widget');
 
 await step('the server → dist/server', process.execPath, [join(packages, 'server', 'build.mjs')], {
   cwd: join(packages, 'server'),
-  env: { ...process.env, CHARTER_SERVER_OUTDIR: server },
+  env: { ...env, CHARTER_SERVER_OUTDIR: server },
 });
 await step(
   'the console → dist/web',
   join(packages, 'web', 'node_modules', '.bin', 'vite'),
   ['build', '--outDir', web, '--emptyOutDir', '--logLevel', 'warn'],
-  { cwd: join(packages, 'web'), env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
+  { cwd: join(packages, 'web'), env: { ...env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
 );
 // The build manifest is for the initial-JS budget test, never sent to a browser.
 rmSync(join(web, '.vite'), { recursive: true, force: true });
@@ -51,6 +54,6 @@ await step(
   ['--silent'],
   {
     cwd: join(packages, 'widget'),
-    env: { ...process.env, CHARTER_WIDGET_OUTDIR: widget },
+    env: { ...env, CHARTER_WIDGET_OUTDIR: widget },
   },
 );
