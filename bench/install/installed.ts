@@ -13,11 +13,11 @@
 // alone: node --import tsx bench/install/installed.ts
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freePort } from '../../packages/cli/test/server-process';
 
 const exec = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,17 +45,6 @@ function timeRun(command: string, args: string[], options: { cwd?: string; env?:
         ? resolve(performance.now() - startedAt)
         : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${stderr}`)),
     );
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
   });
 }
 
