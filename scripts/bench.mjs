@@ -4,7 +4,8 @@
 // HTTP (autocannon against the compiled server and a bare node:http echo, each in its own process) and the
 // compiled server's cold start against tsx. CHARTER_BENCH_HTTP=0 skips that part; =only runs only it. Last,
 // `bench/console.ts`: the console's initial JS per screen and Lighthouse 12 on the Debian chromium against
-// the freshly built console (CHARTER_BENCH_CONSOLE=0 skips it).
+// the freshly built console (CHARTER_BENCH_CONSOLE=0 skips it). Before it, bench/install/installed.ts: the
+// packed CLI's size, its offline npm install, and the installed charter's and server's start-up.
 import { join } from 'node:path';
 import { run, runPnpm } from './pnpm.mjs';
 import { isStale } from './stale.mjs';
@@ -45,6 +46,14 @@ if (http !== '0') {
     },
   );
   code ||= httpCode;
+}
+if (http !== 'only' && process.env.CHARTER_BENCH_INSTALL !== '0') {
+  // The installed product: packed size, npm install time, charter --version and the installed server's cold
+  // start against node -e 0 (bench/install/installed.ts; CHARTER_BENCH_INSTALL=0 skips it).
+  const installCode = await run(process.execPath, ['--import', 'tsx', 'bench/install/installed.ts'], {
+    cwd: root,
+  });
+  code ||= installCode;
 }
 if (http !== 'only' && process.env.CHARTER_BENCH_CONSOLE !== '0') {
   const build = await runPnpm(['--filter', '@charter/web', 'run', 'build'], { cwd: root });

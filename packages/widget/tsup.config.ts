@@ -19,6 +19,8 @@ const alias = {
 
 const shared: Options = {
   entry: { 'charter-chat': 'src/index.ts' },
+  // CHARTER_WIDGET_OUTDIR: the CLI's package carries the scripts in its own dist/widget (build-serve.mjs).
+  outDir: process.env.CHARTER_WIDGET_OUTDIR ?? 'dist',
   minify: true,
   noExternal: [/.*/],
   target: 'es2020',
@@ -31,6 +33,8 @@ const shared: Options = {
 
 /** An ES module (`import '…/charter-chat.js'`) and one classic script (`<script src=…global.js>`). */
 export default defineConfig([
-  { ...shared, format: ['esm'], clean: true, dts: false },
+  // Fixed file names: each build overwrites them, so dist/ is never emptied under a server or test reading
+  // it. The types (dist/charter-chat.d.ts) are built by `prepack` only: rolling them up takes long.
+  { ...shared, format: ['esm'], dts: false },
   { ...shared, format: ['iife'] },
 ]);

@@ -3,22 +3,33 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The folder of `@charter/server`, found by walking up from this module. The same code runs from `src/` (tsx)
- * and from the esbuild bundle, whose chunks sit at other depths, so no path is written relative to a file.
+ * The package this server runs from, found by walking up from this module: `@charter/server` in the
+ * checkout (sources under tsx, or its `dist/` bundle), or `@charter/cli` when the server travels inside the
+ * CLI's package (`dist/server`, beside `dist/web` and `dist/widget`; see packages/cli/build-serve.mjs). The
+ * same code runs from `src/` and from bundle chunks at other depths, so no path is written relative to a file.
  */
-function findServerRoot(from: string): string {
+function findServerRoot(from: string): { dir: string; name: '@charter/server' | '@charter/cli' } {
   for (let dir = from; ; dir = dirname(dir)) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === '@charter/server')
-      return dir;
-    if (dirname(dir) === dir) throw new Error(`@charter/server's package.json is not above ${from}`);
+    if (existsSync(manifest)) {
+      const { name } = JSON.parse(readFileSync(manifest, 'utf8'));
+      if (name === '@charter/server' || name === '@charter/cli') return { dir, name };
+    }
+    if (dirname(dir) === dir) throw new Error(`Neither @charter/server nor @charter/cli is above ${from}`);
   }
 }
 
-export const SERVER_ROOT = findServerRoot(dirname(fileURLToPath(import.meta.url)));
+const root = findServerRoot(dirname(fileURLToPath(import.meta.url)));
+const inCliPackage = root.name === '@charter/cli';
 
-/** The built console (packages/web/dist). */
-export const DEFAULT_WEB_DIST = join(SERVER_ROOT, '..', 'web', 'dist');
+export const SERVER_ROOT = root.dir;
 
-/** The built `<charter-chat>` scripts (packages/widget/dist). */
-export const WIDGET_DIST = join(SERVER_ROOT, '..', 'widget', 'dist');
+/** The built console: packages/web/dist in the checkout, dist/web inside the CLI's package. */
+export const DEFAULT_WEB_DIST = inCliPackage
+  ? join(root.dir, 'dist', 'web')
+  : join(root.dir, '..', 'web', 'dist');
+
+/** The built `<charter-chat>` scripts: packages/widget/dist, or dist/widget inside the CLI's package. */
+export const WIDGET_DIST = inCliPackage
+  ? join(root.dir, 'dist', 'widget')
+  : join(root.dir, '..', 'widget', 'dist');

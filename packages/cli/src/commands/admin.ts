@@ -3,7 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '@charter/core';
 import { execa } from 'execa';
 import { EXIT, UsageError } from '../exit-codes';
 import type { CliIo } from '../io';
-import { findCharterInstall } from '../services/charter-install';
+import { findServerInstall } from '../services/charter-install';
 import { type RegisterCommand, withExamples } from './context';
 
 /** The new admin's password: CHARTER_ADMIN_PASSWORD, else asked twice on a terminal. */
@@ -51,13 +51,23 @@ export const registerAdminCommand: RegisterCommand = (program, { io, setExit }) 
     .requiredOption('-e, --email <email>', 'the admin’s email address')
     .action(async (options: { email: string }) => {
       const password = await readNewPassword(io);
-      const root = findCharterInstall();
+      const install = findServerInstall();
+      // A checkout runs the sources (tsx resolves from its root); a package its compiled create-admin.js.
+      const [args, cwd] =
+        install.kind === 'checkout'
+          ? [
+              ['--import', 'tsx', join(install.root, 'packages', 'server', 'src', 'create-admin.ts')],
+              install.root,
+            ]
+          : [[join(install.serverDir, 'create-admin.js')], io.cwd];
       // The password goes over stdin: never in argv, where process lists would show it.
-      const result = await execa(
-        process.execPath,
-        ['--import', 'tsx', join(root, 'packages', 'server', 'src', 'create-admin.ts'), options.email],
-        { cwd: root, env: toServerEnv(io), extendEnv: false, input: password, reject: false },
-      );
+      const result = await execa(process.execPath, [...args, options.email], {
+        cwd,
+        env: toServerEnv(io),
+        extendEnv: false,
+        input: password,
+        reject: false,
+      });
       if (result.stdout) io.stdout.write(`${result.stdout}\n`);
       if (result.exitCode !== 0) {
         io.stderr.write(`charter: ${result.stderr.trim() || 'could not create the admin'}\n`);

@@ -1,7 +1,7 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Option } from 'commander';
 import { execa } from 'execa';
-import { findCharterInstall } from '../services/charter-install';
+import { findServerInstall } from '../services/charter-install';
 import { type RegisterCommand, withExamples } from './context';
 import { parsePositiveInteger } from './parse-options';
 
@@ -12,11 +12,16 @@ interface ServeOptions {
   store?: 'fs' | 'memory' | 'redis';
 }
 
-/** `charter serve`: `pnpm start` under another name — builds the console when stale, then runs the server. */
+/**
+ * `charter serve`: in a Charter checkout, `pnpm start` under another name (builds the console and the server
+ * when stale, then runs them); from an installed package, the compiled server inside it with plain node.
+ */
 export const registerServeCommand: RegisterCommand = (program, { io, setExit }) => {
   const command = program
     .command('serve')
-    .description('Start the Charter server and web console (the same as `pnpm start`); Ctrl-C stops it.')
+    .description(
+      'Start the Charter server and web console (in a checkout, the same as `pnpm start`); Ctrl-C stops it.',
+    )
     .option('-p, --port <port>', 'port (env PORT, default 8787)', parsePositiveInteger('--port', 65_535))
     .option('--host <host>', 'interface (env HOST, default 127.0.0.1)')
     .option(
@@ -25,15 +30,20 @@ export const registerServeCommand: RegisterCommand = (program, { io, setExit }) 
     )
     .addOption(new Option('--store <kind>', 'store (env CHARTER_STORE)').choices(['fs', 'memory', 'redis']))
     .action(async (options: ServeOptions) => {
-      const root = findCharterInstall();
+      const install = findServerInstall();
       const env = {
         ...(options.port ? { PORT: String(options.port) } : {}),
         ...(options.host ? { HOST: options.host } : {}),
-        ...(options.dataDir ? { CHARTER_DATA_DIR: options.dataDir } : {}),
+        // Relative to where charter was called, not to where the server runs.
+        ...(options.dataDir ? { CHARTER_DATA_DIR: resolve(io.cwd, options.dataDir) } : {}),
         ...(options.store ? { CHARTER_STORE: options.store } : {}),
       };
-      const child = execa(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-        cwd: root,
+      const [args, cwd] =
+        install.kind === 'checkout'
+          ? [[join(install.root, 'scripts', 'start.mjs')], install.root]
+          : [['--enable-source-maps', join(install.serverDir, 'main.js')], io.cwd];
+      const child = execa(process.execPath, args, {
+        cwd,
         env: { ...io.env, ...env },
         extendEnv: false,
         reject: false,
