@@ -13,10 +13,10 @@ import {
   generatePrimer,
   getTopic,
   MAX_ANSWER_LENGTH,
+  type Readiness,
   toConfidenceLabel,
-  toConversationDepth,
-  toDepthFromHistory,
   toProjectContext,
+  toReadiness,
   toSocraticReply,
   truncateWithEllipsis,
 } from '@charter/core';
@@ -36,9 +36,9 @@ export function toCompletionConfidenceAnswer(conversationText: string, projectTi
 }
 
 /**
- * One interviewer turn. The extraction, the context and frustration always come from the engine; the
- * reply may come from the language model, grounded with them. The depth is scored on the reply actually
- * sent, as the client's replay of the history will score it.
+ * One interviewer turn. The extraction, the context, the depth and frustration always come from the
+ * engine; the reply may come from the language model, grounded with them. The depth counts what was
+ * extracted, so it is the same whichever reply is sent.
  */
 export async function toSocraticAnswer(
   ctx: AppContext,
@@ -57,12 +57,7 @@ export async function toSocraticAnswer(
     toPrompt: () => toSocraticPrompt(input, turn),
     signal,
   });
-  if (reply.source === 'deterministic') return { ...turn, ...reply };
-  const history = [...input.conversationHistory];
-  const last = history.at(-1);
-  if (last?.role === 'user' && last.content === input.message) history.pop();
-  const conversationDepth = toConversationDepth(toDepthFromHistory(history), input.message, reply.response);
-  return { ...turn, ...reply, conversationDepth };
+  return { ...turn, ...reply };
 }
 
 /** What a finished conversation says, as primer answers plus the extraction they came from. */
@@ -70,6 +65,8 @@ export interface ConversationReading {
   answers: PrimerAnswersInput;
   elements: ExtractedElements;
   context: ProjectContext;
+  /** The one readiness figure, as the screen shows it and the primer states it. */
+  readiness: Readiness;
 }
 
 const cap = (text: string) => truncateWithEllipsis(text, MAX_ANSWER_LENGTH);
@@ -87,6 +84,9 @@ export function readConversation(
 ): ConversationReading {
   const found = extractElements(messages);
   const elements: ExtractedElements = {
+    projectName: found.projectName || (shown?.projectName ?? ''),
+    problem: found.problem || (shown?.problem ?? ''),
+    users: found.users || (shown?.users ?? ''),
     projectType: found.projectType || (shown?.projectType ?? ''),
     features: union(found.features, shown?.features ?? []),
     constraints: union(found.constraints, shown?.constraints ?? []),
@@ -111,7 +111,7 @@ export function readConversation(
     'platform-constraints': cap(toList(elements.constraints)),
     'timeline-budget': cap(elements.timeline),
   };
-  return { answers, elements, context };
+  return { answers, elements, context, readiness: toReadiness(found) };
 }
 
 /** The structured primer: the form's primer, written from the conversation and named by its title. */
@@ -125,11 +125,12 @@ export async function generateStructuredPrimer(
   },
 ): Promise<{ success: true; primer: string }> {
   const { constitution } = await ctx.governance.cache.getOwner(owner.id);
-  const { answers } = readConversation(input.messages, input.extractedElements);
+  const { answers, readiness } = readConversation(input.messages, input.extractedElements);
   const { primer } = generatePrimer(answers, {
     constitution,
     now: ctx.now(),
     projectName: input.projectTitle,
+    completeness: readiness,
   });
   return { success: true, primer };
 }
