@@ -437,3 +437,12 @@ export function extractElements(messages: readonly RoleMessage[]): ExtractedElem
     timeline,
   };
 }
+
+/**
+ * A project name the text states explicitly — a title ("# PlantPal"), "Project: PlantPal", "It's called
+ * PlantPal" — or ''. Never derived from the first words of a problem statement.
+ * @example findProjectName('# PlantPal\nPeople forget to water plants.') // 'PlantPal'
+ */
+export function findProjectName(text: string): string {
+  return extractElements([{ role: 'user', content: text }]).projectName;
+}

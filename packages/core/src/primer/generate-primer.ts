@@ -180,3 +180,20 @@ export function generatePrimer(input: PrimerAnswersInput, options: GeneratePrime
     compliance: checkPrimerCompliance(primer, options.constitution),
   };
 }
+
+const PRIMER_HEADING = /^# (Project Primer|Hash Primer): .*$/m;
+const PROJECT_LINE = /^- \*\*Project:\*\* .*$/m;
+
+/**
+ * The primer regenerated under a new project name: its title and its "Project:" line name `name`, the
+ * rest is unchanged (the name appears nowhere else in a generated primer). A saved project's primer
+ * always carries the project's name, whatever it was generated under.
+ * @example toRenamedPrimer('# Project Primer: People forget to water\n', 'PlantPal') // '# Project Primer: PlantPal\n'
+ */
+export function toRenamedPrimer(primer: string, name: string): string {
+  const title = toBodyText(name.replace(/\s+/g, ' '));
+  if (title === '') return primer;
+  return primer
+    .replace(PRIMER_HEADING, (_line, kind: string) => `# ${kind}: ${title}`)
+    .replace(PROJECT_LINE, () => `- **Project:** ${title}`);
+}
