@@ -32,7 +32,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [RegExp, string]> = [
 const FEATURE_PHRASE =
   /\b(?:should|must|needs? to|has to|have to|be able to|lets? (?:users?|people|them|you|me)|allows? (?:users?|people|them|you|me) to|features?(?: are| is| include| will be|:)?)\s+(?!not\b|be\b|feel\b|look\b|launch\b|ship\b|cost\b|run\b|work\b)([^.!?\n;]{3,200})/gi;
 const CLAUSE_END =
-  /,?\s+(?:and|but|so|then|while|when)\s+(?=(?:[\w']+\s+){0,3}?(?:should|must|can|will|would|needs? to|has to|have to)\b)|\s*,?\s*\b(?:because|since|so that|so they|so we|which means)\b/i;
+  /(?:,\s+|,?\s+(?:and|but|so|then|while|when)\s+)(?=(?:[\w']+\s+){0,3}?(?:should|must|can|will|would|needs? to|has to|have to)\b)|\s*,?\s*\b(?:because|since|so that|so they|so we|which means)\b/i;
 /** Whether a sentence names a capability ("should…", "be able to…", "features: …"). */
 function hasFeaturePhrase(text: string): boolean {
   return new RegExp(FEATURE_PHRASE.source, 'i').test(text);
@@ -43,7 +43,7 @@ const INLINE_LIST = /^(?:features?|main features?|core features?|key features?)\
 
 /** Sentences that limit the agent: prohibitions, compliance, technology and brand rules. */
 const CONSTRAINT =
-  /\b(?:must not|mustn't|can't|cannot|can not|shouldn't|should not|never|limit(?:ed)?|no more than|at most|under \d|(?:work|works|run|runs|available|usable) (?:offline|without)|complian|gdpr|hipaa|soc ?2|wcag|accessib|brand|colou?rs?|fonts?|typography|style guide|only (?:use|run|work|in|on|with|add|allowed)|has to (?:use|run|work)|must (?:use|run|work|meet|stay|be|keep|support|comply))/i;
+  /\b(?:must not|mustn't|can't|cannot|can not|shouldn't|should not|never|limit(?:ed)?|no more than|at most|under \d|(?:work|works|run|runs|available|usable) (?:offline|without)|complian|gdpr|hipaa|soc ?2|wcag|accessib|brand|colou?rs?|fonts?|typography|style guide|only (?:use|run|work|in|on|with|add|allowed)|has to (?:use|run|work)|must (?:use|run|work|meet|stay|be(?! able)|keep|support|comply))/i;
 
 // Launch words: "3 months" is a timeline when the sentence is about shipping, not "I hiked for 3 years".
 const LAUNCH_CUE =
@@ -101,7 +101,10 @@ const NAME_PATTERNS: readonly RegExp[] = [
     'iu',
   ),
   // "I'm building Ledgerly, a SaaS…", "Crumb is a marketplace…" (CamelCase or followed by "a/an").
-  new RegExp(`\\b(?:building|making|creating|launching|developing)\\s+${NAME},?\\s+(?:an?|the)\\s`, 'u'),
+  new RegExp(
+    `\\b(?:build(?:ing)?|mak(?:e|ing)|creat(?:e|ing)|launch(?:ing)?|develop(?:ing)?)\\s+${NAME},?\\s+(?:an?|the)\\s`,
+    'u',
+  ),
   new RegExp(
     `^${NAME}\\s+(?:is|will be)\\s+(?:an?|the)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:app|application|tool|platform|service|marketplace|website|site|saas|game|extension|api|product)\\b`,
     'iu',
@@ -406,7 +409,8 @@ export function extractElements(messages: readonly RoleMessage[]): ExtractedElem
   for (const sentence of content) {
     const found = findTimeline(sentence.text);
     const answered =
-      sentence.hint === 'timeline' && !NOT_AN_ANSWER.test(sentence.text)
+      // "$12 a month" answers the money question, not the timeline one.
+      sentence.hint === 'timeline' && !NOT_AN_ANSWER.test(sentence.text) && !pricing.test(sentence.text)
         ? (CUED_DURATION.exec(sentence.text)?.[0] ?? '')
         : '';
     timeline = found || answered || timeline;
