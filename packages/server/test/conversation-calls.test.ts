@@ -148,6 +148,30 @@ describe('conversation calls', () => {
     );
   });
 
+  it('shows one readiness figure: the screen’s analysis and the primer’s completeness agree', async () => {
+    const { post } = await setUp();
+    const { history } = await converse(post);
+    for (const messages of [history.slice(0, 4), history]) {
+      const analysis = await json<{ confidence: number }>(
+        await post('/api/primer/analyze-completion-confidence', {
+          conversationText: messages
+            .map((m) => `${m.role === 'user' ? 'User' : 'Charter'}: ${m.content}`)
+            .join('\n'),
+          projectTitle: 'TutorFlow',
+        }),
+      );
+      const { primer } = await json<{ primer: string }>(
+        await post('/api/primer/generate-structured', { projectTitle: 'TutorFlow', messages }),
+      );
+      expect(primer).toContain(`- **Primer completeness:** ${analysis.confidence}% ready`);
+      const { documents } = await json<{ documents: Record<string, string> }>(
+        await post('/api/primer/generate-comprehensive', { projectTitle: 'TutorFlow', messages }),
+      );
+      expect(documents['PRIMER.md']).toContain(`- **Primer completeness:** ${analysis.confidence}% ready`);
+      expect(documents['REQUIREMENTS.md']).toContain(`Conversation confidence ${analysis.confidence}%`);
+    }
+  });
+
   it('writes a hash primer that keeps decisions across sessions', async () => {
     const { post } = await setUp();
     const response = await post('/api/primer/generate-hash-context', {

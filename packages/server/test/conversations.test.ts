@@ -59,6 +59,21 @@ describe('conversation sessions', () => {
     expect(latest.updatedAt > latest.createdAt).toBe(true);
   });
 
+  it('keeps the primer generated from the conversation with the session, bounded in size', async () => {
+    const t = createTestApp();
+    const cookie = await t.signUp();
+    const userId = await getUserId(t, cookie);
+    const save = (body: unknown) =>
+      t.request('POST', '/api/conversational-primer/save-session', { cookie, body });
+    const primer = '# Project Primer: PlantPal\n\nBody\n';
+    expect((await save(session('s-p', { projectTitle: 'PlantPal', primer }))).status).toBe(200);
+    const list = await json<{ sessions: Array<Session & { primer?: string }> }>(
+      await t.request('GET', `/api/conversational-primer/user-sessions/${userId}`, { cookie }),
+    );
+    expect(list.sessions[0]?.primer).toBe(primer);
+    expect((await save(session('s-q', { primer: 'x'.repeat(60_001) }))).status).toBe(400);
+  });
+
   it('ignores a client userId and keeps sessions apart per user; another user id is 404', async () => {
     const t = createTestApp();
     const alice = await t.signUp();

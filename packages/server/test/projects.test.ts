@@ -62,6 +62,28 @@ describe('projects', () => {
     expect(project).not.toHaveProperty('finalPrimer');
   });
 
+  it('stores the primer under the name the project is saved with (renamed from the generated title)', async () => {
+    const t = createTestApp();
+    const cookie = await t.signUp();
+    const primer = (title: string) =>
+      `# Project Primer: ${title}\n\n## Project overview\n\n- **Project:** ${title}\n- **Project type:** Mobile app\n`;
+    const generated = primer('People forget to water their houseplants and lose');
+    for (const [path, body] of [
+      ['/api/projects', { name: 'PlantPal', primerContent: generated, completionStatus: true }],
+      [
+        '/api/user/projects',
+        {
+          name: 'PlantPal',
+          finalPrimer: generated,
+          completionStatus: { primerGenerated: true, conversationDepth: 8 },
+        },
+      ],
+    ] as const) {
+      const project = await json<Project>(await t.request('POST', path, { cookie, body }));
+      expect(project.primerContent.trimEnd()).toBe(primer('PlantPal').trimEnd());
+    }
+  });
+
   it('lists only the signed-in user’s projects, newest first, and gets one by id', async () => {
     const t = createTestApp();
     const alice = await t.signUp();

@@ -51,16 +51,21 @@ test('a conversation becomes a primer and a package, survives a reload, and star
   await expectAccessible(page, 'the empty conversational primer');
 
   await page.getByRole('textbox', { name: 'Project name' }).fill('Tutor Time');
+  // Depth counts facts (name, problem, users, platform), not length (issue 20).
   await say(page, MESSAGES[0] ?? '');
-  await expect(page.getByText(/Conversation depth: 6 of 10/)).toBeVisible();
+  await expect(page.getByText(/Conversation depth: 4 of 10/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate', exact: true })).toHaveCount(0);
 
+  // The users were already captured: nothing new, the depth stays.
   await say(page, MESSAGES[1] ?? '');
-  await expect(page.getByText(/High confidence/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Generate', exact: true })).toBeVisible();
-  await expectAccessible(page, 'the conversation with the high-confidence banner');
+  await expect(page.getByText(/Conversation depth: 4 of 10/)).toBeVisible();
 
   await say(page, MESSAGES[2] ?? '');
+  await expect(page.getByText('Defining (67% ready):')).toBeVisible();
+  await expect(page.getByText(/High confidence/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Generate', exact: true })).toBeVisible();
+  await expectAccessible(page, 'the conversation with the readiness banner');
+
   await say(page, MESSAGES[3] ?? '');
   const capturing = page.getByRole('region', { name: "What I'm Capturing" });
   await expect(capturing).toContainText('Web app');

@@ -37,6 +37,8 @@ async function openGenerator(page: Page, url = '/primer-generator') {
 
 /** Step 1 of the wizard must be complete before Next shows the problem, users and business model. */
 async function goToProblemStep(page: Page) {
+  const name = page.getByRole('textbox', { name: /^Project name/ });
+  if ((await name.inputValue()) === '') await name.fill('Tutor Booking');
   await page.getByLabel('Your role', { exact: true }).selectOption('founder');
   await page
     .getByLabel('Project scope', { exact: true })

@@ -36,6 +36,9 @@ export const UploadedFileInputSchema = z.object({
 
 /** What the interviewer has not heard yet: blank strings and empty lists. */
 export const EMPTY_EXTRACTED_ELEMENTS: ExtractedElements = {
+  projectName: '',
+  problem: '',
+  users: '',
   projectType: '',
   features: [],
   constraints: [],

@@ -9,6 +9,8 @@ import { defineRoute } from './contract';
 
 export const MAX_SESSION_MESSAGES = 500;
 export const MAX_SESSION_MESSAGE_CHARS = 20_000;
+/** The project contract's primer cap. */
+export const MAX_SESSION_PRIMER_CHARS = 60_000;
 /** The newest sessions a list answers: restore needs only the latest. */
 export const MAX_LISTED_SESSIONS = 20;
 
@@ -46,6 +48,13 @@ export const SaveConversationSessionInput = z.object({
     .min(0, { error: DEPTH_ERROR })
     .max(10, { error: DEPTH_ERROR }),
   projectTitle: optionalText('Project title', 200),
+  /** The primer generated from this conversation: a reload must not lose it (issue 20). */
+  primer: z
+    .string()
+    .max(MAX_SESSION_PRIMER_CHARS, {
+      error: `A primer must be at most ${MAX_SESSION_PRIMER_CHARS} characters.`,
+    })
+    .optional(),
 });
 export type SaveConversationSessionInput = z.input<typeof SaveConversationSessionInput>;
 
@@ -56,6 +65,7 @@ export const ConversationSessionSchema = z.object({
   projectContext: ProjectContextSchema.partial(),
   conversationDepth: z.number().int().min(0).max(10),
   projectTitle: z.string(),
+  primer: z.string().optional(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });

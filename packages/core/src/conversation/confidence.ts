@@ -1,70 +1,16 @@
-import type { CompletionConfidence } from './schema';
-import { getTopic, listCoveredTopics, TOPIC_KEYS } from './topics';
+import { extractElements } from './extract-elements';
+import type { CompletionConfidence, ExtractedElements, RoleMessage } from './schema';
+import { getTopic, TOPIC_KEYS, type TopicKey } from './topics';
 
 /**
- * Completion confidence: the fallback formula of spec 000 §9 (used by the client when the analysis call
- * fails), the four labels of §4, and the server's deterministic analysis.
+ * Completion confidence, called readiness on the screen: one figure from what the interviewer extracted
+ * (`toReadiness`), the four labels of spec 000 §4 (`toConfidenceLabel`, the only mapping from number to
+ * word), and the transcript reading of the analysis call. Spec 000 §9's character-count formula is gone:
+ * 200 000 characters of junk reached 100 % with it (issue 20).
  */
 
-/** Confidence at or above this means ready for a primer (spec 000 §9). */
+/** Readiness at or above this means ready for a primer (spec 000 §9). */
 export const READY_AT_CONFIDENCE = 60;
-/** One point per this many user characters. */
-export const CHARS_PER_POINT = 50;
-/** Added once when the user speaks about themselves, once when they name a feature. */
-export const WORD_BONUS = 20;
-
-/**
- * Personal words: the user talking about themselves or their team, a sign the idea is theirs and real.
- * Whole words, case-insensitive; "I" counts in any case because chat users often type "i".
- */
-export const PERSONAL_WORDS = ['i', "i'm", "i've", 'me', 'my', 'mine', 'myself', 'we', "we're", 'our', 'us'];
-
-/**
- * Feature words: the user naming something the software does or is. Whole words, case-insensitive, with
- * an optional plural "s" ("features", "apps"), so "apple" or "approach" do not count.
- */
-export const FEATURE_WORDS = [
-  'feature',
-  'function',
-  'functionality',
-  'build',
-  'building',
-  'app',
-  'application',
-  'tool',
-  'dashboard',
-  'login',
-  'signup',
-  'upload',
-  'search',
-  'notification',
-  'integration',
-  'integrate',
-  'workflow',
-  'report',
-  'should',
-  'need',
-];
-
-// Apostrophes in "I'm" need an explicit non-word boundary after them; (?![\w']) does that for every word.
-const PERSONAL = new RegExp(`(?<![\\w'])(?:${PERSONAL_WORDS.join('|')})(?![\\w'])`, 'i');
-const FEATURE = new RegExp(`\\b(?:${FEATURE_WORDS.join('|')})s?\\b`, 'i');
-
-export type FallbackConfidence = { confidence: number; readyForPrimer: boolean };
-
-/**
- * Spec 000 §9, exactly: min(100, floor(total user characters / 50) + 20 if a personal word + 20 if a
- * feature word); ready at 60 or more. Characters are counted as typed (no trimming). The division is floored
- * so the score is an integer and never rounds up into the next band.
- * @example toFallbackConfidence(['I need a booking app']) // { confidence: 40, readyForPrimer: false }
- */
-export function toFallbackConfidence(userMessages: readonly string[]): FallbackConfidence {
-  const characters = userMessages.reduce((sum, message) => sum + message.length, 0);
-  const personal = userMessages.some((message) => PERSONAL.test(message)) ? WORD_BONUS : 0;
-  const feature = userMessages.some((message) => FEATURE.test(message)) ? WORD_BONUS : 0;
-  const confidence = Math.min(100, Math.floor(characters / CHARS_PER_POINT) + personal + feature);
-  return { confidence, readyForPrimer: confidence >= READY_AT_CONFIDENCE };
-}
 
 export const CONFIDENCE_LABELS = ['Exploring', 'Clarifying', 'Defining', 'Ready to Build'] as const;
 export type ConfidenceLabel = (typeof CONFIDENCE_LABELS)[number];
@@ -94,30 +40,71 @@ export function toUserTranscript(conversationText: string): string {
   return kept.join('\n');
 }
 
+/** The six topics the extraction covers: a topic counts only when the "What I'm Capturing" card shows it. */
+export function listCapturedTopics(elements: ExtractedElements): TopicKey[] {
+  const captured: Record<TopicKey, boolean> = {
+    problem: elements.problem !== '',
+    users: elements.users !== '',
+    features: elements.features.length > 0,
+    businessModel: elements.businessModel !== '',
+    platform: elements.projectType !== '' || elements.constraints.length > 0,
+    timeline: elements.timeline !== '',
+  };
+  return TOPIC_KEYS.filter((key) => captured[key]);
+}
+
+export type Readiness = CompletionConfidence & { label: ConfidenceLabel; coveredTopics: TopicKey[] };
+
 /**
- * The server's analysis: which of the six topics (problem, users, features, business model, platform and
- * constraints, timeline) the user's words cover. confidence = round(coverage × 0.6 + fallback × 0.4), where
- * coverage = covered topics / 6 × 100 and fallback = `toFallbackConfidence` of the user's text: coverage
- * weighs more because a long ramble about one topic should not look ready. Ready at 60, as in §9.
- * @example analyzeCompletionConfidence('', 'Demo').readyForPrimer // false
+ * THE readiness figure (issue 20: "one figure, computed once"): the share of the six topics (problem,
+ * users, features, business model, platform and constraints, timeline) the extraction holds, rounded.
+ * The conversational screen's bar, its label, the primer's "Primer completeness" line and the package's
+ * requirements all show this number. Nothing else moves it: length, keywords and junk add nothing.
+ * @example toReadiness(extractElements([])).confidence // 0
  */
-export function analyzeCompletionConfidence(
-  conversationText: string,
-  projectTitle: string,
-): CompletionConfidence {
-  const userText = toUserTranscript(conversationText);
-  const covered = new Set(listCoveredTopics(userText));
-  const coverage = (covered.size / TOPIC_KEYS.length) * 100;
-  const fallback = toFallbackConfidence(userText.trim() === '' ? [] : [userText]).confidence;
-  const confidence = Math.min(100, Math.round(coverage * 0.6 + fallback * 0.4));
-  const missing = TOPIC_KEYS.filter((key) => !covered.has(key)).map((key) => getTopic(key).label);
+export function toReadiness(elements: ExtractedElements, projectTitle = ''): Readiness {
+  const covered = listCapturedTopics(elements);
+  const confidence = Math.round((covered.length / TOPIC_KEYS.length) * 100);
+  const missing = TOPIC_KEYS.filter((key) => !covered.includes(key)).map((key) => getTopic(key).label);
   const readyForPrimer = confidence >= READY_AT_CONFIDENCE;
   return {
     confidence,
     readyForPrimer,
+    label: toConfidenceLabel(confidence),
     missingElements: missing,
     recommendation: toRecommendation(projectTitle, missing, readyForPrimer),
+    coveredTopics: covered,
   };
+}
+
+/**
+ * A "User: …" / "Charter: …" transcript as messages; a text with no role prefixes is one user message.
+ * @example toTranscriptMessages('User: hi\nCharter: yo') // [{ role: 'user', content: 'hi' }, { role: 'charter', content: 'yo' }]
+ */
+export function toTranscriptMessages(conversationText: string): RoleMessage[] {
+  const lines = conversationText.split('\n');
+  if (!lines.some((line) => ROLE_LINE.test(line))) return [{ role: 'user', content: conversationText }];
+  const messages: Array<{ role: string; content: string }> = [];
+  for (const line of lines) {
+    const role = ROLE_LINE.exec(line)?.[1]?.toLowerCase();
+    if (role !== undefined) {
+      const isUser = role === 'user' || role === 'you' || role === 'me';
+      messages.push({ role: isUser ? 'user' : 'charter', content: line.replace(ROLE_LINE, '') });
+    } else if (messages.length > 0) {
+      const last = messages[messages.length - 1] as { role: string; content: string };
+      last.content += `\n${line}`;
+    }
+  }
+  return messages;
+}
+
+/**
+ * `POST /api/primer/analyze-completion-confidence`: the readiness of a transcript, read exactly as the
+ * interviewer reads the conversation.
+ * @example analyzeCompletionConfidence('', 'Demo').readyForPrimer // false
+ */
+export function analyzeCompletionConfidence(conversationText: string, projectTitle: string): Readiness {
+  return toReadiness(extractElements(toTranscriptMessages(conversationText)), projectTitle);
 }
 
 function toRecommendation(projectTitle: string, missing: readonly string[], ready: boolean): string {

@@ -3,6 +3,7 @@ export * from './confidence';
 export * from './depth';
 export * from './extract-elements';
 export * from './frustration';
+export * from './junk';
 export * from './primer-chat';
 export * from './project-context';
 export * from './read-conversation';

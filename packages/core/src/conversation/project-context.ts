@@ -1,5 +1,7 @@
-import { toFallbackConfidence } from './confidence';
+import { toReadiness } from './confidence';
+import { extractElements } from './extract-elements';
 import { detectFrustration } from './frustration';
+import { isJunkSentence } from './junk';
 import type { ProjectContext, RoleMessage } from './schema';
 import { mergeUnique, toSentences, toShort, toUserTexts } from './text';
 import { getTopic } from './topics';
@@ -65,7 +67,7 @@ export function toProjectContext(
   previous: ProjectContext = EMPTY_PROJECT_CONTEXT,
 ): ProjectContext {
   const texts = toUserTexts(messages);
-  const sentences = texts.flatMap(toSentences);
+  const sentences = texts.flatMap(toSentences).filter((sentence) => !isJunkSentence(sentence));
   const tech = mergeUnique(
     [],
     texts.flatMap((text) => [...text.matchAll(TECH)].map((match) => match[0])),
@@ -92,6 +94,8 @@ export function toProjectContext(
       sentences.filter((sentence) => problem.test(sentence)).map((sentence) => toShort(sentence)),
     ),
     userPersonality: toPersonality(texts, tech.length) || previous.userPersonality,
-    confidenceLevel: texts.length === 0 ? previous.confidenceLevel : toFallbackConfidence(texts).confidence,
+    // The one readiness figure, so the context never shows a second, different confidence.
+    confidenceLevel:
+      texts.length === 0 ? previous.confidenceLevel : toReadiness(extractElements(messages)).confidence,
   };
 }

@@ -1,6 +1,7 @@
 import type { PrimerAnswersInput } from '../primer/answers';
 import { MAX_ANSWER_LENGTH } from '../primer/answers';
 import { truncateWithEllipsis } from '../primer/clean-imported-text';
+import { type Readiness, toReadiness } from './confidence';
 import { extractElements } from './extract-elements';
 import { convertChatToForm } from './primer-chat';
 import { toProjectContext } from './project-context';
@@ -12,6 +13,8 @@ export interface ConversationReading {
   answers: PrimerAnswersInput;
   elements: ExtractedElements;
   context: ProjectContext;
+  /** The one readiness figure, as the screen shows it and the primer states it. */
+  readiness: Readiness;
 }
 
 const cap = (text: string) => truncateWithEllipsis(text, MAX_ANSWER_LENGTH);
@@ -29,6 +32,9 @@ export function readConversation(
 ): ConversationReading {
   const found = extractElements(messages);
   const elements: ExtractedElements = {
+    projectName: found.projectName || (shown?.projectName ?? ''),
+    problem: found.problem || (shown?.problem ?? ''),
+    users: found.users || (shown?.users ?? ''),
     projectType: found.projectType || (shown?.projectType ?? ''),
     features: union(found.features, shown?.features ?? []),
     constraints: union(found.constraints, shown?.constraints ?? []),
@@ -53,5 +59,5 @@ export function readConversation(
     'platform-constraints': cap(toList(elements.constraints)),
     'timeline-budget': cap(elements.timeline),
   };
-  return { answers, elements, context };
+  return { answers, elements, context, readiness: toReadiness(found) };
 }

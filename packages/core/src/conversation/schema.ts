@@ -42,6 +42,12 @@ export type ConversationMessage = z.infer<typeof ConversationMessageSchema>;
 
 /** What the "What I'm Capturing" card shows; blank strings and empty lists mean "not heard yet". */
 export const ExtractedElementsSchema = z.object({
+  /** The project's name when the user gave one ("It's called TrailMate"); never guessed. */
+  projectName: z.string(),
+  /** The problem in the user's words, without a frame such as "The problem is". */
+  problem: z.string(),
+  /** Who will use it, in the user's words. */
+  users: z.string(),
   projectType: z.string(),
   features: z.array(z.string()),
   constraints: z.array(z.string()),

@@ -21,13 +21,17 @@ export function toShort(text: string, max = MAX_ITEM_CHARS): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** Adds items not already present (case-insensitive), keeping order, up to `MAX_ITEMS`. */
-export function mergeUnique(existing: readonly string[], added: readonly string[]): string[] {
+/** Adds items not already present (case-insensitive), keeping order, up to `max` (10). */
+export function mergeUnique(
+  existing: readonly string[],
+  added: readonly string[],
+  max = MAX_ITEMS,
+): string[] {
   const seen = new Set(existing.map((item) => item.toLowerCase()));
   const merged = [...existing];
   for (const item of added) {
     const key = item.toLowerCase();
-    if (item === '' || seen.has(key) || merged.length >= MAX_ITEMS) continue;
+    if (item === '' || seen.has(key) || merged.length >= max) continue;
     seen.add(key);
     merged.push(item);
   }

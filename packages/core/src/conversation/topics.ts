@@ -27,7 +27,7 @@ export const TOPICS: readonly Topic[] = [
     label: 'Problem',
     question: 'What problem are you solving, and what does it cost the people who have it today?',
     pattern:
-      /\b(?:problems?|pain|struggl|frustrat|hard to|difficult|wast|manual|tedious|solv|solution|challeng|issues?|too slow|takes? (?:too long|hours|forever)|los(?:e|es|ing|t)\b|forget|mistakes?|errors?\b|delays?|expensive|costly|missed)/i,
+      /\b(?:problems?|pain|struggl|frustrat|hard to|difficult|wast|manual|tedious|solv|solution|challeng|issues?|too slow|takes? (?:too long|hours|forever)|los(?:e|es|ing|t)\b|forget|mistakes?|errors?\b|delays?|expensive|costly|missed|drives? (?:[a-z]+ ){0,4}crazy|paperwork)/i,
   },
   {
     key: 'users',
@@ -76,6 +76,24 @@ export const TOPICS: readonly Topic[] = [
  */
 export function listCoveredTopics(text: string): TopicKey[] {
   return TOPICS.filter((topic) => topic.pattern.test(text)).map((topic) => topic.key);
+}
+
+/** Asked once the six topics are covered and no name was heard: the primer's title should be theirs. */
+export const NAME_QUESTION = 'What is the project called? I’ll use that name in the primer’s title.';
+
+/** What an interviewer reply asked about: the last topic question it contains, 'name', or undefined. */
+export function toAskedTopic(reply: string): TopicKey | 'name' | undefined {
+  let asked: TopicKey | 'name' | undefined;
+  let at = -1;
+  for (const topic of TOPICS) {
+    const index = reply.lastIndexOf(topic.question);
+    if (index > at) {
+      asked = topic.key;
+      at = index;
+    }
+  }
+  if (reply.lastIndexOf(NAME_QUESTION) > at) asked = 'name';
+  return asked;
 }
 
 /** The topic definition for a key. @example getTopic('users').label // 'Target users' */

@@ -142,7 +142,12 @@ export function generateComprehensivePackage(
 ) {
   const reading = readConversation(input.messages, input.extractedElements);
   const title = toTitle(input.projectTitle);
-  const { primer } = generatePrimer(reading.answers, { constitution, now, projectName: title });
+  const { primer } = generatePrimer(reading.answers, {
+    constitution,
+    now,
+    projectName: title,
+    completeness: reading.readiness,
+  });
   const agentFiles = new Map(toAgentFiles(primer, { constitution }).map((file) => [file.path, file.content]));
   const agentFile = (path: string) => agentFiles.get(path as never) ?? '';
   const conversation = input.messages

@@ -2,68 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   analyzeCompletionConfidence,
   CompletionConfidenceSchema,
+  extractElements,
   toConfidenceLabel,
-  toFallbackConfidence,
+  toReadiness,
+  toTranscriptMessages,
   toUserTranscript,
 } from '../../src/conversation/index';
-
-// 'x' carries neither a personal nor a feature word, so only the length term counts.
-const chars = (n: number) => 'x'.repeat(n);
-
-describe('toFallbackConfidence: the terms of spec 000 §9', () => {
-  it('is 0 for no messages', () => {
-    expect(toFallbackConfidence([])).toEqual({ confidence: 0, readyForPrimer: false });
-  });
-
-  it('gives one point per 50 characters, floored', () => {
-    expect(toFallbackConfidence([chars(49)]).confidence).toBe(0);
-    expect(toFallbackConfidence([chars(50)]).confidence).toBe(1);
-    expect(toFallbackConfidence([chars(149)]).confidence).toBe(2);
-  });
-
-  it('sums the characters of every user message', () => {
-    expect(toFallbackConfidence([chars(25), chars(25)]).confidence).toBe(1);
-  });
-
-  it('adds 20 for a personal word', () => {
-    expect(toFallbackConfidence(['my']).confidence).toBe(20);
-    expect(toFallbackConfidence(["I'm"]).confidence).toBe(20);
-    expect(toFallbackConfidence(['we']).confidence).toBe(20);
-  });
-
-  it('adds 20 for a feature word', () => {
-    expect(toFallbackConfidence(['dashboard']).confidence).toBe(20);
-    expect(toFallbackConfidence(['features']).confidence).toBe(20);
-  });
-
-  it('reads feature words as whole words, so "apple" and "approach" are not "app"', () => {
-    expect(toFallbackConfidence(['apple approach']).confidence).toBe(0);
-    expect(toFallbackConfidence(['apps']).confidence).toBe(20);
-  });
-
-  it('adds each word bonus once, however often the words appear', () => {
-    expect(toFallbackConfidence(['my my', 'our our']).confidence).toBe(20);
-  });
-
-  it('adds both bonuses and the length', () => {
-    // 'I need a booking app' is 20 characters: 0 + 20 + 20.
-    expect(toFallbackConfidence(['I need a booking app']).confidence).toBe(40);
-    expect(toFallbackConfidence([`my app ${chars(993)}`]).confidence).toBe(20 + 20 + 20);
-  });
-
-  it('does not mistake words containing the personal words for them', () => {
-    expect(toFallbackConfidence(['museum mystery']).confidence).toBe(0);
-  });
-
-  it('is capped at 100', () => {
-    expect(toFallbackConfidence([`my app ${chars(10_000)}`]).confidence).toBe(100);
-  });
-
-  it('is ready at 60, not at 59', () => {
-    expect(toFallbackConfidence([chars(59 * 50)])).toEqual({ confidence: 59, readyForPrimer: false });
-    expect(toFallbackConfidence([chars(60 * 50)])).toEqual({ confidence: 60, readyForPrimer: true });
-  });
-});
 
 describe('toConfidenceLabel: bands 30/60/80', () => {
   it.each<[number, string]>([
@@ -93,14 +37,14 @@ describe('analyzeCompletionConfidence', () => {
 
   it('finds every element of a complete conversation and is ready', () => {
     const result = analyzeCompletionConfidence(complete, 'WalkBook');
-    expect(CompletionConfidenceSchema.parse(result)).toEqual(result);
+    expect(CompletionConfidenceSchema.safeParse(result).success).toBe(true);
     expect(result.missingElements).toEqual([]);
     expect(result.readyForPrimer).toBe(true);
     expect(result.recommendation).toContain('WalkBook');
   });
 
-  it('combines coverage (60%) with the fallback formula (40%)', () => {
-    // Covers problem and users only: coverage 33.3; fallback: 49 chars -> 0, personal "I" -> 20.
+  it('is the share of the six topics captured, nothing else', () => {
+    // Covers problem and users only: 2 of 6.
     const text = 'I see busy parents waste time on school emails.';
     const result = analyzeCompletionConfidence(text, '');
     expect(result.missingElements).toEqual([
@@ -109,7 +53,8 @@ describe('analyzeCompletionConfidence', () => {
       'Platform and constraints',
       'Timeline and budget',
     ]);
-    expect(result.confidence).toBe(Math.round((2 / 6) * 100 * 0.6 + 20 * 0.4));
+    expect(result.confidence).toBe(33);
+    expect(result.label).toBe('Clarifying');
     expect(result.readyForPrimer).toBe(false);
     expect(result.recommendation).toBe(
       'Tell Charter more about core features, business model, platform and constraints, timeline and budget before generating a primer for your project.',
@@ -127,7 +72,59 @@ describe('analyzeCompletionConfidence', () => {
     expect(toUserTranscript('just text')).toBe('just text');
   });
 
+  it('gives nothing for length: 200 000 characters of junk are 0 %, a real sentence after them counts', () => {
+    const junk = [
+      'a'.repeat(50_000),
+      'xq7z k3j9f pqwmv zzkt vbnrt lkjhg '.repeat(1_500),
+      'users problem feature subscription mobile deadline '.repeat(1_000),
+      '!'.repeat(50_000),
+    ].join('\n');
+    expect(junk.length).toBeGreaterThanOrEqual(200_000);
+    expect(analyzeCompletionConfidence(`User: ${junk}`, '')).toMatchObject({
+      confidence: 0,
+      label: 'Exploring',
+    });
+    const real = `User: ${junk}\nUser: Tutors waste hours scheduling lessons by text.`;
+    expect(analyzeCompletionConfidence(real, '').confidence).toBe(33);
+  });
+
+  it('repeating an answer adds nothing', () => {
+    const once = 'User: Tutors waste hours scheduling lessons by text.';
+    const many = Array.from({ length: 200 }, () => once).join('\n');
+    expect(analyzeCompletionConfidence(many, '').confidence).toBe(
+      analyzeCompletionConfidence(once, '').confidence,
+    );
+  });
+
   it('is not ready for an empty conversation', () => {
     expect(analyzeCompletionConfidence('', 'X')).toMatchObject({ confidence: 0, readyForPrimer: false });
+  });
+});
+
+describe('toReadiness: one figure, its label from the one mapping', () => {
+  it.each([0, 1, 2, 3, 4, 5, 6])('%i of 6 topics', (count) => {
+    const elements = extractElements([]);
+    const filled = {
+      ...elements,
+      problem: count > 0 ? 'p' : '',
+      users: count > 1 ? 'u' : '',
+      features: count > 2 ? ['f'] : [],
+      businessModel: count > 3 ? 'b' : '',
+      projectType: count > 4 ? 'Web app' : '',
+      timeline: count > 5 ? 'in 3 months' : '',
+    };
+    const readiness = toReadiness(filled);
+    expect(readiness.confidence).toBe(Math.round((count / 6) * 100));
+    expect(readiness.label).toBe(toConfidenceLabel(readiness.confidence));
+    expect(readiness.readyForPrimer).toBe(readiness.confidence >= 60);
+    expect(readiness.missingElements).toHaveLength(6 - count);
+  });
+
+  it('reads a transcript into messages, continuation lines included', () => {
+    expect(toTranscriptMessages('User: a\nb\nCharter: c')).toEqual([
+      { role: 'user', content: 'a\nb' },
+      { role: 'charter', content: 'c' },
+    ]);
+    expect(toTranscriptMessages('plain')).toEqual([{ role: 'user', content: 'plain' }]);
   });
 });

@@ -1,33 +1,43 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_EXTRACTED_ELEMENTS } from '../../src/api/conversation-calls';
 import {
   EMPTY_PROJECT_CONTEXT,
   ExtractedElementsSchema,
   extractElements,
+  getTopic,
+  NAME_QUESTION,
   ProjectContextSchema,
   toPlatformProjectType,
   toProjectContext,
+  toReadiness,
 } from '../../src/conversation/index';
 import { DESIGNER, DEVELOPER, FRUSTRATED_USER, SAAS_FOUNDER } from './fixtures';
 
 describe('extractElements on realistic conversations', () => {
-  it('a SaaS founder: type, features, price, date and budget', () => {
+  it('a SaaS founder: type, features, price, and a date that is the timeline, not a constraint', () => {
     const elements = extractElements(SAAS_FOUNDER);
     expect(ExtractedElementsSchema.parse(elements)).toEqual(elements);
     expect(elements).toEqual({
+      projectName: '',
+      problem: 'They waste hours chasing clients for missing receipts',
+      users: 'small accounting firms',
       projectType: 'SaaS web app',
       features: [
         'send automatic reminders',
         'let clients upload receipts from their phone',
         'show a dashboard of what is missing',
       ],
-      constraints: ['We need a beta by March and the budget is $30k.'],
-      businessModel: 'We will charge $49 per seat per month, with a 14-day free trial.',
+      constraints: [],
+      businessModel: 'We will charge $49 per seat per month, with a 14-day free trial',
       timeline: 'by March',
     });
   });
 
   it('a frustrated user: little to extract, nothing invented', () => {
     expect(extractElements(FRUSTRATED_USER)).toEqual({
+      projectName: '',
+      problem: 'Members keep losing track of their classes',
+      users: 'Members',
       projectType: '',
       features: [],
       constraints: [],
@@ -54,10 +64,10 @@ describe('extractElements on realistic conversations', () => {
     expect(elements.projectType).toBe('Web app');
     expect(elements.features).toEqual(['upload galleries', 'share a private link with clients']);
     expect(elements.constraints).toEqual([
-      'The brand colours are navy and coral, with the Inter font only.',
-      'Everything must meet WCAG AA contrast.',
+      'The brand colours are navy and coral, with the Inter font only',
+      'Everything must meet WCAG AA contrast',
     ]);
-    expect(elements.businessModel).toBe('Freemium: free for 3 galleries, premium at $8 a month.');
+    expect(elements.businessModel).toBe('Freemium: free for 3 galleries, premium at $8 a month');
     expect(elements.timeline).toBe('');
   });
 
@@ -73,13 +83,64 @@ describe('extractElements on realistic conversations', () => {
     const elements = extractElements([
       { role: 'charter', content: 'Should it be a mobile app? How will it make money in 3 months?' },
     ]);
-    expect(elements).toEqual({
-      projectType: '',
-      features: [],
-      constraints: [],
-      businessModel: '',
-      timeline: '',
-    });
+    expect(elements).toEqual(EMPTY_EXTRACTED_ELEMENTS);
+  });
+
+  it('reads a bare answer as the answer to the question just asked', () => {
+    const elements = extractElements([
+      { role: 'charter', content: getTopic('users').question },
+      { role: 'user', content: 'Hikers.' },
+      { role: 'charter', content: getTopic('features').question },
+      { role: 'user', content: 'Route search, offline maps, trip sharing.' },
+      { role: 'charter', content: getTopic('timeline').question },
+      { role: 'user', content: '6 weeks.' },
+      { role: 'charter', content: NAME_QUESTION },
+      { role: 'user', content: 'TrailMate' },
+    ]);
+    expect(elements.users).toBe('Hikers');
+    expect(elements.features).toEqual(['Route search', 'offline maps', 'trip sharing']);
+    expect(elements.timeline).toBe('6 weeks');
+    expect(elements.projectName).toBe('TrailMate');
+  });
+
+  it.each<[string, string[]]>([
+    [
+      'It should offer route search by difficulty, duration and weather.',
+      ['offer route search by difficulty, duration and weather'],
+    ],
+    [
+      'Features: route search by difficulty, duration and weather, offline maps, trip sharing with friends',
+      ['route search by difficulty, duration and weather', 'offline maps', 'trip sharing with friends'],
+    ],
+    [
+      'It should send reminders, track payments and export reports.',
+      ['send reminders', 'track payments', 'export reports'],
+    ],
+    ['It should track water, light and fertilizer.', ['track water, light and fertilizer']],
+  ])('features as whole phrases: %s', (content, features) => {
+    expect(extractElements([{ role: 'user', content }]).features).toEqual(features);
+  });
+
+  it.each<[string, string]>([
+    ['# PlantPal\nBusy people forget to water plants.', 'PlantPal'],
+    ["It's called TrailMate.", 'TrailMate'],
+    ["I'm building Ledgerly, a SaaS for accountants.", 'Ledgerly'],
+    ['Project name: Tutor Time', 'Tutor Time'],
+    ['# Brief\nPeople forget to water their houseplants and lose them.', ''],
+    ['People forget to water their houseplants and lose them.', ''],
+  ])('a name only when the user gives one: %s', (content, name) => {
+    expect(extractElements([{ role: 'user', content }]).projectName).toBe(name);
+  });
+
+  it('a timeline is never filed as a constraint', () => {
+    const elements = extractElements([
+      {
+        role: 'user',
+        content: 'We want to launch in 3 months and the budget is $30k. It must only run on iOS.',
+      },
+    ]);
+    expect(elements.timeline).toBe('in 3 months');
+    expect(elements.constraints).toEqual(['It must only run on iOS']);
   });
 
   it.each<[string, string]>([
@@ -104,11 +165,9 @@ describe('extractElements on realistic conversations', () => {
     expect(toPlatformProjectType(text)).toBe(type);
   });
 
-  it('stays linear on a long adversarial message', () => {
+  it('finishes on a long adversarial message and takes nothing from it', () => {
     const content = `${'should '.repeat(5_000)}${'a, '.repeat(5_000)}`;
-    const started = performance.now();
-    extractElements([{ role: 'user', content }]);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(extractElements([{ role: 'user', content }]).features).toEqual([]);
   });
 });
 
@@ -158,8 +217,11 @@ describe('toProjectContext', () => {
     expect(toProjectContext([], previous)).toEqual(previous);
   });
 
-  it('confidenceLevel is the fallback formula of the user messages', () => {
-    // 'I need a booking app' -> 0 + 20 (I) + 20 (need/app).
-    expect(toProjectContext([{ role: 'user', content: 'I need a booking app' }]).confidenceLevel).toBe(40);
+  it('confidenceLevel is the one readiness figure, not a character count', () => {
+    expect(toProjectContext([{ role: 'user', content: 'I need a booking app' }]).confidenceLevel).toBe(0);
+    const messages = [{ role: 'user', content: 'Tutors waste hours scheduling lessons by text.' }];
+    expect(toProjectContext(messages).confidenceLevel).toBe(
+      toReadiness(extractElements(messages)).confidence,
+    );
   });
 });

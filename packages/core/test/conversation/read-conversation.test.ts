@@ -16,6 +16,9 @@ describe('readConversation', () => {
 
   it('keeps what the client already showed where this reading found nothing, and merges lists', () => {
     const shown = {
+      projectName: '',
+      problem: '',
+      users: '',
       projectType: 'Mobile app',
       features: ['Offline mode'],
       constraints: ['Must run on iOS 15'],

@@ -7,6 +7,7 @@ import {
   NOT_SPECIFIED,
   PRIMER_KEYS,
   toProjectType,
+  toRenamedPrimer,
   toUserRole,
 } from '../../src/primer/index';
 import { FULL_ANSWERS, NOW, SPARSE_ANSWERS } from './fixtures';
@@ -196,5 +197,31 @@ describe('metadata helpers', () => {
     expect(toUserRole('designer')).toBe('designer');
     expect(toUserRole('')).toBe('unspecified');
     expect(toUserRole('CTO')).toBe('other');
+  });
+});
+
+describe('toRenamedPrimer: a renamed project’s primer carries the new name', () => {
+  const constitution = createDefaultConstitution('simple');
+  const problem = 'People forget to water their houseplants and lose them';
+
+  it('is the primer generated under the new name, byte for byte', () => {
+    const old = generatePrimer({ 'core-problem': problem }, { constitution, now: NOW }).primer;
+    const named = generatePrimer(
+      { 'core-problem': problem },
+      { constitution, now: NOW, projectName: 'PlantPal' },
+    );
+    expect(old.startsWith('# Project Primer: PlantPal')).toBe(false);
+    expect(toRenamedPrimer(old, 'PlantPal')).toBe(named.primer);
+    expect(named.primer).toContain('\n- **Project:** PlantPal\n');
+  });
+
+  it('renames a Hash Primer title, escapes a heading in the name, and leaves other text alone', () => {
+    expect(toRenamedPrimer('# Hash Primer: Old\n\nBody\n', 'PlantPal')).toBe(
+      '# Hash Primer: PlantPal\n\nBody\n',
+    );
+    // A name is one line: a newline in it cannot start a heading.
+    expect(toRenamedPrimer('# Project Primer: Old\n', 'A\n# B')).toBe('# Project Primer: A # B\n');
+    expect(toRenamedPrimer('# Notes\n', 'PlantPal')).toBe('# Notes\n');
+    expect(toRenamedPrimer('# Project Primer: Old\n', '  ')).toBe('# Project Primer: Old\n');
   });
 });

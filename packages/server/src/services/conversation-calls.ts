@@ -11,8 +11,6 @@ import {
   generatePrimer,
   readConversation,
   toConfidenceLabel,
-  toConversationDepth,
-  toDepthFromHistory,
   toSocraticReply,
 } from '@charter/core';
 import type { AppContext } from '../context';
@@ -31,9 +29,9 @@ export function toCompletionConfidenceAnswer(conversationText: string, projectTi
 }
 
 /**
- * One interviewer turn. The extraction, the context and frustration always come from the engine; the
- * reply may come from the language model, grounded with them. The depth is scored on the reply actually
- * sent, as the client's replay of the history will score it.
+ * One interviewer turn. The extraction, the context, the depth and frustration always come from the
+ * engine; the reply may come from the language model, grounded with them. The depth counts what was
+ * extracted, so it is the same whichever reply is sent.
  */
 export async function toSocraticAnswer(
   ctx: AppContext,
@@ -52,12 +50,7 @@ export async function toSocraticAnswer(
     toPrompt: () => toSocraticPrompt(input, turn),
     signal,
   });
-  if (reply.source === 'deterministic') return { ...turn, ...reply };
-  const history = [...input.conversationHistory];
-  const last = history.at(-1);
-  if (last?.role === 'user' && last.content === input.message) history.pop();
-  const conversationDepth = toConversationDepth(toDepthFromHistory(history), input.message, reply.response);
-  return { ...turn, ...reply, conversationDepth };
+  return { ...turn, ...reply };
 }
 
 /** The owner's constitution and the server's clock: what core's primer documents are written under. */
@@ -77,7 +70,11 @@ export async function generateStructuredPrimer(
   },
 ): Promise<{ success: true; primer: string }> {
   const options = await toPrimerOptions(ctx, owner);
-  const { answers } = readConversation(input.messages, input.extractedElements);
-  const { primer } = generatePrimer(answers, { ...options, projectName: input.projectTitle });
+  const { answers, readiness } = readConversation(input.messages, input.extractedElements);
+  const { primer } = generatePrimer(answers, {
+    ...options,
+    projectName: input.projectTitle,
+    completeness: readiness,
+  });
   return { success: true, primer };
 }

@@ -7,7 +7,7 @@ import type {
   ProjectSettingsResponse,
   SaveProjectSettingsInput,
 } from '@charter/core';
-import { applyProjectSettings, BLANK_PROJECT_TEXT, CharterError } from '@charter/core';
+import { applyProjectSettings, BLANK_PROJECT_TEXT, CharterError, toRenamedPrimer } from '@charter/core';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { ProjectRecord, UserRecord } from '../store/port';
@@ -44,6 +44,8 @@ export function createPrimerProject(ctx: AppContext, owner: UserRecord, input: P
   return saveProject(ctx, owner, {
     ...BLANK_PROJECT_TEXT,
     ...input,
+    // Saved as "PlantPal": the stored primer is titled "PlantPal" too, not what it was generated under.
+    primerContent: toRenamedPrimer(input.primerContent, input.name),
     conversationDepth: null,
     source: 'primer-generator',
     url: null,
@@ -59,7 +61,7 @@ export function createConversationProject(ctx: AppContext, owner: UserRecord, in
     projectVision: input.projectVision,
     businessGoals: input.businessGoals,
     technicalRequirements: input.technicalRequirements,
-    primerContent: input.finalPrimer,
+    primerContent: toRenamedPrimer(input.finalPrimer, input.name),
     completionStatus: input.completionStatus.primerGenerated,
     conversationDepth: input.completionStatus.conversationDepth,
     source: 'conversation',

@@ -25,6 +25,12 @@ export function CapturingCard({ elements }: { elements: ExtractedElements }) {
         description="Updated with every answer."
       />
       <dl className="cp-capture">
+        <dt>Name</dt>
+        <dd>{text(elements.projectName)}</dd>
+        <dt>Problem</dt>
+        <dd>{text(elements.problem)}</dd>
+        <dt>Users</dt>
+        <dd>{text(elements.users)}</dd>
         <dt>Project type</dt>
         <dd>{text(elements.projectType)}</dd>
         <dt>Features</dt>

@@ -14,7 +14,7 @@ import {
 import { useRecordDecision } from '../api/record-decision';
 import { useSaveConversationProject } from '../api/save-conversation-project';
 import { toPackageEntries, toPackageFileName } from '../utils/package-zip';
-import { toConversationProject, toProjectDecision, toProjectTitle } from '../utils/project-payload';
+import { toConversationProject, toConversationTitle, toProjectDecision } from '../utils/project-payload';
 import { toConversationText, toHistory } from '../utils/transcript';
 import type { Conversation } from './use-conversation';
 
@@ -51,7 +51,8 @@ export function ConversationActions({
   const save = useSaveConversationProject();
   const record = useRecordDecision();
 
-  const title = toProjectTitle(state.projectTitle);
+  const title = toConversationTitle(state);
+  const primer = outputs.primer ?? state.primer;
   const hasUserMessage = state.messages.some((message) => message.role === 'user');
   const canGenerate = state.conversationDepth >= GENERATE_AT_DEPTH;
   const ready = state.confidence.readyForPrimer;
@@ -99,6 +100,8 @@ export function ConversationActions({
     structured.mutate(conversationInput(), {
       onSuccess: (answer) => {
         onOutputs({ primer: answer.primer });
+        // Part of the saved session: after a reload, Save Project still stores it.
+        conversation.setPrimer(answer.primer);
         toast({ title: 'Success!', description: `Your primer for ${title} is ready.`, tone: 'success' });
       },
       onError: () =>
@@ -144,7 +147,7 @@ export function ConversationActions({
       extractedElements: state.extractedElements,
       projectContext: state.projectContext,
       conversationDepth: state.conversationDepth,
-      primer: outputs.primer ?? outputs.hashPrimer,
+      primer: primer ?? outputs.hashPrimer,
     };
     save.mutate(toConversationProject(snapshot), {
       onSuccess: (project) => {
@@ -171,7 +174,7 @@ export function ConversationActions({
       <CardHeader id="cp-actions-title" title="Turn it into a primer" />
       <TextField
         label="Project name"
-        placeholder="Untitled project"
+        placeholder={state.extractedElements.projectName || 'Untitled project'}
         value={state.projectTitle}
         maxLength={200}
         onChange={(event) => conversation.setProjectTitle(event.target.value)}

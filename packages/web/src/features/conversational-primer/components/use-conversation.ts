@@ -3,9 +3,15 @@ import {
   EMPTY_PROJECT_CONTEXT,
   type ExtractedElements,
   type ProjectContext,
+  toConfidenceLabel,
   type UploadedDocument,
 } from '@charter/core';
-import { type ConversationSession, MAX_HISTORY_MESSAGES, MAX_SESSION_MESSAGES } from '@charter/core/api';
+import {
+  type ConversationSession,
+  EMPTY_EXTRACTED_ELEMENTS,
+  MAX_HISTORY_MESSAGES,
+  MAX_SESSION_MESSAGES,
+} from '@charter/core/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { analyzeCompletionConfidence } from '../api/analyze-confidence';
@@ -18,7 +24,7 @@ import {
   toLocalTurn,
 } from '../utils/local-fallback';
 import { clearNewChatFlag } from '../utils/new-chat-flag';
-import { toProjectTitle } from '../utils/project-payload';
+import { toConversationTitle } from '../utils/project-payload';
 import { createSessionId } from '../utils/sessions';
 import { toConversationText, toHistory } from '../utils/transcript';
 
@@ -31,13 +37,7 @@ export const GREETING =
 /** A thread message; `note` is the server's remark on where the reply came from, `local` a canned reply. */
 export type ThreadMessage = ConversationMessage & { note?: string; local?: boolean };
 
-export const EMPTY_ELEMENTS: ExtractedElements = {
-  projectType: '',
-  features: [],
-  constraints: [],
-  businessModel: '',
-  timeline: '',
-};
+export const EMPTY_ELEMENTS: ExtractedElements = EMPTY_EXTRACTED_ELEMENTS;
 
 export interface ConversationState {
   sessionId: string;
@@ -47,6 +47,8 @@ export interface ConversationState {
   conversationDepth: number;
   projectTitle: string;
   confidence: ConfidenceView;
+  /** The primer generated from this conversation; saved with the session so a reload keeps it. */
+  primer: string | null;
 }
 
 function createState(now: Date): ConversationState {
@@ -58,6 +60,7 @@ function createState(now: Date): ConversationState {
     conversationDepth: 0,
     projectTitle: '',
     confidence: INITIAL_CONFIDENCE,
+    primer: null,
   };
 }
 
@@ -71,6 +74,7 @@ export function fromSession(session: ConversationSession): ConversationState {
     conversationDepth: session.conversationDepth,
     projectTitle: session.projectTitle,
     confidence: INITIAL_CONFIDENCE,
+    primer: session.primer ? session.primer : null,
   };
 }
 
@@ -80,11 +84,12 @@ async function toConfidence(
 ): Promise<ConfidenceView> {
   if (!messages.some((message) => message.role === 'user')) return INITIAL_CONFIDENCE;
   try {
-    const answer = await analyzeCompletionConfidence(toConversationText(messages), toProjectTitle(title));
-    return { ...answer, estimated: false };
+    const answer = await analyzeCompletionConfidence(toConversationText(messages), title);
+    // The label always comes from the number, through core's one mapping.
+    return { ...answer, label: toConfidenceLabel(answer.confidence), estimated: false };
   } catch {
     // Spec 000 §8: a failed analysis falls back to the local heuristic, without a message.
-    return toLocalConfidence(messages);
+    return toLocalConfidence(messages, title);
   }
 }
 
@@ -125,6 +130,7 @@ export function useConversation() {
         projectContext: current.projectContext ?? {},
         conversationDepth: current.conversationDepth,
         projectTitle: current.projectTitle.trim(),
+        ...(current.primer ? { primer: current.primer } : {}),
       });
       failedSaves.current = 0;
       // This conversation is now the one to restore: a pending Start New flag has done its job.
@@ -158,7 +164,7 @@ export function useConversation() {
   const refreshConfidence = useCallback(
     async (messages: readonly ConversationMessage[]) => {
       const sessionId = stateRef.current.sessionId;
-      const confidence = await toConfidence(messages, stateRef.current.projectTitle);
+      const confidence = await toConfidence(messages, toConversationTitle(stateRef.current));
       update((current) => (current.sessionId === sessionId ? { ...current, confidence } : current));
     },
     [update],
@@ -202,7 +208,7 @@ export function useConversation() {
           conversationDepth: answer.conversationDepth,
         };
       } catch {
-        const local = toLocalTurn(withUser, message, before.conversationDepth);
+        const local = toLocalTurn(withUser, message);
         reply = { role: 'charter', content: local.reply, timestamp: new Date().toISOString(), local: true };
         patch = { extractedElements: local.extractedElements, conversationDepth: local.conversationDepth };
         toast({
@@ -250,6 +256,15 @@ export function useConversation() {
     [update],
   );
 
+  /** Keeps a generated primer with the conversation and saves it at once. */
+  const setPrimer = useCallback(
+    (primer: string) => {
+      update((current) => ({ ...current, primer }));
+      scheduleSave();
+    },
+    [update, scheduleSave],
+  );
+
   return {
     state,
     files,
@@ -259,6 +274,7 @@ export function useConversation() {
     restore,
     reset,
     setProjectTitle,
+    setPrimer,
     /** Saves soon (the title changed, say) when there is a conversation to save. */
     scheduleSave,
   };

@@ -19,7 +19,7 @@ import { useConversation } from '../components/use-conversation';
 import { type RecoverNotice, useSessionRestore } from '../components/use-session-restore';
 import { setNewChatFlag } from '../utils/new-chat-flag';
 import { toMarkdownFileName } from '../utils/package-zip';
-import { toProjectTitle } from '../utils/project-payload';
+import { toConversationTitle } from '../utils/project-payload';
 
 const NO_OUTPUTS: Outputs = { primer: null, hashPrimer: null, project: null };
 
@@ -64,8 +64,9 @@ export function ConversationalPrimerRoute() {
   };
 
   const { state } = conversation;
-  const title = toProjectTitle(state.projectTitle);
-  const highConfidence = state.conversationDepth >= GENERATE_AT_DEPTH;
+  const title = toConversationTitle(state);
+  const primer = outputs.primer ?? state.primer;
+  const canGenerate = state.conversationDepth >= GENERATE_AT_DEPTH;
 
   return (
     <>
@@ -88,20 +89,25 @@ export function ConversationalPrimerRoute() {
             ) : null}
             <MessageThread messages={state.messages} sending={conversation.sending} />
             <div role="status" className="cp-banner-slot">
-              {highConfidence ? (
+              {canGenerate ? (
                 <p className="cp-banner">
-                  <strong>High confidence:</strong> Charter has enough to write your primer. Press Generate,
-                  or keep talking to sharpen it.
+                  {/* The label comes from the readiness number through core's one mapping, never from depth. */}
+                  <strong>
+                    {state.confidence.label} ({state.confidence.confidence}% ready):
+                  </strong>{' '}
+                  {state.confidence.readyForPrimer
+                    ? 'Charter has enough to write your primer. Press Generate, or keep talking to sharpen it.'
+                    : 'you can Generate now; the primer will mark what is still missing.'}
                 </p>
               ) : null}
             </div>
             <FileAttachments files={conversation.files} onChange={conversation.setFiles} disabled={loading} />
             <Composer onSend={conversation.send} sending={conversation.sending} disabled={loading} />
           </Card>
-          {outputs.primer ? (
+          {primer ? (
             <PrimerResult
               title="Primer"
-              primer={outputs.primer}
+              primer={primer}
               fileName={toMarkdownFileName(title, 'primer')}
               reveal={revealed === 'primer'}
             />

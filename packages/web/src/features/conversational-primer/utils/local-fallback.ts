@@ -5,27 +5,22 @@ import {
   extractElements,
   toConfidenceLabel,
   toConversationDepth,
-  toFallbackConfidence,
   toLocalCannedReply,
+  toReadiness,
 } from '@charter/core';
-import { listUserTexts } from './transcript';
 
 /**
  * Spec 000 §8: when a call fails the screen still answers, with core's engines and no network — the
- * canned reply, the depth formula, the extraction and the fallback confidence formula.
+ * canned reply, the extraction, the depth it gives and the same readiness figure the server computes.
  */
 
-/** The turn the server would have answered: a canned reply, the depth after it, the elements heard so far. */
-export function toLocalTurn(
-  messagesWithUserMessage: readonly ConversationMessage[],
-  message: string,
-  previousDepth: number,
-) {
-  const reply = toLocalCannedReply(message);
+/** The turn the server would have answered: a canned reply, the elements heard so far and their depth. */
+export function toLocalTurn(messagesWithUserMessage: readonly ConversationMessage[], message: string) {
+  const extractedElements = extractElements(messagesWithUserMessage);
   return {
-    reply,
-    conversationDepth: toConversationDepth(previousDepth, message, reply),
-    extractedElements: extractElements(messagesWithUserMessage),
+    reply: toLocalCannedReply(message),
+    conversationDepth: toConversationDepth(extractedElements),
+    extractedElements,
   };
 }
 
@@ -35,17 +30,13 @@ export interface ConfidenceView extends CompletionConfidence {
   estimated: boolean;
 }
 
-/** Confidence from the §9 formula (user characters, personal and feature words). */
-export function toLocalConfidence(messages: readonly ConversationMessage[]): ConfidenceView {
-  const { confidence, readyForPrimer } = toFallbackConfidence(listUserTexts(messages));
-  return {
-    confidence,
-    readyForPrimer,
-    label: toConfidenceLabel(confidence),
-    missingElements: [],
-    recommendation: '',
-    estimated: true,
-  };
+/** The readiness core computes for the server too, computed here because the analysis call failed. */
+export function toLocalConfidence(messages: readonly ConversationMessage[], title = ''): ConfidenceView {
+  const { confidence, readyForPrimer, label, missingElements, recommendation } = toReadiness(
+    extractElements(messages),
+    title,
+  );
+  return { confidence, readyForPrimer, label, missingElements, recommendation, estimated: true };
 }
 
 export const INITIAL_CONFIDENCE: ConfidenceView = {

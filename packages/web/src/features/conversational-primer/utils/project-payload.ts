@@ -9,6 +9,18 @@ export function toProjectTitle(title: string): string {
   return title.trim() === '' ? UNTITLED_PROJECT : title.trim();
 }
 
+/**
+ * The conversation's title: what the user typed in Project name, else the name they gave in the
+ * conversation ("It's called TrailMate"), else 'Untitled project'. Never the first words of the problem.
+ * @example toConversationTitle({ projectTitle: '', extractedElements: { projectName: 'TrailMate' } }) // 'TrailMate'
+ */
+export function toConversationTitle(state: {
+  projectTitle: string;
+  extractedElements: Pick<ExtractedElements, 'projectName'>;
+}): string {
+  return toProjectTitle(state.projectTitle.trim() || (state.extractedElements.projectName ?? ''));
+}
+
 /** Field caps of the project contract: 2 000 characters of text, 60 000 of primer. */
 const TEXT_CAP = 2_000;
 const PRIMER_CAP = 60_000;

@@ -12,10 +12,6 @@ export function toConversationText(messages: readonly ConversationMessage[]): st
     .join('\n');
 }
 
-export function listUserTexts(messages: readonly ConversationMessage[]): string[] {
-  return messages.filter((message) => message.role === 'user').map((message) => message.content);
-}
-
 /** Lower-case words joined by dashes, for file names. @example toSlug('Tutor Time!') // 'tutor-time' */
 export function toSlug(text: string): string {
   const slug = text

@@ -1,9 +1,10 @@
-import type { ConversationSession } from '@charter/core/api';
+import { analyzeCompletionConfidence } from '@charter/core';
+import { type ConversationSession, EMPTY_EXTRACTED_ELEMENTS } from '@charter/core/api';
 import { describe, expect, it } from 'vitest';
 import { toShortFileName } from './file-name';
 import { toLocalConfidence, toLocalTurn } from './local-fallback';
 import { toPackageEntries, toPackageFileName } from './package-zip';
-import { toConversationProject, toProjectDecision } from './project-payload';
+import { toConversationProject, toConversationTitle, toProjectDecision } from './project-payload';
 import { findSessionForProject, pickSessionToRestore } from './sessions';
 import { toConversationText, toSlug } from './transcript';
 
@@ -52,14 +53,31 @@ describe('conversational primer utils', () => {
     expect(findSessionForProject(unnamed, { name: 'Untitled project' })?.sessionId).toBe('u');
   });
 
-  it('answers locally with core’s canned reply, depth and fallback confidence', () => {
+  it('answers locally with core’s canned reply, and the same depth and readiness the server computes', () => {
     const messages = [
-      { role: 'user' as const, content: 'It costs $20 because users have a problem', timestamp: 't' },
+      { role: 'user' as const, content: 'Tutors waste hours scheduling lessons by text.', timestamp: 't' },
     ];
-    const turn = toLocalTurn(messages, messages[0]!.content, 0);
-    // +2 digit/dollar, +1 because, +1 users, +2 problem, −1 for the "What" of the project-type question.
-    expect(turn.conversationDepth).toBe(5);
-    expect(toLocalConfidence(messages)).toMatchObject({ confidence: 0, label: 'Exploring', estimated: true });
+    const turn = toLocalTurn(messages, messages[0]!.content);
+    // Two facts: the problem and the users.
+    expect(turn.conversationDepth).toBe(2);
+    const server = analyzeCompletionConfidence('User: Tutors waste hours scheduling lessons by text.', '');
+    expect(toLocalConfidence(messages)).toEqual({
+      confidence: server.confidence,
+      readyForPrimer: server.readyForPrimer,
+      label: 'Clarifying',
+      missingElements: server.missingElements,
+      recommendation: server.recommendation,
+      estimated: true,
+    });
+  });
+
+  it('names the conversation by the title typed, else the name given, never by the problem', () => {
+    const elements = { projectName: 'TrailMate' };
+    expect(toConversationTitle({ projectTitle: ' Trails ', extractedElements: elements })).toBe('Trails');
+    expect(toConversationTitle({ projectTitle: '', extractedElements: elements })).toBe('TrailMate');
+    expect(toConversationTitle({ projectTitle: '', extractedElements: { projectName: '' } })).toBe(
+      'Untitled project',
+    );
   });
 
   it('zips the package with a README listing every document', () => {
@@ -87,6 +105,7 @@ describe('conversational primer utils', () => {
         { role: 'charter', content: 'Ok', timestamp: 't' },
       ],
       extractedElements: {
+        ...EMPTY_EXTRACTED_ELEMENTS,
         projectType: 'Web app',
         features: [],
         constraints: ['No ads'],
@@ -115,6 +134,7 @@ describe('conversational primer utils', () => {
         projectTitle: 'Tutor Time',
         messages: [{ role: 'user', content: 'x', timestamp: 't' }],
         extractedElements: {
+          ...EMPTY_EXTRACTED_ELEMENTS,
           projectType: 'Web app',
           features: ['book lessons'],
           constraints: [],

@@ -6,9 +6,9 @@ import { api } from '../../../lib/api-routes';
 
 export type GeneratedPrimer = GeneratedPrimerAnswer;
 
-/** The primer, its metadata, the compliance check and the agent files, from the 16 answers. */
-export const generatePrimer = (answers: PrimerAnswers) =>
-  apiClient(api.primers.generate, { body: { answers } });
+/** The primer, its metadata, the compliance check and the agent files, from the name and the 16 answers. */
+export const generatePrimer = ({ answers, projectName }: { answers: PrimerAnswers; projectName: string }) =>
+  apiClient(api.primers.generate, { body: { answers, projectName: projectName.trim() } });
 
 export function useGeneratePrimer() {
   return useActionMutation({ mutationFn: generatePrimer });

@@ -30,7 +30,7 @@ export function PrimerDownloads({ result }: { result: Result }) {
     setZipping(true);
     try {
       const fileName = toPrimerFileName(new Date());
-      const blob = await zipTextFiles(toAgentZipEntries(result, fileName));
+      const blob = await zipTextFiles(toAgentZipEntries(result));
       downloadBlob(blob, toAgentZipName(fileName));
     } catch {
       setError('The zip with the agent files could not be built. Please try again.');
@@ -50,7 +50,7 @@ export function PrimerDownloads({ result }: { result: Result }) {
         </Button>
       </div>
       <p className="field-hint">
-        The zip holds the primer and{' '}
+        The zip holds the primer as <code>PRIMER.md</code> and{' '}
         {result.agentFiles.map((file, index) => (
           <span key={file.path}>
             {index > 0 ? (index === result.agentFiles.length - 1 ? ' and ' : ', ') : ''}

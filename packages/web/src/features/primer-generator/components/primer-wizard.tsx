@@ -2,9 +2,13 @@ import { isStepComplete, PRIMER_STEPS, type PrimerAnswers, type PrimerKey } from
 import { type RefObject, useEffect, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
 import { PrimerField } from './primer-field';
 
 interface PrimerWizardProps {
+  /** Asked first: the primer's title, its "Project:" line and the saved project's name. */
+  projectName: string;
+  onProjectName: (name: string) => void;
   answers: PrimerAnswers;
   aiApplied: ReadonlySet<PrimerKey>;
   step: number;
@@ -18,6 +22,8 @@ interface PrimerWizardProps {
 
 /** The five steps of core's PRIMER_STEPS; Next and Generate wait until every field of the step has text. */
 export function PrimerWizard({
+  projectName,
+  onProjectName,
   answers,
   aiApplied,
   step,
@@ -29,9 +35,11 @@ export function PrimerWizard({
 }: PrimerWizardProps) {
   const current = PRIMER_STEPS[step] ?? PRIMER_STEPS[0];
   const last = step === PRIMER_STEPS.length - 1;
-  const complete = isStepComplete(answers, step);
+  const nameMissing = step === 0 && projectName.trim() === '';
+  const complete = isStepComplete(answers, step) && !nameMissing;
   const headingRef = useStepFocus(step);
-  const missing = current?.keys.filter((key) => answers[key].trim() === '').length ?? 0;
+  const missing =
+    (current?.keys.filter((key) => answers[key].trim() === '').length ?? 0) + (nameMissing ? 1 : 0);
 
   if (!current) return null;
   return (
@@ -62,6 +70,16 @@ export function PrimerWizard({
       </h2>
       <p className="card-description">{current.description}</p>
       <div className="primer-fields">
+        {step === 0 ? (
+          <TextField
+            label="Project name"
+            hint="The primer's title and the name your agents see, e.g. PlantPal."
+            value={projectName}
+            maxLength={200}
+            required
+            onChange={(event) => onProjectName(event.target.value)}
+          />
+        ) : null}
         {current.keys.map((key) => (
           <PrimerField
             key={key}

@@ -49,11 +49,14 @@ describe('ProjectContextCard', () => {
     expect(
       await screen.findByText(`Successfully imported 0.2k characters from tutor-booking.md`),
     ).toBeTruthy();
-    expect(onImport).toHaveBeenCalledWith({
-      'core-problem': 'Independent tutors lose hours each week arranging lessons by text message.',
-      'target-users': 'Self-employed tutors who teach 10 to 40 students a week.',
-      'business-model': 'Free for 5 students, then $9 per month per tutor.',
-    });
+    expect(onImport).toHaveBeenCalledWith(
+      {
+        'core-problem': 'Independent tutors lose hours each week arranging lessons by text message.',
+        'target-users': 'Self-employed tutors who teach 10 to 40 students a week.',
+        'business-model': 'Free for 5 students, then $9 per month per tutor.',
+      },
+      NOTE,
+    );
     expect((screen.getByLabelText('Project context') as HTMLTextAreaElement).value).toBe(NOTE);
     expect(screen.queryByText(BINARY_CLEANED_NOTE)).toBeNull();
   });

@@ -16,7 +16,8 @@ type PrimerFields = Partial<Record<PrimerKey, string>>;
 interface ProjectContextCardProps {
   /** The onboarding context, pre-filled into the paste area. */
   initialText?: string;
-  onImport: (fields: PrimerFields) => void;
+  /** The fields an import fills, and the imported text (the page reads an explicit project name from it). */
+  onImport: (fields: PrimerFields, text: string) => void;
   onApply: (fields: PrimerFields) => void;
 }
 
@@ -57,7 +58,7 @@ export function ProjectContextCard({ initialText = '', onImport, onApply }: Proj
 
   const importText = (content: string, source: string, binaryNote: boolean) => {
     const fields = withoutBlankFields(toImportedFields(content));
-    onImport(fields);
+    onImport(fields, content);
     setApplied('');
     setImportState({ status: 'success', message: toImportedMessage(content.length, source), binaryNote });
   };

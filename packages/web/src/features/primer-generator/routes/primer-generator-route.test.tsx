@@ -3,7 +3,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { json, pending } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render-app';
-import { bodyOf, FULL_ANSWERS, fieldOf, fillStep, generatorServer } from './primer-generator-test-server';
+import {
+  bodyOf,
+  FULL_ANSWERS,
+  fieldOf,
+  fillProjectName,
+  fillStep,
+  generatorServer,
+} from './primer-generator-test-server';
 
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const completion = () => screen.getByRole('progressbar', { name: 'Primer completion' });
@@ -23,9 +30,12 @@ describe('primer generator: the wizard', () => {
     fireEvent.change(fieldOf('project-scope'), { target: { value: 'A booking tool' } });
     fireEvent.change(fieldOf('platform-type'), { target: { value: '   ' } });
     expect(next).toHaveProperty('disabled', true);
-    expect(screen.getByText('Answer the last field of this step to continue.')).toBeTruthy();
+    expect(screen.getByText('Answer all 2 fields of this step to continue.')).toBeTruthy();
 
     fireEvent.change(fieldOf('platform-type'), { target: { value: 'Web' } });
+    // The project's name is asked first, and Next waits for it too.
+    expect(next).toHaveProperty('disabled', true);
+    fillProjectName('PlantPal');
     expect(next).toHaveProperty('disabled', false);
     await user.click(next);
     await stepHeading('Problem and people');
@@ -36,6 +46,33 @@ describe('primer generator: the wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await stepHeading('You and the project');
     expect((fieldOf('project-scope') as HTMLTextAreaElement).value).toBe('A booking tool');
+    expect(screen.getByRole('textbox', { name: /^Project name/ })).toHaveProperty('value', 'PlantPal');
+  });
+
+  it('names the primer by the name asked first, or by an explicit name in imported notes, never by the problem', async () => {
+    const fetchMock = generatorServer({ draft: FULL_ANSWERS });
+    const { user } = renderApp('/primer-generator');
+    await stepHeading('You and the project');
+    const name = () => screen.getByRole('textbox', { name: /^Project name/ }) as HTMLInputElement;
+    await screen.findByDisplayValue(FULL_ANSWERS['project-scope']);
+
+    // Notes without a stated name leave the name blank: the problem's first words are no name.
+    fireEvent.change(screen.getByLabelText('Project context'), {
+      target: { value: 'People forget to water their houseplants and lose them.' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Import to Form' }));
+    expect(name().value).toBe('');
+    fireEvent.change(screen.getByLabelText('Project context'), {
+      target: { value: '# PlantPal\n\nPeople forget to water their houseplants and lose them.' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Import to Form' }));
+    await waitFor(() => expect(name().value).toBe('PlantPal'));
+
+    for (let index = 0; index < 4; index++) await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate Primer' }));
+    await screen.findByRole('heading', { level: 2, name: 'Your primer is ready' });
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/primer/generate');
+    expect(bodyOf(call?.[1])).toMatchObject({ projectName: 'PlantPal' });
   });
 
   it('walks all five steps, ecosystem included, to Generate Primer', async () => {

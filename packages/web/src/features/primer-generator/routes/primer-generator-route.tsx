@@ -1,4 +1,10 @@
-import { EMPTY_PRIMER_ANSWERS, type PrimerAnswers, type PrimerKey, toCompletion } from '@charter/core';
+import {
+  EMPTY_PRIMER_ANSWERS,
+  findProjectName,
+  type PrimerAnswers,
+  type PrimerKey,
+  toCompletion,
+} from '@charter/core';
 import type { GeneratedPrimerAnswer, TestCase } from '@charter/core/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -49,6 +55,7 @@ export function PrimerGeneratorRoute() {
 
   const draft = usePrimerDraft();
   const [answers, setAnswers] = useState<PrimerAnswers>(() => ({ ...EMPTY_PRIMER_ANSWERS }));
+  const [projectName, setProjectName] = useState('');
   const [aiApplied, setAiApplied] = useState<ReadonlySet<PrimerKey>>(() => new Set());
   const [step, setStep] = useState(0);
   const [chatMode, setChatMode] = useState(false);
@@ -122,6 +129,7 @@ export function PrimerGeneratorRoute() {
       );
     }
     setAnswers({ ...EMPTY_PRIMER_ANSWERS });
+    setProjectName('');
     setAiApplied(new Set());
     setStep(0);
     setResult(null);
@@ -129,10 +137,20 @@ export function PrimerGeneratorRoute() {
     toast({ tone: 'success', title: 'Form cleared', description: 'Your answers and draft were removed.' });
   };
 
+  // Imported notes name the project only when they state a name ("# PlantPal"); the user's own wins.
+  const onImport = (fields: Fields, text: string) => {
+    fill(fields, false);
+    const named = findProjectName(text);
+    if (named !== '') setProjectName((current) => (current.trim() === '' ? named : current));
+  };
+
   const onGenerate = () =>
-    generate.mutate(answers, {
-      onSuccess: (generated) => setResult(generated),
-    });
+    generate.mutate(
+      { answers, projectName },
+      {
+        onSuccess: (generated) => setResult(generated),
+      },
+    );
 
   const onGenerateNew = () => {
     setResult(null);
@@ -214,7 +232,7 @@ export function PrimerGeneratorRoute() {
           <IntroCard />
           <ProjectContextCard
             initialText={onboardingText}
-            onImport={(fields) => fill(fields, false)}
+            onImport={onImport}
             onApply={(fields) => fill(fields, true)}
           />
           <ChatModeToggle on={chatMode} onChange={setChatMode} />
@@ -230,6 +248,8 @@ export function PrimerGeneratorRoute() {
             </div>
           ) : (
             <PrimerWizard
+              projectName={projectName}
+              onProjectName={setProjectName}
               answers={answers}
               aiApplied={aiApplied}
               step={step}

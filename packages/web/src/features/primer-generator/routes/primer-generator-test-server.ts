@@ -80,12 +80,21 @@ export function generatorServer({ draft = null, testCases = [], routes = {} }: G
   });
 }
 
-/** Fills one step's fields through their labels, as a person would. */
+/** The name the tests give their project: the wizard asks for it first. */
+export const PROJECT_NAME = 'TutorTime';
+
+/** Types the project name of the first step. */
+export function fillProjectName(name = PROJECT_NAME) {
+  fireEvent.change(screen.getByRole('textbox', { name: /^Project name/ }), { target: { value: name } });
+}
+
+/** Fills one step's fields through their labels, as a person would (the first step's name too). */
 export async function fillStep(
   user: UserEvent,
   stepIndex: number,
   answers: Partial<PrimerAnswers> = FULL_ANSWERS,
 ) {
+  if (stepIndex === 0) fillProjectName();
   for (const key of PRIMER_STEPS[stepIndex]?.keys ?? []) {
     const label = PRIMER_FIELDS[key].label;
     const value = answers[key] ?? '';

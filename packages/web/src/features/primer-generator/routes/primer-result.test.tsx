@@ -7,7 +7,13 @@ import { ONBOARDING_CONTEXT_KEY } from '../../../lib/onboarding-context';
 import { makeProject } from '../../../testing/factories';
 import { json, pending } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render-app';
-import { bodyOf, FULL_ANSWERS, generatorServer, makeGenerated } from './primer-generator-test-server';
+import {
+  bodyOf,
+  FULL_ANSWERS,
+  fillProjectName,
+  generatorServer,
+  makeGenerated,
+} from './primer-generator-test-server';
 
 // The browser's download is the boundary here: record what would be saved instead of saving it.
 vi.mock('../../../lib/download', () => ({ downloadBlob: vi.fn(), downloadTextFile: vi.fn() }));
@@ -19,6 +25,7 @@ async function openOnLastStep(url = '/primer-generator') {
   const app = renderApp(url);
   await screen.findByRole('heading', { level: 2, name: 'You and the project' });
   await screen.findByDisplayValue(FULL_ANSWERS['project-scope']);
+  fillProjectName();
   for (let index = 0; index < PRIMER_STEPS.length - 1; index++) {
     await app.user.click(screen.getByRole('button', { name: 'Next' }));
   }
@@ -40,7 +47,7 @@ describe('primer generator: generating', () => {
     const heading = await generate(app);
 
     const generateCall = fetchMock.mock.calls.find(([input]) => String(input) === '/api/primer/generate');
-    expect(bodyOf(generateCall?.[1])).toEqual({ answers: FULL_ANSWERS });
+    expect(bodyOf(generateCall?.[1])).toEqual({ answers: FULL_ANSWERS, projectName: 'TutorTime' });
     expect(document.activeElement).toBe(heading);
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
 
@@ -138,10 +145,9 @@ describe('primer generator: downloads', () => {
 
     const zip = await JSZip.loadAsync(await (blob as Blob).arrayBuffer());
     const paths = Object.keys(zip.files).filter((path) => !zip.files[path]?.dir);
-    const primerName = paths.find((path) => path.endsWith('.md') && path.startsWith('project-primer-'));
-    expect(primerName).toBeTruthy();
-    expect(paths.sort()).toEqual([...AGENT_FILE_PATHS, primerName].sort());
-    expect(await zip.file(primerName ?? '')?.async('string')).toBe(generated.primer);
+    // Inside every archive the primer is PRIMER.md, as `charter primer` and the conversational package name it.
+    expect(paths.sort()).toEqual([...AGENT_FILE_PATHS, 'PRIMER.md'].sort());
+    expect(await zip.file('PRIMER.md')?.async('string')).toBe(generated.primer);
     const cursor = await zip.file('.cursor/rules/charter.mdc')?.async('string');
     expect(cursor).toBe(
       generated.agentFiles.find((file) => file.path === '.cursor/rules/charter.mdc')?.content,

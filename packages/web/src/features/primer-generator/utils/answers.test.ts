@@ -42,13 +42,10 @@ describe('project payload and zip entries', () => {
     expect(input.completionStatus).toBe(true);
   });
 
-  it('puts the primer first, then each agent file at its path', () => {
-    const entries = toAgentZipEntries(
-      { primer: '# P', agentFiles: [{ path: 'AGENTS.md', content: 'a' }] },
-      'project-primer-1.md',
-    );
+  it('puts the primer first as PRIMER.md (as `charter primer` writes it), then each agent file at its path', () => {
+    const entries = toAgentZipEntries({ primer: '# P', agentFiles: [{ path: 'AGENTS.md', content: 'a' }] });
     expect(entries).toEqual([
-      { path: 'project-primer-1.md', content: '# P' },
+      { path: 'PRIMER.md', content: '# P' },
       { path: 'AGENTS.md', content: 'a' },
     ]);
     expect(toAgentZipName('project-primer-1.md')).toBe('project-primer-1-agent-files.zip');

@@ -1,16 +1,17 @@
 import type { GeneratedPrimerAnswer } from '@charter/core/api';
 import type { ZipEntry } from '../../../lib/zip';
 
+/** The primer's name inside every archive, as `charter primer` writes it and the conversational package holds it. */
+export const ARCHIVED_PRIMER_PATH = 'PRIMER.md';
+
 /**
- * What the agent-files zip holds: the primer under its download name, then each agent file at the path the
- * agent reads it from (AGENTS.md, CLAUDE.md, .cursor/rules/charter.mdc, .github/copilot-instructions.md).
+ * What the agent-files zip holds: `PRIMER.md`, then each agent file at the path the agent reads it from
+ * (AGENTS.md, CLAUDE.md, .cursor/rules/charter.mdc, .github/copilot-instructions.md). The timestamped name
+ * is only for the single-file download and the zip's own name.
  */
-export function toAgentZipEntries(
-  result: Pick<GeneratedPrimerAnswer, 'primer' | 'agentFiles'>,
-  primerFileName: string,
-): ZipEntry[] {
+export function toAgentZipEntries(result: Pick<GeneratedPrimerAnswer, 'primer' | 'agentFiles'>): ZipEntry[] {
   return [
-    { path: primerFileName, content: result.primer },
+    { path: ARCHIVED_PRIMER_PATH, content: result.primer },
     ...result.agentFiles.map((file) => ({ path: file.path, content: file.content })),
   ];
 }
