@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, register } from './helpers';
+
+/** Issue 20 "One console": every screen in its frame, in the real browser against the real server. */
+
+test('a visitor on the ungated screens gets the public header with sign-in, by keyboard', async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ['/hash-journal', 'Hash Journal'],
+    ['/optimization', 'Optimization'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect(account.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expectAccessible(page, `${path} for a visitor`);
+  }
+  // Skip link, brand, then Sign In: the header is reachable by keyboard.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign In' }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a signed-in user keeps the sidebar on Hash Journal, Optimization and not-found', async ({ page }) => {
+  await register(page);
+  await page.getByRole('button', { name: 'Skip onboarding' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Charter' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+
+  await nav.getByRole('link', { name: 'Hash Journal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hash Journal' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Hash Journal' })).toHaveAttribute('aria-current', 'page');
+  await expectAccessible(page, 'hash journal in the shell');
+
+  await nav.getByRole('link', { name: 'Hash Optimization' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Optimization' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expectAccessible(page, 'optimization in the shell');
+
+  await page.goto('/no/such/screen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(nav).toBeVisible();
+  await expectAccessible(page, 'not-found in the shell');
+  await page.getByRole('link', { name: 'Go to home' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Charter' })).toBeVisible();
+});
