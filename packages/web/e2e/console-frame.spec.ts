@@ -52,3 +52,25 @@ test('a signed-in user keeps the sidebar on Hash Journal, Optimization and not-f
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Charter' })).toBeVisible();
 });
+
+test('the register form holds its experience cards at desktop width', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/register');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create Account' }) });
+  const formBox = await form.boundingBox();
+  const group = page.getByRole('group', { name: 'Technical experience' });
+  for (const name of ['Beginner', 'Intermediate', 'Advanced']) {
+    const card = group.locator('label.choice').filter({ hasText: name });
+    const box = await card.boundingBox();
+    const inner = await card.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(inner, `${name}'s text fits its card`).toBe(true);
+    expect(box && formBox && box.x >= formBox.x && box.x + box.width <= formBox.x + formBox.width + 0.5).toBe(
+      true,
+    );
+  }
+  // By keyboard: arrow keys move through the radio cards.
+  await group.getByRole('radio', { name: /Beginner/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(group.getByRole('radio', { name: /Intermediate/ })).toBeChecked();
+  await expectAccessible(page, 'register at 1440 px');
+});

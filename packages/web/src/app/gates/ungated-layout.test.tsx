@@ -1,3 +1,4 @@
+import { DEFAULT_RULES } from '@charter/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../testing/factories';
@@ -65,5 +66,17 @@ describe('the ungated frame', () => {
     await user.click(await screen.findByRole('button', { name: 'Go back' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hash Journal' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/hash-journal');
+  });
+});
+
+describe('the shell header', () => {
+  it('states the default constitution limits read from core, not typed-in figures', async () => {
+    fakeServer({ 'GET /api/auth/me': signedIn });
+    renderApp('/hash-journal');
+    await screen.findByRole('heading', { level: 1, name: 'Hash Journal' });
+    const threshold = (id: string) => Number(DEFAULT_RULES.find((rule) => rule.id === id)?.threshold);
+    const rules = document.querySelector('.topbar-rules')?.textContent;
+    expect(rules).toContain(`≤ ${threshold('CH-DEP-001')} deps`);
+    expect(rules).toContain(`≤ ${threshold('CH-API-001') / 1000} s API calls`);
   });
 });
