@@ -247,7 +247,12 @@ describe('rescue missions with a repository', () => {
     expect(done.findings.find((f) => f.ruleId === 'perf/http-timeout-missing')?.evidence).toBe(
       'src/api.ts:1',
     );
-    expect(done.plan.some((s) => s.ruleId === 'perf/http-timeout-missing')).toBe(true);
+    // One limit, one step (issue 20: the timeout fix was listed twice): the description's finding leads and
+    // the step names where the scan found it.
+    const timeoutSteps = done.plan.filter((s) => s.ruleId === 'CH-API-001' || s.ruleId?.startsWith('perf/'));
+    expect(timeoutSteps).toHaveLength(1);
+    expect(timeoutSteps[0]?.detail).toContain('first at src/api.ts:1.');
+    expect(done.recommendations.filter((r) => /timeout/i.test(r.title))).toHaveLength(1);
   });
 
   it('records a failed scan and still recommends from the description', async () => {

@@ -111,9 +111,14 @@ test('API Key Management: create, reveal, deactivate; the admin alias lists keys
     page.request.get('/api/external/whoami', { headers: { Authorization: `Bearer ${key}` } });
   expect((await whoami()).status()).toBe(200);
   await item.getByRole('button', { name: 'Deactivate Build server' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Deactivate Build server?' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, 'api keys, confirm deactivation');
+  await confirm.getByRole('button', { name: 'Deactivate key' }).click();
   await expect(page.getByText('API Key Deactivated')).toBeVisible();
   await expect(item.getByText('Inactive', { exact: true })).toBeVisible();
-  await expect(item.getByRole('button', { name: 'Deactivate Build server' })).toBeDisabled();
+  await expect(item.getByRole('button', { name: /Deactivate/ })).toHaveCount(0);
+  await expect(item.getByText(/^Deactivated/)).toBeVisible();
   expect((await whoami()).status()).toBe(401);
   await expectAccessible(page, 'api keys, key deactivated');
 

@@ -7,7 +7,7 @@ test('Hash Journal: a visitor is invited to sign in', async ({ page }) => {
   await page.goto('/hash-journal');
   await expect(page.getByRole('heading', { level: 1, name: 'Hash Journal' })).toBeVisible();
   await expect(page).toHaveTitle('Hash Journal · Charter');
-  await expect(page.getByRole('link', { name: 'sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'sign in', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'create an account' })).toBeVisible();
   await expect(page.getByRole('tablist')).toHaveCount(0);
   await expectAccessible(page, 'Hash Journal, signed out');

@@ -12,7 +12,7 @@ test.describe('Optimization', () => {
     await expect(page.getByRole('region', { name: 'Charter’s own success patterns' })).toContainText(
       /\d+ of \d+ patterns active/,
     );
-    await expect(page.getByRole('link', { name: 'sign in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'sign in', exact: true })).toBeVisible();
     await expectAccessible(page, 'the Optimization page, signed out');
   });
 
@@ -24,7 +24,7 @@ test.describe('Optimization', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Charter' })).toBeVisible();
     await page.goto('/optimization');
     await expect(page.getByRole('heading', { level: 1, name: 'Optimization' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'sign in' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'sign in', exact: true })).toHaveCount(0);
 
     // Hybrid Resilience: the flaky service fails twice, then the third attempt succeeds.
     await page.getByLabel('Service').selectOption('flaky');

@@ -79,11 +79,18 @@ test.describe('Project Diagnostic', () => {
     await page.getByRole('button', { name: 'Analyze Project' }).click();
 
     const health = page.getByRole('meter', { name: 'Overall health' });
-    await expect(health).toHaveAttribute('aria-valuetext', '75 out of 100: Good with room for improvement');
+    // Issue 20: with Accessibility critical the overall cannot read "Good": the mean (75) is capped at 59.
+    await expect(health).toHaveAttribute('aria-valuetext', '59 out of 100: Needs attention');
     await expect(page.getByRole('status')).toHaveText(
-      'Analysis complete. Overall health 75 out of 100: Good with room for improvement.',
+      'Analysis complete. Overall health 59 out of 100: Needs attention.',
     );
     await expect(page.getByRole('article', { name: 'Accessibility' })).toContainText('Critical');
+    await expect(page.getByText(/How it is computed: Mean of the 4 categories/)).toContainText(
+      'Capped at 59 because Accessibility is critical',
+    );
+    await expect(
+      page.getByText(/CHARTER_ALLOW_LOCAL_PATHS=1\. Tests and benchmarks are left out/),
+    ).toBeVisible();
     await expectAccessible(page, 'the Project Diagnostic overview');
 
     const overview = page.getByRole('tab', { name: 'Overview' });

@@ -13,7 +13,9 @@ import {
  * - each rule that fired costs `SEVERITY_WEIGHT[severity] × (1 + ln(count))` points, so the tenth copy of
  *   one problem weighs less than a first occurrence of another, and one noisy rule cannot hide the rest;
  * - score = max(0, round(100 − total cost)); status healthy ≥ 80, warning ≥ 60, critical below (spec 001 §9);
- * - overall health = the rounded mean of the categories scanned.
+ * - overall health = the rounded mean of the categories scanned, capped at the top of the worst category's band
+ *   (59 while a category is critical, 79 while one is a warning), so the overall word never reads better than
+ *   a category's (issue 20: "Excellent" overall beside a "Critical" Performance).
  */
 
 export const SEVERITY_WEIGHT: Record<FindingSeverity, number> = { critical: 30, high: 15, medium: 7, low: 2 };
@@ -161,11 +163,49 @@ export function summarizeFindings(
       recommendations,
     };
   });
-  const overallHealth =
+  return { diagnostics, overallHealth: toOverallHealth(diagnostics).score };
+}
+
+export interface OverallHealth {
+  score: number;
+  /** The rounded mean of the category scores. */
+  mean: number;
+  /** The worst category, when it capped the mean. */
+  cappedBy: { label: string; status: DiagnosticStatus; cap: number } | null;
+}
+
+/**
+ * The overall health from the categories: their mean, never above the top of the worst category's band.
+ * @example toOverallHealth([{ label: 'Performance', score: 49, status: 'critical' }, { label: 'Dependencies', score: 100, status: 'healthy' }]).score // 59
+ */
+export function toOverallHealth(
+  diagnostics: readonly Pick<CategoryDiagnostic, 'label' | 'score' | 'status'>[],
+): OverallHealth {
+  if (diagnostics.length === 0) return { score: 100, mean: 100, cappedBy: null };
+  const mean = Math.round(diagnostics.reduce((sum, d) => sum + d.score, 0) / diagnostics.length);
+  const worst = [...diagnostics].sort((a, b) => a.score - b.score)[0];
+  const cap =
+    worst?.status === 'critical' ? WARNING_SCORE - 1 : worst?.status === 'warning' ? HEALTHY_SCORE - 1 : 100;
+  if (!worst || mean <= cap) return { score: mean, mean, cappedBy: null };
+  return { score: cap, mean, cappedBy: { label: worst.label, status: worst.status, cap } };
+}
+
+/**
+ * The overall health's formula as a sentence the screen shows.
+ * @example describeOverallHealth(diagnostics) // 'Mean of 4 categories: 87, capped at 59 because Performance is critical.'
+ */
+export function describeOverallHealth(
+  diagnostics: readonly Pick<CategoryDiagnostic, 'label' | 'score' | 'status'>[],
+): string {
+  const { mean, cappedBy } = toOverallHealth(diagnostics);
+  const parts = diagnostics.map((d) => `${d.label} ${d.score}`).join(' + ');
+  const base =
     diagnostics.length === 0
-      ? 100
-      : Math.round(diagnostics.reduce((sum, d) => sum + d.score, 0) / diagnostics.length);
-  return { diagnostics, overallHealth };
+      ? 'No category was scanned: 100.'
+      : `Mean of the ${diagnostics.length} categories (${parts}) / ${diagnostics.length} = ${mean}.`;
+  return cappedBy
+    ? `${base} Capped at ${cappedBy.cap} because ${cappedBy.label} is ${cappedBy.status}: the overall is never better than the worst category's band (healthy ≥ ${HEALTHY_SCORE}, warning ≥ ${WARNING_SCORE}).`
+    : `${base} No category pulls it down a band (healthy ≥ ${HEALTHY_SCORE}, warning ≥ ${WARNING_SCORE}).`;
 }
 
 /** True when a finding is at or above the `--fail-on` severity. */

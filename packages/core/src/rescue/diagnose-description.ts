@@ -1,14 +1,8 @@
 import { evaluateDecision } from '../constitution/evaluate-decision';
-import { extractFacts } from '../constitution/extract-facts';
-import type { Constitution, DecisionInput } from '../constitution/schema';
+import type { Constitution, DecisionInput, Violation } from '../constitution/schema';
 import { toRecommendations } from '../constitution/to-recommendations';
+import { RESCUE_DECISION_TYPE, readDescriptionFacts } from './read-description-facts';
 import type { RescueDiagnosis, RescueFinding } from './schema';
-
-/**
- * The decision type the description is evaluated as. It names dependencies, so a project that already has more
- * than its limit counts as over it (the dependency rule only fires for changes that add or keep dependencies).
- */
-export const RESCUE_DECISION_TYPE = 'rescue_dependencies_and_performance_review';
 
 export interface DescriptionDiagnosis {
   diagnosis: RescueDiagnosis;
@@ -16,8 +10,8 @@ export interface DescriptionDiagnosis {
 }
 
 /**
- * Rapid diagnosis: the governance engine reads the problem description (timeouts, dependency counts, build
- * times it mentions) and the constitution judges each against its limit.
+ * Rapid diagnosis: the description is read once (`readDescriptionFacts`), and the constitution judges those
+ * facts against its limits, so the facts shown and the findings always agree.
  * @example diagnoseDescription('API calls take 25 seconds', createDefaultConstitution(), { now }).findings[0].ruleId // 'CH-API-001'
  */
 export function diagnoseDescription(
@@ -25,13 +19,38 @@ export function diagnoseDescription(
   constitution: Constitution,
   options: { now: Date },
 ): DescriptionDiagnosis {
-  const decision: DecisionInput = { decision_type: RESCUE_DECISION_TYPE, description };
-  const facts = extractFacts(decision);
+  const facts = readDescriptionFacts(description);
+  // The facts go in as metadata, which the engine reads first: a description reports the project's state,
+  // so it adds no dependencies (no "92 new dependencies are not named").
+  const metadata: Record<string, unknown> = { new_dependencies: 0 };
+  if (facts.directDependencies !== null) metadata.current_dependencies = facts.directDependencies;
+  const decision: DecisionInput = { decision_type: RESCUE_DECISION_TYPE, description, metadata };
   const evaluation = evaluateDecision(decision, constitution, {
     decisionId: 'rescue-diagnosis',
     now: options.now,
   });
-  const findings = evaluation.violations.map((violation): RescueFinding => {
+  const violations: Violation[] = evaluation.violations.map((violation) =>
+    violation.evidence.startsWith('metadata.')
+      ? { ...violation, evidence: facts.evidence.directDependencies ?? violation.evidence }
+      : violation,
+  );
+  // A state report ("images have no alt text") is a gap the accessibility rule covers, not a change it sees.
+  const a11yRule = constitution.rules.find((rule) => rule.kind === 'wcag_level');
+  if (facts.accessibilityGap && a11yRule && !violations.some((v) => v.ruleId === a11yRule.id)) {
+    violations.push({
+      ruleId: a11yRule.id,
+      title: a11yRule.title,
+      category: a11yRule.category,
+      severity: a11yRule.severity,
+      enforcement: a11yRule.enforcement,
+      threshold: null,
+      actual: null,
+      unit: null,
+      message: `The description says something WCAG 2.1 ${a11yRule.level ?? 'AA'} requires is missing: add it`,
+      evidence: facts.accessibilityGap,
+    });
+  }
+  const findings = violations.map((violation): RescueFinding => {
     const [fix] = toRecommendations([violation], constitution.rules, false);
     return {
       source: 'description',
@@ -44,12 +63,18 @@ export function diagnoseDescription(
       occurrences: 1,
     };
   });
+  const { directDependencies, ...rest } = facts.evidence;
+  const named = {
+    currentDependencies: directDependencies,
+    ...rest,
+    accessibilityGap: facts.accessibilityGap,
+  };
   const evidence: Record<string, string> = {};
-  for (const [name, quote] of Object.entries(facts.evidence)) if (quote) evidence[name] = quote;
+  for (const [name, quote] of Object.entries(named)) if (quote) evidence[name] = quote;
   return {
     diagnosis: {
       facts: {
-        currentDependencies: facts.currentDependencies,
+        currentDependencies: facts.directDependencies,
         timeoutMs: facts.timeoutMs,
         buildSeconds: facts.buildSeconds,
       },

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/query-state';
+import { UngatedLayout } from './gates/ungated-layout';
 import { type GateHandle, UserGate } from './gates/user-gate';
 import { NotFoundRoute } from './not-found-route';
 import { type AppRoute, ROUTE_TABLE } from './route-table';
@@ -12,7 +13,10 @@ function HydrateFallback() {
   return <LoadingState label="Loading..." />;
 }
 
-/** Turns the route table into react-router objects: one layout route per gate, not-found for the rest. */
+/**
+ * Turns the route table into react-router objects: one layout route per gate, not-found for the rest
+ * (inside the ungated frame, so a signed-in user keeps the sidebar and a visitor gets sign-in).
+ */
 export function toRouteObjects(table: readonly AppRoute[] = ROUTE_TABLE): RouteObject[] {
   const built = table.filter((route): route is AppRoute & { Screen: NonNullable<AppRoute['Screen']> } =>
     Boolean(route.Screen),
@@ -25,7 +29,14 @@ export function toRouteObjects(table: readonly AppRoute[] = ROUTE_TABLE): RouteO
     handle: { SignedOut } satisfies GateHandle,
   });
   return [
-    ...built.filter((r) => r.gate === 'public' || r.gate === 'ungated').map(toObject),
+    ...built.filter((r) => r.gate === 'public').map(toObject),
+    {
+      Component: UngatedLayout,
+      children: [
+        ...built.filter((r) => r.gate === 'ungated').map(toObject),
+        { path: '*', Component: NotFoundRoute },
+      ],
+    },
     { Component: UserGate, children: built.filter((r) => r.gate === 'user').map(toObject) },
     {
       // The admin area (gate, sign-in, shell) is its own chunk: no user's first screen loads it.
@@ -33,7 +44,6 @@ export function toRouteObjects(table: readonly AppRoute[] = ROUTE_TABLE): RouteO
       HydrateFallback,
       children: built.filter((r) => r.gate === 'admin').map(toObject),
     },
-    { path: '*', Component: NotFoundRoute },
   ];
 }
 

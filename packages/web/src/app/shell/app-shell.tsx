@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Brand } from '../../components/layout/brand';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api/logout';
+import { DEFAULT_LIMITS } from '../../lib/default-limits';
 import { USER_NAV } from './nav-items';
 import { ShellLayout } from './shell-layout';
 import { SidebarNav } from './sidebar-nav';
@@ -63,8 +64,8 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
           <span className="topbar-title">Charter</span>
           <p className="topbar-rules">
             <span className="visually-hidden">Default constitution: </span>
-            <span>≤ 50 deps</span>
-            <span>≤ 10 s API calls</span>
+            <span>≤ {DEFAULT_LIMITS.dependencies} deps</span>
+            <span>≤ {DEFAULT_LIMITS.apiTimeoutSeconds} s API calls</span>
             <span>WCAG 2.1 AA</span>
           </p>
         </>

@@ -5,7 +5,8 @@ export function Badge({
   color = 'quaternary',
   children,
 }: {
-  color?: BrandColor | 'neutral';
+  /** `danger` for what is critical or failed (the danger token, not a brand colour). */
+  color?: BrandColor | 'neutral' | 'danger';
   children: ReactNode;
 }) {
   return <span className={`badge badge-${color}`}>{children}</span>;

@@ -5,7 +5,8 @@ interface StatCardProps {
   label: string;
   value: ReactNode;
   hint?: ReactNode;
-  color?: BrandColor;
+  /** `danger` for a critical figure (the danger token). */
+  color?: BrandColor | 'danger';
 }
 
 /** One figure with its label; a description list so the label and value are read together. */

@@ -6,6 +6,7 @@ import { KeyItem } from '../../../components/ui/key-list';
 import { KeyUsageDetails } from '../../../components/ui/key-usage-details';
 import { useToast } from '../../../components/ui/toast';
 import { copyText } from '../../../lib/clipboard';
+import { toFullDate } from '../../../lib/format-time';
 import { maskSecret } from '../../../lib/mask-secret';
 
 const KIND_LABEL: Record<ApiKey['kind'], string> = {
@@ -37,16 +38,29 @@ export function KeyRow({
       apiKey={apiKey}
       badges={<Badge color="quaternary">{KIND_LABEL[apiKey.kind]}</Badge>}
       action={
-        <Button
-          variant="secondary"
-          size="sm"
-          className="key-item-action"
-          disabled={!apiKey.isActive || deactivating}
-          aria-label={`Deactivate ${apiKey.name}`}
-          onClick={() => onDeactivate(apiKey)}
-        >
-          {deactivating ? 'Deactivating...' : 'Deactivate'}
-        </Button>
+        // A deactivated key says so (issue 20: it still offered Deactivate); an active one asks first.
+        apiKey.isActive ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="key-item-action"
+            disabled={deactivating}
+            aria-label={`Deactivate ${apiKey.name}`}
+            onClick={() => onDeactivate(apiKey)}
+          >
+            {deactivating ? 'Deactivating...' : 'Deactivate'}
+          </Button>
+        ) : (
+          <span className="key-item-action muted">
+            Deactivated
+            {apiKey.deactivatedAt ? (
+              <>
+                {' '}
+                <time dateTime={apiKey.deactivatedAt}>{toFullDate(apiKey.deactivatedAt)}</time>
+              </>
+            ) : null}
+          </span>
+        )
       }
     >
       {apiKey.description ? <p className="muted">{apiKey.description}</p> : null}

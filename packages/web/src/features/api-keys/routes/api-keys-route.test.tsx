@@ -35,7 +35,7 @@ describe('API Key Management', () => {
     expect(await screen.findByText('No API keys found')).toBeTruthy();
   });
 
-  it('lists keys with kind, status, use and a key ID revealed on demand; inactive keys cannot be deactivated', async () => {
+  it('lists keys with kind, status, use and a key ID revealed on demand; an inactive key shows its state', async () => {
     withServer({
       'GET /api/keys': () =>
         json(200, {
@@ -73,9 +73,9 @@ describe('API Key Management', () => {
     expect(within(old).getByText('Inactive')).toBeTruthy();
     expect(within(old).getByText('Charter key')).toBeTruthy();
     expect(within(old).queryByText('Never')).toBeNull();
-    expect(
-      (within(old).getByRole('button', { name: 'Deactivate Old agent' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    // Issue 20: a deactivated key said "Deactivate" (disabled); it says what it is instead.
+    expect(within(old).queryByRole('button', { name: /Deactivate/ })).toBeNull();
+    expect(within(old).getByText(/^Deactivated/)).toBeTruthy();
   });
 
   it('toggles the create form, requires a name, and shows the new key’s ID and secret once', async () => {
@@ -141,22 +141,26 @@ describe('API Key Management', () => {
     const { user } = renderApp('/api-keys');
     await screen.findByRole('list', { name: 'API keys' });
 
+    // Deactivating asks first (issue 20); Cancel leaves the key alone.
+    await user.click(screen.getByRole('button', { name: 'Deactivate Build server' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate Build server?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(keyItem('Build server')).getByText('Active')).toBeTruthy();
+
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Deactivate Build server' }));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate key' }));
     expect(await screen.findByText('Failed to deactivate API key')).toBeTruthy();
     expect(screen.getByText('Unknown error')).toBeTruthy();
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Deactivate Build server' }));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate key' }));
     expect(await screen.findByText('API Key Deactivated')).toBeTruthy();
     expect(screen.getByText('The API key has been deactivated and can no longer be used.')).toBeTruthy();
     expect(await within(keyItem('Build server')).findByText('Inactive')).toBeTruthy();
-    expect(
-      (
-        within(keyItem('Build server')).getByRole('button', {
-          name: 'Deactivate Build server',
-        }) as HTMLButtonElement
-      ).disabled,
-    ).toBe(true);
+    expect(within(keyItem('Build server')).queryByRole('button', { name: /Deactivate/ })).toBeNull();
+    expect(within(keyItem('Build server')).getByText(/^Deactivated/)).toBeTruthy();
   });
 });

@@ -1,13 +1,15 @@
 import type { BrandColor } from '../../../components/ui/brand-color';
+import { Icon, type IconName } from '../../../components/ui/icon';
 import type { BestPractice } from '../utils/summarize-collection';
 
 type Severity = BestPractice['severity'];
 
-const SEVERITY: Record<Severity, { icon: string; label: string; color: BrandColor }> = {
-  critical: { icon: '⛔', label: 'Critical', color: 'primary' },
-  high: { icon: '▲', label: 'High', color: 'secondary' },
-  medium: { icon: '●', label: 'Medium', color: 'quaternary' },
-  low: { icon: '○', label: 'Low', color: 'tertiary' },
+// Icons from the console's set, not emoji (an emoji is an empty box without an emoji font, issue 20).
+const SEVERITY: Record<Severity, { icon: IconName; label: string; color: BrandColor | 'danger' }> = {
+  critical: { icon: 'critical', label: 'Critical', color: 'danger' },
+  high: { icon: 'warning', label: 'High', color: 'secondary' },
+  medium: { icon: 'dot', label: 'Medium', color: 'quaternary' },
+  low: { icon: 'ring', label: 'Low', color: 'tertiary' },
 };
 
 /** Icon and word together: the colour and shape are never the only signal. */
@@ -15,9 +17,7 @@ export function SeverityMark({ severity }: { severity: Severity }) {
   const { icon, label, color } = SEVERITY[severity];
   return (
     <span className={`severity severity-${color}`}>
-      <span aria-hidden="true" className="severity-icon">
-        {icon}
-      </span>
+      <Icon name={icon} className="severity-icon" />
       <span>
         <span className="visually-hidden">Severity: </span>
         {label}
@@ -61,7 +61,7 @@ export function Frequency({ frequency, long }: { frequency: BestPractice['freque
 export function Marks({ practice }: { practice: Pick<BestPractice, 'constitutionalRule'> }) {
   return practice.constitutionalRule ? (
     <span className="mark mark-rule">
-      <span aria-hidden="true">⚖</span> Rule generated
+      <Icon name="shield" /> Rule generated
     </span>
   ) : null;
 }

@@ -1,5 +1,36 @@
 import { Card, CardHeader } from '../../../components/ui/card';
 
+/**
+ * The two calls a newcomer runs first (issue 20: the only example answered `warning`): one the default
+ * constitution approves cleanly, one it blocks. An e2e test sends both to the real server with a real key.
+ */
+export const VALIDATE_EXAMPLES = [
+  {
+    expected: 'approved',
+    body: {
+      decision_type: 'api_call',
+      description: 'Call the payments API with a 5 second timeout',
+      metadata: { timeout_ms: 5000 },
+    },
+  },
+  {
+    expected: 'blocked',
+    body: {
+      decision_type: 'api_call',
+      description: 'Call the reporting API with a 30 second timeout',
+      metadata: { timeout_ms: 30000 },
+    },
+  },
+] as const;
+
+function toCurl(origin: string, body: object): string {
+  return `curl -X POST ${origin}/api/external/validate \\
+  -H "Authorization: Bearer $CHARTER_API_KEY" \\
+  -H "Content-Type: application/json" \\
+  -H "Idempotency-Key: $(uuidgen)" \\
+  -d '${JSON.stringify(body)}'`;
+}
+
 /** How to hand the key to an agent: spec 002 §2.13's header format and the validate call it unlocks. */
 export function SharingInstructions({ origin }: { origin: string }) {
   return (
@@ -20,16 +51,17 @@ export function SharingInstructions({ origin }: { origin: string }) {
             <code>Authorization: Bearer &lt;key&gt;</code>
           </pre>
         </li>
-        <li>
-          Before a risky change, the agent asks Charter:
-          <pre className="code-block">
-            <code>{`curl -X POST ${origin}/api/external/validate \\
-  -H "Authorization: Bearer $CHARTER_API_KEY" \\
-  -H "Content-Type: application/json" \\
-  -H "Idempotency-Key: $(uuidgen)" \\
-  -d '{"decision_type":"dependency_addition","description":"Add lodash","metadata":{"current_dependencies":20,"new_dependencies":1}}'`}</code>
-          </pre>
-        </li>
+        {VALIDATE_EXAMPLES.map((example, index) => (
+          <li key={example.expected}>
+            {index === 0
+              ? 'Before a risky change, the agent asks Charter. A call within the limits comes back '
+              : 'One past a limit (the default allows 10 s) comes back '}
+            <code>{example.expected}</code>:
+            <pre className="code-block" data-expected={example.expected}>
+              <code>{toCurl(origin, example.body)}</code>
+            </pre>
+          </li>
+        ))}
       </ol>
     </Card>
   );

@@ -21,17 +21,15 @@ type TabKey = 'journal' | 'entries' | 'knowledge' | 'insights';
 
 /**
  * The Hash Journal (spec 002 §2.14): a developer's working journal next to their agents' decisions. The page
- * has no gate; entries belong to a signed-in user, so a visitor is told what it is and invited to sign in.
+ * has no gate (the ungated frame gives it the shell or the public header); entries belong to a signed-in
+ * user, so a visitor is told what it is and invited to sign in.
  */
 export function HashJournalRoute() {
   const user = useUser();
   const signedIn = Boolean(user.data);
   return (
-    <main className="journal-page" id="main">
+    <div className="journal-page">
       <title>Hash Journal · Charter</title>
-      <p className="journal-home">
-        <Link to="/">Charter</Link>
-      </p>
       <PageHeader
         title="Hash Journal"
         subtitle="Write down what you built and decided each day; #hashtags turn your entries into a map of your work."
@@ -53,7 +51,7 @@ export function HashJournalRoute() {
           </Alert>
         </Card>
       )}
-    </main>
+    </div>
   );
 }
 

@@ -1,18 +1,25 @@
+import { Icon } from '../../../components/ui/icon';
+import { DEFAULT_LIMITS } from '../../../lib/default-limits';
+
+// Each card's icon comes from the console's set (they were blank coloured squares, issue 20).
 const FEATURES = [
   {
     title: 'Smart Project Primers',
     text: 'Turn uploaded AI chats and documents into a primer every agent reads before it writes a line.',
     tone: 'primary',
+    icon: 'document',
   },
   {
     title: 'Constitutional Governance',
-    text: 'Typed, versioned rules: a 50-package dependency limit, 10-second API calls, automatic WCAG checks.',
+    text: `Typed, versioned rules: a ${DEFAULT_LIMITS.dependencies}-package dependency limit, ${DEFAULT_LIMITS.apiTimeoutSeconds}-second API calls, automatic WCAG checks.`,
     tone: 'secondary',
+    icon: 'shield',
   },
   {
     title: 'Context Preservation',
     text: 'A decision ledger that survives from one agent session to the next, so nobody re-argues settled choices.',
     tone: 'tertiary',
+    icon: 'history',
   },
 ] as const;
 
@@ -26,7 +33,9 @@ export function FeatureCards() {
         <ul className="feature-cards">
           {FEATURES.map((feature) => (
             <li key={feature.title} className={`card feature-card accent-${feature.tone}`}>
-              <span className={`feature-dot fill-${feature.tone}`} aria-hidden="true" />
+              <span className="feature-icon">
+                <Icon name={feature.icon} size={24} />
+              </span>
               <h3 className="feature-title">{feature.title}</h3>
               <p>{feature.text}</p>
             </li>

@@ -1,5 +1,5 @@
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { DEFAULT_LIMITS } from '../utils/default-limits';
+import { DEFAULT_LIMITS } from '../../../lib/default-limits';
 
 export function Hero({ onWatchDemo }: { onWatchDemo: () => void }) {
   return (

@@ -1,4 +1,4 @@
-import { DEFAULT_LIMITS } from '../utils/default-limits';
+import { DEFAULT_LIMITS } from '../../../lib/default-limits';
 
 /**
  * The landing page's figures. The original showed "100+ failed projects analysed, 58 disasters prevented,

@@ -1,4 +1,4 @@
-import { DEFAULT_LIMITS } from '../utils/default-limits';
+import { DEFAULT_LIMITS } from '../../../lib/default-limits';
 
 const ROWS = [
   {

@@ -25,3 +25,22 @@ describe('landing page figures', () => {
     expect(within(section).getByText(/standard tier/)).toBeTruthy();
   });
 });
+
+describe('landing feature cards', () => {
+  it('draws each card icon from the console icon set, not a blank square (issue 20)', async () => {
+    fakeServer({ 'GET /api/auth/me': () => json(401, { error: 'Not signed in.', code: 'UNAUTHENTICATED' }) });
+    renderApp('/');
+    const section = await screen.findByRole('region', {
+      name: 'Everything an agent needs to build it right',
+    });
+    const cards = within(section).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      const icon = card.querySelector('svg[data-icon] path');
+      expect(icon?.getAttribute('d'), card.textContent ?? '').toMatch(/^M.{10,}/);
+    }
+    expect(section.querySelector('.feature-dot')).toBeNull();
+    const limit = DEFAULT_RULES.find((rule) => rule.id === 'CH-DEP-001')?.threshold;
+    expect(within(section).getByText(new RegExp(`a ${limit}-package dependency limit`))).toBeTruthy();
+  });
+});

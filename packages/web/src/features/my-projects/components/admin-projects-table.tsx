@@ -5,7 +5,7 @@ import type { AdminProjectsData } from '../api/get-admin-projects';
 const HEALTH = {
   healthy: { label: 'Healthy', color: 'tertiary' },
   warning: { label: 'Warning', color: 'secondary' },
-  error: { label: 'Error: key deactivated', color: 'primary' },
+  error: { label: 'Error: key deactivated', color: 'danger' },
 } as const;
 
 type Row = AdminProjectsData['projects'][number];

@@ -1,5 +1,6 @@
 import type { User } from '@charter/core/api';
 import { Badge } from '../../../components/ui/badge';
+import { DEFAULT_LIMITS } from '../../../lib/default-limits';
 import type { ContextFile } from '../../../lib/onboarding-context';
 import { ContextImport } from './context-import';
 
@@ -70,10 +71,10 @@ export function StartStep() {
       <p className="lead">Every project starts with a constitution that protects it from day one:</p>
       <ul className="badge-list" aria-label="Protections included">
         <li>
-          <Badge color="primary">50-package dependency limit</Badge>
+          <Badge color="primary">{DEFAULT_LIMITS.dependencies}-package dependency limit</Badge>
         </li>
         <li>
-          <Badge color="secondary">10-second API timeout protection</Badge>
+          <Badge color="secondary">{DEFAULT_LIMITS.apiTimeoutSeconds}-second API timeout protection</Badge>
         </li>
         <li>
           <Badge color="tertiary">WCAG 2.1 AA compliance</Badge>

@@ -7,6 +7,7 @@ import {
 } from '@charter/core';
 import { CONTENT_REQUIRED_MESSAGE } from '@charter/core/api';
 import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -41,6 +42,12 @@ export function ProviderRoutingTab() {
   const result = routing.data && !routing.isPending ? routing.data.routing : null;
   return (
     <div className="stack">
+      {/* Issue 20: the table's providers are classes of model, not what this instance has; it says so. */}
+      <Alert tone="info">
+        <strong>An example routing policy.</strong> The providers below are classes of model, not services
+        this Charter instance is connected to. This instance answers with the model configured in{' '}
+        <code>CHARTER_LLM_*</code> when one is set, and otherwise with no model: its deterministic engine.
+      </Alert>
       <form className="form" onSubmit={submit} noValidate aria-label="Provider routing">
         <TextAreaField
           label="Content"
@@ -81,7 +88,7 @@ export function ProviderRoutingTab() {
           </h3>
           <dl className="optimization-facts">
             <div>
-              <dt>Provider</dt>
+              <dt>Provider (example)</dt>
               <dd>
                 <code>{result.provider}</code>: {ROUTING_PROVIDERS[result.provider]}
               </dd>
@@ -108,7 +115,10 @@ export function ProviderRoutingTab() {
       ) : null}
       <div className="table-scroll">
         <table className="data-table optimization-routing-table">
-          <caption>Routing table. Sizes: {SIZE_LEGEND} (about 4 characters per token).</caption>
+          <caption>
+            Example routing table (model classes, not this instance’s providers). Sizes: {SIZE_LEGEND} (about
+            4 characters per token).
+          </caption>
           <thead>
             <tr>
               <th scope="col">Operation</th>

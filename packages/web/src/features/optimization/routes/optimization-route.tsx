@@ -26,11 +26,8 @@ export function OptimizationRoute() {
   const user = useUser();
 
   return (
-    <main className="optimization-page" id="main">
+    <div className="optimization-page">
       <title>Optimization · Charter</title>
-      <p className="optimization-home">
-        <Link to="/">Charter</Link>
-      </p>
       <PageHeader
         title="Optimization"
         subtitle="The patterns that keep Charter fast, cheap and reliable — and a place to try them."
@@ -61,6 +58,6 @@ export function OptimizationRoute() {
           />
         </Card>
       </div>
-    </main>
+    </div>
   );
 }

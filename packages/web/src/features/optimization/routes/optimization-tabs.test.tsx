@@ -70,7 +70,11 @@ describe('Provider Routing tab', () => {
         }),
     });
     await openTab(user, 'Provider Routing');
-    expect(screen.getByRole('table', { name: /Routing table/ })).toBeTruthy();
+    // Issue 20: the providers are model classes, not this instance's; the screen says so.
+    expect(screen.getByRole('table', { name: /^Example routing table/ })).toBeTruthy();
+    expect(screen.getByText(/An example routing policy/).closest('.alert')?.textContent).toContain(
+      'otherwise with no model: its deterministic engine',
+    );
     await user.click(screen.getByRole('button', { name: 'Route Request' }));
     expect((await screen.findByRole('alert')).textContent).toBe(CONTENT_REQUIRED_MESSAGE);
     expect((screen.getByLabelText('Operation') as HTMLSelectElement).value).toBe('complex_analysis');

@@ -51,7 +51,7 @@ export function CharterAiPanel({ answers, step }: CharterAiPanelProps) {
       <button
         ref={launcherRef}
         type="button"
-        className="btn btn-primary btn-md ai-panel-launcher"
+        className="btn btn-primary btn-sm ai-panel-launcher"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}

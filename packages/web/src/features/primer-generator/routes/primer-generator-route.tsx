@@ -189,6 +189,8 @@ export function PrimerGeneratorRoute() {
             <Button variant="secondary" size="sm" onClick={() => setDialog('clear')}>
               Clear Form
             </Button>
+            {/* Docked in the header, not floating: it never covers the wizard's buttons or the text (issue 20). */}
+            <CharterAiPanel answers={answers} step={step} />
             <DraftStatus state={autoSave.state} onRetry={autoSave.retry} />
             <div className="primer-completion">
               <ProgressBar label="Primer completion" value={completion} />
@@ -269,7 +271,6 @@ export function PrimerGeneratorRoute() {
         onClose={() => setDialog(null)}
       />
       <ClearFormDialog open={dialog === 'clear'} onClose={() => setDialog(null)} onConfirm={clearForm} />
-      <CharterAiPanel answers={answers} step={step} />
     </>
   );
 }

@@ -8,6 +8,14 @@ const HEALTH_LABELS: Record<ProjectActivitySummary['health']['status'], string> 
   critical: 'Critical',
 };
 
+/** Health in the colour of its meaning: critical in the danger token, never in a brand blue (issue 20). */
+const HEALTH_COLORS = {
+  'no-data': 'quaternary',
+  healthy: 'tertiary',
+  warning: 'secondary',
+  critical: 'danger',
+} as const satisfies Record<ProjectActivitySummary['health']['status'], string>;
+
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** The header's four status cards, every figure from the project's ledger and rebellions. */
@@ -43,7 +51,7 @@ export function StatusCards({ summary }: { summary: ProjectActivitySummary }) {
               : 'No decisions recorded yet'
             : `${health.complianceRate}% of the last ${plural(health.window, 'decision')} passed`
         }
-        color="quaternary"
+        color={HEALTH_COLORS[health.status]}
       />
     </div>
   );

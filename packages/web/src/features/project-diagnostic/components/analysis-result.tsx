@@ -1,3 +1,4 @@
+import { describeOverallHealth } from '@charter/core';
 import type { ProjectAnalysis } from '@charter/core/api';
 import { Tabs } from '../../../components/ui/tabs';
 import { AnalysisSource } from './analysis-source';
@@ -21,7 +22,8 @@ export function AnalysisResult({
 }) {
   return (
     <div className="stack diagnostic-result">
-      <HealthSummary score={analysis.overallHealth} />
+      {/* The server computes it from the categories by core's formula (toOverallHealth); the screen says how. */}
+      <HealthSummary score={analysis.overallHealth} formula={describeOverallHealth(analysis.diagnostics)} />
       <Tabs<DiagnosticTab>
         label="Diagnostic views"
         selected={tab}

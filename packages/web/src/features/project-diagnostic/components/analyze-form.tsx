@@ -38,7 +38,7 @@ export function AnalyzeForm({
           maxLength={2000}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          hint="The git URL of a GitHub or GitLab repository, or any https URL ending in .git. For a Replit project, use the git URL of the repository it is connected to."
+          hint="The git URL of a GitHub or GitLab repository, or any https URL ending in .git. For a Replit project, use the git URL of the repository it is connected to. A path on the server's machine works only when the server runs with CHARTER_ALLOW_LOCAL_PATHS=1. Tests and benchmarks are left out."
         />
         <div>
           <Button type="submit" disabled={!value.trim() || pending}>

@@ -3,7 +3,7 @@ import { toHealthCaption } from '../utils/health-caption';
 import { ScoreMeter } from './score-meter';
 
 /** The overall health bar and its caption (spec 001 §2). A score is a measurement, so it is a meter. */
-export function HealthSummary({ score }: { score: number }) {
+export function HealthSummary({ score, formula }: { score: number; formula?: string }) {
   const caption = toHealthCaption(score);
   const percent = Math.round(Math.min(100, Math.max(0, score)));
   return (
@@ -24,6 +24,11 @@ export function HealthSummary({ score }: { score: number }) {
         className="diagnostic-health-meter"
       />
       <p className="diagnostic-health-caption">{caption}</p>
+      {formula ? (
+        <p className="diagnostic-health-formula muted">
+          <strong>How it is computed:</strong> {formula}
+        </p>
+      ) : null}
     </Card>
   );
 }

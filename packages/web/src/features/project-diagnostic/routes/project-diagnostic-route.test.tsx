@@ -79,7 +79,8 @@ describe('Project Diagnostic', () => {
     respond(json(200, { success: true, analysis: makeAnalysis() }));
     expect(await screen.findByRole('meter', { name: 'Overall health' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(
-      'Analysis complete. Overall health 75 out of 100: Good with room for improvement.',
+      // A critical category caps the overall (mean 75) at 59 (issue 20: the words agree).
+      'Analysis complete. Overall health 59 out of 100: Needs attention.',
     );
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(analyzeButton().textContent).toBe('Analyze Project');
@@ -90,9 +91,10 @@ describe('Project Diagnostic', () => {
     withServer(answer(makeAnalysis()));
     await analyze();
     const meter = await screen.findByRole('meter', { name: 'Overall health' });
-    expect(meter.getAttribute('value')).toBe('75');
-    expect(meter.getAttribute('aria-valuetext')).toBe('75 out of 100: Good with room for improvement');
-    expect(screen.getByText('Good with room for improvement')).toBeTruthy();
+    // The fixture's categories average 75 with one critical: the overall is capped at 59, "Needs attention".
+    expect(meter.getAttribute('value')).toBe('59');
+    expect(meter.getAttribute('aria-valuetext')).toBe('59 out of 100: Needs attention');
+    expect(screen.getByText('Needs attention', { selector: '.diagnostic-health-caption' })).toBeTruthy();
 
     const tabs = screen.getByRole('tablist', { name: 'Diagnostic views' });
     expect(
@@ -137,6 +139,24 @@ describe('Project Diagnostic', () => {
     const meter = await screen.findByRole('meter', { name: 'Overall health' });
     expect(meter.getAttribute('aria-valuetext')).toBe(`${overallHealth} out of 100: ${caption}`);
     expect(screen.getByText(caption, { selector: '.diagnostic-health-caption' })).toBeTruthy();
+  });
+
+  it('shows how the overall health is computed from the categories (issue 20)', async () => {
+    const analysis = makeAnalysis();
+    withServer(answer(analysis));
+    await analyze();
+    await screen.findByRole('meter', { name: 'Overall health' });
+    const formula = document.querySelector('.diagnostic-health-formula')?.textContent ?? '';
+    expect(formula).toMatch(/^How it is computed: Mean of the \d+ categories \(/);
+    for (const d of analysis.diagnostics) expect(formula).toContain(`${d.label} ${d.score}`);
+  });
+
+  it('says under the URL field that local paths need CHARTER_ALLOW_LOCAL_PATHS=1', async () => {
+    withServer(answer(makeAnalysis()));
+    renderApp('/project-diagnostic');
+    const field = await screen.findByLabelText('Project URL');
+    const hint = document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(hint?.textContent).toContain('CHARTER_ALLOW_LOCAL_PATHS=1');
   });
 
   it('Recommendations: per category, by ascending priority, with effort and risk badges', async () => {
@@ -319,7 +339,7 @@ describe('Project Diagnostic', () => {
 
     const markdown = await markdownBlob.text();
     expect(markdown.startsWith(`# Charter check: ${URL_GIVEN}`)).toBe(true);
-    expect(markdown).toContain('**Overall health: 75/100** · 5 files scanned · 10 findings');
+    expect(markdown).toContain('**Overall health: 59/100** · 5 files scanned · 10 findings');
     expect(markdown).toContain('`package-lock.json`: 3 packages');
     expect(markdown).toContain('`src/app.tsx:7:');
   });

@@ -25,18 +25,18 @@ export function MissionDetail({ mission, editable }: { mission: RescueMission; e
       <PhaseSteps mission={mission} />
 
       <dl className="rescue-facts">
-        <div className="info-row">
-          <dt className="info-label">Goal</dt>
-          <dd>{mission.userGoal}</dd>
-        </div>
-        <div className="info-row">
-          <dt className="info-label">Time invested</dt>
-          <dd>{mission.timeInvested}</dd>
-        </div>
-        <div className="info-row">
-          <dt className="info-label">Business impact</dt>
-          <dd>{mission.businessImpact}</dd>
-        </div>
+        {(
+          [
+            ['Goal', mission.userGoal],
+            ['Time invested', mission.timeInvested],
+            ['Business impact', mission.businessImpact],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="info-row">
+            <dt className="info-label">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
 
       <h3 className="section-title">Rapid diagnosis</h3>

@@ -7,12 +7,14 @@ import {
 } from '@charter/core';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
+import { Icon } from '../../../components/ui/icon';
+import { StatCard } from '../../../components/ui/stat-card';
 
 /** The parts of one mission's detail, phase by phase (`mission-detail.tsx` composes them). */
 
 const SEVERITY_COLOR = {
-  critical: 'primary',
-  high: 'primary',
+  critical: 'danger',
+  high: 'danger',
   medium: 'secondary',
   low: 'quaternary',
 } as const;
@@ -41,25 +43,40 @@ export function PhaseSteps({ mission }: { mission: RescueMission }) {
   );
 }
 
+/** What the description says, as the console's stat cards, each with the words it was read from. */
 export function Facts({ mission }: { mission: RescueMission }) {
-  const { facts } = mission.diagnosis;
-  const rows: [string, string][] = [
-    [
-      'Direct dependencies',
-      facts.currentDependencies === null ? 'Not mentioned' : String(facts.currentDependencies),
-    ],
-    ['API timeout', facts.timeoutMs === null ? 'Not mentioned' : `${facts.timeoutMs / 1000} s`],
-    ['Build time', facts.buildSeconds === null ? 'Not mentioned' : `${facts.buildSeconds} s`],
+  const { facts, evidence } = mission.diagnosis;
+  const quote = (key: string) => evidence[key]?.replace(/^text: /, 'From ') ?? 'The description does not say';
+  const cards: { label: string; value: string | null; hint: string }[] = [
+    {
+      label: 'Direct dependencies',
+      value: facts.currentDependencies === null ? null : String(facts.currentDependencies),
+      hint: quote('currentDependencies'),
+    },
+    {
+      label: 'API timeout',
+      value:
+        facts.timeoutMs === null ? (evidence.timeoutMissing ? 'None' : null) : `${facts.timeoutMs / 1000} s`,
+      hint: quote(facts.timeoutMs === null && evidence.timeoutMissing ? 'timeoutMissing' : 'timeoutMs'),
+    },
+    {
+      label: 'Build time',
+      value: facts.buildSeconds === null ? null : `${facts.buildSeconds} s`,
+      hint: quote('buildSeconds'),
+    },
   ];
   return (
-    <dl className="rescue-facts">
-      {rows.map(([label, value]) => (
-        <div key={label} className="info-row">
-          <dt className="info-label">{label}</dt>
-          <dd>{value}</dd>
-        </div>
+    <div className="stat-grid rescue-facts-grid">
+      {cards.map((card) => (
+        <StatCard
+          key={card.label}
+          label={card.label}
+          value={card.value ?? <span className="rescue-fact-unknown">Not stated</span>}
+          hint={card.hint}
+          color="quaternary"
+        />
       ))}
-    </dl>
+    </div>
   );
 }
 
@@ -94,7 +111,9 @@ export function FindingList({ findings }: { findings: RescueFinding[] }) {
       {findings.map((finding) => (
         <li key={`${finding.source}-${finding.ruleId}`} className="rescue-item">
           <div className="rescue-item-head">
-            <Badge color={SEVERITY_COLOR[finding.severity]}>{finding.severity}</Badge>
+            <Badge color={SEVERITY_COLOR[finding.severity]}>
+              {finding.severity === 'critical' ? <Icon name="critical" /> : null} {finding.severity}
+            </Badge>
             <strong>{finding.title}</strong>
             <span className="muted">
               {finding.source === 'description'

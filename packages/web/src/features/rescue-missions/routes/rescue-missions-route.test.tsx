@@ -225,6 +225,33 @@ describe('Rescue Missions', () => {
   });
 });
 
+describe('Rescue Missions detail (issue 20)', () => {
+  it('shows the description’s facts as stat cards with their quotes, and a secondary Close', async () => {
+    const mission = makeMission({
+      diagnosis: {
+        facts: { currentDependencies: 92, timeoutMs: null, buildSeconds: null },
+        evidence: {
+          currentDependencies: 'text: "pulls in 92 direct dependencies"',
+          timeoutMissing: 'text: "have no timeout"',
+        },
+        constitutionVersion: '1.0.0',
+        diagnosedAt: '2026-01-01T00:00:00.000Z',
+      },
+    });
+    fakeServer({ ...signedIn, 'GET /api/rescue-missions': () => json(200, { missions: [mission] }) });
+    renderApp('/rescue-missions?mission=rm_1');
+    const detail = await screen.findByRole('region', { name: 'Shop' });
+    const card = (label: string) => within(detail).getByText(label).closest('.stat-card')?.textContent;
+    expect(card('Direct dependencies')).toBe('Direct dependencies92From "pulls in 92 direct dependencies"');
+    expect(card('API timeout')).toBe('API timeoutNoneFrom "have no timeout"');
+    expect(card('Build time')).toBe('Build timeNot statedThe description does not say');
+    expect(within(detail).queryByText('Not mentioned')).toBeNull();
+    const close = screen.getByRole('button', { name: 'Close Shop' });
+    expect(close.className).toContain('btn-secondary');
+    expect(close.className).not.toContain('btn-primary');
+  });
+});
+
 describe('Rescue Missions (admin)', () => {
   const admin = {
     'GET /api/admin/me': () =>

@@ -82,7 +82,8 @@ export function RescueMissionsRoute() {
                 missions={list}
                 action={(mission) => (
                   <Button
-                    variant={mission.id === selectedId ? 'primary' : 'secondary'}
+                    // Opening or closing a panel is secondary on every state (a pink primary Close, issue 20).
+                    variant="secondary"
                     size="sm"
                     aria-expanded={mission.id === selectedId}
                     aria-label={`${mission.id === selectedId ? 'Close' : 'Open'} ${mission.projectName}`}
