@@ -8,8 +8,8 @@ import {
   VALIDATION_STATUSES,
   ViolationSchema,
 } from '../constitution/schema';
-import { TimestampSchema } from './common';
 import { LedgerEntrySchema, ValidationResultSchema } from '../governance/schema';
+import { TimestampSchema } from './common';
 import { defineRoute } from './contract';
 
 export {
