@@ -290,7 +290,7 @@ test('Constitutional Governance Demo: runs on load, counts what the constitution
   await expect(comparison).toBeVisible();
 });
 
-test('Architectural Validator: an example is validated with violations and patterns; the admin alias links to it', async ({
+test('Architectural Validator: an example is validated with violations and patterns; the admin validates against a tier and records nothing', async ({
   page,
 }) => {
   await signUp(page);
@@ -312,9 +312,12 @@ test('Architectural Validator: an example is validated with violations and patte
 
   await signInAdmin(page);
   await page.goto('/admin/architectural-validator');
-  await expect(page.getByRole('link', { name: 'Open Architectural Validator' })).toHaveAttribute(
-    'href',
-    '/architectural-validator',
-  );
+  await page.getByLabel('Constitution tier').selectOption('simple');
+  await page.getByRole('button', { name: 'Add 60 packages' }).click();
+  await page.getByRole('button', { name: 'Validate Decision' }).click();
+  await expect(page.getByText(/simple tier’s default constitution .*not recorded/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Validation result' }).getByText('Blocked', { exact: true }),
+  ).toBeVisible();
   await expectAccessible(page, 'admin architectural validator');
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PatternCategorySchema, PatternSchema } from '../catalogue/schema';
-import { SeveritySchema, VALIDATION_STATUSES } from '../constitution/schema';
+import { ProjectTierSchema, SeveritySchema, VALIDATION_STATUSES } from '../constitution/schema';
 import { MetricsSchema } from '../governance/schema';
 import { defineRoute } from './contract';
 
@@ -57,6 +57,18 @@ export const PatternValidateResponseSchema = z.object({
   }),
 });
 
+/** The admin's validator: the same decision, judged against the default constitution of a tier. */
+export const AdminPatternValidateInput = PatternValidateInput.extend({
+  tier: ProjectTierSchema.default('standard'),
+});
+
+export const AdminPatternValidateResponseSchema = PatternValidateResponseSchema.extend({
+  tier: ProjectTierSchema,
+  constitution_version: z.string(),
+  /** Always false: an admin's validation is written to no ledger. */
+  recorded: z.literal(false),
+});
+
 export const patternsApi = {
   list: defineRoute({
     method: 'GET',
@@ -81,6 +93,16 @@ export const patternsApi = {
     summary: 'Admin: the six proven patterns, with usage computed from every user’s ledger',
     auth: 'admin',
     response: z.object({ patterns: z.array(PatternWithUsageSchema) }),
+    tags: ['patterns', 'admin'],
+  }),
+  adminValidate: defineRoute({
+    method: 'POST',
+    path: '/api/admin/patterns/validate',
+    summary:
+      'For admins: validate an architectural decision against a tier’s default constitution and the proven patterns; recorded nowhere',
+    auth: 'admin',
+    body: AdminPatternValidateInput,
+    response: AdminPatternValidateResponseSchema,
     tags: ['patterns', 'admin'],
   }),
   metrics: defineRoute({

@@ -1,5 +1,12 @@
-import type { LedgerEntry, PatternValidateInput } from '@charter/core';
-import { extractFacts, matchPatterns, PATTERNS } from '@charter/core';
+import { randomUUID } from 'node:crypto';
+import type { AdminPatternValidateInput, Evaluation, LedgerEntry, PatternValidateInput } from '@charter/core';
+import {
+  createDefaultConstitution,
+  evaluateDecision,
+  extractFacts,
+  matchPatterns,
+  PATTERNS,
+} from '@charter/core';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { UserRecord } from '../store/port';
@@ -58,19 +65,54 @@ export async function validateArchitecture(
   owner: UserRecord,
   input: z.output<typeof PatternValidateInput>,
 ) {
-  const decision = {
-    decision_type: input.decision_type,
-    description: input.description,
-    proposed_action: input.proposed_implementation,
-  };
+  const decision = toValidatorDecision(input);
   const { evaluation } = await runDecision(ctx, owner, decision, {
     source: 'patterns',
     actor: `user:${owner.email}`,
   });
-  const matches = matchPatterns(`${input.description} ${input.proposed_implementation}`);
   // Success projects: distinct projects whose approved decisions followed the pattern (queued entries written first).
-  const approved = (await readLedger(ctx, owner)).filter((entry) => entry.status === 'approved');
-  const factsRead = Object.keys(extractFacts(decision).evidence).length;
+  return toValidationAnswer(input, evaluation, await readLedger(ctx, owner));
+}
+
+/**
+ * The admin's Architectural Validator: the same judgement against the default constitution of a tier. An
+ * admin owns no constitution and no ledger, so the decision is judged and forgotten (its id says so); the
+ * success projects are counted across every user's ledger, as in the admin's Pattern Library.
+ */
+export async function validateArchitectureForAdmin(
+  ctx: AppContext,
+  input: z.output<typeof AdminPatternValidateInput>,
+) {
+  const constitution = createDefaultConstitution(input.tier);
+  const evaluation = evaluateDecision(toValidatorDecision(input), constitution, {
+    decisionId: `demo_${randomUUID()}`,
+    now: ctx.now(),
+  });
+  const users = await ctx.store.instance.listUsers();
+  const ledgers: LedgerEntry[] = [];
+  for (const user of users) ledgers.push(...(await readLedger(ctx, user)));
+  return {
+    ...toValidationAnswer(input, evaluation, ledgers),
+    tier: input.tier,
+    constitution_version: constitution.version,
+    recorded: false as const,
+  };
+}
+
+const toValidatorDecision = (input: z.output<typeof PatternValidateInput>) => ({
+  decision_type: input.decision_type,
+  description: input.description,
+  proposed_action: input.proposed_implementation,
+});
+
+function toValidationAnswer(
+  input: z.output<typeof PatternValidateInput>,
+  evaluation: Evaluation,
+  ledger: readonly LedgerEntry[],
+) {
+  const matches = matchPatterns(`${input.description} ${input.proposed_implementation}`);
+  const approved = ledger.filter((entry) => entry.status === 'approved');
+  const factsRead = Object.keys(extractFacts(toValidatorDecision(input)).evidence).length;
   return {
     decision_id: evaluation.decisionId,
     validation: {

@@ -1,12 +1,65 @@
-import { UserScreenNotice } from '../../../components/layout/user-screen-notice';
+import { PROJECT_TIERS, type ProjectTier, TIER_GUIDANCE } from '@charter/core';
+import { useState } from 'react';
+import { DecisionCheck } from '../../../components/governance/decision-check';
+import { PageHeader } from '../../../components/layout/page-header';
+import { SelectField } from '../../../components/ui/select-field';
+import { useValidateArchitectureAsAdmin } from '../api/admin-validate';
+import { ValidationResult } from '../components/validation-result';
+import { VALIDATOR_FORM } from '../utils/validator-form';
 
-/** /admin/architectural-validator: validation runs against a signed-in user's constitution and ledger. */
+const TIER_LABELS: Record<ProjectTier, string> = {
+  simple: 'Simple',
+  standard: 'Standard',
+  complex: 'Complex',
+};
+const TIER_OPTIONS = PROJECT_TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }));
+const isTier = (value: string): value is ProjectTier => (PROJECT_TIERS as readonly string[]).includes(value);
+
+/**
+ * /admin/architectural-validator: the validator run by an admin. An admin owns no constitution, so the
+ * decision is judged against the default constitution of the tier picked here, and recorded in no ledger.
+ */
 export function AdminArchitecturalValidatorRoute() {
+  const [tier, setTier] = useState<ProjectTier>('standard');
+  const validate = useValidateArchitectureAsAdmin(tier);
+
   return (
-    <UserScreenNotice
-      title="Architectural Validator"
-      to="/architectural-validator"
-      summary="Check a design decision against the constitution and the proven patterns before it is built."
-    />
+    <>
+      <title>Architectural Validator (admin) · Charter</title>
+      <PageHeader
+        title="Architectural Validator"
+        subtitle="Check a design decision against the default constitution of a project tier and the proven patterns. Nothing is recorded in any user’s ledger."
+      />
+      <div className="stack">
+        <SelectField
+          label="Constitution tier"
+          options={TIER_OPTIONS}
+          value={tier}
+          hint={TIER_GUIDANCE[tier].summary}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (!isTier(next)) return;
+            setTier(next);
+            // The answer shown was for the other tier's constitution.
+            validate.reset();
+          }}
+        />
+        <DecisionCheck
+          spec={VALIDATOR_FORM}
+          check={validate}
+          failure="The decision could not be validated. Please try again."
+        >
+          {(answer) => (
+            <>
+              <p className="muted" role="status">
+                Validated against the {TIER_LABELS[answer.tier].toLowerCase()} tier’s default constitution
+                (version {answer.constitution_version}); not recorded.
+              </p>
+              <ValidationResult validation={answer.validation} />
+            </>
+          )}
+        </DecisionCheck>
+      </div>
+    </>
   );
 }

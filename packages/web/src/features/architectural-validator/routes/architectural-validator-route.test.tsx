@@ -105,14 +105,40 @@ describe('Architectural Validator', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('You are not signed in.');
   });
 
-  it('at /admin/architectural-validator, links the admin to the user screen', async () => {
+  it('at /admin/architectural-validator, validates against the tier the admin picks and says nothing was recorded', async () => {
+    let sent: Record<string, unknown> | undefined;
     fakeServer({
       'GET /api/admin/me': () =>
         json(200, { authenticated: true, admin: { email: 'root@charter.test', role: 'admin' } }),
+      'POST /api/admin/patterns/validate': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return json(200, {
+          decision_id: 'demo_1',
+          tier: 'simple',
+          constitution_version: '1.0.0',
+          recorded: false,
+          validation: {
+            status: 'blocked',
+            confidence_score: 60,
+            violations: [
+              { rule: 'CH-DEP-001', message: '60 dependencies is over the limit of 25.', severity: 'high' },
+            ],
+            pattern_matches: [],
+            recommendations: [],
+          },
+        });
+      },
     });
-    renderApp('/admin/architectural-validator');
-    expect(
-      (await screen.findByRole('link', { name: 'Open Architectural Validator' })).getAttribute('href'),
-    ).toBe('/architectural-validator');
+    const { user } = renderApp('/admin/architectural-validator');
+    const tier = (await screen.findByLabelText('Constitution tier')) as HTMLSelectElement;
+    expect(tier.value).toBe('standard');
+    await user.selectOptions(tier, 'simple');
+    await user.click(screen.getByRole('button', { name: 'Add 60 packages' }));
+    await user.click(screen.getByRole('button', { name: 'Validate Decision' }));
+    const result = await screen.findByRole('region', { name: 'Validation result' });
+    expect(within(result).getByText('Blocked').textContent).toBe('Blocked');
+    expect(sent).toMatchObject({ tier: 'simple', decision_type: 'dependencies' });
+    expect(screen.getByRole('status').textContent).toMatch(/simple tier’s default constitution \(version 1\.0\.0\); not recorded/);
+    expect(screen.queryByRole('link', { name: 'Open Architectural Validator' })).toBeNull();
   });
 });
