@@ -1,10 +1,4 @@
-import {
-  EMPTY_PRIMER_ANSWERS,
-  findProjectName,
-  type PrimerAnswers,
-  type PrimerKey,
-  toCompletion,
-} from '@charter/core';
+import { EMPTY_PRIMER_ANSWERS, type PrimerAnswers, type PrimerKey, toCompletion } from '@charter/core';
 import type { GeneratedPrimerAnswer, TestCase } from '@charter/core/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -140,8 +134,10 @@ export function PrimerGeneratorRoute() {
   // Imported notes name the project only when they state a name ("# PlantPal"); the user's own wins.
   const onImport = (fields: Fields, text: string) => {
     fill(fields, false);
-    const named = findProjectName(text);
-    if (named !== '') setProjectName((current) => (current.trim() === '' ? named : current));
+    void import('../utils/project-name').then(({ findProjectName }) => {
+      const named = findProjectName(text);
+      if (named !== '') setProjectName((current) => (current.trim() === '' ? named : current));
+    });
   };
 
   const onGenerate = () =>

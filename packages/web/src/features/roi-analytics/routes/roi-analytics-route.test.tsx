@@ -109,16 +109,25 @@ describe('/roi-analytics', () => {
   });
 });
 
-describe('admin aliases', () => {
-  it('explain the user session and link to the user screens', async () => {
+describe('admin alias', () => {
+  it("shows the operator's view across users, not a card pointing to the user screen", async () => {
     fakeServer({
       'GET /api/admin/me': () =>
         json(200, { authenticated: true, admin: { email: 'admin@charter.test', role: 'admin' } }),
+      'GET /api/admin/usage': () =>
+        json(200, {
+          days: 14,
+          decisionsPerDay: [
+            { day: '2026-01-05', source: 'cli', count: 2 },
+            { day: '2026-01-05', source: 'external', count: 5 },
+          ],
+          keys: [],
+          pendingRebellions: [],
+        }),
     });
     renderApp('/admin/roi-analytics');
     expect(await screen.findByRole('heading', { level: 1, name: 'ROI Analytics' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open ROI Analytics' }).getAttribute('href')).toBe(
-      '/roi-analytics',
-    );
+    expect((await screen.findByText('Decisions, last 14 days')).parentElement?.textContent).toContain('7');
+    expect(screen.queryByRole('link', { name: 'Open ROI Analytics' })).toBeNull();
   });
 });
