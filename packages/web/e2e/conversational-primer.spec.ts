@@ -70,7 +70,7 @@ test('a conversation becomes a primer and a package, survives a reload, and star
   const capturing = page.getByRole('region', { name: "What I'm Capturing" });
   await expect(capturing).toContainText('Web app');
   await expect(capturing).toContainText('$12 a month');
-  await expect(page.getByText('Ready to Build')).toBeVisible();
+  await expect(page.getByText('Ready to Build (83% ready):')).toBeVisible();
 
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   const primer = page.getByRole('region', { name: 'Primer', exact: true });
