@@ -16,13 +16,13 @@ test('/admin asks for an admin sign-in, and shows the admin page once signed in'
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
-  await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
+  await expect(page.getByRole('banner').getByText(E2E_ADMIN.email)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await expectAccessible(page, 'admin home');
 
   // The session survives a reload, and Sign Out ends it.
   await page.reload();
-  await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
+  await expect(page.getByRole('banner').getByText(E2E_ADMIN.email)).toBeVisible();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/admin');
