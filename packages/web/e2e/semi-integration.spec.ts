@@ -47,6 +47,9 @@ test('Semi Integration: keys, disabled states, connecting to an A2A agent, every
   await page.getByRole('button', { name: 'Show key' }).click();
   await expect(page.locator('.semi-fresh-key code')).toHaveText(/^charter_sk_[\w-]{40,}$/);
   await list.getByRole('button', { name: 'Deactivate Planning agent' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Deactivate Planning agent?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Deactivate key' }).click();
   await expect(list.getByText('Inactive')).toBeVisible();
   await expect(list.getByRole('button', { name: 'Deactivate Planning agent' })).toHaveCount(0);
 

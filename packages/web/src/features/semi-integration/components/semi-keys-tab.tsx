@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -31,6 +32,41 @@ export function SemiKeysTab() {
   const deactivate = useDeactivateSemiKey();
   const remove = useDeleteSemiKey();
   const toast = useToast();
+  // The key and the change waiting for the user's confirmation: neither can be undone.
+  const [confirming, setConfirming] = useState<{
+    id: string;
+    keyName: string;
+    action: 'deactivate' | 'delete';
+  } | null>(null);
+
+  const onConfirm = () => {
+    if (!confirming) return;
+    const { id, action } = confirming;
+    if (action === 'deactivate') {
+      deactivate.mutate(id, {
+        onSettled: () => setConfirming(null),
+        onError: (error) =>
+          toast({
+            tone: 'error',
+            title: 'Deactivation Failed',
+            description: toUserMessage(error, 'Please try again.'),
+          }),
+      });
+      return;
+    }
+    remove.mutate(id, {
+      onSettled: () => setConfirming(null),
+      onSuccess: () => {
+        if (fresh?.id === id) setFresh(null);
+      },
+      onError: (error) =>
+        toast({
+          tone: 'error',
+          title: 'Deletion Failed',
+          description: toUserMessage(error, 'Please try again.'),
+        }),
+    });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -124,14 +160,7 @@ export function SemiKeysTab() {
                         size="sm"
                         disabled={deactivate.isPending}
                         onClick={() =>
-                          deactivate.mutate(key.id, {
-                            onError: (error) =>
-                              toast({
-                                tone: 'error',
-                                title: 'Deactivation Failed',
-                                description: toUserMessage(error, 'Please try again.'),
-                              }),
-                          })
+                          setConfirming({ id: key.id, keyName: key.keyName, action: 'deactivate' })
                         }
                       >
                         Deactivate <span className="visually-hidden">{key.keyName}</span>
@@ -141,19 +170,7 @@ export function SemiKeysTab() {
                       variant="ghost"
                       size="sm"
                       disabled={remove.isPending}
-                      onClick={() =>
-                        remove.mutate(key.id, {
-                          onSuccess: () => {
-                            if (fresh?.id === key.id) setFresh(null);
-                          },
-                          onError: (error) =>
-                            toast({
-                              tone: 'error',
-                              title: 'Deletion Failed',
-                              description: toUserMessage(error, 'Please try again.'),
-                            }),
-                        })
-                      }
+                      onClick={() => setConfirming({ id: key.id, keyName: key.keyName, action: 'delete' })}
                     >
                       Delete <span className="visually-hidden">{key.keyName}</span>
                     </Button>
@@ -171,6 +188,28 @@ export function SemiKeysTab() {
           )}
         </QueryState>
       </Card>
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={`${confirming?.action === 'delete' ? 'Delete' : 'Deactivate'} ${confirming?.keyName ?? 'key'}?`}
+        description={
+          confirming?.action === 'delete'
+            ? 'The key is removed from the list, and an agent that still sends it is refused. This cannot be undone.'
+            : 'An agent that sends this key is refused from now on. A deactivated key cannot be turned back on; generate a new one if you need it again.'
+        }
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+            <Button disabled={deactivate.isPending || remove.isPending} onClick={onConfirm}>
+              {confirming?.action === 'delete' ? 'Delete key' : 'Deactivate key'}
+            </Button>
+          </>
+        }
+      >
+        <p className="muted">Agents configured with it need a new key.</p>
+      </Dialog>
     </div>
   );
 }

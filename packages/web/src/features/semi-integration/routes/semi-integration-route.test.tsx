@@ -1,5 +1,5 @@
 import type { SemiStatus } from '@charter/core/api';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';
 import { fakeServer, json } from '../../../testing/fake-server';
@@ -84,6 +84,29 @@ describe('Semi Integration', () => {
     expect(within(keys).getByText('Inactive')).toBeTruthy();
     expect(within(keys).queryByRole('button', { name: /Deactivate/ })).toBeNull();
     expect(within(keys).getByRole('button', { name: 'Delete Planner bot' })).toBeTruthy();
+  });
+
+  it('deletes a key only after a confirmation that names it; Cancel sends nothing', async () => {
+    const sent: string[] = [];
+    withServer(CONNECTED, {
+      'DELETE /api/semi/keys/key_1': () => {
+        sent.push('key_1');
+        return json(200, { success: true });
+      },
+    });
+    const { user } = renderApp('/semi-integration');
+    const keys = await screen.findByRole('list', { name: 'Semi keys' }, LOADED);
+    await user.click(within(keys).getByRole('button', { name: 'Delete Planner bot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Planner bot?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+    await user.click(within(keys).getByRole('button', { name: 'Delete Planner bot' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Planner bot?' })).getByRole('button', {
+        name: 'Delete key',
+      }),
+    );
+    await waitFor(() => expect(sent).toHaveLength(1));
   });
 
   it('disables every exchange until connected, and says why', async () => {
