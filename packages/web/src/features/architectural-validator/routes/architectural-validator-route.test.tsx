@@ -138,7 +138,9 @@ describe('Architectural Validator', () => {
     const result = await screen.findByRole('region', { name: 'Validation result' });
     expect(within(result).getByText('Blocked').textContent).toBe('Blocked');
     expect(sent).toMatchObject({ tier: 'simple', decision_type: 'dependencies' });
-    expect(screen.getByRole('status').textContent).toMatch(/simple tier’s default constitution \(version 1\.0\.0\); not recorded/);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /simple tier’s default constitution \(version 1\.0\.0\); not recorded/,
+    );
     expect(screen.queryByRole('link', { name: 'Open Architectural Validator' })).toBeNull();
   });
 });
