@@ -1,19 +1,11 @@
-import { PROJECT_TIERS, type ProjectTier, TIER_GUIDANCE } from '@charter/core';
+import type { ProjectTier } from '@charter/core';
 import { useState } from 'react';
 import { DecisionCheck } from '../../../components/governance/decision-check';
+import { TIER_LABELS, TierPicker } from '../../../components/governance/tier-picker';
 import { PageHeader } from '../../../components/layout/page-header';
-import { SelectField } from '../../../components/ui/select-field';
 import { useValidateArchitectureAsAdmin } from '../api/admin-validate';
 import { ValidationResult } from '../components/validation-result';
 import { VALIDATOR_FORM } from '../utils/validator-form';
-
-const TIER_LABELS: Record<ProjectTier, string> = {
-  simple: 'Simple',
-  standard: 'Standard',
-  complex: 'Complex',
-};
-const TIER_OPTIONS = PROJECT_TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }));
-const isTier = (value: string): value is ProjectTier => (PROJECT_TIERS as readonly string[]).includes(value);
 
 /**
  * /admin/architectural-validator: the validator run by an admin. An admin owns no constitution, so the
@@ -31,14 +23,9 @@ export function AdminArchitecturalValidatorRoute() {
         subtitle="Check a design decision against the default constitution of a project tier and the proven patterns. Nothing is recorded in any user’s ledger."
       />
       <div className="stack">
-        <SelectField
-          label="Constitution tier"
-          options={TIER_OPTIONS}
-          value={tier}
-          hint={TIER_GUIDANCE[tier].summary}
-          onChange={(event) => {
-            const next = event.target.value;
-            if (!isTier(next)) return;
+        <TierPicker
+          tier={tier}
+          onChange={(next) => {
             setTier(next);
             // The answer shown was for the other tier's constitution.
             validate.reset();

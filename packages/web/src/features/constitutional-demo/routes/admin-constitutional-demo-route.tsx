@@ -1,22 +1,12 @@
-import { PROJECT_TIERS, type ProjectTier, TIER_GUIDANCE } from '@charter/core';
+import type { ProjectTier } from '@charter/core';
 import { useState } from 'react';
 import { DecisionCheck } from '../../../components/governance/decision-check';
+import { TIER_LABELS, TierPicker } from '../../../components/governance/tier-picker';
 import { PageHeader } from '../../../components/layout/page-header';
-import { SelectField } from '../../../components/ui/select-field';
 import { useAdminPrinciples, useEvaluateAdminAgentDecision } from '../api/admin-demo';
 import { EvaluationResult } from '../components/evaluation-result';
 import { PrinciplesPanel } from '../components/principles-panel';
 import { DECISION_FORM } from '../utils/decision-form';
-
-const TIER_LABELS: Record<ProjectTier, string> = {
-  simple: 'Simple',
-  standard: 'Standard',
-  complex: 'Complex',
-};
-
-const TIER_OPTIONS = PROJECT_TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }));
-
-const isTier = (value: string): value is ProjectTier => (PROJECT_TIERS as readonly string[]).includes(value);
 
 /**
  * /admin/advanced and /admin/constitutional-demo: the Constitutional AI demo run by an admin. An admin owns
@@ -37,14 +27,9 @@ export function AdminConstitutionalDemoRoute() {
       />
       <div className="split-layout">
         <div className="stack">
-          <SelectField
-            label="Constitution tier"
-            options={TIER_OPTIONS}
-            value={tier}
-            hint={TIER_GUIDANCE[tier].summary}
-            onChange={(event) => {
-              const next = event.target.value;
-              if (!isTier(next)) return;
+          <TierPicker
+            tier={tier}
+            onChange={(next) => {
               setTier(next);
               // The answer shown was for the other tier's constitution.
               evaluate.reset();
