@@ -52,6 +52,32 @@ describe('primer drafts', () => {
     ).toEqual([]);
   });
 
+  it("keeps the project's name with the draft, and a save without one drops it", async () => {
+    const t = createTestApp();
+    const cookie = await t.signUp();
+    const save = (body: object) => t.request('POST', '/api/user/primer-drafts', { cookie, body });
+    const read = async () =>
+      (
+        await json<{ drafts: (Draft & { projectName?: string })[] }>(
+          await t.request('GET', '/api/user/primer-drafts', { cookie }),
+        )
+      ).drafts[0];
+
+    expect(
+      (await save({ answers: { 'core-problem': 'Plants die' }, projectName: '  PlantPal ' })).status,
+    ).toBe(200);
+    expect(await read()).toMatchObject({
+      projectName: 'PlantPal',
+      answers: { 'core-problem': 'Plants die' },
+    });
+
+    // The form sends no name once the user cleared it: the draft must not bring the old one back.
+    await save({ answers: { 'core-problem': 'Plants die' } });
+    expect((await read())?.projectName).toBeUndefined();
+
+    expect((await save({ answers: {}, projectName: 'x'.repeat(201) })).status).toBe(400);
+  });
+
   it('accepts all 16 answers at full length, refuses unknown keys and over-long answers', async () => {
     const t = createTestApp();
     const cookie = await t.signUp();

@@ -11,14 +11,24 @@ export const PartialPrimerAnswersSchema = z.partialRecord(
 );
 export type PartialPrimerAnswers = z.infer<typeof PartialPrimerAnswersSchema>;
 
+/** The project's name as typed in the generator's first step (kept with the draft so a reload keeps it). */
+const DraftProjectNameSchema = z
+  .string()
+  .trim()
+  .max(200, { error: 'Keep the project name under 200 characters.' });
+
 export const PrimerDraftSchema = z.object({
   id: z.string(),
   answers: PartialPrimerAnswersSchema,
+  projectName: DraftProjectNameSchema.optional(),
   updatedAt: TimestampSchema,
 });
 export type PrimerDraft = z.infer<typeof PrimerDraftSchema>;
 
-export const SavePrimerDraftInput = z.object({ answers: PartialPrimerAnswersSchema });
+export const SavePrimerDraftInput = z.object({
+  answers: PartialPrimerAnswersSchema,
+  projectName: DraftProjectNameSchema.optional(),
+});
 
 /** A named set of answers the user can load back into the form (Save Test Case / load). */
 export const TestCaseSchema = z.object({

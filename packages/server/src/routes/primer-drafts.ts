@@ -21,7 +21,7 @@ export function registerPrimerDraftRoutes(app: H3, ctx: AppContext): void {
     api.primerDrafts.saveDraft,
     async (_event, { user, body }) => ({
       success: true as const,
-      draft: await saveDraft(ctx, user, body.answers),
+      draft: await saveDraft(ctx, user, body.answers, body.projectName),
     }),
     { body: DRAFT_BODY },
   );

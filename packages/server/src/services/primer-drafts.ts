@@ -22,12 +22,14 @@ export async function saveDraft(
   ctx: AppContext,
   owner: UserRecord,
   answers: PrimerDraft['answers'],
+  projectName?: string,
 ): Promise<PrimerDraft> {
   const updatedAt = ctx.now().toISOString();
   const draft = await ctx.store.primerDrafts.update(owner.id, (current) => ({
     id: current?.id ?? randomUUID(),
     ownerId: owner.id,
     answers,
+    ...(projectName ? { projectName } : {}),
     updatedAt,
   }));
   return toDraft(draft);

@@ -7,6 +7,8 @@ export interface PrimerDraftRecord {
   id: string;
   ownerId: string;
   answers: PartialPrimerAnswers;
+  /** Absent on drafts saved before the generator asked for a name. */
+  projectName?: string;
   updatedAt: string;
 }
 

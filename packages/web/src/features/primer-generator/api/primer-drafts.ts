@@ -5,10 +5,17 @@ import { api } from '../../../lib/api-routes';
 
 export const primerDraftKey = ['primer', 'draft'] as const;
 
-/** The user's auto-saved answers: the server keeps none or one draft; the form opens on the first. */
-export const getPrimerDraft = async (): Promise<PartialPrimerAnswers | null> => {
+/** What the form keeps between visits: the answers and the project's name. */
+export interface StoredDraft {
+  answers: PartialPrimerAnswers;
+  projectName: string;
+}
+
+/** The user's auto-saved draft: the server keeps none or one; the form opens on the first. */
+export const getPrimerDraft = async (): Promise<StoredDraft | null> => {
   const { drafts } = await apiClient(api.primerDrafts.getDraft);
-  return drafts[0]?.answers ?? null;
+  const draft = drafts[0];
+  return draft ? { answers: draft.answers, projectName: draft.projectName ?? '' } : null;
 };
 
 export const primerDraftQueryOptions = () =>
@@ -18,8 +25,10 @@ export function usePrimerDraft() {
   return useQuery(primerDraftQueryOptions());
 }
 
-export const savePrimerDraft = (answers: PartialPrimerAnswers) =>
-  apiClient(api.primerDrafts.saveDraft, { body: { answers } });
+export const savePrimerDraft = ({ answers, projectName }: StoredDraft) =>
+  apiClient(api.primerDrafts.saveDraft, {
+    body: projectName.trim() === '' ? { answers } : { answers, projectName },
+  });
 
 export const deletePrimerDraft = () => apiClient(api.primerDrafts.deleteDraft);
 

@@ -176,6 +176,39 @@ describe('primer generator: drafts', () => {
     expect((fieldOf('project-scope') as HTMLTextAreaElement).value).toBe('Booking');
   });
 
+  it("keeps the project's name with the auto-saved draft: typed, saved, and back after a reload", async () => {
+    const fetchMock = generatorServer({
+      routes: {
+        'GET /api/user/primer-drafts': () =>
+          json(200, {
+            success: true,
+            drafts: [
+              {
+                id: 'd',
+                answers: { 'project-scope': 'From the draft' },
+                projectName: 'PlantPal',
+                updatedAt: '2026-03-14T09:00:00.000Z',
+              },
+            ],
+          }),
+      },
+    });
+    const { user } = renderApp('/primer-generator');
+    await stepHeading('You and the project');
+    const name = () => screen.getByRole('textbox', { name: /^Project name/ }) as HTMLInputElement;
+    await waitFor(() => expect(name().value).toBe('PlantPal'));
+
+    await user.clear(name());
+    await user.type(name(), 'PlantPal Pro');
+    await waitFor(
+      () =>
+        expect(bodyOf(calls(fetchMock, 'POST /api/user/primer-drafts').at(-1)?.[1])).toMatchObject({
+          projectName: 'PlantPal Pro',
+        }),
+      { timeout: 5000 },
+    );
+  });
+
   it('says when the draft cannot load, holds auto-save, and merges the draft on Retry', async () => {
     let fail = true;
     const fetchMock = generatorServer({

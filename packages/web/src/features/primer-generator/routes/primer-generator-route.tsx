@@ -55,7 +55,7 @@ export function PrimerGeneratorRoute() {
   const [chatMode, setChatMode] = useState(false);
   const [result, setResult] = useState<GeneratedPrimerAnswer | null>(null);
   const [dialog, setDialog] = useState<'save-test-case' | 'clear' | null>(null);
-  const autoSave = useDraftAutoSave(answers, draft.isSuccess);
+  const autoSave = useDraftAutoSave(answers, projectName, draft.isSuccess);
   const generate = useGeneratePrimer();
   const deleteDraft = useDeletePrimerDraft();
   const countdown = useRedirectCountdown('/dashboard');
@@ -67,7 +67,9 @@ export function PrimerGeneratorRoute() {
     if (!draft.isSuccess || draftApplied.current) return;
     draftApplied.current = true;
     const stored = draft.data;
-    if (stored) setAnswers((current) => withDraft(current, stored));
+    if (!stored) return;
+    setAnswers((current) => withDraft(current, stored.answers));
+    setProjectName((current) => (current.trim() === '' ? stored.projectName : current));
   }, [draft.isSuccess, draft.data]);
 
   useEffect(() => {
@@ -247,7 +249,10 @@ export function PrimerGeneratorRoute() {
           ) : (
             <PrimerWizard
               projectName={projectName}
-              onProjectName={setProjectName}
+              onProjectName={(name) => {
+                setProjectName(name);
+                schedule();
+              }}
               answers={answers}
               aiApplied={aiApplied}
               step={step}

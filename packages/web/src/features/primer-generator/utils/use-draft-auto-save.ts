@@ -2,7 +2,7 @@ import type { PrimerAnswers } from '@charter/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toUserMessage } from '../../../lib/errors';
-import { primerDraftKey, savePrimerDraft } from '../api/primer-drafts';
+import { primerDraftKey, type StoredDraft, savePrimerDraft } from '../api/primer-drafts';
 import { toStoredAnswers } from './answers';
 
 /** Typing pauses this long before the draft is saved. */
@@ -17,15 +17,17 @@ export type AutoSaveState =
   | { status: 'paused' };
 
 /**
- * Saves the answers ~800 ms after the last change. Saves never overlap: a change made while one is in flight
- * is saved right after it, so the server always ends on the newest answers. While `enabled` is false (the
+ * Saves the answers and the project's name ~800 ms after the last change. Saves never overlap: a change
+ * made while one is in flight is saved right after it, so the server always ends on the newest answers. While `enabled` is false (the
  * stored draft has not loaded yet) changes wait, so a half-loaded form never overwrites the stored draft.
  */
-export function useDraftAutoSave(answers: PrimerAnswers, enabled: boolean) {
+export function useDraftAutoSave(answers: PrimerAnswers, projectName: string, enabled: boolean) {
   const [state, setState] = useState<AutoSaveState>({ status: 'idle' });
   const queryClient = useQueryClient();
   const answersRef = useRef(answers);
   answersRef.current = answers;
+  const nameRef = useRef(projectName);
+  nameRef.current = projectName;
   const enabledRef = useRef(enabled);
   enabledRef.current = enabled;
   const timer = useRef<number | undefined>(undefined);
@@ -39,7 +41,10 @@ export function useDraftAutoSave(answers: PrimerAnswers, enabled: boolean) {
       return inFlight.current;
     }
     setState({ status: 'saving' });
-    const stored = toStoredAnswers(answersRef.current);
+    const stored: StoredDraft = {
+      answers: toStoredAnswers(answersRef.current),
+      projectName: nameRef.current,
+    };
     const run = savePrimerDraft(stored)
       .then(
         () => {
@@ -109,7 +114,10 @@ export function useDraftAutoSave(answers: PrimerAnswers, enabled: boolean) {
     () => () => {
       if (timer.current !== undefined) {
         window.clearTimeout(timer.current);
-        const stored = toStoredAnswers(answersRef.current);
+        const stored: StoredDraft = {
+          answers: toStoredAnswers(answersRef.current),
+          projectName: nameRef.current,
+        };
         void savePrimerDraft(stored).then(
           () => queryClient.setQueryData(primerDraftKey, stored),
           () => undefined,
