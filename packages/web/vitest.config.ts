@@ -9,6 +9,6 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     // A screen's first test also loads its lazy chunks; on a busy two-core machine that alone can pass 5 s.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });
