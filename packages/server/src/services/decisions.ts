@@ -89,3 +89,12 @@ export async function readLedger(ctx: AppContext, owner: UserRecord): Promise<Le
   await ctx.governance.ledger.flush();
   return ctx.store.ledger.all(owner.id);
 }
+
+/** Every user's ledger, one after another (the operator's cross-user views); queued entries are flushed once. */
+export async function readEveryLedger(ctx: AppContext): Promise<LedgerEntry[]> {
+  await ctx.governance.ledger.flush();
+  const entries: LedgerEntry[] = [];
+  for (const user of await ctx.store.instance.listUsers())
+    entries.push(...(await ctx.store.ledger.all(user.id)));
+  return entries;
+}

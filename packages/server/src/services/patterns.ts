@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { UserRecord } from '../store/port';
-import { readLedger, runDecision } from './decisions';
+import { readEveryLedger, readLedger, runDecision } from './decisions';
 
 const entryText = (entry: LedgerEntry) => `${entry.description} ${entry.proposed_action ?? ''}`;
 
@@ -21,10 +21,7 @@ export async function listPatternsWithUsage(ctx: AppContext, owner: UserRecord) 
 
 /** The same across every user's ledger: the operator's Pattern Library. */
 export async function listPatternsAcrossUsers(ctx: AppContext) {
-  const users = await ctx.store.instance.listUsers();
-  const ledgers = [];
-  for (const user of users) ledgers.push(...(await readLedger(ctx, user)));
-  return toPatternsWithUsage(ledgers);
+  return toPatternsWithUsage(await readEveryLedger(ctx));
 }
 
 function toPatternsWithUsage(ledger: readonly LedgerEntry[]) {
@@ -88,11 +85,8 @@ export async function validateArchitectureForAdmin(
     decisionId: `demo_${randomUUID()}`,
     now: ctx.now(),
   });
-  const users = await ctx.store.instance.listUsers();
-  const ledgers: LedgerEntry[] = [];
-  for (const user of users) ledgers.push(...(await readLedger(ctx, user)));
   return {
-    ...toValidationAnswer(input, evaluation, ledgers),
+    ...toValidationAnswer(input, evaluation, await readEveryLedger(ctx)),
     tier: input.tier,
     constitution_version: constitution.version,
     recorded: false as const,
