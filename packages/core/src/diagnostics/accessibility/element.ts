@@ -4,6 +4,9 @@
  * `onClick` → `onclick`, Vue's `:alt` / Angular's `[alt]` → `alt`).
  */
 
+/** JSX attribute names that differ from their HTML names (compared lower-cased). */
+export const JSX_ALIASES: Readonly<Record<string, string>> = { htmlfor: 'for', classname: 'class' };
+
 /** A static attribute value, or `null` when the value is computed at run time (`alt={label}`). */
 export interface ElementAttribute {
   value: string | null;

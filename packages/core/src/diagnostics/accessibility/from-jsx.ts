@@ -1,8 +1,7 @@
 import { type AstNode, isAstNode, walk } from '../ast';
-import type { ChildNode, ElementAttribute, ElementNode } from './element';
+import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
+import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
 import { toStyledTags } from './styled';
-
-const JSX_ALIASES: Record<string, string> = { htmlfor: 'for', classname: 'class' };
 
 /**
  * The JSX element trees of a parsed program. JSX nested in expressions (`{open && <img />}`, `items.map(...)`)
@@ -14,6 +13,7 @@ export function toJsxElementTrees(program: AstNode): ElementNode[] {
   styledTags = toStyledTags(program);
   // Read only when the file spreads an identifier into an element (most files never do).
   knownSpreads = undefined;
+  forwardedSpreads = undefined;
   currentProgram = program;
   walk(program, (node) => {
     if (node.type === 'JSXElement') {
@@ -33,6 +33,8 @@ export function toJsxElementTrees(program: AstNode): ElementNode[] {
 let styledTags: ReadonlyMap<string, string> = new Map();
 /** Spreads whose content is known (see `toKnownSpreads`): name → the attributes they can carry. */
 let knownSpreads: ReadonlyMap<string, readonly string[]> | undefined;
+/** Spreads of a local component's props, judged by what its callers in the file pass (see forwarded-props). */
+let forwardedSpreads: readonly ForwardedSpread[] | undefined;
 let currentProgram: AstNode | undefined;
 
 /**
@@ -94,12 +96,34 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
   const name = styledTags.get(written) ?? written;
   const attributes = new Map<string, ElementAttribute>();
   let hasSpread = false;
+  let childrenForwarded = false;
   for (const attribute of (opening.attributes as AstNode[]) ?? []) {
     if (attribute.type === 'JSXSpreadAttribute') {
       // A spread of known content adds what it can carry (values unknown); any other may add anything.
       const argument = unwrap(attribute.argument as AstNode);
       if (argument.type === 'Identifier' && !knownSpreads && currentProgram) {
         knownSpreads = toKnownSpreads(currentProgram);
+        forwardedSpreads = toForwardedSpreads(currentProgram);
+      }
+      const forwarded =
+        argument.type === 'Identifier'
+          ? forwardedSpreads?.find(
+              (spread) =>
+                spread.name === argument.name &&
+                spread.start <= attribute.start &&
+                attribute.end <= spread.end,
+            )
+          : undefined;
+      if (forwarded) {
+        // The callers' attributes, each pointing at the caller that passes it (values unknown).
+        if (forwarded.attributes === 'unknown') hasSpread = true;
+        else
+          for (const passed of forwarded.attributes) {
+            if (!attributes.has(passed.name))
+              attributes.set(passed.name, { value: null, start: passed.start, end: passed.end });
+          }
+        childrenForwarded ||= forwarded.children;
+        continue;
       }
       const carries = argument.type === 'Identifier' ? knownSpreads?.get(String(argument.name)) : undefined;
       if (!carries) hasSpread = true;
@@ -128,7 +152,8 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     isComponent: !intrinsic,
     attributes,
     hasSpread,
-    children: toChildren(node, roots),
+    // Children a caller passes arrive through the spread: content unknown.
+    children: childrenForwarded ? [...toChildren(node, roots), { kind: 'dynamic' }] : toChildren(node, roots),
     start: node.start,
     openingEnd: opening.end,
   };

@@ -114,6 +114,73 @@ export function Name({ control }) {
   });
 });
 
+describe("a local component's spread carries what its callers in the file pass", () => {
+  // decap-cms-widget-markdown 3.13.1, src/MarkdownControl/components/VoidBlock.js (MIT): InsertionPoint is a
+  // div that spreads its props, and its only callers (the same file) pass onClick.
+  const insertionPoint = `import { css } from '@emotion/react';
+function InsertionPoint(props) {
+  return (
+    <div
+      css={css\`height: 32px;\`}
+      {...props}
+    />
+  );
+}
+function VoidBlock({ attributes, children, element }) {
+  return (
+    <div {...attributes} onClick={handleClick} contentEditable={false}>
+      {insertBefore && <InsertionPoint onClick={handleInsertBefore} />}
+      {children}
+      {insertAfter && <InsertionPoint onClick={handleInsertAfter} />}
+    </div>
+  );
+}
+export default VoidBlock;`;
+
+  it('reports the div at its definition when the callers give it a click and no key handler (decap VoidBlock)', () => {
+    expect(check(insertionPoint).filter(([, line]) => line === 4)).toEqual([
+      ['a11y/click-without-keyboard', 4],
+    ]);
+  });
+
+  it('stays silent when a caller may pass anything, or callers the file does not show may exist', () => {
+    // Variations of the same component: exported, handed over as a value, or called with a spread.
+    const exported = insertionPoint.replace('function InsertionPoint', 'export function InsertionPoint');
+    const handedOver = `${insertionPoint}\nexport const components = { InsertionPoint };`;
+    const spreadCaller = insertionPoint.replace(
+      '<InsertionPoint onClick={handleInsertBefore} />',
+      '<InsertionPoint {...rest} onClick={handleInsertBefore} />',
+    );
+    const unused = `function InsertionPoint(props) { return <div {...props} />; }\nexport default function A() { return null; }`;
+    for (const text of [exported, handedOver, spreadCaller, unused]) {
+      expect(check(text).filter(([, line]) => line !== 12)).toEqual([]);
+    }
+  });
+
+  it('a caller that adds the role and key handler, or children that may name a button, keeps it silent', () => {
+    const keyboard = insertionPoint.replace(
+      '<InsertionPoint onClick={handleInsertAfter} />',
+      '<InsertionPoint role="button" tabIndex={0} onClick={handleInsertAfter} onKeyDown={handleKey} />',
+    );
+    expect(check(keyboard).filter(([, line]) => line === 4)).toEqual([]);
+    // The rest of destructured props: the taken keys stay out; children arrive through the spread.
+    const button = `const Action = ({ tone, ...rest }) => <button type="button" {...rest} />;
+const Thumb = React.memo(({ src, ...rest }) => <img src={src} {...rest} />);
+export default function Bar({ label }) {
+  return (
+    <div>
+      <Action onClick={save}>{label}</Action>
+      <Thumb src={a} tone="x" />
+      <Thumb src={b} alt="" />
+    </div>
+  );
+}`;
+    expect(check(button)).toEqual([]);
+    expect(check(button.replace('<Thumb src={b} alt="" />', ''))).toEqual([['a11y/img-alt', 2]]);
+    expect(check(button.replace('>{label}</Action>', ' />'))).toEqual([['a11y/button-name', 1]]);
+  });
+});
+
 describe('form labels and hidden controls', () => {
   it('a computed id is labelled by its parent, unless the file points a non-label at it (decap Dropdown)', () => {
     expect(check('export const F = ({ forID }) => <input type="text" id={forID} />;')).toEqual([]);
