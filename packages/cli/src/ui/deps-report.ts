@@ -1,5 +1,6 @@
 import type { ValidationStatus } from '@charter/core';
 import { type DecisionOutcome, toDecisionOutcome } from '../services/decide';
+import { toJsonText } from './formats';
 
 /** `charter deps add --format json`: the verdict, the package manager's command and how the install went. */
 export function toDepsJson(
@@ -14,7 +15,7 @@ export function toDepsJson(
     installed,
     install_exit_code: exitCode,
   };
-  return `${JSON.stringify(report, null, 2)}\n`;
+  return toJsonText(report);
 }
 
 /** Why nothing was installed (text): refused by the verdict, or a dry run and what it would have done. */

@@ -2,7 +2,7 @@ import { toCompletion } from '@charter/core';
 import type { PlannedFile } from '../services/primer/file-plan';
 import type { PrimerOutcome } from '../services/primer/run-primer';
 import { toThresholds } from '../services/primer/tier-constitution';
-import type { OutputFormat } from './formats';
+import { type OutputFormat, toJsonText } from './formats';
 
 type Planned = Extract<PrimerOutcome, { status: 'planned' }>;
 
@@ -41,7 +41,7 @@ export function toPrimerReport(
     return { stream: 'stderr', text: 'charter: interview cancelled; nothing written.\n' };
   }
   if (format === 'json') {
-    return { stream: 'stdout', text: `${JSON.stringify(toPrimerJson(outcome), null, 2)}\n` };
+    return { stream: 'stdout', text: toJsonText(toPrimerJson(outcome)) };
   }
   return { stream: 'stdout', text: toClosingLine(outcome.changed, outcome.dryRun, outcome.written) };
 }

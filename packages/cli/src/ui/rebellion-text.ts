@@ -1,5 +1,5 @@
 import { describeRebellion, type Rebellion } from '@charter/core';
-import type { OutputFormat } from './formats';
+import { type OutputFormat, toJsonText } from './formats';
 
 /** One rebellion for people: what was asked, by whom, why, what it lets through, and who decided. */
 export function toRebellionText(r: Rebellion, now = new Date()): string {
@@ -23,7 +23,7 @@ export function toRebellionReport(
   empty = 'No rebellions.',
 ): string {
   if (format === 'json') {
-    return `${JSON.stringify(Array.isArray(value) ? { rebellions: value } : value, null, 2)}\n`;
+    return toJsonText(Array.isArray(value) ? { rebellions: value } : value);
   }
   const list = Array.isArray(value) ? value : [value];
   return list.length === 0 ? `${empty}\n` : list.map((r) => toRebellionText(r)).join('\n');

@@ -1,7 +1,7 @@
 import type { Violation } from '@charter/core';
 import { type DecisionOutcome, toDecisionOutcome } from '../services/decide';
 import { createPaint, paintStatus } from './colour';
-import type { OutputFormat } from './formats';
+import { type OutputFormat, toJsonText } from './formats';
 
 const STATUS_WORDS = { approved: 'Approved', blocked: 'Blocked', warning: 'Needs review' } as const;
 
@@ -50,7 +50,5 @@ export function toPaintedVerdictText(outcome: DecisionOutcome, colour: boolean):
 
 /** `charter validate`'s output: the verdict alone as JSON for scripts, or painted text for people. */
 export function toVerdictReport(outcome: DecisionOutcome, format: OutputFormat, colour: boolean): string {
-  return format === 'json'
-    ? `${JSON.stringify(toDecisionOutcome(outcome), null, 2)}\n`
-    : toPaintedVerdictText(outcome, colour);
+  return format === 'json' ? toJsonText(toDecisionOutcome(outcome)) : toPaintedVerdictText(outcome, colour);
 }
