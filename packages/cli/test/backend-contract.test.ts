@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsageError } from '../src/exit-codes';
 import { createLocalBackend } from '../src/services/backend/local';
 import type { Backend, DecisionRequest } from '../src/services/backend/port';
 import { createServerBackend } from '../src/services/backend/server';
 import { makeProject, removeProject } from './helpers';
-import { postJson, type RunningServer, startServer } from './server-process';
+import { type RunningServer, registerWithKey, startServer, usageErrorOf } from './server-process';
 
 // The same cases run on both implementations of the Backend port: the repository's .charter/ in a real temp
 // directory, and the real Charter server (packages/server/src/main.ts) on a loopback port.
@@ -22,15 +21,6 @@ const WITHIN_LIMITS: DecisionRequest = {
   description: 'Call the billing API with a 5 second timeout',
   metadata: { timeout_ms: 5000 },
 };
-
-async function usageError(work: Promise<unknown>): Promise<UsageError> {
-  const error = await work.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(UsageError);
-  return error as UsageError;
-}
 
 function describeBackendContract(
   name: string,
@@ -87,7 +77,7 @@ function describeBackendContract(
 
     it('refuses a justification too short to judge, and a second request for the same decision', async () => {
       const blocked = await backend.validate(FIFTY_FIRST);
-      const short = await usageError(
+      const short = await usageErrorOf(
         backend.fileRebellion({ decisionId: blocked.decision_id, justification: 'need it', agentId: 'a' }),
       );
       expect(short.message).toContain('at least 10 characters');
@@ -97,7 +87,7 @@ function describeBackendContract(
         agentId: 'a',
       };
       await backend.fileRebellion(request);
-      await usageError(backend.fileRebellion(request));
+      await usageErrorOf(backend.fileRebellion(request));
     });
 
     it('lets the same decision through once after an approval, citing the exception', async () => {
@@ -117,7 +107,7 @@ function describeBackendContract(
 
     it('rejects only with a reason, and keeps the reason', async () => {
       const filed = await fileFor(FIFTY_FIRST);
-      const noReason = await usageError(
+      const noReason = await usageErrorOf(
         backend.decideRebellion({ rebellionId: filed.rebellion_id, approve: false }),
       );
       expect(noReason.message).toBe('Give a reason for the rejection.');
@@ -145,8 +135,8 @@ function describeBackendContract(
     });
 
     it('answers an unknown rebellion with a usage error', async () => {
-      await usageError(backend.decideRebellion({ rebellionId: 'reb_missing', approve: true }));
-      await usageError(backend.revokeRebellion({ rebellionId: 'reb_missing' }));
+      await usageErrorOf(backend.decideRebellion({ rebellionId: 'reb_missing', approve: true }));
+      await usageErrorOf(backend.revokeRebellion({ rebellionId: 'reb_missing' }));
     });
   });
 }
@@ -163,16 +153,7 @@ let server: RunningServer | undefined;
 /** A person with an agent key on a fresh real server. */
 async function startServerWithKey(): Promise<{ url: string; key: string }> {
   server = await startServer({});
-  const registered = await postJson(`${server.url}/api/auth/register`, PERSON);
-  expect(registered.status).toBe(201);
-  const cookie = registered.headers.getSetCookie()[0]!.split(';')[0]!;
-  const created = await fetch(`${server.url}/api/user/generate-charter-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, origin: server.url },
-    body: JSON.stringify({ keyName: 'backend contract' }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const key = ((await created.json()) as { apiKey: { keySecret: string } }).apiKey.keySecret;
+  const key = await registerWithKey(server.url, PERSON, 'backend contract');
   return { url: server.url, key };
 }
 

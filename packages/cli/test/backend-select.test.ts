@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UsageError } from '../src/exit-codes';
 import { selectBackend } from '../src/services/backend/select';
 import { createServerBackend } from '../src/services/backend/server';
 import { makeProject, removeProject } from './helpers';
-import { freePort } from './server-process';
+import { freePort, usageErrorOf } from './server-process';
 
 const DECISION = {
   decision_type: 'api_configuration',
@@ -21,15 +20,6 @@ async function project() {
 afterEach(async () => {
   await Promise.all(roots.splice(0).map(removeProject));
 });
-
-async function usageError(work: Promise<unknown>): Promise<UsageError> {
-  const error = await work.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(UsageError);
-  return error as UsageError;
-}
 
 /** A loopback address where nothing listens: a call to it fails, naming the address it tried. */
 const nobodyAt = async () => `http://127.0.0.1:${await freePort()}`;
@@ -56,11 +46,11 @@ describe('selectBackend', () => {
     const env = { CHARTER_SERVER: fromEnv, CHARTER_API_KEY: 'charter_sk_test' };
     const byEnv = await selectBackend({ env, root });
     expect(byEnv.where).toBe('server');
-    expect((await usageError(byEnv.validate(DECISION))).message).toContain(
+    expect((await usageErrorOf(byEnv.validate(DECISION))).message).toContain(
       `Could not reach the Charter server at ${fromEnv}`,
     );
     const byFlag = await selectBackend({ env, server: fromFlag, root });
-    expect((await usageError(byFlag.validate(DECISION))).message).toContain(
+    expect((await usageErrorOf(byFlag.validate(DECISION))).message).toContain(
       `Could not reach the Charter server at ${fromFlag}`,
     );
     // Nothing was written locally.
@@ -72,7 +62,7 @@ describe('what one side cannot do', () => {
   it('locally, keys are refused with the way to a server', async () => {
     const backend = await selectBackend({ env: {}, root: await project() });
     for (const call of [backend.listKeys(), backend.createKey('laptop'), backend.revokeKey('key_1')]) {
-      const error = await usageError(call);
+      const error = await usageErrorOf(call);
       expect(error.message).toBe('Keys live on a Charter server.');
       expect(error.hint).toContain('--server');
     }
@@ -80,7 +70,7 @@ describe('what one side cannot do', () => {
 
   it('on a server, a decision needs the agent key and a person’s call needs a sign-in, before any request', async () => {
     const backend = createServerBackend({ target: { url: await nobodyAt() } });
-    const noKey = await usageError(backend.validate(DECISION));
+    const noKey = await usageErrorOf(backend.validate(DECISION));
     expect(noKey.message).toBe('--server needs an agent key in CHARTER_API_KEY.');
     for (const call of [
       backend.decideRebellion({ rebellionId: 'reb_1', approve: true }),
@@ -89,7 +79,7 @@ describe('what one side cannot do', () => {
       // Without an agent key, only a person may list.
       backend.listRebellions('all'),
     ]) {
-      expect((await usageError(call)).message).toBe('This server call needs a person signed in.');
+      expect((await usageErrorOf(call)).message).toBe('This server call needs a person signed in.');
     }
   });
 });

@@ -1,8 +1,5 @@
-import { selectBackend } from '../services/backend/select';
-import { readCredentials } from '../services/credentials';
-import { findRepoRoot } from '../services/repo-root';
 import { toCreatedKeyReport, toKeyListReport, toRevokedKeyReport } from '../ui/keys-text';
-import type { CommandContext } from './context';
+import { toCommandBackend } from './backend';
 import { type RegisterCommand, withExamples } from './context';
 import { formatOption, type OutputFormat } from './output';
 
@@ -12,17 +9,8 @@ interface KeysOptions {
   format: OutputFormat;
 }
 
-/** Keys live on a server: the local backend refuses, with the hint to pass --server. */
-const toBackend = ({ io }: CommandContext, options: KeysOptions) =>
-  selectBackend({
-    env: io.env,
-    server: options.server,
-    root: findRepoRoot(io.cwd),
-    credentials: () => readCredentials(io, options.email),
-  });
-
-export const registerKeysCommand: RegisterCommand = (program, ctx) => {
-  const { io } = ctx;
+export const registerKeysCommand: RegisterCommand = (program, { io }) => {
+  // Keys live on a server: the local backend refuses them, with the hint to pass --server.
   const keys = program
     .command('keys')
     .description(
@@ -40,7 +28,7 @@ export const registerKeysCommand: RegisterCommand = (program, ctx) => {
       .description('Create an agent key. The secret is printed this once; Charter keeps only its hash.')
       .argument('<name>', 'what the key is for, e.g. "claude on my laptop"'),
   ).action(async (name: string, options: KeysOptions) => {
-    const created = await (await toBackend(ctx, options)).createKey(name);
+    const created = await (await toCommandBackend(io, options)).createKey(name);
     io.stdout.write(toCreatedKeyReport(created, options.format));
   });
   withExamples(create, [
@@ -49,7 +37,7 @@ export const registerKeysCommand: RegisterCommand = (program, ctx) => {
 
   const list = withServer(keys.command('list').description('List your keys (never their secrets).')).action(
     async (options: KeysOptions) => {
-      const all = await (await toBackend(ctx, options)).listKeys();
+      const all = await (await toCommandBackend(io, options)).listKeys();
       io.stdout.write(toKeyListReport(all, options.format));
     },
   );
@@ -63,7 +51,7 @@ export const registerKeysCommand: RegisterCommand = (program, ctx) => {
       .description('Deactivate a key at once; agents using it are refused from then on.')
       .argument('<key-id>'),
   ).action(async (keyId: string, options: KeysOptions) => {
-    const key = await (await toBackend(ctx, options)).revokeKey(keyId);
+    const key = await (await toCommandBackend(io, options)).revokeKey(keyId);
     io.stdout.write(toRevokedKeyReport(key, options.format));
   });
   withExamples(revoke, ['charter keys revoke key_7c… --server http://127.0.0.1:8787 --email me@example.com']);

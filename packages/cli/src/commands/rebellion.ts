@@ -1,11 +1,10 @@
 import type { Rebellion } from '@charter/core';
 import { Option } from 'commander';
 import { getLocalActor } from '../services/actor';
-import { selectBackend } from '../services/backend/select';
-import { readCredentials } from '../services/credentials';
 import type { RebellionFilter } from '../services/rebellions';
 import { findRepoRoot } from '../services/repo-root';
 import { toRebellionNextStep, toRebellionReport } from '../ui/rebellion-text';
+import { toCommandBackend } from './backend';
 import type { CommandContext, RegisterCommand } from './context';
 import { withExamples } from './context';
 import { formatOption, type OutputFormat, serverOption } from './output';
@@ -16,15 +15,6 @@ interface Common {
   email?: string;
   format: OutputFormat;
 }
-
-/** Where this run's rebellions live: `.charter/` here, or the server of --server / CHARTER_SERVER. */
-const toBackend = ({ io }: CommandContext, options: Common) =>
-  selectBackend({
-    env: io.env,
-    server: options.server,
-    root: findRepoRoot(io.cwd),
-    credentials: () => readCredentials(io, options.email),
-  });
 
 function print(ctx: CommandContext, format: OutputFormat, value: Rebellion | Rebellion[]) {
   ctx.io.stdout.write(toRebellionReport(value, format));
@@ -63,7 +53,7 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
       ) => {
         const root = findRepoRoot(io.cwd);
         const agentId = options.agent ?? (await getLocalActor(root)).replace(/^user:/, '');
-        const backend = await toBackend(ctx, options);
+        const backend = await toCommandBackend(io, options);
         const filed = await backend.fileRebellion({
           decisionId,
           justification: options.why,
@@ -92,7 +82,7 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
     .addOption(serverOption())
     .addOption(formatOption())
     .action(async (options: Common & { status: RebellionFilter }) => {
-      const backend = await toBackend(ctx, options);
+      const backend = await toCommandBackend(io, options);
       const rebellions = await backend.listRebellions(options.status, { asPerson: Boolean(options.email) });
       print(ctx, options.format, rebellions);
     });
@@ -113,7 +103,7 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
         ceiling?: Record<string, number>;
       },
     ) => {
-      const backend = await toBackend(ctx, options);
+      const backend = await toCommandBackend(io, options);
       const decided = await backend.decideRebellion({
         rebellionId: id,
         approve,
@@ -176,7 +166,7 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
     .addOption(serverOption())
     .addOption(formatOption())
     .action(async (id: string, options: Common & { reason?: string }) => {
-      const backend = await toBackend(ctx, options);
+      const backend = await toCommandBackend(io, options);
       print(ctx, options.format, await backend.revokeRebellion({ rebellionId: id, reason: options.reason }));
     });
   withExamples(revoke, ['charter rebellion revoke reb_9a… --reason "the migration is done"']);
