@@ -36,6 +36,15 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'cli-services-not-ui',
+      comment:
+        "The CLI's services compute and return data; ui/ renders and commands/ wire. A service never imports " +
+        'either (progress and prompts come in as callbacks); ui/ may import the result types of services.',
+      severity: 'error',
+      from: { path: '^packages/cli/src/services/' },
+      to: { path: '^packages/cli/src/(ui|commands)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

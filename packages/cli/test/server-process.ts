@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { UsageError } from '../src/exit-codes';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -69,4 +70,33 @@ export async function postJson(url: string, body: unknown): Promise<Response> {
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(10_000),
   });
+}
+
+/** Registers a person on the server and answers the secret of an agent key made for them. */
+export async function registerWithKey(
+  url: string,
+  person: { name: string; email: string; password: string },
+  keyName: string,
+): Promise<string> {
+  const registered = await postJson(`${url}/api/auth/register`, person);
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  const cookie = registered.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const created = await fetch(`${url}/api/user/generate-charter-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: url },
+    body: JSON.stringify({ keyName }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (created.status !== 201) throw new Error(`generate-charter-api-key answered ${created.status}`);
+  return ((await created.json()) as { apiKey: { keySecret: string } }).apiKey.keySecret;
+}
+
+/** The UsageError `work` fails with; any other outcome fails the test. */
+export async function usageErrorOf(work: Promise<unknown>): Promise<UsageError> {
+  const error = await work.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof UsageError)) throw new Error(`expected a UsageError, got ${String(error)}`);
+  return error;
 }

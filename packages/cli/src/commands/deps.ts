@@ -2,17 +2,16 @@ import { resolve } from 'node:path';
 import { execa } from 'execa';
 import { EXIT, UsageError } from '../exit-codes';
 import { useColour } from '../io';
-import { getLocalActor } from '../services/actor';
-import { toDecisionOutcome, toExitCode, validateLocally, validateOnServer } from '../services/decide';
+import { selectBackend } from '../services/backend/select';
+import { toExitCode } from '../services/decide';
 import { toDependencyDecision, toPackageNames } from '../services/dependency-decision';
 import { recordJustifications } from '../services/justifications';
 import { detectPackageManager, toAddArgs } from '../services/package-manager';
 import { findRepoRoot } from '../services/repo-root';
-import { toServerTarget } from '../services/server-target';
-import { createPaint, paintStatus } from '../ui/colour';
-import { toVerdictText } from '../ui/verdict-text';
+import { toDepsJson, toInstallFailedText, toInstallingText, toNotInstalledText } from '../ui/deps-report';
+import { toPaintedVerdictText } from '../ui/verdict-text';
 import { type RegisterCommand, withExamples } from './context';
-import { formatOption, type OutputFormat, serverOption, writeJson } from './output';
+import { formatOption, type OutputFormat, serverOption } from './output';
 
 interface DepsAddOptions {
   why: string;
@@ -59,46 +58,26 @@ export const registerDepsCommand: RegisterCommand = (program, { io, setExit }) =
         justifications: reasons,
         proposedAction: `${manager} ${args.join(' ')}`,
       });
-      const target = toServerTarget(io.env, options.server);
-      const outcome = target
-        ? await validateOnServer(target, decision)
-        : await validateLocally(root, decision, {
-            actor: await getLocalActor(root),
-            record: options.dryRun !== true,
-          });
+      const backend = await selectBackend({ env: io.env, server: options.server, root });
+      // A dry run records nothing locally; a server records every decision it is asked.
+      const outcome = await backend.validate(decision, { record: options.dryRun !== true });
       const status = outcome.validation.status;
       const allowed = status === 'approved' || (status === 'warning' && options.yes === true);
       const willInstall = allowed && options.dryRun !== true;
-      const paint = createPaint(useColour(io));
+      const command = `${manager} ${args.join(' ')}`;
       const report = (installed: boolean, exitCode: number | null) => {
-        if (options.format === 'json') {
-          writeJson(io, {
-            outcome: toDecisionOutcome(outcome),
-            command: [manager, ...args],
-            installed,
-            install_exit_code: exitCode,
-          });
-        }
+        if (options.format === 'json')
+          io.stdout.write(toDepsJson(outcome, [manager, ...args], installed, exitCode));
       };
-      if (options.format === 'text') {
-        const [first = '', ...rest] = toVerdictText(outcome).split('\n');
-        io.stdout.write(`${paintStatus(paint, status, first)}\n${rest.map((l) => `${l}\n`).join('')}`);
-      }
+      if (options.format === 'text') io.stdout.write(toPaintedVerdictText(outcome, useColour(io)));
       if (!willInstall) {
-        if (options.format === 'text') {
-          io.stdout.write(
-            !allowed
-              ? `Not installed. Change the plan, or ask for an exception with the command above; once approved, run this again${status === 'warning' ? ' (or pass --yes to accept the advisory findings)' : ''}.\n`
-              : `Dry run: would record the justification and run \`${manager} ${args.join(' ')}\` in ${dir}.\n`,
-          );
-        }
+        if (options.format === 'text') io.stdout.write(toNotInstalledText(status, allowed, command, dir));
         report(false, null);
         setExit(allowed ? EXIT.ok : toExitCode(status));
         return;
       }
       const restore = await recordJustifications(root, reasons);
-      if (options.format === 'text')
-        io.stdout.write(`Recorded the justification; running ${manager} ${args.join(' ')}…\n`);
+      if (options.format === 'text') io.stdout.write(toInstallingText(command));
       const child = execa(manager, args, {
         cwd: dir,
         env: { ...io.env },
@@ -114,9 +93,7 @@ export const registerDepsCommand: RegisterCommand = (program, { io, setExit }) =
       if (result.failed) {
         await restore();
         if (options.format === 'text') {
-          io.stderr.write(
-            `charter: ${manager} failed (${result.exitCode ?? result.shortMessage}); the justification was taken back.\n`,
-          );
+          io.stderr.write(toInstallFailedText(manager, result.exitCode ?? result.shortMessage));
         }
         report(false, result.exitCode ?? null);
         setExit(EXIT.usage);

@@ -3,6 +3,8 @@ import { AGENT_ADAPTERS } from '../hooks/agents/index';
 import { installHook } from '../hooks/install-hook';
 import { runHook } from '../hooks/run-hook';
 import { HOOK_AGENTS, type HookAgent } from '../hooks/types';
+import { OUTPUT_FORMATS, type OutputFormat } from '../ui/formats';
+import { toHookInstallReport } from '../ui/hook-install-report';
 import type { RegisterCommand } from './context';
 import { withExamples } from './context';
 
@@ -72,13 +74,11 @@ export function createHookCommand(entry: () => string | undefined): RegisterComm
           "the agent's configuration format, where it has several (kiro: v3 standalone .kiro/hooks/charter.json, or legacy agent config)",
         ).choices(['v3', 'legacy']),
       )
-      .addOption(
-        new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'),
-      )
+      .addOption(new Option('-f, --format <format>', 'output format').choices(OUTPUT_FORMATS).default('text'))
       .action(
         async (
           agent: HookAgent,
-          options: { command?: string; server?: string; format: string; configFormat?: string },
+          options: { command?: string; server?: string; format: OutputFormat; configFormat?: string },
         ) => {
           // `hook` has a --server of its own, which commander fills when the flag comes after `install`.
           const server = options.server ?? hook.opts<{ server?: string }>().server;
@@ -90,15 +90,7 @@ export function createHookCommand(entry: () => string | undefined): RegisterComm
             server,
             configFormat: options.configFormat,
           });
-          if (options.format === 'json') io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-          else {
-            const title = AGENT_ADAPTERS[agent].title;
-            io.stdout.write(
-              result.changed
-                ? `charter: ${title} now runs \`${result.command}\` before its actions (${result.path}).\n`
-                : `charter: ${result.path} already runs \`${result.command}\`; nothing to change.\n`,
-            );
-          }
+          io.stdout.write(toHookInstallReport(result, options.format));
           setExit(0);
         },
       );

@@ -3,9 +3,9 @@ import { Option } from 'commander';
 import { useColour } from '../io';
 import { listLedgerLog } from '../services/ledger-log';
 import { findRepoRoot } from '../services/repo-root';
-import { toLedgerLogText } from '../ui/log-text';
+import { toLedgerLogReport } from '../ui/log-text';
 import { type RegisterCommand, withExamples } from './context';
-import { formatOption, type OutputFormat, writeJson } from './output';
+import { formatOption, type OutputFormat } from './output';
 import { parsePositiveInteger } from './parse-options';
 
 interface LogOptions {
@@ -29,8 +29,7 @@ export const registerLogCommand: RegisterCommand = (program, { io }) => {
     .addOption(formatOption())
     .action(async (options: LogOptions) => {
       const log = await listLedgerLog(findRepoRoot(io.cwd), options);
-      if (options.format === 'json') writeJson(io, { decisions: log.decisions, rebellions: log.rebellions });
-      else io.stdout.write(toLedgerLogText(log, useColour(io)));
+      io.stdout.write(toLedgerLogReport(log, options.format, useColour(io)));
     });
   withExamples(command, [
     'charter log',

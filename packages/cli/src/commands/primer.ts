@@ -1,12 +1,18 @@
 import { Option } from 'commander';
-import { PRIMER_FORMATS, type PrimerFormat, runPrimer } from '../services/primer/run-primer';
+import { EXIT } from '../exit-codes';
+import { useColour } from '../io';
+import { runPrimer } from '../services/primer/run-primer';
+import { OUTPUT_FORMATS, type OutputFormat } from '../ui/formats';
+import { renderPlan } from '../ui/primer-plan';
+import { toPrimerReport } from '../ui/primer-report';
+import { askConfirm } from '../ui/prompts';
 import { type RegisterCommand, withExamples } from './context';
 
 interface PrimerCommandOptions {
   answers?: string;
   yes?: boolean;
   dryRun?: boolean;
-  format: PrimerFormat;
+  format: OutputFormat;
 }
 
 /** `charter primer`: the primer interview, writing PRIMER.md, the agent files and the tier's thresholds. */
@@ -23,7 +29,7 @@ export const registerPrimerCommand: RegisterCommand = (program, { io, setExit })
     )
     .option('-y, --yes', 'write the files without asking')
     .option('--dry-run', 'show what would change per file and write nothing')
-    .addOption(new Option('-f, --format <format>', 'output format').choices(PRIMER_FORMATS).default('text'))
+    .addOption(new Option('-f, --format <format>', 'output format').choices(OUTPUT_FORMATS).default('text'))
     .addHelpText(
       'after',
       [
@@ -41,16 +47,46 @@ export const registerPrimerCommand: RegisterCommand = (program, { io, setExit })
       ].join('\n'),
     )
     .action(async (path: string, options: PrimerCommandOptions) => {
-      setExit(
-        await runPrimer({
-          path,
-          answersFile: options.answers,
-          yes: options.yes === true,
-          dryRun: options.dryRun === true,
-          format: options.format,
-          io,
-        }),
-      );
+      const { stdin } = io;
+      const outcome = await runPrimer({
+        path,
+        cwd: io.cwd,
+        answersFile: options.answers,
+        yes: options.yes === true,
+        dryRun: options.dryRun === true,
+        interactive: stdin?.isTTY === true,
+        interview: stdin
+          ? async ({ initial, currentTier }) => {
+              // Ink loads only for the interview itself.
+              const { runInterview } = await import('../ui/interview');
+              return runInterview({
+                stdin,
+                output: io.stderr,
+                colour: useColour(io, 'stderr'),
+                initial,
+                currentTier,
+              });
+            }
+          : undefined,
+        onPlan: (files, confirming) => {
+          if (options.format === 'text') io.stdout.write(renderPlan(files, { colour: useColour(io) }));
+          // With JSON on stdout, the changes to confirm are shown where the prompt is.
+          else if (confirming) io.stderr.write(renderPlan(files, { colour: useColour(io, 'stderr') }));
+        },
+        confirmWrite: async (count) => {
+          try {
+            return await askConfirm(io, `Write ${count} file${count === 1 ? '' : 's'}?`, true);
+          } catch (error) {
+            // Ctrl+C at the prompt is a no, not an internal error.
+            if (error instanceof Error && error.name === 'ExitPromptError') return false;
+            throw error;
+          }
+        },
+        onNotice: (message) => io.stderr.write(`charter: ${message}\n`),
+      });
+      const report = toPrimerReport(outcome, options.format);
+      io[report.stream].write(report.text);
+      setExit(outcome.status === 'cancelled' ? EXIT.cancelled : EXIT.ok);
     });
   withExamples(command, [
     'charter primer',

@@ -1,54 +1,23 @@
-import { describeRebellion, type Rebellion } from '@charter/core';
+import type { Rebellion } from '@charter/core';
 import { Option } from 'commander';
 import { getLocalActor } from '../services/actor';
-import { readCredentials } from '../services/credentials';
-import {
-  decideLocalRebellion,
-  decideServerRebellion,
-  listLocalRebellions,
-  listServerRebellions,
-  type RebellionFilter,
-  requestLocalRebellion,
-  requestServerRebellion,
-  revokeLocalRebellion,
-  revokeServerRebellion,
-} from '../services/rebellions';
+import type { RebellionFilter } from '../services/rebellions';
 import { findRepoRoot } from '../services/repo-root';
-import { withSignedIn } from '../services/server-client';
-import { toServerTarget } from '../services/server-target';
+import { toRebellionNextStep, toRebellionReport } from '../ui/rebellion-text';
+import { toCommandBackend } from './backend';
 import type { CommandContext, RegisterCommand } from './context';
 import { withExamples } from './context';
-import { formatOption, type OutputFormat, serverOption, writeJson } from './output';
+import { formatOption, type OutputFormat, serverOption } from './output';
 import { collectCeiling, collectList, parseExpiry, parseNonNegativeNumber, parseUses } from './parse-options';
 
 interface Common {
   server?: string;
+  email?: string;
   format: OutputFormat;
 }
 
-function toText(r: Rebellion): string {
-  const lines = [
-    `${r.rebellion_id}  ${r.status}  ${r.decision_type}: ${r.requested_action}`,
-    `  rules ${r.rule_ids.join(', ')}${r.max_value !== null ? ` (asked up to ${r.max_value})` : ''} · risk ${r.risk_analysis.level} · filed by ${r.agent_id} on ${r.created_at.slice(0, 10)}`,
-    `  why: ${r.justification}`,
-    `  ${describeRebellion(r, new Date())}`,
-  ];
-  if (r.decided_by)
-    lines.push(
-      `  ${r.status} by ${r.decided_by} on ${r.decided_at?.slice(0, 10)}${r.expires_at ? `, until ${r.expires_at}` : ''}${r.rejection_reason ? `: ${r.rejection_reason}` : ''}`,
-    );
-  return `${lines.join('\n')}\n`;
-}
-
-function print(
-  ctx: CommandContext,
-  format: OutputFormat,
-  value: Rebellion | Rebellion[],
-  empty = 'No rebellions.',
-) {
-  if (format === 'json') return writeJson(ctx.io, Array.isArray(value) ? { rebellions: value } : value);
-  const list = Array.isArray(value) ? value : [value];
-  ctx.io.stdout.write(list.length === 0 ? `${empty}\n` : list.map(toText).join('\n'));
+function print(ctx: CommandContext, format: OutputFormat, value: Rebellion | Rebellion[]) {
+  ctx.io.stdout.write(toRebellionReport(value, format));
 }
 
 export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
@@ -82,24 +51,19 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
         decisionId: string,
         options: Common & { why: string; rule?: string[]; maxValue?: number; agent?: string },
       ) => {
-        const target = toServerTarget(io.env, options.server);
         const root = findRepoRoot(io.cwd);
         const agentId = options.agent ?? (await getLocalActor(root)).replace(/^user:/, '');
-        const input = {
+        const backend = await toCommandBackend(io, options);
+        const filed = await backend.fileRebellion({
           decisionId,
           justification: options.why,
           ruleIds: options.rule,
           maxValue: options.maxValue,
           agentId,
-        };
-        const filed = target
-          ? await requestServerRebellion(target, input)
-          : await requestLocalRebellion(root, input);
+        });
         print(ctx, options.format, filed);
         if (options.format === 'text') {
-          io.stdout.write(
-            `\nA person decides it with: charter rebellion approve ${filed.rebellion_id} (or reject … --reason "…")${target ? `, or in the console` : ''}.\n`,
-          );
+          io.stdout.write(toRebellionNextStep(filed.rebellion_id, backend.where === 'server'));
         }
       },
     );
@@ -117,15 +81,9 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
     .option('--email <email>', 'with --server: list as this person instead of with CHARTER_API_KEY')
     .addOption(serverOption())
     .addOption(formatOption())
-    .action(async (options: Common & { status: RebellionFilter; email?: string }) => {
-      const target = toServerTarget(io.env, options.server);
-      let rebellions: Rebellion[];
-      if (!target) rebellions = await listLocalRebellions(findRepoRoot(io.cwd), options.status);
-      else if (options.email || !target.apiKey) {
-        rebellions = await withSignedIn(target, await readCredentials(io, options.email), (call) =>
-          listServerRebellions(target, options.status, call),
-        );
-      } else rebellions = await listServerRebellions(target, options.status);
+    .action(async (options: Common & { status: RebellionFilter }) => {
+      const backend = await toCommandBackend(io, options);
+      const rebellions = await backend.listRebellions(options.status, { asPerson: Boolean(options.email) });
       print(ctx, options.format, rebellions);
     });
   withExamples(list, [
@@ -141,13 +99,12 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
         expires?: string;
         note?: string;
         reason?: string;
-        email?: string;
         uses?: number | 'unlimited';
         ceiling?: Record<string, number>;
       },
     ) => {
-      const target = toServerTarget(io.env, options.server);
-      const verdict = {
+      const backend = await toCommandBackend(io, options);
+      const decided = await backend.decideRebellion({
         rebellionId: id,
         approve,
         expiresAt: options.expires ?? null,
@@ -155,16 +112,7 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
         reason: options.reason,
         uses: options.uses,
         ceilings: options.ceiling,
-      };
-      let decided: Rebellion;
-      if (target) {
-        decided = await withSignedIn(target, await readCredentials(io, options.email), (call) =>
-          decideServerRebellion(call, verdict),
-        );
-      } else {
-        const root = findRepoRoot(io.cwd);
-        decided = await decideLocalRebellion(root, { ...verdict, actor: await getLocalActor(root) });
-      }
+      });
       print(ctx, options.format, decided);
     };
 
@@ -217,22 +165,9 @@ export const registerRebellionCommand: RegisterCommand = (program, ctx) => {
     )
     .addOption(serverOption())
     .addOption(formatOption())
-    .action(async (id: string, options: Common & { reason?: string; email?: string }) => {
-      const target = toServerTarget(io.env, options.server);
-      let revoked: Rebellion;
-      if (target) {
-        revoked = await withSignedIn(target, await readCredentials(io, options.email), (call) =>
-          revokeServerRebellion(call, { rebellionId: id, reason: options.reason }),
-        );
-      } else {
-        const root = findRepoRoot(io.cwd);
-        revoked = await revokeLocalRebellion(root, {
-          rebellionId: id,
-          actor: await getLocalActor(root),
-          reason: options.reason,
-        });
-      }
-      print(ctx, options.format, revoked);
+    .action(async (id: string, options: Common & { reason?: string }) => {
+      const backend = await toCommandBackend(io, options);
+      print(ctx, options.format, await backend.revokeRebellion({ rebellionId: id, reason: options.reason }));
     });
   withExamples(revoke, ['charter rebellion revoke reb_9a… --reason "the migration is done"']);
 

@@ -1,11 +1,10 @@
 import { useColour } from '../io';
-import { getLocalActor } from '../services/actor';
-import { toDecisionOutcome, toExitCode, validateLocally, validateOnServer } from '../services/decide';
+import { selectBackend } from '../services/backend/select';
+import { toExitCode } from '../services/decide';
 import { findRepoRoot } from '../services/repo-root';
-import { toServerTarget } from '../services/server-target';
-import { toPaintedVerdictText } from '../ui/verdict-text';
+import { toVerdictReport } from '../ui/verdict-text';
 import { type RegisterCommand, withExamples } from './context';
-import { formatOption, type OutputFormat, serverOption, writeJson } from './output';
+import { formatOption, type OutputFormat, serverOption } from './output';
 import { collectMeta } from './parse-options';
 
 interface ValidateOptions {
@@ -41,24 +40,24 @@ export const registerValidateCommand: RegisterCommand = (program, { io, setExit 
     .addOption(serverOption())
     .addOption(formatOption())
     .action(async (description: string, options: ValidateOptions) => {
-      const root = findRepoRoot(io.cwd);
-      const decision = {
-        decision_type: options.type,
-        description,
-        ...(options.action ? { proposed_action: options.action } : {}),
-        metadata: options.meta ?? {},
-        ...(options.agent ? { agent_id: options.agent } : {}),
-      };
-      const target = toServerTarget(io.env, options.server);
-      const outcome = target
-        ? await validateOnServer(target, { ...decision, project_name: options.project })
-        : await validateLocally(root, decision, {
-            actor: options.agent ? `agent:${options.agent}` : await getLocalActor(root),
-          });
-      const result = toDecisionOutcome(outcome);
-      if (options.format === 'json') writeJson(io, result);
-      else io.stdout.write(toPaintedVerdictText(result, useColour(io)));
-      setExit(toExitCode(result.validation.status));
+      const backend = await selectBackend({
+        env: io.env,
+        server: options.server,
+        root: findRepoRoot(io.cwd),
+      });
+      const outcome = await backend.validate(
+        {
+          decision_type: options.type,
+          description,
+          ...(options.action ? { proposed_action: options.action } : {}),
+          metadata: options.meta ?? {},
+          ...(options.agent ? { agent_id: options.agent } : {}),
+          project_name: options.project,
+        },
+        { actor: options.agent ? `agent:${options.agent}` : undefined },
+      );
+      io.stdout.write(toVerdictReport(outcome, options.format, useColour(io)));
+      setExit(toExitCode(outcome.validation.status));
     });
   withExamples(command, [
     'charter validate "Add chart.js for the billing charts" --type dependency_addition --meta current_dependencies=50 --meta packages=chart.js',

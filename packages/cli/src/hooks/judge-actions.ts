@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Constitution, VALIDATION_STATUSES, type ValidationStatus } from '@charter/core';
 import { UsageError } from '../exit-codes';
+import { selectBackend } from '../services/backend/select';
 import { readConstitutionFile } from '../services/constitution-file';
-import { type DecisionOutcome, getConstitution, validateLocally, validateOnServer } from '../services/decide';
+import { type DecisionOutcome, getConstitution } from '../services/decide';
 import { CHARTER_DIR, findRepoRoot } from '../services/repo-root';
 import { toServerTarget } from '../services/server-target';
 import { toVerdictText } from '../ui/verdict-text';
@@ -94,17 +95,17 @@ export async function judgeActions(
     const inputs = (
       await Promise.all(actions.map((a) => extractDecisions(a, { root, agentId, constitution })))
     ).flat();
+    // Chosen once: the server's ledger, or the ledger beside the constitution that applies here.
+    const backend = await selectBackend({
+      env: options.env,
+      server: options.server,
+      root: governance?.ledgerRoot ?? root,
+      constitution: governance?.constitution,
+    });
     const outcomes: DecisionOutcome[] = [];
     // One after the other: each local decision is a ledger write under the same lock.
     for (const input of inputs) {
-      outcomes.push(
-        server
-          ? await validateOnServer(server, input)
-          : await validateLocally((governance as Governance).ledgerRoot, input, {
-              actor: `agent:${options.agent}`,
-              constitution: (governance as Governance).constitution,
-            }),
-      );
+      outcomes.push(await backend.validate(input, { actor: `agent:${options.agent}` }));
     }
     return combineOutcomes(outcomes);
   } catch (error) {

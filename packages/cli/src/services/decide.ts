@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  api,
   type Constitution,
   createDefaultConstitution,
   type DecisionInput,
@@ -17,7 +16,6 @@ import {
 import { EXIT, UsageError } from '../exit-codes';
 import { readConstitution } from './constitution-file';
 import { type LocalLedgerEntry, readLedger, updateLedger } from './ledger';
-import type { ServerTarget } from './server-client';
 
 /** A verdict from either place, in the API's words, with what the terminal needs to act on it. */
 export interface DecisionOutcome {
@@ -126,36 +124,4 @@ export async function validateLocally(
 export function toDecisionOutcome(outcome: DecisionOutcome): DecisionOutcome {
   const { source, decision_id, constitution_version, validation, rebellion_hint } = outcome;
   return { source, decision_id, constitution_version, validation, rebellion_hint };
-}
-
-/**
- * Asks a Charter server (`POST /api/external/validate` with the agent key); the server records it in the
- * owner's ledger and honours their approved rebellions.
- */
-export async function validateOnServer(
-  target: ServerTarget,
-  input: DecisionInput & { project_name?: string | undefined },
-): Promise<DecisionOutcome> {
-  if (!target.apiKey) {
-    throw new UsageError(
-      '--server needs an agent key in CHARTER_API_KEY.',
-      'Create one in the console (API Keys) or with `charter keys create`, then export CHARTER_API_KEY.',
-    );
-  }
-  const decision = toDecision(input);
-  // undici loads only for server calls: the local path (every agent hook) never pays for it.
-  const { createServerClient } = await import('./server-client');
-  const answer = await createServerClient(target)(api.governance.externalValidate, {
-    body: { ...decision, ...(input.project_name ? { project_name: input.project_name } : {}) },
-  });
-  return {
-    source: 'server',
-    decision_id: answer.decision_id,
-    constitution_version: answer.constitution_version,
-    validation: answer.constitutional_validation,
-    rebellion_hint:
-      answer.constitutional_validation.status === 'approved'
-        ? null
-        : `charter rebellion request ${answer.decision_id} --why "<why>" --server ${target.url}`,
-  };
 }

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type ApiCaller,
-  api,
   CharterError,
   type Rebellion,
   type RebellionUses,
@@ -12,7 +10,6 @@ import {
 } from '@charter/core';
 import { UsageError } from '../exit-codes';
 import { readLedger, updateLedger } from './ledger';
-import { createServerClient, type ServerTarget } from './server-client';
 
 export interface RebellionRequest {
   decisionId: string;
@@ -25,7 +22,8 @@ export interface RebellionRequest {
 
 export const MIN_JUSTIFICATION = 10;
 
-function checkJustification(text: string): string {
+/** The justification, trimmed; too short a one is a usage error (locally and before any server call). */
+export function checkJustification(text: string): string {
   const trimmed = text.trim();
   if (trimmed.length < MIN_JUSTIFICATION) {
     throw new UsageError(
@@ -83,7 +81,8 @@ export async function requestLocalRebellion(root: string, request: RebellionRequ
 
 export type RebellionFilter = 'all' | 'pending' | 'decided';
 
-const matches = (filter: RebellionFilter) => (r: Rebellion) =>
+/** Whether a rebellion is in the list `filter` asks for. */
+export const matchesFilter = (filter: RebellionFilter) => (r: Rebellion) =>
   filter === 'all' || (filter === 'pending') === (r.status === 'pending');
 
 /** The repository's rebellions, newest first. */
@@ -92,7 +91,7 @@ export async function listLocalRebellions(
   filter: RebellionFilter = 'all',
 ): Promise<Rebellion[]> {
   const { rebellions } = await readLedger(root);
-  return rebellions.filter(matches(filter)).reverse();
+  return rebellions.filter(matchesFilter(filter)).reverse();
 }
 
 export interface RebellionVerdict {
@@ -162,68 +161,4 @@ export async function revokeLocalRebellion(
     ledger.rebellions[index] = revoked;
     return revoked;
   });
-}
-
-/** Revokes on a server, as the signed-in owner. */
-export function revokeServerRebellion(
-  call: ApiCaller,
-  revocation: { rebellionId: string; reason?: string | undefined },
-): Promise<Rebellion> {
-  return call(api.rebellions.revoke, {
-    params: { rebellionId: revocation.rebellionId },
-    body: revocation.reason?.trim() ? { reason: revocation.reason.trim() } : {},
-  });
-}
-
-/** Files a rebellion on a Charter server with the agent key (`POST /api/constitutional/rebellions`). */
-export async function requestServerRebellion(
-  target: ServerTarget,
-  request: RebellionRequest,
-): Promise<Rebellion> {
-  const justification = checkJustification(request.justification);
-  return createServerClient(target)(api.rebellions.file, {
-    body: {
-      decision_id: request.decisionId,
-      justification,
-      agent_id: request.agentId,
-      requested_scope: {
-        ...(request.ruleIds?.length ? { rule_ids: [...request.ruleIds] } : {}),
-        ...(request.maxValue !== undefined ? { max_value: request.maxValue } : {}),
-      },
-    },
-  });
-}
-
-/** The key owner's rebellions on a server (agent key), or the signed-in person's (`call` from signIn). */
-export async function listServerRebellions(
-  target: ServerTarget,
-  filter: RebellionFilter,
-  call?: ApiCaller,
-): Promise<Rebellion[]> {
-  const { rebellions } = call
-    ? await call(api.rebellions.list, { query: { status: filter } })
-    : await createServerClient(target)(api.rebellions.listForAgent);
-  return call ? rebellions : rebellions.filter(matches(filter));
-}
-
-/** Approves or rejects on a server, as the signed-in person. */
-export async function decideServerRebellion(
-  call: ApiCaller,
-  verdict: Omit<RebellionVerdict, 'actor'>,
-): Promise<Rebellion> {
-  const params = { rebellionId: verdict.rebellionId };
-  if (verdict.approve) {
-    return call(api.rebellions.approve, {
-      params,
-      body: {
-        expires_at: verdict.expiresAt ?? null,
-        ...(verdict.note ? { note: verdict.note } : {}),
-        ...(verdict.uses !== undefined ? { uses: verdict.uses } : {}),
-        ...(verdict.ceilings ? { ceilings: verdict.ceilings } : {}),
-      },
-    });
-  }
-  if (!verdict.reason?.trim())
-    throw new UsageError('Give a reason for the rejection.', 'Pass --reason "<why not>".');
-  return call(api.rebellions.reject, { params, body: { reason: verdict.reason.trim() } });
 }

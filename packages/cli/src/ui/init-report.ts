@@ -1,5 +1,5 @@
 import type { InitOutcome } from '../services/init';
-import type { OutputFormat } from './formats';
+import { type OutputFormat, toJsonText } from './formats';
 
 /** What `charter init` did, as JSON for scripts or one sentence for people; `stream` says where it goes. */
 export function toInitReport(
@@ -8,7 +8,7 @@ export function toInitReport(
 ): { stream: 'stdout' | 'stderr'; text: string } {
   if (outcome.status === 'kept') {
     return format === 'json'
-      ? { stream: 'stdout', text: `${JSON.stringify({ status: 'kept' }, null, 2)}\n` }
+      ? { stream: 'stdout', text: toJsonText({ status: 'kept' }) }
       : { stream: 'stderr', text: 'charter: kept the existing constitution.\n' };
   }
   const { constitution, files, tier } = outcome;
@@ -25,7 +25,7 @@ export function toInitReport(
         unit: rule.unit ?? null,
       })),
     };
-    return { stream: 'stdout', text: `${JSON.stringify(result, null, 2)}\n` };
+    return { stream: 'stdout', text: toJsonText(result) };
   }
   const limits = thresholds
     .map((rule) => `${rule.id} ≤ ${rule.threshold}${rule.unit ? ` ${rule.unit}` : ''}`)

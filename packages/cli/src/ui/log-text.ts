@@ -1,5 +1,6 @@
 import type { LedgerLog } from '../services/ledger-log';
 import { createPaint, paintStatus } from './colour';
+import { type OutputFormat, toJsonText } from './formats';
 
 /** `charter log` for people: decisions (verdict, who, why) then rebellions, newest first. */
 export function toLedgerLogText(
@@ -31,4 +32,11 @@ export function toLedgerLogText(
     }
   }
   return text;
+}
+
+/** `charter log`'s output: the decisions and rebellions as JSON for scripts, or `toLedgerLogText`. */
+export function toLedgerLogReport(log: LedgerLog, format: OutputFormat, colour: boolean): string {
+  return format === 'json'
+    ? toJsonText({ decisions: log.decisions, rebellions: log.rebellions })
+    : toLedgerLogText(log, colour);
 }

@@ -1,6 +1,7 @@
 import type { Violation } from '@charter/core';
-import type { DecisionOutcome } from '../services/decide';
+import { type DecisionOutcome, toDecisionOutcome } from '../services/decide';
 import { createPaint, paintStatus } from './colour';
+import { type OutputFormat, toJsonText } from './formats';
 
 const STATUS_WORDS = { approved: 'Approved', blocked: 'Blocked', warning: 'Needs review' } as const;
 
@@ -45,4 +46,9 @@ export function toPaintedVerdictText(outcome: DecisionOutcome, colour: boolean):
   const paint = createPaint(colour);
   const [first = '', ...rest] = toVerdictText(outcome).split('\n');
   return `${paintStatus(paint, outcome.validation.status, first)}\n${rest.map((line) => `${line}\n`).join('')}`;
+}
+
+/** `charter validate`'s output: the verdict alone as JSON for scripts, or painted text for people. */
+export function toVerdictReport(outcome: DecisionOutcome, format: OutputFormat, colour: boolean): string {
+  return format === 'json' ? toJsonText(toDecisionOutcome(outcome)) : toPaintedVerdictText(outcome, colour);
 }

@@ -33,6 +33,7 @@ describe('the layer rules', () => {
       [
         'apps-independent: packages/server/src/uses-web.ts → packages/web/src/screen.ts',
         'apps-independent: packages/widget/src/uses-cli.ts → packages/cli/src/a.ts',
+        'cli-services-not-ui: packages/cli/src/services/prints.ts → packages/cli/src/ui/report.ts',
         'core-domain-not-api: packages/core/src/governance/reads-api.ts → packages/core/src/api/routes.ts',
         'core-no-node-builtins: packages/core/src/primer/reads-disk.ts → fs',
         'no-circular: packages/cli/src/a.ts → packages/cli/src/b.ts',

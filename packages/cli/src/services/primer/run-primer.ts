@@ -1,33 +1,56 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { toCompletion } from '@charter/core';
-import { EXIT, UsageError } from '../../exit-codes';
-import { type CliIo, useColour } from '../../io';
+import type { Constitution, ProjectTier } from '@charter/core';
+import { UsageError } from '../../exit-codes';
 import { readConstitution } from '../constitution-file';
-import { askConfirm } from '../prompts';
 import { ANSWERS_FILE_EXAMPLE, type PrimerInput, parseAnswersFile, SAVED_ANSWERS_PATH } from './answers-file';
 import { buildFilePlan, type PlannedFile, writeFilePlan } from './file-plan';
-import { renderPlan } from './render-plan';
-import { toThresholds, toTierConstitution } from './tier-constitution';
-
-export const PRIMER_FORMATS = ['text', 'json'] as const;
-export type PrimerFormat = (typeof PRIMER_FORMATS)[number];
+import { toTierConstitution } from './tier-constitution';
 
 export interface PrimerOptions {
   path: string;
+  /** The directory `path` and `answersFile` are relative to. */
+  cwd: string;
   answersFile?: string | undefined;
   yes: boolean;
   dryRun: boolean;
-  format: PrimerFormat;
-  io: CliIo;
+  /** A person is at a terminal: the interview runs, and writing is confirmed there. */
+  interactive: boolean;
   /** The date the primer is stamped with; now by default. */
   now?: Date;
+  /**
+   * Asks the questions (the Ink interview, on a terminal), starting from `initial`; null when the person
+   * quits. Called only when `interactive` and no answers file is given.
+   */
+  interview?: (start: {
+    initial: Partial<PrimerInput>;
+    currentTier: ProjectTier | undefined;
+  }) => Promise<PrimerInput | null>;
+  /** The plan, once known and before anything is asked or written; `confirming` says a question follows. */
+  onPlan?: (files: readonly PlannedFile[], confirming: boolean) => void;
+  /** Asks whether to write `count` changed files; a person's no (or Ctrl+C) is false. */
+  confirmWrite?: (count: number) => Promise<boolean>;
+  /** Something the person should know that changes nothing (an unreadable saved answers file). */
+  onNotice?: (message: string) => void;
 }
 
-async function readAnswers(io: CliIo, file: string): Promise<PrimerInput> {
+export type PrimerOutcome =
+  | { status: 'cancelled' }
+  | {
+      status: 'planned';
+      files: PlannedFile[];
+      /** The files whose text changes. */
+      changed: PlannedFile[];
+      constitution: Constitution;
+      input: PrimerInput;
+      dryRun: boolean;
+      written: boolean;
+    };
+
+async function readAnswers(cwd: string, file: string): Promise<PrimerInput> {
   let text: string;
   try {
-    text = await readFile(resolve(io.cwd, file), 'utf8');
+    text = await readFile(resolve(cwd, file), 'utf8');
   } catch (error) {
     throw new UsageError(`Could not read the answers file ${file}: ${(error as Error).message}`);
   }
@@ -35,54 +58,43 @@ async function readAnswers(io: CliIo, file: string): Promise<PrimerInput> {
 }
 
 /** The answers of the last run, to start the interview from; a broken file is reported and ignored. */
-async function readSavedAnswers(io: CliIo, root: string): Promise<PrimerInput | undefined> {
+async function readSavedAnswers(
+  root: string,
+  onNotice: ((message: string) => void) | undefined,
+): Promise<PrimerInput | undefined> {
   const text = await readFile(join(root, SAVED_ANSWERS_PATH), 'utf8').catch(() => undefined);
   if (text === undefined) return undefined;
   try {
     return parseAnswersFile(text, SAVED_ANSWERS_PATH);
   } catch (error) {
-    io.stderr.write(`charter: ignoring ${SAVED_ANSWERS_PATH}: ${(error as Error).message}\n`);
+    onNotice?.(`ignoring ${SAVED_ANSWERS_PATH}: ${(error as Error).message}`);
     return undefined;
   }
 }
 
-async function askToWrite(io: CliIo, count: number): Promise<boolean> {
-  try {
-    return await askConfirm(io, `Write ${count} file${count === 1 ? '' : 's'}?`, true);
-  } catch (error) {
-    // Ctrl+C at the prompt is a no, not an internal error.
-    if (error instanceof Error && error.name === 'ExitPromptError') return false;
-    throw error;
-  }
-}
-
 /**
- * `charter primer`: the answers (from the Ink interview on a terminal, or `--answers <file.json>`) become
+ * `charter primer`: the answers (from the interview on a terminal, or `--answers <file.json>`) become
  * PRIMER.md, the four agent files (Charter's managed block only) and the tier's thresholds in
  * `.charter/constitution.json`, keeping the answers in `.charter/primer-answers.json` for the next run.
- * Shows what changes per file; writes after a yes on a terminal, with `--yes`, never with `--dry-run`.
+ * Writes after a yes from `confirmWrite` on a terminal, with `yes`, never with `dryRun`. Prints nothing:
+ * the plan goes to `onPlan`, and `ui/primer-report.ts` renders the outcome.
  */
-export async function runPrimer(options: PrimerOptions): Promise<number> {
-  const { io } = options;
-  const root = resolve(io.cwd, options.path);
+export async function runPrimer(options: PrimerOptions): Promise<PrimerOutcome> {
+  const root = resolve(options.cwd, options.path);
   const isDirectory = await stat(root).then(
     (info) => info.isDirectory(),
     () => false,
   );
   if (!isDirectory) throw new UsageError(`${options.path} is not a directory.`);
   const existing = await readConstitution(root);
-  const interactive = io.stdin?.isTTY === true;
+  const { interactive } = options;
 
   let input: PrimerInput;
   if (options.answersFile !== undefined) {
-    input = await readAnswers(io, options.answersFile);
-  } else if (interactive && io.stdin) {
-    const saved = await readSavedAnswers(io, root);
-    const { runInterview } = await import('../../ui/interview');
-    const result = await runInterview({
-      stdin: io.stdin,
-      output: io.stderr,
-      colour: useColour(io, 'stderr'),
+    input = await readAnswers(options.cwd, options.answersFile);
+  } else if (interactive && options.interview) {
+    const saved = await readSavedAnswers(root, options.onNotice);
+    const result = await options.interview({
       initial: {
         ...saved,
         // The constitution's tier is the one in force, whatever the saved answers say.
@@ -90,10 +102,7 @@ export async function runPrimer(options: PrimerOptions): Promise<number> {
       },
       currentTier: existing?.tier,
     });
-    if (result === null) {
-      io.stderr.write('charter: interview cancelled; nothing written.\n');
-      return EXIT.cancelled;
-    }
+    if (result === null) return { status: 'cancelled' };
     input = result;
   } else {
     throw new UsageError(
@@ -119,47 +128,12 @@ export async function runPrimer(options: PrimerOptions): Promise<number> {
     );
   }
   const ask = changed.length > 0 && !options.dryRun && !options.yes;
-  if (options.format === 'text') io.stdout.write(renderPlan(files, { colour: useColour(io) }));
-  // With JSON on stdout, the changes to confirm are shown where the prompt is.
-  else if (ask) io.stderr.write(renderPlan(files, { colour: useColour(io, 'stderr') }));
+  options.onPlan?.(files, ask);
 
   let written = false;
   if (changed.length > 0 && !options.dryRun) {
-    written = !ask || (await askToWrite(io, changed.length));
+    written = !ask || (options.confirmWrite ? await options.confirmWrite(changed.length) : false);
     if (written) await writeFilePlan(root, files);
   }
-
-  if (options.format === 'json') {
-    io.stdout.write(`${JSON.stringify(toJsonReport(files, constitution, input, written), null, 2)}\n`);
-  } else {
-    io.stdout.write(toClosingLine(changed, options.dryRun, written));
-  }
-  return EXIT.ok;
-}
-
-function toJsonReport(
-  files: readonly PlannedFile[],
-  constitution: ReturnType<typeof toTierConstitution>,
-  input: PrimerInput,
-  written: boolean,
-) {
-  return {
-    files: files.map(({ path, status, diff }) => ({ path, status, diff })),
-    constitution: {
-      version: constitution.version,
-      tier: constitution.tier,
-      thresholds: toThresholds(constitution),
-    },
-    completion: toCompletion(input.answers),
-    written,
-  };
-}
-
-function toClosingLine(changed: readonly PlannedFile[], dryRun: boolean, written: boolean): string {
-  const names = changed.map((file) => file.path).join(', ');
-  if (changed.length === 0)
-    return 'Nothing to change: the primer, agent files and constitution are up to date.\n';
-  if (dryRun) return `Dry run: nothing written (${changed.length} would change: ${names}).\n`;
-  if (!written) return 'Nothing written.\n';
-  return `Wrote ${changed.length} file${changed.length === 1 ? '' : 's'}: ${names}.\n`;
+  return { status: 'planned', files, changed, constitution, input, dryRun: options.dryRun, written };
 }

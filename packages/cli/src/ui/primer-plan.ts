@@ -1,4 +1,4 @@
-import type { PlannedFile } from './file-plan';
+import type { PlannedFile } from '../services/primer/file-plan';
 
 const ANSI = {
   red: '\u001B[31m',
