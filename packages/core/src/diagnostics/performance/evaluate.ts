@@ -86,6 +86,29 @@ interface Binding {
  */
 export class ScopedConstants extends Map<string, AstNode> {
   readonly bindings = new Map<string, Binding[]>();
+  /** Functions and methods of the file by the name they are called by (`f`, `this.m`); two of a name: unknown. */
+  readonly functions = new Map<string, AstNode | null>();
+  /** Calls whose arguments are the values of the called function's parameters (its only caller in the file). */
+  readonly feeding = new Set<AstNode>();
+  /** Keys assigned on an object after it is made (`options.signal = …`; `*`: a computed key), by its path. */
+  readonly mutated = new Map<string, Set<string>>();
+  private readonly returns = new WeakMap<AstNode, AstNode | null>();
+
+  /**
+   * What a call of a function or method of this file returns: its one `return` value, or every return as a
+   * choice (`cond ? a : b`, judged like a conditional: a value only when the returns agree or one is known).
+   */
+  returned(call: AstNode): AstNode | undefined {
+    const callee = calledPath(call);
+    const fn = callee ? this.functions.get(callee.path) : undefined;
+    if (!fn) return undefined;
+    let value = this.returns.get(fn);
+    if (value === undefined) {
+      value = returnValue(fn);
+      this.returns.set(fn, value);
+    }
+    return value ?? undefined;
+  }
 
   /** The value `name` has at `offset`: the innermost binding around it, if it is the only one there. */
   lookup(name: string, offset: number): AstNode | undefined {
@@ -104,6 +127,92 @@ export class ScopedConstants extends Map<string, AstNode> {
 }
 
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/** An unknown test: a synthetic choice between the returns of one function. */
+const UNKNOWN_TEST: AstNode = { type: 'Identifier', name: '\u0000', start: 0, end: 0 };
+
+/** The path a call names its callee by (`f`, `this.m`; `this.m.call(this, …)` too) and its real arguments. */
+export function calledPath(call: AstNode): { path: string; args: AstNode[] } | undefined {
+  if (call.type !== 'CallExpression') return undefined;
+  const callee = unwrap(call.callee as AstNode);
+  let args = call.arguments as AstNode[];
+  let path = toPath(callee);
+  if (path?.endsWith('.call') && callee.type === 'MemberExpression') {
+    path = toPath(callee.object as AstNode);
+    args = args.slice(1);
+  }
+  if (!path || (path.includes('.') && !/^this\.[^.]+$/.test(path))) return undefined;
+  return { path, args };
+}
+
+/** The value a function returns (several returns as a choice); `null` when one returns nothing known. */
+function returnValue(fn: AstNode): AstNode | null {
+  const body = fn.body as AstNode | undefined;
+  if (!body) return null;
+  if (body.type !== 'BlockStatement') return body;
+  const values: AstNode[] = [];
+  let bare = false;
+  walk(body, (node) => {
+    if (FUNCTIONS.has(node.type) || node.type === 'ClassBody') return false;
+    if (node.type === 'ReturnStatement') {
+      if (isAstNode(node.argument)) values.push(node.argument);
+      else bare = true;
+    }
+    return undefined;
+  });
+  if (bare || values.length === 0 || values.length > 8) return null;
+  let value = values[values.length - 1] as AstNode;
+  for (let i = values.length - 2; i >= 0; i--) {
+    const other = values[i] as AstNode;
+    value = {
+      type: 'ConditionalExpression',
+      start: other.start,
+      end: value.end,
+      test: UNKNOWN_TEST,
+      consequent: other,
+      alternate: value,
+    };
+  }
+  return value;
+}
+
+/** `await x`: the value `x` settles to (for a known value or a call of an async function here, its return). */
+function unwrapAwait(node: AstNode): AstNode {
+  let current = unwrap(node);
+  while (current.type === 'AwaitExpression' && isAstNode(current.argument))
+    current = unwrap(current.argument);
+  return current;
+}
+
+/** The function a `const f = () => …`, `function f`, method `m() {}` or `X.prototype.m = function` defines. */
+function definedName(node: AstNode, parent: AstNode | undefined): string | undefined {
+  if (node.type === 'FunctionDeclaration' && isAstNode(node.id)) return String(node.id.name);
+  if (!parent) return undefined;
+  if (parent.type === 'VariableDeclarator' && (parent.id as AstNode).type === 'Identifier')
+    return String((parent.id as AstNode).name);
+  if (
+    parent.type === 'MethodDefinition' &&
+    !parent.static &&
+    !parent.computed &&
+    (parent.key as AstNode).type === 'Identifier' &&
+    (parent.kind === 'method' || parent.kind === undefined)
+  )
+    return `this.${String((parent.key as AstNode).name)}`;
+  if (parent.type === 'AssignmentExpression') {
+    const match = /\.prototype\.(\w+)$/.exec(toPath(parent.left as AstNode) ?? '');
+    if (match) return `this.${match[1]}`;
+  }
+  return undefined;
+}
+
+/** `a.b = …` or `x = …` as a statement of its function's own body (run once, in order, on every call). */
+function directIn(ancestors: readonly AstNode[]): AstNode | undefined {
+  const statement = ancestors[ancestors.length - 1];
+  const block = ancestors[ancestors.length - 2];
+  const fn = ancestors[ancestors.length - 3];
+  if (statement?.type !== 'ExpressionStatement' || block?.type !== 'BlockStatement') return undefined;
+  return fn && FUNCTIONS.has(fn.type) && fn.body === block ? fn : undefined;
+}
 
 export function collectConstants(program: AstNode): ScopedConstants {
   const collector = constantsCollector(program);
@@ -131,8 +240,19 @@ export function constantsCollector(program: AstNode): {
     }
     return program;
   };
+  // Calls of the file's own functions, assignments of names and of `a.b` paths, and how often each name
+  // appears (a function whose name appears only where it is defined and called is called nowhere else).
+  const calls: AstNode[] = [];
+  const assigned = new Map<string, { node: AstNode; fn: AstNode | undefined }[]>();
+  const assign = (key: string, node: AstNode, fn: AstNode | undefined): void => {
+    const list = assigned.get(key);
+    if (list) list.push({ node, fn });
+    else assigned.set(key, [{ node, fn }]);
+  };
   const enter = (node: AstNode, ancestors: readonly AstNode[]): unknown => {
     if (FUNCTIONS.has(node.type)) {
+      const defined = definedName(node, ancestors[ancestors.length - 1]);
+      if (defined) constants.functions.set(defined, constants.functions.has(defined) ? null : node);
       // A parameter without a default has whatever the caller passes: never a known value, except an
       // optional one (`init?: RequestInit`), which is `undefined` when the caller gives none.
       const names = new Set<string>();
@@ -161,8 +281,33 @@ export function constantsCollector(program: AstNode): {
         const id = declarator.id as AstNode;
         if (id.type !== 'Identifier') {
           const names = new Set<string>();
-          addBound(id, names, false);
-          for (const name of names) bind(name, scope, null);
+          // `const { req, timeout } = await this.buildRequest(…)`: each name is that member of the value.
+          const from = isAstNode(declarator.init) ? unwrapAwait(declarator.init) : undefined;
+          if (from && id.type === 'ObjectPattern') {
+            for (const property of id.properties as AstNode[]) {
+              const key = property.key as AstNode | undefined;
+              const value = property.value as AstNode | undefined;
+              if (
+                property.type !== 'Property' ||
+                property.computed ||
+                key?.type !== 'Identifier' ||
+                value?.type !== 'Identifier'
+              )
+                continue;
+              bind(String(value.name), scope, {
+                type: 'MemberExpression',
+                start: from.start,
+                end: from.end,
+                computed: false,
+                object: from,
+                property: { type: 'Identifier', name: String(key.name), start: key.start, end: key.end },
+              });
+              names.add(`\u0000${String(value.name)}`);
+            }
+          }
+          const bound = new Set<string>();
+          addBound(id, bound, false);
+          for (const name of bound) if (!names.has(`\u0000${name}`)) bind(name, scope, null);
           continue;
         }
         const name = String(id.name);
@@ -180,12 +325,27 @@ export function constantsCollector(program: AstNode): {
     if (node.type === 'CallExpression') {
       const set = privateFieldSet(node);
       if (set) bind(set.path, program, set.value);
-      return;
+      calls.push(node);
+      return undefined;
     }
     // `this.timeout = …` once in the file (a constructor), or a class field `timeout = 30_000`.
     if (node.type === 'AssignmentExpression' && node.operator === '=') {
       const left = node.left as AstNode;
-      if (left.type === 'Identifier') reassigned.add(String(left.name));
+      if (left.type === 'Identifier') {
+        reassigned.add(String(left.name));
+        assign(String(left.name), node, directIn(ancestors));
+      } else if (left.type === 'MemberExpression') {
+        const owner = toPath(left.object as AstNode);
+        const property = left.property as AstNode;
+        if (owner) {
+          const keys = constants.mutated.get(owner) ?? new Set<string>();
+          keys.add(!left.computed && property.type === 'Identifier' ? String(property.name) : '*');
+          constants.mutated.set(owner, keys);
+        }
+        // `options.timeout = options.timeout ?? this.timeout`: the member's value from there on.
+        const target = toPath(left);
+        if (target && !target.startsWith('this.')) assign(target, node, directIn(ancestors));
+      }
       const path = thisMember(left);
       if (path) bind(path, program, node.right as AstNode);
       return;
@@ -204,13 +364,92 @@ export function constantsCollector(program: AstNode): {
     return undefined;
   };
   const finish = (): ScopedConstants => {
-    for (const name of reassigned) if (lets.has(name)) constants.bindings.delete(name);
+    const after = new Map<string, { node: AstNode; fn: AstNode }>();
+    for (const [key, list] of assigned) {
+      const only = list.length === 1 ? list[0] : undefined;
+      if (!only?.fn) continue;
+      const scoped = key.includes('.')
+        ? true
+        : constants.bindings.get(key)?.some((b) => b.start === only.fn?.start && b.end === only.fn?.end);
+      if (scoped) after.set(key, { node: only.node, fn: only.fn });
+    }
+    for (const name of reassigned) if (lets.has(name) && !after.has(name)) constants.bindings.delete(name);
+    // Assigned once, as a statement of the function's own body: that value from the statement on.
+    for (const [key, { node, fn }] of after) {
+      const list = constants.bindings.get(key) ?? [];
+      list.push({ start: node.end, end: fn.end, init: node.right as AstNode });
+      constants.bindings.set(key, list);
+    }
+    if (constants.functions.size > 0) feedParameters(program, constants, calls, assigned, after);
     for (const [name, list] of constants.bindings) {
       if (list.length === 1 && list[0]?.init) constants.set(name, list[0].init);
     }
     return constants;
   };
   return { enter, finish };
+}
+
+/**
+ * A parameter of a function called from one place only in the file (besides itself, passing the parameter
+ * on): its value is what that call passes (`this.fetchWithTimeout(url, req, timeout, controller)` gives `ms`
+ * the caller's `timeout`). A parameter assigned anywhere but once at the top of its body is left unknown.
+ */
+function feedParameters(
+  program: AstNode,
+  constants: ScopedConstants,
+  calls: readonly AstNode[],
+  assigned: ReadonlyMap<string, readonly { node: AstNode; fn: AstNode | undefined }[]>,
+  after: ReadonlyMap<string, unknown>,
+): void {
+  const byPath = new Map<string, { call: AstNode; args: AstNode[] }[]>();
+  for (const call of calls) {
+    const called = calledPath(call);
+    if (!called || !constants.functions.get(called.path)) continue;
+    const list = byPath.get(called.path);
+    if (list) list.push({ call, args: called.args });
+    else byPath.set(called.path, [{ call, args: called.args }]);
+  }
+  if (byPath.size === 0) return;
+  // How often each called name appears: a function whose name appears only where it is defined and called is
+  // not handed to anything else.
+  const counts = new Map<string, number>();
+  for (const path of byPath.keys()) counts.set(path.replace(/^this\./, ''), 0);
+  walk(program, (node) => {
+    if (node.type !== 'Identifier') return undefined;
+    const count = counts.get(String(node.name));
+    if (count !== undefined) counts.set(String(node.name), count + 1);
+    return undefined;
+  });
+  for (const [path, sites] of byPath) {
+    const fn = constants.functions.get(path);
+    if (!fn) continue;
+    if (counts.get(path.replace(/^this\./, '')) !== sites.length + 1) continue;
+    const outside = sites.filter(({ call }) => call.start < fn.start || call.start > fn.end);
+    const inside = sites.filter(({ call }) => call.start >= fn.start && call.start <= fn.end);
+    const only = outside.length === 1 ? outside[0] : undefined;
+    if (!only) continue;
+    let fed = false;
+    for (const [index, param] of ((fn.params as AstNode[]) ?? []).entries()) {
+      const id = param.type === 'AssignmentPattern' ? (param.left as AstNode) : param;
+      const given = only.args[index];
+      if (id.type !== 'Identifier' || !given || given.type === 'SpreadElement') continue;
+      const name = String(id.name);
+      if ((assigned.get(name)?.length ?? 0) > 0 && !after.has(name)) continue;
+      // A recursive call passes the parameter on unchanged, or the value is not the caller's alone.
+      if (
+        !inside.every(({ args }) => {
+          const arg = args[index];
+          return arg?.type === 'Identifier' && arg.name === name;
+        })
+      )
+        continue;
+      const binding = constants.bindings.get(name)?.find((b) => b.start === fn.start && b.end === fn.end);
+      if (!binding) continue;
+      binding.init = given;
+      fed = true;
+    }
+    if (fed) constants.feeding.add(only.call);
+  }
 }
 
 /** `this.timeout` (or tsc's `this.#timeout`) as a key of the constants map. */
@@ -290,6 +529,8 @@ export function evaluateNumber(node: AstNode, constants: Constants, depth = 0): 
       ? undefined
       : evaluateNumber(property, constants, depth + 1);
   }
+  const returned = returnedBy(current, constants);
+  if (returned) return evaluateNumber(returned, constants, depth + 1);
   return evaluateDefault(current, constants, depth);
 }
 
@@ -364,6 +605,22 @@ export interface ObjectView {
 
 /** The object literal an expression always is (through `const` names and spreads), if it is one. */
 export function resolveObject(node: AstNode, constants: Constants, depth = 0): ObjectView | undefined {
+  const view = objectOf(node, constants, depth);
+  if (!view || !(constants instanceof ScopedConstants) || constants.mutated.size === 0) return view;
+  // Keys assigned on the object later (`options.signal = controller.signal` under an `if`): not known, unless
+  // assigned once at the top of the function before this point.
+  const path = toPath(node);
+  const keys = path ? constants.mutated.get(path) : undefined;
+  if (!keys) return view;
+  const changed: ObjectView = { properties: new Map(view.properties), open: view.open };
+  for (const key of keys) {
+    if (key === '*') changed.open = true;
+    else changed.properties.set(key, constants.lookup(`${path}.${key}`, node.start) ?? UNKNOWN_TEST);
+  }
+  return changed;
+}
+
+function objectOf(node: AstNode, constants: Constants, depth: number): ObjectView | undefined {
   if (depth > 8) return undefined;
   const current = resolveNode(node, constants);
   if (current.type !== 'ObjectExpression') {
@@ -371,7 +628,22 @@ export function resolveObject(node: AstNode, constants: Constants, depth = 0): O
       const member = getMember(current, constants);
       if (member !== 'absent' && member !== 'unknown') return resolveObject(member, constants, depth + 1);
     }
-    return undefined;
+    if (current.type === 'ConditionalExpression') {
+      const test = evaluateTest(current.test as AstNode, constants);
+      if (test !== undefined)
+        return resolveObject(
+          (test ? current.consequent : current.alternate) as AstNode,
+          constants,
+          depth + 1,
+        );
+      const yes = resolveObject(current.consequent as AstNode, constants, depth + 1);
+      const no = yes && resolveObject(current.alternate as AstNode, constants, depth + 1);
+      return yes && no ? eitherView(yes, no) : undefined;
+    }
+    const merged = mergedView(current, constants, depth);
+    if (merged) return merged;
+    const returned = returnedBy(current, constants);
+    return returned ? resolveObject(returned, constants, depth + 1) : undefined;
   }
   const view: ObjectView = { properties: new Map(), open: false };
   for (const property of current.properties as AstNode[]) {
@@ -392,6 +664,59 @@ export function resolveObject(node: AstNode, constants: Constants, depth = 0): O
     view.properties.set(key, property.value as AstNode);
   }
   return view;
+}
+
+/** The value a call of the file's own function returns, or an awaited value (`await this.build()`). */
+function returnedBy(node: AstNode, constants: Constants): AstNode | undefined {
+  if (node.type === 'AwaitExpression') return unwrapAwait(node);
+  if (node.type !== 'CallExpression' || !(constants instanceof ScopedConstants)) return undefined;
+  return constants.returned(node);
+}
+
+const UNDEFINED: AstNode = { type: 'Identifier', name: 'undefined', start: 0, end: 0 };
+
+/** One of two objects (`cond ? a : b`, two returns): a key set in one only may be absent. */
+function eitherView(a: ObjectView, b: ObjectView): ObjectView {
+  const view: ObjectView = { properties: new Map(), open: a.open || b.open };
+  for (const key of new Set([...a.properties.keys(), ...b.properties.keys()])) {
+    const yes = a.properties.get(key) ?? (a.open ? UNKNOWN_TEST : UNDEFINED);
+    const no = b.properties.get(key) ?? (b.open ? UNKNOWN_TEST : UNDEFINED);
+    view.properties.set(
+      key,
+      yes === no
+        ? yes
+        : {
+            type: 'ConditionalExpression',
+            start: 0,
+            end: 0,
+            test: UNKNOWN_TEST,
+            consequent: yes,
+            alternate: no,
+          },
+    );
+  }
+  return view;
+}
+
+/** `Object.assign({}, defaults, options)`, tsc's `__assign` and Babel's `_extends`: the arguments spread in order. */
+function mergedView(node: AstNode, constants: Constants, depth: number): ObjectView | undefined {
+  if (node.type !== 'CallExpression') return undefined;
+  const callee = toPath(node.callee as AstNode) ?? '';
+  if (!/^(Object\.assign|__assign|_extends|_objectSpread2?)$/.test(callee)) return undefined;
+  return resolveObject(
+    {
+      type: 'ObjectExpression',
+      start: node.start,
+      end: node.end,
+      properties: (node.arguments as AstNode[]).map((argument) =>
+        argument.type === 'SpreadElement'
+          ? { ...argument, argument: { type: 'Identifier', name: '\u0000', start: 0, end: 0 } }
+          : { type: 'SpreadElement', start: argument.start, end: argument.end, argument },
+      ),
+    },
+    constants,
+    depth + 1,
+  );
 }
 
 /** A property of an object view: its value node, `absent`, or `unknown` (an unknown spread may set it). */

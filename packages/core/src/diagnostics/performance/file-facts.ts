@@ -33,6 +33,10 @@ export const CREATE_METHODS: Record<InstanceLibrary, readonly string[]> = {
 /** What one walk of a file finds before any call is judged. */
 export interface FileFacts {
   context: JudgeContext & { constants: ScopedConstants; abortTimers: Map<string, AstNode | null> };
+  /** Calls, `new`s and `.performRequest` members with their ancestors, in walk order (judged in step 2). */
+  visits: { node: AstNode; ancestors: readonly AstNode[] }[];
+  /** Every `setTimeout` whose callback aborts something, with its delay, in source order. */
+  armedTimers: { call: AstNode; ms: AstNode }[];
   bindings: LibraryBindings;
   /** Instances by the name they are stored under, and those stored nowhere. */
   instances: Map<string, Instance>;
@@ -59,10 +63,18 @@ export function collectFacts(program: AstNode, limit: number, project: HttpProje
   const defaults = new Map<string, AstNode>();
   const receiverCalls = new Map<string, AstNode[]>();
   const calls: { node: AstNode; name: string | undefined }[] = [];
+  const visits: FileFacts['visits'] = [];
   walk(program, (node, ancestors) => {
     bindingsWalk.enter(node, ancestors);
     constantsWalk.enter(node, ancestors);
     addWrapper(node, ancestors, wrappers);
+    // Step 2 judges these once the facts are known: kept here so that it needs no second walk.
+    if (
+      node.type === 'CallExpression' ||
+      node.type === 'NewExpression' ||
+      (node.type === 'MemberExpression' && (node.property as AstNode).name === 'performRequest')
+    )
+      visits.push({ node, ancestors: ancestors.slice() });
     if (node.type === 'CallExpression') {
       addRace(node, races);
       const callee = unwrap(node.callee as AstNode);
@@ -99,8 +111,10 @@ export function collectFacts(program: AstNode, limit: number, project: HttpProje
   };
   const instances = new Map<string, Instance>();
   const unboundInstances: Instance[] = [];
+  const armedTimers: FileFacts['armedTimers'] = [];
   for (const { node, name } of calls) {
-    addAbortTimer(node, context.abortTimers, constants);
+    const ms = addAbortTimer(node, context.abortTimers, constants);
+    if (ms) armedTimers.push({ call: node, ms });
     const callee = unwrap(node.callee as AstNode);
     const args = node.arguments as AstNode[];
     if (callee.type === 'MemberExpression' && !callee.computed) {
@@ -136,6 +150,8 @@ export function collectFacts(program: AstNode, limit: number, project: HttpProje
     receiverCalls,
     races,
     wrappers,
+    visits,
+    armedTimers,
     globalAxiosDefault:
       Boolean(project.axiosDefaultTimeout) || axiosModules.some((name) => defaults.has(name)),
   };
@@ -145,10 +161,14 @@ export function collectFacts(program: AstNode, limit: number, project: HttpProje
  * `setTimeout(() => controller.abort(), ms)`, `setTimeout(controller.abort.bind(controller), ms)`, and a callback
  * stored under a name first (`const abort = this._makeAbort(controller)`; `setTimeout(abort, ms)`), by controller.
  */
-function addAbortTimer(node: AstNode, timers: Map<string, AstNode | null>, constants: Constants): void {
-  if (toPath(node.callee as AstNode) !== 'setTimeout') return;
+function addAbortTimer(
+  node: AstNode,
+  timers: Map<string, AstNode | null>,
+  constants: Constants,
+): AstNode | undefined {
+  if (toPath(node.callee as AstNode) !== 'setTimeout') return undefined;
   const [callback, ms] = node.arguments as AstNode[];
-  if (!callback || !ms) return;
+  if (!callback || !ms) return undefined;
   let aborted: string | undefined;
   const stored = unwrap(callback).type === 'Identifier' ? resolveNode(callback, constants) : callback;
   walk(stored, (inner) => {
@@ -165,6 +185,7 @@ function addAbortTimer(node: AstNode, timers: Map<string, AstNode | null>, const
   });
   // Two timers for one controller: which one bounds a given call is not known.
   if (aborted) timers.set(aborted, timers.has(aborted) ? null : ms);
+  return aborted ? ms : undefined;
 }
 
 /** A function or method of this file that bounds an HTTP call by one of its parameters, by its call path. */

@@ -29,7 +29,7 @@ export function checkHttpTimeouts(
   if (!MENTIONS_CLIENT.test(file.text)) return [];
   const facts = collectFacts(program, limits.maxTimeoutMs, project);
   const checker = createChecker(file, facts);
-  judgeCalls(program, checker);
+  judgeCalls(checker);
   sweepDefaults(checker);
   return checker.findings.sort((a, b) => a.line - b.line || a.column - b.column);
 }
