@@ -337,7 +337,7 @@ export function constantsCollector(program: AstNode): {
       } else if (left.type === 'MemberExpression') {
         const owner = toPath(left.object as AstNode);
         const property = left.property as AstNode;
-        if (owner) {
+        if (owner && !isSetter(left, node.right as AstNode, ancestors)) {
           const keys = constants.mutated.get(owner) ?? new Set<string>();
           keys.add(!left.computed && property.type === 'Identifier' ? String(property.name) : '*');
           constants.mutated.set(owner, keys);
@@ -698,11 +698,38 @@ function eitherView(a: ObjectView, b: ObjectView): ObjectView {
   return view;
 }
 
+/**
+ * Merge helpers from other modules: lodash's `merge`/`assign`/`extend`, `deepmerge`, and the `mergeData`,
+ * `mergeConfig`, `mergeOptions` SDKs write; later arguments override earlier ones, as with spreads.
+ */
+const MERGES = /^(merge\w*|deepMerge|deepmerge|extend|assign)$/;
+
+/**
+ * `this.defaultRequest[key] = value` in a method taking both: a setter the caller may call, like an option it
+ * may pass; not a change the default path makes.
+ */
+function isSetter(left: AstNode, right: AstNode, ancestors: readonly AstNode[]): boolean {
+  const key = left.property as AstNode;
+  if (!left.computed || key.type !== 'Identifier' || right.type !== 'Identifier') return false;
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const ancestor = ancestors[i] as AstNode;
+    if (!FUNCTIONS.has(ancestor.type)) continue;
+    const params = new Set(
+      (ancestor.params as AstNode[]).map((param) => (param.type === 'Identifier' ? String(param.name) : '')),
+    );
+    return params.has(String(key.name)) && params.has(String(right.name));
+  }
+  return false;
+}
+
 /** `Object.assign({}, defaults, options)`, tsc's `__assign` and Babel's `_extends`: the arguments spread in order. */
 function mergedView(node: AstNode, constants: Constants, depth: number): ObjectView | undefined {
   if (node.type !== 'CallExpression') return undefined;
   const callee = toPath(node.callee as AstNode) ?? '';
-  if (!/^(Object\.assign|__assign|_extends|_objectSpread2?)$/.test(callee)) return undefined;
+  const helper =
+    MERGES.test(callee.split('.').pop() ?? '') &&
+    !(constants instanceof ScopedConstants && constants.functions.has(callee));
+  if (!helper && !/^(Object\.assign|__assign|_extends|_objectSpread2?)$/.test(callee)) return undefined;
   return resolveObject(
     {
       type: 'ObjectExpression',

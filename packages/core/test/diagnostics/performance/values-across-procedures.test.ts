@@ -184,3 +184,129 @@ function send(url, extra) {
     expect(rules(text)).toEqual([]);
   });
 });
+
+describe('signals combined by a helper, options built by merges and setters', () => {
+  // node-telegram-bot-api 2.1.0 dist/core/transport.js (MIT): the timeout comes from a method with a long-poll
+  // branch, and the timeout signal is combined with the caller's by a local helper.
+  const telegram = `const DEFAULT_TIMEOUT = 300_000;
+function combineSignals(signals) {
+    const list = signals.filter((s) => s != null);
+    if (list.length === 0)
+        return { signal: undefined, cleanup: () => { } };
+    if (list.length === 1)
+        return { signal: list[0], cleanup: () => { } };
+    const controller = new AbortController();
+    for (const s of list)
+        s.addEventListener("abort", () => controller.abort(s.reason), { once: true });
+    return { signal: controller.signal, cleanup: () => { } };
+}
+export class Transport {
+    constructor(token, options = {}) {
+        const fetchImpl = options.fetch ?? globalThis.fetch;
+        this.fetchImpl = fetchImpl;
+        this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT;
+    }
+    effectiveTimeout(method, params) {
+        if (method === "getUpdates" && params && typeof params.timeout === "number" && params.timeout > 0) {
+            return params.timeout * 1000 + 10_000;
+        }
+        return this.timeoutMs;
+    }
+    async request(method, params, signal) {
+        const url = this.apiRoot + "/" + method;
+        const timeoutMs = this.effectiveTimeout(method, params);
+        const timeoutSignal = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+        const { signal: composed, cleanup } = combineSignals([signal, timeoutSignal]);
+        const init = { method: "POST", signal: composed };
+        const response = await this.fetchImpl(url, init);
+        cleanup();
+        return response;
+    }
+}`;
+
+  it("a method's default return and a combining helper: the timeout signal decides (telegram)", () => {
+    expect(rules(telegram)).toEqual([[TOO_LONG, 31]]);
+    expect(check(telegram)[0]?.[2]).toContain('300 s');
+  });
+
+  it('a combined timeout within the limit is fine', () => {
+    expect(rules(telegram.replace('300_000', '5_000'))).toEqual([]);
+  });
+
+  it('a combined list without a timeout signal: unknown which bounds it, silent', () => {
+    expect(rules(telegram.replace('[signal, timeoutSignal]', '[signal, this.closing]'))).toEqual([]);
+  });
+
+  // @sendgrid/client 8.1.6 src/classes/client.js (MIT): request() reassigns data with createRequest's
+  // return, which merges (mergeData, from @sendgrid/helpers) the constructor's defaultRequest with the call's
+  // options; setDefaultRequest(key, value) lets the caller add keys later.
+  const sendgrid = `const axios = require('axios');
+const { helpers: { mergeData } } = require('@sendgrid/helpers');
+class Client {
+  constructor() {
+    this.defaultRequest = { baseUrl: 'https://api.sendgrid.com/', url: '', method: 'GET', headers: {} };
+  }
+  setDefaultRequest(key, value) {
+    if (key !== null && typeof key === 'object') {
+      Object.assign(this.defaultRequest, key);
+      return this;
+    }
+    this.defaultRequest[key] = value;
+    return this;
+  }
+  createRequest(data) {
+    let options = { url: data.uri || data.url, method: data.method, data: data.body, headers: data.headers };
+    options = mergeData(this.defaultRequest, options);
+    options.headers = this.createHeaders(options.headers);
+    return options;
+  }
+  request(data, cb) {
+    data = this.createRequest(data);
+    return new Promise((resolve, reject) => {
+      axios(data).then(resolve).catch(reject);
+    });
+  }
+}`;
+
+  it('a config merged from defaults with no timeout, through a reassigned parameter (sendgrid)', () => {
+    expect(rules(sendgrid)).toEqual([[MISSING, 24]]);
+  });
+
+  it('defaults with a timeout: fine', () => {
+    expect(rules(sendgrid.replace('headers: {} };', 'headers: {}, timeout: 5000 };'))).toEqual([]);
+  });
+
+  it('a key written on the options under a condition (not a setter): unknown, silent', () => {
+    const conditional = sendgrid.replace(
+      '    return options;',
+      '    if (data.slow) options[data.key] = data.value;\n    return options;',
+    );
+    expect(rules(conditional)).toEqual([]);
+  });
+
+  it('data reassigned twice: not known, silent', () => {
+    const twice = sendgrid.replace(
+      '    return new Promise',
+      '    if (cb) data = cb(data);\n    return new Promise',
+    );
+    expect(rules(twice)).toEqual([]);
+  });
+
+  // cloudinary 2.11.0 lib/uploader.js (MIT): post_options extended, an agent assigned under a condition, and
+  // request.setTimeout(options.timeout != null ? options.timeout : 60000) on the request.
+  it('options with an agent set under a condition: the .setTimeout() on the request still decides (cloudinary)', () => {
+    const text = `const https = require('https');
+const { extend } = require('./utils');
+function post(url, options, callback) {
+  let post_options = { hostname: 'api.cloudinary.com', path: url };
+  post_options = extend(post_options, { method: 'POST' });
+  if (options.agent != null) {
+    post_options.agent = options.agent;
+  }
+  let post_request = https.request(post_options, callback);
+  post_request.setTimeout(options.timeout != null ? options.timeout : 60000);
+  return post_request;
+}`;
+    expect(rules(text)).toEqual([[TOO_LONG, 9]]);
+  });
+});
