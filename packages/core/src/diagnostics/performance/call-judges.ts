@@ -4,7 +4,13 @@ import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../t
 import { type HttpLibrary, type LibraryBindings, libraryOf } from './bindings';
 import { boundName, judgeHttpCall, judgeSuperagentCall } from './chains';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
-import { CREATE_METHODS, type FileFacts, type Instance, type InstanceLibrary } from './file-facts';
+import {
+  armedAround,
+  CREATE_METHODS,
+  type FileFacts,
+  type Instance,
+  type InstanceLibrary,
+} from './file-facts';
 import { FIX } from './fixes';
 import { isInjectedFetch, isLocalUrl } from './injected-fetch';
 import {
@@ -370,40 +376,13 @@ function judgeInjectedFetch(
     isLocalUrl(args[0], ancestors, checker.file.text, context.constants)
   )
     return;
-  const verdict = armedAround(checker, node, ancestors, judgeFetch(context, args, 'fetch'));
+  const verdict = armedAround(checker.facts, node, ancestors, judgeFetch(context, args, 'fetch'));
   checker.report(
     node,
     verdict.kind === 'missing' ? missing(`an injected fetch, ${verdict.reason}`) : verdict,
     what,
     'fetch',
   );
-}
-
-/**
- * A fetch whose init is not known here (`baseFetch.call(undefined, innerUrl, innerInit)`) right after its own
- * function arms `setTimeout(abort, ms)`: that timer is its bound (`clearTimeout` follows the call).
- */
-function armedAround(
-  checker: Checker,
-  node: AstNode,
-  ancestors: readonly AstNode[],
-  verdict: Verdict,
-): Verdict {
-  if (verdict.kind !== 'unknown') return verdict;
-  let fn: AstNode | undefined;
-  for (let i = ancestors.length - 1; i >= 0 && !fn; i--) {
-    const ancestor = ancestors[i] as AstNode;
-    if (/Function/.test(ancestor.type)) fn = ancestor;
-  }
-  if (!fn) return verdict;
-  const own = fn;
-  const armed = checker.facts.armedTimers.filter(
-    ({ call }) => call.start > own.start && call.end < node.start,
-  );
-  const timer = armed.length === 1 ? armed[0] : undefined;
-  return timer
-    ? judgeNode(timer.ms, 'the abort timer', checker.limit, checker.facts.context.constants)
-    : verdict;
 }
 
 /** `http2.connect(…)`: bounded by `setTimeout` on the session it returns. */

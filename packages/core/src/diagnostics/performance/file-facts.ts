@@ -13,6 +13,7 @@ import {
 import { type JudgeContext, resolveAgent } from './judges';
 import { findWrapper, type HttpModuleResolver, type HttpWrapper, literal, numbersObject } from './modules';
 import type { HttpProjectFacts } from './project-facts';
+import { judgeNode, type Verdict } from './verdict';
 
 export type InstanceLibrary = 'axios' | 'got' | 'ky';
 
@@ -55,9 +56,14 @@ export interface FileFacts {
  * Step 1: bindings, values, instances, defaults, timers, races and wrappers, in ONE walk shared by the
  * collectors. What needs every binding (which module a receiver is) is decided after the walk.
  */
-export function collectFacts(program: AstNode, limit: number, project: HttpProjectFacts): FileFacts {
+export function collectFacts(
+  program: AstNode,
+  limit: number,
+  project: HttpProjectFacts,
+  text?: string,
+): FileFacts {
   const bindingsWalk = bindingsCollector();
-  const constantsWalk = constantsCollector(program);
+  const constantsWalk = constantsCollector(program, text);
   const wrappers = new Map<string, HttpWrapper>();
   const races = new Map<AstNode, { name: string; ms: AstNode }>();
   const defaults = new Map<string, AstNode>();
@@ -277,4 +283,28 @@ function addRace(node: AstNode, races: Map<AstNode, { name: string; ms: AstNode 
   let first = unwrap(args[0] as AstNode);
   if (first.type === 'AwaitExpression') first = unwrap(first.argument as AstNode);
   if (first.type === 'CallExpression' && args[1]) races.set(first, { name, ms: args[1] });
+}
+
+/**
+ * A fetch whose init is not known here (`baseFetch.call(undefined, innerUrl, innerInit)`) right after its own
+ * function arms `setTimeout(abort, ms)`: that timer is its bound (`clearTimeout` follows the call).
+ */
+export function armedAround(
+  facts: FileFacts,
+  node: AstNode,
+  ancestors: readonly AstNode[],
+  verdict: Verdict,
+): Verdict {
+  if (verdict.kind !== 'unknown') return verdict;
+  let fn: AstNode | undefined;
+  for (let i = ancestors.length - 1; i >= 0 && !fn; i--) {
+    const ancestor = ancestors[i] as AstNode;
+    if (/Function/.test(ancestor.type)) fn = ancestor;
+  }
+  if (!fn) return verdict;
+  const own = fn;
+  const armed = facts.armedTimers.filter(({ call }) => call.start > own.start && call.end < node.start);
+  const timer = armed.length === 1 ? armed[0] : undefined;
+  const { context } = facts;
+  return timer ? judgeNode(timer.ms, 'the abort timer', context.limit, context.constants) : verdict;
 }

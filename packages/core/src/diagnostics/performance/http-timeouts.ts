@@ -27,7 +27,7 @@ export function checkHttpTimeouts(
   project: HttpProjectFacts = {},
 ): Finding[] {
   if (!MENTIONS_CLIENT.test(file.text)) return [];
-  const facts = collectFacts(program, limits.maxTimeoutMs, project);
+  const facts = collectFacts(program, limits.maxTimeoutMs, project, file.text);
   const checker = createChecker(file, facts);
   judgeCalls(checker);
   sweepDefaults(checker);
