@@ -14,7 +14,7 @@ const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 
  * on the held-out packages (measured once, after their labels were committed; not tuned on).
  */
 const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
-  tuning: { http: { tp: 23, fp: 0 }, a11y: { tp: 13, fp: 0 } },
+  tuning: { http: { tp: 27, fp: 0 }, a11y: { tp: 13, fp: 0 } },
   'held-out': { http: { tp: 2, fp: 0 }, a11y: { tp: 1, fp: 0 } },
 };
 
