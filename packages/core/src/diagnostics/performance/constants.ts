@@ -28,6 +28,8 @@ export class ScopedConstants extends Map<string, AstNode> {
   readonly functions = new Map<string, AstNode | null>();
   /** Calls whose arguments are the values of the called function's parameters (its only caller in the file). */
   readonly feeding = new Set<AstNode>();
+  /** Functions exported by the module: other modules call them with values not known here. */
+  readonly exported = new Set<AstNode>();
   /** Keys assigned on an object after it is made (`options.signal = …`; `*`: a computed key), by its path. */
   readonly mutated = new Map<string, Set<string>>();
   private readonly returns = new WeakMap<AstNode, AstNode | null>();
@@ -181,7 +183,10 @@ export function constantsCollector(
   const enter = (node: AstNode, ancestors: readonly AstNode[]): unknown => {
     if (FUNCTIONS.has(node.type)) {
       const defined = definedName(node, ancestors[ancestors.length - 1]);
+      // An exported function is called from other modules too: what it returns is known, its parameters not.
+      const exported = ancestors.slice(-3).some((ancestor) => ancestor.type.startsWith('Export'));
       if (defined) constants.functions.set(defined, constants.functions.has(defined) ? null : node);
+      if (defined && exported) constants.exported.add(node);
       // A parameter without a default has whatever the caller passes: never a known value, except an
       // optional one (`init?: RequestInit`), which is `undefined` when the caller gives none.
       const names = new Set<string>();
@@ -369,7 +374,7 @@ function feedParameters(
   }
   for (const [path, sites] of byPath) {
     const fn = constants.functions.get(path);
-    if (!fn) continue;
+    if (!fn || constants.exported.has(fn)) continue;
     if (counts.get(path.replace(/^this\./, '')) !== sites.length + 1) continue;
     const outside = sites.filter(({ call }) => call.start < fn.start || call.start > fn.end);
     const inside = sites.filter(({ call }) => call.start >= fn.start && call.start <= fn.end);

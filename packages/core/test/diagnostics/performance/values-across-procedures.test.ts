@@ -133,6 +133,11 @@ function applyTimeout(init, timeout) {
     expect(rules(pagerduty)).toEqual([[MISSING, 14]]);
   });
 
+  it('an exported function is called from other modules too: its parameters stay unknown, silent', () => {
+    const exported = pagerduty.replace('function fetch_retry(', 'export function fetch_retry(');
+    expect(rules(exported)).toEqual([]);
+  });
+
   it('a helper that may return a signal: not known, silent', () => {
     const signalled = pagerduty.replace('requestTimer: timer,', 'signal: AbortSignal.timeout(timeout),');
     // Either the caller's init (no signal) or one with a 30 s signal: which one is decided at run time.
