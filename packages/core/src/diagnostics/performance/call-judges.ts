@@ -1,10 +1,16 @@
 // Steps 2 and 3 of checkHttpTimeouts: every call judged by its client's entry in a table, then the defaults.
-import { type AstNode, walk } from '../ast';
+import type { AstNode } from '../ast';
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
 import { type HttpLibrary, type LibraryBindings, libraryOf } from './bindings';
 import { boundName, judgeHttpCall, judgeSuperagentCall } from './chains';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
-import { CREATE_METHODS, type FileFacts, type Instance, type InstanceLibrary } from './file-facts';
+import {
+  armedAround,
+  CREATE_METHODS,
+  type FileFacts,
+  type Instance,
+  type InstanceLibrary,
+} from './file-facts';
 import { FIX } from './fixes';
 import { isInjectedFetch, isLocalUrl } from './injected-fetch';
 import {
@@ -176,20 +182,19 @@ function judgeOther(library: HttpLibrary): (checker: Checker, call: ClientCall) 
 }
 
 /** Step 2: every call, `new` and handed-over request function of the file. */
-export function judgeCalls(program: AstNode, checker: Checker): void {
-  const { bindings } = checker.facts;
-  walk(program, (node, ancestors) => {
+export function judgeCalls(checker: Checker): void {
+  const { bindings, visits } = checker.facts;
+  for (const { node, ancestors } of visits) {
     if (node.type === 'NewExpression') judgeNew(checker, node);
     else if (node.type === 'MemberExpression') {
       // `.then(unsentRequest.performRequest)`: a known request function handed over to be called.
-      if (isCallee(node, ancestors)) return undefined;
+      if (isCallee(node, ancestors)) continue;
       const path = toPath(node);
       const receiver = path?.split('.').slice(0, -1).join('.');
       if (receiver && bindings.modules.get(receiver) === 'decap-unsent' && path?.endsWith('.performRequest'))
         checker.report(node, decapDefault(), `${path}()`, 'decap-unsent');
     } else if (node.type === 'CallExpression') judgeCall(checker, node, ancestors);
-    return undefined;
-  });
+  }
 }
 
 /** `new Agent({...})` of undici, `new HttpLink({...})`, `new ApolloClient({ uri })`, `new GraphQLClient(url, {...})`. */
@@ -254,6 +259,8 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   if (wrapper) {
     // Without the bounding argument the wrapper's own default applies: judged at the call inside it.
     const given = args[wrapper.index];
+    // The wrapper's only caller: its parameters carry these values, and the call inside it is judged.
+    if (context.constants.feeding.has(node)) return;
     if (given && given.type !== 'SpreadElement')
       report(
         node,
@@ -369,7 +376,7 @@ function judgeInjectedFetch(
     isLocalUrl(args[0], ancestors, checker.file.text, context.constants)
   )
     return;
-  const verdict = judgeFetch(context, args, 'fetch');
+  const verdict = armedAround(checker.facts, node, ancestors, judgeFetch(context, args, 'fetch'));
   checker.report(
     node,
     verdict.kind === 'missing' ? missing(`an injected fetch, ${verdict.reason}`) : verdict,

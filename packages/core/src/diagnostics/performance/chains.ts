@@ -95,7 +95,8 @@ export function judgeHttpCall(
     }
     sawOptions = true;
     const verdict = judgeHttpOptions(context, target);
-    if (verdict !== INHERIT) return verdict;
+    // Options not fully known (an agent assigned under a condition): a `.setTimeout()` still decides.
+    if (verdict !== INHERIT) return verdict.kind === 'unknown' && first ? setter() : verdict;
   }
   if (first) return setter();
   return missing(

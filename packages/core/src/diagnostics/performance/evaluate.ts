@@ -1,225 +1,9 @@
-import { type AstNode, isAstNode, walk } from '../ast';
+import { type AstNode, isAstNode } from '../ast';
+import { ScopedConstants } from './constants';
+import { type Constants, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
 
-/** `const` declarations of a file by name; a name declared twice (in different scopes) is left out. */
-export type Constants = ReadonlyMap<string, AstNode>;
-
-const WRAPPERS = new Set([
-  'ParenthesizedExpression',
-  'TSAsExpression',
-  'TSSatisfiesExpression',
-  'TSNonNullExpression',
-  'TSTypeAssertion',
-  'ChainExpression',
-]);
-
-/** The expression without parentheses, `as`, `satisfies`, `!` and optional-chain wrappers. */
-export function unwrap(node: AstNode): AstNode {
-  let current = node;
-  for (;;) {
-    if (WRAPPERS.has(current.type) && isAstNode(current.expression)) current = current.expression;
-    else if (isIndirectCall(current)) current = (current.expressions as AstNode[])[1] as AstNode;
-    else return privateField(current) ?? current;
-  }
-}
-
-const PRIVATE_GET = /^(__classPrivateFieldGet|_classPrivateFieldGet2?|_classPrivateFieldLooseBase)$/;
-const PRIVATE_STATE = /^_[A-Za-z0-9$]+?_(\w+)$/;
-
-/**
- * tsc's `__classPrivateFieldGet(this, _Client_timeoutMs, "f")` (a `#timeoutMs` compiled for older targets)
- * read as the member it stands for, `this.timeoutMs`; anything else: `undefined`.
- */
-function privateField(node: AstNode): AstNode | undefined {
-  if (node.type !== 'CallExpression') return undefined;
-  const callee = node.callee as AstNode;
-  if (callee.type !== 'Identifier' || !PRIVATE_GET.test(String(callee.name))) return undefined;
-  const [receiver, state] = node.arguments as AstNode[];
-  if (receiver?.type !== 'ThisExpression' || state?.type !== 'Identifier') return undefined;
-  const name = PRIVATE_STATE.exec(String(state.name))?.[1];
-  if (!name) return undefined;
-  return {
-    type: 'MemberExpression',
-    start: node.start,
-    end: node.end,
-    computed: false,
-    object: receiver,
-    property: { type: 'Identifier', name, start: state.start, end: state.end },
-  };
-}
-
-/** `__classPrivateFieldSet(this, _Client_timeoutMs, value, "f")`: the member it assigns and the value. */
-function privateFieldSet(node: AstNode): { path: string; value: AstNode } | undefined {
-  const callee = node.callee as AstNode;
-  if (
-    callee.type !== 'Identifier' ||
-    !/^(__classPrivateFieldSet|_classPrivateFieldSet2?)$/.test(String(callee.name))
-  )
-    return undefined;
-  const [receiver, state, value] = node.arguments as AstNode[];
-  if (receiver?.type !== 'ThisExpression' || state?.type !== 'Identifier' || !value) return undefined;
-  const name = PRIVATE_STATE.exec(String(state.name))?.[1];
-  return name ? { path: `this.${name}`, value } : undefined;
-}
-
-/** tsc's `(0, axios_1.default)(…)`: a sequence that only drops `this`. */
-function isIndirectCall(node: AstNode): boolean {
-  const expressions = node.expressions as AstNode[] | undefined;
-  return (
-    node.type === 'SequenceExpression' &&
-    expressions?.length === 2 &&
-    expressions[0]?.type === 'Literal' &&
-    isAstNode(expressions[1])
-  );
-}
-
-/** One binding of a name: the function (or program) it is visible in, and its value (`null`: unknown). */
-interface Binding {
-  start: number;
-  end: number;
-  init: AstNode | null;
-}
-
-/**
- * The values a file's names are bound to: `const` and once-assigned `let`/`var` declarations, parameter
- * defaults (`{ timeout = 0 } = {}`: the value when the caller passes none), `this.x = …` assigned once and
- * class fields. A name bound in several functions is resolved in the function a reference sits in.
- */
-export class ScopedConstants extends Map<string, AstNode> {
-  readonly bindings = new Map<string, Binding[]>();
-
-  /** The value `name` has at `offset`: the innermost binding around it, if it is the only one there. */
-  lookup(name: string, offset: number): AstNode | undefined {
-    const all = this.bindings.get(name);
-    if (!all) return undefined;
-    let best: Binding[] = [];
-    for (const binding of all) {
-      if (offset < binding.start || offset > binding.end) continue;
-      const size = binding.end - binding.start;
-      const bestSize = best[0] ? best[0].end - best[0].start : Number.POSITIVE_INFINITY;
-      if (size < bestSize) best = [binding];
-      else if (size === bestSize) best.push(binding);
-    }
-    return best.length === 1 ? (best[0]?.init ?? undefined) : undefined;
-  }
-}
-
-const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
-
-export function collectConstants(program: AstNode): ScopedConstants {
-  const collector = constantsCollector(program);
-  walk(program, collector.enter);
-  return collector.finish();
-}
-
-/** A visitor form of `collectConstants`, for a walk shared with other collectors. */
-export function constantsCollector(program: AstNode): {
-  enter: (node: AstNode, ancestors: readonly AstNode[]) => unknown;
-  finish: () => ScopedConstants;
-} {
-  const constants = new ScopedConstants();
-  const reassigned = new Set<string>();
-  const lets = new Set<string>();
-  const bind = (name: string, scope: AstNode, init: AstNode | null): void => {
-    const list = constants.bindings.get(name) ?? [];
-    list.push({ start: scope.start, end: scope.end, init });
-    constants.bindings.set(name, list);
-  };
-  const scopeOf = (ancestors: readonly AstNode[]): AstNode => {
-    for (let i = ancestors.length - 1; i >= 0; i--) {
-      const ancestor = ancestors[i];
-      if (ancestor && FUNCTIONS.has(ancestor.type)) return ancestor;
-    }
-    return program;
-  };
-  const enter = (node: AstNode, ancestors: readonly AstNode[]): unknown => {
-    if (FUNCTIONS.has(node.type)) {
-      // A parameter without a default has whatever the caller passes: never a known value, except an
-      // optional one (`init?: RequestInit`), which is `undefined` when the caller gives none.
-      const names = new Set<string>();
-      for (const param of (node.params as AstNode[]) ?? []) {
-        if (param.type === 'Identifier' && param.optional === true) {
-          bind(String(param.name), node, {
-            type: 'Identifier',
-            name: 'undefined',
-            start: param.start,
-            end: param.end,
-          });
-        } else addBound(param, names, false);
-      }
-      for (const name of names) bind(name, node, null);
-      return;
-    }
-    if (node.type === 'CatchClause' && isAstNode(node.param)) {
-      const names = new Set<string>();
-      addBound(node.param, names, false);
-      for (const name of names) bind(name, node, null);
-      return;
-    }
-    if (node.type === 'VariableDeclaration') {
-      const scope = scopeOf(ancestors);
-      for (const declarator of node.declarations as AstNode[]) {
-        const id = declarator.id as AstNode;
-        if (id.type !== 'Identifier') {
-          const names = new Set<string>();
-          addBound(id, names, false);
-          for (const name of names) bind(name, scope, null);
-          continue;
-        }
-        const name = String(id.name);
-        // `let`/`var` names are values only while assigned once, at their declaration.
-        if (node.kind !== 'const') lets.add(name);
-        bind(name, scope, isAstNode(declarator.init) ? declarator.init : null);
-      }
-      return;
-    }
-    // Run-time defaults: a parameter's default is its value when the caller gives none.
-    if (node.type === 'AssignmentPattern' && (node.left as AstNode).type === 'Identifier') {
-      bind(String((node.left as AstNode).name), scopeOf(ancestors), node.right as AstNode);
-      return;
-    }
-    if (node.type === 'CallExpression') {
-      const set = privateFieldSet(node);
-      if (set) bind(set.path, program, set.value);
-      return;
-    }
-    // `this.timeout = …` once in the file (a constructor), or a class field `timeout = 30_000`.
-    if (node.type === 'AssignmentExpression' && node.operator === '=') {
-      const left = node.left as AstNode;
-      if (left.type === 'Identifier') reassigned.add(String(left.name));
-      const path = thisMember(left);
-      if (path) bind(path, program, node.right as AstNode);
-      return;
-    }
-    if (node.type === 'PropertyDefinition' && !node.computed && isAstNode(node.value)) {
-      const key = node.key as AstNode;
-      if (key.type !== 'Identifier') return;
-      if (!node.static) bind(`this.${String(key.name)}`, program, node.value);
-      else {
-        // `static DEFAULT_TIMEOUT = 600000`, read as `OpenAI.DEFAULT_TIMEOUT`.
-        const owner = ancestors[ancestors.length - 2];
-        const id = owner && isAstNode(owner.id) ? owner.id : undefined;
-        if (id?.type === 'Identifier') bind(`${String(id.name)}.${String(key.name)}`, program, node.value);
-      }
-    }
-    return undefined;
-  };
-  const finish = (): ScopedConstants => {
-    for (const name of reassigned) if (lets.has(name)) constants.bindings.delete(name);
-    for (const [name, list] of constants.bindings) {
-      if (list.length === 1 && list[0]?.init) constants.set(name, list[0].init);
-    }
-    return constants;
-  };
-  return { enter, finish };
-}
-
-/** `this.timeout` (or tsc's `this.#timeout`) as a key of the constants map. */
-function thisMember(node: AstNode): string | undefined {
-  if (node.type !== 'MemberExpression' || node.computed) return undefined;
-  if ((node.object as AstNode).type !== 'ThisExpression') return undefined;
-  const property = node.property as AstNode;
-  return property.type === 'Identifier' ? `this.${String(property.name)}` : undefined;
-}
+export { calledPath, collectConstants, constantsCollector, ScopedConstants } from './constants';
+export { type Constants, toPath, unwrap } from './node-paths';
 
 /** `this.timeout`, or a static field read through its class (`OpenAI.DEFAULT_TIMEOUT`) when one is bound. */
 function memberKey(node: AstNode, constants: Constants): string | undefined {
@@ -290,6 +74,8 @@ export function evaluateNumber(node: AstNode, constants: Constants, depth = 0): 
       ? undefined
       : evaluateNumber(property, constants, depth + 1);
   }
+  const returned = returnedBy(current, constants);
+  if (returned) return evaluateNumber(returned, constants, depth + 1);
   return evaluateDefault(current, constants, depth);
 }
 
@@ -364,6 +150,22 @@ export interface ObjectView {
 
 /** The object literal an expression always is (through `const` names and spreads), if it is one. */
 export function resolveObject(node: AstNode, constants: Constants, depth = 0): ObjectView | undefined {
+  const view = objectOf(node, constants, depth);
+  if (!view || !(constants instanceof ScopedConstants) || constants.mutated.size === 0) return view;
+  // Keys assigned on the object later (`options.signal = controller.signal` under an `if`): not known, unless
+  // assigned once at the top of the function before this point.
+  const path = toPath(node);
+  const keys = path ? constants.mutated.get(path) : undefined;
+  if (!keys) return view;
+  const changed: ObjectView = { properties: new Map(view.properties), open: view.open };
+  for (const key of keys) {
+    if (key === '*') changed.open = true;
+    else changed.properties.set(key, constants.lookup(`${path}.${key}`, node.start) ?? UNKNOWN_TEST);
+  }
+  return changed;
+}
+
+function objectOf(node: AstNode, constants: Constants, depth: number): ObjectView | undefined {
   if (depth > 8) return undefined;
   const current = resolveNode(node, constants);
   if (current.type !== 'ObjectExpression') {
@@ -371,7 +173,22 @@ export function resolveObject(node: AstNode, constants: Constants, depth = 0): O
       const member = getMember(current, constants);
       if (member !== 'absent' && member !== 'unknown') return resolveObject(member, constants, depth + 1);
     }
-    return undefined;
+    if (current.type === 'ConditionalExpression') {
+      const test = evaluateTest(current.test as AstNode, constants);
+      if (test !== undefined)
+        return resolveObject(
+          (test ? current.consequent : current.alternate) as AstNode,
+          constants,
+          depth + 1,
+        );
+      const yes = resolveObject(current.consequent as AstNode, constants, depth + 1);
+      const no = yes && resolveObject(current.alternate as AstNode, constants, depth + 1);
+      return yes && no ? eitherView(yes, no) : undefined;
+    }
+    const merged = mergedView(current, constants, depth);
+    if (merged) return merged;
+    const returned = returnedBy(current, constants);
+    return returned ? resolveObject(returned, constants, depth + 1) : undefined;
   }
   const view: ObjectView = { properties: new Map(), open: false };
   for (const property of current.properties as AstNode[]) {
@@ -392,6 +209,68 @@ export function resolveObject(node: AstNode, constants: Constants, depth = 0): O
     view.properties.set(key, property.value as AstNode);
   }
   return view;
+}
+
+/** The value a call of the file's own function returns, or an awaited value (`await this.build()`). */
+function returnedBy(node: AstNode, constants: Constants): AstNode | undefined {
+  if (node.type === 'AwaitExpression') return unwrapAwait(node);
+  if (node.type !== 'CallExpression' || !(constants instanceof ScopedConstants)) return undefined;
+  return constants.returned(node);
+}
+
+const UNDEFINED: AstNode = { type: 'Identifier', name: 'undefined', start: 0, end: 0 };
+
+/** One of two objects (`cond ? a : b`, two returns): a key set in one only may be absent. */
+function eitherView(a: ObjectView, b: ObjectView): ObjectView {
+  const view: ObjectView = { properties: new Map(), open: a.open || b.open };
+  for (const key of new Set([...a.properties.keys(), ...b.properties.keys()])) {
+    const yes = a.properties.get(key) ?? (a.open ? UNKNOWN_TEST : UNDEFINED);
+    const no = b.properties.get(key) ?? (b.open ? UNKNOWN_TEST : UNDEFINED);
+    view.properties.set(
+      key,
+      yes === no
+        ? yes
+        : {
+            type: 'ConditionalExpression',
+            start: 0,
+            end: 0,
+            test: UNKNOWN_TEST,
+            consequent: yes,
+            alternate: no,
+          },
+    );
+  }
+  return view;
+}
+
+/**
+ * Merge helpers from other modules: lodash's `merge`/`assign`/`extend`, `deepmerge`, and the `mergeData`,
+ * `mergeConfig`, `mergeOptions` SDKs write; later arguments override earlier ones, as with spreads.
+ */
+const MERGES = /^(merge\w*|deepMerge|deepmerge|extend|assign)$/;
+
+/** `Object.assign({}, defaults, options)`, tsc's `__assign` and Babel's `_extends`: the arguments spread in order. */
+function mergedView(node: AstNode, constants: Constants, depth: number): ObjectView | undefined {
+  if (node.type !== 'CallExpression') return undefined;
+  const callee = toPath(node.callee as AstNode) ?? '';
+  const helper =
+    MERGES.test(callee.split('.').pop() ?? '') &&
+    !(constants instanceof ScopedConstants && constants.functions.has(callee));
+  if (!helper && !/^(Object\.assign|__assign|_extends|_objectSpread2?)$/.test(callee)) return undefined;
+  return resolveObject(
+    {
+      type: 'ObjectExpression',
+      start: node.start,
+      end: node.end,
+      properties: (node.arguments as AstNode[]).map((argument) =>
+        argument.type === 'SpreadElement'
+          ? { ...argument, argument: { type: 'Identifier', name: '\u0000', start: 0, end: 0 } }
+          : { type: 'SpreadElement', start: argument.start, end: argument.end, argument },
+      ),
+    },
+    constants,
+    depth + 1,
+  );
 }
 
 /** A property of an object view: its value node, `absent`, or `unknown` (an unknown spread may set it). */
@@ -415,47 +294,4 @@ function propertyKey(property: AstNode): string | undefined {
   if (!property.computed && key.type === 'Identifier') return String(key.name);
   if (key.type === 'Literal') return String(key.value);
   return undefined;
-}
-
-/** `a.b.c` as text for identifiers, `this` and non-computed members; `undefined` for anything else. */
-export function toPath(node: AstNode): string | undefined {
-  const current = unwrap(node);
-  if (current.type === 'Identifier') return String(current.name);
-  if (current.type === 'ThisExpression') return 'this';
-  if (current.type === 'MemberExpression' && !current.computed) {
-    const object = toPath(current.object as AstNode);
-    const property = current.property as AstNode;
-    if (object === undefined || property.type !== 'Identifier') return undefined;
-    return `${object}.${String(property.name)}`;
-  }
-  return undefined;
-}
-
-/** Names a pattern binds; those under a default (`{ timeout = 0 }`) are left to their AssignmentPattern. */
-function addBound(pattern: AstNode, names: Set<string>, underDefault: boolean): void {
-  switch (pattern.type) {
-    case 'Identifier':
-      if (!underDefault) names.add(String(pattern.name));
-      return;
-    case 'ObjectPattern':
-      for (const property of pattern.properties as AstNode[]) {
-        const value = (property.type === 'RestElement' ? property.argument : property.value) as AstNode;
-        addBound(value, names, false);
-      }
-      return;
-    case 'ArrayPattern':
-      for (const element of pattern.elements as (AstNode | null)[])
-        if (element) addBound(element, names, false);
-      return;
-    case 'AssignmentPattern':
-      addBound(pattern.left as AstNode, names, (pattern.left as AstNode).type === 'Identifier');
-      return;
-    case 'RestElement':
-      addBound(pattern.argument as AstNode, names, false);
-      return;
-    case 'TSParameterProperty':
-      addBound(pattern.parameter as AstNode, names, false);
-      return;
-    default:
-  }
 }

@@ -13,6 +13,7 @@ import {
 import { type JudgeContext, resolveAgent } from './judges';
 import { findWrapper, type HttpModuleResolver, type HttpWrapper, literal, numbersObject } from './modules';
 import type { HttpProjectFacts } from './project-facts';
+import { judgeNode, type Verdict } from './verdict';
 
 export type InstanceLibrary = 'axios' | 'got' | 'ky';
 
@@ -33,6 +34,10 @@ export const CREATE_METHODS: Record<InstanceLibrary, readonly string[]> = {
 /** What one walk of a file finds before any call is judged. */
 export interface FileFacts {
   context: JudgeContext & { constants: ScopedConstants; abortTimers: Map<string, AstNode | null> };
+  /** Calls, `new`s and `.performRequest` members with their ancestors, in walk order (judged in step 2). */
+  visits: { node: AstNode; ancestors: readonly AstNode[] }[];
+  /** Every `setTimeout` whose callback aborts something, with its delay, in source order. */
+  armedTimers: { call: AstNode; ms: AstNode }[];
   bindings: LibraryBindings;
   /** Instances by the name they are stored under, and those stored nowhere. */
   instances: Map<string, Instance>;
@@ -51,18 +56,31 @@ export interface FileFacts {
  * Step 1: bindings, values, instances, defaults, timers, races and wrappers, in ONE walk shared by the
  * collectors. What needs every binding (which module a receiver is) is decided after the walk.
  */
-export function collectFacts(program: AstNode, limit: number, project: HttpProjectFacts): FileFacts {
+export function collectFacts(
+  program: AstNode,
+  limit: number,
+  project: HttpProjectFacts,
+  text?: string,
+): FileFacts {
   const bindingsWalk = bindingsCollector();
-  const constantsWalk = constantsCollector(program);
+  const constantsWalk = constantsCollector(program, text);
   const wrappers = new Map<string, HttpWrapper>();
   const races = new Map<AstNode, { name: string; ms: AstNode }>();
   const defaults = new Map<string, AstNode>();
   const receiverCalls = new Map<string, AstNode[]>();
   const calls: { node: AstNode; name: string | undefined }[] = [];
+  const visits: FileFacts['visits'] = [];
   walk(program, (node, ancestors) => {
     bindingsWalk.enter(node, ancestors);
     constantsWalk.enter(node, ancestors);
     addWrapper(node, ancestors, wrappers);
+    // Step 2 judges these once the facts are known: kept here so that it needs no second walk.
+    if (
+      node.type === 'CallExpression' ||
+      node.type === 'NewExpression' ||
+      (node.type === 'MemberExpression' && (node.property as AstNode).name === 'performRequest')
+    )
+      visits.push({ node, ancestors: ancestors.slice() });
     if (node.type === 'CallExpression') {
       addRace(node, races);
       const callee = unwrap(node.callee as AstNode);
@@ -99,8 +117,10 @@ export function collectFacts(program: AstNode, limit: number, project: HttpProje
   };
   const instances = new Map<string, Instance>();
   const unboundInstances: Instance[] = [];
+  const armedTimers: FileFacts['armedTimers'] = [];
   for (const { node, name } of calls) {
-    addAbortTimer(node, context.abortTimers, constants);
+    const ms = addAbortTimer(node, context.abortTimers, constants);
+    if (ms) armedTimers.push({ call: node, ms });
     const callee = unwrap(node.callee as AstNode);
     const args = node.arguments as AstNode[];
     if (callee.type === 'MemberExpression' && !callee.computed) {
@@ -136,6 +156,8 @@ export function collectFacts(program: AstNode, limit: number, project: HttpProje
     receiverCalls,
     races,
     wrappers,
+    visits,
+    armedTimers,
     globalAxiosDefault:
       Boolean(project.axiosDefaultTimeout) || axiosModules.some((name) => defaults.has(name)),
   };
@@ -145,10 +167,14 @@ export function collectFacts(program: AstNode, limit: number, project: HttpProje
  * `setTimeout(() => controller.abort(), ms)`, `setTimeout(controller.abort.bind(controller), ms)`, and a callback
  * stored under a name first (`const abort = this._makeAbort(controller)`; `setTimeout(abort, ms)`), by controller.
  */
-function addAbortTimer(node: AstNode, timers: Map<string, AstNode | null>, constants: Constants): void {
-  if (toPath(node.callee as AstNode) !== 'setTimeout') return;
+function addAbortTimer(
+  node: AstNode,
+  timers: Map<string, AstNode | null>,
+  constants: Constants,
+): AstNode | undefined {
+  if (toPath(node.callee as AstNode) !== 'setTimeout') return undefined;
   const [callback, ms] = node.arguments as AstNode[];
-  if (!callback || !ms) return;
+  if (!callback || !ms) return undefined;
   let aborted: string | undefined;
   const stored = unwrap(callback).type === 'Identifier' ? resolveNode(callback, constants) : callback;
   walk(stored, (inner) => {
@@ -165,6 +191,7 @@ function addAbortTimer(node: AstNode, timers: Map<string, AstNode | null>, const
   });
   // Two timers for one controller: which one bounds a given call is not known.
   if (aborted) timers.set(aborted, timers.has(aborted) ? null : ms);
+  return aborted ? ms : undefined;
 }
 
 /** A function or method of this file that bounds an HTTP call by one of its parameters, by its call path. */
@@ -256,4 +283,28 @@ function addRace(node: AstNode, races: Map<AstNode, { name: string; ms: AstNode 
   let first = unwrap(args[0] as AstNode);
   if (first.type === 'AwaitExpression') first = unwrap(first.argument as AstNode);
   if (first.type === 'CallExpression' && args[1]) races.set(first, { name, ms: args[1] });
+}
+
+/**
+ * A fetch whose init is not known here (`baseFetch.call(undefined, innerUrl, innerInit)`) right after its own
+ * function arms `setTimeout(abort, ms)`: that timer is its bound (`clearTimeout` follows the call).
+ */
+export function armedAround(
+  facts: FileFacts,
+  node: AstNode,
+  ancestors: readonly AstNode[],
+  verdict: Verdict,
+): Verdict {
+  if (verdict.kind !== 'unknown') return verdict;
+  let fn: AstNode | undefined;
+  for (let i = ancestors.length - 1; i >= 0 && !fn; i--) {
+    const ancestor = ancestors[i] as AstNode;
+    if (/Function/.test(ancestor.type)) fn = ancestor;
+  }
+  if (!fn) return verdict;
+  const own = fn;
+  const armed = facts.armedTimers.filter(({ call }) => call.start > own.start && call.end < node.start);
+  const timer = armed.length === 1 ? armed[0] : undefined;
+  const { context } = facts;
+  return timer ? judgeNode(timer.ms, 'the abort timer', context.limit, context.constants) : verdict;
 }

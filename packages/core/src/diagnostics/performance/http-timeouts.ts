@@ -27,9 +27,9 @@ export function checkHttpTimeouts(
   project: HttpProjectFacts = {},
 ): Finding[] {
   if (!MENTIONS_CLIENT.test(file.text)) return [];
-  const facts = collectFacts(program, limits.maxTimeoutMs, project);
+  const facts = collectFacts(program, limits.maxTimeoutMs, project, file.text);
   const checker = createChecker(file, facts);
-  judgeCalls(program, checker);
+  judgeCalls(checker);
   sweepDefaults(checker);
   return checker.findings.sort((a, b) => a.line - b.line || a.column - b.column);
 }

@@ -63,6 +63,12 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
       ? missing('by default it has no signal (the timeout defaults to 0)')
       : verdict;
   }
+  // `combineSignals([signal, timeoutSignal]).signal`: a helper named for combining signals, like AbortSignal.any.
+  const combined = signal.type === 'MemberExpression' ? unwrap(signal.object as AstNode) : signal;
+  if (combined.type === 'CallExpression' && COMBINES.test(toPath(combined.callee as AstNode) ?? '')) {
+    const list = (combined.arguments as AstNode[])[0];
+    return list ? judgeAnyOf(context, list) : OK;
+  }
   if (
     signal.type === 'MemberExpression' &&
     !signal.computed &&
@@ -83,26 +89,43 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
   if (callee === 'AbortSignal.timeout') {
     return args[0] ? judgeNode(args[0], 'AbortSignal.timeout', context.limit, context.constants) : UNKNOWN;
   }
-  if (callee === 'AbortSignal.any' && args[0]) {
-    const list = resolveNode(args[0], context.constants);
-    if (list.type !== 'ArrayExpression') return OK;
-    const timeouts = (list.elements as (AstNode | null)[])
-      .filter((element): element is AstNode => element !== null)
-      .map((element) => resolveNode(element, context.constants))
-      .filter(
-        (element) =>
-          element.type === 'CallExpression' && toPath(element.callee as AstNode) === 'AbortSignal.timeout',
-      )
-      .map((element) => judgeSignal(context, element));
-    if (
-      timeouts.length === 0 ||
-      timeouts.some((verdict) => verdict.kind === 'ok' || verdict.kind === 'unknown')
-    ) {
-      return OK;
-    }
-    return timeouts[0] ?? OK;
-  }
+  if (callee === 'AbortSignal.any' && args[0]) return judgeAnyOf(context, args[0]);
   return OK;
+}
+
+/** A helper that combines signals into one (`combineSignals`, `anySignal`, `mergeAbortSignals`). */
+const COMBINES = /(^|\.)(any|combine|merge|compose)\w*Signals?$/i;
+
+/**
+ * Signals combined into one (`AbortSignal.any([...])`): bounded by its timeouts — `AbortSignal.timeout(ms)`, or
+ * one chosen by a condition (`ms > 0 ? AbortSignal.timeout(ms) : undefined`); the others (the caller's) are
+ * absent by default.
+ */
+function judgeAnyOf(context: JudgeContext, node: AstNode): Verdict {
+  const list = resolveNode(node, context.constants);
+  if (list.type !== 'ArrayExpression') return OK;
+  const timeouts = (list.elements as (AstNode | null)[])
+    .filter((element): element is AstNode => element !== null)
+    .map((element) => resolveNode(element, context.constants))
+    .filter(
+      (element) =>
+        (element.type === 'CallExpression' && toPath(element.callee as AstNode) === 'AbortSignal.timeout') ||
+        (element.type === 'ConditionalExpression' &&
+          [element.consequent, element.alternate].some((branch) => {
+            const inner = resolveNode(branch as AstNode, context.constants);
+            return (
+              inner.type === 'CallExpression' && toPath(inner.callee as AstNode) === 'AbortSignal.timeout'
+            );
+          })),
+    )
+    .map((element) => judgeSignal(context, element));
+  if (
+    timeouts.length === 0 ||
+    timeouts.some((verdict) => verdict.kind === 'ok' || verdict.kind === 'unknown')
+  ) {
+    return OK;
+  }
+  return timeouts[0] ?? OK;
 }
 
 /** `fetch(input, init)` (global, undici or node-fetch): a signal, or the dispatcher's timeouts. */

@@ -22,7 +22,7 @@ const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 
  * on the held-out packages (measured once, after their labels were committed; not tuned on).
  */
 const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
-  tuning: { http: { tp: 23, fp: 0 }, a11y: { tp: 14, fp: 0 } },
+  tuning: { http: { tp: 27, fp: 0 }, a11y: { tp: 14, fp: 0 } },
   'held-out': { http: { tp: 2, fp: 0 }, a11y: { tp: 1, fp: 0 } },
   // Held-out set 2, first measured after its labels were committed (f9c95d3), checker unchanged: HTTP 4 of 12
   // violations found, no false positive; a11y 11 of 12 found, 2 false positives (sourcepath.tsx:25, Child.tsx:16).

@@ -1,0 +1,452 @@
+// The values a file's names are bound to, collected in one walk (see ScopedConstants).
+import { type AstNode, isAstNode, walk } from '../ast';
+import {
+  FUNCTIONS,
+  privateFieldSet,
+  thisMember,
+  toPath,
+  UNKNOWN_TEST,
+  unwrap,
+  unwrapAwait,
+} from './node-paths';
+
+/** One binding of a name: the function (or program) it is visible in, and its value (`null`: unknown). */
+interface Binding {
+  start: number;
+  end: number;
+  init: AstNode | null;
+}
+
+/**
+ * The values a file's names are bound to: `const` and once-assigned `let`/`var` declarations, parameter
+ * defaults (`{ timeout = 0 } = {}`: the value when the caller passes none), `this.x = …` assigned once and
+ * class fields. A name bound in several functions is resolved in the function a reference sits in.
+ */
+export class ScopedConstants extends Map<string, AstNode> {
+  readonly bindings = new Map<string, Binding[]>();
+  /** Functions and methods of the file by the name they are called by (`f`, `this.m`); two of a name: unknown. */
+  readonly functions = new Map<string, AstNode | null>();
+  /** Calls whose arguments are the values of the called function's parameters (its only caller in the file). */
+  readonly feeding = new Set<AstNode>();
+  /** Functions exported by the module: other modules call them with values not known here. */
+  readonly exported = new Set<AstNode>();
+  /** Keys assigned on an object after it is made (`options.signal = …`; `*`: a computed key), by its path. */
+  readonly mutated = new Map<string, Set<string>>();
+  private readonly returns = new WeakMap<AstNode, AstNode | null>();
+
+  /**
+   * What a call of a function or method of this file returns: its one `return` value, or every return as a
+   * choice (`cond ? a : b`, judged like a conditional: a value only when the returns agree or one is known).
+   */
+  returned(call: AstNode): AstNode | undefined {
+    const callee = calledPath(call);
+    const fn = callee ? this.functions.get(callee.path) : undefined;
+    if (!fn) return undefined;
+    let value = this.returns.get(fn);
+    if (value === undefined) {
+      value = returnValue(fn);
+      this.returns.set(fn, value);
+    }
+    return value ?? undefined;
+  }
+
+  /** The value `name` has at `offset`: the innermost binding around it, if it is the only one there. */
+  lookup(name: string, offset: number): AstNode | undefined {
+    const all = this.bindings.get(name);
+    if (!all) return undefined;
+    let best: Binding[] = [];
+    for (const binding of all) {
+      if (offset < binding.start || offset > binding.end) continue;
+      const size = binding.end - binding.start;
+      const bestSize = best[0] ? best[0].end - best[0].start : Number.POSITIVE_INFINITY;
+      if (size < bestSize) best = [binding];
+      else if (size === bestSize) best.push(binding);
+    }
+    return best.length === 1 ? (best[0]?.init ?? undefined) : undefined;
+  }
+}
+
+/** The path a call names its callee by (`f`, `this.m`; `this.m.call(this, …)` too) and its real arguments. */
+export function calledPath(call: AstNode): { path: string; args: AstNode[] } | undefined {
+  if (call.type !== 'CallExpression') return undefined;
+  const callee = unwrap(call.callee as AstNode);
+  let args = call.arguments as AstNode[];
+  let path = toPath(callee);
+  if (path?.endsWith('.call') && callee.type === 'MemberExpression') {
+    path = toPath(callee.object as AstNode);
+    args = args.slice(1);
+  }
+  if (!path || (path.includes('.') && !/^this\.[^.]+$/.test(path))) return undefined;
+  return { path, args };
+}
+
+/** The value a function returns (several returns as a choice); `null` when one returns nothing known. */
+function returnValue(fn: AstNode): AstNode | null {
+  const body = fn.body as AstNode | undefined;
+  if (!body) return null;
+  if (body.type !== 'BlockStatement') return body;
+  const values: AstNode[] = [];
+  let bare = false;
+  walk(body, (node) => {
+    if (FUNCTIONS.has(node.type) || node.type === 'ClassBody') return false;
+    if (node.type === 'ReturnStatement') {
+      if (isAstNode(node.argument)) values.push(node.argument);
+      else bare = true;
+    }
+    return undefined;
+  });
+  if (bare || values.length === 0 || values.length > 8) return null;
+  let value = values[values.length - 1] as AstNode;
+  for (let i = values.length - 2; i >= 0; i--) {
+    const other = values[i] as AstNode;
+    value = {
+      type: 'ConditionalExpression',
+      start: other.start,
+      end: value.end,
+      test: UNKNOWN_TEST,
+      consequent: other,
+      alternate: value,
+    };
+  }
+  return value;
+}
+
+/** The function a `const f = () => …`, `function f`, method `m() {}` or `X.prototype.m = function` defines. */
+function definedName(node: AstNode, parent: AstNode | undefined): string | undefined {
+  if (node.type === 'FunctionDeclaration' && isAstNode(node.id)) return String(node.id.name);
+  if (!parent) return undefined;
+  if (parent.type === 'VariableDeclarator' && (parent.id as AstNode).type === 'Identifier')
+    return String((parent.id as AstNode).name);
+  if (
+    parent.type === 'MethodDefinition' &&
+    !parent.static &&
+    !parent.computed &&
+    (parent.key as AstNode).type === 'Identifier' &&
+    (parent.kind === 'method' || parent.kind === undefined)
+  )
+    return `this.${String((parent.key as AstNode).name)}`;
+  if (parent.type === 'AssignmentExpression') {
+    const match = /\.prototype\.(\w+)$/.exec(toPath(parent.left as AstNode) ?? '');
+    if (match) return `this.${match[1]}`;
+  }
+  return undefined;
+}
+
+/** `a.b = …` or `x = …` as a statement of its function's own body (run once, in order, on every call). */
+function directIn(ancestors: readonly AstNode[]): AstNode | undefined {
+  const statement = ancestors[ancestors.length - 1];
+  const block = ancestors[ancestors.length - 2];
+  const fn = ancestors[ancestors.length - 3];
+  if (statement?.type !== 'ExpressionStatement' || block?.type !== 'BlockStatement') return undefined;
+  return fn && FUNCTIONS.has(fn.type) && fn.body === block ? fn : undefined;
+}
+
+export function collectConstants(program: AstNode): ScopedConstants {
+  const collector = constantsCollector(program);
+  walk(program, collector.enter);
+  return collector.finish();
+}
+
+/** A visitor form of `collectConstants`, for a walk shared with other collectors. */
+export function constantsCollector(
+  program: AstNode,
+  /** The file's text, when known: names are counted in it rather than by another walk. */
+  text?: string,
+): {
+  enter: (node: AstNode, ancestors: readonly AstNode[]) => unknown;
+  finish: () => ScopedConstants;
+} {
+  const constants = new ScopedConstants();
+  const reassigned = new Set<string>();
+  const lets = new Set<string>();
+  const bind = (name: string, scope: AstNode, init: AstNode | null): void => {
+    const list = constants.bindings.get(name) ?? [];
+    list.push({ start: scope.start, end: scope.end, init });
+    constants.bindings.set(name, list);
+  };
+  const scopeOf = (ancestors: readonly AstNode[]): AstNode => {
+    for (let i = ancestors.length - 1; i >= 0; i--) {
+      const ancestor = ancestors[i];
+      if (ancestor && FUNCTIONS.has(ancestor.type)) return ancestor;
+    }
+    return program;
+  };
+  // Calls of the file's own functions, assignments of names and of `a.b` paths, and how often each name
+  // appears (a function whose name appears only where it is defined and called is called nowhere else).
+  const calls: AstNode[] = [];
+  const assigned = new Map<string, { node: AstNode; fn: AstNode | undefined }[]>();
+  const assign = (key: string, node: AstNode, fn: AstNode | undefined): void => {
+    const list = assigned.get(key);
+    if (list) list.push({ node, fn });
+    else assigned.set(key, [{ node, fn }]);
+  };
+  const enter = (node: AstNode, ancestors: readonly AstNode[]): unknown => {
+    if (FUNCTIONS.has(node.type)) {
+      const defined = definedName(node, ancestors[ancestors.length - 1]);
+      // An exported function is called from other modules too: what it returns is known, its parameters not.
+      const exported = ancestors.slice(-3).some((ancestor) => ancestor.type.startsWith('Export'));
+      if (defined) constants.functions.set(defined, constants.functions.has(defined) ? null : node);
+      if (defined && exported) constants.exported.add(node);
+      // A parameter without a default has whatever the caller passes: never a known value, except an
+      // optional one (`init?: RequestInit`), which is `undefined` when the caller gives none.
+      const names = new Set<string>();
+      for (const param of (node.params as AstNode[]) ?? []) {
+        if (param.type === 'Identifier' && param.optional === true) {
+          bind(String(param.name), node, {
+            type: 'Identifier',
+            name: 'undefined',
+            start: param.start,
+            end: param.end,
+          });
+        } else addBound(param, names, false);
+      }
+      for (const name of names) bind(name, node, null);
+      return;
+    }
+    if (node.type === 'CatchClause' && isAstNode(node.param)) {
+      const names = new Set<string>();
+      addBound(node.param, names, false);
+      for (const name of names) bind(name, node, null);
+      return;
+    }
+    if (node.type === 'VariableDeclaration') {
+      const scope = scopeOf(ancestors);
+      for (const declarator of node.declarations as AstNode[]) {
+        const id = declarator.id as AstNode;
+        if (id.type !== 'Identifier') {
+          const names = new Set<string>();
+          // `const { req, timeout } = await this.buildRequest(…)`: each name is that member of the value.
+          const from = isAstNode(declarator.init) ? unwrapAwait(declarator.init) : undefined;
+          if (from && id.type === 'ObjectPattern') {
+            for (const property of id.properties as AstNode[]) {
+              const key = property.key as AstNode | undefined;
+              const value = property.value as AstNode | undefined;
+              if (
+                property.type !== 'Property' ||
+                property.computed ||
+                key?.type !== 'Identifier' ||
+                value?.type !== 'Identifier'
+              )
+                continue;
+              bind(String(value.name), scope, {
+                type: 'MemberExpression',
+                start: from.start,
+                end: from.end,
+                computed: false,
+                object: from,
+                property: { type: 'Identifier', name: String(key.name), start: key.start, end: key.end },
+              });
+              names.add(`\u0000${String(value.name)}`);
+            }
+          }
+          const bound = new Set<string>();
+          addBound(id, bound, false);
+          for (const name of bound) if (!names.has(`\u0000${name}`)) bind(name, scope, null);
+          continue;
+        }
+        const name = String(id.name);
+        // `let`/`var` names are values only while assigned once, at their declaration.
+        if (node.kind !== 'const') lets.add(name);
+        bind(name, scope, isAstNode(declarator.init) ? declarator.init : null);
+      }
+      return;
+    }
+    // Run-time defaults: a parameter's default is its value when the caller gives none.
+    if (node.type === 'AssignmentPattern' && (node.left as AstNode).type === 'Identifier') {
+      bind(String((node.left as AstNode).name), scopeOf(ancestors), node.right as AstNode);
+      return;
+    }
+    if (node.type === 'CallExpression') {
+      const set = privateFieldSet(node);
+      if (set) bind(set.path, program, set.value);
+      calls.push(node);
+      return undefined;
+    }
+    // `this.timeout = …` once in the file (a constructor), or a class field `timeout = 30_000`.
+    if (node.type === 'AssignmentExpression' && node.operator === '=') {
+      const left = node.left as AstNode;
+      if (left.type === 'Identifier') {
+        reassigned.add(String(left.name));
+        assign(String(left.name), node, directIn(ancestors));
+      } else if (left.type === 'MemberExpression') {
+        const owner = toPath(left.object as AstNode);
+        const property = left.property as AstNode;
+        if (owner && !isSetter(left, node.right as AstNode, ancestors)) {
+          const keys = constants.mutated.get(owner) ?? new Set<string>();
+          keys.add(!left.computed && property.type === 'Identifier' ? String(property.name) : '*');
+          constants.mutated.set(owner, keys);
+        }
+        // `options.timeout = options.timeout ?? this.timeout`: the member's value from there on.
+        const target = toPath(left);
+        if (target && !target.startsWith('this.')) assign(target, node, directIn(ancestors));
+      }
+      const path = thisMember(left);
+      if (path) bind(path, program, node.right as AstNode);
+      return;
+    }
+    if (node.type === 'PropertyDefinition' && !node.computed && isAstNode(node.value)) {
+      const key = node.key as AstNode;
+      if (key.type !== 'Identifier') return;
+      if (!node.static) bind(`this.${String(key.name)}`, program, node.value);
+      else {
+        // `static DEFAULT_TIMEOUT = 600000`, read as `OpenAI.DEFAULT_TIMEOUT`.
+        const owner = ancestors[ancestors.length - 2];
+        const id = owner && isAstNode(owner.id) ? owner.id : undefined;
+        if (id?.type === 'Identifier') bind(`${String(id.name)}.${String(key.name)}`, program, node.value);
+      }
+    }
+    return undefined;
+  };
+  const finish = (): ScopedConstants => {
+    const after = new Map<string, { node: AstNode; fn: AstNode }>();
+    for (const [key, list] of assigned) {
+      const only = list.length === 1 ? list[0] : undefined;
+      if (!only?.fn) continue;
+      const scoped = key.includes('.')
+        ? true
+        : constants.bindings.get(key)?.some((b) => b.start === only.fn?.start && b.end === only.fn?.end);
+      if (scoped) after.set(key, { node: only.node, fn: only.fn });
+    }
+    for (const name of reassigned) if (lets.has(name) && !after.has(name)) constants.bindings.delete(name);
+    // Assigned once, as a statement of the function's own body: that value from the statement on.
+    for (const [key, { node, fn }] of after) {
+      const list = constants.bindings.get(key) ?? [];
+      list.push({ start: node.end, end: fn.end, init: node.right as AstNode });
+      constants.bindings.set(key, list);
+    }
+    if (constants.functions.size > 0) feedParameters(program, text, constants, calls, assigned, after);
+    for (const [name, list] of constants.bindings) {
+      if (list.length === 1 && list[0]?.init) constants.set(name, list[0].init);
+    }
+    return constants;
+  };
+  return { enter, finish };
+}
+
+/**
+ * A parameter of a function called from one place only in the file (besides itself, passing the parameter
+ * on): its value is what that call passes (`this.fetchWithTimeout(url, req, timeout, controller)` gives `ms`
+ * the caller's `timeout`). A parameter assigned anywhere but once at the top of its body is left unknown.
+ */
+function feedParameters(
+  program: AstNode,
+  text: string | undefined,
+  constants: ScopedConstants,
+  calls: readonly AstNode[],
+  assigned: ReadonlyMap<string, readonly { node: AstNode; fn: AstNode | undefined }[]>,
+  after: ReadonlyMap<string, unknown>,
+): void {
+  const byPath = new Map<string, { call: AstNode; args: AstNode[] }[]>();
+  for (const call of calls) {
+    // Only a plain name or `this.name` (or `.call` of one) can call a function of this file.
+    const callee = call.callee as AstNode;
+    if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') continue;
+    const called = calledPath(call);
+    const fn = called ? constants.functions.get(called.path) : undefined;
+    if (!called || !fn || (fn.params as AstNode[]).length === 0) continue;
+    const list = byPath.get(called.path);
+    if (list) list.push({ call, args: called.args });
+    else byPath.set(called.path, [{ call, args: called.args }]);
+  }
+  if (byPath.size === 0) return;
+  // How often each called name appears: a function whose name appears only where it is defined and called is
+  // not handed to anything else.
+  const counts = new Map<string, number>();
+  for (const path of byPath.keys()) counts.set(path.replace(/^this\./, ''), 0);
+  // First in the text (fast); a name also written in a comment or a string is then counted in the tree.
+  let exact = text === undefined;
+  if (text !== undefined) {
+    for (const [path, sites] of byPath) {
+      const name = path.replace(/^this\./, '');
+      const found = text.match(new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'));
+      counts.set(name, found?.length ?? 0);
+      if ((found?.length ?? 0) > sites.length + 1) exact = true;
+    }
+  }
+  if (exact) {
+    for (const name of counts.keys()) counts.set(name, 0);
+    walk(program, (node) => {
+      if (node.type !== 'Identifier') return undefined;
+      const count = counts.get(String(node.name));
+      if (count !== undefined) counts.set(String(node.name), count + 1);
+      return undefined;
+    });
+  }
+  for (const [path, sites] of byPath) {
+    const fn = constants.functions.get(path);
+    if (!fn || constants.exported.has(fn)) continue;
+    if (counts.get(path.replace(/^this\./, '')) !== sites.length + 1) continue;
+    const outside = sites.filter(({ call }) => call.start < fn.start || call.start > fn.end);
+    const inside = sites.filter(({ call }) => call.start >= fn.start && call.start <= fn.end);
+    const only = outside.length === 1 ? outside[0] : undefined;
+    if (!only) continue;
+    let fed = false;
+    for (const [index, param] of ((fn.params as AstNode[]) ?? []).entries()) {
+      const id = param.type === 'AssignmentPattern' ? (param.left as AstNode) : param;
+      const given = only.args[index];
+      if (id.type !== 'Identifier' || !given || given.type === 'SpreadElement') continue;
+      const name = String(id.name);
+      if ((assigned.get(name)?.length ?? 0) > 0 && !after.has(name)) continue;
+      // A recursive call passes the parameter on unchanged, or the value is not the caller's alone.
+      if (
+        !inside.every(({ args }) => {
+          const arg = args[index];
+          return arg?.type === 'Identifier' && arg.name === name;
+        })
+      )
+        continue;
+      const binding = constants.bindings.get(name)?.find((b) => b.start === fn.start && b.end === fn.end);
+      if (!binding) continue;
+      binding.init = given;
+      fed = true;
+    }
+    if (fed) constants.feeding.add(only.call);
+  }
+}
+
+/**
+ * `this.defaultRequest[key] = value` in a method taking both: a setter the caller may call, like an option it
+ * may pass; not a change the default path makes.
+ */
+function isSetter(left: AstNode, right: AstNode, ancestors: readonly AstNode[]): boolean {
+  const key = left.property as AstNode;
+  if (!left.computed || key.type !== 'Identifier' || right.type !== 'Identifier') return false;
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const ancestor = ancestors[i] as AstNode;
+    if (!FUNCTIONS.has(ancestor.type)) continue;
+    const params = new Set(
+      (ancestor.params as AstNode[]).map((param) => (param.type === 'Identifier' ? String(param.name) : '')),
+    );
+    return params.has(String(key.name)) && params.has(String(right.name));
+  }
+  return false;
+}
+
+/** Names a pattern binds; those under a default (`{ timeout = 0 }`) are left to their AssignmentPattern. */
+function addBound(pattern: AstNode, names: Set<string>, underDefault: boolean): void {
+  switch (pattern.type) {
+    case 'Identifier':
+      if (!underDefault) names.add(String(pattern.name));
+      return;
+    case 'ObjectPattern':
+      for (const property of pattern.properties as AstNode[]) {
+        const value = (property.type === 'RestElement' ? property.argument : property.value) as AstNode;
+        addBound(value, names, false);
+      }
+      return;
+    case 'ArrayPattern':
+      for (const element of pattern.elements as (AstNode | null)[])
+        if (element) addBound(element, names, false);
+      return;
+    case 'AssignmentPattern':
+      addBound(pattern.left as AstNode, names, (pattern.left as AstNode).type === 'Identifier');
+      return;
+    case 'RestElement':
+      addBound(pattern.argument as AstNode, names, false);
+      return;
+    case 'TSParameterProperty':
+      addBound(pattern.parameter as AstNode, names, false);
+      return;
+    default:
+  }
+}

@@ -1,0 +1,109 @@
+// Expressions read as paths, through the wrappers compilers add (parentheses, `as`, tsc's private fields).
+import { type AstNode, isAstNode } from '../ast';
+
+/** `const` declarations of a file by name; a name declared twice (in different scopes) is left out. */
+export type Constants = ReadonlyMap<string, AstNode>;
+
+const WRAPPERS = new Set([
+  'ParenthesizedExpression',
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSNonNullExpression',
+  'TSTypeAssertion',
+  'ChainExpression',
+]);
+
+/** The expression without parentheses, `as`, `satisfies`, `!` and optional-chain wrappers. */
+export function unwrap(node: AstNode): AstNode {
+  let current = node;
+  for (;;) {
+    if (WRAPPERS.has(current.type) && isAstNode(current.expression)) current = current.expression;
+    else if (isIndirectCall(current)) current = (current.expressions as AstNode[])[1] as AstNode;
+    else return privateField(current) ?? current;
+  }
+}
+
+const PRIVATE_GET = /^(__classPrivateFieldGet|_classPrivateFieldGet2?|_classPrivateFieldLooseBase)$/;
+const PRIVATE_STATE = /^_[A-Za-z0-9$]+?_(\w+)$/;
+
+/**
+ * tsc's `__classPrivateFieldGet(this, _Client_timeoutMs, "f")` (a `#timeoutMs` compiled for older targets)
+ * read as the member it stands for, `this.timeoutMs`; anything else: `undefined`.
+ */
+function privateField(node: AstNode): AstNode | undefined {
+  if (node.type !== 'CallExpression') return undefined;
+  const callee = node.callee as AstNode;
+  if (callee.type !== 'Identifier' || !PRIVATE_GET.test(String(callee.name))) return undefined;
+  const [receiver, state] = node.arguments as AstNode[];
+  if (receiver?.type !== 'ThisExpression' || state?.type !== 'Identifier') return undefined;
+  const name = PRIVATE_STATE.exec(String(state.name))?.[1];
+  if (!name) return undefined;
+  return {
+    type: 'MemberExpression',
+    start: node.start,
+    end: node.end,
+    computed: false,
+    object: receiver,
+    property: { type: 'Identifier', name, start: state.start, end: state.end },
+  };
+}
+
+/** `__classPrivateFieldSet(this, _Client_timeoutMs, value, "f")`: the member it assigns and the value. */
+export function privateFieldSet(node: AstNode): { path: string; value: AstNode } | undefined {
+  const callee = node.callee as AstNode;
+  if (
+    callee.type !== 'Identifier' ||
+    !/^(__classPrivateFieldSet|_classPrivateFieldSet2?)$/.test(String(callee.name))
+  )
+    return undefined;
+  const [receiver, state, value] = node.arguments as AstNode[];
+  if (receiver?.type !== 'ThisExpression' || state?.type !== 'Identifier' || !value) return undefined;
+  const name = PRIVATE_STATE.exec(String(state.name))?.[1];
+  return name ? { path: `this.${name}`, value } : undefined;
+}
+
+/** tsc's `(0, axios_1.default)(…)`: a sequence that only drops `this`. */
+function isIndirectCall(node: AstNode): boolean {
+  const expressions = node.expressions as AstNode[] | undefined;
+  return (
+    node.type === 'SequenceExpression' &&
+    expressions?.length === 2 &&
+    expressions[0]?.type === 'Literal' &&
+    isAstNode(expressions[1])
+  );
+}
+
+export const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/** An unknown test: a synthetic choice between the returns of one function. */
+export const UNKNOWN_TEST: AstNode = { type: 'Identifier', name: '\u0000', start: 0, end: 0 };
+
+/** `await x`: the value `x` settles to (for a known value or a call of an async function here, its return). */
+export function unwrapAwait(node: AstNode): AstNode {
+  let current = unwrap(node);
+  while (current.type === 'AwaitExpression' && isAstNode(current.argument))
+    current = unwrap(current.argument);
+  return current;
+}
+
+/** `this.timeout` (or tsc's `this.#timeout`) as a key of the constants map. */
+export function thisMember(node: AstNode): string | undefined {
+  if (node.type !== 'MemberExpression' || node.computed) return undefined;
+  if ((node.object as AstNode).type !== 'ThisExpression') return undefined;
+  const property = node.property as AstNode;
+  return property.type === 'Identifier' ? `this.${String(property.name)}` : undefined;
+}
+
+/** `a.b.c` as text for identifiers, `this` and non-computed members; `undefined` for anything else. */
+export function toPath(node: AstNode): string | undefined {
+  const current = unwrap(node);
+  if (current.type === 'Identifier') return String(current.name);
+  if (current.type === 'ThisExpression') return 'this';
+  if (current.type === 'MemberExpression' && !current.computed) {
+    const object = toPath(current.object as AstNode);
+    const property = current.property as AstNode;
+    if (object === undefined || property.type !== 'Identifier') return undefined;
+    return `${object}.${String(property.name)}`;
+  }
+  return undefined;
+}
