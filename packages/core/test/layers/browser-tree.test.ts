@@ -15,14 +15,30 @@ interface Listed {
   dependencies?: Record<string, Listed>;
 }
 
-/** Every package in a project's production tree, by name (each with where pnpm installed it). */
-function flatten(deps: Record<string, Listed> | undefined, into = new Map<string, string>()) {
+/**
+ * Every package in a project's production tree, by name (each with where pnpm installed it). pnpm prints a
+ * package's dependencies once per listing and marks later occurrences `deduped`: those are read from `seen`,
+ * the dependencies of every package printed in full, by install path.
+ */
+function flatten(
+  deps: Record<string, Listed> | undefined,
+  seen: Map<string, Record<string, Listed>>,
+  into = new Map<string, string>(),
+) {
   for (const [name, dep] of Object.entries(deps ?? {})) {
     if (into.has(name)) continue;
     into.set(name, dep.path);
-    flatten(dep.dependencies, into);
+    flatten(dep.dependencies ?? seen.get(dep.path), seen, into);
   }
   return into;
+}
+
+function collect(deps: Record<string, Listed> | undefined, seen: Map<string, Record<string, Listed>>) {
+  for (const dep of Object.values(deps ?? {})) {
+    if (!dep.dependencies) continue;
+    seen.set(dep.path, dep.dependencies);
+    collect(dep.dependencies, seen);
+  }
 }
 
 function hasNodeAddon(dir: string, depth = 0): boolean {
@@ -62,9 +78,10 @@ beforeAll(async () => {
   const args = ['-y', 'pnpm@10.34.9', 'list', '--prod', '--depth', 'Infinity', '--json'];
   for (const name of ['@charter/web', '@charter/core', '@charter/scanner']) args.push('--filter', name);
   const { stdout } = await promisify(execFile)('npx', args, { cwd: root, maxBuffer: 64 * 1024 * 1024 });
-  for (const project of JSON.parse(stdout) as (Listed & { name: string })[]) {
-    trees.set(project.name, flatten(project.dependencies));
-  }
+  const projects = JSON.parse(stdout) as (Listed & { name: string })[];
+  const seen = new Map<string, Record<string, Listed>>();
+  for (const project of projects) collect(project.dependencies, seen);
+  for (const project of projects) trees.set(project.name, flatten(project.dependencies, seen));
 }, 120_000);
 
 describe("the browser's dependency tree", () => {
