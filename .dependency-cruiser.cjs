@@ -24,10 +24,29 @@ module.exports = {
     {
       name: 'core-no-node-builtins',
       comment:
-        "core/src runs in the browser and the widget: no Node built-ins. The scanner's Node side is core/node.",
+        'core runs in the browser and the widget: nothing in it (src/ or any other folder but its tests and ' +
+        "scripts) imports a Node built-in. The scanner's Node side is packages/scanner.",
       severity: 'error',
-      from: { path: '^packages/core/src/' },
+      from: { path: '^packages/core/(?!test/|scripts/)' },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'core-not-scanner',
+      comment:
+        'The scanner imports core, never the other way: core (its tests included) stays free of the native ' +
+        "parser and of the scanner's file I/O.",
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: { path: '^packages/scanner/' },
+    },
+    {
+      name: 'browser-not-scanner',
+      comment:
+        'The console and the widget never import the scanner: it is Node-only and would pull the native ' +
+        "oxc-parser into the browser's dependency tree. Only the server and the CLI run it.",
+      severity: 'error',
+      from: { path: '^packages/(web|widget)/' },
+      to: { path: '^packages/scanner/' },
     },
     {
       name: 'no-circular',

@@ -27,7 +27,7 @@ if (http !== '0') {
     'packages/server/src',
     'packages/server/build.mjs',
     'packages/core/src',
-    'packages/core/node',
+    'packages/scanner/src',
   ];
   if (
     isStale(

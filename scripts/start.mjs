@@ -24,7 +24,7 @@ if (stale) {
 
 const serverStale = isStale(
   serverMain,
-  ['packages/server/src', 'packages/server/build.mjs', 'packages/core/src', 'packages/core/node'].map((p) =>
+  ['packages/server/src', 'packages/server/build.mjs', 'packages/core/src', 'packages/scanner/src'].map((p) =>
     join(root, p),
   ),
 );

@@ -4,8 +4,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-// The parser the CLI uses, resolved from core (pnpm keeps it out of the root node_modules).
-const { parseSync } = createRequire(new URL('../../packages/core/package.json', import.meta.url))(
+// The parser the CLI uses, resolved from the scanner (pnpm keeps it out of the root node_modules).
+const { parseSync } = createRequire(new URL('../../packages/scanner/package.json', import.meta.url))(
   'oxc-parser',
 );
 

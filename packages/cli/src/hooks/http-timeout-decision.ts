@@ -5,7 +5,7 @@ import {
   scanFiles,
   toDiagnosticLimits,
 } from '@charter/core';
-import { parseSource } from '@charter/core/parse';
+import { parseSource } from '@charter/scanner/parse';
 
 const HTTP_RULES = new Set(['perf/http-timeout-missing', 'perf/http-timeout-too-long']);
 

@@ -8,7 +8,7 @@ import {
   summarizeFindings,
   toDiagnosticLimits,
 } from '@charter/core';
-import { scanDirectory } from '@charter/core/node';
+import { scanDirectory } from '@charter/scanner';
 import { z } from 'zod';
 import { UsageError } from '../exit-codes';
 import { readConstitution } from '../services/constitution-file';

@@ -1,4 +1,4 @@
-import { withFileLock } from '@charter/core/file-lock';
+import { withFileLock } from '@charter/scanner/file-lock';
 import { UsageError } from '../exit-codes';
 
 /**

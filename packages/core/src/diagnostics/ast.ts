@@ -1,7 +1,8 @@
 /**
  * The ESTree (with TypeScript and JSX extensions) programs the rules read. Core does not parse: the CLI and
- * the server parse with oxc-parser and hand the program in, through `ParseSource`. Offsets are UTF-16
- * (JavaScript string) offsets into the file's text, as oxc-parser's JS API gives them.
+ * the server parse with oxc-parser (through `@charter/scanner`) and hand the program in, through
+ * `ParseSource`. Offsets are UTF-16 (JavaScript string) offsets into the file's text, as oxc-parser's JS API
+ * gives them.
  */
 export interface AstNode {
   type: string;
@@ -18,6 +19,35 @@ export interface ParsedSource {
 
 /** Parses one file; `path` decides the dialect by its extension (.ts, .tsx, .js, .jsx, .mjs, .cjs). */
 export type ParseSource = (path: string, text: string) => ParsedSource;
+
+/** The part of oxc-parser's `parseSync` the scanner calls (structural, so core stays free of native code). */
+export type OxcParseSync = (
+  path: string,
+  text: string,
+  options?: { lang?: 'jsx' },
+) => { program: unknown; errors: readonly { message: string }[] };
+
+const PLAIN_JS = /\.(js|mjs|cjs)$/;
+
+/**
+ * The `ParseSource` over oxc-parser's synchronous API, given by the Node side that loads the parser
+ * (`@charter/scanner/parse`, and core's tests): the dialect comes from the file's extension. React projects
+ * often keep JSX in `.js` files, which oxc reads as plain JavaScript; those are read as JSX first and fall
+ * back to plain JavaScript only when that parses better.
+ */
+export function createParseSource(parseSync: OxcParseSync): ParseSource {
+  return (path, text) => {
+    if (PLAIN_JS.test(path) && text.includes('<')) {
+      const asJsx = parseSync(path, text, { lang: 'jsx' });
+      if (asJsx.errors.length === 0) return { program: asJsx.program as AstNode, errors: [] };
+      const plain = parseSync(path, text);
+      const better = plain.errors.length <= asJsx.errors.length ? plain : asJsx;
+      return { program: better.program as AstNode, errors: better.errors };
+    }
+    const result = parseSync(path, text);
+    return { program: result.program as AstNode, errors: result.errors };
+  };
+}
 
 /** The extensions the code rules parse. */
 export const CODE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.mts', '.cts'] as const;

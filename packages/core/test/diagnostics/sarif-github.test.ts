@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { parseSource } from '../../node/parse-source';
 import {
   CHARTER_HOME_URL,
   listRules,
@@ -12,6 +11,7 @@ import {
   toSarif,
 } from '../../src/diagnostics/index';
 import type { Finding, RuleMeta } from '../../src/diagnostics/types';
+import { parseSource } from './parse';
 import sarifSchema from './schemas/sarif-2.1.0-rtm.5.json' with { type: 'json' };
 
 // What GitHub code scanning requires or recommends of a SARIF file, from "SARIF support for code scanning"

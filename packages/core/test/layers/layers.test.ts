@@ -35,7 +35,11 @@ describe('the layer rules', () => {
         'apps-independent: packages/widget/src/uses-cli.ts → packages/cli/src/a.ts',
         'cli-services-not-ui: packages/cli/src/services/prints.ts → packages/cli/src/ui/report.ts',
         'core-domain-not-api: packages/core/src/governance/reads-api.ts → packages/core/src/api/routes.ts',
+        'browser-not-scanner: packages/web/src/scans.ts → packages/scanner/src/scan.ts',
+        'browser-not-scanner: packages/widget/src/scans.ts → packages/scanner/src/scan.ts',
+        'core-no-node-builtins: packages/core/node/reads-disk.ts → fs',
         'core-no-node-builtins: packages/core/src/primer/reads-disk.ts → fs',
+        'core-not-scanner: packages/core/src/diagnostics/uses-scanner.ts → packages/scanner/src/scan.ts',
         'no-circular: packages/cli/src/a.ts → packages/cli/src/b.ts',
       ].sort(),
     );

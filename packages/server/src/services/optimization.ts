@@ -11,7 +11,7 @@ import {
   scanFiles,
   toDiagnosticLimits,
 } from '@charter/core';
-import { parseSource } from '@charter/core/parse';
+import { parseSource } from '@charter/scanner/parse';
 import type { AppContext } from '../context';
 
 /**

@@ -12,7 +12,7 @@ import {
   summarizeFindings,
   toDiagnosticLimits,
 } from '@charter/core';
-import { listProjectFiles, scanDirectory } from '@charter/core/node';
+import { listProjectFiles, scanDirectory } from '@charter/scanner';
 import type { z } from 'zod';
 import { type AnalysisGate, createAnalysisGate } from './project-analysis-gate';
 import { cloneRepository, readLocalCommit } from './project-analysis-git';

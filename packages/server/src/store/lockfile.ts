@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { CharterError } from '@charter/core/errors';
-import { acquireFileLock } from '@charter/core/file-lock';
+import { acquireFileLock } from '@charter/scanner/file-lock';
 
 /** The lock directory in the data dir (proper-lockfile's mkdir lock, holding its owner's pid). */
 export const LOCK_FILE = '.lock';
@@ -17,7 +17,7 @@ export interface DataDirLock {
 export const DATA_DIR_LOCK_STALE_MS = 10_000;
 
 /**
- * Takes `<dir>/.lock` (the shared `@charter/core/file-lock`), so a second process on the same data dir
+ * Takes `<dir>/.lock` (the shared `@charter/scanner/file-lock`), so a second process on the same data dir
  * refuses to start instead of interleaving writes. A lock whose holder died on this host is taken over at
  * once; one of another host (a data dir on a network fs) once it has not been refreshed for 10 s. If the
  * lock is ever taken from this process (its refreshes stopped that long), `assertHeld` says so and the

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { readLockHolder } from '@charter/core/file-lock';
+import { readLockHolder } from '@charter/scanner/file-lock';
 import { createStorage } from 'unstorage';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { atomicFsDriver } from '../../src/store/atomic-fs-driver';

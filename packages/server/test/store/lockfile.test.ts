@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readLockHolder } from '@charter/core/file-lock';
+import { readLockHolder } from '@charter/scanner/file-lock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFsStore, type Store } from '../../src/store/index';
 import { acquireDataDirLock, LOCK_FILE } from '../../src/store/lockfile';

@@ -13,7 +13,7 @@ import {
   summarizeFindings,
   toDiagnosticLimits,
 } from '@charter/core';
-import { scanDirectory } from '@charter/core/node';
+import { scanDirectory } from '@charter/scanner';
 import { UsageError } from '../../exit-codes';
 import { readConstitution } from '../constitution-file';
 import { listChangedFiles } from './changed-files';

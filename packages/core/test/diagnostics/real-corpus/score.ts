@@ -2,7 +2,6 @@
 // floor (real-corpus.test.ts) and `pnpm bench` (bench/real-corpus.bench.ts), which prints the numbers.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parseSource } from '../../../node/parse-source';
 import { ACCESSIBILITY_RULES, checkJsxAccessibility } from '../../../src/diagnostics/accessibility';
 import {
   checkHttpTimeouts,
@@ -11,6 +10,7 @@ import {
   summarizeHttpModule,
 } from '../../../src/diagnostics/performance';
 import type { Finding } from '../../../src/diagnostics/types';
+import { parseSource } from '../parse';
 // @ts-expect-error labels.mjs is plain data written by hand, typed by `Label` below
 import { LABELS as RAW_LABELS } from './labels.mjs';
 // @ts-expect-error labels-held-out.mjs is plain data written by hand, typed by `Label` below

@@ -1,82 +1,22 @@
-import { scanFiles, summarizeFindings, toDiagnosticLimits } from '@charter/core';
+import { listRules, summarizeFindings } from '@charter/core';
 import { type ProjectAnalysis, ProjectAnalysisSchema } from '@charter/core/api';
-import { parseSource } from '@charter/core/parse';
+import { ANALYSIS_SCAN } from './analysis-scan';
 
 /**
- * A small project with something wrong in every category, scanned by core's real scanner: the analysis the
- * server would answer for it, so the screen's tests render real findings, issues and recommendations.
+ * The analysis the server would answer for the small project in `analysis-files.ts`, from what the real
+ * scanner found in it (`analysis-scan.ts`), so the screen's tests render real findings, issues and
+ * recommendations. Parsed by the contract's schema, as the console receives it (fields the contract does not
+ * carry dropped).
  */
-const FILES = [
-  {
-    path: 'package.json',
-    text: JSON.stringify(
-      { name: 'shop', version: '1.0.0', dependencies: { axios: '^1.7.0', react: '^19.0.0' } },
-      null,
-      2,
-    ),
-  },
-  {
-    path: 'package-lock.json',
-    text: JSON.stringify(
-      {
-        name: 'shop',
-        lockfileVersion: 3,
-        packages: {
-          '': { name: 'shop', dependencies: { axios: '^1.7.0', react: '^19.0.0' } },
-          'node_modules/axios': { version: '1.7.0' },
-          'node_modules/react': { version: '19.0.0' },
-          'node_modules/follow-redirects': { version: '1.15.6' },
-        },
-      },
-      null,
-      2,
-    ),
-  },
-  { path: 'tsconfig.json', text: JSON.stringify({ compilerOptions: { strict: false } }, null, 2) },
-  {
-    path: 'src/api.ts',
-    text: [
-      "import axios from 'axios';",
-      '',
-      'export async function getOrders() {',
-      "  const response = await fetch('https://api.example.com/orders');",
-      '  return response.json();',
-      '}',
-      '',
-      "export const getUser = (id: string) => axios.get('https://api.example.com/users/' + id);",
-      '',
-    ].join('\n'),
-  },
-  {
-    path: 'src/app.tsx',
-    text: [
-      "import { getOrders } from './api';",
-      '',
-      'export function App() {',
-      '  return (',
-      '    <main>',
-      '      <h1>Shop</h1>',
-      '      <img src="/logo.png" />',
-      '      <div onClick={() => getOrders()}>Refresh</div>',
-      '      <input type="text" />',
-      '    </main>',
-      '  );',
-      '}',
-      '',
-    ].join('\n'),
-  },
-];
-
-/** Parsed by the contract's schema, as the console receives it (fields the contract does not carry dropped). */
 export function makeAnalysis(overrides: Partial<ProjectAnalysis> = {}): ProjectAnalysis {
-  const result = scanFiles(FILES, { parse: parseSource, limits: toDiagnosticLimits() });
-  const summary = summarizeFindings(result.findings, new Map(result.rules.map((rule) => [rule.id, rule])));
+  const rules = listRules();
+  const summary = summarizeFindings(ANALYSIS_SCAN.findings, new Map(rules.map((rule) => [rule.id, rule])));
   return ProjectAnalysisSchema.parse({
     ...summary,
-    findings: result.findings,
-    rules: result.rules,
-    filesScanned: result.filesScanned,
-    lockfiles: result.lockfiles,
+    findings: ANALYSIS_SCAN.findings,
+    rules,
+    filesScanned: ANALYSIS_SCAN.filesScanned,
+    lockfiles: ANALYSIS_SCAN.lockfiles,
     source: {
       projectUrl: 'https://github.com/acme/shop',
       kind: 'git',

@@ -13,8 +13,8 @@ import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CharterError } from '@charter/core/errors';
 import lockfile from 'proper-lockfile';
-import { CharterError } from '../src/errors';
 
 /** proper-lockfile refuses a stale time under 2 s. */
 const MIN_STALE_MS = 2_000;

@@ -1,7 +1,12 @@
-import type { ParseSource } from '../src/diagnostics/ast';
-import { findNoiseFiles } from '../src/diagnostics/noise';
-import { createScanner, type ScanResult } from '../src/diagnostics/scanner';
-import type { DiagnosticCategory, DiagnosticLimits, Finding } from '../src/diagnostics/types';
+import {
+  createScanner,
+  type DiagnosticCategory,
+  type DiagnosticLimits,
+  type Finding,
+  findNoiseFiles,
+  type ParseSource,
+  type ScanResult,
+} from '@charter/core';
 import { listProjectFiles } from './list-project-files';
 import { parseSource } from './parse-source';
 import { readInOrder } from './read-in-order';

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_READ_BYTES, readInOrder } from '../../node/read-in-order';
+import { MAX_READ_BYTES, readInOrder } from '../src/read-in-order';
 
 describe('readInOrder', () => {
   let root: string;

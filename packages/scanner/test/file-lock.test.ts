@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { acquireFileLock, readLockHolder } from '../../node/file-lock';
+import { acquireFileLock, readLockHolder } from '../src/file-lock';
 
-const coreDir = fileURLToPath(new URL('../..', import.meta.url));
+const scannerDir = fileURLToPath(new URL('..', import.meta.url));
 const STALE_MS = 2_000; // proper-lockfile's floor: the shortest a job may take to outlive it
 
 let root: string;
@@ -31,7 +31,7 @@ function spawnWriter(script: string, args: string[]): Writer {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL(`./fixtures/${script}`, import.meta.url)), ...args],
-    { cwd: coreDir, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: scannerDir, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';
   child.stdout.on('data', (chunk) => {

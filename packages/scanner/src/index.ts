@@ -1,5 +1,5 @@
-// Charter's Node-side helpers (`@charter/core/node`): what the CLI and the server share to scan a project on
-// disk. Outside src/ so that src/ stays free of I/O and runs in a browser.
+// Charter's Node side (`@charter/scanner`): what the CLI and the server share to scan a project on disk. Its
+// own package so the console, which depends on core only, never installs oxc-parser's native binary.
 
 export { listProjectFiles } from './list-project-files';
 export { parseSource } from './parse-source';
