@@ -7,7 +7,7 @@ import { joinSentences, toRecoveryPlan } from '../../src/rescue/recovery-plan';
 
 const now = new Date('2026-11-27T00:00:00.000Z');
 
-// Issue 20's rescue mission: "Direct dependencies: Not mentioned" beside a finding of "92 direct
+// A real rescue mission showed "Direct dependencies: Not mentioned" beside a finding of "92 direct
 // dependencies", a missed "no alt text", the timeout fix listed twice, "seconds.. You described".
 const DESCRIPTION =
   'The project pulls in 92 direct dependencies. Checkout hangs because API requests have no timeout. Product images have no alt text.';
