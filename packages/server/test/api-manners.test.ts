@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, getUserId, json } from './helpers';
 
 /**
- * Issue 19 §2: what well-behaved clients of other ecosystems send is accepted. Each case is the lenient input
+ * What well-behaved clients of other ecosystems send is accepted. Each case is the lenient input
  * of one call; strictness stays where it protects data (types, sizes, enums that select behaviour).
  */
 

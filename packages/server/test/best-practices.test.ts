@@ -94,7 +94,7 @@ describe('best practices', () => {
       categories: Array<{ category: string; count: number; avgFrequency: number | null }>;
     }>(await get('/api/best-practices/stats/categories'));
     expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(BEST_PRACTICES.length);
-    // Issue 12: a percentage only where a cited source states it; no bundled practice has one, so no
+    // A percentage only where a cited source states it; no bundled practice has one, so no
     // category has an average (it was a curated number nobody measured).
     expect(BEST_PRACTICES.filter((p) => p.frequency !== undefined)).toEqual([]);
     for (const c of categories) expect(c.avgFrequency).toBeNull();

@@ -4,7 +4,7 @@ import { type Agent, createAgent, DEPENDENCY_SPRAWL, SAFE_CALL } from './governa
 import { createTestApp, getUserId, json, type TestApp } from './helpers';
 
 /**
- * Issue 12 §4: every creating POST honours `Idempotency-Key` — the same key (of one caller) within 24 h answers
+ * Every creating POST honours `Idempotency-Key` — the same key (of one caller) within 24 h answers
  * the first status and body and creates nothing new; a different key is a different action.
  */
 
@@ -68,7 +68,7 @@ const CASES: Case[] = [
     name: 'POST /api/constitutional/rebellions (bearer key)',
     async send(t, agent, key) {
       // One blocked decision per idempotency key: a repeat sends the same request, a new action (a new key)
-      // files for another decision (a second rebellion for one decision is refused, issue 12 §1).
+      // files for another decision (a second rebellion for one decision is refused).
       const decisionId = blockedByKey.get(key) ?? (await blockedDecisionId(agent));
       blockedByKey.set(key, decisionId);
       return keyPost('/api/constitutional/rebellions', {

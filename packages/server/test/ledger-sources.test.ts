@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAgent, DEPENDENCY_SPRAWL } from './governance-helpers';
 import { createTestApp, json } from './helpers';
 
-/** Issue 12 §2: the ledger and ROI count only what agents really asked. */
+/** The ledger and ROI count only what agents really asked. */
 describe('figures count agent decisions only', () => {
   it('keeps demo, validator and console runs out of ROI and the decision list, and says so', async () => {
     const agent = await createAgent(createTestApp());

@@ -247,7 +247,7 @@ describe('rescue missions with a repository', () => {
     expect(done.findings.find((f) => f.ruleId === 'perf/http-timeout-missing')?.evidence).toBe(
       'src/api.ts:1',
     );
-    // One limit, one step (issue 20: the timeout fix was listed twice): the description's finding leads and
+    // One limit, one step (the timeout fix was listed twice): the description's finding leads and
     // the step names where the scan found it.
     const timeoutSteps = done.plan.filter((s) => s.ruleId === 'CH-API-001' || s.ruleId?.startsWith('perf/'));
     expect(timeoutSteps).toHaveLength(1);
