@@ -8,7 +8,7 @@ import { renderApp } from '../../testing/render-app';
 const signedIn = () => json(200, { success: true, user: makeUser() });
 const noProjects = () => json(200, { projects: [] });
 
-// Issue 20: Hash Journal and Optimization lost the shell (only a "Charter" link) and not-found had no way back.
+// Hash Journal and Optimization lost the shell (only a "Charter" link) and not-found had no way back.
 describe('the ungated frame', () => {
   it.each([
     ['/hash-journal', 'Hash Journal'],

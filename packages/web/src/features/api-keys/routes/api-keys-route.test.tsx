@@ -73,7 +73,7 @@ describe('API Key Management', () => {
     expect(within(old).getByText('Inactive')).toBeTruthy();
     expect(within(old).getByText('Charter key')).toBeTruthy();
     expect(within(old).queryByText('Never')).toBeNull();
-    // Issue 20: a deactivated key said "Deactivate" (disabled); it says what it is instead.
+    // A deactivated key said "Deactivate" (disabled); it says what it is instead.
     expect(within(old).queryByRole('button', { name: /Deactivate/ })).toBeNull();
     expect(within(old).getByText(/^Deactivated/)).toBeTruthy();
   });
@@ -141,7 +141,7 @@ describe('API Key Management', () => {
     const { user } = renderApp('/api-keys');
     await screen.findByRole('list', { name: 'API keys' });
 
-    // Deactivating asks first (issue 20); Cancel leaves the key alone.
+    // Deactivating asks first; Cancel leaves the key alone.
     await user.click(screen.getByRole('button', { name: 'Deactivate Build server' }));
     const confirm = await screen.findByRole('dialog', { name: 'Deactivate Build server?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));

@@ -32,12 +32,12 @@ describe('/best-practices/:id', () => {
       '/best-practices',
     );
     expect(screen.getByText('API')).toBeTruthy();
-    // Issue 20: the console's icon (no emoji, an empty box without an emoji font) in the danger colour.
+    // The console's icon (no emoji, an empty box without an emoji font) in the danger colour.
     const critical = screen.getByText('Critical').closest('.severity');
     expect(critical?.classList.contains('severity-danger')).toBe(true);
     expect(critical?.querySelector('svg[data-icon="critical"]')).toBeTruthy();
     expect(critical?.textContent).toBe('Severity: Critical');
-    // Issue 12: no "Verified" badge and no frequency without a cited source that states it.
+    // No "Verified" badge and no frequency without a cited source that states it.
     expect(screen.queryByText('Verified')).toBeNull();
     expect(screen.queryByText('Rule generated')).toBeNull();
     expect(screen.queryByText(/of projects/)).toBeNull();

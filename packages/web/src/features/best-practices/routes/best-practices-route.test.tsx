@@ -82,7 +82,7 @@ describe('/best-practices', () => {
     expect(screen.getByText('1 practice added; your collection holds 1.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: timeouts.title })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Your collection is empty' })).toBeNull();
-    // Issue 12: once initialised, initialising is no longer the primary action.
+    // Once initialised, initialising is no longer the primary action.
     expect(screen.getByRole('button', { name: 'Initialize Collection' }).className).toContain(
       'btn-secondary',
     );
@@ -112,7 +112,7 @@ describe('/best-practices', () => {
     expect(screen.queryByText('Verified patterns')).toBeNull();
 
     expect(within(card).getByText('High')).toBeTruthy();
-    // Issue 12: a percentage only with the page that states it.
+    // A percentage only with the page that states it.
     expect(within(card).getByText(/48% frequency/)).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Lockfile survey' }).getAttribute('href')).toBe(
       'https://example.org/lockfile-survey',
@@ -129,7 +129,7 @@ describe('/best-practices', () => {
     ).toBe('/best-practices/commit-the-lockfile');
     expect(within(card).getByRole('button', { name: /Update Rule/ })).toBeTruthy();
     const other = screen.getByRole('article', { name: timeouts.title });
-    // Issue 12: no number without a source, and no "Verified" badge nobody earned (installing is not verifying).
+    // No number without a source, and no "Verified" badge nobody earned (installing is not verifying).
     expect(within(other).queryByText(/%/)).toBeNull();
     expect(within(other).queryByText('Verified')).toBeNull();
     expect(within(other).getByRole('button', { name: /Generate Rule/ })).toBeTruthy();

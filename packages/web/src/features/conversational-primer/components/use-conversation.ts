@@ -28,7 +28,7 @@ import { toConversationTitle } from '../utils/project-payload';
 import { createSessionId } from '../utils/sessions';
 import { toConversationText, toHistory } from '../utils/transcript';
 
-/** Spec 000 §7: the session is saved 50–100 ms after each message; one timer, restarted per message. */
+/** The session is saved 50–100 ms after each message; one timer, restarted per message. */
 export const SAVE_DELAY_MS = 75;
 
 export const GREETING =
@@ -88,7 +88,7 @@ async function toConfidence(
     // The label always comes from the number, through core's one mapping.
     return { ...answer, label: toConfidenceLabel(answer.confidence), estimated: false };
   } catch {
-    // Spec 000 §8: a failed analysis falls back to the local heuristic, without a message.
+    // A failed analysis falls back to the local heuristic, without a message.
     return toLocalConfidence(messages, title);
   }
 }

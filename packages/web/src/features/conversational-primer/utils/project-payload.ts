@@ -44,7 +44,7 @@ export function countExchanges(messages: readonly ConversationMessage[]): number
   return messages.filter((message) => message.role === 'user').length;
 }
 
-/** Spec 000 §3 "Project create payload from the conversation", from what the conversation holds. */
+/** The project payload, built from what the conversation holds. */
 export function toConversationProject(snapshot: ConversationSnapshot): CreateConversationProjectInput {
   const { extractedElements: elements, projectContext: context } = snapshot;
   const exchanges = countExchanges(snapshot.messages);

@@ -22,7 +22,7 @@ interface EntryEditorProps {
 }
 
 /**
- * The write-entry form (spec 002 §2.14): a labelled textarea; once it has been focused, a footer with the
+ * The write-entry form: a labelled textarea; once it has been focused, a footer with the
  * live word count and the hashtags typed so far (core's rules, the same the server stores) and the buttons.
  */
 export function EntryEditor({

@@ -20,7 +20,7 @@ import '../components/hash-journal.css';
 type TabKey = 'journal' | 'entries' | 'knowledge' | 'insights';
 
 /**
- * The Hash Journal (spec 002 §2.14): a developer's working journal next to their agents' decisions. The page
+ * The Hash Journal: a developer's working journal next to their agents' decisions. The page
  * has no gate (the ungated frame gives it the shell or the public header); entries belong to a signed-in
  * user, so a visitor is told what it is and invited to sign in.
  */

@@ -92,7 +92,7 @@ function EventItem({ event }: { event: EvolutionEvent }) {
   );
 }
 
-/** Spec 002 §2.9 Project Evolution: what changed, newest first, with what it was before and after. */
+/** Project Evolution: what changed, newest first, with what it was before and after. */
 export function EvolutionSection() {
   return (
     <EntrySection

@@ -72,7 +72,7 @@ function TodoItem({ todo }: { todo: StrategicTodo }) {
   );
 }
 
-/** Spec 002 §2.9 Strategic Todos: derived from open decisions and plans, plus the user's own. */
+/** Strategic Todos: derived from open decisions and plans, plus the user's own. */
 export function TodosSection() {
   return (
     <EntrySection

@@ -9,7 +9,7 @@ describe('landing page figures', () => {
     fakeServer({ 'GET /api/auth/me': () => json(401, { error: 'Not signed in.', code: 'UNAUTHENTICATED' }) });
     renderApp('/');
     const section = await screen.findByRole('region', { name: 'The limits every new project starts with' });
-    // Issue 12: "100+ failed projects analysed, 58 disasters prevented, 92 % success rate, $500–1000 saved"
+    // "100+ failed projects analysed, 58 disasters prevented, 92 % success rate, $500–1000 saved"
     // were never measured.
     expect(document.body.textContent).not.toMatch(/100\+|58|92\s?%|\$500|60–80/);
     const threshold = (id: string) => DEFAULT_RULES.find((rule) => rule.id === id)?.threshold;

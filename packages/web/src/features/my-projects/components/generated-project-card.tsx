@@ -14,7 +14,7 @@ interface GeneratedProjectCardProps {
   now: Date;
 }
 
-/** Spec 002 §2.7: Open Full Conversation, copy the primer, Download Primer Only. */
+/** Open Full Conversation, copy the primer, Download Primer Only. */
 export function GeneratedProjectCard({ project, messageCount, now }: GeneratedProjectCardProps) {
   const toast = useToast();
   const primer = project.primerContent;

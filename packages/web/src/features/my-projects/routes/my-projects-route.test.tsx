@@ -115,7 +115,7 @@ describe('My Projects', () => {
               name: 'Draft',
               description: 'A note',
               primerContent: '',
-              // Issue 12: made five minutes ago, it said "Last activity 1h ago".
+              // Made five minutes ago, it said "Last activity 1h ago".
               updatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
             }),
           ],

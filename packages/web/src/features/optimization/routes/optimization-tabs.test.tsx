@@ -70,7 +70,7 @@ describe('Provider Routing tab', () => {
         }),
     });
     await openTab(user, 'Provider Routing');
-    // Issue 20: the providers are model classes, not this instance's; the screen says so.
+    // The providers are model classes, not this instance's; the screen says so.
     expect(screen.getByRole('table', { name: /^Example routing table/ })).toBeTruthy();
     expect(screen.getByText(/An example routing policy/).closest('.alert')?.textContent).toContain(
       'otherwise with no model: its deterministic engine',

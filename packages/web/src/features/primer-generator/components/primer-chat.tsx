@@ -16,7 +16,7 @@ interface PrimerChatProps {
 const INTRO =
   'Describe your project in your own words, or ask what a field means. Convert to Form then copies what you said about the problem, your users and the business model into the form.';
 
-/** Chat mode of the primer generator (spec 000 §2): talk the project through, then Convert to Form. */
+/** Chat mode of the primer generator: talk the project through, then Convert to Form. */
 export function PrimerChat({ answers, onConvert }: PrimerChatProps) {
   const titleId = useId();
   const conversation = useChatConversation('chat-mode', answers);

@@ -18,7 +18,7 @@ interface PrimerResultProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
-/** Replaces the form once the primer is generated (spec 000 §2): downloads, metadata, compliance, preview. */
+/** Replaces the form once the primer is generated: downloads, metadata, compliance, preview. */
 export function PrimerResult({
   result,
   projectName,

@@ -16,7 +16,7 @@ const summary = (status: ProjectActivitySummary['health']['status']): ProjectAct
 
 const healthCard = () => screen.getByText('Health').closest('.stat-card');
 
-// Issue 20: "Critical" health was shown in the brand blue; it takes the danger token.
+// "Critical" health was shown in the brand blue; it takes the danger token.
 describe('StatusCards health colour', () => {
   it.each([
     ['critical', 'Critical', 'accent-danger'],

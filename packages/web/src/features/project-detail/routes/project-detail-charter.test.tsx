@@ -6,7 +6,7 @@ import { makeProject, makeUser } from '../../../testing/factories';
 import { fakeServer, json } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render-app';
 
-/** Spec 002 §2.8: the Charter project (the product governing its own repository) shows its context entries. */
+/** The Charter project (the product governing its own repository) shows its context entries. */
 
 const me = () => json(200, { success: true, user: makeUser({ id: 'u1' }) });
 const activity: ProjectActivity = {

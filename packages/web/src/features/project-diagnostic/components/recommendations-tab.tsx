@@ -11,7 +11,7 @@ const LEVEL_COLOR: Record<Level, BrandColor | 'neutral'> = {
   low: 'neutral',
 };
 
-/** Per category, the recommendations by ascending priority with effort and risk badges (spec 001 §2). */
+/** Per category, the recommendations by ascending priority with effort and risk badges. */
 export function RecommendationsTab({ diagnostics }: { diagnostics: ProjectAnalysis['diagnostics'] }) {
   return (
     <div className="diagnostic-sections">

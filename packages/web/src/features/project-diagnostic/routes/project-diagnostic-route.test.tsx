@@ -79,7 +79,7 @@ describe('Project Diagnostic', () => {
     respond(json(200, { success: true, analysis: makeAnalysis() }));
     expect(await screen.findByRole('meter', { name: 'Overall health' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(
-      // A critical category caps the overall (mean 75) at 59 (issue 20: the words agree).
+      // A critical category caps the overall (mean 75) at 59 (the words agree).
       'Analysis complete. Overall health 59 out of 100: Needs attention.',
     );
     expect(screen.queryByRole('progressbar')).toBeNull();

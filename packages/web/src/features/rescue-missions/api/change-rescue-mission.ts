@@ -8,7 +8,7 @@ import { rescueMissionsQueryKey } from './get-rescue-missions';
 export const createRescueMission = async (body: CreateRescueMissionInput, action?: UserAction) =>
   (await apiClient(api.rescueMissions.create, { body, idempotencyKey: action?.idempotencyKey })).mission;
 
-/** One explicit transition of spec 002 §4; the server refuses an impossible one with 409. */
+/** One explicit transition of the mission's lifecycle; the server refuses an impossible one with 409. */
 export type RescueMissionChange =
   | { kind: 'analyze'; missionId: string }
   | { kind: 'startRecovery'; missionId: string }

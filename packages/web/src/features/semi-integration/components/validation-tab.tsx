@@ -16,7 +16,7 @@ const IMPACTS = SEMI_IMPACT_LEVELS.map((level) => ({
   label: level[0]!.toUpperCase() + level.slice(1),
 }));
 
-/** Spec 002 §2.12 Validation: action type, impact level, description, rationale; Semi answers by impact. */
+/** Validation: action type, impact level, description, rationale; Semi answers by impact. */
 export function ValidationTab({ connected }: { connected: boolean }) {
   const [type, setType] = useState('dependency_addition');
   const [impact, setImpact] = useState<SemiImpactLevel>('medium');

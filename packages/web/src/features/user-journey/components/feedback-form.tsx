@@ -19,7 +19,7 @@ const USER_TYPES = [
   { value: 'experienced', label: 'Experienced with Charter' },
 ] as const;
 
-/** Shown once every step is complete (spec 002 §4): the rating is required, the rest is optional. */
+/** Shown once every step is complete: the rating is required, the rest is optional. */
 export function FeedbackForm({
   defaultUserType,
   submitting,
