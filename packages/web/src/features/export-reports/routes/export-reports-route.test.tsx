@@ -91,7 +91,7 @@ describe('/export-reports', () => {
   it('previews the rows of each section from the stored data, following the range and project', async () => {
     withServer();
     const { user } = renderApp('/export-reports');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Export Reports' }, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Export Reports' }, LOAD)).toBeVisible();
     const region = await preview();
     // Last 30 days by default: the 90-day-old decision is out.
     expect(rowsOf(region, 'Decisions')).toBe('3');
@@ -102,7 +102,7 @@ describe('/export-reports', () => {
     expect(figure(region, 'Decisions by verdict', 'Needs review')).toBe('1');
     expect(figure(region, 'Rebellions by status', 'Pending')).toBe('1');
     expect(figure(region, 'Rebellions by status', 'Rejected')).toBe('1');
-    expect(within(region).getByText(`charter-report-${today}.md`)).toBeTruthy();
+    expect(within(region).getByText(`charter-report-${today}.md`)).toBeVisible();
 
     await user.click(screen.getByRole('radio', { name: 'All time' }));
     expect(rowsOf(region, 'Decisions')).toBe('4');
@@ -115,8 +115,8 @@ describe('/export-reports', () => {
     await user.click(screen.getByRole('checkbox', { name: /Constitution rules/ }));
     expect(within(region).queryByRole('rowheader', { name: /Constitution rules/ })).toBeNull();
     await user.click(screen.getByRole('radio', { name: /CSV/ }));
-    expect(within(region).getByText(`charter-report-${today}.zip`)).toBeTruthy();
-    expect(within(region).getByText('decisions.csv')).toBeTruthy();
+    expect(within(region).getByText(`charter-report-${today}.zip`)).toBeVisible();
+    expect(within(region).getByText('decisions.csv')).toBeVisible();
   });
 
   it('checks a custom range: From after To is refused until fixed', async () => {
@@ -129,7 +129,7 @@ describe('/export-reports', () => {
     fireEvent.change(from, { target: { value: '2026-03-10' } });
     fireEvent.change(to, { target: { value: '2026-03-09' } });
     expect(to.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('The To date must be on or after the From date.')).toBeTruthy();
+    expect(screen.getByText('The To date must be on or after the From date.')).toBeVisible();
     expect(within(region).getByRole('button', { name: 'Download report' })).toHaveProperty('disabled', true);
 
     fireEvent.change(from, { target: { value: toDateInputValue(new Date(Date.now() - 2 * DAY)) } });
@@ -147,7 +147,7 @@ describe('/export-reports', () => {
     const region = await preview();
     await user.click(screen.getByRole('radio', { name: /JSON/ }));
     await user.click(within(region).getByRole('button', { name: 'Download report' }));
-    expect(await screen.findByText('Report downloaded')).toBeTruthy();
+    expect(await screen.findByText('Report downloaded')).toBeVisible();
     expect(names).toEqual([`charter-report-${today}.json`]);
     const document = JSON.parse(await blobs[0]!.text());
     expect(document.range.label).toBe('Last 30 days');
@@ -232,7 +232,7 @@ describe('/export-reports', () => {
     expect(within(region).getByRole('status').textContent).toBe('Reading project settings (1 of 2)…');
     release();
     await screen.findByText('Report downloaded');
-    expect(within(region).getByRole('button', { name: 'Download report' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Download report' })).toBeVisible();
   });
 
   it('says when the selection holds nothing', async () => {
@@ -247,13 +247,13 @@ describe('/export-reports', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2020-01-31' } });
     expect(
       within(region).getByRole('heading', { name: 'Nothing to export for this selection' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(within(region).getByRole('button', { name: 'Download report' })).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('checkbox', { name: /Decisions/ }));
     await user.click(screen.getByRole('checkbox', { name: /Rebellions/ }));
     expect(
       within(region).getByText('Choose at least one section to see what the report will hold.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('has an honest empty state when nothing was recorded', async () => {
@@ -263,7 +263,7 @@ describe('/export-reports', () => {
       'GET /api/user/projects': () => json(200, { projects: [] }),
     });
     renderApp('/export-reports');
-    expect(await screen.findByRole('heading', { name: 'Nothing to export yet' }, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nothing to export yet' }, LOAD)).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Connect an agent' }).getAttribute('href')).toBe('/quick-start');
   });

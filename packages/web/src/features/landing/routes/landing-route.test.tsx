@@ -22,7 +22,7 @@ describe('landing page figures', () => {
       `${threshold('CH-BLD-001')} s`,
       'WCAG 2.1 AA',
     ]);
-    expect(within(section).getByText(/standard tier/)).toBeTruthy();
+    expect(within(section).getByText(/standard tier/)).toBeVisible();
   });
 });
 
@@ -41,6 +41,6 @@ describe('landing feature cards', () => {
     }
     expect(section.querySelector('.feature-dot')).toBeNull();
     const limit = DEFAULT_RULES.find((rule) => rule.id === 'CH-DEP-001')?.threshold;
-    expect(within(section).getByText(new RegExp(`a ${limit}-package dependency limit`))).toBeTruthy();
+    expect(within(section).getByText(new RegExp(`a ${limit}-package dependency limit`))).toBeVisible();
   });
 });

@@ -24,7 +24,7 @@ describe('StatusCards health colour', () => {
     ['healthy', 'Healthy', 'accent-tertiary'],
   ] as const)('shows %s health as "%s" in %s', (status, word, accent) => {
     render(<StatusCards summary={summary(status)} />);
-    expect(screen.getByText(word)).toBeTruthy();
+    expect(screen.getByText(word)).toBeVisible();
     expect(healthCard()?.classList.contains(accent)).toBe(true);
     expect(healthCard()?.classList.contains('accent-quaternary')).toBe(false);
   });

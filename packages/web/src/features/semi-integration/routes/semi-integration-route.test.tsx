@@ -68,7 +68,7 @@ describe('Semi Integration', () => {
     withServer(CONNECTED);
     renderApp('/semi-integration');
     const status = await screen.findByRole('status', { name: 'Semi connection status' }, LOADED);
-    expect(await within(status).findByText('Connected', {}, LOADED)).toBeTruthy();
+    expect(await within(status).findByText('Connected', {}, LOADED)).toBeVisible();
     expect(status.textContent).toContain('Reconnect attempts: 3');
     expect(status.textContent).toContain('Ready: No');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -80,10 +80,10 @@ describe('Semi Integration', () => {
     ]);
     expect(screen.getByRole('tab', { name: 'API Keys' }).getAttribute('aria-selected')).toBe('true');
     const keys = await screen.findByRole('list', { name: 'Semi keys' });
-    expect(within(keys).getByText('charter_…AbCd1234')).toBeTruthy();
-    expect(within(keys).getByText('Inactive')).toBeTruthy();
+    expect(within(keys).getByText('charter_…AbCd1234')).toBeVisible();
+    expect(within(keys).getByText('Inactive')).toBeVisible();
     expect(within(keys).queryByRole('button', { name: /Deactivate/ })).toBeNull();
-    expect(within(keys).getByRole('button', { name: 'Delete Planner bot' })).toBeTruthy();
+    expect(within(keys).getByRole('button', { name: 'Delete Planner bot' })).toBeVisible();
   });
 
   it('deletes a key only after a confirmation that names it; Cancel sends nothing', async () => {
@@ -150,7 +150,7 @@ describe('Semi Integration', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     await user.click(trigger);
     expect(screen.getByRole('button', { name: 'Hide Context' }).getAttribute('aria-expanded')).toBe('true');
-    expect(await screen.findByText('At most 50 direct dependencies')).toBeTruthy();
+    expect(await screen.findByText('At most 50 direct dependencies')).toBeVisible();
   });
 
   it('asks for the key inline before connecting, without calling the server', async () => {
@@ -159,7 +159,7 @@ describe('Semi Integration', () => {
     await user.click(await screen.findByRole('tab', { name: 'Connect' }, LOADED));
     await user.type(screen.getByLabelText('Semi Domain'), 'semi.example.com');
     await user.click(screen.getByRole('button', { name: 'Connect to Semi' }));
-    expect(await screen.findByText('Please enter a Semi API key.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a Semi API key.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 });
