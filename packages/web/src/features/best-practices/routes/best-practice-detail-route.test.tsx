@@ -106,6 +106,8 @@ describe('/best-practices/:id', () => {
     expect(screen.getByText('This practice has no detection phrases.')).toBeVisible();
     body = {};
     await user.click(screen.getByRole('button', { name: 'Generate Rule' }));
-    expect(await screen.findByText('Failed to generate constitutional rule. Please try again.')).toBeVisible();
+    expect(
+      await screen.findByText('Failed to generate constitutional rule. Please try again.'),
+    ).toBeVisible();
   });
 });
