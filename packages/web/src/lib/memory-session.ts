@@ -1,4 +1,4 @@
-import { type Interaction, MAX_INTERACTIONS_PER_CALL } from '@charter/core/api';
+import { type Interaction, MAX_INTERACTIONS_PER_CALL } from '@charter/core';
 import { apiClient } from './api-client';
 import { api } from './api-routes';
 

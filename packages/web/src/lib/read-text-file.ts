@@ -1,10 +1,10 @@
-import { cleanImportedText } from '@charter/core';
 import {
+  cleanImportedText,
   MAX_EXTRACTED_CHARACTERS,
   MAX_UPLOAD_BYTES,
   TEXT_FILE_TYPES,
   type TextFileType,
-} from '@charter/core/api';
+} from '@charter/core';
 import { apiClient } from './api-client';
 import { api } from './api-routes';
 

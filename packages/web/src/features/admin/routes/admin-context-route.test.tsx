@@ -1,4 +1,4 @@
-import type { AdminContextResponse } from '@charter/core/api';
+import type { AdminContextResponse } from '@charter/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../../testing/fake-server';

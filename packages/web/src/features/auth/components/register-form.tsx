@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, type TechnicalExperience } from '@charter/core/api';
+import { MIN_PASSWORD_LENGTH, type TechnicalExperience } from '@charter/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';

@@ -1,4 +1,4 @@
-import type { ApiKey } from '@charter/core/api';
+import type { ApiKey } from '@charter/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';

@@ -1,4 +1,4 @@
-import type { CreateConversationProjectInput } from '@charter/core/api';
+import type { CreateConversationProjectInput } from '@charter/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import type { UploadedDocument } from '@charter/core';
-import { MAX_UPLOADED_FILES } from '@charter/core/api';
+import { MAX_UPLOADED_FILES } from '@charter/core';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { readTextFile, TextFileError } from '../../../lib/read-text-file';

@@ -1,17 +1,15 @@
 import {
   type ConversationMessage,
+  type ConversationSession,
+  EMPTY_EXTRACTED_ELEMENTS,
   EMPTY_PROJECT_CONTEXT,
   type ExtractedElements,
+  MAX_HISTORY_MESSAGES,
+  MAX_SESSION_MESSAGES,
   type ProjectContext,
   toConfidenceLabel,
   type UploadedDocument,
 } from '@charter/core';
-import {
-  type ConversationSession,
-  EMPTY_EXTRACTED_ELEMENTS,
-  MAX_HISTORY_MESSAGES,
-  MAX_SESSION_MESSAGES,
-} from '@charter/core/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { analyzeCompletionConfidence } from '../api/analyze-confidence';

@@ -1,4 +1,4 @@
-import type { ConversationSession, Project } from '@charter/core/api';
+import type { ConversationSession, Project } from '@charter/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast';

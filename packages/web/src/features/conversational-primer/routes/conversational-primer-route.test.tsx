@@ -1,10 +1,10 @@
+import type { ConversationSession, DecisionHistoryItem } from '@charter/core';
 import {
   analyzeCompletionConfidence,
   CANNED_PROJECT_TYPE_QUESTION,
   toConfidenceLabel,
   toSocraticReply,
 } from '@charter/core';
-import type { ConversationSession, DecisionHistoryItem } from '@charter/core/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProject, makeUser } from '../../../testing/factories';

@@ -1,5 +1,5 @@
+import type { Project } from '@charter/core';
 import { GENERATE_AT_DEPTH } from '@charter/core';
-import type { Project } from '@charter/core/api';
 import { useCallback, useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert } from '../../../components/ui/alert';

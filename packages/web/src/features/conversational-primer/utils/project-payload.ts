@@ -1,5 +1,10 @@
-import type { ConversationMessage, ExtractedElements, ProjectContext } from '@charter/core';
-import type { CreateConversationProjectInput, RecordDecisionInput } from '@charter/core/api';
+import type {
+  ConversationMessage,
+  CreateConversationProjectInput,
+  ExtractedElements,
+  ProjectContext,
+  RecordDecisionInput,
+} from '@charter/core';
 
 /** The title the outputs use when the user has not named the project. */
 export const UNTITLED_PROJECT = 'Untitled project';

@@ -1,4 +1,4 @@
-import type { ConversationSession, Project } from '@charter/core/api';
+import type { ConversationSession, Project } from '@charter/core';
 import { toProjectTitle } from './project-payload';
 
 /** Restore needs more than one message: the greeting alone is not a conversation. */

@@ -1,4 +1,4 @@
-import { AGENT_DECISIONS_NOTE } from '@charter/core/api';
+import { AGENT_DECISIONS_NOTE } from '@charter/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_CONTEXT_KEY } from '../../../lib/onboarding-context';

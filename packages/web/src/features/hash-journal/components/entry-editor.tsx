@@ -1,4 +1,4 @@
-import { countEntryWords, extractHashtags, JOURNAL_ENTRY_MAX_CHARS } from '@charter/core/api';
+import { countEntryWords, extractHashtags, JOURNAL_ENTRY_MAX_CHARS } from '@charter/core';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';

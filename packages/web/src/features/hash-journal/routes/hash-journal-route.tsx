@@ -1,4 +1,4 @@
-import { currentStreak, dailyWordTotals, entryDays } from '@charter/core/api';
+import { currentStreak, dailyWordTotals, entryDays } from '@charter/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';

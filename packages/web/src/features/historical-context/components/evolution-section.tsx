@@ -1,4 +1,4 @@
-import { EVOLUTION_PHASES, type EvolutionEvent } from '@charter/core/api';
+import { EVOLUTION_PHASES, type EvolutionEvent } from '@charter/core';
 import { Badge } from '../../../components/ui/badge';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';

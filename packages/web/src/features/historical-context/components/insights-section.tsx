@@ -4,7 +4,7 @@ import {
   INSIGHT_CATEGORIES,
   INSIGHT_TYPES,
   type Insight,
-} from '@charter/core/api';
+} from '@charter/core';
 import { useDeferredValue, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';

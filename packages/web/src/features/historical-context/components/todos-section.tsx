@@ -1,4 +1,4 @@
-import { type StrategicTodo, TODO_PRIORITIES, TODO_STATUSES } from '@charter/core/api';
+import { type StrategicTodo, TODO_PRIORITIES, TODO_STATUSES } from '@charter/core';
 import { Badge } from '../../../components/ui/badge';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';

@@ -1,4 +1,4 @@
-import type { EvolutionEvent, Insight, InsightsResponse, StrategicTodo } from '@charter/core/api';
+import type { EvolutionEvent, Insight, InsightsResponse, StrategicTodo } from '@charter/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';

@@ -1,4 +1,4 @@
-import type { AdminProjectsResponse } from '@charter/core/api';
+import type { AdminProjectsResponse } from '@charter/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeRebellion } from '../../../testing/catalogue-factories';

@@ -1,4 +1,4 @@
-import type { ConnectedProject } from '@charter/core/api';
+import type { ConnectedProject } from '@charter/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeRebellion } from '../../../testing/catalogue-factories';

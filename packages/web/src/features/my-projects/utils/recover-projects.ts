@@ -1,4 +1,4 @@
-import type { Project } from '@charter/core/api';
+import type { Project } from '@charter/core';
 
 /** A conversation qualifies for recovery from this many messages. */
 export const MIN_RECOVERY_MESSAGES = 50;

@@ -1,11 +1,11 @@
 import {
+  CONTENT_REQUIRED_MESSAGE,
   PROVIDER_ROUTING_TABLE,
   ROUTING_OPERATIONS,
   ROUTING_PROVIDERS,
   type RoutingOperation,
   SIZE_BANDS,
 } from '@charter/core';
-import { CONTENT_REQUIRED_MESSAGE } from '@charter/core/api';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';

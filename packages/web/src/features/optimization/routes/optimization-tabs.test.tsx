@@ -1,4 +1,4 @@
-import { CODEBASE_REQUIRED_MESSAGE, CONTENT_REQUIRED_MESSAGE } from '@charter/core/api';
+import { CODEBASE_REQUIRED_MESSAGE, CONTENT_REQUIRED_MESSAGE } from '@charter/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../testing/fake-server';

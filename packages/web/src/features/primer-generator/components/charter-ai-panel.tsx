@@ -1,5 +1,5 @@
+import type { PartialPrimerAnswers } from '@charter/core';
 import { PRIMER_FIELDS, PRIMER_STEPS } from '@charter/core';
-import type { PartialPrimerAnswers } from '@charter/core/api';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useChatConversation } from '../utils/chat-conversation';

@@ -1,5 +1,5 @@
+import type { PartialPrimerAnswers } from '@charter/core';
 import { PRIMER_FIELDS, type PrimerKey } from '@charter/core';
-import type { PartialPrimerAnswers } from '@charter/core/api';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';

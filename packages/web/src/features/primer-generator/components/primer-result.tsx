@@ -1,5 +1,5 @@
+import type { CreateProjectInput, GeneratedPrimerAnswer } from '@charter/core';
 import { toPrimerPreview } from '@charter/core';
-import type { CreateProjectInput, GeneratedPrimerAnswer } from '@charter/core/api';
 import type { RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CodeBlock } from '../../../components/ui/code-block';

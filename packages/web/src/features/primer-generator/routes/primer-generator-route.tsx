@@ -1,5 +1,5 @@
+import type { GeneratedPrimerAnswer, TestCase } from '@charter/core';
 import { EMPTY_PRIMER_ANSWERS, type PrimerAnswers, type PrimerKey, toCompletion } from '@charter/core';
-import type { GeneratedPrimerAnswer, TestCase } from '@charter/core/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';

@@ -1,5 +1,5 @@
+import type { PartialPrimerAnswers } from '@charter/core';
 import { PRIMER_CHAT_ERROR_REPLY } from '@charter/core';
-import type { PartialPrimerAnswers } from '@charter/core/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useToast } from '../../../components/ui/toast';

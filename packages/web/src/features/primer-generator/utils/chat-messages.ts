@@ -1,5 +1,5 @@
+import type { HistoryMessageInput } from '@charter/core';
 import { convertChatToForm, type PrimerKey } from '@charter/core';
-import type { HistoryMessageInput } from '@charter/core/api';
 
 /** A message of the primer chat. */
 export interface ChatMessage {

@@ -1,5 +1,5 @@
+import type { CreateProjectInput } from '@charter/core';
 import { type PrimerAnswers, truncateWithEllipsis } from '@charter/core';
-import type { CreateProjectInput } from '@charter/core/api';
 
 /** The project's long-text fields hold at most 2000 characters each (core's CreateProjectInput). */
 export const PROJECT_TEXT_LIMIT = 2000;

@@ -1,5 +1,5 @@
-import type { ContextEntry } from '@charter/core/api';
-import { summarizeContextEntries } from '@charter/core/api';
+import type { ContextEntry } from '@charter/core';
+import { summarizeContextEntries } from '@charter/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { ProjectActivitySummary } from '@charter/core/api';
+import type { ProjectActivitySummary } from '@charter/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatusCards } from './status-cards';

@@ -1,4 +1,4 @@
-import type { ProjectActivitySummary } from '@charter/core/api';
+import type { ProjectActivitySummary } from '@charter/core';
 import { StatCard } from '../../../components/ui/stat-card';
 
 const HEALTH_LABELS: Record<ProjectActivitySummary['health']['status'], string> = {

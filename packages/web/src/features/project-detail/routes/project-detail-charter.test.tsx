@@ -1,5 +1,5 @@
-import type { ContextEntry, ProjectActivity } from '@charter/core/api';
-import { summarizeProjectActivity } from '@charter/core/api';
+import type { ContextEntry, ProjectActivity } from '@charter/core';
+import { summarizeProjectActivity } from '@charter/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProject, makeUser } from '../../../testing/factories';

@@ -1,5 +1,5 @@
-import type { Project, ProjectActivity } from '@charter/core/api';
-import { ApiError, isCharterProject, projectSlug } from '@charter/core/api';
+import type { Project, ProjectActivity } from '@charter/core';
+import { ApiError, isCharterProject, projectSlug } from '@charter/core';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';

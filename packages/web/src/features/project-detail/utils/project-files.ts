@@ -1,4 +1,4 @@
-import { type ConversationSession, projectSlug } from '@charter/core/api';
+import { type ConversationSession, projectSlug } from '@charter/core';
 
 /** The primer file name: the project name in lowercase with dashes, then -primer.md. */
 export function primerFileName(projectName: string): string {

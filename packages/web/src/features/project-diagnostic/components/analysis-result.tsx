@@ -1,5 +1,5 @@
+import type { ProjectAnalysis } from '@charter/core';
 import { describeOverallHealth } from '@charter/core';
-import type { ProjectAnalysis } from '@charter/core/api';
 import { Tabs } from '../../../components/ui/tabs';
 import { AnalysisSource } from './analysis-source';
 import { DetailedAnalysisTab } from './detailed-analysis-tab';

@@ -1,4 +1,4 @@
-import type { ProjectAnalysis } from '@charter/core/api';
+import type { ProjectAnalysis } from '@charter/core';
 import { toCount } from '../utils/format-analysis';
 import { ScoreMeter } from './score-meter';
 import { StatusLabel } from './status-label';

@@ -1,5 +1,10 @@
-import { scanFiles, summarizeFindings, toDiagnosticLimits } from '@charter/core';
-import { type ProjectAnalysis, ProjectAnalysisSchema } from '@charter/core/api';
+import {
+  type ProjectAnalysis,
+  ProjectAnalysisSchema,
+  scanFiles,
+  summarizeFindings,
+  toDiagnosticLimits,
+} from '@charter/core';
 import { parseSource } from '@charter/core/parse';
 
 /**

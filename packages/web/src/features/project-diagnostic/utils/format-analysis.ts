@@ -1,4 +1,4 @@
-import type { ProjectAnalysis } from '@charter/core/api';
+import type { ProjectAnalysis } from '@charter/core';
 
 type Recommendation = ProjectAnalysis['diagnostics'][number]['recommendations'][number];
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@charter/core/api';
+import { ApiError } from '@charter/core';
 
 /**
  * 'Analysis failed: {reason}'. The reason is the server's own sentence when it sent one (an

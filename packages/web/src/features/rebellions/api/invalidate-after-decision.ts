@@ -1,4 +1,4 @@
-import { ApiError } from '@charter/core/api';
+import { ApiError } from '@charter/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateLedgerQueries } from '../../../lib/ledger-queries';
 

@@ -1,4 +1,4 @@
-import type { RebellionView } from '@charter/core/api';
+import type { RebellionView } from '@charter/core';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';

@@ -1,4 +1,4 @@
-import type { CreateRescueMissionInput, RescueMission } from '@charter/core/api';
+import type { CreateRescueMissionInput, RescueMission } from '@charter/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { RescueMission } from '@charter/core/api';
+import type { RescueMission } from '@charter/core';
 
 /** Active missions are those not completed; recovered projects are those completed. */
 export function toMissionCounts(missions: readonly Pick<RescueMission, 'status'>[]) {

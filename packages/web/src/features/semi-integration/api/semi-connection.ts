@@ -1,4 +1,4 @@
-import { api, type RouteBody } from '@charter/core/api';
+import { api, type RouteBody } from '@charter/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { SEMI_IMPACT_LEVELS, type SemiImpactLevel } from '@charter/core/api';
+import { SEMI_IMPACT_LEVELS, type SemiImpactLevel } from '@charter/core';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardHeader } from '../../../components/ui/card';

@@ -1,4 +1,4 @@
-import type { SemiStatus } from '@charter/core/api';
+import type { SemiStatus } from '@charter/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';

@@ -1,4 +1,4 @@
-import type { AccountSession } from '@charter/core/api';
+import type { AccountSession } from '@charter/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';
@@ -43,7 +43,9 @@ describe('Settings', () => {
     expect(within(theirs!).getByRole('button', { name: 'Revoke Session cccccc' })).toBeVisible();
     expect(within(theirs!).getByText('Signed in')).toBeVisible();
     expect(within(theirs!).getByText('Expires')).toBeVisible();
-    expect(within(screen.getByRole('region', { name: 'Profile' })).getByText('ada@example.com')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Profile' })).getByText('ada@example.com'),
+    ).toBeVisible();
   });
 
   it('revokes another session and reads the list again', async () => {

@@ -1,5 +1,5 @@
-import type { JourneyUserType } from '@charter/core/api';
-import { RATING_MESSAGE } from '@charter/core/api';
+import type { JourneyUserType } from '@charter/core';
+import { RATING_MESSAGE } from '@charter/core';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';

@@ -1,4 +1,4 @@
-import type { JourneyAnalyticsResult, JourneyResult } from '@charter/core/api';
+import type { JourneyAnalyticsResult, JourneyResult } from '@charter/core';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { StatCard } from '../../../components/ui/stat-card';
 import { toFullDate } from '../../../lib/format-time';

@@ -1,5 +1,5 @@
+import type { ActiveJourneyTest, JourneyAnalyticsResult, JourneyResult } from '@charter/core';
 import { computeJourneyAnalytics } from '@charter/core';
-import type { ActiveJourneyTest, JourneyAnalyticsResult, JourneyResult } from '@charter/core/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';

@@ -1,5 +1,5 @@
-import type { JourneyScenario, JourneyScenarioId } from '@charter/core/api';
-import { getJourneyScenario } from '@charter/core/api';
+import type { JourneyScenario, JourneyScenarioId } from '@charter/core';
+import { getJourneyScenario } from '@charter/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';

@@ -1,4 +1,4 @@
-import type { JourneyResultPayload } from '@charter/core/api';
+import type { JourneyResultPayload } from '@charter/core';
 
 /**
  * Results whose submit failed for network reasons ("Test completed locally…"). They are kept in
