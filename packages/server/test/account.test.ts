@@ -1,10 +1,11 @@
+import { api } from '@charter/core';
 import { createStorage } from 'unstorage';
 import memoryDriver from 'unstorage/drivers/memory';
 import { describe, expect, it } from 'vitest';
 import { toSessionId } from '../src/services/sessions';
 import { createStore } from '../src/store/create-store';
 import type { TestApp } from './helpers';
-import { createTestApp, getUserId, isSignedIn, json, toCookie } from './helpers';
+import { createTestApp, getUserId, isSignedIn, json, readAnswer, toCookie } from './helpers';
 
 interface ListedSession {
   id: string;
@@ -47,9 +48,7 @@ describe('PUT /api/account/profile', () => {
     const body = await json<{ user: Record<string, unknown> }>(response);
     expect(body.user).toMatchObject({ name: 'Grace Hopper', technicalExperience: 'advanced' });
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|scrypt/);
-    const me = await json<{ user: Record<string, unknown> }>(
-      await t.request('GET', '/api/auth/me', { cookie }),
-    );
+    const me = await readAnswer(api.auth.me, await t.request('GET', '/api/auth/me', { cookie }));
     expect(me.user).toMatchObject({ name: 'Grace Hopper', technicalExperience: 'advanced' });
   });
 

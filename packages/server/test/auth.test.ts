@@ -1,5 +1,6 @@
+import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, isSignedIn, json, ORIGIN, toCookie } from './helpers';
+import { createTestApp, isSignedIn, json, ORIGIN, readAnswer, toCookie } from './helpers';
 
 const register = (email: string, password = 'correct horse', extra: Record<string, unknown> = {}) => ({
   body: { name: 'Ada', email, password, ...extra },
@@ -170,10 +171,8 @@ describe('login, me, logout', () => {
     expect((await json<{ user: { onboardingCompleted: boolean } }>(done)).user.onboardingCompleted).toBe(
       true,
     );
-    const me = await json<{ user: { onboardingCompleted: boolean } }>(
-      await t.request('GET', '/api/auth/me', { cookie }),
-    );
-    expect(me.user.onboardingCompleted).toBe(true);
+    const me = await readAnswer(api.auth.me, await t.request('GET', '/api/auth/me', { cookie }));
+    expect(me.user?.onboardingCompleted).toBe(true);
   });
 
   it('ignores a forged cookie', async () => {

@@ -1,7 +1,7 @@
-import { IDEMPOTENT_REPLAYED_HEADER } from '@charter/core';
+import { api, IDEMPOTENT_REPLAYED_HEADER } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { type Agent, createAgent, DEPENDENCY_SPRAWL, SAFE_CALL } from './governance-helpers';
-import { createTestApp, getUserId, json, type TestApp } from './helpers';
+import { createTestApp, getUserId, json, readAnswer, type TestApp } from './helpers';
 
 /**
  * Every creating POST honours `Idempotency-Key` — the same key (of one caller) within 24 h answers
@@ -28,13 +28,15 @@ const ownerId = (t: TestApp, agent: Agent) => getUserId(t, agent.cookie);
 /** Ledger writes are batched: the owner's decisions list reads them through the runtime. */
 const decisions = async (t: TestApp, agent: Agent) =>
   (
-    await json<{ decisions: unknown[] }>(
+    await readAnswer(
+      api.governance.decisions,
       await t.request('GET', '/api/user/decisions?limit=500&source=all', { cookie: agent.cookie }),
     )
   ).decisions.length;
 
 async function blockedDecisionId(agent: Agent): Promise<string> {
-  const answer = await json<{ decision_id: string; constitutional_validation: { status: string } }>(
+  const answer = await readAnswer(
+    api.governance.externalValidate,
     await agent.call('POST', '/api/external/validate', DEPENDENCY_SPRAWL),
   );
   expect(answer.constitutional_validation.status).toBe('blocked');

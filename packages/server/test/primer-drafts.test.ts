@@ -1,5 +1,6 @@
+import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, json } from './helpers';
+import { createTestApp, json, readAnswer } from './helpers';
 
 interface Draft {
   id: string;
@@ -15,7 +16,8 @@ describe('primer drafts', () => {
   it('saves one draft per user, keeps its id across saves, and clears it', async () => {
     const t = createTestApp();
     const cookie = await t.signUp();
-    const empty = await json<{ success: boolean; drafts: Draft[] }>(
+    const empty = await readAnswer(
+      api.primerDrafts.getDraft,
       await t.request('GET', '/api/user/primer-drafts', { cookie }),
     );
     expect(empty).toEqual({ success: true, drafts: [] });
@@ -30,7 +32,8 @@ describe('primer drafts', () => {
       cookie,
       body: { answers: { 'core-problem': 'Tutors lose hours', 'target-users': 'Tutors' } },
     });
-    const { drafts } = await json<{ drafts: Draft[] }>(
+    const { drafts } = await readAnswer(
+      api.primerDrafts.getDraft,
       await t.request('GET', '/api/user/primer-drafts', { cookie }),
     );
     expect(drafts).toHaveLength(1);
@@ -41,14 +44,23 @@ describe('primer drafts', () => {
 
     const other = await t.signUp();
     expect(
-      (await json<{ drafts: Draft[] }>(await t.request('GET', '/api/user/primer-drafts', { cookie: other })))
-        .drafts,
+      (
+        await readAnswer(
+          api.primerDrafts.getDraft,
+          await t.request('GET', '/api/user/primer-drafts', { cookie: other }),
+        )
+      ).drafts,
     ).toEqual([]);
 
     const cleared = await t.request('DELETE', '/api/user/primer-drafts', { cookie });
     expect(await json(cleared)).toEqual({ success: true });
     expect(
-      (await json<{ drafts: Draft[] }>(await t.request('GET', '/api/user/primer-drafts', { cookie }))).drafts,
+      (
+        await readAnswer(
+          api.primerDrafts.getDraft,
+          await t.request('GET', '/api/user/primer-drafts', { cookie }),
+        )
+      ).drafts,
     ).toEqual([]);
   });
 
@@ -58,7 +70,8 @@ describe('primer drafts', () => {
     const save = (body: object) => t.request('POST', '/api/user/primer-drafts', { cookie, body });
     const read = async () =>
       (
-        await json<{ drafts: (Draft & { projectName?: string })[] }>(
+        await readAnswer(
+          api.primerDrafts.getDraft,
           await t.request('GET', '/api/user/primer-drafts', { cookie }),
         )
       ).drafts[0];
@@ -131,14 +144,16 @@ describe('test cases', () => {
     });
     expect(first.status).toBe(200);
     await save({ testCases: [{ name: ' tutor APP ', answers: { 'core-problem': 'v2' } }] });
-    const { testCases } = await json<{ testCases: Case[] }>(
+    const { testCases } = await readAnswer(
+      api.primerDrafts.listTestCases,
       await t.request('GET', '/api/user/test-cases', { cookie }),
     );
     expect(testCases.map((c) => c.name).sort()).toEqual(['Shop', 'tutor APP']);
     expect(testCases.find((c) => c.name === 'tutor APP')?.answers).toEqual({ 'core-problem': 'v2' });
 
     const other = await t.signUp();
-    const theirs = await json<{ testCases: Case[] }>(
+    const theirs = await readAnswer(
+      api.primerDrafts.listTestCases,
       await t.request('GET', '/api/user/test-cases', { cookie: other }),
     );
     expect(theirs.testCases).toEqual([]);

@@ -2,12 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AdminRescueMission, RescueMission } from '@charter/core';
+import { api } from '@charter/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRescueMissions } from '../src/routes/rescue-missions';
 import { ensureAdmin } from '../src/services/admins';
 import { createPasswordHasher } from '../src/services/passwords';
 import { createMemoryStore } from '../src/store';
-import { createTestApp, json, TEST_PASSWORD_COST, type TestApp, toCookie } from './helpers';
+import { createTestApp, json, readAnswer, TEST_PASSWORD_COST, type TestApp, toCookie } from './helpers';
 import { createGitRepo, type GitRepo, plantedProblems } from './project-analysis-fixtures';
 
 const FORM = {
@@ -57,7 +58,8 @@ describe('rescue missions', () => {
     });
     expect(mission.findings.map((f) => f.ruleId).sort()).toEqual(['CH-API-001', 'CH-BLD-001', 'CH-DEP-001']);
 
-    const list = await json<{ missions: RescueMission[] }>(
+    const list = await readAnswer(
+      api.rescueMissions.list,
       await t.request('GET', '/api/rescue-missions', { cookie }),
     );
     expect(list.missions.map((m) => m.id)).toEqual([mission.id]);
@@ -304,7 +306,8 @@ describe('admin rescue missions', () => {
       body: { email: 'ops@example.com', password: 'admin-secret' },
     });
     const admin = toCookie(login, 'charter_admin_session');
-    const list = await json<{ missions: AdminRescueMission[] }>(
+    const list = await readAnswer(
+      api.rescueMissions.adminList,
       await t.request('GET', '/api/admin/rescue-missions', { cookie: admin }),
     );
     expect(list.missions.map((m) => [m.projectName, m.owner.email])).toEqual([
