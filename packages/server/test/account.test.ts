@@ -31,7 +31,7 @@ async function signedInTwice(t: TestApp, email: string): Promise<[string, string
 async function listSessions(t: TestApp, cookie: string): Promise<ListedSession[]> {
   const response = await t.request('GET', '/api/account/sessions', { cookie });
   expect(response.status).toBe(200);
-  return (await json<{ sessions: ListedSession[] }>(response)).sessions;
+  return (await readAnswer(api.account.listSessions, response)).sessions;
 }
 
 const status = (t: TestApp, cookie: string) => isSignedIn(t, cookie);
@@ -45,7 +45,7 @@ describe('PUT /api/account/profile', () => {
       body: { name: '  Grace Hopper ', technicalExperience: 'advanced' },
     });
     expect(response.status).toBe(200);
-    const body = await json<{ user: Record<string, unknown> }>(response);
+    const body = await readAnswer(api.account.updateProfile, response);
     expect(body.user).toMatchObject({ name: 'Grace Hopper', technicalExperience: 'advanced' });
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|scrypt/);
     const me = await readAnswer(api.auth.me, await t.request('GET', '/api/auth/me', { cookie }));

@@ -170,7 +170,7 @@ describe('historical context: entries the user writes', () => {
       },
     });
     expect(created.status).toBe(201);
-    const { insight } = await json<{ insight: { id: string } }>(created);
+    const { insight } = await readAnswer(api.historicalContext.createInsight, created);
     expect(insight).toMatchObject({
       origin: 'user',
       evolutionStage: 'proposed',
@@ -181,7 +181,7 @@ describe('historical context: entries the user writes', () => {
       body: { evolutionStage: 'implemented' },
     });
     expect(edited.status).toBe(200);
-    expect((await json<{ insight: unknown }>(edited)).insight).toMatchObject({
+    expect((await readAnswer(api.historicalContext.updateInsight, edited)).insight).toMatchObject({
       title: 'Mobile first',
       impactLevel: 'high',
       evolutionStage: 'implemented',
@@ -206,7 +206,7 @@ describe('historical context: entries the user writes', () => {
       cookie,
       body: { status: 'completed', relatedInsights: ['Mobile first'] },
     });
-    expect((await json<{ todo: StrategicTodo }>(patched)).todo).toMatchObject({
+    expect((await readAnswer(api.historicalContext.updateTodo, patched)).todo).toMatchObject({
       title: 'Cut the bundle',
       priority: 'high',
       status: 'completed',
@@ -230,7 +230,7 @@ describe('historical context: entries the user writes', () => {
       cookie,
       body: { details: 'Release 1.0', userSatisfaction: null },
     });
-    expect((await json<{ event: EvolutionEvent }>(edited)).event).toMatchObject({
+    expect((await readAnswer(api.historicalContext.updateEvolutionEvent, edited)).event).toMatchObject({
       title: 'Launched',
       userSatisfaction: null,
       triggeredBy: { source: 'user', details: 'Release 1.0' },

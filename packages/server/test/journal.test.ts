@@ -42,7 +42,7 @@ describe('Hash Journal routes', () => {
       body: { text: 'Rewrote it: #ci-cd only' },
     });
     expect(edited.status).toBe(200);
-    const after = (await json<{ entry: Entry }>(edited)).entry;
+    const after = (await readAnswer(api.journal.updateEntry, edited)).entry;
     expect(after).toMatchObject({
       id: entry.id,
       hashtags: ['ci-cd'],

@@ -76,7 +76,7 @@ describe('API keys', () => {
 
     const response = await t.request('DELETE', `/api/keys/${created.keyId}`, { cookie });
     expect(response.status).toBe(200);
-    const { key } = await json<{ key: ApiKey }>(response);
+    const { key } = await readAnswer(api.keys.deactivate, response);
     expect(key.isActive).toBe(false);
     expect(key.deactivatedAt).not.toBeNull();
 

@@ -1,6 +1,6 @@
 import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
-import { getUserId, json, readAnswer } from './helpers';
+import { getUserId, readAnswer } from './helpers';
 import { redisBinary, useTwoRedisInstances } from './two-redis-instances';
 
 /** Two instances on one redis: a memory session and a conversation live in the store, not in either process. */
@@ -12,7 +12,7 @@ describe.skipIf(!redisBinary)('memory and conversations across two instances (re
     const cookie = await first.signUp();
 
     const started = await first.request('POST', '/api/memory/start-session', { cookie, body: {} });
-    const { sessionId } = await json<{ sessionId: string }>(started);
+    const { sessionId } = await readAnswer(api.memory.startSession, started);
     const interaction = { timestamp: '2026-01-01T10:00:00.000Z', type: 'click', content: 'Next' };
     const calls = Array.from({ length: 40 }, (_, i) =>
       (i % 2 ? first : second).request('POST', '/api/memory/log-interaction', { cookie, body: interaction }),

@@ -2,11 +2,6 @@ import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, json, readAnswer } from './helpers';
 
-interface Draft {
-  id: string;
-  answers: Record<string, string>;
-  updatedAt: string;
-}
 interface Case {
   name: string;
   answers: Record<string, string>;
@@ -27,7 +22,7 @@ describe('primer drafts', () => {
       body: { answers: { 'core-problem': 'Tutors lose hours' } },
     });
     expect(first.status).toBe(200);
-    const { draft } = await json<{ draft: Draft }>(first);
+    const { draft } = await readAnswer(api.primerDrafts.saveDraft, first);
     await t.request('POST', '/api/user/primer-drafts', {
       cookie,
       body: { answers: { 'core-problem': 'Tutors lose hours', 'target-users': 'Tutors' } },
@@ -104,7 +99,7 @@ describe('primer drafts', () => {
     const full = Object.fromEntries(keys.map((key) => [key, 'x'.repeat(5000)]));
     const ok = await t.request('POST', '/api/user/primer-drafts', { cookie, body: { answers: full } });
     expect(ok.status).toBe(200);
-    expect(Object.keys((await json<{ draft: Draft }>(ok)).draft.answers)).toHaveLength(16);
+    expect(Object.keys((await readAnswer(api.primerDrafts.saveDraft, ok)).draft.answers)).toHaveLength(16);
     const cases = Array.from({ length: 50 }, (_, i) => ({ name: `case ${i}`, answers: full }));
     const saved = await t.request('POST', '/api/user/test-cases', { cookie, body: { testCases: cases } });
     expect(saved.status).toBe(200);

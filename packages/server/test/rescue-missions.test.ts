@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AdminRescueMission, RescueMission } from '@charter/core';
+import type { RescueMission } from '@charter/core';
 import { api } from '@charter/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRescueMissions } from '../src/routes/rescue-missions';
@@ -186,7 +186,7 @@ describe('rescue missions', () => {
     const t = createTestApp();
     const cookie = await t.signUp();
     const created = await t.request('POST', '/api/projects', { cookie, body: { name: 'Strict' } });
-    const { id: projectId } = await json<{ id: string }>(created);
+    const { id: projectId } = await readAnswer(api.projects.create, created);
     const saved = await t.request('PUT', `/api/projects/${projectId}/settings`, {
       cookie,
       body: { dependencyLimit: 20 },
@@ -316,7 +316,7 @@ describe('admin rescue missions', () => {
     ]);
     const detail = await t.request('GET', `/api/admin/rescue-missions/${first.id}`, { cookie: admin });
     expect(detail.status).toBe(200);
-    expect((await json<{ mission: AdminRescueMission }>(detail)).mission).toMatchObject({
+    expect((await readAnswer(api.rescueMissions.adminGet, detail)).mission).toMatchObject({
       id: first.id,
       owner: { email: 'alice@example.com' },
     });

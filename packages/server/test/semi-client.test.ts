@@ -81,7 +81,7 @@ describe('Charter ↔ the reference Semi over A2A', () => {
   it('connects: reads and checks the agent card, keeps the remote key to itself', async () => {
     const response = await call('POST', '/api/semi/connect', { semiDomain: semi.url, apiKey: SEMI_KEY });
     expect(response.status).toBe(200);
-    const body = await json<{ status: Status }>(response);
+    const body = await readAnswer(api.semi.connect, response);
     expect(body.status).toMatchObject({ connected: true, ready: true, reconnectAttempts: 0 });
     expect(body.status.agent?.name).toBe('Reference Semi');
     expect(body.status.agent?.skills.map((s) => s.id)).toContain('knowledge_query');
