@@ -200,7 +200,7 @@ describe('Conversational Primer: the conversation', () => {
     await user.type(screen.getByRole('textbox', { name: 'Project name' }), 'Tutor Time');
     await user.click(screen.getByRole('button', { name: 'Package' }));
     // jszip is loaded on first use, which can take a moment on a busy machine.
-    expect(await screen.findByText('Success!', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Success!')).toBeVisible();
     expect(calls('/api/primer/generate-comprehensive')[0]?.projectTitle).toBe('Tutor Time');
     expect(downloads.map((d) => d.filename)).toEqual(['tutor-time-package.zip']);
     const { default: JSZip } = await import('jszip');

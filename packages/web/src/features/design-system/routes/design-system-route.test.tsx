@@ -156,9 +156,7 @@ describe('/storybook (Design System)', () => {
     expect(screen.getByText('The example could not be loaded.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByText('Loading the example…')).toBeVisible();
-    expect(
-      await screen.findByText('Loaded. (Example: nothing was fetched.)', {}, { timeout: 3000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Loaded. (Example: nothing was fetched.)')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Show the Failure Again' }));
     expect(screen.getByText('The example could not be loaded.')).toBeVisible();
   });

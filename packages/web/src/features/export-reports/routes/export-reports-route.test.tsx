@@ -69,9 +69,7 @@ function captureDownloads() {
   return { blobs, names };
 }
 
-// The first find waits for the route's lazily imported screen, which a loaded machine takes over a second to load.
-const LOAD = { timeout: 5000 };
-const preview = () => screen.findByRole('region', { name: 'Preview' }, LOAD);
+const preview = () => screen.findByRole('region', { name: 'Preview' });
 const rowsOf = (region: HTMLElement, section: string) =>
   within(region).getByRole('rowheader', { name: new RegExp(`^${section}`) }).nextElementSibling?.textContent;
 const figure = (region: HTMLElement, group: string, label: string) =>
@@ -91,7 +89,7 @@ describe('/export-reports', () => {
   it('previews the rows of each section from the stored data, following the range and project', async () => {
     withServer();
     const { user } = renderApp('/export-reports');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Export Reports' }, LOAD)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Export Reports' })).toBeVisible();
     const region = await preview();
     // Last 30 days by default: the 90-day-old decision is out.
     expect(rowsOf(region, 'Decisions')).toBe('3');
@@ -177,7 +175,7 @@ describe('/export-reports', () => {
 
     await user.click(screen.getByRole('radio', { name: /CSV/ }));
     await user.click(within(region).getByRole('button', { name: 'Download report' }));
-    await waitFor(() => expect(names).toHaveLength(2), LOAD);
+    await waitFor(() => expect(names).toHaveLength(2));
     expect(names[1]).toBe(`charter-report-${today}.zip`);
     const { default: JSZip } = await import('jszip');
     const zip = await JSZip.loadAsync(await blobs[1]!.arrayBuffer());
@@ -263,7 +261,7 @@ describe('/export-reports', () => {
       'GET /api/user/projects': () => json(200, { projects: [] }),
     });
     renderApp('/export-reports');
-    expect(await screen.findByRole('heading', { name: 'Nothing to export yet' }, LOAD)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Nothing to export yet' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Connect an agent' }).getAttribute('href')).toBe('/quick-start');
   });
@@ -277,7 +275,7 @@ describe('/export-reports', () => {
           : json(200, { rebellions }),
     });
     const { user } = renderApp('/export-reports');
-    expect((await screen.findByRole('alert', {}, LOAD)).textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Your governance data could not be loaded. Try again in a minute.',
     );
     fail = false;

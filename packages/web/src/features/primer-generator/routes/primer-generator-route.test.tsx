@@ -118,7 +118,7 @@ describe('primer generator: drafts', () => {
 
     await user.type(fieldOf('project-scope'), 'Booking');
     expect(screen.getByText(/Unsaved changes|Saving draft/)).toBeVisible();
-    await screen.findByText('Draft Auto-Saved', {}, { timeout: 3000 });
+    await screen.findByText('Draft Auto-Saved');
     expect(screen.getByText('Draft Auto-Saved').closest('[role="status"]')).toBeInTheDocument();
 
     // Seven keystrokes, one save: the debounce waits for the pause.
@@ -141,7 +141,7 @@ describe('primer generator: drafts', () => {
     const { router } = renderApp('/primer-generator');
     await screen.findByDisplayValue('First version');
     fireEvent.change(fieldOf('project-scope'), { target: { value: 'Second version' } });
-    await screen.findByText('Draft Auto-Saved', {}, { timeout: 3000 });
+    await screen.findByText('Draft Auto-Saved');
     await act(() => router.navigate('/dashboard'));
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Charter' });
     await act(() => router.navigate('/primer-generator'));
@@ -168,7 +168,7 @@ describe('primer generator: drafts', () => {
     const { user } = renderApp('/primer-generator');
     await stepHeading('You and the project');
     fireEvent.change(fieldOf('project-scope'), { target: { value: 'Booking' } });
-    await screen.findByText('Draft not saved: The store is not answering.', {}, { timeout: 3000 });
+    await screen.findByText('Draft not saved: The store is not answering.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry saving' }));
     await screen.findByText('Draft Auto-Saved');
@@ -200,12 +200,10 @@ describe('primer generator: drafts', () => {
 
     await user.clear(name());
     await user.type(name(), 'PlantPal Pro');
-    await waitFor(
-      () =>
-        expect(bodyOf(calls(fetchMock, 'POST /api/user/primer-drafts').at(-1)?.[1])).toMatchObject({
-          projectName: 'PlantPal Pro',
-        }),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(bodyOf(calls(fetchMock, 'POST /api/user/primer-drafts').at(-1)?.[1])).toMatchObject({
+        projectName: 'PlantPal Pro',
+      }),
     );
   });
 
@@ -241,7 +239,7 @@ describe('primer generator: drafts', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect((fieldOf('platform-type') as HTMLTextAreaElement).value).toBe('Web'));
     expect((fieldOf('project-scope') as HTMLTextAreaElement).value).toBe('Typed meanwhile');
-    await screen.findByText('Draft Auto-Saved', {}, { timeout: 3000 });
+    await screen.findByText('Draft Auto-Saved');
     expect(bodyOf(calls(fetchMock, 'POST /api/user/primer-drafts')[0]?.[1])).toEqual({
       answers: { 'project-scope': 'Typed meanwhile', 'platform-type': 'Web' },
     });

@@ -284,6 +284,6 @@ describe('Rescue Missions (admin)', () => {
         json(404, { error: 'No rescue mission.', code: 'NOT_FOUND' }),
     });
     renderApp('/admin/rescue-missions/rm_x');
-    expect(await screen.findByText('No rescue mission rm_x.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('No rescue mission rm_x.')).toBeVisible();
   });
 });
