@@ -1,4 +1,4 @@
-// Issue 5 §4: what `charter check` costs on a project of about 1 000 TS/TSX files and a 4 000-package
+// What `charter check` costs on a project of about 1 000 TS/TSX files and a 4 000-package
 // lockfile, next to the least any scanner must do (list, read and parse the same files with the same parser),
 // both as fresh processes in the same run; and what `charter --version` costs next to `node -e 0`.
 // Goals: check ≤ 2× the parse-only pass, --version ≤ 1.5× a bare node. Peak memory is printed at the end.

@@ -1,4 +1,4 @@
-// Issue 7: what an agent waits for on every tool call — `charter hook claude` as a fresh process (how agents
+// What an agent waits for on every tool call — `charter hook claude` as a fresh process (how agents
 // run it), next to a bare `node -e 0` in the same run: an event Charter has no opinion on (parse and answer),
 // and an `npm install` it must judge (read the constitution, the ledger and package.json, evaluate, append to
 // the ledger). Read the ratios vitest prints, not the absolute times.

@@ -1,4 +1,4 @@
-// Issue 15: `charter check`'s HTTP-timeout and accessibility rules on real published code, labelled by hand
+// `charter check`'s HTTP-timeout and accessibility rules on real published code, labelled by hand
 // before the checker ran (packages/core/test/diagnostics/real-corpus). Prints precision and recall per family
 // and the remaining misses; the bench itself times one scoring pass. The floor is kept by
 // real-corpus.test.ts; this is the report.

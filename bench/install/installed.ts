@@ -1,4 +1,4 @@
-// The installed product (issue 18), as ratios against baselines measured in the same run on this machine:
+// The installed product, as ratios against baselines measured in the same run on this machine:
 //
 // 1. The packed tarball of @charter/cli (`pnpm pack`; prepack builds the CLI, the server, the console and the
 //    widget): its size, unpacked size and file count.

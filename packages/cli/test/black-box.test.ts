@@ -84,7 +84,7 @@ describe('the built charter binary, in a new repository', () => {
     const check = await run(repo, ['check', '--format', 'json']);
     expect([0, 1]).toContain(check.exitCode);
     const report = JSON.parse(check.stdout);
-    expect(report.summary ?? report).toBeTruthy();
+    expect(report).toMatchObject({ tool: { name: 'charter' }, findings: expect.any(Array) });
 
     const validate = await run(repo, [
       'validate',
@@ -177,7 +177,8 @@ describe('the built charter binary, in a new repository', () => {
     await mkdir(join(repo, 'sub/dir'), { recursive: true });
     // From a sub-directory, the repository's .charter/ is found.
     expect((await run(join(repo, 'sub/dir'), ['log', '--format', 'json'])).exitCode).toBe(0);
-  }, 30_000);
+    // Fifteen fresh Node processes: on a loaded two-core machine they passed 30 s. The ceiling only bounds a hang.
+  }, 180_000);
 
   it('serves the API and console with charter serve, and stops on SIGTERM', async () => {
     const port = await freePort();

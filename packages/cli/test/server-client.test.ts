@@ -10,7 +10,7 @@ const DECISION = {
   metadata: { timeout_ms: 5000 },
 };
 
-/** Issue 12 §4: the CLI's server mode sends one Idempotency-Key per call, against the real server. */
+/** The CLI's server mode sends one Idempotency-Key per call, against the real server. */
 describe('server mode and Idempotency-Key', () => {
   let server: RunningServer;
   let key: string;

@@ -2,11 +2,12 @@ import type { Message, Part, SendMessageRequest } from '@a2a-js/sdk';
 import { Role } from '@a2a-js/sdk';
 import type { Client } from '@a2a-js/sdk/client';
 import { ClientFactory, ClientFactoryOptions } from '@a2a-js/sdk/client';
+import { api } from '@charter/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeApp } from '../src/app';
 import { listen } from '../src/listen';
 import type { TestApp } from './helpers';
-import { createTestApp, json } from './helpers';
+import { createTestApp, json, readAnswer } from './helpers';
 
 /**
  * Charter as an A2A agent, driven by the official SDK's own client (`@a2a-js/sdk` 1.3.0) over real HTTP on
@@ -148,9 +149,10 @@ describe('Charter as an A2A server, through the official SDK client', () => {
     expect(reply.text).toMatch(/^Blocked/);
     expect(reply.text).toContain('CH-DEP-001');
 
-    const { decisions } = await json<{
-      decisions: { decision_id: string; source: string; status: string }[];
-    }>(await t.request('GET', '/api/user/decisions', { cookie }));
+    const { decisions } = await readAnswer(
+      api.governance.decisions,
+      await t.request('GET', '/api/user/decisions', { cookie }),
+    );
     expect(decisions[0]).toMatchObject({
       decision_id: reply.data.decision_id,
       source: 'a2a:planner-bot',
@@ -223,7 +225,8 @@ describe('Charter as an A2A server, through the official SDK client', () => {
     const safe = request([textPart('Call the billing API with a 5 second timeout')]);
     await expect(client.sendMessage(safe)).rejects.toThrow(/401/);
 
-    const charterKey = await json<{ apiKey: { keySecret: string } }>(
+    const charterKey = await readAnswer(
+      api.keys.generateCharterKey,
       await t.request('POST', '/api/user/generate-charter-api-key', { cookie, body: { keyName: 'ci' } }),
     );
     await expect(client.sendMessage(safe, bearer(charterKey.apiKey.keySecret))).rejects.toThrow(
@@ -234,7 +237,8 @@ describe('Charter as an A2A server, through the official SDK client', () => {
     expect(deactivated.status).toBe(200);
     await expect(client.sendMessage(safe, bearer(semiKey))).rejects.toThrow(/401/);
 
-    const other = await json<{ apiKey: { id: string; keyValue: string } }>(
+    const other = await readAnswer(
+      api.semi.generateKey,
       await t.request('POST', '/api/semi/keys/generate', { cookie, body: { keyName: 'second' } }),
     );
     expect(read(await client.sendMessage(safe, bearer(other.apiKey.keyValue))).text).toMatch(/^Approved/);
@@ -243,7 +247,8 @@ describe('Charter as an A2A server, through the official SDK client', () => {
   });
 
   it('does not accept a Semi key on the agent API meant for Charter keys', async () => {
-    const other = await json<{ apiKey: { keyValue: string } }>(
+    const other = await readAnswer(
+      api.semi.generateKey,
       await t.request('POST', '/api/semi/keys/generate', { cookie, body: { keyName: 'third' } }),
     );
     const response = await t.request('GET', '/api/external/whoami', {
@@ -266,7 +271,8 @@ describe('Charter as an A2A server, through the official SDK client', () => {
       });
     // A broken key is refused before the body is read.
     expect((await post('{')).status).toBe(401);
-    const other = await json<{ apiKey: { keyValue: string } }>(
+    const other = await readAnswer(
+      api.semi.generateKey,
       await t.request('POST', '/api/semi/keys/generate', { cookie, body: { keyName: 'fourth' } }),
     );
     const call = (body: string) =>

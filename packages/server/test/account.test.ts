@@ -1,10 +1,11 @@
+import { api } from '@charter/core';
 import { createStorage } from 'unstorage';
 import memoryDriver from 'unstorage/drivers/memory';
 import { describe, expect, it } from 'vitest';
 import { toSessionId } from '../src/services/sessions';
 import { createStore } from '../src/store/create-store';
 import type { TestApp } from './helpers';
-import { createTestApp, getUserId, isSignedIn, json, toCookie } from './helpers';
+import { createTestApp, getUserId, isSignedIn, json, readAnswer, toCookie } from './helpers';
 
 interface ListedSession {
   id: string;
@@ -30,7 +31,7 @@ async function signedInTwice(t: TestApp, email: string): Promise<[string, string
 async function listSessions(t: TestApp, cookie: string): Promise<ListedSession[]> {
   const response = await t.request('GET', '/api/account/sessions', { cookie });
   expect(response.status).toBe(200);
-  return (await json<{ sessions: ListedSession[] }>(response)).sessions;
+  return (await readAnswer(api.account.listSessions, response)).sessions;
 }
 
 const status = (t: TestApp, cookie: string) => isSignedIn(t, cookie);
@@ -44,12 +45,10 @@ describe('PUT /api/account/profile', () => {
       body: { name: '  Grace Hopper ', technicalExperience: 'advanced' },
     });
     expect(response.status).toBe(200);
-    const body = await json<{ user: Record<string, unknown> }>(response);
+    const body = await readAnswer(api.account.updateProfile, response);
     expect(body.user).toMatchObject({ name: 'Grace Hopper', technicalExperience: 'advanced' });
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|scrypt/);
-    const me = await json<{ user: Record<string, unknown> }>(
-      await t.request('GET', '/api/auth/me', { cookie }),
-    );
+    const me = await readAnswer(api.auth.me, await t.request('GET', '/api/auth/me', { cookie }));
     expect(me.user).toMatchObject({ name: 'Grace Hopper', technicalExperience: 'advanced' });
   });
 

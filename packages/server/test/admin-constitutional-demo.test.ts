@@ -1,8 +1,9 @@
+import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/services/admins';
 import { createPasswordHasher } from '../src/services/passwords';
 import { createMemoryStore } from '../src/store';
-import { createTestApp, json, TEST_PASSWORD_COST, toCookie } from './helpers';
+import { createTestApp, json, readAnswer, TEST_PASSWORD_COST, toCookie } from './helpers';
 
 const passwords = createPasswordHasher({ cost: TEST_PASSWORD_COST });
 
@@ -56,7 +57,8 @@ describe("the admin's Constitutional AI demo", () => {
   it("lists each tier's principles with that tier's thresholds", async () => {
     const { t, admin } = await withAdminAndUser();
     const principles = async (tier: string) =>
-      json<{ tier: string; principles: { mandate: string }[]; constitution_version: string }>(
+      readAnswer(
+        api.governance.adminPrinciples,
         await t.request('GET', `/api/admin/constitutional-demo/principles?tier=${tier}`, { cookie: admin }),
       );
     const simple = await principles('simple');
@@ -65,7 +67,8 @@ describe("the admin's Constitutional AI demo", () => {
     expect(simple.principles.map((p) => p.mandate).join(' ')).toMatch(/25/);
     expect(complex.principles.map((p) => p.mandate).join(' ')).not.toMatch(/\b25\b/);
     // An empty parameter (a form's blank) means "not given": the standard tier.
-    const blank = await json<{ tier: string }>(
+    const blank = await readAnswer(
+      api.governance.adminPrinciples,
       await t.request('GET', '/api/admin/constitutional-demo/principles?tier=', { cookie: admin }),
     );
     expect(blank.tier).toBe('standard');
@@ -78,7 +81,8 @@ describe("the admin's Constitutional AI demo", () => {
       (await t.request('POST', '/api/demo/agent-decision', { cookie: user, body: THIRTY_PACKAGES })).status,
     ).toBe(200);
     const ledger = async () =>
-      json<{ decisions: unknown[] }>(
+      readAnswer(
+        api.governance.decisions,
         await t.request('GET', '/api/user/decisions?source=all&limit=500', { cookie: user }),
       );
     const before = await ledger();

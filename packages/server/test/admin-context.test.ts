@@ -1,14 +1,16 @@
+import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../src/store';
 import { createAdminApp, secretsOf } from './admin-helpers';
 import { createAgent, DEPENDENCY_SPRAWL } from './governance-helpers';
-import { json, type TestApp, toCookie } from './helpers';
+import { json, readAnswer, type TestApp, toCookie } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Starts a memory session at the app's current clock, logs `events` into it and ends it. */
 async function memorySession(t: TestApp, cookie: string, events: number) {
-  const started = await json<{ sessionId: string }>(
+  const started = await readAnswer(
+    api.memory.startSession,
     await t.request('POST', '/api/memory/start-session', { cookie, body: {} }),
   );
   if (events > 0) {
@@ -133,7 +135,8 @@ describe('admin context management', () => {
     expect(text).not.toContain(ada.secret);
     expect(text).not.toMatch(/passwordHash|secretHash|ownerId|ownerKey/);
 
-    const audit = await json<{ entries: { action: string; targetEmail: string; count: number }[] }>(
+    const audit = await readAnswer(
+      api.adminOperations.audit,
       await t.request('GET', '/api/admin/audit', { cookie: admin }),
     );
     expect(audit.entries[0]).toMatchObject({ action: 'context.export', targetEmail: 'ada@example.com' });
@@ -143,7 +146,8 @@ describe('admin context management', () => {
 
   it('previews then purges memory sessions older than N days, once, only the user’s, audit-logged', async () => {
     const { t, admin, adaId, bobId } = await seed();
-    const preview = await json<{ count: number }>(
+    const preview = await readAnswer(
+      api.adminContext.previewPurge,
       await t.request('GET', `/api/admin/context/users/${adaId}/memory-purge?olderThanDays=30`, {
         cookie: admin,
       }),

@@ -1,8 +1,8 @@
-import { allRoutes } from '@charter/core';
+import { allRoutes, api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { createAdminApp, secretsOf } from './admin-helpers';
 import { createAgent, DEPENDENCY_SPRAWL, SAFE_CALL } from './governance-helpers';
-import { getUserId, isSignedIn, json, toCookie } from './helpers';
+import { getUserId, isSignedIn, json, readAnswer, toCookie } from './helpers';
 
 type Users = {
   users: {
@@ -85,9 +85,10 @@ describe('admin operations', () => {
     expect(again.status).toBe(200);
     expect((await agent.call('POST', '/api/external/validate', SAFE_CALL)).status).toBe(200);
 
-    const audit = await json<{
-      entries: { action: string; adminEmail: string; targetEmail: string; count: number; note: string }[];
-    }>(await t.request('GET', '/api/admin/audit', { cookie: admin }));
+    const audit = await readAnswer(
+      api.adminOperations.audit,
+      await t.request('GET', '/api/admin/audit', { cookie: admin }),
+    );
     expect(audit.entries.map((e) => e.action)).toEqual(['user.enable', 'user.disable']);
     expect(audit.entries[1]).toMatchObject({
       adminEmail: 'ops@example.com',
@@ -109,7 +110,8 @@ describe('admin operations', () => {
     expect(await json(ended)).toEqual({ ended: 2 });
     expect(await isSignedIn(t, first)).toBe(false);
     expect(await isSignedIn(t, second)).toBe(false);
-    const audit = await json<{ entries: { action: string; count: number }[] }>(
+    const audit = await readAnswer(
+      api.adminOperations.audit,
       await t.request('GET', '/api/admin/audit', { cookie: admin }),
     );
     expect(audit.entries[0]).toMatchObject({ action: 'user.end-sessions', count: 2 });
@@ -164,18 +166,18 @@ describe('admin operations', () => {
     const ada = await createAgent(t, 'ada@example.com');
     const bob = await createAgent(t, 'bob@example.com');
     await ada.call('POST', '/api/external/validate', SAFE_CALL);
-    const blocked = await json<{ decision_id: string }>(
+    const blocked = await readAnswer(
+      api.governance.externalValidate,
       await bob.call('POST', '/api/external/validate', DEPENDENCY_SPRAWL),
     );
     await bob.call('POST', '/api/constitutional/rebellions', {
       decision_id: blocked.decision_id,
       justification: 'Needed for the charting migration.',
     });
-    const usage = await json<{
-      decisionsPerDay: { day: string; source: string; count: number }[];
-      keys: { ownerEmail: string; usageCount: number }[];
-      pendingRebellions: { ownerEmail: string; projectName: string | null }[];
-    }>(await t.request('GET', '/api/admin/usage?days=7', { cookie: admin }));
+    const usage = await readAnswer(
+      api.adminOperations.usage,
+      await t.request('GET', '/api/admin/usage?days=7', { cookie: admin }),
+    );
     const today = new Date().toISOString().slice(0, 10);
     expect(usage.decisionsPerDay).toEqual([{ day: today, source: 'external', count: 2 }]);
     expect(usage.keys.map((k) => k.ownerEmail).sort()).toEqual(['ada@example.com', 'bob@example.com']);
@@ -200,9 +202,10 @@ describe('admin operations', () => {
       const agent = await createAgent(t, email);
       expect((await agent.owner('POST', '/api/patterns/validate', login)).status).toBe(200);
     }
-    const { patterns } = await json<{
-      patterns: { category: string; usage: { decisionsMatched: number; approvedShare: number | null } }[];
-    }>(await t.request('GET', '/api/admin/patterns', { cookie: admin }));
+    const { patterns } = await readAnswer(
+      api.patterns.adminList,
+      await t.request('GET', '/api/admin/patterns', { cookie: admin }),
+    );
     const auth = patterns.find((p) => p.category === 'authentication')!;
     expect(auth.usage).toMatchObject({ decisionsMatched: 2, approvedShare: 1 });
   });

@@ -1,8 +1,9 @@
+import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, getUserId, json } from './helpers';
+import { createTestApp, getUserId, json, readAnswer } from './helpers';
 
 /**
- * Issue 19 §2: what well-behaved clients of other ecosystems send is accepted. Each case is the lenient input
+ * What well-behaved clients of other ecosystems send is accepted. Each case is the lenient input
  * of one call; strictness stays where it protects data (types, sizes, enums that select behaviour).
  */
 
@@ -28,7 +29,8 @@ describe('message roles', () => {
     });
     expect(saved.status).toBe(200);
     const userId = await getUserId(t, cookie);
-    const listed = await json<{ sessions: { messages: { role: string }[] }[] }>(
+    const listed = await readAnswer(
+      api.conversations.listSessions,
       await get(`/api/conversational-primer/user-sessions/${userId}`),
     );
     expect(listed.sessions[0]?.messages.map((m) => m.role)).toEqual(['charter', 'user']);
@@ -123,9 +125,7 @@ describe('fields the server can derive', () => {
     });
     expect(relabelled.status).toBeLessThan(300);
     expect((await post('/api/user-journey/results', result)).status).toBeLessThan(300);
-    const listed = await json<{ results: { scenarioName: string }[] }>(
-      await get('/api/user-journey/results'),
-    );
+    const listed = await readAnswer(api.userJourney.listResults, await get('/api/user-journey/results'));
     expect(listed.results.map((r) => r.scenarioName)).toEqual([
       'Rescue: Dependency Hell',
       'Rescue: Dependency Hell',
@@ -146,17 +146,15 @@ describe('the journal paths spec 002 documents', () => {
     expect(entry.tags).toEqual(['billing', 'launch']);
     expect((await post('/api/hash/entries', { content: '  ' })).status).toBe(400);
 
-    const journal = await json<{ entries: { text: string }[] }>(await get('/api/journal/entries'));
+    const journal = await readAnswer(api.journal.listEntries, await get('/api/journal/entries'));
     expect(journal.entries.map((e) => e.text)).toEqual([entry.content]);
-    const hash = await json<{ entries: { content: string }[] }>(await get('/api/hash/entries'));
+    const hash = await readAnswer(api.journal.hashListEntries, await get('/api/hash/entries'));
     expect(hash.entries.map((e) => e.content)).toEqual([entry.content]);
 
-    const progress = await json<{
-      wordsWritten: number;
-      goal: number;
-      streak: number;
-      entriesCreated: number;
-    }>(await get('/api/hash/daily-progress?timeZone=Europe/Berlin'));
+    const progress = await readAnswer(
+      api.journal.hashDailyProgress,
+      await get('/api/hash/daily-progress?timeZone=Europe/Berlin'),
+    );
     expect(progress).toMatchObject({
       wordsWritten: entry.wordCount,
       goal: 500,
@@ -165,7 +163,8 @@ describe('the journal paths spec 002 documents', () => {
     });
     expect((await get('/api/hash/daily-progress?timeZone=Mars/Olympus')).status).toBe(400);
 
-    const { nodes } = await json<{ nodes: { nodeName: string; mentionCount: number }[] }>(
+    const { nodes } = await readAnswer(
+      api.journal.hashKnowledgeNodes,
       await get('/api/hash/knowledge-nodes'),
     );
     expect(nodes.map((n) => [n.nodeName, n.mentionCount])).toEqual([

@@ -1,7 +1,8 @@
 import type { SendAssistantMessageResponse } from '@charter/core';
+import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { closeApp } from '../src/app';
-import { createTestApp, json, type TestApp } from './helpers';
+import { createTestApp, json, readAnswer, type TestApp } from './helpers';
 
 async function ask(t: TestApp, cookie: string, message: string, conversationId?: string) {
   const response = await t.request('POST', '/api/assistant/messages', {
@@ -27,7 +28,8 @@ describe('POST /api/assistant/messages (console user)', () => {
     expect(answer.reply.source).toBe('deterministic');
     expect(answer.reply.text).toContain('ask for an exception for that');
 
-    const { decisions } = await json<{ decisions: { decision_id: string; source: string }[] }>(
+    const { decisions } = await readAnswer(
+      api.governance.decisions,
       await t.request('GET', '/api/user/decisions?source=all', { cookie }),
     );
     expect(decisions.find((d) => d.decision_id === card.decisionId)?.source).toBe('assistant');
@@ -50,7 +52,8 @@ describe('POST /api/assistant/messages (console user)', () => {
     const again = await ask(t, cookie, 'ask for an exception for that', first.conversation_id);
     expect(again.reply.cards[0]).toMatchObject({ rebellionId: card.rebellionId });
 
-    const { rebellions } = await json<{ rebellions: { rebellion_id: string; status: string }[] }>(
+    const { rebellions } = await readAnswer(
+      api.rebellions.list,
       await t.request('GET', '/api/user/rebellions', { cookie }),
     );
     expect(rebellions.map((r) => r.rebellion_id)).toEqual([card.rebellionId]);
@@ -86,7 +89,8 @@ describe('POST /api/assistant/messages (console user)', () => {
     const alice = await t.signUp();
     const bob = await t.signUp();
     const { conversation_id } = await ask(t, alice, 'What are our rules?');
-    const list = await json<{ conversations: { id: string; message_count: number }[] }>(
+    const list = await readAnswer(
+      api.assistant.listConversations,
       await t.request('GET', '/api/assistant/conversations', { cookie: alice }),
     );
     expect(list.conversations).toEqual([expect.objectContaining({ id: conversation_id, message_count: 2 })]);
@@ -105,7 +109,8 @@ describe('POST /api/assistant/messages (console user)', () => {
       (await t.request('DELETE', `/api/assistant/conversations/${conversation_id}`, { cookie: alice }))
         .status,
     ).toBe(200);
-    const after = await json<{ conversations: unknown[] }>(
+    const after = await readAnswer(
+      api.assistant.listConversations,
       await t.request('GET', '/api/assistant/conversations', { cookie: alice }),
     );
     expect(after.conversations).toEqual([]);
@@ -116,7 +121,8 @@ describe('POST /api/assistant/messages (console user)', () => {
     const cookie = await t.signUp();
     const ids: string[] = [];
     for (let i = 0; i < 51; i++) ids.push((await ask(t, cookie, `hello ${i}`)).conversation_id);
-    const { conversations } = await json<{ conversations: { id: string }[] }>(
+    const { conversations } = await readAnswer(
+      api.assistant.listConversations,
       await t.request('GET', '/api/assistant/conversations', { cookie }),
     );
     expect(conversations).toHaveLength(50);
@@ -145,7 +151,8 @@ describe('POST /api/assistant/messages (console user)', () => {
   it('offers example questions drawn from the user’s constitution', async () => {
     const t = createTestApp();
     const cookie = await t.signUp();
-    const { questions } = await json<{ questions: string[] }>(
+    const { questions } = await readAnswer(
+      api.assistant.suggestions,
       await t.request('GET', '/api/assistant/suggestions', { cookie }),
     );
     expect(questions[0]).toBe('Can I add chart.js? We have 50 dependencies');

@@ -1,5 +1,6 @@
+import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, isSignedIn, json, ORIGIN, toCookie } from './helpers';
+import { createTestApp, isSignedIn, json, ORIGIN, readAnswer, toCookie } from './helpers';
 
 const register = (email: string, password = 'correct horse', extra: Record<string, unknown> = {}) => ({
   body: { name: 'Ada', email, password, ...extra },
@@ -22,7 +23,7 @@ describe('register', () => {
 
     const me = await t.request('GET', '/api/auth/me', { cookie: toCookie(response, 'charter_session') });
     expect(me.status).toBe(200);
-    expect((await json<{ user: { email: string } }>(me)).user.email).toBe('ada@example.com');
+    expect((await readAnswer(api.auth.me, me)).user?.email).toBe('ada@example.com');
   });
 
   it('sets an HttpOnly, SameSite=Lax, Path=/ session cookie that lasts 30 days', async () => {
@@ -63,9 +64,7 @@ describe('register', () => {
       '/api/auth/register',
       register('e@example.com', 'secret1', { technicalExperience: 'advanced' }),
     );
-    expect((await json<{ user: { technicalExperience: string } }>(response)).user.technicalExperience).toBe(
-      'advanced',
-    );
+    expect((await readAnswer(api.auth.register, response)).user.technicalExperience).toBe('advanced');
   });
 
   it('answers 409 EMAIL_TAKEN with a readable error for a taken email, in any case', async () => {
@@ -167,13 +166,9 @@ describe('login, me, logout', () => {
     const cookie = await t.signUp();
     const done = await t.request('POST', '/api/auth/complete-onboarding', { cookie });
     expect(done.status).toBe(200);
-    expect((await json<{ user: { onboardingCompleted: boolean } }>(done)).user.onboardingCompleted).toBe(
-      true,
-    );
-    const me = await json<{ user: { onboardingCompleted: boolean } }>(
-      await t.request('GET', '/api/auth/me', { cookie }),
-    );
-    expect(me.user.onboardingCompleted).toBe(true);
+    expect((await readAnswer(api.auth.completeOnboarding, done)).user.onboardingCompleted).toBe(true);
+    const me = await readAnswer(api.auth.me, await t.request('GET', '/api/auth/me', { cookie }));
+    expect(me.user?.onboardingCompleted).toBe(true);
   });
 
   it('ignores a forged cookie', async () => {

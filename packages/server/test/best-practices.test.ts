@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BestPractice } from '@charter/core';
-import { BEST_PRACTICES } from '@charter/core';
+import { api, BEST_PRACTICES } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from './governance-helpers';
-import { createTestApp, json } from './helpers';
+import { createTestApp, json, readAnswer } from './helpers';
 
 const VERIFIED = BEST_PRACTICES.filter((p) => p.verified).length;
 const PLAIN_PASSWORDS = {
@@ -44,13 +44,10 @@ describe('best practices', () => {
       added: 0,
       totalPractices: VERIFIED,
     });
-    const populated = await json<{
-      added: number;
-      totalPractices: number;
-      sources: unknown[];
-      local: boolean;
-      note: string;
-    }>(await post('/api/best-practices/auto-populate'));
+    const populated = await readAnswer(
+      api.bestPractices.autoPopulate,
+      await post('/api/best-practices/auto-populate'),
+    );
     expect(populated).toMatchObject({
       added: BEST_PRACTICES.length - VERIFIED,
       totalPractices: BEST_PRACTICES.length,
@@ -69,17 +66,14 @@ describe('best practices', () => {
     const one = await json<BestPractice>(await get('/api/best-practices/hash-passwords'));
     expect(one.title.length).toBeGreaterThan(0);
 
-    const api = await json<{ practices: BestPractice[]; total: number }>(
-      await get('/api/best-practices?category=api'),
-    );
-    expect(api.practices.every((p) => p.category === 'api')).toBe(true);
-    expect(api.total).toBe(api.practices.length);
-    const limited = await json<{ practices: BestPractice[]; total: number }>(
-      await get('/api/best-practices?limit=3'),
-    );
+    const apiOnly = await readAnswer(api.bestPractices.list, await get('/api/best-practices?category=api'));
+    expect(apiOnly.practices.every((p) => p.category === 'api')).toBe(true);
+    expect(apiOnly.total).toBe(apiOnly.practices.length);
+    const limited = await readAnswer(api.bestPractices.list, await get('/api/best-practices?limit=3'));
     expect(limited.practices).toHaveLength(3);
     expect(limited.total).toBe(VERIFIED);
-    const searched = await json<{ practices: BestPractice[] }>(
+    const searched = await readAnswer(
+      api.bestPractices.list,
       await get('/api/best-practices?search=TIMEOUT'),
     );
     expect(searched.practices.map((p) => p.id)).toContain('http-timeouts-everywhere');
@@ -90,17 +84,19 @@ describe('best practices', () => {
   it('reports category stats and trending practices from the ledger', async () => {
     const { agent, get, post } = await setUp();
     await post('/api/best-practices/auto-populate');
-    const { categories } = await json<{
-      categories: Array<{ category: string; count: number; avgFrequency: number | null }>;
-    }>(await get('/api/best-practices/stats/categories'));
+    const { categories } = await readAnswer(
+      api.bestPractices.categoryStats,
+      await get('/api/best-practices/stats/categories'),
+    );
     expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(BEST_PRACTICES.length);
-    // Issue 12: a percentage only where a cited source states it; no bundled practice has one, so no
+    // A percentage only where a cited source states it; no bundled practice has one, so no
     // category has an average (it was a curated number nobody measured).
     expect(BEST_PRACTICES.filter((p) => p.frequency !== undefined)).toEqual([]);
     for (const c of categories) expect(c.avgFrequency).toBeNull();
 
     await agent.call('POST', '/api/external/validate', PLAIN_PASSWORDS);
-    const { trending } = await json<{ trending: Array<{ id: string; decisionsMatched: number }> }>(
+    const { trending } = await readAnswer(
+      api.bestPractices.trending,
       await get('/api/best-practices/stats/trending'),
     );
     expect(trending[0]).toMatchObject({ id: 'hash-passwords', decisionsMatched: 1 });
@@ -111,18 +107,18 @@ describe('best practices', () => {
     await post('/api/best-practices/initialize');
     const status = async () =>
       (
-        await json<{
-          constitutional_validation: { status: string; violated_rules: Array<{ ruleId: string }> };
-        }>(await agent.call('POST', '/api/external/validate', PLAIN_PASSWORDS))
+        await readAnswer(
+          api.governance.externalValidate,
+          await agent.call('POST', '/api/external/validate', PLAIN_PASSWORDS),
+        )
       ).constitutional_validation;
     expect((await status()).status).toBe('approved');
 
     expect((await post('/api/best-practices/no-such/generate-rule')).status).toBe(404);
-    const generated = await json<{
-      rule: { id: string };
-      practice: BestPractice;
-      constitution_version: string;
-    }>(await post('/api/best-practices/hash-passwords/generate-rule'));
+    const generated = await readAnswer(
+      api.bestPractices.generateRule,
+      await post('/api/best-practices/hash-passwords/generate-rule'),
+    );
     expect(generated.rule.id).toBe('BP-HASH-PASSWORDS');
     expect(generated.practice.constitutionalRule).toMatch(/^BP-HASH-PASSWORDS: /);
     expect(generated.constitution_version).toBe('1.1.0');
@@ -132,12 +128,14 @@ describe('best practices', () => {
     expect(
       (await json<BestPractice>(await get('/api/best-practices/hash-passwords'))).constitutionalRule,
     ).toBeDefined();
-    const { principles } = await json<{ principles: Array<{ id: string }> }>(
+    const { principles } = await readAnswer(
+      api.governance.principles,
       await get('/api/governance/principles'),
     );
     expect(principles.map((p) => p.id)).toContain('BP-HASH-PASSWORDS');
 
-    const pkg = await json<{ package: string; filename: string; practiceCount: number }>(
+    const pkg = await readAnswer(
+      api.bestPractices.generatePackage,
       await post('/api/best-practices/generate-package'),
     );
     expect(pkg).toMatchObject({ filename: 'constitutional-governance.js', practiceCount: 1 });

@@ -1,10 +1,11 @@
-import type { ConnectedProject, ConnectedProjectCreated, ProjectSettingsResponse } from '@charter/core';
+import type { ConnectedProjectCreated, ProjectSettingsResponse } from '@charter/core';
+import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/services/admins';
 import { createPasswordHasher } from '../src/services/passwords';
 import { createMemoryStore } from '../src/store';
 import { SMALL_ADDITION } from './governance-helpers';
-import { createTestApp, json, TEST_PASSWORD_COST, type TestApp, toCookie } from './helpers';
+import { createTestApp, json, readAnswer, TEST_PASSWORD_COST, type TestApp, toCookie } from './helpers';
 
 type Validation = {
   project: { id: string; name: string } | null;
@@ -74,7 +75,8 @@ describe('connected projects', () => {
 
     const dump = JSON.stringify(await t.store.keys.get(answer.apiKey.keyId));
     expect(dump).not.toContain(answer.apiKey.keySecret);
-    const list = await json<{ projects: ConnectedProject[] }>(
+    const list = await readAnswer(
+      api.connectedProjects.list,
       await t.request('GET', '/api/user/connected-projects', { cookie }),
     );
     expect(list.projects).toHaveLength(1);
@@ -104,7 +106,8 @@ describe('connected projects', () => {
     expect(filed.status).toBe(201);
 
     const [listed] = (
-      await json<{ projects: ConnectedProject[] }>(
+      await readAnswer(
+        api.connectedProjects.list,
         await t.request('GET', '/api/user/connected-projects', { cookie }),
       )
     ).projects;
@@ -120,7 +123,8 @@ describe('connected projects', () => {
     // Deactivating the project's key makes it inactive.
     await t.request('DELETE', `/api/keys/${apiKey.keyId}`, { cookie });
     const [after] = (
-      await json<{ projects: ConnectedProject[] }>(
+      await readAnswer(
+        api.connectedProjects.list,
         await t.request('GET', '/api/user/connected-projects', { cookie }),
       )
     ).projects;
@@ -135,12 +139,14 @@ describe('connected projects', () => {
     await t.request('POST', '/api/projects', { cookie: alice, body: { name: 'Generated' } });
     expect(
       (
-        await json<{ projects: unknown[] }>(
+        await readAnswer(
+          api.connectedProjects.list,
           await t.request('GET', '/api/user/connected-projects', { cookie: bob }),
         )
       ).projects,
     ).toEqual([]);
-    const own = await json<{ projects: ConnectedProject[] }>(
+    const own = await readAnswer(
+      api.connectedProjects.list,
       await t.request('GET', '/api/user/connected-projects', { cookie: alice }),
     );
     expect(own.projects.map((p) => p.name)).toEqual(['Shop']);
@@ -249,11 +255,10 @@ describe('admin projects', () => {
       body: { email: 'ops@example.com', password: 'admin-secret' },
     });
     const cookie = toCookie(login, 'charter_admin_session');
-    const answer = await json<{
-      projects: Record<string, unknown>[];
-      recentActivity: unknown[];
-      totals: Record<string, number>;
-    }>(await t.request('GET', '/api/admin/projects', { cookie }));
+    const answer = await readAnswer(
+      api.connectedProjects.adminList,
+      await t.request('GET', '/api/admin/projects', { cookie }),
+    );
     expect(answer.totals).toMatchObject({ users: 2, projects: 2, connected: 1, pendingRebellions: 0 });
     const shop = answer.projects.find((p) => p.name === 'Shop');
     expect(shop).toMatchObject({

@@ -1,4 +1,4 @@
-import { allRoutes, type RouteDefinition } from '@charter/core';
+import { allRoutes, api, type RouteDefinition } from '@charter/core';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/services/admins';
 import { createPasswordHasher } from '../src/services/passwords';
 import { DEPENDENCY_SPRAWL } from './governance-helpers';
-import { createTestApp, json, TEST_PASSWORD_COST, type TestApp, toCookie } from './helpers';
+import { createTestApp, json, readAnswer, TEST_PASSWORD_COST, type TestApp, toCookie } from './helpers';
 
 /**
  * Fuzzes every operation of the published OpenAPI document (GET /api/openapi.json) against the real app:
@@ -123,19 +123,23 @@ async function createIdentity(t: TestApp): Promise<Identity> {
     body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });
   const adminCookie = toCookie(admin, 'charter_admin_session');
-  const generated = await json<{ apiKey: { keyId: string; keySecret: string } }>(
+  const generated = await readAnswer(
+    api.keys.generateCharterKey,
     await t.request('POST', '/api/user/generate-charter-api-key', { cookie, body: { keyName: 'fuzz' } }),
   );
-  const project = await json<{ id: string }>(
+  const project = await readAnswer(
+    api.projects.create,
     await t.request('POST', '/api/projects', { cookie, body: { name: 'Fuzz project' } }),
   );
-  const blocked = await json<{ decision_id: string }>(
+  const blocked = await readAnswer(
+    api.governance.externalValidate,
     await t.request('POST', '/api/external/validate', {
       headers: { authorization: `Bearer ${generated.apiKey.keySecret}` },
       body: DEPENDENCY_SPRAWL,
     }),
   );
-  const rebellion = await json<{ rebellion_id: string }>(
+  const rebellion = await readAnswer(
+    api.rebellions.file,
     await t.request('POST', '/api/constitutional/rebellions', {
       headers: { authorization: `Bearer ${generated.apiKey.keySecret}` },
       body: { decision_id: blocked.decision_id, justification: 'Needed for the fuzz test.' },

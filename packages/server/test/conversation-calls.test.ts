@@ -1,5 +1,6 @@
+import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, json } from './helpers';
+import { createTestApp, json, readAnswer } from './helpers';
 
 /** A founder describing a real project, one topic after another. */
 const TURNS = [
@@ -91,12 +92,8 @@ describe('conversation calls', () => {
 
   it('scores completion confidence with its label', async () => {
     const { post } = await setUp();
-    const thin = await json<{
-      confidence: number;
-      readyForPrimer: boolean;
-      missingElements: string[];
-      label: string;
-    }>(
+    const thin = await readAnswer(
+      api.conversationCalls.analyzeCompletionConfidence,
       await post('/api/primer/analyze-completion-confidence', {
         conversationText: 'User: hi',
         projectTitle: 'X',
@@ -105,12 +102,8 @@ describe('conversation calls', () => {
     expect(thin.readyForPrimer).toBe(false);
     expect(thin.missingElements.length).toBeGreaterThan(0);
     expect(thin.label).toBe('Exploring');
-    const full = await json<{
-      confidence: number;
-      readyForPrimer: boolean;
-      label: string;
-      recommendation: string;
-    }>(
+    const full = await readAnswer(
+      api.conversationCalls.analyzeCompletionConfidence,
       await post('/api/primer/analyze-completion-confidence', {
         conversationText: TURNS.map((turn) => `User: ${turn}\nCharter: Noted.`).join('\n'),
         projectTitle: 'TutorFlow',
@@ -152,7 +145,8 @@ describe('conversation calls', () => {
     const { post } = await setUp();
     const { history } = await converse(post);
     for (const messages of [history.slice(0, 4), history]) {
-      const analysis = await json<{ confidence: number }>(
+      const analysis = await readAnswer(
+        api.conversationCalls.analyzeCompletionConfidence,
         await post('/api/primer/analyze-completion-confidence', {
           conversationText: messages
             .map((m) => `${m.role === 'user' ? 'User' : 'Charter'}: ${m.content}`)
@@ -160,11 +154,13 @@ describe('conversation calls', () => {
           projectTitle: 'TutorFlow',
         }),
       );
-      const { primer } = await json<{ primer: string }>(
+      const { primer } = await readAnswer(
+        api.conversationCalls.generateStructured,
         await post('/api/primer/generate-structured', { projectTitle: 'TutorFlow', messages }),
       );
       expect(primer).toContain(`- **Primer completeness:** ${analysis.confidence}% ready`);
-      const { documents } = await json<{ documents: Record<string, string> }>(
+      const { documents } = await readAnswer(
+        api.conversationCalls.generateComprehensive,
         await post('/api/primer/generate-comprehensive', { projectTitle: 'TutorFlow', messages }),
       );
       expect(documents['PRIMER.md']).toContain(`- **Primer completeness:** ${analysis.confidence}% ready`);
@@ -190,7 +186,8 @@ describe('conversation calls', () => {
     expect(body.primer).toContain('Node 20, React 19');
     expect(body.primer).toContain('CH-DEP-001');
     expect(body.metadata.wordCount).toBe(body.primer.split(/\s+/).filter(Boolean).length);
-    const multiline = await json<{ primer: string }>(
+    const multiline = await readAnswer(
+      api.conversationCalls.generateHashContext,
       await post('/api/primer/generate-hash-context', {
         projectTitle: 'Tutor\n## Flow',
         hashContext: 'Notes.',

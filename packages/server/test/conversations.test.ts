@@ -1,14 +1,6 @@
+import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, getUserId, json } from './helpers';
-
-interface Session {
-  sessionId: string;
-  messages: { role: string; content: string }[];
-  projectTitle: string;
-  conversationDepth: number;
-  createdAt: string;
-  updatedAt: string;
-}
+import { createTestApp, getUserId, json, readAnswer } from './helpers';
 
 const message = (role: 'user' | 'charter', content: string) => ({
   role,
@@ -48,7 +40,8 @@ describe('conversation sessions', () => {
     await save(session('s-2'));
     await save(session('s-1', { conversationDepth: 7, messages: [message('user', 'hi')] }));
 
-    const list = await json<{ success: boolean; sessions: Session[] }>(
+    const list = await readAnswer(
+      api.conversations.listSessions,
       await t.request('GET', `/api/conversational-primer/user-sessions/${userId}`, { cookie }),
     );
     expect(list.success).toBe(true);
@@ -67,7 +60,8 @@ describe('conversation sessions', () => {
       t.request('POST', '/api/conversational-primer/save-session', { cookie, body });
     const primer = '# Project Primer: PlantPal\n\nBody\n';
     expect((await save(session('s-p', { projectTitle: 'PlantPal', primer }))).status).toBe(200);
-    const list = await json<{ sessions: Array<Session & { primer?: string }> }>(
+    const list = await readAnswer(
+      api.conversations.listSessions,
       await t.request('GET', `/api/conversational-primer/user-sessions/${userId}`, { cookie }),
     );
     expect(list.sessions[0]?.primer).toBe(primer);
@@ -92,7 +86,8 @@ describe('conversation sessions', () => {
     });
     expect(attempt.status).toBe(200);
 
-    const aliceSessions = await json<{ sessions: Session[] }>(
+    const aliceSessions = await readAnswer(
+      api.conversations.listSessions,
       await t.request('GET', `/api/conversational-primer/user-sessions/${aliceId}`, { cookie: alice }),
     );
     expect(aliceSessions.sessions).toHaveLength(1);
@@ -103,7 +98,8 @@ describe('conversation sessions', () => {
     });
     expect(peek.status).toBe(404);
     expect((await json(peek)).code).toBe('NOT_FOUND');
-    const own = await json<{ sessions: Session[] }>(
+    const own = await readAnswer(
+      api.conversations.listSessions,
       await t.request('GET', `/api/conversational-primer/user-sessions/${bobId}`, { cookie: bob }),
     );
     expect(own.sessions[0]!.projectTitle).toBe('Bob');

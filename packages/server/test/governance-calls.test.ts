@@ -1,7 +1,6 @@
-import type { LedgerEntry } from '@charter/core';
-import { BEST_PRACTICES, FAILURE_SCENARIOS, toPracticeRule } from '@charter/core';
+import { api, BEST_PRACTICES, FAILURE_SCENARIOS, toPracticeRule } from '@charter/core';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, json } from './helpers';
+import { createTestApp, json, readAnswer } from './helpers';
 
 describe('governance calls of the console', () => {
   it('answers 401 to every one without a session', async () => {
@@ -22,15 +21,16 @@ describe('governance calls of the console', () => {
   it('lists the principles and the constitution', async () => {
     const t = createTestApp();
     const cookie = await t.signUp();
-    const { principles, constitution_version } = await json<{
-      principles: Array<{ id: string; mandate: string; category: string; rationale: string }>;
-      constitution_version: string;
-    }>(await t.request('GET', '/api/governance/principles', { cookie }));
+    const { principles, constitution_version } = await readAnswer(
+      api.governance.principles,
+      await t.request('GET', '/api/governance/principles', { cookie }),
+    );
     expect(principles.map((p) => p.id)).toEqual(
       expect.arrayContaining(['CH-DEP-001', 'CH-API-001', 'CH-BLD-001', 'CH-A11Y-001', 'CH-DEP-002']),
     );
     expect(principles[0]!.mandate.length).toBeGreaterThan(0);
-    const { constitution } = await json<{ constitution: { version: string; rules: unknown[] } }>(
+    const { constitution } = await readAnswer(
+      api.governance.constitution,
       await t.request('GET', '/api/user/constitution', { cookie }),
     );
     expect(constitution.version).toBe(constitution_version);
@@ -72,7 +72,8 @@ describe('governance calls of the console', () => {
       expect((await run(body)).status).toBe(400);
     }
     // Kept for the audit (source=all), counted nowhere: the default list holds agents' decisions only.
-    const { decisions } = await json<{ decisions: LedgerEntry[] }>(
+    const { decisions } = await readAnswer(
+      api.governance.decisions,
       await t.request('GET', '/api/user/decisions?source=all', { cookie }),
     );
     expect(decisions.map((d) => [d.source, d.agent_id])).toEqual([
@@ -84,15 +85,10 @@ describe('governance calls of the console', () => {
   it('runs every failure scenario through the evaluator without writing the ledger', async () => {
     const t = createTestApp();
     const cookie = await t.signUp();
-    const answer = await json<{
-      yourExperience: Record<string, string>;
-      preventedFailures: Array<{
-        scenario: string;
-        validation: { status: string };
-        violatedRules: unknown[];
-        recommendations: string[];
-      }>;
-    }>(await t.request('GET', '/api/constitutional/test', { cookie }));
+    const answer = await readAnswer(
+      api.governance.constitutionalTest,
+      await t.request('GET', '/api/constitutional/test', { cookie }),
+    );
     expect(Object.keys(answer.yourExperience)).toEqual(['semi', 'honeybadger', 'designPlatform']);
     expect(answer.preventedFailures).toHaveLength(FAILURE_SCENARIOS.length);
     // Through the user's own constitution: the default rules stop the sprawl; scenarios that need rules
@@ -115,7 +111,8 @@ describe('governance calls of the console', () => {
         /^Your constitution does not cover this yet: generate the rule from the best practice “.+” \(BP-[A-Z0-9-]+\) to block it\.$/,
       ),
     ]);
-    const { decisions } = await json<{ decisions: unknown[] }>(
+    const { decisions } = await readAnswer(
+      api.governance.decisions,
       await t.request('GET', '/api/user/decisions', { cookie }),
     );
     expect(decisions).toEqual([]);
@@ -144,7 +141,8 @@ describe('governance calls of the console', () => {
     const t = createTestApp();
     const cookie = await t.signUp();
     const other = await t.signUp();
-    const project = await json<{ id: string }>(
+    const project = await readAnswer(
+      api.projects.create,
       await t.request('POST', '/api/projects', { cookie, body: { name: 'Shop' } }),
     );
     const validate = (who: string, body: object) =>
@@ -156,7 +154,8 @@ describe('governance calls of the console', () => {
     expect(answer.result.status).not.toBe('approved');
     expect((await validate(other, { decision, primer_id: project.id })).status).toBe(404);
     expect((await validate(cookie, { decision: { ...decision, description: ' ' } })).status).toBe(400);
-    const { decisions } = await json<{ decisions: LedgerEntry[] }>(
+    const { decisions } = await readAnswer(
+      api.governance.decisions,
       await t.request('GET', `/api/user/decisions?project_id=${project.id}&source=all`, { cookie }),
     );
     expect(decisions).toEqual([

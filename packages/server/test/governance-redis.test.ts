@@ -1,8 +1,9 @@
-import type { LedgerEntry, Rebellion } from '@charter/core';
+import type { Rebellion } from '@charter/core';
+import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { closeApp } from '../src/app';
 import { createAgent, DEPENDENCY_SPRAWL, SAFE_CALL } from './governance-helpers';
-import { json } from './helpers';
+import { json, readAnswer } from './helpers';
 import { redisBinary, useTwoRedisInstances } from './two-redis-instances';
 
 /** Two instances on one redis: what one changes, the other's cache must notice on its very next call. */
@@ -53,7 +54,8 @@ describe.skipIf(!redisBinary)('governance caches across two instances (redis)', 
       ),
     );
     await closeApp(second.app);
-    const { decisions } = await json<{ decisions: LedgerEntry[] }>(
+    const { decisions } = await readAnswer(
+      api.governance.decisions,
       await agent.owner('GET', '/api/user/decisions?limit=500'),
     );
     expect(decisions).toHaveLength(42);

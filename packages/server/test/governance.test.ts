@@ -1,11 +1,12 @@
-import type { LedgerEntry, Metrics, Rebellion } from '@charter/core';
+import type { Rebellion } from '@charter/core';
+import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context';
 import { createGovernanceRuntime } from '../src/governance/runtime';
 import { saveProjectSettings } from '../src/services/projects';
 import { createMemoryStore } from '../src/store';
 import { createAgent, DEPENDENCY_SPRAWL, SAFE_CALL, SMALL_ADDITION } from './governance-helpers';
-import { createTestApp, createTestLogger, json } from './helpers';
+import { createTestApp, createTestLogger, json, readAnswer } from './helpers';
 
 interface Validation {
   decision_id: string;
@@ -53,11 +54,13 @@ describe('the agent story: blocked → rebellion → approved → passes → cou
     });
     expect(rebellion.history[0]).toMatchObject({ action: 'filed', actor: 'agent:claude-code' });
 
-    const listed = await json<{ rebellions: Rebellion[] }>(
+    const listed = await readAnswer(
+      api.rebellions.listForAgent,
       await agent.call('GET', '/api/constitutional/rebellions'),
     );
     expect(listed.rebellions.map((r) => r.rebellion_id)).toEqual([rebellion.rebellion_id]);
-    const pending = await json<{ rebellions: Rebellion[] }>(
+    const pending = await readAnswer(
+      api.rebellions.list,
       await agent.owner('GET', '/api/user/rebellions?status=pending'),
     );
     expect(pending.rebellions).toHaveLength(1);
@@ -78,13 +81,15 @@ describe('the agent story: blocked → rebellion → approved → passes → cou
     expect(again.constitutional_validation.exception!.rule_ids).toContain('CH-DEP-001');
     expect(again.exception_request).toBeUndefined();
 
-    const used = await json<{ rebellions: Rebellion[] }>(
+    const used = await readAnswer(
+      api.rebellions.list,
       await agent.owner('GET', '/api/user/rebellions?status=decided'),
     );
     expect(used.rebellions[0]).toMatchObject({ times_used: 1 });
     expect(used.rebellions[0]!.history.at(-1)).toMatchObject({ action: 'used', note: again.decision_id });
 
-    const { decisions } = await json<{ decisions: LedgerEntry[] }>(
+    const { decisions } = await readAnswer(
+      api.governance.decisions,
       await agent.owner('GET', '/api/user/decisions'),
     );
     expect(decisions.map((d) => [d.status, d.source, d.exception_rebellion_id])).toEqual([
@@ -94,7 +99,7 @@ describe('the agent story: blocked → rebellion → approved → passes → cou
     expect(decisions[1]).toMatchObject({ agent_id: 'claude-code', project_name: 'Design Platform' });
 
     // The owner's ROI figures count the prevented failure and the exception used.
-    const metrics = await json<{ data: Metrics }>(await agent.owner('GET', '/api/patterns/metrics'));
+    const metrics = await readAnswer(api.patterns.metrics, await agent.owner('GET', '/api/patterns/metrics'));
     expect(metrics.data.risk_mitigation.dependency_disasters_prevented).toBe(1);
     expect(metrics.data.totals).toMatchObject({ decisions: 2, blocked: 1, exceptions_used: 1 });
     expect(metrics.data.blocked_by_rule).toContainEqual({ ruleId: 'CH-DEP-001', count: 1 });
@@ -137,7 +142,8 @@ describe('POST /api/external/validate', () => {
     const governance = createGovernanceRuntime(store, createTestLogger());
     const t = createTestApp({ store, governance });
     const agent = await createAgent(t);
-    const created = await json<{ id: string }>(
+    const created = await readAnswer(
+      api.projects.create,
       await agent.owner('POST', '/api/projects', { name: 'Tiny App' }),
     );
     const body = { ...SMALL_ADDITION, project_name: 'tiny app' };
@@ -171,11 +177,13 @@ describe('POST /api/external/validate', () => {
       ),
     );
     expect(answers.every((r) => r.status === 200)).toBe(true);
-    const { decisions } = await json<{ decisions: LedgerEntry[] }>(
+    const { decisions } = await readAnswer(
+      api.governance.decisions,
       await agent.owner('GET', '/api/user/decisions?limit=500'),
     );
     expect(decisions).toHaveLength(120);
-    const { keys } = await json<{ keys: Array<{ usageCount: number }> }>(
+    const { keys } = await readAnswer(
+      api.keys.listCharterKeys,
       await agent.owner('GET', '/api/user/charter-api-keys'),
     );
     expect(keys[0]!.usageCount).toBe(120);

@@ -1,3 +1,4 @@
+import type { RouteDefinition, RouteResponse } from '@charter/core';
 import type { H3 } from 'h3';
 import type { CreateAppOptions } from '../src/app';
 import { createApp } from '../src/app';
@@ -94,6 +95,14 @@ export function toCookie(response: Response, name: string): string {
 
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
+}
+
+/** A route's JSON answer, typed from the contract's response schema instead of a type restated by hand. */
+export async function readAnswer<R extends RouteDefinition>(
+  _route: R,
+  response: Response,
+): Promise<RouteResponse<R>> {
+  return (await response.json()) as RouteResponse<R>;
 }
 
 /**

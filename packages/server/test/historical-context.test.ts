@@ -1,7 +1,8 @@
 import type { EvolutionEvent, InsightsResponse, StrategicTodo } from '@charter/core';
+import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { createAgent, DEPENDENCY_SPRAWL, SAFE_CALL } from './governance-helpers';
-import { createTestApp, json, type TestApp } from './helpers';
+import { createTestApp, json, readAnswer, type TestApp } from './helpers';
 
 const get = (t: TestApp, cookie: string, path: string) =>
   t.request('GET', `/api/historical-context/${path}`, { cookie });
@@ -48,7 +49,8 @@ describe('historical context: derived from what happened', () => {
     const t = createTestApp();
     const agent = await createAgent(t);
     const bob = await t.signUp();
-    const blocked = await json<{ decision_id: string }>(
+    const blocked = await readAnswer(
+      api.governance.externalValidate,
       await agent.call('POST', '/api/external/validate', DEPENDENCY_SPRAWL),
     );
     await agent.call('POST', '/api/external/validate', SAFE_CALL);
@@ -70,7 +72,8 @@ describe('historical context: derived from what happened', () => {
       [`decision-${blocked.decision_id}`, 'pending'],
     ]);
 
-    const filed = await json<{ rebellion_id: string }>(
+    const filed = await readAnswer(
+      api.rebellions.file,
       await agent.call('POST', '/api/constitutional/rebellions', {
         decision_id: blocked.decision_id,
         justification: 'The charts are the product, we need these libraries.',
@@ -167,7 +170,7 @@ describe('historical context: entries the user writes', () => {
       },
     });
     expect(created.status).toBe(201);
-    const { insight } = await json<{ insight: { id: string } }>(created);
+    const { insight } = await readAnswer(api.historicalContext.createInsight, created);
     expect(insight).toMatchObject({
       origin: 'user',
       evolutionStage: 'proposed',
@@ -178,7 +181,7 @@ describe('historical context: entries the user writes', () => {
       body: { evolutionStage: 'implemented' },
     });
     expect(edited.status).toBe(200);
-    expect((await json<{ insight: unknown }>(edited)).insight).toMatchObject({
+    expect((await readAnswer(api.historicalContext.updateInsight, edited)).insight).toMatchObject({
       title: 'Mobile first',
       impactLevel: 'high',
       evolutionStage: 'implemented',
@@ -191,7 +194,8 @@ describe('historical context: entries the user writes', () => {
   it('adds and edits a todo and an evolution event', async () => {
     const t = createTestApp();
     const cookie = await t.signUp();
-    const { todo } = await json<{ todo: StrategicTodo }>(
+    const { todo } = await readAnswer(
+      api.historicalContext.createTodo,
       await t.request('POST', '/api/historical-context/todos', {
         cookie,
         body: { title: 'Cut the bundle', priority: 'high' },
@@ -202,7 +206,7 @@ describe('historical context: entries the user writes', () => {
       cookie,
       body: { status: 'completed', relatedInsights: ['Mobile first'] },
     });
-    expect((await json<{ todo: StrategicTodo }>(patched)).todo).toMatchObject({
+    expect((await readAnswer(api.historicalContext.updateTodo, patched)).todo).toMatchObject({
       title: 'Cut the bundle',
       priority: 'high',
       status: 'completed',
@@ -210,7 +214,8 @@ describe('historical context: entries the user writes', () => {
     });
     expect((await todos(t, cookie)).map((x) => x.status)).toEqual(['completed']);
 
-    const { event } = await json<{ event: EvolutionEvent }>(
+    const { event } = await readAnswer(
+      api.historicalContext.createEvolutionEvent,
       await t.request('POST', '/api/historical-context/evolution', {
         cookie,
         body: { title: 'Launched', description: 'Went live', phase: 'building', userSatisfaction: 4 },
@@ -225,7 +230,7 @@ describe('historical context: entries the user writes', () => {
       cookie,
       body: { details: 'Release 1.0', userSatisfaction: null },
     });
-    expect((await json<{ event: EvolutionEvent }>(edited)).event).toMatchObject({
+    expect((await readAnswer(api.historicalContext.updateEvolutionEvent, edited)).event).toMatchObject({
       title: 'Launched',
       userSatisfaction: null,
       triggeredBy: { source: 'user', details: 'Release 1.0' },
@@ -250,7 +255,8 @@ describe('historical context: entries the user writes', () => {
     const t = createTestApp();
     const agent = await createAgent(t);
     const bob = await t.signUp();
-    const { todo } = await json<{ todo: StrategicTodo }>(
+    const { todo } = await readAnswer(
+      api.historicalContext.createTodo,
       await t.request('POST', '/api/historical-context/todos', {
         cookie: agent.cookie,
         body: { title: 'Mine' },
@@ -267,7 +273,8 @@ describe('historical context: entries the user writes', () => {
       body: { title: 'x' },
     });
     expect(asInsight.status).toBe(404);
-    const blocked = await json<{ decision_id: string }>(
+    const blocked = await readAnswer(
+      api.governance.externalValidate,
       await agent.call('POST', '/api/external/validate', DEPENDENCY_SPRAWL),
     );
     const derived = await t.request(

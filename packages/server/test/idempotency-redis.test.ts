@@ -4,7 +4,7 @@ import { createAgent } from './governance-helpers';
 import { getUserId, json } from './helpers';
 import { redisBinary, useTwoRedisInstances } from './two-redis-instances';
 
-/** Issue 12 §4: one Idempotency-Key, one action, whichever instance behind the load balancer gets the call. */
+/** One Idempotency-Key, one action, whichever instance behind the load balancer gets the call. */
 describe.skipIf(!redisBinary)('Idempotency-Key across two instances (redis)', () => {
   const { twoInstances } = useTwoRedisInstances();
 

@@ -1,10 +1,10 @@
-import { IDEMPOTENT_REPLAYED_HEADER } from '@charter/core';
+import { api, IDEMPOTENT_REPLAYED_HEADER } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { type Agent, createAgent, DEPENDENCY_SPRAWL, SAFE_CALL } from './governance-helpers';
-import { createTestApp, getUserId, json, type TestApp } from './helpers';
+import { createTestApp, getUserId, json, readAnswer, type TestApp } from './helpers';
 
 /**
- * Issue 12 §4: every creating POST honours `Idempotency-Key` — the same key (of one caller) within 24 h answers
+ * Every creating POST honours `Idempotency-Key` — the same key (of one caller) within 24 h answers
  * the first status and body and creates nothing new; a different key is a different action.
  */
 
@@ -28,13 +28,15 @@ const ownerId = (t: TestApp, agent: Agent) => getUserId(t, agent.cookie);
 /** Ledger writes are batched: the owner's decisions list reads them through the runtime. */
 const decisions = async (t: TestApp, agent: Agent) =>
   (
-    await json<{ decisions: unknown[] }>(
+    await readAnswer(
+      api.governance.decisions,
       await t.request('GET', '/api/user/decisions?limit=500&source=all', { cookie: agent.cookie }),
     )
   ).decisions.length;
 
 async function blockedDecisionId(agent: Agent): Promise<string> {
-  const answer = await json<{ decision_id: string; constitutional_validation: { status: string } }>(
+  const answer = await readAnswer(
+    api.governance.externalValidate,
     await agent.call('POST', '/api/external/validate', DEPENDENCY_SPRAWL),
   );
   expect(answer.constitutional_validation.status).toBe('blocked');
@@ -68,7 +70,7 @@ const CASES: Case[] = [
     name: 'POST /api/constitutional/rebellions (bearer key)',
     async send(t, agent, key) {
       // One blocked decision per idempotency key: a repeat sends the same request, a new action (a new key)
-      // files for another decision (a second rebellion for one decision is refused, issue 12 §1).
+      // files for another decision (a second rebellion for one decision is refused).
       const decisionId = blockedByKey.get(key) ?? (await blockedDecisionId(agent));
       blockedByKey.set(key, decisionId);
       return keyPost('/api/constitutional/rebellions', {

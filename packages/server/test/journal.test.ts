@@ -1,7 +1,7 @@
-import { JOURNAL_ENTRY_LIMIT } from '@charter/core';
+import { api, JOURNAL_ENTRY_LIMIT } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers';
-import { createTestApp, getUserId, json } from './helpers';
+import { createTestApp, getUserId, json, readAnswer } from './helpers';
 
 interface Entry {
   id: string;
@@ -34,7 +34,7 @@ describe('Hash Journal routes', () => {
     expect(entry.id).toMatch(/^jrn_/);
     expect(JSON.stringify(entry)).not.toMatch(/ownerId/);
 
-    const second = await json<{ entry: Entry }>(await create(t, cookie, 'Then #redis #Tests'));
+    const second = await readAnswer(api.journal.createEntry, await create(t, cookie, 'Then #redis #Tests'));
     expect((await list(t, cookie)).entries.map((e) => e.id)).toEqual([second.entry.id, entry.id]);
 
     const edited = await t.request('PUT', `/api/journal/entries/${entry.id}`, {
@@ -42,7 +42,7 @@ describe('Hash Journal routes', () => {
       body: { text: 'Rewrote it: #ci-cd only' },
     });
     expect(edited.status).toBe(200);
-    const after = (await json<{ entry: Entry }>(edited)).entry;
+    const after = (await readAnswer(api.journal.updateEntry, edited)).entry;
     expect(after).toMatchObject({
       id: entry.id,
       hashtags: ['ci-cd'],
@@ -79,7 +79,7 @@ describe('Hash Journal routes', () => {
     const t = createTestApp();
     const owner = await t.signUp();
     const other = await t.signUp();
-    const { entry } = await json<{ entry: Entry }>(await create(t, owner, 'Mine #private'));
+    const { entry } = await readAnswer(api.journal.createEntry, await create(t, owner, 'Mine #private'));
     expect((await list(t, other)).entries).toEqual([]);
     const edit = await t.request('PUT', `/api/journal/entries/${entry.id}`, {
       cookie: other,

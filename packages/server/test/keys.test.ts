@@ -3,10 +3,10 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiKey } from '@charter/core';
-import { KEY_SECRET_PREFIX } from '@charter/core';
+import { api, KEY_SECRET_PREFIX } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { createFsStore } from '../src/store';
-import { createTestApp, json } from './helpers';
+import { createTestApp, json, readAnswer } from './helpers';
 
 interface Created {
   success: boolean;
@@ -76,7 +76,7 @@ describe('API keys', () => {
 
     const response = await t.request('DELETE', `/api/keys/${created.keyId}`, { cookie });
     expect(response.status).toBe(200);
-    const { key } = await json<{ key: ApiKey }>(response);
+    const { key } = await readAnswer(api.keys.deactivate, response);
     expect(key.isActive).toBe(false);
     expect(key.deactivatedAt).not.toBeNull();
 
@@ -84,11 +84,12 @@ describe('API keys', () => {
     expect(refused.status).toBe(401);
     expect(await json(refused)).toMatchObject({ code: 'INVALID_API_KEY' });
 
-    const { keys } = await json<{ keys: ApiKey[] }>(await t.request('GET', '/api/keys', { cookie }));
+    const { keys } = await readAnswer(api.keys.list, await t.request('GET', '/api/keys', { cookie }));
     expect(keys[0]).toMatchObject({ isActive: false, deactivatedAt: key.deactivatedAt });
 
     // Deactivating again changes nothing (no reactivation, same timestamp).
-    const again = await json<{ key: ApiKey }>(
+    const again = await readAnswer(
+      api.keys.deactivate,
       await t.request('DELETE', `/api/keys/${created.keyId}`, { cookie }),
     );
     expect(again.key.deactivatedAt).toBe(key.deactivatedAt);
@@ -105,7 +106,10 @@ describe('API keys', () => {
     expect(response.status).toBe(404);
     expect((await whoami(t, created.secret)).status).toBe(200);
     expect((await t.request('DELETE', '/api/keys/key_0000000000000000', { cookie: alice })).status).toBe(404);
-    const { keys } = await json<{ keys: ApiKey[] }>(await t.request('GET', '/api/keys', { cookie: mallory }));
+    const { keys } = await readAnswer(
+      api.keys.list,
+      await t.request('GET', '/api/keys', { cookie: mallory }),
+    );
     expect(keys).toEqual([]);
   });
 
@@ -146,7 +150,7 @@ describe('Charter API keys', () => {
     expect(charter.map((k) => [k.name, k.kind])).toEqual([['Claude', 'charter']]);
     expect(charterText).not.toContain(generated.apiKey.keySecret);
 
-    const all = await json<{ keys: ApiKey[] }>(await t.request('GET', '/api/keys', { cookie }));
+    const all = await readAnswer(api.keys.list, await t.request('GET', '/api/keys', { cookie }));
     expect(all.keys.map((k) => k.kind).sort()).toEqual(['api', 'charter']);
 
     await t.request('DELETE', `/api/keys/${generated.apiKey.keyId}`, { cookie });
@@ -178,7 +182,7 @@ describe('bearer-key guard (whoami)', () => {
     now += 60_000;
     expect((await json(await whoami(t, apiKey.keySecret))).usageCount).toBe(2);
 
-    const { keys } = await json<{ keys: ApiKey[] }>(await t.request('GET', '/api/keys', { cookie }));
+    const { keys } = await readAnswer(api.keys.list, await t.request('GET', '/api/keys', { cookie }));
     expect(keys[0]).toMatchObject({ usageCount: 2, lastUsedAt: new Date(now).toISOString() });
   });
 

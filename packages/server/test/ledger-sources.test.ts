@@ -1,15 +1,15 @@
-import type { LedgerEntry, Metrics } from '@charter/core';
-import { AGENT_DECISIONS_NOTE } from '@charter/core';
+import type { LedgerEntry } from '@charter/core';
+import { AGENT_DECISIONS_NOTE, api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { createAgent, DEPENDENCY_SPRAWL } from './governance-helpers';
-import { createTestApp, json } from './helpers';
+import { createTestApp, json, readAnswer } from './helpers';
 
-/** Issue 12 §2: the ledger and ROI count only what agents really asked. */
+/** The ledger and ROI count only what agents really asked. */
 describe('figures count agent decisions only', () => {
   it('keeps demo, validator and console runs out of ROI and the decision list, and says so', async () => {
     const agent = await createAgent(createTestApp());
     const metrics = async () =>
-      (await json<{ data: Metrics }>(await agent.owner('GET', '/api/patterns/metrics'))).data;
+      (await readAnswer(api.patterns.metrics, await agent.owner('GET', '/api/patterns/metrics'))).data;
     const decisions = async (query = '') =>
       (await json<{ decisions: LedgerEntry[] }>(await agent.owner('GET', `/api/user/decisions${query}`)))
         .decisions;
@@ -77,7 +77,7 @@ describe('a decision type no rule covers', () => {
     });
     expect(answer.constitutional_validation.recommendations[0]).toMatch(/No rule covers this type/);
     const [entry] = (
-      await json<{ decisions: LedgerEntry[] }>(await agent.owner('GET', '/api/user/decisions'))
+      await readAnswer(api.governance.decisions, await agent.owner('GET', '/api/user/decisions'))
     ).decisions;
     expect(entry).toMatchObject({ decision_type: 'launch_rockets', status: 'warning', score: null });
   });

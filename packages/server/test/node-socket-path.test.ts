@@ -1,8 +1,9 @@
 import { request as httpRequest } from 'node:http';
+import { api } from '@charter/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../src/listen';
 import { DEPENDENCY_SPRAWL } from './governance-helpers';
-import { createTestApp, json } from './helpers';
+import { createTestApp, readAnswer } from './helpers';
 
 /**
  * Over a real socket the server reads bodies straight from Node's request stream and answers JSON with a
@@ -16,7 +17,8 @@ beforeAll(async () => {
   await server.ready();
   base = server.url!.replace(/\/$/, '');
   const cookie = await t.signUp();
-  const generated = await json<{ apiKey: { keySecret: string } }>(
+  const generated = await readAnswer(
+    api.keys.generateCharterKey,
     await t.request('POST', '/api/user/generate-charter-api-key', { cookie, body: { keyName: 'socket' } }),
   );
   secret = generated.apiKey.keySecret;

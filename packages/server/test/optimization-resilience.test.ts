@@ -1,7 +1,8 @@
 import type { ResilienceTestResult } from '@charter/core';
+import { api } from '@charter/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runResilienceTest } from '../src/services/optimization-resilience';
-import { createTestApp, json, type TestApp } from './helpers';
+import { createTestApp, json, readAnswer, type TestApp } from './helpers';
 
 /**
  * Real runs: a loopback listener, real timers, real HTTP. Only lower bounds on time are asserted (they prove
@@ -21,7 +22,7 @@ async function run(serviceName: string, testData?: object): Promise<ResilienceTe
     cookie,
   });
   expect(response.status).toBe(200);
-  return (await json<{ result: ResilienceTestResult }>(response)).result;
+  return (await readAnswer(api.optimization.hybridResilienceTest, response)).result;
 }
 
 describe('hybrid resilience test', () => {

@@ -1,6 +1,11 @@
-import { CODEBASE_REQUIRED_MESSAGE, CONTENT_REQUIRED_MESSAGE, PROVIDER_ROUTING_TABLE } from '@charter/core';
+import {
+  api,
+  CODEBASE_REQUIRED_MESSAGE,
+  CONTENT_REQUIRED_MESSAGE,
+  PROVIDER_ROUTING_TABLE,
+} from '@charter/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from './helpers';
+import { createTestApp, json, readAnswer, type TestApp } from './helpers';
 
 const POSTS = [
   '/api/optimization/content-sampling',
@@ -136,7 +141,8 @@ describe('optimization: provider routing', () => {
     const row = PROVIDER_ROUTING_TABLE.find((r) => r.operation === 'complex_analysis' && r.size === 'small');
     expect(routing).toMatchObject({ provider: row?.provider, costOptimized: row?.costOptimized });
     expect(routing.reason).toContain(row?.reason);
-    const cheap = await json<{ routing: { provider: string; costOptimized: boolean } }>(
+    const cheap = await readAnswer(
+      api.optimization.providerRouting,
       await post('/api/optimization/provider-routing', {
         content: 'Is this a bug?',
         operation: 'classification',

@@ -1,8 +1,7 @@
-import type { Metrics } from '@charter/core';
-import { PATTERNS } from '@charter/core';
+import { api, PATTERNS } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { createAgent, DEPENDENCY_SPRAWL, SAFE_CALL } from './governance-helpers';
-import { createTestApp, json } from './helpers';
+import { createTestApp, json, readAnswer } from './helpers';
 
 interface PatternValidation {
   decision_id: string;
@@ -62,13 +61,7 @@ describe('patterns', () => {
       expect((await validate(body)).status).toBe(400);
     }
 
-    const { patterns } = await json<{
-      patterns: Array<{
-        id: string;
-        category: string;
-        usage: { decisionsMatched: number; approvedShare: number | null };
-      }>;
-    }>(await agent.owner('GET', '/api/patterns'));
+    const { patterns } = await readAnswer(api.patterns.list, await agent.owner('GET', '/api/patterns'));
     expect(patterns).toHaveLength(PATTERNS.length);
     const auth = patterns.find((p) => p.category === 'authentication')!;
     expect(auth.usage).toMatchObject({ decisionsMatched: 1, approvedShare: 1 });
@@ -79,7 +72,8 @@ describe('patterns', () => {
   it('computes metrics from the ledger, null rates without data, with the assumptions stated', async () => {
     const t = createTestApp();
     const agent = await createAgent(t);
-    const empty = (await json<{ data: Metrics }>(await agent.owner('GET', '/api/patterns/metrics'))).data;
+    const empty = (await readAnswer(api.patterns.metrics, await agent.owner('GET', '/api/patterns/metrics')))
+      .data;
     expect(empty.totals.decisions).toBe(0);
     expect(empty.success_metrics.average_success_rate).toBeNull();
     expect(empty.timeline).toHaveLength(30);
@@ -91,7 +85,10 @@ describe('patterns', () => {
       decision_type: 'api',
       description: 'Raise the timeout to 25000ms',
     });
-    const { data } = await json<{ data: Metrics }>(await agent.owner('GET', '/api/patterns/metrics'));
+    const { data } = await readAnswer(
+      api.patterns.metrics,
+      await agent.owner('GET', '/api/patterns/metrics'),
+    );
     expect(data.totals).toMatchObject({ decisions: 3, blocked: 2, approved: 1 });
     expect(data.risk_mitigation).toMatchObject({
       dependency_disasters_prevented: 1,

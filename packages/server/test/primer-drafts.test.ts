@@ -1,11 +1,7 @@
+import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, json } from './helpers';
+import { createTestApp, json, readAnswer } from './helpers';
 
-interface Draft {
-  id: string;
-  answers: Record<string, string>;
-  updatedAt: string;
-}
 interface Case {
   name: string;
   answers: Record<string, string>;
@@ -15,7 +11,8 @@ describe('primer drafts', () => {
   it('saves one draft per user, keeps its id across saves, and clears it', async () => {
     const t = createTestApp();
     const cookie = await t.signUp();
-    const empty = await json<{ success: boolean; drafts: Draft[] }>(
+    const empty = await readAnswer(
+      api.primerDrafts.getDraft,
       await t.request('GET', '/api/user/primer-drafts', { cookie }),
     );
     expect(empty).toEqual({ success: true, drafts: [] });
@@ -25,12 +22,13 @@ describe('primer drafts', () => {
       body: { answers: { 'core-problem': 'Tutors lose hours' } },
     });
     expect(first.status).toBe(200);
-    const { draft } = await json<{ draft: Draft }>(first);
+    const { draft } = await readAnswer(api.primerDrafts.saveDraft, first);
     await t.request('POST', '/api/user/primer-drafts', {
       cookie,
       body: { answers: { 'core-problem': 'Tutors lose hours', 'target-users': 'Tutors' } },
     });
-    const { drafts } = await json<{ drafts: Draft[] }>(
+    const { drafts } = await readAnswer(
+      api.primerDrafts.getDraft,
       await t.request('GET', '/api/user/primer-drafts', { cookie }),
     );
     expect(drafts).toHaveLength(1);
@@ -41,14 +39,23 @@ describe('primer drafts', () => {
 
     const other = await t.signUp();
     expect(
-      (await json<{ drafts: Draft[] }>(await t.request('GET', '/api/user/primer-drafts', { cookie: other })))
-        .drafts,
+      (
+        await readAnswer(
+          api.primerDrafts.getDraft,
+          await t.request('GET', '/api/user/primer-drafts', { cookie: other }),
+        )
+      ).drafts,
     ).toEqual([]);
 
     const cleared = await t.request('DELETE', '/api/user/primer-drafts', { cookie });
     expect(await json(cleared)).toEqual({ success: true });
     expect(
-      (await json<{ drafts: Draft[] }>(await t.request('GET', '/api/user/primer-drafts', { cookie }))).drafts,
+      (
+        await readAnswer(
+          api.primerDrafts.getDraft,
+          await t.request('GET', '/api/user/primer-drafts', { cookie }),
+        )
+      ).drafts,
     ).toEqual([]);
   });
 
@@ -58,7 +65,8 @@ describe('primer drafts', () => {
     const save = (body: object) => t.request('POST', '/api/user/primer-drafts', { cookie, body });
     const read = async () =>
       (
-        await json<{ drafts: (Draft & { projectName?: string })[] }>(
+        await readAnswer(
+          api.primerDrafts.getDraft,
           await t.request('GET', '/api/user/primer-drafts', { cookie }),
         )
       ).drafts[0];
@@ -91,7 +99,7 @@ describe('primer drafts', () => {
     const full = Object.fromEntries(keys.map((key) => [key, 'x'.repeat(5000)]));
     const ok = await t.request('POST', '/api/user/primer-drafts', { cookie, body: { answers: full } });
     expect(ok.status).toBe(200);
-    expect(Object.keys((await json<{ draft: Draft }>(ok)).draft.answers)).toHaveLength(16);
+    expect(Object.keys((await readAnswer(api.primerDrafts.saveDraft, ok)).draft.answers)).toHaveLength(16);
     const cases = Array.from({ length: 50 }, (_, i) => ({ name: `case ${i}`, answers: full }));
     const saved = await t.request('POST', '/api/user/test-cases', { cookie, body: { testCases: cases } });
     expect(saved.status).toBe(200);
@@ -131,14 +139,16 @@ describe('test cases', () => {
     });
     expect(first.status).toBe(200);
     await save({ testCases: [{ name: ' tutor APP ', answers: { 'core-problem': 'v2' } }] });
-    const { testCases } = await json<{ testCases: Case[] }>(
+    const { testCases } = await readAnswer(
+      api.primerDrafts.listTestCases,
       await t.request('GET', '/api/user/test-cases', { cookie }),
     );
     expect(testCases.map((c) => c.name).sort()).toEqual(['Shop', 'tutor APP']);
     expect(testCases.find((c) => c.name === 'tutor APP')?.answers).toEqual({ 'core-problem': 'v2' });
 
     const other = await t.signUp();
-    const theirs = await json<{ testCases: Case[] }>(
+    const theirs = await readAnswer(
+      api.primerDrafts.listTestCases,
       await t.request('GET', '/api/user/test-cases', { cookie: other }),
     );
     expect(theirs.testCases).toEqual([]);

@@ -1,5 +1,6 @@
+import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, json } from './helpers';
+import { createTestApp, json, readAnswer } from './helpers';
 
 const ANSWERS = {
   'user-role': 'founder',
@@ -113,11 +114,12 @@ describe('primer calls', () => {
     const { t, cookie, post } = await setUp();
     await post('/api/primer/smart-analysis', { content: 'Project: First\nProblem: One.' });
     await post('/api/primer/smart-analysis', { content: 'Project: Second\nProblem: Two.' });
-    const latest = await json<{ analysis: { extracted_project_name: string }; content: string }>(
+    const latest = await readAnswer(
+      api.primers.latestSmartAnalysis,
       await t.request('GET', '/api/primer/smart-analysis/latest', { cookie }),
     );
     expect(latest.content).toBe('Project: Second\nProblem: Two.');
-    expect(latest.analysis.extracted_project_name).toBe('Second');
+    expect(latest.analysis?.extracted_project_name).toBe('Second');
     const other = await t.signUp();
     expect(
       await json(await t.request('GET', '/api/primer/smart-analysis/latest', { cookie: other })),
@@ -134,11 +136,13 @@ describe('primer calls', () => {
 
   it('chats about the form without an LLM', async () => {
     const { post } = await setUp();
-    const meaning = await json<{ response: string }>(
+    const meaning = await readAnswer(
+      api.primers.chat,
       await post('/api/primer/chat', { message: 'What does target users mean?', chatHistory: [] }),
     );
     expect(meaning.response).toContain('Target users');
-    const missing = await json<{ response: string }>(
+    const missing = await readAnswer(
+      api.primers.chat,
       await post('/api/primer/chat', {
         message: 'We are building an app for tutors who lose hours scheduling lessons.',
         context: { answers: { 'core-problem': ANSWERS['core-problem'] } },

@@ -1,8 +1,8 @@
 import type { LedgerEntry, Project, ProjectActivity, Rebellion } from '@charter/core';
-import { summarizeProjectActivity } from '@charter/core';
+import { api, summarizeProjectActivity } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { createAgent, DEPENDENCY_SPRAWL, SAFE_CALL } from './governance-helpers';
-import { createTestApp, json, type TestApp } from './helpers';
+import { createTestApp, json, readAnswer, type TestApp } from './helpers';
 
 const activity = (t: TestApp, cookie: string, projectId: string) =>
   t.request('GET', `/api/projects/${projectId}/activity`, { cookie });
@@ -126,7 +126,8 @@ describe('GET /api/projects/:projectId/activity', () => {
     const project = await createProject(t, agent.cookie);
     await createProject(t, agent.cookie, 'Another App');
 
-    const blocked = await json<{ decision_id: string }>(
+    const blocked = await readAnswer(
+      api.governance.externalValidate,
       await agent.call('POST', '/api/external/validate', DEPENDENCY_SPRAWL),
     );
     await agent.call('POST', '/api/external/validate', { ...SAFE_CALL, project_name: 'Design Platform' });

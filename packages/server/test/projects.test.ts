@@ -1,6 +1,6 @@
-import { ProjectSchema } from '@charter/core';
+import { api, ProjectSchema } from '@charter/core';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, json } from './helpers';
+import { createTestApp, json, readAnswer } from './helpers';
 
 type Project = ReturnType<typeof ProjectSchema.parse>;
 
@@ -95,7 +95,8 @@ describe('projects', () => {
     await t.request('POST', '/api/user/projects', { cookie: alice, body: { name: 'Two' } });
     await t.request('POST', '/api/projects', { cookie: bob, body: { name: 'Bob’s' } });
 
-    const list = await json<{ projects: Project[] }>(
+    const list = await readAnswer(
+      api.projects.list,
       await t.request('GET', '/api/user/projects', { cookie: alice }),
     );
     expect(list.projects.map((p) => p.name)).toEqual(['Two', 'One']);

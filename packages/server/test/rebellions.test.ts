@@ -1,14 +1,16 @@
 import type { Rebellion, RebellionView } from '@charter/core';
+import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import type { RebellionRecord } from '../src/store/port';
 import { type Agent, createAgent, DEPENDENCY_SPRAWL, SAFE_CALL } from './governance-helpers';
-import { createTestApp, getUserId, json } from './helpers';
+import { createTestApp, getUserId, json, readAnswer } from './helpers';
 import { makeRebellion } from './store/governance-contract';
 
 const JUSTIFICATION = 'Needed for the charting migration.';
 
 async function blockedDecision(agent: Awaited<ReturnType<typeof createAgent>>) {
-  const answer = await json<{ decision_id: string }>(
+  const answer = await readAnswer(
+    api.governance.externalValidate,
     await agent.call('POST', '/api/external/validate', DEPENDENCY_SPRAWL),
   );
   return answer.decision_id;
@@ -44,7 +46,8 @@ describe('filing rebellions', () => {
       agent.call('POST', '/api/constitutional/rebellions', { decision_id, justification: JUSTIFICATION });
     expect((await file('dec_nope')).status).toBe(404);
     expect((await file(await blockedDecision(other))).status).toBe(404);
-    const approved = await json<{ decision_id: string }>(
+    const approved = await readAnswer(
+      api.governance.externalValidate,
       await agent.call('POST', '/api/external/validate', SAFE_CALL),
     );
     const conflict = await file(approved.decision_id);
@@ -104,8 +107,7 @@ describe('deciding rebellions', () => {
     expect((await agent.owner('POST', `${path}/reject`, { reason: 'again' })).status).toBe(409);
     expect((await stranger.owner('GET', '/api/user/rebellions')).status).toBe(200);
     expect(
-      (await json<{ rebellions: Rebellion[] }>(await stranger.owner('GET', '/api/user/rebellions')))
-        .rebellions,
+      (await readAnswer(api.rebellions.list, await stranger.owner('GET', '/api/user/rebellions'))).rebellions,
     ).toEqual([]);
   });
 
@@ -119,7 +121,8 @@ describe('deciding rebellions', () => {
     });
     const status = async () =>
       (
-        await json<{ constitutional_validation: { status: string } }>(
+        await readAnswer(
+          api.governance.externalValidate,
           await agent.call('POST', '/api/external/validate', DEPENDENCY_SPRAWL),
         )
       ).constitutional_validation.status;
@@ -132,7 +135,8 @@ describe('deciding rebellions', () => {
     const agent = await createAgent(createTestApp());
     const rebellion = await fileOne(agent);
     await agent.owner('POST', `/api/user/rebellions/${rebellion.rebellion_id}/reject`, { reason: 'No.' });
-    const answer = await json<{ constitutional_validation: { status: string } }>(
+    const answer = await readAnswer(
+      api.governance.externalValidate,
       await agent.call('POST', '/api/external/validate', DEPENDENCY_SPRAWL),
     );
     expect(answer.constitutional_validation.status).toBe('blocked');
@@ -225,9 +229,8 @@ describe('what an approval covers (issue 12)', () => {
     });
     const second = await validate(agent, deps('Project A', 75));
     expect(second.constitutional_validation).toMatchObject({ status: 'blocked', exception: null });
-    const [listed] = (
-      await json<{ rebellions: RebellionView[] }>(await agent.owner('GET', '/api/user/rebellions'))
-    ).rebellions;
+    const [listed] = (await readAnswer(api.rebellions.list, await agent.owner('GET', '/api/user/rebellions')))
+      .rebellions;
     expect(listed).toMatchObject({ times_used: 1, uses: 1 });
     expect(listed!.effect).toBe('Used up (used 1 of 1): lets nothing through any more.');
   });
@@ -293,7 +296,8 @@ describe('what an approval covers (issue 12)', () => {
   it('loads a rebellion approved by an earlier version scoped to its decision’s project, never globally', async () => {
     const t = createTestApp();
     const agent = await createAgent(t);
-    const projectA = await json<{ id: string }>(
+    const projectA = await readAnswer(
+      api.projects.create,
       await agent.owner('POST', '/api/projects', { name: 'Project A' }),
     );
     await agent.owner('POST', '/api/projects', { name: 'Project B' });
@@ -313,9 +317,8 @@ describe('what an approval covers (issue 12)', () => {
       decided_by: 'user:old@example.com',
     });
     await t.store.rebellions.create(current as RebellionRecord);
-    const [listed] = (
-      await json<{ rebellions: RebellionView[] }>(await agent.owner('GET', '/api/user/rebellions'))
-    ).rebellions;
+    const [listed] = (await readAnswer(api.rebellions.list, await agent.owner('GET', '/api/user/rebellions')))
+      .rebellions;
     expect(listed).toMatchObject({ uses: 'unlimited', ceilings: { 'CH-DEP-001': { max: 80 } } });
     expect(listed!.effect).toMatch(/^Lets dependency decisions of project Project A up to 80/);
     // The old record waived CH-DEP-001 only; the dependency's missing justification still warns.

@@ -1,13 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AdminRescueMission, RescueMission } from '@charter/core';
+import type { RescueMission } from '@charter/core';
+import { api } from '@charter/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRescueMissions } from '../src/routes/rescue-missions';
 import { ensureAdmin } from '../src/services/admins';
 import { createPasswordHasher } from '../src/services/passwords';
 import { createMemoryStore } from '../src/store';
-import { createTestApp, json, TEST_PASSWORD_COST, type TestApp, toCookie } from './helpers';
+import { createTestApp, json, readAnswer, TEST_PASSWORD_COST, type TestApp, toCookie } from './helpers';
 import { createGitRepo, type GitRepo, plantedProblems } from './project-analysis-fixtures';
 
 const FORM = {
@@ -57,7 +58,8 @@ describe('rescue missions', () => {
     });
     expect(mission.findings.map((f) => f.ruleId).sort()).toEqual(['CH-API-001', 'CH-BLD-001', 'CH-DEP-001']);
 
-    const list = await json<{ missions: RescueMission[] }>(
+    const list = await readAnswer(
+      api.rescueMissions.list,
       await t.request('GET', '/api/rescue-missions', { cookie }),
     );
     expect(list.missions.map((m) => m.id)).toEqual([mission.id]);
@@ -184,7 +186,7 @@ describe('rescue missions', () => {
     const t = createTestApp();
     const cookie = await t.signUp();
     const created = await t.request('POST', '/api/projects', { cookie, body: { name: 'Strict' } });
-    const { id: projectId } = await json<{ id: string }>(created);
+    const { id: projectId } = await readAnswer(api.projects.create, created);
     const saved = await t.request('PUT', `/api/projects/${projectId}/settings`, {
       cookie,
       body: { dependencyLimit: 20 },
@@ -247,7 +249,7 @@ describe('rescue missions with a repository', () => {
     expect(done.findings.find((f) => f.ruleId === 'perf/http-timeout-missing')?.evidence).toBe(
       'src/api.ts:1',
     );
-    // One limit, one step (issue 20: the timeout fix was listed twice): the description's finding leads and
+    // One limit, one step (the timeout fix was listed twice): the description's finding leads and
     // the step names where the scan found it.
     const timeoutSteps = done.plan.filter((s) => s.ruleId === 'CH-API-001' || s.ruleId?.startsWith('perf/'));
     expect(timeoutSteps).toHaveLength(1);
@@ -304,7 +306,8 @@ describe('admin rescue missions', () => {
       body: { email: 'ops@example.com', password: 'admin-secret' },
     });
     const admin = toCookie(login, 'charter_admin_session');
-    const list = await json<{ missions: AdminRescueMission[] }>(
+    const list = await readAnswer(
+      api.rescueMissions.adminList,
       await t.request('GET', '/api/admin/rescue-missions', { cookie: admin }),
     );
     expect(list.missions.map((m) => [m.projectName, m.owner.email])).toEqual([
@@ -313,7 +316,7 @@ describe('admin rescue missions', () => {
     ]);
     const detail = await t.request('GET', `/api/admin/rescue-missions/${first.id}`, { cookie: admin });
     expect(detail.status).toBe(200);
-    expect((await json<{ mission: AdminRescueMission }>(detail)).mission).toMatchObject({
+    expect((await readAnswer(api.rescueMissions.adminGet, detail)).mission).toMatchObject({
       id: first.id,
       owner: { email: 'alice@example.com' },
     });

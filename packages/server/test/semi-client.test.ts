@@ -1,8 +1,9 @@
+import { api } from '@charter/core';
 import { type SemiAgent, startSemiAgent } from '@charter/semi-agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeApp } from '../src/app';
 import type { TestApp } from './helpers';
-import { createTestApp, json } from './helpers';
+import { createTestApp, json, readAnswer } from './helpers';
 import { redisBinary, useTwoRedisInstances } from './two-redis-instances';
 
 /**
@@ -72,9 +73,7 @@ describe('Charter ↔ the reference Semi over A2A', () => {
     expect(response.status).toBe(400);
     expect((await json(response)).error).toMatch(/Semi refused the API key \(HTTP 401\)/);
     expect(await status()).toMatchObject({ connected: false, ready: false });
-    const { activity } = await json<{ activity: { type: string; message: string }[] }>(
-      await call('GET', '/api/semi/activity'),
-    );
+    const { activity } = await readAnswer(api.semi.activity, await call('GET', '/api/semi/activity'));
     expect(activity[0]).toMatchObject({ type: 'error' });
     expect(activity[0]?.message).toMatch(/failed: Semi refused the API key/);
   });
@@ -82,7 +81,7 @@ describe('Charter ↔ the reference Semi over A2A', () => {
   it('connects: reads and checks the agent card, keeps the remote key to itself', async () => {
     const response = await call('POST', '/api/semi/connect', { semiDomain: semi.url, apiKey: SEMI_KEY });
     expect(response.status).toBe(200);
-    const body = await json<{ status: Status }>(response);
+    const body = await readAnswer(api.semi.connect, response);
     expect(body.status).toMatchObject({ connected: true, ready: true, reconnectAttempts: 0 });
     expect(body.status.agent?.name).toBe('Reference Semi');
     expect(body.status.agent?.skills.map((s) => s.id)).toContain('knowledge_query');
@@ -97,7 +96,8 @@ describe('Charter ↔ the reference Semi over A2A', () => {
   });
 
   it('sends a direct message, a knowledge query and a validation request as A2A messages', async () => {
-    const message = await json<{ reply: { text: string; kind: string } }>(
+    const message = await readAnswer(
+      api.semi.message,
       await call('POST', '/api/semi/message', {
         type: 'agent_to_agent_message',
         content: 'Status of the plan?',
@@ -115,7 +115,8 @@ describe('Charter ↔ the reference Semi over A2A', () => {
     );
     expect(query.reply.data[0]?.sources[0]?.id).toBe('dependency-budget');
 
-    const critical = await json<{ reply: { text: string; data: { status: string }[] } }>(
+    const critical = await readAnswer(
+      api.semi.validate,
       await call('POST', '/api/semi/validate', {
         proposedAction: { type: 'dependency_addition', description: 'Replace the database' },
         impact: 'critical',
@@ -123,7 +124,8 @@ describe('Charter ↔ the reference Semi over A2A', () => {
       }),
     );
     expect(critical.reply.data[0]?.status).toBe('rejected');
-    const low = await json<{ reply: { data: { status: string }[] } }>(
+    const low = await readAnswer(
+      api.semi.validate,
       await call('POST', '/api/semi/validate', {
         proposedAction: { description: 'Rename a variable' },
         impact: 'low',
@@ -142,7 +144,8 @@ describe('Charter ↔ the reference Semi over A2A', () => {
         context: { current_dependencies: 120, new_dependencies: 11 },
       },
     });
-    const context = await json<{ totalInsights: number; totalTodos: number }>(
+    const context = await readAnswer(
+      api.semi.strategicContext,
       await call('GET', '/api/semi/strategic-context/me'),
     );
     expect(context.totalInsights).toBeGreaterThan(0);
@@ -170,9 +173,7 @@ describe('Charter ↔ the reference Semi over A2A', () => {
   });
 
   it('keeps the Integration Activity Log newest first', async () => {
-    const { activity } = await json<{ activity: { type: string; timestamp: string }[] }>(
-      await call('GET', '/api/semi/activity'),
-    );
+    const { activity } = await readAnswer(api.semi.activity, await call('GET', '/api/semi/activity'));
     expect(activity.map((a) => a.type).slice(0, 6)).toEqual([
       'handoff',
       'validation_request',
@@ -198,9 +199,7 @@ describe('Charter ↔ the reference Semi over A2A', () => {
     semi = await startSemiAgent({ apiKey: SEMI_KEY, port });
     const back = await pollStatus((s) => s.ready);
     expect(back).toMatchObject({ connected: true, ready: true, reconnectAttempts: 0, lastError: null });
-    const { activity } = await json<{ activity: { type: string; message: string }[] }>(
-      await call('GET', '/api/semi/activity'),
-    );
+    const { activity } = await readAnswer(api.semi.activity, await call('GET', '/api/semi/activity'));
     expect(activity[0]).toMatchObject({ type: 'connection', message: 'Reference Semi is answering again.' });
   });
 
@@ -209,7 +208,7 @@ describe('Charter ↔ the reference Semi over A2A', () => {
     expect(await status(stranger)).toMatchObject({ connected: false, agent: null });
     expect((await call('GET', '/api/semi/activity', undefined, stranger)).status).toBe(200);
     expect(
-      (await json<{ activity: unknown[] }>(await call('GET', '/api/semi/activity', undefined, stranger)))
+      (await readAnswer(api.semi.activity, await call('GET', '/api/semi/activity', undefined, stranger)))
         .activity,
     ).toEqual([]);
   });
@@ -233,7 +232,8 @@ describe.skipIf(!redisBinary)('Semi status with two instances on one redis', () 
       body: { content: 'from B' },
     });
     expect(sent.status).toBe(200);
-    const { activity } = await json<{ activity: { type: string }[] }>(
+    const { activity } = await readAnswer(
+      api.semi.activity,
       await first.request('GET', '/api/semi/activity', { cookie: who }),
     );
     expect(activity.map((a) => a.type)).toEqual(['message_sent', 'connection']);

@@ -1,9 +1,10 @@
+import { api } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/services/admins';
 import { createPasswordHasher } from '../src/services/passwords';
 import { createMemoryStore } from '../src/store';
 import type { TestApp } from './helpers';
-import { createTestApp, json, TEST_PASSWORD_COST, toCookie } from './helpers';
+import { createTestApp, json, readAnswer, TEST_PASSWORD_COST, toCookie } from './helpers';
 
 const payload = (overrides: Record<string, unknown> = {}) => ({
   scenarioId: 'rescue-dependency-hell',
@@ -184,7 +185,7 @@ describe('user journey: results and analytics', () => {
     const bob = await t.signUp();
     await submit(t, alice, payload({ rating: 3, timeSpent: 10 }));
     await submit(t, alice, payload({ rating: 5, timeSpent: 20, completedSteps: 2, userType: 'experienced' }));
-    const bobs = await json<{ resultId: string }>(await submit(t, bob, payload({ rating: 1 })));
+    const bobs = await readAnswer(api.userJourney.submitResult, await submit(t, bob, payload({ rating: 1 })));
 
     const analytics = await json<Record<string, unknown>>(
       await t.request('GET', '/api/user-journey/analytics', { cookie: alice }),
@@ -199,7 +200,8 @@ describe('user journey: results and analytics', () => {
       { userType: 'new', count: 1, averageRating: 3, averageTime: 10, averageCompletion: 100 },
       { userType: 'experienced', count: 1, averageRating: 5, averageTime: 20, averageCompletion: 50 },
     ]);
-    const list = await json<{ results: unknown[] }>(
+    const list = await readAnswer(
+      api.userJourney.listResults,
       await t.request('GET', '/api/user-journey/results', { cookie: alice }),
     );
     expect(list.results).toHaveLength(2);
@@ -215,10 +217,12 @@ describe('user journey: results and analytics', () => {
   it('counts a result re-sent with the same localId once', async () => {
     const t = createTestApp();
     const cookie = await t.signUp();
-    const first = await json<{ resultId: string }>(
+    const first = await readAnswer(
+      api.userJourney.submitResult,
       await submit(t, cookie, payload({ localId: 'local-12345678' })),
     );
-    const again = await json<{ resultId: string }>(
+    const again = await readAnswer(
+      api.userJourney.submitResult,
       await submit(t, cookie, payload({ localId: 'local-12345678' })),
     );
     expect(again.resultId).toBe(first.resultId);
@@ -231,8 +235,12 @@ describe('user journey: results and analytics', () => {
     const t = createTestApp({ now: () => now });
     const cookie = await t.signUp();
     const earlier = new Date(now.getTime() - 2 * 3_600_000).toISOString();
-    const past = await json<{ resultId: string }>(await submit(t, cookie, payload({ completedAt: earlier })));
-    const future = await json<{ resultId: string }>(
+    const past = await readAnswer(
+      api.userJourney.submitResult,
+      await submit(t, cookie, payload({ completedAt: earlier })),
+    );
+    const future = await readAnswer(
+      api.userJourney.submitResult,
       await submit(t, cookie, payload({ completedAt: new Date(now.getTime() + 86_400_000).toISOString() })),
     );
     const read = async (id: string) =>
@@ -289,7 +297,8 @@ describe('user journey: admin', () => {
       await t.request('GET', '/api/admin/user-journey/analytics', { cookie: admin }),
     );
     expect(analytics).toMatchObject({ totalTests: 2, averageRating: 3 });
-    const results = await json<{ results: Array<{ rating: number }> }>(
+    const results = await readAnswer(
+      api.userJourney.adminResults,
       await t.request('GET', '/api/admin/user-journey/results', { cookie: admin }),
     );
     expect(results.results.map((r) => r.rating).sort()).toEqual([2, 4]);

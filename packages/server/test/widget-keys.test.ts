@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { ApiKey, SendAssistantMessageResponse } from '@charter/core';
-import { allRoutes, PUBLISHABLE_KEY_PREFIX, toPath } from '@charter/core';
+import { allRoutes, api, PUBLISHABLE_KEY_PREFIX, toPath } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { closeApp } from '../src/app';
-import { createTestApp, json, type TestApp } from './helpers';
+import { createTestApp, json, readAnswer, type TestApp } from './helpers';
 import { redisBinary, useTwoRedisInstances } from './two-redis-instances';
 
 const SITE = 'https://docs.example.com';
@@ -35,7 +35,8 @@ describe('publishable widget keys', () => {
       kind: 'publishable',
       allowedOrigins: [SITE, 'http://localhost:5173'],
     });
-    const { keys } = await json<{ keys: ApiKey[] }>(
+    const { keys } = await readAnswer(
+      api.keys.listWidgetKeys,
       await t.request('GET', '/api/user/widget-keys', { cookie }),
     );
     expect(keys.map((k) => k.keyId)).toEqual([created.keyId]);
@@ -72,7 +73,8 @@ describe('publishable widget keys', () => {
     expect(card.rules.find((r) => r.ruleId === 'CH-DEP-001')).toMatchObject({ actual: 51, threshold: 50 });
     expect(answer.reply.text).not.toMatch(/ask for an exception for that/);
 
-    const { decisions } = await json<{ decisions: { decision_id: string; source: string }[] }>(
+    const { decisions } = await readAnswer(
+      api.governance.decisions,
       await t.request('GET', '/api/user/decisions', { cookie }),
     );
     expect(decisions.find((d) => d.decision_id === card.decisionId)?.source).toBe('widget');
@@ -88,19 +90,22 @@ describe('publishable widget keys', () => {
     const refused = await json<SendAssistantMessageResponse>(exception);
     expect(refused.reply.cards).toEqual([]);
     expect(refused.reply.text).toMatch(/can’t file exceptions/);
-    const { rebellions } = await json<{ rebellions: unknown[] }>(
+    const { rebellions } = await readAnswer(
+      api.rebellions.list,
       await t.request('GET', '/api/user/rebellions', { cookie }),
     );
     expect(rebellions).toEqual([]);
 
     // Its conversations are the visitor's: another visitor of the same key sees none.
-    const mine = await json<{ conversations: unknown[] }>(
+    const mine = await readAnswer(
+      api.assistant.listConversations,
       await t.request('GET', `/api/assistant/conversations?key=${secret}&visitor_id=${VISITOR}`, {
         headers: { origin: SITE },
       }),
     );
     expect(mine.conversations).toHaveLength(1);
-    const other = await json<{ conversations: unknown[] }>(
+    const other = await readAnswer(
+      api.assistant.listConversations,
       await t.request('GET', `/api/assistant/conversations?key=${secret}&visitor_id=someone_else_42`, {
         headers: { origin: SITE },
       }),

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MEASURED_SCREENS, measureScreens } from './initial-js';
 
 /**
- * The console's budget: JS (gzip) a browser loads before each first screen paints. Issue 13 measured
+ * The console's budget: JS (gzip) a browser loads before each first screen paints. It measured
  * 179 KB for /login and 186 KB for /dashboard; the goal is ≤ 170 KB and the aim ≤ 120 KB.
  */
 const BUDGET_GZIP_BYTES: Record<keyof typeof MEASURED_SCREENS, number> = {

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { call, register } from './helpers';
 
 /**
- * Issue 12 §4: a double click on a creating button does its action once. The two clicks are dispatched in one
+ * A double click on a creating button does its action once. The two clicks are dispatched in one
  * task, the fastest a person (or a bouncing mouse) can manage: React has not re-rendered the button as
  * disabled in between, so only the submit guard stands between the second click and a second request.
  */

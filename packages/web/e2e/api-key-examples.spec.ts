@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, register } from './helpers';
 
 /**
- * Issue 20: the Charter API Keys screen's first curl example answered `warning`. The screen now shows a call
+ * The Charter API Keys screen's first curl example answered `warning`. The screen now shows a call
  * the default constitution approves and one it blocks; this sends exactly what is on screen to the real
  * server with a freshly generated key.
  */

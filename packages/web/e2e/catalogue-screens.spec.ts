@@ -160,7 +160,7 @@ test('best practice detail: every section, and Practice Not Found for an unknown
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Code examples' })).toBeVisible();
-  // Issue 12: no share of projects unless a cited source states it (none of the bundled ones does), and no
+  // No share of projects unless a cited source states it (none of the bundled ones does), and no
   // "Verified" badge nobody earned.
   await expect(page.getByText(/% of projects/)).toHaveCount(0);
   await expect(page.getByText('Verified', { exact: true })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, register } from './helpers';
 
 /**
- * Issue 20: the floating "Charter AI" button covered the wizard's Next button at 1440×1000 and body text on
+ * The floating "Charter AI" button covered the wizard's Next button at 1440×1000 and body text on
  * phones. It is docked in the page header now; this checks, at three widths and at the top, middle and bottom
  * of each page, that its box intersects no other visible interactive element.
  */

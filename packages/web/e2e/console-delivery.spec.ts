@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 13 §4 in a real browser: Chromium (which sends `Accept-Encoding: gzip, deflate, br, zstd`) gets the
+// In a real browser: Chromium (which sends `Accept-Encoding: gzip, deflate, br, zstd`) gets the
 // console's scripts as brotli, cached for good, and a signed-out first visit logs no error.
 test('a signed-out first visit to /login gets brotli scripts and logs no error', async ({ page }) => {
   const errors: string[] = [];

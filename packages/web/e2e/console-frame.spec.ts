@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, register } from './helpers';
 
-/** Issue 20 "One console": every screen in its frame, in the real browser against the real server. */
+/** "One console": every screen in its frame, in the real browser against the real server. */
 
 test('a visitor on the ungated screens gets the public header with sign-in, by keyboard', async ({
   page,

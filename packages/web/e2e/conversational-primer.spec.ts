@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import { expectAccessible, registerAndOnboard } from './helpers';
 
 /**
- * Issue 4 §3 end to end, against the real server and no LLM: a conversation reaches depth 7 (banner and
+ * End to end, against the real server and no LLM: a conversation reaches depth 7 (banner and
  * Generate), the structured primer is generated, the package zip is downloaded and opened, a reload
  * restores the conversation, Start New clears it, and a saved project reopens its conversation.
  */
@@ -51,7 +51,7 @@ test('a conversation becomes a primer and a package, survives a reload, and star
   await expectAccessible(page, 'the empty conversational primer');
 
   await page.getByRole('textbox', { name: 'Project name' }).fill('Tutor Time');
-  // Depth counts facts (name, problem, users, platform), not length (issue 20).
+  // Depth counts facts (name, problem, users, platform), not length.
   await say(page, MESSAGES[0] ?? '');
   await expect(page.getByText(/Conversation depth: 4 of 10/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate', exact: true })).toHaveCount(0);

@@ -12,7 +12,7 @@ const TABS = [
 ] as const;
 
 /**
- * Design System (spec 002 §2.11) in the browser: reached from the sidebar, its six tabs walked with the
+ * Design System in the browser: reached from the sidebar, its six tabs walked with the
  * arrow keys and each checked with axe, the colour tokens measured from the live page, and the dialog
  * opened and closed with Escape, focus going back to its button.
  */

@@ -47,7 +47,7 @@ async function recordDecisions(page: Page) {
     });
   }
   const blocked = made.find((d) => d.status === 'blocked');
-  expect(blocked, 'the 75-package decision is blocked').toBeTruthy();
+  expect(blocked, 'the 75-package decision is blocked').toBeDefined();
   const rebellion = await call(
     page,
     'POST',

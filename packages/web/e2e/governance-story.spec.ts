@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectAccessible, registerAndOnboard } from './helpers';
 
 /**
- * Issue 3's end-to-end story, browser and API together against the real server: an agent's dependency
+ * The end-to-end story, browser and API together against the real server: an agent's dependency
  * addition is blocked → it files a rebellion → the owner approves it in the console → the agent's next
  * validation passes and names the exception → the owner's ROI screen counts the prevented failure.
  */
@@ -117,7 +117,7 @@ test('blocked → rebellion → approved in the console → the agent passes wit
   await card.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve rebellion' });
   await expect(dialog).toBeVisible();
-  // The dialog says exactly what the approval lets through (issue 12): this project, up to the blocked
+  // The dialog says exactly what the approval lets through: this project, up to the blocked
   // value, once by default, until revoked; and the sentence follows the form.
   const effect = dialog.getByRole('status');
   await expect(effect).toHaveText(

@@ -12,7 +12,7 @@ const SAMPLES = [
 ];
 
 /**
- * Material Theme Manager (spec 001 §2), in the browser: preset, a slider moved by keyboard, a low-contrast
+ * Material Theme Manager, in the browser: preset, a slider moved by keyboard, a low-contrast
  * colour reported against WCAG 2.1 AA, another preview sample, charter-theme.css downloaded, the draft kept
  * across a reload, and the screen accessible.
  */

@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../../../playwright.config';
 import { expectAccessible, registerAndOnboard } from './helpers';
 
 /**
- * My Projects in a real browser (spec 002 §2.6, §2.7; issue 6 §1): connect an app and see its key once,
+ * My Projects in a real browser: connect an app and see its key once,
  * lower its dependency limit and watch the same decision flip to blocked, see the rebellion its agent
  * files, and the admin variant — axe clean on every tab.
  */

@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import { expectAccessible, register } from './helpers';
 
 /**
- * Issue 4 §2 in the browser against the real server: the five-step wizard filled by label, the generated
+ * In the browser against the real server: the five-step wizard filled by label, the generated
  * primer, its Markdown and agent-files downloads, the project saved and the dashboard; and a draft that
  * survives a reload.
  */

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, registerAndOnboard } from './helpers';
 
 /**
- * Issue 6 §2: a project's detail screen against the real server. Its status cards come from the project's
+ * A project's detail screen against the real server. Its status cards come from the project's
  * own ledger, so a validation with the project's key changes them; its sections are tabs in the URL.
  */
 

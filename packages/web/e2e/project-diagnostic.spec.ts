@@ -79,7 +79,7 @@ test.describe('Project Diagnostic', () => {
     await page.getByRole('button', { name: 'Analyze Project' }).click();
 
     const health = page.getByRole('meter', { name: 'Overall health' });
-    // Issue 20: with Accessibility critical the overall cannot read "Good": the mean (75) is capped at 59.
+    // With Accessibility critical the overall cannot read "Good": the mean (75) is capped at 59.
     await expect(health).toHaveAttribute('aria-valuetext', '59 out of 100: Needs attention');
     await expect(page.getByRole('status')).toHaveText(
       'Analysis complete. Overall health 59 out of 100: Needs attention.',

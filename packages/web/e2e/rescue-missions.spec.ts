@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../../../playwright.config';
 import { expectAccessible, registerAndOnboard } from './helpers';
 
 /**
- * Issue 6 §4: start a rescue mission (no repository URL, so no network) and walk its four phases; the admin
+ * Start a rescue mission (no repository URL, so no network) and walk its four phases; the admin
  * reads it on the detail screen. axe on the list, the form and the admin detail.
  */
 test('start a rescue mission and walk its phases; the admin reads it', async ({ page, browser }) => {
@@ -30,7 +30,7 @@ test('start a rescue mission and walk its phases; the admin reads it', async ({ 
   await page.getByLabel('Business impact').fill('Customers abandon the checkout');
   await page.getByRole('button', { name: 'Start Mission' }).click();
 
-  // The list refreshes and the form closes (spec 002 §7).
+  // The list refreshes and the form closes.
   const list = page.getByRole('list', { name: 'Rescue missions' });
   await expect(list.getByText(projectName)).toBeVisible();
   await expect(page.getByRole('form', { name: 'Start a rescue mission' })).toHaveCount(0);

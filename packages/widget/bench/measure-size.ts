@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Options } from 'tsup';
 import configs from '../tsup.config';
 
-/** The size budget of the script a host page loads (issue 16). */
+/** The size budget of the script a host page loads. */
 export const WIDGET_BUDGET_BYTES = 20 * 1024;
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));

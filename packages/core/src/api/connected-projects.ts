@@ -5,7 +5,7 @@ import { defineRoute } from './contract';
 import { RebellionSchema } from './rebellions';
 
 /**
- * Connected projects (spec 002 §2.6, §2.7, §3): an external app registered with Charter. Connecting one
+ * Connected projects: an external app registered with Charter. Connecting one
  * creates the project and its own Charter key; the key's secret is in the connect answer only, and every
  * validation made with that key uses the project's settings.
  */
@@ -75,7 +75,7 @@ export const ConnectedProjectCreatedSchema = z.object({
 });
 export type ConnectedProjectCreated = z.infer<typeof ConnectedProjectCreatedSchema>;
 
-/** The admin view of one project of any user (spec 002 §2.6, §3): the admin columns included. */
+/** The admin view of one project of any user: the admin columns included. */
 export const AdminProjectSchema = ConnectedProjectSchema.omit({ url: true }).extend({
   url: z.string().nullable(),
   source: z.string(),
@@ -102,7 +102,7 @@ export type AdminActivity = z.infer<typeof AdminActivitySchema>;
 export const AdminProjectsResponseSchema = z.object({
   projects: z.array(AdminProjectSchema),
   rebellions: z.array(RebellionSchema.extend({ ownerEmail: z.string() })),
-  /** The newest decisions and rebellions across all users: 3 items (spec 002 §9). */
+  /** The newest decisions and rebellions across all users: 3 items. */
   recentActivity: z.array(AdminActivitySchema).max(3),
   totals: z.object({
     users: z.number().int().nonnegative(),

@@ -6,7 +6,7 @@ import { IdParamSchema } from './common';
 import { defineRoute } from './contract';
 
 /**
- * Context entries (spec 002 §2.8, §3 "Context entry", §7; issue 6 §2): the Charter project — the product
+ * Context entries: the Charter project — the product
  * governing its own repository — shows its historical context on its detail screen. The entries are that
  * project's historical-context insights and evolution events (derived by `deriveHistory` from what was
  * recorded for it), never example data.
@@ -43,7 +43,7 @@ export const CONTEXT_ENTRY_KINDS = ['insight', 'evolution'] as const;
 export type ContextEntryKind = (typeof CONTEXT_ENTRY_KINDS)[number];
 
 /**
- * Spec 002 §3 "Context entry": id, type, title, description, impact, tags, date. `type` is the insight's type
+ * A context entry: id, type, title, description, impact, tags, date. `type` is the insight's type
  * or the event's type; `impact` is the insight's impact level (an evolution event has none: null).
  */
 export const ContextEntrySchema = z.object({

@@ -19,7 +19,7 @@ export {
   ComprehensiveDocumentsSchema,
 } from '../primer/comprehensive-documents';
 
-/** The conversational primer's calls (issue 4 §3): confidence, the interviewer, and the three outputs. */
+/** The conversational primer's calls: confidence, the interviewer, and the three outputs. */
 
 export const MAX_UPLOADED_FILES = 10;
 /** A whole conversation as one text: 500 messages is the history bound, this is its text's. */

@@ -48,7 +48,7 @@ export const SaveConversationSessionInput = z.object({
     .min(0, { error: DEPTH_ERROR })
     .max(10, { error: DEPTH_ERROR }),
   projectTitle: optionalText('Project title', 200),
-  /** The primer generated from this conversation: a reload must not lose it (issue 20). */
+  /** The primer generated from this conversation: a reload must not lose it. */
   primer: z
     .string()
     .max(MAX_SESSION_PRIMER_CHARS, {

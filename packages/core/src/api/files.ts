@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineRoute } from './contract';
 
-/** The kinds of document whose text the server extracts (spec 000 §5: the primer and conversation uploads). */
+/** The kinds of document whose text the server extracts (the primer and conversation uploads). */
 export const TEXT_FILE_TYPES = ['txt', 'md', 'rtf', 'pdf'] as const;
 export const TextFileTypeSchema = z.enum(TEXT_FILE_TYPES);
 export type TextFileType = z.infer<typeof TextFileTypeSchema>;
 
-/** Upload limit and the most text kept from one document (spec 000 §9). */
+/** Upload limit and the most text kept from one document. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_EXTRACTED_CHARACTERS = 50_000;
 

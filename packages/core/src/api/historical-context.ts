@@ -19,7 +19,7 @@ import { requiredText, TimestampSchema } from './common';
 import { defineRoute } from './contract';
 
 /**
- * Historical context (spec 002 §2.9, §3, §7; issue 6 §3). Insights, evolution events and strategic todos are
+ * Historical context. Insights, evolution events and strategic todos are
  * derived from what the user's account really recorded (decisions, rebellions, projects and primers, memory
  * decisions, rescue missions) and joined with the entries the user wrote. No example data is ever shown, so
  * `mockDataWarning` is always false.
@@ -141,7 +141,7 @@ export const InsightsResponseSchema = z.object({
   insights: z.array(InsightSchema),
   /** Over all of the user's insights, not only the matching ones. */
   statistics: InsightStatisticsSchema,
-  /** The 5 newest insights (spec 002 §9), whatever the query. */
+  /** The 5 newest insights, whatever the query. */
   recent: z.array(InsightSchema),
   /** True only if example data were shown; Charter shows none, so the server always sends false. */
   mockDataWarning: z.boolean(),

@@ -33,7 +33,7 @@ export {
 } from '../journal/text';
 
 /**
- * The Hash Journal (spec 002 §2.14): a signed-in user's own journal entries. Every route acts on the
+ * The Hash Journal: a signed-in user's own journal entries. Every route acts on the
  * session's user only; another user's entry answers 404 exactly like an unknown one. Tags and word counts
  * are computed from the text with core's `extractHashtags` and `countWords`, never sent by the client.
  */

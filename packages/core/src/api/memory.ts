@@ -3,7 +3,7 @@ import { IdParamSchema, optionalText, requiredText, TimestampSchema } from './co
 import { defineRoute } from './contract';
 
 /**
- * The memory service (spec 000 §3, §4, §7): a session per page visit of the signed-in user (never a client
+ * The memory service: a session per page visit of the signed-in user (never a client
  * id), the interactions and context it logs, and the decisions it records, which outlive the session as
  * the user's decision history. A `userId` in any body is ignored.
  */

@@ -17,7 +17,7 @@ import { defineRoute } from './contract';
 import { DiagnosticCategorySchema, FindingSeveritySchema } from './project-analysis';
 
 /**
- * The Optimization screen (spec 002 §2.15, §3, §7; issue 5 §3). The summary is public (it describes the
+ * The Optimization screen. The summary is public (it describes the
  * server, no user data); the four tests cost CPU or open connections, so they need a signed-in user.
  */
 
@@ -26,7 +26,7 @@ export const MAX_SAMPLING_CONTENT = 2_000_000;
 export const MAX_ROUTING_CONTENT = 2_000_000;
 export const MAX_CODEBASE_LENGTH = 500_000;
 
-/** Spec 002 §5: blank content and codebase are refused with these sentences. */
+/** Blank content and codebase are refused with these sentences. */
 export const CONTENT_REQUIRED_MESSAGE = 'Content required: Please enter some content to analyze.';
 export const CODEBASE_REQUIRED_MESSAGE = 'Codebase required: Please paste some code to analyze.';
 

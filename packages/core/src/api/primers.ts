@@ -8,7 +8,7 @@ import { optionalText, requiredText, TimestampSchema } from './common';
 import { defineRoute } from './contract';
 import { PartialPrimerAnswersSchema } from './primer-drafts';
 
-/** The primer generator's calls (issue 4 §2): generate, download, smart analysis of pasted context, form chat. */
+/** The primer generator's calls: generate, download, smart analysis of pasted context, form chat. */
 
 /** A generated primer is ~10–40 KB; this bounds a hand-edited one sent back for download. */
 export const MAX_PRIMER_CHARS = 200_000;

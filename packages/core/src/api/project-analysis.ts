@@ -14,7 +14,7 @@ export {
 } from '../diagnostics/analysis-schema';
 
 /**
- * Project Diagnostic (spec 001 §2, §3, §7; issue 5 §3): the server clones a repository (or, when the operator
+ * Project Diagnostic: the server clones a repository (or, when the operator
  * allows it, reads a local path) and runs core's scanner on it.
  */
 

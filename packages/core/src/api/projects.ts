@@ -15,7 +15,7 @@ export {
 const LONG_TEXT = 2_000;
 const DOCUMENT_TEXT = 60_000;
 
-/** Payload of the primer generator's save (spec 000 §3). */
+/** Payload of the primer generator's save. */
 export const CreateProjectInput = z.object({
   name: requiredText('Project name', 200),
   description: optionalText('Description', LONG_TEXT),
@@ -31,7 +31,7 @@ export const CreateProjectInput = z.object({
 });
 export type CreateProjectInput = z.input<typeof CreateProjectInput>;
 
-/** Payload of the conversational primer's save (spec 000 §3). */
+/** Payload of the conversational primer's save. */
 export const CreateConversationProjectInput = z.object({
   name: requiredText('Project name', 200),
   description: optionalText('Description', LONG_TEXT),

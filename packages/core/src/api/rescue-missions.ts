@@ -21,7 +21,7 @@ export {
 } from '../rescue/schema';
 
 /**
- * Rescue missions (spec 002 §2.10, §3, §4, §5, §7; issue 6 §4): a troubled project's description is diagnosed
+ * Rescue missions: a troubled project's description is diagnosed
  * by the governance engine, its repository (when given) by the diagnostics engine, and a recovery plan follows
  * from what they found. `rescue/states.ts` holds the lifecycle.
  */
@@ -31,7 +31,7 @@ export const AdminRescueMissionSchema = RescueMissionSchema.extend({
 });
 export type AdminRescueMission = z.infer<typeof AdminRescueMissionSchema>;
 
-/** Spec 002 §5: the five fields are required; the repository URL is optional (no URL, no repository scan). */
+/** The five fields are required; the repository URL is optional (no URL, no repository scan). */
 export const CreateRescueMissionInput = z.object({
   projectName: requiredText('Project name', 200),
   userGoal: requiredText('Your goal', 2_000),

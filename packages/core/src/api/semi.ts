@@ -5,12 +5,12 @@ import { defineRoute } from './contract';
 import { PrincipleSchema } from './governance';
 
 /**
- * Semi Integration (spec 002 §2.12, §7; issue 17). "Semi" is any agent that speaks the open A2A protocol 1.0:
+ * Semi Integration. "Semi" is any agent that speaks the open A2A protocol 1.0:
  * Charter connects to it as an A2A client (a domain and that agent's key), and other agents call Charter's own
  * A2A endpoint with a Semi key generated here. Every shape the screen and the server share is in this file.
  */
 
-/** How Semi keys are shown in lists: the first 8 and last 8 characters (spec 002 §9). */
+/** How Semi keys are shown in lists: the first 8 and last 8 characters. */
 export const SEMI_KEY_MASK_CHARS = 8;
 
 /**
@@ -23,7 +23,7 @@ export function toMaskedKeyValue(secret: string): string {
   return `${secret.slice(0, SEMI_KEY_MASK_CHARS)}…${secret.slice(-SEMI_KEY_MASK_CHARS)}`;
 }
 
-/** A Semi key as listed (spec 002 §3): `keyValue` is the mask; the whole secret is only in the generate answer. */
+/** A Semi key as listed: `keyValue` is the mask; the whole secret is only in the generate answer. */
 export const SemiKeySchema = z.object({
   id: z.string(),
   keyName: z.string(),
@@ -43,7 +43,7 @@ export const GenerateSemiKeyInput = z.object({
     .max(100, { error: 'Name must be at most 100 characters.' }),
 });
 
-/** The connection status the screen polls every 5 s (spec 002 §3 "Semi status"), plus what it is connected to. */
+/** The connection status the screen polls every 5 s, plus what it is connected to. */
 export const SemiStatusSchema = z.object({
   connected: z.boolean(),
   /** Failed health checks since the last good one; 0 while healthy. */
@@ -100,7 +100,7 @@ export const SemiQueryInput = z.object({
   context: z.string().trim().max(100).default('strategic_planning'),
 });
 
-/** Impact levels of a proposed action (spec 002 §9). */
+/** Impact levels of a proposed action. */
 export const SEMI_IMPACT_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
 export type SemiImpactLevel = (typeof SEMI_IMPACT_LEVELS)[number];
 
@@ -137,7 +137,7 @@ export type StrategicContext = z.infer<typeof StrategicContextSchema>;
 
 export const SemiHandoffResponseSchema = z.object({
   success: z.literal(true),
-  /** How many insights the handoff carried (spec 002 §3 "Handoff response"). */
+  /** How many insights the handoff carried. */
   strategicInsights: z.number().int().nonnegative(),
   strategicTodos: z.number().int().nonnegative(),
   conversationId: z.string(),

@@ -19,7 +19,7 @@ export {
 } from '../journeys/scenarios';
 
 /**
- * User journey testing (spec 002 §2.5, §3, §4, §7; issue 6 §5). The scenarios are fixed data in core. The
+ * User journey testing. The scenarios are fixed data in core. The
  * running test lives on the server (one per user), so completed steps survive a reload or another tab; a
  * submitted result is stored per user and the analytics are computed from stored results only. The admin
  * calls show the same across all users.
@@ -44,7 +44,7 @@ const wholeNumber = (label: string) =>
     .int({ error: `${label} must be a whole number.` })
     .min(0, { error: `${label} must be 0 or more.` });
 
-/** Spec 002 §3 "Test result payload". `localId` lets a result kept locally be re-sent without counting twice. */
+/** A finished journey test as the client submits it. `localId` lets a result kept locally be re-sent without counting twice. */
 export const JourneyResultInput = z
   .object({
     scenarioId: ScenarioIdSchema,
@@ -133,7 +133,7 @@ const MetricsShape = {
   averageCompletion: z.number().nullable(),
 };
 
-/** Spec 002 §3 "Analytics"; null averages when there is nothing to average. */
+/** The journey analytics; null averages when there is nothing to average. */
 export const JourneyAnalyticsSchema = z.object({
   totalTests: z.number().int().min(0),
   averageRating: z.number().nullable(),
@@ -153,7 +153,7 @@ export const JourneyAnalyticsSchema = z.object({
 });
 export type JourneyAnalyticsResult = z.infer<typeof JourneyAnalyticsSchema>;
 
-/** The running test (spec 002 §4): idle is `null`; steps are completed in order, one at a time. */
+/** The running test: idle is `null`; steps are completed in order, one at a time. */
 export const ActiveJourneyTestSchema = z.object({
   scenarioId: z.string(),
   startedAt: TimestampSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SeveritySchema } from '../constitution/schema';
 
-/** The catalogue's entities (spec 001 §3). The data ships with Charter; the API serves these shapes. */
+/** The catalogue's entities. The data ships with Charter; the API serves these shapes. */
 
 export const PRACTICE_CATEGORIES = ['dependencies', 'api', 'database', 'ui', 'deployment'] as const;
 export const PracticeCategorySchema = z.enum(PRACTICE_CATEGORIES);
@@ -26,7 +26,7 @@ export type Source = z.infer<typeof SourceSchema>;
 
 /**
  * The share (0–100) of projects that hit a practice's problem, as a cited source states it: `source` is the
- * page that says it. A figure without such a page is not shown anywhere (issue 12: "no figure without a
+ * page that says it. A figure without such a page is not shown anywhere ("no figure without a
  * source"), so a practice without one simply has no frequency.
  */
 export const SourcedFrequencySchema = z.object({ percent: z.number().min(0).max(100), source: SourceSchema });

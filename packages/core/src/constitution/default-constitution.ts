@@ -1,7 +1,7 @@
 import type { Constitution, ProjectTier, Rule } from './schema';
 
 /**
- * The limits spec 002 §9 recommends per project tier. `standard` is the product's headline default
+ * The limits the spec recommends per project tier. `standard` is the product's headline default
  * (50 dependencies, 10 s); `simple` and `complex` take the top of the ranges the spec gives, so a tier
  * never blocks something the spec's guidance calls normal for it.
  */
@@ -51,7 +51,7 @@ function toDependencyRule(limit: number): Rule {
     kind: 'max_dependencies',
     title: `At most ${limit} direct dependencies`,
     rationale:
-      // No failure rates here: the original quoted figures nobody measured (issue 12, no figure without a source).
+      // No failure rates here: the original quoted figures nobody measured (no figure without a source).
       'Every direct dependency is code the team did not write but must update, audit and ship; each one ' +
       'added without a reason makes the next upgrade, audit and build slower.',
     category: 'dependencies',
@@ -135,7 +135,7 @@ export function toTierRules(tier: ProjectTier): Rule[] {
   ];
 }
 
-/** The constitutional rules of a `standard` project (spec 002 §9). Frozen: copy before changing. */
+/** The constitutional rules of a `standard` project. Frozen: copy before changing. */
 export const DEFAULT_RULES: readonly Rule[] = Object.freeze(
   toTierRules('standard').map((r) => Object.freeze(r)),
 );

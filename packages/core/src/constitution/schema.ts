@@ -84,7 +84,7 @@ export const RuleSchema = z.object({
 });
 export type Rule = z.infer<typeof RuleSchema>;
 
-/** simple apps 15–25 dependencies and 5–8 s timeouts; complex apps 35–50 and 8–12 s (spec 002 §9). */
+/** simple apps 15–25 dependencies and 5–8 s timeouts; complex apps 35–50 and 8–12 s. */
 export const PROJECT_TIERS = ['simple', 'standard', 'complex'] as const;
 export const ProjectTierSchema = z.enum(PROJECT_TIERS);
 export type ProjectTier = z.infer<typeof ProjectTierSchema>;

@@ -2,7 +2,7 @@ import { toPlatformProjectType } from './extract-elements';
 import { detectFrustration } from './frustration';
 
 /**
- * Spec 000 §8: when the conversation call fails the client still answers, locally, with one of three
+ * When the conversation call fails the client still answers, locally, with one of three
  * replies: a frustration reply, a project-type question, or a generic question. No network, no state.
  */
 

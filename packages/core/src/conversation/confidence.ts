@@ -4,18 +4,18 @@ import { getTopic, TOPIC_KEYS, type TopicKey } from './topics';
 
 /**
  * Completion confidence, called readiness on the screen: one figure from what the interviewer extracted
- * (`toReadiness`), the four labels of spec 000 §4 (`toConfidenceLabel`, the only mapping from number to
- * word), and the transcript reading of the analysis call. Spec 000 §9's character-count formula is gone:
- * 200 000 characters of junk reached 100 % with it (issue 20).
+ * (`toReadiness`), the four labels (`toConfidenceLabel`, the only mapping from number to
+ * word), and the transcript reading of the analysis call. The spec's character-count formula is gone:
+ * 200 000 characters of junk reached 100 % with it.
  */
 
-/** Readiness at or above this means ready for a primer (spec 000 §9). */
+/** Readiness at or above this means ready for a primer. */
 export const READY_AT_CONFIDENCE = 60;
 
 export const CONFIDENCE_LABELS = ['Exploring', 'Clarifying', 'Defining', 'Ready to Build'] as const;
 export type ConfidenceLabel = (typeof CONFIDENCE_LABELS)[number];
 
-/** Spec 000 §4: below 30 Exploring, 30–59 Clarifying, 60–79 Defining, 80+ Ready to Build. @example toConfidenceLabel(60) // 'Defining' */
+/** Below 30 Exploring, 30–59 Clarifying, 60–79 Defining, 80+ Ready to Build. @example toConfidenceLabel(60) // 'Defining' */
 export function toConfidenceLabel(confidence: number): ConfidenceLabel {
   if (confidence >= 80) return 'Ready to Build';
   if (confidence >= 60) return 'Defining';
@@ -56,7 +56,7 @@ export function listCapturedTopics(elements: ExtractedElements): TopicKey[] {
 export type Readiness = CompletionConfidence & { label: ConfidenceLabel; coveredTopics: TopicKey[] };
 
 /**
- * THE readiness figure (issue 20: "one figure, computed once"): the share of the six topics (problem,
+ * THE readiness figure ("one figure, computed once"): the share of the six topics (problem,
  * users, features, business model, platform and constraints, timeline) the extraction holds, rounded.
  * The conversational screen's bar, its label, the primer's "Primer completeness" line and the package's
  * requirements all show this number. Nothing else moves it: length, keywords and junk add nothing.

@@ -4,13 +4,13 @@ import type { ExtractedElements } from './schema';
  * Conversation depth: a 0–10 score of how much the interviewer has LEARNT. It counts facts in what was
  * extracted — the name, the problem, the users, up to three features, the business model, the platform,
  * the timeline and up to two constraints — so it grows only with new information: a long message, a
- * number, a repeated answer or junk adds nothing (issue 20; spec 000 §9 scored length and keywords, which
+ * number, a repeated answer or junk adds nothing (the spec scored length and keywords, which
  * let a long ramble jump from 0 to 8). Generate and the banner appear at `GENERATE_AT_DEPTH`.
  */
 
 export const MIN_DEPTH = 0;
 export const MAX_DEPTH = 10;
-/** Generate appears at this depth or more (spec 000 §2, §4). */
+/** Generate appears at this depth or more. */
 export const GENERATE_AT_DEPTH = 7;
 /** Features and constraints beyond these counts add detail, not depth. */
 export const DEPTH_FEATURES = 3;

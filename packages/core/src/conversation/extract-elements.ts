@@ -344,7 +344,7 @@ export function toPlatformProjectType(text: string): string {
 }
 
 /**
- * The elements of spec 000 §3 plus the name, problem and users, from the user's messages: the first
+ * The project elements plus the name, problem and users, from the user's messages: the first
  * problem and users heard (or the answer to their question), features as whole phrases, constraints from
  * limiting sentences (a date alone is the timeline, not a constraint), the business model's sentence, the
  * latest date or duration, and a name only when the user gave one.

@@ -1,5 +1,5 @@
 /**
- * Frustration: the interviewer must notice it before asking anything else (issue 4 §3). Signals are the
+ * Frustration: the interviewer must notice it before asking anything else. Signals are the
  * user's own feelings ("I'm frustrated", "this is annoying"), complaints about the interview itself ("too
  * many questions", "I already told you"), requests to stop ("just generate it"), and shouting ("!!", "ugh").
  * Feelings count only in the first person or about "this/it", so a user describing their customers'

@@ -3,7 +3,7 @@
  * keyboard mash and random tokens ("asdfghjkl", "x7Qk2pZ"), or long runs of words with no sentence
  * structure (keyword stuffing: "users problem feature subscription mobile …"). The interviewer reads a
  * conversation sentence by sentence and skips junk sentences, so junk never fills a field, never raises
- * the depth and never raises readiness, however long it is (issue 20). Every test here is linear in the
+ * the depth and never raises readiness, however long it is. Every test here is linear in the
  * sentence length: a 200 000-character paste costs one pass.
  */
 

@@ -4,13 +4,13 @@ import { toSentences, toShort, toUserTexts } from './text';
 import { getTopic } from './topics';
 
 /**
- * The primer-chat form assistant (spec 000 §2, `POST /api/primer/chat`) without an LLM. It does three
+ * The primer-chat form assistant (`POST /api/primer/chat`) without an LLM. It does three
  * useful things: explains a field the user asks about, proposes wording for the fields their description
  * fits, and points at the fields still blank. Field definitions come in as a parameter (the primer module
  * owns PRIMER_FIELDS) so this file depends on their shape, not their location.
  */
 
-/** Spec 000 §8: what the client shows as the assistant's reply when `POST /api/primer/chat` fails. */
+/** What the client shows as the assistant's reply when `POST /api/primer/chat` fails. */
 export const PRIMER_CHAT_ERROR_REPLY =
   'I apologize, but I encountered an error. Please try again or switch to the form mode to continue with your project primer.';
 
@@ -31,7 +31,7 @@ export type PrimerChatInput = {
 const ASKS_MEANING =
   /\b(?:what(?:['’]s| is| are| does| do| goes| should)|explain|meaning|mean by|means|why (?:does|do|is)|not sure (?:what|about)|help (?:me )?with)\b/i;
 const BUILDING = /\b(?:building|build|making|creating|create|launching)\b/i;
-// The three options of the user-role answer (spec 000 §3).
+// The three options of the user-role answer.
 const ROLE = /\b(?:i'?m|i am)(?: an?)? (?:\w+ )?(founder|developer|designer)\b/i;
 const MIN_DESCRIPTION_WORDS = 6;
 const MISSING_SHOWN = 3;
@@ -118,7 +118,7 @@ export function toPrimerChatReply(input: PrimerChatInput): string {
 export type ChatFormFields = { 'core-problem': string; 'target-users': string; 'business-model': string };
 
 /**
- * Spec 000 §2 Convert to Form: each of core problem, target users and business model gets the first user
+ * Convert to Form: each of core problem, target users and business model gets the first user
  * message that matches its topic, whole and trimmed; '' when none does.
  * @example convertChatToForm([{ role: 'user', content: 'We charge $10 a month' }])['business-model'] // 'We charge $10 a month'
  */

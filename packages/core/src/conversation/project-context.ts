@@ -7,7 +7,7 @@ import { mergeUnique, toSentences, toShort, toUserTexts } from './text';
 import { getTopic } from './topics';
 
 /**
- * The interviewer's picture of the user and their project (spec 000 §3 projectContext), rebuilt from the
+ * The interviewer's picture of the user and their project (`projectContext`), rebuilt from the
  * user's messages on every turn. With a `previous` context, lists accumulate and blank fields keep what was
  * known before, so a session restored from storage never forgets.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The conversation entities of spec 000 §3: primer-chat messages, conversational-primer messages, what the
+ * The conversation entities: primer-chat messages, conversational-primer messages, what the
  * interviewer extracts from them, and the completion confidence. The server validates request bodies with
  * these; the web client uses the inferred types.
  */

@@ -9,7 +9,7 @@ import { toSentences, toShort } from './text';
 import { NAME_QUESTION, TOPICS, type Topic, type TopicKey } from './topics';
 
 /**
- * The deterministic interviewer of the conversational primer (issue 4 §3). Each turn, in this order:
+ * The deterministic interviewer of the conversational primer. Each turn, in this order:
  * react to frustration (and stop asking), acknowledge newly uploaded files, say in one sentence what THIS
  * message added (or that it added nothing, or that it was junk), then ask ONE question about the first
  * missing topic — or the project's name — or, when nothing is missing, say it is ready and point at

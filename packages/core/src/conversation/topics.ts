@@ -1,6 +1,6 @@
 /**
  * The six things an interviewer must hear before a primer is worth generating, in the order they are
- * asked about (spec 000 §2; issue 4 §3): problem, users, core features, business model, platform and
+ * asked about: problem, users, core features, business model, platform and
  * constraints, timeline. Each has a detector over the user's own words and one question. The detectors
  * are keyword patterns (case-insensitive, word-start anchored, no nested repetition) so they run in
  * linear time on a 50 000-character upload. Professions count as users only in the plural ("tutors"), so

@@ -5,7 +5,7 @@
  */
 export type NoiseKind = 'test' | 'story' | 'compiled';
 
-// Tests and benchmarks (issue 20: findings in bench/ made Performance "Critical").
+// Tests and benchmarks (findings in bench/ made Performance "Critical").
 const TEST_FILE =
   /(^|\/)(__tests__|__mocks__|__fixtures__|tests?|e2e|cypress|fixtures|bench|benches|benchmarks?)\/|\.(test|spec|e2e|test-d|bench)\.[cm]?[jt]sx?$|[-.]tests?\.[cm]?[jt]sx?$/;
 const STORY_FILE = /(^|\/)(\.storybook|stories)\/|\.(stories|story)\.[cm]?[jt]sx?$/;

@@ -7,15 +7,15 @@ import {
 } from './types';
 
 /**
- * Turning findings into the figures spec 001 §3 shows: a 0–100 score and a status per category, the
+ * Turning findings into the figures the report shows: a 0–100 score and a status per category, the
  * issues and recommendations of each, and the overall health. Deterministic and explainable:
  *
  * - each rule that fired costs `SEVERITY_WEIGHT[severity] × (1 + ln(count))` points, so the tenth copy of
  *   one problem weighs less than a first occurrence of another, and one noisy rule cannot hide the rest;
- * - score = max(0, round(100 − total cost)); status healthy ≥ 80, warning ≥ 60, critical below (spec 001 §9);
+ * - score = max(0, round(100 − total cost)); status healthy ≥ 80, warning ≥ 60, critical below;
  * - overall health = the rounded mean of the categories scanned, capped at the top of the worst category's band
  *   (59 while a category is critical, 79 while one is a warning), so the overall word never reads better than
- *   a category's (issue 20: "Excellent" overall beside a "Critical" Performance).
+ *   a category's ("Excellent" overall beside a "Critical" Performance).
  */
 
 export const SEVERITY_WEIGHT: Record<FindingSeverity, number> = { critical: 30, high: 15, medium: 7, low: 2 };
@@ -31,7 +31,7 @@ export const CATEGORY_LABELS: Record<DiagnosticCategory, string> = {
   architecture: 'Architecture',
 };
 
-/** Spec 001 §3 issue: severity high/medium/low (critical findings are high), plus where it is. */
+/** A reported problem: severity high/medium/low (critical findings are high), plus where it is. */
 export interface DiagnosticIssue {
   severity: 'high' | 'medium' | 'low';
   title: string;

@@ -1,5 +1,5 @@
 /**
- * The diagnostics engine's vocabulary (issue 5; spec 001 §3 "Diagnostic"). Rules are pure: they read file
+ * The diagnostics engine's vocabulary. Rules are pure: they read file
  * text or a parsed ESTree program handed to them and return located findings. Reading files and parsing
  * happen outside core (the CLI and the server inject both), so core stays free of I/O.
  */

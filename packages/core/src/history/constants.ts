@@ -1,4 +1,4 @@
-/** Spec 002 §3, §9: the values the Historical Context screen filters and shows. */
+/** The values the Historical Context screen filters and shows. */
 
 export const INSIGHT_TYPES = [
   'foundational_vision',
@@ -48,7 +48,7 @@ export type TodoPriority = (typeof TODO_PRIORITIES)[number];
 export const TODO_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export type TodoStatus = (typeof TODO_STATUSES)[number];
 
-/** Spec 002 §9: the recent insights list shows 5 items. */
+/** The recent insights list shows 5 items. */
 export const RECENT_INSIGHTS = 5;
 
 /** Who an entry comes from: derived from stored events, or written by the user. */

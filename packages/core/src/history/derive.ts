@@ -394,7 +394,7 @@ export function filterInsights(insights: readonly Insight[], filter: InsightFilt
   });
 }
 
-/** Spec 002 §3 "Insight statistics", over every insight (not only the filtered ones). */
+/** Insight statistics over every insight (not only the filtered ones). */
 export function insightStatistics(insights: readonly Insight[]): InsightStatistics {
   return {
     totalInsights: insights.length,
@@ -403,5 +403,5 @@ export function insightStatistics(insights: readonly Insight[]): InsightStatisti
   };
 }
 
-/** Spec 002 §9: the recent insights list (5 newest). `insights` must be newest first. */
+/** The recent insights list (5 newest). `insights` must be newest first. */
 export const recentInsights = (insights: readonly Insight[]): Insight[] => insights.slice(0, RECENT_INSIGHTS);

@@ -11,7 +11,7 @@ import {
   TODO_STATUSES,
 } from './constants';
 
-/** Spec 002 §3 "Insight", plus where it comes from (`origin`) and what it was derived from (`sourceRef`). */
+/** An insight, plus where it comes from (`origin`) and what it was derived from (`sourceRef`). */
 export const InsightSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -29,7 +29,7 @@ export const InsightSchema = z.object({
 });
 export type Insight = z.infer<typeof InsightSchema>;
 
-/** Spec 002 §3 "Evolution event". `userSatisfaction` (1–5) is only known when the user gave it. */
+/** A project evolution event. `userSatisfaction` (1–5) is only known when the user gave it. */
 export const EvolutionEventSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -45,7 +45,7 @@ export const EvolutionEventSchema = z.object({
 });
 export type EvolutionEvent = z.infer<typeof EvolutionEventSchema>;
 
-/** Spec 002 §3 "Strategic todo". */
+/** A strategic todo. */
 export const StrategicTodoSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -61,7 +61,7 @@ export const StrategicTodoSchema = z.object({
 });
 export type StrategicTodo = z.infer<typeof StrategicTodoSchema>;
 
-/** Spec 002 §3 "Insight statistics". */
+/** Counts over the insights. */
 export const InsightStatisticsSchema = z.object({
   totalInsights: z.number().int().nonnegative(),
   implementedInsights: z.number().int().nonnegative(),

@@ -1,5 +1,5 @@
 /**
- * The Hash Journal's text rules (spec 002 §2.14), shared by the server (what it stores with an entry) and the
+ * The Hash Journal's text rules, shared by the server (what it stores with an entry) and the
  * console (the editor's live word count and tag badges): one source of truth.
  */
 

@@ -1,7 +1,7 @@
 import type { JourneyUserType } from './scenarios';
 import { JOURNEY_SCENARIOS, JOURNEY_USER_TYPES } from './scenarios';
 
-/** What the analytics read of a stored journey result (spec 002 §3 "Test result payload" plus its time). */
+/** What the analytics read of a stored journey result (the submitted test result plus its time). */
 export interface JourneyResultFacts {
   scenarioId: string;
   scenarioName: string;
@@ -73,7 +73,7 @@ export function toJourneyMetrics(results: readonly JourneyResultFacts[]): Journe
 const toIssueKey = (issue: string) => issue.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * The analytics of spec 002 §3 computed from stored results, nothing else: every scenario and user type is
+ * The journey analytics computed from stored results, nothing else: every scenario and user type is
  * listed (count 0 and null averages when untested), issues by how often they were reported, the newest
  * written feedback first.
  * @example computeJourneyAnalytics([]).totalTests // 0, with averageRating null

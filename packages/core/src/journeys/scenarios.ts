@@ -1,5 +1,5 @@
 /**
- * The four guided user-journey scenarios (spec 002 §2.5, §3, §9): two rescue (slow API; dependency hell) and
+ * The four guided user-journey scenarios: two rescue (slow API; dependency hell) and
  * two new-project (constitutional governance; theme management), with 6, 4, 5 and 4 steps and estimates of
  * 15-20, 12-15, 20-25 and 18-22 minutes. Fixed data: the screen, the server's validation and the analytics
  * all read this one list.

@@ -1,5 +1,5 @@
 /**
- * The pattern summary (spec 002 §3 "Pattern summary"): the patterns Charter itself is built on, each with
+ * The pattern summary: the patterns Charter itself is built on, each with
  * its real status on the running server. The facts come from the caller (how many routes the contract
  * has, how many rules the scanner runs, which store and model are configured): nothing here is a
  * marketing figure.

@@ -1,5 +1,5 @@
 /**
- * Content sampling (spec 002 §3 "Content sampling result"): a long document is cut down to a token budget
+ * Content sampling: a long document is cut down to a token budget
  * by keeping its head, its tail and the most informative sections of its middle, with every cut marked.
  *
  * Token estimate: about 4 characters per token (`CHARS_PER_TOKEN`), the usual figure for English prose
@@ -8,7 +8,7 @@
 
 /** Characters per token of the estimate. */
 export const CHARS_PER_TOKEN = 4;
-/** Spec 002 §9: content sampling max tokens 20000. */
+/** Content sampling max tokens 20000. */
 export const DEFAULT_MAX_TOKENS = 20_000;
 /** Below this, a head, a tail and their markers no longer fit. */
 export const MIN_MAX_TOKENS = 250;

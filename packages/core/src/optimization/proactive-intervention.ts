@@ -15,7 +15,7 @@ import {
 import type { ProjectType } from '../primer/primer-metadata';
 
 /**
- * Proactive intervention (spec 002 §3 "Proactive analysis result"): pasted code goes through Charter's
+ * Proactive intervention: pasted code goes through Charter's
  * scanner before an agent commits it, and every finding comes back with what to do instead.
  */
 

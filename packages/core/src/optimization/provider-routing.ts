@@ -1,7 +1,7 @@
 import { estimateTokens } from './content-sampling';
 
 /**
- * Provider routing (spec 002 §3 "Provider routing result"): which kind of engine should handle an operation
+ * Provider routing: which kind of engine should handle an operation
  * on a piece of content, from a fixed, documented table by operation and size. Charter needs no model
  * (DESIGN.md): `charter-engine` is its own deterministic engines, which cost nothing per call; the model
  * classes describe what an OpenAI-compatible provider configured with `CHARTER_LLM_*` should be.

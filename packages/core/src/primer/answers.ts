@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The 16 primer answers (spec 000 §3) and the five wizard steps. The form, the CLI interview and the
+ * The 16 primer answers and the five wizard steps. The form, the CLI interview and the
  * generator all read these definitions, so a label written here is what every surface shows.
  */
 

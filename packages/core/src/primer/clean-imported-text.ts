@@ -1,9 +1,9 @@
 /**
  * Imported context (a pasted chat, an uploaded .txt/.md/.rtf) arrives as raw text. These helpers make it
- * safe to show and to copy into the primer answers (spec 000 §5).
+ * safe to show and to copy into the primer answers.
  */
 
-/** The note shown when cleaning removed something (spec 000 §5, verbatim). */
+/** The note shown when cleaning removed something (verbatim from the spec). */
 export const BINARY_CLEANED_NOTE =
   'File contained some binary data that was cleaned up. Please review the extracted text.';
 

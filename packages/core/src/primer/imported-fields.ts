@@ -2,7 +2,7 @@ import type { PrimerKey } from './answers';
 import { cleanImportedText, truncateWithEllipsis } from './clean-imported-text';
 import { analyzeContext } from './smart-analysis';
 
-/** The caps of spec 000 §5/§9 on answers filled from imported text. */
+/** The caps on answers filled from imported text. */
 export const IMPORTED_FIELD_CAPS = {
   'core-problem': 500,
   'target-users': 300,

@@ -1,9 +1,9 @@
 /**
  * How a generated primer leaves the product: the preview the result view shows and the download's file
- * name (spec 000 §2, §9). Kept beside the generator so the web, the server and the CLI agree.
+ * name. Kept beside the generator so the web, the server and the CLI agree.
  */
 
-/** Characters of the primer the result view previews (spec 000 §9). */
+/** Characters of the primer the result view previews. */
 export const PRIMER_PREVIEW_CHARACTERS = 1000;
 
 /**

@@ -8,7 +8,7 @@ import { type ContextSection, type ReadContext, readContext } from './read-conte
  * fills the form the same way.
  */
 
-/** The answer of smart analysis (spec 000 §3), shared by the server's response and the web's form. */
+/** The answer of smart analysis, shared by the server's response and the web's form. */
 export const SmartAnalysisSchema = z.object({
   extracted_project_name: z.string(),
   extracted_problem: z.string(),

@@ -1,5 +1,5 @@
 /**
- * A rescue mission's lifecycle (spec 002 §4). The phase says where the mission is; the status says what it is
+ * A rescue mission's lifecycle. The phase says where the mission is; the status says what it is
  * waiting for. Every move is an explicit call, checked by `assertTransition`.
  *
  * | call             | from (phase / status)                          | to                                              |

@@ -102,8 +102,8 @@ describe('BEST_PRACTICES', () => {
       expect(types, practice.id).toEqual(expect.arrayContaining(['before', 'after']));
       for (const example of practice.codeExamples)
         expect(example.code.trim().length, practice.id).toBeGreaterThan(10);
-      expect(practice.validationTest, practice.id).toBeTruthy();
-      expect(practice.preventionPattern, practice.id).toBeTruthy();
+      expect(practice.validationTest, practice.id).toMatch(/\S/);
+      expect(practice.preventionPattern, practice.id).toMatch(/\S/);
       expect(practice.mandate, practice.id).toMatch(/^Never /);
       expect(practice.tags.length, practice.id).toBeGreaterThan(0);
     }

@@ -14,7 +14,7 @@ import {
 } from '../../src/conversation/index';
 
 /**
- * The interviewer's conversation set (issue 20): scripted conversations in `conversation-set/*.json`, each
+ * The interviewer's conversation set: scripted conversations in `conversation-set/*.json`, each
  * turn with the extraction a careful reader expects after it. Expectations are cumulative: a field a turn
  * does not mention keeps the previous turn's expectation. Strings are matched as case-insensitive
  * substrings ('' means still empty), `projectName` exactly, `features` exactly as whole phrases, and

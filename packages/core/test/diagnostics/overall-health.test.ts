@@ -4,7 +4,7 @@ import { describeOverallHealth, toOverallHealth, toStatus } from '../../src/diag
 
 const category = (label: string, score: number) => ({ label, score, status: toStatus(score) });
 
-// Issue 20: this repository got Performance 49 "Critical" and Overall 87 "Excellent".
+// This repository got Performance 49 "Critical" and Overall 87 "Excellent".
 const ISSUE_CASE = [
   category('Dependencies', 100),
   category('Performance', 49),

@@ -7,7 +7,7 @@ import { joinSentences, toRecoveryPlan } from '../../src/rescue/recovery-plan';
 
 const now = new Date('2026-11-27T00:00:00.000Z');
 
-// Issue 20's rescue mission: "Direct dependencies: Not mentioned" beside a finding of "92 direct
+// A real rescue mission showed "Direct dependencies: Not mentioned" beside a finding of "92 direct
 // dependencies", a missed "no alt text", the timeout fix listed twice, "seconds.. You described".
 const DESCRIPTION =
   'The project pulls in 92 direct dependencies. Checkout hangs because API requests have no timeout. Product images have no alt text.';
@@ -41,7 +41,7 @@ describe('diagnoseDescription: the facts shown and the findings agree', () => {
     expect(dependency?.message).toMatch(/^92 direct dependencies exceed the limit of 50/);
     expect(dependency?.evidence).toBe('text: "pulls in 92 direct dependencies"');
     expect(findings.find((f) => f.ruleId === 'CH-A11Y-001')?.evidence).toBe('text: "have no alt text"');
-    expect(findings.find((f) => f.ruleId === 'CH-API-001')).toBeTruthy();
+    expect(findings.map((f) => f.ruleId)).toContain('CH-API-001');
     // A description reports what is; it adds no packages to justify.
     expect(findings.map((f) => f.ruleId)).not.toContain('CH-DEP-002');
   });

@@ -54,7 +54,7 @@ function peekRequest(text: string): { id: unknown; method: unknown } {
 }
 
 /**
- * Charter as an A2A 1.0 agent (issue 17): the agent card at `/.well-known/agent-card.json` and the SDK's
+ * Charter as an A2A 1.0 agent: the agent card at `/.well-known/agent-card.json` and the SDK's
  * framework-agnostic JSON-RPC transport handler behind an h3 route. Authentication (a Semi key) happens before
  * the SDK sees anything; a refused key is an HTTP 401, as A2A's HTTP bindings expect.
  */

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { defineHandler } from '../http/define-handler';
 import { listContextEntries } from '../services/context-entries';
 
-/** Context entries (spec 002 §2.8, §7): a project's historical context, by the project's slug. */
+/** Context entries: a project's historical context, by the project's slug. */
 export function registerContextEntryRoutes(app: H3, ctx: AppContext): void {
   defineHandler(app, ctx, api.contextEntries.list, async (_event, { user, params }) => ({
     entries: await listContextEntries(ctx, user, params.projectSlug!),

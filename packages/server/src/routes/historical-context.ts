@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { defineHandler } from '../http/define-handler';
 import { createHistoricalContext } from '../services/historical-context';
 
-/** Historical context (spec 002 §2.9, §7): the signed-in user's insights, evolution events and todos. */
+/** Historical context: the signed-in user's insights, evolution events and todos. */
 export function registerHistoricalContextRoutes(app: H3, ctx: AppContext): void {
   const history = createHistoricalContext(ctx);
   const hc = api.historicalContext;

@@ -32,7 +32,7 @@ const CODEBASE_BODY = {
 };
 
 /**
- * The Optimization screen (spec 002 §2.15). The summary is public; the four tests need a signed-in user
+ * The Optimization screen. The summary is public; the four tests need a signed-in user
  * because they cost CPU time or open connections.
  */
 export function registerOptimizationRoutes(app: H3, ctx: AppContext): void {

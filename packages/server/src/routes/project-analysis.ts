@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { defineHandler } from '../http/define-handler';
 import { type AnalysisOptions, createProjectAnalyzer } from '../services/project-analysis';
 
-/** POST /api/project/analyze: the Project Diagnostic screen's one call (spec 001 §2, §7). */
+/** POST /api/project/analyze: the Project Diagnostic screen's one call. */
 export function registerProjectAnalysisRoutes(app: H3, ctx: AppContext, options?: AnalysisOptions): void {
   const analyzer = createProjectAnalyzer({
     allowLocalPaths: ctx.env.CHARTER_ALLOW_LOCAL_PATHS,

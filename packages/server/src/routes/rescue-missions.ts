@@ -5,7 +5,7 @@ import { defineHandler } from '../http/define-handler';
 import type { AnalysisOptions } from '../services/project-analysis';
 import { createRescueMissions, type RescueMissionsService } from '../services/rescue-missions';
 
-/** The rescue missions (spec 002 §2.10, §4, §7): the user's calls and the admin's read-only ones. */
+/** The rescue missions: the user's calls and the admin's read-only ones. */
 export function registerRescueMissionRoutes(
   app: H3,
   ctx: AppContext,

@@ -6,7 +6,7 @@ import { createSemiService, type SemiOptions } from '../services/semi';
 import { getConstitutionalRules, getStrategicContext } from '../services/semi-context';
 import { deactivateSemiKey, deleteSemiKey, generateSemiKey, listSemiKeys } from '../services/semi-keys';
 
-/** Semi Integration (spec 002 §2.12, §7): Semi keys for A2A callers, and the rules and context Semi sees. */
+/** Semi Integration: Semi keys for A2A callers, and the rules and context Semi sees. */
 export function registerSemiRoutes(app: H3, ctx: AppContext, options?: SemiOptions): void {
   const semi = createSemiService(ctx, options);
 

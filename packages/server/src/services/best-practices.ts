@@ -105,7 +105,7 @@ export async function getCategoryStats(ctx: AppContext, owner: UserRecord) {
   return {
     categories: PRACTICE_CATEGORIES.map((category) => {
       const inCategory = practices.filter((practice) => practice.category === category);
-      // Only figures a cited source states count (issue 12); none at all is null, never a made-up 0.
+      // Only figures a cited source states count; none at all is null, never a made-up 0.
       const sourced = inCategory.flatMap((practice) =>
         practice.frequency ? [practice.frequency.percent] : [],
       );

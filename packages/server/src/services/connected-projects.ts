@@ -19,7 +19,7 @@ type ConnectInput = z.output<typeof ConnectProjectInput>;
 
 /** How many of a project's newest decisions the health status looks at. */
 const HEALTH_WINDOW = 20;
-/** Spec 002 §9: the admin overview lists 3 recent activities. */
+/** The admin overview lists 3 recent activities. */
 const RECENT_ACTIVITY = 3;
 
 /** What is known of one owner, read once for all of their projects. */

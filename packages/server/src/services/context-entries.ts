@@ -15,7 +15,7 @@ import { toRescueMission } from './rescue-missions';
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The context entries of the signed-in user's project with this slug (spec 002 §2.8, §7): the historical
+ * The context entries of the signed-in user's project with this slug: the historical
  * context (`deriveHistory`, as GET /api/historical-context/* derives it) of what was recorded for that project
  * alone — its decisions and rebellions (as its activity counts them), the project itself and the rescue
  * missions of that name — newest first. Memory decisions and entries written on the Historical Context screen

@@ -63,7 +63,7 @@ export interface HistoricalContextService {
 }
 
 /**
- * Historical context (spec 002 §2.9; issue 6 §3): what the user's account recorded, read from the store (the
+ * Historical context: what the user's account recorded, read from the store (the
  * decision ledger, rebellions, projects, memory decisions, rescue missions) and derived in core, joined with
  * the entries the user wrote. Every read is the signed-in user's own; an edit of anyone else's entry (or of a
  * derived one) is a 404.

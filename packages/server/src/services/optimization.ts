@@ -15,7 +15,7 @@ import { parseSource } from '@charter/scanner/parse';
 import type { AppContext } from '../context';
 
 /**
- * The Optimization screen's computations (spec 002 §2.15): thin wrappers over core's engines, plus the
+ * The Optimization screen's computations: thin wrappers over core's engines, plus the
  * facts of this server the pattern summary reports.
  */
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { KeyRecord, UserRecord } from '../store/port';
 import { createKey, deactivateKey } from './keys';
 
-/** A Semi key as listed (spec 002 §3): the value masked; the whole secret was shown once, at generation. */
+/** A Semi key as listed: the value masked; the whole secret was shown once, at generation. */
 export function toSemiKey(record: KeyRecord, keyValue = record.secretHint ?? '…'): SemiKey {
   return {
     id: record.keyId,

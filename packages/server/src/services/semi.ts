@@ -89,7 +89,7 @@ const errorMessage = (error: unknown) =>
   isCharterError(error) ? error.message : 'Semi could not be reached (an unexpected error, logged).';
 
 /**
- * Charter as an A2A client of the user's Semi (issue 17). The connection and its status live in the store,
+ * Charter as an A2A client of the user's Semi. The connection and its status live in the store,
  * so every instance answers the same status; a health check runs when a status read finds it due, one
  * instance at a time (it is claimed under the owner's lock first), backing off exponentially while Semi is
  * down. The remote key is read from the store for each call and never returned or logged.

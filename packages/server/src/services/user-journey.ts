@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import type { JourneyResultRecord, UserRecord } from '../store/port';
 
 /**
- * User journey testing (spec 002 §2.5, §4): one running test per user kept in the store, so completed
+ * User journey testing: one running test per user kept in the store, so completed
  * steps survive a reload; results stored per user; analytics computed from stored results only.
  */
 
@@ -62,7 +62,7 @@ export async function resetTest(ctx: AppContext, user: UserRecord) {
 }
 
 /**
- * Stores a result and ends the running test of the same scenario (spec 002 §4: submitting ends the test).
+ * Stores a result and ends the running test of the same scenario (submitting ends the test).
  * A result sent again with the same localId answers the first resultId.
  */
 export async function submitResult(

@@ -7,7 +7,7 @@ const LandingRoute = lazy(() =>
 
 /**
  * - `public`: anyone (the screen itself redirects signed-in users where that makes sense);
- * - `ungated`: no visible gate (spec 002 §2.1: hash journal, optimization, old dashboard);
+ * - `ungated`: no visible gate (hash journal, optimization, old dashboard);
  * - `user`: the user gate, then the signed-in shell;
  * - `admin`: the admin gate, then the admin shell.
  */
@@ -29,7 +29,7 @@ export interface AppRoute {
   SignedOut?: ComponentType;
 }
 
-/** Spec 002 §2.1, as data. Adding a screen is changing `null` to a loader of its route component. */
+/** The screens and their gates, as data. Adding a screen is changing `null` to a loader of its route component. */
 export const ROUTE_TABLE: readonly AppRoute[] = [
   {
     path: '/',
@@ -92,7 +92,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
         (m) => m.ConversationalPrimerRoute,
       ),
   },
-  // Spec 002 §2.6 links saved conversations to /chat-primer?recover=<id>: the same screen.
+  // My Projects links saved conversations to /chat-primer?recover=<id>: the same screen.
   {
     path: '/chat-primer',
     gate: 'user',
@@ -143,14 +143,14 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
         (m) => m.MaterialThemeManagerRoute,
       ),
   },
-  // The sidebar's Design System entry (spec 001 §2); spec 002 lists only the admin path.
+  // The sidebar's Design System entry; spec 002 lists only the admin path.
   {
     path: '/storybook',
     gate: 'user',
     Screen: () =>
       import('../features/design-system/routes/design-system-route').then((m) => m.DesignSystemRoute),
   },
-  // The sidebar's TOOLS and SETTINGS entries (spec 001 §2 says their content is not shown; DESIGN.md: we design it).
+  // The sidebar's TOOLS and SETTINGS entries (the spec does not show their content; DESIGN.md: we design it).
   {
     path: '/export-reports',
     gate: 'user',
@@ -167,7 +167,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     gate: 'user',
     Screen: () => import('./screens/my-projects-screen').then((m) => m.MyProjectsScreen),
   },
-  // Rebellion review (spec 002 §2.7 puts it in a My Projects tab; issue 6 mounts the same review there).
+  // Rebellion review (My Projects mounts the same review in a tab).
   {
     path: '/rebellions',
     gate: 'user',
@@ -207,7 +207,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     Screen: () =>
       import('../features/charter-api-keys/routes/charter-api-keys-route').then((m) => m.CharterApiKeysRoute),
   },
-  // Spec 002 §2.3 gives API Key Management no user route; key calls need a user session, so it lives here.
+  // The spec gives API Key Management no user route; key calls need a user session, so it lives here.
   {
     path: '/api-keys',
     gate: 'user',

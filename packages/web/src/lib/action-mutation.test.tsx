@@ -1,4 +1,4 @@
-import { ApiError } from '@charter/core/api';
+import { ApiError } from '@charter/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { ApiError } from '@charter/core/api';
+import { ApiError } from '@charter/core';
 import {
   type MutateOptions,
   type UseMutationOptions,

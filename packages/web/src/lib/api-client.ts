@@ -1,4 +1,4 @@
-import { createApiClient } from '@charter/core/api';
+import { createApiClient } from '@charter/core';
 
 /**
  * The console's only request helper: core's `createApiClient` (cookies always, JSON only with a body,
@@ -14,7 +14,7 @@ export const apiClient = createApiClient({
   validate: import.meta.env.DEV,
   resolveRoute: import.meta.env.DEV
     ? async (ref) => {
-        const { allRoutes } = await import('@charter/core/api');
+        const { allRoutes } = await import('@charter/core');
         return allRoutes.find((route) => route.method === ref.method && route.path === ref.path);
       }
     : undefined,

@@ -1,4 +1,4 @@
-import { api as contract, toRouteRefs } from '@charter/core/api';
+import { api as contract, toRouteRefs } from '@charter/core';
 
 /**
  * Every route of the contract as method + path (`RouteRef`), typed from the contract: what the console's

@@ -1,4 +1,4 @@
-import type { User } from '@charter/core/api';
+import type { User } from '@charter/core';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from './api-client';

@@ -1,4 +1,4 @@
-import { ApiError } from '@charter/core/api';
+import { ApiError } from '@charter/core';
 
 /**
  * The sentence to show a person for a failed call: the server's `error` text when it sent one, else the

@@ -5,7 +5,7 @@ describe('toRelativeTime', () => {
   const now = new Date('2026-02-01T12:00:00.000Z');
   const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
 
-  // Issue 12: a project made five minutes ago said "1h ago" (three fixed buckets).
+  // A project made five minutes ago said "1h ago" (three fixed buckets).
   it.each([
     [20, 'just now'],
     [5 * 60, '5 minutes ago'],

@@ -1,9 +1,9 @@
-import { type Interaction, MAX_INTERACTIONS_PER_CALL } from '@charter/core/api';
+import { type Interaction, MAX_INTERACTIONS_PER_CALL } from '@charter/core';
 import { apiClient } from './api-client';
 import { api } from './api-routes';
 
 /**
- * The console's memory session (spec 000 §4): one per page load of a signed-in user. Clicks and form
+ * The console's memory session: one per page load of a signed-in user. Clicks and form
  * submissions are queued and sent in batches; on `pagehide` what is left goes out with the end of the
  * session in one `navigator.sendBeacon` (JSON Blobs, which survive the page closing where fetch may not).
  *

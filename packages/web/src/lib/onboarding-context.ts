@@ -1,5 +1,5 @@
 /**
- * The context a user imports during onboarding stays in this browser (spec 000 §3) until a project is
+ * The context a user imports during onboarding stays in this browser until a project is
  * created from it. Shared by onboarding (writes) and the dashboard (chooses its empty state).
  */
 export const ONBOARDING_CONTEXT_KEY = 'charter.onboarding.context';
@@ -56,7 +56,7 @@ export function readOnboardingContext(): { text: string; files: StoredContextFil
  */
 export const WITH_ONBOARDING_CONTEXT = '/primer-generator?context=onboarding';
 
-/** Once a project is created from the context it no longer waits on the dashboard (spec 000 §3). */
+/** Once a project is created from the context it no longer waits on the dashboard. */
 export function clearOnboardingContext(): void {
   try {
     localStorage.removeItem(ONBOARDING_CONTEXT_KEY);

@@ -1,7 +1,7 @@
 import { type DefaultOptions, QueryClient } from '@tanstack/react-query';
 
 /**
- * Spec 000 §9: no refetch on focus, no interval refetch, data never stale, no retries. Data changes only
+ * No refetch on focus, no interval refetch, data never stale, no retries. Data changes only
  * when the console itself changes it, so every mutation invalidates or sets what it touched.
  */
 export const queryConfig = {

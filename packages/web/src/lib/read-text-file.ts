@@ -1,10 +1,10 @@
-import { cleanImportedText } from '@charter/core';
 import {
+  cleanImportedText,
   MAX_EXTRACTED_CHARACTERS,
   MAX_UPLOAD_BYTES,
   TEXT_FILE_TYPES,
   type TextFileType,
-} from '@charter/core/api';
+} from '@charter/core';
 import { apiClient } from './api-client';
 import { api } from './api-routes';
 
@@ -15,7 +15,7 @@ export interface ReadTextFile {
   type: TextFileType;
   /** Plain text, cleaned of binary characters and cut to 50 000 characters. */
   text: string;
-  /** Binary or control characters were removed: show the clean-up note (spec 000 §5). */
+  /** Binary or control characters were removed: show the clean-up note. */
   hadBinary: boolean;
   truncated: boolean;
 }
@@ -39,7 +39,7 @@ export function toTextFileType(name: string): TextFileType | undefined {
 /**
  * Reads an uploaded document as plain text. `.txt` and `.md` are read in the browser (they never leave it);
  * `.rtf` and `.pdf` go through `POST /api/files/extract-text`, which needs a signed-in user.
- * `accept` narrows the types a screen takes (spec 000 §5 differs per screen).
+ * `accept` narrows the types a screen takes (they differ per screen).
  */
 export async function readTextFile(
   file: File,

@@ -1,4 +1,4 @@
-import { TECHNICAL_EXPERIENCE, type TechnicalExperience } from '@charter/core/api';
+import { TECHNICAL_EXPERIENCE, type TechnicalExperience } from '@charter/core';
 import type { ChoiceOption } from '../components/ui/choice-group';
 
 const LABELS: Record<TechnicalExperience, { label: string; hint: string }> = {

@@ -1,5 +1,5 @@
 /**
- * Charter has one theme, dark (spec 002 §1). `index.html` ships `<html class="dark">`; this keeps it there
+ * Charter has one theme, dark. `index.html` ships `<html class="dark">`; this keeps it there
  * if a browser extension or a stray script removes it. Returns the cleanup for tests.
  */
 export function enforceDarkTheme(root: HTMLElement = document.documentElement): () => void {

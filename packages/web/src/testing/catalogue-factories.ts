@@ -5,7 +5,7 @@ import type {
   patternsApi,
   RebellionView,
   RouteResponse,
-} from '@charter/core/api';
+} from '@charter/core';
 
 /** Fixtures for the best-practices, pattern, analytics and ledger screens, valid against core's schemas. */
 

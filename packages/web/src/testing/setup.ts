@@ -1,3 +1,5 @@
+// toBeVisible, toHaveTextContent and friends: an assertion on the DOM state, where a bare getBy* only says it exists.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 

@@ -11,7 +11,7 @@ export interface PracticeDraft {
   description: string;
   category: PracticeCategory;
   severity: Severity;
-  /** Only where a cited source states the share itself (issue 12): no practice is given a number otherwise. */
+  /** Only where a cited source states the share itself: no practice is given a number otherwise. */
   frequency?: SourcedFrequency;
   community: string;
   tags: string[];

@@ -18,7 +18,7 @@ const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 
 };
 
 /**
- * Reached on 2026-11-27 (issue 15): true positives and false positives per family, on the tuning corpus and
+ * Reached on 2026-11-27: true positives and false positives per family, on the tuning corpus and
  * on the held-out packages (measured once, after their labels were committed; not tuned on).
  */
 const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {

@@ -9,7 +9,7 @@ describe('admin gate', () => {
   it('shows Loading... while the admin session is checked', async () => {
     fakeServer({ 'GET /api/admin/me': pending });
     renderApp('/admin');
-    expect(await screen.findByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Loading...')).toBeVisible();
   });
 
   it('shows the Charter Admin sign-in, and the server error inline on failure', async () => {
@@ -19,7 +19,7 @@ describe('admin gate', () => {
         json(401, { error: 'Email or password is incorrect.', code: 'INVALID_CREDENTIALS' }),
     });
     const { user } = renderApp('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Charter Admin' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Charter Admin' })).toBeVisible();
     const email = screen.getByLabelText('Email') as HTMLInputElement;
     expect(email.type).toBe('email');
     expect(email.required).toBe(true);
@@ -44,10 +44,10 @@ describe('admin gate', () => {
     await user.type(await screen.findByLabelText('Email'), admin.email);
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
-    expect(screen.getByText(admin.email)).toBeTruthy();
-    expect(screen.getByText('admin')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+    expect(screen.getByText(admin.email)).toBeVisible();
+    expect(screen.getByText('admin')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     expect(screen.getAllByRole('link', { name: 'View Public Site' }).length).toBeGreaterThan(0);
     const adminPages = screen.getByRole('navigation', { name: 'Admin pages' });
     expect(

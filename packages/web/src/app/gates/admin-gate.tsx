@@ -5,7 +5,7 @@ import { useAdminSession } from '../../features/admin/api/get-admin-session';
 import { AdminSignInForm } from '../../features/admin/components/admin-sign-in-form';
 import { AdminShell } from '../shell/admin-shell';
 
-/** Spec 002 §2.1 admin gate: Loading..., the "Charter Admin" sign-in, or the page inside the admin shell. */
+/** Admin gate: Loading..., the "Charter Admin" sign-in, or the page inside the admin shell. */
 export function AdminGate() {
   const session = useAdminSession();
   if (session.isPending) return <FullPageMessage busy>Loading...</FullPageMessage>;

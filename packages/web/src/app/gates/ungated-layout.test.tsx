@@ -8,7 +8,7 @@ import { renderApp } from '../../testing/render-app';
 const signedIn = () => json(200, { success: true, user: makeUser() });
 const noProjects = () => json(200, { projects: [] });
 
-// Issue 20: Hash Journal and Optimization lost the shell (only a "Charter" link) and not-found had no way back.
+// Hash Journal and Optimization lost the shell (only a "Charter" link) and not-found had no way back.
 describe('the ungated frame', () => {
   it.each([
     ['/hash-journal', 'Hash Journal'],
@@ -17,10 +17,10 @@ describe('the ungated frame', () => {
   ])('keeps the signed-in shell on %s', async (path, title) => {
     fakeServer({ 'GET /api/auth/me': signedIn, 'GET /api/user/projects': noProjects });
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Primer Generator' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Primer Generator' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull();
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
@@ -32,7 +32,7 @@ describe('the ungated frame', () => {
   ])('gives a visitor on %s the public header with sign-in', async (path, title) => {
     fakeServer({ 'GET /api/auth/me': noUser });
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
     const account = screen.getByRole('navigation', { name: 'Account' });
     expect(within(account).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
     expect(within(account).getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/register');
@@ -44,15 +44,15 @@ describe('the ungated frame', () => {
   it('shows not-found inside the shell to a signed-in user', async () => {
     fakeServer({ 'GET /api/auth/me': signedIn });
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
   });
 
   it('shows not-found with sign-in to a visitor', async () => {
     fakeServer({ 'GET /api/auth/me': noUser });
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
   });
@@ -60,11 +60,11 @@ describe('the ungated frame', () => {
   it('offers Go back from not-found when there is a page to go back to', async () => {
     fakeServer({ 'GET /api/auth/me': noUser });
     const { router, user } = renderApp('/hash-journal');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hash Journal' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hash Journal' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Go back' })).toBeNull();
     await router.navigate('/gone');
     await user.click(await screen.findByRole('button', { name: 'Go back' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hash Journal' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hash Journal' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/hash-journal');
   });
 });

@@ -5,7 +5,7 @@ import { useUser } from '../../lib/auth';
 import { AppShell } from '../shell/app-shell';
 
 /**
- * The frame of the screens with no gate (spec 002 §2.1: hash journal, optimization, the old dashboard) and of
+ * The frame of the screens with no gate (hash journal, optimization, the old dashboard) and of
  * not-found: a signed-in user keeps the sidebar shell as on every other screen; a visitor, or a session that
  * could not be checked, gets the public header with sign-in. The screen itself renders only its content.
  */

@@ -14,13 +14,13 @@ describe('user gate', () => {
   it('shows Loading... while the session is checked', async () => {
     fakeServer({ 'GET /api/auth/me': pending });
     renderApp('/dashboard');
-    expect(await screen.findByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Loading...')).toBeVisible();
   });
 
   it('shows the sign-in screen to a signed-out visitor, at the same address', async () => {
     fakeServer({ 'GET /api/auth/me': noUser });
     const { router } = renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Charter' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Charter' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -29,17 +29,17 @@ describe('user gate', () => {
     renderApp('/dashboard');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to Charter, Ada Lovelace!' }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('shows the page inside the shell to an onboarded user', async () => {
     fakeServer({ 'GET /api/auth/me': me(), 'GET /api/user/projects': () => json(200, { projects: [] }) });
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Charter' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Charter' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Dashboard');
-    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(screen.getByText('Ada Lovelace')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   });
 
   it('offers a retry when the session check fails for another reason than being signed out', async () => {
@@ -47,14 +47,14 @@ describe('user gate', () => {
       'GET /api/auth/me': () => json(503, { error: 'Down for maintenance.', code: 'UNAVAILABLE' }),
     });
     renderApp('/dashboard');
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
   });
 
   it('shows the landing page at / when signed out', async () => {
     fakeServer({ 'GET /api/auth/me': noUser });
     renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Start Building Now' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Watch Demo' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Start Building Now' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
   });
 
   it('signs out and returns to the landing page', async () => {
@@ -69,7 +69,7 @@ describe('user gate', () => {
     });
     const { user, router } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
-    expect(await screen.findByRole('link', { name: 'Start Building Now' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Start Building Now' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
   });
 });
@@ -83,7 +83,7 @@ describe('route table', () => {
     async () => {
       fakeServer({ 'GET /api/auth/me': me() });
       renderApp(unbuilt!.path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
     },
   );
@@ -91,6 +91,6 @@ describe('route table', () => {
   it('answers an unknown path with not-found', async () => {
     fakeServer({});
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   });
 });

@@ -24,7 +24,7 @@ export interface GateHandle {
 }
 
 /**
- * Spec 002 §2.1 user gate: Loading..., then the sign-in screen (no user), the onboarding screen (not
+ * User gate: Loading..., then the sign-in screen (no user), the onboarding screen (not
  * onboarded) or the page inside the signed-in shell. The URL never changes, so signing in lands on the page
  * that was asked for.
  */

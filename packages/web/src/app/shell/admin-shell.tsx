@@ -1,4 +1,4 @@
-import type { Admin } from '@charter/core/api';
+import type { Admin } from '@charter/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/layout/brand';

@@ -1,4 +1,4 @@
-import type { User } from '@charter/core/api';
+import type { User } from '@charter/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/layout/brand';

@@ -10,7 +10,7 @@ export interface NavGroup {
   items: readonly NavItem[];
 }
 
-/** The signed-in sidebar of spec 001 §2 (plus Hash Journal from spec 000). AI Assistant is not built yet: not-found. */
+/** The signed-in sidebar (plus Hash Journal). AI Assistant is not built yet: not-found. */
 export const USER_NAV: readonly NavGroup[] = [
   {
     title: 'MAIN',

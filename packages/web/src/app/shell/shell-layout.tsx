@@ -10,7 +10,7 @@ interface ShellLayoutProps {
 }
 
 /**
- * Fixed 16rem sidebar with a 73px header (spec 000 §9). Below 1024px the sidebar becomes a drawer behind a
+ * Fixed 16rem sidebar with a 73px header. Below 1024px the sidebar becomes a drawer behind a
  * menu button; while closed it is hidden (not just moved), so its links leave the tab order.
  */
 export function ShellLayout({ brand, nav, sidebarFooter, topbar, children }: ShellLayoutProps) {

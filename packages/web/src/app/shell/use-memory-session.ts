@@ -8,7 +8,7 @@ import {
 } from '../../lib/memory-session';
 
 /**
- * Spec 000 §4: a memory session starts with the page for a signed-in user and ends when the page goes away
+ * A memory session starts with the page for a signed-in user and ends when the page goes away
  * or the user signs out. Clicks and form submissions are logged in batches. Returns `end`, which signing
  * out calls first, while the session cookie still authorises the beacon.
  */

@@ -28,7 +28,7 @@ describe('choice groups', () => {
     const user = userEvent.setup();
     render(<Example />);
     const one = screen.getByRole('group', { name: 'Pick one' });
-    expect(one).toBeTruthy();
+    expect(one).toBeVisible();
     const alpha = screen.getByRole('radio', { name: 'Alpha the first' }) as HTMLInputElement;
     expect(alpha.checked).toBe(true);
     alpha.focus();
@@ -37,8 +37,8 @@ describe('choice groups', () => {
     expect(alpha.checked).toBe(false);
 
     await user.click(screen.getByRole('checkbox', { name: 'Alpha the first' }));
-    expect(screen.getByText('chosen: a,c')).toBeTruthy();
+    expect(screen.getByText('chosen: a,c')).toBeVisible();
     await user.click(screen.getByRole('checkbox', { name: 'Gamma' }));
-    expect(screen.getByText('chosen: a')).toBeTruthy();
+    expect(screen.getByText('chosen: a')).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@ import { copyText } from '../../lib/clipboard';
 import { Button } from './button';
 import { useToast } from './toast';
 
-/** Spec 001 §9: a copy confirmation shows for 2 seconds. */
+/** A copy confirmation shows for 2 seconds. */
 export const COPIED_MS = 2000;
 
 /** Copies `text`; reads "✓ Copied" for 2 s and confirms with a toast, or says how to copy by hand. */

@@ -1,6 +1,6 @@
 /**
  * The console's icon set: inline SVG drawn with the current text colour, so an icon never depends on an
- * emoji font (an emoji is an empty box where no such font is installed, issue 20). Icons are decoration:
+ * emoji font (an emoji is an empty box where no such font is installed). Icons are decoration:
  * the word beside them is what is read, so they are hidden from assistive technology.
  */
 const PATHS = {

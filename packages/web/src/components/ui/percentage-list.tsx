@@ -7,7 +7,7 @@ export interface PercentageItem {
   percentage: number;
 }
 
-/** Named items with a share each (spec 000 §3 "percentage list item"). */
+/** Named items with a share each. */
 export function PercentageList({ items, label }: { items: readonly PercentageItem[]; label: string }) {
   return (
     <ul className="percentage-list" aria-label={label}>

@@ -28,7 +28,7 @@ describe('toasts', () => {
     await user.click(screen.getByRole('button', { name: 'one' }));
     await user.click(screen.getByRole('button', { name: 'two' }));
     expect(screen.queryByText('First')).toBeNull();
-    expect(screen.getByText('Second')).toBeTruthy();
+    expect(screen.getByText('Second')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Dismiss notification: Second' }));
     expect(screen.queryByText('Second')).toBeNull();
   });
@@ -41,11 +41,11 @@ describe('toasts', () => {
       </ToastProvider>,
     );
     act(() => screen.getByRole('button', { name: 'one' }).click());
-    expect(screen.getByText('First')).toBeTruthy();
+    expect(screen.getByText('First')).toBeVisible();
     act(() => {
       vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
     });
-    expect(screen.getByText('First')).toBeTruthy();
+    expect(screen.getByText('First')).toBeVisible();
     act(() => {
       vi.advanceTimersByTime(1);
     });

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 
-/** Spec 000 §9: one toast at a time, 5 s by default, F8 moves focus to the notifications region. */
+/** One toast at a time, 5 s by default, F8 moves focus to the notifications region. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 

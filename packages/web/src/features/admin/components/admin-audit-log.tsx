@@ -1,4 +1,4 @@
-import type { AdminAuditAction, AdminAuditEntry } from '@charter/core/api';
+import type { AdminAuditAction, AdminAuditEntry } from '@charter/core';
 import { TimeOrNever } from './time-or-never';
 
 const ACTION_LABELS: Record<AdminAuditAction, string> = {

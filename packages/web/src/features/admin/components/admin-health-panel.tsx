@@ -1,4 +1,4 @@
-import type { AdminHealth } from '@charter/core/api';
+import type { AdminHealth } from '@charter/core';
 import { Badge } from '../../../components/ui/badge';
 import { StatCard } from '../../../components/ui/stat-card';
 import { RetentionLimits } from './retention-limits';

@@ -1,4 +1,4 @@
-/** The admin area's pages (spec 002 §2.1). Those not built yet answer with the not-found screen. */
+/** The admin area's pages. Those not built yet answer with the not-found screen. */
 export const ADMIN_PAGES = [
   { to: '/admin', label: 'Admin Home', description: 'This overview.' },
   { to: '/admin/context', label: 'Context Management', description: 'Context entries of every project.' },

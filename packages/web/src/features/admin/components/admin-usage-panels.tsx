@@ -1,4 +1,4 @@
-import type { AdminUsage } from '@charter/core/api';
+import type { AdminUsage } from '@charter/core';
 import { Badge } from '../../../components/ui/badge';
 import { TimeOrNever } from './time-or-never';
 

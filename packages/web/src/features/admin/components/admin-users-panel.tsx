@@ -1,4 +1,4 @@
-import type { AdminUser } from '@charter/core/api';
+import type { AdminUser } from '@charter/core';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import type { AdminContextUser } from '@charter/core/api';
+import type { AdminContextUser } from '@charter/core';
 import { Button } from '../../../components/ui/button';
 import { TimeOrNever } from './time-or-never';
 

@@ -1,4 +1,4 @@
-import type { RetentionLimits as Limits } from '@charter/core/api';
+import type { RetentionLimits as Limits } from '@charter/core';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

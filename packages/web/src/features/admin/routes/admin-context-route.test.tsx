@@ -1,4 +1,4 @@
-import type { AdminContextResponse } from '@charter/core/api';
+import type { AdminContextResponse } from '@charter/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../../testing/fake-server';
@@ -49,13 +49,13 @@ describe('Context Management', () => {
   it('shows context per user and project, and the retention limits in force', async () => {
     withAdmin();
     renderApp('/admin/context');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Context Management' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Context Management' })).toBeVisible();
     const row = await screen.findByRole('row', { name: /Ada Lovelace/ });
-    expect(within(row).getByText(/3 entries, 5 decisions/)).toBeTruthy();
-    expect(within(row).getByText(/4 \(120 events\)/)).toBeTruthy();
-    expect(within(row).getByText('1 primer, 2 assistant')).toBeTruthy();
-    expect(screen.getByText(/1,000 \(the oldest are dropped/)).toBeTruthy();
-    expect(screen.getByText(/10,000 \(further events are refused/)).toBeTruthy();
+    expect(within(row).getByText(/3 entries, 5 decisions/)).toBeVisible();
+    expect(within(row).getByText(/4 \(120 events\)/)).toBeVisible();
+    expect(within(row).getByText('1 primer, 2 assistant')).toBeVisible();
+    expect(screen.getByText(/1,000 \(the oldest are dropped/)).toBeVisible();
+    expect(screen.getByText(/10,000 \(further events are refused/)).toBeVisible();
   });
 
   it('searches on submit and says when nothing matches', async () => {
@@ -65,7 +65,7 @@ describe('Context Management', () => {
     const { user } = renderApp('/admin/context');
     await screen.findByRole('heading', { level: 1, name: 'Context Management' });
     await user.type(screen.getByLabelText('Search users and projects'), 'billing{Enter}');
-    expect(await screen.findByText('No user or project matches this search.')).toBeTruthy();
+    expect(await screen.findByText('No user or project matches this search.')).toBeVisible();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('search=billing'))).toBe(true);
   });
 
@@ -85,10 +85,10 @@ describe('Context Management', () => {
     const days = within(dialog).getByLabelText('Older than (days)');
     await user.clear(days);
     await user.type(days, '45{Enter}');
-    expect(await within(dialog).findByText('3 memory sessions')).toBeTruthy();
+    expect(await within(dialog).findByText('3 memory sessions')).toBeVisible();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('olderThanDays=45'))).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Delete 3 memory sessions' }));
-    expect(await screen.findByText('3 memory sessions of ada@example.com deleted.')).toBeTruthy();
+    expect(await screen.findByText('3 memory sessions of ada@example.com deleted.')).toBeVisible();
     expect(purges).toHaveLength(1);
     expect(purges[0]?.body).toEqual({ olderThanDays: 45, expectedCount: 3 });
     expect(purges[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,4 +1,4 @@
-import type { AdminContextUser } from '@charter/core/api';
+import type { AdminContextUser } from '@charter/core';
 import { type FormEvent, useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert } from '../../../components/ui/alert';

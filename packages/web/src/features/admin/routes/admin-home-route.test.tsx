@@ -1,4 +1,4 @@
-import type { AdminHealth, AdminUsage, AdminUser } from '@charter/core/api';
+import type { AdminHealth, AdminUsage, AdminUser } from '@charter/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../../testing/fake-server';
@@ -66,17 +66,17 @@ describe('Admin home', () => {
   it('shows health, users, usage and the (empty) audit log from the server', async () => {
     withAdmin();
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
-    expect(await screen.findByText('2.0 MB')).toBeTruthy();
-    expect(screen.getByText('3 h 2 min')).toBeTruthy();
-    expect(screen.getByText('1,234 records')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+    expect(await screen.findByText('2.0 MB')).toBeVisible();
+    expect(screen.getByText('3 h 2 min')).toBeVisible();
+    expect(screen.getByText('1,234 records')).toBeVisible();
     const row = await screen.findByRole('row', { name: /Ada Lovelace/ });
-    expect(within(row).getByText('Active')).toBeTruthy();
+    expect(within(row).getByText('Active')).toBeVisible();
     const decisions = screen.getByRole('table', { name: /Decisions per day/ });
-    expect(within(decisions).getByRole('row', { name: /2026-01-05 2 5 7/ })).toBeTruthy();
-    expect(screen.getByRole('row', { name: /Build agent/ })).toBeTruthy();
-    expect(screen.getByText('No rebellions are waiting for a decision.')).toBeTruthy();
-    expect(screen.getByText(/No admin operations yet/)).toBeTruthy();
+    expect(within(decisions).getByRole('row', { name: /2026-01-05 2 5 7/ })).toBeVisible();
+    expect(screen.getByRole('row', { name: /Build agent/ })).toBeVisible();
+    expect(screen.getByText('No rebellions are waiting for a decision.')).toBeVisible();
+    expect(screen.getByText(/No admin operations yet/)).toBeVisible();
     const pages = screen.getByRole('navigation', { name: 'Admin pages' });
     expect(
       within(pages)
@@ -98,9 +98,9 @@ describe('Admin home', () => {
     const { user } = renderApp('/admin');
     await user.click(await screen.findByRole('button', { name: 'Disable ada@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable ada@example.com?' });
-    expect(within(dialog).getByText(/2 sessions end now and 1 API key stop working/)).toBeTruthy();
+    expect(within(dialog).getByText(/2 sessions end now and 1 API key stop working/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
-    expect(await screen.findByText('ada@example.com is disabled.')).toBeTruthy();
+    expect(await screen.findByText('ada@example.com is disabled.')).toBeVisible();
     expect(calls).toHaveLength(1);
     expect(calls[0]?.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -120,9 +120,9 @@ describe('Admin home', () => {
         }),
     });
     renderApp('/admin');
-    expect(await screen.findByText('No users yet')).toBeTruthy();
-    expect(await screen.findByText('Unavailable')).toBeTruthy();
-    expect(screen.getByText('The store did not answer.')).toBeTruthy();
+    expect(await screen.findByText('No users yet')).toBeVisible();
+    expect(await screen.findByText('Unavailable')).toBeVisible();
+    expect(screen.getByText('The store did not answer.')).toBeVisible();
   });
 });
 
@@ -130,17 +130,17 @@ describe('Admin aliases show the operator’s cross-user view', () => {
   it('/admin/api-keys lists the keys in use across users', async () => {
     withAdmin();
     renderApp('/admin/api-keys');
-    expect(await screen.findByRole('heading', { level: 1, name: 'API Key Management' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'API Key Management' })).toBeVisible();
     const row = await screen.findByRole('row', { name: /Build agent/ });
-    expect(within(row).getByText('ada@example.com')).toBeTruthy();
-    expect(within(row).getByText('42')).toBeTruthy();
+    expect(within(row).getByText('ada@example.com')).toBeVisible();
+    expect(within(row).getByText('42')).toBeVisible();
     expect(screen.queryByText(/Sign in as the user/)).toBeNull();
   });
 
   it('/admin/roi-analytics shows decisions across users, by period', async () => {
     const fetch = withAdmin();
     const { user } = renderApp('/admin/roi-analytics');
-    expect(await screen.findByRole('heading', { level: 1, name: 'ROI Analytics' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ROI Analytics' })).toBeVisible();
     const total = await screen.findByText('Decisions, last 14 days');
     expect(total.nextElementSibling?.textContent).toBe('7');
     await user.selectOptions(screen.getByLabelText('Period'), '30');

@@ -1,4 +1,4 @@
-import { api, type RouteResponse } from '@charter/core/api';
+import { api, type RouteResponse } from '@charter/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useSignedOutGuard } from '../../../lib/auth';

@@ -1,4 +1,4 @@
-import type { AssistantMessage } from '@charter/core/api';
+import type { AssistantMessage } from '@charter/core';
 
 type Card = AssistantMessage['cards'][number];
 

@@ -9,7 +9,7 @@ import { type CreatedKey, useCreateKey } from '../api/create-key';
 
 const NAME_REQUIRED = 'Name required: Please provide a name for your API key.';
 
-/** Spec 002 §5: name required (trimmed), description optional. */
+/** Name required (trimmed), description optional. */
 export function CreateKeyForm({
   onCreated,
   onCancel,

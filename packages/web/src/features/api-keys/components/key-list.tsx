@@ -1,4 +1,4 @@
-import type { ApiKey } from '@charter/core/api';
+import type { ApiKey } from '@charter/core';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,7 +9,7 @@ import { useDeactivateKey } from '../api/deactivate-key';
 import { useKeys } from '../api/get-keys';
 import { KeyRow } from './key-row';
 
-/** Every key of the user, both kinds, active and inactive (inactive keys stay listed, spec 002 §4). */
+/** Every key of the user, both kinds, active and inactive (inactive keys stay listed). */
 export function KeyList() {
   const keysQuery = useKeys();
   const deactivate = useDeactivateKey();

@@ -1,4 +1,4 @@
-import type { ApiKey } from '@charter/core/api';
+import type { ApiKey } from '@charter/core';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +16,7 @@ const KIND_LABEL: Record<ApiKey['kind'], string> = {
   publishable: 'Widget key',
 };
 
-/** One key: never its secret. The key ID is masked until revealed (spec 002 §4 "Key reveal"). */
+/** One key: never its secret. The key ID is masked until revealed. */
 export function KeyRow({
   apiKey,
   onDeactivate,
@@ -38,7 +38,7 @@ export function KeyRow({
       apiKey={apiKey}
       badges={<Badge color="quaternary">{KIND_LABEL[apiKey.kind]}</Badge>}
       action={
-        // A deactivated key says so (issue 20: it still offered Deactivate); an active one asks first.
+        // A deactivated key says so (it still offered Deactivate); an active one asks first.
         apiKey.isActive ? (
           <Button
             variant="secondary"

@@ -1,4 +1,4 @@
-import type { ApiKey } from '@charter/core/api';
+import type { ApiKey } from '@charter/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';
@@ -32,7 +32,7 @@ describe('API Key Management', () => {
   it('says "No API keys found" when there are none', async () => {
     withServer({ 'GET /api/keys': () => json(200, { keys: [] }) });
     renderApp('/api-keys');
-    expect(await screen.findByText('No API keys found')).toBeTruthy();
+    expect(await screen.findByText('No API keys found')).toBeVisible();
   });
 
   it('lists keys with kind, status, use and a key ID revealed on demand; an inactive key shows its state', async () => {
@@ -57,25 +57,25 @@ describe('API Key Management', () => {
     const { user } = renderApp('/api-keys');
     await screen.findByRole('list', { name: 'API keys' });
     const build = keyItem('Build server');
-    expect(within(build).getByText('Active')).toBeTruthy();
-    expect(within(build).getByText('API key')).toBeTruthy();
-    expect(within(build).getByText('Runs the nightly checks.')).toBeTruthy();
-    expect(within(build).getByText('Never')).toBeTruthy();
-    expect(within(build).getByText('3')).toBeTruthy();
+    expect(within(build).getByText('Active')).toBeVisible();
+    expect(within(build).getByText('API key')).toBeVisible();
+    expect(within(build).getByText('Runs the nightly checks.')).toBeVisible();
+    expect(within(build).getByText('Never')).toBeVisible();
+    expect(within(build).getByText('3')).toBeVisible();
     expect(within(build).queryByText('key_0123456789abcdef')).toBeNull();
     await user.click(within(build).getByRole('button', { name: 'Reveal key ID of Build server' }));
-    expect(within(build).getByText('key_0123456789abcdef')).toBeTruthy();
+    expect(within(build).getByText('key_0123456789abcdef')).toBeVisible();
     expect(
       (within(build).getByRole('button', { name: 'Deactivate Build server' }) as HTMLButtonElement).disabled,
     ).toBe(false);
 
     const old = keyItem('Old agent');
-    expect(within(old).getByText('Inactive')).toBeTruthy();
-    expect(within(old).getByText('Charter key')).toBeTruthy();
+    expect(within(old).getByText('Inactive')).toBeVisible();
+    expect(within(old).getByText('Charter key')).toBeVisible();
     expect(within(old).queryByText('Never')).toBeNull();
-    // Issue 20: a deactivated key said "Deactivate" (disabled); it says what it is instead.
+    // A deactivated key said "Deactivate" (disabled); it says what it is instead.
     expect(within(old).queryByRole('button', { name: /Deactivate/ })).toBeNull();
-    expect(within(old).getByText(/^Deactivated/)).toBeTruthy();
+    expect(within(old).getByText(/^Deactivated/)).toBeVisible();
   });
 
   it('toggles the create form, requires a name, and shows the new key’s ID and secret once', async () => {
@@ -99,18 +99,18 @@ describe('API Key Management', () => {
     expect(screen.getByRole('button', { name: 'Close form' }).getAttribute('aria-expanded')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Create Key' }));
-    expect(await screen.findByText('Name required: Please provide a name for your API key.')).toBeTruthy();
+    expect(await screen.findByText('Name required: Please provide a name for your API key.')).toBeVisible();
     expect(sent).toBeUndefined();
 
     await user.type(screen.getByLabelText('Name'), ' Build server ');
     await user.click(screen.getByRole('button', { name: 'Create Key' }));
-    expect(await screen.findByText('API Key Created Successfully')).toBeTruthy();
-    expect(screen.getByText(/Key ID: key_0123456789abcdef\. .*won’t be shown again/)).toBeTruthy();
+    expect(await screen.findByText('API Key Created Successfully')).toBeVisible();
+    expect(screen.getByText(/Key ID: key_0123456789abcdef\. .*won’t be shown again/)).toBeVisible();
     expect(sent).toEqual({ name: 'Build server' });
     const created = screen.getByRole('region', { name: 'Key created: Build server' });
     expect(within(created).getByTestId('created-secret').textContent).toBe('charter_sk_secret-value');
     expect(screen.queryByLabelText('Name')).toBeNull();
-    expect(await screen.findByRole('heading', { level: 3, name: 'Build server' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Build server' })).toBeVisible();
   });
 
   it('shows the server’s message when creation fails', async () => {
@@ -123,8 +123,8 @@ describe('API Key Management', () => {
     await user.click(await screen.findByRole('button', { name: 'Create API Key' }));
     await user.type(screen.getByLabelText('Name'), 'x');
     await user.click(screen.getByRole('button', { name: 'Create Key' }));
-    expect(await screen.findByText('Failed to create API key')).toBeTruthy();
-    expect(screen.getByText('Name must be at most 100 characters.')).toBeTruthy();
+    expect(await screen.findByText('Failed to create API key')).toBeVisible();
+    expect(screen.getByText('Name must be at most 100 characters.')).toBeVisible();
   });
 
   it('deactivates a key, and says "Unknown error" when the failure has no message', async () => {
@@ -141,26 +141,26 @@ describe('API Key Management', () => {
     const { user } = renderApp('/api-keys');
     await screen.findByRole('list', { name: 'API keys' });
 
-    // Deactivating asks first (issue 20); Cancel leaves the key alone.
+    // Deactivating asks first; Cancel leaves the key alone.
     await user.click(screen.getByRole('button', { name: 'Deactivate Build server' }));
     const confirm = await screen.findByRole('dialog', { name: 'Deactivate Build server?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(within(keyItem('Build server')).getByText('Active')).toBeTruthy();
+    expect(within(keyItem('Build server')).getByText('Active')).toBeVisible();
 
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Deactivate Build server' }));
     await user.click(await screen.findByRole('button', { name: 'Deactivate key' }));
-    expect(await screen.findByText('Failed to deactivate API key')).toBeTruthy();
-    expect(screen.getByText('Unknown error')).toBeTruthy();
+    expect(await screen.findByText('Failed to deactivate API key')).toBeVisible();
+    expect(screen.getByText('Unknown error')).toBeVisible();
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Deactivate Build server' }));
     await user.click(await screen.findByRole('button', { name: 'Deactivate key' }));
-    expect(await screen.findByText('API Key Deactivated')).toBeTruthy();
-    expect(screen.getByText('The API key has been deactivated and can no longer be used.')).toBeTruthy();
-    expect(await within(keyItem('Build server')).findByText('Inactive')).toBeTruthy();
+    expect(await screen.findByText('API Key Deactivated')).toBeVisible();
+    expect(screen.getByText('The API key has been deactivated and can no longer be used.')).toBeVisible();
+    expect(await within(keyItem('Build server')).findByText('Inactive')).toBeVisible();
     expect(within(keyItem('Build server')).queryByRole('button', { name: /Deactivate/ })).toBeNull();
-    expect(within(keyItem('Build server')).getByText(/^Deactivated/)).toBeTruthy();
+    expect(within(keyItem('Build server')).getByText(/^Deactivated/)).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ import { CreateKeyForm } from '../components/create-key-form';
 import { CreatedKeySecret } from '../components/created-key-secret';
 import { KeyList } from '../components/key-list';
 
-/** Spec 002 §2.3 API Key Management, on the signed-in user's keys. */
+/** API Key Management, on the signed-in user's keys. */
 export function ApiKeysRoute() {
   const [formOpen, setFormOpen] = useState(false);
   const [created, setCreated] = useState<CreatedKey | null>(null);

@@ -15,7 +15,7 @@ describe('Architectural Validator', () => {
   it('shows the banner and needs a description and an implementation', async () => {
     const fetchMock = withServer(pending);
     const { user } = renderApp('/architectural-validator');
-    expect(await screen.findByRole('region', { name: /Catch expensive decisions/ })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: /Catch expensive decisions/ })).toBeVisible();
     await user.type(screen.getByLabelText('Description'), 'Sign-in');
     await user.click(screen.getByRole('button', { name: 'Validate Decision' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(
@@ -64,16 +64,16 @@ describe('Architectural Validator', () => {
       }),
     );
     const result = await screen.findByRole('region', { name: 'Validation result' });
-    expect(within(result).getByText('Blocked')).toBeTruthy();
+    expect(within(result).getByText('Blocked')).toBeVisible();
     expect(
       within(result).getByRole('progressbar', { name: 'Confidence' }).getAttribute('aria-valuenow'),
     ).toBe('85');
-    expect(within(result).getByText('max-dependencies')).toBeTruthy();
-    expect(within(result).getByText('high')).toBeTruthy();
-    expect(within(result).getByText('60 new packages exceed the limit of 50.')).toBeTruthy();
-    expect(within(result).getByText('Lean dependencies')).toBeTruthy();
-    expect(within(result).getByText(/deployment · used by 4 successful projects/)).toBeTruthy();
-    expect(within(result).getByText('Use the platform’s fetch instead of an HTTP library.')).toBeTruthy();
+    expect(within(result).getByText('max-dependencies')).toBeVisible();
+    expect(within(result).getByText('high')).toBeVisible();
+    expect(within(result).getByText('60 new packages exceed the limit of 50.')).toBeVisible();
+    expect(within(result).getByText('Lean dependencies')).toBeVisible();
+    expect(within(result).getByText(/deployment · used by 4 successful projects/)).toBeVisible();
+    expect(within(result).getByText('Use the platform’s fetch instead of an HTTP library.')).toBeVisible();
   });
 
   it('shows an approval without violations, and the server’s message on failure', async () => {
@@ -96,9 +96,9 @@ describe('Architectural Validator', () => {
     await user.click(await screen.findByRole('button', { name: 'Session authentication' }));
     await user.click(screen.getByRole('button', { name: 'Validate Decision' }));
     const result = await screen.findByRole('region', { name: 'Validation result' });
-    expect(within(result).getByText('Approved')).toBeTruthy();
-    expect(within(result).getByText('No rule is violated.')).toBeTruthy();
-    expect(within(result).getByText('No proven pattern matches this implementation.')).toBeTruthy();
+    expect(within(result).getByText('Approved')).toBeVisible();
+    expect(within(result).getByText('No rule is violated.')).toBeVisible();
+    expect(within(result).getByText('No proven pattern matches this implementation.')).toBeVisible();
 
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Validate Decision' }));

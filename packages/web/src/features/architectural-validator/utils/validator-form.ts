@@ -1,4 +1,4 @@
-import { VALIDATOR_CATEGORIES } from '@charter/core/api';
+import { VALIDATOR_CATEGORIES } from '@charter/core';
 import type { DecisionFormSpec } from '../../../components/governance/decision-form';
 import type { ArchitecturalDecision, ValidatorCategory } from '../api/validate-architecture';
 import { VALIDATOR_EXAMPLES } from './examples';

@@ -1,4 +1,4 @@
-import type { RegisterInput } from '@charter/core/api';
+import type { RegisterInput } from '@charter/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';

@@ -23,7 +23,9 @@ describe('login form', () => {
     expect(alert.textContent).toBe('Email or password is incorrect.');
     // Above the form: the alert comes before the form in document order.
     const form = screen.getByRole('button', { name: 'Sign In' }).closest('form')!;
-    expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it("says 'Login failed' when the answer has no error sentence", async () => {

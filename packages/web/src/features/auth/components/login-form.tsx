@@ -1,4 +1,4 @@
-import type { User } from '@charter/core/api';
+import type { User } from '@charter/core';
 import { Link } from 'react-router';
 import { SignInForm } from '../../../components/ui/sign-in-form';
 import { toUserMessage } from '../../../lib/errors';

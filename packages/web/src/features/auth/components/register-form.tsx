@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, type TechnicalExperience } from '@charter/core/api';
+import { MIN_PASSWORD_LENGTH, type TechnicalExperience } from '@charter/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +9,7 @@ import { toUserMessage } from '../../../lib/errors';
 import { EXPERIENCE_OPTIONS } from '../../../lib/technical-experience';
 import { useRegister } from '../api/register';
 
-/** Client checks of spec 000 §5, in the order a person fixes them. */
+/** Client checks, in the order a person fixes them. */
 export function validateRegistration(password: string, confirmPassword: string): string | null {
   if (password !== confirmPassword) return 'Passwords do not match';
   if (password.length < MIN_PASSWORD_LENGTH) {

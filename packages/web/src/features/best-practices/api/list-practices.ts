@@ -1,4 +1,4 @@
-import { BEST_PRACTICE_LIST_LIMIT } from '@charter/core/api';
+import { BEST_PRACTICE_LIST_LIMIT } from '@charter/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';

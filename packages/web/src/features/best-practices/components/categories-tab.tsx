@@ -12,7 +12,7 @@ export function CategoriesTab() {
     );
   }
   if (stats.data.length === 0) return <p className="muted">No practices in your collection yet.</p>;
-  // A column of averages only when a cited source states some frequency; none does today (issue 12).
+  // A column of averages only when a cited source states some frequency; none does today.
   const sourced = stats.data.some((stat) => stat.avgFrequency !== null);
   return (
     <table className="data-table">

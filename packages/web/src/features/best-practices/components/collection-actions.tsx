@@ -7,7 +7,7 @@ import { useGeneratePackage } from '../api/generate-package';
 import { useInitializeCollection } from '../api/initialize-collection';
 import { plural } from '../utils/summarize-collection';
 
-/** Initialize Collection, Auto-Collect and Generate Package, with the toasts of spec 001 §8. */
+/** Initialize Collection, Auto-Collect and Generate Package, each answered by a toast. */
 export function useCollectionActions() {
   const toast = useToast();
   const initialize = useInitializeCollection();

@@ -4,7 +4,7 @@ import type { BestPractice } from '../utils/summarize-collection';
 
 type Severity = BestPractice['severity'];
 
-// Icons from the console's set, not emoji (an emoji is an empty box without an emoji font, issue 20).
+// Icons from the console's set, not emoji (an emoji is an empty box without an emoji font).
 const SEVERITY: Record<Severity, { icon: IconName; label: string; color: BrandColor | 'danger' }> = {
   critical: { icon: 'critical', label: 'Critical', color: 'danger' },
   high: { icon: 'warning', label: 'High', color: 'secondary' },
@@ -35,7 +35,7 @@ export const CATEGORY_LABELS: Record<BestPractice['category'], string> = {
 };
 
 /**
- * A practice's share of projects, only where a cited source states it, with that page linked (issue 12: no
+ * A practice's share of projects, only where a cited source states it, with that page linked (no
  * figure without a source). Nothing at all otherwise: the curated numbers of the original were not sourced.
  */
 export function Frequency({ frequency, long }: { frequency: BestPractice['frequency']; long?: boolean }) {

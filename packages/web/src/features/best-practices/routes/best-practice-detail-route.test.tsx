@@ -20,7 +20,7 @@ describe('/best-practices/:id', () => {
   it('shows a loading state', async () => {
     fakeServer({ 'GET /api/auth/me': me, [`GET ${path}`]: pending });
     renderApp(`/best-practices/${practice.id}`);
-    expect(await screen.findByText('Loading practice...')).toBeTruthy();
+    expect(await screen.findByText('Loading practice...')).toBeVisible();
   });
 
   it('shows every field of the practice', async () => {
@@ -31,33 +31,33 @@ describe('/best-practices/:id', () => {
     expect(within(crumbs).getByRole('link', { name: 'Best Practices' }).getAttribute('href')).toBe(
       '/best-practices',
     );
-    expect(screen.getByText('API')).toBeTruthy();
-    // Issue 20: the console's icon (no emoji, an empty box without an emoji font) in the danger colour.
+    expect(screen.getByText('API')).toBeVisible();
+    // The console's icon (no emoji, an empty box without an emoji font) in the danger colour.
     const critical = screen.getByText('Critical').closest('.severity');
     expect(critical?.classList.contains('severity-danger')).toBe(true);
-    expect(critical?.querySelector('svg[data-icon="critical"]')).toBeTruthy();
+    expect(critical?.querySelector('svg[data-icon="critical"]')).toBeInTheDocument();
     expect(critical?.textContent).toBe('Severity: Critical');
-    // Issue 12: no "Verified" badge and no frequency without a cited source that states it.
+    // No "Verified" badge and no frequency without a cited source that states it.
     expect(screen.queryByText('Verified')).toBeNull();
     expect(screen.queryByText('Rule generated')).toBeNull();
     expect(screen.queryByText(/of projects/)).toBeNull();
-    expect(screen.getByText('Node.js')).toBeTruthy();
-    expect(screen.getByText(practice.description)).toBeTruthy();
-    expect(screen.getByText('resilience')).toBeTruthy();
-    expect(screen.getByText(practice.problemPattern)).toBeTruthy();
-    expect(screen.getByText(practice.solutionPattern)).toBeTruthy();
-    expect(screen.getByText('A lint rule flags fetch() without a signal.')).toBeTruthy();
-    expect(screen.getByText('Every fetch call passes a signal.')).toBeTruthy();
-    expect(screen.getByText(/No rule generated yet/)).toBeTruthy();
+    expect(screen.getByText('Node.js')).toBeVisible();
+    expect(screen.getByText(practice.description)).toBeVisible();
+    expect(screen.getByText('resilience')).toBeVisible();
+    expect(screen.getByText(practice.problemPattern)).toBeVisible();
+    expect(screen.getByText(practice.solutionPattern)).toBeVisible();
+    expect(screen.getByText('A lint rule flags fetch() without a signal.')).toBeVisible();
+    expect(screen.getByText('Every fetch call passes a signal.')).toBeVisible();
+    expect(screen.getByText(/No rule generated yet/)).toBeVisible();
 
     const before = screen.getByRole('region', { name: 'Before (ts): No timeout' });
     expect(before.textContent).toBe('await fetch(url);');
-    expect(screen.getByRole('region', { name: 'After (ts): Ten seconds at most' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Example (py): Python requests' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'After (ts): Ten seconds at most' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Example (py): Python requests' })).toBeVisible();
 
     const source = screen.getByRole('link', { name: /AbortSignal.timeout\(\)/ });
     expect(source.getAttribute('href')).toBe(practice.sources[0]!.url);
-    expect(screen.getByText('MDN · 2024-05-01')).toBeTruthy();
+    expect(screen.getByText('MDN · 2024-05-01')).toBeVisible();
     expect(screen.getByRole('link', { name: /Back to Best Practices/ }).getAttribute('href')).toBe(
       '/best-practices',
     );
@@ -69,9 +69,9 @@ describe('/best-practices/:id', () => {
       'GET /api/best-practices/gone': () => json(404, { error: 'Not found', code: 'NOT_FOUND' }),
     });
     renderApp('/best-practices/gone');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Practice Not Found' })).toBeTruthy();
-    expect(screen.getByText(/doesn't exist or has been removed/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Back to Best Practices/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Practice Not Found' })).toBeVisible();
+    expect(screen.getByText(/doesn't exist or has been removed/)).toBeVisible();
+    expect(screen.getByRole('link', { name: /Back to Best Practices/ })).toBeVisible();
   });
 
   it('generates the rule, then reads Update Rule', async () => {
@@ -87,10 +87,10 @@ describe('/best-practices/:id', () => {
     });
     const { user } = renderApp(`/best-practices/${practice.id}`);
     await user.click(await screen.findByRole('button', { name: 'Generate Rule' }));
-    expect(await screen.findByText('Constitutional Rule Generated')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Update Rule' })).toBeTruthy();
-    expect(screen.getByText('Rule generated')).toBeTruthy();
-    expect(screen.getByText('Never make an outbound HTTP call without a timeout.')).toBeTruthy();
+    expect(await screen.findByText('Constitutional Rule Generated')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Update Rule' })).toBeVisible();
+    expect(screen.getByText('Rule generated')).toBeVisible();
+    expect(screen.getByText('Never make an outbound HTTP call without a timeout.')).toBeVisible();
   });
 
   it('reports a failed generation with the server’s message, or the spec’s sentence', async () => {
@@ -102,10 +102,12 @@ describe('/best-practices/:id', () => {
     });
     const { user } = renderApp(`/best-practices/${practice.id}`);
     await user.click(await screen.findByRole('button', { name: 'Generate Rule' }));
-    expect(await screen.findByText('Generation Failed')).toBeTruthy();
-    expect(screen.getByText('This practice has no detection phrases.')).toBeTruthy();
+    expect(await screen.findByText('Generation Failed')).toBeVisible();
+    expect(screen.getByText('This practice has no detection phrases.')).toBeVisible();
     body = {};
     await user.click(screen.getByRole('button', { name: 'Generate Rule' }));
-    expect(await screen.findByText('Failed to generate constitutional rule. Please try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to generate constitutional rule. Please try again.'),
+    ).toBeVisible();
   });
 });

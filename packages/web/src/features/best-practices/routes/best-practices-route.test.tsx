@@ -78,11 +78,11 @@ describe('/best-practices', () => {
     const empty = await screen.findByRole('region', { name: 'Your collection is empty' });
     expect(figure('Total practices')).toBe('0');
     await user.click(within(empty).getByRole('button', { name: 'Initialize Collection' }));
-    expect(await screen.findByText('Collection Initialized')).toBeTruthy();
-    expect(screen.getByText('1 practice added; your collection holds 1.')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: timeouts.title })).toBeTruthy();
+    expect(await screen.findByText('Collection Initialized')).toBeVisible();
+    expect(screen.getByText('1 practice added; your collection holds 1.')).toBeVisible();
+    expect(await screen.findByRole('button', { name: timeouts.title })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Your collection is empty' })).toBeNull();
-    // Issue 12: once initialised, initialising is no longer the primary action.
+    // Once initialised, initialising is no longer the primary action.
     expect(screen.getByRole('button', { name: 'Initialize Collection' }).className).toContain(
       'btn-secondary',
     );
@@ -98,7 +98,7 @@ describe('/best-practices', () => {
     const { user } = renderApp('/best-practices');
     await screen.findByRole('region', { name: 'Your collection is empty' });
     await user.click(screen.getAllByRole('button', { name: 'Initialize Collection' })[0]!);
-    expect(await screen.findByText('Initialization Failed')).toBeTruthy();
+    expect(await screen.findByText('Initialization Failed')).toBeVisible();
   });
 
   it('computes the counters and shows each card with its marks, tags and links', async () => {
@@ -111,42 +111,42 @@ describe('/best-practices', () => {
     expect(figure('Sources cited')).toBe('1');
     expect(screen.queryByText('Verified patterns')).toBeNull();
 
-    expect(within(card).getByText('High')).toBeTruthy();
-    // Issue 12: a percentage only with the page that states it.
-    expect(within(card).getByText(/48% frequency/)).toBeTruthy();
+    expect(within(card).getByText('High')).toBeVisible();
+    // A percentage only with the page that states it.
+    expect(within(card).getByText(/48% frequency/)).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Lockfile survey' }).getAttribute('href')).toBe(
       'https://example.org/lockfile-survey',
     );
     const tags = within(card).getByRole('list', { name: 'Tags' });
     expect(within(tags).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(tags).getByText('+2')).toBeTruthy();
-    expect(within(card).getByText('Rule generated')).toBeTruthy();
+    expect(within(tags).getByText('+2')).toBeVisible();
+    expect(within(card).getByText('Rule generated')).toBeVisible();
     expect(within(card).queryByText('Verified')).toBeNull();
     expect(
       within(card)
         .getByRole('link', { name: /View Details/ })
         .getAttribute('href'),
     ).toBe('/best-practices/commit-the-lockfile');
-    expect(within(card).getByRole('button', { name: /Update Rule/ })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: /Update Rule/ })).toBeVisible();
     const other = screen.getByRole('article', { name: timeouts.title });
-    // Issue 12: no number without a source, and no "Verified" badge nobody earned (installing is not verifying).
+    // No number without a source, and no "Verified" badge nobody earned (installing is not verifying).
     expect(within(other).queryByText(/%/)).toBeNull();
     expect(within(other).queryByText('Verified')).toBeNull();
-    expect(within(other).getByRole('button', { name: /Generate Rule/ })).toBeTruthy();
+    expect(within(other).getByRole('button', { name: /Generate Rule/ })).toBeVisible();
   });
 
   it('opens the side panel for a card, by click and by keyboard', async () => {
     collectionServer();
     const { user } = renderApp('/best-practices');
     await screen.findByRole('article', { name: lockfile.title });
-    expect(screen.getByText(/Select a practice to see/)).toBeTruthy();
+    expect(screen.getByText(/Select a practice to see/)).toBeVisible();
 
     await user.click(screen.getByText(lockfile.description));
     const panel = screen.getByRole('region', { name: lockfile.title });
-    expect(within(panel).getByText(lockfile.problemPattern)).toBeTruthy();
-    expect(within(panel).getByText(lockfile.solutionPattern)).toBeTruthy();
-    expect(within(panel).getByText('CI runs a frozen-lockfile install.')).toBeTruthy();
-    expect(within(panel).getByText('Never delete or ignore the lockfile.')).toBeTruthy();
+    expect(within(panel).getByText(lockfile.problemPattern)).toBeVisible();
+    expect(within(panel).getByText(lockfile.solutionPattern)).toBeVisible();
+    expect(within(panel).getByText('CI runs a frozen-lockfile install.')).toBeVisible();
+    expect(within(panel).getByText('Never delete or ignore the lockfile.')).toBeVisible();
 
     screen.getByRole('button', { name: timeouts.title }).focus();
     await user.keyboard('{Enter}');
@@ -185,8 +185,8 @@ describe('/best-practices', () => {
     });
     const { user } = renderApp('/best-practices');
     await user.click(await screen.findByRole('button', { name: /Generate Rule/ }));
-    expect(await screen.findByText('Rule Generated')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: /Update Rule/ })).toBeTruthy();
+    expect(await screen.findByText('Rule Generated')).toBeVisible();
+    expect(await screen.findByRole('button', { name: /Update Rule/ })).toBeVisible();
     expect(figure('Rules generated')).toBe('1');
   });
 
@@ -209,15 +209,15 @@ describe('/best-practices', () => {
     await screen.findByRole('article', { name: lockfile.title });
     await user.click(screen.getByRole('tab', { name: 'Categories' }));
     const row = (await screen.findByRole('rowheader', { name: 'Dependencies' })).closest('tr')!;
-    expect(within(row).getByText('3')).toBeTruthy();
-    expect(within(row).getByText('48.3%')).toBeTruthy();
+    expect(within(row).getByText('3')).toBeVisible();
+    expect(within(row).getByText('48.3%')).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'API' }).closest('tr')!.textContent).toContain(
       'No sourced figure',
     );
 
     await user.click(screen.getByRole('tab', { name: 'Trending' }));
-    expect(screen.getByText('3 decisions of your agents hit this')).toBeTruthy();
-    expect(screen.getByText('None of your agents’ decisions hit this yet')).toBeTruthy();
+    expect(screen.getByText('3 decisions of your agents hit this')).toBeVisible();
+    expect(screen.getByText('None of your agents’ decisions hit this yet')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Commit the lockfile' }).getAttribute('href')).toBe(
       '/best-practices/commit-the-lockfile',
     );
@@ -245,8 +245,8 @@ describe('/best-practices', () => {
     const { user } = renderApp('/best-practices');
     await screen.findByRole('article', { name: lockfile.title });
     await user.click(screen.getByRole('button', { name: 'Generate Package' }));
-    expect(await screen.findByText('Constitutional Package Generated')).toBeTruthy();
-    expect(screen.getByText('2 practices in constitutional-governance.js.')).toBeTruthy();
+    expect(await screen.findByText('Constitutional Package Generated')).toBeVisible();
+    expect(screen.getByText('2 practices in constitutional-governance.js.')).toBeVisible();
     expect(clicks).toEqual(['constitutional-governance.js']);
     expect(createObjectURL).toHaveBeenCalledOnce();
   });
@@ -271,13 +271,13 @@ describe('/best-practices', () => {
     const { user } = renderApp('/best-practices');
     await screen.findByRole('article', { name: lockfile.title });
     await user.click(screen.getByRole('button', { name: 'Generate Package' }));
-    expect(await screen.findByText('Package Generation Failed')).toBeTruthy();
-    expect(screen.getByText('Failed to generate constitutional package.')).toBeTruthy();
+    expect(await screen.findByText('Package Generation Failed')).toBeVisible();
+    expect(screen.getByText('Failed to generate constitutional package.')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Auto-Collect' }));
-    expect(await screen.findByText('Automated Collection Complete')).toBeTruthy();
-    expect(screen.getByText(/12 practices added \(14 in your collection\) from OWASP \(12\)/)).toBeTruthy();
-    expect(screen.getByText(/nothing was fetched from the internet/)).toBeTruthy();
+    expect(await screen.findByText('Automated Collection Complete')).toBeVisible();
+    expect(screen.getByText(/12 practices added \(14 in your collection\) from OWASP \(12\)/)).toBeVisible();
+    expect(screen.getByText(/nothing was fetched from the internet/)).toBeVisible();
   });
 
   it('keeps the other counters when the trending answer fails, and offers a retry in its tab', async () => {
@@ -293,12 +293,12 @@ describe('/best-practices', () => {
     const { user } = renderApp('/best-practices');
     await screen.findByRole('article', { name: timeouts.title });
     await waitFor(() => expect(figure('Trending issues')).toBe('—'));
-    expect(screen.getByText('Could not be loaded: see the Trending tab')).toBeTruthy();
+    expect(screen.getByText('Could not be loaded: see the Trending tab')).toBeVisible();
     expect(figure('Total practices')).toBe('1');
     await user.click(screen.getByRole('tab', { name: 'Trending' }));
     trendingFails = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('2 decisions of your agents hit this')).toBeTruthy();
+    expect(await screen.findByText('2 decisions of your agents hit this')).toBeVisible();
     expect(figure('Trending issues')).toBe('1');
   });
 });

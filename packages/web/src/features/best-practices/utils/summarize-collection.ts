@@ -1,4 +1,4 @@
-import type { api, RouteResponse } from '@charter/core/api';
+import type { api, RouteResponse } from '@charter/core';
 
 export type BestPractice = RouteResponse<typeof api.bestPractices.get>;
 

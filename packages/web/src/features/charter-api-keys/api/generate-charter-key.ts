@@ -13,7 +13,7 @@ export const generateCharterKey = async (keyName: string, action?: UserAction) =
 
 export type GeneratedCharterKey = Awaited<ReturnType<typeof generateCharterKey>>;
 
-/** Spec 002 §7: the key lists are invalidated after a key is generated. */
+/** The key lists are invalidated after a key is generated. */
 export function useGenerateCharterKey() {
   const queryClient = useQueryClient();
   return useActionMutation({

@@ -6,7 +6,7 @@ import { useToast } from '../../../components/ui/toast';
 import { toUserMessage } from '../../../lib/errors';
 import { type GeneratedCharterKey, useGenerateCharterKey } from '../api/generate-charter-key';
 
-/** Spec 002 §2.13 and §5: a name (trimmed, non-blank), then Generate API Key. */
+/** A name (trimmed, non-blank), then Generate API Key. */
 export function GenerateKeyForm({ onGenerated }: { onGenerated: (key: GeneratedCharterKey) => void }) {
   const [name, setName] = useState('');
   const generate = useGenerateCharterKey();

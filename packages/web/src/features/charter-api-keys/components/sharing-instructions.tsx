@@ -1,7 +1,7 @@
 import { Card, CardHeader } from '../../../components/ui/card';
 
 /**
- * The two calls a newcomer runs first (issue 20: the only example answered `warning`): one the default
+ * The two calls a newcomer runs first (the only example answered `warning`): one the default
  * constitution approves cleanly, one it blocks. An e2e test sends both to the real server with a real key.
  */
 export const VALIDATE_EXAMPLES = [
@@ -31,7 +31,7 @@ function toCurl(origin: string, body: object): string {
   -d '${JSON.stringify(body)}'`;
 }
 
-/** How to hand the key to an agent: spec 002 §2.13's header format and the validate call it unlocks. */
+/** How to hand the key to an agent: the header format and the validate call it unlocks. */
 export function SharingInstructions({ origin }: { origin: string }) {
   return (
     <Card as="section" aria-labelledby="sharing-title">

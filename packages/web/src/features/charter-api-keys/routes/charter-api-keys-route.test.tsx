@@ -1,4 +1,4 @@
-import type { ApiKey } from '@charter/core/api';
+import type { ApiKey } from '@charter/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';
@@ -45,10 +45,10 @@ describe('Charter API Keys', () => {
     renderApp('/charter-api-keys');
     const list = await screen.findByRole('list', { name: 'Charter API keys' });
     const [laptop, ci] = within(list).getAllByRole('listitem');
-    expect(within(laptop!).getByText('Never')).toBeTruthy();
-    expect(within(ci!).getByText('12')).toBeTruthy();
+    expect(within(laptop!).getByText('Never')).toBeVisible();
+    expect(within(ci!).getByText('12')).toBeVisible();
     expect(within(ci!).queryByText('Never')).toBeNull();
-    expect(screen.getByText('Authorization: Bearer <key>')).toBeTruthy();
+    expect(screen.getByText('Authorization: Bearer <key>')).toBeVisible();
   });
 
   it('asks for a name before generating', async () => {
@@ -57,8 +57,8 @@ describe('Charter API Keys', () => {
     await screen.findByText(/No Charter API keys yet/);
     await user.type(screen.getByLabelText('Key name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Generate API Key' }));
-    expect(await screen.findByText('Name Required')).toBeTruthy();
-    expect(screen.getByText('Please enter a name for your API key.')).toBeTruthy();
+    expect(await screen.findByText('Name Required')).toBeVisible();
+    expect(screen.getByText('Please enter a name for your API key.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
@@ -88,11 +88,11 @@ describe('Charter API Keys', () => {
 
     const card = await screen.findByRole('region', { name: 'Your new API key: Laptop agent' });
     expect(sent).toEqual({ keyName: 'Laptop agent' });
-    expect(screen.getByText('API Key Generated')).toBeTruthy();
+    expect(screen.getByText('API Key Generated')).toBeVisible();
     const shown = within(card).getByTestId('generated-key');
     expect(shown.textContent).toBe('charter_…23456789');
-    expect(within(card).getByText(/will not be shown again/)).toBeTruthy();
-    expect(within(card).getByText('Created')).toBeTruthy();
+    expect(within(card).getByText(/will not be shown again/)).toBeVisible();
+    expect(within(card).getByText('Created')).toBeVisible();
 
     await user.click(within(card).getByRole('button', { name: 'Show API key' }));
     expect(shown.textContent).toBe(SECRET);
@@ -101,12 +101,12 @@ describe('Charter API Keys', () => {
     );
 
     await user.click(within(card).getByRole('button', { name: 'Copy API key' }));
-    expect(await screen.findByText('Copied')).toBeTruthy();
-    expect(screen.getByText('API key copied to clipboard')).toBeTruthy();
+    expect(await screen.findByText('Copied')).toBeVisible();
+    expect(screen.getByText('API key copied to clipboard')).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe(SECRET);
 
     const list = await screen.findByRole('list', { name: 'Charter API keys' });
-    expect(within(list).getByRole('heading', { name: 'Laptop agent' })).toBeTruthy();
+    expect(within(list).getByRole('heading', { name: 'Laptop agent' })).toBeVisible();
   });
 
   it('says "Generation Failed" with the server’s message', async () => {
@@ -118,8 +118,8 @@ describe('Charter API Keys', () => {
     const { user } = renderApp('/charter-api-keys');
     await user.type(await screen.findByLabelText('Key name'), 'CI');
     await user.click(screen.getByRole('button', { name: 'Generate API Key' }));
-    expect(await screen.findByText('Generation Failed')).toBeTruthy();
-    expect(screen.getByText('Too many keys generated; try again in a minute.')).toBeTruthy();
+    expect(await screen.findByText('Generation Failed')).toBeVisible();
+    expect(screen.getByText('Too many keys generated; try again in a minute.')).toBeVisible();
     expect(screen.queryByRole('region', { name: /Your new API key/ })).toBeNull();
   });
 });

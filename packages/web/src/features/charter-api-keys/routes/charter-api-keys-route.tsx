@@ -7,7 +7,7 @@ import { GeneratedKeyCard } from '../components/generated-key-card';
 import { SharingInstructions } from '../components/sharing-instructions';
 import { WidgetKeys } from '../components/widget-keys';
 
-/** Spec 002 §2.13: keys a user hands to a builder agent so it can ask Charter before risky changes. */
+/** Keys a user hands to a builder agent so it can ask Charter before risky changes. */
 export function CharterApiKeysRoute() {
   const [generated, setGenerated] = useState<GeneratedCharterKey | null>(null);
   return (

@@ -1,4 +1,4 @@
-import type { AGENT_TYPES } from '@charter/core/api';
+import type { AGENT_TYPES } from '@charter/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';

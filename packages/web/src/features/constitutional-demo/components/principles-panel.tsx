@@ -8,7 +8,7 @@ type PrinciplesAnswer = Pick<
   'principles' | 'constitution_version'
 >;
 
-/** Spec 001 §9: the side panel lists the first six principles, with a count of the rest. */
+/** The side panel lists the first six principles, with a count of the rest. */
 export const PRINCIPLES_SHOWN = 6;
 
 /** The principles of the constitution the demo evaluates against: the user's own, or a tier's default. */

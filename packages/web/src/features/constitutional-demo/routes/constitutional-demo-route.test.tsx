@@ -43,8 +43,8 @@ describe('Constitutional AI demo', () => {
     const list = await screen.findByRole('list', { name: 'Principles' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     expect(within(list).queryByText('Mandate 7')).toBeNull();
-    expect(screen.getByText('+2 more')).toBeTruthy();
-    expect(screen.getByText('Constitution version 1.2.0')).toBeTruthy();
+    expect(screen.getByText('+2 more')).toBeVisible();
+    expect(screen.getByText('Constitution version 1.2.0')).toBeVisible();
   });
 
   it('needs both texts before evaluating', async () => {
@@ -83,13 +83,13 @@ describe('Constitutional AI demo', () => {
 
     answer(json(200, rejected));
     const result = await screen.findByRole('region', { name: 'Governance result' });
-    expect(within(result).getByText('Rejected')).toBeTruthy();
+    expect(within(result).getByText('Rejected')).toBeVisible();
     const bar = within(result).getByRole('progressbar', { name: 'Governance score' });
     expect(bar.getAttribute('aria-valuenow')).toBe('35');
-    expect(bar.querySelector('.fill-danger')).toBeTruthy();
-    expect(within(result).getByText('At most 50 direct dependencies')).toBeTruthy();
-    expect(within(result).getByText('95 direct dependencies exceed the limit of 50.')).toBeTruthy();
-    expect(within(result).getByText('Remove unused packages before adding new ones.')).toBeTruthy();
+    expect(bar.querySelector('.fill-danger')).toBeInTheDocument();
+    expect(within(result).getByText('At most 50 direct dependencies')).toBeVisible();
+    expect(within(result).getByText('95 direct dependencies exceed the limit of 50.')).toBeVisible();
+    expect(within(result).getByText('Remove unused packages before adding new ones.')).toBeVisible();
   });
 
   it('colours the score green from 80 and shows the server’s message on failure', async () => {
@@ -108,9 +108,9 @@ describe('Constitutional AI demo', () => {
     await user.click(await screen.findByRole('button', { name: 'Call an API with a 5 s timeout' }));
     await user.click(screen.getByRole('button', { name: 'Evaluate Decision' }));
     const result = await screen.findByRole('region', { name: 'Governance result' });
-    expect(within(result).getByText('Approved')).toBeTruthy();
-    expect(within(result).getByRole('progressbar').querySelector('.fill-tertiary')).toBeTruthy();
-    expect(within(result).getByText('No principle is violated.')).toBeTruthy();
+    expect(within(result).getByText('Approved')).toBeVisible();
+    expect(within(result).getByRole('progressbar').querySelector('.fill-tertiary')).toBeInTheDocument();
+    expect(within(result).getByText('No principle is violated.')).toBeVisible();
     // The evaluation was recorded: ledger-derived answers elsewhere are read again when next shown.
     expect(queryClient.getQueryState(['governance', 'decisions'])?.isInvalidated).toBe(true);
 
@@ -134,14 +134,14 @@ describe('Constitutional AI demo', () => {
         },
       });
       const { user } = renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Constitutional AI Demo' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Constitutional AI Demo' })).toBeVisible();
       expect(screen.queryByRole('link', { name: 'Open Constitutional AI Demo' })).toBeNull();
       const tier = screen.getByLabelText('Constitution tier') as HTMLSelectElement;
       expect(tier.value).toBe('standard');
       await screen.findByRole('list', { name: 'Principles' });
 
       await user.selectOptions(tier, 'simple');
-      expect(screen.getByText(/15–25 direct dependencies/)).toBeTruthy();
+      expect(screen.getByText(/15–25 direct dependencies/)).toBeVisible();
       const asked = () =>
         fetchMock.mock.calls
           .map(([input]) => new URL(String(input), 'http://localhost'))
@@ -152,11 +152,11 @@ describe('Constitutional AI demo', () => {
       await user.click(screen.getByRole('button', { name: 'Add 75 packages' }));
       await user.click(screen.getByRole('button', { name: 'Evaluate Decision' }));
       const result = await screen.findByRole('region', { name: 'Governance result' });
-      expect(within(result).getByText('Rejected')).toBeTruthy();
+      expect(within(result).getByText('Rejected')).toBeVisible();
       expect(sent).toMatchObject({ tier: 'simple', agent_type: 'replit' });
       expect(
         screen.getByText(/simple tier’s default constitution \(version 1\.0\.0\); not recorded/),
-      ).toBeTruthy();
+      ).toBeVisible();
       // No user route is called: the admin has no user session, and nothing reaches a ledger.
       expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/demo/'))).toBe(false);
 

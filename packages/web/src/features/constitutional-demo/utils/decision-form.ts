@@ -1,4 +1,4 @@
-import { AGENT_TYPES } from '@charter/core/api';
+import { AGENT_TYPES } from '@charter/core';
 import type { DecisionFormSpec } from '../../../components/governance/decision-form';
 import type { AgentDecision, AgentType } from '../api/evaluate-agent-decision';
 import { QUICK_EXAMPLES } from './quick-examples';

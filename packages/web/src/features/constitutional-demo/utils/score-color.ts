@@ -1,4 +1,4 @@
-/** Spec 001 §9: the score bar is green from 80, yellow from 60, red below. */
+/** The score bar is green from 80, yellow from 60, red below. */
 export function scoreColor(score: number): 'tertiary' | 'secondary' | 'danger' {
   if (score >= 80) return 'tertiary';
   if (score >= 60) return 'secondary';

@@ -1,4 +1,4 @@
-import type { RouteBody, RouteOf } from '@charter/core/api';
+import type { RouteBody, RouteOf } from '@charter/core';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';

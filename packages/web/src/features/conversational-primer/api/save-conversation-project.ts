@@ -1,10 +1,10 @@
-import type { CreateConversationProjectInput } from '@charter/core/api';
+import type { CreateConversationProjectInput } from '@charter/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
 
-/** Saves the conversation as a project (spec 000 §3 "Project create payload from the conversation"). */
+/** Saves the conversation as a project. */
 export const saveConversationProject = (body: CreateConversationProjectInput, action?: UserAction) =>
   apiClient(api.projects.createFromConversation, { body, idempotencyKey: action?.idempotencyKey });
 

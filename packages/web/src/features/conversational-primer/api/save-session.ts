@@ -1,4 +1,4 @@
-import type { SaveConversationSessionInput } from '@charter/core/api';
+import type { SaveConversationSessionInput } from '@charter/core';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
 

@@ -1,4 +1,4 @@
-import type { RouteBody, RouteOf, RouteResponse } from '@charter/core/api';
+import type { RouteBody, RouteOf, RouteResponse } from '@charter/core';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
 

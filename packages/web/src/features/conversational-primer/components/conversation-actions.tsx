@@ -1,5 +1,5 @@
+import type { Project } from '@charter/core';
 import { GENERATE_AT_DEPTH } from '@charter/core';
-import type { Project } from '@charter/core/api';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';

@@ -1,11 +1,11 @@
 import type { UploadedDocument } from '@charter/core';
-import { MAX_UPLOADED_FILES } from '@charter/core/api';
+import { MAX_UPLOADED_FILES } from '@charter/core';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { readTextFile, TextFileError } from '../../../lib/read-text-file';
 import { toShortFileName } from '../utils/file-name';
 
-/** Spec 000 §5: the conversation takes .txt, .md and .pdf only. */
+/** The conversation takes .txt, .md and .pdf only. */
 const ACCEPTED = ['txt', 'md', 'pdf'] as const;
 
 interface FileAttachmentsProps {
@@ -66,7 +66,7 @@ export function FileAttachments({ files, onChange, disabled }: FileAttachmentsPr
           });
         } else {
           if (file.name.toLowerCase().endsWith('.pdf')) {
-            // Spec 000 §8: a PDF whose text cannot be extracted leaves a note in the context instead.
+            // A PDF whose text cannot be extracted leaves a note in the context instead.
             const note = `[The text of ${file.name} could not be extracted. Please convert it to .txt or .md and upload it again.]`;
             next = [...next.filter((f) => f.id !== id), { id, name: file.name, content: note, type: 'pdf' }];
           }

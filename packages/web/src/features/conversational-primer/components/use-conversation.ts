@@ -1,17 +1,15 @@
 import {
   type ConversationMessage,
+  type ConversationSession,
+  EMPTY_EXTRACTED_ELEMENTS,
   EMPTY_PROJECT_CONTEXT,
   type ExtractedElements,
+  MAX_HISTORY_MESSAGES,
+  MAX_SESSION_MESSAGES,
   type ProjectContext,
   toConfidenceLabel,
   type UploadedDocument,
 } from '@charter/core';
-import {
-  type ConversationSession,
-  EMPTY_EXTRACTED_ELEMENTS,
-  MAX_HISTORY_MESSAGES,
-  MAX_SESSION_MESSAGES,
-} from '@charter/core/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { analyzeCompletionConfidence } from '../api/analyze-confidence';
@@ -28,7 +26,7 @@ import { toConversationTitle } from '../utils/project-payload';
 import { createSessionId } from '../utils/sessions';
 import { toConversationText, toHistory } from '../utils/transcript';
 
-/** Spec 000 §7: the session is saved 50–100 ms after each message; one timer, restarted per message. */
+/** The session is saved 50–100 ms after each message; one timer, restarted per message. */
 export const SAVE_DELAY_MS = 75;
 
 export const GREETING =
@@ -88,7 +86,7 @@ async function toConfidence(
     // The label always comes from the number, through core's one mapping.
     return { ...answer, label: toConfidenceLabel(answer.confidence), estimated: false };
   } catch {
-    // Spec 000 §8: a failed analysis falls back to the local heuristic, without a message.
+    // A failed analysis falls back to the local heuristic, without a message.
     return toLocalConfidence(messages, title);
   }
 }

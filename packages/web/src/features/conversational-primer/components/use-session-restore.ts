@@ -1,4 +1,4 @@
-import type { ConversationSession, Project } from '@charter/core/api';
+import type { ConversationSession, Project } from '@charter/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
@@ -19,7 +19,7 @@ interface Options {
 }
 
 /**
- * What the screen opens with (spec 000 §2, §4): `?new=true` or the stored new-chat flag → a fresh chat and
+ * What the screen opens with: `?new=true` or the stored new-chat flag → a fresh chat and
  * the URL reset; `?recover=<projectId>` → the conversation saved with that project; otherwise the latest
  * session with more than one message. Runs once per mount.
  */

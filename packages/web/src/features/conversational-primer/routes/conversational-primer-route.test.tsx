@@ -1,10 +1,10 @@
+import type { ConversationSession, DecisionHistoryItem } from '@charter/core';
 import {
   analyzeCompletionConfidence,
   CANNED_PROJECT_TYPE_QUESTION,
   toConfidenceLabel,
   toSocraticReply,
 } from '@charter/core';
-import type { ConversationSession, DecisionHistoryItem } from '@charter/core/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProject, makeUser } from '../../../testing/factories';
@@ -113,7 +113,7 @@ describe('Conversational Primer: the conversation', () => {
       'Invoices for freelancers\nThey lose $400 a month',
     );
     expect((messageBox() as HTMLTextAreaElement).value).toBe('');
-    expect(await within(thread()).findByText(/Invoices for freelancers/)).toBeTruthy();
+    expect(await within(thread()).findByText(/Invoices for freelancers/)).toBeVisible();
     // Charter's reply lands in the same log.
     await waitFor(() => expect(within(thread()).getAllByText('Charter')).toHaveLength(2));
   });
@@ -126,18 +126,18 @@ describe('Conversational Primer: the conversation', () => {
     });
     const { user } = await openScreen();
     await say(user, 'A scheduling tool for tutors');
-    expect(await screen.findByText('Conversation depth: 6 of 10', { exact: false })).toBeTruthy();
+    expect(await screen.findByText('Conversation depth: 6 of 10', { exact: false })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
     expect(screen.queryByText(/% ready\):/)).toBeNull();
 
     depth = 7;
     await say(user, 'Parents pay $10 a month');
-    expect(await screen.findByRole('button', { name: 'Generate' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Generate' })).toBeVisible();
     // Two topics of six (users, business model): 33 %, "Clarifying" — never "High confidence" at that figure.
     const banner = (await screen.findByText('Clarifying (33% ready):')).closest('[role="status"]');
-    expect(banner).toBeTruthy();
+    expect(banner).toBeVisible();
     expect(screen.queryByText(/High confidence/)).toBeNull();
-    expect(screen.getByText('Conversation depth: 7 of 10', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Conversation depth: 7 of 10', { exact: false })).toBeVisible();
   });
 
   it('answers locally when the calls fail: canned reply, Processing Error, and the same readiness figure', async () => {
@@ -151,13 +151,13 @@ describe('Conversational Primer: the conversation', () => {
     const { user } = await openScreen();
     // Problem and users: 2 of 6 topics = 33 % → Clarifying, as the server would say; no platform word.
     await say(user, 'Tutors lose hours booking lessons');
-    expect(await within(thread()).findByText(CANNED_PROJECT_TYPE_QUESTION)).toBeTruthy();
-    expect(await screen.findByText('Processing Error')).toBeTruthy();
-    expect(screen.getByText('Failed to process your message. Please try again.')).toBeTruthy();
+    expect(await within(thread()).findByText(CANNED_PROJECT_TYPE_QUESTION)).toBeVisible();
+    expect(await screen.findByText('Processing Error')).toBeVisible();
+    expect(screen.getByText('Failed to process your message. Please try again.')).toBeVisible();
     const bar = await screen.findByRole('progressbar', { name: 'Completion confidence' });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('33'));
-    expect(screen.getByText('Clarifying')).toBeTruthy();
-    expect(screen.getByText(/estimated on this device/)).toBeTruthy();
+    expect(screen.getByText('Clarifying')).toBeVisible();
+    expect(screen.getByText(/estimated on this device/)).toBeVisible();
   });
 
   it('shows the confidence band from the analysis and Package only when ready for a primer', async () => {
@@ -190,17 +190,17 @@ describe('Conversational Primer: the conversation', () => {
     });
     const { user } = await openScreen();
     await say(user, 'A scheduling tool for tutors');
-    expect(await screen.findByText('Clarifying')).toBeTruthy();
-    expect(screen.getByText('Still missing: Timeline')).toBeTruthy();
+    expect(await screen.findByText('Clarifying')).toBeVisible();
+    expect(screen.getByText('Still missing: Timeline')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Package' })).toBeNull();
 
     ready = true;
     await say(user, 'We launch in 3 months');
-    expect(await screen.findByText('Ready to Build')).toBeTruthy();
+    expect(await screen.findByText('Ready to Build')).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: 'Project name' }), 'Tutor Time');
     await user.click(screen.getByRole('button', { name: 'Package' }));
     // jszip is loaded on first use, which can take a moment on a busy machine.
-    expect(await screen.findByText('Success!', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Success!')).toBeVisible();
     expect(calls('/api/primer/generate-comprehensive')[0]?.projectTitle).toBe('Tutor Time');
     expect(downloads.map((d) => d.filename)).toEqual(['tutor-time-package.zip']);
     const { default: JSZip } = await import('jszip');
@@ -227,10 +227,10 @@ describe('Conversational Primer: the conversation', () => {
     await say(user, 'Tutors lose 5 hours a week because scheduling is a problem for users');
     await user.click(await screen.findByRole('button', { name: 'Generate' }));
     const result = await screen.findByRole('region', { name: 'Primer' });
-    expect(within(result).getByText(/# Project Primer: Tutor Time/)).toBeTruthy();
+    expect(within(result).getByText(/# Project Primer: Tutor Time/)).toBeVisible();
     // Focus moves to the new primer so keyboard and screen-reader users land on it.
     await waitFor(() => expect(document.activeElement).toBe(result));
-    expect(within(result).getByRole('button', { name: 'Download Primer' })).toBeTruthy();
+    expect(within(result).getByRole('button', { name: 'Download Primer' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Save Project' }));
     const link = await screen.findByRole('link', { name: 'View Hash Project' });
@@ -284,8 +284,8 @@ describe('Conversational Primer: the conversation', () => {
       { ...stored()!, createdAt: '2026-01-01T10:00:00.000Z', updatedAt: '2026-01-01T10:00:06.000Z' },
     ]);
     const second = await openScreen();
-    expect(await screen.findByText('Conversation restored')).toBeTruthy();
-    expect(within(await screen.findByRole('region', { name: 'Primer' })).getByText(/PlantPal/)).toBeTruthy();
+    expect(await screen.findByText('Conversation restored')).toBeVisible();
+    expect(within(await screen.findByRole('region', { name: 'Primer' })).getByText(/PlantPal/)).toBeVisible();
     await second.user.click(screen.getByRole('button', { name: 'Save Project' }));
     await screen.findByRole('link', { name: 'View Hash Project' });
     const saved = calls('/api/user/projects')[0];
@@ -312,12 +312,12 @@ describe('Conversational Primer: the conversation', () => {
     const { user } = await openScreen();
     await say(user, 'A tool for tutors');
     await user.click(await screen.findByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText('Unable to generate primer. Please try again.')).toBeTruthy();
-    expect(screen.getByText('Generation Failed')).toBeTruthy();
+    expect(await screen.findByText('Unable to generate primer. Please try again.')).toBeVisible();
+    expect(screen.getByText('Generation Failed')).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Package' }));
     expect(
       await screen.findByText('Unable to generate comprehensive package. Please try again.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(downloads).toHaveLength(0);
   });
 
@@ -338,7 +338,7 @@ describe('Conversational Primer: the conversation', () => {
     expect((screen.getByRole('button', { name: 'Hash Primer' }) as HTMLButtonElement).disabled).toBe(true);
     await say(user, 'A tool for tutors');
     await user.click(screen.getByRole('button', { name: 'Hash Primer' }));
-    expect(await screen.findByText('Hash Primer Generation Failed')).toBeTruthy();
+    expect(await screen.findByText('Hash Primer Generation Failed')).toBeVisible();
   });
 });
 
@@ -374,19 +374,19 @@ describe('Conversational Primer: sessions', () => {
     });
     const { user } = await openScreen();
     await say(user, 'A booking app');
-    expect(await screen.findByText('Save Warning')).toBeTruthy();
+    expect(await screen.findByText('Save Warning')).toBeVisible();
     await say(user, 'For dog groomers');
-    expect(await screen.findByText('Save Error')).toBeTruthy();
-    expect(screen.getByText('Unable to save your conversation. Please refresh the page.')).toBeTruthy();
+    expect(await screen.findByText('Save Error')).toBeVisible();
+    expect(screen.getByText('Unable to save your conversation. Please refresh the page.')).toBeVisible();
   });
 
   it('restores the latest session with more than one message', async () => {
     withServer({}, [makeSession()]);
     await openScreen();
-    expect(await screen.findByText('Conversation restored')).toBeTruthy();
-    expect(within(thread()).getByText('A booking app for dog groomers.')).toBeTruthy();
+    expect(await screen.findByText('Conversation restored')).toBeVisible();
+    expect(within(thread()).getByText('A booking app for dog groomers.')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Project name' })).toHaveProperty('value', 'Groomly');
-    expect(screen.getByText('book grooming slots')).toBeTruthy();
+    expect(screen.getByText('book grooming slots')).toBeVisible();
   });
 
   it('does not restore a session holding only the greeting', async () => {
@@ -420,7 +420,7 @@ describe('Conversational Primer: sessions', () => {
     const { user } = await openScreen();
     await screen.findByText('Conversation restored');
     await user.click(screen.getByRole('button', { name: 'Start New' }));
-    expect(await screen.findByText('Fresh Start')).toBeTruthy();
+    expect(await screen.findByText('Fresh Start')).toBeVisible();
     expect(within(thread()).queryByText('A booking app for dog groomers.')).toBeNull();
     expect(within(thread()).getAllByText('Charter')).toHaveLength(1);
     expect(localStorage.getItem(NEW_CHAT_FLAG_KEY)).toBe('true');
@@ -438,15 +438,15 @@ describe('Conversational Primer: sessions', () => {
       ],
     );
     await openScreen('/chat-primer?recover=p7');
-    expect(await screen.findByText('Conversation restored')).toBeTruthy();
-    expect(within(thread()).getByText('A booking app for dog groomers.')).toBeTruthy();
+    expect(await screen.findByText('Conversation restored')).toBeVisible();
+    expect(within(thread()).getByText('A booking app for dog groomers.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'View Hash Project' }).getAttribute('href')).toBe('/project/p7');
   });
 
   it('says so, with a link back, when the recovered conversation cannot be found', async () => {
     withServer({ 'GET /api/projects/p404': () => json(404, { error: 'Not found', code: 'NOT_FOUND' }) });
     await openScreen('/chat-primer?recover=p404');
-    expect(await screen.findByText(/That project could not be found/)).toBeTruthy();
+    expect(await screen.findByText(/That project could not be found/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to My Projects' }).getAttribute('href')).toBe(
       '/my-projects',
     );
@@ -460,14 +460,14 @@ describe('Conversational Primer: files and memory', () => {
     withServer();
     await openScreen();
     fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'notes.docx')] } });
-    expect(await screen.findByText('Unsupported file type')).toBeTruthy();
-    expect(screen.getByText('Please upload .txt, .md, or .pdf files only')).toBeTruthy();
+    expect(await screen.findByText('Unsupported file type')).toBeVisible();
+    expect(screen.getByText('Please upload .txt, .md, or .pdf files only')).toBeVisible();
 
     const big = new File(['x'], 'big.txt', { type: 'text/plain' });
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
     fireEvent.change(fileInput(), { target: { files: [big] } });
-    expect(await screen.findByText('File too large')).toBeTruthy();
-    expect(screen.getByText('Please upload files smaller than 10MB')).toBeTruthy();
+    expect(await screen.findByText('File too large')).toBeVisible();
+    expect(screen.getByText('Please upload files smaller than 10MB')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Attached documents' })).toBeNull();
   });
 
@@ -477,10 +477,10 @@ describe('Conversational Primer: files and memory', () => {
     fireEvent.change(fileInput(), {
       target: { files: [new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' })] },
     });
-    expect(await screen.findByText('Upload failed')).toBeTruthy();
-    expect(screen.getByText('Failed to process file. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Upload failed')).toBeVisible();
+    expect(screen.getByText('Failed to process file. Please try again.')).toBeVisible();
     const list = screen.getByRole('list', { name: 'Attached documents' });
-    expect(within(list).getByRole('button', { name: 'Remove scan.pdf' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Remove scan.pdf' })).toBeVisible();
   });
 
   it('lists uploaded files with names cut to 8 characters, sends them with each message, and removes them', async () => {
@@ -494,10 +494,10 @@ describe('Conversational Primer: files and memory', () => {
       },
     );
     fireEvent.change(fileInput(), { target: { files: [file] } });
-    expect(await screen.findByText('File uploaded')).toBeTruthy();
+    expect(await screen.findByText('File uploaded')).toBeVisible();
     const list = screen.getByRole('list', { name: 'Attached documents' });
     expect(within(list).getByText('requirem…').getAttribute('title')).toBe('requirements-notes.md');
-    expect(within(list).getByText('requirements-notes.md')).toBeTruthy();
+    expect(within(list).getByText('requirements-notes.md')).toBeVisible();
 
     await say(user, 'Here are my notes');
     const sent = calls('/api/primer/socratic-conversation')[0];
@@ -509,7 +509,7 @@ describe('Conversational Primer: files and memory', () => {
     ]);
 
     await user.click(within(list).getByRole('button', { name: 'Remove requirements-notes.md' }));
-    expect(await screen.findByText('File removed')).toBeTruthy();
+    expect(await screen.findByText('File removed')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Attached documents' })).toBeNull();
   });
 
@@ -518,7 +518,7 @@ describe('Conversational Primer: files and memory', () => {
     const { user } = await openScreen();
     await user.click(screen.getByRole('button', { name: 'Memory Insights' }));
     const dialog = await screen.findByRole('dialog', { name: 'Memory Insights' });
-    expect(await within(dialog).findByText(/No decisions recorded yet/)).toBeTruthy();
+    expect(await within(dialog).findByText(/No decisions recorded yet/)).toBeVisible();
   });
 
   it('Memory Insights lists the decision history', async () => {
@@ -542,7 +542,7 @@ describe('Conversational Primer: files and memory', () => {
     await user.click(screen.getByRole('button', { name: 'Memory Insights' }));
     const dialog = await screen.findByRole('dialog', { name: 'Memory Insights' });
     const list = await within(dialog).findByRole('list', { name: 'Decision history' });
-    expect(within(list).getByText('Chose Postgres over MongoDB')).toBeTruthy();
-    expect(within(list).getByText('Why: Invoices need transactions.')).toBeTruthy();
+    expect(within(list).getByText('Chose Postgres over MongoDB')).toBeVisible();
+    expect(within(list).getByText('Why: Invoices need transactions.')).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
+import type { Project } from '@charter/core';
 import { GENERATE_AT_DEPTH } from '@charter/core';
-import type { Project } from '@charter/core/api';
 import { useCallback, useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert } from '../../../components/ui/alert';
@@ -24,7 +24,7 @@ import { toConversationTitle } from '../utils/project-payload';
 const NO_OUTPUTS: Outputs = { primer: null, hashPrimer: null, project: null };
 
 /**
- * The conversational primer (spec 000 §2): an interview that captures the project as it goes and turns
+ * The conversational primer: an interview that captures the project as it goes and turns
  * into a primer, a Hash Primer, a package of agent files, or a saved project. Mounted at
  * /conversational-primer and /chat-primer (which takes `?recover=<projectId>`).
  */

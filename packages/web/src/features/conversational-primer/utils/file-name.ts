@@ -1,4 +1,4 @@
-/** Uploaded files are listed with names cut to this many characters (spec 000 §2). */
+/** Uploaded files are listed with names cut to this many characters. */
 export const SHORT_FILE_NAME_CHARS = 8;
 
 /** A file name cut to 8 characters, with an ellipsis when cut. @example toShortFileName('requirements.md') // 'requirem…' */

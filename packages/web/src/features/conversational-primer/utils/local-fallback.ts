@@ -10,7 +10,7 @@ import {
 } from '@charter/core';
 
 /**
- * Spec 000 §8: when a call fails the screen still answers, with core's engines and no network — the
+ * When a call fails the screen still answers, with core's engines and no network — the
  * canned reply, the extraction, the depth it gives and the same readiness figure the server computes.
  */
 

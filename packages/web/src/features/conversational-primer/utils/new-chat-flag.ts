@@ -1,5 +1,5 @@
 /**
- * The stored new-chat flag (spec 000 §2): set by Start New, or by any screen that links here wanting a
+ * The stored new-chat flag: set by Start New, or by any screen that links here wanting a
  * blank conversation, so the next open starts fresh instead of restoring the latest session. Opening the
  * screen consumes it.
  */

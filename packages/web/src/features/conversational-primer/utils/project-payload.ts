@@ -1,5 +1,10 @@
-import type { ConversationMessage, ExtractedElements, ProjectContext } from '@charter/core';
-import type { CreateConversationProjectInput, RecordDecisionInput } from '@charter/core/api';
+import type {
+  ConversationMessage,
+  CreateConversationProjectInput,
+  ExtractedElements,
+  ProjectContext,
+  RecordDecisionInput,
+} from '@charter/core';
 
 /** The title the outputs use when the user has not named the project. */
 export const UNTITLED_PROJECT = 'Untitled project';
@@ -44,7 +49,7 @@ export function countExchanges(messages: readonly ConversationMessage[]): number
   return messages.filter((message) => message.role === 'user').length;
 }
 
-/** Spec 000 §3 "Project create payload from the conversation", from what the conversation holds. */
+/** The project payload, built from what the conversation holds. */
 export function toConversationProject(snapshot: ConversationSnapshot): CreateConversationProjectInput {
   const { extractedElements: elements, projectContext: context } = snapshot;
   const exchanges = countExchanges(snapshot.messages);

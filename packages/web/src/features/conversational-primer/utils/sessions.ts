@@ -1,7 +1,7 @@
-import type { ConversationSession, Project } from '@charter/core/api';
+import type { ConversationSession, Project } from '@charter/core';
 import { toProjectTitle } from './project-payload';
 
-/** Restore needs more than one message (spec 000 §9): the greeting alone is not a conversation. */
+/** Restore needs more than one message: the greeting alone is not a conversation. */
 export const MIN_RESTORE_MESSAGES = 2;
 
 export function isRestorable(session: ConversationSession): boolean {
@@ -17,7 +17,7 @@ export function pickSessionToRestore(
 }
 
 /**
- * The conversation a saved project came from. The project payload carries no session id (spec 000 §3), but
+ * The conversation a saved project came from. The project payload carries no session id, but
  * every save of the session records the project title, and the project is saved under that title (an
  * unnamed one as "Untitled project"): the newest restorable session with the project's name is its
  * conversation.

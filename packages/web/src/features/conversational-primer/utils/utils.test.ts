@@ -1,5 +1,8 @@
-import { analyzeCompletionConfidence } from '@charter/core';
-import { type ConversationSession, EMPTY_EXTRACTED_ELEMENTS } from '@charter/core/api';
+import {
+  analyzeCompletionConfidence,
+  type ConversationSession,
+  EMPTY_EXTRACTED_ELEMENTS,
+} from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { toShortFileName } from './file-name';
 import { toLocalConfidence, toLocalTurn } from './local-fallback';

@@ -1,4 +1,4 @@
-import { AGENT_DECISIONS_NOTE, type LedgerEntry } from '@charter/core/api';
+import { AGENT_DECISIONS_NOTE, type LedgerEntry } from '@charter/core';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';

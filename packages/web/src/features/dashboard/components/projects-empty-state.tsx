@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { WITH_ONBOARDING_CONTEXT } from '../../../lib/onboarding-context';
 
-/** Two variants (spec 000 §2): imported onboarding context changes the invitation. */
+/** Two variants: imported onboarding context changes the invitation. */
 export function ProjectsEmptyState({ hasContext }: { hasContext: boolean }) {
   return (
     <div className="empty-state">

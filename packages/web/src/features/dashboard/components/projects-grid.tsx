@@ -1,4 +1,4 @@
-import type { Project } from '@charter/core/api';
+import type { Project } from '@charter/core';
 import { LoadError, LoadingState } from '../../../components/ui/query-state';
 import { ProjectCard } from './project-card';
 import { ProjectsEmptyState } from './projects-empty-state';

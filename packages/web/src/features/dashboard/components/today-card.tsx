@@ -21,7 +21,6 @@ export function toRebellionRow(pending: number): TodayRow | null {
     key: 'rebellions',
     title: `${plural(pending, 'rebellion')} waiting for your decision`,
     text: 'An agent was blocked and asks for an exception. Approve it, with an expiry if you like, or reject it.',
-    // My Projects does not exist yet; issue 6 points this back to '/my-projects?tab=rebellions'.
     to: '/my-projects?tab=rebellions',
     action: 'Review rebellions',
     tone: 'primary',

@@ -5,7 +5,7 @@ import { useUser } from '../../../lib/auth';
 import { DashboardView } from './dashboard-route';
 
 /**
- * The second dashboard (spec 000 "Second dashboard"; spec 002 §2.1 puts it at /dashboard-old with no visible
+ * The second dashboard (at /dashboard-old with no visible
  * gate): a New Project button and the same panels, from the same stored data. The ungated frame gives a
  * signed-in user the shell and a visitor the public header; the page says itself what signing in shows.
  */

@@ -1,4 +1,4 @@
-import { AGENT_DECISIONS_NOTE } from '@charter/core/api';
+import { AGENT_DECISIONS_NOTE } from '@charter/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_CONTEXT_KEY } from '../../../lib/onboarding-context';
@@ -72,15 +72,15 @@ describe('dashboard', () => {
     );
     renderApp('/dashboard');
     const invoice = (await screen.findByRole('heading', { name: 'Invoice Tracker' })).closest('article')!;
-    expect(within(invoice).getByText('Complete')).toBeTruthy();
+    expect(within(invoice).getByText('Complete')).toBeVisible();
     expect(
       within(invoice)
         .getByRole('link', { name: /View details/ })
         .getAttribute('href'),
     ).toBe('/project/p1');
     const recipe = within(projectsSection()).getByRole('heading', { name: 'Recipe Box' }).closest('article')!;
-    expect(within(recipe).getByText('In Progress')).toBeTruthy();
-    expect(within(recipe).getByText('Family recipes.')).toBeTruthy();
+    expect(within(recipe).getByText('In Progress')).toBeVisible();
+    expect(within(recipe).getByText('Family recipes.')).toBeVisible();
     expect(
       within(recipe)
         .getByRole('link', { name: /View details/ })
@@ -101,7 +101,7 @@ describe('dashboard', () => {
         ?.getAttribute('dateTime'),
     ).toBe('2026-01-05T10:00:00.000Z');
     const today = screen.getByRole('region', { name: 'What do I need to do today?' });
-    expect(within(today).getByText('1 project in progress')).toBeTruthy();
+    expect(within(today).getByText('1 project in progress')).toBeVisible();
     expect(
       within(today)
         .getByRole('link', { name: /Continue Recipe Box/ })
@@ -117,7 +117,7 @@ describe('dashboard', () => {
   it('offers a retry when the projects cannot be loaded', async () => {
     withProjects(() => json(500, { error: 'Something went wrong.', code: 'INTERNAL' }));
     renderApp('/dashboard');
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
   });
 
   it('puts pending rebellions first in today’s list', async () => {
@@ -129,7 +129,7 @@ describe('dashboard', () => {
     const today = await screen.findByRole('region', { name: 'What do I need to do today?' });
     await within(today).findByText('2 rebellions waiting for your decision');
     const rows = within(today).getAllByRole('listitem');
-    expect(within(rows[0]!).getByText('2 rebellions waiting for your decision')).toBeTruthy();
+    expect(within(rows[0]!).getByText('2 rebellions waiting for your decision')).toBeVisible();
     expect(
       within(rows[0]!)
         .getByRole('link', { name: /Review rebellions/ })
@@ -186,19 +186,19 @@ describe('dashboard', () => {
       within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     await within(panel).findByText('Install 75 packages');
     expect([figure('Approved'), figure('Blocked'), figure('Warnings')]).toEqual(['1', '1', '0']);
-    expect(within(panel).getByText(AGENT_DECISIONS_NOTE)).toBeTruthy();
+    expect(within(panel).getByText(AGENT_DECISIONS_NOTE)).toBeVisible();
     await user.click(within(panel).getByRole('button', { name: '30 days' }));
     expect([figure('Approved'), figure('Blocked'), figure('Warnings')]).toEqual(['1', '1', '1']);
     await user.click(within(panel).getByRole('button', { name: 'All time' }));
     expect([figure('Approved'), figure('Blocked'), figure('Warnings')]).toEqual(['2', '1', '1']);
     const first = within(panel).getAllByRole('listitem')[0]!;
-    expect(within(first).getByText('Blocked')).toBeTruthy();
+    expect(within(first).getByText('Blocked')).toBeVisible();
   });
 
   it('offers a retry when the decisions cannot be loaded', async () => {
     withProjects(() => json(200, { projects: [] }), { decisions: () => json(500, {}) });
     renderApp('/dashboard');
-    expect(await screen.findByRole('button', { name: 'Retry decisions' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Retry decisions' })).toBeVisible();
   });
 });
 
@@ -213,8 +213,8 @@ describe('module progress and next step', () => {
     });
     renderApp('/dashboard');
     const modules = await screen.findByRole('region', { name: 'Module Progress' });
-    expect(await within(modules).findByText('No Charter API key yet.')).toBeTruthy();
-    expect(within(modules).getByText('1 primer generated for 1 project.')).toBeTruthy();
+    expect(await within(modules).findByText('No Charter API key yet.')).toBeVisible();
+    expect(within(modules).getByText('1 primer generated for 1 project.')).toBeVisible();
     const next = screen.getByRole('region', { name: 'Next Step' });
     expect(within(next).getByRole('link', { name: 'Create a Charter API key' }).getAttribute('href')).toBe(
       '/charter-api-keys',
@@ -225,7 +225,7 @@ describe('module progress and next step', () => {
     withProjects(() => json(200, { projects: [] }));
     renderApp('/dashboard');
     const next = await screen.findByRole('region', { name: 'Next Step' });
-    expect(await within(next).findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await within(next).findByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });
 
@@ -233,16 +233,16 @@ describe('the second dashboard', () => {
   it('shows the same panels under its own title with New Project', async () => {
     withProjects(() => json(200, { projects: [makeProject()] }));
     renderApp('/dashboard-old');
-    expect(await screen.findByRole('heading', { level: 1, name: 'The Charter Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Charter Dashboard' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'New Project' }).getAttribute('href')).toBe('/primer-generator');
-    expect(await screen.findByRole('region', { name: 'Project Status' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Module Progress' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Project Status' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Module Progress' })).toBeVisible();
   });
 
   it('invites a signed-out visitor to sign in', async () => {
     fakeServer({ 'GET /api/auth/me': noUser });
     renderApp('/dashboard-old');
-    expect(await screen.findByRole('heading', { level: 1, name: 'The Charter Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Charter Dashboard' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   });
 });

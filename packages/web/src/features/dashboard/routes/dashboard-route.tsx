@@ -1,4 +1,4 @@
-import type { Project } from '@charter/core/api';
+import type { Project } from '@charter/core';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';

@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@charter/core/api';
+import type { LedgerEntry } from '@charter/core';
 
 export interface DecisionCounts {
   total: number;

@@ -24,7 +24,7 @@ type TabKey = (typeof TABS)[number]['key'];
 const TAB_KEYS: readonly TabKey[] = TABS.map((tab) => tab.key);
 
 /**
- * The Design System showcase (spec 002 §2.11): the console's own shared components, live, each with when
+ * The Design System showcase: the console's own shared components, live, each with when
  * to use it. At /storybook (user gate) and /admin/storybook (admin gate); it needs no data. The open tab
  * is in the address (`?tab=colors`), so a tab can be linked to.
  */

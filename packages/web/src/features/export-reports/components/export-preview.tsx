@@ -1,4 +1,4 @@
-import { AGENT_DECISIONS_NOTE } from '@charter/core/api';
+import { AGENT_DECISIONS_NOTE } from '@charter/core';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';

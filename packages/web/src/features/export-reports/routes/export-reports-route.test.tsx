@@ -69,9 +69,7 @@ function captureDownloads() {
   return { blobs, names };
 }
 
-// The first find waits for the route's lazily imported screen, which a loaded machine takes over a second to load.
-const LOAD = { timeout: 5000 };
-const preview = () => screen.findByRole('region', { name: 'Preview' }, LOAD);
+const preview = () => screen.findByRole('region', { name: 'Preview' });
 const rowsOf = (region: HTMLElement, section: string) =>
   within(region).getByRole('rowheader', { name: new RegExp(`^${section}`) }).nextElementSibling?.textContent;
 const figure = (region: HTMLElement, group: string, label: string) =>
@@ -91,7 +89,7 @@ describe('/export-reports', () => {
   it('previews the rows of each section from the stored data, following the range and project', async () => {
     withServer();
     const { user } = renderApp('/export-reports');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Export Reports' }, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Export Reports' })).toBeVisible();
     const region = await preview();
     // Last 30 days by default: the 90-day-old decision is out.
     expect(rowsOf(region, 'Decisions')).toBe('3');
@@ -102,7 +100,7 @@ describe('/export-reports', () => {
     expect(figure(region, 'Decisions by verdict', 'Needs review')).toBe('1');
     expect(figure(region, 'Rebellions by status', 'Pending')).toBe('1');
     expect(figure(region, 'Rebellions by status', 'Rejected')).toBe('1');
-    expect(within(region).getByText(`charter-report-${today}.md`)).toBeTruthy();
+    expect(within(region).getByText(`charter-report-${today}.md`)).toBeVisible();
 
     await user.click(screen.getByRole('radio', { name: 'All time' }));
     expect(rowsOf(region, 'Decisions')).toBe('4');
@@ -115,8 +113,8 @@ describe('/export-reports', () => {
     await user.click(screen.getByRole('checkbox', { name: /Constitution rules/ }));
     expect(within(region).queryByRole('rowheader', { name: /Constitution rules/ })).toBeNull();
     await user.click(screen.getByRole('radio', { name: /CSV/ }));
-    expect(within(region).getByText(`charter-report-${today}.zip`)).toBeTruthy();
-    expect(within(region).getByText('decisions.csv')).toBeTruthy();
+    expect(within(region).getByText(`charter-report-${today}.zip`)).toBeVisible();
+    expect(within(region).getByText('decisions.csv')).toBeVisible();
   });
 
   it('checks a custom range: From after To is refused until fixed', async () => {
@@ -129,7 +127,7 @@ describe('/export-reports', () => {
     fireEvent.change(from, { target: { value: '2026-03-10' } });
     fireEvent.change(to, { target: { value: '2026-03-09' } });
     expect(to.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('The To date must be on or after the From date.')).toBeTruthy();
+    expect(screen.getByText('The To date must be on or after the From date.')).toBeVisible();
     expect(within(region).getByRole('button', { name: 'Download report' })).toHaveProperty('disabled', true);
 
     fireEvent.change(from, { target: { value: toDateInputValue(new Date(Date.now() - 2 * DAY)) } });
@@ -147,7 +145,7 @@ describe('/export-reports', () => {
     const region = await preview();
     await user.click(screen.getByRole('radio', { name: /JSON/ }));
     await user.click(within(region).getByRole('button', { name: 'Download report' }));
-    expect(await screen.findByText('Report downloaded')).toBeTruthy();
+    expect(await screen.findByText('Report downloaded')).toBeVisible();
     expect(names).toEqual([`charter-report-${today}.json`]);
     const document = JSON.parse(await blobs[0]!.text());
     expect(document.range.label).toBe('Last 30 days');
@@ -177,7 +175,7 @@ describe('/export-reports', () => {
 
     await user.click(screen.getByRole('radio', { name: /CSV/ }));
     await user.click(within(region).getByRole('button', { name: 'Download report' }));
-    await waitFor(() => expect(names).toHaveLength(2), LOAD);
+    await waitFor(() => expect(names).toHaveLength(2));
     expect(names[1]).toBe(`charter-report-${today}.zip`);
     const { default: JSZip } = await import('jszip');
     const zip = await JSZip.loadAsync(await blobs[1]!.arrayBuffer());
@@ -232,7 +230,7 @@ describe('/export-reports', () => {
     expect(within(region).getByRole('status').textContent).toBe('Reading project settings (1 of 2)…');
     release();
     await screen.findByText('Report downloaded');
-    expect(within(region).getByRole('button', { name: 'Download report' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Download report' })).toBeVisible();
   });
 
   it('says when the selection holds nothing', async () => {
@@ -247,13 +245,13 @@ describe('/export-reports', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2020-01-31' } });
     expect(
       within(region).getByRole('heading', { name: 'Nothing to export for this selection' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(within(region).getByRole('button', { name: 'Download report' })).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('checkbox', { name: /Decisions/ }));
     await user.click(screen.getByRole('checkbox', { name: /Rebellions/ }));
     expect(
       within(region).getByText('Choose at least one section to see what the report will hold.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('has an honest empty state when nothing was recorded', async () => {
@@ -263,7 +261,7 @@ describe('/export-reports', () => {
       'GET /api/user/projects': () => json(200, { projects: [] }),
     });
     renderApp('/export-reports');
-    expect(await screen.findByRole('heading', { name: 'Nothing to export yet' }, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nothing to export yet' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Connect an agent' }).getAttribute('href')).toBe('/quick-start');
   });
@@ -277,7 +275,7 @@ describe('/export-reports', () => {
           : json(200, { rebellions }),
     });
     const { user } = renderApp('/export-reports');
-    expect((await screen.findByRole('alert', {}, LOAD)).textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Your governance data could not be loaded. Try again in a minute.',
     );
     fail = false;

@@ -62,22 +62,22 @@ describe('Constitutional Governance Demo', () => {
     const fetchMock = withServer(() => json(200, testResult));
     renderApp('/governance-demo');
     const comparison = await screen.findByRole('region', { name: 'Investment protection' });
-    expect(within(comparison).getByText('3 of 3')).toBeTruthy();
-    expect(within(comparison).getByText('2 of 3')).toBeTruthy();
-    expect(within(comparison).getByText(/documented failures, with and without/)).toBeTruthy();
+    expect(within(comparison).getByText('3 of 3')).toBeVisible();
+    expect(within(comparison).getByText('2 of 3')).toBeVisible();
+    expect(within(comparison).getByText(/documented failures, with and without/)).toBeVisible();
 
     const prevented = screen.getByRole('region', { name: 'Prevented failures' });
     const rules = within(prevented).getByRole('list', { name: 'Rules violated by Dependency explosion' });
-    expect(within(rules).getByText('At most 50 direct dependencies')).toBeTruthy();
-    expect(within(rules).getByText('131 direct dependencies exceed the limit of 50.')).toBeTruthy();
-    expect(within(rules).getByText(/Projects above 50 dependencies/)).toBeTruthy();
+    expect(within(rules).getByText('At most 50 direct dependencies')).toBeVisible();
+    expect(within(rules).getByText('131 direct dependencies exceed the limit of 50.')).toBeVisible();
+    expect(within(rules).getByText(/Projects above 50 dependencies/)).toBeVisible();
     expect(within(prevented).getAllByText('Blocked')).toHaveLength(2);
-    expect(within(prevented).getByText('Warning')).toBeTruthy();
-    expect(within(prevented).getByText('Remove unused packages.')).toBeTruthy();
+    expect(within(prevented).getByText('Warning')).toBeVisible();
+    expect(within(prevented).getByText('Remove unused packages.')).toBeVisible();
 
     const stories = screen.getByRole('region', { name: 'Documented failures' });
     expect(within(stories).getAllByText('Illustrative story')).toHaveLength(3);
-    expect(within(stories).getByText('Semi grew to 131 dependencies.')).toBeTruthy();
+    expect(within(stories).getByText('Semi grew to 131 dependencies.')).toBeVisible();
     expect(
       fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/constitutional/test')),
     ).toHaveLength(1);
@@ -113,6 +113,6 @@ describe('Constitutional Governance Demo', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The store is unavailable.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('region', { name: 'Investment protection' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Investment protection' })).toBeVisible();
   });
 });

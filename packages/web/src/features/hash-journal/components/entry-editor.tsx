@@ -1,4 +1,4 @@
-import { countEntryWords, extractHashtags, JOURNAL_ENTRY_MAX_CHARS } from '@charter/core/api';
+import { countEntryWords, extractHashtags, JOURNAL_ENTRY_MAX_CHARS } from '@charter/core';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -22,7 +22,7 @@ interface EntryEditorProps {
 }
 
 /**
- * The write-entry form (spec 002 §2.14): a labelled textarea; once it has been focused, a footer with the
+ * The write-entry form: a labelled textarea; once it has been focused, a footer with the
  * live word count and the hashtags typed so far (core's rules, the same the server stores) and the buttons.
  */
 export function EntryEditor({

@@ -5,7 +5,7 @@ import {
   longestStreak,
   shiftDay,
   tagCountsBetween,
-} from '@charter/core/api';
+} from '@charter/core';
 import { StatCard } from '../../../components/ui/stat-card';
 import type { JournalEntryView } from '../api/journal-entries';
 import { formatDay, plural } from '../utils/local-day';

@@ -1,4 +1,4 @@
-import { tagKnowledge } from '@charter/core/api';
+import { tagKnowledge } from '@charter/core';
 import { Button } from '../../../components/ui/button';
 import type { JournalEntryView } from '../api/journal-entries';
 import { formatTime, plural } from '../utils/local-day';

@@ -1,4 +1,4 @@
-import { DAILY_WORD_GOAL, goalPercent } from '@charter/core/api';
+import { DAILY_WORD_GOAL, goalPercent } from '@charter/core';
 import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { plural } from '../utils/local-day';

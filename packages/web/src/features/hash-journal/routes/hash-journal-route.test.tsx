@@ -33,9 +33,9 @@ describe('Hash Journal', () => {
   it('invites a signed-out visitor to sign in, without asking for entries', async () => {
     const fetchMock = withServer({}, { signedIn: false });
     renderApp('/hash-journal');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hash Journal' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'sign in' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'create an account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hash Journal' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'sign in' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'create an account' })).toBeVisible();
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/journal'))).toBe(false);
   });
@@ -60,11 +60,11 @@ describe('Hash Journal', () => {
     expect(screen.queryByRole('button', { name: 'Save entry' })).toBeNull();
     expect(screen.queryByText('0 words')).toBeNull();
     await user.click(textarea);
-    expect(screen.getByText('0 words')).toBeTruthy();
+    expect(screen.getByText('0 words')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save entry' }).hasAttribute('disabled')).toBe(true);
 
     await user.type(textarea, 'Chose #Caching for the #agents, see `#not`');
-    expect(screen.getByText('7 words')).toBeTruthy();
+    expect(screen.getByText('7 words')).toBeVisible();
     const badges = within(screen.getByRole('list', { name: 'Hashtags in this entry' })).getAllByRole(
       'listitem',
     );
@@ -94,7 +94,7 @@ describe('Hash Journal', () => {
     const textarea = await screen.findByRole('textbox', { name: 'Journal entry' });
     await user.type(textarea, 'one more');
     await user.click(screen.getByRole('button', { name: 'Save entry' }));
-    expect(await screen.findByText('Your journal holds its limit of 5,000 entries.')).toBeTruthy();
+    expect(await screen.findByText('Your journal holds its limit of 5,000 entries.')).toBeVisible();
     expect((textarea as HTMLTextAreaElement).value).toBe('one more');
   });
 
@@ -111,7 +111,7 @@ describe('Hash Journal', () => {
     expect(
       (await screen.findByRole('progressbar', { name: 'Daily word goal' })).getAttribute('aria-valuenow'),
     ).toBe('100');
-    expect(screen.getByText('Goal reached for today.')).toBeTruthy();
+    expect(screen.getByText('Goal reached for today.')).toBeVisible();
     expect(screen.getByText(/Current streak/).textContent).toBe('Current streak: 3 days');
   });
 
@@ -139,10 +139,10 @@ describe('Hash Journal', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search entries' }), '#auth');
     expect(within(entryList).getAllByRole('article')).toHaveLength(1);
-    expect(within(entryList).getByText('Login fixed #auth')).toBeTruthy();
+    expect(within(entryList).getByText('Login fixed #auth')).toBeVisible();
     await user.clear(screen.getByRole('searchbox', { name: 'Search entries' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search entries' }), 'cache');
-    expect(within(entryList).getByText('Cache warmed #perf')).toBeTruthy();
+    expect(within(entryList).getByText('Cache warmed #perf')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
 
     const [, second] = within(entryList).getAllByRole('button', { name: /^Edit/ });
@@ -151,7 +151,7 @@ describe('Hash Journal', () => {
     await user.clear(editor);
     await user.type(editor, 'Login fixed for good #auth');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Login fixed for good #auth')).toBeTruthy();
+    expect(await screen.findByText('Login fixed for good #auth')).toBeVisible();
 
     const [first] = within(entryList).getAllByRole('button', { name: /^Delete/ });
     await user.click(first!);
@@ -178,7 +178,7 @@ describe('Hash Journal', () => {
       '#perf',
       '#redis',
     ]);
-    expect(within(items[0]!).getByText('#redis (1)')).toBeTruthy();
+    expect(within(items[0]!).getByText('#redis (1)')).toBeVisible();
     await user.click(within(map).getByRole('button', { name: '#auth' }));
     expect(screen.getByRole('tab', { name: 'Entries' }).getAttribute('aria-selected')).toBe('true');
     expect((screen.getByRole('searchbox', { name: 'Search entries' }) as HTMLInputElement).value).toBe(
@@ -193,11 +193,11 @@ describe('Hash Journal', () => {
     withServer({ 'GET /api/journal/entries': list([]) });
     const { user } = renderApp('/hash-journal');
     await user.click(await screen.findByRole('tab', { name: 'Insights' }));
-    expect(screen.getByText(/Insights appear once you have written an entry/)).toBeTruthy();
+    expect(screen.getByText(/Insights appear once you have written an entry/)).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Knowledge' }));
-    expect(screen.getByText(/No hashtags yet/)).toBeTruthy();
+    expect(screen.getByText(/No hashtags yet/)).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Entries' }));
-    expect(screen.getByText(/No entries yet/)).toBeTruthy();
+    expect(screen.getByText(/No entries yet/)).toBeVisible();
   });
 
   it('tabulates words per day for 14 days and tags this week against last week', async () => {
@@ -217,8 +217,8 @@ describe('Hash Journal', () => {
     await user.click(await screen.findByRole('tab', { name: 'Insights' }));
     const [words, tags] = screen.getAllByRole('table');
     expect(within(words!).getAllByRole('row')).toHaveLength(15);
-    expect(within(words!).getByRole('row', { name: /Today 120/ })).toBeTruthy();
-    expect(within(tags!).getByRole('row', { name: '#auth 1 1' })).toBeTruthy();
+    expect(within(words!).getByRole('row', { name: /Today 120/ })).toBeVisible();
+    expect(within(tags!).getByRole('row', { name: '#auth 1 1' })).toBeVisible();
     expect(screen.getByText('Words, last 14 days').nextSibling?.textContent).toBe('150');
     expect(screen.getByText('Longest streak').nextSibling?.textContent).toBe('1 day');
   });

@@ -1,4 +1,4 @@
-import { currentStreak, dailyWordTotals, entryDays } from '@charter/core/api';
+import { currentStreak, dailyWordTotals, entryDays } from '@charter/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -20,7 +20,7 @@ import '../components/hash-journal.css';
 type TabKey = 'journal' | 'entries' | 'knowledge' | 'insights';
 
 /**
- * The Hash Journal (spec 002 §2.14): a developer's working journal next to their agents' decisions. The page
+ * The Hash Journal: a developer's working journal next to their agents' decisions. The page
  * has no gate (the ungated frame gives it the shell or the public header); entries belong to a signed-in
  * user, so a visitor is told what it is and invited to sign in.
  */

@@ -1,4 +1,4 @@
-import { localDayKey } from '@charter/core/api';
+import { localDayKey } from '@charter/core';
 
 /**
  * This browser's IANA zone. The journal's days are the writer's calendar days, each instant read with its own

@@ -8,7 +8,7 @@ import type {
   UpdateEvolutionEventPayload,
   UpdateInsightPayload,
   UpdateTodoPayload,
-} from '@charter/core/api';
+} from '@charter/core';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { EVOLUTION_PHASES, type EvolutionEvent } from '@charter/core/api';
+import { EVOLUTION_PHASES, type EvolutionEvent } from '@charter/core';
 import { Badge } from '../../../components/ui/badge';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -92,7 +92,7 @@ function EventItem({ event }: { event: EvolutionEvent }) {
   );
 }
 
-/** Spec 002 §2.9 Project Evolution: what changed, newest first, with what it was before and after. */
+/** Project Evolution: what changed, newest first, with what it was before and after. */
 export function EvolutionSection() {
   return (
     <EntrySection

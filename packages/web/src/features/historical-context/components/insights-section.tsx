@@ -4,7 +4,7 @@ import {
   INSIGHT_CATEGORIES,
   INSIGHT_TYPES,
   type Insight,
-} from '@charter/core/api';
+} from '@charter/core';
 import { useDeferredValue, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -111,7 +111,7 @@ function InsightForm({ insight, onDone }: { insight?: Insight; onDone: () => voi
   );
 }
 
-/** Spec 002 §2.9 Strategic Insights: search, type and category filters, statistics, the 5 recent ones. */
+/** Strategic Insights: search, type and category filters, statistics, the 5 recent ones. */
 export function InsightsSection() {
   const [filters, setFilters] = useState<InsightFilters>({ search: '', type: 'all', category: 'all' });
   const deferred = useDeferredValue(filters);

@@ -1,4 +1,4 @@
-import { type StrategicTodo, TODO_PRIORITIES, TODO_STATUSES } from '@charter/core/api';
+import { type StrategicTodo, TODO_PRIORITIES, TODO_STATUSES } from '@charter/core';
 import { Badge } from '../../../components/ui/badge';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -72,7 +72,7 @@ function TodoItem({ todo }: { todo: StrategicTodo }) {
   );
 }
 
-/** Spec 002 §2.9 Strategic Todos: derived from open decisions and plans, plus the user's own. */
+/** Strategic Todos: derived from open decisions and plans, plus the user's own. */
 export function TodosSection() {
   return (
     <EntrySection

@@ -1,4 +1,4 @@
-import type { EvolutionEvent, Insight, InsightsResponse, StrategicTodo } from '@charter/core/api';
+import type { EvolutionEvent, Insight, InsightsResponse, StrategicTodo } from '@charter/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';
@@ -76,7 +76,7 @@ describe('Historical Context: Strategic Insights', () => {
         }),
     });
     renderApp('/historical-context');
-    expect(await screen.findByText('Loading insights…')).toBeTruthy();
+    expect(await screen.findByText('Loading insights…')).toBeVisible();
     release(
       json(
         200,
@@ -86,7 +86,7 @@ describe('Historical Context: Strategic Insights', () => {
         ]),
       ),
     );
-    expect(await screen.findByRole('list', { name: 'Insights' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Insights' })).toBeVisible();
     expect(screen.getByText('Total insights').nextElementSibling?.textContent).toBe('2');
     expect(screen.getByText('Implemented insights').nextElementSibling?.textContent).toBe('1');
     expect(screen.getByText('High-impact insights').nextElementSibling?.textContent).toBe('1');
@@ -94,7 +94,7 @@ describe('Historical Context: Strategic Insights', () => {
       within(screen.getByRole('list', { name: 'Recent insights' })).getAllByRole('listitem'),
     ).toHaveLength(2);
     expect(screen.queryByText(/HSP-A005 Warning/)).toBeNull();
-    expect(screen.getByRole('tab', { name: 'Strategic Insights', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Strategic Insights', selected: true })).toBeVisible();
   });
 
   it('says "No insights found matching your criteria" and sends the filters', async () => {
@@ -103,7 +103,7 @@ describe('Historical Context: Strategic Insights', () => {
       'GET /api/historical-context/insights': () => json(200, answer([])),
     });
     const { user } = renderApp('/historical-context');
-    expect(await screen.findByText('No insights found matching your criteria')).toBeTruthy();
+    expect(await screen.findByText('No insights found matching your criteria')).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Type'), 'business_strategy');
     await user.selectOptions(screen.getByLabelText('Category'), 'validation');
     await user.type(screen.getByLabelText('Search insights'), 'charts');
@@ -136,9 +136,9 @@ describe('Historical Context: Strategic Insights', () => {
         ++calls === 1 ? json(500, { error: 'boom', code: 'INTERNAL' }) : json(200, answer([insight()])),
     });
     const { user } = renderApp('/historical-context');
-    expect(await screen.findByText(/Your insights could not be loaded/)).toBeTruthy();
+    expect(await screen.findByText(/Your insights could not be loaded/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('list', { name: 'Insights' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Insights' })).toBeVisible();
   });
 
   it('shows the HSP-A005 Warning only when the server flags example data', async () => {
@@ -147,7 +147,7 @@ describe('Historical Context: Strategic Insights', () => {
       'GET /api/historical-context/insights': () => json(200, { ...answer([]), mockDataWarning: true }),
     });
     renderApp('/historical-context');
-    expect(await screen.findByText(/HSP-A005 Warning/)).toBeTruthy();
+    expect(await screen.findByText(/HSP-A005 Warning/)).toBeVisible();
   });
 
   it('adds an insight', async () => {
@@ -167,7 +167,7 @@ describe('Historical Context: Strategic Insights', () => {
     await user.type(within(form).getByLabelText('Description'), 'Most users are on phones');
     await user.selectOptions(within(form).getByLabelText('Insight type'), 'user_preference');
     await user.click(within(form).getByRole('button', { name: 'Save insight' }));
-    expect(await screen.findByRole('button', { name: 'Add insight' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add insight' })).toBeVisible();
     expect(sent).toEqual([
       expect.objectContaining({
         title: 'Mobile first',
@@ -182,7 +182,7 @@ describe('Historical Context: Project Evolution', () => {
   it('says "No evolution events recorded" when there are none', async () => {
     fakeServer({ ...signedIn, 'GET /api/historical-context/evolution': () => json(200, { evolution: [] }) });
     renderApp('/historical-context?tab=evolution');
-    expect(await screen.findByText('No evolution events recorded')).toBeTruthy();
+    expect(await screen.findByText('No evolution events recorded')).toBeVisible();
   });
 
   it('lists events with before, after and trigger', async () => {
@@ -192,16 +192,16 @@ describe('Historical Context: Project Evolution', () => {
     });
     renderApp('/historical-context?tab=evolution');
     const list = await screen.findByRole('list', { name: 'Evolution events' });
-    expect(within(list).getByText('Decision blocked: dependency')).toBeTruthy();
-    expect(within(list).getByText('Blocked by the constitution')).toBeTruthy();
-    expect(within(list).getByText('external: claude-code')).toBeTruthy();
+    expect(within(list).getByText('Decision blocked: dependency')).toBeVisible();
+    expect(within(list).getByText('Blocked by the constitution')).toBeVisible();
+    expect(within(list).getByText('external: claude-code')).toBeVisible();
   });
 
   it('shows the error with Retry', async () => {
     fakeServer({ ...signedIn, 'GET /api/historical-context/evolution': () => json(500, { error: 'x' }) });
     renderApp('/historical-context?tab=evolution');
-    expect(await screen.findByText(/Your evolution events could not be loaded/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await screen.findByText(/Your evolution events could not be loaded/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });
 
@@ -226,19 +226,19 @@ describe('Historical Context: Strategic Todos', () => {
       },
     });
     const { user } = renderApp('/historical-context?tab=todos');
-    expect(await screen.findByText('No strategic todos found')).toBeTruthy();
+    expect(await screen.findByText('No strategic todos found')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add todo' }));
     const form = screen.getByRole('form', { name: 'Add a strategic todo' });
     await user.type(within(form).getByLabelText('Title'), 'Cut the bundle');
     await user.selectOptions(within(form).getByLabelText('Priority'), 'high');
     await user.click(within(form).getByRole('button', { name: 'Add todo' }));
     const list = await screen.findByRole('list', { name: 'Strategic todos' });
-    expect(within(list).getByText('High priority')).toBeTruthy();
+    expect(within(list).getByText('High priority')).toBeVisible();
 
     await user.click(within(list).getByRole('button', { name: 'Edit Cut the bundle' }));
     await user.selectOptions(screen.getByLabelText('Status'), 'completed');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Completed')).toBeTruthy();
+    expect(await screen.findByText('Completed')).toBeVisible();
     expect(sent.map((s) => s.method)).toEqual(['POST', 'PATCH']);
     expect(sent[1]?.body).toMatchObject({ title: 'Cut the bundle', status: 'completed' });
   });
@@ -255,14 +255,14 @@ describe('Historical Context: Strategic Todos', () => {
     const form = screen.getByRole('form', { name: 'Add a strategic todo' });
     await user.type(within(form).getByLabelText('Title'), ' x');
     await user.click(within(form).getByRole('button', { name: 'Add todo' }));
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Add a strategic todo' })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Add a strategic todo' })).toBeVisible();
   });
 
   it('derived todos cannot be edited and a pending load shows its status', async () => {
     fakeServer({ ...signedIn, 'GET /api/historical-context/todos': pending });
     renderApp('/historical-context?tab=todos');
-    expect(await screen.findByText('Loading strategic todos…')).toBeTruthy();
+    expect(await screen.findByText('Loading strategic todos…')).toBeVisible();
   });
 
   it('derived todos show no Edit button', async () => {
@@ -300,7 +300,7 @@ describe('Historical Context: editing your own entries', () => {
     const form = screen.getByRole('form', { name: 'Edit Mobile first' });
     await user.selectOptions(within(form).getByLabelText('Stage'), 'implemented');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('button', { name: 'Edit Mobile first' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Edit Mobile first' })).toBeVisible();
     expect(sent).toEqual([expect.objectContaining({ title: 'Mobile first', evolutionStage: 'implemented' })]);
   });
 
@@ -339,7 +339,7 @@ describe('Historical Context: editing your own entries', () => {
     await user.selectOptions(within(form).getByLabelText('Satisfaction'), '4');
     await user.click(within(form).getByRole('button', { name: 'Add event' }));
     const list = await screen.findByRole('list', { name: 'Evolution events' });
-    expect(within(list).getByText('Satisfaction 4/5')).toBeTruthy();
+    expect(within(list).getByText('Satisfaction 4/5')).toBeVisible();
     await user.click(within(list).getByRole('button', { name: 'Edit Launched' }));
     await user.selectOptions(screen.getByLabelText('Satisfaction'), '');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -10,7 +10,7 @@ type Tab = (typeof TABS)[number];
 const toTab = (value: string | null): Tab => TABS.find((tab) => tab === value) ?? 'insights';
 
 /**
- * Spec 002 §2.9 Historical Context & Strategic Insights: three tabs (`?tab=`) over what the account really
+ * Historical Context & Strategic Insights: three tabs (`?tab=`) over what the account really
  * recorded — decisions, rebellions, projects, memory decisions, rescue missions — and the user's own entries.
  */
 export function HistoricalContextRoute() {

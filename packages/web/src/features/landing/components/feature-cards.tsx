@@ -1,7 +1,7 @@
 import { Icon } from '../../../components/ui/icon';
 import { DEFAULT_LIMITS } from '../../../lib/default-limits';
 
-// Each card's icon comes from the console's set (they were blank coloured squares, issue 20).
+// Each card's icon comes from the console's set (they were blank coloured squares).
 const FEATURES = [
   {
     title: 'Smart Project Primers',

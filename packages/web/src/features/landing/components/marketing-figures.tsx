@@ -2,7 +2,7 @@ import { DEFAULT_LIMITS } from '../../../lib/default-limits';
 
 /**
  * The landing page's figures. The original showed "100+ failed projects analysed, 58 disasters prevented,
- * 92% success rate, $500–1000 saved per month", which nobody measured (issue 12). These are the default
+ * 92% success rate, $500–1000 saved per month", which nobody measured. These are the default
  * constitution's own limits, read from core, so the page cannot drift from what a new project really gets.
  */
 const FIGURES = [

@@ -9,7 +9,7 @@ describe('landing page figures', () => {
     fakeServer({ 'GET /api/auth/me': () => json(401, { error: 'Not signed in.', code: 'UNAUTHENTICATED' }) });
     renderApp('/');
     const section = await screen.findByRole('region', { name: 'The limits every new project starts with' });
-    // Issue 12: "100+ failed projects analysed, 58 disasters prevented, 92 % success rate, $500–1000 saved"
+    // "100+ failed projects analysed, 58 disasters prevented, 92 % success rate, $500–1000 saved"
     // were never measured.
     expect(document.body.textContent).not.toMatch(/100\+|58|92\s?%|\$500|60–80/);
     const threshold = (id: string) => DEFAULT_RULES.find((rule) => rule.id === id)?.threshold;
@@ -22,7 +22,7 @@ describe('landing page figures', () => {
       `${threshold('CH-BLD-001')} s`,
       'WCAG 2.1 AA',
     ]);
-    expect(within(section).getByText(/standard tier/)).toBeTruthy();
+    expect(within(section).getByText(/standard tier/)).toBeVisible();
   });
 });
 
@@ -41,6 +41,6 @@ describe('landing feature cards', () => {
     }
     expect(section.querySelector('.feature-dot')).toBeNull();
     const limit = DEFAULT_RULES.find((rule) => rule.id === 'CH-DEP-001')?.threshold;
-    expect(within(section).getByText(new RegExp(`a ${limit}-package dependency limit`))).toBeTruthy();
+    expect(within(section).getByText(new RegExp(`a ${limit}-package dependency limit`))).toBeVisible();
   });
 });

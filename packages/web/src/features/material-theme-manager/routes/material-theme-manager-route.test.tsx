@@ -23,17 +23,17 @@ describe('Material Theme Manager', () => {
   it('starts from CHB Brand with every colour passing AA and the preview themed through its own properties', async () => {
     const server = signedIn();
     renderApp('/material-theme-manager');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Material Theme Manager' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Material Theme Manager' })).toBeVisible();
     expect((screen.getByLabelText('Theme preset') as HTMLSelectElement).value).toBe('chb-brand');
-    expect(screen.getByRole('option', { name: 'CHB Brand' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Professional' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Modern' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'CHB Brand' })).toBeVisible();
+    expect(screen.getByRole('option', { name: 'Professional' })).toBeVisible();
+    expect(screen.getByRole('option', { name: 'Modern' })).toBeVisible();
     expect(field('Primary Hex').value).toBe('#f472b6');
     expect(field('Heading scale').getAttribute('aria-valuetext')).toBe('1.25 · Major third');
     expect(field('Line height').value).toBe('1.6');
-    expect(screen.getByText(/^✓ Every brand colour passes WCAG 2.1 AA/)).toBeTruthy();
+    expect(screen.getByText(/^✓ Every brand colour passes WCAG 2.1 AA/)).toBeVisible();
     expect(screen.queryByText(/checks? fails? WCAG 2.1 AA/)).toBeNull();
-    expect(screen.getByText(/Lora is used where it is installed/)).toBeTruthy();
+    expect(screen.getByText(/Lora is used where it is installed/)).toBeVisible();
 
     const region = preview();
     expect(region.getAttribute('aria-label')).toBe('Preview: Financial Dashboard (example content)');
@@ -56,14 +56,14 @@ describe('Material Theme Manager', () => {
     const { user } = renderApp('/material-theme-manager');
     await user.selectOptions(await screen.findByLabelText('Theme preset'), 'modern');
     expect(field('Primary Hex').value).toBe('#7c3aed');
-    expect(screen.getByText('Matches the Modern preset.')).toBeTruthy();
+    expect(screen.getByText('Matches the Modern preset.')).toBeVisible();
 
     await user.selectOptions(screen.getByLabelText('Display font'), 'Merriweather');
     fireEvent.change(field('Heading scale'), { target: { value: '7' } });
     fireEvent.change(field('Line height'), { target: { value: '1.85' } });
-    expect(screen.getByText('1.618 · Golden ratio')).toBeTruthy();
-    expect(screen.getByText('1.85')).toBeTruthy();
-    expect(screen.getByText('Edited from Modern; saved in this browser.')).toBeTruthy();
+    expect(screen.getByText('1.618 · Golden ratio')).toBeVisible();
+    expect(screen.getByText('1.85')).toBeVisible();
+    expect(screen.getByText('Edited from Modern; saved in this browser.')).toBeVisible();
     expect(preview().style.getPropertyValue('--heading-scale')).toBe('1.618');
     expect(preview().style.getPropertyValue('--font-size-h1')).toBe('6.854rem');
 
@@ -136,8 +136,8 @@ describe('Material Theme Manager', () => {
     ] as const) {
       await user.selectOptions(await screen.findByLabelText('Preview sample'), value);
       expect(preview().getAttribute('aria-label')).toBe(`Preview: ${label} (example content)`);
-      expect(within(preview()).getByText(`Example content · ${label}`)).toBeTruthy();
-      expect(within(preview()).getByText(text)).toBeTruthy();
+      expect(within(preview()).getByText(`Example content · ${label}`)).toBeVisible();
+      expect(within(preview()).getByText(text)).toBeVisible();
     }
   });
 
@@ -166,7 +166,7 @@ describe('Material Theme Manager', () => {
     expect(css).toContain('WARNING: these colour pairs fail WCAG 2.1 AA');
     expect(
       await screen.findByText('charter-theme.css saved; its header lists the colours that fail WCAG 2.1 AA.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByRole('region', { name: 'charter-theme.css contents' }).textContent).toBe(css);
   });
 
@@ -182,8 +182,8 @@ describe('Material Theme Manager', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copy section' }));
     expect(await navigator.clipboard.readText()).toBe(section.textContent);
-    expect(screen.getByRole('button', { name: '✓ Copied' })).toBeTruthy();
-    expect(await screen.findByText('Primer Theme Copied')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '✓ Copied' })).toBeVisible();
+    expect(await screen.findByText('Primer Theme Copied')).toBeVisible();
 
     // The section follows later edits.
     await user.selectOptions(screen.getByLabelText('Theme preset'), 'professional');
@@ -212,7 +212,7 @@ describe('Material Theme Manager', () => {
     // After renderApp: user-event installs its own clipboard in setup().
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(await screen.findByRole('button', { name: 'Copy CSS' }));
-    expect(await screen.findByText('Copy failed')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy CSS' })).toBeTruthy();
+    expect(await screen.findByText('Copy failed')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copy CSS' })).toBeVisible();
   });
 });

@@ -18,7 +18,7 @@ import { CSS_FILENAME, toThemeCss } from '../utils/theme-css';
 import { loadThemeDraft, saveThemeDraft } from '../utils/theme-draft';
 
 /**
- * Material Theme Manager (spec 001 §2): edit a theme, see it on example pages, export it as CSS custom
+ * Material Theme Manager: edit a theme, see it on example pages, export it as CSS custom
  * properties or as a Design system section for a primer. Everything happens in this browser (no call); the
  * theme being edited is kept in localStorage.
  */

@@ -1,4 +1,4 @@
-/** The theme model of spec 001 §3 ("Theme") with Charter's presets, fonts and slider ranges. Pure. */
+/** The theme model with Charter's presets, fonts and slider ranges. Pure. */
 
 export const BRAND_COLOR_KEYS = ['primary', 'secondary', 'tertiary', 'quaternary'] as const;
 export type BrandColorKey = (typeof BRAND_COLOR_KEYS)[number];
@@ -35,7 +35,7 @@ export const FONT_FALLBACKS: Record<DisplayFont | 'Roboto', string> = {
 
 export interface ThemeTypography {
   displayFont: DisplayFont;
-  /** Spec 001 §3: Roboto by default; not editable on this screen. */
+  /** Roboto by default; not editable on this screen. */
   headingFont: 'Roboto';
   bodyFont: 'Roboto';
   headingScale: number;
@@ -89,7 +89,7 @@ const DEFAULT_TYPOGRAPHY: ThemeTypography = {
 };
 
 /**
- * Three presets (spec 001 §3), each chosen to pass WCAG 2.1 AA against its own background, both as text and
+ * Three presets, each chosen to pass WCAG 2.1 AA against its own background, both as text and
  * with black or white text on the colour.
  */
 export const PRESETS: Record<PresetId, Theme> = {

@@ -1,4 +1,4 @@
-import { ApiError } from '@charter/core/api';
+import { ApiError } from '@charter/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-routes';
 export const getUserProjects = async () => (await apiClient(api.projects.list)).projects;
 
 /**
- * Spec 002 §7: retried once, refetched on window focus, never stale (unlike the console's defaults). An
+ * Retried once, refetched on window focus, never stale (unlike the console's defaults). An
  * authentication error is not retried: signing in again is what fixes it.
  */
 export const userProjectsQueryOptions = () =>

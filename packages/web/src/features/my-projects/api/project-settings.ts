@@ -1,4 +1,4 @@
-import type { SaveProjectSettingsInput } from '@charter/core/api';
+import type { SaveProjectSettingsInput } from '@charter/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';

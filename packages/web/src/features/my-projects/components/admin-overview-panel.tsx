@@ -2,7 +2,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { toFullDate, toRelativeTime } from '../../../lib/format-time';
 import type { AdminProjectsData } from '../api/get-admin-projects';
 
-/** Admin overview: totals across every user and the 3 newest activities (spec 002 §9). */
+/** Admin overview: totals across every user and the 3 newest activities. */
 export function AdminOverviewPanel({ data }: { data: AdminProjectsData }) {
   const { totals, recentActivity } = data;
   return (

@@ -10,7 +10,7 @@ const HEALTH = {
 
 type Row = AdminProjectsData['projects'][number];
 
-/** The admin columns (spec 002 §3): domain, health status, rebellion count and key — across all users. */
+/** The admin columns: domain, health status, rebellion count and key — across all users. */
 export function AdminProjectsTable({ projects, query }: { projects: readonly Row[]; query: string }) {
   const wanted = query.trim().toLowerCase();
   const shown = projects.filter((p) =>

@@ -1,4 +1,4 @@
-import type { ConnectedProject } from '@charter/core/api';
+import type { ConnectedProject } from '@charter/core';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { toFullDate, toRelativeTime } from '../../../lib/format-time';
@@ -11,7 +11,7 @@ const CONSTITUTION = {
 
 const THEME = { synced: 'Theme synced', overridden: 'Theme overridden', none: 'No theme' } as const;
 
-/** Spec 002 §2.7: a connected app's status from the ledger, View Site and Manage. */
+/** A connected app's status from the ledger, View Site and Manage. */
 export function ConnectedProjectCard({ project }: { project: ConnectedProject }) {
   const constitution = CONSTITUTION[project.constitutionStatus];
   return (

@@ -1,4 +1,4 @@
-import type { Project } from '@charter/core/api';
+import type { Project } from '@charter/core';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -14,7 +14,7 @@ interface GeneratedProjectCardProps {
   now: Date;
 }
 
-/** Spec 002 §2.7: Open Full Conversation, copy the primer, Download Primer Only. */
+/** Open Full Conversation, copy the primer, Download Primer Only. */
 export function GeneratedProjectCard({ project, messageCount, now }: GeneratedProjectCardProps) {
   const toast = useToast();
   const primer = project.primerContent;

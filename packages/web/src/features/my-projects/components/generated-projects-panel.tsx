@@ -1,4 +1,4 @@
-import type { Project } from '@charter/core/api';
+import type { Project } from '@charter/core';
 import { ButtonLink } from '../../../components/ui/button';
 import { recoverLiveProjects } from '../utils/recover-projects';
 import { GeneratedProjectCard } from './generated-project-card';

@@ -1,4 +1,4 @@
-import { ApiError } from '@charter/core/api';
+import { ApiError } from '@charter/core';
 import { LoadError as RetryableLoadError } from '../../../components/ui/query-state';
 
 /**

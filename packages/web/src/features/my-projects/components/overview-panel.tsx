@@ -1,4 +1,4 @@
-import type { Project } from '@charter/core/api';
+import type { Project } from '@charter/core';
 import { ButtonLink } from '../../../components/ui/button';
 import { StatCard } from '../../../components/ui/stat-card';
 import { toFullDate, toRelativeTime } from '../../../lib/format-time';

@@ -1,4 +1,4 @@
-import type { Project } from '@charter/core/api';
+import type { Project } from '@charter/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, CardHeader } from '../../../components/ui/card';

@@ -1,4 +1,4 @@
-import type { AdminProjectsResponse } from '@charter/core/api';
+import type { AdminProjectsResponse } from '@charter/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeRebellion } from '../../../testing/catalogue-factories';
@@ -61,7 +61,7 @@ describe('My Projects (admin)', () => {
   it('shows four tabs with the admin columns, every rebellion and the recent activity', async () => {
     withAdmin(() => json(200, ANSWER));
     const { user } = renderApp('/admin/my-projects');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Projects (admin)' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Projects (admin)' })).toBeVisible();
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Overview',
@@ -69,30 +69,30 @@ describe('My Projects (admin)', () => {
       'Constitutional Rebellions',
       'Settings',
     ]);
-    expect(screen.getByText('dependency: blocked')).toBeTruthy();
+    expect(screen.getByText('dependency: blocked')).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Connected Projects' }));
     const row = screen.getByRole('row', { name: /Shop/ });
     for (const text of ['shop.example.com', 'Warning', 'key_abc', 'alice@example.com']) {
-      expect(within(row).getByText(text)).toBeTruthy();
+      expect(within(row).getByText(text)).toBeVisible();
     }
 
     await user.click(screen.getByRole('tab', { name: 'Constitutional Rebellions' }));
-    expect(screen.getByRole('article', { name: 'Add 30 packages' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Add 30 packages' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Decided' }));
-    expect(screen.getByText('No decided rebellions')).toBeTruthy();
+    expect(screen.getByText('No decided rebellions')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'All' }));
     await user.type(screen.getByLabelText('Search projects and rebellions'), 'zzz');
-    expect(screen.getByText('No rebellions match your search')).toBeTruthy();
+    expect(screen.getByText('No rebellions match your search')).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
-    expect(within(screen.getByRole('row', { name: /Shop/ })).getByText('15')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Shop/ })).getByText('15')).toBeVisible();
   });
 
   it('shows the error with Retry, never sample projects', async () => {
     withAdmin(() => json(503, { error: 'The data store is not available right now.', code: 'UNAVAILABLE' }));
     renderApp('/admin/my-projects');
     expect((await screen.findByRole('alert')).textContent).toMatch(/data store is not available/);
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });

@@ -18,7 +18,7 @@ const FILTERS: readonly { key: AdminRebellionFilter; label: string }[] = [
   { key: 'decided', label: 'Decided' },
 ];
 
-/** Spec 002 §2.6: the admin variant, across all users — four tabs, a search, All / Pending / Decided. */
+/** The admin variant, across all users — four tabs, a search, All / Pending / Decided. */
 export function AdminMyProjectsRoute() {
   const [tab, setTab] = useState<AdminTab>('overview');
   const [query, setQuery] = useState('');

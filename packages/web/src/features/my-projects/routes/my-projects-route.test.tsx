@@ -1,4 +1,4 @@
-import type { ConnectedProject } from '@charter/core/api';
+import type { ConnectedProject } from '@charter/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeRebellion } from '../../../testing/catalogue-factories';
@@ -41,7 +41,7 @@ describe('My Projects', () => {
   it('has five tabs; ?tab= selects one and the arrow keys move between them', async () => {
     withServer();
     const { router } = renderApp('/my-projects?tab=connected');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Projects' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
     const tabs = within(screen.getByRole('tablist', { name: 'My Projects views' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Overview',
@@ -54,7 +54,7 @@ describe('My Projects', () => {
     fireEvent.keyDown(tabs[2]!, { key: 'ArrowRight' });
     expect((await tab('Constitutional Rebellions')).getAttribute('aria-selected')).toBe('true');
     expect(router.state.location.search).toBe('?tab=rebellions');
-    expect(await screen.findByText('No pending rebellions')).toBeTruthy();
+    expect(await screen.findByText('No pending rebellions')).toBeVisible();
   });
 
   it('an unknown tab value falls back to the overview, with counts from the data', async () => {
@@ -89,10 +89,10 @@ describe('My Projects', () => {
       },
     });
     const { user } = renderApp('/my-projects?tab=generated');
-    expect(await screen.findByText('Authentication error loading projects')).toBeTruthy();
+    expect(await screen.findByText('Authentication error loading projects')).toBeVisible();
     expect(calls).toBe(1); // an authentication error is not retried
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('No generated projects yet')).toBeTruthy();
+    expect(await screen.findByText('No generated projects yet')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Start Conversation' }).getAttribute('href')).toBe(
       '/chat-primer',
     );
@@ -115,7 +115,7 @@ describe('My Projects', () => {
               name: 'Draft',
               description: 'A note',
               primerContent: '',
-              // Issue 12: made five minutes ago, it said "Last activity 1h ago".
+              // Made five minutes ago, it said "Last activity 1h ago".
               updatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
             }),
           ],
@@ -129,7 +129,7 @@ describe('My Projects', () => {
         .getByRole('link', { name: /Open Full Conversation/ })
         .getAttribute('href'),
     ).toBe('/chat-primer?recover=p1');
-    expect(within(card).getByText('72')).toBeTruthy();
+    expect(within(card).getByText('72')).toBeVisible();
     const draft = screen.getByRole('article', { name: 'Draft' });
     expect(within(draft).getByText('Last activity').nextElementSibling?.textContent).toBe('5 minutes ago');
     expect(
@@ -144,8 +144,8 @@ describe('My Projects', () => {
     expect(within(card).getByText('Constitution').nextElementSibling?.textContent).toBe(
       'Active Its agents validate their decisions.',
     );
-    expect(within(card).getByText('No theme')).toBeTruthy();
-    expect(within(card).getByText('2 (1 pending)')).toBeTruthy();
+    expect(within(card).getByText('No theme')).toBeVisible();
+    expect(within(card).getByText('2 (1 pending)')).toBeVisible();
     expect(
       within(card)
         .getByRole('link', { name: /View Site/ })
@@ -177,7 +177,7 @@ describe('My Projects', () => {
       },
     });
     const { user } = renderApp('/my-projects?tab=connected');
-    expect(await screen.findByText('No connected projects yet')).toBeTruthy();
+    expect(await screen.findByText('No connected projects yet')).toBeVisible();
     await user.type(screen.getByLabelText('Project name'), 'Shop');
     await user.type(screen.getByLabelText('Site address'), 'not a url');
     await user.click(screen.getByRole('button', { name: 'Connect project' }));
@@ -188,7 +188,7 @@ describe('My Projects', () => {
     const keyCard = await screen.findByRole('region', { name: /Shop is connected/ });
     await user.click(within(keyCard).getByRole('button', { name: 'Show API key' }));
     expect(within(keyCard).getByTestId('connected-key').textContent).toBe('charter_sk_secretsecretsecret');
-    expect(await screen.findByRole('article', { name: 'Shop' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Shop' })).toBeVisible();
     const post = server.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Shop', url: 'https://shop.example.com/' });
   });
@@ -216,7 +216,7 @@ describe('My Projects', () => {
     });
     const { user } = renderApp('/my-projects?tab=settings');
     const limit = await screen.findByLabelText('Dependency limit');
-    expect(screen.getByText(/Now: 50\./)).toBeTruthy();
+    expect(screen.getByText(/Now: 50\./)).toBeVisible();
     await user.type(limit, '0');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -228,7 +228,7 @@ describe('My Projects', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(
       await screen.findByText('Settings saved. Every later validation of Alpha uses them.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(saved).toEqual({ dependencyLimit: 15, apiTimeoutMs: 5000, buildBudgetSeconds: null });
   });
 

@@ -17,7 +17,7 @@ const toTab = (value: string | null): MyProjectsTab =>
   MY_PROJECTS_TABS.find((tab) => tab === value) ?? 'overview';
 
 /**
- * Spec 002 §2.7. `rebellions` is the Constitutional Rebellions tab's content: the app composes the
+ * `rebellions` is the Constitutional Rebellions tab's content: the app composes the
  * rebellions feature's review into it (features never import each other).
  */
 export function MyProjectsRoute({ rebellions }: { rebellions?: ReactNode }) {

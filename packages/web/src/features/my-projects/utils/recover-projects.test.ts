@@ -1,4 +1,4 @@
-import type { Project } from '@charter/core/api';
+import type { Project } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import {
   isStructuredPrimer,

@@ -1,8 +1,8 @@
-import type { Project } from '@charter/core/api';
+import type { Project } from '@charter/core';
 
-/** Spec 002 §9: a conversation qualifies for recovery from this many messages. */
+/** A conversation qualifies for recovery from this many messages. */
 export const MIN_RECOVERY_MESSAGES = 50;
-/** Spec 002 §9: at most this many Live Projects are shown. */
+/** At most this many Live Projects are shown. */
 export const MAX_LIVE_PROJECTS = 3;
 
 /** A primer that starts with the heading "Project Primer:" (any Markdown level) is structured; others are chat logs. */
@@ -27,7 +27,7 @@ export interface RecoveredProject {
 }
 
 /**
- * Spec 002 §9's recovery rules: structured primer, a message count of at least 50 in the description;
+ * The recovery rules: structured primer, a message count of at least 50 in the description;
  * duplicates by name (trimmed, case-insensitive) keep the highest message count, then the latest update;
  * the newest first, at most 3.
  * @example recoverLiveProjects(projects).map((r) => r.project.name) // ['Invoice Tracker']

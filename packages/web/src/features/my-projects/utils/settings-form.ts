@@ -1,4 +1,4 @@
-import type { ProjectSettingsResponse, SaveProjectSettingsInput } from '@charter/core/api';
+import type { ProjectSettingsResponse, SaveProjectSettingsInput } from '@charter/core';
 
 /** The Settings form's text values; the API timeout is typed in seconds, stored in milliseconds. */
 export interface SettingsFormValues {

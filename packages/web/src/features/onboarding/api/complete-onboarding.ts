@@ -6,7 +6,7 @@ import { userQueryKey } from '../../../lib/auth';
 
 export const completeOnboarding = () => apiClient(api.auth.completeOnboarding);
 
-/** Completes onboarding, then re-fetches the user (spec 000 §4) before the caller navigates on. */
+/** Completes onboarding, then re-fetches the user before the caller navigates on. */
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useActionMutation({

@@ -1,4 +1,4 @@
-import type { User } from '@charter/core/api';
+import type { User } from '@charter/core';
 import { Badge } from '../../../components/ui/badge';
 import { DEFAULT_LIMITS } from '../../../lib/default-limits';
 import type { ContextFile } from '../../../lib/onboarding-context';

@@ -27,30 +27,30 @@ describe('onboarding wizard', () => {
     const { user } = renderApp('/onboarding');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to Charter, Ada Lovelace!' }),
-    ).toBeTruthy();
-    expect(screen.getByText(/Beginner:/)).toBeTruthy();
-    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText(/Beginner:/)).toBeVisible();
+    expect(screen.getByText('Step 1 of 4')).toBeVisible();
     expect(progress().getAttribute('aria-valuenow')).toBe('25');
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Import Your Context' })).toBeTruthy();
-    expect(screen.getByText('Step 2 of 4')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Import Your Context' })).toBeVisible();
+    expect(screen.getByText('Step 2 of 4')).toBeVisible();
     expect(progress().getAttribute('aria-valuenow')).toBe('50');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'AI-Assisted Project Setup' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'AI-Assisted Project Setup' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Start Building' })).toBeTruthy();
-    expect(screen.getByText('Step 4 of 4')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Start Building' })).toBeVisible();
+    expect(screen.getByText('Step 4 of 4')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
-    expect(screen.getByText('50-package dependency limit')).toBeTruthy();
-    expect(screen.getByText('10-second API timeout protection')).toBeTruthy();
+    expect(screen.getByText('50-package dependency limit')).toBeVisible();
+    expect(screen.getByText('10-second API timeout protection')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByText('Step 3 of 4')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Skip onboarding' })).toBeTruthy();
+    expect(screen.getByText('Step 3 of 4')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Skip onboarding' })).toBeVisible();
   });
 
   it('imports .txt, .md, .rtf and .pdf files into local storage and lists them with their size', async () => {
@@ -144,7 +144,7 @@ describe('onboarding wizard', () => {
       ),
     );
     for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('button', { name: 'Completing...' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Completing...' })).toBeVisible();
   });
 
   it('sends an onboarded user straight to the dashboard', async () => {

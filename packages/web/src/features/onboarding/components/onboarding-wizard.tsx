@@ -1,4 +1,4 @@
-import type { User } from '@charter/core/api';
+import type { User } from '@charter/core';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';

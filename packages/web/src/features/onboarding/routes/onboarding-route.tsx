@@ -1,4 +1,4 @@
-import type { User } from '@charter/core/api';
+import type { User } from '@charter/core';
 import { Navigate, useNavigate } from 'react-router';
 import { Brand } from '../../../components/layout/brand';
 import { FullPageMessage } from '../../../components/ui/full-page-message';

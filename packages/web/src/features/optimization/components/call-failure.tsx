@@ -34,7 +34,7 @@ export function CallFailure({
   );
 }
 
-/** A form's own validation message (spec 002 §5), announced when it appears. */
+/** A form's own validation message, announced when it appears. */
 export function FieldError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -1,5 +1,10 @@
-import { CHARS_PER_TOKEN, DEFAULT_MAX_TOKENS, MAX_MAX_TOKENS, MIN_MAX_TOKENS } from '@charter/core';
-import { CONTENT_REQUIRED_MESSAGE } from '@charter/core/api';
+import {
+  CHARS_PER_TOKEN,
+  CONTENT_REQUIRED_MESSAGE,
+  DEFAULT_MAX_TOKENS,
+  MAX_MAX_TOKENS,
+  MIN_MAX_TOKENS,
+} from '@charter/core';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CodeBlock } from '../../../components/ui/code-block';

@@ -1,6 +1,6 @@
 import type { PatternSummary } from '../api/get-pattern-summary';
 
-/** The success-patterns banner (spec 002 §2.15): Charter's own patterns, counted from the summary. */
+/** The success-patterns banner: Charter's own patterns, counted from the summary. */
 export function PatternsBanner({ patterns }: { patterns: PatternSummary | undefined }) {
   const all = Object.values(patterns ?? {});
   const active = all.filter((pattern) => pattern.status !== 'not_configured').length;

@@ -1,5 +1,9 @@
-import { type FINDING_SEVERITIES, PROJECT_TYPES, type ProjectType } from '@charter/core';
-import { CODEBASE_REQUIRED_MESSAGE } from '@charter/core/api';
+import {
+  CODEBASE_REQUIRED_MESSAGE,
+  type FINDING_SEVERITIES,
+  PROJECT_TYPES,
+  type ProjectType,
+} from '@charter/core';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,11 +1,11 @@
 import {
+  CONTENT_REQUIRED_MESSAGE,
   PROVIDER_ROUTING_TABLE,
   ROUTING_OPERATIONS,
   ROUTING_PROVIDERS,
   type RoutingOperation,
   SIZE_BANDS,
 } from '@charter/core';
-import { CONTENT_REQUIRED_MESSAGE } from '@charter/core/api';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -42,7 +42,7 @@ export function ProviderRoutingTab() {
   const result = routing.data && !routing.isPending ? routing.data.routing : null;
   return (
     <div className="stack">
-      {/* Issue 20: the table's providers are classes of model, not what this instance has; it says so. */}
+      {/* The table's providers are classes of model, not what this instance has; it says so. */}
       <Alert tone="info">
         <strong>An example routing policy.</strong> The providers below are classes of model, not services
         this Charter instance is connected to. This instance answers with the model configured in{' '}

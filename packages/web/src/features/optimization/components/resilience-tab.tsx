@@ -1,9 +1,10 @@
 import {
   DEFAULT_RESILIENCE_POLICY as policy,
+  RESILIENCE_MAX_INTERVAL_MS,
+  RESILIENCE_MAX_REQUESTS,
   RESILIENCE_TARGETS,
   type ResilienceTarget,
 } from '@charter/core';
-import { RESILIENCE_MAX_INTERVAL_MS, RESILIENCE_MAX_REQUESTS } from '@charter/core/api';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -68,14 +68,14 @@ const RESILIENCE_RESULT = {
 describe('Optimization page', () => {
   it('shows Charter’s own patterns in the banner and the status list, and four tabs', async () => {
     renderOptimization();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Optimization' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Optimization' })).toBeVisible();
     const banner = screen.getByRole('region', { name: 'Charter’s own success patterns' });
     expect((await within(banner).findByText(/2 of 3/)).textContent).toBe('2 of 3');
     const list = screen.getByRole('region', { name: 'Pattern status' });
-    expect(within(list).getByText('Content sampling')).toBeTruthy();
-    expect(within(list).getByText('Integrated')).toBeTruthy();
-    expect(within(list).getByText('Core architecture')).toBeTruthy();
-    expect(within(list).getByText('Not configured')).toBeTruthy();
+    expect(within(list).getByText('Content sampling')).toBeVisible();
+    expect(within(list).getByText('Integrated')).toBeVisible();
+    expect(within(list).getByText('Core architecture')).toBeVisible();
+    expect(within(list).getByText('Not configured')).toBeVisible();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Hybrid Resilience',
       'Content Sampling',
@@ -96,7 +96,7 @@ describe('Optimization page', () => {
     const list = await screen.findByRole('region', { name: 'Pattern status' });
     expect((await within(list).findByRole('alert')).textContent).toMatch(/The store is not reachable\./);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await within(list).findByRole('list')).toBeTruthy();
+    expect(await within(list).findByRole('list')).toBeVisible();
     expect(calls).toBe(2);
   });
 
@@ -108,7 +108,7 @@ describe('Optimization page', () => {
       },
       { signedIn: false },
     );
-    expect(await screen.findByRole('link', { name: 'sign in' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'sign in' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Run Test' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/Sign in to run this test/);
   });
@@ -127,14 +127,14 @@ describe('Hybrid Resilience tab', () => {
     expect(sentBodies(fetchMock, '/api/optimization/hybrid-resilience/test')).toEqual([
       { serviceName: 'flaky', testData: { requests: 1, intervalMs: 0 } },
     ]);
-    expect(within(result).getByText('Closed')).toBeTruthy();
-    expect(within(result).getByText('312 ms')).toBeTruthy();
+    expect(within(result).getByText('Closed')).toBeVisible();
+    expect(within(result).getByText('312 ms')).toBeVisible();
     const rows = within(result).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(rows[0]?.textContent).toMatch(/HTTP error \(500\)/);
     expect(rows[0]?.textContent).toMatch(/100 ms/);
     expect(rows[2]?.textContent).toMatch(/Success \(200\)/);
-    expect(within(result).getByText('Succeeded')).toBeTruthy();
+    expect(within(result).getByText('Succeeded')).toBeVisible();
   });
 
   it('tests the endpoint the user names, and shows its latencies', async () => {
@@ -159,9 +159,9 @@ describe('Hybrid Resilience tab', () => {
     expect(sentBodies(fetchMock, '/api/optimization/hybrid-resilience/test')).toEqual([
       { url, testData: { requests: 3, intervalMs: 0 } },
     ]);
-    expect(within(result).getByText(url)).toBeTruthy();
-    expect(within(result).getByText('min 12 ms · median 40 ms · max 95 ms')).toBeTruthy();
-    expect(within(result).getByText('(policy run by cockatiel)')).toBeTruthy();
+    expect(within(result).getByText(url)).toBeVisible();
+    expect(within(result).getByText('min 12 ms · median 40 ms · max 95 ms')).toBeVisible();
+    expect(within(result).getByText('(policy run by cockatiel)')).toBeVisible();
   });
 
   it('checks the numbers before sending, and retries a failed run', async () => {
@@ -182,7 +182,7 @@ describe('Hybrid Resilience tab', () => {
     await user.click(screen.getByRole('button', { name: 'Run Test' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/Try again in a moment\./);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('region', { name: 'Resilience result' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Resilience result' })).toBeVisible();
     expect(sentBodies(fetchMock, '/api/optimization/hybrid-resilience/test')).toHaveLength(2);
   });
 });

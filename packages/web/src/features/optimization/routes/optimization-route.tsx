@@ -16,7 +16,7 @@ import { ResilienceTab } from '../components/resilience-tab';
 type TabKey = 'resilience' | 'sampling' | 'routing' | 'proactive';
 
 /**
- * Optimization (spec 002 §2.15): Charter's own success patterns and their status, and four tabs that run
+ * Optimization: Charter's own success patterns and their status, and four tabs that run
  * those patterns on the visitor's content. The page has no gate; the tests run on the server and need a
  * signed-in user, so a visitor is invited to sign in.
  */

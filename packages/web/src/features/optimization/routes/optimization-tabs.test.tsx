@@ -1,4 +1,4 @@
-import { CODEBASE_REQUIRED_MESSAGE, CONTENT_REQUIRED_MESSAGE } from '@charter/core/api';
+import { CODEBASE_REQUIRED_MESSAGE, CONTENT_REQUIRED_MESSAGE } from '@charter/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../testing/fake-server';
@@ -39,16 +39,16 @@ describe('Content Sampling tab', () => {
     });
     await openTab(user, 'Content Sampling');
     expect((screen.getByLabelText('Max tokens') as HTMLInputElement).value).toBe('20000');
-    expect(screen.getByText('Tokens are estimated at about 4 characters each.')).toBeTruthy();
+    expect(screen.getByText('Tokens are estimated at about 4 characters each.')).toBeVisible();
     await user.type(screen.getByLabelText('Content'), 'A long document');
     await user.click(screen.getByRole('button', { name: 'Sample Content' }));
     const result = await screen.findByRole('region', { name: 'Sampling result' });
     expect(sentBodies(fetchMock, '/api/optimization/content-sampling')).toEqual([
       { content: 'A long document', maxTokens: 20_000 },
     ]);
-    expect(within(result).getByText('120,000 characters (about 30,000 tokens)')).toBeTruthy();
-    expect(within(result).getByText('80,000 characters (about 20,000 tokens)')).toBeTruthy();
-    expect(within(result).getByText('66.7% of the original')).toBeTruthy();
+    expect(within(result).getByText('120,000 characters (about 30,000 tokens)')).toBeVisible();
+    expect(within(result).getByText('80,000 characters (about 20,000 tokens)')).toBeVisible();
+    expect(within(result).getByText('66.7% of the original')).toBeVisible();
     expect(within(result).getByRole('region', { name: 'Sample' }).textContent).toMatch(/characters omitted/);
   });
 });
@@ -70,8 +70,8 @@ describe('Provider Routing tab', () => {
         }),
     });
     await openTab(user, 'Provider Routing');
-    // Issue 20: the providers are model classes, not this instance's; the screen says so.
-    expect(screen.getByRole('table', { name: /^Example routing table/ })).toBeTruthy();
+    // The providers are model classes, not this instance's; the screen says so.
+    expect(screen.getByRole('table', { name: /^Example routing table/ })).toBeVisible();
     expect(screen.getByText(/An example routing policy/).closest('.alert')?.textContent).toContain(
       'otherwise with no model: its deterministic engine',
     );
@@ -85,9 +85,9 @@ describe('Provider Routing tab', () => {
     expect(sentBodies(fetchMock, '/api/optimization/provider-routing')).toEqual([
       { content: 'Summarize this', operation: 'summarization' },
     ]);
-    expect(within(result).getByText('fast-model')).toBeTruthy();
-    expect(within(result).getByText('Yes')).toBeTruthy();
-    expect(within(result).getByText(/Summaries of short text are easy/)).toBeTruthy();
+    expect(within(result).getByText('fast-model')).toBeVisible();
+    expect(within(result).getByText('Yes')).toBeVisible();
+    expect(within(result).getByText(/Summaries of short text are easy/)).toBeVisible();
     const chosen = screen.getByText('(chosen)').closest('tr');
     expect(chosen?.textContent).toMatch(/Summarization.*small.*fast-model/);
   });
@@ -140,12 +140,12 @@ describe('Proactive Analysis tab', () => {
     expect(
       within(result).getByRole('progressbar', { name: 'Confidence' }).getAttribute('aria-valuenow'),
     ).toBe('100');
-    expect(within(result).getByText('perf/http-timeout-missing')).toBeTruthy();
-    expect(within(result).getByText('high')).toBeTruthy();
-    expect(within(result).getByText("fetch('https://api.example.com/orders')")).toBeTruthy();
-    expect(within(result).getByText('Pass signal: AbortSignal.timeout(10000).')).toBeTruthy();
+    expect(within(result).getByText('perf/http-timeout-missing')).toBeVisible();
+    expect(within(result).getByText('high')).toBeVisible();
+    expect(within(result).getByText("fetch('https://api.example.com/orders')")).toBeVisible();
+    expect(within(result).getByText('Pass signal: AbortSignal.timeout(10000).')).toBeVisible();
     expect(
       within(result).getByText(/Outbound HTTP call without a timeout \(src\/api\/orders\.ts:2\)/),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { copyText } from '../../../lib/clipboard';
 
-/** Spec 001 §9: the confirmation reverts after 2 seconds. */
+/** The confirmation reverts after 2 seconds. */
 export const COPY_FEEDBACK_MS = 2000;
 
 type CopyState = 'idle' | 'copied' | 'failed';

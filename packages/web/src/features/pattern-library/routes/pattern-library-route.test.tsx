@@ -27,7 +27,7 @@ describe('/pattern-library', () => {
     let resolve: (r: Response) => void = () => {};
     withPatterns(() => new Promise((r) => (resolve = r)));
     renderApp('/pattern-library');
-    expect(await screen.findByText('Loading patterns...')).toBeTruthy();
+    expect(await screen.findByText('Loading patterns...')).toBeVisible();
     await act(async () => resolve(json(200, { patterns: [auth, db] })));
     await screen.findByRole('article', { name: auth.name });
     expect(figure('Patterns')).toBe('2');
@@ -41,9 +41,9 @@ describe('/pattern-library', () => {
     await screen.findByRole('article', { name: auth.name });
     await user.selectOptions(screen.getByLabelText('Category'), 'database');
     expect(screen.queryByRole('article', { name: auth.name })).toBeNull();
-    expect(screen.getByRole('article', { name: db.name })).toBeTruthy();
+    expect(screen.getByRole('article', { name: db.name })).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Status'), 'proven');
-    expect(screen.getByText('No pattern matches these filters.')).toBeTruthy();
+    expect(screen.getByText('No pattern matches these filters.')).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Category'), 'all');
     await user.selectOptions(screen.getByLabelText('Status'), 'all');
     await user.type(screen.getByLabelText('Search patterns'), 'migration');
@@ -61,18 +61,18 @@ describe('/pattern-library', () => {
     expect(within(card).getByRole('tabpanel').textContent).toContain(auth.implementation);
 
     await user.click(within(card).getByRole('tab', { name: 'Benefits' }));
-    expect(within(card).getByText('Revocable at once')).toBeTruthy();
-    expect(within(card).getByText('JWT in localStorage')).toBeTruthy();
+    expect(within(card).getByText('Revocable at once')).toBeVisible();
+    expect(within(card).getByText('JWT in localStorage')).toBeVisible();
 
     await user.click(within(card).getByRole('tab', { name: 'Usage' }));
-    expect(within(card).getByText(/No decisions matched yet/)).toBeTruthy();
+    expect(within(card).getByText(/No decisions matched yet/)).toBeVisible();
 
     const other = screen.getByRole('article', { name: db.name });
     await user.click(within(other).getByRole('tab', { name: 'Usage' }));
     const usage = within(other).getByRole('tabpanel');
-    expect(within(usage).getByText('75%')).toBeTruthy();
-    expect(within(usage).getByText('4')).toBeTruthy();
-    expect(within(usage).getByText('2')).toBeTruthy();
+    expect(within(usage).getByText('75%')).toBeVisible();
+    expect(within(usage).getByText('4')).toBeVisible();
+    expect(within(usage).getByText('2')).toBeVisible();
   });
 
   it('copies the code and shows a check mark for 2 seconds, announced without a toast', async () => {
@@ -95,13 +95,13 @@ describe('/pattern-library', () => {
     act(() => {
       vi.advanceTimersByTime(COPY_FEEDBACK_MS);
     });
-    expect(within(card).getByRole('button', { name: `Copy code of ${auth.name}` })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: `Copy code of ${auth.name}` })).toBeVisible();
   });
 
   it('offers a retry when the patterns cannot be loaded', async () => {
     withPatterns(() => json(500, { error: 'Something went wrong.', code: 'INTERNAL' }));
     renderApp('/pattern-library');
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong.');
   });
 
@@ -123,7 +123,7 @@ describe('/admin/pattern-library', () => {
     renderApp('/admin/pattern-library');
     await screen.findByRole('article', { name: auth.name });
     expect(figure('Decisions matched')).toBe('4');
-    expect(screen.getByText('From every user’s decision ledger')).toBeTruthy();
+    expect(screen.getByText('From every user’s decision ledger')).toBeVisible();
     expect(screen.queryByText(/Sign in as the user/)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
-import type { PrimerAnswers } from '@charter/core';
-import type { GeneratedPrimerAnswer } from '@charter/core/api';
+import type { GeneratedPrimerAnswer, PrimerAnswers } from '@charter/core';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';

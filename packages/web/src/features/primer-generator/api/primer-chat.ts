@@ -1,4 +1,4 @@
-import type { HistoryMessageInput, PartialPrimerAnswers } from '@charter/core/api';
+import type { HistoryMessageInput, PartialPrimerAnswers } from '@charter/core';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
@@ -11,7 +11,7 @@ export interface PrimerChatRequest {
 
 export interface PrimerChatReply {
   response: string;
-  /** Set when an optional LLM provider was configured but its reply could not be used (issue 4 §5). */
+  /** Set when an optional LLM provider was configured but its reply could not be used. */
   note?: string;
 }
 

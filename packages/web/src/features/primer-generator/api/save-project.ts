@@ -1,10 +1,10 @@
-import type { CreateProjectInput } from '@charter/core/api';
+import type { CreateProjectInput } from '@charter/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
 
-/** The generator's payload (spec 000 §3) goes to `POST /api/projects`; the conversation's has its own route. */
+/** The generator's payload goes to `POST /api/projects`; the conversation's has its own route. */
 export const saveProject = (input: CreateProjectInput, action?: UserAction) =>
   apiClient(api.projects.create, { body: input, idempotencyKey: action?.idempotencyKey });
 

@@ -46,7 +46,7 @@ describe('CharterAiPanel', () => {
     expect(launcher().getAttribute('aria-controls')).toBe(panel.id);
     expect(document.activeElement).toBe(screen.getByLabelText('Ask Charter AI'));
     expect(panel.style.width).toBe('320px');
-    expect(within(panel).getByText('Step 2 of 5: Problem and people')).toBeTruthy();
+    expect(within(panel).getByText('Step 2 of 5: Problem and people')).toBeVisible();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -117,8 +117,8 @@ describe('CharterAiPanel', () => {
         .map((b) => b.textContent),
     ).toEqual(['Explain core problem', 'Explain target users', 'Explain business model']);
     await user.click(within(suggestions).getByRole('button', { name: 'Explain core problem' }));
-    expect(within(panel).getByText('What does Core problem mean?')).toBeTruthy();
-    expect(await within(panel).findByText(/^Core problem: What problem does it solve/)).toBeTruthy();
+    expect(within(panel).getByText('What does Core problem mean?')).toBeVisible();
+    expect(await within(panel).findByText(/^Core problem: What problem does it solve/)).toBeVisible();
     expect(bodies[0]).toEqual({
       message: 'What does Core problem mean?',
       context: { answers: { 'user-role': 'developer' } },
@@ -126,6 +126,6 @@ describe('CharterAiPanel', () => {
     });
 
     await user.type(screen.getByLabelText('Ask Charter AI'), 'What is missing?{Enter}');
-    expect(await within(panel).findByText(/Still empty: Project scope/)).toBeTruthy();
+    expect(await within(panel).findByText(/Still empty: Project scope/)).toBeVisible();
   });
 });

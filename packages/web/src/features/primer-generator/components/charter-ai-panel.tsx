@@ -1,5 +1,5 @@
+import type { PartialPrimerAnswers } from '@charter/core';
 import { PRIMER_FIELDS, PRIMER_STEPS } from '@charter/core';
-import type { PartialPrimerAnswers } from '@charter/core/api';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useChatConversation } from '../utils/chat-conversation';
@@ -14,7 +14,7 @@ interface CharterAiPanelProps {
 }
 
 /**
- * The floating Charter AI panel (spec 000 §2, §9): a launcher, a non-modal panel that Escape closes
+ * The floating Charter AI panel: a launcher, a non-modal panel that Escape closes
  * (focus goes back to the launcher), resizable 250–600 px in 50 px steps by pointer or keyboard.
  */
 export function CharterAiPanel({ answers, step }: CharterAiPanelProps) {

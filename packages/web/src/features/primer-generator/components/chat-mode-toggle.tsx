@@ -1,4 +1,4 @@
-/** Switches between the form wizard and the primer chat (spec 000 §2 "Chat Mode toggle"). */
+/** Switches between the form wizard and the primer chat. */
 export function ChatModeToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   return (
     <div className="chat-mode-toggle">

@@ -1,4 +1,4 @@
-import type { GeneratedPrimerAnswer } from '@charter/core/api';
+import type { GeneratedPrimerAnswer } from '@charter/core';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
 type Compliance = GeneratedPrimerAnswer['compliance'];

@@ -10,7 +10,7 @@ interface ContextAnalysisResultProps {
   onApply: (fields: Partial<Record<PrimerKey, string>>) => void;
 }
 
-/** Smart analysis (spec 000 §2, §3): what was extracted, the platform advice, insights and Apply to Form. */
+/** Smart analysis: what was extracted, the platform advice, insights and Apply to Form. */
 export function ContextAnalysisResult({ analysis, createdAt, onApply }: ContextAnalysisResultProps) {
   const titleId = useId();
   const fields = toAnalysisFields(analysis);

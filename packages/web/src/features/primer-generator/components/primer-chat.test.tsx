@@ -49,8 +49,8 @@ describe('PrimerChat', () => {
     await user.clear(box());
     await user.type(box(), 'What does Target users mean?{Enter}');
 
-    expect(await within(log()).findByText(/^Target users: Who are the first users/)).toBeTruthy();
-    expect(within(log()).getByText('What does Target users mean?')).toBeTruthy();
+    expect(await within(log()).findByText(/^Target users: Who are the first users/)).toBeVisible();
+    expect(within(log()).getByText('What does Target users mean?')).toBeVisible();
     expect(box().value).toBe('');
     expect(bodies[0]).toEqual({
       message: 'What does Target users mean?',
@@ -96,15 +96,15 @@ describe('PrimerChat', () => {
     const { user } = renderChat();
     await user.type(box(), 'Tutors lose hours every week{Enter}');
 
-    expect(await within(log()).findByText(PRIMER_CHAT_ERROR_REPLY)).toBeTruthy();
-    expect(within(log()).getByText(/not sent/)).toBeTruthy();
-    expect(await screen.findByText('Message not sent')).toBeTruthy();
-    expect(screen.getByText(/Too many messages: wait a minute\./)).toBeTruthy();
+    expect(await within(log()).findByText(PRIMER_CHAT_ERROR_REPLY)).toBeVisible();
+    expect(within(log()).getByText(/not sent/)).toBeVisible();
+    expect(await screen.findByText('Message not sent')).toBeVisible();
+    expect(screen.getByText(/Too many messages: wait a minute\./)).toBeVisible();
     expect(box().value).toBe('Tutors lose hours every week');
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await within(log()).findByText('Noted.')).toBeTruthy();
+    expect(await within(log()).findByText('Noted.')).toBeVisible();
     // The failed attempt and the apology are not conversation.
     expect(bodies[1]?.chatHistory).toEqual([]);
   });
@@ -120,7 +120,7 @@ describe('PrimerChat', () => {
     });
     const { user } = renderChat();
     await user.type(box(), 'What is missing?{Enter}');
-    expect(await within(log()).findByText(/built-in reply/)).toBeTruthy();
+    expect(await within(log()).findByText(/built-in reply/)).toBeVisible();
   });
 
   it('Convert to Form copies the first matching user messages', async () => {
@@ -144,7 +144,7 @@ describe('PrimerChat', () => {
       'target-users': 'Our users are independent tutors with 10 to 40 students.',
       'business-model': 'We charge $9 per month per tutor after a free tier.',
     });
-    expect(await screen.findByText('Converted to form')).toBeTruthy();
+    expect(await screen.findByText('Converted to form')).toBeVisible();
   });
 
   it('Convert to Form says so when nothing matched', async () => {
@@ -153,7 +153,7 @@ describe('PrimerChat', () => {
     await user.type(box(), 'Hello{Enter}');
     await waitFor(() => expect(screen.queryByText('Charter AI is typing…')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Convert to Form' }));
-    expect(await screen.findByText('Nothing to convert yet')).toBeTruthy();
+    expect(await screen.findByText('Nothing to convert yet')).toBeVisible();
     expect(onConvert).not.toHaveBeenCalled();
   });
 
@@ -168,12 +168,12 @@ describe('PrimerChat', () => {
     );
     const { rerender } = render(view(true));
     await user.type(box(), 'What does Target users mean?{Enter}');
-    expect(await within(log()).findByText(/^Target users:/)).toBeTruthy();
+    expect(await within(log()).findByText(/^Target users:/)).toBeVisible();
 
     rerender(view(false));
     expect(screen.queryByRole('log')).toBeNull();
     rerender(view(true));
-    expect(within(log()).getByText('What does Target users mean?')).toBeTruthy();
-    expect(within(log()).getByText(/^Target users:/)).toBeTruthy();
+    expect(within(log()).getByText('What does Target users mean?')).toBeVisible();
+    expect(within(log()).getByText(/^Target users:/)).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
+import type { PartialPrimerAnswers } from '@charter/core';
 import { PRIMER_FIELDS, type PrimerKey } from '@charter/core';
-import type { PartialPrimerAnswers } from '@charter/core/api';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -16,7 +16,7 @@ interface PrimerChatProps {
 const INTRO =
   'Describe your project in your own words, or ask what a field means. Convert to Form then copies what you said about the problem, your users and the business model into the form.';
 
-/** Chat mode of the primer generator (spec 000 §2): talk the project through, then Convert to Form. */
+/** Chat mode of the primer generator: talk the project through, then Convert to Form. */
 export function PrimerChat({ answers, onConvert }: PrimerChatProps) {
   const titleId = useId();
   const conversation = useChatConversation('chat-mode', answers);

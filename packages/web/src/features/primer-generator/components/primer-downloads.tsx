@@ -1,5 +1,5 @@
+import type { GeneratedPrimerAnswer } from '@charter/core';
 import { toPrimerFileName } from '@charter/core';
-import type { GeneratedPrimerAnswer } from '@charter/core/api';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
+import type { CreateProjectInput, GeneratedPrimerAnswer } from '@charter/core';
 import { toPrimerPreview } from '@charter/core';
-import type { CreateProjectInput, GeneratedPrimerAnswer } from '@charter/core/api';
 import type { RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CodeBlock } from '../../../components/ui/code-block';
@@ -18,7 +18,7 @@ interface PrimerResultProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
-/** Replaces the form once the primer is generated (spec 000 §2): downloads, metadata, compliance, preview. */
+/** Replaces the form once the primer is generated: downloads, metadata, compliance, preview. */
 export function PrimerResult({
   result,
   projectName,

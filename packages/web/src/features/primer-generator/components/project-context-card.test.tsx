@@ -48,7 +48,7 @@ describe('ProjectContextCard', () => {
 
     expect(
       await screen.findByText(`Successfully imported 0.2k characters from tutor-booking.md`),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(onImport).toHaveBeenCalledWith(
       {
         'core-problem': 'Independent tutors lose hours each week arranging lessons by text message.',
@@ -68,7 +68,7 @@ describe('ProjectContextCard', () => {
     fireEvent.dragOver(zone);
     fireEvent.drop(zone, { dataTransfer: { files: [new File([NOTE], 'dropped.md')] } });
 
-    expect(await screen.findByText('Successfully imported 0.2k characters from dropped.md')).toBeTruthy();
+    expect(await screen.findByText('Successfully imported 0.2k characters from dropped.md')).toBeVisible();
     expect(onImport).toHaveBeenCalledTimes(1);
   });
 
@@ -101,8 +101,8 @@ describe('ProjectContextCard', () => {
     const { onImport, user } = renderCard();
     await user.upload(fileInput(), new File([`Problem: tutors lose hours.\u0000\u0007`], 'notes.txt'));
 
-    expect(await screen.findByText(BINARY_CLEANED_NOTE)).toBeTruthy();
-    expect(screen.getByText(/^Successfully imported 0\.0k characters from notes\.txt$/)).toBeTruthy();
+    expect(await screen.findByText(BINARY_CLEANED_NOTE)).toBeVisible();
+    expect(screen.getByText(/^Successfully imported 0\.0k characters from notes\.txt$/)).toBeVisible();
     expect(onImport).toHaveBeenCalledTimes(1);
   });
 
@@ -123,7 +123,7 @@ describe('ProjectContextCard', () => {
     const { onImport, user } = renderCard();
     await user.upload(fileInput(), new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' }));
 
-    expect(await screen.findByText(/Successfully imported 0\.2k characters from brief\.pdf/)).toBeTruthy();
+    expect(await screen.findByText(/Successfully imported 0\.2k characters from brief\.pdf/)).toBeVisible();
     expect(onImport.mock.calls[0]?.[0]).toMatchObject({ 'target-users': expect.stringContaining('tutors') });
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/files/extract-text'))).toBe(true);
   });
@@ -173,13 +173,13 @@ describe('ProjectContextCard', () => {
     const { onImport, user } = renderCard({ initialText: NOTE });
     const area = screen.getByLabelText('Project context') as HTMLTextAreaElement;
     expect(area.value).toBe(NOTE);
-    expect(screen.getByText('Loaded from the files you imported during onboarding.')).toBeTruthy();
+    expect(screen.getByText('Loaded from the files you imported during onboarding.')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Import to Form' }));
     expect(onImport.mock.calls[0]?.[0]).toMatchObject({
       'core-problem': 'Independent tutors lose hours each week arranging lessons by text message.',
     });
-    expect(screen.getByText(/Successfully imported 0\.2k characters from pasted text/)).toBeTruthy();
+    expect(screen.getByText(/Successfully imported 0\.2k characters from pasted text/)).toBeVisible();
   });
 
   it('runs smart analysis and applies the extracted fields to the form', async () => {
@@ -201,8 +201,8 @@ describe('ProjectContextCard', () => {
     const result = await screen.findByRole('region', { name: 'Smart Analysis' });
     expect(sent).toEqual({ content: NOTE });
     expect(result.textContent).toContain('Tutor Booking');
-    expect(screen.getByRole('list', { name: 'Insights' })).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Recommendations' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Insights' })).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Recommendations' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Apply to Form' }));
     const analysis = analyzeContext(NOTE);
@@ -213,7 +213,7 @@ describe('ProjectContextCard', () => {
       'user-journey': analysis.extracted_user_journey,
       'platform-type': analysis.platform_recommendation,
     });
-    expect(screen.getByText(/^Applied to the form: /)).toBeTruthy();
+    expect(screen.getByText(/^Applied to the form: /)).toBeVisible();
   });
 
   it('shows the latest analysis on open', async () => {

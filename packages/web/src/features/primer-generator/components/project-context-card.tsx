@@ -21,7 +21,7 @@ interface ProjectContextCardProps {
   onApply: (fields: PrimerFields) => void;
 }
 
-/** .txt and .md are read in the browser; .rtf and .pdf through the server's extraction (issue 4 §2). */
+/** .txt and .md are read in the browser; .rtf and .pdf through the server's extraction. */
 const ACCEPT = '.txt,.md,.rtf,.pdf';
 
 type ImportState =
@@ -35,7 +35,7 @@ function toFilledLabels(fields: PrimerFields): string {
 }
 
 /**
- * The optional project-context card (spec 000 §2, §4, §5): upload a file or paste text, import it into core
+ * The optional project-context card: upload a file or paste text, import it into core
  * problem / target users / business model (capped at 500 / 300 / 300 characters), or run Smart Analysis
  * and Apply to Form.
  */

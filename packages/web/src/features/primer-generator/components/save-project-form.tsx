@@ -1,4 +1,4 @@
-import type { CreateProjectInput } from '@charter/core/api';
+import type { CreateProjectInput } from '@charter/core';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';

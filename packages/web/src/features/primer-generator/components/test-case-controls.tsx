@@ -1,4 +1,4 @@
-import type { TestCase } from '@charter/core/api';
+import type { TestCase } from '@charter/core';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';

@@ -30,7 +30,7 @@ describe('primer generator: the wizard', () => {
     fireEvent.change(fieldOf('project-scope'), { target: { value: 'A booking tool' } });
     fireEvent.change(fieldOf('platform-type'), { target: { value: '   ' } });
     expect(next).toHaveProperty('disabled', true);
-    expect(screen.getByText('Answer all 2 fields of this step to continue.')).toBeTruthy();
+    expect(screen.getByText('Answer all 2 fields of this step to continue.')).toBeVisible();
 
     fireEvent.change(fieldOf('platform-type'), { target: { value: 'Web' } });
     // The project's name is asked first, and Next waits for it too.
@@ -39,7 +39,7 @@ describe('primer generator: the wizard', () => {
     expect(next).toHaveProperty('disabled', false);
     await user.click(next);
     await stepHeading('Problem and people');
-    expect(screen.getByText('Step 2 of 5')).toBeTruthy();
+    expect(screen.getByText('Step 2 of 5')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', false);
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
 
@@ -117,9 +117,9 @@ describe('primer generator: drafts', () => {
     expect(completion().getAttribute('aria-valuenow')).toBe('13');
 
     await user.type(fieldOf('project-scope'), 'Booking');
-    expect(screen.getByText(/Unsaved changes|Saving draft/)).toBeTruthy();
-    await screen.findByText('Draft Auto-Saved', {}, { timeout: 3000 });
-    expect(screen.getByText('Draft Auto-Saved').closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByText(/Unsaved changes|Saving draft/)).toBeVisible();
+    await screen.findByText('Draft Auto-Saved');
+    expect(screen.getByText('Draft Auto-Saved').closest('[role="status"]')).toBeInTheDocument();
 
     // Seven keystrokes, one save: the debounce waits for the pause.
     const saves = calls(fetchMock, 'POST /api/user/primer-drafts');
@@ -141,11 +141,11 @@ describe('primer generator: drafts', () => {
     const { router } = renderApp('/primer-generator');
     await screen.findByDisplayValue('First version');
     fireEvent.change(fieldOf('project-scope'), { target: { value: 'Second version' } });
-    await screen.findByText('Draft Auto-Saved', {}, { timeout: 3000 });
+    await screen.findByText('Draft Auto-Saved');
     await act(() => router.navigate('/dashboard'));
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Charter' });
     await act(() => router.navigate('/primer-generator'));
-    expect(await screen.findByDisplayValue('Second version')).toBeTruthy();
+    expect(await screen.findByDisplayValue('Second version')).toBeVisible();
   });
 
   it('shows a failed save with Retry and keeps the answers', async () => {
@@ -168,7 +168,7 @@ describe('primer generator: drafts', () => {
     const { user } = renderApp('/primer-generator');
     await stepHeading('You and the project');
     fireEvent.change(fieldOf('project-scope'), { target: { value: 'Booking' } });
-    await screen.findByText('Draft not saved: The store is not answering.', {}, { timeout: 3000 });
+    await screen.findByText('Draft not saved: The store is not answering.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry saving' }));
     await screen.findByText('Draft Auto-Saved');
@@ -200,12 +200,10 @@ describe('primer generator: drafts', () => {
 
     await user.clear(name());
     await user.type(name(), 'PlantPal Pro');
-    await waitFor(
-      () =>
-        expect(bodyOf(calls(fetchMock, 'POST /api/user/primer-drafts').at(-1)?.[1])).toMatchObject({
-          projectName: 'PlantPal Pro',
-        }),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(bodyOf(calls(fetchMock, 'POST /api/user/primer-drafts').at(-1)?.[1])).toMatchObject({
+        projectName: 'PlantPal Pro',
+      }),
     );
   });
 
@@ -235,13 +233,13 @@ describe('primer generator: drafts', () => {
     );
 
     fireEvent.change(fieldOf('project-scope'), { target: { value: 'Typed meanwhile' } });
-    expect(screen.getByText('Auto-save paused until your saved draft loads')).toBeTruthy();
+    expect(screen.getByText('Auto-save paused until your saved draft loads')).toBeVisible();
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect((fieldOf('platform-type') as HTMLTextAreaElement).value).toBe('Web'));
     expect((fieldOf('project-scope') as HTMLTextAreaElement).value).toBe('Typed meanwhile');
-    await screen.findByText('Draft Auto-Saved', {}, { timeout: 3000 });
+    await screen.findByText('Draft Auto-Saved');
     expect(bodyOf(calls(fetchMock, 'POST /api/user/primer-drafts')[0]?.[1])).toEqual({
       answers: { 'project-scope': 'Typed meanwhile', 'platform-type': 'Web' },
     });
@@ -268,7 +266,7 @@ describe('primer generator: test cases and Clear Form', () => {
     await user.click(screen.getByRole('button', { name: 'Load Test Case' }));
     expect((fieldOf('project-scope') as HTMLTextAreaElement).value).toBe(FULL_ANSWERS['project-scope']);
     expect(completion().getAttribute('aria-valuenow')).toBe('100');
-    expect(await screen.findByText('Test case loaded')).toBeTruthy();
+    expect(await screen.findByText('Test case loaded')).toBeVisible();
   });
 
   it('says when test cases cannot load and retries', async () => {
@@ -290,7 +288,7 @@ describe('primer generator: test cases and Clear Form', () => {
     const alert = await screen.findByText(/Your test cases could not be loaded/);
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('option', { name: 'Tutor app' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Tutor app' })).toBeVisible();
     expect(screen.queryByText(/Your test cases could not be loaded/)).toBeNull();
   });
 
@@ -329,7 +327,7 @@ describe('primer generator: test cases and Clear Form', () => {
       ],
       mode: 'merge',
     });
-    expect(screen.getByRole('option', { name: 'Founder, web' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Founder, web' })).toBeVisible();
   });
 
   it('Clear Form asks first, deletes the draft, then empties every answer', async () => {
@@ -426,7 +424,7 @@ describe('primer generator: context card and chat', () => {
 
     expect(screen.getByRole('switch', { name: 'Chat mode' }).getAttribute('aria-checked')).toBe('false');
     await stepHeading('You and the project');
-    expect(await screen.findByText('Converted to form')).toBeTruthy();
+    expect(await screen.findByText('Converted to form')).toBeVisible();
     await fillStep(user, 0);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect((fieldOf('core-problem') as HTMLTextAreaElement).value).toBe(problem);
@@ -441,7 +439,7 @@ describe('primer generator: context card and chat', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Convert to Form' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Convert to Form' })).toBeVisible();
     await user.click(toggle);
     await stepHeading('You and the project');
   });

@@ -1,5 +1,5 @@
+import type { GeneratedPrimerAnswer, TestCase } from '@charter/core';
 import { EMPTY_PRIMER_ANSWERS, type PrimerAnswers, type PrimerKey, toCompletion } from '@charter/core';
-import type { GeneratedPrimerAnswer, TestCase } from '@charter/core/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -38,7 +38,7 @@ function without(set: ReadonlySet<PrimerKey>, keys: readonly PrimerKey[]): Reado
 }
 
 /**
- * The Constitutional Primer Generator (spec 000 §2): the five-step wizard or the chat, the project-context
+ * The Constitutional Primer Generator: the five-step wizard or the chat, the project-context
  * card, drafts and test cases, then the result view that replaces the form.
  */
 export function PrimerGeneratorRoute() {
@@ -187,7 +187,7 @@ export function PrimerGeneratorRoute() {
             <Button variant="secondary" size="sm" onClick={() => setDialog('clear')}>
               Clear Form
             </Button>
-            {/* Docked in the header, not floating: it never covers the wizard's buttons or the text (issue 20). */}
+            {/* Docked in the header, not floating: it never covers the wizard's buttons or the text. */}
             <CharterAiPanel answers={answers} step={step} />
             <DraftStatus state={autoSave.state} onRetry={autoSave.retry} />
             <div className="primer-completion">

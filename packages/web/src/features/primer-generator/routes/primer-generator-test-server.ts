@@ -1,3 +1,4 @@
+import type { GeneratedPrimerAnswer, PartialPrimerAnswers, TestCase } from '@charter/core';
 import {
   createDefaultConstitution,
   generatePrimer,
@@ -7,7 +8,6 @@ import {
   type PrimerKey,
   toAgentFiles,
 } from '@charter/core';
-import type { GeneratedPrimerAnswer, PartialPrimerAnswers, TestCase } from '@charter/core/api';
 import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { makeUser } from '../../../testing/factories';

@@ -52,13 +52,13 @@ describe('primer generator: generating', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
 
     const figures = within(screen.getByLabelText('Primer metadata'));
-    expect(figures.getByText(generated.metadata.wordCount.toLocaleString('en'))).toBeTruthy();
-    expect(figures.getByText('web-app')).toBeTruthy();
-    expect(figures.getByText('founder')).toBeTruthy();
+    expect(figures.getByText(generated.metadata.wordCount.toLocaleString('en'))).toBeVisible();
+    expect(figures.getByText('web-app')).toBeVisible();
+    expect(figures.getByText('founder')).toBeVisible();
 
     const compliance = screen.getByRole('region', { name: 'Compliance check' });
-    expect(within(compliance).getByText('6 of 6 governance sections are in the primer.')).toBeTruthy();
-    expect(within(compliance).getByText('Dependency limit rule')).toBeTruthy();
+    expect(within(compliance).getByText('6 of 6 governance sections are in the primer.')).toBeVisible();
+    expect(within(compliance).getByText('Dependency limit rule')).toBeVisible();
 
     const preview = screen.getByRole('region', { name: 'Primer preview' });
     expect(generated.primer.length).toBeGreaterThan(1000);
@@ -67,7 +67,7 @@ describe('primer generator: generating', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Generate New' }));
     await screen.findByRole('heading', { level: 2, name: 'Brand, constraints and delivery' });
-    expect(screen.getByDisplayValue(FULL_ANSWERS['timeline-budget'])).toBeTruthy();
+    expect(screen.getByDisplayValue(FULL_ANSWERS['timeline-budget'])).toBeVisible();
   });
 
   it('loading a test case from the result view goes back to the form with its answers', async () => {
@@ -83,7 +83,7 @@ describe('primer generator: generating', () => {
     await app.user.click(screen.getByRole('button', { name: 'Load Test Case' }));
     await screen.findByRole('heading', { level: 2, name: 'You and the project' });
     expect(screen.queryByRole('heading', { name: 'Your primer is ready' })).toBeNull();
-    expect(screen.getByDisplayValue('iOS and Android')).toBeTruthy();
+    expect(screen.getByDisplayValue('iOS and Android')).toBeVisible();
   });
 
   it('disables Generate Primer while the primer is generated', async () => {
@@ -106,7 +106,7 @@ describe('primer generator: generating', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The primer could not be generated. The store is not answering. Your answers are kept; try again.',
     );
-    expect(screen.getByDisplayValue(FULL_ANSWERS['brand-requirements'])).toBeTruthy();
+    expect(screen.getByDisplayValue(FULL_ANSWERS['brand-requirements'])).toBeVisible();
     expect(screen.getByRole('button', { name: 'Generate Primer' })).toHaveProperty('disabled', false);
   });
 });
@@ -197,7 +197,7 @@ describe('primer generator: saving the project', () => {
     expect(
       screen.getByText('Project saved. Opening your dashboard in 3 seconds...').getAttribute('role'),
     ).toBe('status');
-    expect(screen.getByText('Project saved')).toBeTruthy();
+    expect(screen.getByText('Project saved')).toBeVisible();
     expect(localStorage.getItem(ONBOARDING_CONTEXT_KEY)).toBeNull();
 
     const save = fetchMock.mock.calls.find(([input]) => String(input) === '/api/projects');
@@ -216,11 +216,11 @@ describe('primer generator: saving the project', () => {
     });
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(screen.getByText('Project saved. Opening your dashboard in 2 seconds...')).toBeTruthy();
+    expect(screen.getByText('Project saved. Opening your dashboard in 2 seconds...')).toBeVisible();
     expect(app.router.state.location.pathname).toBe('/primer-generator');
     // One second at a time: each tick renders before the next timer is set.
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(screen.getByText('Project saved. Opening your dashboard in 1 second...')).toBeTruthy();
+    expect(screen.getByText('Project saved. Opening your dashboard in 1 second...')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     // The dashboard's screen is its own chunk: the navigation completes once it has loaded.
     vi.useRealTimers();

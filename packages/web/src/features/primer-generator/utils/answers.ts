@@ -1,5 +1,5 @@
+import type { PartialPrimerAnswers } from '@charter/core';
 import { EMPTY_PRIMER_ANSWERS, PRIMER_KEYS, type PrimerAnswers, type PrimerKey } from '@charter/core';
-import type { PartialPrimerAnswers } from '@charter/core/api';
 
 /** A full answer set (every key, '' when unanswered) from a saved draft or test case. */
 export function toFullAnswers(partial: PartialPrimerAnswers | null | undefined): PrimerAnswers {

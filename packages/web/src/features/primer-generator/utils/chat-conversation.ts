@@ -1,5 +1,5 @@
+import type { PartialPrimerAnswers } from '@charter/core';
 import { PRIMER_CHAT_ERROR_REPLY } from '@charter/core';
-import type { PartialPrimerAnswers } from '@charter/core/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useToast } from '../../../components/ui/toast';
@@ -21,7 +21,7 @@ const threadQueryKey = (name: ChatThreadName) => ['primer', 'chat-thread', name]
 const NO_MESSAGES: ChatMessage[] = [];
 
 /**
- * One primer-chat conversation: the thread, the pending state and the failure path of spec 000 §8 (the
+ * One primer-chat conversation: the thread, the pending state and the failure path (the
  * assistant's apology in the thread, a toast with the reason, the failed message marked as not sent).
  * The thread lives in the query cache rather than component state, so switching from chat mode to the
  * form and back keeps it, and a reply that arrives after the switch is not lost; signing out clears it
@@ -43,7 +43,7 @@ export function useChatConversation(name: ChatThreadName, answers: PartialPrimer
   const send = useCallback(
     async (text: string) => {
       const message = text.trim();
-      // Spec 000 §5: empty or whitespace-only messages are not sent.
+      // Empty or whitespace-only messages are not sent.
       if (message === '') return false;
       const key = threadQueryKey(name);
       const update = (change: (list: ChatMessage[]) => ChatMessage[]) =>

@@ -1,7 +1,7 @@
+import type { HistoryMessageInput } from '@charter/core';
 import { convertChatToForm, type PrimerKey } from '@charter/core';
-import type { HistoryMessageInput } from '@charter/core/api';
 
-/** A message of the primer chat (spec 000 §3 "Chat message"). */
+/** A message of the primer chat. */
 export interface ChatMessage {
   id: string;
   role: 'user' | 'assistant';
@@ -10,7 +10,7 @@ export interface ChatMessage {
   timestamp: string;
   /** A user message whose call failed: shown as not sent, left out of the history. */
   failed?: boolean;
-  /** The assistant's reply to a failed call (spec 000 §8): shown, but it is not part of the conversation. */
+  /** The assistant's reply to a failed call: shown, but it is not part of the conversation. */
   error?: boolean;
   /** A discreet remark about where the reply came from (the optional LLM provider's fallback). */
   note?: string;
@@ -36,7 +36,7 @@ export function toChatHistory(messages: readonly ChatMessage[]): HistoryMessageI
 }
 
 /**
- * Convert to Form (spec 000 §2): core's mapping of the first matching user messages to core problem, target
+ * Convert to Form: core's mapping of the first matching user messages to core problem, target
  * users and business model, keeping only the fields a message matched so a blank never clears an answer.
  */
 export function toChatFormFields(messages: readonly ChatMessage[]): Partial<Record<PrimerKey, string>> {

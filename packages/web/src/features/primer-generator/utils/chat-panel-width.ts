@@ -1,4 +1,4 @@
-/** Spec 000 §9: the floating Charter AI panel is 250–600 px wide in 50 px steps, 320 by default. */
+/** The floating Charter AI panel is 250–600 px wide in 50 px steps, 320 by default. */
 export const PANEL_WIDTH = { min: 250, max: 600, step: 50, initial: 320 } as const;
 
 function clamp(width: number): number {

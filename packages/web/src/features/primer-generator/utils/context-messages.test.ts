@@ -1,4 +1,4 @@
-import { ApiError } from '@charter/core/api';
+import { ApiError } from '@charter/core';
 import { describe, expect, it } from 'vitest';
 import { TextFileError } from '../../../lib/read-text-file';
 import { CONTEXT_MESSAGES, toImportedMessage, toImportFailure } from './context-messages';

@@ -1,7 +1,7 @@
 import { BINARY_CLEANED_NOTE } from '@charter/core';
 import { TextFileError } from '../../../lib/read-text-file';
 
-/** The project-context card's messages, verbatim from spec 000 §5. */
+/** The project-context card's messages, verbatim from the spec. */
 export const CONTEXT_MESSAGES = {
   binaryCleaned: BINARY_CLEANED_NOTE,
   readFailed: 'Failed to read file. Please try again.',
@@ -9,7 +9,7 @@ export const CONTEXT_MESSAGES = {
 } as const;
 
 /**
- * Spec 000 §5's success line; the count is in thousands with one decimal, so a short note reads "0.4k"
+ * The success line; the count is in thousands with one decimal, so a short note reads "0.4k"
  * rather than a misleading "0k".
  * @example toImportedMessage(2345, 'brief.md') // 'Successfully imported 2.3k characters from brief.md'
  */

@@ -1,4 +1,4 @@
-import type { GeneratedPrimerAnswer } from '@charter/core/api';
+import type { GeneratedPrimerAnswer } from '@charter/core';
 import type { ZipEntry } from '../../../lib/zip';
 
 /** The primer's name inside every archive, as `charter primer` writes it and the conversational package holds it. */

@@ -1,5 +1,5 @@
+import type { CreateProjectInput } from '@charter/core';
 import { type PrimerAnswers, truncateWithEllipsis } from '@charter/core';
-import type { CreateProjectInput } from '@charter/core/api';
 
 /** The project's long-text fields hold at most 2000 characters each (core's CreateProjectInput). */
 export const PROJECT_TEXT_LIMIT = 2000;
@@ -14,7 +14,7 @@ export function toPrimerTitle(primer: string): string {
   return primer.match(PRIMER_TITLE)?.[1]?.trim() ?? '';
 }
 
-/** The primer generator's project payload (spec 000 §3): the answers it names plus the primer itself. */
+/** The primer generator's project payload: the answers it names plus the primer itself. */
 export function toProjectInput(name: string, answers: PrimerAnswers, primer: string): CreateProjectInput {
   const text = (answer: string) => truncateWithEllipsis(answer, PROJECT_TEXT_LIMIT);
   return {

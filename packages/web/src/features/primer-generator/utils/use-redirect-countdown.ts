@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Spec 000 §9: after a project is saved the page moves to the dashboard 3 seconds later. */
+/** After a project is saved the page moves to the dashboard 3 seconds later. */
 export const REDIRECT_AFTER_SAVE_SECONDS = 3;
 
 /** Counts down once a second, then navigates; `secondsLeft` is null until started. */

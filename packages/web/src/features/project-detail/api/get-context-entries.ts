@@ -13,7 +13,7 @@ export const contextEntriesQueryOptions = (projectSlug: string) =>
   });
 
 /**
- * The project's context entries (GET /api/context/entries/:projectSlug), newest first. Spec 002 §7: fetched
+ * The project's context entries (GET /api/context/entries/:projectSlug), newest first. Fetched
  * only for the Charter project, so `enabled` is false for every other.
  */
 export function useContextEntries(projectSlug: string, enabled: boolean) {

@@ -1,5 +1,5 @@
-import type { ContextEntry } from '@charter/core/api';
-import { summarizeContextEntries } from '@charter/core/api';
+import type { ContextEntry } from '@charter/core';
+import { summarizeContextEntries } from '@charter/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
@@ -36,7 +36,7 @@ function EntriesState({ query }: { query: EntriesQuery }) {
 const EMPTY = 'No context entries recorded for this project yet.';
 
 /**
- * Spec 002 §2.8: the Charter project's overview shows its historical-context summary — counts over its
+ * The Charter project's overview shows its historical-context summary — counts over its
  * context entries and the 3 newest — with buttons to its Historical Context section and to /historical-context.
  */
 export function HistoricalContextSummary({ projectId, query }: { projectId: string; query: EntriesQuery }) {
@@ -101,7 +101,7 @@ export function HistoricalContextSummary({ projectId, query }: { projectId: stri
   );
 }
 
-/** Spec 002 §2.8, §3: the Charter project's context entries (type, title, description, impact, tags, date). */
+/** The Charter project's context entries (type, title, description, impact, tags, date). */
 export function ContextEntriesPanel({ query }: { query: EntriesQuery }) {
   return (
     <Card as="section" aria-labelledby="context-entries-title">

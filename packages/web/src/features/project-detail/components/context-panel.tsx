@@ -1,4 +1,4 @@
-import type { Project } from '@charter/core/api';
+import type { Project } from '@charter/core';
 import { Card, CardHeader } from '../../../components/ui/card';
 
 const CONTEXT_FIELDS = [

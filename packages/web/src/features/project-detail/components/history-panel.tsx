@@ -1,4 +1,4 @@
-import type { LedgerEntry, Rebellion } from '@charter/core/api';
+import type { LedgerEntry, Rebellion } from '@charter/core';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { LedgerEntry, Rebellion } from '@charter/core/api';
+import type { LedgerEntry, Rebellion } from '@charter/core';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { ConversationSession } from '@charter/core/api';
+import type { ConversationSession } from '@charter/core';
 import { Link } from 'react-router';
 import { LoadError, LoadingState } from '../../../components/ui/query-state';
 import { toUserMessage } from '../../../lib/errors';

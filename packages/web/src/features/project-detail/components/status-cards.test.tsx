@@ -1,4 +1,4 @@
-import type { ProjectActivitySummary } from '@charter/core/api';
+import type { ProjectActivitySummary } from '@charter/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatusCards } from './status-cards';
@@ -16,7 +16,7 @@ const summary = (status: ProjectActivitySummary['health']['status']): ProjectAct
 
 const healthCard = () => screen.getByText('Health').closest('.stat-card');
 
-// Issue 20: "Critical" health was shown in the brand blue; it takes the danger token.
+// "Critical" health was shown in the brand blue; it takes the danger token.
 describe('StatusCards health colour', () => {
   it.each([
     ['critical', 'Critical', 'accent-danger'],
@@ -24,7 +24,7 @@ describe('StatusCards health colour', () => {
     ['healthy', 'Healthy', 'accent-tertiary'],
   ] as const)('shows %s health as "%s" in %s', (status, word, accent) => {
     render(<StatusCards summary={summary(status)} />);
-    expect(screen.getByText(word)).toBeTruthy();
+    expect(screen.getByText(word)).toBeVisible();
     expect(healthCard()?.classList.contains(accent)).toBe(true);
     expect(healthCard()?.classList.contains('accent-quaternary')).toBe(false);
   });

@@ -1,4 +1,4 @@
-import type { ProjectActivitySummary } from '@charter/core/api';
+import type { ProjectActivitySummary } from '@charter/core';
 import { StatCard } from '../../../components/ui/stat-card';
 
 const HEALTH_LABELS: Record<ProjectActivitySummary['health']['status'], string> = {
@@ -8,7 +8,7 @@ const HEALTH_LABELS: Record<ProjectActivitySummary['health']['status'], string> 
   critical: 'Critical',
 };
 
-/** Health in the colour of its meaning: critical in the danger token, never in a brand blue (issue 20). */
+/** Health in the colour of its meaning: critical in the danger token, never in a brand blue. */
 const HEALTH_COLORS = {
   'no-data': 'quaternary',
   healthy: 'tertiary',

@@ -1,12 +1,12 @@
-import type { ContextEntry, ProjectActivity } from '@charter/core/api';
-import { summarizeProjectActivity } from '@charter/core/api';
+import type { ContextEntry, ProjectActivity } from '@charter/core';
+import { summarizeProjectActivity } from '@charter/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProject, makeUser } from '../../../testing/factories';
 import { fakeServer, json } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render-app';
 
-/** Spec 002 §2.8: the Charter project (the product governing its own repository) shows its context entries. */
+/** The Charter project (the product governing its own repository) shows its context entries. */
 
 const me = () => json(200, { success: true, user: makeUser({ id: 'u1' }) });
 const activity: ProjectActivity = {
@@ -94,7 +94,7 @@ describe('/project/:projectId for the Charter project', () => {
     expect(rows[0]!.textContent).toContain('Evolution event');
     expect(rows[0]!.textContent).not.toContain('impact');
     // The saved project context stays above the entries.
-    expect(screen.getByRole('region', { name: 'Project Context' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Project Context' })).toBeVisible();
   });
 
   it('says so when nothing is recorded, never sample entries', async () => {
@@ -103,11 +103,11 @@ describe('/project/:projectId for the Charter project', () => {
     const summary = await screen.findByRole('region', { name: 'Historical Context Summary' });
     expect(
       await within(summary).findByText('No context entries recorded for this project yet.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(within(summary).getByText('Context entries').nextElementSibling?.textContent).toBe('0');
     await router.navigate('/project/p1/context');
     const panel = await screen.findByRole('region', { name: 'Context Entries' });
-    expect(await within(panel).findByText('No context entries recorded for this project yet.')).toBeTruthy();
+    expect(await within(panel).findByText('No context entries recorded for this project yet.')).toBeVisible();
   });
 
   it('shows a failure with Retry', async () => {
@@ -118,9 +118,9 @@ describe('/project/:projectId for the Charter project', () => {
     });
     const { user } = renderApp('/project/p1');
     const summary = await screen.findByRole('region', { name: 'Historical Context Summary' });
-    expect(await within(summary).findByRole('alert')).toBeTruthy();
+    expect(await within(summary).findByRole('alert')).toBeVisible();
     await user.click(within(summary).getByRole('button', { name: 'Retry' }));
-    expect(await within(summary).findByRole('list', { name: 'Newest context entries' })).toBeTruthy();
+    expect(await within(summary).findByRole('list', { name: 'Newest context entries' })).toBeVisible();
   });
 });
 

@@ -1,5 +1,5 @@
-import type { ConversationSession, LedgerEntry, ProjectActivity, Rebellion } from '@charter/core/api';
-import { summarizeProjectActivity } from '@charter/core/api';
+import type { ConversationSession, LedgerEntry, ProjectActivity, Rebellion } from '@charter/core';
+import { summarizeProjectActivity } from '@charter/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProject, makeUser } from '../../../testing/factories';
@@ -116,7 +116,7 @@ describe('/project/:projectId', () => {
   it('shows a loading state', async () => {
     serve({ 'GET /api/projects/p1': pending });
     renderApp('/project/p1');
-    expect(await screen.findByText('Loading project...')).toBeTruthy();
+    expect(await screen.findByText('Loading project...')).toBeVisible();
   });
 
   it('shows the header: breadcrumb, View Site in a new tab, Settings', async () => {
@@ -158,8 +158,8 @@ describe('/project/:projectId', () => {
     serve({ 'GET /api/projects/p1/activity': () => json(200, emptyActivity) });
     renderApp('/project/p1');
     const status = await screen.findByRole('region', { name: 'Project status' });
-    expect(await within(status).findByText('No activity yet')).toBeTruthy();
-    expect(within(status).getByText('No decisions recorded yet')).toBeTruthy();
+    expect(await within(status).findByText('No activity yet')).toBeVisible();
+    expect(within(status).getByText('No decisions recorded yet')).toBeVisible();
     const recent = screen.getByRole('list', { name: 'Recent activity' });
     expect(
       within(recent)
@@ -174,8 +174,8 @@ describe('/project/:projectId', () => {
     const primer = await screen.findByRole('region', { name: 'Primer of Invoice Tracker' });
     expect(primer.textContent).toBe(project.primerContent);
     expect(primer.tabIndex).toBe(0);
-    expect(screen.getByRole('button', { name: 'Copy Primer' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download Primer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy Primer' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download Primer' })).toBeVisible();
 
     const sessionList = await screen.findByRole('list', { name: 'Conversation sessions' });
     const rows = within(sessionList).getAllByRole('listitem');
@@ -199,8 +199,8 @@ describe('/project/:projectId', () => {
       'GET /api/conversational-primer/user-sessions/u1': () => json(200, { success: true, sessions: [] }),
     });
     renderApp('/project/p1');
-    expect(await screen.findByText('No primer has been generated for this project yet.')).toBeTruthy();
-    expect(await screen.findByText(/No conversation sessions for this project/)).toBeTruthy();
+    expect(await screen.findByText('No primer has been generated for this project yet.')).toBeVisible();
+    expect(await screen.findByText(/No conversation sessions for this project/)).toBeVisible();
   });
 
   it('the sections are tabs that follow the URL; arrow keys move between them', async () => {
@@ -224,23 +224,23 @@ describe('/project/:projectId', () => {
     expect(document.activeElement?.textContent).toBe('Overview');
     await user.keyboard('{ArrowRight}');
     expect(router.state.location.pathname).toBe('/project/p1/context');
-    expect(await screen.findByText('Freelancers get paid on time.')).toBeTruthy();
+    expect(await screen.findByText('Freelancers get paid on time.')).toBeVisible();
     await user.keyboard('{ArrowRight}');
     expect(router.state.location.pathname).toBe('/project/p1/historical-context');
     const decisionList = await screen.findByRole('list', { name: 'Decisions' });
     expect(within(decisionList).getAllByRole('listitem')).toHaveLength(6);
     expect(
       within(screen.getByRole('list', { name: 'Rebellions' })).getByText(/Allow 60 dependencies/),
-    ).toBeTruthy();
+    ).toBeVisible();
     await user.keyboard('{ArrowRight}');
     expect(router.state.location.pathname).toBe('/project/p1/sessions');
-    expect(await screen.findByRole('list', { name: 'Conversation sessions' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Conversation sessions' })).toBeVisible();
   });
 
   it('says an unknown section is not found, with a way back', async () => {
     serve();
     renderApp('/project/p1/nope');
-    expect(await screen.findByRole('heading', { name: 'Section Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Section Not Found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the overview' }).getAttribute('href')).toBe(
       '/project/p1',
     );
@@ -255,16 +255,16 @@ describe('/project/:projectId', () => {
       },
     });
     const { user } = renderApp('/project/p1');
-    expect(await screen.findByText('Failed to load project data. Please refresh the page.')).toBeTruthy();
+    expect(await screen.findByText('Failed to load project data. Please refresh the page.')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Project status' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice Tracker' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice Tracker' })).toBeVisible();
   });
 
   it('says the project is not found on a 404, with a link to My Projects', async () => {
     serve({ 'GET /api/projects/p1': () => json(404, { error: 'No such project.', code: 'NOT_FOUND' }) });
     renderApp('/project/p1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Project Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project Not Found' })).toBeVisible();
     expect(screen.getByRole('link', { name: /Back to My Projects/ }).getAttribute('href')).toBe(
       '/my-projects',
     );
@@ -277,8 +277,8 @@ describe('/project/:projectId', () => {
     renderApp('/project/p1');
     await screen.findByRole('heading', { level: 1, name: 'Invoice Tracker' });
     const status = screen.getByRole('region', { name: 'Project status' });
-    expect(await within(status).findByRole('alert')).toBeTruthy();
-    expect(within(status).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await within(status).findByRole('alert')).toBeVisible();
+    expect(within(status).getByRole('button', { name: 'Retry' })).toBeVisible();
     expect(within(status).queryByText('Decisions')).toBeNull();
   });
   it('opens a decision from the timeline at /historical-context/decisions/:id, with a breadcrumb trail', async () => {
@@ -288,8 +288,8 @@ describe('/project/:projectId', () => {
     await user.click(within(timeline).getAllByRole('link', { name: 'Decision blocked' })[0]!);
     expect(router.state.location.pathname).toBe('/project/p1/historical-context/decisions/d5');
     const detail = await screen.findByRole('region', { name: 'Decision: dependency' });
-    expect(within(detail).getByText('Change d5')).toBeTruthy();
-    expect(within(detail).getByText('max-dependencies')).toBeTruthy();
+    expect(within(detail).getByText('Change d5')).toBeVisible();
+    expect(within(detail).getByText('max-dependencies')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Historical Context' }).getAttribute('aria-selected')).toBe(
       'true',
     );
@@ -306,7 +306,7 @@ describe('/project/:projectId', () => {
     serve();
     renderApp('/project/p1/historical-context/rebellions/r1');
     const detail = await screen.findByRole('region', { name: 'Rebellion: Allow 60 dependencies' });
-    expect(within(detail).getByText('The PDF export needs them.')).toBeTruthy();
+    expect(within(detail).getByText('The PDF export needs them.')).toBeVisible();
     expect(within(detail).getByRole('link', { name: 'Review in My Projects' }).getAttribute('href')).toBe(
       '/my-projects?tab=rebellions',
     );
@@ -315,6 +315,6 @@ describe('/project/:projectId', () => {
   it('says a decision of another project (or none) is not found', async () => {
     serve();
     renderApp('/project/p1/historical-context/decisions/elsewhere');
-    expect(await screen.findByRole('heading', { name: 'Decision Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Decision Not Found' })).toBeVisible();
   });
 });

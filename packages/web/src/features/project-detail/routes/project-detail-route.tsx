@@ -1,5 +1,5 @@
-import type { Project, ProjectActivity } from '@charter/core/api';
-import { ApiError, isCharterProject, projectSlug } from '@charter/core/api';
+import type { Project, ProjectActivity } from '@charter/core';
+import { ApiError, isCharterProject, projectSlug } from '@charter/core';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -108,7 +108,7 @@ function ProjectSections({
 }) {
   const navigate = useNavigate();
   const activity = useProjectActivity(project.id);
-  // Spec 002 §2.8, §7: only the Charter project shows (and fetches) its context entries.
+  // Only the Charter project shows (and fetches) its context entries.
   const charter = isCharterProject(project.name);
   const contextEntries = useContextEntries(projectSlug(project.name), charter);
   const sessions = useUserSessions();

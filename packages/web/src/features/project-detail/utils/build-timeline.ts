@@ -1,4 +1,4 @@
-import type { LedgerEntry, Project, Rebellion } from '@charter/core/api';
+import type { LedgerEntry, Project, Rebellion } from '@charter/core';
 
 export type TimelineKind =
   | 'created'

@@ -1,4 +1,4 @@
-import type { ContextEntry } from '@charter/core/api';
+import type { ContextEntry } from '@charter/core';
 
 /** @example entryTypeLabel('architectural_change') // 'Architectural change' */
 export function entryTypeLabel(type: string): string {

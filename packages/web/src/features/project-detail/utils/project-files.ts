@@ -1,6 +1,6 @@
-import { type ConversationSession, projectSlug } from '@charter/core/api';
+import { type ConversationSession, projectSlug } from '@charter/core';
 
-/** Spec 002 §2.7's primer file name: the project name in lowercase with dashes, then -primer.md. */
+/** The primer file name: the project name in lowercase with dashes, then -primer.md. */
 export function primerFileName(projectName: string): string {
   return `${projectSlug(projectName)}-primer.md`;
 }

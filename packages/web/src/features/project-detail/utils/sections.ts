@@ -1,4 +1,4 @@
-/** Spec 002 §2.1: the project routes' sections, overview by default. */
+/** The project routes' sections, overview by default. */
 export const PROJECT_SECTIONS = [
   'overview',
   'context',

@@ -1,12 +1,12 @@
-import type { AnalyzeProjectInput } from '@charter/core/api';
+import type { AnalyzeProjectInput } from '@charter/core';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
 
-/** POST /api/project/analyze: the server clones the repository and scans it (spec 001 §7). */
+/** POST /api/project/analyze: the server clones the repository and scans it. */
 export const analyzeProject = (body: AnalyzeProjectInput) => apiClient(api.projectAnalysis.analyze, { body });
 
-/** Spec 001 §7: the screen asks for every category. */
+/** The screen asks for every category. */
 export const ALL_CATEGORIES = {
   includePerformance: true,
   includeAccessibility: true,

@@ -1,7 +1,7 @@
 import { Button, ButtonLink } from '../../../components/ui/button';
 
 /**
- * A failed analysis: the reason and a way on (spec 001 §8), never sample diagnostics. An ended session
+ * A failed analysis: the reason and a way on, never sample diagnostics. An ended session
  * cannot be retried, so it links to sign-in instead.
  */
 export function AnalysisFailure({

@@ -1,5 +1,5 @@
+import type { ProjectAnalysis } from '@charter/core';
 import { describeOverallHealth } from '@charter/core';
-import type { ProjectAnalysis } from '@charter/core/api';
 import { Tabs } from '../../../components/ui/tabs';
 import { AnalysisSource } from './analysis-source';
 import { DetailedAnalysisTab } from './detailed-analysis-tab';
@@ -10,7 +10,7 @@ import { ReportDownloads } from './report-downloads';
 
 export type DiagnosticTab = 'overview' | 'recommendations' | 'details';
 
-/** A finished analysis: health, the three views of spec 001 §2, what was scanned, and the downloads. */
+/** A finished analysis: health, the three views, what was scanned, and the downloads. */
 export function AnalysisResult({
   analysis,
   tab,

@@ -1,4 +1,4 @@
-import type { ProjectAnalysis } from '@charter/core/api';
+import type { ProjectAnalysis } from '@charter/core';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { toFullDate } from '../../../lib/format-time';
 import { toCount, toDuration, toShortCommit } from '../utils/format-analysis';

@@ -1,4 +1,4 @@
-import type { ProjectAnalysis } from '@charter/core/api';
+import type { ProjectAnalysis } from '@charter/core';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import type { BrandColor } from '../../../components/ui/brand-color';
@@ -17,7 +17,7 @@ const SEVERITY: Record<Severity, { label: string; color: BrandColor | 'neutral' 
 /** A large repository can have thousands of findings: the first ones render, the rest on request. */
 export const ISSUES_SHOWN = 50;
 
-/** Every issue with its severity, located description and impact (spec 001 §2 Detailed Analysis). */
+/** Every issue with its severity, located description and impact. */
 export function DetailedAnalysisTab({ diagnostics }: { diagnostics: ProjectAnalysis['diagnostics'] }) {
   return (
     <div className="diagnostic-sections">

@@ -2,7 +2,7 @@ import { Card } from '../../../components/ui/card';
 import { toHealthCaption } from '../utils/health-caption';
 import { ScoreMeter } from './score-meter';
 
-/** The overall health bar and its caption (spec 001 §2). A score is a measurement, so it is a meter. */
+/** The overall health bar and its caption. A score is a measurement, so it is a meter. */
 export function HealthSummary({ score, formula }: { score: number; formula?: string }) {
   const caption = toHealthCaption(score);
   const percent = Math.round(Math.min(100, Math.max(0, score)));

@@ -1,9 +1,9 @@
-import type { ProjectAnalysis } from '@charter/core/api';
+import type { ProjectAnalysis } from '@charter/core';
 import { toCount } from '../utils/format-analysis';
 import { ScoreMeter } from './score-meter';
 import { StatusLabel } from './status-label';
 
-/** One card per category: score, status and issue count (spec 001 §2 Overview). */
+/** One card per category: score, status and issue count. */
 export function OverviewTab({ diagnostics }: { diagnostics: ProjectAnalysis['diagnostics'] }) {
   return (
     <ul className="diagnostic-category-grid">

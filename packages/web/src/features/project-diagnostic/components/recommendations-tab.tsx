@@ -1,4 +1,4 @@
-import type { ProjectAnalysis } from '@charter/core/api';
+import type { ProjectAnalysis } from '@charter/core';
 import { Badge } from '../../../components/ui/badge';
 import type { BrandColor } from '../../../components/ui/brand-color';
 import { toSortedRecommendations } from '../utils/format-analysis';
@@ -11,7 +11,7 @@ const LEVEL_COLOR: Record<Level, BrandColor | 'neutral'> = {
   low: 'neutral',
 };
 
-/** Per category, the recommendations by ascending priority with effort and risk badges (spec 001 §2). */
+/** Per category, the recommendations by ascending priority with effort and risk badges. */
 export function RecommendationsTab({ diagnostics }: { diagnostics: ProjectAnalysis['diagnostics'] }) {
   return (
     <div className="diagnostic-sections">

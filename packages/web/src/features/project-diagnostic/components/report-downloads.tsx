@@ -1,4 +1,4 @@
-import type { ProjectAnalysis } from '@charter/core/api';
+import type { ProjectAnalysis } from '@charter/core';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { downloadTextFile } from '../../../lib/download';

@@ -1,4 +1,4 @@
-import type { ProjectAnalysis } from '@charter/core/api';
+import type { ProjectAnalysis } from '@charter/core';
 
 type Status = ProjectAnalysis['diagnostics'][number]['status'];
 

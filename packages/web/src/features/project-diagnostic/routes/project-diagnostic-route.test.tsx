@@ -1,4 +1,4 @@
-import type { ProjectAnalysis } from '@charter/core/api';
+import type { ProjectAnalysis } from '@charter/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../testing/factories';
@@ -35,16 +35,16 @@ describe('Project Diagnostic', () => {
   it('starts empty: a URL field asking for a git URL, a disabled button, and no figures', async () => {
     const fetchMock = withServer(pending);
     const { user } = renderApp('/project-diagnostic');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Project Diagnostic' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project Diagnostic' })).toBeVisible();
     const input = screen.getByLabelText('Project URL') as HTMLInputElement;
     expect(input.placeholder).toBe('https://github.com/owner/repository');
-    expect(screen.getByText(/For a Replit project, use the git URL/)).toBeTruthy();
+    expect(screen.getByText(/For a Replit project, use the git URL/)).toBeVisible();
     expect(analyzeButton().disabled).toBe(true);
     await user.type(input, '   ');
     expect(analyzeButton().disabled).toBe(true);
     await user.keyboard('{Enter}');
 
-    expect(screen.getByRole('heading', { name: 'No analysis yet' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No analysis yet' })).toBeVisible();
     expect(screen.queryByRole('meter')).toBeNull();
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -63,7 +63,7 @@ describe('Project Diagnostic', () => {
 
     expect(analyzeButton().textContent).toBe('Analyzing...');
     expect(analyzeButton().disabled).toBe(true);
-    expect(screen.getByRole('progressbar', { name: 'Analysis progress' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Analysis progress' })).toBeVisible();
     expect(screen.getByRole('status').textContent).toBe(`Analyzing ${URL_GIVEN}…`);
     expect(screen.queryByRole('heading', { name: 'No analysis yet' })).toBeNull();
     expect(sent).toEqual({
@@ -77,9 +77,9 @@ describe('Project Diagnostic', () => {
     });
 
     respond(json(200, { success: true, analysis: makeAnalysis() }));
-    expect(await screen.findByRole('meter', { name: 'Overall health' })).toBeTruthy();
+    expect(await screen.findByRole('meter', { name: 'Overall health' })).toBeVisible();
     expect(screen.getByRole('status').textContent).toBe(
-      // A critical category caps the overall (mean 75) at 59 (issue 20: the words agree).
+      // A critical category caps the overall (mean 75) at 59 (the words agree).
       'Analysis complete. Overall health 59 out of 100: Needs attention.',
     );
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -94,7 +94,7 @@ describe('Project Diagnostic', () => {
     // The fixture's categories average 75 with one critical: the overall is capped at 59, "Needs attention".
     expect(meter.getAttribute('value')).toBe('59');
     expect(meter.getAttribute('aria-valuetext')).toBe('59 out of 100: Needs attention');
-    expect(screen.getByText('Needs attention', { selector: '.diagnostic-health-caption' })).toBeTruthy();
+    expect(screen.getByText('Needs attention', { selector: '.diagnostic-health-caption' })).toBeVisible();
 
     const tabs = screen.getByRole('tablist', { name: 'Diagnostic views' });
     expect(
@@ -116,14 +116,14 @@ describe('Project Diagnostic', () => {
     expect(
       within(accessibility).getByRole('meter', { name: 'Accessibility score' }).getAttribute('value'),
     ).toBe('55');
-    expect(within(accessibility).getByText('Critical')).toBeTruthy();
-    expect(within(accessibility).getByText('3 issues')).toBeTruthy();
+    expect(within(accessibility).getByText('Critical')).toBeVisible();
+    expect(within(accessibility).getByText('3 issues')).toBeVisible();
     const dependencies = within(panel).getByRole('article', { name: 'Dependencies' });
-    expect(within(dependencies).getByText('Healthy')).toBeTruthy();
-    expect(within(dependencies).getByText('97')).toBeTruthy();
+    expect(within(dependencies).getByText('Healthy')).toBeVisible();
+    expect(within(dependencies).getByText('97')).toBeVisible();
     const performance = within(panel).getByRole('article', { name: 'Performance' });
-    expect(within(performance).getByText('Warning')).toBeTruthy();
-    expect(within(performance).getByText('2 issues')).toBeTruthy();
+    expect(within(performance).getByText('Warning')).toBeVisible();
+    expect(within(performance).getByText('2 issues')).toBeVisible();
   });
 
   it.each([
@@ -138,7 +138,7 @@ describe('Project Diagnostic', () => {
     await analyze();
     const meter = await screen.findByRole('meter', { name: 'Overall health' });
     expect(meter.getAttribute('aria-valuetext')).toBe(`${overallHealth} out of 100: ${caption}`);
-    expect(screen.getByText(caption, { selector: '.diagnostic-health-caption' })).toBeTruthy();
+    expect(screen.getByText(caption, { selector: '.diagnostic-health-caption' })).toBeVisible();
   });
 
   it('shows how the overall health is computed from the categories (issue 20)', async () => {
@@ -197,9 +197,9 @@ describe('Project Diagnostic', () => {
       [...expected].sort((a, b) => a.priority - b.priority).map((r) => `Priority ${r.priority} ${r.title}`),
     );
     const first = items[0] as HTMLElement;
-    expect(within(first).getByText('Effort: low')).toBeTruthy();
-    expect(within(first).getByText('Risk: high')).toBeTruthy();
-    expect(within(first).getByText('a11y/click-without-keyboard')).toBeTruthy();
+    expect(within(first).getByText('Effort: low')).toBeVisible();
+    expect(within(first).getByText('Risk: high')).toBeVisible();
+    expect(within(first).getByText('a11y/click-without-keyboard')).toBeVisible();
   });
 
   it('Recommendations: says so when a category has nothing to change', async () => {
@@ -228,12 +228,12 @@ describe('Project Diagnostic', () => {
     const image = within(accessibility)
       .getAllByRole('listitem')
       .find((item) => item.textContent?.includes('Image without a text alternative')) as HTMLElement;
-    expect(within(image).getByText('High')).toBeTruthy();
-    expect(within(image).getByText(/^src\/app\.tsx:7:\d+ — /)).toBeTruthy();
-    expect(within(image).getByText('Impact:')).toBeTruthy();
+    expect(within(image).getByText('High')).toBeVisible();
+    expect(within(image).getByText(/^src\/app\.tsx:7:\d+ — /)).toBeVisible();
+    expect(within(image).getByText('Impact:')).toBeVisible();
     const architecture = within(panel).getByRole('region', { name: /^Architecture/ });
     expect(within(architecture).getAllByText('Medium').length).toBeGreaterThan(0);
-    expect(within(architecture).getByText(/^tsconfig\.json:3:\d+ — /)).toBeTruthy();
+    expect(within(architecture).getByText(/^tsconfig\.json:3:\d+ — /)).toBeVisible();
   });
 
   it('Detailed Analysis: a long list shows the first 50 issues and the rest on request', async () => {
@@ -283,11 +283,11 @@ describe('Project Diagnostic', () => {
     );
     await analyze('/srv/projects/shop');
     const source = await screen.findByRole('region', { name: 'What was analyzed' });
-    expect(within(source).getByText('Directory')).toBeTruthy();
-    expect(within(source).getByText('/srv/projects/shop')).toBeTruthy();
+    expect(within(source).getByText('Directory')).toBeVisible();
+    expect(within(source).getByText('/srv/projects/shop')).toBeVisible();
     expect(within(source).queryByRole('link')).toBeNull();
-    expect(within(source).getByText('Not a git checkout')).toBeTruthy();
-    expect(within(source).getByText('No lockfile')).toBeTruthy();
+    expect(within(source).getByText('Not a git checkout')).toBeVisible();
+    expect(within(source).getByText('No lockfile')).toBeVisible();
   });
 
   it('downloads the report as JSON, SARIF 2.1.0 and Markdown', async () => {
@@ -368,7 +368,7 @@ describe('Project Diagnostic', () => {
     expect(screen.queryByText(/66/)).toBeNull();
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('meter', { name: 'Overall health' })).toBeTruthy();
+    expect(await screen.findByRole('meter', { name: 'Overall health' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(bodies.map((body) => (body as { projectUrl: string }).projectUrl)).toEqual([URL_GIVEN, URL_GIVEN]);
   });

@@ -10,7 +10,7 @@ import { EmptyAnalysis } from '../components/empty-analysis';
 import { toHealthCaption } from '../utils/health-caption';
 import { toFailureMessage } from '../utils/to-failure-message';
 
-/** Spec 001 §2 "Project Diagnostic": a repository cloned and scanned by the server, scored per category. */
+/** A repository cloned and scanned by the server, scored per category. */
 export function ProjectDiagnosticRoute() {
   const [projectUrl, setProjectUrl] = useState('');
   const [tab, setTab] = useState<DiagnosticTab>('overview');

@@ -1,5 +1,4 @@
-import { listRules, summarizeFindings } from '@charter/core';
-import { type ProjectAnalysis, ProjectAnalysisSchema } from '@charter/core/api';
+import { listRules, type ProjectAnalysis, ProjectAnalysisSchema, summarizeFindings } from '@charter/core';
 import { ANALYSIS_SCAN } from './analysis-scan';
 
 /**

@@ -1,8 +1,8 @@
-import type { ProjectAnalysis } from '@charter/core/api';
+import type { ProjectAnalysis } from '@charter/core';
 
 type Recommendation = ProjectAnalysis['diagnostics'][number]['recommendations'][number];
 
-/** Spec 001 §2: recommendations by ascending priority (1 first). */
+/** Recommendations by ascending priority (1 first). */
 export function toSortedRecommendations(recommendations: readonly Recommendation[]): Recommendation[] {
   return [...recommendations].sort((a, b) => a.priority - b.priority);
 }

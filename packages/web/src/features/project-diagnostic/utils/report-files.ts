@@ -1,5 +1,5 @@
+import type { ProjectAnalysis } from '@charter/core';
 import { toMarkdownReport, toSarif } from '@charter/core';
-import type { ProjectAnalysis } from '@charter/core/api';
 import { version } from '../../../../package.json';
 
 export type ReportFormat = 'json' | 'sarif' | 'markdown';

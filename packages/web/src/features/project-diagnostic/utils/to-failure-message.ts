@@ -1,7 +1,7 @@
-import { ApiError } from '@charter/core/api';
+import { ApiError } from '@charter/core';
 
 /**
- * Spec 001 §8: 'Analysis failed: {reason}'. The reason is the server's own sentence when it sent one (an
+ * 'Analysis failed: {reason}'. The reason is the server's own sentence when it sent one (an
  * empty URL, a Replit URL, a clone that timed out), else what went wrong on the way.
  */
 export function toFailureMessage(error: unknown): string {
@@ -12,7 +12,7 @@ function toFailureReason(error: unknown): string {
   if (error instanceof ApiError) {
     return error.body?.error ?? `the server answered ${error.status}. Please try again.`;
   }
-  // The answer did not match the contract (spec 001 §8: the invalid response format error).
+  // The answer did not match the contract (the invalid response format error).
   if (error instanceof Error && error.name === 'ZodError') {
     return 'invalid response format: the server’s answer is not an analysis.';
   }

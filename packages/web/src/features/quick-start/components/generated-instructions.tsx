@@ -10,7 +10,7 @@ import {
 import { CopyBlock } from './copy-block';
 import type { QuickStartProject } from './quick-start-form';
 
-/** The three generated things of spec 002 §2.4, each copyable; the script also downloads. */
+/** The three generated things, each copyable; the script also downloads. */
 export function GeneratedInstructions({
   project,
   origin,

@@ -10,7 +10,7 @@ export interface QuickStartProject {
   description: string;
 }
 
-/** Spec 002 §5: the project name is required (trimmed); the description is optional. */
+/** The project name is required (trimmed); the description is optional. */
 export function QuickStartForm({
   initial,
   onGenerate,

@@ -12,7 +12,7 @@ describe('Quick Start', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Instructions' }));
     expect(
       await screen.findByText('Project name required: Please enter a project name to generate instructions.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Integration script text' })).toBeNull();
   });
 
@@ -64,6 +64,6 @@ describe('Quick Start', () => {
     const { user } = renderApp('/admin/quick-start');
     await user.type(await screen.findByLabelText('Project name'), 'Recipe Box');
     await user.click(screen.getByRole('button', { name: 'Generate Instructions' }));
-    expect(await screen.findByRole('region', { name: 'Agent prompt text' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Agent prompt text' })).toBeVisible();
   });
 });

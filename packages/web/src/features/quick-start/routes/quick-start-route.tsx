@@ -4,7 +4,7 @@ import { GeneratedInstructions } from '../components/generated-instructions';
 import { QuickStartForm, type QuickStartProject } from '../components/quick-start-form';
 
 /**
- * Spec 002 §2.4: form, then the generated view; Start Over returns to the form (with what was typed).
+ * Form, then the generated view; Start Over returns to the form (with what was typed).
  * Everything is generated in the browser, so the admin alias shows the same screen.
  */
 export function QuickStartRoute() {

@@ -9,7 +9,7 @@ export interface IntegrationInput {
 }
 
 /**
- * Spec 002 §2.4 and §7: a dependency-free Node ≥ 18 ES module an agent's project drops in. It asks
+ * A dependency-free Node ≥ 18 ES module an agent's project drops in. It asks
  * Charter before a risky change (POST /api/external/validate with the bearer key from CHARTER_API_KEY),
  * never hangs (10 s timeout), sends one Idempotency-Key per call, and treats any failure to get an answer
  * as an error, not as approval.
@@ -122,7 +122,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
 `;
 }
 
-/** Spec 002 §2.4: the environment lines to add where the agent runs. */
+/** The environment lines to add where the agent runs. */
 export function buildEnvLines(origin: string): string {
   return `CHARTER_API_KEY=<your key>\nCHARTER_URL=${origin}`;
 }

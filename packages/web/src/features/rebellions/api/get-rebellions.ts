@@ -1,4 +1,4 @@
-import type { RebellionView as Rebellion } from '@charter/core/api';
+import type { RebellionView as Rebellion } from '@charter/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';

@@ -1,5 +1,5 @@
+import type { RebellionCeilings, RebellionUses } from '@charter/core';
 import { describeExceptionScope } from '@charter/core';
-import type { RebellionCeilings, RebellionUses } from '@charter/core/api';
 import { type FormEvent, useState } from 'react';
 import { RadioGroup } from '../../../components/ui/choice-group';
 import { TextField } from '../../../components/ui/field';

@@ -1,4 +1,4 @@
-import { ApiError, type RebellionView } from '@charter/core/api';
+import { ApiError, type RebellionView } from '@charter/core';
 import { type ComponentType, type FormEvent, type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { Rebellion } from '@charter/core/api';
+import type { Rebellion } from '@charter/core';
 import { Badge } from '../../../components/ui/badge';
 import type { BrandColor } from '../../../components/ui/brand-color';
 

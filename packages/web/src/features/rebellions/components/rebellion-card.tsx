@@ -1,4 +1,4 @@
-import type { Rebellion, RebellionView } from '@charter/core/api';
+import type { Rebellion, RebellionView } from '@charter/core';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,4 +1,4 @@
-import type { RebellionView } from '@charter/core/api';
+import type { RebellionView } from '@charter/core';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -20,7 +20,7 @@ const FILTERS: readonly { key: RebellionFilter; label: string }[] = [
 type OpenDialog = { kind: 'approve' | 'reject' | 'revoke'; rebellion: RebellionView } | null;
 
 /**
- * The owner's review of agents' exception requests (spec 002 §2.6/§2.7): search, All / Pending / Decided,
+ * The owner's review of agents' exception requests: search, All / Pending / Decided,
  * approve or reject. Self-contained — it brings its own data — so the /rebellions screen and the My
  * Projects "Constitutional Rebellions" tab both mount it.
  */

@@ -1,4 +1,4 @@
-import type { Rebellion, RebellionView } from '@charter/core/api';
+import type { Rebellion, RebellionView } from '@charter/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeRebellion } from '../../../testing/catalogue-factories';
@@ -76,17 +76,17 @@ describe('Constitutional Rebellions', () => {
   it('lists the pending rebellions with everything the owner needs to decide', async () => {
     const { urls } = withServer(() => [PENDING]);
     const { user } = renderApp('/rebellions');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Constitutional Rebellions' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Constitutional Rebellions' })).toBeVisible();
     const article = await card('Install 131 dependencies for the charting feature');
     const inCard = within(article);
-    expect(inCard.getByText('claude')).toBeTruthy();
-    expect(inCard.getByText('Invoice Tracker')).toBeTruthy();
-    expect(inCard.getByText('The charting library pulls them in transitively.')).toBeTruthy();
-    expect(inCard.getByText('CH-DEP-001')).toBeTruthy();
-    expect(inCard.getByText('HIGH risk')).toBeTruthy();
-    expect(inCard.getByText('Pending')).toBeTruthy();
+    expect(inCard.getByText('claude')).toBeVisible();
+    expect(inCard.getByText('Invoice Tracker')).toBeVisible();
+    expect(inCard.getByText('The charting library pulls them in transitively.')).toBeVisible();
+    expect(inCard.getByText('CH-DEP-001')).toBeVisible();
+    expect(inCard.getByText('HIGH risk')).toBeVisible();
+    expect(inCard.getByText('Pending')).toBeVisible();
     expect(inCard.getByText('Times used').nextElementSibling?.textContent).toBe('0 of 1');
-    expect(inCard.getByText(/^Approving lets dependencies decisions/)).toBeTruthy();
+    expect(inCard.getByText(/^Approving lets dependencies decisions/)).toBeVisible();
     expect(inCard.getByText('Expires').nextElementSibling?.textContent).toBe('—');
     expect(urls()).toContain('/api/user/rebellions?status=pending');
 
@@ -96,8 +96,8 @@ describe('Constitutional Rebellions', () => {
     expect(details?.open).toBe(false);
     await user.click(summary);
     expect(details?.open).toBe(true);
-    expect(within(details!).getByText(/by agent claude/)).toBeTruthy();
-    expect(within(details!).getByText('Filed')).toBeTruthy();
+    expect(within(details!).getByText(/by agent claude/)).toBeVisible();
+    expect(within(details!).getByText('Filed')).toBeVisible();
     expect(details?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-01-05T10:00:00.000Z');
     expect(screen.getByRole('link', { name: 'Constitutional Rebellions' }).getAttribute('aria-current')).toBe(
       'page',
@@ -120,8 +120,8 @@ describe('Constitutional Rebellions', () => {
     const decided = await card('Remove alt text from the hero image');
     expect(pressed()).toEqual(['Decided']);
     expect(urls()).toContain('/api/user/rebellions?status=decided');
-    expect(within(decided).getByText('Rejected', { selector: '.badge' })).toBeTruthy();
-    expect(within(decided).getByText('LOW risk')).toBeTruthy();
+    expect(within(decided).getByText('Rejected', { selector: '.badge' })).toBeVisible();
+    expect(within(decided).getByText('LOW risk')).toBeVisible();
     expect(within(decided).getByText(/Rejected by grace@example.com/).textContent).toContain(
       '“Alt text stays.”',
     );
@@ -157,7 +157,7 @@ describe('Constitutional Rebellions', () => {
     expect(await shownFor('')).toHaveLength(2);
 
     await shownFor('kubernetes');
-    expect(screen.getByRole('heading', { name: 'No rebellions match your search' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No rebellions match your search' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
@@ -183,9 +183,9 @@ describe('Constitutional Rebellions', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Approve rebellion' }));
 
-    expect(await screen.findByText('Rebellion approved')).toBeTruthy();
+    expect(await screen.findByText('Rebellion approved')).toBeVisible();
     expect(posts()).toEqual([{ url: '/api/user/rebellions/reb_1/approve', body: { uses: 1 } }]);
-    expect(await screen.findByRole('heading', { name: 'No pending rebellions' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No pending rebellions' })).toBeVisible();
     expect(urls().filter((u) => u === '/api/user/rebellions?status=pending')).toHaveLength(2);
     expect(queryClient.getQueryState(['governance', 'decisions'])?.isInvalidated).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -205,7 +205,7 @@ describe('Constitutional Rebellions', () => {
     });
     await user.type(within(dialog).getByLabelText('Note (optional)'), 'Only for the charts release');
     await user.click(within(dialog).getByRole('button', { name: 'Approve rebellion' }));
-    expect(await screen.findByText('Rebellion approved')).toBeTruthy();
+    expect(await screen.findByText('Rebellion approved')).toBeVisible();
     expect(posts()[0]?.body).toEqual({
       expires_at: new Date('2099-03-01T12:30').toISOString(),
       note: 'Only for the charts release',
@@ -234,7 +234,7 @@ describe('Constitutional Rebellions', () => {
       'This approval lets dependencies decisions of project Invoice Tracker up to 90 dependencies through CH-DEP-001, any number of times, until revoked.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Approve rebellion' }));
-    expect(await screen.findByText('Rebellion approved')).toBeTruthy();
+    expect(await screen.findByText('Rebellion approved')).toBeVisible();
     expect(posts()[0]?.body).toEqual({ uses: 'unlimited', ceilings: { 'CH-DEP-001': 90 } });
   });
 
@@ -254,7 +254,7 @@ describe('Constitutional Rebellions', () => {
     await user.click(within(await card(/Install 131/)).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve rebellion' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve rebellion' }));
-    expect(await screen.findByText('Already approved')).toBeTruthy();
+    expect(await screen.findByText('Already approved')).toBeVisible();
     expect(screen.queryByText('Approval failed')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -279,16 +279,16 @@ describe('Constitutional Rebellions', () => {
     });
     const { user } = renderApp('/rebellions');
     const article = await card(/Install 131/);
-    expect(within(article).getByText(/^Lets dependencies decisions/)).toBeTruthy();
+    expect(within(article).getByText(/^Lets dependencies decisions/)).toBeVisible();
     await user.click(within(article).getByRole('button', { name: 'Revoke' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke exception' });
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Charts shipped');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke exception' }));
-    expect(await screen.findByText('Exception revoked')).toBeTruthy();
+    expect(await screen.findByText('Exception revoked')).toBeVisible();
     expect(posts()).toEqual([
       { url: '/api/user/rebellions/reb_1/revoke', body: { reason: 'Charts shipped' } },
     ]);
-    expect(await screen.findByText('Revoked: lets nothing through any more (used 0 of 1).')).toBeTruthy();
+    expect(await screen.findByText('Revoked: lets nothing through any more (used 0 of 1).')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Revoke' })).toBeNull();
   });
 
@@ -311,9 +311,9 @@ describe('Constitutional Rebellions', () => {
     fireEvent.change(expiry, { target: { value: '2099-01-01T09:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Approve rebellion' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(await screen.findByText('Approval failed')).toBeTruthy();
+    expect(await screen.findByText('Approval failed')).toBeVisible();
     expect(within(dialog).getByRole('alert').textContent).toBe('The expiry must be in the future.');
-    expect(screen.getByRole('dialog', { name: 'Approve rebellion' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Approve rebellion' })).toBeVisible();
   });
 
   it('requires a reason to reject, then rejects with it', async () => {
@@ -336,11 +336,11 @@ describe('Constitutional Rebellions', () => {
 
     await user.type(reason, 'Too many packages for a chart. ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject rebellion' }));
-    expect(await screen.findByText('Rebellion rejected')).toBeTruthy();
+    expect(await screen.findByText('Rebellion rejected')).toBeVisible();
     expect(posts()).toEqual([
       { url: '/api/user/rebellions/reb_1/reject', body: { reason: 'Too many packages for a chart.' } },
     ]);
-    expect(await screen.findByRole('heading', { name: 'No pending rebellions' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No pending rebellions' })).toBeVisible();
   });
 
   it('shows the server’s sentence when a decision fails, and refreshes a card decided elsewhere', async () => {
@@ -357,19 +357,19 @@ describe('Constitutional Rebellions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve rebellion' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve rebellion' }));
     const toast = (await screen.findByText('Approval failed')).closest('li')!;
-    expect(within(toast).getByText('This rebellion was already rejected.')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'No pending rebellions' })).toBeTruthy();
+    expect(within(toast).getByText('This rebellion was already rejected.')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No pending rebellions' })).toBeVisible();
   });
 
   it('says when nothing waits: no rebellions at all, nothing pending, nothing decided', async () => {
     withServer(() => []);
     const { user } = renderApp('/rebellions');
-    expect(await screen.findByRole('heading', { name: 'No pending rebellions' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No pending rebellions' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'All' }));
-    expect(await screen.findByRole('heading', { name: 'No pending rebellions' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No pending rebellions' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Decided' }));
-    expect(await screen.findByRole('heading', { name: 'No decided rebellions' })).toBeTruthy();
-    expect(screen.queryByRole('searchbox', { name: 'Search rebellions' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No decided rebellions' })).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search rebellions' })).toBeVisible();
   });
 
   it('offers a retry when the rebellions cannot be loaded', async () => {
@@ -382,9 +382,9 @@ describe('Constitutional Rebellions', () => {
     });
     const { user } = renderApp('/rebellions');
     const retry = await screen.findByRole('button', { name: 'Retry' });
-    expect(screen.getByText('Rebellions could not be loaded.')).toBeTruthy();
+    expect(screen.getByText('Rebellions could not be loaded.')).toBeVisible();
     fail = false;
     await user.click(retry);
-    expect(await card(/Install 131/)).toBeTruthy();
+    expect(await card(/Install 131/)).toBeVisible();
   });
 });

@@ -2,8 +2,8 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { RebellionReview } from '../components/rebellion-review';
 
 /**
- * Our route for the rebellion review until My Projects (issue 6) exists; that screen's
- * "Constitutional Rebellions" tab will mount the same RebellionReview.
+ * The rebellion review on its own route; My Projects'
+ * "Constitutional Rebellions" tab mounts the same RebellionReview.
  */
 export function RebellionsRoute() {
   return (

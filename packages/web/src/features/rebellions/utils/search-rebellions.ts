@@ -1,4 +1,4 @@
-import type { Rebellion } from '@charter/core/api';
+import type { Rebellion } from '@charter/core';
 
 /** What the search box reads: the fields an owner remembers a request by. */
 function searchableText(rebellion: Rebellion): string {

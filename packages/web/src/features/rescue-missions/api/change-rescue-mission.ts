@@ -1,4 +1,4 @@
-import type { CreateRescueMissionInput, RescueMission } from '@charter/core/api';
+import type { CreateRescueMissionInput, RescueMission } from '@charter/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ import { rescueMissionsQueryKey } from './get-rescue-missions';
 export const createRescueMission = async (body: CreateRescueMissionInput, action?: UserAction) =>
   (await apiClient(api.rescueMissions.create, { body, idempotencyKey: action?.idempotencyKey })).mission;
 
-/** One explicit transition of spec 002 §4; the server refuses an impossible one with 409. */
+/** One explicit transition of the mission's lifecycle; the server refuses an impossible one with 409. */
 export type RescueMissionChange =
   | { kind: 'analyze'; missionId: string }
   | { kind: 'startRecovery'; missionId: string }

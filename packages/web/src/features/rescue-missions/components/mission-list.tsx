@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { toRelativeTime } from '../../../lib/format-time';
 import { PhaseBadge, StatusDot } from './mission-badges';
 
-/** Spec 002 §2.10: each mission with its phase badge and status dot; `action` opens it. */
+/** Each mission with its phase badge and status dot; `action` opens it. */
 export function MissionList<M extends RescueMission>({
   missions,
   action,

@@ -1,4 +1,4 @@
-import type { CreateRescueMissionInput } from '@charter/core/api';
+import type { CreateRescueMissionInput } from '@charter/core';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -27,7 +27,7 @@ const EMPTY: Record<Field, string> & { repositoryUrl: string } = {
   repositoryUrl: '',
 };
 
-/** Spec 002 §5: the five fields are required; on success the list refreshes and the form closes (§7). */
+/** The five fields are required; on success the list refreshes and the form closes. */
 export function RescueMissionForm({ onStarted, onCancel }: { onStarted: () => void; onCancel: () => void }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

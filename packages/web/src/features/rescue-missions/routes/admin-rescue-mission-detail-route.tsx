@@ -1,4 +1,4 @@
-import { ApiError } from '@charter/core/api';
+import { ApiError } from '@charter/core';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert } from '../../../components/ui/alert';

@@ -6,7 +6,7 @@ import { useAdminRescueMissions } from '../api/get-admin-rescue-missions';
 import { MissionCounts } from '../components/mission-counts';
 import { MissionList } from '../components/mission-list';
 
-/** Spec 002 §2.10, admin variant: every user's missions, each opening its detail screen. */
+/** Rescue Missions, admin variant: every user's missions, each opening its detail screen. */
 export function AdminRescueMissionsRoute() {
   const missionsQuery = useAdminRescueMissions();
   const missions = missionsQuery.data ?? [];

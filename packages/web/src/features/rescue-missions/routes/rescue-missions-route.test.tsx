@@ -1,4 +1,4 @@
-import type { AdminRescueMission, RescueMission } from '@charter/core/api';
+import type { AdminRescueMission, RescueMission } from '@charter/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';
@@ -58,7 +58,7 @@ describe('Rescue Missions', () => {
   it('says "No rescue missions yet" with zero counts when there are none', async () => {
     fakeServer({ ...signedIn, 'GET /api/rescue-missions': () => json(200, { missions: [] }) });
     renderApp('/rescue-missions');
-    expect(await screen.findByText('No rescue missions yet')).toBeTruthy();
+    expect(await screen.findByText('No rescue missions yet')).toBeVisible();
     expect(screen.getByText('Active missions').nextElementSibling?.textContent).toBe('0');
     expect(screen.getByText('Recovered projects').nextElementSibling?.textContent).toBe('0');
   });
@@ -71,9 +71,9 @@ describe('Rescue Missions', () => {
         ++calls === 1 ? json(500, { error: 'boom' }) : json(200, { missions: [makeMission()] }),
     });
     const { user } = renderApp('/rescue-missions');
-    expect(await screen.findByText('Your rescue missions could not be loaded.')).toBeTruthy();
+    expect(await screen.findByText('Your rescue missions could not be loaded.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('list', { name: 'Rescue missions' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Rescue missions' })).toBeVisible();
   });
 
   it('requires the five fields, then starts a mission, closes the form and refreshes the list', async () => {
@@ -98,7 +98,7 @@ describe('Rescue Missions', () => {
       'Time invested is required.',
       'Business impact is required.',
     ]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeVisible();
     }
     expect(document.activeElement).toBe(screen.getByLabelText('Project name'));
     expect(sent).toEqual([]);
@@ -121,8 +121,8 @@ describe('Rescue Missions', () => {
       },
     ]);
     expect(screen.queryByRole('form', { name: 'Start a rescue mission' })).toBeNull();
-    expect(within(list).getByText('Rapid diagnosis')).toBeTruthy();
-    expect(within(list).getByText('Gathering info')).toBeTruthy();
+    expect(within(list).getByText('Rapid diagnosis')).toBeVisible();
+    expect(within(list).getByText('Gathering info')).toBeVisible();
     expect(screen.getByText('Active missions').nextElementSibling?.textContent).toBe('1');
   });
 
@@ -181,8 +181,8 @@ describe('Rescue Missions', () => {
     const { user } = renderApp('/rescue-missions');
     await user.click(await screen.findByRole('button', { name: 'Open Shop' }));
     const detail = await screen.findByRole('region', { name: 'Shop' });
-    expect(within(detail).getByText(/A 25 s timeout exceeds the limit of 10 s/)).toBeTruthy();
-    expect(within(detail).getByText('25 s')).toBeTruthy();
+    expect(within(detail).getByText(/A 25 s timeout exceeds the limit of 10 s/)).toBeVisible();
+    expect(within(detail).getByText('25 s')).toBeVisible();
 
     await user.click(within(detail).getByRole('button', { name: 'Run Comprehensive Analysis' }));
     await user.click(await within(detail).findByRole('button', { name: 'Start Guided Recovery' }));
@@ -193,7 +193,7 @@ describe('Rescue Missions', () => {
     await user.click(within(detail).getByRole('checkbox', { name: 'Measure again' }));
     await screen.findByText('Every step is done.');
     await user.click(within(detail).getByRole('button', { name: 'Complete Mission' }));
-    expect(await within(detail).findByText('Project recovered.')).toBeTruthy();
+    expect(await within(detail).findByText('Project recovered.')).toBeVisible();
     expect(calls).toEqual(['analyze', 'recovery', 'step-1 {"done":true}', 'step-2', 'complete']);
     expect(screen.getByText('Recovered projects').nextElementSibling?.textContent).toBe('1');
   });
@@ -217,7 +217,7 @@ describe('Rescue Missions', () => {
     const { user } = renderApp('/rescue-missions?mission=rm_2');
     const detail = await screen.findByRole('region', { name: 'Blog' });
     expect(within(detail).getByRole('status').textContent).toContain('Analyzing');
-    expect(within(detail).getByText(/Scanning https:\/\/github.com\/acme\/blog/)).toBeTruthy();
+    expect(within(detail).getByText(/Scanning https:\/\/github.com\/acme\/blog/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Close Blog' }).getAttribute('aria-expanded')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Open Shop' }));
     const shop = await screen.findByRole('region', { name: 'Shop' });
@@ -270,10 +270,10 @@ describe('Rescue Missions (admin)', () => {
     });
     const { user } = renderApp('/admin/rescue-missions');
     const list = await screen.findByRole('list', { name: 'Rescue missions' });
-    expect(within(list).getByText('ada@example.com')).toBeTruthy();
+    expect(within(list).getByText('ada@example.com')).toBeVisible();
     await user.click(within(list).getByRole('link', { name: 'View Shop (ada@example.com)' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rescue mission: Shop' })).toBeTruthy();
-    expect(screen.getByText('Started by Ada (ada@example.com).')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rescue mission: Shop' })).toBeVisible();
+    expect(screen.getByText('Started by Ada (ada@example.com).')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Run Comprehensive Analysis' })).toBeNull();
   });
 
@@ -284,6 +284,6 @@ describe('Rescue Missions (admin)', () => {
         json(404, { error: 'No rescue mission.', code: 'NOT_FOUND' }),
     });
     renderApp('/admin/rescue-missions/rm_x');
-    expect(await screen.findByText('No rescue mission rm_x.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No rescue mission rm_x.')).toBeVisible();
   });
 });

@@ -10,7 +10,7 @@ import { MissionDetail } from '../components/mission-detail';
 import { MissionList } from '../components/mission-list';
 import { RescueMissionForm } from '../components/rescue-mission-form';
 
-/** Spec 002 §2.10 Rescue Missions: the start form, the counts, the list, and the open mission (`?mission=`). */
+/** Rescue Missions: the start form, the counts, the list, and the open mission (`?mission=`). */
 export function RescueMissionsRoute() {
   const [formOpen, setFormOpen] = useState(false);
   const [params, setParams] = useSearchParams();
@@ -82,7 +82,7 @@ export function RescueMissionsRoute() {
                 missions={list}
                 action={(mission) => (
                   <Button
-                    // Opening or closing a panel is secondary on every state (a pink primary Close, issue 20).
+                    // Opening or closing a panel is secondary on every state (a pink primary Close).
                     variant="secondary"
                     size="sm"
                     aria-expanded={mission.id === selectedId}

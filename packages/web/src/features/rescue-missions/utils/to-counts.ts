@@ -1,6 +1,6 @@
-import type { RescueMission } from '@charter/core/api';
+import type { RescueMission } from '@charter/core';
 
-/** Spec 002 §2.10: active missions are those not completed; recovered projects are those completed. */
+/** Active missions are those not completed; recovered projects are those completed. */
 export function toMissionCounts(missions: readonly Pick<RescueMission, 'status'>[]) {
   const recovered = missions.filter((mission) => mission.status === 'completed').length;
   return { active: missions.length - recovered, recovered };

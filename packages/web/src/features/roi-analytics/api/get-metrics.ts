@@ -1,4 +1,4 @@
-import type { Metrics } from '@charter/core/api';
+import type { Metrics } from '@charter/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';

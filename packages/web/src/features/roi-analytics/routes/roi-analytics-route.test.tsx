@@ -65,7 +65,7 @@ describe('/roi-analytics', () => {
     expect(figureIn(cost, 'Checkpoint fees avoided')).toBe('$0.75');
     expect(figureIn(cost, 'Debugging time saved')).toBe('12 hours');
     expect(figureIn(cost, 'Deployment failures avoided, valued')).toBe('$300');
-    expect(within(cost).getByText('An hour costs $50.')).toBeTruthy();
+    expect(within(cost).getByText('An hour costs $50.')).toBeVisible();
 
     const risk = screen.getByRole('region', { name: 'Risk mitigation' });
     expect(figureIn(risk, 'Dependency disasters prevented')).toBe('2');
@@ -78,8 +78,8 @@ describe('/roi-analytics', () => {
     const row = within(evidence)
       .getByRole('rowheader', { name: /CH-DEP-001/ })
       .closest('tr')!;
-    expect(within(row).getByText('2')).toBeTruthy();
-    expect(await within(row).findByText('At most 50 dependencies.')).toBeTruthy();
+    expect(within(row).getByText('2')).toBeVisible();
+    expect(await within(row).findByText('At most 50 dependencies.')).toBeVisible();
 
     const timeline = screen.getByRole('region', { name: 'Timeline' });
     expect(within(timeline).getByRole('img').getAttribute('aria-label')).toContain(
@@ -93,7 +93,7 @@ describe('/roi-analytics', () => {
   it('says plainly when there are no decisions yet', async () => {
     fakeServer(routes(() => json(200, { data: makeMetrics() })));
     renderApp('/roi-analytics');
-    expect(await screen.findByRole('heading', { name: 'No decisions yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No decisions yet' })).toBeVisible();
     expect(screen.queryByText(/\$/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Connect an agent' }).getAttribute('href')).toBe('/quick-start');
   });
@@ -105,7 +105,7 @@ describe('/roi-analytics', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load analytics data');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('region', { name: 'Executive summary' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Executive summary' })).toBeVisible();
   });
 });
 
@@ -126,7 +126,7 @@ describe('admin alias', () => {
         }),
     });
     renderApp('/admin/roi-analytics');
-    expect(await screen.findByRole('heading', { level: 1, name: 'ROI Analytics' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ROI Analytics' })).toBeVisible();
     expect((await screen.findByText('Decisions, last 14 days')).parentElement?.textContent).toContain('7');
     expect(screen.queryByRole('link', { name: 'Open ROI Analytics' })).toBeNull();
   });

@@ -1,8 +1,8 @@
-import { api, type RouteBody } from '@charter/core/api';
+import { api, type RouteBody } from '@charter/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** Spec 002 §9: the status is polled every 5 seconds. */
+/** The status is polled every 5 seconds. */
 export const SEMI_STATUS_POLL_MS = 5_000;
 
 export const semiStatusQueryKey = ['semi', 'status'] as const;

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-routes';
 
 export const getConstitutionalRules = () => apiClient(api.semi.constitutionalRules);
 
-/** Spec 002 §7: the rules are loaded with the screen. */
+/** The rules are loaded with the screen. */
 export function useConstitutionalRules() {
   return useQuery(
     queryOptions({ queryKey: ['semi', 'constitutional-rules'], queryFn: getConstitutionalRules }),

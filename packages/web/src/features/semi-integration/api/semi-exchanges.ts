@@ -1,4 +1,4 @@
-import { api, type RouteBody } from '@charter/core/api';
+import { api, type RouteBody } from '@charter/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useInvalidateSemi } from './semi-connection';

@@ -13,7 +13,7 @@ const LABEL: Record<SemiActivityList[number]['type'], string> = {
   handoff: 'Handoff',
 };
 
-/** Spec 002 §2.12: the Integration Activity Log, newest first, kept by the server (max height 16rem). */
+/** The Integration Activity Log, newest first, kept by the server (max height 16rem). */
 export function ActivityLog() {
   const activity = useSemiActivity();
   return (

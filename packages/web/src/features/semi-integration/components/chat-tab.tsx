@@ -17,7 +17,7 @@ const PRIORITIES = [
   { value: 'urgent', label: 'Urgent' },
 ] as const;
 
-/** Spec 002 §2.12 Chat: the connect form again, a direct message and a knowledge query. */
+/** Chat: the connect form again, a direct message and a knowledge query. */
 export function ChatTab({ connected }: { connected: boolean }) {
   return (
     <div className="stack">

@@ -8,7 +8,7 @@ import { toUserMessage } from '../../../lib/errors';
 import { useConnectSemi } from '../api/semi-connection';
 
 /**
- * Spec 002 §2.12 Connect: the Semi domain and that agent's API key. The key goes to the server only, which
+ * Connect: the Semi domain and that agent's API key. The key goes to the server only, which
  * keeps it and never sends it back. A missing key is said inline (the original used a browser alert).
  */
 export function ConnectForm({ idPrefix }: { idPrefix: string }) {

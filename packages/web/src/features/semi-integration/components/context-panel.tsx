@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useConstitutionalRules, useStrategicContext } from '../api/semi-context';
 
 /**
- * The Context panel (spec 002 §2.12 has it without a trigger; the screen opens it with a button): the
+ * The Context panel (the spec has it without a trigger; the screen opens it with a button): the
  * constitutional rules Semi sees, and the strategic context a handoff carries, loaded on request.
  */
 export function ContextPanel({ id }: { id: string }) {

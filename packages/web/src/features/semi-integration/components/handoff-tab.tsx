@@ -7,7 +7,7 @@ import { useSemiHandoff } from '../api/semi-exchanges';
 import { DisabledReason } from './disabled-reason';
 import { SemiReply } from './semi-reply';
 
-/** Spec 002 §2.12 Handoff: your strategic context (insights, todos, primer, constitution) goes to Semi. */
+/** Handoff: your strategic context (insights, todos, primer, constitution) goes to Semi. */
 export function HandoffTab({ connected }: { connected: boolean }) {
   const handoff = useSemiHandoff();
   const reasonId = useId();

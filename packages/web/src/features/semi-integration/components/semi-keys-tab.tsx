@@ -20,7 +20,7 @@ import {
 } from '../api/semi-keys';
 
 /**
- * Semi keys (spec 002 §2.12): keys an A2A agent sends to call Charter. Masked (first 8 … last 8) in the list;
+ * Semi keys: keys an A2A agent sends to call Charter. Masked (first 8 … last 8) in the list;
  * the whole value exists only in the answer that generated it, so only the key generated now can be shown.
  */
 export function SemiKeysTab() {

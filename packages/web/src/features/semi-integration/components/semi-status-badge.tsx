@@ -1,7 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import type { SemiStatusData } from '../api/semi-connection';
 
-/** Spec 002 §2.12: Connected or Disconnected, reconnect attempts, Ready Yes or No. Announced when it changes. */
+/** Connected or Disconnected, reconnect attempts, Ready Yes or No. Announced when it changes. */
 export function SemiStatusBadge({ status }: { status: SemiStatusData | undefined }) {
   if (!status) {
     return (

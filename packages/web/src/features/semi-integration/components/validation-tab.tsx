@@ -1,4 +1,4 @@
-import { SEMI_IMPACT_LEVELS, type SemiImpactLevel } from '@charter/core/api';
+import { SEMI_IMPACT_LEVELS, type SemiImpactLevel } from '@charter/core';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -16,7 +16,7 @@ const IMPACTS = SEMI_IMPACT_LEVELS.map((level) => ({
   label: level[0]!.toUpperCase() + level.slice(1),
 }));
 
-/** Spec 002 §2.12 Validation: action type, impact level, description, rationale; Semi answers by impact. */
+/** Validation: action type, impact level, description, rationale; Semi answers by impact. */
 export function ValidationTab({ connected }: { connected: boolean }) {
   const [type, setType] = useState('dependency_addition');
   const [impact, setImpact] = useState<SemiImpactLevel>('medium');

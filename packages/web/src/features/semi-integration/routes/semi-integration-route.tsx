@@ -19,7 +19,7 @@ type TabKey = 'keys' | 'connect' | 'chat' | 'validation' | 'handoff';
 const CONTEXT_PANEL_ID = 'semi-context-panel';
 
 /**
- * Semi Integration (spec 002 §2.12; issue 17). Semi is any agent speaking the open A2A protocol: Charter
+ * Semi Integration. Semi is any agent speaking the open A2A protocol: Charter
  * connects to it as a client, and A2A agents call Charter with a Semi key.
  */
 export function SemiIntegrationRoute() {

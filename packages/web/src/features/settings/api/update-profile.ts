@@ -1,4 +1,4 @@
-import type { UpdateProfileInput } from '@charter/core/api';
+import type { UpdateProfileInput } from '@charter/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { ChangePasswordInput, MIN_PASSWORD_LENGTH } from '@charter/core/api';
+import { ChangePasswordInput, MIN_PASSWORD_LENGTH } from '@charter/core';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardHeader } from '../../../components/ui/card';

@@ -1,4 +1,4 @@
-import { type TechnicalExperience, UpdateProfileInput, type User } from '@charter/core/api';
+import { type TechnicalExperience, UpdateProfileInput, type User } from '@charter/core';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardHeader } from '../../../components/ui/card';

@@ -1,4 +1,4 @@
-import type { AccountSession } from '@charter/core/api';
+import type { AccountSession } from '@charter/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';
@@ -34,16 +34,18 @@ describe('Settings', () => {
     // The server sends newest first; this device is shown first whatever its age.
     withServer({ 'GET /api/account/sessions': () => json(200, { sessions: [other, current] }) });
     renderApp('/settings');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Active sessions' });
     const [mine, theirs] = within(list).getAllByRole('listitem');
-    expect(within(mine!).getByText('This device')).toBeTruthy();
+    expect(within(mine!).getByText('This device')).toBeVisible();
     expect(within(mine!).queryByRole('button', { name: /Revoke/ })).toBeNull();
     expect(within(theirs!).queryByText('This device')).toBeNull();
-    expect(within(theirs!).getByRole('button', { name: 'Revoke Session cccccc' })).toBeTruthy();
-    expect(within(theirs!).getByText('Signed in')).toBeTruthy();
-    expect(within(theirs!).getByText('Expires')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Profile' })).getByText('ada@example.com')).toBeTruthy();
+    expect(within(theirs!).getByRole('button', { name: 'Revoke Session cccccc' })).toBeVisible();
+    expect(within(theirs!).getByText('Signed in')).toBeVisible();
+    expect(within(theirs!).getByText('Expires')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Profile' })).getByText('ada@example.com'),
+    ).toBeVisible();
   });
 
   it('revokes another session and reads the list again', async () => {
@@ -57,7 +59,7 @@ describe('Settings', () => {
     });
     const { user } = renderApp('/settings');
     await user.click(await screen.findByRole('button', { name: 'Revoke Session cccccc' }));
-    expect(await screen.findByText('Session cccccc was signed out.')).toBeTruthy();
+    expect(await screen.findByText('Session cccccc was signed out.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Revoke Session cccccc' })).toBeNull());
     expect(
       fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/account/sessions')),
@@ -79,7 +81,7 @@ describe('Settings', () => {
     const { user } = renderApp('/settings');
     await screen.findByRole('button', { name: 'Revoke Session eeeeee' });
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
-    expect(await screen.findByText('Signed out 2 other sessions.')).toBeTruthy();
+    expect(await screen.findByText('Signed out 2 other sessions.')).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Active sessions' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
   });
@@ -93,11 +95,11 @@ describe('Settings', () => {
           : json(200, { sessions: [current] }),
     });
     const { user } = renderApp('/settings');
-    expect(await screen.findByText(/Your sessions could not be loaded\. The data store/)).toBeTruthy();
+    expect(await screen.findByText(/Your sessions could not be loaded\. The data store/)).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Active sessions' })).toBeNull();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('list', { name: 'Active sessions' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Active sessions' })).toBeVisible();
   });
 
   it('saves the profile and shows the new name in the shell', async () => {
@@ -118,11 +120,11 @@ describe('Settings', () => {
     await user.type(name, '  Grace Hopper ');
     await user.click(screen.getByRole('radio', { name: /Advanced/ }));
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText('Profile saved.')).toBeTruthy();
+    expect(await screen.findByText('Profile saved.')).toBeVisible();
     expect(sent).toEqual({ name: 'Grace Hopper', technicalExperience: 'advanced' });
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Grace Hopper');
     // The shell reads the same cached user: its name changes without a reload.
-    expect(screen.getByText('Grace Hopper')).toBeTruthy();
+    expect(screen.getByText('Grace Hopper')).toBeVisible();
   });
 
   it('refuses a blank name before calling the server, and shows a server failure', async () => {
@@ -134,11 +136,11 @@ describe('Settings', () => {
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText('Name is required.')).toBeTruthy();
+    expect(await screen.findByText('Name is required.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
     await user.type(name, 'Ada');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText('Try again shortly.')).toBeTruthy();
+    expect(await screen.findByText('Try again shortly.')).toBeVisible();
   });
 
   it('checks the new password like registration, then changes it and reports the signed-out sessions', async () => {
@@ -155,18 +157,18 @@ describe('Settings', () => {
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Password must be at least 6 characters long')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 6 characters long')).toBeVisible();
 
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'new password');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('The new password and its confirmation do not match.')).toBeTruthy();
+    expect(await screen.findByText('The new password and its confirmation do not match.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/account/password'))).toBe(false);
 
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'new password');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Password changed. 1 other session was signed out.')).toBeTruthy();
+    expect(await screen.findByText('Password changed. 1 other session was signed out.')).toBeVisible();
     expect(sent).toEqual({
       currentPassword: 'old password',
       newPassword: 'new password',
@@ -186,7 +188,7 @@ describe('Settings', () => {
     await user.type(screen.getByLabelText('New password'), 'new password');
     await user.type(screen.getByLabelText('Confirm new password'), 'new password');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('The current password is not correct.')).toBeTruthy();
+    expect(await screen.findByText('The current password is not correct.')).toBeVisible();
     answer = json(429, {
       error: 'Too many failed sign-in attempts. Try again in 15 minutes.',
       code: 'RATE_LIMITED',
@@ -194,7 +196,7 @@ describe('Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(
       await screen.findByText('Too many failed sign-in attempts. Try again in 15 minutes.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('goes to the sign-in screen when this session was revoked elsewhere', async () => {
@@ -204,7 +206,7 @@ describe('Settings', () => {
     });
     const { user } = renderApp('/settings');
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
-    expect(await screen.findByRole('button', { name: /Sign In/i })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Sign In/i })).toBeVisible();
     expect(screen.queryByRole('heading', { level: 1, name: 'Settings' })).toBeNull();
   });
 });

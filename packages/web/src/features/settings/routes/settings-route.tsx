@@ -7,7 +7,7 @@ import { SessionList } from '../components/session-list';
 import '../components/settings.css';
 
 /**
- * The account's Settings (spec 001 §2 lists it in the sidebar without showing it): profile, password and
+ * The account's Settings (the spec lists it in the sidebar without showing it): profile, password and
  * the sessions signed in with this account, each revocable.
  */
 export function SettingsRoute() {

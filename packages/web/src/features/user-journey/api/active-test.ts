@@ -1,9 +1,9 @@
-import type { ActiveJourneyTest, JourneyScenarioId } from '@charter/core/api';
+import type { ActiveJourneyTest, JourneyScenarioId } from '@charter/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
 
-/** The running test lives on the server (spec 002 §4; the original lost completed steps on reload). */
+/** The running test lives on the server (the original lost completed steps on reload). */
 export const activeTestQueryKey = ['user-journey', 'active'] as const;
 
 export const getActiveTest = async () => (await apiClient(api.userJourney.getActive)).activeTest;

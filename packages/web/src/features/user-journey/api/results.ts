@@ -1,4 +1,4 @@
-import type { JourneyResultPayload } from '@charter/core/api';
+import type { JourneyResultPayload } from '@charter/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserAction } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
-import type { ActiveJourneyTest, JourneyUserType } from '@charter/core/api';
-import { getJourneyScenario } from '@charter/core/api';
+import type { ActiveJourneyTest, JourneyUserType } from '@charter/core';
+import { getJourneyScenario } from '@charter/core';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
-import type { JourneyUserType } from '@charter/core/api';
-import { RATING_MESSAGE } from '@charter/core/api';
+import type { JourneyUserType } from '@charter/core';
+import { RATING_MESSAGE } from '@charter/core';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -19,7 +19,7 @@ const USER_TYPES = [
   { value: 'experienced', label: 'Experienced with Charter' },
 ] as const;
 
-/** Shown once every step is complete (spec 002 §4): the rating is required, the rest is optional. */
+/** Shown once every step is complete: the rating is required, the rest is optional. */
 export function FeedbackForm({
   defaultUserType,
   submitting,

@@ -1,4 +1,4 @@
-import type { JourneyAnalyticsResult, JourneyResult } from '@charter/core/api';
+import type { JourneyAnalyticsResult, JourneyResult } from '@charter/core';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { StatCard } from '../../../components/ui/stat-card';
 import { toFullDate } from '../../../lib/format-time';
@@ -6,7 +6,7 @@ import { toMinutes, toPercent, toRating } from '../utils/format-journey';
 import { BREAKDOWN_COLUMNS, BreakdownRow, JourneySection, JourneyTable } from './journey-section';
 
 /**
- * The Test Results tab: every figure of spec 002 §3, computed by the server from stored results. With no
+ * The Test Results tab: every figure, computed by the server from stored results. With no
  * results it says so ("No Test Results Yet") instead of showing zeros as if they were measurements.
  */
 export function JourneyResults({

@@ -1,4 +1,4 @@
-import type { JourneyAnalyticsResult } from '@charter/core/api';
+import type { JourneyAnalyticsResult } from '@charter/core';
 import type { ReactNode } from 'react';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { toMinutes, toPercent, toRating } from '../utils/format-journey';

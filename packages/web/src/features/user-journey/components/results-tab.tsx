@@ -1,4 +1,4 @@
-import type { JourneyAnalyticsResult, JourneyResult } from '@charter/core/api';
+import type { JourneyAnalyticsResult, JourneyResult } from '@charter/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { JourneyResults } from './journey-results';
 import { LoadFailure } from './load-failure';

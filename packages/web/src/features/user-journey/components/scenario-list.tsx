@@ -1,5 +1,5 @@
-import type { JourneyScenario } from '@charter/core/api';
-import { JOURNEY_SCENARIOS } from '@charter/core/api';
+import type { JourneyScenario } from '@charter/core';
+import { JOURNEY_SCENARIOS } from '@charter/core';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';

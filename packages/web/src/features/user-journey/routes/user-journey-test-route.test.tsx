@@ -1,5 +1,5 @@
+import type { ActiveJourneyTest, JourneyAnalyticsResult, JourneyResult } from '@charter/core';
 import { computeJourneyAnalytics } from '@charter/core';
-import type { ActiveJourneyTest, JourneyAnalyticsResult, JourneyResult } from '@charter/core/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';
@@ -78,9 +78,9 @@ describe('User Journey Test', () => {
     expect(screen.getByRole('button', { name: 'Reset Test' })).toHaveProperty('disabled', true);
 
     await user.click(screen.getByRole('tab', { name: 'Active Test' }));
-    expect(screen.getByRole('heading', { name: 'No Active Test' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No Active Test' })).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Test Results' }));
-    expect(await screen.findByRole('heading', { name: 'No Test Results Yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No Test Results Yet' })).toBeVisible();
   });
 
   it('runs a test step by step and sends the chosen star rating', async () => {
@@ -88,8 +88,8 @@ describe('User Journey Test', () => {
     const { user } = renderApp('/user-journey-test');
     await user.click(await screen.findByRole('button', { name: 'Start Test: Rescue: Dependency Hell' }));
 
-    expect(await screen.findByText('Recording')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Active Test', selected: true })).toBeTruthy();
+    expect(await screen.findByText('Recording')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Active Test', selected: true })).toBeVisible();
     for (let step = 0; step < 4; step++) {
       await user.click(await screen.findByRole('button', { name: 'Complete' }));
       await waitFor(() => expect(screen.getAllByText('Done')).toHaveLength(step + 1));
@@ -107,7 +107,7 @@ describe('User Journey Test', () => {
     await user.type(within(form).getByLabelText('Issues'), 'Step 2 slow');
     await user.click(within(form).getByRole('button', { name: 'Submit Feedback' }));
 
-    expect(await screen.findByText('Test submitted')).toBeTruthy();
+    expect(await screen.findByText('Test submitted')).toBeVisible();
     expect(server.sent[0]).toMatchObject({
       scenarioId: 'rescue-dependency-hell',
       scenarioName: 'Rescue: Dependency Hell',
@@ -117,11 +117,11 @@ describe('User Journey Test', () => {
       feedback: 'Clear steps',
       issues: ['Step 2 slow'],
     });
-    expect(await screen.findByRole('tab', { name: 'Test Results', selected: true })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Test Results', selected: true })).toBeVisible();
     const total = await screen.findByText('Total tests');
     expect(total.nextSibling?.textContent).toBe('1');
     expect(screen.getByText('Average rating', { selector: 'dt' }).nextSibling?.textContent).toBe('3.0 / 5');
-    expect(screen.getByText(/Step 2 slow — reported once/)).toBeTruthy();
+    expect(screen.getByText(/Step 2 slow — reported once/)).toBeVisible();
     expect(screen.queryByText('Recording')).toBeNull();
   });
 
@@ -132,7 +132,7 @@ describe('User Journey Test', () => {
     await user.click(await screen.findByRole('button', { name: 'Complete' }));
     await user.click(screen.getByRole('button', { name: 'Reset Test' }));
 
-    expect(await screen.findByRole('tab', { name: 'Test Scenarios', selected: true })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Test Scenarios', selected: true })).toBeVisible();
     expect(screen.queryByText('Recording')).toBeNull();
     expect(screen.getByRole('button', { name: 'Start Test: Rescue: Slow API Project' })).toHaveProperty(
       'disabled',
@@ -152,9 +152,9 @@ describe('User Journey Test', () => {
     first.unmount();
 
     renderApp('/user-journey-test');
-    expect(await screen.findByRole('tab', { name: 'Active Test', selected: true })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Active Test', selected: true })).toBeVisible();
     expect(screen.getAllByText('Done')).toHaveLength(1);
-    expect(screen.getByRole('progressbar', { name: '1 of 6 steps complete' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: '1 of 6 steps complete' })).toBeVisible();
   });
 
   it('keeps a result locally when the network fails, and sends it later', async () => {
@@ -169,9 +169,9 @@ describe('User Journey Test', () => {
     }
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
-    expect(await screen.findByText('Test completed locally')).toBeTruthy();
-    expect(screen.getByText(/Network issues prevented data submission/)).toBeTruthy();
-    expect(await screen.findByText('1 result completed locally is waiting to be sent.')).toBeTruthy();
+    expect(await screen.findByText('Test completed locally')).toBeVisible();
+    expect(screen.getByText(/Network issues prevented data submission/)).toBeVisible();
+    expect(await screen.findByText('1 result completed locally is waiting to be sent.')).toBeVisible();
     expect(localStorage.getItem('charter.user-journey.pending.usr_journey')).toContain('"rating":5');
     unmount();
 
@@ -196,7 +196,7 @@ describe('User Journey Test', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Choose a rating from 1 to 5 stars.');
     expect(screen.queryByText('Test completed locally')).toBeNull();
     expect(localStorage.getItem('charter.user-journey.pending.usr_journey')).toBeNull();
-    expect(screen.getByText('Recording')).toBeTruthy();
+    expect(screen.getByText('Recording')).toBeVisible();
   });
 });
 
@@ -225,9 +225,9 @@ describe('User Journey Testing (admin)', () => {
       'GET /api/admin/user-journey/results': () => json(200, { results }),
     });
     renderApp('/admin/user-journey-testing');
-    expect(await screen.findByText('Total tests')).toBeTruthy();
+    expect(await screen.findByText('Total tests')).toBeVisible();
     expect(screen.getByText('Average rating', { selector: 'dt' }).nextSibling?.textContent).toBe('4.0 / 5');
-    expect(screen.getByRole('heading', { name: 'Results (1)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Results (1)' })).toBeVisible();
   });
 
   it('shows a failed load with Retry, not figures', async () => {
@@ -238,8 +238,8 @@ describe('User Journey Testing (admin)', () => {
       'GET /api/admin/user-journey/results': () => json(200, { results: [] }),
     });
     renderApp('/admin/user-journey-testing');
-    expect(await screen.findByText('Store down.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await screen.findByText('Store down.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
     expect(screen.queryByText('Total tests')).toBeNull();
   });
 });

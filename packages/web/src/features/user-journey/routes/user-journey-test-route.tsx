@@ -1,5 +1,5 @@
-import type { JourneyScenario, JourneyScenarioId } from '@charter/core/api';
-import { getJourneyScenario } from '@charter/core/api';
+import type { JourneyScenario, JourneyScenarioId } from '@charter/core';
+import { getJourneyScenario } from '@charter/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -34,7 +34,7 @@ type Tab = 'scenarios' | 'active' | 'results';
 
 /**
  * Mounted with its tab, so opening Test Results reads fresh figures; read again when the number of results
- * kept locally changes (spec 002 §7), i.e. after some were sent.
+ * kept locally changes, i.e. after some were sent.
  */
 function UserResults({ pendingCount }: { pendingCount: number }) {
   const analytics = useJourneyAnalytics();
@@ -51,7 +51,7 @@ function UserResults({ pendingCount }: { pendingCount: number }) {
   return <ResultsTab analytics={analytics} results={results} scope="your" />;
 }
 
-/** Spec 002 §2.5: guided journey tests, one at a time, whose results feed the analytics. */
+/** Guided journey tests, one at a time, whose results feed the analytics. */
 export function UserJourneyTestRoute() {
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -102,7 +102,7 @@ export function UserJourneyTestRoute() {
       localId: toLocalId(),
     };
     const finish = () => {
-      // Submitting ends the test (spec 002 §4); the server ended it too when the result arrived.
+      // Submitting ends the test; the server ended it too when the result arrived.
       queryClient.setQueryData(activeTestQueryKey, null);
       setTab('results');
     };

@@ -1,7 +1,7 @@
-import type { JourneyResultPayload } from '@charter/core/api';
+import type { JourneyResultPayload } from '@charter/core';
 
 /**
- * Results whose submit failed for network reasons (spec 002 §8: "Test completed locally…"). They are kept in
+ * Results whose submit failed for network reasons ("Test completed locally…"). They are kept in
  * this browser, per signed-in user, and sent again later; each carries a `localId` so the server counts a
  * result sent twice only once.
  */

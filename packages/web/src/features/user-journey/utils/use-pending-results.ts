@@ -1,4 +1,4 @@
-import { ApiError } from '@charter/core/api';
+import { ApiError } from '@charter/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { submitResult } from '../api/results';
