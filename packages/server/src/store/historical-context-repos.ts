@@ -1,9 +1,5 @@
-import type { StoreIo } from './governance-repos';
 import type { HistoryEntriesRepo, HistoryEntryRecord } from './historical-context-port';
-
-const newestFirst = (records: HistoryEntryRecord[]) =>
-  // Reversed first so entries of the same millisecond stay newest first (the sort is stable).
-  records.reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+import { newestFirst, type StoreIo } from './store-io';
 
 /**
  * Key layout: `history-entries:<id>`, indexed by `owners:<ownerId>:history-entries`. The record is written

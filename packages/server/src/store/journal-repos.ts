@@ -1,4 +1,4 @@
-import type { StoreIo } from './store-io';
+import { newestFirst, type StoreIo } from './store-io';
 
 /** One Hash Journal entry as stored. `hashtags` and `wordCount` are derived from `text` when it is written. */
 export interface JournalEntryRecord {
@@ -28,10 +28,6 @@ export interface JournalEntriesRepo {
   /** Removes the entry and its index line; false when there was none. */
   delete(id: string): Promise<boolean>;
 }
-
-const newestFirst = (records: JournalEntryRecord[]) =>
-  // Reversed first so entries of the same millisecond stay newest first (the sort is stable).
-  records.reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 /**
  * Key layout: `journal-entries:<id>`, indexed by `owners:<ownerId>:journal-entries` (an id list). The

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { StoreIo } from './governance-repos';
 import type { MemoryDecisionRecord, MemoryEventRecord, MemoryRepo, MemorySessionRecord } from './port';
+import { newestFirst, type StoreIo } from './store-io';
 
 interface Pointer {
   id: string;
@@ -107,8 +107,7 @@ export function createMemoryRepo(
         `owners:${ownerId}:memory-decisions`,
         'memory-decisions',
       );
-      // Reversed first so decisions of the same millisecond stay newest first (the sort is stable).
-      return all.reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return newestFirst(all);
     },
     updateDecision: async (id, change) =>
       io.isSafeId(id) ? locked<MemoryDecisionRecord>(`memory-decisions:${id}`, change) : null,

@@ -1,9 +1,5 @@
-import type { StoreIo } from './governance-repos';
 import type { RescueMissionRecord, RescueMissionsRepo } from './rescue-missions-port';
-
-const newestFirst = (missions: RescueMissionRecord[]) =>
-  // Reversed first so missions of the same millisecond stay newest first (the sort is stable).
-  missions.reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+import { newestFirst, type StoreIo } from './store-io';
 
 /**
  * Key layout: `rescue-missions:<id>`, indexed by `owners:<ownerId>:rescue-missions` and, for the admin screens,

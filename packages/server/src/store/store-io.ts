@@ -14,3 +14,10 @@ export interface StoreIo {
   listIndexed<T>(indexKey: string, prefix: string): Promise<T[]>;
   now(): number;
 }
+
+/**
+ * Records as an owner's list shows them: newest first. Reversed before the (stable) sort, so records of the
+ * same millisecond, read in insertion order, stay newest first too. Sorts in place.
+ */
+export const newestFirst = <T extends { createdAt: string }>(records: T[]): T[] =>
+  records.reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
