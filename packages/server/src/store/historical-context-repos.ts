@@ -1,5 +1,5 @@
 import type { HistoryEntriesRepo, HistoryEntryRecord } from './historical-context-port';
-import { newestFirst, type StoreIo } from './store-io';
+import { newestFirst, type StoreIo, updateLocked } from './store-io';
 
 /**
  * Key layout: `history-entries:<id>`, indexed by `owners:<ownerId>:history-entries`. The record is written
@@ -24,13 +24,17 @@ export function createHistoryEntriesRepo(io: StoreIo): HistoryEntriesRepo {
     },
     async update(id, change) {
       if (!io.isSafeId(id)) return null;
-      return io.withLock(key(id), async () => {
-        const current = await io.read<HistoryEntryRecord>(key(id));
-        if (!current) return null;
-        const next = { ...change(current), id: current.id, ownerId: current.ownerId, kind: current.kind };
-        await io.write(key(id), next as HistoryEntryRecord);
-        return next as HistoryEntryRecord;
-      });
+      return updateLocked<HistoryEntryRecord>(
+        io,
+        key(id),
+        (current) =>
+          ({
+            ...change(current),
+            id: current.id,
+            ownerId: current.ownerId,
+            kind: current.kind,
+          }) as HistoryEntryRecord,
+      );
     },
   };
 }

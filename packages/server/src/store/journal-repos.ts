@@ -1,4 +1,4 @@
-import { newestFirst, type StoreIo } from './store-io';
+import { newestFirst, type StoreIo, updateLocked } from './store-io';
 
 /** One Hash Journal entry as stored. `hashtags` and `wordCount` are derived from `text` when it is written. */
 export interface JournalEntryRecord {
@@ -57,18 +57,12 @@ export function createJournalEntriesRepo(io: StoreIo): JournalEntriesRepo {
     },
     async update(id, change) {
       if (!io.isSafeId(id)) return null;
-      return io.withLock(key(id), async () => {
-        const current = await io.read<JournalEntryRecord>(key(id));
-        if (!current) return null;
-        const next: JournalEntryRecord = {
-          ...change(current),
-          id: current.id,
-          ownerId: current.ownerId,
-          createdAt: current.createdAt,
-        };
-        await io.write(key(id), next);
-        return next;
-      });
+      return updateLocked<JournalEntryRecord>(io, key(id), (current) => ({
+        ...change(current),
+        id: current.id,
+        ownerId: current.ownerId,
+        createdAt: current.createdAt,
+      }));
     },
     async delete(id) {
       if (!io.isSafeId(id)) return false;

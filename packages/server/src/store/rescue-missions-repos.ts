@@ -1,5 +1,5 @@
 import type { RescueMissionRecord, RescueMissionsRepo } from './rescue-missions-port';
-import { newestFirst, type StoreIo } from './store-io';
+import { newestFirst, type StoreIo, updateLocked } from './store-io';
 
 /**
  * Key layout: `rescue-missions:<id>`, indexed by `owners:<ownerId>:rescue-missions` and, for the admin screens,
@@ -27,13 +27,11 @@ export function createRescueMissionsRepo(io: StoreIo): RescueMissionsRepo {
       newestFirst(await io.listIndexed<RescueMissionRecord>('rescue-missions-index:all', 'rescue-missions')),
     async update(id, change) {
       if (!io.isSafeId(id)) return null;
-      return io.withLock(key(id), async () => {
-        const current = await io.read<RescueMissionRecord>(key(id));
-        if (!current) return null;
-        const next = { ...change(current), id: current.id, ownerId: current.ownerId };
-        await io.write(key(id), next);
-        return next;
-      });
+      return updateLocked<RescueMissionRecord>(io, key(id), (current) => ({
+        ...change(current),
+        id: current.id,
+        ownerId: current.ownerId,
+      }));
     },
   };
 }

@@ -21,3 +21,14 @@ export interface StoreIo {
  */
 export const newestFirst = <T extends { createdAt: string }>(records: T[]): T[] =>
   records.reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+/** Read-change-write of the record at `key` under its lock; null when there is none. */
+export function updateLocked<T>(io: StoreIo, key: string, change: (current: T) => T): Promise<T | null> {
+  return io.withLock(key, async () => {
+    const current = await io.read<T>(key);
+    if (!current) return null;
+    const next = change(current);
+    await io.write(key, next);
+    return next;
+  });
+}
