@@ -1,5 +1,5 @@
 import type { HistoryEntriesRepo, HistoryEntryRecord } from './historical-context-port';
-import { newestFirst, type StoreIo, updateLocked } from './store-io';
+import { newestFirst, type StoreIo, updateOwnedRecord } from './store-io';
 
 /**
  * Key layout: `history-entries:<id>`, indexed by `owners:<ownerId>:history-entries`. The record is written
@@ -22,19 +22,7 @@ export function createHistoryEntriesRepo(io: StoreIo): HistoryEntriesRepo {
         await io.listIndexed<HistoryEntryRecord>(`owners:${ownerId}:history-entries`, 'history-entries'),
       );
     },
-    async update(id, change) {
-      if (!io.isSafeId(id)) return null;
-      return updateLocked<HistoryEntryRecord>(
-        io,
-        key(id),
-        (current) =>
-          ({
-            ...change(current),
-            id: current.id,
-            ownerId: current.ownerId,
-            kind: current.kind,
-          }) as HistoryEntryRecord,
-      );
-    },
+    update: (id, change) =>
+      updateOwnedRecord<HistoryEntryRecord>(io, 'history-entries', id, change, ['kind']),
   };
 }

@@ -1,4 +1,4 @@
-import { newestFirst, type StoreIo, updateLocked } from './store-io';
+import { newestFirst, type StoreIo, updateOwnedRecord } from './store-io';
 
 /** One Hash Journal entry as stored. `hashtags` and `wordCount` are derived from `text` when it is written. */
 export interface JournalEntryRecord {
@@ -55,15 +55,8 @@ export function createJournalEntriesRepo(io: StoreIo): JournalEntriesRepo {
       if (!io.isSafeId(ownerId)) return [];
       return newestFirst(await io.listIndexed<JournalEntryRecord>(indexKey(ownerId), 'journal-entries'));
     },
-    async update(id, change) {
-      if (!io.isSafeId(id)) return null;
-      return updateLocked<JournalEntryRecord>(io, key(id), (current) => ({
-        ...change(current),
-        id: current.id,
-        ownerId: current.ownerId,
-        createdAt: current.createdAt,
-      }));
-    },
+    update: (id, change) =>
+      updateOwnedRecord<JournalEntryRecord>(io, 'journal-entries', id, change, ['createdAt']),
     async delete(id) {
       if (!io.isSafeId(id)) return false;
       const current = await io.read<JournalEntryRecord>(key(id));

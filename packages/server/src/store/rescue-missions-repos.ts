@@ -1,5 +1,5 @@
 import type { RescueMissionRecord, RescueMissionsRepo } from './rescue-missions-port';
-import { newestFirst, type StoreIo, updateLocked } from './store-io';
+import { newestFirst, type StoreIo, updateOwnedRecord } from './store-io';
 
 /**
  * Key layout: `rescue-missions:<id>`, indexed by `owners:<ownerId>:rescue-missions` and, for the admin screens,
@@ -25,13 +25,6 @@ export function createRescueMissionsRepo(io: StoreIo): RescueMissionsRepo {
     },
     listAll: async () =>
       newestFirst(await io.listIndexed<RescueMissionRecord>('rescue-missions-index:all', 'rescue-missions')),
-    async update(id, change) {
-      if (!io.isSafeId(id)) return null;
-      return updateLocked<RescueMissionRecord>(io, key(id), (current) => ({
-        ...change(current),
-        id: current.id,
-        ownerId: current.ownerId,
-      }));
-    },
+    update: (id, change) => updateOwnedRecord<RescueMissionRecord>(io, 'rescue-missions', id, change),
   };
 }

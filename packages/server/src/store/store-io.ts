@@ -32,3 +32,22 @@ export function updateLocked<T>(io: StoreIo, key: string, change: (current: T) =
     return next;
   });
 }
+
+/**
+ * The `update` of an owner's record at `<prefix>:<id>`: `change` under the record's lock, with its `id`,
+ * `ownerId` and the `kept` fields staying as stored. Null for an id that cannot name a record, or none.
+ */
+export function updateOwnedRecord<T extends { id: string; ownerId: string }>(
+  io: StoreIo,
+  prefix: string,
+  id: string,
+  change: (current: T) => T,
+  kept: readonly (keyof T)[] = [],
+): Promise<T | null> {
+  if (!io.isSafeId(id)) return Promise.resolve(null);
+  return updateLocked<T>(io, `${prefix}:${id}`, (current) => {
+    const next: T = { ...change(current), id: current.id, ownerId: current.ownerId };
+    for (const field of kept) next[field] = current[field];
+    return next;
+  });
+}
