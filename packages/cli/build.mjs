@@ -2,34 +2,24 @@
 // Code splitting keeps `charter --version` to one small file: the program loads on demand.
 // CHARTER_CLI_OUTDIR builds elsewhere inside the package (the black-box test's own copy), so a test never
 // rewrites the dist/ another process is running.
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { nodeBundleOptions } from '../../scripts/node-bundle.mjs';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@charter/'));
-
+const here = new URL('.', import.meta.url);
 const outdir = process.env.CHARTER_CLI_OUTDIR ?? 'dist';
 // Old chunks would pile up (their names carry a hash); other builds' folders inside dist/ are left alone.
 for (const old of ['chunks', 'charter.mjs', 'charter.mjs.map']) {
-  rmSync(new URL(`${outdir}/${old}`, `file://${new URL('.', import.meta.url).pathname}`), {
+  rmSync(new URL(`${outdir}/${old}`, `file://${here.pathname}`), {
     recursive: true,
     force: true,
   });
 }
 
 await build({
+  ...nodeBundleOptions(here),
   entryPoints: { charter: 'src/bin.ts' },
   outdir,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20.19',
   outExtension: { '.js': '.mjs' },
-  chunkNames: 'chunks/[name]-[hash]',
-  external,
   jsx: 'automatic',
-  sourcemap: 'linked',
-  logLevel: 'warning',
-  absWorkingDir: new URL('.', import.meta.url).pathname,
 });

@@ -3,28 +3,17 @@
 // Source maps are linked: run with --enable-source-maps for stack traces that name the .ts lines.
 // CHARTER_SERVER_OUTDIR builds elsewhere (the CLI's package carries the server in its own dist/server), so
 // packing the CLI never rewrites the dist/ a running server or test uses.
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
+import { nodeBundleOptions } from '../../scripts/node-bundle.mjs';
 
-const here = new URL('.', import.meta.url).pathname;
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@charter/'));
-
-const outdir = resolve(here, process.env.CHARTER_SERVER_OUTDIR ?? 'dist');
+const here = new URL('.', import.meta.url);
+const outdir = resolve(here.pathname, process.env.CHARTER_SERVER_OUTDIR ?? 'dist');
 rmSync(outdir, { recursive: true, force: true });
 
 await build({
+  ...nodeBundleOptions(here),
   entryPoints: { main: 'src/main.ts', 'create-admin': 'src/create-admin.ts' },
   outdir,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20.19',
-  chunkNames: 'chunks/[name]-[hash]',
-  external,
-  sourcemap: 'linked',
-  logLevel: 'warning',
-  absWorkingDir: here,
 });

@@ -1,28 +1,21 @@
 import type { AssistantCard } from '@charter/core';
-
-const STATUS = { approved: 'Approved', blocked: 'Blocked', warning: 'Needs review' } as const;
-
-function toValue(value: number | null, unit: string | null): string {
-  if (value === null) return 'none';
-  if (unit === 'ms') return value >= 1000 ? `${value / 1000} s` : `${value} ms`;
-  return unit ? `${value} ${unit}` : String(value);
-}
+import { formatRuleValue, VERDICT_WORDS } from '@charter/core/verdict-words';
 
 /** The evaluator's cards as the widget shows them: the same data the console renders. */
 export function Card({ card }: { card: AssistantCard }) {
   switch (card.type) {
     case 'verdict':
       return (
-        <section class="card" aria-label={`Verdict: ${STATUS[card.status]}`}>
+        <section class="card" aria-label={`Verdict: ${VERDICT_WORDS[card.status]}`}>
           <h3 class={card.status}>
-            {STATUS[card.status]} · {card.score === null ? 'not scored' : `score ${card.score}/100`}
+            {VERDICT_WORDS[card.status]} · {card.score === null ? 'not scored' : `score ${card.score}/100`}
           </h3>
           <ul>
             {card.rules.map((rule) => (
               <li key={rule.ruleId}>
                 <strong>{rule.ruleId}</strong> {rule.title}
                 {rule.threshold !== null
-                  ? ` — ${toValue(rule.actual, rule.unit)} against ${toValue(rule.threshold, rule.unit)}`
+                  ? ` — ${formatRuleValue(rule.actual, rule.unit)} against ${formatRuleValue(rule.threshold, rule.unit)}`
                   : ''}
               </li>
             ))}
@@ -71,7 +64,7 @@ export function Card({ card }: { card: AssistantCard }) {
           <ul>
             {card.decisions.map((d) => (
               <li key={d.decisionId}>
-                <span class={d.status}>{STATUS[d.status]}</span>: {d.description}
+                <span class={d.status}>{VERDICT_WORDS[d.status]}</span>: {d.description}
               </li>
             ))}
           </ul>

@@ -13,6 +13,7 @@ import type {
   VerdictCard,
 } from './schema';
 import { toExampleQuestions } from './suggestions';
+import { VERDICT_WORDS } from './verdict-words';
 
 /** What the caller did about "ask for an exception for that" (the server files; core only words it). */
 export type AssistantExceptionOutcome =
@@ -129,8 +130,6 @@ function toSummary(reading: AssistantReading): string {
   return parts.length > 0 ? parts.join('; ') : (reading.decision?.description ?? '');
 }
 
-const STATUS_WORDS = { approved: 'Approved', blocked: 'Blocked', warning: 'Needs review' } as const;
-
 function replyToDecision(reading: AssistantReading, context: ReplyContext): AssistantReply {
   const summary = toSummary(reading);
   if (reading.negated) {
@@ -158,7 +157,7 @@ function replyToDecision(reading: AssistantReading, context: ReplyContext): Assi
     projectName: context.projectName ?? null,
   });
   const lines = [
-    `${STATUS_WORDS[evaluation.status]} (${evaluation.score === null ? 'not scored: no rule covers it' : `score ${evaluation.score}/100`}, ${evaluation.risk} risk).`,
+    `${VERDICT_WORDS[evaluation.status]} (${evaluation.score === null ? 'not scored: no rule covers it' : `score ${evaluation.score}/100`}, ${evaluation.risk} risk).`,
   ];
   for (const v of evaluation.violations) lines.push(`${v.ruleId}: ${v.message}`);
   for (const v of evaluation.waived) lines.push(`${v.ruleId} is waived by an approved exception.`);

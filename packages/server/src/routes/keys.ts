@@ -1,8 +1,9 @@
-import { api, CharterError } from '@charter/core';
+import { api } from '@charter/core';
 import type { H3 } from 'h3';
 import type { AppContext } from '../context';
 import { defineHandler } from '../http/define-handler';
 import { createKey, deactivateKey, listKeys, toApiKey } from '../services/keys';
+import { getOwnedProject } from '../services/projects';
 
 export function registerKeyRoutes(app: H3, ctx: AppContext): void {
   defineHandler(app, ctx, api.keys.list, async (_event, { user }) => ({ keys: await listKeys(ctx, user) }));
@@ -34,10 +35,7 @@ export function registerKeyRoutes(app: H3, ctx: AppContext): void {
   }));
 
   defineHandler(app, ctx, api.keys.createWidgetKey, async (_event, { user, body }) => {
-    if (body.project_id) {
-      const project = await ctx.store.projects.get(body.project_id);
-      if (!project || project.ownerId !== user.id) throw new CharterError('NOT_FOUND', 'No such project.');
-    }
+    if (body.project_id) await getOwnedProject(ctx, user, body.project_id);
     const { key, secret } = await createKey(ctx, user, {
       name: body.name,
       description: '',

@@ -6,6 +6,7 @@ import type {
   AssistantMessage,
   Constitution,
   LedgerEntry,
+  RebellionView,
   SendAssistantMessageInput,
   SendAssistantMessageResponse,
 } from '@charter/core';
@@ -128,15 +129,7 @@ async function fileException(
   const existing = (await ctx.store.rebellions.listByOwner(caller.owner.id)).find(
     (r) => r.decision_id === last.decisionId && r.status === 'pending',
   );
-  if (existing) {
-    return {
-      kind: 'filed',
-      rebellionId: existing.rebellion_id,
-      decisionId: existing.decision_id ?? last.decisionId,
-      ruleIds: existing.rule_ids,
-      justification: existing.justification,
-    };
-  }
+  if (existing) return toFiledOutcome(existing, last.decisionId);
   await ctx.governance.ledger.flush();
   const entry = await ctx.store.ledger.get(caller.owner.id, last.decisionId);
   if (!entry) throw new CharterError('NOT_FOUND', `No decision ${last.decisionId} in your ledger.`);
@@ -154,12 +147,20 @@ async function fileException(
     await ctx.store.rebellions.create({ ...rebellion, ownerId: caller.owner.id }),
     ctx.now(),
   );
+  return toFiledOutcome(created, last.decisionId);
+}
+
+/** The answer naming the rebellion that stands for the discussed decision, already pending or just filed. */
+function toFiledOutcome(
+  rebellion: Pick<RebellionView, 'rebellion_id' | 'decision_id' | 'rule_ids' | 'justification'>,
+  decisionId: string,
+): AssistantExceptionOutcome {
   return {
     kind: 'filed',
-    rebellionId: created.rebellion_id,
-    decisionId: created.decision_id ?? last.decisionId,
-    ruleIds: created.rule_ids,
-    justification: created.justification,
+    rebellionId: rebellion.rebellion_id,
+    decisionId: rebellion.decision_id ?? decisionId,
+    ruleIds: rebellion.rule_ids,
+    justification: rebellion.justification,
   };
 }
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Constitution, DecisionInput, Evaluation, LedgerEntry, LedgerSource } from '@charter/core';
-import { applyProjectSettings, CharterError, evaluateDecision, toLedgerEntry } from '@charter/core';
+import { applyProjectSettings, evaluateDecision, toLedgerEntry } from '@charter/core';
 import type { AppContext } from '../context';
 import type { ProjectRecord, UserRecord } from '../store/port';
 import { recordExceptionUse } from './exception-use';
+import { getOwnedProject } from './projects';
 
 export interface RunDecisionOptions {
   source: LedgerSource;
@@ -32,8 +33,7 @@ async function resolveConstitution(
   if (options.projectName) return ctx.governance.cache.getProject(owner.id, options.projectName);
   const { constitution } = await ctx.governance.cache.getOwner(owner.id);
   if (!options.projectId) return { constitution, project: null };
-  const project = await ctx.store.projects.get(options.projectId);
-  if (!project || project.ownerId !== owner.id) throw new CharterError('NOT_FOUND', 'No such project.');
+  const project = await getOwnedProject(ctx, owner, options.projectId);
   return {
     project,
     constitution: project.settings ? applyProjectSettings(constitution, project.settings) : constitution,

@@ -73,11 +73,19 @@ export async function listProjects(ctx: AppContext, owner: UserRecord): Promise<
   return (await ctx.store.projects.listByOwner(owner.id)).map(toProject);
 }
 
-/** Someone else's project is "not found": ids must not reveal what exists. */
-export async function getProject(ctx: AppContext, owner: UserRecord, projectId: string): Promise<Project> {
+/** The owner's project record. Someone else's project is "not found": ids must not reveal what exists. */
+export async function getOwnedProject(
+  ctx: AppContext,
+  owner: UserRecord,
+  projectId: string,
+): Promise<ProjectRecord> {
   const project = await ctx.store.projects.get(projectId);
   if (!project || project.ownerId !== owner.id) throw new CharterError('NOT_FOUND', 'No such project.');
-  return toProject(project);
+  return project;
+}
+
+export async function getProject(ctx: AppContext, owner: UserRecord, projectId: string): Promise<Project> {
+  return toProject(await getOwnedProject(ctx, owner, projectId));
 }
 
 /**
@@ -90,8 +98,7 @@ export async function saveProjectSettings(
   projectId: string,
   settings: ProjectSettings,
 ): Promise<Project> {
-  const project = await ctx.store.projects.get(projectId);
-  if (!project || project.ownerId !== owner.id) throw new CharterError('NOT_FOUND', 'No such project.');
+  await getOwnedProject(ctx, owner, projectId);
   const updated = await ctx.store.projects.update(projectId, {
     settings,
     updatedAt: ctx.now().toISOString(),
@@ -107,8 +114,7 @@ export async function getProjectSettings(
   owner: UserRecord,
   projectId: string,
 ): Promise<ProjectSettingsResponse> {
-  const project = await ctx.store.projects.get(projectId);
-  if (!project || project.ownerId !== owner.id) throw new CharterError('NOT_FOUND', 'No such project.');
+  const project = await getOwnedProject(ctx, owner, projectId);
   const settings = project.settings ?? {};
   const { constitution } = await ctx.governance.cache.getOwner(owner.id);
   const effective = applyProjectSettings(constitution, settings);

@@ -1,9 +1,5 @@
-import type { StoreIo } from './governance-repos';
 import type { HistoryEntriesRepo, HistoryEntryRecord } from './historical-context-port';
-
-const newestFirst = (records: HistoryEntryRecord[]) =>
-  // Reversed first so entries of the same millisecond stay newest first (the sort is stable).
-  records.reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+import { newestFirst, type StoreIo, updateOwnedRecord } from './store-io';
 
 /**
  * Key layout: `history-entries:<id>`, indexed by `owners:<ownerId>:history-entries`. The record is written
@@ -26,15 +22,7 @@ export function createHistoryEntriesRepo(io: StoreIo): HistoryEntriesRepo {
         await io.listIndexed<HistoryEntryRecord>(`owners:${ownerId}:history-entries`, 'history-entries'),
       );
     },
-    async update(id, change) {
-      if (!io.isSafeId(id)) return null;
-      return io.withLock(key(id), async () => {
-        const current = await io.read<HistoryEntryRecord>(key(id));
-        if (!current) return null;
-        const next = { ...change(current), id: current.id, ownerId: current.ownerId, kind: current.kind };
-        await io.write(key(id), next as HistoryEntryRecord);
-        return next as HistoryEntryRecord;
-      });
-    },
+    update: (id, change) =>
+      updateOwnedRecord<HistoryEntryRecord>(io, 'history-entries', id, change, ['kind']),
   };
 }

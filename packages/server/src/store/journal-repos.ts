@@ -1,4 +1,4 @@
-import type { StoreIo } from './store-io';
+import { newestFirst, type StoreIo, updateOwnedRecord } from './store-io';
 
 /** One Hash Journal entry as stored. `hashtags` and `wordCount` are derived from `text` when it is written. */
 export interface JournalEntryRecord {
@@ -29,10 +29,6 @@ export interface JournalEntriesRepo {
   delete(id: string): Promise<boolean>;
 }
 
-const newestFirst = (records: JournalEntryRecord[]) =>
-  // Reversed first so entries of the same millisecond stay newest first (the sort is stable).
-  records.reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-
 /**
  * Key layout: `journal-entries:<id>`, indexed by `owners:<ownerId>:journal-entries` (an id list). The
  * record is written before the index and removed after it, so the index never points at nothing for long
@@ -59,21 +55,8 @@ export function createJournalEntriesRepo(io: StoreIo): JournalEntriesRepo {
       if (!io.isSafeId(ownerId)) return [];
       return newestFirst(await io.listIndexed<JournalEntryRecord>(indexKey(ownerId), 'journal-entries'));
     },
-    async update(id, change) {
-      if (!io.isSafeId(id)) return null;
-      return io.withLock(key(id), async () => {
-        const current = await io.read<JournalEntryRecord>(key(id));
-        if (!current) return null;
-        const next: JournalEntryRecord = {
-          ...change(current),
-          id: current.id,
-          ownerId: current.ownerId,
-          createdAt: current.createdAt,
-        };
-        await io.write(key(id), next);
-        return next;
-      });
-    },
+    update: (id, change) =>
+      updateOwnedRecord<JournalEntryRecord>(io, 'journal-entries', id, change, ['createdAt']),
     async delete(id) {
       if (!io.isSafeId(id)) return false;
       const current = await io.read<JournalEntryRecord>(key(id));

@@ -1,5 +1,6 @@
 import type { KeyRecord, KeysRepo } from './port';
 import { digest, type RecordIo } from './record-io';
+import { updateLocked } from './store-io';
 
 /**
  * Key layout: `keys:<keyId>`, `keys-by-hash:<sha256 of the secret's hash>` (a `{ id }` pointer), indexed by
@@ -28,14 +29,11 @@ export function createKeysRepo(io: RecordIo): KeysRepo {
     update: (keyId, changes) => io.patch<KeyRecord>('keys', keyId, changes),
     async recordUse(keyId, at, count = 1) {
       if (!io.isSafeId(keyId)) return null;
-      const key = `keys:${keyId}`;
-      return io.withLock(key, async () => {
-        const current = await io.read<KeyRecord>(key);
-        if (!current) return null;
-        const next = { ...current, usageCount: current.usageCount + count, lastUsedAt: at };
-        await io.write(key, next);
-        return next;
-      });
+      return updateLocked<KeyRecord>(io, `keys:${keyId}`, (current) => ({
+        ...current,
+        usageCount: current.usageCount + count,
+        lastUsedAt: at,
+      }));
     },
     async delete(keyId) {
       const current = await io.readById<KeyRecord>('keys', keyId);

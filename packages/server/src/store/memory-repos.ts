@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { StoreIo } from './governance-repos';
 import type { MemoryDecisionRecord, MemoryEventRecord, MemoryRepo, MemorySessionRecord } from './port';
+import { newestFirst, type StoreIo, updateLocked } from './store-io';
 
 interface Pointer {
   id: string;
@@ -26,16 +26,6 @@ export function createMemoryRepo(
   const sessionIndex = (ownerId: string) => `owners:${ownerId}:memory-sessions`;
   const openKey = (ownerId: string) => `memory-open:${ownerId}`;
   const logPrefix = (sessionId: string) => `memory-log:${sessionId}:`;
-
-  async function locked<T>(key: string, change: (current: T) => T): Promise<T | null> {
-    return io.withLock(key, async () => {
-      const current = await io.read<T>(key);
-      if (!current) return null;
-      const next = change(current);
-      await io.write(key, next);
-      return next;
-    });
-  }
 
   /** A session and its event batches; its decisions stay (they outlive sessions). */
   async function removeSession(id: string): Promise<void> {
@@ -68,7 +58,7 @@ export function createMemoryRepo(
     },
     async updateSession(id, change) {
       if (!io.isSafeId(id)) return null;
-      const next = await locked<MemorySessionRecord>(sessionKey(id), change);
+      const next = await updateLocked<MemorySessionRecord>(io, sessionKey(id), change);
       if (next?.endedAt) {
         // Only if it still points here: a newer session started meanwhile stays the open one.
         await io.withLock(openKey(next.ownerId), async () => {
@@ -107,11 +97,10 @@ export function createMemoryRepo(
         `owners:${ownerId}:memory-decisions`,
         'memory-decisions',
       );
-      // Reversed first so decisions of the same millisecond stay newest first (the sort is stable).
-      return all.reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return newestFirst(all);
     },
     updateDecision: async (id, change) =>
-      io.isSafeId(id) ? locked<MemoryDecisionRecord>(`memory-decisions:${id}`, change) : null,
+      io.isSafeId(id) ? updateLocked<MemoryDecisionRecord>(io, `memory-decisions:${id}`, change) : null,
     async createValidation(validation) {
       io.assertSafeId(validation.validationId);
       await io.write(`memory-validations:${validation.validationId}`, validation);

@@ -1,9 +1,5 @@
-import type { StoreIo } from './governance-repos';
 import type { RescueMissionRecord, RescueMissionsRepo } from './rescue-missions-port';
-
-const newestFirst = (missions: RescueMissionRecord[]) =>
-  // Reversed first so missions of the same millisecond stay newest first (the sort is stable).
-  missions.reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+import { newestFirst, type StoreIo, updateOwnedRecord } from './store-io';
 
 /**
  * Key layout: `rescue-missions:<id>`, indexed by `owners:<ownerId>:rescue-missions` and, for the admin screens,
@@ -29,15 +25,6 @@ export function createRescueMissionsRepo(io: StoreIo): RescueMissionsRepo {
     },
     listAll: async () =>
       newestFirst(await io.listIndexed<RescueMissionRecord>('rescue-missions-index:all', 'rescue-missions')),
-    async update(id, change) {
-      if (!io.isSafeId(id)) return null;
-      return io.withLock(key(id), async () => {
-        const current = await io.read<RescueMissionRecord>(key(id));
-        if (!current) return null;
-        const next = { ...change(current), id: current.id, ownerId: current.ownerId };
-        await io.write(key(id), next);
-        return next;
-      });
-    },
+    update: (id, change) => updateOwnedRecord<RescueMissionRecord>(io, 'rescue-missions', id, change),
   };
 }

@@ -2,15 +2,8 @@ import type { AssistantMessage } from '@charter/core';
 
 type Card = AssistantMessage['cards'][number];
 
+import { formatRuleValue, VERDICT_WORDS } from '@charter/core/verdict-words';
 import { Link } from 'react-router';
-
-const STATUS = { approved: 'Approved', blocked: 'Blocked', warning: 'Needs review' } as const;
-
-function toValue(value: number | null, unit: string | null): string {
-  if (value === null) return 'none';
-  if (unit === 'ms') return value >= 1000 ? `${value / 1000} s` : `${value} ms`;
-  return unit ? `${value} ${unit}` : String(value);
-}
 
 /** One card of a reply: the evaluator's verdict, the rules, ledger entries, a practice or a filed exception. */
 export function AssistantCard({ card }: { card: Card }) {
@@ -19,10 +12,10 @@ export function AssistantCard({ card }: { card: Card }) {
       return (
         <section
           className={`assistant-card verdict-${card.status}`}
-          aria-label={`Verdict: ${STATUS[card.status]}`}
+          aria-label={`Verdict: ${VERDICT_WORDS[card.status]}`}
         >
           <h3>
-            {STATUS[card.status]} · {card.score === null ? 'not scored' : `score ${card.score}/100`} ·{' '}
+            {VERDICT_WORDS[card.status]} · {card.score === null ? 'not scored' : `score ${card.score}/100`} ·{' '}
             {card.risk} risk
           </h3>
           <ul>
@@ -30,7 +23,7 @@ export function AssistantCard({ card }: { card: Card }) {
               <li key={rule.ruleId}>
                 <Link to="/constitutional-demo">{rule.ruleId}</Link> {rule.title}
                 {rule.threshold !== null
-                  ? ` — ${toValue(rule.actual, rule.unit)} against ${toValue(rule.threshold, rule.unit)}`
+                  ? ` — ${formatRuleValue(rule.actual, rule.unit)} against ${formatRuleValue(rule.threshold, rule.unit)}`
                   : ''}
                 <br />
                 <span className="muted">{rule.message}</span>
@@ -71,7 +64,7 @@ export function AssistantCard({ card }: { card: Card }) {
           <ul>
             {card.decisions.map((d) => (
               <li key={d.decisionId}>
-                {STATUS[d.status]}: {d.description}
+                {VERDICT_WORDS[d.status]}: {d.description}
                 {d.reasons.length > 0 ? <span className="muted"> — {d.reasons.join('; ')}</span> : null}
               </li>
             ))}
