@@ -4,3 +4,4 @@ export * from './find-practices';
 export * from './read-message';
 export * from './schema';
 export * from './suggestions';
+export * from './verdict-words';

@@ -1,9 +1,7 @@
-import type { AssistantMessage } from '@charter/core';
+import { type AssistantMessage, formatRuleValue, VERDICT_WORDS } from '@charter/core';
+import { Link } from 'react-router';
 
 type Card = AssistantMessage['cards'][number];
-
-import { formatRuleValue, VERDICT_WORDS } from '@charter/core/verdict-words';
-import { Link } from 'react-router';
 
 /** One card of a reply: the evaluator's verdict, the rules, ledger entries, a practice or a filed exception. */
 export function AssistantCard({ card }: { card: Card }) {
