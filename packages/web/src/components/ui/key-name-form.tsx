@@ -1,13 +1,13 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { Field, Form, type FormSchema } from './form';
+import { Field, Form } from './form';
 import { SubmitButton } from './submit-button';
 import { useToast } from './toast';
 
 type KeyName = { keyName: string };
 
+const NAME_REQUIRED = 'Please enter a name for your API key.';
+
 interface KeyNameFormProps {
-  /** The server's schema of the key's name (trimmed, required, at most 100 characters). */
-  schema: FormSchema<KeyName, KeyName>;
   placeholder: string;
   submitLabel: string;
   pending: boolean;
@@ -15,8 +15,11 @@ interface KeyNameFormProps {
   onGenerate: (keyName: string, reset: UseFormReturn<KeyName>['reset']) => void;
 }
 
-/** "Key name", then Generate: the form of the keys that ask only for a name (Charter keys, Semi keys). */
-export function KeyNameForm({ schema, placeholder, submitLabel, pending, onGenerate }: KeyNameFormProps) {
+/**
+ * "Key name", then Generate: the form of the keys that ask only for a name (Charter keys, Semi keys). The
+ * name is checked by a rule, not core's schema: the Charter-keys screen loads no zod, and this would add it.
+ */
+export function KeyNameForm({ placeholder, submitLabel, pending, onGenerate }: KeyNameFormProps) {
   const toast = useToast();
   return (
     <Form
@@ -24,16 +27,19 @@ export function KeyNameForm({ schema, placeholder, submitLabel, pending, onGener
       noValidate
       // The toast says what is missing; the field is only marked invalid.
       errors="alert"
-      schema={schema}
       defaultValues={{ keyName: '' }}
-      onInvalid={() =>
-        toast({ tone: 'error', title: 'Name Required', description: 'Please enter a name for your API key.' })
-      }
-      onSubmit={({ keyName }, { reset }) => onGenerate(keyName, reset)}
+      onInvalid={() => toast({ tone: 'error', title: 'Name Required', description: NAME_REQUIRED })}
+      onSubmit={({ keyName }, { reset }) => onGenerate(keyName.trim(), reset)}
     >
       {() => (
         <>
-          <Field name="keyName" label="Key name" maxLength={100} placeholder={placeholder} />
+          <Field
+            name="keyName"
+            label="Key name"
+            maxLength={100}
+            placeholder={placeholder}
+            rules={{ validate: (name: string) => name.trim() !== '' || NAME_REQUIRED }}
+          />
           <SubmitButton pending={pending} pendingLabel="Generating...">
             {submitLabel}
           </SubmitButton>

@@ -1,4 +1,3 @@
-import { CreateApiKeyInput } from '@charter/core/api';
 import { Button } from '../../../components/ui/button';
 import { Field, Form } from '../../../components/ui/form';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -7,7 +6,12 @@ import { useToast } from '../../../components/ui/toast';
 import { toUserMessage } from '../../../lib/errors';
 import { type CreatedKey, useCreateKey } from '../api/create-key';
 
-/** Spec 002 §5: name required (trimmed), description optional; the server's schema says so. */
+const NAME_REQUIRED = 'Name required: Please provide a name for your API key.';
+
+/**
+ * Name required (trimmed), description optional. Checked by a rule, not core's schema: the
+ * screen loads no zod, and the schema would add it for one check.
+ */
 export function CreateKeyForm({
   onCreated,
   onCancel,
@@ -23,7 +27,6 @@ export function CreateKeyForm({
       className="form"
       noValidate
       aria-label="Create API key"
-      schema={CreateApiKeyInput}
       defaultValues={{ name: '', description: '' }}
       onInvalid={() =>
         toast({
@@ -34,7 +37,7 @@ export function CreateKeyForm({
       }
       onSubmit={({ name, description }) =>
         create.mutate(
-          { name, description: description || undefined },
+          { name: name.trim(), description: description.trim() || undefined },
           {
             onSuccess: (created) => {
               toast({
@@ -58,6 +61,7 @@ export function CreateKeyForm({
         <>
           <Field
             name="name"
+            rules={{ validate: (value: string) => value.trim() !== '' || NAME_REQUIRED }}
             label="Name"
             maxLength={100}
             hint="Required. For example the agent or service that will use it."

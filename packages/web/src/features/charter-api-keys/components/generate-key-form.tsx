@@ -1,4 +1,3 @@
-import { GenerateCharterKeyInput } from '@charter/core/api';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { KeyNameForm } from '../../../components/ui/key-name-form';
 import { useToast } from '../../../components/ui/toast';
@@ -37,7 +36,6 @@ export function GenerateKeyForm({ onGenerated }: { onGenerated: (key: GeneratedC
         description="Give the key a name you will recognise later, such as the agent or machine that uses it."
       />
       <KeyNameForm
-        schema={GenerateCharterKeyInput}
         placeholder="e.g. Claude Code on my laptop"
         submitLabel="Generate API Key"
         pending={generate.isPending}

@@ -11,7 +11,7 @@ export interface QuickStartProject {
 
 const NAME_REQUIRED = 'Project name required: Please enter a project name to generate instructions.';
 
-/** Spec 002 §5: the project name is required (trimmed); the description is optional. */
+/** The project name is required (trimmed); the description is optional. */
 export function QuickStartForm({
   initial,
   onGenerate,

@@ -1,4 +1,3 @@
-import { GenerateSemiKeyInput } from '@charter/core/api';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -96,7 +95,6 @@ export function SemiKeysTab() {
           description="An A2A agent calling Charter (to validate decisions, read your rules and context, or ask for exceptions) sends one of these as “Authorization: Bearer <key>”."
         />
         <KeyNameForm
-          schema={GenerateSemiKeyInput}
           placeholder="e.g. Planning agent"
           submitLabel="Generate"
           pending={generate.isPending}
