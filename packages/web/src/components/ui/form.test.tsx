@@ -72,15 +72,13 @@ describe('Form and Field', () => {
         {() => (
           <>
             <Field name="name" label="Name" />
-            <FormAlert>
-              <p>nothing to say</p>
-            </FormAlert>
+            <FormAlert success="nothing to say" />
             <button type="submit">Save</button>
           </>
         )}
       </Form>,
     );
-    expect(screen.getByText('nothing to say').tagName).toBe('P');
+    expect(screen.getByRole('status').textContent).toBe('nothing to say');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(NAME_REQUIRED);
     expect(screen.getAllByText(NAME_REQUIRED)).toHaveLength(1);

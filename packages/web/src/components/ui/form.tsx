@@ -138,13 +138,14 @@ export function Field<P extends FieldControlProps = Parameters<typeof TextField>
 
 /**
  * The form's one message: its first validation problem, else the error set with `setError('root', …)` (the
- * server's answer), as an alert. `children` is shown instead when there is neither (e.g. a success).
+ * server's answer), as an alert; else `success` (e.g. "Profile saved."), as a status.
  */
-export function FormAlert({ children }: { children?: ReactNode }) {
+export function FormAlert({ success = null }: { success?: string | null }) {
   const { formState } = useFormContext();
   const { root, ...fields } = formState.errors;
   const message = toFirstError(fields) ?? root?.message ?? null;
-  return message ? <Alert>{message}</Alert> : (children ?? null);
+  if (message) return <Alert>{message}</Alert>;
+  return success ? <Alert tone="info">{success}</Alert> : null;
 }
 
 /** A radio group of the enclosing `<Form>`, holding one of `options`' values under `name`. */

@@ -1,7 +1,8 @@
 import { MIN_PASSWORD_LENGTH, type TechnicalExperience } from '@charter/core/api';
 import { Link } from 'react-router';
-import { EmailField, PasswordField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/field';
 import { Field, Form, FormAlert, RadioField } from '../../../components/ui/form';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toUserMessage } from '../../../lib/errors';
 import { EXPERIENCE_OPTIONS } from '../../../lib/technical-experience';
@@ -46,23 +47,15 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
             <FormAlert />
             <Field name="name" label="Full name" autoComplete="name" required />
             <Field as={EmailField} name="email" />
-            <Field
-              as={PasswordField}
-              name="password"
-              label="Password"
-              autoComplete="new-password"
-              required
-              hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            />
-            <Field
-              as={PasswordField}
-              name="confirmPassword"
-              label="Confirm password"
-              autoComplete="new-password"
-              required
-              rules={{
-                validate: (confirm: string, values) =>
-                  validateRegistration(String(values.password), confirm) ?? true,
+            <NewPasswordFields
+              password={{ name: 'password', label: 'Password' }}
+              confirm={{
+                name: 'confirmPassword',
+                label: 'Confirm password',
+                rules: {
+                  validate: (confirm: string, values) =>
+                    validateRegistration(String(values.password), confirm) ?? true,
+                },
               }}
             />
             <RadioField

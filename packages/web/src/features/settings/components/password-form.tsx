@@ -1,9 +1,9 @@
-import { ChangePasswordInput, MIN_PASSWORD_LENGTH } from '@charter/core/api';
+import { ChangePasswordInput } from '@charter/core/api';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/field';
 import { Field, Form, FormAlert } from '../../../components/ui/form';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toUserMessage } from '../../../lib/errors';
 import { useChangePassword } from '../api/change-password';
@@ -57,23 +57,12 @@ export function PasswordForm() {
               autoComplete="current-password"
               required
             />
-            <Field
-              as={PasswordField}
-              name="newPassword"
-              label="New password"
-              autoComplete="new-password"
-              required
-              hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            />
-            <Field
-              as={PasswordField}
-              name="confirmPassword"
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
+            <NewPasswordFields
+              password={{ name: 'newPassword', label: 'New password' }}
+              confirm={{ name: 'confirmPassword', label: 'Confirm new password' }}
             />
             <div aria-live="polite">
-              <FormAlert>{changed ? <Alert tone="info">{changed}</Alert> : null}</FormAlert>
+              <FormAlert success={changed} />
             </div>
             <div className="form-actions">
               <SubmitButton pending={change.isPending} pendingLabel="Changing...">

@@ -1,6 +1,5 @@
 import { UpdateProfileInput, type User } from '@charter/core/api';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Field, Form, FormAlert, RadioField } from '../../../components/ui/form';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -56,7 +55,7 @@ export function ProfileForm({ user }: { user: User }) {
               options={EXPERIENCE_OPTIONS}
             />
             <div aria-live="polite">
-              <FormAlert>{saved ? <Alert tone="info">Profile saved.</Alert> : null}</FormAlert>
+              <FormAlert success={saved ? 'Profile saved.' : null} />
             </div>
             <div className="form-actions">
               <SubmitButton pending={update.isPending} pendingLabel="Saving...">
