@@ -30,7 +30,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
 
   return (
     <>
-      {/* No schema: core's would bring zod to this first screen; the two checks below are all it needs. */}
+      {/* No schema: the client asks the two checks below, in the order a person fixes them; the server checks the rest. */}
       <Form
         className="form"
         errors="alert"
