@@ -5,18 +5,34 @@ import { TextAreaField } from '../../../components/ui/textarea-field';
 import { toUserMessage } from '../../../lib/errors';
 import { useCreateRescueMission } from '../api/change-rescue-mission';
 
-type RequiredField = 'projectName' | 'userGoal' | 'problemDescription' | 'timeInvested' | 'businessImpact';
+/** The five required fields, in the form's order; their messages are the server's (core's `requiredText`). */
+const REQUIRED_FIELDS = [
+  { name: 'projectName', label: 'Project name', maxLength: 200, hint: 'Required.' },
+  {
+    name: 'userGoal',
+    label: 'Your goal',
+    maxLength: 2000,
+    rows: 2,
+    hint: 'Required. What the project must do once it is rescued.',
+  },
+  {
+    name: 'problemDescription',
+    label: 'Problem description',
+    maxLength: 10000,
+    rows: 4,
+    hint: 'Required. Give the numbers you know — how many dependencies, how long API calls take or time out, how long a build takes — so the diagnosis can judge them.',
+  },
+  { name: 'timeInvested', label: 'Time invested', maxLength: 200, hint: 'Required. For example "3 months".' },
+  {
+    name: 'businessImpact',
+    label: 'Business impact',
+    maxLength: 2000,
+    rows: 2,
+    hint: 'Required. What the problem costs you.',
+  },
+] as const;
 
-/** The same messages as the server's (core's `CreateRescueMissionInput`), shown before the call. */
-const REQUIRED: Record<RequiredField, string> = {
-  projectName: 'Project name is required.',
-  userGoal: 'Your goal is required.',
-  problemDescription: 'Problem description is required.',
-  timeInvested: 'Time invested is required.',
-  businessImpact: 'Business impact is required.',
-};
-
-const EMPTY: Record<RequiredField, string> & { repositoryUrl: string } = {
+const EMPTY = {
   projectName: '',
   userGoal: '',
   problemDescription: '',
@@ -28,13 +44,6 @@ const EMPTY: Record<RequiredField, string> & { repositoryUrl: string } = {
 /** The five fields are required; on success the list refreshes and the form closes. */
 export function RescueMissionForm({ onStarted, onCancel }: { onStarted: () => void; onCancel: () => void }) {
   const create = useCreateRescueMission();
-  // Checked by rules, not core's schema: this screen loads no zod, and the schema would bring it.
-  const required = (name: RequiredField) => ({
-    name,
-    required: true,
-    rules: { validate: (value: string) => value.trim() !== '' || REQUIRED[name] },
-  });
-
   return (
     <Form
       className="form"
@@ -62,37 +71,22 @@ export function RescueMissionForm({ onStarted, onCancel }: { onStarted: () => vo
     >
       {() => (
         <>
-          <Field label="Project name" maxLength={200} hint="Required." {...required('projectName')} />
-          <Field
-            as={TextAreaField}
-            label="Your goal"
-            rows={2}
-            maxLength={2000}
-            hint="Required. What the project must do once it is rescued."
-            {...required('userGoal')}
-          />
-          <Field
-            as={TextAreaField}
-            label="Problem description"
-            rows={4}
-            maxLength={10000}
-            hint="Required. Give the numbers you know — how many dependencies, how long API calls take or time out, how long a build takes — so the diagnosis can judge them."
-            {...required('problemDescription')}
-          />
-          <Field
-            label="Time invested"
-            maxLength={200}
-            hint='Required. For example "3 months".'
-            {...required('timeInvested')}
-          />
-          <Field
-            as={TextAreaField}
-            label="Business impact"
-            rows={2}
-            maxLength={2000}
-            hint="Required. What the problem costs you."
-            {...required('businessImpact')}
-          />
+          {/* Checked by rules, not core's schema: this screen loads no zod, and the schema would bring it. */}
+          {REQUIRED_FIELDS.map(({ name, label, maxLength, hint, ...size }) => {
+            const props = {
+              name,
+              label,
+              maxLength,
+              hint,
+              required: true,
+              rules: { validate: (value: string) => value.trim() !== '' || `${label} is required.` },
+            };
+            return 'rows' in size ? (
+              <Field key={name} as={TextAreaField} rows={size.rows} {...props} />
+            ) : (
+              <Field key={name} {...props} />
+            );
+          })}
           <Field
             label="Repository URL (optional)"
             name="repositoryUrl"
