@@ -1,36 +1,41 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+/** What every labelled control takes besides its element's attributes. */
+export interface FieldFrameProps {
   label: string;
   hint?: ReactNode;
+  /** A validation message: shown in the hint's place while it stands (a `<Field>` of a `<Form>` sets it). */
+  error?: string;
 }
 
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>, FieldFrameProps {}
+
 /**
- * The label and hint around one control. `children` gets the control's id and the hint's id (undefined
- * without a hint), so the label names the control and the hint describes it.
+ * The label and the hint (or the error) around one control. `children` gets the control's id and the
+ * description's id (undefined without one), so the label names the control and the hint describes it.
  */
 export function FieldFrame({
   label,
   hint,
+  error,
   className,
   children,
-}: {
-  label: string;
-  hint?: ReactNode;
+}: FieldFrameProps & {
   className?: string;
   children: (ids: { id: string; hintId: string | undefined }) => ReactNode;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const description = error || hint;
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      {children({ id, hintId: hint ? hintId : undefined })}
-      {hint ? (
+      {children({ id, hintId: description ? hintId : undefined })}
+      {description ? (
         <p id={hintId} className="field-hint">
-          {hint}
+          {description}
         </p>
       ) : null}
     </div>
@@ -38,9 +43,9 @@ export function FieldFrame({
 }
 
 /** A labelled input; the hint is tied to it with aria-describedby. */
-export function TextField({ label, hint, className, ...props }: TextFieldProps) {
+export function TextField({ label, hint, error, className, ...props }: TextFieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} className={className}>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
       {({ id, hintId }) => <input id={id} className="input" aria-describedby={hintId} {...props} />}
     </FieldFrame>
   );
@@ -64,10 +69,10 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
  * A password input with a show/hide toggle. The toggle is a real button with aria-pressed and a name that
  * says what it does, so it is usable by keyboard and screen reader.
  */
-export function PasswordField({ label, hint, className, ...props }: PasswordFieldProps) {
+export function PasswordField({ label, hint, error, className, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame label={label} hint={hint} className={className}>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
       {({ id, hintId }) => (
         <div className="input-with-action">
           <input

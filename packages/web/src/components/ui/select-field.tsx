@@ -1,21 +1,21 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldFrame } from './field';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldFrame, type FieldFrameProps } from './field';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
-  label: string;
+interface SelectFieldProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'>,
+    FieldFrameProps {
   options: readonly SelectOption[];
-  hint?: ReactNode;
 }
 
 /** A labelled native select: keyboard and screen-reader behaviour come from the browser. */
-export function SelectField({ label, options, hint, className, ...props }: SelectFieldProps) {
+export function SelectField({ label, options, hint, error, className, ...props }: SelectFieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} className={className}>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
       {({ id, hintId }) => (
         <select id={id} className="input select" aria-describedby={hintId} {...props}>
           {options.map((option) => (

@@ -1,9 +1,8 @@
 import { MIN_PASSWORD_LENGTH, type TechnicalExperience } from '@charter/core';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { RadioGroup } from '../../../components/ui/choice-group';
-import { EmailField, PasswordField, TextField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/field';
+import { Field, Form, FormAlert, RadioField } from '../../../components/ui/form';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toUserMessage } from '../../../lib/errors';
 import { EXPERIENCE_OPTIONS } from '../../../lib/technical-experience';
@@ -18,76 +17,63 @@ export function validateRegistration(password: string, confirmPassword: string):
   return null;
 }
 
+const EMPTY = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  technicalExperience: 'beginner' as TechnicalExperience,
+};
+
 export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
   const registerMutation = useRegister();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [technicalExperience, setTechnicalExperience] = useState<TechnicalExperience>('beginner');
-  const [clientError, setClientError] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateRegistration(password, confirmPassword);
-    setClientError(problem);
-    if (problem) return;
-    registerMutation.mutate(
-      { name, email, password, technicalExperience },
-      { onSuccess: () => onSuccess?.() },
-    );
-  };
-
-  const error =
-    clientError ??
-    (registerMutation.isError ? toUserMessage(registerMutation.error, 'Registration failed') : null);
 
   return (
     <>
-      {error ? <Alert>{error}</Alert> : null}
-      <form className="form" onSubmit={onSubmit}>
-        <TextField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-        />
-        <RadioGroup
-          legend="Technical experience"
-          name="technicalExperience"
-          options={EXPERIENCE_OPTIONS}
-          value={technicalExperience}
-          onChange={setTechnicalExperience}
-        />
-        <SubmitButton
-          pending={registerMutation.isPending}
-          pendingLabel="Creating Account..."
-          size="lg"
-          className="btn-block"
-        >
-          Create Account
-        </SubmitButton>
-      </form>
+      {/* No schema: the client asks the two checks below, in the order a person fixes them; the server checks the rest. */}
+      <Form
+        className="form"
+        errors="alert"
+        defaultValues={EMPTY}
+        onSubmit={({ confirmPassword: _, ...account }, { setError }) =>
+          registerMutation.mutate(account, {
+            onSuccess: () => onSuccess?.(),
+            onError: (error) => setError('root', { message: toUserMessage(error, 'Registration failed') }),
+          })
+        }
+      >
+        {() => (
+          <>
+            <FormAlert />
+            <Field name="name" label="Full name" autoComplete="name" required />
+            <Field as={EmailField} name="email" />
+            <NewPasswordFields
+              password={{ name: 'password', label: 'Password' }}
+              confirm={{
+                name: 'confirmPassword',
+                label: 'Confirm password',
+                rules: {
+                  validate: (confirm: string, values) =>
+                    validateRegistration(String(values.password), confirm) ?? true,
+                },
+              }}
+            />
+            <RadioField
+              name="technicalExperience"
+              legend="Technical experience"
+              options={EXPERIENCE_OPTIONS}
+            />
+            <SubmitButton
+              pending={registerMutation.isPending}
+              pendingLabel="Creating Account..."
+              size="lg"
+              className="btn-block"
+            >
+              Create Account
+            </SubmitButton>
+          </>
+        )}
+      </Form>
       <p className="auth-switch">
         Already have an account? <Link to="/login">Sign in</Link>
       </p>

@@ -1,5 +1,5 @@
-import type { GeneratedPrimerAnswer, TestCase } from '@charter/core';
-import { EMPTY_PRIMER_ANSWERS, type PrimerAnswers, type PrimerKey, toCompletion } from '@charter/core';
+import type { TestCase } from '@charter/core';
+import { type PrimerKey, toCompletion } from '@charter/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -22,20 +22,13 @@ import { PrimerWizard } from '../components/primer-wizard';
 import { ProjectContextCard } from '../components/project-context-card';
 import { SaveTestCaseDialog } from '../components/save-test-case-dialog';
 import { TestCaseControls } from '../components/test-case-controls';
-import { toFilledKeys, toFullAnswers, withDraft, withFields } from '../utils/answers';
+import { fillsAnything, usePrimerFormState } from '../utils/primer-form-state';
 import { toFailureMessage } from '../utils/to-failure-message';
 import { toPrimerTitle, toProjectInput } from '../utils/to-project-input';
 import { useDraftAutoSave } from '../utils/use-draft-auto-save';
 import { useRedirectCountdown } from '../utils/use-redirect-countdown';
 
 type Fields = Partial<Record<PrimerKey, string>>;
-
-function without(set: ReadonlySet<PrimerKey>, keys: readonly PrimerKey[]): ReadonlySet<PrimerKey> {
-  if (!keys.some((key) => set.has(key))) return set;
-  const next = new Set(set);
-  for (const key of keys) next.delete(key);
-  return next;
-}
 
 /**
  * The Constitutional Primer Generator: the five-step wizard or the chat, the project-context
@@ -48,13 +41,8 @@ export function PrimerGeneratorRoute() {
   const toast = useToast();
 
   const draft = usePrimerDraft();
-  const [answers, setAnswers] = useState<PrimerAnswers>(() => ({ ...EMPTY_PRIMER_ANSWERS }));
-  const [projectName, setProjectName] = useState('');
-  const [aiApplied, setAiApplied] = useState<ReadonlySet<PrimerKey>>(() => new Set());
-  const [step, setStep] = useState(0);
-  const [chatMode, setChatMode] = useState(false);
-  const [result, setResult] = useState<GeneratedPrimerAnswer | null>(null);
-  const [dialog, setDialog] = useState<'save-test-case' | 'clear' | null>(null);
+  const [state, dispatch] = usePrimerFormState();
+  const { answers, projectName, aiApplied, step, chatMode, result, dialog } = state;
   const autoSave = useDraftAutoSave(answers, projectName, draft.isSuccess);
   const generate = useGeneratePrimer();
   const deleteDraft = useDeletePrimerDraft();
@@ -68,9 +56,8 @@ export function PrimerGeneratorRoute() {
     draftApplied.current = true;
     const stored = draft.data;
     if (!stored) return;
-    setAnswers((current) => withDraft(current, stored.answers));
-    setProjectName((current) => (current.trim() === '' ? stored.projectName : current));
-  }, [draft.isSuccess, draft.data]);
+    dispatch({ type: 'draft-loaded', answers: stored.answers, projectName: stored.projectName });
+  }, [draft.isSuccess, draft.data, dispatch]);
 
   useEffect(() => {
     if (result) resultHeading.current?.focus();
@@ -79,36 +66,28 @@ export function PrimerGeneratorRoute() {
   const { schedule } = autoSave;
   const onAnswer = useCallback(
     (key: PrimerKey, value: string) => {
-      setAnswers((current) => ({ ...current, [key]: value }));
-      setAiApplied((current) => without(current, [key]));
+      dispatch({ type: 'answer', key, value });
       schedule();
     },
-    [schedule],
+    [schedule, dispatch],
   );
 
   const fill = (fields: Fields, markAiApplied: boolean) => {
-    const keys = toFilledKeys(fields);
-    if (keys.length === 0) return keys;
-    setAnswers((current) => withFields(current, fields));
-    setAiApplied((current) => (markAiApplied ? new Set([...current, ...keys]) : without(current, keys)));
+    if (!fillsAnything(fields)) return;
+    dispatch({ type: 'fill', fields, markAiApplied });
     schedule();
-    return keys;
   };
 
   // The chat announces what it converted (its own toast); the page fills the answers and shows the form.
   const onConvert = (fields: Fields) => {
-    fill(fields, false);
-    setChatMode(false);
+    dispatch({ type: 'convert', fields });
+    if (fillsAnything(fields)) schedule();
   };
 
   // Loading shows the loaded answers: back to the form's first step, from the result view or the chat too.
   const loadTestCase = (testCase: TestCase) => {
-    setAnswers(toFullAnswers(testCase.answers));
-    setAiApplied(new Set());
-    setStep(0);
-    setResult(null);
+    dispatch({ type: 'test-case-loaded', answers: testCase.answers });
     generate.reset();
-    setChatMode(false);
     schedule();
     toast({ tone: 'success', title: 'Test case loaded', description: `“${testCase.name}” is in the form.` });
   };
@@ -124,11 +103,7 @@ export function PrimerGeneratorRoute() {
         toFailureMessage('Your saved draft could not be deleted, so the form was left as it was.', error),
       );
     }
-    setAnswers({ ...EMPTY_PRIMER_ANSWERS });
-    setProjectName('');
-    setAiApplied(new Set());
-    setStep(0);
-    setResult(null);
+    dispatch({ type: 'cleared' });
     generate.reset();
     toast({ tone: 'success', title: 'Form cleared', description: 'Your answers and draft were removed.' });
   };
@@ -138,7 +113,7 @@ export function PrimerGeneratorRoute() {
     fill(fields, false);
     void import('../utils/project-name').then(({ findProjectName }) => {
       const named = findProjectName(text);
-      if (named !== '') setProjectName((current) => (current.trim() === '' ? named : current));
+      if (named !== '') dispatch({ type: 'project-name-found', name: named });
     });
   };
 
@@ -146,14 +121,13 @@ export function PrimerGeneratorRoute() {
     generate.mutate(
       { answers, projectName },
       {
-        onSuccess: (generated) => setResult(generated),
+        onSuccess: (generated) => dispatch({ type: 'generated', result: generated }),
       },
     );
 
   const onGenerateNew = () => {
-    setResult(null);
+    dispatch({ type: 'generate-new' });
     generate.reset();
-    setChatMode(false);
   };
 
   const onProjectSaved = (name: string) => {
@@ -183,8 +157,15 @@ export function PrimerGeneratorRoute() {
         subtitle="Answer a few questions; Charter writes the primer and agent files your AI agents read first."
         actions={
           <div className="primer-header-actions">
-            <TestCaseControls onLoad={loadTestCase} onSaveClick={() => setDialog('save-test-case')} />
-            <Button variant="secondary" size="sm" onClick={() => setDialog('clear')}>
+            <TestCaseControls
+              onLoad={loadTestCase}
+              onSaveClick={() => dispatch({ type: 'dialog', dialog: 'save-test-case' })}
+            />
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => dispatch({ type: 'dialog', dialog: 'clear' })}
+            >
               Clear Form
             </Button>
             {/* Docked in the header, not floating: it never covers the wizard's buttons or the text. */}
@@ -235,7 +216,7 @@ export function PrimerGeneratorRoute() {
             onImport={onImport}
             onApply={(fields) => fill(fields, true)}
           />
-          <ChatModeToggle on={chatMode} onChange={setChatMode} />
+          <ChatModeToggle on={chatMode} onChange={(on) => dispatch({ type: 'chat-mode', on })} />
           {chatMode ? (
             <PrimerChat answers={answers} onConvert={onConvert} />
           ) : draft.isPending ? (
@@ -250,13 +231,13 @@ export function PrimerGeneratorRoute() {
             <PrimerWizard
               projectName={projectName}
               onProjectName={(name) => {
-                setProjectName(name);
+                dispatch({ type: 'project-name', name });
                 schedule();
               }}
               answers={answers}
               aiApplied={aiApplied}
               step={step}
-              onStepChange={setStep}
+              onStepChange={(next) => dispatch({ type: 'step', step: next })}
               onAnswer={onAnswer}
               onGenerate={onGenerate}
               generating={generate.isPending}
@@ -269,9 +250,13 @@ export function PrimerGeneratorRoute() {
       <SaveTestCaseDialog
         open={dialog === 'save-test-case'}
         answers={answers}
-        onClose={() => setDialog(null)}
+        onClose={() => dispatch({ type: 'dialog', dialog: null })}
       />
-      <ClearFormDialog open={dialog === 'clear'} onClose={() => setDialog(null)} onConfirm={clearForm} />
+      <ClearFormDialog
+        open={dialog === 'clear'}
+        onClose={() => dispatch({ type: 'dialog', dialog: null })}
+        onConfirm={clearForm}
+      />
     </>
   );
 }

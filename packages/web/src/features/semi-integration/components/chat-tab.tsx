@@ -1,14 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/form';
 import { SelectField } from '../../../components/ui/select-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/textarea-field';
-import { toUserMessage } from '../../../lib/errors';
 import { useSemiQuery, useSendSemiMessage } from '../api/semi-exchanges';
 import { ConnectForm } from './connect-form';
-import { DisabledReason } from './disabled-reason';
-import { SemiReply } from './semi-reply';
+import { SemiExchangeCard } from './semi-exchange-card';
 
 const PRIORITIES = [
   { value: 'low', label: 'Low' },
@@ -16,6 +11,8 @@ const PRIORITIES = [
   { value: 'high', label: 'High' },
   { value: 'urgent', label: 'Urgent' },
 ] as const;
+
+type Priority = (typeof PRIORITIES)[number]['value'];
 
 /** Chat: the connect form again, a direct message and a knowledge query. */
 export function ChatTab({ connected }: { connected: boolean }) {
@@ -31,95 +28,57 @@ export function ChatTab({ connected }: { connected: boolean }) {
 }
 
 function DirectMessageCard({ connected }: { connected: boolean }) {
-  const [content, setContent] = useState('');
-  const [priority, setPriority] = useState<(typeof PRIORITIES)[number]['value']>('normal');
   const send = useSendSemiMessage();
-  const reasonId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!content.trim()) return;
-    send.mutate(
-      { type: 'agent_to_agent_message', content: content.trim(), priority },
-      { onSuccess: () => setContent('') },
-    );
-  };
   return (
-    <Card as="section" aria-labelledby="semi-message-title">
-      <CardHeader
-        id="semi-message-title"
-        title="Direct Message"
-        description="An agent-to-agent message to Semi."
+    <SemiExchangeCard<{ semiMessage: string; semiPriority: Priority }>
+      titleId="semi-message-title"
+      title="Direct Message"
+      description="An agent-to-agent message to Semi."
+      connected={connected}
+      defaultValues={{ semiMessage: '', semiPriority: 'normal' }}
+      required="semiMessage"
+      submitLabel="Send Message"
+      pendingLabel="Sending..."
+      exchange={send}
+      failure="The message could not be sent."
+      replyLabel="Semi’s answer to your message"
+      onSubmit={({ semiMessage, semiPriority }, { setValue }) =>
+        send.mutate(
+          { type: 'agent_to_agent_message', content: semiMessage.trim(), priority: semiPriority },
+          { onSuccess: () => setValue('semiMessage', '') },
+        )
+      }
+    >
+      <Field as={TextAreaField} name="semiMessage" label="Message" rows={3} disabled={!connected} />
+      <Field
+        as={SelectField}
+        name="semiPriority"
+        label="Priority"
+        options={PRIORITIES}
+        disabled={!connected}
       />
-      <DisabledReason id={reasonId} connected={connected} />
-      <form className="form" onSubmit={submit} noValidate>
-        <TextAreaField
-          label="Message"
-          name="semiMessage"
-          value={content}
-          rows={3}
-          disabled={!connected}
-          onChange={(event) => setContent(event.target.value)}
-        />
-        <SelectField
-          label="Priority"
-          name="semiPriority"
-          value={priority}
-          options={PRIORITIES}
-          disabled={!connected}
-          onChange={(event) => setPriority(event.target.value as typeof priority)}
-        />
-        <SubmitButton
-          pending={send.isPending}
-          pendingLabel="Sending..."
-          disabled={!connected || !content.trim()}
-          aria-describedby={connected ? undefined : reasonId}
-        >
-          Send Message
-        </SubmitButton>
-      </form>
-      {send.isError ? <Alert>{toUserMessage(send.error, 'The message could not be sent.')}</Alert> : null}
-      {send.data ? <SemiReply reply={send.data} label="Semi’s answer to your message" /> : null}
-    </Card>
+    </SemiExchangeCard>
   );
 }
 
 function KnowledgeQueryCard({ connected }: { connected: boolean }) {
-  const [query, setQuery] = useState('');
   const ask = useSemiQuery();
-  const reasonId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!query.trim()) return;
-    ask.mutate({ query: query.trim(), context: 'strategic_planning' });
-  };
   return (
-    <Card as="section" aria-labelledby="semi-query-title">
-      <CardHeader
-        id="semi-query-title"
-        title="Knowledge Query"
-        description="Ask Semi what it knows (strategic planning)."
-      />
-      <DisabledReason id={reasonId} connected={connected} />
-      <form className="form" onSubmit={submit} noValidate>
-        <TextAreaField
-          label="Question"
-          name="semiQuery"
-          value={query}
-          rows={3}
-          disabled={!connected}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <SubmitButton
-          pending={ask.isPending}
-          pendingLabel="Asking..."
-          disabled={!connected || !query.trim()}
-          aria-describedby={connected ? undefined : reasonId}
-        >
-          Ask Semi
-        </SubmitButton>
-      </form>
-      {ask.isError ? <Alert>{toUserMessage(ask.error, 'The question could not be sent.')}</Alert> : null}
-      {ask.data ? <SemiReply reply={ask.data} label="Semi’s answer to your question" /> : null}
-    </Card>
+    <SemiExchangeCard<{ semiQuery: string }>
+      titleId="semi-query-title"
+      title="Knowledge Query"
+      description="Ask Semi what it knows (strategic planning)."
+      connected={connected}
+      defaultValues={{ semiQuery: '' }}
+      required="semiQuery"
+      submitLabel="Ask Semi"
+      pendingLabel="Asking..."
+      exchange={ask}
+      failure="The question could not be sent."
+      replyLabel="Semi’s answer to your question"
+      onSubmit={({ semiQuery }) => ask.mutate({ query: semiQuery.trim(), context: 'strategic_planning' })}
+    >
+      <Field as={TextAreaField} name="semiQuery" label="Question" rows={3} disabled={!connected} />
+    </SemiExchangeCard>
   );
 }

@@ -1,7 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { SemiConnectInput } from '@charter/core';
+import { useId } from 'react';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { PasswordField, TextField } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/field';
+import { Field, Form, FormAlert } from '../../../components/ui/form';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useToast } from '../../../components/ui/toast';
 import { toUserMessage } from '../../../lib/errors';
@@ -9,36 +10,12 @@ import { useConnectSemi } from '../api/semi-connection';
 
 /**
  * Connect: the Semi domain and that agent's API key. The key goes to the server only, which
- * keeps it and never sends it back. A missing key is said inline (the original used a browser alert).
+ * keeps it and never sends it back. A missing domain or key is said inline (the server's schema's words).
  */
 export function ConnectForm({ idPrefix }: { idPrefix: string }) {
-  const [semiDomain, setSemiDomain] = useState('');
-  const [apiKey, setApiKey] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const connect = useConnectSemi();
   const toast = useToast();
   const titleId = `${idPrefix}-${useId()}`;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!semiDomain.trim()) return setProblem('Enter the Semi domain (for example semi.example.com).');
-    if (!apiKey.trim()) return setProblem('Please enter a Semi API key.');
-    setProblem(null);
-    connect.mutate(
-      { semiDomain: semiDomain.trim(), apiKey: apiKey.trim() },
-      {
-        onSuccess: (status) => {
-          setApiKey('');
-          toast({
-            tone: 'success',
-            title: 'Connected to Semi',
-            description: `${status.agent?.name ?? 'Semi'} is ready.`,
-          });
-        },
-        onError: (error) => setProblem(toUserMessage(error, 'Connection failed')),
-      },
-    );
-  };
 
   return (
     <Card as="section" aria-labelledby={titleId}>
@@ -47,29 +24,39 @@ export function ConnectForm({ idPrefix }: { idPrefix: string }) {
         title="Connect to Semi"
         description="The domain of any A2A agent (its agent card is read from /.well-known/agent-card.json) and the API key it gave you."
       />
-      <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label="Semi Domain"
-          name="semiDomain"
-          value={semiDomain}
-          placeholder="semi.example.com"
-          autoComplete="url"
-          onChange={(event) => setSemiDomain(event.target.value)}
-        />
-        <PasswordField
-          label="API Key"
-          name="semiApiKey"
-          value={apiKey}
-          autoComplete="off"
-          onChange={(event) => setApiKey(event.target.value)}
-        />
-        {problem ? <Alert>{problem}</Alert> : null}
-        <div className="form-actions">
-          <SubmitButton pending={connect.isPending} pendingLabel="Connecting...">
-            Connect to Semi
-          </SubmitButton>
-        </div>
-      </form>
+      <Form
+        className="form"
+        noValidate
+        errors="alert"
+        schema={SemiConnectInput}
+        defaultValues={{ semiDomain: '', apiKey: '' }}
+        onSubmit={(values, { setValue, setError }) =>
+          connect.mutate(values, {
+            onSuccess: (status) => {
+              setValue('apiKey', '');
+              toast({
+                tone: 'success',
+                title: 'Connected to Semi',
+                description: `${status.agent?.name ?? 'Semi'} is ready.`,
+              });
+            },
+            onError: (error) => setError('root', { message: toUserMessage(error, 'Connection failed') }),
+          })
+        }
+      >
+        {() => (
+          <>
+            <Field name="semiDomain" label="Semi Domain" placeholder="semi.example.com" autoComplete="url" />
+            <Field as={PasswordField} name="apiKey" label="API Key" autoComplete="off" />
+            <FormAlert />
+            <div className="form-actions">
+              <SubmitButton pending={connect.isPending} pendingLabel="Connecting...">
+                Connect to Semi
+              </SubmitButton>
+            </div>
+          </>
+        )}
+      </Form>
     </Card>
   );
 }

@@ -1,12 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
+import { KeyNameForm } from '../../../components/ui/key-name-form';
 import { QueryState } from '../../../components/ui/query-state';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { useToast } from '../../../components/ui/toast';
 import { toUserMessage } from '../../../lib/errors';
 import { toFullDate } from '../../../lib/format-time';
@@ -24,7 +23,6 @@ import {
  * the whole value exists only in the answer that generated it, so only the key generated now can be shown.
  */
 export function SemiKeysTab() {
-  const [name, setName] = useState('');
   const [fresh, setFresh] = useState<GeneratedSemiKey | null>(null);
   const [revealed, setRevealed] = useState(false);
   const keys = useSemiKeys();
@@ -68,16 +66,10 @@ export function SemiKeysTab() {
     });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const keyName = name.trim();
-    if (!keyName) {
-      toast({ tone: 'error', title: 'Name Required', description: 'Please enter a name for your API key.' });
-      return;
-    }
+  const submit = (keyName: string, reset: () => void) =>
     generate.mutate(keyName, {
       onSuccess: (key) => {
-        setName('');
+        reset();
         setFresh(key);
         setRevealed(false);
         toast({
@@ -93,7 +85,6 @@ export function SemiKeysTab() {
           description: toUserMessage(error, 'The key could not be generated.'),
         }),
     });
-  };
 
   return (
     <div className="stack">
@@ -103,19 +94,12 @@ export function SemiKeysTab() {
           title="Semi keys"
           description="An A2A agent calling Charter (to validate decisions, read your rules and context, or ask for exceptions) sends one of these as “Authorization: Bearer <key>”."
         />
-        <form className="form inline-form" onSubmit={submit} noValidate>
-          <TextField
-            label="Key name"
-            name="semiKeyName"
-            value={name}
-            maxLength={100}
-            placeholder="e.g. Planning agent"
-            onChange={(event) => setName(event.target.value)}
-          />
-          <SubmitButton pending={generate.isPending} pendingLabel="Generating...">
-            Generate
-          </SubmitButton>
-        </form>
+        <KeyNameForm
+          placeholder="e.g. Planning agent"
+          submitLabel="Generate"
+          pending={generate.isPending}
+          onGenerate={submit}
+        />
         {fresh ? (
           <div className="semi-fresh-key" aria-live="polite">
             <p>

@@ -1,44 +1,16 @@
-import { type TechnicalExperience, UpdateProfileInput, type User } from '@charter/core';
-import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { UpdateProfileInput, type User } from '@charter/core';
+import { useState } from 'react';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { RadioGroup } from '../../../components/ui/choice-group';
-import { TextField } from '../../../components/ui/field';
+import { Field, Form, FormAlert, RadioField } from '../../../components/ui/form';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toUserMessage } from '../../../lib/errors';
 import { EXPERIENCE_OPTIONS } from '../../../lib/technical-experience';
 import { useUpdateProfile } from '../api/update-profile';
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
-
 /** Name and technical experience; the email is the account's identity, shown but not editable. */
 export function ProfileForm({ user }: { user: User }) {
-  const [name, setName] = useState(user.name);
-  const [experience, setExperience] = useState<TechnicalExperience>(user.technicalExperience);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [saved, setSaved] = useState(false);
   const update = useUpdateProfile();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The server's own schema, so the console says what the server would.
-    const parsed = UpdateProfileInput.safeParse({ name, technicalExperience: experience });
-    if (!parsed.success) {
-      setOutcome({ tone: 'error', text: parsed.error.issues[0]?.message ?? 'Check the profile fields.' });
-      return;
-    }
-    setOutcome(null);
-    update.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        setName(saved.name);
-        setOutcome({ tone: 'success', text: 'Profile saved.' });
-      },
-      onError: (error) =>
-        setOutcome({
-          tone: 'error',
-          text: toUserMessage(error, 'Your profile could not be saved. Try again.'),
-        }),
-    });
-  };
 
   return (
     <Card as="section" aria-labelledby="settings-profile-title">
@@ -47,39 +19,52 @@ export function ProfileForm({ user }: { user: User }) {
         title="Profile"
         description="Your name appears in the console; your experience sets how much Charter explains."
       />
-      <form className="form" onSubmit={submit} noValidate>
-        <dl className="settings-facts">
-          <dt className="field-label">Email</dt>
-          <dd className="settings-readonly">{user.email}</dd>
-          <dd className="field-hint">Your sign-in identity; it cannot be changed here.</dd>
-        </dl>
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={100}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <RadioGroup
-          legend="Technical experience"
-          name="technicalExperience"
-          options={EXPERIENCE_OPTIONS}
-          value={experience}
-          onChange={setExperience}
-        />
-        <div aria-live="polite">
-          {outcome ? (
-            <Alert tone={outcome.tone === 'success' ? 'info' : 'error'}>{outcome.text}</Alert>
-          ) : null}
-        </div>
-        <div className="form-actions">
-          <SubmitButton pending={update.isPending} pendingLabel="Saving...">
-            Save profile
-          </SubmitButton>
-        </div>
-      </form>
+      {/* The server's own schema, so the console says what the server would. */}
+      <Form
+        className="form"
+        noValidate
+        errors="alert"
+        schema={UpdateProfileInput}
+        defaultValues={{ name: user.name, technicalExperience: user.technicalExperience }}
+        onInvalid={() => setSaved(false)}
+        onSubmit={(values, { setValue, setError }) => {
+          setSaved(false);
+          update.mutate(values, {
+            onSuccess: (profile) => {
+              setValue('name', profile.name);
+              setSaved(true);
+            },
+            onError: (error) =>
+              setError('root', {
+                message: toUserMessage(error, 'Your profile could not be saved. Try again.'),
+              }),
+          });
+        }}
+      >
+        {() => (
+          <>
+            <dl className="settings-facts">
+              <dt className="field-label">Email</dt>
+              <dd className="settings-readonly">{user.email}</dd>
+              <dd className="field-hint">Your sign-in identity; it cannot be changed here.</dd>
+            </dl>
+            <Field name="name" label="Name" autoComplete="name" required maxLength={100} />
+            <RadioField
+              name="technicalExperience"
+              legend="Technical experience"
+              options={EXPERIENCE_OPTIONS}
+            />
+            <div aria-live="polite">
+              <FormAlert success={saved ? 'Profile saved.' : null} />
+            </div>
+            <div className="form-actions">
+              <SubmitButton pending={update.isPending} pendingLabel="Saving...">
+                Save profile
+              </SubmitButton>
+            </div>
+          </>
+        )}
+      </Form>
     </Card>
   );
 }
