@@ -37,11 +37,8 @@ export async function listProjectFiles(root: string): Promise<string[]> {
 }
 
 async function listWithGit(root: string): Promise<string[] | undefined> {
+  // One process, not two: outside a work tree (or inside .git) ls-files fails, and the walk takes over.
   try {
-    const inside = await run('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root }).catch(
-      () => undefined,
-    );
-    if (inside?.stdout.trim() !== 'true') return undefined;
     const listed = await run(
       'git',
       ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.'],
@@ -53,7 +50,7 @@ async function listWithGit(root: string): Promise<string[] | undefined> {
     // Paths are relative to `root` because git runs there; a deleted-but-tracked file may still be listed.
     return listed.stdout.split('\0').filter(Boolean);
   } catch {
-    return undefined; // git is not installed: walk instead
+    return undefined; // not a work tree, or git is not installed: walk instead
   }
 }
 

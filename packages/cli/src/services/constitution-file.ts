@@ -2,13 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Constitution, ConstitutionSchema, toConstitutionJsonSchema } from '@charter/core';
 import { UsageError } from '../exit-codes';
-import { CHARTER_DIR } from './repo-root';
+import { CONSTITUTION_PATH, SCHEMA_FILE } from './constitution-path';
 
-export const CONSTITUTION_FILE = 'constitution.json';
-export const SCHEMA_FILE = 'constitution.schema.json';
-/** Where the constitution and its JSON Schema live, relative to the repository root. */
-export const CONSTITUTION_PATH = `${CHARTER_DIR}/${CONSTITUTION_FILE}`;
-export const SCHEMA_PATH = `${CHARTER_DIR}/${SCHEMA_FILE}`;
+export { CONSTITUTION_FILE, CONSTITUTION_PATH, SCHEMA_FILE, SCHEMA_PATH } from './constitution-path';
 
 /**
  * `.charter/constitution.json`'s text: `$schema` first, then the constitution, two-space JSON — the one

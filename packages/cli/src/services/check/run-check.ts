@@ -1,8 +1,9 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   applyBaseline,
   type Baseline,
+  type Constitution,
   checkBuildTime,
   createBaseline,
   type DiagnosticLimits,
@@ -15,7 +16,7 @@ import {
 } from '@charter/core';
 import { scanDirectory } from '@charter/scanner';
 import { UsageError } from '../../exit-codes';
-import { readConstitution } from '../constitution-file';
+import { CONSTITUTION_PATH } from '../constitution-path';
 import { listChangedFiles } from './changed-files';
 import { runBuild } from './run-build';
 
@@ -82,7 +83,7 @@ export async function runCheck(
       ? undefined
       : await listChangedFiles(root, options.changed === true ? undefined : options.changed);
 
-  const constitution = await readConstitution(root);
+  const constitution = await readProjectConstitution(root);
   const limits = toDiagnosticLimits(constitution);
   const baselinePath = options.baseline ? resolve(options.cwd, options.baseline) : undefined;
   const baseline = baselinePath ? await readBaselineFile(baselinePath, options.updateBaseline) : undefined;
@@ -150,4 +151,16 @@ async function readBaselineFile(path: string, mayBeMissing: boolean): Promise<Ba
   } catch (error) {
     throw new UsageError(`${path}: ${(error as Error).message}`);
   }
+}
+
+/**
+ * The project's constitution, if it has one. Its reader loads only when the file is there: it needs zod, whose
+ * loading alone costs about a tenth of a second, a large share of a check on a project with the defaults.
+ */
+async function readProjectConstitution(root: string): Promise<Constitution | undefined> {
+  const absent = await stat(join(root, CONSTITUTION_PATH)).then(
+    () => false,
+    (error: NodeJS.ErrnoException) => error.code === 'ENOENT',
+  );
+  return absent ? undefined : (await import('../constitution-file')).readConstitution(root);
 }
