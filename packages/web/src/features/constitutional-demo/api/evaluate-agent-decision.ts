@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
-import { invalidateLedgerQueries } from '../../../lib/ledger-queries';
+import { invalidateLedgerQueries } from '../../../lib/queries/ledger';
 
 export type AgentType = (typeof AGENT_TYPES)[number];
 
