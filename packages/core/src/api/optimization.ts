@@ -8,6 +8,7 @@ import {
   MAX_MAX_TOKENS,
   MIN_MAX_TOKENS,
   RESILIENCE_TARGET_NAMES,
+  type ResilienceTarget,
   ROUTING_OPERATIONS,
   ROUTING_PROVIDERS,
   SIZE_BANDS,
@@ -141,8 +142,11 @@ export type ProactiveInterventionResult = z.infer<typeof ProactiveInterventionSc
 export const RESILIENCE_MAX_REQUESTS = 6;
 export const RESILIENCE_MAX_INTERVAL_MS = 1_500;
 
-/** An empty form field (`""`) means "not given". */
-const blankAsMissing = (value: unknown) =>
+/**
+ * An empty form field (`""`) means "not given". The parameter's type is the field's input type, so clients
+ * that infer the body (`RouteBody`) keep the service names' enum.
+ */
+const blankAsMissing = <T extends string>(value: T | '' | undefined) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
@@ -152,15 +156,15 @@ const blankAsMissing = (value: unknown) =>
 export const ResilienceTestInput = z
   .object({
     serviceName: z.preprocess(
-      blankAsMissing,
+      blankAsMissing<ResilienceTarget>,
       z
-        .enum(RESILIENCE_TARGET_NAMES as [string, ...string[]], {
+        .enum(RESILIENCE_TARGET_NAMES as [ResilienceTarget, ...ResilienceTarget[]], {
           error: `Choose a service to test: ${RESILIENCE_TARGET_NAMES.join(', ')}.`,
         })
         .optional(),
     ),
     url: z.preprocess(
-      blankAsMissing,
+      blankAsMissing<string>,
       z
         .string()
         .trim()

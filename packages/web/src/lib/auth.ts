@@ -1,9 +1,10 @@
-import type { User } from '@charter/core';
+import type { RouteOf, RouteResponse, User } from '@charter/core';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from './api-client';
 import { api } from './api-routes';
 import { isUnauthenticated } from './errors';
+import { queryKey } from './queries/keys';
 
 /**
  * The signed-in user, shared by the gates, the shell and the screens that greet the user. The server
@@ -11,19 +12,23 @@ import { isUnauthenticated } from './errors';
  * from an older server means the same. Any other failure stays an error so the gate can offer a retry
  * instead of pretending the user signed out.
  */
-export const userQueryKey = ['auth', 'user'] as const;
+export const userQueryKey = queryKey(api.auth.me);
 
-export async function getUser(): Promise<User | null> {
+type Me = RouteResponse<RouteOf<typeof api.auth.me>>;
+
+async function getMe(): Promise<Me> {
   try {
-    const { user } = await apiClient(api.auth.me);
-    return user;
+    return await apiClient(api.auth.me);
   } catch (error) {
-    if (isUnauthenticated(error)) return null;
+    if (isUnauthenticated(error)) return { success: true, user: null };
     throw error;
   }
 }
 
-export const userQueryOptions = () => queryOptions({ queryKey: userQueryKey, queryFn: getUser });
+const toUser = (me: Me): User | null => me.user;
+
+export const userQueryOptions = () =>
+  queryOptions({ queryKey: userQueryKey, queryFn: getMe, select: toUser });
 
 export function useUser() {
   return useQuery(userQueryOptions());
@@ -35,7 +40,12 @@ export function useUser() {
  */
 export function setSignedInUser(queryClient: QueryClient, user: User | null): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
-  queryClient.setQueryData(userQueryKey, user);
+  setCurrentUser(queryClient, user);
+}
+
+/** The signed-in user changed (a profile saved): every screen reading the user updates at once. */
+export function setCurrentUser(queryClient: QueryClient, user: User | null): void {
+  queryClient.setQueryData<Me>(userQueryKey, { success: true, user });
 }
 
 /**

@@ -1,10 +1,12 @@
+import type { RouteBody, RouteOf } from '@charter/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
-import { adminSessionQueryKey } from './get-admin-session';
+import { invalidateRoutes } from '../../../lib/queries/keys';
 
-export const adminLogin = (body: { email: string; password: string }) => apiClient(api.admin.login, { body });
+export const adminLogin = (body: RouteBody<RouteOf<typeof api.admin.login>>) =>
+  apiClient(api.admin.login, { body });
 
 /**
  * The original reloads the page after an admin signs in; re-reading the admin session gives the same
@@ -14,6 +16,6 @@ export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: adminLogin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSessionQueryKey }),
+    onSuccess: () => invalidateRoutes(queryClient, api.admin.me),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
-import { adminSessionQueryKey } from './get-admin-session';
+import { queryKey } from '../../../lib/queries/keys';
 
 export const adminLogout = () => apiClient(api.admin.logout);
 
@@ -9,6 +9,6 @@ export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adminLogout,
-    onSuccess: () => queryClient.setQueryData(adminSessionQueryKey, { authenticated: false, admin: null }),
+    onSuccess: () => queryClient.setQueryData(queryKey(api.admin.me), { authenticated: false, admin: null }),
   });
 }

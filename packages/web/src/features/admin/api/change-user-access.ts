@@ -1,14 +1,17 @@
-import type { AdminUser } from '@charter/core';
+import type { RouteOf, RouteResponse } from '@charter/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
+import { invalidateAdmin } from './invalidate-admin';
 
 /** What an operator can do to an account from the users list; each is recorded in the audit log. */
 export type UserAccessChange = 'disable' | 'enable' | 'end-sessions';
 
 /** The user's row after the change (disable, enable), or how many sessions ended. */
-export type UserAccessResult = { user: AdminUser } | { ended: number };
+export type UserAccessResult = RouteResponse<
+  RouteOf<(typeof api.adminOperations)['disableUser' | 'enableUser' | 'endSessions']>
+>;
 
 export const changeUserAccess = (
   { userId, change }: { userId: string; change: UserAccessChange },
@@ -25,6 +28,6 @@ export function useChangeUserAccess() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: changeUserAccess,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => invalidateAdmin(queryClient),
   });
 }

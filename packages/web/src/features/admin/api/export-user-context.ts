@@ -3,6 +3,7 @@ import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
 import { downloadTextFile } from '../../../lib/download';
+import { invalidateRoutes } from '../../../lib/queries/keys';
 
 export const exportUserContext = (userId: string) =>
   apiClient(api.adminContext.exportUser, { params: { userId } });
@@ -16,6 +17,6 @@ export function useExportUserContext() {
       const safe = email.replace(/[^\w.@-]+/g, '_');
       downloadTextFile(JSON.stringify(data, null, 2), `charter-context-${safe}.json`, 'application/json');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+    onSettled: () => invalidateRoutes(queryClient, api.adminOperations.audit),
   });
 }

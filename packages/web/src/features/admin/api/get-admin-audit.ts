@@ -1,12 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
-
-export const getAdminAudit = (limit: number) => apiClient(api.adminOperations.audit, { query: { limit } });
-
-export const adminAuditQueryOptions = (limit = 50) =>
-  queryOptions({ queryKey: ['admin', 'audit', limit], queryFn: () => getAdminAudit(limit) });
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
 export function useAdminAudit(limit = 50) {
-  return useQuery(adminAuditQueryOptions(limit));
+  return useQuery(routeQueryOptions(api.adminOperations.audit, { query: { limit } }));
 }

@@ -1,27 +1,23 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import type { RouteOf, RouteQuery } from '@charter/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
-export interface AdminContextFilter {
-  search: string;
-  userId: string;
-}
+type ContextRoute = RouteOf<typeof api.adminContext.overview>;
 
-export const getAdminContext = ({ search, userId }: AdminContextFilter) =>
-  apiClient(api.adminContext.overview, {
-    query: { ...(search.trim() ? { search: search.trim() } : {}), ...(userId ? { userId } : {}) },
-  });
+/** The search form's fields: every filter of the route, blank when unused. */
+export type AdminContextFilter = Required<NonNullable<RouteQuery<ContextRoute>>>;
 
-export type AdminContextData = Awaited<ReturnType<typeof getAdminContext>>;
+/** A blank field is no filter. */
+const toQuery = ({ search, userId }: AdminContextFilter) => ({
+  ...(search.trim() ? { search: search.trim() } : {}),
+  ...(userId ? { userId } : {}),
+});
 
-export const adminContextQueryOptions = (filter: AdminContextFilter) =>
-  queryOptions({
-    queryKey: ['admin', 'context', filter.search.trim(), filter.userId],
-    queryFn: () => getAdminContext(filter),
+export function useAdminContext(filter: AdminContextFilter) {
+  return useQuery({
+    ...routeQueryOptions(api.adminContext.overview, { query: toQuery(filter) }),
     // While a new search loads, the last answer stays on screen instead of a flash of skeletons.
     placeholderData: keepPreviousData,
   });
-
-export function useAdminContext(filter: AdminContextFilter) {
-  return useQuery(adminContextQueryOptions(filter));
 }

@@ -1,12 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
-
-export const getAdminHealth = () => apiClient(api.adminOperations.health);
-
-export const adminHealthQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'health'], queryFn: getAdminHealth });
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
 export function useAdminHealth() {
-  return useQuery(adminHealthQueryOptions());
+  return useQuery(routeQueryOptions(api.adminOperations.health));
 }

@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
-
-export const adminSessionQueryKey = ['admin', 'session'] as const;
-
-export const getAdminSession = () => apiClient(api.admin.me);
-
-export const adminSessionQueryOptions = () =>
-  queryOptions({ queryKey: adminSessionQueryKey, queryFn: getAdminSession });
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
 export function useAdminSession() {
-  return useQuery(adminSessionQueryOptions());
+  return useQuery(routeQueryOptions(api.admin.me));
 }

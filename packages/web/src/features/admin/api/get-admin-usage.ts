@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
-
-export const getAdminUsage = (days: number) => apiClient(api.adminOperations.usage, { query: { days } });
-
-export type AdminUsageData = Awaited<ReturnType<typeof getAdminUsage>>;
-
-export const adminUsageQueryOptions = (days = 14) =>
-  queryOptions({ queryKey: ['admin', 'usage', days], queryFn: () => getAdminUsage(days) });
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
 export function useAdminUsage(days = 14) {
-  return useQuery(adminUsageQueryOptions(days));
+  return useQuery(routeQueryOptions(api.adminOperations.usage, { query: { days } }));
 }

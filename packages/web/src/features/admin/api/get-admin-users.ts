@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
-
-export const adminUsersQueryKey = ['admin', 'users'] as const;
-
-export const getAdminUsers = () => apiClient(api.adminOperations.users);
-
-export const adminUsersQueryOptions = () =>
-  queryOptions({ queryKey: adminUsersQueryKey, queryFn: getAdminUsers });
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
 export function useAdminUsers() {
-  return useQuery(adminUsersQueryOptions());
+  return useQuery(routeQueryOptions(api.adminOperations.users));
 }

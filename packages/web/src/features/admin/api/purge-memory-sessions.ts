@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
+import { invalidateAdmin } from './invalidate-admin';
 
 /** How many sessions a purge would delete: what the confirmation names. */
 export const previewMemoryPurge = ({ userId, olderThanDays }: { userId: string; olderThanDays: number }) =>
@@ -25,6 +26,6 @@ export function usePurgeMemorySessions() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: purgeMemorySessions,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => invalidateAdmin(queryClient),
   });
 }

@@ -1,36 +1,31 @@
-import { api, type RouteResponse } from '@charter/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RouteOf, RouteResponse } from '@charter/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { useSignedOutGuard } from '../../../lib/auth';
+import { invalidateRoutes } from '../../../lib/queries/keys';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
-export type AssistantAnswer = RouteResponse<typeof api.assistant.send>;
-export type AssistantConversationView = RouteResponse<typeof api.assistant.getConversation>['conversation'];
+export type AssistantAnswer = RouteResponse<RouteOf<typeof api.assistant.send>>;
 
-export const assistantQueryKey = ['assistant'] as const;
+const toConversations = (data: RouteResponse<RouteOf<typeof api.assistant.listConversations>>) =>
+  data.conversations;
+const toConversation = (data: RouteResponse<RouteOf<typeof api.assistant.getConversation>>) =>
+  data.conversation;
+const toQuestions = (data: RouteResponse<RouteOf<typeof api.assistant.suggestions>>) => data.questions;
 
-export const conversationsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...assistantQueryKey, 'conversations'],
-    queryFn: async () => (await apiClient(api.assistant.listConversations)).conversations,
-  });
+export const useConversations = () =>
+  useQuery({ ...routeQueryOptions(api.assistant.listConversations), select: toConversations });
 
-export const conversationQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...assistantQueryKey, 'conversation', id],
-    queryFn: async () =>
-      (await apiClient(api.assistant.getConversation, { params: { conversationId: id } })).conversation,
-  });
+export const useSuggestions = () =>
+  useQuery({ ...routeQueryOptions(api.assistant.suggestions), select: toQuestions });
 
-export const suggestionsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...assistantQueryKey, 'suggestions'],
-    queryFn: async () => (await apiClient(api.assistant.suggestions)).questions,
-  });
-
-export const useConversations = () => useQuery(conversationsQueryOptions());
-export const useSuggestions = () => useQuery(suggestionsQueryOptions());
 export const useConversation = (id: string | null) =>
-  useQuery({ ...conversationQueryOptions(id ?? ''), enabled: id !== null });
+  useQuery({
+    ...routeQueryOptions(api.assistant.getConversation, { params: { conversationId: id ?? '' } }),
+    select: toConversation,
+    enabled: id !== null,
+  });
 
 export function useSendAssistantMessage() {
   const queryClient = useQueryClient();
@@ -56,6 +51,6 @@ export function useDeleteConversation() {
     mutationFn: (id: string) =>
       apiClient(api.assistant.deleteConversation, { params: { conversationId: id } }),
     onError: onSignedOut,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: assistantQueryKey }),
+    onSettled: () => invalidateRoutes(queryClient, api.assistant),
   });
 }

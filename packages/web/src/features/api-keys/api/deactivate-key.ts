@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
+import { invalidateKeyLists } from '../../../lib/queries/api-keys';
 
 export const deactivateKey = async (keyId: string) =>
   (await apiClient(api.keys.deactivate, { params: { keyId } })).key;
@@ -9,6 +10,6 @@ export function useDeactivateKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deactivateKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['keys'] }),
+    onSuccess: () => invalidateKeyLists(queryClient),
   });
 }

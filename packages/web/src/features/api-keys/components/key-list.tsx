@@ -5,8 +5,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { KeyListCard } from '../../../components/ui/key-list';
 import { useToast } from '../../../components/ui/toast';
 import { toUserMessage } from '../../../lib/errors';
+import { useKeys } from '../../../lib/queries/api-keys';
 import { useDeactivateKey } from '../api/deactivate-key';
-import { useKeys } from '../api/get-keys';
 import { KeyRow } from './key-row';
 
 /** Every key of the user, both kinds, active and inactive (inactive keys stay listed). */

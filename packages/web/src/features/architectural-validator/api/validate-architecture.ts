@@ -1,17 +1,12 @@
-import type { VALIDATOR_CATEGORIES } from '@charter/core';
+import type { RouteBody, RouteOf } from '@charter/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
-import { invalidateLedgerQueries } from '../../../lib/ledger-queries';
+import { invalidateLedgerQueries } from '../../../lib/queries/ledger';
 
-export type ValidatorCategory = (typeof VALIDATOR_CATEGORIES)[number];
-
-export interface ArchitecturalDecision {
-  decision_type: ValidatorCategory;
-  description: string;
-  proposed_implementation: string;
-}
+export type ArchitecturalDecision = RouteBody<RouteOf<typeof api.patterns.validate>>;
+export type ValidatorCategory = ArchitecturalDecision['decision_type'];
 
 export const validateArchitecture = (body: ArchitecturalDecision, action?: UserAction) =>
   apiClient(api.patterns.validate, { body, idempotencyKey: action?.idempotencyKey });

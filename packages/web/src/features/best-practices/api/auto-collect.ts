@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
-import { bestPracticesKey } from './list-practices';
+import { invalidateBestPractices } from './list-practices';
 
 /** Imports the community dataset bundled with Charter: local, no network. */
 export const autoCollect = (action?: UserAction) =>
@@ -12,6 +12,6 @@ export function useAutoCollect() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (_input: undefined, action) => autoCollect(action),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bestPracticesKey }),
+    onSuccess: () => invalidateBestPractices(queryClient),
   });
 }

@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
-import { practiceQueryKey } from './get-practice';
+import { queryKey } from '../../../lib/queries/keys';
 
 export const generateRule = (id: string, action?: UserAction) =>
   apiClient(api.bestPractices.generateRule, { params: { id }, idempotencyKey: action?.idempotencyKey });
 
-const SESSION_KEYS = new Set<unknown>(['auth', 'admin']);
+const SESSION_PATHS = new Set<unknown>([api.auth.me.path, api.admin.me.path]);
 
 /**
  * A generated rule joins the user's constitution, which the principles, validations and analytics of other
@@ -18,11 +18,10 @@ export function useGenerateRule() {
   return useActionMutation({
     mutationFn: generateRule,
     onSuccess: ({ practice }) => {
-      queryClient.setQueryData(practiceQueryKey(practice.id), practice);
+      const detail = queryKey(api.bestPractices.get, { params: { id: practice.id } });
+      queryClient.setQueryData(detail, practice);
       return queryClient.invalidateQueries({
-        predicate: (query) =>
-          !SESSION_KEYS.has(query.queryKey[0]) &&
-          !(query.queryKey[1] === 'detail' && query.queryKey[2] === practice.id),
+        predicate: (query) => !SESSION_PATHS.has(query.queryKey[0]) && query.queryHash !== hashKey(detail),
       });
     },
   });

@@ -1,13 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
-import { bestPracticesKey } from './list-practices';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
+import type { CategoryStatsAnswer } from '../utils/summarize-collection';
 
-export const getCategoryStats = async () => (await apiClient(api.bestPractices.categoryStats)).categories;
-
-export const categoryStatsQueryOptions = () =>
-  queryOptions({ queryKey: [...bestPracticesKey, 'categories'], queryFn: getCategoryStats });
+const toCategories = (data: CategoryStatsAnswer) => data.categories;
 
 export function useCategoryStats() {
-  return useQuery(categoryStatsQueryOptions());
+  return useQuery({ ...routeQueryOptions(api.bestPractices.categoryStats), select: toCategories });
 }

@@ -1,15 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
-import { bestPracticesKey } from './list-practices';
-
-export const getPractice = (id: string) => apiClient(api.bestPractices.get, { params: { id } });
-
-export const practiceQueryKey = (id: string) => [...bestPracticesKey, 'detail', id] as const;
-
-export const practiceQueryOptions = (id: string) =>
-  queryOptions({ queryKey: practiceQueryKey(id), queryFn: () => getPractice(id) });
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
 export function usePractice(id: string) {
-  return useQuery(practiceQueryOptions(id));
+  return useQuery(routeQueryOptions(api.bestPractices.get, { params: { id } }));
 }

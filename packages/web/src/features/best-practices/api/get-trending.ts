@@ -1,13 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
-import { bestPracticesKey } from './list-practices';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
+import type { TrendingAnswer } from '../utils/summarize-collection';
 
-export const getTrending = async () => (await apiClient(api.bestPractices.trending)).trending;
-
-export const trendingQueryOptions = () =>
-  queryOptions({ queryKey: [...bestPracticesKey, 'trending'], queryFn: getTrending });
+const toTrending = (data: TrendingAnswer) => data.trending;
 
 export function useTrending() {
-  return useQuery(trendingQueryOptions());
+  return useQuery({ ...routeQueryOptions(api.bestPractices.trending), select: toTrending });
 }

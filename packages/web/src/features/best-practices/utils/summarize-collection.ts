@@ -1,9 +1,12 @@
-import type { api, RouteResponse } from '@charter/core';
+import type { RouteOf, RouteResponse } from '@charter/core';
+import type { api } from '../../../lib/api-routes';
 
-export type BestPractice = RouteResponse<typeof api.bestPractices.get>;
+export type BestPractice = RouteResponse<RouteOf<typeof api.bestPractices.get>>;
 
-export type TrendingItem = RouteResponse<typeof api.bestPractices.trending>['trending'][number];
-export type CategoryStat = RouteResponse<typeof api.bestPractices.categoryStats>['categories'][number];
+export type TrendingAnswer = RouteResponse<RouteOf<typeof api.bestPractices.trending>>;
+export type TrendingItem = TrendingAnswer['trending'][number];
+export type CategoryStatsAnswer = RouteResponse<RouteOf<typeof api.bestPractices.categoryStats>>;
+export type CategoryStat = CategoryStatsAnswer['categories'][number];
 
 export interface CollectionCounters {
   total: number;

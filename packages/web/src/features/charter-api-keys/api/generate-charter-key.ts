@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
+import { invalidateKeyLists } from '../../../lib/queries/api-keys';
 
 export const generateCharterKey = async (keyName: string, action?: UserAction) =>
   (
@@ -18,6 +19,6 @@ export function useGenerateCharterKey() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: generateCharterKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['keys'] }),
+    onSuccess: () => invalidateKeyLists(queryClient),
   });
 }

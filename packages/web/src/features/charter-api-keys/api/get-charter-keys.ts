@@ -1,15 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import type { RouteOf, RouteResponse } from '@charter/core';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
-/** Under ['keys'], so anything that changes keys can invalidate every key list at once. */
-export const charterKeysQueryKey = ['keys', 'charter'] as const;
-
-export const getCharterKeys = async () => (await apiClient(api.keys.listCharterKeys)).keys;
-
-export const charterKeysQueryOptions = () =>
-  queryOptions({ queryKey: charterKeysQueryKey, queryFn: getCharterKeys });
+const toKeys = (data: RouteResponse<RouteOf<typeof api.keys.listCharterKeys>>) => data.keys;
 
 export function useCharterKeys() {
-  return useQuery(charterKeysQueryOptions());
+  return useQuery({ ...routeQueryOptions(api.keys.listCharterKeys), select: toKeys });
 }

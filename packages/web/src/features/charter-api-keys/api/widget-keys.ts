@@ -1,19 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RouteBody, RouteOf, RouteResponse } from '@charter/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
+import { invalidateKeyLists } from '../../../lib/queries/api-keys';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
-/** Under ['keys'], like every key list. */
-export const widgetKeysQueryKey = ['keys', 'publishable'] as const;
+const toKeys = (data: RouteResponse<RouteOf<typeof api.keys.listWidgetKeys>>) => data.keys;
 
-export const widgetKeysQueryOptions = () =>
-  queryOptions({
-    queryKey: widgetKeysQueryKey,
-    queryFn: async () => (await apiClient(api.keys.listWidgetKeys)).keys,
-  });
+export const useWidgetKeys = () =>
+  useQuery({ ...routeQueryOptions(api.keys.listWidgetKeys), select: toKeys });
 
-export const useWidgetKeys = () => useQuery(widgetKeysQueryOptions());
-
-export const createWidgetKey = (input: { name: string; allowed_origins: string[] }) =>
+export const createWidgetKey = (input: RouteBody<RouteOf<typeof api.keys.createWidgetKey>>) =>
   apiClient(api.keys.createWidgetKey, { body: input });
 
 export type CreatedWidgetKey = Awaited<ReturnType<typeof createWidgetKey>>;
@@ -22,7 +19,7 @@ export function useCreateWidgetKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createWidgetKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['keys'] }),
+    onSuccess: () => invalidateKeyLists(queryClient),
   });
 }
 
@@ -30,6 +27,6 @@ export function useRevokeWidgetKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (keyId: string) => apiClient(api.keys.deactivate, { params: { keyId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['keys'] }),
+    onSuccess: () => invalidateKeyLists(queryClient),
   });
 }

@@ -1,17 +1,12 @@
-import type { AGENT_TYPES } from '@charter/core';
+import type { RouteBody, RouteOf } from '@charter/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
-import { invalidateLedgerQueries } from '../../../lib/ledger-queries';
+import { invalidateLedgerQueries } from '../../../lib/queries/ledger';
 
-export type AgentType = (typeof AGENT_TYPES)[number];
-
-export interface AgentDecision {
-  agent_type: AgentType;
-  decision_description: string;
-  proposed_action: string;
-}
+export type AgentDecision = RouteBody<RouteOf<typeof api.governance.agentDecision>>;
+export type AgentType = AgentDecision['agent_type'];
 
 export const evaluateAgentDecision = (body: AgentDecision, action?: UserAction) =>
   apiClient(api.governance.agentDecision, { body, idempotencyKey: action?.idempotencyKey });

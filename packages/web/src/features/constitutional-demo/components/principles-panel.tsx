@@ -1,12 +1,10 @@
+import type { RouteOf, RouteResponse } from '@charter/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { QueryState } from '../../../components/ui/query-state';
-import type { getPrinciples } from '../api/get-principles';
+import type { api } from '../../../lib/api-routes';
 
-type PrinciplesAnswer = Pick<
-  Awaited<ReturnType<typeof getPrinciples>>,
-  'principles' | 'constitution_version'
->;
+type PrinciplesAnswer = RouteResponse<RouteOf<typeof api.governance.principles>>;
 
 /** The side panel lists the first six principles, with a count of the rest. */
 export const PRINCIPLES_SHOWN = 6;

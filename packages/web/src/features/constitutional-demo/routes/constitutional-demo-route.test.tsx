@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/api-routes';
+import { queryKey } from '../../../lib/queries/keys';
 import { makeUser } from '../../../testing/factories';
 import { fakeServer, json, pending } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render-app';
@@ -104,7 +106,7 @@ describe('Constitutional AI demo', () => {
           }),
     );
     const { user, queryClient } = renderApp('/constitutional-demo');
-    queryClient.setQueryData(['governance', 'decisions'], []);
+    queryClient.setQueryData(queryKey(api.governance.decisions), { decisions: [] });
     await user.click(await screen.findByRole('button', { name: 'Call an API with a 5 s timeout' }));
     await user.click(screen.getByRole('button', { name: 'Evaluate Decision' }));
     const result = await screen.findByRole('region', { name: 'Governance result' });
@@ -112,7 +114,7 @@ describe('Constitutional AI demo', () => {
     expect(within(result).getByRole('progressbar').querySelector('.fill-tertiary')).toBeInTheDocument();
     expect(within(result).getByText('No principle is violated.')).toBeVisible();
     // The evaluation was recorded: ledger-derived answers elsewhere are read again when next shown.
-    expect(queryClient.getQueryState(['governance', 'decisions'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKey(api.governance.decisions))?.isInvalidated).toBe(true);
 
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Evaluate Decision' }));

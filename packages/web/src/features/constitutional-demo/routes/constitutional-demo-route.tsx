@@ -1,7 +1,7 @@
 import { DecisionCheck } from '../../../components/governance/decision-check';
 import { PageHeader } from '../../../components/layout/page-header';
+import { usePrinciples } from '../../../lib/queries/principles';
 import { useEvaluateAgentDecision } from '../api/evaluate-agent-decision';
-import { usePrinciples } from '../api/get-principles';
 import { EvaluationResult } from '../components/evaluation-result';
 import { PrinciplesPanel } from '../components/principles-panel';
 import { DECISION_FORM } from '../utils/decision-form';

@@ -1,17 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import type { RouteOf, RouteResponse } from '@charter/core';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
-export const decisionHistoryQueryKey = (userId: string) => ['memory', 'decision-history', userId] as const;
+const toDecisions = (data: RouteResponse<RouteOf<typeof api.memory.decisionHistory>>) => data.decisions;
 
-/** The signed-in user's recorded decisions, newest first. */
-export const getDecisionHistory = async (userId: string) =>
-  (await apiClient(api.memory.decisionHistory, { params: { userId } })).decisions;
-
-export const decisionHistoryQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: decisionHistoryQueryKey(userId), queryFn: () => getDecisionHistory(userId) });
-
-/** Loaded when Memory Insights opens, not with the page. */
+/** The signed-in user's recorded decisions, newest first. Loaded when Memory Insights opens, not with the page. */
 export function useDecisionHistory(userId: string, enabled: boolean) {
-  return useQuery({ ...decisionHistoryQueryOptions(userId), enabled });
+  return useQuery({
+    ...routeQueryOptions(api.memory.decisionHistory, { params: { userId } }),
+    select: toDecisions,
+    enabled,
+  });
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
+import { invalidateRoutes } from '../../../lib/queries/keys';
 
 /** Adds a decision to the user's history (what Memory Insights lists). */
 export const recordDecision = (body: RecordDecisionInput, action?: UserAction) =>
@@ -12,6 +13,6 @@ export function useRecordDecision() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: recordDecision,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['memory', 'decision-history'] }),
+    onSuccess: () => invalidateRoutes(queryClient, api.memory.decisionHistory),
   });
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
+import { invalidateProjects } from '../../../lib/queries/projects';
 
 /** Saves the conversation as a project. */
 export const saveConversationProject = (body: CreateConversationProjectInput, action?: UserAction) =>
@@ -12,7 +13,7 @@ export function useSaveConversationProject() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: saveConversationProject,
-    // Project lists live under ['projects'] and never refetch on their own (data never stale).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    // Project lists never refetch on their own (data never stale).
+    onSuccess: () => invalidateProjects(queryClient),
   });
 }

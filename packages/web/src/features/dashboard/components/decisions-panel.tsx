@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/query-state';
 import { toFullDate, toRelativeTime } from '../../../lib/format-time';
-import { DECISIONS_LIMIT, useDecisions } from '../api/get-decisions';
+import { DECISIONS_LIMIT, useDecisions } from '../../../lib/queries/decisions';
 import { countDecisions } from '../utils/summarize-decisions';
 
 const RANGES = [

@@ -1,9 +1,9 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { useDecisions } from '../api/get-decisions';
-import { useKeys } from '../api/get-keys';
-import { usePendingRebellions } from '../api/get-pending-rebellions';
+import { useKeys } from '../../../lib/queries/api-keys';
+import { useDecisions } from '../../../lib/queries/decisions';
+import { usePendingRebellions } from '../../../lib/queries/rebellions';
 import type { ProjectSummary } from '../utils/summarize-projects';
 import { type ModuleState, toModules, toNextStep } from '../utils/to-modules';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { WITH_ONBOARDING_CONTEXT } from '../../../lib/onboarding-context';
-import { usePendingRebellions } from '../api/get-pending-rebellions';
+import { usePendingRebellions } from '../../../lib/queries/rebellions';
 import { type ProjectSummary, plural } from '../utils/summarize-projects';
 
 interface TodayRow {

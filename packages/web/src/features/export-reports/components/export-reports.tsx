@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { DECISIONS_LIMIT } from '../api/get-decisions';
+import { DECISIONS_LIMIT } from '../../../lib/queries/decisions';
 import { useReportDownload } from '../hooks/use-report-download';
 import { toDateInputValue, toDateRange } from '../utils/date-range';
 import { type ReportSource, selectReportRows } from '../utils/report';

@@ -1,10 +1,7 @@
 import { PageHeader } from '../../../components/layout/page-header';
 import { ButtonLink } from '../../../components/ui/button';
 import { QueryState, type StateQuery } from '../../../components/ui/query-state';
-import { useConstitution } from '../api/get-constitution';
-import { useDecisions } from '../api/get-decisions';
-import { useProjects } from '../api/get-projects';
-import { useRebellions } from '../api/get-rebellions';
+import { useConstitution, useDecisions, useProjects, useRebellions } from '../api/report-sources';
 import { ExportReports } from '../components/export-reports';
 import type { ReportSource } from '../utils/report';
 import '../components/export-reports.css';

@@ -1,17 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import type { RouteOf, RouteResponse } from '@charter/core';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
-export const constitutionalTestQueryKey = ['governance', 'constitutional-test'] as const;
-
-export const runConstitutionalTest = () => apiClient(api.governance.constitutionalTest);
-
-export type ConstitutionalTest = Awaited<ReturnType<typeof runConstitutionalTest>>;
+export type ConstitutionalTest = RouteResponse<RouteOf<typeof api.governance.constitutionalTest>>;
 
 /** Runs on load (spec 001); Run Test refetches it. */
-export const constitutionalTestQueryOptions = () =>
-  queryOptions({ queryKey: constitutionalTestQueryKey, queryFn: runConstitutionalTest });
-
 export function useConstitutionalTest() {
-  return useQuery(constitutionalTestQueryOptions());
+  return useQuery(routeQueryOptions(api.governance.constitutionalTest));
 }

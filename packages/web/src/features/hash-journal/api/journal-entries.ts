@@ -1,22 +1,18 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RouteOf, RouteResponse } from '@charter/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
 import { useSignedOutGuard } from '../../../lib/auth';
+import { invalidateRoutes } from '../../../lib/queries/keys';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
-export const journalEntriesQueryKey = ['journal', 'entries'] as const;
-
-export const getJournalEntries = () => apiClient(api.journal.listEntries);
-
-export type JournalEntries = Awaited<ReturnType<typeof getJournalEntries>>;
+export type JournalEntries = RouteResponse<RouteOf<typeof api.journal.listEntries>>;
 export type JournalEntryView = JournalEntries['entries'][number];
-
-export const journalEntriesQueryOptions = () =>
-  queryOptions({ queryKey: journalEntriesQueryKey, queryFn: getJournalEntries });
 
 /** Only for a signed-in user: the page has no gate, and a visitor is invited to sign in instead. */
 export function useJournalEntries(enabled: boolean) {
-  return useQuery({ ...journalEntriesQueryOptions(), enabled });
+  return useQuery({ ...routeQueryOptions(api.journal.listEntries), enabled });
 }
 
 export const createJournalEntry = async (text: string, action?: UserAction) =>
@@ -37,7 +33,7 @@ function useJournalMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   return useMutation({
     mutationFn,
     onError: onSignedOut,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: journalEntriesQueryKey }),
+    onSettled: () => invalidateRoutes(queryClient, api.journal.listEntries),
   });
 }
 
@@ -48,7 +44,7 @@ export function useCreateJournalEntry() {
   return useActionMutation({
     mutationFn: createJournalEntry,
     onError: onSignedOut,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: journalEntriesQueryKey }),
+    onSettled: () => invalidateRoutes(queryClient, api.journal.listEntries),
   });
 }
 export const useUpdateJournalEntry = () => useJournalMutation(updateJournalEntry);

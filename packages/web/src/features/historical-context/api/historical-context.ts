@@ -3,69 +3,61 @@ import type {
   CreateInsightPayload,
   CreateTodoPayload,
   EvolutionEvent,
-  InsightsResponse,
+  RouteOf,
+  RouteQuery,
+  RouteResponse,
   StrategicTodo,
   UpdateEvolutionEventPayload,
   UpdateInsightPayload,
   UpdateTodoPayload,
 } from '@charter/core';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
+import { invalidateRoutes } from '../../../lib/queries/keys';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
-/** Under ['historical-context'], so an added or edited entry refreshes every section at once. */
-const root = ['historical-context'] as const;
+/** The filter bar's fields: every filter of the insights route, `all` when unused. */
+export type InsightFilters = Required<
+  NonNullable<RouteQuery<RouteOf<typeof api.historicalContext.insights>>>
+>;
 
-export interface InsightFilters {
-  search: string;
-  type: string;
-  category: string;
-}
-
-export const getInsights = (filters: InsightFilters): Promise<InsightsResponse> =>
-  apiClient(api.historicalContext.insights, {
-    query: {
-      search: filters.search.trim() || undefined,
-      type: filters.type === 'all' ? undefined : (filters.type as never),
-      category: filters.category === 'all' ? undefined : (filters.category as never),
-    },
-  });
+/** An unused filter is not sent. */
+const toInsightsQuery = (filters: InsightFilters) => ({
+  search: filters.search.trim() || undefined,
+  type: filters.type === 'all' ? undefined : filters.type,
+  category: filters.category === 'all' ? undefined : filters.category,
+});
 
 export function useInsights(filters: InsightFilters) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...root, 'insights', filters],
-      queryFn: () => getInsights(filters),
-      // The list stays while a new filter loads, so typing in the search box does not blank the screen.
-      placeholderData: keepPreviousData,
-    }),
-  );
-}
-
-export function useEvolution() {
   return useQuery({
-    queryKey: [...root, 'evolution'],
-    queryFn: async (): Promise<EvolutionEvent[]> =>
-      (await apiClient(api.historicalContext.evolution)).evolution,
+    ...routeQueryOptions(api.historicalContext.insights, { query: toInsightsQuery(filters) }),
+    // The list stays while a new filter loads, so typing in the search box does not blank the screen.
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useTodos() {
-  return useQuery({
-    queryKey: [...root, 'todos'],
-    queryFn: async (): Promise<StrategicTodo[]> => (await apiClient(api.historicalContext.todos)).todos,
-  });
-}
+const toEvolution = (
+  data: RouteResponse<RouteOf<typeof api.historicalContext.evolution>>,
+): EvolutionEvent[] => data.evolution;
+const toTodos = (data: RouteResponse<RouteOf<typeof api.historicalContext.todos>>): StrategicTodo[] =>
+  data.todos;
 
-/** A write that refreshes every section once it succeeds, since they all read under `root`. */
+export const useEvolution = () =>
+  useQuery({ ...routeQueryOptions(api.historicalContext.evolution), select: toEvolution });
+
+export const useTodos = () =>
+  useQuery({ ...routeQueryOptions(api.historicalContext.todos), select: toTodos });
+
+/** A write that refreshes every section once it succeeds (an entry may show in several). */
 function useHistoryWrite<Variables, Result>(
   write: (variables: Variables, action: UserAction) => Promise<Result>,
 ) {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+    onSuccess: () => invalidateRoutes(queryClient, api.historicalContext),
   });
 }
 

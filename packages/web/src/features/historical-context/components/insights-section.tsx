@@ -161,13 +161,13 @@ export function InsightsSection() {
           label="Type"
           value={filters.type}
           options={toOptions(INSIGHT_TYPES, 'All types')}
-          onChange={(event) => set({ type: event.target.value })}
+          onChange={(event) => set({ type: event.target.value as InsightFilters['type'] })}
         />
         <SelectField
           label="Category"
           value={filters.category}
           options={toOptions(INSIGHT_CATEGORIES, 'All categories')}
-          onChange={(event) => set({ category: event.target.value })}
+          onChange={(event) => set({ category: event.target.value as InsightFilters['category'] })}
         />
       </search>
 

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
+import { invalidateKeyLists } from '../../../lib/queries/api-keys';
+import { invalidateProjects } from '../../../lib/queries/projects';
 
 export const connectProject = (body: ConnectProjectInput, action?: UserAction) =>
   apiClient(api.connectedProjects.connect, { body, idempotencyKey: action?.idempotencyKey });
@@ -15,10 +17,7 @@ export function useConnectProject() {
   return useActionMutation({
     mutationFn: connectProject,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['projects'] }),
-        queryClient.invalidateQueries({ queryKey: ['keys'] }),
-      ]);
+      await Promise.all([invalidateProjects(queryClient), invalidateKeyLists(queryClient)]);
     },
   });
 }

@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import type { RouteOf, RouteResponse } from '@charter/core';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
-export const getAdminProjects = () => apiClient(api.connectedProjects.adminList);
-
-export type AdminProjectsData = Awaited<ReturnType<typeof getAdminProjects>>;
-
-export const adminProjectsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'projects'], queryFn: getAdminProjects });
+export type AdminProjectsData = RouteResponse<RouteOf<typeof api.connectedProjects.adminList>>;
 
 export function useAdminProjects() {
-  return useQuery(adminProjectsQueryOptions());
+  return useQuery(routeQueryOptions(api.connectedProjects.adminList));
 }

@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import type { RouteOf, RouteResponse } from '@charter/core';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
-export const connectedProjectsQueryKey = ['projects', 'connected'] as const;
-
-export const getConnectedProjects = async () => (await apiClient(api.connectedProjects.list)).projects;
-
-export const connectedProjectsQueryOptions = () =>
-  queryOptions({ queryKey: connectedProjectsQueryKey, queryFn: getConnectedProjects });
+const toProjects = (data: RouteResponse<RouteOf<typeof api.connectedProjects.list>>) => data.projects;
 
 export function useConnectedProjects() {
-  return useQuery(connectedProjectsQueryOptions());
+  return useQuery({ ...routeQueryOptions(api.connectedProjects.list), select: toProjects });
 }

@@ -1,23 +1,16 @@
 import { ApiError } from '@charter/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { api } from '../../../lib/api-routes';
-
-export const getUserProjects = async () => (await apiClient(api.projects.list)).projects;
+import { useQuery } from '@tanstack/react-query';
+import { projectsQueryOptions } from '../../../lib/queries/projects';
 
 /**
  * Retried once, refetched on window focus, never stale (unlike the console's defaults). An
  * authentication error is not retried: signing in again is what fixes it.
  */
-export const userProjectsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['projects'],
-    queryFn: getUserProjects,
+export function useUserProjects() {
+  return useQuery({
+    ...projectsQueryOptions(),
     retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status === 401),
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
-
-export function useUserProjects() {
-  return useQuery(userProjectsQueryOptions());
 }

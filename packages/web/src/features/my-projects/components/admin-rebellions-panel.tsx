@@ -1,8 +1,10 @@
 import { Badge } from '../../../components/ui/badge';
 import { toFullDate, toRelativeTime } from '../../../lib/format-time';
+import type { RebellionFilter } from '../../../lib/queries/rebellions';
 import type { AdminProjectsData } from '../api/get-admin-projects';
 
-export type AdminRebellionFilter = 'all' | 'pending' | 'decided';
+/** The same filters as the owner's review: the list route's `status`. */
+export type AdminRebellionFilter = RebellionFilter;
 
 const RISK = { HIGH: 'primary', MEDIUM: 'secondary', LOW: 'tertiary' } as const;
 

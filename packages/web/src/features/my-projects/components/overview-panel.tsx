@@ -2,7 +2,7 @@ import type { Project } from '@charter/core';
 import { ButtonLink } from '../../../components/ui/button';
 import { StatCard } from '../../../components/ui/stat-card';
 import { toFullDate, toRelativeTime } from '../../../lib/format-time';
-import { usePendingRebellions } from '../api/get-pending-rebellions';
+import { usePendingRebellions } from '../../../lib/queries/rebellions';
 import { recoverLiveProjects } from '../utils/recover-projects';
 
 const RECENT = 3;

@@ -1,15 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import type { RouteOf, RouteResponse } from '@charter/core';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
-export const getPatternSummary = () => apiClient(api.optimization.patternsSummary);
-
-export type PatternSummary = Awaited<ReturnType<typeof getPatternSummary>>['hash_patterns'];
-
-export const patternSummaryQueryOptions = () =>
-  queryOptions({ queryKey: ['optimization', 'patterns-summary'], queryFn: getPatternSummary });
+type PatternSummaryAnswer = RouteResponse<RouteOf<typeof api.optimization.patternsSummary>>;
+export type PatternSummary = PatternSummaryAnswer['hash_patterns'];
 
 /** Public: the summary describes this server, not the user, so it loads signed in or not. */
 export function usePatternSummary() {
-  return useQuery(patternSummaryQueryOptions());
+  return useQuery(routeQueryOptions(api.optimization.patternsSummary));
 }

@@ -1,13 +1,9 @@
-import type { ProjectType } from '@charter/core';
+import type { RouteBody, RouteOf } from '@charter/core';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
 
-export interface ProactiveAnalysisRequest {
-  codebase: string;
-  projectType: ProjectType;
-  context: { source: string };
-}
+export type ProactiveAnalysisRequest = RouteBody<RouteOf<typeof api.optimization.proactiveIntervention>>;
 
 export const runProactiveAnalysis = (body: ProactiveAnalysisRequest) =>
   apiClient(api.optimization.proactiveIntervention, { body });

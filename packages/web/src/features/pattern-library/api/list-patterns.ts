@@ -1,23 +1,21 @@
 import type { RouteOf, RouteResponse } from '@charter/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
-export type PatternWithUsage = RouteResponse<RouteOf<typeof api.patterns.list>>['patterns'][number];
+type PatternList = RouteResponse<RouteOf<typeof api.patterns.list>>;
+export type PatternWithUsage = PatternList['patterns'][number];
+
+const toPatterns = (data: PatternList) => data.patterns;
 
 /** The proven patterns, with usage counted from the user's decision ledger. */
-export const listPatterns = async () => (await apiClient(api.patterns.list)).patterns;
-
-export const patternsQueryOptions = () =>
-  queryOptions({ queryKey: ['patterns', 'list'], queryFn: listPatterns });
-
 export function usePatterns() {
-  return useQuery(patternsQueryOptions());
+  return useQuery({ ...routeQueryOptions(api.patterns.list), select: toPatterns });
 }
 
-/** The operator's view: the same patterns, with usage counted across every user's ledger. */
-export const listAdminPatterns = async () => (await apiClient(api.patterns.adminList)).patterns;
+const toAdminPatterns = (data: RouteResponse<RouteOf<typeof api.patterns.adminList>>) => data.patterns;
 
+/** The operator's view: the same patterns, with usage counted across every user's ledger. */
 export function useAdminPatterns() {
-  return useQuery(queryOptions({ queryKey: ['admin', 'patterns'], queryFn: listAdminPatterns }));
+  return useQuery({ ...routeQueryOptions(api.patterns.adminList), select: toAdminPatterns });
 }

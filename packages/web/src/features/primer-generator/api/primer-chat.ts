@@ -1,19 +1,17 @@
-import type { HistoryMessageInput, PartialPrimerAnswers } from '@charter/core';
+import type { PartialPrimerAnswers, PrimerChatAnswer, RouteBody, RouteOf } from '@charter/core';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
 
-export interface PrimerChatRequest {
-  message: string;
-  answers: PartialPrimerAnswers;
-  chatHistory: HistoryMessageInput[];
-}
+type PrimerChatBody = RouteBody<RouteOf<typeof api.primers.chat>>;
 
-export interface PrimerChatReply {
-  response: string;
-  /** Set when an optional LLM provider was configured but its reply could not be used. */
-  note?: string;
-}
+/** The chat route's body, with the form's answers at the top (the route nests them under `context`). */
+export type PrimerChatRequest = Required<Pick<PrimerChatBody, 'message' | 'chatHistory'>> & {
+  answers: PartialPrimerAnswers;
+};
+
+/** The reply and, when a configured language model's reply could not be used, the sentence that says so. */
+export type PrimerChatReply = Pick<PrimerChatAnswer, 'response' | 'note'>;
 
 /** One turn of the form assistant; the answers so far let it say which fields are still empty. */
 export async function sendPrimerChat({

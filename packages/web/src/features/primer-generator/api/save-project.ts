@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
+import { invalidateProjects } from '../../../lib/queries/projects';
 
 /** The generator's payload goes to `POST /api/projects`; the conversation's has its own route. */
 export const saveProject = (input: CreateProjectInput, action?: UserAction) =>
@@ -12,7 +13,7 @@ export function useSaveProject() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: saveProject,
-    // The dashboard lists projects under ['projects'] and never refetches on its own (data never stale).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    // The dashboard's project list never refetches on its own (data never stale).
+    onSuccess: () => invalidateProjects(queryClient),
   });
 }

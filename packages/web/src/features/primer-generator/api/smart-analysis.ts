@@ -1,18 +1,13 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
-
-export const latestSmartAnalysisQueryKey = ['primer', 'smart-analysis', 'latest'] as const;
+import { queryKey } from '../../../lib/queries/keys';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
 /** The signed-in user's latest analysis (`analysis: null` when there is none yet). */
-export const getLatestSmartAnalysis = () => apiClient(api.primers.latestSmartAnalysis);
-
-export const latestSmartAnalysisQueryOptions = () =>
-  queryOptions({ queryKey: latestSmartAnalysisQueryKey, queryFn: getLatestSmartAnalysis });
-
 export function useLatestSmartAnalysis() {
-  return useQuery(latestSmartAnalysisQueryOptions());
+  return useQuery(routeQueryOptions(api.primers.latestSmartAnalysis));
 }
 
 /** Analyses the text on the server, which keeps it as the user's latest analysis. */
@@ -24,6 +19,6 @@ export function useCreateSmartAnalysis() {
   return useActionMutation({
     mutationFn: createSmartAnalysis,
     // The answer is the new latest analysis: no second request to learn it.
-    onSuccess: (result) => queryClient.setQueryData(latestSmartAnalysisQueryKey, result),
+    onSuccess: (result) => queryClient.setQueryData(queryKey(api.primers.latestSmartAnalysis), result),
   });
 }

@@ -1,32 +1,30 @@
-import type { PartialPrimerAnswers } from '@charter/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RouteBody, RouteOf, RouteResponse } from '@charter/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
+import { queryKey } from '../../../lib/queries/keys';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
-export const testCasesKey = ['primer', 'test-cases'] as const;
+const toTestCases = (data: RouteResponse<RouteOf<typeof api.primerDrafts.listTestCases>>) => data.testCases;
 
 /** Named answer sets the user saved, most recently saved first. */
-export const listTestCases = async () => (await apiClient(api.primerDrafts.listTestCases)).testCases;
-
-export const testCasesQueryOptions = () => queryOptions({ queryKey: testCasesKey, queryFn: listTestCases });
-
 export function useTestCases() {
-  return useQuery(testCasesQueryOptions());
+  return useQuery({ ...routeQueryOptions(api.primerDrafts.listTestCases), select: toTestCases });
 }
 
-export interface SaveTestCaseInput {
-  name: string;
-  answers: PartialPrimerAnswers;
-}
+export type SaveTestCaseInput = RouteBody<
+  RouteOf<typeof api.primerDrafts.saveTestCases>
+>['testCases'][number];
 
 /** Merged by name on the server: saving under an existing name replaces that case. */
 export const saveTestCase = ({ name, answers }: SaveTestCaseInput) =>
   apiClient(api.primerDrafts.saveTestCases, { body: { testCases: [{ name, answers }], mode: 'merge' } });
 
+/** The answer is the whole saved list, as the list route answers it. */
 export function useSaveTestCase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTestCase,
-    onSuccess: ({ testCases }) => queryClient.setQueryData(testCasesKey, testCases),
+    onSuccess: (saved) => queryClient.setQueryData(queryKey(api.primerDrafts.listTestCases), saved),
   });
 }

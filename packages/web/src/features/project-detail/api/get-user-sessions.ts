@@ -1,18 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import type { RouteOf, RouteResponse } from '@charter/core';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
 import { useUser } from '../../../lib/auth';
-import { projectDetailKey } from './get-project';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
-export const userSessionsQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: [...projectDetailKey, 'sessions', userId],
-    queryFn: async () => (await apiClient(api.conversations.listSessions, { params: { userId } })).sessions,
-  });
+const toSessions = (data: RouteResponse<RouteOf<typeof api.conversations.listSessions>>) => data.sessions;
 
 /** The signed-in user's saved conversational-primer sessions (the 20 newest). */
 export function useUserSessions() {
   const user = useUser();
   const userId = user.data?.id ?? '';
-  return useQuery({ ...userSessionsQueryOptions(userId), enabled: userId !== '' });
+  return useQuery({
+    ...routeQueryOptions(api.conversations.listSessions, { params: { userId } }),
+    select: toSessions,
+    enabled: userId !== '',
+  });
 }

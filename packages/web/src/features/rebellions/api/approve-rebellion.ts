@@ -1,20 +1,19 @@
-import type { RebellionUses } from '@charter/core';
+import type { RouteBody, RouteOf } from '@charter/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
 import { invalidateAfterDecision, refreshIfStale } from './invalidate-after-decision';
 
-export interface ApproveRebellionInput {
-  rebellionId: string;
-  /** ISO time; absent = the exception applies until revoked. The server refuses a past one (400). */
-  expiresAt?: string;
-  note?: string;
-  /** Decisions it lets through; the server's default is 1. */
-  uses?: RebellionUses;
-  /** Raised ceilings by rule id; absent rules keep the blocked decision's value. */
-  ceilings?: Record<string, number>;
-}
+type ApproveRoute = RouteOf<typeof api.rebellions.approve>;
+
+/**
+ * The approve route's path and body, with `expiresAt` (ISO time; absent = until revoked, a past one is
+ * refused) for the body's `expires_at`. Blank fields are left out of the request.
+ */
+export type ApproveRebellionInput = { rebellionId: string } & Omit<RouteBody<ApproveRoute>, 'expires_at'> & {
+    expiresAt?: string;
+  };
 
 export const approveRebellion = (
   { rebellionId, expiresAt, note, uses, ceilings }: ApproveRebellionInput,

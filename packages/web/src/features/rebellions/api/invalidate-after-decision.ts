@@ -1,17 +1,17 @@
 import { ApiError } from '@charter/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateLedgerQueries } from '../../../lib/ledger-queries';
+import { invalidateLedgerQueries } from '../../../lib/queries/ledger';
+import { invalidateRebellions } from '../../../lib/queries/rebellions';
 
 /**
- * A decision on a rebellion changes every rebellion list (and the dashboard's pending count, which lives
- * under ['rebellions']), and what the ledger-derived answers say about exceptions: decisions and metrics.
+ * A decision on a rebellion changes every rebellion list (and the dashboard's pending count, read from the
+ * same route), and what the ledger-derived answers say about exceptions: decisions and metrics.
  * Data is never refetched behind the user's back, so the mutation has to say so.
  */
 export function invalidateAfterDecision(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['rebellions'] }),
-    invalidateLedgerQueries(queryClient),
-  ]).then(() => undefined);
+  return Promise.all([invalidateRebellions(queryClient), invalidateLedgerQueries(queryClient)]).then(
+    () => undefined,
+  );
 }
 
 /**
@@ -20,7 +20,7 @@ export function invalidateAfterDecision(queryClient: QueryClient): Promise<void>
  */
 export function refreshIfStale(queryClient: QueryClient, error: unknown): Promise<void> {
   if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-    return queryClient.invalidateQueries({ queryKey: ['rebellions'] });
+    return invalidateRebellions(queryClient);
   }
   return Promise.resolve();
 }

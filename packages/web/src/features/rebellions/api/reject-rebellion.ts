@@ -1,14 +1,14 @@
+import type { RouteBody, RouteOf } from '@charter/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
 import { invalidateAfterDecision, refreshIfStale } from './invalidate-after-decision';
 
-export interface RejectRebellionInput {
-  rebellionId: string;
-  /** Required and non-blank: the agent reads it to learn why (the server answers 400 otherwise). */
-  reason: string;
-}
+type RejectRoute = RouteOf<typeof api.rebellions.reject>;
+
+/** The rebellion and the reason, required and non-blank: the agent reads it to learn why. */
+export type RejectRebellionInput = { rebellionId: string } & RouteBody<RejectRoute>;
 
 export const rejectRebellion = ({ rebellionId, reason }: RejectRebellionInput, action?: UserAction) =>
   apiClient(api.rebellions.reject, {

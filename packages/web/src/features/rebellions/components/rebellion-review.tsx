@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
-import { type RebellionFilter, useRebellions } from '../api/get-rebellions';
+import { type RebellionFilter, useRebellions } from '../../../lib/queries/rebellions';
 import { searchRebellions } from '../utils/search-rebellions';
 import { approveDecision } from './approve-dialog';
 import { DecisionDialog } from './decision-dialog';

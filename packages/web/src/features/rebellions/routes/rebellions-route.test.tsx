@@ -1,6 +1,8 @@
 import type { Rebellion, RebellionView } from '@charter/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../../lib/api-routes';
+import { queryKey } from '../../../lib/queries/keys';
 import { makeRebellion } from '../../../testing/catalogue-factories';
 import { makeUser } from '../../../testing/factories';
 import { fakeServer, json } from '../../../testing/fake-server';
@@ -174,7 +176,7 @@ describe('Constitutional Rebellions', () => {
     });
     const { user, queryClient } = renderApp('/rebellions');
     // A ledger answer other screens read: the approval must mark it stale.
-    queryClient.setQueryData(['governance', 'decisions'], []);
+    queryClient.setQueryData(queryKey(api.governance.decisions), { decisions: [] });
     const article = await card(/Install 131 dependencies/);
     await user.click(within(article).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve rebellion' });
@@ -187,7 +189,7 @@ describe('Constitutional Rebellions', () => {
     expect(posts()).toEqual([{ url: '/api/user/rebellions/reb_1/approve', body: { uses: 1 } }]);
     expect(await screen.findByRole('heading', { name: 'No pending rebellions' })).toBeVisible();
     expect(urls().filter((u) => u === '/api/user/rebellions?status=pending')).toHaveLength(2);
-    expect(queryClient.getQueryState(['governance', 'decisions'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKey(api.governance.decisions))?.isInvalidated).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     // The card (and its Approve button) is gone: focus waits on the results, not the top of the page.
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Review results' }));

@@ -1,9 +1,10 @@
 import type { CreateRescueMissionInput, RescueMission } from '@charter/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UserAction, useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
-import { rescueMissionsQueryKey } from './get-rescue-missions';
+import { invalidateRoutes, queryKey } from '../../../lib/queries/keys';
+import type { RescueMissionList } from './get-rescue-missions';
 
 export const createRescueMission = async (body: CreateRescueMissionInput, action?: UserAction) =>
   (await apiClient(api.rescueMissions.create, { body, idempotencyKey: action?.idempotencyKey })).mission;
@@ -38,12 +39,18 @@ export function useCreateRescueMission() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: createRescueMission,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['rescue-missions'] }),
+    onSuccess: () => invalidateRoutes(queryClient, api.rescueMissions),
   });
 }
 
-const replaceIn = (missions: RescueMission[] | undefined, next: RescueMission) =>
-  missions?.map((mission) => (mission.id === next.id ? next : mission));
+const listKey = queryKey(api.rescueMissions.list);
+
+/** Changes the cached list in place (the mission's own screen reads it too). */
+const updateList = (queryClient: QueryClient, update: (mission: RescueMission) => RescueMission) =>
+  queryClient.setQueryData<RescueMissionList>(
+    listKey,
+    (data) => data && { ...data, missions: data.missions.map(update) },
+  );
 
 /**
  * A ticked step shows at once (the server's answer then replaces it; a refusal puts the list back); every
@@ -55,24 +62,19 @@ export function useChangeRescueMission() {
     mutationFn: changeRescueMission,
     onMutate: async (change) => {
       if (change.kind !== 'markStep') return;
-      await queryClient.cancelQueries({ queryKey: rescueMissionsQueryKey });
-      queryClient.setQueryData<RescueMission[]>(rescueMissionsQueryKey, (missions) =>
-        missions?.map((mission) =>
-          mission.id === change.missionId
-            ? {
-                ...mission,
-                plan: mission.plan.map((step) =>
-                  step.id === change.stepId ? { ...step, done: change.done } : step,
-                ),
-              }
-            : mission,
-        ),
+      await queryClient.cancelQueries({ queryKey: listKey });
+      updateList(queryClient, (mission) =>
+        mission.id === change.missionId
+          ? {
+              ...mission,
+              plan: mission.plan.map((step) =>
+                step.id === change.stepId ? { ...step, done: change.done } : step,
+              ),
+            }
+          : mission,
       );
     },
-    onSuccess: (mission) =>
-      queryClient.setQueryData<RescueMission[]>(rescueMissionsQueryKey, (missions) =>
-        replaceIn(missions, mission),
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['rescue-missions'] }),
+    onSuccess: (next) => updateList(queryClient, (mission) => (mission.id === next.id ? next : mission)),
+    onSettled: () => invalidateRoutes(queryClient, api.rescueMissions),
   });
 }

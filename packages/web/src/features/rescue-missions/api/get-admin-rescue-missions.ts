@@ -1,21 +1,21 @@
+import type { RouteOf, RouteResponse } from '@charter/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 import { ANALYZING_POLL_MS } from './get-rescue-missions';
 
-export const getAdminRescueMissions = async () => (await apiClient(api.rescueMissions.adminList)).missions;
-
-export const getAdminRescueMission = async (missionId: string) =>
-  (await apiClient(api.rescueMissions.adminGet, { params: { missionId } })).mission;
+const toMissions = (data: RouteResponse<RouteOf<typeof api.rescueMissions.adminList>>) => data.missions;
+const toMission = (data: RouteResponse<RouteOf<typeof api.rescueMissions.adminGet>>) => data.mission;
 
 export function useAdminRescueMissions() {
-  return useQuery({ queryKey: ['rescue-missions', 'admin'], queryFn: getAdminRescueMissions });
+  return useQuery({ ...routeQueryOptions(api.rescueMissions.adminList), select: toMissions });
 }
 
 export function useAdminRescueMission(missionId: string) {
   return useQuery({
-    queryKey: ['rescue-missions', 'admin', missionId],
-    queryFn: () => getAdminRescueMission(missionId),
-    refetchInterval: (query) => (query.state.data?.status === 'analyzing' ? ANALYZING_POLL_MS : false),
+    ...routeQueryOptions(api.rescueMissions.adminGet, { params: { missionId } }),
+    select: toMission,
+    refetchInterval: (query) =>
+      query.state.data?.mission.status === 'analyzing' ? ANALYZING_POLL_MS : false,
   });
 }

@@ -1,25 +1,22 @@
-import type { RescueMission } from '@charter/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import type { RescueMission, RouteOf, RouteResponse } from '@charter/core';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
-
-/** Under ['rescue-missions'], so every transition can refresh the list and the open mission at once. */
-export const rescueMissionsQueryKey = ['rescue-missions', 'mine'] as const;
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
 /** While a repository scan runs, the screen polls so "Analyzing" turns into recommendations by itself. */
 export const ANALYZING_POLL_MS = 2_000;
 
+export type RescueMissionList = RouteResponse<RouteOf<typeof api.rescueMissions.list>>;
+
 export const isAnalyzing = (missions: readonly RescueMission[] | undefined) =>
   missions?.some((mission) => mission.status === 'analyzing') ?? false;
 
-export const getRescueMissions = async () => (await apiClient(api.rescueMissions.list)).missions;
+const toMissions = (data: RescueMissionList) => data.missions;
 
 export function useRescueMissions() {
-  return useQuery(
-    queryOptions({
-      queryKey: rescueMissionsQueryKey,
-      queryFn: getRescueMissions,
-      refetchInterval: (query) => (isAnalyzing(query.state.data) ? ANALYZING_POLL_MS : false),
-    }),
-  );
+  return useQuery({
+    ...routeQueryOptions(api.rescueMissions.list),
+    select: toMissions,
+    refetchInterval: (query) => (isAnalyzing(query.state.data?.missions) ? ANALYZING_POLL_MS : false),
+  });
 }

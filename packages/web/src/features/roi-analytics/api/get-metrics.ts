@@ -1,16 +1,13 @@
-import type { Metrics } from '@charter/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import type { Metrics, RouteOf, RouteResponse } from '@charter/core';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
 export type { Metrics };
 
+const toMetrics = (answer: RouteResponse<RouteOf<typeof api.patterns.metrics>>) => answer.data;
+
 /** ROI analytics computed from the user's decision ledger, with the assumptions behind every estimate. */
-export const getMetrics = async () => (await apiClient(api.patterns.metrics)).data;
-
-export const metricsQueryOptions = () =>
-  queryOptions({ queryKey: ['patterns', 'metrics'], queryFn: getMetrics });
-
 export function useMetrics() {
-  return useQuery(metricsQueryOptions());
+  return useQuery({ ...routeQueryOptions(api.patterns.metrics), select: toMetrics });
 }

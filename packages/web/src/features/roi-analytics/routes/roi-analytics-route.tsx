@@ -3,8 +3,8 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { QueryState } from '../../../components/ui/query-state';
 import { StatCard } from '../../../components/ui/stat-card';
+import { usePrinciples } from '../../../lib/queries/principles';
 import { type Metrics, useMetrics } from '../api/get-metrics';
-import { usePrinciples } from '../api/get-principles';
 import { Assumptions } from '../components/assumptions';
 import { TimelineChart } from '../components/timeline-chart';
 import { toCount, toDollars, toHours, toRate } from '../utils/format-metrics';
@@ -56,7 +56,7 @@ export function RoiAnalyticsRoute() {
 
 function RoiReport({ metrics }: { metrics: Metrics }) {
   const principles = usePrinciples();
-  const ruleName = (ruleId: string) => principles.data?.find((p) => p.id === ruleId)?.mandate;
+  const ruleName = (ruleId: string) => principles.data?.principles.find((p) => p.id === ruleId)?.mandate;
   const { cost_savings: cost, risk_mitigation: risk, success_metrics: success, totals } = metrics;
   const prevented =
     risk.dependency_disasters_prevented +

@@ -1,50 +1,50 @@
-import { api, type RouteBody } from '@charter/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RouteBody, RouteOf, RouteResponse } from '@charter/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
+import { invalidateRoutes } from '../../../lib/queries/keys';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
 /** The status is polled every 5 seconds. */
 export const SEMI_STATUS_POLL_MS = 5_000;
 
-export const semiStatusQueryKey = ['semi', 'status'] as const;
-export const semiActivityQueryKey = ['semi', 'activity'] as const;
-
-export const getSemiStatus = () => apiClient(api.semi.status);
-export type SemiStatusData = Awaited<ReturnType<typeof getSemiStatus>>;
+export type SemiStatusData = RouteResponse<RouteOf<typeof api.semi.status>>;
 
 export function useSemiStatus() {
-  return useQuery(
-    queryOptions({
-      queryKey: semiStatusQueryKey,
-      queryFn: getSemiStatus,
-      refetchInterval: SEMI_STATUS_POLL_MS,
-    }),
-  );
+  return useQuery({ ...routeQueryOptions(api.semi.status), refetchInterval: SEMI_STATUS_POLL_MS });
 }
 
-export const getSemiActivity = async () => (await apiClient(api.semi.activity)).activity;
-export type SemiActivityList = Awaited<ReturnType<typeof getSemiActivity>>;
+type SemiActivity = RouteResponse<RouteOf<typeof api.semi.activity>>;
+export type SemiActivityList = SemiActivity['activity'];
+
+const toActivity = (data: SemiActivity) => data.activity;
 
 /** The log changes with every status transition: it is refreshed as often as the status. */
 export function useSemiActivity() {
-  return useQuery(
-    queryOptions({
-      queryKey: semiActivityQueryKey,
-      queryFn: getSemiActivity,
-      refetchInterval: SEMI_STATUS_POLL_MS,
-    }),
-  );
+  return useQuery({
+    ...routeQueryOptions(api.semi.activity),
+    select: toActivity,
+    refetchInterval: SEMI_STATUS_POLL_MS,
+  });
 }
 
-/** After anything that talks to Semi, the status and the log both have news. */
+/** After anything that talks to Semi, the status, the log and the context it keeps have news. */
 export function useInvalidateSemi() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['semi'] });
+  return () =>
+    invalidateRoutes(
+      queryClient,
+      api.semi.status,
+      api.semi.activity,
+      api.semi.constitutionalRules,
+      api.semi.strategicContext,
+    );
 }
 
 export function useConnectSemi() {
   const invalidate = useInvalidateSemi();
   return useMutation({
-    mutationFn: async (body: RouteBody<typeof api.semi.connect>) =>
+    mutationFn: async (body: RouteBody<RouteOf<typeof api.semi.connect>>) =>
       (await apiClient(api.semi.connect, { body })).status,
     onSettled: invalidate,
   });

@@ -1,22 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
-
-export const getConstitutionalRules = () => apiClient(api.semi.constitutionalRules);
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
 /** The rules are loaded with the screen. */
 export function useConstitutionalRules() {
-  return useQuery(
-    queryOptions({ queryKey: ['semi', 'constitutional-rules'], queryFn: getConstitutionalRules }),
-  );
+  return useQuery(routeQueryOptions(api.semi.constitutionalRules));
 }
-
-export const getStrategicContext = () => apiClient(api.semi.strategicContext, { params: { userId: 'me' } });
-export type StrategicContextData = Awaited<ReturnType<typeof getStrategicContext>>;
 
 /** Loaded when the person asks for it (the Context panel's button), then kept fresh like any query. */
 export function useStrategicContext(enabled: boolean) {
-  return useQuery(
-    queryOptions({ queryKey: ['semi', 'strategic-context'], queryFn: getStrategicContext, enabled }),
-  );
+  return useQuery({
+    ...routeQueryOptions(api.semi.strategicContext, { params: { userId: 'me' } }),
+    enabled,
+  });
 }

@@ -1,9 +1,10 @@
-import { api, type RouteBody } from '@charter/core';
+import type { RouteBody, RouteOf } from '@charter/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-routes';
 import { useInvalidateSemi } from './semi-connection';
 
-export const sendSemiMessage = async (body: RouteBody<typeof api.semi.message>) =>
+export const sendSemiMessage = async (body: RouteBody<RouteOf<typeof api.semi.message>>) =>
   (await apiClient(api.semi.message, { body })).reply;
 export type SemiReplyData = Awaited<ReturnType<typeof sendSemiMessage>>;
 
@@ -15,7 +16,7 @@ export function useSendSemiMessage() {
 export function useSemiQuery() {
   const invalidate = useInvalidateSemi();
   return useMutation({
-    mutationFn: async (body: RouteBody<typeof api.semi.query>) =>
+    mutationFn: async (body: RouteBody<RouteOf<typeof api.semi.query>>) =>
       (await apiClient(api.semi.query, { body })).reply,
     onSettled: invalidate,
   });
@@ -24,7 +25,7 @@ export function useSemiQuery() {
 export function useSemiValidation() {
   const invalidate = useInvalidateSemi();
   return useMutation({
-    mutationFn: async (body: RouteBody<typeof api.semi.validate>) =>
+    mutationFn: async (body: RouteBody<RouteOf<typeof api.semi.validate>>) =>
       (await apiClient(api.semi.validate, { body })).reply,
     onSettled: invalidate,
   });

@@ -4,7 +4,7 @@ import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
 import { useSignedOutGuard } from '../../../lib/auth';
-import { accountSessionsQueryKey } from './get-account-sessions';
+import { invalidateAccountSessions } from './get-account-sessions';
 
 export const changePassword = async (body: ChangePasswordInput) =>
   (await apiClient(api.account.changePassword, { body })).revokedSessions;
@@ -15,7 +15,7 @@ export function useChangePassword() {
   const onSignedOut = useSignedOutGuard();
   return useActionMutation({
     mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
+    onSuccess: () => invalidateAccountSessions(queryClient),
     onError: onSignedOut,
   });
 }

@@ -1,17 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import type { RouteOf, RouteResponse } from '@charter/core';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-routes';
+import { invalidateRoutes } from '../../../lib/queries/keys';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
-/** Under ['account'], so any account change can invalidate what it touched. */
-export const accountSessionsQueryKey = ['account', 'sessions'] as const;
+type SessionList = RouteResponse<RouteOf<typeof api.account.listSessions>>;
+export type AccountSessionView = SessionList['sessions'][number];
 
-export const getAccountSessions = async () => (await apiClient(api.account.listSessions)).sessions;
-
-export type AccountSessionView = Awaited<ReturnType<typeof getAccountSessions>>[number];
-
-export const accountSessionsQueryOptions = () =>
-  queryOptions({ queryKey: accountSessionsQueryKey, queryFn: getAccountSessions });
+const toSessions = (data: SessionList) => data.sessions;
 
 export function useAccountSessions() {
-  return useQuery(accountSessionsQueryOptions());
+  return useQuery({ ...routeQueryOptions(api.account.listSessions), select: toSessions });
 }
+
+export const invalidateAccountSessions = (queryClient: QueryClient) =>
+  invalidateRoutes(queryClient, api.account.listSessions);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
 import { useSignedOutGuard } from '../../../lib/auth';
-import { accountSessionsQueryKey } from './get-account-sessions';
+import { invalidateAccountSessions } from './get-account-sessions';
 
 export const revokeSession = async (sessionId: string) =>
   (await apiClient(api.account.revokeSession, { params: { sessionId } })).revokedSessions;
@@ -17,7 +17,7 @@ function useRevoke<T>(mutationFn: (input: T) => Promise<number>) {
   return useMutation({
     mutationFn,
     onError: onSignedOut,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
+    onSettled: () => invalidateAccountSessions(queryClient),
   });
 }
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActionMutation } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
-import { userQueryKey, useSignedOutGuard } from '../../../lib/auth';
+import { setCurrentUser, useSignedOutGuard } from '../../../lib/auth';
 
 export const updateProfile = async (body: UpdateProfileInput) =>
   (await apiClient(api.account.updateProfile, { body })).user;
@@ -14,7 +14,7 @@ export function useUpdateProfile() {
   const onSignedOut = useSignedOutGuard();
   return useActionMutation({
     mutationFn: updateProfile,
-    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+    onSuccess: (user) => setCurrentUser(queryClient, user),
     onError: onSignedOut,
   });
 }

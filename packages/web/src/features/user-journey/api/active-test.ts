@@ -1,25 +1,31 @@
 import type { ActiveJourneyTest, JourneyScenarioId } from '@charter/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
+import { invalidateRoutes, queryKey } from '../../../lib/queries/keys';
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
 /** The running test lives on the server (the original lost completed steps on reload). */
-export const activeTestQueryKey = ['user-journey', 'active'] as const;
-
-export const getActiveTest = async () => (await apiClient(api.userJourney.getActive)).activeTest;
-
-export const activeTestQueryOptions = () =>
-  queryOptions({ queryKey: activeTestQueryKey, queryFn: getActiveTest });
-
 export function useActiveTest() {
-  return useQuery(activeTestQueryOptions());
+  return useQuery({ ...routeQueryOptions(api.userJourney.getActive), select: (data) => data.activeTest });
 }
+
+/** What the server says the running test is now (null: none), without reading it again. */
+export const setActiveTest = (queryClient: QueryClient, activeTest: ActiveJourneyTest | null) =>
+  queryClient.setQueryData(queryKey(api.userJourney.getActive), { activeTest });
+
+/** The running test may have changed on the server (a refused step): read it again. */
+export const invalidateActiveTest = (queryClient: QueryClient) =>
+  invalidateRoutes(queryClient, api.userJourney.getActive);
+
+/** A submitted result changes every list and figure of the journey tests. */
+export const invalidateJourney = (queryClient: QueryClient) => invalidateRoutes(queryClient, api.userJourney);
 
 function useActiveTestMutation<V>(call: (variables: V) => Promise<ActiveJourneyTest | null>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (activeTest) => queryClient.setQueryData(activeTestQueryKey, activeTest),
+    onSuccess: (activeTest) => setActiveTest(queryClient, activeTest),
   });
 }
 

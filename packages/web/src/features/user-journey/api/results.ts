@@ -1,48 +1,23 @@
-import type { JourneyResultPayload } from '@charter/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { JourneyResultPayload, RouteOf, RouteResponse } from '@charter/core';
+import { useQuery } from '@tanstack/react-query';
 import type { UserAction } from '../../../lib/action-mutation';
 import { apiClient } from '../../../lib/api-client';
 import { api } from '../../../lib/api-routes';
-
-/** Under ['user-journey'] so a submitted result refreshes every list and figure at once. */
-export const analyticsQueryKey = ['user-journey', 'analytics'] as const;
-export const resultsQueryKey = ['user-journey', 'results'] as const;
-export const adminAnalyticsQueryKey = ['user-journey', 'admin', 'analytics'] as const;
-export const adminResultsQueryKey = ['user-journey', 'admin', 'results'] as const;
+import { routeQueryOptions } from '../../../lib/queries/route-query';
 
 export const submitResult = async (payload: JourneyResultPayload, action?: UserAction) =>
   (await apiClient(api.userJourney.submitResult, { body: payload, idempotencyKey: action?.idempotencyKey }))
     .resultId;
 
-export function useJourneyAnalytics() {
-  return useQuery(
-    queryOptions({ queryKey: analyticsQueryKey, queryFn: () => apiClient(api.userJourney.analytics) }),
-  );
-}
+const toResults = (data: RouteResponse<RouteOf<typeof api.userJourney.listResults>>) => data.results;
+const toAdminResults = (data: RouteResponse<RouteOf<typeof api.userJourney.adminResults>>) => data.results;
 
-export function useJourneyResults() {
-  return useQuery(
-    queryOptions({
-      queryKey: resultsQueryKey,
-      queryFn: async () => (await apiClient(api.userJourney.listResults)).results,
-    }),
-  );
-}
+export const useJourneyAnalytics = () => useQuery(routeQueryOptions(api.userJourney.analytics));
 
-export function useAdminJourneyAnalytics() {
-  return useQuery(
-    queryOptions({
-      queryKey: adminAnalyticsQueryKey,
-      queryFn: () => apiClient(api.userJourney.adminAnalytics),
-    }),
-  );
-}
+export const useJourneyResults = () =>
+  useQuery({ ...routeQueryOptions(api.userJourney.listResults), select: toResults });
 
-export function useAdminJourneyResults() {
-  return useQuery(
-    queryOptions({
-      queryKey: adminResultsQueryKey,
-      queryFn: async () => (await apiClient(api.userJourney.adminResults)).results,
-    }),
-  );
-}
+export const useAdminJourneyAnalytics = () => useQuery(routeQueryOptions(api.userJourney.adminAnalytics));
+
+export const useAdminJourneyResults = () =>
+  useQuery({ ...routeQueryOptions(api.userJourney.adminResults), select: toAdminResults });

@@ -12,7 +12,9 @@ import { useActionMutation } from '../../../lib/action-mutation';
 import { useUser } from '../../../lib/auth';
 import { toUserMessage } from '../../../lib/errors';
 import {
-  activeTestQueryKey,
+  invalidateActiveTest,
+  invalidateJourney,
+  setActiveTest,
   useActiveTest,
   useCompleteStep,
   useResetTest,
@@ -75,7 +77,7 @@ export function UserJourneyTestRoute() {
 
   const onActionError = (error: unknown, fallback: string) => {
     toast({ title: toUserMessage(error, fallback), tone: 'error' });
-    void queryClient.invalidateQueries({ queryKey: activeTestQueryKey });
+    void invalidateActiveTest(queryClient);
   };
 
   const onStart = (scenario: JourneyScenario) =>
@@ -103,14 +105,14 @@ export function UserJourneyTestRoute() {
     };
     const finish = () => {
       // Submitting ends the test; the server ended it too when the result arrived.
-      queryClient.setQueryData(activeTestQueryKey, null);
+      setActiveTest(queryClient, null);
       setTab('results');
     };
     submit.mutate(result, {
       onSuccess: () => {
         finish();
         toast({ title: 'Test submitted', description: 'Your result is in Test Results.', tone: 'success' });
-        void queryClient.invalidateQueries({ queryKey: ['user-journey'] });
+        void invalidateJourney(queryClient);
       },
       onError: (error) => {
         if (!isRetryableFailure(error)) {

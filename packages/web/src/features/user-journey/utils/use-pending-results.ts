@@ -1,6 +1,7 @@
 import { ApiError } from '@charter/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { invalidateJourney } from '../api/active-test';
 import { submitResult } from '../api/results';
 import type { PendingResult } from './pending-results';
 import { readPendingResults, writePendingResults } from './pending-results';
@@ -50,7 +51,7 @@ export function usePendingResults(userId: string) {
     setPending(left);
     sendingRef.current = false;
     setSending(false);
-    if (sent > 0) await queryClient.invalidateQueries({ queryKey: ['user-journey'] });
+    if (sent > 0) await invalidateJourney(queryClient);
   }, [userId, queryClient]);
 
   useEffect(() => {
