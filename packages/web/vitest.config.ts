@@ -9,6 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     // A screen's first test also loads its lazy chunks; on a busy two-core machine that alone can pass 5 s.
-    testTimeout: 30_000,
+    // The test's own ceiling stays above Testing Library's (setup.ts), so a wait fails with its own message.
+    testTimeout: 60_000,
   },
 });

@@ -6,8 +6,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // Screens load lazily (each is its own chunk, as in the build), and on a busy machine the first import of a
 // screen's modules can take seconds: `findBy*`/`waitFor` wait for the state, bounded by the test's timeout
 // rather than Testing Library's 1 s default. A fresh-clone CI run on a loaded machine needed more than 4 s for
-// one findBy after a server answer; the ceiling only matters when a test would fail anyway.
-configure({ asyncUtilTimeout: 12_000 });
+// one findBy after a server answer, and more than 12 s for a lazily loaded screen's first findBy while the
+// whole suite ran; the ceiling only matters when a test would fail anyway.
+configure({ asyncUtilTimeout: 30_000 });
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 // The build's own tests (build/*.test.ts) run in node, without a DOM.
