@@ -3,13 +3,9 @@ import {
   ConstitutionSchema,
   DecisionSchema,
   ProjectTierSchema,
-  RiskLevelSchema,
-  RuleCategorySchema,
   VALIDATION_STATUSES,
-  ViolationSchema,
 } from '../constitution/schema';
 import { LedgerEntrySchema, ValidationResultSchema } from '../governance/schema';
-import { TimestampSchema } from './common';
 import { defineRoute } from './contract';
 
 export {
