@@ -38,15 +38,19 @@ async function blockedDecisionWithRebellion(page: Page) {
   expect(rebellion.status).toBe(201);
 }
 
-test('best practices: empty, initialized, filtered, a rule generated, a package downloaded', async ({
-  page,
-}) => {
+async function openBestPractices(page: Page) {
   await signUp(page);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Best Practices' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Best Practices Collection' })).toBeVisible();
+}
+
+// The collection's walk is two tests (set up, then filter and export), each inside its budget on a busy machine:
+// as one test it passed 60 s on a loaded CI run.
+test('best practices: empty, initialized, a side panel, a rule generated', async ({ page }) => {
+  await openBestPractices(page);
   const empty = page.getByRole('region', { name: 'Your collection is empty' });
   await expect(empty).toBeVisible();
   await expectAccessible(page, 'best practices, empty');
@@ -71,6 +75,17 @@ test('best practices: empty, initialized, filtered, a rule generated, a package 
   await expect(page.getByText('Rule Generated', { exact: true })).toBeVisible();
   await expect(first.getByRole('button', { name: /Update Rule/ })).toBeVisible();
   await expect(page.locator('dt:text-is("Rules generated") + dd')).toHaveText('1');
+});
+
+test('best practices: filtered, categories, trending, auto-collected, a package downloaded', async ({
+  page,
+}) => {
+  await openBestPractices(page);
+  await page
+    .getByRole('region', { name: 'Your collection is empty' })
+    .getByRole('button', { name: 'Initialize Collection' })
+    .click();
+  await expect(page.getByRole('article').first()).toBeVisible();
 
   await page.getByLabel('Severity').selectOption('critical');
   await expect(page.getByRole('article').filter({ hasText: /High|Medium|Low/ })).toHaveCount(0);
