@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { isTimeZone } from '../journal/days';
 import { HASHTAG_MAX_LENGTH, JOURNAL_ENTRY_MAX_CHARS } from '../journal/text';
+
+export {
+  type StoredJournalEntry,
+  toDailyProgress,
+  toHashEntry,
+  toHashText,
+  toKnowledgeNodes,
+} from '../journal/hash-shapes';
+
 import { IdParamSchema, SuccessSchema, TimestampSchema } from './common';
 import { defineRoute } from './contract';
 

@@ -1,2 +1,3 @@
 export * from './days';
+export * from './hash-shapes';
 export * from './text';

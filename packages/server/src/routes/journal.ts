@@ -1,8 +1,14 @@
-import { api, JOURNAL_ENTRY_LIMIT } from '@charter/core';
+import {
+  api,
+  JOURNAL_ENTRY_LIMIT,
+  toDailyProgress,
+  toHashEntry,
+  toHashText,
+  toKnowledgeNodes,
+} from '@charter/core';
 import type { H3 } from 'h3';
 import type { AppContext } from '../context';
 import { defineHandler } from '../http/define-handler';
-import { toDailyProgress, toHashEntry, toHashText, toKnowledgeNodes } from '../services/hash-journal';
 import {
   createJournalEntry,
   deleteJournalEntry,

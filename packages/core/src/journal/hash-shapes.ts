@@ -1,17 +1,19 @@
-import type { HashEntry } from '@charter/core';
-import {
-  currentStreak,
-  DAILY_WORD_GOAL,
-  extractHashtags,
-  goalPercent,
-  tagKnowledge,
-  zonedDayKey,
-} from '@charter/core';
-import type { JournalEntryRecord } from '../store/port';
+import { currentStreak, tagKnowledge, zonedDayKey } from './days';
+import { DAILY_WORD_GOAL, extractHashtags, goalPercent } from './text';
+
+/** A stored journal entry, as far as the Hash Journal's answers read it. */
+export interface StoredJournalEntry {
+  id: string;
+  text: string;
+  hashtags: string[];
+  wordCount: number;
+  createdAt: string;
+}
 
 /**
- * The journal in spec 002's shapes (`/api/hash/*`). The stored text stays the one source: a title is kept as
- * the entry's first line (so `title` reads back as "" and `content` as the whole text) and tags as hashtags.
+ * The journal in the Hash Journal's shapes (`/api/hash/*`). The stored text stays the one source: a title is
+ * kept as the entry's first line (so `title` reads back as "" and `content` as the whole text) and tags as
+ * hashtags.
  */
 export function toHashText(input: {
   title?: string | undefined;
@@ -26,7 +28,8 @@ export function toHashText(input: {
   return missing.length === 0 ? body : `${body}\n\n${[...new Set(missing)].map((t) => `#${t}`).join(' ')}`;
 }
 
-export function toHashEntry(record: JournalEntryRecord): HashEntry {
+/** An entry as the Hash Journal answers it (the contract's `HashEntry`). */
+export function toHashEntry(record: StoredJournalEntry) {
   return {
     id: record.id,
     title: '',
@@ -38,7 +41,7 @@ export function toHashEntry(record: JournalEntryRecord): HashEntry {
 }
 
 /** Today's words against the goal and the current streak, days read in the writer's IANA zone. */
-export function toDailyProgress(records: readonly JournalEntryRecord[], timeZone: string, now: Date) {
+export function toDailyProgress(records: readonly StoredJournalEntry[], timeZone: string, now: Date) {
   const today = zonedDayKey(now, timeZone);
   const days = new Set(records.map((record) => zonedDayKey(record.createdAt, timeZone)));
   const todays = records.filter((record) => zonedDayKey(record.createdAt, timeZone) === today);
@@ -54,7 +57,7 @@ export function toDailyProgress(records: readonly JournalEntryRecord[], timeZone
 }
 
 /** Tags as knowledge nodes with their counts, most used first. */
-export function toKnowledgeNodes(records: readonly JournalEntryRecord[]) {
+export function toKnowledgeNodes(records: readonly StoredJournalEntry[]) {
   return tagKnowledge(records).map((item) => ({
     id: `tag:${item.tag}`,
     nodeName: item.tag,
