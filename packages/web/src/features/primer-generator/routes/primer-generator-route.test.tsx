@@ -348,8 +348,10 @@ describe('primer generator: test cases and Clear Form', () => {
     expect(calls(fetchMock, 'DELETE /api/user/primer-drafts')).toHaveLength(1);
     expect(completion().getAttribute('aria-valuenow')).toBe('0');
     expect((fieldOf('user-role') as HTMLSelectElement).value).toBe('');
-    // Clearing is not an edit: no empty draft is saved afterwards.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Clearing is not an edit: no save of an empty draft is scheduled (a scheduled save shows "Unsaved
+    // changes" at once, before its delay), and none was sent.
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(screen.queryByText('Saving draft...')).toBeNull();
     expect(calls(fetchMock, 'POST /api/user/primer-drafts')).toHaveLength(0);
   });
 
