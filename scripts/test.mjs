@@ -109,7 +109,9 @@ if (existsSync(join(root, 'playwright.config.ts')) && existsSync(join(webDir, 'p
   if (build === 0) {
     step('browser tests (Playwright on /usr/bin/chromium, with axe)');
     const pwCode = await run(bin('playwright'), ['test'], { cwd: root });
-    const pw = readJson(join(reports, 'playwright.json'));
+    // playwright.config.ts names its report after E2E_PORT when one is set (two runs can share a machine).
+    const port = process.env.E2E_PORT;
+    const pw = readJson(join(reports, port ? `playwright-${port}.json` : 'playwright.json'));
     if (pw?.stats) {
       const failed = pw.stats.unexpected + (pwCode !== 0 && pw.stats.unexpected === 0 ? 1 : 0);
       record('playwright', pw.stats.expected + pw.stats.flaky, failed, pw.stats.skipped);
