@@ -3,6 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error labels-held-out-3-a11y.mjs is plain data written by hand, typed by `Label` in score.ts
+import { HELD_OUT_3_A11Y_LABELS as RAW_HELD_OUT_3_A11Y } from './labels-held-out-3-a11y.mjs';
 import {
   CORPUS_DIR,
   type CorpusPart,
@@ -10,6 +12,7 @@ import {
   HELD_OUT_2_LABELS,
   HELD_OUT_LABELS,
   LABELS,
+  type Label,
   scoreFamily,
 } from './score';
 
@@ -76,6 +79,28 @@ describe('real-code corpus', () => {
     }
     expect(LABELS.filter((l) => l.expect !== null).length).toBeGreaterThanOrEqual(40);
     expect(LABELS.filter((l) => l.expect === null).length).toBeGreaterThanOrEqual(80);
+    // Held-out set 3, accessibility (labels committed before any checker ran on its files; structure only here):
+    // listed under packages marked `"heldOut": 3`, each `at` on its line, none in the tuning set or sets 1/2.
+    const set3A11y = RAW_HELD_OUT_3_A11Y as readonly Label[];
+    const heldOut3 = new Set(
+      sources.packages
+        .filter((p) => String(p.heldOut) === '3')
+        .flatMap((p) => p.files.map((file) => `${p.name.replace('/', '+')}@${p.version}/${file}`)),
+    );
+    const earlierFiles = new Set([...LABELS, ...HELD_OUT_LABELS, ...HELD_OUT_2_LABELS].map((l) => l.file));
+    for (const label of set3A11y) {
+      expect(label.family, `${label.file}:${label.line}`).toBe('a11y');
+      expect(heldOut3.has(label.file), `${label.file} is listed under "heldOut": 3`).toBe(true);
+      expect(
+        earlierFiles.has(label.file) || heldOut1.has(label.file) || heldOut2.has(label.file),
+        label.file,
+      ).toBe(false);
+      const line = readFileSync(join(CORPUS_DIR, label.file), 'utf8').split('\n')[label.line - 1] ?? '';
+      expect(line, `${label.file}:${label.line}`).toContain(label.at);
+      expect(label.reason, `${label.file}:${label.line}`).toMatch(/\S/);
+    }
+    expect(new Set(set3A11y.map((l) => `${l.file}:${l.line}`)).size).toBe(set3A11y.length);
+    expect(set3A11y.filter((l) => l.expect !== null).length).toBeGreaterThanOrEqual(15);
   });
 
   for (const [part, family] of [
