@@ -1,6 +1,7 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
-import { unwrap } from './evaluate';
+import { type Constants, resolveNode, toPath, unwrap } from './evaluate';
+import { documentedAxios, injectedParameter } from './injected-modules';
 
 export type { HttpLibrary } from './clients';
 
@@ -67,7 +68,8 @@ export interface NodeCollector<T> {
   finish: () => T;
 }
 
-export function bindingsCollector(): NodeCollector<LibraryBindings> {
+/** `text`, when given, lets a parameter's JSDoc type (`@param {AxiosStatic} axios`) bind it. */
+export function bindingsCollector(text?: string): NodeCollector<LibraryBindings> {
   const bindings: LibraryBindings = {
     modules: new Map(),
     exports: new Map(),
@@ -178,6 +180,14 @@ export function bindingsCollector(): NodeCollector<LibraryBindings> {
         }
       }
     }
+    if (FUNCTION_NODES.has(node.type)) bindParameters(node, bindings, text, bindDefault);
+    // `this.axios = axios` in the constructor, where the parameter is the module.
+    if (node.type === 'AssignmentExpression' && node.operator === '=') {
+      const target = toPath(node.left as AstNode);
+      const value = unwrap(node.right as AstNode);
+      const library = value.type === 'Identifier' ? bindings.modules.get(String(value.name)) : undefined;
+      if (library && target?.startsWith('this.')) bindDefault(library, target);
+    }
     collectDeclared(node, bindings.declared);
     if ((node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration') && isAstNode(node.id)) {
       bindings.defined.add(String(node.id.name));
@@ -199,6 +209,28 @@ export function bindingsCollector(): NodeCollector<LibraryBindings> {
     return undefined;
   };
   return { enter, finish: () => finishBindings(bindings, maps, lookups) };
+}
+
+const FUNCTION_NODES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/** Parameters that are a client by their type or their default (see `injectedParameter`). */
+function bindParameters(
+  fn: AstNode,
+  bindings: LibraryBindings,
+  text: string | undefined,
+  bind: (library: HttpLibrary, local: string) => void,
+): void {
+  const params = (fn.params as AstNode[] | undefined) ?? [];
+  if (params.length === 0) return;
+  const documented = documentedAxios(fn, text);
+  const of = (node: AstNode): HttpLibrary | undefined =>
+    requiredLibrary(node, bindings) ?? libraryOf(node, bindings);
+  for (const param of params) {
+    const injected = injectedParameter(param, documented, of);
+    if (!injected) continue;
+    bind(injected.library, injected.name);
+    if (injected.onThis) bind(injected.library, `this.${injected.name}`);
+  }
 }
 
 function finishBindings(
@@ -244,6 +276,12 @@ export function libraryOf(node: AstNode, bindings: LibraryBindings): HttpLibrary
   if (current.type === 'ConditionalExpression') {
     return sameLibrary([current.consequent as AstNode, current.alternate as AstNode], bindings);
   }
+  // `options.httpModule ?? nativeHttpModule`: the module the call gets when the caller gives none.
+  if (current.type === 'LogicalExpression' && (current.operator === '??' || current.operator === '||')) {
+    const given = libraryOf(current.left as AstNode, bindings);
+    const fallback = libraryOf(current.right as AstNode, bindings);
+    return given && fallback !== given ? undefined : fallback;
+  }
   if (current.type === 'MemberExpression') {
     const object = unwrap(current.object as AstNode);
     if (current.computed && object.type === 'Identifier') return bindings.tables.get(String(object.name));
@@ -251,6 +289,21 @@ export function libraryOf(node: AstNode, bindings: LibraryBindings): HttpLibrary
       return libraryOf(object, bindings);
   }
   return undefined;
+}
+
+/**
+ * The client module a name holds through a value of the file: a parameter whose only caller passes
+ * `options.httpModule ?? nativeHttpModule`, a name assigned one.
+ */
+export function passedLibrary(
+  node: AstNode,
+  bindings: LibraryBindings,
+  constants: Constants,
+): HttpLibrary | undefined {
+  const current = unwrap(node);
+  if (current.type !== 'Identifier') return undefined;
+  const value = resolveNode(current, constants);
+  return value === current ? undefined : libraryOf(value, bindings);
 }
 
 /**
