@@ -89,6 +89,10 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
     }
   };
   const maps: { name: string; values: AstNode[] }[] = [];
+  /** Names given two different client exports: neither. */
+  const conflicted = new Set<string>();
+  /** What each `this.x = …` assigns: a module (`member: '*'`), one export, or something else (`undefined`). */
+  const onThis = new Map<string, (BoundExport | undefined)[]>();
   const lookups: { name: string; object: string }[] = [];
   const bindNamed = (library: HttpLibrary, imported: string, local: string): void => {
     if (imported === 'default' || (library === 'got' && imported === 'got')) bindDefault(library, local);
@@ -181,12 +185,26 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
       }
     }
     if (FUNCTION_NODES.has(node.type)) bindParameters(node, bindings, text, bindDefault);
-    // `this.axios = axios` in the constructor, where the parameter is the module.
+    // `this.axios = axios` (the module), `this.makeRequest = secure ? https.request : http.request` (one
+    // export): bound after the walk if every assignment of that member agrees.
     if (node.type === 'AssignmentExpression' && node.operator === '=') {
       const target = toPath(node.left as AstNode);
-      const value = unwrap(node.right as AstNode);
-      const library = value.type === 'Identifier' ? bindings.modules.get(String(value.name)) : undefined;
-      if (library && target?.startsWith('this.')) bindDefault(library, target);
+      if (target?.startsWith('this.')) {
+        const value = unwrap(node.right as AstNode);
+        const library = value.type === 'Identifier' ? bindings.modules.get(String(value.name)) : undefined;
+        const kept: BoundExport | undefined = library ? { library, member: '*' } : memberOf(value, bindings);
+        const list = onThis.get(target);
+        if (list) list.push(kept);
+        else onThis.set(target, [kept]);
+      }
+    }
+    if (
+      node.type === 'VariableDeclarator' &&
+      (node.id as AstNode).type === 'Identifier' &&
+      isAstNode(node.init)
+    ) {
+      const member = memberOf(unwrap(node.init), bindings);
+      if (member) bindMember(bindings, conflicted, String((node.id as AstNode).name), member);
     }
     collectDeclared(node, bindings.declared);
     if ((node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration') && isAstNode(node.id)) {
@@ -208,7 +226,49 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
     }
     return undefined;
   };
-  return { enter, finish: () => finishBindings(bindings, maps, lookups) };
+  const finish = (): LibraryBindings => {
+    for (const [target, kept] of onThis) {
+      const [first] = kept;
+      if (!first || kept.some((k) => k?.library !== first.library || k.member !== first.member)) {
+        // Also a TS parameter property (`protected axios = globalAxios`): assigned something else, not known.
+        for (const name of [target, `${target}.default`]) bindings.modules.delete(name);
+        bindings.exports.delete(target);
+        continue;
+      }
+      if (first.member === '*') bindDefault(first.library, target);
+      else bindings.exports.set(target, first);
+    }
+    return finishBindings(bindings, maps, lookups);
+  };
+  return { enter, finish };
+}
+
+/** `https.request`, `(secure ? https : http).get`, `secure ? https.request : http.request` → that export. */
+function memberOf(value: AstNode, bindings: LibraryBindings): BoundExport | undefined {
+  if (value.type === 'ConditionalExpression') {
+    const yes = memberOf(unwrap(value.consequent as AstNode), bindings);
+    const no = memberOf(unwrap(value.alternate as AstNode), bindings);
+    return yes && no && yes.library === no.library && yes.member === no.member ? yes : undefined;
+  }
+  if (value.type !== 'MemberExpression' || value.computed) return undefined;
+  const member = String((value.property as AstNode).name);
+  const library = member === 'default' ? undefined : libraryOf(value.object as AstNode, bindings);
+  return library === 'http' && (member === 'request' || member === 'get') ? { library, member } : undefined;
+}
+
+/** A name given one export; given two different ones (assigned twice), it is neither. */
+function bindMember(
+  bindings: LibraryBindings,
+  conflicted: Set<string>,
+  local: string,
+  member: BoundExport,
+): void {
+  const before = bindings.exports.get(local);
+  if (conflicted.has(local)) return;
+  if (before && (before.library !== member.library || before.member !== member.member)) {
+    bindings.exports.delete(local);
+    conflicted.add(local);
+  } else bindings.exports.set(local, member);
 }
 
 const FUNCTION_NODES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);

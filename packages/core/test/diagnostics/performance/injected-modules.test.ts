@@ -107,6 +107,14 @@ exports.BaseAPI = BaseAPI;`;
     expect(rules(plaidBase, 'dist/base.js')).toEqual([[MISSING, 14]]);
   });
 
+  it('this.axios also assigned another value elsewhere: not known, silent', () => {
+    const swapped = plaidBase.replace(
+      '    itemGet() {',
+      '    useAxios(other) {\n        this.axios = other;\n    }\n    itemGet() {',
+    );
+    expect(rules(swapped, 'dist/base.js')).toEqual([]);
+  });
+
   it('a TypeScript parameter property defaulting to the imported axios (plaid base.ts)', () => {
     const ts = `import globalAxios, { AxiosInstance } from 'axios';
 export class BaseAPI {
@@ -119,6 +127,11 @@ export class BaseAPI {
     }
 }`;
     expect(rules(ts)).toEqual([[MISSING, 8]]);
+    const swapped = ts.replace(
+      '    itemGet() {',
+      '    useAxios(other: AxiosInstance) {\n        this.axios = other;\n    }\n    itemGet() {',
+    );
+    expect(rules(swapped)).toEqual([]);
   });
 
   it('a default that is not known to be axios (a parameter of an exported function): silent (plaid common.js)', () => {
@@ -260,5 +273,41 @@ function createHttpRequester({ agent: userGlobalAgent, httpAgent: userHttpAgent,
       .replace('      connectTimeout = createTimeout(request.connectTimeout, "Connection timeout");\n', '')
       .replace('          req.destroy();\n', '');
     expect(rules(untimed)).toEqual([[MISSING, 11]]);
+  });
+});
+
+describe("one export of node's http module kept under a name", () => {
+  // @elastic/transport 9.4.0 lib/connection/HttpConnection.js (Apache-2.0): the request function is chosen by
+  // protocol in the constructor and kept on `this`; the options here are a minimal stand-in for what
+  // buildRequestObject returns.
+  const elastic = `const tslib_1 = require("tslib");
+const node_http_1 = tslib_1.__importDefault(require("node:http"));
+const node_https_1 = tslib_1.__importDefault(require("node:https"));
+class HttpConnection {
+    constructor(opts) {
+        this.url = opts.url;
+        this.makeRequest = this.url.protocol === 'http:'
+            ? node_http_1.default.request
+            : node_https_1.default.request;
+    }
+    async request(params) {
+        const request = this.makeRequest({ hostname: this.url.hostname, path: params.path });
+        request.end(params.body);
+    }
+}
+exports.default = HttpConnection;`;
+
+  it('this.makeRequest = secure ? http.request : https.request is a request call (elastic)', () => {
+    expect(rules(elastic, 'lib/connection/HttpConnection.js')).toEqual([[MISSING, 12]]);
+  });
+
+  it('given a timeout it is bounded; assigned another function elsewhere it is not known', () => {
+    const bounded = elastic.replace('path: params.path }', 'path: params.path, timeout: 5000 }');
+    expect(rules(bounded, 'lib/connection/HttpConnection.js')).toEqual([]);
+    const twice = elastic.replace(
+      '    async request(params) {',
+      '    useCustom(fn) {\n        this.makeRequest = fn.request;\n    }\n    async request(params) {',
+    );
+    expect(rules(twice, 'lib/connection/HttpConnection.js')).toEqual([]);
   });
 });
