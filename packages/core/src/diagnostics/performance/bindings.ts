@@ -20,6 +20,11 @@ export interface LibraryBindings {
   tables: Map<string, HttpLibrary>;
   /** Every name the file declares (imports, variables, functions, parameters): shadows globals like fetch. */
   declared: Set<string>;
+  /**
+   * Parameters typed `typeof fetch` or defaulting to the global fetch, with the function they are bound in
+   * (`this.x` for TS's `private x`, in the whole file).
+   */
+  injectedFetch: Map<string, { start: number; end: number }[]>;
   /** Functions and methods the file defines, by name: a call of one is a wrapper, judged by its own code. */
   defined: Set<string>;
   /** Names bound to a relative module (`./constants`): `*` the whole module, else one export by name. */
@@ -74,6 +79,7 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
     modules: new Map(),
     exports: new Map(),
     declared: new Set(),
+    injectedFetch: new Map(),
     defined: new Set(),
     tables: new Map(),
     relative: [],
@@ -287,6 +293,16 @@ function bindParameters(
     requiredLibrary(node, bindings) ?? libraryOf(node, bindings);
   for (const param of params) {
     const injected = injectedParameter(param, documented, of);
+    if (injected?.library === 'fetch' && injected.global) {
+      // Judged as an injected fetch (see injected-fetch.ts), whatever its name.
+      const name = injected.onThis ? `this.${injected.name}` : injected.name;
+      const scope = injected.onThis ? { start: 0, end: Number.MAX_SAFE_INTEGER } : fn;
+      bindings.injectedFetch.set(name, [
+        ...(bindings.injectedFetch.get(name) ?? []),
+        { start: scope.start, end: scope.end },
+      ]);
+      continue;
+    }
     if (!injected) continue;
     bind(injected.library, injected.name);
     if (injected.onThis) bind(injected.library, `this.${injected.name}`);

@@ -2,7 +2,7 @@
 // the agent of a node http(s) request, which never bounds it by itself.
 import { type AstNode, isAstNode } from '../ast';
 import type { HttpLibrary } from './clients';
-import { type Constants, evaluateTest, resolveNode } from './evaluate';
+import { type Constants, evaluateTest, resolveNode, toPath } from './evaluate';
 
 /** The types that say a value is the axios module itself (an `AxiosInstance` carries its maker's defaults). */
 const AXIOS_STATIC = /^AxiosStatic$/;
@@ -12,7 +12,11 @@ export interface InjectedParameter {
   name: string;
   library: HttpLibrary;
   onThis: boolean;
+  /** The global fetch (`doFetch: typeof fetch`, `f = globalThis.fetch`), not node-fetch's. */
+  global?: true;
 }
+
+const GLOBAL_FETCH = /^((globalThis|window|self)\.)?fetch$/;
 
 /**
  * The names a function's JSDoc types as the axios module (`@param {AxiosStatic} axios`): compiled JavaScript
@@ -45,10 +49,25 @@ export function injectedParameter(
   const id = inner.type === 'AssignmentPattern' ? (inner.left as AstNode) : inner;
   if (id.type !== 'Identifier') return undefined;
   const name = String(id.name);
-  const byDefault = inner.type === 'AssignmentPattern' ? libraryOf(inner.right as AstNode) : undefined;
+  const fallback = inner.type === 'AssignmentPattern' ? (inner.right as AstNode) : undefined;
+  const byDefault = fallback ? libraryOf(fallback) : undefined;
   if (byDefault) return { name, library: byDefault, onThis };
   if (documented.has(name) || AXIOS_STATIC.test(typeName(id) ?? ''))
     return { name, library: 'axios', onThis };
+  const fetchDefault = fallback ? GLOBAL_FETCH.test(toPath(fallback) ?? '') : false;
+  if (fetchDefault || GLOBAL_FETCH.test(queriedType(id) ?? ''))
+    return { name, library: 'fetch', onThis, global: true };
+  return undefined;
+}
+
+/** `x: typeof fetch`, `x: typeof globalThis.fetch` → `fetch`, `globalThis.fetch`. */
+function queriedType(id: AstNode): string | undefined {
+  const annotation = isAstNode(id.typeAnnotation) ? id.typeAnnotation.typeAnnotation : undefined;
+  if (!isAstNode(annotation) || annotation.type !== 'TSTypeQuery') return undefined;
+  const name = annotation.exprName as AstNode;
+  if (name.type === 'Identifier') return String(name.name);
+  if (name.type === 'TSQualifiedName')
+    return `${String((name.left as AstNode).name)}.${String((name.right as AstNode).name)}`;
   return undefined;
 }
 

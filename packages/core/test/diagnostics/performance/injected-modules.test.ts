@@ -311,3 +311,43 @@ exports.default = HttpConnection;`;
     expect(rules(twice, 'lib/connection/HttpConnection.js')).toEqual([]);
   });
 });
+
+describe('fetch handed in under any name', () => {
+  it('a parameter typed typeof fetch or defaulting to the global fetch is a fetch call', () => {
+    // The shape of @octokit/request's and ky's `fetch?: typeof fetch` option, with a name the injected-fetch
+    // names do not cover.
+    const typed = `export async function send(url: string, doRequest: typeof fetch) {
+  return doRequest(url, { method: 'POST' });
+}
+export class Client {
+  constructor(private readonly transport: typeof globalThis.fetch = globalThis.fetch) {}
+  get(url: string) {
+    return this.transport(url, { signal: AbortSignal.timeout(60_000) });
+  }
+}
+export function head(url: string, send = fetch) {
+  return send(url, { method: 'HEAD', signal: AbortSignal.timeout(5000) });
+}`;
+    expect(rules(typed)).toEqual([
+      [MISSING, 2],
+      [TOO_LONG, 7],
+    ]);
+  });
+
+  it('a parameter with another type or default, or the same name in another function, is not fetch: silent', () => {
+    const other = `export async function send(url: string, doRequest: (u: string) => Promise<Response>) {
+  return doRequest(url);
+}
+export function head(url: string, send = myFetch) {
+  return send(url, { method: 'HEAD' });
+}
+export function ping(url: string, send = fetch) {
+  return send(url, { signal: AbortSignal.timeout(1000) });
+}
+export function notify(socket: WebSocket, data: string) {
+  const send = (message: string) => socket.send(message);
+  return send(data);
+}`;
+    expect(rules(other)).toEqual([]);
+  });
+});
