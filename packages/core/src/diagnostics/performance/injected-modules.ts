@@ -29,8 +29,9 @@ export function documentedAxios(fn: AstNode, text: string | undefined): Readonly
   const match = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*(?:[\w$]+\s*=?\s*){0,4}$/.exec(before);
   if (!match?.[1]) return new Set();
   const names = new Set<string>();
-  for (const [, type, name] of match[1].matchAll(/@param\s+\{\s*([\w$.]+)\s*\}\s+\[?([\w$]+)/g))
-    if (type && name && AXIOS_STATIC.test(type.split('.').pop() ?? '')) names.add(name);
+  // `{AxiosStatic}`, `{axios.AxiosStatic}`, `{import('axios').AxiosStatic}`.
+  for (const [, type, name] of match[1].matchAll(/@param\s+\{([^{}]+)\}\s+\[?([\w$]+)/g))
+    if (type && name && AXIOS_STATIC.test(type.trim().split('.').pop() ?? '')) names.add(name);
   return names;
 }
 
@@ -54,10 +55,16 @@ export function injectedParameter(
   if (byDefault) return { name, library: byDefault, onThis };
   if (documented.has(name) || AXIOS_STATIC.test(typeName(id) ?? ''))
     return { name, library: 'axios', onThis };
+  const queried = queriedType(id);
   const fetchDefault = fallback ? GLOBAL_FETCH.test(toPath(fallback) ?? '') : false;
-  if (fetchDefault || GLOBAL_FETCH.test(queriedType(id) ?? ''))
+  if (fetchDefault || GLOBAL_FETCH.test(queried ?? ''))
     return { name, library: 'fetch', onThis, global: true };
-  return undefined;
+  // `http: typeof axios`, `transport: typeof https`: the type of a module the file imports.
+  const byType =
+    queried && !queried.includes('.')
+      ? libraryOf({ type: 'Identifier', name: queried, start: id.start, end: id.end })
+      : undefined;
+  return byType ? { name, library: byType, onThis } : undefined;
 }
 
 /** `x: typeof fetch`, `x: typeof globalThis.fetch` → `fetch`, `globalThis.fetch`. */

@@ -69,6 +69,22 @@ exports.createHttpClient = createHttpClient;`;
     expect(rules(typed)).toEqual([[TOO_LONG, 22]]);
   });
 
+  it("a JSDoc type written as import('axios').AxiosStatic, and a TS `typeof axios` of the imported module", () => {
+    const imported = contentful.replace(
+      '@param {AxiosStatic} axios',
+      "@param {import('axios').AxiosStatic} axios",
+    );
+    expect(rules(imported, 'dist/cjs/index.cjs')).toEqual([[TOO_LONG, 29]]);
+    const typeofAxios = `import axios from 'axios';
+export class Api {
+  constructor(private readonly http: typeof axios) {}
+  list() {
+    return this.http.get('/items');
+  }
+}`;
+    expect(rules(typeofAxios)).toEqual([[MISSING, 5]]);
+  });
+
   it('a parameter merely named axios, with no type and no default, is not known to be axios: silent', () => {
     const untyped = contentful.replace('@param {AxiosStatic} axios', '@param axios');
     expect(rules(untyped, 'dist/cjs/index.cjs')).toEqual([]);
