@@ -24,7 +24,7 @@ export interface LibraryBindings {
    * Parameters typed `typeof fetch` or defaulting to the global fetch, with the function they are bound in
    * (`this.x` for TS's `private x`, in the whole file).
    */
-  injectedFetch: Map<string, { start: number; end: number }[]>;
+  injectedFetch: Map<string, { start: number; end: number; bare?: boolean }[]>;
   /** Functions and methods the file defines, by name: a call of one is a wrapper, judged by its own code. */
   defined: Set<string>;
   /** Names bound to a relative module (`./constants`): `*` the whole module, else one export by name. */
@@ -233,6 +233,14 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
     return undefined;
   };
   const finish = (): LibraryBindings => {
+    // `f = fetch` where the file defines its own `fetch`: f is that function, judged by its own code.
+    if (bindings.defined.has('fetch')) {
+      for (const [name, scopes] of bindings.injectedFetch) {
+        const kept = scopes.filter((scope) => !scope.bare);
+        if (kept.length > 0) bindings.injectedFetch.set(name, kept);
+        else bindings.injectedFetch.delete(name);
+      }
+    }
     for (const [target, kept] of onThis) {
       const [first] = kept;
       if (!first || kept.some((k) => k?.library !== first.library || k.member !== first.member)) {
@@ -299,7 +307,7 @@ function bindParameters(
       const scope = injected.onThis ? { start: 0, end: Number.MAX_SAFE_INTEGER } : fn;
       bindings.injectedFetch.set(name, [
         ...(bindings.injectedFetch.get(name) ?? []),
-        { start: scope.start, end: scope.end },
+        { start: scope.start, end: scope.end, ...(injected.bare ? { bare: true } : {}) },
       ]);
       continue;
     }

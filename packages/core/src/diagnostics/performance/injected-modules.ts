@@ -14,6 +14,8 @@ export interface InjectedParameter {
   onThis: boolean;
   /** The global fetch (`doFetch: typeof fetch`, `f = globalThis.fetch`), not node-fetch's. */
   global?: true;
+  /** Named by the bare word `fetch`, which a function of the file by that name would shadow. */
+  bare?: true;
 }
 
 const GLOBAL_FETCH = /^((globalThis|window|self)\.)?fetch$/;
@@ -57,8 +59,10 @@ export function injectedParameter(
     return { name, library: 'axios', onThis };
   const queried = queriedType(id);
   const fetchDefault = fallback ? GLOBAL_FETCH.test(toPath(fallback) ?? '') : false;
-  if (fetchDefault || GLOBAL_FETCH.test(queried ?? ''))
-    return { name, library: 'fetch', onThis, global: true };
+  if (fetchDefault || GLOBAL_FETCH.test(queried ?? '')) {
+    const bare = (fallback ? toPath(fallback) : queried) === 'fetch';
+    return { name, library: 'fetch', onThis, global: true, ...(bare ? { bare } : {}) };
+  }
   // `http: typeof axios`, `transport: typeof https`: the type of a module the file imports.
   const byType =
     queried && !queried.includes('.')

@@ -360,6 +360,12 @@ export function head(url: string, send = myFetch) {
 export function ping(url: string, send = fetch) {
   return send(url, { signal: AbortSignal.timeout(1000) });
 }
+export function notifyAll(urls: string[], deliver = fetch) {
+  return urls.map((url) => deliver(url));
+}
+function fetch(url: string) {
+  return queue.push(url);
+}
 export function notify(socket: WebSocket, data: string) {
   const send = (message: string) => socket.send(message);
   return send(data);
