@@ -209,7 +209,10 @@ function checkClick(
   ancestors: readonly ElementNode[],
   text: string,
 ): void {
-  if (!element.attributes.has('onclick') || !isNonInteractive(element, ancestors)) return;
+  const click = element.attributes.get('onclick');
+  if (!click || !isNonInteractive(element, ancestors)) return;
+  // Only stops the event, or acts only with ctrl/meta/alt/shift held: no action a keyboard user misses.
+  if (click.inert) return;
   if (isHiddenOrPresentational(element) || containsControl(element.children)) return;
   if (besideKeyboardField(ancestors) || closesOnEscape(element, text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');

@@ -4,6 +4,8 @@
  * `onClick` → `onclick`, Vue's `:alt` / Angular's `[alt]` → `alt`).
  */
 
+import type { InertClick } from './inert-click';
+
 /** JSX attribute names that differ from their HTML names (compared lower-cased). */
 export const JSX_ALIASES: Readonly<Record<string, string>> = { htmlfor: 'for', classname: 'class' };
 
@@ -12,6 +14,8 @@ export interface ElementAttribute {
   value: string | null;
   start: number;
   end: number;
+  /** A click handler read as doing nothing a keyboard user would miss (see `inert-click.ts`). */
+  inert?: InertClick;
 }
 
 export interface ElementNode {

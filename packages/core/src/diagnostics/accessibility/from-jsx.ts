@@ -1,6 +1,8 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
+import { collectFileBindings, type FileBindings, onlyValue } from './file-bindings';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
+import { type InertClick, toInertClick } from './inert-click';
 import { toStyledTags } from './styled';
 
 /**
@@ -14,6 +16,7 @@ export function toJsxElementTrees(program: AstNode): ElementNode[] {
   // Read only when the file spreads an identifier into an element (most files never do).
   knownSpreads = undefined;
   forwardedSpreads = undefined;
+  fileBindings = undefined;
   currentProgram = program;
   walk(program, (node) => {
     if (node.type === 'JSXElement') {
@@ -36,6 +39,13 @@ let knownSpreads: ReadonlyMap<string, readonly string[]> | undefined;
 /** Spreads of a local component's props, judged by what its callers in the file pass (see forwarded-props). */
 let forwardedSpreads: readonly ForwardedSpread[] | undefined;
 let currentProgram: AstNode | undefined;
+/** The file's bindings, read only when a spread or a click handler names a value. */
+let fileBindings: FileBindings | undefined;
+
+function getFileBindings(program: AstNode): FileBindings {
+  fileBindings ??= collectFileBindings(program);
+  return fileBindings;
+}
 
 /**
  * Props objects from libraries whose shape is documented, so a spread of them is judged by what it can
@@ -51,29 +61,23 @@ const SPREAD_SHAPES: readonly { module: RegExp; name: string; carries: readonly 
   },
 ];
 
-/** The spreads of a file whose content is known: documented library props, and `const` object literals. */
+/**
+ * The spreads of a file whose content is known: documented library props, `const` object literals, and
+ * props destructured with an object default (`{ rectProps = {} }`), judged by that default — what the
+ * component renders when the caller does not pass them, as an HTTP client is judged by its visible default.
+ */
 function toKnownSpreads(program: AstNode): Map<string, readonly string[]> {
   const known = new Map<string, readonly string[]>();
-  const declared = new Map<string, number>();
-  const objects = new Map<string, AstNode>();
-  const modules: string[] = [];
-  walk(program, (node) => {
-    if (node.type === 'ImportDeclaration') {
-      modules.push(String((node.source as AstNode).value));
-      return false;
-    }
-    if (node.type === 'VariableDeclarator' && (node.id as AstNode).type === 'Identifier') {
-      const name = String((node.id as AstNode).name);
-      declared.set(name, (declared.get(name) ?? 0) + 1);
-      if ((node.init as AstNode | null)?.type === 'ObjectExpression') objects.set(name, node.init as AstNode);
-    }
-    return undefined;
-  });
+  const modules = ((program.body as AstNode[] | undefined) ?? [])
+    .filter((node) => node.type === 'ImportDeclaration')
+    .map((node) => String((node.source as AstNode).value));
   for (const shape of SPREAD_SHAPES) {
     if (modules.some((module) => shape.module.test(module))) known.set(shape.name, shape.carries);
   }
-  for (const [name, object] of objects) {
-    if (declared.get(name) !== 1) continue;
+  const bindings = getFileBindings(program);
+  for (const name of bindings.values.keys()) {
+    const object = onlyValue(bindings, name)?.value;
+    if (object?.type !== 'ObjectExpression') continue;
     const keys: string[] = [];
     let closed = true;
     for (const property of object.properties as AstNode[]) {
@@ -143,6 +147,7 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
       value,
       start: attribute.start,
       end: attribute.end,
+      ...(rawName === 'onclick' && toInertHandler(attribute.value as AstNode | null)),
     });
   }
   const intrinsic = /^[a-z][a-z0-9]*$/.test(name);
@@ -194,6 +199,18 @@ function collectNested(expression: AstNode, roots: ElementNode[]): ElementNode[]
     return undefined;
   });
   return found;
+}
+
+/** `{ inert }` when a click handler does nothing a keyboard user would miss (see inert-click.ts). */
+function toInertHandler(value: AstNode | null): { inert?: InertClick } {
+  if (value?.type !== 'JSXExpressionContainer' || !currentProgram) return {};
+  const program = currentProgram;
+  const handler = unwrap(value.expression as AstNode);
+  const inert = toInertClick(handler, (name) => {
+    const bound = onlyValue(getFileBindings(program), name);
+    return bound?.kind === 'init' ? bound.value : undefined;
+  });
+  return inert ? { inert } : {};
 }
 
 /** `undefined` means "as if absent" (`alt={undefined}`); `null` means computed at run time. */
