@@ -14,8 +14,11 @@ export interface ElementAttribute {
   value: string | null;
   start: number;
   end: number;
-  /** A click handler read as doing nothing a keyboard user would miss (see `inert-click.ts`). */
-  inert?: InertClick;
+  /**
+   * For a click handler: whether it does nothing a keyboard user would miss (see `inert-click.ts`), read
+   * when asked (it may resolve a name across the file).
+   */
+  inert?: () => InertClick | undefined;
 }
 
 export interface ElementNode {

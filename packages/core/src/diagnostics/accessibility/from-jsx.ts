@@ -99,12 +99,18 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
   const written = toName(opening.name as AstNode);
   const name = styledTags.get(written) ?? written;
   const attributes = new Map<string, ElementAttribute>();
+  const intrinsic = /^[a-z][a-z0-9]*$/.test(name);
   let hasSpread = false;
   let childrenForwarded = false;
   for (const attribute of (opening.attributes as AstNode[]) ?? []) {
     if (attribute.type === 'JSXSpreadAttribute') {
       // A spread of known content adds what it can carry (values unknown); any other may add anything.
       const argument = unwrap(attribute.argument as AstNode);
+      if (!intrinsic && !readsComponentAttributes(name)) {
+        // The rules read no attribute of this component: resolving the spread would cost walks for nothing.
+        hasSpread = true;
+        continue;
+      }
       if (argument.type === 'Identifier' && !knownSpreads && currentProgram) {
         knownSpreads = toKnownSpreads(currentProgram);
         forwardedSpreads = toForwardedSpreads(currentProgram);
@@ -147,10 +153,9 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
       value,
       start: attribute.start,
       end: attribute.end,
-      ...(rawName === 'onclick' && toInertHandler(attribute.value as AstNode | null)),
+      ...(rawName === 'onclick' && intrinsic && toInertHandler(attribute.value as AstNode | null)),
     });
   }
-  const intrinsic = /^[a-z][a-z0-9]*$/.test(name);
   return {
     kind: 'element',
     name,
@@ -162,6 +167,15 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     start: node.start,
     openingEnd: opening.end,
   };
+}
+
+/**
+ * Components whose attributes a rule reads: label components (their `for`) and icon components (a
+ * label-like prop, or a spread that may carry one, names the button around them). Other components are
+ * skipped by every rule and read only by their names.
+ */
+function readsComponentAttributes(name: string): boolean {
+  return /label/i.test(name) || /^Icon|Icon$/.test(name.split('.').pop() ?? '');
 }
 
 function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
@@ -187,30 +201,50 @@ function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
 /** JSX elements inside an expression (conditionals, `map` callbacks), outermost only. */
 function collectNested(expression: AstNode, roots: ElementNode[]): ElementNode[] {
   const found: ElementNode[] = [];
-  walk(expression, (node) => {
+  // A direct scan, not `walk`: walk keeps a flat copy of every tree it is given, and these sub-trees are
+  // read once (the program's own flat tree cannot be entered at a node).
+  const visit = (node: AstNode): void => {
     if (node.type === 'JSXElement') {
       found.push(toElement(node, roots));
-      return false;
+      return;
     }
     if (node.type === 'JSXFragment') {
       for (const child of toChildren(node, roots)) if (child.kind === 'element') found.push(child);
-      return false;
+      return;
     }
-    return undefined;
-  });
+    for (const key in node) {
+      if (key === 'type' || key === 'start' || key === 'end') continue;
+      const value = node[key];
+      if (Array.isArray(value)) {
+        for (const item of value) if (isAstNode(item)) visit(item);
+      } else if (isAstNode(value)) visit(value);
+    }
+  };
+  visit(expression);
   return found;
 }
 
-/** `{ inert }` when a click handler does nothing a keyboard user would miss (see inert-click.ts). */
-function toInertHandler(value: AstNode | null): { inert?: InertClick } {
+/**
+ * `{ inert }`: reads, when a rule asks, whether a click handler does nothing a keyboard user would miss
+ * (see inert-click.ts). Asked only for elements about to be reported, so most files never resolve a name.
+ */
+function toInertHandler(value: AstNode | null): Pick<ElementAttribute, 'inert'> {
   if (value?.type !== 'JSXExpressionContainer' || !currentProgram) return {};
   const program = currentProgram;
   const handler = unwrap(value.expression as AstNode);
-  const inert = toInertClick(handler, (name) => {
-    const bound = onlyValue(getFileBindings(program), name);
-    return bound?.kind === 'init' ? bound.value : undefined;
-  });
-  return inert ? { inert } : {};
+  if (!['ArrowFunctionExpression', 'FunctionExpression', 'Identifier'].includes(handler.type)) return {};
+  let known: { inert: InertClick | undefined } | undefined;
+  return {
+    inert: () => {
+      known ??= {
+        inert: toInertClick(handler, (name) => {
+          const bound = onlyValue(getFileBindings(program), name);
+          return bound?.kind === 'init' ? bound.value : undefined;
+        }),
+      };
+      return known.inert;
+    },
+  };
 }
 
 /** `undefined` means "as if absent" (`alt={undefined}`); `null` means computed at run time. */
