@@ -66,6 +66,27 @@ export default VoidBlock;`;
     ).toEqual([]);
   });
 
+  it('a block that only prevents the default (ant-design 6.6.1 components/form/FormItemLabel.tsx, MIT)', () => {
+    // The tooltip icon inside a form label: a click on it must not focus the labelled field.
+    const tooltip = `export const Label = ({ prefixCls, tooltipProps }) => (
+  <label>
+    <Tooltip {...tooltipProps}>
+      <span
+        className={\`\${prefixCls}-item-tooltip\`}
+        onClick={(e: React.MouseEvent) => {
+          e.preventDefault();
+        }}
+        tabIndex={-1}
+      />
+    </Tooltip>
+  </label>
+);`;
+    expect(check(tooltip)).toEqual([]);
+    expect(check(tooltip.replace('e.preventDefault();', 'e.preventDefault();\n          open();'))).toEqual([
+      [CLICK, 4],
+    ]);
+  });
+
   it('a name bound twice, or reassigned, has no one value: reported as before', () => {
     const twice = voidBlock.replace(
       'export default VoidBlock;',
