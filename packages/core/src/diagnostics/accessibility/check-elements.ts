@@ -68,9 +68,11 @@ const ESCAPE_KEY = /['"](Escape|Esc)['"]|keyCode\s*===?\s*27/g;
 /** Runs every accessibility rule over element trees built from `file` (JSX or HTML). */
 export function checkElementTrees(file: SourceFile, roots: readonly ElementNode[]): Finding[] {
   const findings: Finding[] = [];
-  const at = createLineIndex(file.text);
+  // Built at the first finding: most files have none, and indexing every line of each costs more than the rules.
+  let at: ReturnType<typeof createLineIndex> | undefined;
   const context: RuleContext = {
     report: (rule, element, message, fix, offset = element.start) => {
+      at ??= createLineIndex(file.text);
       findings.push({
         ruleId: rule.id,
         category: 'accessibility',
@@ -209,12 +211,15 @@ function checkClick(
   ancestors: readonly ElementNode[],
   text: string,
 ): void {
-  if (!element.attributes.has('onclick') || !isNonInteractive(element, ancestors)) return;
+  const click = element.attributes.get('onclick');
+  if (!click || !isNonInteractive(element, ancestors)) return;
   if (isHiddenOrPresentational(element) || containsControl(element.children)) return;
   if (besideKeyboardField(ancestors) || closesOnEscape(element, text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;
+  // Only stops the event, or acts only with ctrl/meta/alt/shift held: no action a keyboard user misses.
+  if (click.inert?.()) return;
   const missing =
     !hasRole && !hasKeys
       ? 'neither a role nor a keyboard handler'

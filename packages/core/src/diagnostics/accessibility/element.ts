@@ -4,6 +4,8 @@
  * `onClick` → `onclick`, Vue's `:alt` / Angular's `[alt]` → `alt`).
  */
 
+import type { InertClick } from './inert-click';
+
 /** JSX attribute names that differ from their HTML names (compared lower-cased). */
 export const JSX_ALIASES: Readonly<Record<string, string>> = { htmlfor: 'for', classname: 'class' };
 
@@ -12,6 +14,11 @@ export interface ElementAttribute {
   value: string | null;
   start: number;
   end: number;
+  /**
+   * For a click handler: whether it does nothing a keyboard user would miss (see `inert-click.ts`), read
+   * when asked (it may resolve a name across the file).
+   */
+  inert?: () => InertClick | undefined;
 }
 
 export interface ElementNode {

@@ -51,26 +51,29 @@ export function toForwardedSpreads(program: AstNode): ForwardedSpread[] {
   if (components.size === 0) return [];
   const allowed = new Set<number>([...components.values()].map((c) => c.declaredAt));
   const callers = new Map<string, AstNode[]>();
+  // One walk: the JSX callers (their tag names are allowed mentions) and every mention of a component name.
+  const mentions: { name: string; start: number }[] = [];
   walk(program, (node) => {
-    if (node.type !== 'JSXElement') return undefined;
-    const opening = node.openingElement as AstNode;
-    const name = opening.name as AstNode;
-    if (name.type === 'JSXIdentifier' && components.has(String(name.name))) {
-      allowed.add(name.start);
-      const closing = node.closingElement as AstNode | null;
-      if (closing) allowed.add((closing.name as AstNode).start);
-      callers.set(String(name.name), [...(callers.get(String(name.name)) ?? []), node]);
+    if (node.type === 'JSXElement') {
+      const opening = node.openingElement as AstNode;
+      const name = opening.name as AstNode;
+      if (name.type === 'JSXIdentifier' && components.has(String(name.name))) {
+        allowed.add(name.start);
+        const closing = node.closingElement as AstNode | null;
+        if (closing) allowed.add((closing.name as AstNode).start);
+        callers.set(String(name.name), [...(callers.get(String(name.name)) ?? []), node]);
+      }
+    } else if (
+      (node.type === 'Identifier' || node.type === 'JSXIdentifier') &&
+      components.has(String(node.name))
+    ) {
+      mentions.push({ name: String(node.name), start: node.start });
     }
     return undefined;
   });
   // Any other mention (an export, `components={{ X }}`, a call) means callers this file does not show.
   const open = new Set<string>();
-  walk(program, (node) => {
-    if ((node.type === 'Identifier' || node.type === 'JSXIdentifier') && components.has(String(node.name))) {
-      if (!allowed.has(node.start)) open.add(String(node.name));
-    }
-    return undefined;
-  });
+  for (const mention of mentions) if (!allowed.has(mention.start)) open.add(mention.name);
   const spreads: ForwardedSpread[] = [];
   for (const [name, { fn }] of components) {
     const uses = callers.get(name);

@@ -1,6 +1,9 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
+import { collectFileBindings, type FileBindings, onlyValue } from './file-bindings';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
+import { type InertClick, toInertClick } from './inert-click';
+import { toKnownSpreads } from './known-spreads';
 import { toStyledTags } from './styled';
 
 /**
@@ -14,6 +17,7 @@ export function toJsxElementTrees(program: AstNode): ElementNode[] {
   // Read only when the file spreads an identifier into an element (most files never do).
   knownSpreads = undefined;
   forwardedSpreads = undefined;
+  fileBindings = undefined;
   currentProgram = program;
   walk(program, (node) => {
     if (node.type === 'JSXElement') {
@@ -36,58 +40,12 @@ let knownSpreads: ReadonlyMap<string, readonly string[]> | undefined;
 /** Spreads of a local component's props, judged by what its callers in the file pass (see forwarded-props). */
 let forwardedSpreads: readonly ForwardedSpread[] | undefined;
 let currentProgram: AstNode | undefined;
+/** The file's bindings, read only when a spread or a click handler names a value. */
+let fileBindings: FileBindings | undefined;
 
-/**
- * Props objects from libraries whose shape is documented, so a spread of them is judged by what it can
- * carry: slate's `attributes` (renderElement/renderLeaf: data-slate-*, ref, dir, contentEditable) and
- * react-hook-form's `field` (name, value, onChange, onBlur, ref, disabled; never an id or a label).
- */
-const SPREAD_SHAPES: readonly { module: RegExp; name: string; carries: readonly string[] }[] = [
-  { module: /^slate-react$/, name: 'attributes', carries: ['dir'] },
-  {
-    module: /^react-hook-form$/,
-    name: 'field',
-    carries: ['name', 'value', 'onchange', 'onblur', 'disabled'],
-  },
-];
-
-/** The spreads of a file whose content is known: documented library props, and `const` object literals. */
-function toKnownSpreads(program: AstNode): Map<string, readonly string[]> {
-  const known = new Map<string, readonly string[]>();
-  const declared = new Map<string, number>();
-  const objects = new Map<string, AstNode>();
-  const modules: string[] = [];
-  walk(program, (node) => {
-    if (node.type === 'ImportDeclaration') {
-      modules.push(String((node.source as AstNode).value));
-      return false;
-    }
-    if (node.type === 'VariableDeclarator' && (node.id as AstNode).type === 'Identifier') {
-      const name = String((node.id as AstNode).name);
-      declared.set(name, (declared.get(name) ?? 0) + 1);
-      if ((node.init as AstNode | null)?.type === 'ObjectExpression') objects.set(name, node.init as AstNode);
-    }
-    return undefined;
-  });
-  for (const shape of SPREAD_SHAPES) {
-    if (modules.some((module) => shape.module.test(module))) known.set(shape.name, shape.carries);
-  }
-  for (const [name, object] of objects) {
-    if (declared.get(name) !== 1) continue;
-    const keys: string[] = [];
-    let closed = true;
-    for (const property of object.properties as AstNode[]) {
-      const key = property.key as AstNode | undefined;
-      if (property.type !== 'Property' || property.computed || !key) closed = false;
-      else keys.push(String(key.name ?? key.value).toLowerCase());
-    }
-    if (closed)
-      known.set(
-        name,
-        keys.map((key) => JSX_ALIASES[key] ?? key),
-      );
-  }
-  return known;
+function getFileBindings(program: AstNode): FileBindings {
+  fileBindings ??= collectFileBindings(program);
+  return fileBindings;
 }
 
 function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
@@ -95,14 +53,20 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
   const written = toName(opening.name as AstNode);
   const name = styledTags.get(written) ?? written;
   const attributes = new Map<string, ElementAttribute>();
+  const intrinsic = /^[a-z][a-z0-9]*$/.test(name);
   let hasSpread = false;
   let childrenForwarded = false;
   for (const attribute of (opening.attributes as AstNode[]) ?? []) {
     if (attribute.type === 'JSXSpreadAttribute') {
       // A spread of known content adds what it can carry (values unknown); any other may add anything.
       const argument = unwrap(attribute.argument as AstNode);
+      if (!intrinsic && !readsComponentAttributes(name)) {
+        // The rules read no attribute of this component: resolving the spread would cost walks for nothing.
+        hasSpread = true;
+        continue;
+      }
       if (argument.type === 'Identifier' && !knownSpreads && currentProgram) {
-        knownSpreads = toKnownSpreads(currentProgram);
+        knownSpreads = toKnownSpreads(currentProgram, getFileBindings(currentProgram));
         forwardedSpreads = toForwardedSpreads(currentProgram);
       }
       const forwarded =
@@ -143,9 +107,9 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
       value,
       start: attribute.start,
       end: attribute.end,
+      ...(rawName === 'onclick' && intrinsic && toInertHandler(attribute.value as AstNode | null)),
     });
   }
-  const intrinsic = /^[a-z][a-z0-9]*$/.test(name);
   return {
     kind: 'element',
     name,
@@ -157,6 +121,15 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     start: node.start,
     openingEnd: opening.end,
   };
+}
+
+/**
+ * Components whose attributes a rule reads: label components (their `for`) and icon components (a
+ * label-like prop, or a spread that may carry one, names the button around them). Other components are
+ * skipped by every rule and read only by their names.
+ */
+function readsComponentAttributes(name: string): boolean {
+  return /label/i.test(name) || /^Icon|Icon$/.test(name.split('.').pop() ?? '');
 }
 
 function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
@@ -182,18 +155,50 @@ function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
 /** JSX elements inside an expression (conditionals, `map` callbacks), outermost only. */
 function collectNested(expression: AstNode, roots: ElementNode[]): ElementNode[] {
   const found: ElementNode[] = [];
-  walk(expression, (node) => {
+  // A direct scan, not `walk`: walk keeps a flat copy of every tree it is given, and these sub-trees are
+  // read once (the program's own flat tree cannot be entered at a node).
+  const visit = (node: AstNode): void => {
     if (node.type === 'JSXElement') {
       found.push(toElement(node, roots));
-      return false;
+      return;
     }
     if (node.type === 'JSXFragment') {
       for (const child of toChildren(node, roots)) if (child.kind === 'element') found.push(child);
-      return false;
+      return;
     }
-    return undefined;
-  });
+    for (const key in node) {
+      if (key === 'type' || key === 'start' || key === 'end') continue;
+      const value = node[key];
+      if (Array.isArray(value)) {
+        for (const item of value) if (isAstNode(item)) visit(item);
+      } else if (isAstNode(value)) visit(value);
+    }
+  };
+  visit(expression);
   return found;
+}
+
+/**
+ * `{ inert }`: reads, when a rule asks, whether a click handler does nothing a keyboard user would miss
+ * (see inert-click.ts). Asked only for elements about to be reported, so most files never resolve a name.
+ */
+function toInertHandler(value: AstNode | null): Pick<ElementAttribute, 'inert'> {
+  if (value?.type !== 'JSXExpressionContainer' || !currentProgram) return {};
+  const program = currentProgram;
+  const handler = unwrap(value.expression as AstNode);
+  if (!['ArrowFunctionExpression', 'FunctionExpression', 'Identifier'].includes(handler.type)) return {};
+  let known: { inert: InertClick | undefined } | undefined;
+  return {
+    inert: () => {
+      known ??= {
+        inert: toInertClick(handler, (name) => {
+          const bound = onlyValue(getFileBindings(program), name);
+          return bound?.kind === 'init' ? bound.value : undefined;
+        }),
+      };
+      return known.inert;
+    },
+  };
 }
 
 /** `undefined` means "as if absent" (`alt={undefined}`); `null` means computed at run time. */

@@ -112,6 +112,49 @@ export function Name({ control }) {
 }`;
     expect(check(text, 'a.jsx')).toEqual([['a11y/form-label', 5]]);
   });
+
+  // @uiw/react-color-swatch 2.10.3, src/index.tsx (MIT): each colour is a focusable div with a click and no
+  // key handler; `rectProps` is spread after the click and defaults to {}. Without rectProps (the default
+  // use) nothing adds a role or a key handler, as an HTTP client is judged by its visible default.
+  const swatch = `const Swatch = React.forwardRef((props, ref) => {
+  const { colors = [], rectProps = {}, onChange, ...other } = props;
+  return (
+    <div ref={ref} {...other}>
+      {colors.map((background, idx) => (
+        <div
+          tabIndex={0}
+          key={idx}
+          title={background}
+          onClick={(evn) => onChange(background, evn)}
+          {...rectProps}
+          style={{ background }}
+        />
+      ))}
+    </div>
+  );
+});
+export default Swatch;`;
+
+  it('a prop destructured with an object default carries that default (react-color-swatch)', () => {
+    expect(check(swatch, 'src/index.tsx')).toEqual([['a11y/click-without-keyboard', 6]]);
+    expect(
+      check(
+        swatch.replace('rectProps = {}', "rectProps = { role: 'button', onKeyDown: keys }"),
+        'src/index.tsx',
+      ),
+    ).toEqual([]);
+  });
+
+  it('no default, a name bound twice, or a default changed later: the spread may carry anything', () => {
+    expect(check(swatch.replace('rectProps = {}', 'rectProps'), 'src/index.tsx')).toEqual([]);
+    const rebound = swatch.replace(
+      'export default',
+      'const rectProps = { onKeyDown: keys };\nexport default',
+    );
+    expect(check(rebound, 'src/index.tsx')).toEqual([]);
+    const mutated = swatch.replace('  return (', '  Object.assign(rectProps, props.extra);\n  return (');
+    expect(check(mutated, 'src/index.tsx')).toEqual([]);
+  });
 });
 
 describe("a local component's spread carries what its callers in the file pass", () => {

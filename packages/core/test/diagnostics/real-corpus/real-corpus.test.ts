@@ -30,14 +30,17 @@ const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 
  * on the held-out packages (measured once, after their labels were committed; not tuned on).
  */
 const FLOOR: Record<Exclude<CorpusPart, 'held-out-3'>, Record<Family, { tp: number; fp: number }>> = {
-  tuning: { http: { tp: 27, fp: 0 }, a11y: { tp: 14, fp: 0 } },
+  // Tuning a11y has 13 violations since the VoidBlock.js:49 label fix (7dddb9d): all 13 found.
+  tuning: { http: { tp: 27, fp: 0 }, a11y: { tp: 13, fp: 0 } },
   // HTTP 3 of 5 after the injected-module work, which was developed reading this set's misses.
   'held-out': { http: { tp: 3, fp: 0 }, a11y: { tp: 1, fp: 0 } },
   // Held-out set 2, first measured after its labels were committed (f9c95d3), checker unchanged: HTTP 4 of 12
   // violations found, no false positive; a11y 11 of 12 found, 2 false positives (sourcepath.tsx:25, Child.tsx:16).
   // After the cross-procedure HTTP work (not tuned on this set): HTTP 5 of 12. After the injected-module work
   // (axios handed in, node's http module and agent handed in; developed reading this set's misses): 7 of 12.
-  'held-out-2': { http: { tp: 7, fp: 0 }, a11y: { tp: 11, fp: 2 } },
+  // After f484f57 (informed by this set's a11y misses: inert clicks, a spread's visible default): a11y 12 of
+  // 12, no false positive.
+  'held-out-2': { http: { tp: 7, fp: 0 }, a11y: { tp: 12, fp: 0 } },
 };
 
 describe('real-code corpus', () => {
