@@ -172,6 +172,18 @@ exports.Receiving = Receiving;`;
     expect(check(resend)[0]?.[2]).toContain('no timeout unless the caller passes one');
   });
 
+  it('the same member read where the options are declared with their default: reported; without one, silent', () => {
+    const direct = `export async function download(url, requestOptions = {}) {
+  const response = await fetch(url, { signal: requestOptions.signal });
+  return response.arrayBuffer();
+}`;
+    expect(rules(direct)).toEqual([[MISSING, 2]]);
+    expect(rules(direct.replace('requestOptions = {}', 'requestOptions'))).toEqual([]);
+    expect(
+      rules(direct.replace('requestOptions = {}', 'requestOptions = { signal: AbortSignal.timeout(5000) }')),
+    ).toEqual([]);
+  });
+
   it('one caller passes a signal of its own (a deadline controller): silent', () => {
     const deadline = resend.replace(
       '    const raw = await this.downloadRaw(email.raw.download_url, requestOptions.signal);\n    return raw;\n  }\n  async downloadRaw',
