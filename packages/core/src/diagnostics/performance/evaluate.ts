@@ -354,6 +354,7 @@ export function valueByDefault(node: AstNode, constants: Constants, depth = 0): 
       ? yes
       : undefined;
   }
+  if (current.type === 'BinaryExpression') return comparedByDefault(current, constants, depth);
   if (current.type === 'MemberExpression') {
     const member = getMember(current, constants);
     if (member === 'absent') return 'absent';
@@ -363,6 +364,32 @@ export function valueByDefault(node: AstNode, constants: Constants, depth = 0): 
   const number = evaluateNumber(current, constants);
   if (number !== undefined) return number === 0 || Number.isNaN(number) ? 'falsy' : 'truthy';
   return undefined;
+}
+
+/**
+ * A comparison of a value absent by default, as a guard writes it: `timeout > 0` (also false for `null`, which
+ * compares as 0), `timeout != null`, `typeof timeout === 'number'`. Others are not decided here.
+ */
+function comparedByDefault(node: AstNode, constants: Constants, depth: number): DefaultValue | undefined {
+  const operator = String(node.operator);
+  let left = node.left as AstNode;
+  const right = node.right as AstNode;
+  const typeOf = left.type === 'UnaryExpression' && left.operator === 'typeof' && isAstNode(left.argument);
+  if (typeOf) left = left.argument as AstNode;
+  if (valueByDefault(left, constants, depth + 1) !== 'absent') return undefined;
+  const other = resolveNode(right, constants);
+  if (typeOf) {
+    if (other.type !== 'Literal' || other.value === 'undefined' || other.value === 'object') return undefined;
+    if (operator === '===' || operator === '==') return 'falsy';
+    return operator === '!==' || operator === '!=' ? 'truthy' : undefined;
+  }
+  if (operator === '>') {
+    const limit = evaluateNumber(right, constants);
+    return limit !== undefined && limit >= 0 ? 'falsy' : undefined;
+  }
+  if (valueByDefault(right, constants, depth + 1) !== 'absent') return undefined;
+  if (operator === '!=') return 'falsy';
+  return operator === '==' ? 'truthy' : undefined;
 }
 
 /**

@@ -128,6 +128,13 @@ exports.Client = Client;`;
     expect(check(vonage)[0]?.[2]).toContain('no timeout unless the caller passes one');
   });
 
+  it('the guard written as a comparison (`> 0`, `!= null`, `typeof … === "number"`): the same', () => {
+    for (const guard of ['timeout > 0', 'timeout != null', "typeof timeout === 'number'"])
+      expect(rules(vonage.replace('...timeout ?', `...${guard} ?`)), guard).toEqual([[MISSING, 26]]);
+    // A comparison not decided by an absent value (`timeout < 1000` holds for null): silent.
+    expect(rules(vonage.replace('...timeout ?', '...timeout < 1000 ?'))).toEqual([]);
+  });
+
   it('with a visible default (`options?.timeout || 15000`), the default is judged: 15 s, too long', () => {
     const defaulted = vonage.replace('options?.timeout || null', 'options?.timeout || 15000');
     expect(rules(defaulted)).toEqual([[TOO_LONG, 26]]);
