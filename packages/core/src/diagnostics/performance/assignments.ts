@@ -107,6 +107,7 @@ export function guardedValues(
         consequent: only.node.right as AstNode,
         alternate: UNDEFINED_VALUE,
       },
+      param: undefined,
     });
     names.add(name);
   }
@@ -120,14 +121,34 @@ export function markAssignedParameters(
 ): void {
   for (const [name, list] of assigned) {
     if (name.includes('.')) continue;
+    // In source order (the walk's): the first assignment inside a parameter's function is found by bisection,
+    // and whether any there sits in a loop by a running count, so a bundle's many `e`s stay linear.
+    let loops: number[] | undefined;
     for (const binding of constants.bindings.get(name) ?? []) {
       const param = binding.param;
       if (!param) continue;
-      for (const { node, loop } of list) {
-        if (node.start < binding.start || node.start > binding.end) continue;
-        const at = loop ? binding.start : node.start;
-        param.assignedAt = Math.min(param.assignedAt ?? at, at);
+      let low = 0;
+      let high = list.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if ((list[mid] as Assignment).node.start < binding.start) low = mid + 1;
+        else high = mid;
       }
+      const first = list[low];
+      if (!first || first.node.start > binding.end) continue;
+      if (!loops) {
+        loops = [0];
+        for (const { loop } of list) loops.push((loops[loops.length - 1] as number) + (loop ? 1 : 0));
+      }
+      let last = low;
+      high = list.length;
+      while (last < high) {
+        const mid = (last + high) >> 1;
+        if ((list[mid] as Assignment).node.start <= binding.end) last = mid + 1;
+        else high = mid;
+      }
+      const looped = (loops[last] as number) - (loops[low] as number) > 0;
+      param.assignedAt = looped ? binding.start : first.node.start;
     }
   }
 }

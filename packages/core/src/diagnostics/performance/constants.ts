@@ -22,7 +22,7 @@ interface Binding {
   end: number;
   init: AstNode | null;
   /** A plain parameter: its function, its position, and where the function first assigns it (if it does). */
-  param?: Parameter;
+  param?: Parameter | undefined;
 }
 
 /**
@@ -171,10 +171,12 @@ export function constantsCollector(
   const lets = new Set<string>();
   // `let signal;` with no value: `name@function start` (its value is `undefined` until assigned).
   const bare = new Set<string>();
-  const bind = (name: string, scope: AstNode, init: AstNode | null): void => {
-    const list = constants.bindings.get(name) ?? [];
-    list.push({ start: scope.start, end: scope.end, init });
-    constants.bindings.set(name, list);
+  const bind = (name: string, scope: AstNode, init: AstNode | null, param?: Parameter): void => {
+    const list = constants.bindings.get(name);
+    // One shape for every binding (`param` always present), so reading them stays monomorphic.
+    const binding = { start: scope.start, end: scope.end, init, param };
+    if (list) list.push(binding);
+    else constants.bindings.set(name, [binding]);
   };
   const scopeOf = (ancestors: readonly AstNode[]): AstNode => {
     for (let i = ancestors.length - 1; i >= 0; i--) {
@@ -215,12 +217,7 @@ export function constantsCollector(
         else addBound(param, names, false);
       }
       for (const name of names) if (!plain.has(name)) bind(name, node, null);
-      for (const [name, index] of plain) {
-        bind(name, node, null);
-        const list = constants.bindings.get(name);
-        const binding = list?.[list.length - 1];
-        if (binding) binding.param = { fn: node, index };
-      }
+      for (const [name, index] of plain) bind(name, node, null, { fn: node, index });
       return;
     }
     if (node.type === 'CatchClause' && isAstNode(node.param)) {
@@ -338,7 +335,7 @@ export function constantsCollector(
     // Assigned once, as a statement of the function's own body: that value from the statement on.
     for (const [key, { node, fn }] of after) {
       const list = constants.bindings.get(key) ?? [];
-      list.push({ start: node.end, end: fn.end, init: node.right as AstNode });
+      list.push({ start: node.end, end: fn.end, init: node.right as AstNode, param: undefined });
       constants.bindings.set(key, list);
     }
     if (constants.functions.size > 0) feedParameters(program, text, constants, calls, assigned, after);
