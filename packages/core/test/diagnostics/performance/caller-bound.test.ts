@@ -145,6 +145,16 @@ exports.Client = Client;`;
     expect(rules(vonage.replace('options?.timeout || null', 'options?.timeout || 5000'))).toEqual([]);
   });
 
+  it("the request replaced inside a retry loop around the guard: not only the caller's value: silent", () => {
+    const retried = vonage
+      .replace(
+        '    const timeout = request.timeout',
+        '    for (let attempt = 0; attempt < 2; attempt++) {\n    const timeout = request.timeout',
+      )
+      .replace('      clearTimeout(timeoutId);\n    }\n', '      clearTimeout(timeoutId);\n    }\n    }\n');
+    expect(rules(retried)).toEqual([]);
+  });
+
   it('a guard whose default is not known (a call of another module): silent', () => {
     expect(rules(vonage.replace('options?.timeout || null', 'readTimeout(options)'))).toEqual([]);
   });
