@@ -9,6 +9,7 @@ import type { LlmOptions } from './llm/create-llm-provider';
 import { createLlmProvider } from './llm/create-llm-provider';
 import type { Logger } from './logger';
 import { createLogger } from './logger';
+import { toDefaultSecretBox } from './open-secret-box';
 import { registerA2aRoutes } from './routes/a2a';
 import { registerAccountRoutes } from './routes/account';
 import { registerAdminRoutes } from './routes/admin';
@@ -43,6 +44,7 @@ import { registerUserJourneyRoutes } from './routes/user-journey';
 import type { PasswordCost, PasswordHasher } from './services/passwords';
 import { createPasswordHasher } from './services/passwords';
 import type { AnalysisOptions } from './services/project-analysis';
+import type { SecretBox } from './services/secret-box';
 import type { SemiOptions } from './services/semi';
 import type { Store } from './store/port';
 import { registerWebConsole } from './web-console';
@@ -67,6 +69,8 @@ export interface CreateAppOptions {
   semi?: SemiOptions;
   /** The assistant's widget rate limit; tests lower it. */
   assistant?: AssistantRouteOptions;
+  /** Seals stored secrets; main.ts passes `openSecretBox(env)`, otherwise `toDefaultSecretBox`. */
+  secrets?: SecretBox;
 }
 
 /**
@@ -84,6 +88,7 @@ export function createApp(options: CreateAppOptions): H3 {
     now: options.now ?? (() => new Date()),
     governance: options.governance ?? createGovernanceRuntime(options.store, logger),
     llm: createLlmProvider(options.env, options.llm),
+    secrets: options.secrets ?? toDefaultSecretBox(options.env, options.store.driver),
   };
 
   const app = new H3({

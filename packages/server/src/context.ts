@@ -3,6 +3,7 @@ import type { GovernanceRuntime } from './governance/runtime';
 import type { LlmProvider } from './llm/provider';
 import type { Logger } from './logger';
 import type { PasswordHasher } from './services/passwords';
+import type { SecretBox } from './services/secret-box';
 import type { Store } from './store/port';
 
 /** What every route and service of one app instance shares. Built once by `createApp`. */
@@ -16,4 +17,6 @@ export interface AppContext {
   governance: GovernanceRuntime;
   /** The optional language model (`CHARTER_LLM_*`); undefined when not configured. */
   llm: LlmProvider | undefined;
+  /** Seals secrets the store keeps for later use (a Semi's remote key). */
+  secrets: SecretBox;
 }

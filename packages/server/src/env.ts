@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { homedir } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { CharterError, EmailSchema, MIN_PASSWORD_LENGTH } from '@charter/core';
@@ -77,6 +78,35 @@ const path = (fallback: string) =>
     .optional()
     .transform((value) => toAbsolutePath(value ?? fallback));
 
+/**
+ * 32 bytes as 64 hex characters or as base64/base64url (`openssl rand -base64 32`), or null. The value is a
+ * secret, so no message ever repeats it.
+ */
+export function toSecretKeyBytes(text: string): Buffer | null {
+  const value = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return null;
+  const bytes = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
+// A KeyObject, not bytes: printed or serialised by accident it shows no key material.
+const secretKey = z
+  .string()
+  .optional()
+  .transform((value, ctx): KeyObject | undefined => {
+    if (value === undefined) return undefined;
+    const bytes = toSecretKeyBytes(value);
+    if (!bytes) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `CHARTER_SECRET_KEY must be 32 random bytes written as 64 hex characters or 44 base64 characters, e.g. the output of \`openssl rand -base64 32\` (got ${value.trim().length} characters, not shown).`,
+      });
+      return z.NEVER;
+    }
+    return createSecretKey(bytes);
+  });
+
 const optionalUrl = (name: string) =>
   z.url({ error: `${name} must be an http(s) URL.`, protocol: /^https?$/ }).optional();
 
@@ -108,6 +138,8 @@ const EnvSchema = z
     CHARTER_WEB_DIST: path(DEFAULT_WEB_DIST),
     CHARTER_SECURE_COOKIES: oneOf('CHARTER_SECURE_COOKIES', ['auto', 'always', 'never'], 'auto'),
     CHARTER_LOG_LEVEL: oneOf('CHARTER_LOG_LEVEL', LOG_LEVELS, 'info'),
+    // Seals secrets kept in the store (the remote key of a user's Semi). See services/secret-box.ts.
+    CHARTER_SECRET_KEY: secretKey,
   })
   .superRefine((env, ctx) => {
     if (env.CHARTER_STORE === 'redis' && !env.REDIS_URL) {

@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { parseEnv } from './env';
 import { listen } from './listen';
 import { createLogger } from './logger';
+import { openSecretBox } from './open-secret-box';
 import { openStore } from './open-store';
 import { ensureAdmin } from './services/admins';
 
@@ -29,7 +30,11 @@ async function main(): Promise<void> {
     logger.info(`Admin ${env.CHARTER_ADMIN_EMAIL} is ready.`);
   }
 
-  const app = createApp({ store, env, logger });
+  const secrets = await openSecretBox(env, logger).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
+  const app = createApp({ store, env, logger, secrets });
   const server = listen(app, { port: env.PORT, hostname: env.HOST });
   try {
     await server.ready();

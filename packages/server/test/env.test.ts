@@ -142,4 +142,48 @@ describe('parseEnv', () => {
       expect(message).not.toContain('sk-very-secret');
     });
   });
+
+  describe('CHARTER_SECRET_KEY', () => {
+    const bytes = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7 + 1));
+
+    it('is unset by default, and reads 32 bytes in hex, base64 or base64url as a key object', () => {
+      expect(parseEnv({}).CHARTER_SECRET_KEY).toBeUndefined();
+      for (const text of [
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase(),
+        bytes.toString('base64'),
+        bytes.toString('base64url'),
+        `${bytes.toString('base64')}\n`,
+      ]) {
+        const key = parseEnv({ CHARTER_SECRET_KEY: text }).CHARTER_SECRET_KEY;
+        expect(key?.export()).toEqual(bytes);
+      }
+      // Printed or serialised by mistake, the parsed environment shows no key material.
+      const env = parseEnv({ CHARTER_SECRET_KEY: bytes.toString('hex') });
+      expect(JSON.stringify(env)).not.toContain(bytes.toString('hex'));
+      expect(JSON.stringify(env)).not.toContain(bytes.toString('base64'));
+    });
+
+    it('refuses a value that is not 32 bytes, saying what it needs and never repeating the value', () => {
+      for (const bad of [
+        'too-short-secret',
+        bytes.subarray(0, 31).toString('hex'),
+        Buffer.concat([bytes, bytes.subarray(0, 1)]).toString('base64'),
+        `${bytes.toString('hex').slice(0, 63)}g`,
+        bytes.subarray(0, 24).toString('base64'),
+      ]) {
+        let message = '';
+        try {
+          parseEnv({ CHARTER_SECRET_KEY: bad });
+        } catch (error) {
+          message = (error as Error).message;
+        }
+        expect(message).toMatch(
+          /CHARTER_SECRET_KEY must be 32 random bytes written as 64 hex characters or 44 base64 characters/,
+        );
+        expect(message).toContain(`got ${bad.length} characters, not shown`);
+        expect(message).not.toContain(bad);
+      }
+    });
+  });
 });

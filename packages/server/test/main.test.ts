@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -136,6 +136,39 @@ describe('main.ts on a loopback port', () => {
     expect(running.output()).toContain('Invalid environment:');
     expect(running.output()).toContain('PORT must be a whole number from 0 to 65535 (got "abc")');
     expect(running.output()).toContain('CHARTER_SECURE_COOKIES must be one of auto, always, never');
+  });
+
+  it('exits 1 on a CHARTER_SECRET_KEY that is not 32 bytes, without printing it', async () => {
+    const running = run({ CHARTER_SECRET_KEY: 'my-not-so-secret-passphrase' });
+    expect(await running.exited).toBe(1);
+    expect(running.output()).toContain('Invalid environment:');
+    expect(running.output()).toContain(
+      'CHARTER_SECRET_KEY must be 32 random bytes written as 64 hex characters or 44 base64 characters',
+    );
+    expect(running.output()).not.toContain('my-not-so-secret-passphrase');
+  });
+
+  it('on the fs store without CHARTER_SECRET_KEY, generates the key file once (0600) and says where, never what', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'charter-main-key-'));
+    try {
+      const env = { CHARTER_STORE: 'fs', CHARTER_DATA_DIR: dataDir, CHARTER_WEB_DIST: webDist };
+      const file = join(dataDir, 'secret.key');
+      const first = await start(env);
+      const key = readFileSync(file, 'utf8').trim();
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(first.output()).toContain(`Generated the key that encrypts stored Semi API keys at ${file}`);
+      expect(first.output()).not.toContain(key);
+      first.child.kill('SIGINT');
+      expect(await first.exited).toBe(0);
+
+      const second = await start(env);
+      expect(readFileSync(file, 'utf8').trim()).toBe(key);
+      expect(second.output()).not.toContain('Generated the key');
+      second.child.kill('SIGINT');
+      expect(await second.exited).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('exits 1 with a clear message when the port is taken', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { api } from '@charter/core';
 import { type SemiAgent, startSemiAgent } from '@charter/semi-agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,7 +219,9 @@ describe.skipIf(!redisBinary)('Semi status with two instances on one redis', () 
   const { twoInstances } = useTwoRedisInstances();
 
   it('is the same on both instances: connected on one, seen and used on the other', async () => {
-    const { first, second } = await twoInstances(FAST);
+    // Instances sharing a redis share CHARTER_SECRET_KEY (without it, redis stores no Semi connection).
+    const shared = { ...FAST.env, CHARTER_SECRET_KEY: randomBytes(32).toString('base64') };
+    const { first, second } = await twoInstances({ ...FAST, env: shared });
     const who = await first.signUp();
     const connect = await first.request('POST', '/api/semi/connect', {
       cookie: who,

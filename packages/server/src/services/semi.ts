@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { SemiConnectionRecord, UserRecord } from '../store/port';
 import type { Resolver } from './outbound-guard';
+import { isSealed, SecretUnreadableError } from './secret-box';
 import {
   checkSemi,
   connectToSemi,
@@ -85,6 +86,11 @@ function toStatus(record: SemiConnectionRecord | null): SemiStatus {
   };
 }
 
+export const SEMI_KEY_UNREADABLE =
+  'The stored Semi API key cannot be read: this server’s CHARTER_SECRET_KEY is not the one it was stored with. Reconnect Semi on the Connect tab.';
+export const SEMI_KEY_UNSEALED =
+  'The Semi API key was stored unencrypted and this server has no CHARTER_SECRET_KEY to encrypt it, so it was removed. Set CHARTER_SECRET_KEY, then reconnect Semi on the Connect tab.';
+
 const errorMessage = (error: unknown) =>
   isCharterError(error) ? error.message : 'Semi could not be reached (an unexpected error, logged).';
 
@@ -92,7 +98,8 @@ const errorMessage = (error: unknown) =>
  * Charter as an A2A client of the user's Semi. The connection and its status live in the store,
  * so every instance answers the same status; a health check runs when a status read finds it due, one
  * instance at a time (it is claimed under the owner's lock first), backing off exponentially while Semi is
- * down. The remote key is read from the store for each call and never returned or logged.
+ * down. The remote key is stored sealed (`ctx.secrets`), opened only for the call that sends it, and never
+ * returned or logged; a record from before sealing is sealed at its next write.
  */
 export function createSemiService(ctx: AppContext, options: SemiOptions = {}): SemiService {
   const healthyIntervalMs = options.healthyIntervalMs ?? 15_000;
@@ -108,6 +115,51 @@ export function createSemiService(ctx: AppContext, options: SemiOptions = {}): S
   const nowMs = () => ctx.now().getTime();
   const nowIso = () => ctx.now().toISOString();
 
+  /** The remote key of a connection, opened for one call, or why it cannot be used. */
+  function openRemoteKey(record: SemiConnectionRecord): { apiKey: string } | { reason: string } {
+    const stored = record.remoteApiKey;
+    if (isSealed(stored)) {
+      try {
+        return { apiKey: ctx.secrets.open(stored) };
+      } catch (error) {
+        if (error instanceof SecretUnreadableError) return { reason: SEMI_KEY_UNREADABLE };
+        throw error;
+      }
+    }
+    // Written before keys were sealed: still usable, and sealed by the record's next write (`toStored`).
+    if (stored !== '' && ctx.secrets.canSeal) return { apiKey: stored };
+    return { reason: SEMI_KEY_UNSEALED };
+  }
+
+  /** What a write puts in the store: never a plain key (sealed now, or removed when there is no key to seal with). */
+  function toStored(record: SemiConnectionRecord): SemiConnectionRecord {
+    if (record.remoteApiKey === '' || isSealed(record.remoteApiKey)) return record;
+    if (ctx.secrets.canSeal) return { ...record, remoteApiKey: ctx.secrets.seal(record.remoteApiKey) };
+    return { ...record, remoteApiKey: '', connected: false, ready: false, lastError: SEMI_KEY_UNSEALED };
+  }
+
+  const update = (
+    ownerId: string,
+    change: (current: SemiConnectionRecord) => SemiConnectionRecord | null,
+  ): Promise<SemiConnectionRecord | null> =>
+    ctx.store.semi.updateConnection(ownerId, (current) => {
+      const next = change(current);
+      return next && toStored(next);
+    });
+
+  /** A connection whose key cannot be used is Disconnected, with the reason as its error (logged once). */
+  async function disconnectUnusable(user: UserRecord): Promise<SemiConnectionRecord | null> {
+    let reason: string | null = null;
+    const next = await update(user.id, (current) => {
+      const key = openRemoteKey(current);
+      if (!current.connected || 'apiKey' in key) return null;
+      reason = key.reason;
+      return { ...current, connected: false, ready: false, lastError: key.reason, lastCheckedAt: nowIso() };
+    });
+    if (reason) await log(user, 'error', reason);
+    return next;
+  }
+
   async function log(user: UserRecord, type: Activity, message: string) {
     await ctx.store.semi.appendActivity(
       { id: randomUUID(), ownerId: user.id, type, message: message.slice(0, 1000), timestamp: nowIso() },
@@ -119,7 +171,7 @@ export function createSemiService(ctx: AppContext, options: SemiOptions = {}): S
   async function recordOutcome(user: UserRecord, error: unknown | null) {
     const at = nowIso();
     let previous: SemiConnectionRecord | null = null;
-    const next = await ctx.store.semi.updateConnection(user.id, (current) => {
+    const next = await update(user.id, (current) => {
       previous = current;
       if (error === null) {
         return {
@@ -161,17 +213,21 @@ export function createSemiService(ctx: AppContext, options: SemiOptions = {}): S
 
   /** Runs the health check when it is due, claimed first so only one instance (and one request) runs it. */
   async function checkIfDue(user: UserRecord): Promise<SemiConnectionRecord | null> {
+    const stored = await ctx.store.semi.getConnection(user.id);
+    if (stored?.connected && 'reason' in openRemoteKey(stored)) return disconnectUnusable(user);
     let claimed = false;
-    const current = await ctx.store.semi.updateConnection(user.id, (record) => {
+    const current = await update(user.id, (record) => {
       if (!record.connected || nowMs() < record.nextCheckAt) return null;
       claimed = true;
       // Held for one timeout: if this instance dies mid-check, another one checks after that.
       return { ...record, nextCheckAt: nowMs() + client.timeoutMs + 1_000 };
     });
     if (!current || !claimed) return current;
+    const key = openRemoteKey(current);
+    if ('reason' in key) return disconnectUnusable(user);
     let outcome: unknown | null = null;
     try {
-      await checkSemi({ baseUrl: current.baseUrl, apiKey: current.remoteApiKey }, client);
+      await checkSemi({ baseUrl: current.baseUrl, apiKey: key.apiKey }, client);
     } catch (error) {
       if (!isCharterError(error)) ctx.logger.error('Semi health check failed unexpectedly', error);
       outcome = error;
@@ -182,6 +238,9 @@ export function createSemiService(ctx: AppContext, options: SemiOptions = {}): S
   async function requireConnection(user: UserRecord): Promise<SemiConnectionRecord> {
     const connection = await ctx.store.semi.getConnection(user.id);
     if (!connection?.connected) {
+      const key = connection && openRemoteKey(connection);
+      // Disconnected because its stored key is unusable: say that, not just "connect first".
+      if (key && 'reason' in key) throw new CharterError('CONFLICT', key.reason);
       throw new CharterError('CONFLICT', 'Not connected to Semi: connect on the Connect tab first.');
     }
     return connection;
@@ -195,9 +254,14 @@ export function createSemiService(ctx: AppContext, options: SemiOptions = {}): S
     request: Omit<SemiRequest, 'contextId'>,
   ): Promise<{ reply: SemiReply; connection: SemiConnectionRecord }> {
     const connection = await requireConnection(user);
+    const key = openRemoteKey(connection);
+    if ('reason' in key) {
+      await disconnectUnusable(user);
+      throw new CharterError('CONFLICT', key.reason);
+    }
     try {
       const reply = await sendToSemi(
-        { baseUrl: connection.baseUrl, apiKey: connection.remoteApiKey },
+        { baseUrl: connection.baseUrl, apiKey: key.apiKey },
         { ...request, contextId: connection.contextId },
         client,
       );
@@ -225,6 +289,8 @@ export function createSemiService(ctx: AppContext, options: SemiOptions = {}): S
 
     async connect(user, input) {
       try {
+        // Sealed first: a server that cannot keep the key safely says so before contacting anyone.
+        const sealedKey = ctx.secrets.seal(input.apiKey);
         const baseUrl = toSemiBaseUrl(input.semiDomain, client.allowPrivate);
         const agent = await connectToSemi({ baseUrl, apiKey: input.apiKey }, client);
         const { rpcUrl, ...summary } = agent;
@@ -234,7 +300,7 @@ export function createSemiService(ctx: AppContext, options: SemiOptions = {}): S
           semiDomain: input.semiDomain,
           baseUrl,
           rpcUrl,
-          remoteApiKey: input.apiKey,
+          remoteApiKey: sealedKey,
           contextId: randomUUID(),
           agent: summary,
           connected: true,
@@ -252,7 +318,7 @@ export function createSemiService(ctx: AppContext, options: SemiOptions = {}): S
         if (!isCharterError(error)) ctx.logger.error('Semi connect failed unexpectedly', error);
         const message = errorMessage(error);
         // A failed connect leaves no trusted connection behind: the status says Disconnected, with why.
-        await ctx.store.semi.updateConnection(user.id, (current) => ({
+        await update(user.id, (current) => ({
           ...current,
           connected: false,
           ready: false,

@@ -2,8 +2,8 @@ import type { SemiActivity, SemiStatus } from '@charter/core';
 import type { StoreIo } from './store-io';
 
 /**
- * A user's connection to their Semi (an A2A agent). The remote key is kept because every call needs it; it
- * never leaves the server (no route returns this record) and is never logged.
+ * A user's connection to their Semi (an A2A agent). The remote key is kept because every call needs it, so it
+ * is encrypted, not hashed; it never leaves the server (no route returns this record) and is never logged.
  */
 export interface SemiConnectionRecord {
   ownerId: string;
@@ -13,6 +13,10 @@ export interface SemiConnectionRecord {
   baseUrl: string;
   /** The JSON-RPC interface URL the card names. */
   rpcUrl: string;
+  /**
+   * Sealed (`v1:<iv>:<tag>:<ciphertext>`, services/secret-box.ts). Records written before sealing hold it
+   * plain until their next write; '' once removed because the server had no key to seal it with.
+   */
   remoteApiKey: string;
   /** The A2A context of this connection's conversation (messages, queries and the handoff share it). */
   contextId: string;

@@ -1,6 +1,7 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
-import { unwrap } from './evaluate';
+import { type Constants, resolveNode, toPath, unwrap } from './evaluate';
+import { documentedAxios, injectedParameter } from './injected-modules';
 
 export type { HttpLibrary } from './clients';
 
@@ -19,6 +20,11 @@ export interface LibraryBindings {
   tables: Map<string, HttpLibrary>;
   /** Every name the file declares (imports, variables, functions, parameters): shadows globals like fetch. */
   declared: Set<string>;
+  /**
+   * Parameters typed `typeof fetch` or defaulting to the global fetch, with the function they are bound in
+   * (`this.x` for TS's `private x`, in the whole file).
+   */
+  injectedFetch: Map<string, { start: number; end: number; bare?: boolean }[]>;
   /** Functions and methods the file defines, by name: a call of one is a wrapper, judged by its own code. */
   defined: Set<string>;
   /** Names bound to a relative module (`./constants`): `*` the whole module, else one export by name. */
@@ -67,11 +73,13 @@ export interface NodeCollector<T> {
   finish: () => T;
 }
 
-export function bindingsCollector(): NodeCollector<LibraryBindings> {
+/** `text`, when given, lets a parameter's JSDoc type (`@param {AxiosStatic} axios`) bind it. */
+export function bindingsCollector(text?: string): NodeCollector<LibraryBindings> {
   const bindings: LibraryBindings = {
     modules: new Map(),
     exports: new Map(),
     declared: new Set(),
+    injectedFetch: new Map(),
     defined: new Set(),
     tables: new Map(),
     relative: [],
@@ -87,6 +95,10 @@ export function bindingsCollector(): NodeCollector<LibraryBindings> {
     }
   };
   const maps: { name: string; values: AstNode[] }[] = [];
+  /** Names given two different client exports: neither. */
+  const conflicted = new Set<string>();
+  /** What each `this.x = …` assigns: a module (`member: '*'`), one export, or something else (`undefined`). */
+  const onThis = new Map<string, (BoundExport | undefined)[]>();
   const lookups: { name: string; object: string }[] = [];
   const bindNamed = (library: HttpLibrary, imported: string, local: string): void => {
     if (imported === 'default' || (library === 'got' && imported === 'got')) bindDefault(library, local);
@@ -178,6 +190,28 @@ export function bindingsCollector(): NodeCollector<LibraryBindings> {
         }
       }
     }
+    if (FUNCTION_NODES.has(node.type)) bindParameters(node, bindings, text, bindDefault);
+    // `this.axios = axios` (the module), `this.makeRequest = secure ? https.request : http.request` (one
+    // export): bound after the walk if every assignment of that member agrees.
+    if (node.type === 'AssignmentExpression' && node.operator === '=') {
+      const target = toPath(node.left as AstNode);
+      if (target?.startsWith('this.')) {
+        const value = unwrap(node.right as AstNode);
+        const library = value.type === 'Identifier' ? bindings.modules.get(String(value.name)) : undefined;
+        const kept: BoundExport | undefined = library ? { library, member: '*' } : memberOf(value, bindings);
+        const list = onThis.get(target);
+        if (list) list.push(kept);
+        else onThis.set(target, [kept]);
+      }
+    }
+    if (
+      node.type === 'VariableDeclarator' &&
+      (node.id as AstNode).type === 'Identifier' &&
+      isAstNode(node.init)
+    ) {
+      const member = memberOf(unwrap(node.init), bindings);
+      if (member) bindMember(bindings, conflicted, String((node.id as AstNode).name), member);
+    }
     collectDeclared(node, bindings.declared);
     if ((node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration') && isAstNode(node.id)) {
       bindings.defined.add(String(node.id.name));
@@ -198,7 +232,89 @@ export function bindingsCollector(): NodeCollector<LibraryBindings> {
     }
     return undefined;
   };
-  return { enter, finish: () => finishBindings(bindings, maps, lookups) };
+  const finish = (): LibraryBindings => {
+    // `f = fetch` where the file defines its own `fetch`: f is that function, judged by its own code.
+    if (bindings.defined.has('fetch')) {
+      for (const [name, scopes] of bindings.injectedFetch) {
+        const kept = scopes.filter((scope) => !scope.bare);
+        if (kept.length > 0) bindings.injectedFetch.set(name, kept);
+        else bindings.injectedFetch.delete(name);
+      }
+    }
+    for (const [target, kept] of onThis) {
+      const [first] = kept;
+      if (!first || kept.some((k) => k?.library !== first.library || k.member !== first.member)) {
+        // Also a TS parameter property (`protected axios = globalAxios`): assigned something else, not known.
+        for (const name of [target, `${target}.default`]) bindings.modules.delete(name);
+        bindings.exports.delete(target);
+        continue;
+      }
+      if (first.member === '*') bindDefault(first.library, target);
+      else bindings.exports.set(target, first);
+    }
+    return finishBindings(bindings, maps, lookups);
+  };
+  return { enter, finish };
+}
+
+/** `https.request`, `(secure ? https : http).get`, `secure ? https.request : http.request` → that export. */
+function memberOf(value: AstNode, bindings: LibraryBindings): BoundExport | undefined {
+  if (value.type === 'ConditionalExpression') {
+    const yes = memberOf(unwrap(value.consequent as AstNode), bindings);
+    const no = memberOf(unwrap(value.alternate as AstNode), bindings);
+    return yes && no && yes.library === no.library && yes.member === no.member ? yes : undefined;
+  }
+  if (value.type !== 'MemberExpression' || value.computed) return undefined;
+  const member = String((value.property as AstNode).name);
+  const library = member === 'default' ? undefined : libraryOf(value.object as AstNode, bindings);
+  return library === 'http' && (member === 'request' || member === 'get') ? { library, member } : undefined;
+}
+
+/** A name given one export; given two different ones (assigned twice), it is neither. */
+function bindMember(
+  bindings: LibraryBindings,
+  conflicted: Set<string>,
+  local: string,
+  member: BoundExport,
+): void {
+  const before = bindings.exports.get(local);
+  if (conflicted.has(local)) return;
+  if (before && (before.library !== member.library || before.member !== member.member)) {
+    bindings.exports.delete(local);
+    conflicted.add(local);
+  } else bindings.exports.set(local, member);
+}
+
+const FUNCTION_NODES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/** Parameters that are a client by their type or their default (see `injectedParameter`). */
+function bindParameters(
+  fn: AstNode,
+  bindings: LibraryBindings,
+  text: string | undefined,
+  bind: (library: HttpLibrary, local: string) => void,
+): void {
+  const params = (fn.params as AstNode[] | undefined) ?? [];
+  if (params.length === 0) return;
+  const documented = documentedAxios(fn, text);
+  const of = (node: AstNode): HttpLibrary | undefined =>
+    requiredLibrary(node, bindings) ?? libraryOf(node, bindings);
+  for (const param of params) {
+    const injected = injectedParameter(param, documented, of);
+    if (injected?.library === 'fetch' && injected.global) {
+      // Judged as an injected fetch (see injected-fetch.ts), whatever its name.
+      const name = injected.onThis ? `this.${injected.name}` : injected.name;
+      const scope = injected.onThis ? { start: 0, end: Number.MAX_SAFE_INTEGER } : fn;
+      bindings.injectedFetch.set(name, [
+        ...(bindings.injectedFetch.get(name) ?? []),
+        { start: scope.start, end: scope.end, ...(injected.bare ? { bare: true } : {}) },
+      ]);
+      continue;
+    }
+    if (!injected) continue;
+    bind(injected.library, injected.name);
+    if (injected.onThis) bind(injected.library, `this.${injected.name}`);
+  }
 }
 
 function finishBindings(
@@ -244,6 +360,12 @@ export function libraryOf(node: AstNode, bindings: LibraryBindings): HttpLibrary
   if (current.type === 'ConditionalExpression') {
     return sameLibrary([current.consequent as AstNode, current.alternate as AstNode], bindings);
   }
+  // `options.httpModule ?? nativeHttpModule`: the module the call gets when the caller gives none.
+  if (current.type === 'LogicalExpression' && (current.operator === '??' || current.operator === '||')) {
+    const given = libraryOf(current.left as AstNode, bindings);
+    const fallback = libraryOf(current.right as AstNode, bindings);
+    return given && fallback !== given ? undefined : fallback;
+  }
   if (current.type === 'MemberExpression') {
     const object = unwrap(current.object as AstNode);
     if (current.computed && object.type === 'Identifier') return bindings.tables.get(String(object.name));
@@ -251,6 +373,21 @@ export function libraryOf(node: AstNode, bindings: LibraryBindings): HttpLibrary
       return libraryOf(object, bindings);
   }
   return undefined;
+}
+
+/**
+ * The client module a name holds through a value of the file: a parameter whose only caller passes
+ * `options.httpModule ?? nativeHttpModule`, a name assigned one.
+ */
+export function passedLibrary(
+  node: AstNode,
+  bindings: LibraryBindings,
+  constants: Constants,
+): HttpLibrary | undefined {
+  const current = unwrap(node);
+  if (current.type !== 'Identifier') return undefined;
+  const value = resolveNode(current, constants);
+  return value === current ? undefined : libraryOf(value, bindings);
 }
 
 /**

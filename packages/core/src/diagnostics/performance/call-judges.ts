@@ -1,7 +1,7 @@
 // Steps 2 and 3 of checkHttpTimeouts: every call judged by its client's entry in a table, then the defaults.
 import type { AstNode } from '../ast';
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
-import { type HttpLibrary, type LibraryBindings, libraryOf } from './bindings';
+import { type HttpLibrary, type LibraryBindings, libraryOf, passedLibrary } from './bindings';
 import { boundName, judgeHttpCall, judgeSuperagentCall } from './chains';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
 import {
@@ -315,7 +315,12 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     return;
   }
   const chosen = path.includes('\u0000') ? (path.split('\u0000')[0] as HttpLibrary) : undefined;
-  const moduleLibrary = chosen ?? bindings.modules.get(method === '' ? path : receiver);
+  const moduleLibrary =
+    chosen ??
+    bindings.modules.get(method === '' ? path : receiver) ??
+    (method !== '' && callee.type === 'MemberExpression'
+      ? passedLibrary(callee.object as AstNode, bindings, context.constants)
+      : undefined);
   const instance = instances.get(method === '' ? path : receiver);
   const library: HttpLibrary | undefined = instance?.library ?? moduleLibrary;
   if (!library) return;

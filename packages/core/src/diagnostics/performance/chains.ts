@@ -1,5 +1,7 @@
 import { type AstNode, isAstNode } from '../ast';
-import { evaluateNumber, toPath, unwrap } from './evaluate';
+import { libraryOf, passedLibrary } from './bindings';
+import { evaluateNumber, getProperty, toPath, unwrap } from './evaluate';
+import { agentLeavesUnbounded, type HttpNames } from './injected-modules';
 import {
   classifyTarget,
   INHERIT,
@@ -84,6 +86,11 @@ export function judgeHttpCall(
     const arg = first ? (first.arguments as AstNode[])[0] : undefined;
     return arg ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', context.limit) : UNKNOWN;
   };
+  // An agent's `timeout` only emits 'timeout': a request that listens for it (or its socket) may end itself.
+  const listens = listensForTimeout(chained, name, receiverCalls);
+  const agentIsNoBound = (agent: AstNode): boolean =>
+    !listens && agentLeavesUnbounded(agent, context.constants, httpNames(context));
+  let sawAgent = false;
   for (const [index, arg] of args.slice(0, 2).entries()) {
     if (unwrap(arg).type === 'ArrowFunctionExpression' || unwrap(arg).type === 'FunctionExpression') break;
     const target = classifyTarget(context, arg);
@@ -94,16 +101,74 @@ export function judgeHttpCall(
       continue;
     }
     sawOptions = true;
-    const verdict = judgeHttpOptions(context, target);
+    sawAgent ||= getProperty(target, 'agent') !== 'absent';
+    const verdict = judgeHttpOptions(context, target, agentIsNoBound);
     // Options not fully known (an agent assigned under a condition): a `.setTimeout()` still decides.
     if (verdict !== INHERIT) return verdict.kind === 'unknown' && first ? setter() : verdict;
   }
   if (first) return setter();
+  if (endedByTimer(name, receiverCalls, ancestors)) return UNKNOWN;
   return missing(
-    sawOptions
-      ? 'no `timeout` option and no `.setTimeout()` on the request'
-      : 'no options with `timeout` and no `.setTimeout()` on the request',
+    sawAgent
+      ? "no `timeout` option and no `.setTimeout()` on the request; its agent's `timeout`, if any, only reports an idle socket (node does not abort the request for it)"
+      : sawOptions
+        ? 'no `timeout` option and no `.setTimeout()` on the request'
+        : 'no options with `timeout` and no `.setTimeout()` on the request',
   );
+}
+
+const LISTENS = new Set(['on', 'once', 'addListener', 'prependListener', 'prependOnceListener']);
+
+/** `req.on('timeout', …)` or `req.on('socket', …)` on the request, chained or by its stored name. */
+function listensForTimeout(
+  chained: readonly { method: string; call: AstNode }[],
+  name: string | undefined,
+  receiverCalls: ReceiverCalls,
+): boolean {
+  const calls = [
+    ...chained.filter((link) => LISTENS.has(link.method)).map((link) => link.call),
+    ...(name ? [...LISTENS].flatMap((method) => receiverCalls.get(`${name}.${method}`) ?? []) : []),
+  ];
+  return calls.some((call) => {
+    const event = unwrap((call.arguments as AstNode[])[0] ?? call);
+    return event.type === 'Literal' && (event.value === 'timeout' || event.value === 'socket');
+  });
+}
+
+/**
+ * `setTimeout(() => req.destroy(), ms)` in the function that makes the request, also inside a helper there: a
+ * timer ends the request (its delay is not judged).
+ */
+function endedByTimer(
+  name: string | undefined,
+  receiverCalls: ReceiverCalls,
+  ancestors: readonly AstNode[],
+): boolean {
+  const fn = ancestors.findLast((ancestor) => /Function/.test(ancestor.type));
+  if (!name || !fn) return false;
+  const timers = receiverCalls.get('setTimeout') ?? [];
+  const ends = [
+    ...(receiverCalls.get(`${name}.destroy`) ?? []),
+    ...(receiverCalls.get(`${name}.abort`) ?? []),
+  ];
+  return ends.some(
+    (end) =>
+      end.start > fn.start &&
+      end.end < fn.end &&
+      timers.some((timer) => timer.start < end.start && end.end <= timer.end),
+  );
+}
+
+/** How the file names node's http module, for judging an agent (see `agentLeavesUnbounded`). */
+function httpNames(context: JudgeContext): HttpNames {
+  const { bindings, constants } = context;
+  return {
+    module: (node) => (libraryOf(node, bindings) ?? passedLibrary(node, bindings, constants)) === 'http',
+    exported: (local) => {
+      const bound = bindings.exports.get(local);
+      return bound?.library === 'http' ? bound.member : undefined;
+    },
+  };
 }
 
 export function judgeSuperagentCall(

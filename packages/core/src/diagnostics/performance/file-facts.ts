@@ -44,7 +44,7 @@ export interface FileFacts {
   unboundInstances: Instance[];
   /** `x.defaults.timeout = …` by `x`. */
   defaults: Map<string, AstNode>;
-  /** Calls made on a receiver name, by `name.method` (`req.setTimeout`). */
+  /** Calls made on a receiver name, by `name.method` (`req.setTimeout`); plain `setTimeout(…)` calls as `setTimeout`. */
   receiverCalls: Map<string, AstNode[]>;
   races: Map<AstNode, { name: string; ms: AstNode }>;
   wrappers: Map<string, HttpWrapper>;
@@ -62,7 +62,7 @@ export function collectFacts(
   project: HttpProjectFacts,
   text?: string,
 ): FileFacts {
-  const bindingsWalk = bindingsCollector();
+  const bindingsWalk = bindingsCollector(text);
   const constantsWalk = constantsCollector(program, text);
   const wrappers = new Map<string, HttpWrapper>();
   const races = new Map<AstNode, { name: string; ms: AstNode }>();
@@ -84,10 +84,11 @@ export function collectFacts(
     if (node.type === 'CallExpression') {
       addRace(node, races);
       const callee = unwrap(node.callee as AstNode);
-      if (callee.type === 'MemberExpression' && !callee.computed) {
-        const receiver = toPath(callee.object as AstNode);
-        if (receiver) {
-          const key = `${receiver}.${String((callee.property as AstNode).name)}`;
+      const timer = callee.type === 'Identifier' && callee.name === 'setTimeout';
+      if ((callee.type === 'MemberExpression' && !callee.computed) || timer) {
+        const receiver = timer ? undefined : toPath(callee.object as AstNode);
+        if (receiver || timer) {
+          const key = timer ? 'setTimeout' : `${receiver}.${String((callee.property as AstNode).name)}`;
           const list = receiverCalls.get(key);
           if (list) list.push(node);
           else receiverCalls.set(key, [node]);

@@ -53,6 +53,11 @@ export function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, cont
       );
     });
   }
+  // A parameter typed `typeof fetch` or defaulting to it, whatever its name (not a function of the file).
+  const path = toPath(current);
+  const scopes = path ? bindings.injectedFetch.get(path) : undefined;
+  if (path && scopes?.some((scope) => scope.start <= current.start && current.end <= scope.end))
+    return !bindings.defined.has(path.replace(/^this\./, ''));
   let name: string | undefined;
   if (current.type === 'Identifier') {
     name = String(current.name);

@@ -413,8 +413,15 @@ export function judgeKyOptions(context: JudgeContext, options: AstNode | undefin
   return withSignal(context, view, verdict, ['signal']);
 }
 
-/** Node's `http(s).request`/`get` options: `timeout` (socket idle, ms) or `signal`. */
-export function judgeHttpOptions(context: JudgeContext, options: ObjectView): ConfigVerdict {
+/**
+ * Node's `http(s).request`/`get` options: `timeout` (socket idle, ms) or `signal`. An `agent` is not known to
+ * leave the call unbounded unless `agentIsNoBound` says so (see injected-modules.ts).
+ */
+export function judgeHttpOptions(
+  context: JudgeContext,
+  options: ObjectView,
+  agentIsNoBound: (agent: AstNode) => boolean = () => false,
+): ConfigVerdict {
   const timeout = getProperty(options, 'timeout');
   if (timeout === 'unknown') return UNKNOWN;
   if (timeout !== 'absent') return judgeNode(timeout, 'timeout', context.limit, context.constants);
@@ -422,7 +429,7 @@ export function judgeHttpOptions(context: JudgeContext, options: ObjectView): Co
   if (signal === 'unknown') return UNKNOWN;
   if (signal !== 'absent') return judgeSignal(context, signal);
   const agent = getProperty(options, 'agent');
-  if (agent !== 'absent') return UNKNOWN;
+  if (agent === 'unknown' || (agent !== 'absent' && !agentIsNoBound(agent))) return UNKNOWN;
   return INHERIT;
 }
 

@@ -17,6 +17,10 @@ import { LABELS as RAW_LABELS } from './labels.mjs';
 import { HELD_OUT_LABELS as RAW_HELD_OUT } from './labels-held-out.mjs';
 // @ts-expect-error labels-held-out-2.mjs is plain data written by hand, typed by `Label` below
 import { HELD_OUT_2_LABELS as RAW_HELD_OUT_2 } from './labels-held-out-2.mjs';
+// @ts-expect-error labels-held-out-3-a11y.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_3_A11Y_LABELS as RAW_HELD_OUT_3_A11Y } from './labels-held-out-3-a11y.mjs';
+// @ts-expect-error labels-held-out-3-http.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_3_HTTP_LABELS as RAW_HELD_OUT_3_HTTP } from './labels-held-out-3-http.mjs';
 
 export type Family = 'http' | 'a11y';
 
@@ -35,11 +39,20 @@ export const LABELS = RAW_LABELS as readonly Label[];
 export const HELD_OUT_LABELS = RAW_HELD_OUT as readonly Label[];
 /** Held-out set 2 (`"heldOut": 2` in sources.json): labelled and committed (f9c95d3) before the checker first ran on it. */
 export const HELD_OUT_2_LABELS = RAW_HELD_OUT_2 as readonly Label[];
-export type CorpusPart = 'tuning' | 'held-out' | 'held-out-2';
+/**
+ * Held-out set 3 (`"heldOut": 3`): HTTP and accessibility labelled apart by two people, each committed (e911598,
+ * b2437a4) before the checker first ran on those files.
+ */
+export const HELD_OUT_3_LABELS = [
+  ...(RAW_HELD_OUT_3_HTTP as readonly Label[]),
+  ...(RAW_HELD_OUT_3_A11Y as readonly Label[]),
+] as readonly Label[];
+export type CorpusPart = 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3';
 export const PART_LABELS: Record<CorpusPart, readonly Label[]> = {
   tuning: LABELS,
   'held-out': HELD_OUT_LABELS,
   'held-out-2': HELD_OUT_2_LABELS,
+  'held-out-3': HELD_OUT_3_LABELS,
 };
 export const CORPUS_DIR = join(new URL('.', import.meta.url).pathname, 'packages');
 

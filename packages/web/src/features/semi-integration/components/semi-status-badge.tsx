@@ -1,7 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import type { SemiStatusData } from '../api/semi-connection';
 
-/** Connected or Disconnected, reconnect attempts, Ready Yes or No. Announced when it changes. */
+/** Connected or Disconnected, reconnect attempts, Ready Yes or No, and why not. Announced when it changes. */
 export function SemiStatusBadge({ status }: { status: SemiStatusData | undefined }) {
   if (!status) {
     return (
@@ -26,6 +26,8 @@ export function SemiStatusBadge({ status }: { status: SemiStatusData | undefined
           {status.agent.name} {status.agent.version} at {status.semiDomain}
         </span>
       ) : null}
+      {/* Why it is not ready (Semi down, key refused, stored key unreadable): what the person acts on. */}
+      {!status.ready && status.lastError ? <span className="muted">{status.lastError}</span> : null}
     </p>
   );
 }

@@ -83,6 +83,16 @@ describe('Semi Integration', () => {
     expect(within(keys).getByRole('button', { name: 'Delete Planner bot' })).toBeVisible();
   });
 
+  it('says why Semi is not ready, e.g. a stored key this server can no longer read', async () => {
+    const why =
+      'The stored Semi API key cannot be read: this server’s CHARTER_SECRET_KEY is not the one it was stored with. Reconnect Semi on the Connect tab.';
+    withServer({ ...CONNECTED, connected: false, lastError: why });
+    renderApp('/semi-integration');
+    const status = await screen.findByRole('status', { name: 'Semi connection status' });
+    expect(await within(status).findByText(why)).toBeVisible();
+    expect(within(status).getByText('Disconnected')).toBeVisible();
+  });
+
   it('deletes a key only after a confirmation that names it; Cancel sends nothing', async () => {
     const sent: string[] = [];
     withServer(CONNECTED, {
