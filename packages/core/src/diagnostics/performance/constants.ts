@@ -1,20 +1,28 @@
 // The values a file's names are bound to, collected in one walk (see ScopedConstants).
 import { type AstNode, isAstNode, walk } from '../ast';
 import {
-  FUNCTIONS,
-  privateFieldSet,
-  thisMember,
-  toPath,
-  UNKNOWN_TEST,
-  unwrap,
-  unwrapAwait,
-} from './node-paths';
+  type Assignment,
+  calledPath,
+  directIn,
+  feedParameters,
+  guardedIn,
+  guardedValues,
+  inLoop,
+  markAssignedParameters,
+  type Parameter,
+} from './assignments';
+import { FUNCTIONS, privateFieldSet, thisMember, toPath, UNKNOWN_TEST, unwrapAwait } from './node-paths';
+
+export type { Parameter } from './assignments';
+export { calledPath } from './assignments';
 
 /** One binding of a name: the function (or program) it is visible in, and its value (`null`: unknown). */
 interface Binding {
   start: number;
   end: number;
   init: AstNode | null;
+  /** A plain parameter: its function, its position, and where the function first assigns it (if it does). */
+  param?: Parameter | undefined;
 }
 
 /**
@@ -32,6 +40,11 @@ export class ScopedConstants extends Map<string, AstNode> {
   readonly exported = new Set<AstNode>();
   /** Keys assigned on an object after it is made (`options.signal = …`; `*`: a computed key), by its path. */
   readonly mutated = new Map<string, Set<string>>();
+  /**
+   * Every call of a function of the file whose calls are all known (not exported, not handed over, not
+   * recursive): the arguments of each, by the function.
+   */
+  readonly callSites = new Map<AstNode, AstNode[][]>();
   private readonly returns = new WeakMap<AstNode, AstNode | null>();
 
   /**
@@ -64,20 +77,26 @@ export class ScopedConstants extends Map<string, AstNode> {
     }
     return best.length === 1 ? (best[0]?.init ?? undefined) : undefined;
   }
-}
 
-/** The path a call names its callee by (`f`, `this.m`; `this.m.call(this, …)` too) and its real arguments. */
-export function calledPath(call: AstNode): { path: string; args: AstNode[] } | undefined {
-  if (call.type !== 'CallExpression') return undefined;
-  const callee = unwrap(call.callee as AstNode);
-  let args = call.arguments as AstNode[];
-  let path = toPath(callee);
-  if (path?.endsWith('.call') && callee.type === 'MemberExpression') {
-    path = toPath(callee.object as AstNode);
-    args = args.slice(1);
+  /**
+   * The parameter `name` is at `offset` when it still holds what the caller passed: a plain parameter (no
+   * default, not fed by an only caller) that its function has not assigned before this point.
+   */
+  parameterAt(name: string, offset: number): Parameter | undefined {
+    let best: Binding | undefined;
+    let tie = false;
+    for (const binding of this.bindings.get(name) ?? []) {
+      if (offset < binding.start || offset > binding.end) continue;
+      const size = binding.end - binding.start;
+      if (best && size === best.end - best.start) tie = true;
+      else if (!best || size < best.end - best.start) {
+        best = binding;
+        tie = false;
+      }
+    }
+    const param = best?.init === null && !tie ? best.param : undefined;
+    return param && (param.assignedAt === undefined || offset < param.assignedAt) ? param : undefined;
   }
-  if (!path || (path.includes('.') && !/^this\.[^.]+$/.test(path))) return undefined;
-  return { path, args };
 }
 
 /** The value a function returns (several returns as a choice); `null` when one returns nothing known. */
@@ -132,15 +151,6 @@ function definedName(node: AstNode, parent: AstNode | undefined): string | undef
   return undefined;
 }
 
-/** `a.b = …` or `x = …` as a statement of its function's own body (run once, in order, on every call). */
-function directIn(ancestors: readonly AstNode[]): AstNode | undefined {
-  const statement = ancestors[ancestors.length - 1];
-  const block = ancestors[ancestors.length - 2];
-  const fn = ancestors[ancestors.length - 3];
-  if (statement?.type !== 'ExpressionStatement' || block?.type !== 'BlockStatement') return undefined;
-  return fn && FUNCTIONS.has(fn.type) && fn.body === block ? fn : undefined;
-}
-
 export function collectConstants(program: AstNode): ScopedConstants {
   const collector = constantsCollector(program);
   walk(program, collector.enter);
@@ -159,10 +169,14 @@ export function constantsCollector(
   const constants = new ScopedConstants();
   const reassigned = new Set<string>();
   const lets = new Set<string>();
-  const bind = (name: string, scope: AstNode, init: AstNode | null): void => {
-    const list = constants.bindings.get(name) ?? [];
-    list.push({ start: scope.start, end: scope.end, init });
-    constants.bindings.set(name, list);
+  // `let signal;` with no value: `name@function start` (its value is `undefined` until assigned).
+  const bare = new Set<string>();
+  const bind = (name: string, scope: AstNode, init: AstNode | null, param?: Parameter): void => {
+    const list = constants.bindings.get(name);
+    // One shape for every binding (`param` always present), so reading them stays monomorphic.
+    const binding = { start: scope.start, end: scope.end, init, param };
+    if (list) list.push(binding);
+    else constants.bindings.set(name, [binding]);
   };
   const scopeOf = (ancestors: readonly AstNode[]): AstNode => {
     for (let i = ancestors.length - 1; i >= 0; i--) {
@@ -174,11 +188,11 @@ export function constantsCollector(
   // Calls of the file's own functions, assignments of names and of `a.b` paths, and how often each name
   // appears (a function whose name appears only where it is defined and called is called nowhere else).
   const calls: AstNode[] = [];
-  const assigned = new Map<string, { node: AstNode; fn: AstNode | undefined }[]>();
-  const assign = (key: string, node: AstNode, fn: AstNode | undefined): void => {
+  const assigned = new Map<string, Assignment[]>();
+  const assign = (key: string, node: AstNode, fn: AstNode | undefined, more?: Partial<Assignment>): void => {
     const list = assigned.get(key);
-    if (list) list.push({ node, fn });
-    else assigned.set(key, [{ node, fn }]);
+    if (list) list.push({ node, fn, ...more });
+    else assigned.set(key, [{ node, fn, ...more }]);
   };
   const enter = (node: AstNode, ancestors: readonly AstNode[]): unknown => {
     if (FUNCTIONS.has(node.type)) {
@@ -190,7 +204,8 @@ export function constantsCollector(
       // A parameter without a default has whatever the caller passes: never a known value, except an
       // optional one (`init?: RequestInit`), which is `undefined` when the caller gives none.
       const names = new Set<string>();
-      for (const param of (node.params as AstNode[]) ?? []) {
+      const plain = new Map<string, number>();
+      for (const [index, param] of ((node.params as AstNode[]) ?? []).entries()) {
         if (param.type === 'Identifier' && param.optional === true) {
           bind(String(param.name), node, {
             type: 'Identifier',
@@ -198,9 +213,11 @@ export function constantsCollector(
             start: param.start,
             end: param.end,
           });
-        } else addBound(param, names, false);
+        } else if (param.type === 'Identifier') plain.set(String(param.name), index);
+        else addBound(param, names, false);
       }
-      for (const name of names) bind(name, node, null);
+      for (const name of names) if (!plain.has(name)) bind(name, node, null);
+      for (const [name, index] of plain) bind(name, node, null, { fn: node, index });
       return;
     }
     if (node.type === 'CatchClause' && isAstNode(node.param)) {
@@ -247,6 +264,7 @@ export function constantsCollector(
         const name = String(id.name);
         // `let`/`var` names are values only while assigned once, at their declaration.
         if (node.kind !== 'const') lets.add(name);
+        if (node.kind !== 'const' && !isAstNode(declarator.init)) bare.add(`${name}@${scope.start}`);
         bind(name, scope, isAstNode(declarator.init) ? declarator.init : null);
       }
       return;
@@ -267,7 +285,10 @@ export function constantsCollector(
       const left = node.left as AstNode;
       if (left.type === 'Identifier') {
         reassigned.add(String(left.name));
-        assign(String(left.name), node, directIn(ancestors));
+        assign(String(left.name), node, directIn(ancestors), {
+          guarded: guardedIn(ancestors),
+          loop: inLoop(ancestors),
+        });
       } else if (left.type === 'MemberExpression') {
         const owner = toPath(left.object as AstNode);
         const property = left.property as AstNode;
@@ -307,11 +328,14 @@ export function constantsCollector(
         : constants.bindings.get(key)?.some((b) => b.start === only.fn?.start && b.end === only.fn?.end);
       if (scoped) after.set(key, { node: only.node, fn: only.fn });
     }
-    for (const name of reassigned) if (lets.has(name) && !after.has(name)) constants.bindings.delete(name);
+    const guarded = guardedValues(constants, assigned, bare);
+    for (const name of reassigned)
+      if (lets.has(name) && !after.has(name) && !guarded.has(name)) constants.bindings.delete(name);
+    markAssignedParameters(constants, assigned);
     // Assigned once, as a statement of the function's own body: that value from the statement on.
     for (const [key, { node, fn }] of after) {
       const list = constants.bindings.get(key) ?? [];
-      list.push({ start: node.end, end: fn.end, init: node.right as AstNode });
+      list.push({ start: node.end, end: fn.end, init: node.right as AstNode, param: undefined });
       constants.bindings.set(key, list);
     }
     if (constants.functions.size > 0) feedParameters(program, text, constants, calls, assigned, after);
@@ -321,87 +345,6 @@ export function constantsCollector(
     return constants;
   };
   return { enter, finish };
-}
-
-/**
- * A parameter of a function called from one place only in the file (besides itself, passing the parameter
- * on): its value is what that call passes (`this.fetchWithTimeout(url, req, timeout, controller)` gives `ms`
- * the caller's `timeout`). A parameter assigned anywhere but once at the top of its body is left unknown.
- */
-function feedParameters(
-  program: AstNode,
-  text: string | undefined,
-  constants: ScopedConstants,
-  calls: readonly AstNode[],
-  assigned: ReadonlyMap<string, readonly { node: AstNode; fn: AstNode | undefined }[]>,
-  after: ReadonlyMap<string, unknown>,
-): void {
-  const byPath = new Map<string, { call: AstNode; args: AstNode[] }[]>();
-  for (const call of calls) {
-    // Only a plain name or `this.name` (or `.call` of one) can call a function of this file.
-    const callee = call.callee as AstNode;
-    if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') continue;
-    const called = calledPath(call);
-    const fn = called ? constants.functions.get(called.path) : undefined;
-    if (!called || !fn || (fn.params as AstNode[]).length === 0) continue;
-    const list = byPath.get(called.path);
-    if (list) list.push({ call, args: called.args });
-    else byPath.set(called.path, [{ call, args: called.args }]);
-  }
-  if (byPath.size === 0) return;
-  // How often each called name appears: a function whose name appears only where it is defined and called is
-  // not handed to anything else.
-  const counts = new Map<string, number>();
-  for (const path of byPath.keys()) counts.set(path.replace(/^this\./, ''), 0);
-  // First in the text (fast); a name also written in a comment or a string is then counted in the tree.
-  let exact = text === undefined;
-  if (text !== undefined) {
-    for (const [path, sites] of byPath) {
-      const name = path.replace(/^this\./, '');
-      const found = text.match(new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'));
-      counts.set(name, found?.length ?? 0);
-      if ((found?.length ?? 0) > sites.length + 1) exact = true;
-    }
-  }
-  if (exact) {
-    for (const name of counts.keys()) counts.set(name, 0);
-    walk(program, (node) => {
-      if (node.type !== 'Identifier') return undefined;
-      const count = counts.get(String(node.name));
-      if (count !== undefined) counts.set(String(node.name), count + 1);
-      return undefined;
-    });
-  }
-  for (const [path, sites] of byPath) {
-    const fn = constants.functions.get(path);
-    if (!fn || constants.exported.has(fn)) continue;
-    if (counts.get(path.replace(/^this\./, '')) !== sites.length + 1) continue;
-    const outside = sites.filter(({ call }) => call.start < fn.start || call.start > fn.end);
-    const inside = sites.filter(({ call }) => call.start >= fn.start && call.start <= fn.end);
-    const only = outside.length === 1 ? outside[0] : undefined;
-    if (!only) continue;
-    let fed = false;
-    for (const [index, param] of ((fn.params as AstNode[]) ?? []).entries()) {
-      const id = param.type === 'AssignmentPattern' ? (param.left as AstNode) : param;
-      const given = only.args[index];
-      if (id.type !== 'Identifier' || !given || given.type === 'SpreadElement') continue;
-      const name = String(id.name);
-      if ((assigned.get(name)?.length ?? 0) > 0 && !after.has(name)) continue;
-      // A recursive call passes the parameter on unchanged, or the value is not the caller's alone.
-      if (
-        !inside.every(({ args }) => {
-          const arg = args[index];
-          return arg?.type === 'Identifier' && arg.name === name;
-        })
-      )
-        continue;
-      const binding = constants.bindings.get(name)?.find((b) => b.start === fn.start && b.end === fn.end);
-      if (!binding) continue;
-      binding.init = given;
-      fed = true;
-    }
-    if (fed) constants.feeding.add(only.call);
-  }
 }
 
 /**

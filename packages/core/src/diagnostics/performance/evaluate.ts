@@ -183,7 +183,7 @@ function objectOf(node: AstNode, constants: Constants, depth: number): ObjectVie
         );
       const yes = resolveObject(current.consequent as AstNode, constants, depth + 1);
       const no = yes && resolveObject(current.alternate as AstNode, constants, depth + 1);
-      return yes && no ? eitherView(yes, no) : undefined;
+      return yes && no ? eitherView(yes, no, current.test as AstNode) : undefined;
     }
     const merged = mergedView(current, constants, depth);
     if (merged) return merged;
@@ -220,8 +220,11 @@ function returnedBy(node: AstNode, constants: Constants): AstNode | undefined {
 
 const UNDEFINED: AstNode = { type: 'Identifier', name: 'undefined', start: 0, end: 0 };
 
-/** One of two objects (`cond ? a : b`, two returns): a key set in one only may be absent. */
-function eitherView(a: ObjectView, b: ObjectView): ObjectView {
+/**
+ * One of two objects (`cond ? a : b`, two returns): a key set in one only may be absent; its value is chosen
+ * by `test` (the condition's own, so that its default can decide it later).
+ */
+function eitherView(a: ObjectView, b: ObjectView, test: AstNode = UNKNOWN_TEST): ObjectView {
   const view: ObjectView = { properties: new Map(), open: a.open || b.open };
   for (const key of new Set([...a.properties.keys(), ...b.properties.keys()])) {
     const yes = a.properties.get(key) ?? (a.open ? UNKNOWN_TEST : UNDEFINED);
@@ -234,7 +237,7 @@ function eitherView(a: ObjectView, b: ObjectView): ObjectView {
             type: 'ConditionalExpression',
             start: 0,
             end: 0,
-            test: UNKNOWN_TEST,
+            test,
             consequent: yes,
             alternate: no,
           },
@@ -294,4 +297,113 @@ function propertyKey(property: AstNode): string | undefined {
   if (!property.computed && key.type === 'Identifier') return String(key.name);
   if (key.type === 'Literal') return String(key.value);
   return undefined;
+}
+
+/** What a value is when the caller passes nothing: nullish (`absent`), another falsy value, or truthy. */
+export type DefaultValue = 'absent' | 'falsy' | 'truthy';
+
+const ALWAYS_TRUTHY = new Set([
+  'ObjectExpression',
+  'ArrayExpression',
+  'FunctionExpression',
+  'ArrowFunctionExpression',
+  'NewExpression',
+]);
+
+/**
+ * What an expression is by default, for a condition that decides whether a call gets a bound: the
+ * caller's optional values with no visible default (`options?.timeout`, `config.timeout` of a parameter
+ * `config`) are absent, a visible fallback decides (`opts.timeout || null` is absent, `|| 30000` truthy);
+ * `undefined` when it is not known (a call, a name of another module).
+ */
+export function valueByDefault(node: AstNode, constants: Constants, depth = 0): DefaultValue | undefined {
+  if (depth > 12) return undefined;
+  const current = resolveNode(node, constants);
+  if (current.type === 'Literal') {
+    if (current.value === null) return 'absent';
+    return current.value || current.regex ? 'truthy' : 'falsy';
+  }
+  if (current.type === 'Identifier') return current.name === 'undefined' ? 'absent' : undefined;
+  if (ALWAYS_TRUTHY.has(current.type)) return 'truthy';
+  if (current.type === 'UnaryExpression' && isAstNode(current.argument)) {
+    if (current.operator === 'void') return 'absent';
+    if (current.operator === '!') {
+      const value = valueByDefault(current.argument, constants, depth + 1);
+      return value === undefined ? undefined : value === 'truthy' ? 'falsy' : 'truthy';
+    }
+  }
+  if (current.type === 'LogicalExpression') {
+    const left = valueByDefault(current.left as AstNode, constants, depth + 1);
+    if (left === undefined) return undefined;
+    const right = () => valueByDefault(current.right as AstNode, constants, depth + 1);
+    if (current.operator === '||') return left === 'truthy' ? left : right();
+    if (current.operator === '??') return left === 'absent' ? right() : left;
+    if (current.operator === '&&') return left === 'truthy' ? right() : left;
+    return undefined;
+  }
+  if (current.type === 'ConditionalExpression') {
+    const test = valueByDefault(current.test as AstNode, constants, depth + 1);
+    if (test !== undefined)
+      return valueByDefault(
+        (test === 'truthy' ? current.consequent : current.alternate) as AstNode,
+        constants,
+        depth + 1,
+      );
+    const yes = valueByDefault(current.consequent as AstNode, constants, depth + 1);
+    return yes !== undefined && yes === valueByDefault(current.alternate as AstNode, constants, depth + 1)
+      ? yes
+      : undefined;
+  }
+  if (current.type === 'BinaryExpression') return comparedByDefault(current, constants, depth);
+  if (current.type === 'MemberExpression') {
+    const member = getMember(current, constants);
+    if (member === 'absent') return 'absent';
+    if (member !== 'unknown') return valueByDefault(member, constants, depth + 1);
+    return callersMember(current, constants, depth) ? 'absent' : undefined;
+  }
+  const number = evaluateNumber(current, constants);
+  if (number !== undefined) return number === 0 || Number.isNaN(number) ? 'falsy' : 'truthy';
+  return undefined;
+}
+
+/**
+ * A comparison of a value absent by default, as a guard writes it: `timeout > 0` (also false for `null`, which
+ * compares as 0), `timeout != null`, `typeof timeout === 'number'`. Others are not decided here.
+ */
+function comparedByDefault(node: AstNode, constants: Constants, depth: number): DefaultValue | undefined {
+  const operator = String(node.operator);
+  let left = node.left as AstNode;
+  const right = node.right as AstNode;
+  const typeOf = left.type === 'UnaryExpression' && left.operator === 'typeof' && isAstNode(left.argument);
+  if (typeOf) left = left.argument as AstNode;
+  if (valueByDefault(left, constants, depth + 1) !== 'absent') return undefined;
+  const other = resolveNode(right, constants);
+  if (typeOf) {
+    if (other.type !== 'Literal' || other.value === 'undefined' || other.value === 'object') return undefined;
+    if (operator === '===' || operator === '==') return 'falsy';
+    return operator === '!==' || operator === '!=' ? 'truthy' : undefined;
+  }
+  if (operator === '>') {
+    const limit = evaluateNumber(right, constants);
+    return limit !== undefined && limit >= 0 ? 'falsy' : undefined;
+  }
+  if (valueByDefault(right, constants, depth + 1) !== 'absent') return undefined;
+  if (operator === '!=') return 'falsy';
+  return operator === '==' ? 'truthy' : undefined;
+}
+
+/**
+ * `config.timeout` where `config` is a parameter still holding the caller's value (or a member of one that is
+ * itself absent by default), and nothing in the file sets that key on it: the caller's optional value.
+ */
+function callersMember(member: AstNode, constants: Constants, depth: number): boolean {
+  if (!(constants instanceof ScopedConstants) || member.computed) return false;
+  const object = resolveNode(member.object as AstNode, constants);
+  const path = toPath(object);
+  const key = String((member.property as AstNode).name);
+  const set = path ? constants.mutated.get(path) : undefined;
+  if (set?.has(key) || set?.has('*')) return false;
+  if (object.type === 'Identifier')
+    return constants.parameterAt(String(object.name), object.start) !== undefined;
+  return object.type === 'MemberExpression' && valueByDefault(object, constants, depth + 1) === 'absent';
 }

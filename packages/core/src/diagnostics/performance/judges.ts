@@ -7,8 +7,10 @@ import {
   type ObjectView,
   resolveNode,
   resolveObject,
+  ScopedConstants,
   toPath,
   unwrap,
+  valueByDefault,
 } from './evaluate';
 import { judgeMs, judgeNode, missing, OK, UNKNOWN, type Verdict } from './verdict';
 
@@ -56,7 +58,7 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
   if (signal.type === 'ConditionalExpression' && depth < 4) {
     // `timeout > 0 ? AbortSignal.timeout(timeout) : undefined`, judged with the defaults of its names.
     const test = evaluateTest(signal.test as AstNode, context.constants);
-    if (test === undefined) return UNKNOWN;
+    if (test === undefined) return judgeGuardedSignal(context, signal, depth);
     const branch = (test ? signal.consequent : signal.alternate) as AstNode;
     const verdict = judgeSignal(context, branch, depth + 1);
     return verdict.kind === 'missing'
@@ -69,6 +71,8 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
     const list = (combined.arguments as AstNode[])[0];
     return list ? judgeAnyOf(context, list) : OK;
   }
+  const handed = depth < 4 ? judgeHandedSignal(context, signal, depth) : undefined;
+  if (handed) return handed;
   if (
     signal.type === 'MemberExpression' &&
     !signal.computed &&
@@ -91,6 +95,57 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
   }
   if (callee === 'AbortSignal.any' && args[0]) return judgeAnyOf(context, args[0]);
   return OK;
+}
+
+/** The reason given when a call's only bound is one the caller may pass (and none is passed by default). */
+export const CALLER_ONLY = 'no timeout unless the caller passes one';
+
+/**
+ * `signal = config.timeout ? controller.signal : undefined` (a signal set under `if`, or spread in by
+ * `...timeout ? { signal } : {}`), when the condition is not a comparison of known values: decided by what
+ * the condition is when the caller passes nothing. The caller's optional value with no visible default is
+ * absent, so the call has no signal; a visible default (`|| 30000`) chooses the branch that is judged.
+ */
+function judgeGuardedSignal(context: JudgeContext, signal: AstNode, depth: number): Verdict {
+  const test = signal.test as AstNode;
+  const value = valueByDefault(test, context.constants);
+  if (value === undefined) return UNKNOWN;
+  const branch = (value === 'truthy' ? signal.consequent : signal.alternate) as AstNode;
+  const verdict = judgeSignal(context, branch, depth + 1);
+  if (verdict.kind !== 'missing' || value === 'truthy') return verdict;
+  const name = toPath(test);
+  return missing(
+    `its signal is set only when ${name ? `\`${name}\`` : 'a condition'} is set, and it has no default (${CALLER_ONLY})`,
+  );
+}
+
+/**
+ * A signal the caller hands over: `requestOptions.signal` of an options object whose visible value (its
+ * default `{}`) has none, or a parameter every caller in the file fills with such a signal. `undefined` when
+ * it is not one of those (judged as any other signal).
+ */
+function judgeHandedSignal(context: JudgeContext, signal: AstNode, depth: number): Verdict | undefined {
+  const { constants } = context;
+  if (signal.type === 'MemberExpression' && !signal.computed) {
+    const view = resolveObject(signal.object as AstNode, constants);
+    const key = String((signal.property as AstNode).name);
+    const value = view ? getProperty(view, key) : 'unknown';
+    if (value === 'absent')
+      return missing(`its only signal is the caller's optional one, absent by default (${CALLER_ONLY})`);
+    return value === 'unknown' ? undefined : judgeSignal(context, value, depth + 1);
+  }
+  if (signal.type !== 'Identifier' || !(constants instanceof ScopedConstants)) return undefined;
+  const param = constants.parameterAt(String(signal.name), signal.start);
+  const sites = param ? constants.callSites.get(param.fn) : undefined;
+  if (!param || !sites || sites.length === 0) return undefined;
+  for (const args of sites) {
+    const given = args[param.index];
+    if (!given || given.type === 'SpreadElement') return undefined;
+    if (judgeSignal(context, given, depth + 1).kind !== 'missing') return undefined;
+  }
+  return missing(
+    `its only signal is the caller's optional one, which every call in the file leaves absent by default (${CALLER_ONLY})`,
+  );
 }
 
 /** A helper that combines signals into one (`combineSignals`, `anySignal`, `mergeAbortSignals`). */

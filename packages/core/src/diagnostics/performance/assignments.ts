@@ -1,0 +1,240 @@
+// Where a file assigns its names: once at the top of a function, once under an `if`, a parameter reassigned,
+// a parameter fed by the function's only caller, and every call of a function whose calls are all known.
+import { type AstNode, walk } from '../ast';
+import type { ScopedConstants } from './constants';
+import { FUNCTIONS, toPath, unwrap } from './node-paths';
+
+/** A parameter without a default: the caller's value, until the function assigns the name. */
+export interface Parameter {
+  fn: AstNode;
+  index: number;
+  assignedAt?: number;
+}
+
+/** The path a call names its callee by (`f`, `this.m`; `this.m.call(this, …)` too) and its real arguments. */
+export function calledPath(call: AstNode): { path: string; args: AstNode[] } | undefined {
+  if (call.type !== 'CallExpression') return undefined;
+  const callee = unwrap(call.callee as AstNode);
+  let args = call.arguments as AstNode[];
+  let path = toPath(callee);
+  if (path?.endsWith('.call') && callee.type === 'MemberExpression') {
+    path = toPath(callee.object as AstNode);
+    args = args.slice(1);
+  }
+  if (!path || (path.includes('.') && !/^this\.[^.]+$/.test(path))) return undefined;
+  return { path, args };
+}
+
+/** `a.b = …` or `x = …` as a statement of its function's own body (run once, in order, on every call). */
+export function directIn(ancestors: readonly AstNode[]): AstNode | undefined {
+  const statement = ancestors[ancestors.length - 1];
+  const block = ancestors[ancestors.length - 2];
+  const fn = ancestors[ancestors.length - 3];
+  if (statement?.type !== 'ExpressionStatement' || block?.type !== 'BlockStatement') return undefined;
+  return fn && FUNCTIONS.has(fn.type) && fn.body === block ? fn : undefined;
+}
+
+/**
+ * `x = …` as the only statement path of an `if` that is itself a statement of its function's own body
+ * (`if (config.timeout) { …; signal = controller.signal }`): the function and the `if`.
+ */
+export function guardedIn(ancestors: readonly AstNode[]): { fn: AstNode; guard: AstNode } | undefined {
+  let i = ancestors.length - 1;
+  if (ancestors[i]?.type !== 'ExpressionStatement') return undefined;
+  let branch = ancestors[i] as AstNode;
+  if (ancestors[i - 1]?.type === 'BlockStatement') branch = ancestors[--i] as AstNode;
+  const guard = ancestors[i - 1];
+  const body = ancestors[i - 2];
+  const fn = ancestors[i - 3];
+  if (guard?.type !== 'IfStatement' || guard.consequent !== branch || body?.type !== 'BlockStatement')
+    return undefined;
+  return fn && FUNCTIONS.has(fn.type) && fn.body === body ? { fn, guard } : undefined;
+}
+
+const LOOPS = new Set([
+  'ForStatement',
+  'ForInStatement',
+  'ForOfStatement',
+  'WhileStatement',
+  'DoWhileStatement',
+]);
+
+/** Whether a node sits in a loop of its own function (an assignment there may run before any point). */
+export function inLoop(ancestors: readonly AstNode[]): boolean {
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const ancestor = ancestors[i] as AstNode;
+    if (FUNCTIONS.has(ancestor.type)) return false;
+    if (LOOPS.has(ancestor.type)) return true;
+  }
+  return false;
+}
+
+/** An assignment of a name or `a.b` path: where, in which function when it is a statement of its body. */
+export interface Assignment {
+  node: AstNode;
+  fn: AstNode | undefined;
+  /** The `if` it is the only branch statement of, when that `if` is a statement of the function's body. */
+  guarded?: { fn: AstNode; guard: AstNode } | undefined;
+  loop?: boolean;
+}
+
+const UNDEFINED_VALUE: AstNode = { type: 'Identifier', name: 'undefined', start: 0, end: 0 };
+
+/**
+ * `let signal; if (config.timeout) { …; signal = controller.signal }`: after the `if`, the name is
+ * `config.timeout ? controller.signal : undefined` (assigned once, under that `if` only). The names so bound.
+ */
+export function guardedValues(
+  constants: ScopedConstants,
+  assigned: ReadonlyMap<string, readonly Assignment[]>,
+  bare: ReadonlySet<string>,
+): Set<string> {
+  const names = new Set<string>();
+  for (const [name, list] of assigned) {
+    const only = list.length === 1 ? list[0] : undefined;
+    const at = only?.guarded;
+    if (!only || !at || !bare.has(`${name}@${at.fn.start}`)) continue;
+    const list2 = constants.bindings.get(name) ?? [];
+    if (!list2.some((b) => b.start === at.fn.start && b.end === at.fn.end && b.init === null)) continue;
+    list2.push({
+      start: at.guard.end,
+      end: at.fn.end,
+      init: {
+        type: 'ConditionalExpression',
+        start: at.guard.start,
+        end: at.guard.end,
+        test: at.guard.test as AstNode,
+        consequent: only.node.right as AstNode,
+        alternate: UNDEFINED_VALUE,
+      },
+      param: undefined,
+    });
+    names.add(name);
+  }
+  return names;
+}
+
+/** A parameter its function assigns holds the caller's value only before that (anywhere, when in a loop). */
+export function markAssignedParameters(
+  constants: ScopedConstants,
+  assigned: ReadonlyMap<string, readonly Assignment[]>,
+): void {
+  for (const [name, list] of assigned) {
+    if (name.includes('.')) continue;
+    // In source order (the walk's): the first assignment inside a parameter's function is found by bisection,
+    // and whether any there sits in a loop by a running count, so a bundle's many `e`s stay linear.
+    let loops: number[] | undefined;
+    for (const binding of constants.bindings.get(name) ?? []) {
+      const param = binding.param;
+      if (!param) continue;
+      let low = 0;
+      let high = list.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if ((list[mid] as Assignment).node.start < binding.start) low = mid + 1;
+        else high = mid;
+      }
+      const first = list[low];
+      if (!first || first.node.start > binding.end) continue;
+      if (!loops) {
+        loops = [0];
+        for (const { loop } of list) loops.push((loops[loops.length - 1] as number) + (loop ? 1 : 0));
+      }
+      let last = low;
+      high = list.length;
+      while (last < high) {
+        const mid = (last + high) >> 1;
+        if ((list[mid] as Assignment).node.start <= binding.end) last = mid + 1;
+        else high = mid;
+      }
+      const looped = (loops[last] as number) - (loops[low] as number) > 0;
+      param.assignedAt = looped ? binding.start : first.node.start;
+    }
+  }
+}
+
+/**
+ * A parameter of a function called from one place only in the file (besides itself, passing the parameter
+ * on): its value is what that call passes (`this.fetchWithTimeout(url, req, timeout, controller)` gives `ms`
+ * the caller's `timeout`). A parameter assigned anywhere but once at the top of its body is left unknown.
+ */
+export function feedParameters(
+  program: AstNode,
+  text: string | undefined,
+  constants: ScopedConstants,
+  calls: readonly AstNode[],
+  assigned: ReadonlyMap<string, readonly { node: AstNode; fn: AstNode | undefined }[]>,
+  after: ReadonlyMap<string, unknown>,
+): void {
+  const byPath = new Map<string, { call: AstNode; args: AstNode[] }[]>();
+  for (const call of calls) {
+    // Only a plain name or `this.name` (or `.call` of one) can call a function of this file.
+    const callee = call.callee as AstNode;
+    if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') continue;
+    const called = calledPath(call);
+    const fn = called ? constants.functions.get(called.path) : undefined;
+    if (!called || !fn || (fn.params as AstNode[]).length === 0) continue;
+    const list = byPath.get(called.path);
+    if (list) list.push({ call, args: called.args });
+    else byPath.set(called.path, [{ call, args: called.args }]);
+  }
+  if (byPath.size === 0) return;
+  // How often each called name appears: a function whose name appears only where it is defined and called is
+  // not handed to anything else.
+  const counts = new Map<string, number>();
+  for (const path of byPath.keys()) counts.set(path.replace(/^this\./, ''), 0);
+  // First in the text (fast); a name also written in a comment or a string is then counted in the tree.
+  let exact = text === undefined;
+  if (text !== undefined) {
+    for (const [path, sites] of byPath) {
+      const name = path.replace(/^this\./, '');
+      const found = text.match(new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'));
+      counts.set(name, found?.length ?? 0);
+      if ((found?.length ?? 0) > sites.length + 1) exact = true;
+    }
+  }
+  if (exact) {
+    for (const name of counts.keys()) counts.set(name, 0);
+    walk(program, (node) => {
+      if (node.type !== 'Identifier') return undefined;
+      const count = counts.get(String(node.name));
+      if (count !== undefined) counts.set(String(node.name), count + 1);
+      return undefined;
+    });
+  }
+  for (const [path, sites] of byPath) {
+    const fn = constants.functions.get(path);
+    if (!fn || constants.exported.has(fn)) continue;
+    if (counts.get(path.replace(/^this\./, '')) !== sites.length + 1) continue;
+    const outside = sites.filter(({ call }) => call.start < fn.start || call.start > fn.end);
+    const inside = sites.filter(({ call }) => call.start >= fn.start && call.start <= fn.end);
+    if (inside.length === 0)
+      constants.callSites.set(
+        fn,
+        outside.map(({ args }) => args),
+      );
+    const only = outside.length === 1 ? outside[0] : undefined;
+    if (!only) continue;
+    let fed = false;
+    for (const [index, param] of ((fn.params as AstNode[]) ?? []).entries()) {
+      const id = param.type === 'AssignmentPattern' ? (param.left as AstNode) : param;
+      const given = only.args[index];
+      if (id.type !== 'Identifier' || !given || given.type === 'SpreadElement') continue;
+      const name = String(id.name);
+      if ((assigned.get(name)?.length ?? 0) > 0 && !after.has(name)) continue;
+      // A recursive call passes the parameter on unchanged, or the value is not the caller's alone.
+      if (
+        !inside.every(({ args }) => {
+          const arg = args[index];
+          return arg?.type === 'Identifier' && arg.name === name;
+        })
+      )
+        continue;
+      const binding = constants.bindings.get(name)?.find((b) => b.start === fn.start && b.end === fn.end);
+      if (!binding) continue;
+      binding.init = given;
+      fed = true;
+    }
+    if (fed) constants.feeding.add(only.call);
+  }
+}
