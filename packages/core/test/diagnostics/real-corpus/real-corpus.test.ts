@@ -29,7 +29,7 @@ const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 
  * Reached on 2026-11-27: true positives and false positives per family, on the tuning corpus and
  * on the held-out packages (measured once, after their labels were committed; not tuned on).
  */
-const FLOOR: Record<Exclude<CorpusPart, 'held-out-3'>, Record<Family, { tp: number; fp: number }>> = {
+const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // Tuning a11y has 13 violations since the VoidBlock.js:49 label fix (7dddb9d): all 13 found.
   tuning: { http: { tp: 27, fp: 0 }, a11y: { tp: 13, fp: 0 } },
   // HTTP 3 of 5 after the injected-module work, which was developed reading this set's misses.
@@ -42,6 +42,9 @@ const FLOOR: Record<Exclude<CorpusPart, 'held-out-3'>, Record<Family, { tp: numb
   // vonage, resend): 8 of 12 on its own; both merged: 10 of 12. After f484f57 (informed by this set's a11y
   // misses: inert clicks, a spread's visible default): a11y 12 of 12, no false positive.
   'held-out-2': { http: { tp: 10, fp: 0 }, a11y: { tp: 12, fp: 0 } },
+  // Held-out set 3, first measured at ffd96d6 after both label files were committed (e911598, b2437a4): HTTP 21
+  // of 69 found, 3 false positives; a11y 28 of 37, 17 false positives.
+  'held-out-3': { http: { tp: 21, fp: 3 }, a11y: { tp: 28, fp: 17 } },
 };
 
 describe('real-code corpus', () => {
@@ -121,6 +124,8 @@ describe('real-code corpus', () => {
     ['held-out', 'a11y'],
     ['held-out-2', 'http'],
     ['held-out-2', 'a11y'],
+    ['held-out-3', 'http'],
+    ['held-out-3', 'a11y'],
   ] as const) {
     it(`${part} ${family}: precision and recall stay at the level reached`, () => {
       const score = scoreFamily(family, part);
