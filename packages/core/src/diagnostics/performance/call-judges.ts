@@ -3,7 +3,7 @@ import type { AstNode } from '../ast';
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
 import { type HttpLibrary, type LibraryBindings, libraryOf, passedLibrary } from './bindings';
 import { boundName, judgeHttpCall, judgeSuperagentCall } from './chains';
-import { evaluateNumber, toPath, unwrap } from './evaluate';
+import { evaluateNumber, resolveNode, toPath, unwrap, valueByDefault } from './evaluate';
 import {
   armedAround,
   CREATE_METHODS,
@@ -12,8 +12,9 @@ import {
   type InstanceLibrary,
 } from './file-facts';
 import { FIX } from './fixes';
-import { isInjectedFetch, isLocalUrl } from './injected-fetch';
+import { isInjectedFetch, isLocalUrl, mayBeRequest } from './injected-fetch';
 import {
+  CALLER_ONLY,
   type ConfigVerdict,
   classifyTarget,
   INHERIT,
@@ -261,13 +262,29 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     const given = args[wrapper.index];
     // The wrapper's only caller: its parameters carry these values, and the call inside it is judged.
     if (context.constants.feeding.has(node)) return;
-    if (given && given.type !== 'SpreadElement')
+    if (given && given.type !== 'SpreadElement') {
+      const verdict = judgeNode(
+        given,
+        `the bound passed to ${wrapper.name}`,
+        checker.limit,
+        context.constants,
+      );
+      // `timeoutMs = seconds != null ? seconds * 1000 : undefined`: a choice this file makes, absent when the
+      // caller's optional value is, and no default in the wrapper: no bound. A value merely handed on
+      // (`options.timeoutMs`) is the caller's, judged where it is chosen.
+      const chosen = resolveNode(given, context.constants).type;
+      const absent =
+        verdict.kind === 'unknown' &&
+        !wrapper.defaulted &&
+        (chosen === 'ConditionalExpression' || chosen === 'LogicalExpression') &&
+        valueByDefault(given, context.constants) === 'absent';
       report(
         node,
-        judgeNode(given, `the bound passed to ${wrapper.name}`, checker.limit, context.constants),
+        absent ? missing(`the bound passed to ${wrapper.name} has no default (${CALLER_ONLY})`) : verdict,
         what,
         'wrapper',
       );
+    }
     return;
   }
   const parts = path.split('.');
@@ -284,7 +301,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     } else if (bound.library === 'decap-unsent') {
       if (bound.member === 'fetchWithTimeout') report(node, judgeDecap(context, args), what, 'decap-unsent');
     } else if (bound.library === 'fetch' || (bound.library === 'undici' && bound.member === 'fetch')) {
-      if (!isLocalUrl(args[0], ancestors, file.text, context.constants))
+      if (!isLocalUrl(args[0], ancestors, file.text, context.constants) && !carriesOwnSignal(args, ancestors))
         report(
           node,
           judgeFetch(context, args, bound.library === 'fetch' ? 'fetch' : 'undici'),
@@ -306,7 +323,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     (path === 'fetch' && !bindings.declared.has('fetch')) ||
     ['globalThis.fetch', 'window.fetch', 'self.fetch'].includes(path);
   if (isGlobalFetch) {
-    if (!isLocalUrl(args[0], ancestors, file.text, context.constants))
+    if (!isLocalUrl(args[0], ancestors, file.text, context.constants) && !carriesOwnSignal(args, ancestors))
       report(node, judgeFetch(context, args, 'global'), what, 'global');
     return;
   }
@@ -378,7 +395,8 @@ function judgeInjectedFetch(
   if (
     args.length === 0 ||
     args.length > 2 ||
-    isLocalUrl(args[0], ancestors, checker.file.text, context.constants)
+    isLocalUrl(args[0], ancestors, checker.file.text, context.constants) ||
+    carriesOwnSignal(args, ancestors)
   )
     return;
   const verdict = armedAround(checker.facts, node, ancestors, judgeFetch(context, args, 'fetch'));
@@ -394,11 +412,38 @@ function judgeInjectedFetch(
 function judgeHttp2(checker: Checker, node: AstNode, ancestors: readonly AstNode[]): Verdict {
   const { context, receiverCalls } = checker.facts;
   const name = boundName(node, ancestors);
+  // `return http2.connect(url)`: the caller keeps the session and bounds it (or its streams) where it is used.
+  if (!name && handedBack(node, ancestors)) return UNKNOWN;
   const setter = name ? receiverCalls.get(`${name}.setTimeout`)?.[0] : undefined;
   const arg = setter ? (setter.arguments as AstNode[])[0] : undefined;
   if (setter)
     return arg ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', checker.limit) : UNKNOWN;
   return missing('an http2 session waits forever unless `setTimeout` is called on it or its streams');
+}
+
+/** `fetch(input)` of a parameter that may be a Request: its signal is the Request's, set where it was built. */
+function carriesOwnSignal(args: readonly AstNode[], ancestors: readonly AstNode[]): boolean {
+  return args.length === 1 && mayBeRequest(args[0], ancestors);
+}
+
+/** A value returned to the caller: `return x`, `return c ? x : y`, an arrow's body. */
+function handedBack(node: AstNode, ancestors: readonly AstNode[]): boolean {
+  let child = node;
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const parent = ancestors[i] as AstNode;
+    if (parent.type === 'ReturnStatement') return true;
+    if (parent.type === 'ArrowFunctionExpression') return parent.body === child;
+    const passes =
+      (parent.type === 'ConditionalExpression' && parent.test !== child) ||
+      parent.type === 'LogicalExpression' ||
+      parent.type === 'AwaitExpression' ||
+      /^(ParenthesizedExpression|TSAsExpression|TSSatisfiesExpression|TSNonNullExpression)$/.test(
+        parent.type,
+      );
+    if (!passes) return false;
+    child = parent;
+  }
+  return false;
 }
 
 /** `apollo.HttpLink` when the whole module is bound (`import * as apollo`). */

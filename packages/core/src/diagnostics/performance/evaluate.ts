@@ -342,6 +342,12 @@ export function valueByDefault(node: AstNode, constants: Constants, depth = 0): 
     return undefined;
   }
   if (current.type === 'ConditionalExpression') {
+    // tsc's `a ?? b`: `(_a = a) !== null && _a !== void 0 ? _a : b`.
+    const given = coalescedLeft(current);
+    if (given) {
+      const left = valueByDefault(given, constants, depth + 1);
+      return left === 'absent' ? valueByDefault(current.alternate as AstNode, constants, depth + 1) : left;
+    }
     const test = valueByDefault(current.test as AstNode, constants, depth + 1);
     if (test !== undefined)
       return valueByDefault(
@@ -370,6 +376,29 @@ export function valueByDefault(node: AstNode, constants: Constants, depth = 0): 
  * A comparison of a value absent by default, as a guard writes it: `timeout > 0` (also false for `null`, which
  * compares as 0), `timeout != null`, `typeof timeout === 'number'`. Others are not decided here.
  */
+/** The `a` of tsc's downlevel `a ?? b` (`(_a = a) !== null && _a !== void 0 ? _a : b`), if `node` is one. */
+function coalescedLeft(node: AstNode): AstNode | undefined {
+  const test = unwrap(node.test as AstNode);
+  const kept = unwrap(node.consequent as AstNode);
+  if (test.type !== 'LogicalExpression' || test.operator !== '&&' || kept.type !== 'Identifier')
+    return undefined;
+  const first = unwrap(test.left as AstNode);
+  const second = unwrap(test.right as AstNode);
+  if (first.type !== 'BinaryExpression' || second.type !== 'BinaryExpression') return undefined;
+  const assigned = unwrap(first.left as AstNode);
+  const checked = unwrap(second.left as AstNode);
+  return assigned.type === 'AssignmentExpression' &&
+    assigned.operator === '=' &&
+    (assigned.left as AstNode).type === 'Identifier' &&
+    (assigned.left as AstNode).name === kept.name &&
+    checked.type === 'Identifier' &&
+    checked.name === kept.name &&
+    /^!==?$/.test(String(first.operator)) &&
+    /^!==?$/.test(String(second.operator))
+    ? (assigned.right as AstNode)
+    : undefined;
+}
+
 function comparedByDefault(node: AstNode, constants: Constants, depth: number): DefaultValue | undefined {
   const operator = String(node.operator);
   let left = node.left as AstNode;

@@ -1,4 +1,4 @@
-import { type AstNode, isAstNode } from '../ast';
+import { type AstNode, isAstNode, walk } from '../ast';
 import type { LibraryBindings } from './bindings';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import type { JudgeContext } from './judges';
@@ -92,4 +92,71 @@ function mentionsFetch(init: AstNode): boolean {
   }
   const path = toPath(current) ?? '';
   return /(^|\.)(fetch\w*|\w*Fetch)$/.test(path);
+}
+
+/**
+ * A parameter that may be a `Request` (typed `Request`/`RequestInfo`, or through the function type of the
+ * variable the function is assigned to: `const f: Fetcher = (input, init) => fetch(input)`): a Request carries
+ * its own signal, set where it was built, so `fetch(input)` alone is not known to be unbounded.
+ */
+export function mayBeRequest(arg: AstNode | undefined, ancestors: readonly AstNode[]): boolean {
+  const current = arg ? unwrap(arg) : undefined;
+  if (current?.type !== 'Identifier') return false;
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const fn = ancestors[i] as AstNode;
+    if (!/Function/.test(fn.type)) continue;
+    const params = (fn.params as AstNode[] | undefined) ?? [];
+    const index = params.findIndex((param) => parameterId(param)?.name === current.name);
+    if (index < 0) continue;
+    const id = parameterId(params[index] as AstNode);
+    if (id && isAstNode(id.typeAnnotation)) return mentionsRequest(id.typeAnnotation);
+    const holder = ancestors[i - 1];
+    const declared = holder?.type === 'VariableDeclarator' ? (holder.id as AstNode) : undefined;
+    const annotation = declared && isAstNode(declared.typeAnnotation) ? declared.typeAnnotation : undefined;
+    const reference =
+      annotation && isAstNode(annotation.typeAnnotation) ? annotation.typeAnnotation : undefined;
+    const alias =
+      reference?.type === 'TSTypeReference' && (reference.typeName as AstNode).type === 'Identifier'
+        ? findTypeAlias(ancestors[0], String((reference.typeName as AstNode).name))
+        : reference;
+    const signature = alias?.type === 'TSFunctionType' ? alias : undefined;
+    const typed = signature ? ((signature.params as AstNode[] | undefined) ?? [])[index] : undefined;
+    return typed !== undefined && isAstNode(typed.typeAnnotation) && mentionsRequest(typed.typeAnnotation);
+  }
+  return false;
+}
+
+function parameterId(param: AstNode): AstNode | undefined {
+  const inner = param.type === 'TSParameterProperty' ? (param.parameter as AstNode) : param;
+  const id = inner.type === 'AssignmentPattern' ? (inner.left as AstNode) : inner;
+  return id.type === 'Identifier' ? id : undefined;
+}
+
+/** The type a top-level `type Name = …` (exported or not) stands for. */
+function findTypeAlias(program: AstNode | undefined, name: string): AstNode | undefined {
+  for (const statement of (program?.body as AstNode[] | undefined) ?? []) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' && isAstNode(statement.declaration)
+        ? statement.declaration
+        : statement;
+    if (
+      declaration.type === 'TSTypeAliasDeclaration' &&
+      (declaration.id as AstNode).name === name &&
+      isAstNode(declaration.typeAnnotation)
+    )
+      return declaration.typeAnnotation;
+  }
+  return undefined;
+}
+
+/** A type naming `Request` or `RequestInfo` anywhere (`RequestInfo | URL`). */
+function mentionsRequest(type: AstNode): boolean {
+  let found = false;
+  walk(type, (node) => {
+    if (found) return false;
+    const name = node.type === 'TSTypeReference' ? (node.typeName as AstNode) : undefined;
+    if (name?.type === 'Identifier' && /^(Request|RequestInfo)$/.test(String(name.name))) found = true;
+    return undefined;
+  });
+  return found;
 }

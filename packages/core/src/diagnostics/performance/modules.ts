@@ -12,6 +12,8 @@ export interface HttpWrapper {
   /** Index of the parameter that bounds the call. */
   index: number;
   name: string;
+  /** The parameter has a default of its own (`timeoutMs = 30000`): a caller passing nothing gets that. */
+  defaulted?: true;
 }
 
 /**
@@ -30,6 +32,8 @@ export interface HttpModuleSummary {
 export type HttpModuleResolver = (specifier: string) => HttpModuleSummary | undefined;
 
 const TIMEOUT_PARAM = /^(ms|timeout\w*|\w*timeout|\w*TimeoutMs|deadline\w*)$/i;
+/** A helper that makes a signal aborted after `ms` (Fern's `getTimeoutSignal(timeoutMs)`, `timeoutSignal(ms)`). */
+const TIMEOUT_SIGNAL = /(^|\.)((get|create|make|new)?timeoutSignal|signalWithTimeout|abortSignalTimeout)$/i;
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 /** A callee that sends a request (or makes a client): `fetch`, `axios.get`, `got.extend`, `https.request`… */
 const REQUEST_CALLEE =
@@ -70,12 +74,14 @@ export function findWrapper(fn: AstNode, name: string): HttpWrapper | undefined 
     } else {
       const callee = toPath(node.callee as AstNode);
       const args = node.arguments as AstNode[];
-      if (callee === 'AbortSignal.timeout') used = args[0];
+      if (callee === 'AbortSignal.timeout' || TIMEOUT_SIGNAL.test(callee ?? '')) used = args[0];
       if (callee === 'setTimeout' && args[1] && args[0] && mentionsAbort(args[0])) used = args[1];
     }
     const value = used ? unwrap(used) : undefined;
     const index = value?.type === 'Identifier' ? candidates.get(String(value.name)) : undefined;
-    if (index !== undefined) found = { index, name };
+    if (index !== undefined)
+      found =
+        params[index]?.type === 'AssignmentPattern' ? { index, name, defaulted: true } : { index, name };
     return undefined;
   });
   return found;

@@ -1,0 +1,168 @@
+// Clients reached through a wrapper, a generated fetcher or a runtime object, and two shapes that are not a
+// request without a bound (an http2 session handed back to its caller, a fetch of a Request that carries its own
+// signal). Each case is a minimal copy of a real published file (origin and licence beside it); the silent cases
+// are the shapes where the client or the bound is not known here.
+import { describe, expect, it } from 'vitest';
+import { checkHttpTimeouts, summarizeHttpModule } from '../../../src/diagnostics/performance';
+import { parseSource } from '../parse';
+
+const MISSING = 'perf/http-timeout-missing';
+const TOO_LONG = 'perf/http-timeout-too-long';
+const check = (text: string, path = 'src/client.ts', siblings: Record<string, string> = {}) =>
+  checkHttpTimeouts(
+    { path, text },
+    parseSource(path, text).program,
+    { maxTimeoutMs: 10_000 },
+    {
+      imports: (specifier) => {
+        const sibling = siblings[specifier];
+        return sibling === undefined
+          ? undefined
+          : summarizeHttpModule(parseSource(`${specifier}.js`, sibling).program);
+      },
+    },
+  ).map((f) => [f.ruleId, f.line, f.message]);
+const rules = (text: string, path?: string, siblings?: Record<string, string>) =>
+  check(text, path, siblings).map(([rule, line]) => [rule, line]);
+
+describe('an http2 session handed back to the caller', () => {
+  // @smithy/node-http-handler 4.14.2 dist-cjs/index.js lines 709-711 (Apache-2.0): the connection manager
+  // opens the session and returns it; the pool that keeps it sets its timeout (sessionTimeout) and the streams
+  // are bounded where they are sent (session.request).
+  const smithy = `const http2 = require("node:http2");
+class NodeHttp2ConnectionManager {
+    connect(url) {
+        return this.connectOptions === undefined ? http2.connect(url) : http2.connect(url, this.connectOptions);
+    }
+}`;
+
+  it('is bounded (or not) where the caller keeps it: silent (smithy)', () => {
+    expect(rules(smithy, 'dist-cjs/index.js')).toEqual([]);
+  });
+
+  it('a session kept in a name of this file with no setTimeout is still reported', () => {
+    const kept =
+      "import http2 from 'node:http2';\nconst client = http2.connect(origin);\nclient.request({});";
+    expect(rules(kept)).toEqual([[MISSING, 2]]);
+  });
+});
+
+describe('a fetch of a Request that may carry its own signal', () => {
+  // @mistralai/mistralai 2.7.0 src/lib/http.ts lines 6-23 (Apache-2.0): the default fetcher forwards the
+  // Request its builder made (with the signal set there, sdks.ts line 203).
+  const mistral = `export type Fetcher = (
+  input: RequestInfo | URL,
+  init?: RequestInit,
+) => Promise<Response>;
+
+const DEFAULT_FETCHER: Fetcher = (input, init) => {
+  if (init == null) {
+    return fetch(input);
+  } else {
+    return fetch(input, init);
+  }
+};`;
+
+  it('a parameter typed as a Request (through the function type) sent alone: silent (mistral)', () => {
+    expect(rules(mistral, 'src/lib/http.ts')).toEqual([]);
+  });
+
+  it('the parameter typed directly as RequestInfo: silent', () => {
+    expect(rules('export function send(input: RequestInfo) {\n  return fetch(input);\n}')).toEqual([]);
+  });
+
+  it('a URL string sent alone is still reported', () => {
+    expect(rules('export function send(url: string) {\n  return fetch(url);\n}')).toEqual([[MISSING, 2]]);
+  });
+});
+
+describe('a wrapper one relative import away, judged by the bound its caller passes', () => {
+  // cohere-ai 8.1.0 core/fetcher/makeRequest.js lines 36-58 (MIT): a timer signal only when timeoutMs is given.
+  const makeRequest = `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.makeRequest = void 0;
+const signals_1 = require("./signals");
+const makeRequest = (fetchFn, url, method, headers, requestBody, timeoutMs, abortSignal, withCredentials, duplex, disableCache) => __awaiter(void 0, void 0, void 0, function* () {
+    const signals = [];
+    let timeoutAbortId;
+    if (timeoutMs != null) {
+        const { signal, abortId } = (0, signals_1.getTimeoutSignal)(timeoutMs);
+        timeoutAbortId = abortId;
+        signals.push(signal);
+    }
+    if (abortSignal != null) {
+        signals.push(abortSignal);
+    }
+    const newSignals = (0, signals_1.anySignal)(signals);
+    const response = yield fetchFn(url, Object.assign({ method: method, headers, body: requestBody, signal: newSignals }));
+    return response;
+});
+exports.makeRequest = makeRequest;`;
+  // cohere-ai 8.1.0 core/fetcher/makePassthroughRequest.js lines 110-124 (MIT): no default timeout.
+  const passthrough = `"use strict";
+const makeRequest_1 = require("./makeRequest");
+function makePassthroughRequest(input, init, clientOptions, requestOptions) {
+    return __awaiter(this, void 0, void 0, function* () {
+        var _c;
+        const timeoutInSeconds = (_c = requestOptions === null || requestOptions === void 0 ? void 0 : requestOptions.timeoutInSeconds) !== null && _c !== void 0 ? _c : clientOptions.timeoutInSeconds;
+        const timeoutMs = timeoutInSeconds != null ? timeoutInSeconds * 1000 : undefined;
+        const response = yield (0, requestWithRetries_1.requestWithRetries)(() => __awaiter(this, void 0, void 0, function* () {
+            return (0, makeRequest_1.makeRequest)(fetchFn, fullUrl, method, mergedHeaders, body, timeoutMs, abortSignal, false, undefined, false);
+        }), maxRetries);
+        return response;
+    });
+}
+exports.makePassthroughRequest = makePassthroughRequest;`;
+
+  it('the wrapper bounds through a timeout signal helper: its timeoutMs parameter is the bound', () => {
+    const summary = summarizeHttpModule(parseSource('makeRequest.js', makeRequest).program);
+    expect(summary.wrappers.get('makeRequest')).toEqual({ index: 5, name: 'makeRequest' });
+  });
+
+  it('a caller passing a timeout with no default is reported as missing (cohere makePassthroughRequest)', () => {
+    expect(
+      rules(passthrough, 'core/fetcher/makePassthroughRequest.js', { './makeRequest': makeRequest }),
+    ).toEqual([[MISSING, 9]]);
+  });
+
+  it('a caller passing a visible timeout is judged by it', () => {
+    const caller = `const makeRequest_1 = require("./makeRequest");
+function send(fetchFn, url) {
+    return (0, makeRequest_1.makeRequest)(fetchFn, url, "GET", {}, undefined, 5000, undefined);
+}
+function slow(fetchFn, url, options) {
+    return (0, makeRequest_1.makeRequest)(fetchFn, url, "GET", {}, undefined, (options.timeout ?? 120) * 1000, undefined);
+}
+exports.send = send;
+exports.slow = slow;`;
+    expect(rules(caller, 'core/x.js', { './makeRequest': makeRequest })).toEqual([[TOO_LONG, 6]]);
+  });
+
+  it("a caller's value merely handed on is judged where it is chosen: silent (cohere Fetcher.js, segment)", () => {
+    // cohere-ai 8.1.0 core/fetcher/Fetcher.js line 209 (MIT): every Client.js call chooses args.timeoutMs.
+    const fetcher = `const makeRequest_1 = require("./makeRequest");
+function fetcherImpl(args) {
+    return (0, makeRequest_1.makeRequest)(fetchFn, url, args.method, headers, requestBody, args.timeoutMs, args.abortSignal);
+}
+exports.fetcherImpl = fetcherImpl;`;
+    expect(rules(fetcher, 'core/fetcher/Fetcher.js', { './makeRequest': makeRequest })).toEqual([]);
+    // @segment/analytics-node 3.1.0 dist/cjs/lib/http-client.js line 15 (MIT): abort.js arms setTimeout(abort, timeoutMs).
+    const abort = `const abortSignalAfterTimeout = (timeoutMs) => {
+    const ac = new (globalThis.AbortController || AbortController)();
+    const timeoutId = setTimeout(() => {
+        ac.abort();
+    }, timeoutMs);
+    return [ac.signal, timeoutId];
+};
+exports.abortSignalAfterTimeout = abortSignalAfterTimeout;`;
+    const client = `const abort_1 = require("./abort");
+class FetchHTTPClient {
+    async makeRequest(options) {
+        const [signal, timeoutId] = (0, abort_1.abortSignalAfterTimeout)(options.httpRequestTimeout);
+        return this._fetch(options.url, { signal }).finally(() => clearTimeout(timeoutId));
+    }
+}
+exports.FetchHTTPClient = FetchHTTPClient;`;
+    expect(rules(client, 'dist/cjs/lib/http-client.js', { './abort': abort })).toEqual([]);
+  });
+});
