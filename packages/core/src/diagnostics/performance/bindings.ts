@@ -1,5 +1,5 @@
 import { type AstNode, isAstNode, walk } from '../ast';
-import { type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
+import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
 import { type Constants, resolveNode, toPath, unwrap } from './evaluate';
 import { documentedAxios, injectedParameter } from './injected-modules';
 
@@ -233,6 +233,14 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
     return undefined;
   };
   const finish = (): LibraryBindings => {
+    // A generated client (`import * as core from "../core"` in a file the generator wrote): see clients.ts.
+    const head = text?.slice(0, 2000) ?? '';
+    for (const client of GENERATED_CLIENTS) {
+      if (!head.includes(client.generated.marker)) continue;
+      for (const { local, specifier, imported } of bindings.relative)
+        if (imported === '*' && client.generated.module.test(specifier))
+          bindings.modules.set(local, client.library);
+    }
     // `f = fetch` where the file defines its own `fetch`: f is that function, judged by its own code.
     if (bindings.defined.has('fetch')) {
       for (const [name, scopes] of bindings.injectedFetch) {

@@ -3,7 +3,7 @@ import type { AstNode } from '../ast';
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
 import { type HttpLibrary, type LibraryBindings, libraryOf, passedLibrary } from './bindings';
 import { boundName, judgeHttpCall, judgeSuperagentCall } from './chains';
-import { evaluateNumber, resolveNode, toPath, unwrap, valueByDefault } from './evaluate';
+import { coalescedLeft, evaluateNumber, resolveNode, toPath, unwrap, valueByDefault } from './evaluate';
 import {
   armedAround,
   CREATE_METHODS,
@@ -165,6 +165,7 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
   gaxios: judgeOther('gaxios'),
   'graphql-request': judgeOther('graphql-request'),
   apollo: judgeOther('apollo'),
+  fern: judgeOther('fern'),
   // node-fetch and its kin are bound as exports (their default is fetch), judged before the table.
   fetch: () => undefined,
 };
@@ -242,6 +243,8 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     callee = unwrap(callee.object as AstNode);
     args = args.slice(1);
   }
+  // `(options.fetcher ?? core.fetcher)(args)`: the client's own fetcher unless the caller hands one in.
+  callee = fallbackClient(callee, bindings) ?? callee;
   // `(secure ? https : http).request(…)`, `LIBS[protocol].request(…)`: a client chosen at run time.
   const chosenLibrary =
     callee.type === 'MemberExpression' && !callee.computed
@@ -424,6 +427,22 @@ function judgeHttp2(checker: Checker, node: AstNode, ancestors: readonly AstNode
 /** `fetch(input)` of a parameter that may be a Request: its signal is the Request's, set where it was built. */
 function carriesOwnSignal(args: readonly AstNode[], ancestors: readonly AstNode[]): boolean {
   return args.length === 1 && mayBeRequest(args[0], ancestors);
+}
+
+/**
+ * The fallback of `given ?? known` (or tsc's `(_a = given) !== null && _a !== void 0 ? _a : known`) when it
+ * is a member of a known client module: what the call uses when the caller hands in nothing.
+ */
+function fallbackClient(callee: AstNode, bindings: LibraryBindings): AstNode | undefined {
+  const fallback =
+    callee.type === 'LogicalExpression' && (callee.operator === '??' || callee.operator === '||')
+      ? (callee.right as AstNode)
+      : callee.type === 'ConditionalExpression' && coalescedLeft(callee)
+        ? (callee.alternate as AstNode)
+        : undefined;
+  const path = fallback ? toPath(fallback) : undefined;
+  const receiver = path?.split('.').slice(0, -1).join('.');
+  return receiver && bindings.modules.has(receiver) ? unwrap(fallback as AstNode) : undefined;
 }
 
 /** A value returned to the caller: `return x`, `return c ? x : y`, an arrow's body. */

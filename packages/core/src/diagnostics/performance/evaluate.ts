@@ -377,7 +377,7 @@ export function valueByDefault(node: AstNode, constants: Constants, depth = 0): 
  * compares as 0), `timeout != null`, `typeof timeout === 'number'`. Others are not decided here.
  */
 /** The `a` of tsc's downlevel `a ?? b` (`(_a = a) !== null && _a !== void 0 ? _a : b`), if `node` is one. */
-function coalescedLeft(node: AstNode): AstNode | undefined {
+export function coalescedLeft(node: AstNode): AstNode | undefined {
   const test = unwrap(node.test as AstNode);
   const kept = unwrap(node.consequent as AstNode);
   if (test.type !== 'LogicalExpression' || test.operator !== '&&' || kept.type !== 'Identifier')

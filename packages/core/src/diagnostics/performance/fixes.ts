@@ -23,5 +23,7 @@ export const FIX: Record<HttpLibrary | 'global' | 'wrapper', (limit: number) => 
   apollo: (limit) =>
     `Give the link \`fetchOptions: { signal: AbortSignal.timeout(${limit}) }\` or a \`fetch\` that sets a signal per request.`,
   wrapper: (limit) => `Pass a bound of at most ${limit} ms (0 disables it), or leave the wrapper's default.`,
+  fern: (limit) =>
+    `Pass \`timeoutInSeconds\` of at most ${limit / 1000} in the client's or the request's options.`,
   'decap-unsent': (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
 };

@@ -1,6 +1,6 @@
 import type { AstNode } from '../ast';
 import type { HttpLibrary } from './clients';
-import { getProperty, type ObjectView, resolveObject } from './evaluate';
+import { getProperty, type ObjectView, resolveObject, valueByDefault } from './evaluate';
 import { classifyTarget, type JudgeContext, judgeSignal } from './judges';
 import { formatMs, judgeMs, judgeNode, missing, OK, UNKNOWN, type Verdict } from './verdict';
 
@@ -156,6 +156,27 @@ export function judgeDecap(context: JudgeContext, args: readonly AstNode[]): Ver
     : verdict;
 }
 
+/**
+ * Fern's generated `core.fetcher(args)`: a timer of `args.timeoutMs`, none without it; `args.abortSignal` can
+ * only end it sooner (the caller's optional one, absent by default, does not).
+ */
+export function judgeFernFetcher(context: JudgeContext, args: readonly AstNode[]): Verdict {
+  const options = args[0] ? resolveObject(args[0], context.constants) : undefined;
+  if (!options) return UNKNOWN;
+  const none = "Fern's fetcher arms no timer unless `timeoutMs` is given";
+  const timeout = getProperty(options, 'timeoutMs');
+  if (timeout === 'unknown') return UNKNOWN;
+  const verdict =
+    timeout === 'absent' ? missing(none) : judgeNode(timeout, 'timeoutMs', context.limit, context.constants);
+  if (verdict.kind === 'ok' || verdict.kind === 'unknown') return verdict;
+  const signal = getProperty(options, 'abortSignal');
+  if (signal === 'absent') return verdict;
+  if (signal === 'unknown') return UNKNOWN;
+  if (valueByDefault(signal, context.constants) === 'absent') return verdict;
+  const bySignal = judgeSignal(context, signal);
+  return bySignal.kind === 'missing' ? verdict : bySignal.kind === 'ok' ? OK : UNKNOWN;
+}
+
 /** The client's member called (`default` for the module itself), judged by its own entry. */
 export function judgeOtherClient(
   context: JudgeContext,
@@ -183,6 +204,8 @@ export function judgeOtherClient(
         : undefined;
     case 'apollo':
       return member === 'createHttpLink' ? judgeApolloLink(context, args, false) : undefined;
+    case 'fern':
+      return member === 'fetcher' ? judgeFernFetcher(context, args) : undefined;
     default:
       return undefined;
   }
