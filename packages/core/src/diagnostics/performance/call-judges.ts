@@ -12,7 +12,7 @@ import {
   type InstanceLibrary,
 } from './file-facts';
 import { FIX } from './fixes';
-import { isInjectedFetch, isLocalUrl, mayBeRequest } from './injected-fetch';
+import { isInjectedFetch, isLocalUrl, isObjectFetch, mayBeRequest } from './injected-fetch';
 import {
   CALLER_ONLY,
   type ConfigVerdict,
@@ -324,7 +324,8 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   }
   const isGlobalFetch =
     (path === 'fetch' && !bindings.declared.has('fetch')) ||
-    ['globalThis.fetch', 'window.fetch', 'self.fetch'].includes(path);
+    ['globalThis.fetch', 'window.fetch', 'self.fetch'].includes(path) ||
+    (method === 'fetch' && isObjectFetch(callee, bindings, context.constants));
   if (isGlobalFetch) {
     if (!isLocalUrl(args[0], ancestors, file.text, context.constants) && !carriesOwnSignal(args, ancestors))
       report(node, judgeFetch(context, args, 'global'), what, 'global');

@@ -160,3 +160,63 @@ function mentionsRequest(type: AstNode): boolean {
   });
   return found;
 }
+
+/**
+ * `runtime.fetch(…)` where `runtime` is an object of the file whose `fetch` is the global fetch: a value or a
+ * getter returning it (`get fetch() { return test ? fetch : globalFetch }`, `globalFetch = fetch.bind(globalThis)`).
+ */
+export function isObjectFetch(callee: AstNode, bindings: LibraryBindings, constants: Constants): boolean {
+  const current = unwrap(callee);
+  if (current.type !== 'MemberExpression' || current.computed) return false;
+  const key = String((current.property as AstNode).name);
+  const owner = unwrap(current.object as AstNode);
+  if (owner.type !== 'Identifier') return false;
+  const object = resolveNode(owner, constants);
+  if (object === owner || object.type !== 'ObjectExpression') return false;
+  const property = (object.properties as AstNode[]).find(
+    (p) => p.type === 'Property' && !p.computed && (p.key as AstNode).name === key,
+  );
+  if (!property) return false;
+  const value = property.value as AstNode;
+  if (property.kind !== 'get') return isGlobalFetchValue(value, bindings, constants, 0);
+  const body = isAstNode(value.body) ? ((value.body.body as AstNode[] | undefined) ?? []) : [];
+  const returns = body.filter((statement) => statement.type === 'ReturnStatement');
+  return (
+    returns.length > 0 &&
+    returns.length === body.length &&
+    returns.every((r) => isAstNode(r.argument) && isGlobalFetchValue(r.argument, bindings, constants, 0))
+  );
+}
+
+/** The global fetch, `fetch.bind(globalThis)`, a name bound to either, or a choice between them. */
+function isGlobalFetchValue(
+  node: AstNode,
+  bindings: LibraryBindings,
+  constants: Constants,
+  depth: number,
+): boolean {
+  if (depth > 4) return false;
+  const current = unwrap(node);
+  const again = (next: unknown): boolean =>
+    isAstNode(next) && isGlobalFetchValue(next, bindings, constants, depth + 1);
+  if (current.type === 'ConditionalExpression') return again(current.consequent) && again(current.alternate);
+  if (current.type === 'CallExpression') {
+    const target = current.callee as AstNode;
+    return (
+      target.type === 'MemberExpression' &&
+      !target.computed &&
+      (target.property as AstNode).name === 'bind' &&
+      again(target.object)
+    );
+  }
+  const path = toPath(current);
+  if (path === 'fetch') {
+    if (!bindings.declared.has('fetch')) return true;
+    const value = resolveNode(current, constants);
+    return value !== current && again(value);
+  }
+  if (path && /^(globalThis|window|self)\.fetch$/.test(path)) return true;
+  if (current.type !== 'Identifier') return false;
+  const value = resolveNode(current, constants);
+  return value !== current && again(value);
+}

@@ -218,3 +218,36 @@ export async function ping() {
     expect(rules(hand, 'Client.js')).toEqual([]);
   });
 });
+
+describe('the global fetch reached through an object of the file', () => {
+  // @clerk/backend 3.25.0 dist/index.js lines 1579-1584 and 2133 (MIT): runtime.fetch is a getter.
+  const clerk = `var import_crypto = require("#crypto");
+var globalFetch = fetch.bind(globalThis);
+var runtime = {
+  crypto: import_crypto.webcrypto,
+  get fetch() {
+    return process.env.NODE_ENV === "test" ? fetch : globalFetch;
+  },
+  AbortController: globalThis.AbortController,
+};
+async function loadJWKSFromBAPI({ secretKey, apiUrl }) {
+  const url = new URL(apiUrl);
+  const response = await runtime.fetch(url.href, {
+    headers: { Authorization: \`Bearer \${secretKey}\` }
+  });
+  return response.json();
+}`;
+
+  it('a getter returning the global fetch (or it bound to globalThis) is the global fetch (clerk)', () => {
+    expect(rules(clerk, 'dist/index.js')).toEqual([[MISSING, 12]]);
+  });
+
+  it('a getter that may return something else is not known: silent', () => {
+    const other = clerk.replace('? fetch : globalFetch', '? fetch : customFetch');
+    expect(rules(other, 'dist/index.js')).toEqual([]);
+  });
+
+  it('an object the file reassigns is not known: silent', () => {
+    expect(rules(`${clerk}\nruntime = makeRuntime();`, 'dist/index.js')).toEqual([]);
+  });
+});
