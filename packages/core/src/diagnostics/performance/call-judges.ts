@@ -3,7 +3,15 @@ import type { AstNode } from '../ast';
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
 import { type HttpLibrary, type LibraryBindings, libraryOf, passedLibrary } from './bindings';
 import { boundName, judgeHttpCall, judgeSuperagentCall } from './chains';
-import { coalescedLeft, evaluateNumber, resolveNode, toPath, unwrap, valueByDefault } from './evaluate';
+import {
+  coalescedLeft,
+  evaluateNumber,
+  resolveNode,
+  ScopedConstants,
+  toPath,
+  unwrap,
+  valueByDefault,
+} from './evaluate';
 import {
   armedAround,
   CREATE_METHODS,
@@ -328,7 +336,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     (method === 'fetch' && isObjectFetch(callee, bindings, context.constants));
   if (isGlobalFetch) {
     if (!isLocalUrl(args[0], ancestors, file.text, context.constants) && !carriesOwnSignal(args, ancestors))
-      report(node, judgeFetch(context, args, 'global'), what, 'global');
+      report(node, bySites(context, args, judgeFetch(context, args, 'global')), what, 'global');
     return;
   }
   if (isInjectedFetch(callee, bindings, context)) {
@@ -423,6 +431,29 @@ function judgeHttp2(checker: Checker, node: AstNode, ancestors: readonly AstNode
   if (setter)
     return arg ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', checker.limit) : UNKNOWN;
   return missing('an http2 session waits forever unless `setTimeout` is called on it or its streams');
+}
+
+/**
+ * `fetch(url, init)` in a helper of the file whose `init` is its parameter, when every call of the helper is
+ * known (not exported, not handed over): missing when every caller's init leaves the signal out.
+ */
+function bySites(context: JudgeContext, args: readonly AstNode[], verdict: Verdict): Verdict {
+  const init = args[1] ? unwrap(args[1]) : undefined;
+  const { constants } = context;
+  if (verdict.kind !== 'unknown' || init?.type !== 'Identifier' || !(constants instanceof ScopedConstants))
+    return verdict;
+  const param = constants.parameterAt(String(init.name), init.start);
+  const sites = param ? constants.callSites.get(param.fn) : undefined;
+  if (!param || !sites || sites.length === 0) return verdict;
+  let reason: string | undefined;
+  for (const site of sites) {
+    const given = site[param.index];
+    if (!given || given.type === 'SpreadElement' || given.type === 'Identifier') return verdict;
+    const judged = judgeFetch(context, [args[0] as AstNode, given], 'global');
+    if (judged.kind !== 'missing') return verdict;
+    reason ??= judged.reason;
+  }
+  return missing(`every call of this helper in the file passes an init with ${reason ?? 'no signal'}`);
 }
 
 /** `fetch(input)` of a parameter that may be a Request: its signal is the Request's, set where it was built. */

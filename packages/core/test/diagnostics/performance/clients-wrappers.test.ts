@@ -251,3 +251,42 @@ async function loadJWKSFromBAPI({ secretKey, apiUrl }) {
     expect(rules(`${clerk}\nruntime = makeRuntime();`, 'dist/index.js')).toEqual([]);
   });
 });
+
+describe('a helper of the file that sends the init each caller gives', () => {
+  // jira.js 6.2.0 dist/core/oauth/helpers.js lines 17-20, 60-71, 100-104 (MIT).
+  const jira = `const TOKEN_URL = 'https://auth.atlassian.com/oauth/token';
+const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
+async function requestJson(url, init) {
+    let response;
+    response = await fetch(url, init);
+    return response.json();
+}
+export async function exchangeAuthorizationCode(params) {
+    const data = await requestJson(TOKEN_URL, {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ code: params.code }),
+    });
+    return data;
+}
+export async function getAccessibleResources(accessToken) {
+    return requestJson(TOKEN_URL, {
+        method: 'GET',
+        headers: { Authorization: \`Bearer \${accessToken}\` },
+    });
+}`;
+
+  it('every caller passes an init with no signal: missing at the send (jira.js)', () => {
+    expect(rules(jira, 'dist/core/oauth/helpers.js')).toEqual([[MISSING, 5]]);
+  });
+
+  it('one caller passing a signal: not known, silent', () => {
+    const one = jira.replace("method: 'GET',", "method: 'GET', signal: AbortSignal.timeout(5000),");
+    expect(rules(one, 'dist/core/oauth/helpers.js')).toEqual([]);
+  });
+
+  it('an exported helper is called from elsewhere too: silent', () => {
+    const exported = jira.replace('async function requestJson', 'export async function requestJson');
+    expect(rules(exported, 'dist/core/oauth/helpers.js')).toEqual([]);
+  });
+});
