@@ -5,6 +5,12 @@ import type { JudgeContext } from './judges';
 
 /** Names an injected fetch goes by (`this.fetch`, `config.fetch`, `fetchFn`, `fetchImpl`, `customFetch`). */
 const FETCH_NAME = /^(_?fetch|_?fetchFn|fetchImpl|fetchImplementation|fetchFunction|customFetch|baseFetch)$/;
+/**
+ * A function that hands back the fetch to use (`getFetch(config)`, `getFetchFn()`), imported from another
+ * module: its result is a fetch, judged like an injected one. One named for making a fetch (`createFetch`)
+ * may add defaults of its own and is not one.
+ */
+const FETCH_GETTER = /(^|\.)(get|resolve)(Fetch|FetchFn|FetchImpl|FetchImplementation|FetchFunction)$/;
 /** Objects that carry an injected fetch: `config.fetch`, `options.fetch`, `this.opts.fetch`. */
 const OPTIONS_NAME =
   /^(config|configuration|options|opts|settings|init|deps|dependencies|params|clientOptions|requestOptions|request)$/i;
@@ -66,7 +72,7 @@ export function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, cont
       context.constants instanceof ScopedConstants
         ? context.constants.lookup(name, current.start)
         : context.constants.get(name);
-    if (init && !mentionsFetch(init)) return false;
+    if (init && !mentionsFetch(init, bindings.defined)) return false;
   } else if (current.type === 'MemberExpression' && !current.computed) {
     const property = current.property as AstNode;
     name = String(property.name);
@@ -82,13 +88,19 @@ export function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, cont
 }
 
 /** `options.fetch ?? globalThis.fetch`, `fetch.bind(globalThis)`, `this.fetch`: a value that is a fetch. */
-function mentionsFetch(init: AstNode): boolean {
+function mentionsFetch(init: AstNode, defined: ReadonlySet<string>): boolean {
   const current = unwrap(init);
   if (current.type === 'LogicalExpression')
-    return mentionsFetch(current.left as AstNode) || mentionsFetch(current.right as AstNode);
+    return (
+      mentionsFetch(current.left as AstNode, defined) || mentionsFetch(current.right as AstNode, defined)
+    );
   if (current.type === 'CallExpression') {
     const callee = toPath(current.callee as AstNode) ?? '';
-    return callee.endsWith('.bind') && /fetch/i.test(callee);
+    // `getFetch(config)`: the fetch the configuration holds (the caller's, or the global one).
+    return (
+      (callee.endsWith('.bind') && /fetch/i.test(callee)) ||
+      (FETCH_GETTER.test(callee) && !defined.has(callee.split('.').pop() ?? ''))
+    );
   }
   const path = toPath(current) ?? '';
   return /(^|\.)(fetch\w*|\w*Fetch)$/.test(path);

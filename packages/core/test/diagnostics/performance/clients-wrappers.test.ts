@@ -290,3 +290,37 @@ export async function getAccessibleResources(accessToken) {
     expect(rules(exported, 'dist/core/oauth/helpers.js')).toEqual([]);
   });
 });
+
+describe('a fetch handed back by a getter of another module', () => {
+  // @pinecone-database/pinecone 9.0.0 dist/data/vectors/upsertRecords.js lines 28-43 (Apache-2.0): getFetch
+  // returns the user's or the global fetch wrapped in retries, with no timeout (utils/fetch.js).
+  const pinecone = `const utils_1 = require("../../utils");
+class UpsertRecordsCommand {
+    async run(records, maxRetries) {
+        const fetch = (0, utils_1.getFetch)(this.config);
+        const hostUrl = await this.apiProvider.provideHostUrl();
+        const response = await fetch(\`\${hostUrl}/records/namespaces/\${this.namespace}/upsert\`, {
+            method: 'POST',
+            headers: this.headers,
+            body: records.map((r) => JSON.stringify(r)).join('\\n'),
+        });
+        return response;
+    }
+}
+exports.UpsertRecordsCommand = UpsertRecordsCommand;`;
+
+  it('getFetch(config) is a fetch: an init with no signal is missing (pinecone)', () => {
+    expect(rules(pinecone, 'dist/data/vectors/upsertRecords.js')).toEqual([[MISSING, 6]]);
+  });
+
+  it('a fetch made by createFetch may carry defaults of its own: silent', () => {
+    expect(rules(pinecone.replace('getFetch', 'createFetch'), 'dist/data/vectors/upsertRecords.js')).toEqual(
+      [],
+    );
+  });
+
+  it('a getFetch defined in the file is judged by its own code: silent here', () => {
+    const own = `function getFetch(config) { return wrap(config.fetchApi); }\n${pinecone.replace('(0, utils_1.getFetch)', 'getFetch')}`;
+    expect(rules(own, 'dist/data/vectors/upsertRecords.js')).toEqual([]);
+  });
+});
