@@ -1,6 +1,6 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
-import { type Constants, resolveNode, toPath, unwrap } from './evaluate';
+import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import { documentedAxios, injectedParameter } from './injected-modules';
 
 export type { HttpLibrary } from './clients';
@@ -377,6 +377,16 @@ export function libraryOf(node: AstNode, bindings: LibraryBindings): HttpLibrary
   if (current.type === 'MemberExpression') {
     const object = unwrap(current.object as AstNode);
     if (current.computed && object.type === 'Identifier') return bindings.tables.get(String(object.name));
+    // `{ 'http:': http, 'https:': https }[options.protocol]`: a table written where it is looked up.
+    if (current.computed && object.type === 'ObjectExpression') {
+      const properties = object.properties as AstNode[];
+      return properties.length > 0 && properties.length <= 8 && properties.every((p) => p.type === 'Property')
+        ? sameLibrary(
+            properties.map((p) => p.value as AstNode),
+            bindings,
+          )
+        : undefined;
+    }
     if (!current.computed && (current.property as AstNode).name === 'default')
       return libraryOf(object, bindings);
   }
@@ -395,7 +405,13 @@ export function passedLibrary(
   const current = unwrap(node);
   if (current.type !== 'Identifier') return undefined;
   const value = resolveNode(current, constants);
-  return value === current ? undefined : libraryOf(value, bindings);
+  if (value === current) return undefined;
+  // `const t = _transport(options)`, a function of the file returning the module it picks.
+  const returned =
+    value.type === 'CallExpression' && constants instanceof ScopedConstants
+      ? constants.returned(value)
+      : undefined;
+  return libraryOf(returned ?? value, bindings);
 }
 
 /**

@@ -324,3 +324,29 @@ exports.UpsertRecordsCommand = UpsertRecordsCommand;`;
     expect(rules(own, 'dist/data/vectors/upsertRecords.js')).toEqual([]);
   });
 });
+
+describe("node's http module picked from a table written where it is looked up", () => {
+  // rollbar 3.1.0 src/server/transport.js lines 1-2 and 166-168 (MIT); the request is sent as at line 57, here
+  // with its options written out (rollbar's come from its caller, and `t` is chosen by an if/else).
+  const rollbar = `import http from 'http';
+import https from 'https';
+function _transport(options) {
+  return { 'http:': http, 'https:': https }[options.protocol];
+}
+Transport.prototype.get = function (accessToken, options, params, callback) {
+  const t = _transport(options);
+  var req = t.request({ hostname: options.hostname, path: options.path, method: 'GET' }, function (resp) {
+    this.handleResponse(resp, callback);
+  });
+  req.end();
+};`;
+
+  it('a function of the file returning { http, https }[protocol]: its request is judged (rollbar)', () => {
+    expect(rules(rollbar, 'src/server/transport.js')).toEqual([[MISSING, 8]]);
+  });
+
+  it('a table holding something other than the http modules is not known: silent', () => {
+    const mixed = rollbar.replace("'https:': https", "'https:': other");
+    expect(rules(mixed, 'src/server/transport.js')).toEqual([]);
+  });
+});
