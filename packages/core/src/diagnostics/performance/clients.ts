@@ -38,7 +38,10 @@ export const HTTP_CLIENTS: readonly HttpClient[] = [
   {
     library: 'fetch',
     modules: ['node-fetch', 'cross-fetch', 'isomorphic-fetch', 'isomorphic-unfetch'],
-    timeout: '`signal` in the init object (node-fetch 2 also `timeout` in ms); none by default',
+    // node-fetch 2's README (github.com/node-fetch/node-fetch/tree/2.x, "Options"): `timeout: 0, // req/res
+    // timeout in ms, it resets on redirect. 0 to disable (OS limit applies). Signal is recommended instead.`
+    // Both apply: whichever ends first.
+    timeout: '`signal` in the init object (node-fetch 2 also `timeout` in ms, 0 = none); none by default',
   },
   {
     library: 'axios',

@@ -215,7 +215,15 @@ function judgeFetchInit(
   if (view === 'unknown' || view === 'none') return UNKNOWN;
   const signal = getProperty(view, 'signal');
   if (signal === 'unknown') return UNKNOWN;
-  if (signal !== 'absent') return judgeSignal(context, signal);
+  if (signal !== 'absent') {
+    const bySignal = judgeSignal(context, signal);
+    // node-fetch 2 applies its own `timeout` too: with no signal by default, that timeout is the bound.
+    const timeout =
+      library === 'fetch' && bySignal.kind === 'missing' ? getProperty(view, 'timeout') : 'absent';
+    return timeout === 'absent' || timeout === 'unknown'
+      ? bySignal
+      : judgeNode(timeout, 'timeout', context.limit, context.constants);
+  }
   if (library === 'fetch') {
     const timeout = getProperty(view, 'timeout');
     if (timeout === 'unknown') return UNKNOWN;

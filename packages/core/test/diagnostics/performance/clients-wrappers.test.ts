@@ -350,3 +350,23 @@ Transport.prototype.get = function (accessToken, options, params, callback) {
     expect(rules(mixed, 'src/server/transport.js')).toEqual([]);
   });
 });
+
+describe("node-fetch 2's own timeout beside a signal", () => {
+  // telegraf 4.16.3 lib/core/network/client.js lines 35 and 301-304 (MIT): the caller's optional signal and
+  // node-fetch's `timeout` (README of node-fetch 2.x, "Options": req/res timeout in ms, 0 disables it).
+  const telegraf = (ms: number) => `const node_fetch_1 = __importDefault(require("node-fetch"));
+async function callApi(method, payload, options) {
+  const res = await (0, node_fetch_1.default)(apiUrl, { method: 'POST', signal: options?.signal, timeout: ${ms} });
+  return res;
+}
+exports.callApi = callApi;`;
+
+  it('with no signal by default, the timeout is the bound: 500 s is too long (telegraf)', () => {
+    expect(rules(telegraf(500000))).toEqual([[TOO_LONG, 3]]);
+    expect(check(telegraf(500000))[0]?.[2]).toContain('500 s');
+  });
+
+  it('a timeout within the limit bounds the call even when the signal is absent: silent', () => {
+    expect(rules(telegraf(5000))).toEqual([]);
+  });
+});
