@@ -193,7 +193,7 @@ function objectOf(node: AstNode, constants: Constants, depth: number): ObjectVie
   const view: ObjectView = { properties: new Map(), open: false };
   for (const property of current.properties as AstNode[]) {
     if (property.type === 'SpreadElement') {
-      const spread = resolveObject(property.argument as AstNode, constants, depth + 1);
+      const spread = spreadObject(property.argument as AstNode, constants, depth + 1);
       if (!spread) view.open = true;
       else {
         for (const [key, value] of spread.properties) view.properties.set(key, value);
@@ -209,6 +209,30 @@ function objectOf(node: AstNode, constants: Constants, depth: number): ObjectVie
     view.properties.set(key, property.value as AstNode);
   }
   return view;
+}
+
+/**
+ * What a spread adds: an object, nothing for `null`/`undefined`, and for a choice between an object and nothing
+ * (`...buildBody()` returning `null` or `{ body }`) that object's keys, each perhaps absent.
+ */
+function spreadObject(node: AstNode, constants: Constants, depth: number): ObjectView | undefined {
+  const resolved = resolveNode(node, constants);
+  const current =
+    resolved.type === 'CallExpression' ? (returnedBy(resolved, constants) ?? resolved) : resolved;
+  const choice = current.type === 'ConditionalExpression' ? current : undefined;
+  const branches = choice ? [choice.consequent as AstNode, choice.alternate as AstNode] : [];
+  const nothing = branches.findIndex((branch) => isNullish(resolveNode(branch, constants)));
+  const other = nothing >= 0 ? branches[1 - nothing] : undefined;
+  if (!other) return resolveObject(node, constants, depth);
+  return resolveObject(other, constants, depth);
+}
+
+function isNullish(node: AstNode): boolean {
+  return (
+    (node.type === 'Literal' && node.value === null && !node.regex) ||
+    (node.type === 'Identifier' && node.name === 'undefined') ||
+    (node.type === 'UnaryExpression' && node.operator === 'void')
+  );
 }
 
 /** The value a call of the file's own function returns, or an awaited value (`await this.build()`). */

@@ -370,3 +370,42 @@ exports.callApi = callApi;`;
     expect(rules(telegraf(5000))).toEqual([]);
   });
 });
+
+describe('an init spreading what a helper of the file returns', () => {
+  // @clerk/backend 3.25.0 dist/index.js lines 6284-6299 (MIT): buildBody returns null or { body }.
+  const clerk = (extra: string) => `async function request(method, bodyParams, headers, finalUrl) {
+  const buildBody = () => {
+    const hasBody = method !== "GET" && bodyParams && Object.keys(bodyParams).length > 0;
+    if (!hasBody) {
+      return null;
+    }
+    return {
+      body: JSON.stringify(bodyParams)${extra}
+    };
+  };
+  const res = await fetch(finalUrl.href, {
+    method,
+    headers,
+    ...buildBody()
+  });
+  return res;
+}`;
+
+  it('null or an object with no signal adds no signal: missing (clerk)', () => {
+    expect(rules(clerk(''), 'dist/index.js')).toEqual([[MISSING, 11]]);
+  });
+
+  it('an object that may carry a signal is judged by it: silent', () => {
+    expect(rules(clerk(', signal: AbortSignal.timeout(5000)'), 'dist/index.js')).toEqual([]);
+  });
+
+  it("a pass-through spreading the caller's optional init is not known: silent (prismic graphQLFetch)", () => {
+    const prismic = `export class Client {
+  async graphQLFetch(input: RequestInfo, init?: RequestInit): Promise<Response> {
+    const headers = {};
+    return (await this.fetchFn(String(input), { ...init, headers })) as Response;
+  }
+}`;
+    expect(rules(prismic)).toEqual([]);
+  });
+});
