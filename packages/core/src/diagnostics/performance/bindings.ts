@@ -51,10 +51,17 @@ function relativeRequire(init: AstNode): string | undefined {
   if (current.type !== 'CallExpression') return undefined;
   const callee = current.callee as AstNode;
   const source = (current.arguments as AstNode[])[0];
-  if (callee.type !== 'Identifier' || callee.name !== 'require' || source?.type !== 'Literal')
-    return undefined;
-  const specifier = String(source.value);
-  return RELATIVE.test(specifier) ? specifier : undefined;
+  if (callee.type !== 'Identifier' || callee.name !== 'require' || !source) return undefined;
+  const specifier = literalString(source);
+  return specifier !== undefined && RELATIVE.test(specifier) ? specifier : undefined;
+}
+
+/** `'x'`, or a template with no substitution (`\`../utils/request.cjs\``, as minifiers write it). */
+function literalString(node: AstNode): string | undefined {
+  if (node.type === 'Literal') return typeof node.value === 'string' ? node.value : undefined;
+  if (node.type !== 'TemplateLiteral' || (node.expressions as AstNode[]).length > 0) return undefined;
+  const [quasi] = node.quasis as AstNode[];
+  return (quasi?.value as { cooked?: string } | undefined)?.cooked ?? undefined;
 }
 
 const FUNCTION_VALUES = new Set(['ArrowFunctionExpression', 'FunctionExpression']);

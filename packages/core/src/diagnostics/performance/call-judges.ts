@@ -268,6 +268,13 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   }
   const what = `${path.replace('\u0000', '')}()`;
   const wrapper = wrappers.get(path);
+  if (wrapper?.init !== undefined) {
+    // Another module's fetch pass-through: the init this call hands it is what is sent.
+    const sent = [args[0], args[wrapper.init]].filter((arg): arg is AstNode => arg !== undefined);
+    if (!isLocalUrl(args[0], ancestors, file.text, context.constants) && args[0]?.type !== 'SpreadElement')
+      report(node, judgeFetch(context, sent, 'global'), what, 'global');
+    return;
+  }
   if (wrapper) {
     // Without the bounding argument the wrapper's own default applies: judged at the call inside it.
     const given = args[wrapper.index];

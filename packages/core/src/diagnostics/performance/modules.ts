@@ -14,6 +14,12 @@ export interface HttpWrapper {
   name: string;
   /** The parameter has a default of its own (`timeoutMs = 30000`): a caller passing nothing gets that. */
   defaulted?: true;
+  /**
+   * A fetch pass-through of another module (`request(url, init, fetcher = globalThis.fetch)` sending
+   * `fetcher(url, init)` and adding no bound): the index of the init it sends, judged at each caller as a fetch
+   * init. `index` is then -1 (no bound parameter).
+   */
+  init?: number;
 }
 
 /**
@@ -85,6 +91,49 @@ export function findWrapper(fn: AstNode, name: string): HttpWrapper | undefined 
     return undefined;
   });
   return found;
+}
+
+const GLOBAL_FETCH_PATH = /^((globalThis|window|self)\.)?fetch$/;
+
+/**
+ * A function that sends `fetcher(url, init)` with its own parameters, where `fetcher` is the global fetch or a
+ * parameter defaulting to it, and nothing in it names a signal, a timer or an abort: the caller's init is what
+ * is sent (see `HttpWrapper.init`).
+ */
+export function findFetchPassThrough(fn: AstNode, name: string): HttpWrapper | undefined {
+  const params = (fn.params as AstNode[] | undefined) ?? [];
+  const names = params.map((param) => {
+    const id = param.type === 'AssignmentPattern' ? (param.left as AstNode) : param;
+    return id.type === 'Identifier' ? String(id.name) : undefined;
+  });
+  const fetchers = new Set<string>();
+  for (const [index, param] of params.entries()) {
+    const fallback = param.type === 'AssignmentPattern' ? (param.right as AstNode) : undefined;
+    const label = names[index];
+    if (label && fallback && GLOBAL_FETCH_PATH.test(toPath(fallback) ?? '')) fetchers.add(label);
+  }
+  if (!isAstNode(fn.body)) return undefined;
+  let init: number | undefined;
+  let bounded = false;
+  let shadowed = names.includes('fetch');
+  walk(fn.body, (node) => {
+    if (bounded) return false;
+    if (node.type === 'Identifier' && /signal|timeout|abort/i.test(String(node.name))) bounded = true;
+    if (node.type === 'VariableDeclarator' && (node.id as AstNode).name === 'fetch') shadowed = true;
+    if (node.type === 'AssignmentExpression') {
+      const target = unwrap(node.left as AstNode);
+      if (target.type === 'Identifier' && names.includes(String(target.name))) bounded = true;
+    }
+    if (node.type !== 'CallExpression') return undefined;
+    const callee = toPath(unwrap(node.callee as AstNode)) ?? '';
+    const isFetch = fetchers.has(callee) || (GLOBAL_FETCH_PATH.test(callee) && !shadowed);
+    const second = (node.arguments as AstNode[])[1];
+    const given =
+      second && unwrap(second).type === 'Identifier' ? names.indexOf(String(unwrap(second).name)) : -1;
+    if (isFetch && given >= 0) init = init === undefined || init === given ? given : -1;
+    return undefined;
+  });
+  return !bounded && !shadowed && init !== undefined && init >= 0 ? { index: -1, name, init } : undefined;
 }
 
 /** A timer callback that aborts something: `() => controller.abort()`, `abort`, `c.abort.bind(c)`. */
@@ -237,7 +286,7 @@ export function summarizeHttpModule(program: AstNode): HttpModuleSummary {
         : FUNCTIONS.has(current.type)
           ? current
           : undefined;
-    const wrapper = fn ? findWrapper(fn, name) : undefined;
+    const wrapper = fn ? (findWrapper(fn, name) ?? findFetchPassThrough(fn, name)) : undefined;
     if (wrapper) {
       summary.wrappers.set(name, wrapper);
       continue;

@@ -409,3 +409,30 @@ describe('an init spreading what a helper of the file returns', () => {
     expect(rules(prismic)).toEqual([]);
   });
 });
+
+describe("another module's fetch pass-through, judged by the init each caller hands it", () => {
+  // @directus/sdk 26.0.0 dist/utils/request.cjs (MIT, minified): sends i(n, r) with i defaulting to globalThis.fetch.
+  const request =
+    'const e=require(`./error.cjs`),t=require(`./extract-data.cjs`),n=async(n,r,i=globalThis.fetch)=>(r.headers=typeof r.headers==`object`&&!Array.isArray(r.headers)?r.headers:{},i(n,r).then(n=>t.extractData(n)));exports.request=n;';
+  // @directus/sdk 26.0.0 dist/graphql/composable.cjs (MIT, minified, shortened): the init s has no signal.
+  const graphql =
+    'const e=require(`../utils/get-request-url.cjs`),t=require(`../utils/request.cjs`),n={},r=(r={})=>i=>{let a={...n,...r};return{async query(n,r,o=`items`){let s={method:`POST`,body:JSON.stringify({query:n,variables:r})};`credentials`in a&&(s.credentials=a.credentials);let c={};s.headers=c;let l=o===`items`?`/graphql`:`/graphql/system`;return await t.request(e.getRequestUrl(i.url,l).toString(),s,i.globals.fetch)}}};exports.graphql=r;';
+  const siblings = { '../utils/request.cjs': request };
+
+  it('a signal-less init handed to it is missing (directus graphql)', () => {
+    expect(rules(graphql, 'dist/graphql/composable.cjs', siblings)).toEqual([[MISSING, 1]]);
+  });
+
+  it('an init with a bounded signal: silent', () => {
+    const bounded = graphql.replace(
+      'let s={method:`POST`,',
+      'let s={signal:AbortSignal.timeout(5e3),method:`POST`,',
+    );
+    expect(rules(bounded, 'dist/graphql/composable.cjs', siblings)).toEqual([]);
+  });
+
+  it('a pass-through that adds a signal of its own is not one: silent', () => {
+    const own = request.replace('i(n,r)', 'i(n,{...r,signal:AbortSignal.timeout(5e3)})');
+    expect(rules(graphql, 'dist/graphql/composable.cjs', { '../utils/request.cjs': own })).toEqual([]);
+  });
+});
