@@ -43,8 +43,9 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // misses: inert clicks, a spread's visible default): a11y 12 of 12, no false positive.
   'held-out-2': { http: { tp: 10, fp: 0 }, a11y: { tp: 12, fp: 0 } },
   // Held-out set 3, first measured at ffd96d6 after both label files were committed (e911598, b2437a4): HTTP 21
-  // of 69 found, 3 false positives; a11y 28 of 37, 17 false positives.
-  'held-out-3': { http: { tp: 21, fp: 3 }, a11y: { tp: 28, fp: 17 } },
+  // of 69 found, 3 false positives; a11y 28 of 37, 17 false positives. After the clients/wrappers work, developed
+  // reading this set's HTTP misses (no longer unseen): HTTP 40 of 69, no false positive.
+  'held-out-3': { http: { tp: 40, fp: 0 }, a11y: { tp: 28, fp: 17 } },
 };
 
 describe('real-code corpus', () => {
