@@ -2,16 +2,9 @@
 import type { AstNode } from '../ast';
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
 import { type HttpLibrary, type LibraryBindings, libraryOf, passedLibrary } from './bindings';
-import { boundName, judgeHttpCall, judgeSuperagentCall } from './chains';
-import {
-  coalescedLeft,
-  evaluateNumber,
-  resolveNode,
-  ScopedConstants,
-  toPath,
-  unwrap,
-  valueByDefault,
-} from './evaluate';
+import { bySites, carriesOwnSignal, fallbackClient, judgeHttp2, judgeWrapperCall } from './call-shapes';
+import { judgeHttpCall, judgeSuperagentCall } from './chains';
+import { evaluateNumber, toPath, unwrap } from './evaluate';
 import {
   armedAround,
   CREATE_METHODS,
@@ -20,9 +13,8 @@ import {
   type InstanceLibrary,
 } from './file-facts';
 import { FIX } from './fixes';
-import { isInjectedFetch, isLocalUrl, isObjectFetch, mayBeRequest } from './injected-fetch';
+import { isInjectedFetch, isLocalUrl, isObjectFetch } from './injected-fetch';
 import {
-  CALLER_ONLY,
   type ConfigVerdict,
   classifyTarget,
   INHERIT,
@@ -46,7 +38,7 @@ import {
   judgeOtherClient,
 } from './more-clients';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
-import { formatMs, judgeMs, judgeNode, missing, UNKNOWN, type Verdict } from './verdict';
+import { formatMs, judgeMs, judgeNode, missing, type Verdict } from './verdict';
 
 type ReportLibrary = HttpLibrary | 'global' | 'wrapper';
 
@@ -153,7 +145,7 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
       report(node, judgeHttpCall(facts.context, node, ancestors, facts.receiverCalls), what, 'http');
   },
   http2: (checker, { node, ancestors, method, what }) => {
-    if (method === 'connect') checker.report(node, judgeHttp2(checker, node, ancestors), what, 'http2');
+    if (method === 'connect') checker.report(node, judgeHttp2(checker.facts, node, ancestors), what, 'http2');
   },
   superagent: ({ facts, report }, { node, args, ancestors, method, what }) => {
     if (method === '' ? args.length >= 1 : SUPERAGENT_METHODS.has(method))
@@ -268,41 +260,9 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   }
   const what = `${path.replace('\u0000', '')}()`;
   const wrapper = wrappers.get(path);
-  if (wrapper?.init !== undefined) {
-    // Another module's fetch pass-through: the init this call hands it is what is sent.
-    const sent = [args[0], args[wrapper.init]].filter((arg): arg is AstNode => arg !== undefined);
-    if (!isLocalUrl(args[0], ancestors, file.text, context.constants) && args[0]?.type !== 'SpreadElement')
-      report(node, judgeFetch(context, sent, 'global'), what, 'global');
-    return;
-  }
   if (wrapper) {
-    // Without the bounding argument the wrapper's own default applies: judged at the call inside it.
-    const given = args[wrapper.index];
-    // The wrapper's only caller: its parameters carry these values, and the call inside it is judged.
-    if (context.constants.feeding.has(node)) return;
-    if (given && given.type !== 'SpreadElement') {
-      const verdict = judgeNode(
-        given,
-        `the bound passed to ${wrapper.name}`,
-        checker.limit,
-        context.constants,
-      );
-      // `timeoutMs = seconds != null ? seconds * 1000 : undefined`: a choice this file makes, absent when the
-      // caller's optional value is, and no default in the wrapper: no bound. A value merely handed on
-      // (`options.timeoutMs`) is the caller's, judged where it is chosen.
-      const chosen = resolveNode(given, context.constants).type;
-      const absent =
-        verdict.kind === 'unknown' &&
-        !wrapper.defaulted &&
-        (chosen === 'ConditionalExpression' || chosen === 'LogicalExpression') &&
-        valueByDefault(given, context.constants) === 'absent';
-      report(
-        node,
-        absent ? missing(`the bound passed to ${wrapper.name} has no default (${CALLER_ONLY})`) : verdict,
-        what,
-        'wrapper',
-      );
-    }
+    const verdict = judgeWrapperCall(context, wrapper, node, args, ancestors, file.text);
+    if (verdict) report(node, verdict, what, wrapper.init === undefined ? 'wrapper' : 'global');
     return;
   }
   const parts = path.split('.');
@@ -425,83 +385,6 @@ function judgeInjectedFetch(
     what,
     'fetch',
   );
-}
-
-/** `http2.connect(…)`: bounded by `setTimeout` on the session it returns. */
-function judgeHttp2(checker: Checker, node: AstNode, ancestors: readonly AstNode[]): Verdict {
-  const { context, receiverCalls } = checker.facts;
-  const name = boundName(node, ancestors);
-  // `return http2.connect(url)`: the caller keeps the session and bounds it (or its streams) where it is used.
-  if (!name && handedBack(node, ancestors)) return UNKNOWN;
-  const setter = name ? receiverCalls.get(`${name}.setTimeout`)?.[0] : undefined;
-  const arg = setter ? (setter.arguments as AstNode[])[0] : undefined;
-  if (setter)
-    return arg ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', checker.limit) : UNKNOWN;
-  return missing('an http2 session waits forever unless `setTimeout` is called on it or its streams');
-}
-
-/**
- * `fetch(url, init)` in a helper of the file whose `init` is its parameter, when every call of the helper is
- * known (not exported, not handed over): missing when every caller's init leaves the signal out.
- */
-function bySites(context: JudgeContext, args: readonly AstNode[], verdict: Verdict): Verdict {
-  const init = args[1] ? unwrap(args[1]) : undefined;
-  const { constants } = context;
-  if (verdict.kind !== 'unknown' || init?.type !== 'Identifier' || !(constants instanceof ScopedConstants))
-    return verdict;
-  const param = constants.parameterAt(String(init.name), init.start);
-  const sites = param ? constants.callSites.get(param.fn) : undefined;
-  if (!param || !sites || sites.length === 0) return verdict;
-  let reason: string | undefined;
-  for (const site of sites) {
-    const given = site[param.index];
-    if (!given || given.type === 'SpreadElement' || given.type === 'Identifier') return verdict;
-    const judged = judgeFetch(context, [args[0] as AstNode, given], 'global');
-    if (judged.kind !== 'missing') return verdict;
-    reason ??= judged.reason;
-  }
-  return missing(`every call of this helper in the file passes an init with ${reason ?? 'no signal'}`);
-}
-
-/** `fetch(input)` of a parameter that may be a Request: its signal is the Request's, set where it was built. */
-function carriesOwnSignal(args: readonly AstNode[], ancestors: readonly AstNode[]): boolean {
-  return args.length === 1 && mayBeRequest(args[0], ancestors);
-}
-
-/**
- * The fallback of `given ?? known` (or tsc's `(_a = given) !== null && _a !== void 0 ? _a : known`) when it
- * is a member of a known client module: what the call uses when the caller hands in nothing.
- */
-function fallbackClient(callee: AstNode, bindings: LibraryBindings): AstNode | undefined {
-  const fallback =
-    callee.type === 'LogicalExpression' && (callee.operator === '??' || callee.operator === '||')
-      ? (callee.right as AstNode)
-      : callee.type === 'ConditionalExpression' && coalescedLeft(callee)
-        ? (callee.alternate as AstNode)
-        : undefined;
-  const path = fallback ? toPath(fallback) : undefined;
-  const receiver = path?.split('.').slice(0, -1).join('.');
-  return receiver && bindings.modules.has(receiver) ? unwrap(fallback as AstNode) : undefined;
-}
-
-/** A value returned to the caller: `return x`, `return c ? x : y`, an arrow's body. */
-function handedBack(node: AstNode, ancestors: readonly AstNode[]): boolean {
-  let child = node;
-  for (let i = ancestors.length - 1; i >= 0; i--) {
-    const parent = ancestors[i] as AstNode;
-    if (parent.type === 'ReturnStatement') return true;
-    if (parent.type === 'ArrowFunctionExpression') return parent.body === child;
-    const passes =
-      (parent.type === 'ConditionalExpression' && parent.test !== child) ||
-      parent.type === 'LogicalExpression' ||
-      parent.type === 'AwaitExpression' ||
-      /^(ParenthesizedExpression|TSAsExpression|TSSatisfiesExpression|TSNonNullExpression)$/.test(
-        parent.type,
-      );
-    if (!passes) return false;
-    child = parent;
-  }
-  return false;
 }
 
 /** `apollo.HttpLink` when the whole module is bound (`import * as apollo`). */
