@@ -3,6 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error labels-held-out-4-http.mjs is plain data written by hand, typed by `Label` in score.ts
+import { HELD_OUT_4_HTTP_LABELS as RAW_HELD_OUT_4_HTTP } from './labels-held-out-4-http.mjs';
 import {
   CORPUS_DIR,
   type CorpusPart,
@@ -11,6 +13,7 @@ import {
   HELD_OUT_3_LABELS,
   HELD_OUT_LABELS,
   LABELS,
+  type Label,
   scoreFamily,
 } from './score';
 
@@ -21,7 +24,7 @@ const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 
     licence: string;
     files: string[];
     context?: string[];
-    heldOut?: true | 2 | 3;
+    heldOut?: true | 2 | 3 | 4;
   }[];
 };
 
@@ -71,7 +74,7 @@ describe('real-code corpus', () => {
     expect(new Set(all.map((l) => `${l.file}:${l.line}`)).size).toBe(all.length);
     // Each held-out set's files are listed under packages marked for that set, no tuning label sits in a
     // held-out file, and the two held-out sets share no file.
-    const filesOf = (set: true | 2 | 3) =>
+    const filesOf = (set: true | 2 | 3 | 4) =>
       new Set(
         sources.packages
           .filter((p) => p.heldOut === set)
@@ -107,6 +110,26 @@ describe('real-code corpus', () => {
       HELD_OUT_3_LABELS.filter((l) => l.family === family && l.expect !== null).length;
     expect(violations3('http')).toBeGreaterThanOrEqual(20);
     expect(violations3('a11y')).toBeGreaterThanOrEqual(15);
+    // Held-out set 4 (HTTP only, the final measurement on unseen code): its labels sit on their lines, in files
+    // listed under packages marked 4, none of which is in the tuning set or held-out sets 1-3; enough violations
+    // to estimate recall. Only its structure is checked here: it is not scored until the end of the session.
+    const heldOut4 = filesOf(4);
+    const set4Labels = RAW_HELD_OUT_4_HTTP as readonly Label[];
+    const notSet4 = sources.packages
+      .filter((p) => p.heldOut !== 4)
+      .flatMap((p) =>
+        [...p.files, ...(p.context ?? [])].map((f) => `${p.name.replace('/', '+')}@${p.version}/${f}`),
+      );
+    for (const file of notSet4) expect(heldOut4.has(file), file).toBe(false);
+    for (const label of set4Labels) {
+      expect(label.family, `${label.file}:${label.line}`).toBe('http');
+      expect(heldOut4.has(label.file), `${label.file} is listed under heldOut 4`).toBe(true);
+      const line = readFileSync(join(CORPUS_DIR, label.file), 'utf8').split('\n')[label.line - 1] ?? '';
+      expect(line, `${label.file}:${label.line}`).toContain(label.at);
+      expect(label.reason, `${label.file}:${label.line}`).toMatch(/\S/);
+    }
+    expect(new Set(set4Labels.map((l) => `${l.file}:${l.line}`)).size).toBe(set4Labels.length);
+    expect(set4Labels.filter((l) => l.expect !== null).length).toBeGreaterThanOrEqual(25);
     // Set 2 was built to estimate recall: enough sites and violations per family.
     for (const family of ['http', 'a11y'] as const) {
       const sites = HELD_OUT_2_LABELS.filter((l) => l.family === family);
