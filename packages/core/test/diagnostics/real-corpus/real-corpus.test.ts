@@ -3,6 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error labels-held-out-4-a11y.mjs is plain data written by hand, typed by `Label` (score.ts)
+import { HELD_OUT_4_A11Y_LABELS as RAW_HELD_OUT_4_A11Y } from './labels-held-out-4-a11y.mjs';
 import {
   CORPUS_DIR,
   type CorpusPart,
@@ -11,8 +13,12 @@ import {
   HELD_OUT_3_LABELS,
   HELD_OUT_LABELS,
   LABELS,
+  type Label,
   scoreFamily,
 } from './score';
+
+/** Held-out set 4, accessibility (`"heldOut": 4`): labelled before any checker ran on it; checked here for structure only. */
+const HELD_OUT_4_A11Y_LABELS = RAW_HELD_OUT_4_A11Y as readonly Label[];
 
 const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 'utf8')) as {
   packages: {
@@ -21,7 +27,7 @@ const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 
     licence: string;
     files: string[];
     context?: string[];
-    heldOut?: true | 2 | 3;
+    heldOut?: true | 2 | 3 | 4;
   }[];
 };
 
@@ -67,7 +73,7 @@ describe('real-code corpus', () => {
     expect(new Set(all.map((l) => `${l.file}:${l.line}`)).size).toBe(all.length);
     // Each held-out set's files are listed under packages marked for that set, no tuning label sits in a
     // held-out file, and the two held-out sets share no file.
-    const filesOf = (set: true | 2 | 3) =>
+    const filesOf = (set: true | 2 | 3 | 4) =>
       new Set(
         sources.packages
           .filter((p) => p.heldOut === set)
@@ -103,6 +109,27 @@ describe('real-code corpus', () => {
       HELD_OUT_3_LABELS.filter((l) => l.family === family && l.expect !== null).length;
     expect(violations3('http')).toBeGreaterThanOrEqual(20);
     expect(violations3('a11y')).toBeGreaterThanOrEqual(15);
+    // Held-out set 4, accessibility only (labelled apart, before any checker ran on it): its labels sit on their
+    // lines, in files listed under packages marked 4, none of which is in the tuning set or held-out sets 1-3;
+    // enough violations to estimate recall. Not scored here (measured once, at the end of the session).
+    const heldOut4 = filesOf(4);
+    const notSet4 = sources.packages
+      .filter((p) => p.heldOut !== 4)
+      .flatMap((p) =>
+        [...p.files, ...(p.context ?? [])].map((f) => `${p.name.replace('/', '+')}@${p.version}/${f}`),
+      );
+    for (const file of notSet4) expect(heldOut4.has(file), file).toBe(false);
+    for (const label of HELD_OUT_4_A11Y_LABELS) {
+      expect(label.family, `${label.file}:${label.line}`).toBe('a11y');
+      expect(heldOut4.has(label.file), `${label.file} is listed under heldOut 4`).toBe(true);
+      const line = readFileSync(join(CORPUS_DIR, label.file), 'utf8').split('\n')[label.line - 1] ?? '';
+      expect(line, `${label.file}:${label.line}`).toContain(label.at);
+      expect(label.reason, `${label.file}:${label.line}`).toMatch(/\S/);
+    }
+    expect(new Set(HELD_OUT_4_A11Y_LABELS.map((l) => `${l.file}:${l.line}`)).size).toBe(
+      HELD_OUT_4_A11Y_LABELS.length,
+    );
+    expect(HELD_OUT_4_A11Y_LABELS.filter((l) => l.expect !== null).length).toBeGreaterThanOrEqual(20);
     // Set 2 was built to estimate recall: enough sites and violations per family.
     for (const family of ['http', 'a11y'] as const) {
       const sites = HELD_OUT_2_LABELS.filter((l) => l.family === family);
