@@ -220,6 +220,9 @@ function checkClick(
   if (hasRole && hasKeys) return;
   // Only stops the event, or acts only with ctrl/meta/alt/shift held: no action a keyboard user misses.
   if (click.inert?.()) return;
+  // Every action of the click is also on a key handler of the same component (document-level keys, the
+  // panel's Escape), or it does nothing after pure tests.
+  if (click.keyAlternative?.()) return;
   const missing =
     !hasRole && !hasKeys
       ? 'neither a role nor a keyboard handler'
