@@ -107,7 +107,12 @@ export function checkElementTrees(file: SourceFile, roots: readonly ElementNode[
       previousHeading = level;
     }
     checkTabindex(context, element);
-    if (element.hasSpread) continue;
+    if (element.hasSpread) {
+      // `<a {...attributes} role="button" tabIndex="0" onClick>`: its author made it a focusable button and
+      // wrote its click here, but no key handler; a caller's leftover props do not bring one (class 7).
+      if (declaresButtonWithoutKeys(element)) checkClick(context, element, ancestors, file.text);
+      continue;
+    }
     checkImage(context, element);
     checkFormControl(context, element, ancestors, labels, file.text);
     checkButton(context, element);
@@ -161,6 +166,22 @@ function containsControl(children: readonly ChildNode[]): boolean {
     if (isKeyboardOperable(child)) return true;
     return containsControl(child.children);
   });
+}
+
+/**
+ * Widgets that take their own keys: a composite's item (tab, option, treeitem, menuitem) is driven by its
+ * container's keys (roving focus, as blueprint's TabTitle in its Tabs), so it is not judged here.
+ */
+const STANDALONE_WIDGET_ROLES = new Set(['button', 'link', 'checkbox', 'switch']);
+
+/** A standalone widget role, tabIndex and onClick written on the element itself, and no key handler. */
+function declaresButtonWithoutKeys(element: ElementNode): boolean {
+  return (
+    STANDALONE_WIDGET_ROLES.has(staticValue(element, 'role') ?? '') &&
+    element.attributes.has('tabindex') &&
+    element.attributes.has('onclick') &&
+    !KEY_HANDLERS.some((name) => element.attributes.has(name))
+  );
 }
 
 /** `role="button" tabIndex={0} onKeyDown={…}`: an element made operable by keyboard with ARIA. */

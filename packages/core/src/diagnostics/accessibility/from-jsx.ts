@@ -2,7 +2,7 @@ import { type AstNode, isAstNode, walk } from '../ast';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
 import { collectFileBindings, type FileBindings, onlyValue } from './file-bindings';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
-import { type InertClick, toInertClick } from './inert-click';
+import { type InertClick, isNoOpHandler, toInertClick } from './inert-click';
 import { type ClickVerdict, KeyAlternatives } from './key-alternatives';
 import { toKnownSpreads } from './known-spreads';
 import { toStyledTags } from './styled';
@@ -107,6 +107,8 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     }
     const value = toAttributeValue(attribute.value as AstNode | null, roots);
     if (value === undefined) continue;
+    // `onKeyDown={() => { return }}`: a key handler that does nothing is no key handler.
+    if (intrinsic && KEY_ATTRIBUTES.has(rawName) && isNoOpValue(attribute.value as AstNode | null)) continue;
     attributes.set(JSX_ALIASES[rawName] ?? rawName, {
       value,
       start: attribute.start,
@@ -125,6 +127,12 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     start: node.start,
     openingEnd: opening.end,
   };
+}
+
+const KEY_ATTRIBUTES = new Set(['onkeydown', 'onkeyup', 'onkeypress']);
+
+function isNoOpValue(value: AstNode | null): boolean {
+  return value?.type === 'JSXExpressionContainer' && isNoOpHandler(value.expression as AstNode);
 }
 
 /**
