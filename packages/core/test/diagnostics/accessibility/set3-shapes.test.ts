@@ -170,3 +170,64 @@ describe('a spread of the rest props does not bring the key handler its author l
     expect(check(control.replace('tabIndex="0"', 'onKeyDown={onKey}'), 'src/CarouselControl.js')).toEqual([]);
   });
 });
+
+describe('items of composite widgets and the children of triggers take their keys from around them', () => {
+  // @wordpress/components 41.0.0, src/form-token-field/suggestions-list.tsx (GPL-2.0-or-later): the listbox's
+  // options are clicked with the mouse; the token input (index.tsx) moves through them with ArrowUp/Down and
+  // selects with Enter (aria-activedescendant).
+  const suggestions = `export function SuggestionsList({ suggestions, handleClick, instanceId }) {
+  return (
+    <ul role="listbox" id={\`components-form-token-suggestions-\${instanceId}\`}>
+      {suggestions.map((suggestion, index) => (
+        <li
+          id={\`components-form-token-suggestions-\${instanceId}-\${index}\`}
+          role="option"
+          onClick={handleClick(suggestion)}
+        >
+          {suggestion}
+        </li>
+      ))}
+    </ul>
+  );
+}`;
+
+  it('an option, a tab, a treeitem: silent', () => {
+    expect(check(suggestions, 'src/suggestions-list.tsx')).toEqual([]);
+    expect(check(suggestions.replace('role="option"', 'role="tab"'), 'src/suggestions-list.tsx')).toEqual([]);
+  });
+
+  it('the same li with a standalone role, or none, is reported', () => {
+    expect(check(suggestions.replace('role="option"', 'role="button"'), 'src/suggestions-list.tsx')).toEqual([
+      [CLICK, 5],
+    ]);
+    expect(check(suggestions.replace('role="option"', ''), 'src/suggestions-list.tsx')).toEqual([[CLICK, 5]]);
+  });
+
+  // @blocknote/react 0.55.0, src/components/Comments/EmojiPicker.tsx (MPL-2.0): the wrapper of a popover
+  // trigger; its children (a toolbar button, a badge) take the keyboard, the trigger wires the popover.
+  const picker = `export const EmojiPicker = (props) => {
+  const [open, setOpen] = useState(false);
+  const Components = useComponentsContext()!;
+  return (
+    <Components.Generic.Popover.Root open={open}>
+      <Components.Generic.Popover.Trigger>
+        <div
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(!open);
+          }}
+        >
+          {props.children}
+        </div>
+      </Components.Generic.Popover.Trigger>
+    </Components.Generic.Popover.Root>
+  );
+};`;
+
+  it('the child of a Trigger component: silent; under any other component: reported', () => {
+    expect(check(picker, 'src/EmojiPicker.tsx')).toEqual([]);
+    expect(check(picker.replaceAll('Popover.Trigger', 'Popover.Body'), 'src/EmojiPicker.tsx')).toEqual([
+      [CLICK, 7],
+    ]);
+  });
+});
