@@ -134,6 +134,23 @@ class Other extends React.Component {
     expect(check(gallery)).toEqual([[CLICK, 16]]);
   });
 
+  it('the handler wrapped in useCallback, and an argument that is not a literal, the event or this.…', () => {
+    const memo = gallery
+      .replace('const onKey = (event) => {', 'const onKey = useCallback((event) => {')
+      .replace(
+        "if (event.key === 'Escape') onClose();\n    };",
+        "if (event.key === 'Escape') onClose();\n    }, []);",
+      );
+    expect(memo).toContain('useCallback((event) => {');
+    expect(memo).toContain('}, []);\n    window.addEventListener');
+    expect(check(memo)).toEqual([[CLICK, 16]]);
+    // The same call with a local value: which value each side holds is not known, so it is not matched.
+    expect(check(gallery.replaceAll('onClose()', 'onClose(index)'))).toEqual([
+      [CLICK, 15],
+      [CLICK, 16],
+    ]);
+  });
+
   // reactstrap 9.2.3, src/Offcanvas.js (MIT): the backdrop's click calls props.toggle, and so does
   // handleEscape, bound as onKeyUp of the offcanvas panel in the same render.
   const offcanvas = `class Offcanvas extends React.Component {
