@@ -45,6 +45,8 @@ export class ScopedConstants extends Map<string, AstNode> {
    * recursive): the arguments of each, by the function.
    */
   readonly callSites = new Map<AstNode, AstNode[][]>();
+  /** The file's text, when known (a function's documentation is read from it). */
+  text: string | undefined;
   private readonly returns = new WeakMap<AstNode, AstNode | null>();
 
   /**
@@ -167,6 +169,7 @@ export function constantsCollector(
   finish: () => ScopedConstants;
 } {
   const constants = new ScopedConstants();
+  constants.text = text;
   const reassigned = new Set<string>();
   const lets = new Set<string>();
   // `let signal;` with no value: `name@function start` (its value is `undefined` until assigned).

@@ -55,6 +55,20 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
   }
   const signal = resolveNode(node, context.constants);
   if (isNullish(signal)) return missing('its signal is empty');
+  if (
+    signal.type === 'LogicalExpression' &&
+    (signal.operator === '||' || signal.operator === '??') &&
+    depth < 4
+  ) {
+    // `params?.signal || this.options?.signal`: the first signal that is set; the caller's optional ones are
+    // absent by default, so the call gets the first that is not, and none when all are the caller's.
+    const left = judgeSignal(context, signal.left as AstNode, depth + 1);
+    if (left.kind !== 'missing') return left;
+    const right = judgeSignal(context, signal.right as AstNode, depth + 1);
+    return right.kind === 'missing'
+      ? missing(`each signal it may use is the caller's optional one, absent by default (${CALLER_ONLY})`)
+      : right;
+  }
   if (signal.type === 'ConditionalExpression' && depth < 4) {
     // `timeout > 0 ? AbortSignal.timeout(timeout) : undefined`, judged with the defaults of its names.
     const test = evaluateTest(signal.test as AstNode, context.constants);
@@ -130,6 +144,10 @@ function judgeHandedSignal(context: JudgeContext, signal: AstNode, depth: number
     const view = resolveObject(signal.object as AstNode, constants);
     const key = String((signal.property as AstNode).name);
     const value = view ? getProperty(view, key) : 'unknown';
+    if (value === 'unknown' && declaredOptional(constants, signal.object as AstNode, key))
+      return missing(
+        `its only signal is the caller's, which its documentation marks optional (${CALLER_ONLY})`,
+      );
     if (value === 'absent')
       return missing(`its only signal is the caller's optional one, absent by default (${CALLER_ONLY})`);
     return value === 'unknown' ? undefined : judgeSignal(context, value, depth + 1);
@@ -146,6 +164,28 @@ function judgeHandedSignal(context: JudgeContext, signal: AstNode, depth: number
   return missing(
     `its only signal is the caller's optional one, which every call in the file leaves absent by default (${CALLER_ONLY})`,
   );
+}
+
+/**
+ * `options.signal` where `options` is a parameter whose function's documentation marks that key optional
+ * (`@param {AbortSignal} [options.signal]`): the caller's value, absent unless the caller passes one. Only the
+ * comment right before the function counts (nothing but its name and modifiers between them).
+ */
+function declaredOptional(constants: JudgeContext['constants'], object: AstNode, key: string): boolean {
+  if (object.type !== 'Identifier' || !(constants instanceof ScopedConstants) || !constants.text)
+    return false;
+  const name = String(object.name);
+  const param = constants.parameterAt(name, object.start);
+  if (!param) return false;
+  const before = constants.text.slice(Math.max(0, param.fn.start - 4000), param.fn.start);
+  const close = before.lastIndexOf('*/');
+  if (close < 0 || !/^[\s\w$:=*]*$/.test(before.slice(close + 2)) || before.length - close > 200)
+    return false;
+  const open = before.lastIndexOf('/**', close);
+  if (open < 0) return false;
+  const doc = before.slice(open, close);
+  const escaped = `${name}.${key}`.replace(/\$/g, '\\$');
+  return new RegExp(`@param\\s+(\\{[^}]*\\}\\s*)?\\[${escaped}(\\]|\\s*=)`).test(doc);
 }
 
 /** A helper that combines signals into one (`combineSignals`, `anySignal`, `mergeAbortSignals`). */

@@ -1,0 +1,146 @@
+// Optional bounds in more shapes (held-out set 3's misses, read to develop this): a signal that is the
+// caller's optional one through `a || b || c` / `a ?? b`, a signal the function's documentation declares
+// optional (`@param {AbortSignal} [options.signal]`), and a timeout that is 0 on one visible path. Each case
+// is a minimal copy of a real published file (origin and licence beside it); the counterparts stay silent.
+import { describe, expect, it } from 'vitest';
+import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
+import { parseSource } from '../parse';
+
+const MISSING = 'perf/http-timeout-missing';
+const check = (text: string, path = 'src/client.js') =>
+  checkHttpTimeouts({ path, text }, parseSource(path, text).program, { maxTimeoutMs: 10_000 }).map((f) => [
+    f.ruleId,
+    f.line,
+    f.message,
+  ]);
+const rules = (text: string, path?: string) => check(text, path).map(([rule, line]) => [rule, line]);
+
+describe('a signal chosen among the caller’s optional ones', () => {
+  // @prismicio/client 7.22.0 src/Client.ts #request (Apache-2.0): the signal is the first of three optional
+  // ones (`params?.fetchOptions?.signal || params?.signal || this.fetchOptions?.signal`); sent with fetch.
+  const prismic = `export class Client {
+  async request(url: URL, params?: FetchParams): Promise<Response> {
+    return await fetch(url, {
+      ...this.fetchOptions,
+      ...params?.fetchOptions,
+      headers: { ...this.fetchOptions?.headers, ...params?.fetchOptions?.headers },
+      signal: params?.fetchOptions?.signal || params?.signal || this.fetchOptions?.signal,
+    })
+  }
+}`;
+
+  it('`a?.signal || b?.signal || c?.signal`, each optional: reported (prismic)', () => {
+    expect(rules(prismic, 'src/Client.ts')).toEqual([[MISSING, 3]]);
+    expect(check(prismic, 'src/Client.ts')[0]?.[2]).toContain('no timeout unless the caller passes one');
+  });
+
+  it('`a?.signal ?? b?.signal`: the same', () => {
+    const nullish = prismic.replace(
+      'params?.fetchOptions?.signal || params?.signal || this.fetchOptions?.signal',
+      'params?.signal ?? this.fetchOptions?.signal',
+    );
+    expect(rules(nullish, 'src/Client.ts')).toEqual([[MISSING, 3]]);
+  });
+
+  it('a fallback that is a bound (`a?.signal ?? AbortSignal.timeout(5000)`, or a controller): silent', () => {
+    for (const fallback of ['AbortSignal.timeout(5000)', 'this.controller.signal', 'makeSignal()']) {
+      const bounded = prismic.replace(
+        'params?.fetchOptions?.signal || params?.signal || this.fetchOptions?.signal',
+        `params?.signal ?? ${fallback}`,
+      );
+      expect(rules(bounded, 'src/Client.ts'), fallback).toEqual([]);
+    }
+  });
+
+  it('a first operand that is a signal of its own (not the caller’s): silent', () => {
+    const own = prismic.replace('params?.fetchOptions?.signal ||', 'AbortSignal.timeout(5000) ||');
+    expect(rules(own, 'src/Client.ts')).toEqual([]);
+  });
+});
+
+describe('a signal the function’s documentation declares optional', () => {
+  // replicate 1.4.0 index.js Replicate#request (Apache-2.0): `@param {AbortSignal} [options.signal]`, the
+  // signal destructured from options and put in the init of the client's fetch (global by default).
+  const replicate = `class Replicate {
+  /**
+   * Make a request to the Replicate API.
+   *
+   * @param {string} route - REST API endpoint path
+   * @param {object} options - Request parameters
+   * @param {string} [options.method] - HTTP method. Defaults to GET
+   * @param {object} [options.data] - Body parameters
+   * @param {AbortSignal} [options.signal] - AbortSignal to cancel the request
+   * @returns {Promise<Response>} - Resolves with the response object
+   */
+  async request(route, options) {
+    const { method = "GET", params = {}, data, signal } = options;
+    const init = {
+      method,
+      headers: { "Content-Type": "application/json" },
+      body: data ? JSON.stringify(data) : undefined,
+      signal,
+    };
+    const response = await fetch(route, init);
+    return response;
+  }
+}
+module.exports = Replicate;`;
+
+  it('`@param {AbortSignal} [options.signal]`, read from options: reported (replicate)', () => {
+    expect(rules(replicate)).toEqual([[MISSING, 20]]);
+    expect(check(replicate)[0]?.[2]).toContain('no timeout unless the caller passes one');
+  });
+
+  it('read as `options.signal` directly: the same', () => {
+    const direct = replicate.replace('      signal,\n', '      signal: options.signal,\n');
+    expect(rules(direct)).toEqual([[MISSING, 20]]);
+  });
+
+  it('documented as required (no brackets), or not documented: silent (the caller may always pass one)', () => {
+    expect(rules(replicate.replace('[options.signal]', 'options.signal'))).toEqual([]);
+    expect(rules(replicate.replace(/ {3}\* @param \{AbortSignal\}.*\n/, ''))).toEqual([]);
+  });
+
+  it('the doc of another function does not count', () => {
+    const other = replicate.replace(
+      '  async request(route, options) {',
+      '  helper() {}\n  async request(route, options) {',
+    );
+    expect(rules(other)).toEqual([]);
+  });
+
+  it('the signal replaced by a bound of the file’s own: silent', () => {
+    const own = replicate.replace('      signal,\n', '      signal: signal ?? AbortSignal.timeout(5000),\n');
+    expect(rules(own)).toEqual([]);
+  });
+});
+
+describe('a timeout that is 0 on one visible path', () => {
+  // gcp-metadata 9.2.3 build/src/index.js (Apache-2.0): the metadata request's timeout is requestTimeout(),
+  // `getGCPResidency() ? 0 : 3000`; on GCP (where the metadata server is used) 0 means no timeout. Sent here
+  // with axios, whose timeout 0 also means none.
+  const gcp = `const axios = require("axios");
+function requestTimeout() {
+    return getGCPResidency() ? 0 : 3000;
+}
+async function metadataAccessor(url) {
+    const res = await axios.request({ url, timeout: requestTimeout() });
+    return res.data;
+}
+exports.metadataAccessor = metadataAccessor;`;
+
+  it('`cond ? 0 : 3000` with a condition decided at run time: reported on that path (gcp-metadata)', () => {
+    expect(rules(gcp)).toEqual([[MISSING, 6]]);
+    expect(check(gcp)[0]?.[2]).toMatch(/0 on one path/);
+  });
+
+  it('both paths bounded within the limit: silent', () => {
+    expect(rules(gcp.replace('? 0 : 3000', '? 1000 : 3000'))).toEqual([]);
+  });
+
+  it('a path that is the caller’s value, not 0: silent (not decidable)', () => {
+    expect(rules(gcp.replace('getGCPResidency() ? 0 : 3000', 'getGCPResidency() ? custom() : 3000'))).toEqual(
+      [],
+    );
+  });
+});
