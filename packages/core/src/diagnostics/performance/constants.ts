@@ -239,6 +239,13 @@ export function constantsCollector(
           const from = isAstNode(declarator.init) ? unwrapAwait(declarator.init) : undefined;
           if (from && id.type === 'ObjectPattern') {
             for (const property of id.properties as AstNode[]) {
+              const rest = property.type === 'RestElement' ? (property.argument as AstNode) : undefined;
+              if (rest?.type === 'Identifier') {
+                // `const { headers, ...init } = options`: init is options without the keys taken before it.
+                bind(String(rest.name), scope, restOf(from, id.properties as AstNode[]));
+                names.add(`\u0000${String(rest.name)}`);
+                continue;
+              }
               const key = property.key as AstNode | undefined;
               const value = property.value as AstNode | undefined;
               if (
@@ -366,6 +373,22 @@ function isSetter(left: AstNode, right: AstNode, ancestors: readonly AstNode[]):
     return params.has(String(key.name)) && params.has(String(right.name));
   }
   return false;
+}
+
+/**
+ * What `...rest` of a destructuring of `from` holds: `from` without the keys taken before it (a `RestOf` node,
+ * read by resolveObject); a computed key could be any, so the rest is then not known.
+ */
+function restOf(from: AstNode, properties: readonly AstNode[]): AstNode {
+  const taken: string[] = [];
+  for (const property of properties) {
+    if (property.type !== 'Property') continue;
+    const key = property.key as AstNode;
+    if (property.computed || key.type !== 'Identifier')
+      return { type: 'Identifier', name: '\u0000', start: from.start, end: from.end };
+    taken.push(String(key.name));
+  }
+  return { type: 'RestOf', start: from.start, end: from.end, from, taken };
 }
 
 /** Names a pattern binds; those under a default (`{ timeout = 0 }`) are left to their AssignmentPattern. */

@@ -189,6 +189,14 @@ export function resolveObject(node: AstNode, constants: Constants, depth = 0): O
 function objectOf(node: AstNode, constants: Constants, depth: number): ObjectView | undefined {
   if (depth > 8) return undefined;
   const current = resolveNode(node, constants);
+  if (current.type === 'RestOf') {
+    // `...rest` of `const { signal, ...rest } = from`: from's keys but those taken.
+    const from = resolveObject(current.from as AstNode, constants, depth + 1);
+    if (!from) return undefined;
+    const rest: ObjectView = { properties: new Map(from.properties), open: from.open };
+    for (const key of current.taken as string[]) rest.properties.delete(key);
+    return rest;
+  }
   if (current.type !== 'ObjectExpression') {
     if (current.type === 'MemberExpression') {
       const member = getMember(current, constants);
@@ -329,6 +337,7 @@ const ALWAYS_TRUTHY = new Set([
   'FunctionExpression',
   'ArrowFunctionExpression',
   'NewExpression',
+  'RestOf',
 ]);
 
 /**

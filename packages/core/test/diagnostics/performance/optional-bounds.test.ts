@@ -144,3 +144,53 @@ exports.metadataAccessor = metadataAccessor;`;
     );
   });
 });
+
+describe('an init spread from the rest of the caller’s options', () => {
+  // replicate 1.4.0 lib/stream.js createReadableStream (Apache-2.0): `options = {}` by default, its rest
+  // (`...initOptions`) spread into the init of the client's fetch: no signal unless the caller's options carry one.
+  const stream = `function createReadableStream({ url, fetch, options = {} }) {
+  const { useFileOutput = true, headers = {}, ...initOptions } = options;
+  return new ReadableStream({
+    async start(controller) {
+      const init = {
+        ...initOptions,
+        headers: {
+          ...headers,
+          Accept: "text/event-stream",
+        },
+      };
+      const response = await fetch(url, init);
+      controller.close();
+    },
+  });
+}
+module.exports = { createReadableStream };`;
+
+  it('`...rest` of options defaulting to {}: no signal by default: reported (replicate)', () => {
+    expect(rules(stream)).toEqual([[MISSING, 12]]);
+  });
+
+  it('options with no visible default: their rest may carry a signal: silent', () => {
+    expect(rules(stream.replace('options = {} }', 'options }'))).toEqual([]);
+  });
+
+  it('a key taken out before the rest is not in it (groq-sdk: the controller’s signal stays)', () => {
+    // groq-sdk 1.6.0 src/client.ts fetchWithTimeout (Apache-2.0): the caller's signal is taken out of init
+    // and the rest spread after the controller's own signal, aborted by a timer.
+    const groq = `class Client {
+  async fetchWithTimeout(url, init, ms, controller) {
+    const { signal, method, ...options } = init || {};
+    if (signal) signal.addEventListener('abort', () => controller.abort(), { once: true });
+    const timeout = setTimeout(() => controller.abort(), 5000);
+    const fetchOptions = { signal: controller.signal, method: 'GET', ...options };
+    try {
+      return await fetch(url, fetchOptions);
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+}
+module.exports = { Client };`;
+    expect(rules(groq)).toEqual([]);
+  });
+});
