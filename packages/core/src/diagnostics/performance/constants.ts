@@ -11,7 +11,15 @@ import {
   markAssignedParameters,
   type Parameter,
 } from './assignments';
-import { FUNCTIONS, privateFieldSet, thisMember, toPath, UNKNOWN_TEST, unwrapAwait } from './node-paths';
+import {
+  FUNCTIONS,
+  privateFieldSet,
+  thisMember,
+  toPath,
+  UNKNOWN_TEST,
+  unwrap,
+  unwrapAwait,
+} from './node-paths';
 
 export type { Parameter } from './assignments';
 export { calledPath } from './assignments';
@@ -47,6 +55,8 @@ export class ScopedConstants extends Map<string, AstNode> {
   readonly callSites = new Map<AstNode, AstNode[][]>();
   /** The file's text, when known (a function's documentation is read from it). */
   text: string | undefined;
+  /** Paths the file tests as conditions (`if (this.options.timeout)`): values it treats as optional. */
+  readonly tested = new Set<string>();
   private readonly returns = new WeakMap<AstNode, AstNode | null>();
 
   /**
@@ -198,6 +208,10 @@ export function constantsCollector(
     else assigned.set(key, [{ node, fn, ...more }]);
   };
   const enter = (node: AstNode, ancestors: readonly AstNode[]): unknown => {
+    if (node.type === 'IfStatement' || node.type === 'ConditionalExpression') {
+      addTested(node.test as AstNode, constants.tested);
+      return;
+    }
     if (FUNCTIONS.has(node.type)) {
       const defined = definedName(node, ancestors[ancestors.length - 1]);
       // An exported function is called from other modules too: what it returns is known, its parameters not.
@@ -373,6 +387,20 @@ function isSetter(left: AstNode, right: AstNode, ancestors: readonly AstNode[]):
     return params.has(String(key.name)) && params.has(String(right.name));
   }
   return false;
+}
+
+/** `a.b`, `a.b && c.d`, `!a.b`, `a.b != null` as a condition: the paths it tests. */
+function addTested(test: AstNode, tested: Set<string>): void {
+  const current = unwrap(test);
+  if (current.type === 'MemberExpression') {
+    const path = toPath(current);
+    if (path) tested.add(path);
+  } else if (current.type === 'LogicalExpression' || current.type === 'BinaryExpression') {
+    addTested(current.left as AstNode, tested);
+    addTested(current.right as AstNode, tested);
+  } else if (current.type === 'UnaryExpression' && current.operator === '!') {
+    addTested(current.argument as AstNode, tested);
+  }
 }
 
 /**

@@ -167,6 +167,8 @@ export function evaluateTest(node: AstNode, constants: Constants, depth = 0): bo
 export interface ObjectView {
   properties: Map<string, AstNode>;
   open: boolean;
+  /** When `open` only because of spreads of unknown content: those spreads' arguments. */
+  openBy?: AstNode[] | undefined;
 }
 
 /** The object literal an expression always is (through `const` names and spreads), if it is one. */
@@ -223,9 +225,16 @@ function objectOf(node: AstNode, constants: Constants, depth: number): ObjectVie
   for (const property of current.properties as AstNode[]) {
     if (property.type === 'SpreadElement') {
       const spread = resolveObject(property.argument as AstNode, constants, depth + 1);
-      if (!spread) view.open = true;
-      else {
+      if (!spread) {
+        if (!view.open || view.openBy) view.openBy = [...(view.openBy ?? []), property.argument as AstNode];
+        view.open = true;
+      } else {
         for (const [key, value] of spread.properties) view.properties.set(key, value);
+        if (spread.open)
+          view.openBy =
+            view.open && !view.openBy
+              ? undefined
+              : spread.openBy && [...(view.openBy ?? []), ...spread.openBy];
         view.open ||= spread.open;
       }
       continue;
@@ -233,6 +242,7 @@ function objectOf(node: AstNode, constants: Constants, depth: number): ObjectVie
     const key = propertyKey(property);
     if (key === undefined) {
       view.open = true;
+      view.openBy = undefined;
       continue;
     }
     view.properties.set(key, property.value as AstNode);

@@ -463,7 +463,14 @@ export function judgeHttpOptions(
   agentIsNoBound: (agent: AstNode) => boolean = () => false,
 ): ConfigVerdict {
   const timeout = getProperty(options, 'timeout');
-  if (timeout === 'unknown') return UNKNOWN;
+  if (timeout === 'unknown') {
+    const from = optionalFromCaller(context, options, 'timeout');
+    return from
+      ? missing(
+          `its \`timeout\` can only come from \`${from}\`, the caller's options, which the file itself treats as optional (it tests \`${from}.timeout\`): ${CALLER_ONLY}`,
+        )
+      : UNKNOWN;
+  }
   if (timeout !== 'absent') return judgeNode(timeout, 'timeout', context.limit, context.constants);
   const signal = getProperty(options, 'signal');
   if (signal === 'unknown') return UNKNOWN;
@@ -471,6 +478,29 @@ export function judgeHttpOptions(
   const agent = getProperty(options, 'agent');
   if (agent === 'unknown' || (agent !== 'absent' && !agentIsNoBound(agent))) return UNKNOWN;
   return INHERIT;
+}
+
+/**
+ * Options whose `key` is unknown only because they spread the caller's options (`{ ...this.requestData.options,
+ * host }`), when the file tests that key as a condition (`if (this.requestData.options.timeout)`) and it has no
+ * default (a parameter's member, nothing in the file sets it): the caller's optional value, absent by default.
+ * The spread's path when so; `undefined` otherwise (a spread of anything else, a key not tested).
+ */
+function optionalFromCaller(context: JudgeContext, options: ObjectView, key: string): string | undefined {
+  const { constants } = context;
+  if (options.openBy?.length !== 1 || !(constants instanceof ScopedConstants)) return undefined;
+  const spread = options.openBy?.[0] as AstNode;
+  const path = toPath(spread);
+  if (!path || !constants.tested.has(`${path}.${key}`)) return undefined;
+  const member: AstNode = {
+    type: 'MemberExpression',
+    start: spread.start,
+    end: spread.end,
+    computed: false,
+    object: spread,
+    property: { type: 'Identifier', name: key, start: spread.end, end: spread.end },
+  };
+  return valueByDefault(member, constants) === 'absent' ? path : undefined;
 }
 
 /** superagent's `.timeout(ms)` or `.timeout({ response, deadline })`: the deadline bounds the whole call. */

@@ -194,3 +194,57 @@ module.exports = { Client };`;
     expect(rules(groq)).toEqual([]);
   });
 });
+
+describe('a timeout option that only the caller’s optional options can carry', () => {
+  // twitter-api-v2 1.29.1 dist/cjs/client-mixins/request-handler.helper.js (Apache-2.0): https.request spreads
+  // the caller's requestData.options, and the timeout handler is attached only `if (…options.timeout)`.
+  const twitter = `const https_1 = require("https");
+class RequestHandlerHelper {
+    constructor(requestData) {
+        this.requestData = requestData;
+    }
+    makeRequest(resolve, reject) {
+        const url = this.requestData.url;
+        this.req = (0, https_1.request)({
+            ...this.requestData.options,
+            host: url.hostname,
+            path: url.pathname + url.search,
+        });
+        const req = this.req;
+        req.on('error', reject);
+        if (this.requestData.options.timeout) {
+            req.on('timeout', () => req.destroy());
+        }
+        req.end();
+    }
+}
+exports.RequestHandlerHelper = RequestHandlerHelper;`;
+
+  it('`{ ...callerOptions }` and `if (callerOptions.timeout)`: no timeout by default: reported (twitter-api-v2)', () => {
+    expect(rules(twitter)).toEqual([[MISSING, 8]]);
+    expect(check(twitter)[0]?.[2]).toContain('no timeout unless the caller passes one');
+  });
+
+  it('the file never tests the timeout: the caller may always pass one: silent', () => {
+    expect(
+      rules(twitter.replace('if (this.requestData.options.timeout) {', 'if (this.listening) {')),
+    ).toEqual([]);
+  });
+
+  it('a timeout set in the file on those options, or a second unknown spread: silent', () => {
+    const set = twitter.replace(
+      '        this.requestData = requestData;\n',
+      '        this.requestData = requestData;\n        this.requestData.options.timeout = lookup();\n',
+    );
+    expect(rules(set)).toEqual([]);
+    expect(
+      rules(twitter.replace('            host:', '            ...this.defaults,\n            host:')),
+    ).toEqual([]);
+  });
+
+  it('an explicit timeout after the spread: judged as usual', () => {
+    expect(
+      rules(twitter.replace('            host:', '            timeout: 5000,\n            host:')),
+    ).toEqual([]);
+  });
+});
