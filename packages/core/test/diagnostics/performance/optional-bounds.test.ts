@@ -248,3 +248,38 @@ exports.RequestHandlerHelper = RequestHandlerHelper;`;
     ).toEqual([]);
   });
 });
+
+describe('a callee chosen at run time, one choice a client’s function', () => {
+  // gcp-metadata 9.2.3 build/src/index.js metadataAccessor (Apache-2.0): `requestMethod = fastFail ?
+  // fastFailMetadataRequest : gaxios_1.request`, called with options whose timeout is requestTimeout().
+  const gcp = `const gaxios_1 = require("gaxios");
+async function fastFailMetadataRequest(options) {
+    return gaxios_1.request({ ...options, url: options.url.replace(a, b) });
+}
+function requestTimeout() {
+    return getGCPResidency() ? 0 : 3000;
+}
+async function metadataAccessor(type, fastFail = false) {
+    const requestMethod = fastFail ? fastFailMetadataRequest : gaxios_1.request;
+    const req = {
+        url: getBaseUrl() + "/" + type,
+        responseType: 'text',
+        timeout: requestTimeout(),
+    };
+    const res = await requestMethod(req);
+    return res.data;
+}
+exports.metadataAccessor = metadataAccessor;`;
+
+  it('judged as the client’s call: its timeout is 0 on one path: reported (gcp-metadata)', () => {
+    expect(rules(gcp)).toEqual([[MISSING, 15]]);
+  });
+
+  it('the same call with a timeout within the limit on every path: silent', () => {
+    expect(rules(gcp.replace('? 0 : 3000', '? 1000 : 3000'))).toEqual([]);
+  });
+
+  it('a choice between the file’s own functions only: not a client call: silent', () => {
+    expect(rules(gcp.replace(': gaxios_1.request;', ': slowRequest;'))).toEqual([]);
+  });
+});
