@@ -31,6 +31,8 @@ interface Binding {
   init: AstNode | null;
   /** A plain parameter: its function, its position, and where the function first assigns it (if it does). */
   param?: Parameter | undefined;
+  /** A name destructured from a parameter (`function f({ options })`): the caller's value too. */
+  destructured?: boolean;
 }
 
 /**
@@ -184,10 +186,16 @@ export function constantsCollector(
   const lets = new Set<string>();
   // `let signal;` with no value: `name@function start` (its value is `undefined` until assigned).
   const bare = new Set<string>();
-  const bind = (name: string, scope: AstNode, init: AstNode | null, param?: Parameter): void => {
+  const bind = (
+    name: string,
+    scope: AstNode,
+    init: AstNode | null,
+    param?: Parameter,
+    destructured = false,
+  ): void => {
     const list = constants.bindings.get(name);
     // One shape for every binding (`param` always present), so reading them stays monomorphic.
-    const binding = { start: scope.start, end: scope.end, init, param };
+    const binding = { start: scope.start, end: scope.end, init, param, destructured };
     if (list) list.push(binding);
     else constants.bindings.set(name, [binding]);
   };
@@ -233,7 +241,7 @@ export function constantsCollector(
         } else if (param.type === 'Identifier') plain.set(String(param.name), index);
         else addBound(param, names, false);
       }
-      for (const name of names) if (!plain.has(name)) bind(name, node, null);
+      for (const name of names) if (!plain.has(name)) bind(name, node, null, undefined, true);
       for (const [name, index] of plain) bind(name, node, null, { fn: node, index });
       return;
     }

@@ -1,4 +1,4 @@
-import { type AstNode, isAstNode } from '../ast';
+import { type AstNode, isAstNode, walk } from '../ast';
 import type { LibraryBindings } from './bindings';
 import {
   type Constants,
@@ -23,6 +23,8 @@ export interface JudgeContext {
   globalAgent: ObjectView | 'unknown' | undefined;
   /** `setTimeout(() => controller.abort(), ms)` in the file: the controller's name → `ms` (one timer each). */
   abortTimers?: ReadonlyMap<string, AstNode | null>;
+  /** The file's program, for what is read only when a call needs it (a controller's other abort wiring). */
+  program?: AstNode;
 }
 
 /** Options not given, or given and lacking the timeout: the call inherits (instance, defaults). */
@@ -99,6 +101,12 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
       const verdict = judgeNode(ms, 'the abort timer', context.limit, context.constants);
       return verdict.kind === 'unknown' ? OK : verdict;
     }
+    const wired = owner && ms === undefined ? wiredSignals(context, owner, signal.start) : undefined;
+    if (wired && wired.every((source) => judgeSignal(context, source, depth + 1).kind === 'missing')) {
+      return missing(
+        `its controller has no timer and is aborted only when another signal aborts, the caller's optional one (${CALLER_ONLY})`,
+      );
+    }
     return OK;
   }
   if (signal.type !== 'CallExpression') return OK;
@@ -144,6 +152,10 @@ function judgeHandedSignal(context: JudgeContext, signal: AstNode, depth: number
     const view = resolveObject(signal.object as AstNode, constants);
     const key = String((signal.property as AstNode).name);
     const value = view ? getProperty(view, key) : 'unknown';
+    if (value === 'unknown' && testedOptional(constants, signal))
+      return missing(
+        `its only signal is the caller's, which the file treats as optional (it tests \`${toPath(signal)}\`) (${CALLER_ONLY})`,
+      );
     if (value === 'unknown' && declaredOptional(constants, signal.object as AstNode, key))
       return missing(
         `its only signal is the caller's, which its documentation marks optional (${CALLER_ONLY})`,
@@ -186,6 +198,82 @@ function declaredOptional(constants: JudgeContext['constants'], object: AstNode,
   const doc = before.slice(open, close);
   const escaped = `${name}.${key}`.replace(/\$/g, '\\$');
   return new RegExp(`@param\\s+(\\{[^}]*\\}\\s*)?\\[${escaped}(\\]|\\s*=)`).test(doc);
+}
+
+/** A caller's value with no default (`options.abortSignal` of a parameter) that the file tests as a condition. */
+function testedOptional(constants: JudgeContext['constants'], member: AstNode): boolean {
+  if (!(constants instanceof ScopedConstants)) return false;
+  const path = toPath(member);
+  if (path === undefined || !constants.tested.has(path)) return false;
+  if (valueByDefault(member, constants) === 'absent') return true;
+  // `options.abortSignal` of `function f({ options })`: a name destructured from a parameter, not reassigned.
+  const root = path.split('.')[0] ?? '';
+  if (member.type !== 'MemberExpression' || path.split('.').length !== 2) return false;
+  if (constants.mutated.has(root) || constants.lookup(root, member.start) !== undefined) return false;
+  let best: { start: number; end: number; destructured?: boolean } | undefined;
+  for (const binding of constants.bindings.get(root) ?? []) {
+    if (member.start < binding.start || member.start > binding.end) continue;
+    if (!best || binding.end - binding.start < best.end - best.start) best = binding;
+  }
+  return best?.destructured === true;
+}
+
+/**
+ * `controller.signal` of `const controller = new AbortController()` whose every other use is `abort()` in a
+ * listener of another signal (`signal.addEventListener('abort', () => controller.abort())`): it is bounded
+ * by those signals only. Those signals; `undefined` when the controller is used any other way (passed on,
+ * returned, aborted elsewhere) or not made here.
+ */
+function wiredSignals(context: JudgeContext, owner: string, at: number): AstNode[] | undefined {
+  const { constants, program } = context;
+  if (!program || owner.includes('.') || !(constants instanceof ScopedConstants)) return undefined;
+  const made = constants.lookup(owner, at);
+  const binding = constants.bindings.get(owner)?.find((b) => b.init === made);
+  if (!made || !binding || made.type !== 'NewExpression') return undefined;
+  if (toPath(made.callee as AstNode) !== 'AbortController') return undefined;
+  const sources: AstNode[] = [];
+  let known = true;
+  walk(program, (node, ancestors) => {
+    if (!known || node.end < binding.start || node.start > binding.end) return false;
+    if (node.type !== 'Identifier' || node.name !== owner) return undefined;
+    const parent = ancestors[ancestors.length - 1];
+    if (parent?.type === 'VariableDeclarator' && parent.id === node) return undefined;
+    if (parent?.type === 'MemberExpression' && parent.object === node && !parent.computed) {
+      const key = (parent.property as AstNode).name;
+      if (key === 'signal') return undefined;
+      const call = ancestors[ancestors.length - 2];
+      const source =
+        key === 'abort' && call?.type === 'CallExpression' ? listenedSignal(ancestors) : undefined;
+      if (source) {
+        sources.push(source);
+        return undefined;
+      }
+    }
+    known = false;
+    return false;
+  });
+  return known && sources.length > 0 ? sources : undefined;
+}
+
+/** The signal whose `addEventListener('abort', …)` callback holds the innermost function of `ancestors`. */
+function listenedSignal(ancestors: readonly AstNode[]): AstNode | undefined {
+  for (let i = ancestors.length - 1; i > 0; i--) {
+    const fn = ancestors[i] as AstNode;
+    if (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression') continue;
+    const call = ancestors[i - 1] as AstNode;
+    const callee = call.type === 'CallExpression' ? (call.callee as AstNode) : undefined;
+    const [event, listener] = (call.arguments as AstNode[] | undefined) ?? [];
+    if (
+      callee?.type !== 'MemberExpression' ||
+      (callee.property as AstNode).name !== 'addEventListener' ||
+      event?.type !== 'Literal' ||
+      event.value !== 'abort' ||
+      listener !== fn
+    )
+      return undefined;
+    return callee.object as AstNode;
+  }
+  return undefined;
 }
 
 /** A helper that combines signals into one (`combineSignals`, `anySignal`, `mergeAbortSignals`). */

@@ -283,3 +283,70 @@ exports.metadataAccessor = metadataAccessor;`;
     expect(rules(gcp.replace(': gaxios_1.request;', ': slowRequest;'))).toEqual([]);
   });
 });
+
+describe('a controller aborted only by other signals, with no timer', () => {
+  // @vercel/blob 2.8.0 dist/chunk-QMTUXFZH.cjs (Apache-2.0), multipart upload: the part's request carries
+  // internalAbortController.signal, and the controller is aborted when the caller's optional abortSignal
+  // aborts (`if (options.abortSignal) … addEventListener("abort", …)`); no timer. Sent here with fetch.
+  const blob = `async function uploadParts({ pathname, headers, parts, options }) {
+  const internalAbortController = new AbortController();
+  if (options.abortSignal) {
+    options.abortSignal.addEventListener("abort", () => {
+      internalAbortController.abort();
+    });
+  }
+  for (const part of parts) {
+    await fetch(\`/mpu?pathname=\${pathname}\`, {
+      signal: internalAbortController.signal,
+      method: "POST",
+      headers,
+      body: part.blob,
+    });
+  }
+}
+module.exports = { uploadParts };`;
+
+  it('aborted only when the caller’s optional signal aborts: reported (@vercel/blob)', () => {
+    expect(rules(blob)).toEqual([[MISSING, 9]]);
+    expect(check(blob)[0]?.[2]).toContain('no timer');
+  });
+
+  it('the caller’s signal used directly, tested as optional by the file: reported', () => {
+    const direct = blob.replace('signal: internalAbortController.signal', 'signal: options.abortSignal');
+    expect(rules(direct)).toEqual([[MISSING, 9]]);
+  });
+
+  it('a timer aborts it too, or a timeout signal is wired to it: silent', () => {
+    const timer = blob.replace(
+      '  if (options.abortSignal) {',
+      '  setTimeout(() => internalAbortController.abort(), 5000);\n  if (options.abortSignal) {',
+    );
+    expect(rules(timer)).toEqual([]);
+    const timed = blob.replace(
+      'options.abortSignal.addEventListener',
+      'AbortSignal.timeout(5000).addEventListener',
+    );
+    expect(rules(timed)).toEqual([]);
+  });
+
+  it('the controller handed to another function, or aborted elsewhere: silent (not known)', () => {
+    expect(
+      rules(blob.replace('  for (const part', '  track(internalAbortController);\n  for (const part')),
+    ).toEqual([]);
+    expect(
+      rules(
+        blob.replace(
+          '  for (const part',
+          '  onFailure(() => internalAbortController.abort());\n  for (const part',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('the caller’s signal not tested in the file (a plain parameter’s member): silent', () => {
+    const untested = blob
+      .replace('  if (options.abortSignal) {\n', '')
+      .replace('    });\n  }\n  for', '    });\n  for');
+    expect(rules(untested)).toEqual([]);
+  });
+});
