@@ -102,7 +102,7 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
       return verdict.kind === 'unknown' ? OK : verdict;
     }
     const wired = owner && ms === undefined ? wiredSignals(context, owner, signal.start) : undefined;
-    if (wired && wired.every((source) => judgeSignal(context, source, depth + 1).kind === 'missing')) {
+    if (wired?.every((source) => judgeSignal(context, source, depth + 1).kind === 'missing')) {
       return missing(
         `its controller has no timer and is aborted only when another signal aborts, the caller's optional one (${CALLER_ONLY})`,
       );
