@@ -1,9 +1,9 @@
 // Steps 2 and 3 of checkHttpTimeouts: every call judged by its client's entry in a table, then the defaults.
 import type { AstNode } from '../ast';
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
-import { type HttpLibrary, type LibraryBindings, libraryOf, passedLibrary } from './bindings';
+import { chosenClient, type HttpLibrary, type LibraryBindings, libraryOf, passedLibrary } from './bindings';
 import { boundName, judgeHttpCall, judgeSuperagentCall } from './chains';
-import { evaluateNumber, resolveNode, toPath, unwrap } from './evaluate';
+import { evaluateNumber, toPath, unwrap } from './evaluate';
 import {
   armedAround,
   CREATE_METHODS,
@@ -241,7 +241,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     callee = unwrap(callee.object as AstNode);
     args = args.slice(1);
   }
-  if (callee.type === 'Identifier') callee = chosenClient(callee, checker.facts) ?? callee;
+  if (callee.type === 'Identifier') callee = chosenClient(callee, bindings, context.constants) ?? callee;
   // `(secure ? https : http).request(…)`, `LIBS[protocol].request(…)`: a client chosen at run time.
   const chosenLibrary =
     callee.type === 'MemberExpression' && !callee.computed
@@ -329,24 +329,6 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     if (CREATE_METHODS[library].includes(method)) return;
   }
   CALLS[library](checker, { node, args, ancestors, method, instance, what });
-}
-
-/**
- * `const requestMethod = fastFail ? fastFailRequest : gaxios.request; requestMethod(req)`: a callee chosen at
- * run time, one of whose choices is a client's function: that choice (the call is judged on its path).
- */
-function chosenClient(callee: AstNode, facts: FileFacts): AstNode | undefined {
-  const value = resolveNode(callee, facts.context.constants);
-  if (value.type !== 'ConditionalExpression') return undefined;
-  for (const branch of [value.consequent, value.alternate] as AstNode[]) {
-    const choice = unwrap(branch);
-    const path = toPath(choice);
-    if (!path) continue;
-    const [head] = path.split('.');
-    if (facts.bindings.exports.has(path) || (path.includes('.') && facts.bindings.modules.has(head ?? '')))
-      return choice;
-  }
-  return undefined;
 }
 
 /** A call that relies on its client's defaults: reported unless a default was set (and judged) elsewhere. */
