@@ -1,5 +1,6 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
+import { INTEROP, RELATIVE, relativeRequire } from './compiled-shapes';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import { documentedAxios, injectedParameter } from './injected-modules';
 
@@ -37,35 +38,7 @@ export interface RelativeImport {
   imported: string;
 }
 
-const RELATIVE = /^\.\.?\//;
-
-/** `require('./x')`, `__importDefault(require('./x'))`, `__importStar(require('./x'))` → `./x`. */
-function relativeRequire(init: AstNode): string | undefined {
-  let current = unwrap(init);
-  if (current.type === 'CallExpression') {
-    const callee = unwrap(current.callee as AstNode);
-    const name = callee.type === 'MemberExpression' ? (callee.property as AstNode).name : callee.name;
-    const argument = (current.arguments as AstNode[])[0];
-    if (INTEROP.test(String(name)) && argument) current = unwrap(argument);
-  }
-  if (current.type !== 'CallExpression') return undefined;
-  const callee = current.callee as AstNode;
-  const source = (current.arguments as AstNode[])[0];
-  if (callee.type !== 'Identifier' || callee.name !== 'require' || !source) return undefined;
-  const specifier = literalString(source);
-  return specifier !== undefined && RELATIVE.test(specifier) ? specifier : undefined;
-}
-
-/** `'x'`, or a template with no substitution (`\`../utils/request.cjs\``, as minifiers write it). */
-function literalString(node: AstNode): string | undefined {
-  if (node.type === 'Literal') return typeof node.value === 'string' ? node.value : undefined;
-  if (node.type !== 'TemplateLiteral' || (node.expressions as AstNode[]).length > 0) return undefined;
-  const [quasi] = node.quasis as AstNode[];
-  return (quasi?.value as { cooked?: string } | undefined)?.cooked ?? undefined;
-}
-
 const FUNCTION_VALUES = new Set(['ArrowFunctionExpression', 'FunctionExpression']);
-const INTEROP = /^(__importStar|__importDefault|_interopRequireDefault|_interopRequireWildcard|__toESM)$/;
 
 /** Which names refer to which HTTP client, from the file's imports and `require` calls. */
 export function collectBindings(program: AstNode): LibraryBindings {
@@ -497,4 +470,25 @@ function addPattern(pattern: AstNode, declared: Set<string>): void {
       return;
     default:
   }
+}
+
+/**
+ * `const requestMethod = fastFail ? fastFailRequest : gaxios.request; requestMethod(req)`: a callee chosen at
+ * run time, one of whose choices is a client's function: that choice (the call is judged on its path).
+ */
+export function chosenClient(
+  callee: AstNode,
+  bindings: LibraryBindings,
+  constants: Constants,
+): AstNode | undefined {
+  const value = resolveNode(callee, constants);
+  if (value.type !== 'ConditionalExpression') return undefined;
+  for (const branch of [value.consequent, value.alternate] as AstNode[]) {
+    const choice = unwrap(branch);
+    const path = toPath(choice);
+    if (!path) continue;
+    const [head] = path.split('.');
+    if (bindings.exports.has(path) || (path.includes('.') && bindings.modules.has(head ?? ''))) return choice;
+  }
+  return undefined;
 }

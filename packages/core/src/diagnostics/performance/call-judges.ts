@@ -1,7 +1,7 @@
 // Steps 2 and 3 of checkHttpTimeouts: every call judged by its client's entry in a table, then the defaults.
 import type { AstNode } from '../ast';
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
-import { type HttpLibrary, type LibraryBindings, libraryOf, passedLibrary } from './bindings';
+import { chosenClient, type HttpLibrary, type LibraryBindings, libraryOf, passedLibrary } from './bindings';
 import { bySites, carriesOwnSignal, fallbackClient, judgeHttp2, judgeWrapperCall } from './call-shapes';
 import { judgeHttpCall, judgeSuperagentCall } from './chains';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
@@ -243,6 +243,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     callee = unwrap(callee.object as AstNode);
     args = args.slice(1);
   }
+  if (callee.type === 'Identifier') callee = chosenClient(callee, bindings, context.constants) ?? callee;
   // `(options.fetcher ?? core.fetcher)(args)`: the client's own fetcher unless the caller hands one in.
   callee = fallbackClient(callee, bindings) ?? callee;
   // `(secure ? https : http).request(…)`, `LIBS[protocol].request(…)`: a client chosen at run time.

@@ -3,6 +3,7 @@
 // of a Request, a client picked by `??`, and an http2 session handed back to the caller.
 import type { AstNode } from '../ast';
 import type { LibraryBindings } from './bindings';
+import { CALLER_ONLY } from './caller-optional';
 import { boundName } from './chains';
 import {
   coalescedLeft,
@@ -15,7 +16,7 @@ import {
 } from './evaluate';
 import type { FileFacts } from './file-facts';
 import { isLocalUrl, mayBeRequest } from './injected-fetch';
-import { CALLER_ONLY, type JudgeContext, judgeFetch } from './judges';
+import { type JudgeContext, judgeFetch } from './judges';
 import type { HttpWrapper } from './modules';
 import { judgeMs, judgeNode, missing, UNKNOWN, type Verdict } from './verdict';
 

@@ -1,7 +1,9 @@
 import { type AstNode, isAstNode } from '../ast';
+import { coalescedLeft } from './compiled-shapes';
 import { ScopedConstants } from './constants';
 import { type Constants, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
 
+export { coalescedLeft } from './compiled-shapes';
 export { calledPath, collectConstants, constantsCollector, ScopedConstants } from './constants';
 export { type Constants, toPath, unwrap } from './node-paths';
 
@@ -113,6 +115,27 @@ function evaluateDefault(current: AstNode, constants: Constants, depth: number):
   return undefined;
 }
 
+/**
+ * A value decided at run time that is 0 on one path of a visible choice and a number on the other
+ * (`getGCPResidency() ? 0 : 3000`, also as a function's return): that path, described; else `undefined`.
+ */
+export function zeroOnAPath(node: AstNode, constants: Constants, depth = 0): string | undefined {
+  if (depth > 8) return undefined;
+  const current = resolveNode(node, constants);
+  const returned = returnedBy(current, constants);
+  if (returned) return zeroOnAPath(returned, constants, depth + 1);
+  if (current.type !== 'ConditionalExpression') return undefined;
+  const test = current.test as AstNode;
+  if (evaluateTest(test, constants) !== undefined) return undefined;
+  const yes = evaluateNumber(current.consequent as AstNode, constants);
+  const no = evaluateNumber(current.alternate as AstNode, constants);
+  if (yes === undefined || no === undefined || (yes === 0) === (no === 0)) return undefined;
+  const named =
+    toPath(test) ??
+    (test.type === 'CallExpression' ? `${toPath(test.callee as AstNode) ?? '…'}()` : undefined);
+  return `when ${named ? `\`${named}\`` : 'its condition'} is ${yes === 0 ? 'true' : 'false'}`;
+}
+
 /** A condition's value when both sides are known (`this.timeout > 0` with its default); else undefined. */
 export function evaluateTest(node: AstNode, constants: Constants, depth = 0): boolean | undefined {
   const current = resolveNode(node, constants);
@@ -146,6 +169,8 @@ export function evaluateTest(node: AstNode, constants: Constants, depth = 0): bo
 export interface ObjectView {
   properties: Map<string, AstNode>;
   open: boolean;
+  /** When `open` only because of spreads of unknown content: those spreads' arguments. */
+  openBy?: AstNode[] | undefined;
 }
 
 /** The object literal an expression always is (through `const` names and spreads), if it is one. */
@@ -168,6 +193,14 @@ export function resolveObject(node: AstNode, constants: Constants, depth = 0): O
 function objectOf(node: AstNode, constants: Constants, depth: number): ObjectView | undefined {
   if (depth > 8) return undefined;
   const current = resolveNode(node, constants);
+  if (current.type === 'RestOf') {
+    // `...rest` of `const { signal, ...rest } = from`: from's keys but those taken.
+    const from = resolveObject(current.from as AstNode, constants, depth + 1);
+    if (!from) return undefined;
+    const rest: ObjectView = { properties: new Map(from.properties), open: from.open };
+    for (const key of current.taken as string[]) rest.properties.delete(key);
+    return rest;
+  }
   if (current.type !== 'ObjectExpression') {
     if (current.type === 'MemberExpression') {
       const member = getMember(current, constants);
@@ -194,9 +227,16 @@ function objectOf(node: AstNode, constants: Constants, depth: number): ObjectVie
   for (const property of current.properties as AstNode[]) {
     if (property.type === 'SpreadElement') {
       const spread = spreadObject(property.argument as AstNode, constants, depth + 1);
-      if (!spread) view.open = true;
-      else {
+      if (!spread) {
+        if (!view.open || view.openBy) view.openBy = [...(view.openBy ?? []), property.argument as AstNode];
+        view.open = true;
+      } else {
         for (const [key, value] of spread.properties) view.properties.set(key, value);
+        if (spread.open)
+          view.openBy =
+            view.open && !view.openBy
+              ? undefined
+              : spread.openBy && [...(view.openBy ?? []), ...spread.openBy];
         view.open ||= spread.open;
       }
       continue;
@@ -204,6 +244,7 @@ function objectOf(node: AstNode, constants: Constants, depth: number): ObjectVie
     const key = propertyKey(property);
     if (key === undefined) {
       view.open = true;
+      view.openBy = undefined;
       continue;
     }
     view.properties.set(key, property.value as AstNode);
@@ -332,6 +373,7 @@ const ALWAYS_TRUTHY = new Set([
   'FunctionExpression',
   'ArrowFunctionExpression',
   'NewExpression',
+  'RestOf',
 ]);
 
 /**
@@ -400,29 +442,6 @@ export function valueByDefault(node: AstNode, constants: Constants, depth = 0): 
  * A comparison of a value absent by default, as a guard writes it: `timeout > 0` (also false for `null`, which
  * compares as 0), `timeout != null`, `typeof timeout === 'number'`. Others are not decided here.
  */
-/** The `a` of tsc's downlevel `a ?? b` (`(_a = a) !== null && _a !== void 0 ? _a : b`), if `node` is one. */
-export function coalescedLeft(node: AstNode): AstNode | undefined {
-  const test = unwrap(node.test as AstNode);
-  const kept = unwrap(node.consequent as AstNode);
-  if (test.type !== 'LogicalExpression' || test.operator !== '&&' || kept.type !== 'Identifier')
-    return undefined;
-  const first = unwrap(test.left as AstNode);
-  const second = unwrap(test.right as AstNode);
-  if (first.type !== 'BinaryExpression' || second.type !== 'BinaryExpression') return undefined;
-  const assigned = unwrap(first.left as AstNode);
-  const checked = unwrap(second.left as AstNode);
-  return assigned.type === 'AssignmentExpression' &&
-    assigned.operator === '=' &&
-    (assigned.left as AstNode).type === 'Identifier' &&
-    (assigned.left as AstNode).name === kept.name &&
-    checked.type === 'Identifier' &&
-    checked.name === kept.name &&
-    /^!==?$/.test(String(first.operator)) &&
-    /^!==?$/.test(String(second.operator))
-    ? (assigned.right as AstNode)
-    : undefined;
-}
-
 function comparedByDefault(node: AstNode, constants: Constants, depth: number): DefaultValue | undefined {
   const operator = String(node.operator);
   let left = node.left as AstNode;

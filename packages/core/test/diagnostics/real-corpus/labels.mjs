@@ -541,7 +541,7 @@ export const LABELS = [
     49,
     '<div {...attributes} onClick={handleClick}',
     null,
-    "handleClick (line 32) only calls event.stopPropagation(): no action for a keyboard user to reach (the InsertionPoints inside are the controls). Was labelled a violation at first (1bcaa31), contradicting the same shape in held-out set 2 (react-md-editor Toolbar/Child.tsx, labelled compliant); corrected on its own",
+    'handleClick (line 32) only calls event.stopPropagation(): no action for a keyboard user to reach (the InsertionPoints inside are the controls). Was labelled a violation at first (1bcaa31), contradicting the same shape in held-out set 2 (react-md-editor Toolbar/Child.tsx, labelled compliant); corrected on its own',
   ),
   a(
     `${DMD}/components/InlineShortcode.js`,

@@ -9,6 +9,7 @@ import {
   type Family,
   HELD_OUT_2_LABELS,
   HELD_OUT_3_LABELS,
+  HELD_OUT_4_LABELS,
   HELD_OUT_LABELS,
   LABELS,
   scoreFamily,
@@ -21,7 +22,7 @@ const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 
     licence: string;
     files: string[];
     context?: string[];
-    heldOut?: true | 2 | 3;
+    heldOut?: true | 2 | 3 | 4;
   }[];
 };
 
@@ -29,7 +30,7 @@ const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 
  * Reached on 2026-11-27: true positives and false positives per family, on the tuning corpus and
  * on the held-out packages (measured once, after their labels were committed; not tuned on).
  */
-const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
+const FLOOR: Record<Exclude<CorpusPart, 'held-out-4'>, Record<Family, { tp: number; fp: number }>> = {
   // Tuning a11y has 13 violations since the VoidBlock.js:49 label fix (7dddb9d): all 13 found.
   tuning: { http: { tp: 27, fp: 0 }, a11y: { tp: 13, fp: 0 } },
   // HTTP 3 of 5 after the injected-module work, which was developed reading this set's misses.
@@ -43,9 +44,17 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // misses: inert clicks, a spread's visible default): a11y 12 of 12, no false positive.
   'held-out-2': { http: { tp: 10, fp: 0 }, a11y: { tp: 12, fp: 0 } },
   // Held-out set 3, first measured at ffd96d6 after both label files were committed (e911598, b2437a4): HTTP 21
-  // of 69 found, 3 false positives; a11y 28 of 37, 17 false positives. After the clients/wrappers work, developed
-  // reading this set's HTTP misses (no longer unseen): HTTP 40 of 69, no false positive.
-  'held-out-3': { http: { tp: 40, fp: 0 }, a11y: { tp: 28, fp: 17 } },
+  // of 69 found, 3 false positives; a11y 28 of 37, 17 false positives. After the label fix e2c3e94 (two unnamed
+  // download buttons: 39 violations) and the a11y changes written reading set 3's misses (keys bound elsewhere
+  // in the component, no-op key handlers, ids built here, svg role=img, composite items, triggers): a11y 39 of
+  // 39, 1 false positive (react-arborist default-node.tsx:7). After the optional-bound shapes (a signal among
+  // the caller's optional ones, one documented `[options.signal]`, the rest of `options = {}` spread into an
+  // init, a timeout only the caller's tested options carry, a callee chosen with one client choice, a timeout 0
+  // on one path), developed reading this set's misses: HTTP 25 of 69, still 3 false positives. After the
+  // clients/wrappers work, also developed reading them (Fern's fetcher, wrappers and pass-throughs one import
+  // away, runtime objects, getFetch, helpers with known callers; the http2 and Request false positives gone):
+  // 40 of 69 on its own, 44 of 69 with the optional-bound shapes, no false positive.
+  'held-out-3': { http: { tp: 44, fp: 0 }, a11y: { tp: 39, fp: 1 } },
 };
 
 describe('real-code corpus', () => {
@@ -72,7 +81,7 @@ describe('real-code corpus', () => {
     expect(new Set(all.map((l) => `${l.file}:${l.line}`)).size).toBe(all.length);
     // Each held-out set's files are listed under packages marked for that set, no tuning label sits in a
     // held-out file, and the two held-out sets share no file.
-    const filesOf = (set: true | 2 | 3) =>
+    const filesOf = (set: true | 2 | 3 | 4) =>
       new Set(
         sources.packages
           .filter((p) => p.heldOut === set)
@@ -108,6 +117,27 @@ describe('real-code corpus', () => {
       HELD_OUT_3_LABELS.filter((l) => l.family === family && l.expect !== null).length;
     expect(violations3('http')).toBeGreaterThanOrEqual(20);
     expect(violations3('a11y')).toBeGreaterThanOrEqual(15);
+    // Held-out set 4 (HTTP and accessibility, labelled apart; the final measurement on unseen code): its labels
+    // sit on their lines, in files listed under packages marked 4, none of which is in the tuning set or held-out
+    // sets 1-3; enough violations to estimate recall.
+    const heldOut4 = filesOf(4);
+    const notSet4 = sources.packages
+      .filter((p) => p.heldOut !== 4)
+      .flatMap((p) =>
+        [...p.files, ...(p.context ?? [])].map((f) => `${p.name.replace('/', '+')}@${p.version}/${f}`),
+      );
+    for (const file of notSet4) expect(heldOut4.has(file), file).toBe(false);
+    for (const label of HELD_OUT_4_LABELS) {
+      expect(heldOut4.has(label.file), `${label.file} is listed under heldOut 4`).toBe(true);
+      const line = readFileSync(join(CORPUS_DIR, label.file), 'utf8').split('\n')[label.line - 1] ?? '';
+      expect(line, `${label.file}:${label.line}`).toContain(label.at);
+      expect(label.reason, `${label.file}:${label.line}`).toMatch(/\S/);
+    }
+    expect(new Set(HELD_OUT_4_LABELS.map((l) => `${l.file}:${l.line}`)).size).toBe(HELD_OUT_4_LABELS.length);
+    const violations4 = (family: Family) =>
+      HELD_OUT_4_LABELS.filter((l) => l.family === family && l.expect !== null).length;
+    expect(violations4('http')).toBeGreaterThanOrEqual(25);
+    expect(violations4('a11y')).toBeGreaterThanOrEqual(20);
     // Set 2 was built to estimate recall: enough sites and violations per family.
     for (const family of ['http', 'a11y'] as const) {
       const sites = HELD_OUT_2_LABELS.filter((l) => l.family === family);

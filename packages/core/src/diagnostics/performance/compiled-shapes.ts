@@ -1,0 +1,56 @@
+// Shapes compilers and minifiers write, read as what they were written from: tsc's downlevel `a ?? b`, its
+// interop helpers around `require`, and a `require` of a substitution-free template literal.
+import type { AstNode } from '../ast';
+import { unwrap } from './node-paths';
+
+export const RELATIVE = /^\.\.?\//;
+export const INTEROP =
+  /^(__importStar|__importDefault|_interopRequireDefault|_interopRequireWildcard|__toESM)$/;
+
+/** `require('./x')`, `__importDefault(require('./x'))`, `__importStar(require('./x'))` → `./x`. */
+export function relativeRequire(init: AstNode): string | undefined {
+  let current = unwrap(init);
+  if (current.type === 'CallExpression') {
+    const callee = unwrap(current.callee as AstNode);
+    const name = callee.type === 'MemberExpression' ? (callee.property as AstNode).name : callee.name;
+    const argument = (current.arguments as AstNode[])[0];
+    if (INTEROP.test(String(name)) && argument) current = unwrap(argument);
+  }
+  if (current.type !== 'CallExpression') return undefined;
+  const callee = current.callee as AstNode;
+  const source = (current.arguments as AstNode[])[0];
+  if (callee.type !== 'Identifier' || callee.name !== 'require' || !source) return undefined;
+  const specifier = literalString(source);
+  return specifier !== undefined && RELATIVE.test(specifier) ? specifier : undefined;
+}
+
+/** `'x'`, or a template with no substitution (`\`../utils/request.cjs\``, as minifiers write it). */
+function literalString(node: AstNode): string | undefined {
+  if (node.type === 'Literal') return typeof node.value === 'string' ? node.value : undefined;
+  if (node.type !== 'TemplateLiteral' || (node.expressions as AstNode[]).length > 0) return undefined;
+  const [quasi] = node.quasis as AstNode[];
+  return (quasi?.value as { cooked?: string } | undefined)?.cooked ?? undefined;
+}
+
+/** The `a` of tsc's downlevel `a ?? b` (`(_a = a) !== null && _a !== void 0 ? _a : b`), if `node` is one. */
+export function coalescedLeft(node: AstNode): AstNode | undefined {
+  const test = unwrap(node.test as AstNode);
+  const kept = unwrap(node.consequent as AstNode);
+  if (test.type !== 'LogicalExpression' || test.operator !== '&&' || kept.type !== 'Identifier')
+    return undefined;
+  const first = unwrap(test.left as AstNode);
+  const second = unwrap(test.right as AstNode);
+  if (first.type !== 'BinaryExpression' || second.type !== 'BinaryExpression') return undefined;
+  const assigned = unwrap(first.left as AstNode);
+  const checked = unwrap(second.left as AstNode);
+  return assigned.type === 'AssignmentExpression' &&
+    assigned.operator === '=' &&
+    (assigned.left as AstNode).type === 'Identifier' &&
+    (assigned.left as AstNode).name === kept.name &&
+    checked.type === 'Identifier' &&
+    checked.name === kept.name &&
+    /^!==?$/.test(String(first.operator)) &&
+    /^!==?$/.test(String(second.operator))
+    ? (assigned.right as AstNode)
+    : undefined;
+}
