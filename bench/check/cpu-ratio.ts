@@ -54,11 +54,13 @@ try {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const baseline = median(cpu.get(variants[0]?.[0] ?? '') ?? []);
-console.log(`CPU user+sys, median of ${rounds} interleaved rounds (fresh processes):`);
+const baselineRuns = cpu.get(variants[0]?.[0] ?? '') ?? [];
+console.log(`CPU user+sys of fresh processes, ${rounds} interleaved rounds:`);
 for (const [label, values] of cpu) {
-  const m = median(values);
+  // Each round's ratio to the baseline run just before it, then the median: load that drifts over the run
+  // (the machines are shared) moves both runs of a round alike.
+  const paired = median(values.map((value, round) => value / (baselineRuns[round] ?? Number.NaN)));
   console.log(
-    `  ${label}: ${m.toFixed(3)} s  (${(m / baseline).toFixed(2)}x the baseline; min ${Math.min(...values).toFixed(3)} s)`,
+    `  ${label}: median ${median(values).toFixed(3)} s, min ${Math.min(...values).toFixed(3)} s; ${paired.toFixed(2)}x the baseline (median of per-round ratios)`,
   );
 }
