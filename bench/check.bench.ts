@@ -3,6 +3,7 @@
 // both as fresh processes in the same run; and what `charter --version` costs next to `node -e 0`.
 // Goals: check ≤ 2× the parse-only pass, --version ≤ 1.5× a bare node. Peak memory is printed at the end.
 // Read the ratios vitest prints, not the absolute times.
+// The goal is read on CPU time (user + system) of interleaved fresh processes: `npx tsx bench/check/cpu-ratio.ts`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

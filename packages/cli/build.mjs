@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { nodeBundleOptions } from '../../scripts/node-bundle.mjs';
 
@@ -23,6 +24,20 @@ const alias = Object.fromEntries(
     join(dirname(require.resolve(`${name}/package.json`)), file),
   ]),
 );
+// Parsers core needs for a few kinds of file only (pnpm-workspace.yaml, yarn.lock, HTML) are loaded at their
+// first use, not at every start: compiling and evaluating them cost each `charter check` tens of ms of CPU.
+// Core imports them statically (it also runs in the browser); in this bundle its imports resolve to
+// lazy/on-demand.mjs, which requires dist/chunks/lazy-parsers.cjs (built below from lazy/parsers.mjs) when
+// first called.
+const coreDir = fileURLToPath(new URL('../core/src/', here));
+const lazyParsers = {
+  name: 'lazy-parsers',
+  setup(build) {
+    build.onResolve({ filter: /^(yaml|@yarnpkg\/parsers|htmlparser2)$/ }, () => ({
+      path: fileURLToPath(new URL('lazy/on-demand.mjs', here)),
+    }));
+  },
+};
 const bundleOptions = nodeBundleOptions(here);
 // What the CLI inlines is not external, though it is listed among its dependencies.
 const external = bundleOptions.external.filter((name) => !(name in ESM_BUILDS));
@@ -43,5 +58,20 @@ await build({
   outExtension: { '.js': '.mjs' },
   external,
   alias,
+  plugins: [lazyParsers],
   jsx: 'automatic',
+});
+
+await build({
+  entryPoints: ['lazy/parsers.mjs'],
+  outfile: `${outdir}/chunks/lazy-parsers.cjs`,
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20.19',
+  absWorkingDir: here.pathname,
+  // The real modules are core's dependencies: resolved from core's folder.
+  nodePaths: [join(coreDir, '..', 'node_modules')],
+  alias,
+  logLevel: 'warning',
 });

@@ -76,36 +76,58 @@ interface FlatTree {
 
 const flatTrees = new WeakMap<AstNode, FlatTree>();
 
-function flatten(root: AstNode): FlatTree {
-  const tree: FlatTree = { nodes: [], depths: [], ends: [] };
-  const visit = (node: AstNode, depth: number): void => {
-    const index = tree.nodes.length;
-    tree.nodes.push(node);
-    tree.depths.push(depth);
-    tree.ends.push(0);
-    for (const key in node) {
-      if (key === 'type' || key === 'start' || key === 'end') continue;
-      const value = node[key];
-      if (Array.isArray(value)) {
-        for (const item of value) if (isAstNode(item)) visit(item, depth + 1);
-      } else if (isAstNode(value)) {
-        visit(value, depth + 1);
+/**
+ * The children of `node` in visiting order (key order, array items in order), each passed to `visit`.
+ * Scalars (type, start, end, names, values) are skipped by their `typeof` before anything else: they are most
+ * of a node's keys.
+ */
+function forEachChild(node: AstNode, visit: (child: AstNode) => void): void {
+  for (const key in node) {
+    const value = node[key];
+    if (typeof value !== 'object' || value === null) continue;
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (typeof item === 'object' && item !== null && typeof (item as AstNode).type === 'string')
+          visit(item as AstNode);
       }
-    }
-    tree.ends[index] = tree.nodes.length;
+    } else if (typeof (value as AstNode).type === 'string') visit(value as AstNode);
+  }
+}
+
+function flatten(root: AstNode): FlatTree {
+  const nodes: AstNode[] = [];
+  const depths: number[] = [];
+  const ends: number[] = [];
+  let depth = 0;
+  const visit = (node: AstNode): void => {
+    const index = nodes.length;
+    nodes.push(node);
+    depths.push(depth);
+    ends.push(0);
+    depth++;
+    forEachChild(node, visit);
+    depth--;
+    ends[index] = nodes.length;
   };
-  visit(root, 0);
-  return tree;
+  visit(root);
+  return { nodes, depths, ends };
 }
 
 /**
  * Visits every node depth-first, parents before children, with the chain of ancestors (nearest last).
  * Return `false` from `enter` to skip a node's children. The ancestors array is reused between calls:
  * copy it to keep it. The tree must not change while it is walked or between walks of the same root.
+ * A whole program is flattened once and kept (the rules walk it several times); a part of one (a function
+ * body, a JSX expression) is usually walked once, so it is walked in place, in the same order.
  */
 export function walk(root: AstNode, enter: (node: AstNode, ancestors: readonly AstNode[]) => unknown): void {
   let tree = flatTrees.get(root);
   if (!tree) {
+    if (root.type !== 'Program') {
+      walkInPlace(root, enter);
+      return;
+    }
     tree = flatten(root);
     flatTrees.set(root, tree);
   }
@@ -122,4 +144,15 @@ export function walk(root: AstNode, enter: (node: AstNode, ancestors: readonly A
     ancestors.push(node);
     index++;
   }
+}
+
+function walkInPlace(root: AstNode, enter: (node: AstNode, ancestors: readonly AstNode[]) => unknown): void {
+  const ancestors: AstNode[] = [];
+  const visit = (node: AstNode): void => {
+    if (enter(node, ancestors) === false) return;
+    ancestors.push(node);
+    forEachChild(node, visit);
+    ancestors.pop();
+  };
+  visit(root);
 }

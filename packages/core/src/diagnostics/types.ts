@@ -73,12 +73,16 @@ export interface SourceFile {
 
 /**
  * 1-based line and column of 0-based character offsets in one text. Build it once per file: each lookup is
- * a binary search over the line starts.
+ * a binary search over the line starts, which are found at the first lookup (most files checked have no
+ * finding, and need none).
  */
 export function createLineIndex(text: string): (offset: number) => { line: number; column: number } {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  let starts: number[] | undefined;
   return (offset) => {
+    if (!starts) {
+      starts = [0];
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    }
     const at = Math.min(Math.max(0, offset), text.length);
     let low = 0;
     let high = starts.length - 1;

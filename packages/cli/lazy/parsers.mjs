@@ -1,0 +1,5 @@
+// The parsers core needs for a few kinds of file only, bundled by build.mjs into dist/chunks/lazy-parsers.cjs
+// and loaded by on-demand.mjs at their first use.
+export { parseSyml } from '@yarnpkg/parsers';
+export { Parser } from 'htmlparser2';
+export { isScalar, isSeq, parseDocument } from 'yaml';
