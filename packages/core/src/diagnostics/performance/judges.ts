@@ -85,8 +85,9 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
       const verdict = judgeNode(ms, 'the abort timer', context.limit, context.constants);
       return verdict.kind === 'unknown' ? OK : verdict;
     }
-    return OK;
+    return fromCaller(context, owner, signal) ?? OK;
   }
+  if (signal.type === 'Identifier') return fromCaller(context, String(signal.name), signal) ?? OK;
   if (signal.type !== 'CallExpression') return OK;
   const callee = toPath(signal.callee as AstNode);
   const args = signal.arguments as AstNode[];
@@ -95,6 +96,14 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
   }
   if (callee === 'AbortSignal.any' && args[0]) return judgeAnyOf(context, args[0]);
   return OK;
+}
+
+/** A signal read off a plain parameter (`opts.signal`, `signal`): set, but its bound is the caller's. */
+function fromCaller(context: JudgeContext, owner: string | undefined, at: AstNode): Verdict | undefined {
+  const root = owner?.split('.')[0];
+  if (!root || !(context.constants instanceof ScopedConstants)) return undefined;
+  if (!context.constants.parameterAt(root, at.start)) return undefined;
+  return { kind: 'unknown', reason: 'the signal comes from the caller' };
 }
 
 /** The reason given when a call's only bound is one the caller may pass (and none is passed by default). */
