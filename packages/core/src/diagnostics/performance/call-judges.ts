@@ -37,7 +37,7 @@ import {
   judgeOtherClient,
 } from './more-clients';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
-import { undecidedReason } from './undecided';
+import { createUndecidedRecorder } from './undecided';
 import { formatMs, judgeMs, judgeNode, missing, UNKNOWN, type Verdict } from './verdict';
 
 type ReportLibrary = HttpLibrary | 'global' | 'wrapper';
@@ -74,14 +74,11 @@ export function createChecker(file: SourceFile, facts: FileFacts): Checker {
   const { context } = facts;
   const at = createLineIndex(file.text);
   const findings: Finding[] = [];
-  const unknown = new Map<AstNode, { what: string; reason: string | undefined }>();
-  const decided = new Set<AstNode>();
+  const undecided = createUndecidedRecorder(file, facts, at);
   const report = (node: AstNode, judged: Verdict, what: string, library: ReportLibrary): void => {
     const race = facts.races.get(node);
     const verdict = race ? raceVerdict(judged, race, context) : judged;
-    if (verdict.kind === 'unknown' && !unknown.has(node))
-      unknown.set(node, { what, reason: verdict.reason ?? undecidedReason(node, facts, file.text) });
-    if (verdict.kind !== 'unknown') decided.add(node);
+    undecided.record(node, verdict, what);
     if (verdict.kind !== 'missing' && verdict.kind !== 'too-long') return;
     const rule = verdict.kind === 'missing' ? HTTP_TIMEOUT_MISSING : HTTP_TIMEOUT_TOO_LONG;
     findings.push({
@@ -99,16 +96,7 @@ export function createChecker(file: SourceFile, facts: FileFacts): Checker {
       ...(verdict.kind === 'too-long' ? { measured: verdict.ms } : {}),
     });
   };
-  const undecided = () =>
-    [...unknown]
-      .filter(([node]) => !decided.has(node))
-      .map(([node, call]) => ({
-        file: file.path,
-        ...at(node.start),
-        what: call.what,
-        ...(call.reason ? { reason: call.reason } : {}),
-      }));
-  return { file, facts, limit: context.limit, findings, report, undecided };
+  return { file, facts, limit: context.limit, findings, report, undecided: undecided.list };
 }
 
 /** One call of a known client, as the table of clients (`CALLS`) receives it. */

@@ -1,10 +1,13 @@
 // Why a call was left undecided, read off the call itself once a judge answered `unknown` without a reason:
 // the judges stay as they are, and this costs nothing for the calls they decide.
 import type { AstNode } from '../ast';
+import type { SourceFile, UndecidedCall } from '../types';
 import type { FileFacts } from './file-facts';
 import { toPath, unwrap } from './node-paths';
+import type { Verdict } from './verdict';
 
 const TIMEOUT_KEY = /^(timeout|timeoutMs|timeout_ms|requestTimeout|request_timeout|response_timeout)$/i;
+const GLOBALS = new Set(['globalThis', 'window', 'self']);
 const CLIENT_KEY = /^(dispatcher|agent|httpAgent|httpsAgent)$/;
 
 /** The source of `node`, on one line and at most 40 characters (`opts.signal`, `...options`). */
@@ -73,8 +76,9 @@ export function undecidedReason(node: AstNode, facts: FileFacts, text: string): 
   const callee = node.callee ? unwrap(node.callee as AstNode) : undefined;
   if (callee?.type === 'MemberExpression') {
     const receiver = toPath(callee.object as AstNode);
-    if (receiver && !facts.bindings.modules.has(receiver) && !facts.instances.has(receiver))
-      return `the client is handed in (\`${receiver}\`)`;
+    const known = (name: string) =>
+      GLOBALS.has(name) || facts.bindings.modules.has(name) || facts.instances.has(name);
+    if (receiver && !known(receiver)) return `the client is handed in (\`${receiver}\`)`;
   }
   const options = args
     .slice(1)
@@ -83,4 +87,33 @@ export function undecidedReason(node: AstNode, facts: FileFacts, text: string): 
     );
   if (options) return `its options come from \`${excerpt(options, text)}\``;
   return undefined;
+}
+
+/**
+ * The calls of one file judged `unknown` by every report made on them: a call reported `unknown` and then
+ * decided (a race, a default swept later) is not listed. Each keeps the first reason it was given.
+ */
+export function createUndecidedRecorder(
+  file: SourceFile,
+  facts: FileFacts,
+  at: (offset: number) => { line: number; column: number },
+) {
+  const unknown = new Map<AstNode, { what: string; reason: string | undefined }>();
+  const decided = new Set<AstNode>();
+  return {
+    record(node: AstNode, verdict: Verdict, what: string): void {
+      if (verdict.kind !== 'unknown') decided.add(node);
+      else if (!unknown.has(node))
+        unknown.set(node, { what, reason: verdict.reason ?? undecidedReason(node, facts, file.text) });
+    },
+    list: (): UndecidedCall[] =>
+      [...unknown]
+        .filter(([node]) => !decided.has(node))
+        .map(([node, call]) => ({
+          file: file.path,
+          ...at(node.start),
+          what: call.what,
+          ...(call.reason ? { reason: call.reason } : {}),
+        })),
+  };
 }
