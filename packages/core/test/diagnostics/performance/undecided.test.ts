@@ -62,6 +62,22 @@ describe('undecided HTTP calls', () => {
     ]);
   });
 
+  it("keeps a caller's signal undecided beside a long req.setTimeout, as axios's signal rule does (no new finding)", () => {
+    const text = [
+      "import https from 'node:https';",
+      'export function get(url: string, opts: { signal: AbortSignal }) {',
+      '  const req = https.request(url, { signal: opts.signal });',
+      '  req.setTimeout(60000);',
+      '  req.end();',
+      '}',
+    ].join('\n');
+    const { findings, undecided } = collect(text);
+    expect(findings).toEqual([]);
+    expect(undecided.map((call) => [call.line, call.what, call.reason])).toEqual([
+      [3, 'https.request()', 'the signal comes from the caller'],
+    ]);
+  });
+
   it('does not record a judged call: neither a bounded one nor a reported one', () => {
     const text = [
       "await fetch('https://a.example', { signal: AbortSignal.timeout(5000) });",
