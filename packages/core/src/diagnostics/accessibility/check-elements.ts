@@ -63,6 +63,19 @@ const NON_INTERACTIVE = new Set([
   'code',
 ]);
 const KEY_HANDLERS = ['onkeydown', 'onkeyup', 'onkeypress'];
+/** Components that make their child the trigger of a popover or menu. */
+const TRIGGER_COMPONENT = /(^|\.)(\w*Trigger|Target)$/;
+/** Roles of the items of composite widgets (WAI-ARIA 1.2: listbox, tablist, tree, menu, grid). */
+const COMPOSITE_ITEM_ROLES = new Set([
+  'option',
+  'tab',
+  'treeitem',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'gridcell',
+  'row',
+]);
 const ESCAPE_KEY = /['"](Escape|Esc)['"]|keyCode\s*===?\s*27/g;
 
 /** Runs every accessibility rule over element trees built from `file` (JSX or HTML). */
@@ -107,7 +120,12 @@ export function checkElementTrees(file: SourceFile, roots: readonly ElementNode[
       previousHeading = level;
     }
     checkTabindex(context, element);
-    if (element.hasSpread) continue;
+    if (element.hasSpread) {
+      // `<a {...attributes} role="button" tabIndex="0" onClick>`: its author made it a focusable button and
+      // wrote its click here, but no key handler; a caller's leftover props do not bring one (class 7).
+      if (declaresButtonWithoutKeys(element)) checkClick(context, element, ancestors, file.text);
+      continue;
+    }
     checkImage(context, element);
     checkFormControl(context, element, ancestors, labels, file.text);
     checkButton(context, element);
@@ -136,9 +154,13 @@ function checkHtmlLang(context: RuleContext, element: ElementNode): void {
  * older Next.js).
  */
 function isNonInteractive(element: ElementNode, ancestors: readonly ElementNode[]): boolean {
+  const parent = ancestors[ancestors.length - 1];
   if (element.name === 'a') {
-    return !element.attributes.has('href') && !ancestors[ancestors.length - 1]?.isComponent;
+    return !element.attributes.has('href') && !parent?.isComponent;
   }
+  // The child of a popover/menu trigger (`<Popover.Trigger><div onClick>`, Mantine's `<Menu.Target>`): the
+  // trigger component wires focus, keys and ARIA onto its child or around it. Not decidable here.
+  if (parent?.isComponent && TRIGGER_COMPONENT.test(parent.name)) return false;
   return NON_INTERACTIVE.has(element.name);
 }
 
@@ -161,6 +183,22 @@ function containsControl(children: readonly ChildNode[]): boolean {
     if (isKeyboardOperable(child)) return true;
     return containsControl(child.children);
   });
+}
+
+/**
+ * Widgets that take their own keys: a composite's item (tab, option, treeitem, menuitem) is driven by its
+ * container's keys (roving focus, as blueprint's TabTitle in its Tabs), so it is not judged here.
+ */
+const STANDALONE_WIDGET_ROLES = new Set(['button', 'link', 'checkbox', 'switch']);
+
+/** A standalone widget role, tabIndex and onClick written on the element itself, and no key handler. */
+function declaresButtonWithoutKeys(element: ElementNode): boolean {
+  return (
+    STANDALONE_WIDGET_ROLES.has(staticValue(element, 'role') ?? '') &&
+    element.attributes.has('tabindex') &&
+    element.attributes.has('onclick') &&
+    !KEY_HANDLERS.some((name) => element.attributes.has(name))
+  );
 }
 
 /** `role="button" tabIndex={0} onKeyDown={…}`: an element made operable by keyboard with ARIA. */
@@ -218,8 +256,15 @@ function checkClick(
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;
+  // An item of a composite widget (`<li role="option">` of a combobox's listbox, a tab, a treeitem) is
+  // driven by the keys of its container or of the field that owns it (roving focus or
+  // aria-activedescendant), usually in another file: not decidable here.
+  if (COMPOSITE_ITEM_ROLES.has(staticValue(element, 'role') ?? '')) return;
   // Only stops the event, or acts only with ctrl/meta/alt/shift held: no action a keyboard user misses.
   if (click.inert?.()) return;
+  // Every action of the click is also on a key handler of the same component (document-level keys, the
+  // panel's Escape), or it does nothing after pure tests.
+  if (click.keyAlternative?.()) return;
   const missing =
     !hasRole && !hasKeys
       ? 'neither a role nor a keyboard handler'

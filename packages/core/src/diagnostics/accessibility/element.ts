@@ -5,6 +5,7 @@
  */
 
 import type { InertClick } from './inert-click';
+import type { ClickVerdict } from './key-alternatives';
 
 /** JSX attribute names that differ from their HTML names (compared lower-cased). */
 export const JSX_ALIASES: Readonly<Record<string, string>> = { htmlfor: 'for', classname: 'class' };
@@ -19,6 +20,11 @@ export interface ElementAttribute {
    * when asked (it may resolve a name across the file).
    */
   inert?: () => InertClick | undefined;
+  /**
+   * For a click handler: whether its actions are also bound to keys elsewhere in the same component, or it
+   * does nothing after pure tests (see `key-alternatives.ts`); read when asked.
+   */
+  keyAlternative?: () => ClickVerdict | undefined;
 }
 
 export interface ElementNode {

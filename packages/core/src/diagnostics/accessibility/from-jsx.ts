@@ -2,7 +2,8 @@ import { type AstNode, isAstNode, walk } from '../ast';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
 import { collectFileBindings, type FileBindings, onlyValue } from './file-bindings';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
-import { type InertClick, toInertClick } from './inert-click';
+import { type InertClick, isNoOpHandler, toInertClick } from './inert-click';
+import { type ClickVerdict, KeyAlternatives } from './key-alternatives';
 import { toKnownSpreads } from './known-spreads';
 import { toStyledTags } from './styled';
 
@@ -18,6 +19,7 @@ export function toJsxElementTrees(program: AstNode): ElementNode[] {
   knownSpreads = undefined;
   forwardedSpreads = undefined;
   fileBindings = undefined;
+  keyAlternatives = undefined;
   currentProgram = program;
   walk(program, (node) => {
     if (node.type === 'JSXElement') {
@@ -42,6 +44,8 @@ let forwardedSpreads: readonly ForwardedSpread[] | undefined;
 let currentProgram: AstNode | undefined;
 /** The file's bindings, read only when a spread or a click handler names a value. */
 let fileBindings: FileBindings | undefined;
+/** The file's components, read only when a click is about to be reported. */
+let keyAlternatives: KeyAlternatives | undefined;
 
 function getFileBindings(program: AstNode): FileBindings {
   fileBindings ??= collectFileBindings(program);
@@ -103,6 +107,8 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     }
     const value = toAttributeValue(attribute.value as AstNode | null, roots);
     if (value === undefined) continue;
+    // `onKeyDown={() => { return }}`: a key handler that does nothing is no key handler.
+    if (intrinsic && KEY_ATTRIBUTES.has(rawName) && isNoOpValue(attribute.value as AstNode | null)) continue;
     attributes.set(JSX_ALIASES[rawName] ?? rawName, {
       value,
       start: attribute.start,
@@ -121,6 +127,12 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     start: node.start,
     openingEnd: opening.end,
   };
+}
+
+const KEY_ATTRIBUTES = new Set(['onkeydown', 'onkeyup', 'onkeypress']);
+
+function isNoOpValue(value: AstNode | null): boolean {
+  return value?.type === 'JSXExpressionContainer' && isNoOpHandler(value.expression as AstNode);
 }
 
 /**
@@ -179,25 +191,38 @@ function collectNested(expression: AstNode, roots: ElementNode[]): ElementNode[]
 }
 
 /**
- * `{ inert }`: reads, when a rule asks, whether a click handler does nothing a keyboard user would miss
- * (see inert-click.ts). Asked only for elements about to be reported, so most files never resolve a name.
+ * `{ inert, keyAlternative }`: read when a rule asks whether a click handler does nothing a keyboard user
+ * would miss (see inert-click.ts), or whether its actions are on a key handler of the same component (see
+ * key-alternatives.ts). Asked only for elements about to be reported, so most files never resolve a name.
  */
-function toInertHandler(value: AstNode | null): Pick<ElementAttribute, 'inert'> {
+function toInertHandler(value: AstNode | null): Pick<ElementAttribute, 'inert' | 'keyAlternative'> {
   if (value?.type !== 'JSXExpressionContainer' || !currentProgram) return {};
   const program = currentProgram;
   const handler = unwrap(value.expression as AstNode);
-  if (!['ArrowFunctionExpression', 'FunctionExpression', 'Identifier'].includes(handler.type)) return {};
+  const inline = ['ArrowFunctionExpression', 'FunctionExpression', 'Identifier'].includes(handler.type);
+  // `this.handleClick`, `this.handleClick.bind(this)`: class members, read only for a key alternative.
+  if (!inline && handler.type !== 'MemberExpression' && handler.type !== 'CallExpression') return {};
   let known: { inert: InertClick | undefined } | undefined;
+  let alternative: { verdict: ClickVerdict | undefined } | undefined;
   return {
-    inert: () => {
-      known ??= {
-        inert: toInertClick(handler, (name) => {
-          const bound = onlyValue(getFileBindings(program), name);
-          return bound?.kind === 'init' ? bound.value : undefined;
-        }),
-      };
-      return known.inert;
+    keyAlternative: () => {
+      if (keyAlternatives?.program !== program) {
+        keyAlternatives = new KeyAlternatives(program, () => getFileBindings(program));
+      }
+      alternative ??= { verdict: keyAlternatives.verdict(handler, value.start) };
+      return alternative.verdict;
     },
+    ...(inline && {
+      inert: () => {
+        known ??= {
+          inert: toInertClick(handler, (name) => {
+            const bound = onlyValue(getFileBindings(program), name);
+            return bound?.kind === 'init' ? bound.value : undefined;
+          }),
+        };
+        return known.inert;
+      },
+    }),
   };
 }
 

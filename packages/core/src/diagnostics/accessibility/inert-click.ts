@@ -44,6 +44,22 @@ export function toInertClick(
   return classifyStatements(body.body as AstNode[], names);
 }
 
+/**
+ * A handler that does nothing at all: `() => {}`, `() => { return }` (react-best-gradient-color-picker's
+ * key handlers). An element with such an onKeyDown has no key handler.
+ * @example isNoOpHandler(parse('() => { return }')) // true
+ */
+export function isNoOpHandler(handler: AstNode): boolean {
+  const fn = unwrap(handler);
+  if (!['ArrowFunctionExpression', 'FunctionExpression'].includes(fn.type)) return false;
+  const body = fn.body as AstNode;
+  if (body.type !== 'BlockStatement') return false;
+  return (body.body as AstNode[]).every(
+    (statement) =>
+      statement.type === 'EmptyStatement' || (statement.type === 'ReturnStatement' && !statement.argument),
+  );
+}
+
 function toEventNames(param: AstNode | undefined): EventNames | undefined {
   if (!param) return { modifiers: new Set() };
   if (param.type === 'Identifier') return { event: String(param.name), modifiers: new Set() };

@@ -2,6 +2,7 @@ import {
   type ChildNode,
   type ElementNode,
   hasNonEmptyAttribute,
+  isFlagOn,
   isHiddenOrPresentational,
   staticValue,
 } from './element';
@@ -16,6 +17,10 @@ const LABELLING_COMPONENT = /label|field|form(control|item|group)/i;
 
 export function checkImage(context: RuleContext, element: ElementNode): void {
   const isImageInput = element.name === 'input' && staticValue(element, 'type') === 'image';
+  if (element.name === 'svg') {
+    checkSvgImage(context, element);
+    return;
+  }
   if (element.name !== 'img' && !isImageInput) return;
   if (element.attributes.has('alt') || isHiddenOrPresentational(element)) return;
   if (['aria-label', 'aria-labelledby', 'title'].some((name) => hasNonEmptyAttribute(element, name))) return;
@@ -24,6 +29,27 @@ export function checkImage(context: RuleContext, element: ElementNode): void {
     element,
     `<${element.name}${isImageInput ? ' type="image"' : ''}> has no alt attribute.`,
     'Add alt="…" describing the image (or its action), or alt="" if it is purely decorative.',
+  );
+}
+
+/**
+ * `<svg role="img">` is an image: it needs a <title> child, aria-label or aria-labelledby (reactstrap's
+ * ToastHeader icon). Content computed at run time or from a component may hold the title: not reported.
+ */
+function checkSvgImage(context: RuleContext, element: ElementNode): void {
+  if (staticValue(element, 'role') !== 'img' || isHiddenOrPresentational(element)) return;
+  if (['aria-label', 'aria-labelledby', 'title'].some((name) => hasNonEmptyAttribute(element, name))) return;
+  const mayHoldTitle = element.children.some(
+    (child) =>
+      child.kind === 'dynamic' ||
+      (child.kind === 'element' && (child.isComponent || child.name === 'title' || child.hasSpread)),
+  );
+  if (mayHoldTitle) return;
+  context.report(
+    IMG_ALT,
+    element,
+    '<svg role="img"> has no <title>, aria-label or aria-labelledby.',
+    'Add <title>…</title> as its first child or aria-label="…"; if it is decorative, drop role="img" and add aria-hidden="true".',
   );
 }
 
@@ -84,7 +110,8 @@ export function checkFormControl(
     if (type?.value === null) return;
     if (UNLABELLED_INPUT_TYPES.has((type?.value ?? 'text').trim().toLowerCase())) return;
   }
-  if (staticValue(element, 'aria-hidden') === 'true') return;
+  // Not rendered (`hidden`, `style={{ display: 'none' }}`): a file input opened by a button beside it.
+  if (staticValue(element, 'aria-hidden') === 'true' || isFlagOn(element, 'hidden')) return;
   const named = ['aria-label', 'aria-labelledby', 'title', 'placeholder'].some((name) =>
     hasNonEmptyAttribute(element, name),
   );
@@ -100,7 +127,13 @@ export function checkFormControl(
     // A computed id is usually handed in by a parent that renders the label (`id={forID}`): unknown,
     // unless this file puts that same expression in the `for` of something that is not a label.
     if (id.value === null && labels.computed.has(expressionText(text, id))) return;
-    if (id.value === null && !labels.misplaced.has(expressionText(text, id))) return;
+    if (
+      id.value === null &&
+      !labels.misplaced.has(expressionText(text, id)) &&
+      !isBuiltHere(id, labels, text)
+    ) {
+      return;
+    }
     if (id.value !== null && labels.anyComputed) return;
     if (id.value !== null && labels.ids.has(id.value.trim())) return;
   }
@@ -112,6 +145,15 @@ export function checkFormControl(
       ? `Add <label for="${id.value}">…</label>, or aria-label="…" on the control.`
       : 'Wrap the control in <label>…</label>, or give it an id and a <label for="id">, or aria-label="…".',
   );
+}
+
+/**
+ * An id built in this file from a fixed prefix (`id={`rbgcp-${label}-input${suffix}`}`), while no label of
+ * the file has a computed `for`: nothing here labels it, and it was not handed in by a parent that might.
+ */
+function isBuiltHere(id: { start: number; end: number }, labels: LabelTargets, text: string): boolean {
+  if (labels.anyComputed) return false;
+  return /^`[^`$\\]+\$\{/.test(expressionText(text, id));
 }
 
 /** Text, an image's alt, an aria-label, or content computed at run time (which may be text). */

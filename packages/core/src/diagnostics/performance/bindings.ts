@@ -467,3 +467,24 @@ function addPattern(pattern: AstNode, declared: Set<string>): void {
     default:
   }
 }
+
+/**
+ * `const requestMethod = fastFail ? fastFailRequest : gaxios.request; requestMethod(req)`: a callee chosen at
+ * run time, one of whose choices is a client's function: that choice (the call is judged on its path).
+ */
+export function chosenClient(
+  callee: AstNode,
+  bindings: LibraryBindings,
+  constants: Constants,
+): AstNode | undefined {
+  const value = resolveNode(callee, constants);
+  if (value.type !== 'ConditionalExpression') return undefined;
+  for (const branch of [value.consequent, value.alternate] as AstNode[]) {
+    const choice = unwrap(branch);
+    const path = toPath(choice);
+    if (!path) continue;
+    const [head] = path.split('.');
+    if (bindings.exports.has(path) || (path.includes('.') && bindings.modules.has(head ?? ''))) return choice;
+  }
+  return undefined;
+}

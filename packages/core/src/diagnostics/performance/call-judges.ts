@@ -1,7 +1,7 @@
 // Steps 2 and 3 of checkHttpTimeouts: every call judged by its client's entry in a table, then the defaults.
 import type { AstNode } from '../ast';
 import { createLineIndex, type Finding, type SourceFile, toEvidence, type UndecidedCall } from '../types';
-import { type HttpLibrary, type LibraryBindings, libraryOf, passedLibrary } from './bindings';
+import { chosenClient, type HttpLibrary, type LibraryBindings, libraryOf, passedLibrary } from './bindings';
 import { boundName, judgeHttpCall, judgeSuperagentCall } from './chains';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
 import {
@@ -246,6 +246,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     callee = unwrap(callee.object as AstNode);
     args = args.slice(1);
   }
+  if (callee.type === 'Identifier') callee = chosenClient(callee, bindings, context.constants) ?? callee;
   // `(secure ? https : http).request(…)`, `LIBS[protocol].request(…)`: a client chosen at run time.
   const chosenLibrary =
     callee.type === 'MemberExpression' && !callee.computed

@@ -11,7 +11,15 @@ import {
   markAssignedParameters,
   type Parameter,
 } from './assignments';
-import { FUNCTIONS, privateFieldSet, thisMember, toPath, UNKNOWN_TEST, unwrapAwait } from './node-paths';
+import {
+  FUNCTIONS,
+  privateFieldSet,
+  thisMember,
+  toPath,
+  UNKNOWN_TEST,
+  unwrap,
+  unwrapAwait,
+} from './node-paths';
 
 export type { Parameter } from './assignments';
 export { calledPath } from './assignments';
@@ -23,6 +31,8 @@ interface Binding {
   init: AstNode | null;
   /** A plain parameter: its function, its position, and where the function first assigns it (if it does). */
   param?: Parameter | undefined;
+  /** A name destructured from a parameter (`function f({ options })`): the caller's value too. */
+  destructured?: boolean;
 }
 
 /**
@@ -45,6 +55,10 @@ export class ScopedConstants extends Map<string, AstNode> {
    * recursive): the arguments of each, by the function.
    */
   readonly callSites = new Map<AstNode, AstNode[][]>();
+  /** The file's text, when known (a function's documentation is read from it). */
+  text: string | undefined;
+  /** Paths the file tests as conditions (`if (this.options.timeout)`): values it treats as optional. */
+  readonly tested = new Set<string>();
   private readonly returns = new WeakMap<AstNode, AstNode | null>();
 
   /**
@@ -167,14 +181,21 @@ export function constantsCollector(
   finish: () => ScopedConstants;
 } {
   const constants = new ScopedConstants();
+  constants.text = text;
   const reassigned = new Set<string>();
   const lets = new Set<string>();
   // `let signal;` with no value: `name@function start` (its value is `undefined` until assigned).
   const bare = new Set<string>();
-  const bind = (name: string, scope: AstNode, init: AstNode | null, param?: Parameter): void => {
+  const bind = (
+    name: string,
+    scope: AstNode,
+    init: AstNode | null,
+    param?: Parameter,
+    destructured = false,
+  ): void => {
     const list = constants.bindings.get(name);
     // One shape for every binding (`param` always present), so reading them stays monomorphic.
-    const binding = { start: scope.start, end: scope.end, init, param };
+    const binding = { start: scope.start, end: scope.end, init, param, destructured };
     if (list) list.push(binding);
     else constants.bindings.set(name, [binding]);
   };
@@ -195,6 +216,10 @@ export function constantsCollector(
     else assigned.set(key, [{ node, fn, ...more }]);
   };
   const enter = (node: AstNode, ancestors: readonly AstNode[]): unknown => {
+    if (node.type === 'IfStatement' || node.type === 'ConditionalExpression') {
+      addTested(node.test as AstNode, constants.tested);
+      return;
+    }
     if (FUNCTIONS.has(node.type)) {
       const defined = definedName(node, ancestors[ancestors.length - 1]);
       // An exported function is called from other modules too: what it returns is known, its parameters not.
@@ -216,7 +241,7 @@ export function constantsCollector(
         } else if (param.type === 'Identifier') plain.set(String(param.name), index);
         else addBound(param, names, false);
       }
-      for (const name of names) if (!plain.has(name)) bind(name, node, null);
+      for (const name of names) if (!plain.has(name)) bind(name, node, null, undefined, true);
       for (const [name, index] of plain) bind(name, node, null, { fn: node, index });
       return;
     }
@@ -236,6 +261,13 @@ export function constantsCollector(
           const from = isAstNode(declarator.init) ? unwrapAwait(declarator.init) : undefined;
           if (from && id.type === 'ObjectPattern') {
             for (const property of id.properties as AstNode[]) {
+              const rest = property.type === 'RestElement' ? (property.argument as AstNode) : undefined;
+              if (rest?.type === 'Identifier') {
+                // `const { headers, ...init } = options`: init is options without the keys taken before it.
+                bind(String(rest.name), scope, restOf(from, id.properties as AstNode[]));
+                names.add(`\u0000${String(rest.name)}`);
+                continue;
+              }
               const key = property.key as AstNode | undefined;
               const value = property.value as AstNode | undefined;
               if (
@@ -363,6 +395,36 @@ function isSetter(left: AstNode, right: AstNode, ancestors: readonly AstNode[]):
     return params.has(String(key.name)) && params.has(String(right.name));
   }
   return false;
+}
+
+/** `a.b`, `a.b && c.d`, `!a.b`, `a.b != null` as a condition: the paths it tests. */
+function addTested(test: AstNode, tested: Set<string>): void {
+  const current = unwrap(test);
+  if (current.type === 'MemberExpression') {
+    const path = toPath(current);
+    if (path) tested.add(path);
+  } else if (current.type === 'LogicalExpression' || current.type === 'BinaryExpression') {
+    addTested(current.left as AstNode, tested);
+    addTested(current.right as AstNode, tested);
+  } else if (current.type === 'UnaryExpression' && current.operator === '!') {
+    addTested(current.argument as AstNode, tested);
+  }
+}
+
+/**
+ * What `...rest` of a destructuring of `from` holds: `from` without the keys taken before it (a `RestOf` node,
+ * read by resolveObject); a computed key could be any, so the rest is then not known.
+ */
+function restOf(from: AstNode, properties: readonly AstNode[]): AstNode {
+  const taken: string[] = [];
+  for (const property of properties) {
+    if (property.type !== 'Property') continue;
+    const key = property.key as AstNode;
+    if (property.computed || key.type !== 'Identifier')
+      return { type: 'Identifier', name: '\u0000', start: from.start, end: from.end };
+    taken.push(String(key.name));
+  }
+  return { type: 'RestOf', start: from.start, end: from.end, from, taken };
 }
 
 /** Names a pattern binds; those under a default (`{ timeout = 0 }`) are left to their AssignmentPattern. */

@@ -113,6 +113,27 @@ function evaluateDefault(current: AstNode, constants: Constants, depth: number):
   return undefined;
 }
 
+/**
+ * A value decided at run time that is 0 on one path of a visible choice and a number on the other
+ * (`getGCPResidency() ? 0 : 3000`, also as a function's return): that path, described; else `undefined`.
+ */
+export function zeroOnAPath(node: AstNode, constants: Constants, depth = 0): string | undefined {
+  if (depth > 8) return undefined;
+  const current = resolveNode(node, constants);
+  const returned = returnedBy(current, constants);
+  if (returned) return zeroOnAPath(returned, constants, depth + 1);
+  if (current.type !== 'ConditionalExpression') return undefined;
+  const test = current.test as AstNode;
+  if (evaluateTest(test, constants) !== undefined) return undefined;
+  const yes = evaluateNumber(current.consequent as AstNode, constants);
+  const no = evaluateNumber(current.alternate as AstNode, constants);
+  if (yes === undefined || no === undefined || (yes === 0) === (no === 0)) return undefined;
+  const named =
+    toPath(test) ??
+    (test.type === 'CallExpression' ? `${toPath(test.callee as AstNode) ?? '…'}()` : undefined);
+  return `when ${named ? `\`${named}\`` : 'its condition'} is ${yes === 0 ? 'true' : 'false'}`;
+}
+
 /** A condition's value when both sides are known (`this.timeout > 0` with its default); else undefined. */
 export function evaluateTest(node: AstNode, constants: Constants, depth = 0): boolean | undefined {
   const current = resolveNode(node, constants);
@@ -146,6 +167,8 @@ export function evaluateTest(node: AstNode, constants: Constants, depth = 0): bo
 export interface ObjectView {
   properties: Map<string, AstNode>;
   open: boolean;
+  /** When `open` only because of spreads of unknown content: those spreads' arguments. */
+  openBy?: AstNode[] | undefined;
 }
 
 /** The object literal an expression always is (through `const` names and spreads), if it is one. */
@@ -168,6 +191,14 @@ export function resolveObject(node: AstNode, constants: Constants, depth = 0): O
 function objectOf(node: AstNode, constants: Constants, depth: number): ObjectView | undefined {
   if (depth > 8) return undefined;
   const current = resolveNode(node, constants);
+  if (current.type === 'RestOf') {
+    // `...rest` of `const { signal, ...rest } = from`: from's keys but those taken.
+    const from = resolveObject(current.from as AstNode, constants, depth + 1);
+    if (!from) return undefined;
+    const rest: ObjectView = { properties: new Map(from.properties), open: from.open };
+    for (const key of current.taken as string[]) rest.properties.delete(key);
+    return rest;
+  }
   if (current.type !== 'ObjectExpression') {
     if (current.type === 'MemberExpression') {
       const member = getMember(current, constants);
@@ -194,9 +225,16 @@ function objectOf(node: AstNode, constants: Constants, depth: number): ObjectVie
   for (const property of current.properties as AstNode[]) {
     if (property.type === 'SpreadElement') {
       const spread = resolveObject(property.argument as AstNode, constants, depth + 1);
-      if (!spread) view.open = true;
-      else {
+      if (!spread) {
+        if (!view.open || view.openBy) view.openBy = [...(view.openBy ?? []), property.argument as AstNode];
+        view.open = true;
+      } else {
         for (const [key, value] of spread.properties) view.properties.set(key, value);
+        if (spread.open)
+          view.openBy =
+            view.open && !view.openBy
+              ? undefined
+              : spread.openBy && [...(view.openBy ?? []), ...spread.openBy];
         view.open ||= spread.open;
       }
       continue;
@@ -204,6 +242,7 @@ function objectOf(node: AstNode, constants: Constants, depth: number): ObjectVie
     const key = propertyKey(property);
     if (key === undefined) {
       view.open = true;
+      view.openBy = undefined;
       continue;
     }
     view.properties.set(key, property.value as AstNode);
@@ -308,6 +347,7 @@ const ALWAYS_TRUTHY = new Set([
   'FunctionExpression',
   'ArrowFunctionExpression',
   'NewExpression',
+  'RestOf',
 ]);
 
 /**

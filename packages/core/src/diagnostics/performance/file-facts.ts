@@ -115,6 +115,7 @@ export function collectFacts(
     // Another file of the package bounds undici's global dispatcher: what it bounds is judged there.
     globalAgent: project.globalDispatcherBounded ? 'unknown' : undefined,
     abortTimers: new Map(),
+    program,
   };
   const instances = new Map<string, Instance>();
   const unboundInstances: Instance[] = [];

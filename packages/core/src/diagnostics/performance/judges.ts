@@ -1,5 +1,6 @@
 import { type AstNode, isAstNode } from '../ast';
 import type { LibraryBindings } from './bindings';
+import { CALLER_ONLY, callerOnlyTimeout, optionalSignal, wiredOnly } from './caller-optional';
 import {
   type Constants,
   evaluateTest,
@@ -12,6 +13,7 @@ import {
   unwrap,
   valueByDefault,
 } from './evaluate';
+import { signalFromCaller } from './undecided';
 import { judgeMs, judgeNode, missing, OK, UNKNOWN, type Verdict } from './verdict';
 
 /** What the judges need to know about the file. */
@@ -23,6 +25,8 @@ export interface JudgeContext {
   globalAgent: ObjectView | 'unknown' | undefined;
   /** `setTimeout(() => controller.abort(), ms)` in the file: the controller's name → `ms` (one timer each). */
   abortTimers?: ReadonlyMap<string, AstNode | null>;
+  /** The file's program, for what is read only when a call needs it (a controller's other abort wiring). */
+  program?: AstNode;
 }
 
 /** Options not given, or given and lacking the timeout: the call inherits (instance, defaults). */
@@ -55,6 +59,20 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
   }
   const signal = resolveNode(node, context.constants);
   if (isNullish(signal)) return missing('its signal is empty');
+  if (
+    signal.type === 'LogicalExpression' &&
+    (signal.operator === '||' || signal.operator === '??') &&
+    depth < 4
+  ) {
+    // `params?.signal || this.options?.signal`: the first signal that is set; the caller's optional ones are
+    // absent by default, so the call gets the first that is not, and none when all are the caller's.
+    const left = judgeSignal(context, signal.left as AstNode, depth + 1);
+    if (left.kind !== 'missing') return left;
+    const right = judgeSignal(context, signal.right as AstNode, depth + 1);
+    return right.kind === 'missing'
+      ? missing(`each signal it may use is the caller's optional one, absent by default (${CALLER_ONLY})`)
+      : right;
+  }
   if (signal.type === 'ConditionalExpression' && depth < 4) {
     // `timeout > 0 ? AbortSignal.timeout(timeout) : undefined`, judged with the defaults of its names.
     const test = evaluateTest(signal.test as AstNode, context.constants);
@@ -85,9 +103,11 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
       const verdict = judgeNode(ms, 'the abort timer', context.limit, context.constants);
       return verdict.kind === 'unknown' ? OK : verdict;
     }
-    return fromCaller(context, owner, signal) ?? OK;
+    const judge = (source: AstNode) => judgeSignal(context, source, depth + 1);
+    const wired = owner && ms === undefined && wiredOnly(context, owner, signal.start, judge);
+    return wired || (signalFromCaller(context, owner, signal) ?? OK);
   }
-  if (signal.type === 'Identifier') return fromCaller(context, String(signal.name), signal) ?? OK;
+  if (signal.type === 'Identifier') return signalFromCaller(context, String(signal.name), signal) ?? OK;
   if (signal.type !== 'CallExpression') return OK;
   const callee = toPath(signal.callee as AstNode);
   const args = signal.arguments as AstNode[];
@@ -97,17 +117,6 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
   if (callee === 'AbortSignal.any' && args[0]) return judgeAnyOf(context, args[0]);
   return OK;
 }
-
-/** A signal read off a plain parameter (`opts.signal`, `signal`): set, but its bound is the caller's. */
-function fromCaller(context: JudgeContext, owner: string | undefined, at: AstNode): Verdict | undefined {
-  const root = owner?.split('.')[0];
-  if (!root || !(context.constants instanceof ScopedConstants)) return undefined;
-  if (!context.constants.parameterAt(root, at.start)) return undefined;
-  return { kind: 'unknown', reason: 'the signal comes from the caller' };
-}
-
-/** The reason given when a call's only bound is one the caller may pass (and none is passed by default). */
-export const CALLER_ONLY = 'no timeout unless the caller passes one';
 
 /**
  * `signal = config.timeout ? controller.signal : undefined` (a signal set under `if`, or spread in by
@@ -139,6 +148,8 @@ function judgeHandedSignal(context: JudgeContext, signal: AstNode, depth: number
     const view = resolveObject(signal.object as AstNode, constants);
     const key = String((signal.property as AstNode).name);
     const value = view ? getProperty(view, key) : 'unknown';
+    const optional = value === 'unknown' ? optionalSignal(constants, signal, key) : undefined;
+    if (optional) return optional;
     if (value === 'absent')
       return missing(`its only signal is the caller's optional one, absent by default (${CALLER_ONLY})`);
     return value === 'unknown' ? undefined : judgeSignal(context, value, depth + 1);
@@ -432,7 +443,9 @@ export function judgeHttpOptions(
   agentIsNoBound: (agent: AstNode) => boolean = () => false,
 ): ConfigVerdict {
   const timeout = getProperty(options, 'timeout');
-  if (timeout === 'unknown') return UNKNOWN;
+  if (timeout === 'unknown') {
+    return callerOnlyTimeout(context, options) ?? UNKNOWN;
+  }
   if (timeout !== 'absent') return judgeNode(timeout, 'timeout', context.limit, context.constants);
   const signal = getProperty(options, 'signal');
   if (signal === 'unknown') return UNKNOWN;

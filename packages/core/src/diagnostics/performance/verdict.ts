@@ -1,5 +1,5 @@
 import type { AstNode } from '../ast';
-import { type Constants, evaluateNumber } from './evaluate';
+import { type Constants, evaluateNumber, zeroOnAPath } from './evaluate';
 
 /** What a rule concludes about one call's timeout. `unknown` is never reported (precision first). */
 export type Verdict =
@@ -32,6 +32,13 @@ export function judgeMs(value: number | undefined, what: string, limit: number):
   return OK;
 }
 
+/**
+ * A timeout option decided at run time that is 0 on one visible path (`onGcp() ? 0 : 3000`) has no bound on
+ * that path: reported as missing there. Not for an abort timer or `AbortSignal.timeout`, where 0 aborts at once.
+ */
 export function judgeNode(node: AstNode, what: string, limit: number, constants: Constants): Verdict {
-  return judgeMs(evaluateNumber(node, constants), what, limit);
+  const verdict = judgeMs(evaluateNumber(node, constants), what, limit);
+  if (verdict.kind !== 'unknown' || /AbortSignal|abort timer/.test(what)) return verdict;
+  const path = zeroOnAPath(node, constants);
+  return path ? missing(`${what} is 0 on one path (${path}), which disables it there`) : verdict;
 }

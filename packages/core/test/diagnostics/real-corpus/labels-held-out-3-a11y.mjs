@@ -659,8 +659,8 @@ export const HELD_OUT_3_A11Y_LABELS = [
     `${CE}/PhotoMessage/PhotoMessage.tsx`,
     66,
     '<button onClick={props.onDownload}',
-    null,
-    'download button whose only child is <HugeiconsIcon> from another library: its name is not decidable here',
+    BUTTON_NAME,
+    'download button whose only child is <HugeiconsIcon icon={CloudDownloadIcon}>: @hugeicons/react (^1.0.5; 1.0.5 and 1.1.10 read) renders a bare <svg> of paths, with no title or aria-label, so the button has no name (corrected label: first written as not decidable)',
   ),
   a(
     `${CE}/VideoMessage/VideoMessage.tsx`,
@@ -674,8 +674,8 @@ export const HELD_OUT_3_A11Y_LABELS = [
     `${CE}/VideoMessage/VideoMessage.tsx`,
     82,
     '<button onClick={props.onDownload}',
-    null,
-    'download button whose only child is <HugeiconsIcon>: not decidable here',
+    BUTTON_NAME,
+    'download button whose only child is <HugeiconsIcon icon={CloudDownloadIcon}>: a bare <svg> with no title or aria-label (@hugeicons/react HugeiconsIcon), so no name (corrected label: first written as not decidable)',
   ),
   a(
     `${CE}/FileMessage/FileMessage.tsx`,

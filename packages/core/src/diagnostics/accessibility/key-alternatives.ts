@@ -1,0 +1,387 @@
+import { type AstNode, isAstNode } from '../ast';
+import { type FileBindings, onlyValue } from './file-bindings';
+
+/**
+ * Keyboard alternatives bound elsewhere in the same component: a click whose every action is also performed
+ * by a key handler of that component (`document.addEventListener('keyup', this.keyboardNavigation)`, an
+ * `onKeyUp` on the panel around it, `onKeyDown: handleEscape` in an attributes object) offers nothing a
+ * keyboard user misses — the lightbox's "Next" arrow and ArrowRight, a backdrop and Escape.
+ *
+ * "Same action" is matched strictly (precision first): the same callee (`this.navigateImage`, `props.toggle`,
+ * `onClose`) with the same arguments, each a literal, the event itself, or a `this.…` member. A click that
+ * does anything else (an assignment, a call the keys do not make, a call with another argument) is not
+ * mirrored. The key handler is not checked for which key runs the action: any key is a keyboard path.
+ */
+export type ClickVerdict = 'mirrored by a key handler' | 'no action';
+
+const KEY_EVENTS = new Set(['keydown', 'keyup', 'keypress']);
+const KEY_PROPS = new Set(['onKeyDown', 'onKeyUp', 'onKeyPress']);
+const LISTENER_TARGETS = new Set(['document', 'window', 'globalThis', 'document.body']);
+const STOPPERS = new Set(['stopPropagation', 'preventDefault', 'stopImmediatePropagation']);
+const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
+/** How deep a click is followed into the functions it calls (`onClick={e => this.canvasClick(e)}` → exit). */
+const MAX_DEPTH = 3;
+
+/** One component of a file: a top-level statement (a class, a function, `const X = () => …`). */
+interface Component {
+  node: AstNode;
+  /** Class members by name (`this.x`): class properties holding a function, and methods. */
+  members: Map<string, AstNode>;
+  /** The calls its key handlers make, as action keys; `undefined` until asked. */
+  keyActions?: ReadonlySet<string>;
+}
+
+/** Reads the components of one program, each once, when a click is about to be reported. */
+export class KeyAlternatives {
+  private readonly components = new Map<AstNode, Component>();
+
+  constructor(
+    readonly program: AstNode,
+    private readonly bindings: () => FileBindings,
+  ) {}
+
+  /**
+   * Whether the click handler (an attribute's expression) at `offset` does nothing but what a key handler
+   * of its component does, or nothing at all (only stops the event, after pure tests).
+   * @example verdict(arrowOf('e => this.navigateImage("prev", e)'), offset) // 'mirrored by a key handler'
+   */
+  verdict(handler: AstNode, offset: number): ClickVerdict | undefined {
+    const component = this.componentAt(offset);
+    if (!component) return undefined;
+    component.keyActions ??= this.collectKeyActions(component);
+    const keys = component.keyActions;
+    const reference = toCalleeText(handler);
+    if (reference !== undefined && (keys.has(`${reference}()`) || keys.has(`${reference}(<event>)`))) {
+      return 'mirrored by a key handler';
+    }
+    const fn = this.resolveFunction(handler, component);
+    if (!fn) return undefined;
+    const actions = { count: 0 };
+    const event = firstParamName(fn);
+    if (!this.bodyIsMirrored(fn, event, component, keys, actions, 0)) return undefined;
+    return actions.count === 0 ? 'no action' : 'mirrored by a key handler';
+  }
+
+  private componentAt(offset: number): Component | undefined {
+    const statement = ((this.program.body as AstNode[] | undefined) ?? []).find(
+      (node) => node.start <= offset && offset < node.end,
+    );
+    if (!statement) return undefined;
+    let component = this.components.get(statement);
+    if (!component) {
+      component = { node: statement, members: collectMembers(statement) };
+      this.components.set(statement, component);
+    }
+    return component;
+  }
+
+  /** Every call made by the key handlers the component binds (and, one level down, by what they call). */
+  private collectKeyActions(component: Component): ReadonlySet<string> {
+    const handlers: AstNode[] = [];
+    visit(component.node, (node) => {
+      if (node.type === 'CallExpression') {
+        const callee = unwrap(node.callee as AstNode);
+        const args = (node.arguments as AstNode[]) ?? [];
+        const type = args[0];
+        if (
+          callee.type === 'MemberExpression' &&
+          !callee.computed &&
+          (callee.property as AstNode).name === 'addEventListener' &&
+          LISTENER_TARGETS.has(toCalleeText(callee.object as AstNode) ?? '') &&
+          type?.type === 'Literal' &&
+          KEY_EVENTS.has(String(type.value)) &&
+          args[1]
+        ) {
+          handlers.push(args[1]);
+        }
+      } else if (node.type === 'JSXAttribute') {
+        const name = node.name as AstNode;
+        const value = node.value as AstNode | null;
+        if (
+          name.type === 'JSXIdentifier' &&
+          KEY_PROPS.has(String(name.name)) &&
+          value?.type === 'JSXExpressionContainer'
+        ) {
+          handlers.push(value.expression as AstNode);
+        }
+      } else if (node.type === 'Property' && !node.computed) {
+        const key = node.key as AstNode;
+        if (KEY_PROPS.has(String(key.name ?? key.value))) handlers.push(node.value as AstNode);
+      }
+    });
+    const actions = new Set<string>();
+    for (const handler of handlers) {
+      const fn = this.resolveFunction(handler, component);
+      if (fn) this.collectCalls(fn, firstParamName(fn), component, actions, 0);
+    }
+    return actions;
+  }
+
+  private collectCalls(
+    fn: AstNode,
+    event: string | undefined,
+    component: Component,
+    into: Set<string>,
+    depth: number,
+  ): void {
+    visit(fn.body as AstNode, (node) => {
+      if (node.type !== 'CallExpression') return;
+      const key = toActionKey(node, event);
+      if (key === undefined) return;
+      into.add(key);
+      if (depth + 1 >= MAX_DEPTH) return;
+      const callee = this.resolveFunction(node.callee as AstNode, component);
+      if (callee && callee !== fn) {
+        this.collectCalls(callee, passedEvent(node, callee, event), component, into, depth + 1);
+      }
+    });
+  }
+
+  /**
+   * The statements of a click handler: calls the key handlers make, calls of local functions whose own
+   * statements qualify, stoppers, pure ifs (both branches), pure declarations and quiet returns.
+   */
+  private bodyIsMirrored(
+    fn: AstNode,
+    event: string | undefined,
+    component: Component,
+    keys: ReadonlySet<string>,
+    actions: { count: number },
+    depth: number,
+  ): boolean {
+    const body = fn.body as AstNode;
+    if (body.type !== 'BlockStatement')
+      return this.callIsMirrored(body, event, component, keys, actions, depth);
+    return this.statementsAreMirrored(body.body as AstNode[], event, component, keys, actions, depth);
+  }
+
+  private statementsAreMirrored(
+    statements: readonly AstNode[],
+    event: string | undefined,
+    component: Component,
+    keys: ReadonlySet<string>,
+    actions: { count: number },
+    depth: number,
+  ): boolean {
+    const each = (statement: AstNode | null | undefined): boolean => {
+      if (!statement) return true;
+      switch (statement.type) {
+        case 'EmptyStatement':
+          return true;
+        case 'BlockStatement':
+          return this.statementsAreMirrored(
+            statement.body as AstNode[],
+            event,
+            component,
+            keys,
+            actions,
+            depth,
+          );
+        case 'ExpressionStatement':
+          return this.callIsMirrored(statement.expression as AstNode, event, component, keys, actions, depth);
+        case 'ReturnStatement': {
+          const argument = statement.argument as AstNode | null;
+          if (!argument || argument.type === 'Literal') return true;
+          return this.callIsMirrored(argument, event, component, keys, actions, depth);
+        }
+        case 'IfStatement':
+          return (
+            isPure(statement.test as AstNode) &&
+            each(statement.consequent as AstNode) &&
+            each(statement.alternate as AstNode | null)
+          );
+        case 'VariableDeclaration':
+          return (statement.declarations as AstNode[]).every((declarator) => isPure(declarator));
+        default:
+          return false;
+      }
+    };
+    return statements.every(each);
+  }
+
+  private callIsMirrored(
+    expression: AstNode,
+    event: string | undefined,
+    component: Component,
+    keys: ReadonlySet<string>,
+    actions: { count: number },
+    depth: number,
+  ): boolean {
+    const call = unwrap(expression);
+    if (call.type !== 'CallExpression') return false;
+    const callee = unwrap(call.callee as AstNode);
+    // `e.stopPropagation()`: not an action.
+    if (
+      callee.type === 'MemberExpression' &&
+      !callee.computed &&
+      STOPPERS.has(String((callee.property as AstNode).name)) &&
+      ((call.arguments as AstNode[]) ?? []).length === 0 &&
+      event !== undefined &&
+      toCalleeText(callee.object as AstNode) === event
+    ) {
+      return true;
+    }
+    const key = toActionKey(call, event);
+    if (key !== undefined && keys.has(key)) {
+      actions.count++;
+      return true;
+    }
+    if (depth + 1 >= MAX_DEPTH) return false;
+    const fn = this.resolveFunction(callee, component);
+    if (!fn || fn.async || fn.generator) return false;
+    return this.bodyIsMirrored(fn, passedEvent(call, fn, event), component, keys, actions, depth + 1);
+  }
+
+  /** An inline function, `this.member` (or `.bind(this)`), or a name bound once in the file to a function. */
+  private resolveFunction(node: AstNode, component: Component): AstNode | undefined {
+    let target = unwrap(node);
+    if (target.type === 'CallExpression') {
+      const callee = unwrap(target.callee as AstNode);
+      const args = (target.arguments as AstNode[]) ?? [];
+      // `this.handle.bind(this)`, `useCallback(fn, deps)`.
+      if (callee.type === 'MemberExpression' && (callee.property as AstNode).name === 'bind') {
+        target = unwrap(callee.object as AstNode);
+      } else if (callee.type === 'Identifier' && callee.name === 'useCallback' && args[0]) {
+        target = unwrap(args[0]);
+      } else return undefined;
+    }
+    if (FUNCTIONS.has(target.type)) return target;
+    if (target.type === 'MemberExpression' && !target.computed) {
+      if ((target.object as AstNode).type !== 'ThisExpression') return undefined;
+      const member = component.members.get(String((target.property as AstNode).name));
+      return member && FUNCTIONS.has(member.type) ? member : undefined;
+    }
+    if (target.type !== 'Identifier') return undefined;
+    const bound = onlyValue(this.bindings(), String(target.name));
+    if (bound?.kind !== 'init') return undefined;
+    let value = unwrap(bound.value);
+    if (value.type === 'CallExpression') {
+      const callee = unwrap(value.callee as AstNode);
+      const first = ((value.arguments as AstNode[]) ?? [])[0];
+      if (callee.type !== 'Identifier' || callee.name !== 'useCallback' || !first) return undefined;
+      value = unwrap(first);
+    }
+    return FUNCTIONS.has(value.type) ? value : undefined;
+  }
+}
+
+function collectMembers(statement: AstNode): Map<string, AstNode> {
+  const members = new Map<string, AstNode>();
+  let declaration = statement;
+  if (declaration.type === 'ExportDefaultDeclaration' || declaration.type === 'ExportNamedDeclaration') {
+    declaration = (declaration.declaration as AstNode | null) ?? declaration;
+  }
+  if (declaration.type !== 'ClassDeclaration' && declaration.type !== 'ClassExpression') return members;
+  for (const member of ((declaration.body as AstNode).body as AstNode[]) ?? []) {
+    const key = member.key as AstNode | undefined;
+    if (!key || member.computed || member.static) continue;
+    const value = member.value as AstNode | null | undefined;
+    if (
+      (member.type === 'MethodDefinition' && member.kind === 'method') ||
+      member.type === 'PropertyDefinition'
+    ) {
+      if (value) members.set(String(key.name), unwrap(value));
+    }
+  }
+  return members;
+}
+
+/** `callee(args)` with every argument a literal, the event, or a `this.…` member; `undefined` otherwise. */
+function toActionKey(call: AstNode, event: string | undefined): string | undefined {
+  const callee = toCalleeText(unwrap(call.callee as AstNode));
+  if (callee === undefined) return undefined;
+  const args: string[] = [];
+  for (const argument of (call.arguments as AstNode[]) ?? []) {
+    const node = unwrap(argument);
+    if (node.type === 'Literal') args.push(JSON.stringify(node.value ?? null));
+    else if (node.type === 'Identifier' && event !== undefined && node.name === event) args.push('<event>');
+    else {
+      const text = toCalleeText(node);
+      if (text === undefined || !text.startsWith('this.')) return undefined;
+      args.push(text);
+    }
+  }
+  return `${callee}(${args.join(', ')})`;
+}
+
+/** `a`, `this.a.b`, `props.onClose`: a name or a non-computed member chain; `undefined` otherwise. */
+function toCalleeText(node: AstNode): string | undefined {
+  const target = unwrap(node);
+  if (target.type === 'Identifier') return String(target.name);
+  if (target.type === 'ThisExpression') return 'this';
+  if (target.type === 'MemberExpression' && !target.computed) {
+    const object = toCalleeText(target.object as AstNode);
+    return object === undefined ? undefined : `${object}.${String((target.property as AstNode).name)}`;
+  }
+  return undefined;
+}
+
+function firstParamName(fn: AstNode): string | undefined {
+  const first = ((fn.params as AstNode[]) ?? [])[0];
+  return first?.type === 'Identifier' ? String(first.name) : undefined;
+}
+
+/** The name the event has inside `callee` when `call` passes it on (`this.exit(e)` → exit's first param). */
+function passedEvent(call: AstNode, callee: AstNode, event: string | undefined): string | undefined {
+  if (event === undefined) return undefined;
+  const index = ((call.arguments as AstNode[]) ?? []).findIndex(
+    (argument) => unwrap(argument).type === 'Identifier' && unwrap(argument).name === event,
+  );
+  const param = ((callee.params as AstNode[]) ?? [])[index];
+  return index >= 0 && param?.type === 'Identifier' ? String(param.name) : undefined;
+}
+
+const IMPURE = new Set([
+  'CallExpression',
+  'NewExpression',
+  'AssignmentExpression',
+  'UpdateExpression',
+  'AwaitExpression',
+  'YieldExpression',
+  'TaggedTemplateExpression',
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+]);
+
+/** Evaluating it does nothing: no call, assignment, update or deletion anywhere inside. */
+function isPure(node: AstNode): boolean {
+  let pure = true;
+  visit(node, (inner) => {
+    if (IMPURE.has(inner.type) || (inner.type === 'UnaryExpression' && inner.operator === 'delete'))
+      pure = false;
+  });
+  return pure;
+}
+
+/** Every node under `root`, itself included (a direct scan: these sub-trees are read once). */
+function visit(root: AstNode, enter: (node: AstNode) => void): void {
+  const stack: AstNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as AstNode;
+    enter(node);
+    for (const key in node) {
+      if (key === 'type' || key === 'start' || key === 'end') continue;
+      const value = node[key];
+      if (Array.isArray(value)) {
+        for (const item of value) if (isAstNode(item)) stack.push(item);
+      } else if (isAstNode(value)) stack.push(value);
+    }
+  }
+}
+
+function unwrap(node: AstNode): AstNode {
+  let current = node;
+  while (
+    [
+      'ParenthesizedExpression',
+      'TSAsExpression',
+      'TSSatisfiesExpression',
+      'TSNonNullExpression',
+      'ChainExpression',
+    ].includes(current.type) &&
+    isAstNode(current.expression)
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
