@@ -67,8 +67,10 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
     // `params?.signal || this.options?.signal`: the first signal that is set; the caller's optional ones are
     // absent by default, so the call gets the first that is not, and none when all are the caller's.
     const left = judgeSignal(context, signal.left as AstNode, depth + 1);
-    if (left.kind !== 'missing') return left;
+    const caller = left.kind === 'unknown' && left.reason !== undefined; // without one, the fallback applies
+    if (left.kind !== 'missing' && !caller) return left;
     const right = judgeSignal(context, signal.right as AstNode, depth + 1);
+    if (caller) return right.kind === 'ok' ? right : left;
     return right.kind === 'missing'
       ? missing(`each signal it may use is the caller's optional one, absent by default (${CALLER_ONLY})`)
       : right;

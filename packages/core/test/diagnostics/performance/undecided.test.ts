@@ -78,6 +78,19 @@ describe('undecided HTTP calls', () => {
     ]);
   });
 
+  it("judges a caller's signal with a bounded fallback by the fallback (packages/widget/src/api.ts's shape)", () => {
+    const text = [
+      'export async function call(url: string, init: RequestInit) {',
+      '  return fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(5000) });',
+      '}',
+    ].join('\n');
+    expect(collect(text)).toEqual({ findings: [], undecided: [] });
+    // A fallback above the limit leaves it undecided, as the caller's signal alone did (no new finding).
+    const long = collect(text.replace('5000', '60000'));
+    expect(long.findings).toEqual([]);
+    expect(long.undecided.map((call) => call.reason)).toEqual(['the signal comes from the caller']);
+  });
+
   it('does not record a judged call: neither a bounded one nor a reported one', () => {
     const text = [
       "await fetch('https://a.example', { signal: AbortSignal.timeout(5000) });",
