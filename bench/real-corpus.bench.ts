@@ -34,6 +34,12 @@ afterAll(() => {
           `${sites.filter((s) => !s.expect).length} compliant or tricky sites); ` +
           `recall per package, averaged: ${packageRecall(score.misses, sites).toFixed(2)}`,
       );
+      // "Unknown must be the last resort": labelled sites whose call was left undecided (never a finding).
+      if (family === 'http')
+        console.log(
+          `real corpus (${part}) http: ${score.undecided} of ${sites.length} labelled sites not judged ` +
+            `(${score.undecidedViolations} of them labelled violations)`,
+        );
       for (const miss of score.misses) console.log(`  ${miss}`);
     }
 });

@@ -260,6 +260,10 @@ describe('Charter governs itself', () => {
     );
     expect(stdout).toMatch(/^0 findings in \d+ files/m);
     expect(code).toBe(0);
+    // Calls whose timeout is decided by their callers (the LLM client's caller signal beside its deadline, the
+    // guarded fetch's caller-given bound, the web client's caller init): listed, never more than these three.
+    const notJudged = Number(/^(\d+) outbound HTTP calls? not judged/m.exec(stdout)?.[1] ?? 0);
+    expect(notJudged).toBeLessThanOrEqual(3);
     const baseline = JSON.parse(await readFile(join(repo, '.charter/baseline.json'), 'utf8'));
     expect(baseline.entries.every((entry: { reason?: string }) => (entry.reason ?? '').length > 20)).toBe(
       true,

@@ -312,4 +312,23 @@ describe('POST /api/project/analyze', () => {
     expect(relative.response.status).toBe(400);
     expect(relative.body.error).toMatch(/Give an absolute path/);
   });
+
+  it('lists the outbound calls it could not judge beside the findings (never as findings)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'charter-test-undecided-'));
+    try {
+      await writeFile(join(dir, 'package.json'), '{"name":"undecided"}');
+      await writeFile(
+        join(dir, 'api.ts'),
+        'export const load = (url: string, opts: { signal: AbortSignal }) =>\n  fetch(url, { signal: opts.signal });\n',
+      );
+      const { response, body } = await analyze(dir, { env: { CHARTER_ALLOW_LOCAL_PATHS: '1' } });
+      expect(response.status).toBe(200);
+      expect(body.analysis?.findings.filter((f) => f.category === 'performance')).toEqual([]);
+      expect(body.analysis?.undecided).toEqual([
+        { file: 'api.ts', line: 2, column: 3, what: 'fetch()', reason: 'the signal comes from the caller' },
+      ]);
+    } finally {
+      await removeDir(dir);
+    }
+  });
 });

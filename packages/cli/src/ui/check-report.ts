@@ -7,7 +7,7 @@ import type { ReportFormat } from './formats';
 
 /** The report of `charter check` in one format: text and Markdown for people, JSON and SARIF for tools. */
 export function toCheckReport(outcome: CheckOutcome, format: ReportFormat, target: string): string {
-  const { scan, summary, fresh, baselined, limits, root } = outcome;
+  const { scan, summary, fresh, baselined, limits, root, undecided } = outcome;
   switch (format) {
     case 'json':
       return `${JSON.stringify(
@@ -20,6 +20,8 @@ export function toCheckReport(outcome: CheckOutcome, format: ReportFormat, targe
           findings: fresh,
           baselined: baselined.length,
           skipped: scan.skipped,
+          // Outbound HTTP calls seen but not judged (their timeout is decided where the checker cannot see).
+          undecided,
           lockfiles: scan.lockfiles,
           limits: { ...limits, justifiedDependencies: [...limits.justifiedDependencies] },
         },
@@ -28,7 +30,11 @@ export function toCheckReport(outcome: CheckOutcome, format: ReportFormat, targe
       )}\n`;
     case 'sarif':
       return `${JSON.stringify(
-        toSarif(fresh, scan.rules, { toolVersion: VERSION, exists: (file) => existsSync(join(root, file)) }),
+        toSarif(fresh, scan.rules, {
+          toolVersion: VERSION,
+          exists: (file) => existsSync(join(root, file)),
+          undecided,
+        }),
         null,
         2,
       )}\n`;
@@ -38,6 +44,7 @@ export function toCheckReport(outcome: CheckOutcome, format: ReportFormat, targe
         filesScanned: scan.filesScanned,
         baselinedCount: baselined.length,
         lockfiles: scan.lockfiles,
+        undecided,
       };
       return format === 'markdown'
         ? toMarkdownReport(summary, fresh, context)

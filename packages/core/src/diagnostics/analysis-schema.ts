@@ -18,6 +18,15 @@ export const FindingSchema = z.object({
   measured: z.number().optional(),
 });
 
+/** An outbound HTTP call the checker saw but could not judge (`ScanResult.undecided`): never a finding. */
+export const UndecidedCallSchema = z.object({
+  file: z.string(),
+  line: z.number().int().min(1),
+  column: z.number().int().min(1),
+  what: z.string(),
+  reason: z.string().optional(),
+});
+
 export const RuleMetaSchema = z.object({
   id: z.string(),
   category: DiagnosticCategorySchema,
@@ -66,6 +75,8 @@ export const ProjectAnalysisSchema = z.object({
   rules: z.array(RuleMetaSchema),
   filesScanned: z.number().int().min(0),
   lockfiles: z.array(z.object({ file: z.string(), packageCount: z.number().int().min(0) })),
+  /** Outbound HTTP calls not judged (their timeout is decided where the checker cannot see); absent in older analyses. */
+  undecided: z.array(UndecidedCallSchema).optional(),
   /** What was scanned: the URL as given, and the commit for a git clone. */
   source: z.object({ projectUrl: z.string(), kind: z.enum(['git', 'local']), commit: z.string().nullable() }),
   analyzedAt: z.iso.datetime({ offset: true }),

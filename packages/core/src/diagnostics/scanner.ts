@@ -34,6 +34,7 @@ import {
   type Finding,
   type RuleMeta,
   type SourceFile,
+  type UndecidedCall,
 } from './types';
 
 /**
@@ -63,6 +64,11 @@ export interface ScanResult {
   suppressed: number;
   /** Files whose HTTP-timeout and accessibility rules were skipped as noise (tests, stories, compiled copies). */
   skipped: { test: number; story: number; compiled: number };
+  /**
+   * Outbound HTTP calls seen but not judged (their timeout is decided where the checker cannot see), sorted
+   * by file, line and column. Never findings, and never a failed check: listed so a clean score says so.
+   */
+  undecided: UndecidedCall[];
 }
 
 export interface ScannerOptions {
@@ -145,6 +151,8 @@ export function createScanner({
   // (`axios.defaults.timeout`, undici's global dispatcher). Only files with findings keep their text.
   const httpFindings = new Map<string, { text: string; findings: Finding[] }>();
   const httpFacts = new Map<string, HttpProjectFacts>();
+  // Calls not judged, by file; a file checked again in finish() replaces its entry.
+  const httpUndecided = new Map<string, UndecidedCall[]>();
   // What each module exports (numbers, re-exported clients, wrappers), for files importing it relatively;
   // those files are checked in finish(), once every sibling has been read.
   const httpModules = new Map<string, HttpModuleSummary>();
@@ -186,16 +194,25 @@ export function createScanner({
       const facts = packageFacts(file.path);
       const uses = specifiers.some((specifier) => resolveRelative(file.path, specifier, httpModules));
       if (!uses && !facts) return found;
-      return checkHttpTimeouts(file, program, limits, {
-        ...facts,
-        imports: (specifier) => resolveRelative(file.path, specifier, httpModules),
-      });
+      const collect = { undecided: [] as UndecidedCall[] };
+      const again = checkHttpTimeouts(
+        file,
+        program,
+        limits,
+        { ...facts, imports: (specifier) => resolveRelative(file.path, specifier, httpModules) },
+        collect,
+      );
+      httpUndecided.set(file.path, collect.undecided);
+      return again;
     });
     const direct = [...httpFindings].flatMap(([path, entry]) => {
       const facts = packageFacts(path);
       if (!facts) return entry.findings;
       const reparsed = parse(path, entry.text);
-      return checkHttpTimeouts({ path, text: entry.text }, reparsed.program, limits, facts);
+      const collect = { undecided: [] as UndecidedCall[] };
+      const again = checkHttpTimeouts({ path, text: entry.text }, reparsed.program, limits, facts, collect);
+      httpUndecided.set(path, collect.undecided);
+      return again;
     });
     return [...imported, ...direct];
   };
@@ -240,8 +257,10 @@ export function createScanner({
               httpModules.set(path, summary);
           }
           if (enabled.has('performance') && !noiseKind) {
-            const found = checkHttpTimeouts(file, program, limits);
+            const collect = { undecided: [] as UndecidedCall[] };
+            const found = checkHttpTimeouts(file, program, limits, {}, collect);
             httpFound = found;
+            if (collect.undecided.length > 0) httpUndecided.set(path, collect.undecided);
             // A file importing a sibling is checked again in finish() if a sibling exports something it uses.
             const specifiers = MENTIONS_CLIENT.test(text) ? relativeSpecifiers(text) : [];
             if (specifiers.length > 0) httpDeferred.push({ file, program, specifiers, findings: found });
@@ -295,6 +314,9 @@ export function createScanner({
         lockfiles,
         parseErrors,
         skipped,
+        undecided: [...httpUndecided.values()]
+          .flat()
+          .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column),
       };
     },
   };

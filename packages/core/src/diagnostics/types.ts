@@ -56,6 +56,22 @@ export interface Finding {
   measured?: number;
 }
 
+/**
+ * An outbound call a rule saw but could not judge (its timeout is decided where the checker cannot see: a
+ * signal from the caller, a client handed in, a bound set in another file). Never a finding (precision
+ * first), but reported beside them so an unjudged call is said to be unjudged, not counted as clean.
+ */
+export interface UndecidedCall {
+  /** Path relative to the scanned root, `/`-separated. */
+  file: string;
+  line: number;
+  column: number;
+  /** The call as the finding would name it, e.g. `fetch()`, `axios.get()`. */
+  what: string;
+  /** Why it could not be judged, when the checker knows, e.g. "the signal comes from the caller". */
+  reason?: string;
+}
+
 /** The constitution's numbers the rules check against (core's default constitution gives 50 / 10 000 / 60). */
 export interface DiagnosticLimits {
   maxDirectDependencies: number;

@@ -202,6 +202,7 @@ export function createProjectAnalyzer(deps: {
           rules: result.rules,
           filesScanned: result.filesScanned,
           lockfiles: result.lockfiles,
+          undecided: result.undecided,
           source: {
             projectUrl: input.projectUrl,
             kind: target.kind === 'directory' ? 'local' : 'git',

@@ -53,6 +53,8 @@ export interface CheckOutcome {
   /** Findings not accepted by the baseline: the ones reported. */
   fresh: Finding[];
   baselined: Finding[];
+  /** Outbound HTTP calls not judged (in the changed files with `--changed`): listed, never failing the check. */
+  undecided: Scan['undecided'];
   /** With `--changed`: the changed files, the base they were compared to, and the findings left out. */
   changed?: { files: number; base: string; notReported: number };
   /** With `--update-baseline`: how many findings were recorded. */
@@ -124,6 +126,7 @@ export async function runCheck(
     summary,
     fresh,
     baselined,
+    undecided: changed ? scan.undecided.filter((call) => changed.has(call.file)) : scan.undecided,
     ...(changed
       ? {
           changed: {

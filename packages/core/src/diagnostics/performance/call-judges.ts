@@ -1,6 +1,6 @@
 // Steps 2 and 3 of checkHttpTimeouts: every call judged by its client's entry in a table, then the defaults.
 import type { AstNode } from '../ast';
-import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
+import { createLineIndex, type Finding, type SourceFile, toEvidence, type UndecidedCall } from '../types';
 import { chosenClient, type HttpLibrary, type LibraryBindings, libraryOf, passedLibrary } from './bindings';
 import { bySites, carriesOwnSignal, fallbackClient, judgeHttp2, judgeWrapperCall } from './call-shapes';
 import { judgeHttpCall, judgeSuperagentCall } from './chains';
@@ -38,6 +38,7 @@ import {
   judgeOtherClient,
 } from './more-clients';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
+import { createUndecidedRecorder } from './undecided';
 import { formatMs, judgeMs, judgeNode, missing, type Verdict } from './verdict';
 
 type ReportLibrary = HttpLibrary | 'global' | 'wrapper';
@@ -66,15 +67,19 @@ interface Checker {
   limit: number;
   findings: Finding[];
   report: (node: AstNode, verdict: Verdict, what: string, library: ReportLibrary) => void;
+  /** Calls judged `unknown` and never decided by another report (not findings: said to be unjudged). */
+  undecided: () => UndecidedCall[];
 }
 
 export function createChecker(file: SourceFile, facts: FileFacts): Checker {
   const { context } = facts;
   const at = createLineIndex(file.text);
   const findings: Finding[] = [];
+  const undecided = createUndecidedRecorder(file, facts, at);
   const report = (node: AstNode, judged: Verdict, what: string, library: ReportLibrary): void => {
     const race = facts.races.get(node);
     const verdict = race ? raceVerdict(judged, race, context) : judged;
+    undecided.record(node, verdict, what);
     if (verdict.kind !== 'missing' && verdict.kind !== 'too-long') return;
     const rule = verdict.kind === 'missing' ? HTTP_TIMEOUT_MISSING : HTTP_TIMEOUT_TOO_LONG;
     findings.push({
@@ -92,7 +97,7 @@ export function createChecker(file: SourceFile, facts: FileFacts): Checker {
       ...(verdict.kind === 'too-long' ? { measured: verdict.ms } : {}),
     });
   };
-  return { file, facts, limit: context.limit, findings, report };
+  return { file, facts, limit: context.limit, findings, report, undecided: undecided.list };
 }
 
 /** One call of a known client, as the table of clients (`CALLS`) receives it. */

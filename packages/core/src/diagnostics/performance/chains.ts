@@ -103,8 +103,10 @@ export function judgeHttpCall(
     sawOptions = true;
     sawAgent ||= getProperty(target, 'agent') !== 'absent';
     const verdict = judgeHttpOptions(context, target, agentIsNoBound);
-    // Options not fully known (an agent assigned under a condition): a `.setTimeout()` still decides.
-    if (verdict !== INHERIT) return verdict.kind === 'unknown' && first ? setter() : verdict;
+    // Options not fully known (an agent assigned under a condition): a `.setTimeout()` still decides. A
+    // caller's signal (an unknown with its reason) may end the call first: undecided, as for axios.
+    if (verdict !== INHERIT)
+      return verdict.kind === 'unknown' && !verdict.reason && first ? setter() : verdict;
   }
   if (first) return setter();
   if (endedByTimer(name, receiverCalls, ancestors)) return UNKNOWN;

@@ -1,5 +1,5 @@
 import type { AstNode } from '../ast';
-import type { DiagnosticLimits, Finding, SourceFile } from '../types';
+import type { DiagnosticLimits, Finding, SourceFile, UndecidedCall } from '../types';
 import { createChecker, judgeCalls, sweepDefaults } from './call-judges';
 import { collectFacts } from './file-facts';
 import type { HttpProjectFacts } from './project-facts';
@@ -11,13 +11,20 @@ import type { HttpProjectFacts } from './project-facts';
 export const MENTIONS_CLIENT =
   /fetch|axios|undici|superagent|['"`](?:node:)?http[s2]?['"`]|needle|gaxios|graphql|apollo|decap-cms-lib-util|['"`](?:got|ky|request)\b/;
 
+/** Where `checkHttpTimeouts` records what it saw but did not judge (never findings: precision first). */
+export interface HttpTimeoutCollector {
+  /** Calls whose timeout is decided where the checker cannot see, in walk order. */
+  undecided: UndecidedCall[];
+}
+
 /**
  * Outbound HTTP calls whose timeout is missing or above `limits.maxTimeoutMs`: global fetch, axios, got, ky,
  * undici, node's http(s) and superagent, recognised through the file's imports and requires. Values are
  * resolved through `const` declarations of the same file; what cannot be resolved is not reported. `project`
  * carries start-up settings made in other files of the package (see `getHttpProjectFacts`).
  * Three steps: collect the file's facts in one walk, judge every call by its client's entry in `CALLS`, then
- * sweep the defaults set on instances and modules.
+ * sweep the defaults set on instances and modules. Calls it could not judge are not findings; pass `collect`
+ * to receive them (`charter check` lists them as "not judged").
  * @example checkHttpTimeouts({ path: 'a.ts', text }, parse('a.ts', text).program, { maxTimeoutMs: 10_000 })
  */
 export function checkHttpTimeouts(
@@ -25,11 +32,13 @@ export function checkHttpTimeouts(
   program: AstNode,
   limits: Pick<DiagnosticLimits, 'maxTimeoutMs'>,
   project: HttpProjectFacts = {},
+  collect?: HttpTimeoutCollector,
 ): Finding[] {
   if (!MENTIONS_CLIENT.test(file.text)) return [];
   const facts = collectFacts(program, limits.maxTimeoutMs, project, file.text);
   const checker = createChecker(file, facts);
   judgeCalls(checker);
   sweepDefaults(checker);
+  collect?.undecided.push(...checker.undecided());
   return checker.findings.sort((a, b) => a.line - b.line || a.column - b.column);
 }

@@ -1,5 +1,5 @@
 export type { HttpLibrary } from './bindings';
-export { checkHttpTimeouts, MENTIONS_CLIENT } from './http-timeouts';
+export { checkHttpTimeouts, type HttpTimeoutCollector, MENTIONS_CLIENT } from './http-timeouts';
 export {
   type HttpModuleResolver,
   type HttpModuleSummary,

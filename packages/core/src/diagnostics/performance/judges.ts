@@ -13,6 +13,7 @@ import {
   unwrap,
   valueByDefault,
 } from './evaluate';
+import { signalFromCaller } from './undecided';
 import { judgeMs, judgeNode, missing, OK, UNKNOWN, type Verdict } from './verdict';
 
 /** What the judges need to know about the file. */
@@ -66,8 +67,10 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
     // `params?.signal || this.options?.signal`: the first signal that is set; the caller's optional ones are
     // absent by default, so the call gets the first that is not, and none when all are the caller's.
     const left = judgeSignal(context, signal.left as AstNode, depth + 1);
-    if (left.kind !== 'missing') return left;
+    const caller = left.kind === 'unknown' && left.reason !== undefined; // without one, the fallback applies
+    if (left.kind !== 'missing' && !caller) return left;
     const right = judgeSignal(context, signal.right as AstNode, depth + 1);
+    if (caller) return right.kind === 'ok' ? right : left;
     return right.kind === 'missing'
       ? missing(`each signal it may use is the caller's optional one, absent by default (${CALLER_ONLY})`)
       : right;
@@ -103,8 +106,10 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
       return verdict.kind === 'unknown' ? OK : verdict;
     }
     const judge = (source: AstNode) => judgeSignal(context, source, depth + 1);
-    return (owner && ms === undefined && wiredOnly(context, owner, signal.start, judge)) || OK;
+    const wired = owner && ms === undefined && wiredOnly(context, owner, signal.start, judge);
+    return wired || (signalFromCaller(context, owner, signal) ?? OK);
   }
+  if (signal.type === 'Identifier') return signalFromCaller(context, String(signal.name), signal) ?? OK;
   if (signal.type !== 'CallExpression') return OK;
   const callee = toPath(signal.callee as AstNode);
   const args = signal.arguments as AstNode[];
@@ -233,13 +238,11 @@ function judgeFetchInit(
   const signal = getProperty(view, 'signal');
   if (signal === 'unknown') return UNKNOWN;
   if (signal !== 'absent') {
-    const bySignal = judgeSignal(context, signal);
     // node-fetch 2 applies its own `timeout` too: with no signal by default, that timeout is the bound.
-    const timeout =
-      library === 'fetch' && bySignal.kind === 'missing' ? getProperty(view, 'timeout') : 'absent';
-    return timeout === 'absent' || timeout === 'unknown'
-      ? bySignal
-      : judgeNode(timeout, 'timeout', context.limit, context.constants);
+    const bySignal = judgeSignal(context, signal);
+    const own = library === 'fetch' && bySignal.kind === 'missing' ? getProperty(view, 'timeout') : 'absent';
+    if (own === 'absent' || own === 'unknown') return bySignal;
+    return judgeNode(own, 'timeout', context.limit, context.constants);
   }
   if (library === 'fetch') {
     const timeout = getProperty(view, 'timeout');

@@ -4,7 +4,7 @@ import { type Constants, evaluateNumber, zeroOnAPath } from './evaluate';
 /** What a rule concludes about one call's timeout. `unknown` is never reported (precision first). */
 export type Verdict =
   | { kind: 'ok' }
-  | { kind: 'unknown' }
+  | { kind: 'unknown'; reason?: string }
   | { kind: 'missing'; reason: string }
   | { kind: 'too-long'; ms: number; reason: string };
 

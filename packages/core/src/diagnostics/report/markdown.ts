@@ -1,5 +1,5 @@
 import { CATEGORY_LABELS, type DiagnosticSummary } from '../score';
-import type { Finding } from '../types';
+import type { Finding, UndecidedCall } from '../types';
 
 export interface ReportContext {
   /** What was scanned, as the user named it (a path or a repository URL). */
@@ -8,6 +8,28 @@ export interface ReportContext {
   /** Findings the baseline accepted (not listed). */
   baselinedCount?: number;
   lockfiles?: readonly { file: string; packageCount: number }[];
+  /** Outbound HTTP calls not judged (`ScanResult.undecided`): listed after the findings, never counted. */
+  undecided?: readonly UndecidedCall[];
+  /** How many undecided calls the text report lists before "… and N more" (default 10). */
+  undecidedShown?: number;
+}
+
+/** "3 outbound HTTP calls not judged (their timeout is decided where the checker cannot see)". */
+export function describeUndecided(count: number): string {
+  return `${count} outbound HTTP call${count === 1 ? '' : 's'} not judged (their timeout is decided where the checker cannot see)`;
+}
+
+/** `src/api.ts:12 fetch() — the signal comes from the caller`. */
+export const formatUndecided = (call: UndecidedCall): string =>
+  `${call.file}:${call.line} ${call.what}${call.reason ? ` — ${call.reason}` : ''}`;
+
+/** A category's score as the reports state it: "100", or "100 with 3 calls not judged" for Performance. */
+function scoreText(d: DiagnosticSummary['diagnostics'][number], undecided: number): string {
+  const note =
+    d.category === 'performance' && undecided > 0
+      ? ` with ${undecided} call${undecided === 1 ? '' : 's'} not judged`
+      : '';
+  return `${d.score}${note}`;
 }
 
 const escapeCell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -28,7 +50,7 @@ export function toMarkdownReport(
     '| --- | --- | --- | --- |',
     ...summary.diagnostics.map(
       (d) =>
-        `| ${d.label} | ${d.score} | ${d.status} | ${findings.filter((f) => f.category === d.category).length} |`,
+        `| ${d.label} | ${scoreText(d, context.undecided?.length ?? 0)} | ${d.status} | ${findings.filter((f) => f.category === d.category).length} |`,
     ),
   ];
   if (context.lockfiles && context.lockfiles.length > 0) {
@@ -48,6 +70,14 @@ export function toMarkdownReport(
     }
   }
   if (findings.length === 0) lines.push('', 'No findings.');
+  const undecided = context.undecided ?? [];
+  if (undecided.length > 0) {
+    lines.push('', '## Not judged', '', `${describeUndecided(undecided.length)}:`, '');
+    for (const call of undecided)
+      lines.push(
+        `- \`${call.file}:${call.line}\` ${escapeCell(call.what)}${call.reason ? ` — ${escapeCell(call.reason)}` : ''}`,
+      );
+  }
   return `${lines.join('\n')}\n`;
 }
 
@@ -61,12 +91,20 @@ export function toTextReport(
     (f) =>
       `${f.file}:${f.line}:${f.column}  ${f.severity.padEnd(8)}  ${f.ruleId}  ${f.message}\n    fix: ${f.fix}`,
   );
-  const scores = summary.diagnostics.map((d) => `${d.label} ${d.score}`).join(', ');
+  const undecided = context.undecided ?? [];
+  const scores = summary.diagnostics.map((d) => `${d.label} ${scoreText(d, undecided.length)}`).join(', ');
   lines.push(
     '',
     `${findings.length} finding${findings.length === 1 ? '' : 's'} in ${context.filesScanned} files` +
       (context.baselinedCount ? ` (${context.baselinedCount} more baselined)` : '') +
       ` · health ${summary.overallHealth}/100 (${scores})`,
   );
+  if (undecided.length > 0) {
+    const shown = context.undecidedShown ?? 10;
+    lines.push('', `${describeUndecided(undecided.length)}:`);
+    for (const call of undecided.slice(0, shown)) lines.push(`  ${formatUndecided(call)}`);
+    if (undecided.length > shown)
+      lines.push(`  … and ${undecided.length - shown} more (--format json lists all)`);
+  }
   return `${lines.join('\n')}\n`;
 }

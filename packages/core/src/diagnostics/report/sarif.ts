@@ -1,7 +1,7 @@
-import type { Log, Region, ReportingDescriptor, Result } from 'sarif';
+import type { Invocation, Log, Region, ReportingDescriptor, Result } from 'sarif';
 import { missingReadmeRule } from '../architecture/rules';
 import { fingerprintFindings, hash64 } from '../fingerprint';
-import type { Finding, FindingSeverity, RuleMeta } from '../types';
+import type { Finding, FindingSeverity, RuleMeta, UndecidedCall } from '../types';
 
 /**
  * SARIF 2.1.0 as GitHub code scanning reads it ("SARIF support for code scanning", docs.github.com
@@ -13,6 +13,11 @@ import type { Finding, FindingSeverity, RuleMeta } from '../types';
  *   startLine, startColumn, endLine and endColumn, and partialFingerprints.primaryLocationLineHash ("code
  *   scanning only uses the primaryLocationLineHash") beside our own charterFinding/v1;
  * - a finding about a file that does not exist (a missing README) gets no location rather than a false one.
+ * Calls the checker could not judge are not results (code scanning would raise alerts for them) but
+ * `invocations[0].toolExecutionNotifications` of level "note" (SARIF 2.1.0 §3.20.21, §3.58; the OASIS text,
+ * Appendix I, reads only an "error" notification or `executionSuccessful: false` as an incomplete run, and the
+ * invocation's one required property is `executionSuccessful`, per microsoft/sarif-tutorials
+ * docs/3-Beyond-basics.md "Invocations"). GitHub's results are unchanged; the log says what was not judged.
  */
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -49,6 +54,31 @@ export interface SarifOptions {
   informationUri?: string;
   /** Whether a finding's file exists in the scanned tree; a finding about a missing file gets no location. */
   exists?: (path: string) => boolean;
+  /** Outbound HTTP calls not judged (`ScanResult.undecided`): written as notifications, never as results. */
+  undecided?: readonly UndecidedCall[];
+}
+
+/** One "note" notification per call not judged, located at the call (`run.invocations`, only when some). */
+function toInvocations(undecided: readonly UndecidedCall[]) {
+  if (undecided.length === 0) return {};
+  const invocation = {
+    executionSuccessful: true,
+    toolExecutionNotifications: undecided.map((call) => ({
+      level: 'note' as const,
+      message: {
+        text: `${call.what} not judged: ${call.reason ?? 'its timeout is decided where the checker cannot see'}.`,
+      },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: encodeURI(call.file), uriBaseId: '%SRCROOT%' },
+            region: { startLine: call.line, startColumn: call.column },
+          },
+        },
+      ],
+    })),
+  } satisfies Invocation;
+  return { invocations: [invocation] };
 }
 
 /**
@@ -178,6 +208,7 @@ export function toSarif(findings: readonly Finding[], rules: readonly RuleMeta[]
             },
           } satisfies Result;
         }),
+        ...toInvocations(options.undecided ?? []),
       },
     ],
   } satisfies Log;

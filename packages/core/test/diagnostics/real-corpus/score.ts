@@ -9,7 +9,7 @@ import {
   PERFORMANCE_RULES,
   summarizeHttpModule,
 } from '../../../src/diagnostics/performance';
-import type { Finding } from '../../../src/diagnostics/types';
+import type { Finding, UndecidedCall } from '../../../src/diagnostics/types';
 import { parseSource } from '../parse';
 // @ts-expect-error labels.mjs is plain data written by hand, typed by `Label` below
 import { LABELS as RAW_LABELS } from './labels.mjs';
@@ -87,11 +87,18 @@ export interface FamilyScore {
   recall: number;
   /** `FP file:line rule` and `FN file:line rule — reason`, for the report. */
   misses: string[];
+  /**
+   * Labelled sites whose call the checker recorded as not judged (HTTP only; "unknown must be the last
+   * resort"), and how many of those are labelled violations (misses caused by an unknown, not a wrong verdict).
+   */
+  undecided: number;
+  undecidedViolations: number;
 }
 
-function run(family: Family, file: string): Finding[] {
+function run(family: Family, file: string): { findings: Finding[]; undecided: UndecidedCall[] } {
   const text = readFileSync(join(CORPUS_DIR, file), 'utf8');
   const { program } = parseSource(file, text);
+  const collect = { undecided: [] as UndecidedCall[] };
   const found =
     family === 'http'
       ? checkHttpTimeouts(
@@ -99,9 +106,13 @@ function run(family: Family, file: string): Finding[] {
           program,
           { maxTimeoutMs: 10_000 },
           { imports: siblings(file) },
+          collect,
         )
       : checkJsxAccessibility({ path: file, text }, program);
-  return found.filter((finding) => SCORED[family].has(finding.ruleId));
+  return {
+    findings: found.filter((finding) => SCORED[family].has(finding.ruleId)),
+    undecided: collect.undecided,
+  };
 }
 
 /** A kept sibling module of a corpus file, summarised as the scanner would (one relative import). */
@@ -119,11 +130,27 @@ function siblings(file: string): (specifier: string) => HttpModuleSummary | unde
 /** Precision and recall of one family over every file labelled for it. */
 export function scoreFamily(family: Family, part: CorpusPart = 'tuning'): FamilyScore {
   const labels = PART_LABELS[part].filter((label) => label.family === family);
-  const score: FamilyScore = { tp: 0, fp: 0, fn: 0, precision: 1, recall: 1, misses: [] };
+  const score: FamilyScore = {
+    tp: 0,
+    fp: 0,
+    fn: 0,
+    precision: 1,
+    recall: 1,
+    misses: [],
+    undecided: 0,
+    undecidedViolations: 0,
+  };
   for (const file of new Set(labels.map((label) => label.file))) {
     const own = new Map(labels.filter((label) => label.file === file).map((label) => [label.line, label]));
     const reported = new Set<number>();
-    for (const finding of run(family, file)) {
+    const { findings, undecided } = run(family, file);
+    for (const line of new Set(undecided.map((call) => call.line))) {
+      const label = own.get(line);
+      if (!label) continue;
+      score.undecided++;
+      if (label.expect) score.undecidedViolations++;
+    }
+    for (const finding of findings) {
       const label = own.get(finding.line);
       if (label?.expect === finding.ruleId && !reported.has(finding.line)) {
         score.tp++;
