@@ -30,7 +30,7 @@ const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 
  * Reached on 2026-11-27: true positives and false positives per family, on the tuning corpus and
  * on the held-out packages (measured once, after their labels were committed; not tuned on).
  */
-const FLOOR: Record<Exclude<CorpusPart, 'held-out-4'>, Record<Family, { tp: number; fp: number }>> = {
+const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // Tuning a11y has 13 violations since the VoidBlock.js:49 label fix (7dddb9d): all 13 found.
   tuning: { http: { tp: 27, fp: 0 }, a11y: { tp: 13, fp: 0 } },
   // HTTP 3 of 5 after the injected-module work, which was developed reading this set's misses.
@@ -55,6 +55,10 @@ const FLOOR: Record<Exclude<CorpusPart, 'held-out-4'>, Record<Family, { tp: numb
   // away, runtime objects, getFetch, helpers with known callers; the http2 and Request false positives gone):
   // 40 of 69 on its own, 44 of 69 with the optional-bound shapes, no false positive.
   'held-out-3': { http: { tp: 44, fp: 0 }, a11y: { tp: 39, fp: 1 } },
+  // Held-out set 4, measured once at 33113f5 after both label files were committed (5fc9b53, 09e24fa), with
+  // every change of this session merged and nothing tuned on it: HTTP 21 of 46, 4 false positives; a11y 24 of
+  // 27, 3 false positives.
+  'held-out-4': { http: { tp: 21, fp: 4 }, a11y: { tp: 24, fp: 3 } },
 };
 
 describe('real-code corpus', () => {
@@ -157,6 +161,8 @@ describe('real-code corpus', () => {
     ['held-out-2', 'a11y'],
     ['held-out-3', 'http'],
     ['held-out-3', 'a11y'],
+    ['held-out-4', 'http'],
+    ['held-out-4', 'a11y'],
   ] as const) {
     it(`${part} ${family}: precision and recall stay at the level reached`, () => {
       const score = scoreFamily(family, part);
