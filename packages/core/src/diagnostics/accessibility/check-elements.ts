@@ -201,6 +201,21 @@ function declaresButtonWithoutKeys(element: ElementNode): boolean {
   );
 }
 
+/** Content computed at run time, a component, or a focusable element, at any depth. */
+function mayHoldControls(children: readonly ChildNode[]): boolean {
+  return children.some(
+    (child) =>
+      child.kind === 'dynamic' ||
+      (child.kind === 'element' &&
+        (child.isComponent ||
+          child.hasSpread ||
+          ['button', 'input', 'select', 'textarea', 'summary'].includes(child.name) ||
+          (child.name === 'a' && child.attributes.has('href')) ||
+          isFocusable(child) ||
+          mayHoldControls(child.children))),
+  );
+}
+
 /** A tabIndex is written and is not a static negative (`tabIndex={-1}` takes it out of the tab order). */
 function isFocusable(element: ElementNode): boolean {
   const tabindex = element.attributes.get('tabindex');
@@ -265,8 +280,9 @@ function checkClick(
   if (hasRole && hasKeys) return;
   // Focusable (a tabIndex that is not a written negative) and a key handler: keyboard users reach it and
   // work it (react-datepicker's year cell: roving tabIndex, Space turned into Enter). A missing role is a
-  // naming matter, not a keyboard one.
-  if (hasKeys && isFocusable(element)) return;
+  // naming matter, not a keyboard one. So is a key handler on a container whose content may hold controls:
+  // their keys bubble to it (blueprint's popover dismisses on a click or on Enter/Space inside).
+  if (hasKeys && (isFocusable(element) || mayHoldControls(element.children))) return;
   // An item of a composite widget (`<li role="option">` of a combobox's listbox, a tab, a treeitem) is
   // driven by the keys of its container or of the field that owns it (roving focus or
   // aria-activedescendant), usually in another file: not decidable here.
