@@ -201,6 +201,28 @@ function declaresButtonWithoutKeys(element: ElementNode): boolean {
   );
 }
 
+/** Content computed at run time, a component, or a focusable element, at any depth. */
+function mayHoldControls(children: readonly ChildNode[]): boolean {
+  return children.some(
+    (child) =>
+      child.kind === 'dynamic' ||
+      (child.kind === 'element' &&
+        (child.isComponent ||
+          child.hasSpread ||
+          ['button', 'input', 'select', 'textarea', 'summary'].includes(child.name) ||
+          (child.name === 'a' && child.attributes.has('href')) ||
+          isFocusable(child) ||
+          mayHoldControls(child.children))),
+  );
+}
+
+/** A tabIndex is written and is not a static negative (`tabIndex={-1}` takes it out of the tab order). */
+function isFocusable(element: ElementNode): boolean {
+  const tabindex = element.attributes.get('tabindex');
+  if (!tabindex) return false;
+  return tabindex.value === null || !(Number.parseInt(tabindex.value, 10) < 0);
+}
+
 /** `role="button" tabIndex={0} onKeyDown={…}`: an element made operable by keyboard with ARIA. */
 function isKeyboardOperable(element: ElementNode): boolean {
   return (
@@ -256,6 +278,11 @@ function checkClick(
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;
+  // Focusable (a tabIndex that is not a written negative) and a key handler: keyboard users reach it and
+  // work it (react-datepicker's year cell: roving tabIndex, Space turned into Enter). A missing role is a
+  // naming matter, not a keyboard one. So is a key handler on a container whose content may hold controls:
+  // their keys bubble to it (blueprint's popover dismisses on a click or on Enter/Space inside).
+  if (hasKeys && (isFocusable(element) || mayHoldControls(element.children))) return;
   // An item of a composite widget (`<li role="option">` of a combobox's listbox, a tab, a treeitem) is
   // driven by the keys of its container or of the field that owns it (roving focus or
   // aria-activedescendant), usually in another file: not decidable here.
@@ -281,13 +308,16 @@ function checkClick(
 
 function checkTabindex(context: RuleContext, element: ElementNode): void {
   const attribute = element.attributes.get('tabindex');
-  if (!attribute || attribute.value === null) return;
-  const value = Number.parseInt(attribute.value, 10);
+  if (!attribute) return;
+  // `tabIndex={open ? 1 : -1}`: every branch is visible, and one of them is positive.
+  const written = attribute.value === null ? (attribute.branches ?? []) : [attribute.value];
+  const value = Math.max(...written.map((each) => Number.parseInt(each, 10)).filter((n) => !Number.isNaN(n)));
   if (!(value > 0)) return;
+  const where = attribute.value === null ? ' (on one branch of its conditional)' : '';
   context.report(
     TABINDEX_POSITIVE,
     element,
-    `tabindex="${value}" takes <${element.name}> out of the document's focus order.`,
+    `tabindex="${value}"${where} takes <${element.name}> out of the document's focus order.`,
     'Use tabindex="0" (or remove it) and order the markup the way focus should move.',
     attribute.start,
   );

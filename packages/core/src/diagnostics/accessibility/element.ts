@@ -15,6 +15,8 @@ export interface ElementAttribute {
   value: string | null;
   start: number;
   end: number;
+  /** A computed value that is a conditional of static branches (`{open ? 1 : -1}`): each branch's value. */
+  branches?: readonly string[];
   /**
    * For a click handler: whether it does nothing a keyboard user would miss (see `inert-click.ts`), read
    * when asked (it may resolve a name across the file).
@@ -37,13 +39,21 @@ export interface ElementNode {
   /** `{...props}` in JSX: any attribute may arrive through it. */
   hasSpread: boolean;
   children: readonly ChildNode[];
+  /**
+   * Rendered only when this flag is on, and the flag is off by default (`{displayThumbs && <span>…}` with
+   * `displayThumbs = false` among the component's props): not part of what the parent shows by default.
+   */
+  offByDefault?: string;
   /** Offsets of the element and of its opening tag (findings point at the tag). */
   start: number;
   openingEnd: number;
 }
 
 /** Text, or a JSX expression / template interpolation whose content is unknown (it may render text). */
-export type ChildNode = ElementNode | { kind: 'text'; text: string } | { kind: 'dynamic' };
+export type ChildNode =
+  | ElementNode
+  | { kind: 'text'; text: string }
+  | { kind: 'dynamic'; offByDefault?: string };
 
 export function getAttribute(element: ElementNode, name: string): ElementAttribute | undefined {
   return element.attributes.get(name);

@@ -4,7 +4,7 @@ import { collectFileBindings, type FileBindings, onlyValue } from './file-bindin
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
 import { type InertClick, isNoOpHandler, toInertClick } from './inert-click';
 import { type ClickVerdict, KeyAlternatives } from './key-alternatives';
-import { toKnownSpreads } from './known-spreads';
+import { type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
 import { toStyledTags } from './styled';
 
 /**
@@ -18,6 +18,7 @@ export function toJsxElementTrees(program: AstNode): ElementNode[] {
   // Read only when the file spreads an identifier into an element (most files never do).
   knownSpreads = undefined;
   forwardedSpreads = undefined;
+  localSpreads = undefined;
   fileBindings = undefined;
   keyAlternatives = undefined;
   currentProgram = program;
@@ -41,6 +42,8 @@ let styledTags: ReadonlyMap<string, string> = new Map();
 let knownSpreads: ReadonlyMap<string, readonly string[]> | undefined;
 /** Spreads of a local component's props, judged by what its callers in the file pass (see forwarded-props). */
 let forwardedSpreads: readonly ForwardedSpread[] | undefined;
+/** Object literals built in a block and spread there (see `toLocalObjectSpreads`). */
+let localSpreads: readonly LocalObjectSpread[] | undefined;
 let currentProgram: AstNode | undefined;
 /** The file's bindings, read only when a spread or a click handler names a value. */
 let fileBindings: FileBindings | undefined;
@@ -72,6 +75,7 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
       if (argument.type === 'Identifier' && !knownSpreads && currentProgram) {
         knownSpreads = toKnownSpreads(currentProgram, getFileBindings(currentProgram));
         forwardedSpreads = toForwardedSpreads(currentProgram);
+        localSpreads = toLocalObjectSpreads(currentProgram);
       }
       const forwarded =
         argument.type === 'Identifier'
@@ -93,7 +97,22 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
         childrenForwarded ||= forwarded.children;
         continue;
       }
-      const carries = argument.type === 'Identifier' ? knownSpreads?.get(String(argument.name)) : undefined;
+      // The innermost block that builds the object (a name bound twice in the file is still read here).
+      const local =
+        argument.type === 'Identifier'
+          ? localSpreads
+              ?.filter(
+                (spread) =>
+                  spread.name === argument.name &&
+                  spread.start <= attribute.start &&
+                  attribute.end <= spread.end,
+              )
+              .sort((a, b) => b.start - a.start)[0]
+          : undefined;
+      const carries =
+        argument.type === 'Identifier'
+          ? (local?.carries ?? knownSpreads?.get(String(argument.name)))
+          : undefined;
       if (!carries) hasSpread = true;
       for (const key of carries ?? []) {
         if (!attributes.has(key))
@@ -109,10 +128,12 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     if (value === undefined) continue;
     // `onKeyDown={() => { return }}`: a key handler that does nothing is no key handler.
     if (intrinsic && KEY_ATTRIBUTES.has(rawName) && isNoOpValue(attribute.value as AstNode | null)) continue;
+    const branches = value === null ? toBranchValues(attribute.value as AstNode | null) : undefined;
     attributes.set(JSX_ALIASES[rawName] ?? rawName, {
       value,
       start: attribute.start,
       end: attribute.end,
+      ...(branches && { branches }),
       ...(rawName === 'onclick' && intrinsic && toInertHandler(attribute.value as AstNode | null)),
     });
   }
@@ -157,11 +178,32 @@ function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
         children.push({ kind: 'text', text: expression.value });
         continue;
       }
-      children.push({ kind: 'dynamic' });
-      children.push(...collectNested(expression, roots));
+      const flag = toOffByDefaultFlag(expression);
+      if (!flag) {
+        children.push({ kind: 'dynamic' });
+        children.push(...collectNested(expression, roots));
+        continue;
+      }
+      children.push({ kind: 'dynamic', offByDefault: flag });
+      for (const nested of collectNested(expression, roots)) children.push({ ...nested, offByDefault: flag });
     }
   }
   return children;
+}
+
+/**
+ * `{displayThumbs && thumbs[index] && <span>…</span>}` where `displayThumbs` is bound once in the file, by a
+ * destructuring default of `false` (a prop off unless the caller turns it on): the flag's name. What a
+ * component renders by default is judged, as an HTTP client is judged by its visible default timeout.
+ */
+function toOffByDefaultFlag(expression: AstNode): string | undefined {
+  let left = unwrap(expression);
+  if (left.type !== 'LogicalExpression' || left.operator !== '&&' || !currentProgram) return undefined;
+  while (left.type === 'LogicalExpression' && left.operator === '&&') left = unwrap(left.left as AstNode);
+  if (left.type !== 'Identifier') return undefined;
+  const bound = onlyValue(getFileBindings(currentProgram), String(left.name));
+  const value = bound?.kind === 'default' ? unwrap(bound.value) : undefined;
+  return value?.type === 'Literal' && value.value === false ? String(left.name) : undefined;
 }
 
 /** JSX elements inside an expression (conditionals, `map` callbacks), outermost only. */
@@ -236,6 +278,15 @@ function toAttributeValue(value: AstNode | null, roots: ElementNode[]): string |
       return expression.value === null ? undefined : String(expression.value);
     }
     if (expression.type === 'Identifier' && expression.name === 'undefined') return undefined;
+    // `tabIndex={-1}`: a negative number is as static as a positive one.
+    const negated = unwrap((expression.argument as AstNode | undefined) ?? expression);
+    if (
+      expression.type === 'UnaryExpression' &&
+      expression.operator === '-' &&
+      typeof negated.value === 'number'
+    ) {
+      return String(-negated.value);
+    }
     if (expression.type === 'TemplateLiteral' && (expression.expressions as unknown[]).length === 0) {
       const quasi = (expression.quasis as AstNode[])[0];
       return String((quasi?.value as { cooked?: string } | undefined)?.cooked ?? '');
@@ -249,6 +300,26 @@ function toAttributeValue(value: AstNode | null, roots: ElementNode[]): string |
     return null;
   }
   return null;
+}
+
+/** `{open ? 1 : -1}`: the static value of every branch of a conditional; `undefined` if one is computed. */
+function toBranchValues(value: AstNode | null): string[] | undefined {
+  if (value?.type !== 'JSXExpressionContainer') return undefined;
+  const expression = unwrap(value.expression as AstNode);
+  if (expression.type !== 'ConditionalExpression') return undefined;
+  const values: string[] = [];
+  for (const branch of [expression.consequent, expression.alternate] as AstNode[]) {
+    const inner = unwrap(branch);
+    const nested = toBranchValues({ ...value, expression: inner } as AstNode);
+    const own =
+      inner.type === 'ConditionalExpression'
+        ? undefined
+        : toAttributeValue({ ...value, expression: inner } as AstNode, []);
+    if (nested) values.push(...nested);
+    else if (typeof own === 'string') values.push(own);
+    else return undefined;
+  }
+  return values;
 }
 
 /** `style={{ display: 'none' }}`: the element is not rendered, so it is hidden from assistive technology. */

@@ -14,7 +14,11 @@ import { type FileBindings, onlyValue } from './file-bindings';
  */
 export type ClickVerdict = 'mirrored by a key handler' | 'no action';
 
-const KEY_EVENTS = new Set(['keydown', 'keyup', 'keypress']);
+/**
+ * Key events, and `fullscreenchange`: the browser leaves full screen on Escape, so what a listener for it
+ * does (`setFullscreenMode(false)`) is done from the keyboard too.
+ */
+const KEY_EVENTS = new Set(['keydown', 'keyup', 'keypress', 'fullscreenchange']);
 const KEY_PROPS = new Set(['onKeyDown', 'onKeyUp', 'onKeyPress']);
 const LISTENER_TARGETS = new Set(['document', 'window', 'globalThis', 'document.body']);
 const STOPPERS = new Set(['stopPropagation', 'preventDefault', 'stopImmediatePropagation']);

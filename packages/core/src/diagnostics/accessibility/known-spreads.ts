@@ -1,4 +1,4 @@
-import type { AstNode } from '../ast';
+import { type AstNode, walk } from '../ast';
 import { JSX_ALIASES } from './element';
 import { type FileBindings, onlyValue } from './file-bindings';
 
@@ -47,4 +47,89 @@ export function toKnownSpreads(program: AstNode, bindings: FileBindings): Map<st
       );
   }
   return known;
+}
+
+/** An object literal declared in a block, and the keys it can hold where it is spread in that block. */
+export interface LocalObjectSpread {
+  name: string;
+  /** The block (or program) that declares it: only spreads inside it read this object. */
+  start: number;
+  end: number;
+  carries: readonly string[];
+}
+
+/**
+ * Object literals built in the file and spread into an element in the same block: `const props = {};
+ * if (!readOnly) { props.onClick = …; props.onMouseMove = … }` then `<span {...props}>` (@uiw/react-rate's
+ * star) carries onClick and onMouseMove, at most. Judged only when every other mention of the name in
+ * that block is a read of a member, an assignment to a named member, or a spread into an element: passed
+ * to a function, assigned whole, given a computed key or declared again, it may hold anything.
+ * @example toLocalObjectSpreads(program) // [{ name: 'props', carries: ['onclick', 'onmousemove'], … }]
+ */
+export function toLocalObjectSpreads(program: AstNode): LocalObjectSpread[] {
+  const declared: { name: string; id: AstNode; block: AstNode; keys: Set<string> | undefined }[] = [];
+  walk(program, (node, ancestors) => {
+    if (node.type !== 'VariableDeclarator') return undefined;
+    const id = node.id as AstNode;
+    const init = node.init as AstNode | null;
+    const block = ancestors[ancestors.length - 2];
+    if (id.type !== 'Identifier' || init?.type !== 'ObjectExpression' || !block) return undefined;
+    if (block.type !== 'BlockStatement' && block.type !== 'Program') return undefined;
+    let keys: Set<string> | undefined = new Set();
+    for (const property of init.properties as AstNode[]) {
+      const key = property.key as AstNode | undefined;
+      if (property.type !== 'Property' || property.computed || !key) keys = undefined;
+      else keys?.add(String(key.name ?? key.value).toLowerCase());
+    }
+    declared.push({ name: String(id.name), id, block, keys });
+    return undefined;
+  });
+  if (declared.length === 0) return [];
+  const names = new Set(declared.map((entry) => entry.name));
+  walk(program, (node, ancestors) => {
+    if (node.type !== 'Identifier' || !names.has(String(node.name))) return undefined;
+    for (const entry of declared) {
+      if (entry.name !== node.name || node === entry.id) continue;
+      if (node.start < entry.block.start || entry.block.end < node.end || !entry.keys) continue;
+      const use = toUse(node, ancestors);
+      if (use === 'unknown') entry.keys = undefined;
+      else if (use !== 'read') entry.keys.add(use);
+    }
+    return undefined;
+  });
+  return declared.flatMap((entry) =>
+    entry.keys
+      ? [
+          {
+            name: entry.name,
+            start: entry.block.start,
+            end: entry.block.end,
+            carries: [...entry.keys].map((key) => JSX_ALIASES[key] ?? key),
+          },
+        ]
+      : [],
+  );
+}
+
+/** How a mention uses the object: a read, an assignment to a named member (its key), or anything else. */
+function toUse(node: AstNode, ancestors: readonly AstNode[]): string | 'read' | 'unknown' {
+  const parent = ancestors[ancestors.length - 1];
+  const grand = ancestors[ancestors.length - 2];
+  if (parent?.type === 'JSXSpreadAttribute') return 'read';
+  if (parent?.type === 'Property' && parent.key === node && !parent.computed && !parent.shorthand)
+    return 'read';
+  if (parent?.type === 'MemberExpression' && parent.object === node && !parent.computed) {
+    if (grand?.type === 'AssignmentExpression' && grand.left === parent) {
+      return grand.operator === '=' ? String((parent.property as AstNode).name).toLowerCase() : 'unknown';
+    }
+    if (
+      grand?.type === 'UpdateExpression' ||
+      (grand?.type === 'UnaryExpression' && grand.operator === 'delete')
+    ) {
+      return 'unknown';
+    }
+    // `props.onClick(e)` reads; a call of a member of the object is not an escape of the object itself.
+    return 'read';
+  }
+  return 'unknown';
 }

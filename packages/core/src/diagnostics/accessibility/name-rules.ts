@@ -157,8 +157,14 @@ function isBuiltHere(id: { start: number; end: number }, labels: LabelTargets, t
 }
 
 /** Text, an image's alt, an aria-label, or content computed at run time (which may be text). */
-function hasNamedContent(children: readonly ChildNode[]): boolean {
+function hasNamedContent(children: readonly ChildNode[], offByDefault?: Set<string>): boolean {
   for (const child of children) {
+    // Content shown only when a flag that is off by default is on: not there by default.
+    const flag = child.kind === 'text' ? undefined : child.offByDefault;
+    if (flag && offByDefault) {
+      offByDefault.add(flag);
+      continue;
+    }
     if (child.kind === 'dynamic') return true;
     if (child.kind === 'text') {
       if (/\S/.test(child.text)) return true;
@@ -175,7 +181,7 @@ function hasNamedContent(children: readonly ChildNode[]): boolean {
       if (hasNonEmptyAttribute(child, 'alt') || hasNonEmptyAttribute(child, 'title')) return true;
       continue;
     }
-    if (hasNamedContent(child.children)) return true;
+    if (hasNamedContent(child.children, offByDefault)) return true;
   }
   return false;
 }
@@ -200,15 +206,21 @@ export function checkButton(context: RuleContext, element: ElementNode): void {
   const inputType = element.name === 'input' ? staticValue(element, 'type') : undefined;
   if (element.name !== 'button' && inputType !== 'button') return;
   if (isHiddenOrPresentational(element) || hasOwnName(element)) return;
-  if (inputType === 'button' ? hasNonEmptyAttribute(element, 'value') : hasNamedContent(element.children)) {
+  const offByDefault = new Set<string>();
+  if (
+    inputType === 'button'
+      ? hasNonEmptyAttribute(element, 'value')
+      : hasNamedContent(element.children, offByDefault)
+  ) {
     return;
   }
+  const flags = [...offByDefault].join(', ');
   context.report(
     BUTTON_NAME,
     element,
     inputType === 'button'
       ? '<input type="button"> has no value, aria-label or title: it is announced as an unnamed button.'
-      : '<button> has no text, aria-label, aria-labelledby or title: it is announced as an unnamed button.',
+      : `<button> has no text, aria-label, aria-labelledby or title${flags ? ` by default (its content shows only when ${flags}, false by default, is on)` : ''}: it is announced as an unnamed button.`,
     inputType === 'button'
       ? 'Add value="…" naming the action.'
       : 'Put the action in the button text, or add aria-label="…" when it shows only an icon.',

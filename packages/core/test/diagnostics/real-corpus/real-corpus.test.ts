@@ -57,8 +57,11 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   'held-out-3': { http: { tp: 44, fp: 0 }, a11y: { tp: 39, fp: 1 } },
   // Held-out set 4, measured once at 33113f5 after both label files were committed (5fc9b53, 09e24fa), with
   // every change of this session merged and nothing tuned on it: HTTP 21 of 46, 4 false positives; a11y 24 of
-  // 27, 3 false positives.
-  'held-out-4': { http: { tp: 21, fp: 4 }, a11y: { tp: 24, fp: 3 } },
+  // 27, 3 false positives. After the a11y changes written reading set 4's a11y misses (a focusable element with
+  // a key handler, fullscreenchange as Escape, an object literal built and spread in a block, a conditional
+  // tabIndex, content off by default): a11y 27 of 27, 1 false positive (calendar_icon.tsx:68, whose click is
+  // the caller's: not decidable from the file). Set 4 a11y is tuning material from then on.
+  'held-out-4': { http: { tp: 21, fp: 4 }, a11y: { tp: 27, fp: 1 } },
 };
 
 describe('real-code corpus', () => {
