@@ -1,5 +1,5 @@
 // Rebuilds the real-code corpus: `npm pack <name>@<exact version>` for each package of sources.json, then keeps
-// only the listed files under packages/<name>@<version>/ (a scope's slash becomes `+`). Needs the npm registry.
+// only the listed files (and the `context` files they import) under packages/<name>@<version>/ (a scope's slash becomes `+`). Needs the npm registry.
 // Run: node packages/core/test/diagnostics/real-corpus/fetch.mjs [name ...]  (names: only those packages)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,10 @@ export const packageDir = (name, version) => `${name.replace('/', '+')}@${versio
 
 const only = new Set(process.argv.slice(2));
 
-for (const { name, version, files } of packages.filter((p) => only.size === 0 || only.has(p.name))) {
+for (const { name, version, files: labelled, context = [] } of packages.filter(
+  (p) => only.size === 0 || only.has(p.name),
+)) {
+  const files = [...labelled, ...context];
   const work = mkdtempSync(join(tmpdir(), 'charter-corpus-'));
   try {
     const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent'], {

@@ -111,35 +111,11 @@ export const HELD_OUT_5_HTTP_LABELS = [
   ),
 
   // ---- convex (TypeScript source, global or injected fetch) ----
-  h(
-    CONVEX,
-    257,
-    '/api/query_ts`, {',
-    MISSING,
-    `query timestamp: ${CONVEX_REASON}`,
-  ),
+  h(CONVEX, 257, '/api/query_ts`, {', MISSING, `query timestamp: ${CONVEX_REASON}`),
   h(CONVEX, 325, 'const response = await localFetch(endpoint, {', MISSING, `query: ${CONVEX_REASON}`),
-  h(
-    CONVEX,
-    381,
-    '/api/mutation`, {',
-    MISSING,
-    `mutation: ${CONVEX_REASON}`,
-  ),
-  h(
-    CONVEX,
-    505,
-    '/api/action`, {',
-    MISSING,
-    `action: ${CONVEX_REASON}`,
-  ),
-  h(
-    CONVEX,
-    576,
-    '/api/function`, {',
-    MISSING,
-    `function: ${CONVEX_REASON}`,
-  ),
+  h(CONVEX, 381, '/api/mutation`, {', MISSING, `mutation: ${CONVEX_REASON}`),
+  h(CONVEX, 505, '/api/action`, {', MISSING, `action: ${CONVEX_REASON}`),
+  h(CONVEX, 576, '/api/function`, {', MISSING, `function: ${CONVEX_REASON}`),
 
   // ---- telnyx (Stainless, TypeScript source) ----
   h(

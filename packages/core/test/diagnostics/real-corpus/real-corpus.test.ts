@@ -1,7 +1,7 @@
 // The checker on real published code (see README.md): the labels are sound, and precision and recall per
 // family do not drop below the level reached when this test was written (raise the floors, never lower them).
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error labels-held-out-5-http.mjs is plain data written by hand, typed by `Label` in score.ts
 import { HELD_OUT_5_HTTP_LABELS as RAW_HELD_OUT_5_HTTP } from './labels-held-out-5-http.mjs';
@@ -73,6 +73,17 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
 describe('real-code corpus', () => {
   it('is real, recorded and labelled site by site', () => {
     expect(sources.packages.length).toBeGreaterThanOrEqual(10);
+    // Every kept file is listed (labelled or context), so fetch.mjs rebuilds exactly what is here.
+    const listed = new Set(
+      sources.packages.flatMap((p) =>
+        [...p.files, ...(p.context ?? [])].map((f) => `${p.name.replace('/', '+')}@${p.version}/${f}`),
+      ),
+    );
+    const onDisk = readdirSync(CORPUS_DIR, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(CORPUS_DIR, join(entry.parentPath, entry.name)));
+    for (const file of onDisk) expect(listed.has(file), `${file} is listed in sources.json`).toBe(true);
+    for (const file of listed) expect(onDisk.includes(file), `${file} is kept`).toBe(true);
     const kept = new Set(
       sources.packages.flatMap((p) =>
         p.files.map((file) => `${p.name.replace('/', '+')}@${p.version}/${file}`),
