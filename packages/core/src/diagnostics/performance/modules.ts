@@ -20,6 +20,8 @@ export interface HttpWrapper {
    * init. `index` is then -1 (no bound parameter).
    */
   init?: number;
+  /** The bound is the parameter times this (`setTimeout(abort, timeout * 1000)`: seconds). */
+  scale?: number;
 }
 
 /**
@@ -83,11 +85,20 @@ export function findWrapper(fn: AstNode, name: string): HttpWrapper | undefined 
       if (callee === 'AbortSignal.timeout' || TIMEOUT_SIGNAL.test(callee ?? '')) used = args[0];
       if (callee === 'setTimeout' && args[1] && args[0] && mentionsAbort(args[0])) used = args[1];
     }
-    const value = used ? unwrap(used) : undefined;
+    let value = used ? unwrap(used) : undefined;
+    // `timeout * 1000`: a parameter in seconds.
+    const factor =
+      value?.type === 'BinaryExpression' && value.operator === '*' ? (value.right as AstNode) : undefined;
+    const scale = factor?.type === 'Literal' && typeof factor.value === 'number' ? factor.value : undefined;
+    if (scale !== undefined) value = unwrap(value?.left as AstNode);
     const index = value?.type === 'Identifier' ? candidates.get(String(value.name)) : undefined;
     if (index !== undefined)
-      found =
-        params[index]?.type === 'AssignmentPattern' ? { index, name, defaulted: true } : { index, name };
+      found = {
+        index,
+        name,
+        ...(params[index]?.type === 'AssignmentPattern' ? { defaulted: true as const } : {}),
+        ...(scale !== undefined ? { scale } : {}),
+      };
     return undefined;
   });
   return found;
