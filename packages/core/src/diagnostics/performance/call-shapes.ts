@@ -38,6 +38,9 @@ export function judgeWrapperCall(
     const sent = [args[0], args[wrapper.init]].filter((arg): arg is AstNode => arg !== undefined);
     if (isLocalUrl(args[0], ancestors, text, context.constants) || args[0]?.type === 'SpreadElement')
       return undefined;
+    // `{ …, signal: options?.signal }`: the signal is handed on from this call's own caller, who chooses it.
+    const given = args[wrapper.init];
+    if (given && namesSignal(unwrap(given))) return UNKNOWN;
     return judgeFetch(context, sent, 'global');
   }
   // Without the bounding argument the wrapper's own default applies: judged at the call inside it.

@@ -122,11 +122,13 @@ export function findFetchPassThrough(fn: AstNode, name: string): HttpWrapper | u
     const fallback = param.type === 'AssignmentPattern' ? (param.right as AstNode) : undefined;
     const label = names[index];
     if (label && fallback && GLOBAL_FETCH_PATH.test(toPath(fallback) ?? '')) fetchers.add(label);
+    // `(fetch: Fetch, url, init)`: the caller's fetch, handed in under the global's name.
+    if (label === 'fetch') fetchers.add(label);
   }
   if (!isAstNode(fn.body)) return undefined;
   let init: number | undefined;
   let bounded = false;
-  let shadowed = names.includes('fetch');
+  let shadowed = false;
   walk(fn.body, (node) => {
     if (bounded) return false;
     if (node.type === 'Identifier' && /signal|timeout|abort/i.test(String(node.name))) bounded = true;

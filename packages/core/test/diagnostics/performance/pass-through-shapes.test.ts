@@ -121,3 +121,30 @@ const httpClient = (config) => {
     ]);
   });
 });
+
+describe('calls of an in-file helper that sends the injected fetch with the init it is given', () => {
+  // ollama 0.6.4 src/utils.ts lines 154-290 (MIT): get, head and del hand fetchWithHeaders an init with
+  // headers (or a method) only and accept no signal; post hands it the caller's signal.
+  const ollama = `const fetchWithHeaders = async (fetch: Fetch, url: string, options: RequestInit = {}): Promise<Response> => {
+  options.headers = { ...defaultHeaders, ...options.headers }
+  return fetch(url, options)
+}
+export const get = async (fetch: Fetch, host: string, options?: { headers?: HeadersInit }) => {
+  const response = await fetchWithHeaders(fetch, host, { headers: options?.headers })
+  return response
+}
+export const head = async (fetch: Fetch, host: string) => {
+  const response = await fetchWithHeaders(fetch, host, { method: 'HEAD' })
+  return response
+}
+export const post = async (fetch: Fetch, host: string, data?: unknown, options?: { signal?: AbortSignal }) => {
+  const response = await fetchWithHeaders(fetch, host, { method: 'POST', body: JSON.stringify(data), signal: options?.signal })
+  return response
+}`;
+  it('reports the callers that can give no signal, not the helper (ollama)', () => {
+    expect(rules(ollama)).toEqual([
+      [MISSING, 6],
+      [MISSING, 10],
+    ]);
+  });
+});

@@ -58,8 +58,9 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // Held-out set 4, measured once at 33113f5 after both label files were committed (5fc9b53, 09e24fa), with
   // every change of this session merged and nothing tuned on it: HTTP 21 of 46, 4 false positives; a11y 24 of
   // 27, 3 false positives. After the pass-through and seconds-wrapper work, written reading set 4's HTTP misses
-  // and false positives (so set 4 HTTP is tuning material from then on): HTTP 28 of 46, no false positive.
-  'held-out-4': { http: { tp: 28, fp: 0 }, a11y: { tp: 24, fp: 3 } },
+  // and false positives (so set 4 HTTP is tuning material from then on): HTTP 28 of 46, no false positive; with
+  // calls of an in-file helper that sends the injected fetch judged at the call: 31 of 46.
+  'held-out-4': { http: { tp: 31, fp: 0 }, a11y: { tp: 24, fp: 3 } },
 };
 
 describe('real-code corpus', () => {
