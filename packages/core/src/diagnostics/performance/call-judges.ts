@@ -384,7 +384,12 @@ function judgeInjectedFetch(
     carriesOwnSignal(args, ancestors)
   )
     return;
-  const verdict = armedAround(checker.facts, node, ancestors, judgeFetch(context, args, 'fetch'));
+  const verdict = armedAround(
+    checker.facts,
+    node,
+    ancestors,
+    bySites(context, args, judgeFetch(context, args, 'fetch'), 'fetch'),
+  );
   checker.report(
     node,
     verdict.kind === 'missing' ? missing(`an injected fetch, ${verdict.reason}`) : verdict,

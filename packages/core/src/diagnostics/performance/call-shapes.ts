@@ -38,13 +38,25 @@ export function judgeWrapperCall(
     const sent = [args[0], args[wrapper.init]].filter((arg): arg is AstNode => arg !== undefined);
     if (isLocalUrl(args[0], ancestors, text, context.constants) || args[0]?.type === 'SpreadElement')
       return undefined;
+    // `{ …, signal: options?.signal }`: the signal is handed on from this call's own caller, who chooses it.
+    const given = args[wrapper.init];
+    if (given && namesSignal(unwrap(given))) return UNKNOWN;
     return judgeFetch(context, sent, 'global');
   }
   // Without the bounding argument the wrapper's own default applies: judged at the call inside it.
   const given = args[wrapper.index];
   // The wrapper's only caller: its parameters carry these values, and the call inside it is judged.
   if (context.constants.feeding.has(node) || !given || given.type === 'SpreadElement') return undefined;
-  const verdict = judgeNode(given, `the bound passed to ${wrapper.name}`, context.limit, context.constants);
+  const what = `the bound passed to ${wrapper.name}`;
+  const seconds = wrapper.scale !== undefined ? evaluateNumber(given, context.constants) : undefined;
+  const verdict =
+    wrapper.scale === undefined
+      ? judgeNode(given, what, context.limit, context.constants)
+      : judgeMs(
+          seconds === undefined ? undefined : seconds * wrapper.scale,
+          `${what} (× ${wrapper.scale})`,
+          context.limit,
+        );
   // `timeoutMs = seconds != null ? seconds * 1000 : undefined`: a choice this file makes, absent when the
   // caller's optional value is, and no default in the wrapper: no bound. A value merely handed on
   // (`options.timeoutMs`) is the caller's, judged where it is chosen.
@@ -67,6 +79,8 @@ export function judgeHttp2(facts: FileFacts, node: AstNode, ancestors: readonly 
   const arg = setter ? (setter.arguments as AstNode[])[0] : undefined;
   if (setter)
     return arg ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', context.limit) : UNKNOWN;
+  // `const s = http2.connect(url); …; return s` (or `this.session = s`): its streams are sent, and bounded, elsewhere.
+  if (name && keptElsewhere(name, ancestors)) return UNKNOWN;
   return missing('an http2 session waits forever unless `setTimeout` is called on it or its streams');
 }
 
@@ -74,19 +88,35 @@ export function judgeHttp2(facts: FileFacts, node: AstNode, ancestors: readonly 
  * `fetch(url, init)` in a helper of the file whose `init` is its parameter, when every call of the helper is
  * known (not exported, not handed over): missing when every caller's init leaves the signal out.
  */
-export function bySites(context: JudgeContext, args: readonly AstNode[], verdict: Verdict): Verdict {
+export function bySites(
+  context: JudgeContext,
+  args: readonly AstNode[],
+  verdict: Verdict,
+  library: 'global' | 'fetch' = 'global',
+): Verdict {
   const init = args[1] ? unwrap(args[1]) : undefined;
   const { constants } = context;
-  if (verdict.kind !== 'unknown' || init?.type !== 'Identifier' || !(constants instanceof ScopedConstants))
+  if (
+    verdict.kind === 'ok' ||
+    verdict.kind === 'too-long' ||
+    init?.type !== 'Identifier' ||
+    !(constants instanceof ScopedConstants)
+  )
     return verdict;
-  const param = constants.parameterAt(String(init.name), init.start);
+  const param = constants.parameterAt(String(init.name), init.start, verdict.kind === 'missing');
   const sites = param ? constants.callSites.get(param.fn) : undefined;
   if (!param || !sites || sites.length === 0) return verdict;
+  // The init is the helper's own parameter with a default (`options: RequestInit = {}`, judged missing by that
+  // default): a caller that hands it a signal makes the helper a pass-through, judged at its callers.
+  if (verdict.kind === 'missing')
+    return sites.some((site) => site[param.index] && namesSignal(site[param.index] as AstNode))
+      ? UNKNOWN
+      : verdict;
   let reason: string | undefined;
   for (const site of sites) {
     const given = site[param.index];
     if (!given || given.type === 'SpreadElement' || given.type === 'Identifier') return verdict;
-    const judged = judgeFetch(context, [args[0] as AstNode, given], 'global');
+    const judged = judgeFetch(context, [args[0] as AstNode, given], library);
     if (judged.kind !== 'missing') return verdict;
     reason ??= judged.reason;
   }
@@ -112,6 +142,36 @@ export function fallbackClient(callee: AstNode, bindings: LibraryBindings): AstN
   const path = fallback ? toPath(fallback) : undefined;
   const receiver = path?.split('.').slice(0, -1).join('.');
   return receiver && bindings.modules.has(receiver) ? unwrap(fallback as AstNode) : undefined;
+}
+
+/** `{ …, signal: options?.signal }`: the caller hands a signal (its own callers' choice) to the helper. */
+function namesSignal(init: AstNode): boolean {
+  return (
+    init.type === 'ObjectExpression' &&
+    (init.properties as AstNode[]).some(
+      (p) =>
+        p.type === 'Property' &&
+        (p.key as AstNode).type === 'Identifier' &&
+        (p.key as AstNode).name === 'signal',
+    )
+  );
+}
+
+/** `name` returned, or stored on an object, by a statement of the block that declares it. */
+function keptElsewhere(name: string, ancestors: readonly AstNode[]): boolean {
+  const block = [...ancestors].reverse().find((a) => a.type === 'BlockStatement' || a.type === 'Program');
+  const isName = (n: unknown) =>
+    (n as AstNode | undefined)?.type === 'Identifier' && (n as AstNode).name === name;
+  return ((block?.body ?? []) as AstNode[]).some((statement) => {
+    if (statement.type === 'ReturnStatement') return isName(statement.argument);
+    const expression =
+      statement.type === 'ExpressionStatement' ? (statement.expression as AstNode) : undefined;
+    return (
+      expression?.type === 'AssignmentExpression' &&
+      (expression.left as AstNode).type === 'MemberExpression' &&
+      isName(expression.right)
+    );
+  });
 }
 
 /** A value returned to the caller: `return x`, `return c ? x : y`, an arrow's body. */

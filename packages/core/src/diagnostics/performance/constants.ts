@@ -94,9 +94,10 @@ export class ScopedConstants extends Map<string, AstNode> {
 
   /**
    * The parameter `name` is at `offset` when it still holds what the caller passed: a plain parameter (no
-   * default, not fed by an only caller) that its function has not assigned before this point.
+   * default, not fed by an only caller) that its function has not assigned before this point; `withDefault`
+   * accepts one with a default (`options = {}`) too.
    */
-  parameterAt(name: string, offset: number): Parameter | undefined {
+  parameterAt(name: string, offset: number, withDefault = false): Parameter | undefined {
     let best: Binding | undefined;
     let tie = false;
     for (const binding of this.bindings.get(name) ?? []) {
@@ -108,7 +109,7 @@ export class ScopedConstants extends Map<string, AstNode> {
         tie = false;
       }
     }
-    const param = best?.init === null && !tie ? best.param : undefined;
+    const param = (best?.init === null || withDefault) && !tie ? best?.param : undefined;
     return param && (param.assignedAt === undefined || offset < param.assignedAt) ? param : undefined;
   }
 }
@@ -303,7 +304,10 @@ export function constantsCollector(
     }
     // Run-time defaults: a parameter's default is its value when the caller gives none.
     if (node.type === 'AssignmentPattern' && (node.left as AstNode).type === 'Identifier') {
-      bind(String((node.left as AstNode).name), scopeOf(ancestors), node.right as AstNode);
+      const fn = ancestors[ancestors.length - 1];
+      const index = fn && FUNCTIONS.has(fn.type) ? (fn.params as AstNode[]).indexOf(node) : -1;
+      const param = fn && index >= 0 ? { fn, index } : undefined;
+      bind(String((node.left as AstNode).name), scopeOf(ancestors), node.right as AstNode, param);
       return;
     }
     if (node.type === 'CallExpression') {

@@ -11,7 +11,14 @@ import {
   unwrap,
 } from './evaluate';
 import { type JudgeContext, resolveAgent } from './judges';
-import { findWrapper, type HttpModuleResolver, type HttpWrapper, literal, numbersObject } from './modules';
+import {
+  findFetchPassThrough,
+  findWrapper,
+  type HttpModuleResolver,
+  type HttpWrapper,
+  literal,
+  numbersObject,
+} from './modules';
 import type { HttpProjectFacts } from './project-facts';
 import { judgeNode, type Verdict } from './verdict';
 
@@ -316,7 +323,11 @@ function addWrapper(node: AstNode, ancestors: readonly AstNode[], wrappers: Map<
     }
   }
   if (!fn || !name) return;
-  const wrapper = findWrapper(fn, name.replace(/^this\./, ''));
+  // A helper of the file that sends the caller's fetch (a parameter named `fetch`) with the init it is given is
+  // judged at its calls; one of the global fetch is judged at the send by its known callers (bySites).
+  const injected = (fn.params as AstNode[]).some((p) => p.type === 'Identifier' && p.name === 'fetch');
+  const wrapper =
+    findWrapper(fn, name.replace(/^this\./, '')) ?? (injected ? findFetchPassThrough(fn, name) : undefined);
   // A name defined twice (in two scopes) is not known to be this wrapper.
   if (wrapper) wrappers.set(name, wrappers.has(name) ? { ...wrapper, index: -1 } : wrapper);
 }

@@ -211,6 +211,7 @@ export function judgeFetch(
   args: readonly AstNode[],
   library: 'global' | 'undici' | 'fetch',
 ): Verdict {
+  if (args.slice(0, 2).some((arg) => arg.type === 'SpreadElement')) return UNKNOWN; // `fetch(...args)`
   const input = args[0] ? resolveNode(args[0], context.constants) : undefined;
   if (input?.type === 'NewExpression' && toPath(input.callee as AstNode) === 'Request') {
     const requestInit = (input.arguments as AstNode[])[1];

@@ -20,6 +20,8 @@ export interface HttpWrapper {
    * init. `index` is then -1 (no bound parameter).
    */
   init?: number;
+  /** The bound is the parameter times this (`setTimeout(abort, timeout * 1000)`: seconds). */
+  scale?: number;
 }
 
 /**
@@ -83,11 +85,20 @@ export function findWrapper(fn: AstNode, name: string): HttpWrapper | undefined 
       if (callee === 'AbortSignal.timeout' || TIMEOUT_SIGNAL.test(callee ?? '')) used = args[0];
       if (callee === 'setTimeout' && args[1] && args[0] && mentionsAbort(args[0])) used = args[1];
     }
-    const value = used ? unwrap(used) : undefined;
+    let value = used ? unwrap(used) : undefined;
+    // `timeout * 1000`: a parameter in seconds.
+    const factor =
+      value?.type === 'BinaryExpression' && value.operator === '*' ? (value.right as AstNode) : undefined;
+    const scale = factor?.type === 'Literal' && typeof factor.value === 'number' ? factor.value : undefined;
+    if (scale !== undefined) value = unwrap(value?.left as AstNode);
     const index = value?.type === 'Identifier' ? candidates.get(String(value.name)) : undefined;
     if (index !== undefined)
-      found =
-        params[index]?.type === 'AssignmentPattern' ? { index, name, defaulted: true } : { index, name };
+      found = {
+        index,
+        name,
+        ...(params[index]?.type === 'AssignmentPattern' ? { defaulted: true as const } : {}),
+        ...(scale !== undefined ? { scale } : {}),
+      };
     return undefined;
   });
   return found;
@@ -111,11 +122,13 @@ export function findFetchPassThrough(fn: AstNode, name: string): HttpWrapper | u
     const fallback = param.type === 'AssignmentPattern' ? (param.right as AstNode) : undefined;
     const label = names[index];
     if (label && fallback && GLOBAL_FETCH_PATH.test(toPath(fallback) ?? '')) fetchers.add(label);
+    // `(fetch: Fetch, url, init)`: the caller's fetch, handed in under the global's name.
+    if (label === 'fetch') fetchers.add(label);
   }
   if (!isAstNode(fn.body)) return undefined;
   let init: number | undefined;
   let bounded = false;
-  let shadowed = names.includes('fetch');
+  let shadowed = false;
   walk(fn.body, (node) => {
     if (bounded) return false;
     if (node.type === 'Identifier' && /signal|timeout|abort/i.test(String(node.name))) bounded = true;
