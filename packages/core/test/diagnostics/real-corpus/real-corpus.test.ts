@@ -3,8 +3,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error labels-held-out-5-http.mjs is plain data written by hand, typed by `Label` in score.ts
-import { HELD_OUT_5_HTTP_LABELS as RAW_HELD_OUT_5_HTTP } from './labels-held-out-5-http.mjs';
 import {
   CORPUS_DIR,
   type CorpusPart,
@@ -12,14 +10,11 @@ import {
   HELD_OUT_2_LABELS,
   HELD_OUT_3_LABELS,
   HELD_OUT_4_LABELS,
+  HELD_OUT_5_LABELS,
   HELD_OUT_LABELS,
   LABELS,
-  type Label,
   scoreFamily,
 } from './score';
-
-/** Held-out set 5, HTTP only: labelled before any checker ran on it; checked here for structure only. */
-const HELD_OUT_5_HTTP = RAW_HELD_OUT_5_HTTP as readonly Label[];
 
 const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 'utf8')) as {
   packages: {
@@ -36,7 +31,7 @@ const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 
  * Reached on 2026-11-27: true positives and false positives per family, on the tuning corpus and
  * on the held-out packages (measured once, after their labels were committed; not tuned on).
  */
-const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
+const FLOOR: Record<Exclude<CorpusPart, 'held-out-5'>, Record<Family, { tp: number; fp: number }>> = {
   // Tuning a11y has 13 violations since the VoidBlock.js:49 label fix (7dddb9d): all 13 found.
   tuning: { http: { tp: 27, fp: 0 }, a11y: { tp: 13, fp: 0 } },
   // HTTP 3 of 5 after the injected-module work, which was developed reading this set's misses.
@@ -163,9 +158,9 @@ describe('real-code corpus', () => {
       HELD_OUT_4_LABELS.filter((l) => l.family === family && l.expect !== null).length;
     expect(violations4('http')).toBeGreaterThanOrEqual(25);
     expect(violations4('a11y')).toBeGreaterThanOrEqual(20);
-    // Held-out set 5, HTTP only (labelled before any checker ran on it): its labels sit on their lines, in files
-    // listed under packages marked 5, none of which is in the tuning set or held-out sets 1-4; enough violations
-    // to estimate recall.
+    // Held-out set 5 (HTTP and accessibility, labelled apart before any checker ran on it): its labels sit on
+    // their lines, in files listed under packages marked 5, none of which is in the tuning set or held-out sets
+    // 1-4; enough violations to estimate recall.
     const heldOut5 = filesOf(5);
     const notSet5 = sources.packages
       .filter((p) => p.heldOut !== 5)
@@ -173,15 +168,17 @@ describe('real-code corpus', () => {
         [...p.files, ...(p.context ?? [])].map((f) => `${p.name.replace('/', '+')}@${p.version}/${f}`),
       );
     for (const file of notSet5) expect(heldOut5.has(file), file).toBe(false);
-    for (const label of HELD_OUT_5_HTTP) {
-      expect(label.family, `${label.file}:${label.line}`).toBe('http');
+    for (const label of HELD_OUT_5_LABELS) {
       expect(heldOut5.has(label.file), `${label.file} is listed under heldOut 5`).toBe(true);
       const line = readFileSync(join(CORPUS_DIR, label.file), 'utf8').split('\n')[label.line - 1] ?? '';
       expect(line, `${label.file}:${label.line}`).toContain(label.at);
       expect(label.reason, `${label.file}:${label.line}`).toMatch(/\S/);
     }
-    expect(new Set(HELD_OUT_5_HTTP.map((l) => `${l.file}:${l.line}`)).size).toBe(HELD_OUT_5_HTTP.length);
-    expect(HELD_OUT_5_HTTP.filter((l) => l.expect !== null).length).toBeGreaterThanOrEqual(20);
+    expect(new Set(HELD_OUT_5_LABELS.map((l) => `${l.file}:${l.line}`)).size).toBe(HELD_OUT_5_LABELS.length);
+    const violations5 = (family: Family) =>
+      HELD_OUT_5_LABELS.filter((l) => l.family === family && l.expect !== null).length;
+    expect(violations5('http')).toBeGreaterThanOrEqual(20);
+    expect(violations5('a11y')).toBeGreaterThanOrEqual(15);
     // Set 2 was built to estimate recall: enough sites and violations per family.
     for (const family of ['http', 'a11y'] as const) {
       const sites = HELD_OUT_2_LABELS.filter((l) => l.family === family);
