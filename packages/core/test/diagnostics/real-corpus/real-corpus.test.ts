@@ -31,7 +31,7 @@ const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 
  * Reached on 2026-11-27: true positives and false positives per family, on the tuning corpus and
  * on the held-out packages (measured once, after their labels were committed; not tuned on).
  */
-const FLOOR: Record<Exclude<CorpusPart, 'held-out-5'>, Record<Family, { tp: number; fp: number }>> = {
+const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // Tuning a11y has 13 violations since the VoidBlock.js:49 label fix (7dddb9d): all 13 found.
   tuning: { http: { tp: 27, fp: 0 }, a11y: { tp: 13, fp: 0 } },
   // HTTP 3 of 5 after the injected-module work, which was developed reading this set's misses.
@@ -64,6 +64,10 @@ const FLOOR: Record<Exclude<CorpusPart, 'held-out-5'>, Record<Family, { tp: numb
   // the caller's: not decidable from the file). After the pass-through and seconds-wrapper work, written reading
   // set 4's HTTP misses and false positives: HTTP 31 of 46, no false positive. Set 4 is tuning material since.
   'held-out-4': { http: { tp: 31, fp: 0 }, a11y: { tp: 27, fp: 1 } },
+  // Held-out set 5, measured once at aa4cc4e after both label files were committed (f45a58a, 3d2eb64), with
+  // every change of this session merged (including those written reading sets 3 and 4) and nothing tuned on it:
+  // HTTP 10 of 25, 1 false positive; a11y 16 of 17, 3 false positives.
+  'held-out-5': { http: { tp: 10, fp: 1 }, a11y: { tp: 16, fp: 3 } },
 };
 
 describe('real-code corpus', () => {
@@ -200,6 +204,8 @@ describe('real-code corpus', () => {
     ['held-out-3', 'a11y'],
     ['held-out-4', 'http'],
     ['held-out-4', 'a11y'],
+    ['held-out-5', 'http'],
+    ['held-out-5', 'a11y'],
   ] as const) {
     it(`${part} ${family}: precision and recall stay at the level reached`, () => {
       const score = scoreFamily(family, part);
