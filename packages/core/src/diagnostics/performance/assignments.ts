@@ -1,8 +1,30 @@
 // Where a file assigns its names: once at the top of a function, once under an `if`, a parameter reassigned,
 // a parameter fed by the function's only caller, and every call of a function whose calls are all known.
 import { type AstNode, walk } from '../ast';
-import type { ScopedConstants } from './constants';
 import { FUNCTIONS, toPath, unwrap } from './node-paths';
+
+/** One binding of a name: the function (or program) it is visible in, and its value (`null`: unknown). */
+export interface Binding {
+  start: number;
+  end: number;
+  init: AstNode | null;
+  /** A plain parameter: its function, its position, and where the function first assigns it (if it does). */
+  param?: Parameter | undefined;
+  /** A name destructured from a parameter (`function f({ options })`): the caller's value too. */
+  destructured?: boolean;
+}
+
+/**
+ * The tables of a file's constants that the assignment passes read and extend. `ScopedConstants` has them;
+ * written out here so this module does not import the one that imports it.
+ */
+interface ConstantTables {
+  readonly bindings: Map<string, Binding[]>;
+  readonly functions: Map<string, AstNode | null>;
+  readonly feeding: Set<AstNode>;
+  readonly exported: Set<AstNode>;
+  readonly callSites: Map<AstNode, AstNode[][]>;
+}
 
 /** A parameter without a default: the caller's value, until the function assigns the name. */
 export interface Parameter {
@@ -85,7 +107,7 @@ const UNDEFINED_VALUE: AstNode = { type: 'Identifier', name: 'undefined', start:
  * `config.timeout ? controller.signal : undefined` (assigned once, under that `if` only). The names so bound.
  */
 export function guardedValues(
-  constants: ScopedConstants,
+  constants: ConstantTables,
   assigned: ReadonlyMap<string, readonly Assignment[]>,
   bare: ReadonlySet<string>,
 ): Set<string> {
@@ -116,7 +138,7 @@ export function guardedValues(
 
 /** A parameter its function assigns holds the caller's value only before that (anywhere, when in a loop). */
 export function markAssignedParameters(
-  constants: ScopedConstants,
+  constants: ConstantTables,
   assigned: ReadonlyMap<string, readonly Assignment[]>,
 ): void {
   for (const [name, list] of assigned) {
@@ -161,7 +183,7 @@ export function markAssignedParameters(
 export function feedParameters(
   program: AstNode,
   text: string | undefined,
-  constants: ScopedConstants,
+  constants: ConstantTables,
   calls: readonly AstNode[],
   assigned: ReadonlyMap<string, readonly { node: AstNode; fn: AstNode | undefined }[]>,
   after: ReadonlyMap<string, unknown>,

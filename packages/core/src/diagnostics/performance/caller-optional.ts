@@ -2,7 +2,7 @@
 // (`[options.signal]`), the file tests it as a condition, or it is aborted only through another signal.
 import { type AstNode, walk } from '../ast';
 import { type ObjectView, ScopedConstants, toPath, valueByDefault } from './evaluate';
-import type { JudgeContext } from './judges';
+import type { JudgeContext } from './judge-context';
 import { missing, type Verdict } from './verdict';
 
 /** The reason given when a call's only bound is one the caller may pass (and none is passed by default). */
@@ -167,4 +167,16 @@ function optionalFromCaller(context: JudgeContext, options: ObjectView, key: str
     property: { type: 'Identifier', name: key, start: spread.end, end: spread.end },
   };
   return valueByDefault(member, constants) === 'absent' ? path : undefined;
+}
+
+/** A signal read off a plain parameter (`opts.signal`, `signal`): set, but its bound is the caller's. */
+export function signalFromCaller(
+  context: JudgeContext,
+  owner: string | undefined,
+  at: AstNode,
+): Verdict | undefined {
+  const root = owner?.split('.')[0];
+  if (!root || !(context.constants instanceof ScopedConstants)) return undefined;
+  if (!context.constants.parameterAt(root, at.start)) return undefined;
+  return { kind: 'unknown', reason: 'the signal comes from the caller' };
 }

@@ -2,6 +2,7 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import {
   type Assignment,
+  type Binding,
   calledPath,
   directIn,
   feedParameters,
@@ -23,17 +24,6 @@ import {
 
 export type { Parameter } from './assignments';
 export { calledPath } from './assignments';
-
-/** One binding of a name: the function (or program) it is visible in, and its value (`null`: unknown). */
-interface Binding {
-  start: number;
-  end: number;
-  init: AstNode | null;
-  /** A plain parameter: its function, its position, and where the function first assigns it (if it does). */
-  param?: Parameter | undefined;
-  /** A name destructured from a parameter (`function f({ options })`): the caller's value too. */
-  destructured?: boolean;
-}
 
 /**
  * The values a file's names are bound to: `const` and once-assigned `let`/`var` declarations, parameter

@@ -1,8 +1,12 @@
 import { type AstNode, isAstNode } from '../ast';
-import type { LibraryBindings } from './bindings';
-import { CALLER_ONLY, callerOnlyTimeout, optionalSignal, wiredOnly } from './caller-optional';
 import {
-  type Constants,
+  CALLER_ONLY,
+  callerOnlyTimeout,
+  optionalSignal,
+  signalFromCaller,
+  wiredOnly,
+} from './caller-optional';
+import {
   evaluateTest,
   getProperty,
   type ObjectView,
@@ -13,21 +17,10 @@ import {
   unwrap,
   valueByDefault,
 } from './evaluate';
-import { signalFromCaller } from './undecided';
+import type { JudgeContext } from './judge-context';
 import { judgeMs, judgeNode, missing, OK, UNKNOWN, type Verdict } from './verdict';
 
-/** What the judges need to know about the file. */
-export interface JudgeContext {
-  constants: Constants;
-  bindings: LibraryBindings;
-  limit: number;
-  /** Options of `setGlobalDispatcher(new Agent({...}))` in this file; `unknown` when not resolvable. */
-  globalAgent: ObjectView | 'unknown' | undefined;
-  /** `setTimeout(() => controller.abort(), ms)` in the file: the controller's name → `ms` (one timer each). */
-  abortTimers?: ReadonlyMap<string, AstNode | null>;
-  /** The file's program, for what is read only when a call needs it (a controller's other abort wiring). */
-  program?: AstNode;
-}
+export type { JudgeContext } from './judge-context';
 
 /** Options not given, or given and lacking the timeout: the call inherits (instance, defaults). */
 export const INHERIT = 'inherit';

@@ -2,23 +2,9 @@
 // the judges stay as they are, and this costs nothing for the calls they decide.
 import type { AstNode } from '../ast';
 import type { SourceFile, UndecidedCall } from '../types';
-import { ScopedConstants } from './constants';
 import type { FileFacts } from './file-facts';
-import type { JudgeContext } from './judges';
 import { toPath, unwrap } from './node-paths';
 import type { Verdict } from './verdict';
-
-/** A signal read off a plain parameter (`opts.signal`, `signal`): set, but its bound is the caller's. */
-export function signalFromCaller(
-  context: JudgeContext,
-  owner: string | undefined,
-  at: AstNode,
-): Verdict | undefined {
-  const root = owner?.split('.')[0];
-  if (!root || !(context.constants instanceof ScopedConstants)) return undefined;
-  if (!context.constants.parameterAt(root, at.start)) return undefined;
-  return { kind: 'unknown', reason: 'the signal comes from the caller' };
-}
 
 const TIMEOUT_KEY = /^(timeout|timeoutMs|timeout_ms|requestTimeout|request_timeout|response_timeout)$/i;
 const GLOBALS = new Set(['globalThis', 'window', 'self']);

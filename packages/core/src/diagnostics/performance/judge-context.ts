@@ -1,0 +1,19 @@
+// What the judges need to know about the file: its own module, so the helpers the judges call can name it
+// without importing judges.ts (no import cycle).
+import type { AstNode } from '../ast';
+import type { LibraryBindings } from './bindings';
+import type { ObjectView } from './evaluate';
+import type { Constants } from './node-paths';
+
+/** What the judges need to know about the file. */
+export interface JudgeContext {
+  constants: Constants;
+  bindings: LibraryBindings;
+  limit: number;
+  /** Options of `setGlobalDispatcher(new Agent({...}))` in this file; `unknown` when not resolvable. */
+  globalAgent: ObjectView | 'unknown' | undefined;
+  /** `setTimeout(() => controller.abort(), ms)` in the file: the controller's name → `ms` (one timer each). */
+  abortTimers?: ReadonlyMap<string, AstNode | null>;
+  /** The file's program, for what is read only when a call needs it (a controller's other abort wiring). */
+  program?: AstNode;
+}
