@@ -26,7 +26,8 @@ test('a signed-out first visit to /login gets brotli scripts and logs no error',
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 
-  expect(me).toEqual([200]);
+  // The session check is answered once; its response event may land after the form shows, so wait for it.
+  await expect.poll(() => me).toEqual([200]);
   // Scripts under 1 KiB have no compressed copy; every larger one arrives as brotli.
   const sizes = await page.evaluate(() =>
     performance
