@@ -27,7 +27,11 @@ export function AiAssistantRoute() {
   const send = useSendAssistantMessage();
   const remove = useDeleteConversation();
   const input = useRef<HTMLTextAreaElement>(null);
-  const messages = conversationId ? [...(conversation.data?.messages ?? []), ...pending] : pending;
+  // Answers shown at once, until the conversation's refetch holds them: never both (the refetch can land a
+  // render before the effect below clears them, which showed the exception card twice).
+  const stored = conversationId ? (conversation.data?.messages ?? []) : [];
+  const storedIds = new Set(stored.map((message) => message.id));
+  const messages = [...stored, ...pending.filter((message) => !storedIds.has(message.id))];
 
   useEffect(() => setPending([]), [conversation.data]);
 
