@@ -1,4 +1,4 @@
-import type { AstNode } from '../ast';
+import { type AstNode, isAstNode } from '../ast';
 
 /**
  * Why a click handler offers nothing a keyboard user would miss:
@@ -207,7 +207,8 @@ function evaluate(test: AstNode, names: EventNames): boolean | undefined {
   return undefined;
 }
 
-function unwrap(node: AstNode): AstNode {
+/** The expression without parentheses, `as`, `satisfies`, `!` and optional-chain wrappers. */
+export function unwrap(node: AstNode): AstNode {
   let current = node;
   while (
     [
@@ -216,9 +217,10 @@ function unwrap(node: AstNode): AstNode {
       'TSSatisfiesExpression',
       'TSNonNullExpression',
       'ChainExpression',
-    ].includes(current.type)
+    ].includes(current.type) &&
+    isAstNode(current.expression)
   ) {
-    current = current.expression as AstNode;
+    current = current.expression;
   }
   return current;
 }

@@ -1,5 +1,6 @@
 import { type AstNode, isAstNode } from '../ast';
 import { type FileBindings, onlyValue } from './file-bindings';
+import { unwrap } from './inert-click';
 
 /**
  * Keyboard alternatives bound elsewhere in the same component: a click whose every action is also performed
@@ -371,21 +372,4 @@ function visit(root: AstNode, enter: (node: AstNode) => void): void {
       } else if (isAstNode(value)) stack.push(value);
     }
   }
-}
-
-function unwrap(node: AstNode): AstNode {
-  let current = node;
-  while (
-    [
-      'ParenthesizedExpression',
-      'TSAsExpression',
-      'TSSatisfiesExpression',
-      'TSNonNullExpression',
-      'ChainExpression',
-    ].includes(current.type) &&
-    isAstNode(current.expression)
-  ) {
-    current = current.expression;
-  }
-  return current;
 }
