@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
-import { makeProject, removeProject } from './helpers';
+import { buildCliInto, makeProject, removeProject } from './helpers';
 import { freePort } from './server-process';
 
 const CLI_DIR = new URL('..', import.meta.url).pathname;
@@ -37,12 +37,7 @@ const ANSWERS = {
 describe('the built charter binary, in a new repository', () => {
   let repo: string;
   beforeAll(async () => {
-    const built = await execa(process.execPath, ['build.mjs'], {
-      cwd: CLI_DIR,
-      env: { CHARTER_CLI_OUTDIR: OUT_DIR },
-      reject: false,
-    });
-    expect(built.exitCode, built.stderr).toBe(0);
+    await buildCliInto(OUT_DIR);
     repo = await makeProject(
       { 'README.md': '# Tutor bookings\n', 'answers.json': JSON.stringify(ANSWERS) },
       { git: true },

@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLEAN_PROJECT, constitutionJustifying, makeProject, removeProject } from './helpers';
+import { buildCliInto, CLEAN_PROJECT, constitutionJustifying, makeProject, removeProject } from './helpers';
 
 const CLI_DIR = new URL('..', import.meta.url).pathname;
 /** This test's own build of the bundle, so it never rewrites the dist/ another process runs. */
@@ -27,12 +27,7 @@ let undecided: string;
 let many: string;
 let judged: string;
 beforeAll(async () => {
-  const built = await execa(process.execPath, ['build.mjs'], {
-    cwd: CLI_DIR,
-    env: { CHARTER_CLI_OUTDIR: OUT_DIR },
-    reject: false,
-  });
-  expect(built.exitCode, built.stderr).toBe(0);
+  await buildCliInto(OUT_DIR);
   undecided = await makeProject({ ...CLEAN, 'src/api.ts': CALLER_SIGNAL });
   // Twelve loaders, each handing its caller's init to fetch: more than the text report lists.
   const loaders = Object.fromEntries(

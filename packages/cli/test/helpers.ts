@@ -5,6 +5,8 @@ import { dirname, join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { Command } from 'commander';
+import { execa } from 'execa';
+import { expect } from 'vitest';
 import { main } from '../src/cli';
 import { registerCheckCommand } from '../src/commands/check';
 
@@ -97,4 +99,17 @@ export async function parseCheckArgs(args: string[]) {
   });
   await program.parseAsync(['node', 'charter', ...args]);
   return seen;
+}
+
+/** This package's folder, where its build script runs. */
+const CLI_DIR = new URL('..', import.meta.url).pathname;
+
+/** Builds the CLI with its own build script into `outDir` (relative to the package); fails the test on an error. */
+export async function buildCliInto(outDir: string): Promise<void> {
+  const built = await execa(process.execPath, ['build.mjs'], {
+    cwd: CLI_DIR,
+    env: { CHARTER_CLI_OUTDIR: outDir },
+    reject: false,
+  });
+  expect(built.exitCode, built.stderr).toBe(0);
 }

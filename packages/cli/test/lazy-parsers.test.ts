@@ -5,7 +5,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charter, makeProject, removeProject } from './helpers';
+import { buildCliInto, charter, makeProject, removeProject } from './helpers';
 
 const CLI_DIR = new URL('..', import.meta.url).pathname;
 /** This test's own build of the bundle, so it never rewrites the dist/ another process runs. */
@@ -43,12 +43,7 @@ const PROJECT = {
 describe('the built binary, with yarn.lock, pnpm-workspace.yaml and HTML', () => {
   let root: string;
   beforeAll(async () => {
-    const built = await execa(process.execPath, ['build.mjs'], {
-      cwd: CLI_DIR,
-      env: { CHARTER_CLI_OUTDIR: OUT_DIR },
-      reject: false,
-    });
-    expect(built.exitCode, built.stderr).toBe(0);
+    await buildCliInto(OUT_DIR);
     root = await makeProject(PROJECT);
   }, 60_000);
   afterAll(async () => {
