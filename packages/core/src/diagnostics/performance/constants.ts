@@ -47,6 +47,8 @@ export class ScopedConstants extends Map<string, AstNode> {
   readonly callSites = new Map<AstNode, AstNode[][]>();
   /** The file's text, when known (a function's documentation is read from it). */
   text: string | undefined;
+  /** The file's program (a value's declared type is read from it, when a judge needs it). */
+  program: AstNode | undefined;
   /** Paths the file tests as conditions (`if (this.options.timeout)`): values it treats as optional. */
   readonly tested = new Set<string>();
   private readonly returns = new WeakMap<AstNode, AstNode | null>();
@@ -173,6 +175,7 @@ export function constantsCollector(
 } {
   const constants = new ScopedConstants();
   constants.text = text;
+  constants.program = program;
   const reassigned = new Set<string>();
   const lets = new Set<string>();
   // `let signal;` with no value: `name@function start` (its value is `undefined` until assigned).

@@ -1,6 +1,7 @@
 import { type AstNode, isAstNode } from '../ast';
 import { coalescedLeft } from './compiled-shapes';
 import { ScopedConstants } from './constants';
+import { declaredMembers, lacksMember } from './declared-types';
 import { type Constants, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
 
 export { coalescedLeft } from './compiled-shapes';
@@ -182,10 +183,12 @@ export function resolveObject(node: AstNode, constants: Constants, depth = 0): O
   const path = toPath(node);
   const keys = path ? constants.mutated.get(path) : undefined;
   if (!keys) return view;
-  const changed: ObjectView = { properties: new Map(view.properties), open: view.open };
+  const changed: ObjectView = { properties: new Map(view.properties), open: view.open, openBy: view.openBy };
   for (const key of keys) {
-    if (key === '*') changed.open = true;
-    else changed.properties.set(key, constants.lookup(`${path}.${key}`, node.start) ?? UNKNOWN_TEST);
+    if (key === '*') {
+      changed.open = true;
+      changed.openBy = undefined;
+    } else changed.properties.set(key, constants.lookup(`${path}.${key}`, node.start) ?? UNKNOWN_TEST);
   }
   return changed;
 }
@@ -221,12 +224,21 @@ function objectOf(node: AstNode, constants: Constants, depth: number): ObjectVie
     const merged = mergedView(current, constants, depth);
     if (merged) return merged;
     const returned = returnedBy(current, constants);
-    return returned ? resolveObject(returned, constants, depth + 1) : undefined;
+    if (returned) return resolveObject(returned, constants, depth + 1);
+    // An options value not known here whose declared type lists what it can carry: read like `{ ...node }`.
+    const declared =
+      constants instanceof ScopedConstants ? declaredMembers(node, current, constants) : undefined;
+    return declared ? { properties: new Map(), open: true, openBy: [node] } : undefined;
   }
   const view: ObjectView = { properties: new Map(), open: false };
   for (const property of current.properties as AstNode[]) {
     if (property.type === 'SpreadElement') {
       const spread = spreadObject(property.argument as AstNode, constants, depth + 1);
+      if (!spread && constants instanceof ScopedConstants) {
+        // A spread of unknown content may still have a declared type that says which keys it can carry.
+        const argument = property.argument as AstNode;
+        declaredMembers(argument, resolveNode(argument, constants), constants);
+      }
       if (!spread) {
         if (!view.open || view.openBy) view.openBy = [...(view.openBy ?? []), property.argument as AstNode];
         view.open = true;
@@ -345,7 +357,10 @@ function mergedView(node: AstNode, constants: Constants, depth: number): ObjectV
 export function getProperty(view: ObjectView, key: string): AstNode | 'absent' | 'unknown' {
   const value = view.properties.get(key);
   if (value) return value;
-  return view.open ? 'unknown' : 'absent';
+  if (!view.open) return 'absent';
+  // Open only by values whose declared types all lack the key (`...this.fetchOptions` typed `{ cache }`).
+  const { openBy } = view;
+  return openBy && openBy.length > 0 && openBy.every((node) => lacksMember(node, key)) ? 'absent' : 'unknown';
 }
 
 function getMember(node: AstNode, constants: Constants): AstNode | 'absent' | 'unknown' {
