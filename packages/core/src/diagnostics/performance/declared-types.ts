@@ -4,6 +4,7 @@
 // whose type has no `signal` (nor `timeout`) cannot supply a bound. Read lazily, only for a value an options
 // object is built from and only when that value is not known otherwise; never a pass over the file.
 import { type AstNode, isAstNode } from '../ast';
+import type { Binding } from './assignments';
 import { ScopedConstants } from './constants';
 import type { Constants } from './node-paths';
 import { FUNCTIONS, unwrap } from './node-paths';
@@ -61,8 +62,13 @@ function typeOfValue(
 ): AstNode | undefined {
   if (depth > MAX_DEPTH) return undefined;
   const current = unwrap(node);
-  if (current.type === 'Identifier')
-    return parameterType(String(current.name), current.start, constants, program);
+  if (current.type === 'Identifier') return nameType(String(current.name), current.start, constants, program);
+  // `options || {}`, `this.fetchOptions ?? {}`: the value's type, or nothing.
+  if (current.type === 'LogicalExpression' && current.operator !== '&&') {
+    const right = unwrap(current.right as AstNode);
+    const empty = right.type === 'ObjectExpression' && (right.properties as AstNode[]).length === 0;
+    return empty ? typeOfValue(current.left as AstNode, constants, program, depth + 1) : undefined;
+  }
   if (current.type !== 'MemberExpression' || current.computed) return undefined;
   const property = current.property as AstNode;
   if (property.type !== 'Identifier' && property.type !== 'PrivateIdentifier') return undefined;
@@ -75,16 +81,16 @@ function typeOfValue(
 }
 
 /**
- * The annotation of the parameter `name` refers to at `offset`: its innermost binding there must be a
- * parameter's (`options: Options`, `options: Options = {}`, `options?: Options`), not a variable's.
+ * The annotation of what `name` refers to at `offset` (its innermost binding there): a parameter
+ * (`options: Options`, `options: Options = {}`, `options?: Options`) or a variable (`const init: Init = f()`).
  */
-function parameterType(
+function nameType(
   name: string,
   offset: number,
   constants: ScopedConstants,
   program: AstNode,
 ): AstNode | undefined {
-  let best: { start: number; end: number; param?: { fn: AstNode; index: number } | undefined } | undefined;
+  let best: Binding | undefined;
   let tie = false;
   for (const binding of constants.bindings.get(name) ?? []) {
     if (offset < binding.start || offset > binding.end) continue;
@@ -96,10 +102,27 @@ function parameterType(
     }
   }
   if (!best || tie) return undefined;
+  const declarator = !best.param && best.init ? declaratorOf(program, best.init) : undefined;
+  if (declarator) {
+    const id = declarator.id as AstNode;
+    return id.type === 'Identifier' && id.name === name ? annotationOf(id) : undefined;
+  }
+  if (!best.param && best.start === program.start && best.end === program.end)
+    return moduleVariableType(program, name);
   const fn = best.param?.fn ?? functionAt(program, best.start, best.end);
   const params = (fn?.params as AstNode[] | undefined) ?? [];
   const param = best.param ? params[best.param.index] : params.find((p) => parameterName(p) === name);
   return param && parameterName(param) === name ? annotationOf(param) : undefined;
+}
+
+/** The declaration of the variable that has `init` as its value (`const init: Init = build()`). */
+function declaratorOf(program: AstNode, init: AstNode): AstNode | undefined {
+  let current: AstNode | undefined = program;
+  while (current && current !== init) {
+    if (current.type === 'VariableDeclarator' && current.init === init) return current;
+    current = childHolding(current, init.start, init.end);
+  }
+  return undefined;
 }
 
 /** The name a plain parameter binds (`o`, `o = {}`, `o?`, `private o`), `undefined` for a pattern. */

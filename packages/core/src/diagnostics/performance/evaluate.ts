@@ -224,7 +224,8 @@ function objectOf(node: AstNode, constants: Constants, depth: number): ObjectVie
     const merged = mergedView(current, constants, depth);
     if (merged) return merged;
     const returned = returnedBy(current, constants);
-    if (returned) return resolveObject(returned, constants, depth + 1);
+    const view = returned && resolveObject(returned, constants, depth + 1);
+    if (view) return view;
     // An options value not known here whose declared type lists what it can carry: read like `{ ...node }`.
     const declared =
       constants instanceof ScopedConstants ? declaredMembers(node, current, constants) : undefined;

@@ -100,6 +100,13 @@ describe('a spread whose declared type cannot carry a bound', () => {
     ]);
   });
 
+  it('`...(this.fetchOptions ?? {})` and `...(this.fetchOptions || {})`: the same type, reported', () => {
+    for (const spread of ['...(this.fetchOptions ?? {}),', '...(this.fetchOptions || {}),'])
+      expect(rules(convex().replace('...this.fetchOptions,', spread)), spread).toEqual([
+        [MISSING, CALL_LINE],
+      ]);
+  });
+
   it('a key the init sets after the spread still counts (`signal` written out): silent', () => {
     const bounded = convex().replace(
       'method: "POST",',
@@ -148,6 +155,24 @@ export async function request(url: string, options: RequestOptions) {
     expect(rules(helper('{ method?: string; headers?: Record<string, string> }'), 'src/http.ts')).toEqual([
       [MISSING, 4],
     ]);
+  });
+
+  it('an optional parameter (`options?: RequestOptions`) spread into the init: reported', () => {
+    const optional = helper('{ method?: string; headers?: Record<string, string> }')
+      .replace('options: RequestOptions)', 'options?: RequestOptions)')
+      .replace('fetch(url, options)', 'fetch(url, { ...options, keepalive: true })');
+    expect(rules(optional, 'src/http.ts')).toEqual([[MISSING, 4]]);
+  });
+
+  it('a variable annotated with the type (`const init: RequestOptions = build()`): reported', () => {
+    const variable = helper('{ method?: string; headers?: Record<string, string> }').replace(
+      'const response = await fetch(url, options);',
+      'const init: RequestOptions = await options.build();\n  const response = await fetch(url, init);',
+    );
+    expect(rules(variable, 'src/http.ts')).toEqual([[MISSING, 5]]);
+    expect(
+      rules(variable.replace('const init: RequestOptions', 'const init: RequestInit'), 'src/http.ts'),
+    ).toEqual([]);
   });
 
   it('a `signal` in the type, or an index signature: silent', () => {
