@@ -90,6 +90,13 @@ export class ScopedConstants extends Map<string, AstNode> {
    * accepts one with a default (`options = {}`) too.
    */
   parameterAt(name: string, offset: number, withDefault = false): Parameter | undefined {
+    const best = this.bindingAt(name, offset);
+    const param = best?.init === null || withDefault ? best?.param : undefined;
+    return param && (param.assignedAt === undefined || offset < param.assignedAt) ? param : undefined;
+  }
+
+  /** The innermost binding of `name` around `offset`; `undefined` when two of the same scope tie. */
+  bindingAt(name: string, offset: number): Binding | undefined {
     let best: Binding | undefined;
     let tie = false;
     for (const binding of this.bindings.get(name) ?? []) {
@@ -101,8 +108,7 @@ export class ScopedConstants extends Map<string, AstNode> {
         tie = false;
       }
     }
-    const param = (best?.init === null || withDefault) && !tie ? best?.param : undefined;
-    return param && (param.assignedAt === undefined || offset < param.assignedAt) ? param : undefined;
+    return tie ? undefined : best;
   }
 }
 

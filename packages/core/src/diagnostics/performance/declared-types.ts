@@ -4,7 +4,6 @@
 // whose type has no `signal` (nor `timeout`) cannot supply a bound. Read lazily, only for a value an options
 // object is built from and only when that value is not known otherwise; never a pass over the file.
 import { type AstNode, isAstNode } from '../ast';
-import type { Binding } from './assignments';
 import { ScopedConstants } from './constants';
 import type { Constants } from './node-paths';
 import { FUNCTIONS, unwrap } from './node-paths';
@@ -90,18 +89,8 @@ function nameType(
   constants: ScopedConstants,
   program: AstNode,
 ): AstNode | undefined {
-  let best: Binding | undefined;
-  let tie = false;
-  for (const binding of constants.bindings.get(name) ?? []) {
-    if (offset < binding.start || offset > binding.end) continue;
-    const size = binding.end - binding.start;
-    if (best && size === best.end - best.start) tie = true;
-    else if (!best || size < best.end - best.start) {
-      best = binding;
-      tie = false;
-    }
-  }
-  if (!best || tie) return undefined;
+  const best = constants.bindingAt(name, offset);
+  if (!best) return undefined;
   const declarator = !best.param && best.init ? declaratorOf(program, best.init) : undefined;
   if (declarator) {
     const id = declarator.id as AstNode;
