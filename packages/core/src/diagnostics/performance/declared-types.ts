@@ -11,8 +11,8 @@ import { FUNCTIONS, unwrap } from './node-paths';
 /** A type's members by name, each with its type when written (`null`: a method, or types that differ). */
 type Members = ReadonlyMap<string, AstNode | null>;
 
-/** The in-file type aliases and interfaces of a program by name, built on first need. */
-const TYPES = new WeakMap<AstNode, Map<string, AstNode[]>>();
+/** Each program's top-level type aliases, interfaces and variable annotations, read on first need. */
+const TYPES = new WeakMap<AstNode, ModuleTypes>();
 /** What each value's declared type lets it carry, once asked (`null`: not known). */
 const DECLARED = new WeakMap<AstNode, ReadonlySet<string> | null>();
 /** Types that only pass another type's members through. */
@@ -20,6 +20,8 @@ const SAME = new Set(['Partial', 'Required', 'Readonly', 'NonNullable']);
 /** Types that carry nothing when spread. */
 const EMPTY = new Set(['TSUndefinedKeyword', 'TSNullKeyword', 'TSVoidKeyword', 'TSNeverKeyword']);
 const MAX_DEPTH = 12;
+/** The values that can have a declared type here: a name, a member, `x ?? {}`. */
+const VALUES = new Set(['Identifier', 'MemberExpression', 'LogicalExpression']);
 
 /**
  * The member names `node`'s declared type allows (`...this.fetchOptions` of `fetchOptions?: FetchOptions` and
@@ -36,11 +38,9 @@ export function declaredMembers(
   const known = DECLARED.get(node);
   if (known !== undefined) return known ?? undefined;
   const program = constants.program;
-  let members: Members | undefined;
-  if (program) {
-    const type = typeOfValue(node, constants, program, 0) ?? typeOfValue(resolved, constants, program, 0);
-    members = type ? membersOf(type, program, new Set(), 0) : undefined;
-  }
+  if (!program || !VALUES.has(unwrap(node).type)) return undefined;
+  const type = typeOfValue(node, constants, program, 0) ?? typeOfValue(resolved, constants, program, 0);
+  const members = type ? membersOf(type, program, new Set(), 0) : undefined;
   const names = members ? new Set(members.keys()) : null;
   DECLARED.set(node, names);
   return names ?? undefined;
@@ -90,14 +90,17 @@ function nameType(
   program: AstNode,
 ): AstNode | undefined {
   const best = constants.bindingAt(name, offset);
+  // A module variable assigned elsewhere too (`specifiedFetch = f` in setFetch): its declaration's type.
+  const atTop = (binding: { start: number; end: number }) =>
+    binding.start === program.start && binding.end === program.end;
+  if (!best && (constants.bindings.get(name) ?? []).every(atTop)) return moduleVariableType(program, name);
   if (!best) return undefined;
   const declarator = !best.param && best.init ? declaratorOf(program, best.init) : undefined;
   if (declarator) {
     const id = declarator.id as AstNode;
     return id.type === 'Identifier' && id.name === name ? annotationOf(id) : undefined;
   }
-  if (!best.param && best.start === program.start && best.end === program.end)
-    return moduleVariableType(program, name);
+  if (!best.param && atTop(best)) return moduleVariableType(program, name);
   const fn = best.param?.fn ?? functionAt(program, best.start, best.end);
   const params = (fn?.params as AstNode[] | undefined) ?? [];
   const param = best.param ? params[best.param.index] : params.find((p) => parameterName(p) === name);
@@ -193,21 +196,33 @@ function enclosingClassBody(program: AstNode, at: number): AstNode | undefined {
   return found;
 }
 
-/** The in-file type aliases and interfaces by name (top level and exported), built once per program. */
-function typeIndex(program: AstNode): Map<string, AstNode[]> {
+/** What the top level of a module declares: type aliases and interfaces, and its variables' annotations. */
+interface ModuleTypes {
+  types: Map<string, AstNode[]>;
+  variables: Map<string, AstNode | undefined>;
+}
+
+/** The module's top-level (and exported) declarations, read once per program on first need. */
+function moduleTypes(program: AstNode): ModuleTypes {
   let index = TYPES.get(program);
   if (index) return index;
-  index = new Map();
+  index = { types: new Map(), variables: new Map() };
   for (const statement of program.body as AstNode[]) {
     const declaration =
       (statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration') &&
       isAstNode(statement.declaration)
         ? statement.declaration
         : statement;
+    if (declaration.type === 'VariableDeclaration') {
+      for (const declarator of declaration.declarations as AstNode[]) {
+        const id = declarator.id as AstNode;
+        if (id.type === 'Identifier') index.variables.set(String(id.name), annotationOf(id));
+      }
+    }
     if (declaration.type !== 'TSTypeAliasDeclaration' && declaration.type !== 'TSInterfaceDeclaration')
       continue;
     const name = String((declaration.id as AstNode).name);
-    index.set(name, [...(index.get(name) ?? []), declaration]);
+    index.types.set(name, [...(index.types.get(name) ?? []), declaration]);
   }
   TYPES.set(program, index);
   return index;
@@ -288,7 +303,7 @@ function referenceMembers(
   const label = String(name.name);
   const args = ((type.typeArguments as AstNode | null)?.params as AstNode[] | undefined) ?? [];
   if (hidden.has(label)) return undefined; // a type parameter
-  const declarations = typeIndex(program).get(label);
+  const declarations = moduleTypes(program).types.get(label);
   if (!declarations) {
     const first = args[0] ? membersOf(args[0], program, hidden, depth + 1) : undefined;
     if (!first) return undefined;
@@ -361,25 +376,13 @@ export function declaredAsFetch(node: AstNode, constants: ScopedConstants): bool
   const program = constants.program;
   const current = unwrap(node);
   if (!program) return false;
-  let type = typeOfValue(current, constants, program, 0);
-  if (!type && current.type === 'Identifier') type = moduleVariableType(program, String(current.name));
+  const type = typeOfValue(current, constants, program, 0);
   return type !== undefined && isFetchType(type);
 }
 
 /** The annotation of a variable declared at the top of the module (`let x: T`, `export let x: T`). */
 function moduleVariableType(program: AstNode, name: string): AstNode | undefined {
-  for (const statement of program.body as AstNode[]) {
-    const declaration =
-      statement.type === 'ExportNamedDeclaration' && isAstNode(statement.declaration)
-        ? statement.declaration
-        : statement;
-    if (declaration.type !== 'VariableDeclaration') continue;
-    for (const declarator of declaration.declarations as AstNode[]) {
-      const id = declarator.id as AstNode;
-      if (id.type === 'Identifier' && id.name === name) return annotationOf(id);
-    }
-  }
-  return undefined;
+  return moduleTypes(program).variables.get(name);
 }
 
 /**

@@ -70,10 +70,11 @@ export function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, cont
     name = String(current.name);
     if (!bindings.declared.has(name)) return false;
     const { constants } = context;
-    // `let specifiedFetch: typeof globalThis.fetch | undefined`: a fetch by its declared type.
-    if (constants instanceof ScopedConstants && declaredAsFetch(current, constants)) return true;
     const init =
       constants instanceof ScopedConstants ? constants.lookup(name, current.start) : constants.get(name);
+    // `let specifiedFetch: typeof globalThis.fetch | undefined = undefined`: a fetch by its declared type.
+    const empty = !init || (init.type === 'Identifier' && init.name === 'undefined');
+    if (empty && constants instanceof ScopedConstants && declaredAsFetch(current, constants)) return true;
     if (init && !mentionsFetch(init, bindings.defined)) return false;
     // `const localFetch = this.fetch || specifiedFetch || fetch`: a choice among fetches, whatever its name.
     if (init && unwrap(init).type === 'LogicalExpression' && isInjectedFetch(init, bindings, context))
