@@ -38,6 +38,16 @@ export interface ElementNode {
   attributes: ReadonlyMap<string, ElementAttribute>;
   /** `{...props}` in JSX: any attribute may arrive through it. */
   hasSpread: boolean;
+  /**
+   * An icon component whose rendering is not known here: from a library not read to render no name, or an
+   * imported asset (see `icon-origin.ts`). It may render a title, so it may name the button around it.
+   */
+  unknownIcon?: boolean;
+  /**
+   * Given to a component as a prop value (`inputAs={<input />}`) when that component also gets something
+   * that can name a field (a label, placeholder or title, an id, or a spread): it may clone the name in.
+   */
+  handedToNamingComponent?: boolean;
   children: readonly ChildNode[];
   /**
    * Rendered only when this flag is on, and the flag is off by default (`{displayThumbs && <span>…}` with

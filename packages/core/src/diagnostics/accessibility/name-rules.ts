@@ -112,6 +112,10 @@ export function checkFormControl(
   }
   // Not rendered (`hidden`, `style={{ display: 'none' }}`): a file input opened by a button beside it.
   if (staticValue(element, 'aria-hidden') === 'true' || isFlagOn(element, 'hidden')) return;
+  // Handed to a component that gets a placeholder, label or id (`<TextField inputAs={<input />}
+  // placeholder="Search" />`): the component wires the field, and may clone the name in. Not decidable here.
+  if (element.handedToNamingComponent || ancestors.some((ancestor) => ancestor.handedToNamingComponent))
+    return;
   const named = ['aria-label', 'aria-labelledby', 'title', 'placeholder'].some((name) =>
     hasNonEmptyAttribute(element, name),
   );
@@ -192,7 +196,8 @@ function hasNamedContent(children: readonly ChildNode[], offByDefault?: Set<stri
  */
 function isIconComponent(element: ElementNode): boolean {
   const name = element.name.split('.').pop() ?? '';
-  if (!/^Icon|Icon$/.test(name)) return false;
+  // From another library or an imported SVG asset: it may render a <title> (see icon-origin.ts).
+  if (!/^Icon|Icon$/.test(name) || element.unknownIcon) return false;
   return !['title', 'label', 'aria-label', 'aria-labelledby', 'alt'].some((attribute) =>
     element.attributes.has(attribute),
   );
