@@ -44,10 +44,12 @@ export interface ElementNode {
    */
   unknownIcon?: boolean;
   /**
-   * Given to a component as a prop value (`inputAs={<input />}`) when that component also gets something
-   * that can name a field (a label, placeholder or title, an id, or a spread): it may clone the name in.
+   * Given to a component as a prop value (`render={<a href="#" />}`, `inputAs={<input />}`): the component
+   * renders it and may put its own content or props into it (Base UI's `render` renders the host's children
+   * inside the element; react-datepicker clones its id and placeholder into `customInput`). `names`: the
+   * component gets a spread or a prop that can name what it renders (a label, placeholder, title or id).
    */
-  handedToNamingComponent?: boolean;
+  handedTo?: { names: boolean; children: readonly ChildNode[] };
   children: readonly ChildNode[];
   /**
    * Rendered only when this flag is on, and the flag is off by default (`{displayThumbs && <span>…}` with

@@ -143,10 +143,17 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
       ...(rawName === 'onclick' && intrinsic && toInertHandler(attribute.value as AstNode | null)),
     });
   }
-  if (!intrinsic && (hasSpread || [...attributes.keys()].some((key) => NAMES_A_FIELD.test(key)))) {
-    for (const handed of roots.slice(firstHanded)) handed.handedToNamingComponent = true;
-  }
+  const lastHanded = roots.length;
   const unknownIcon = !intrinsic && isIconName(name) && isUnknownIcon(name);
+  // Children a caller passes arrive through the spread: content unknown.
+  const children: ChildNode[] = childrenForwarded
+    ? [...toChildren(node, roots), { kind: 'dynamic' }]
+    : toChildren(node, roots);
+  if (lastHanded > firstHanded && !intrinsic) {
+    const names = hasSpread || [...attributes.keys()].some((key) => NAMES_WHAT_IT_RENDERS.test(key));
+    // The innermost component an element is handed to is the one that renders it.
+    for (const handed of roots.slice(firstHanded, lastHanded)) handed.handedTo ??= { names, children };
+  }
   return {
     kind: 'element',
     name,
@@ -154,8 +161,7 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     attributes,
     hasSpread,
     ...(unknownIcon && { unknownIcon }),
-    // Children a caller passes arrive through the spread: content unknown.
-    children: childrenForwarded ? [...toChildren(node, roots), { kind: 'dynamic' }] : toChildren(node, roots),
+    children,
     start: node.start,
     openingEnd: opening.end,
   };
@@ -187,8 +193,8 @@ function isUnknownIcon(name: string): boolean {
   return iconOrigins(name) === 'unknown';
 }
 
-/** A component's prop that can name a field it renders: `label`, `placeholder(Text)`, `title`, `aria-label`, `id`. */
-const NAMES_A_FIELD = /label|placeholder|title|^id$/;
+/** A component's prop that can name what it renders: `label`, `placeholder(Text)`, `title`, `aria-label`, `id`. */
+const NAMES_WHAT_IT_RENDERS = /label|placeholder|title|^id$/;
 
 function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
   const children: ChildNode[] = [];
