@@ -6,8 +6,8 @@ import { isStyledModule } from './styled';
  * content is `<CloseIcon />` is unnamed when the icon renders a bare graphic — the project's own icon, or
  * one from a library read to render no name — but an icon from another library may render a `<title>` or
  * an aria-label, and an imported SVG asset (`import ChatIcon from './paper-plane.svg'`, turned into a
- * component by svgr) keeps the file's `<title>`: their name is not decidable from the file.
- * `styled(IconMenu)` comes from where `IconMenu` comes from.
+ * component by svgr) keeps the file's `<title>`, and an icon the caller hands in (`({ icon: Icon })`) is the
+ * caller's: their name is not decidable from the file. `styled(IconMenu)` comes from where `IconMenu` does.
  */
 export type IconOrigin = 'known' | 'unknown';
 
@@ -35,6 +35,7 @@ const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico)(\?.*)?$|\?(react|component|in
  */
 export function toIconOrigins(program: AstNode): (name: string) => IconOrigin {
   const imports = new Map<string, string>();
+  const declared = new Set<string>();
   const styledFrom = new Map<string, string>();
   const styledFactories = new Set<string>();
   const body = (program.body as AstNode[] | undefined) ?? [];
@@ -45,6 +46,19 @@ export function toIconOrigins(program: AstNode): (name: string) => IconOrigin {
       const local = String((specifier.local as AstNode).name);
       imports.set(local, source);
       if (isStyledModule(source)) styledFactories.add(local);
+    }
+  }
+  for (const statement of body) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration'
+        ? (statement.declaration as AstNode | null)
+        : statement;
+    const id = declaration?.id as AstNode | undefined;
+    if (id?.type === 'Identifier') declared.add(String(id.name));
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of (declaration.declarations as AstNode[]) ?? []) {
+      const name = declarator.id as AstNode;
+      if (name.type === 'Identifier') declared.add(String(name.name));
     }
   }
   if (styledFactories.size > 0) {
@@ -67,8 +81,9 @@ export function toIconOrigins(program: AstNode): (name: string) => IconOrigin {
       name = base;
     }
     const source = imports.get(name);
-    // Defined in this file (or a global): the project's own component.
-    if (source === undefined) return 'known';
+    // Declared at the top of this file: the project's own component. Bound anywhere else (a prop, `{ icon:
+    // Icon }`, a parameter), it is the caller's: not known here.
+    if (source === undefined) return declared.has(name) ? 'known' : 'unknown';
     if (ASSET.test(source)) return 'unknown';
     if (isProjectPath(source)) return 'known';
     return NAMELESS_ICON_PACKAGES.has(toPackageName(source)) ? 'known' : 'unknown';

@@ -65,6 +65,21 @@ export default Chat;`;
   it('the same button with a code module’s icon is still reported', () => {
     expect(check(chat.replace('paper-plane.svg', 'PaperPlane'))).toEqual([[BUTTON_NAME, 6]]);
   });
+
+  it('an icon the caller hands in is the caller’s; one declared in the file is the project’s own', () => {
+    const unimported = chat.replace("import ChatIcon from '../../assets/icons/paper-plane.svg';", '');
+    const handedIn = unimported.replace(
+      '({ handleSubmit, customButtonStyle })',
+      '({ handleSubmit, customButtonStyle, ChatIcon })',
+    );
+    expect(handedIn).toContain('customButtonStyle, ChatIcon }');
+    expect(check(handedIn)).toEqual([]);
+    const declared = unimported.replace(
+      'const Chat =',
+      'const ChatIcon = () => <svg viewBox="0 0 8 8" />;\nconst Chat =',
+    );
+    expect(check(declared)).toEqual([[BUTTON_NAME, 7]]);
+  });
 });
 
 describe('icons of libraries read to render no name stay reported', () => {
