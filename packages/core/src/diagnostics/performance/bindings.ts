@@ -66,9 +66,11 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
   };
   const bindDefault = (library: HttpLibrary, local: string): void => {
     // tsc and esbuild call a CommonJS default as `x_1.default(…)`: both names mean the module.
-    if (library === 'fetch') {
-      bindings.exports.set(local, { library, member: 'fetch' });
-      bindings.exports.set(`${local}.default`, { library, member: 'fetch' });
+    if (library === 'fetch' || library === 'unfetch') {
+      // A fetch by another name: the local shadows the global, and each call is judged by its library.
+      const member = library === 'fetch' ? 'fetch' : 'default';
+      bindings.exports.set(local, { library, member });
+      bindings.exports.set(`${local}.default`, { library, member });
     } else {
       bindings.modules.set(local, library);
       bindings.modules.set(`${local}.default`, library);

@@ -171,6 +171,8 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
   'graphql-request': judgeOther('graphql-request'),
   apollo: judgeOther('apollo'),
   fern: judgeOther('fern'),
+  phin: judgeOther('phin'),
+  unfetch: judgeOther('unfetch'),
   // node-fetch and its kin are bound as exports (their default is fetch), judged before the table.
   fetch: () => undefined,
 };
@@ -279,7 +281,11 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   // Named exports and globals: fetch, undici's request/fetch, http's request/get.
   const bound = bindings.exports.get(path);
   if (bound) {
-    if (['request', 'needle', 'ofetch', 'gaxios', 'graphql-request', 'apollo'].includes(bound.library)) {
+    if (
+      ['request', 'needle', 'ofetch', 'gaxios', 'graphql-request', 'apollo', 'phin', 'unfetch'].includes(
+        bound.library,
+      )
+    ) {
       const verdict = judgeOtherClient(context, bound.library, bound.member, '', args);
       if (verdict) report(node, verdict, what, bound.library);
     } else if (bound.library === 'decap-unsent') {
