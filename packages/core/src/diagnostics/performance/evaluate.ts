@@ -1,7 +1,15 @@
 import { type AstNode, isAstNode } from '../ast';
 import { coalescedLeft } from './compiled-shapes';
 import { ScopedConstants } from './constants';
-import { type Constants, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
+import {
+  type Constants,
+  castArgument,
+  thisMember,
+  toPath,
+  UNKNOWN_TEST,
+  unwrap,
+  unwrapAwait,
+} from './node-paths';
 
 export { coalescedLeft } from './compiled-shapes';
 export { calledPath, collectConstants, constantsCollector, ScopedConstants } from './constants';
@@ -76,6 +84,9 @@ export function evaluateNumber(node: AstNode, constants: Constants, depth = 0): 
       ? undefined
       : evaluateNumber(property, constants, depth + 1);
   }
+  // `parseInt(config.timeout, 10)`, `Number(ms)`: the number they read.
+  const cast = castArgument(current);
+  if (cast) return evaluateNumber(cast, constants, depth + 1);
   const returned = returnedBy(current, constants);
   if (returned) return evaluateNumber(returned, constants, depth + 1);
   return evaluateDefault(current, constants, depth);
