@@ -104,6 +104,12 @@ function evaluateDefault(current: AstNode, constants: Constants, depth: number):
     return evaluateNumber(current.right as AstNode, constants, depth + 1);
   }
   if (current.type === 'ConditionalExpression') {
+    // tsc's `a ?? b` (`(_a = a) !== null && _a !== void 0 ? _a : b`), read as written.
+    const given = coalescedLeft(current);
+    if (given) {
+      const left = evaluateNumber(given, constants, depth + 1);
+      return left ?? evaluateNumber(current.alternate as AstNode, constants, depth + 1);
+    }
     const test = evaluateTest(current.test as AstNode, constants, depth + 1);
     if (test !== undefined) {
       return evaluateNumber((test ? current.consequent : current.alternate) as AstNode, constants, depth + 1);

@@ -133,7 +133,11 @@ export const TYPE_ONLY: ReadonlySet<string> = new Set([
 
 /** What one walk of a file finds before any call is judged. */
 export interface FileFacts {
-  context: JudgeContext & { constants: ScopedConstants; abortTimers: Map<string, AstNode | null> };
+  context: JudgeContext & {
+    constants: ScopedConstants;
+    abortTimers: Map<string, AstNode | null>;
+    abortTimerCalls: Map<string, AstNode[]>;
+  };
   /** Calls, `new`s and `.performRequest` members with their ancestors, in walk order (judged in step 2). */
   visits: { node: AstNode; ancestors: readonly AstNode[] }[];
   /** Every `setTimeout` whose callback aborts something, with its delay, in source order. */
@@ -221,13 +225,14 @@ export function collectFacts(
     // Another file of the package bounds undici's global dispatcher: what it bounds is judged there.
     globalAgent: project.globalDispatcherBounded ? 'unknown' : undefined,
     abortTimers: new Map(),
+    abortTimerCalls: new Map(),
     program,
   };
   const instances = new Map<string, Instance>();
   const unboundInstances: Instance[] = [];
   const armedTimers: FileFacts['armedTimers'] = [];
   for (const { node, name } of calls) {
-    const ms = addAbortTimer(node, context.abortTimers, constants);
+    const ms = addAbortTimer(node, context, constants);
     if (ms) armedTimers.push({ call: node, ms });
     const callee = unwrap(node.callee as AstNode);
     const args = node.arguments as AstNode[];
@@ -277,7 +282,7 @@ export function collectFacts(
  */
 function addAbortTimer(
   node: AstNode,
-  timers: Map<string, AstNode | null>,
+  { abortTimers: timers, abortTimerCalls }: FileFacts['context'],
   constants: Constants,
 ): AstNode | undefined {
   if (toPath(node.callee as AstNode) !== 'setTimeout') return undefined;
@@ -299,6 +304,7 @@ function addAbortTimer(
   });
   // Two timers for one controller: which one bounds a given call is not known.
   if (aborted) timers.set(aborted, timers.has(aborted) ? null : ms);
+  if (aborted) abortTimerCalls.set(aborted, [...(abortTimerCalls.get(aborted) ?? []), node]);
   return aborted ? ms : undefined;
 }
 
