@@ -37,6 +37,7 @@ import {
   judgeOfetchCall,
   judgeOtherClient,
 } from './more-clients';
+import { abandonedNote, type Race, timerDelay } from './races';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
 import { createUndecidedRecorder } from './undecided';
 import { formatMs, judgeMs, judgeNode, missing, type Verdict } from './verdict';
@@ -480,9 +481,14 @@ function isCallee(node: AstNode, ancestors: readonly AstNode[]): boolean {
   return (parent?.type === 'CallExpression' && parent.callee === node) || parent?.type === 'MemberExpression';
 }
 
-function raceVerdict(verdict: Verdict, race: { name: string; ms: AstNode }, context: JudgeContext): Verdict {
+function raceVerdict(verdict: Verdict, race: Race, context: JudgeContext): Verdict {
   if (verdict.kind === 'ok') return verdict;
-  const bound = judgeNode(race.ms, `the ${race.name} race`, context.limit, context.constants);
+  const ms = race.abandoned ? timerDelay(race.ms, context.constants) : race.ms;
+  if (!ms) return verdict;
+  const bound = abandonedNote(
+    race,
+    judgeNode(ms, `the ${race.name} ${race.abandoned ? 'timer' : 'race'}`, context.limit, context.constants),
+  );
   if (verdict.kind === 'missing') return bound;
   // The call's own bound is not known: only a race within the limit decides.
   if (verdict.kind === 'unknown') return bound.kind === 'ok' ? bound : verdict;

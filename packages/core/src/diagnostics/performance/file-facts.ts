@@ -20,6 +20,7 @@ import {
   numbersObject,
 } from './modules';
 import type { HttpProjectFacts } from './project-facts';
+import { promiseRace, type Race } from './races';
 import { judgeNode, type Verdict } from './verdict';
 
 export type InstanceLibrary = 'axios' | 'got' | 'ky';
@@ -150,7 +151,8 @@ export interface FileFacts {
   defaults: Map<string, AstNode>;
   /** Calls made on a receiver name, by `name.method` (`req.setTimeout`); plain `setTimeout(…)` calls as `setTimeout`. */
   receiverCalls: Map<string, AstNode[]>;
-  races: Map<AstNode, { name: string; ms: AstNode }>;
+  /** Raced calls; `abandoned`: a `Promise.race` whose `ms` is the timer element (see races.ts). */
+  races: Map<AstNode, Race>;
   wrappers: Map<string, HttpWrapper>;
   /** Some file of the package or this one sets `axios.defaults.timeout`. */
   globalAxiosDefault: boolean;
@@ -169,7 +171,7 @@ export function collectFacts(
   const bindingsWalk = bindingsCollector(text);
   const constantsWalk = constantsCollector(program, text);
   const wrappers = new Map<string, HttpWrapper>();
-  const races = new Map<AstNode, { name: string; ms: AstNode }>();
+  const races = new Map<AstNode, Race>();
   const defaults = new Map<string, AstNode>();
   const receiverCalls = new Map<string, AstNode[]>();
   const calls: { node: AstNode; name: string | undefined }[] = [];
@@ -390,7 +392,9 @@ function applyImports(
  * `rejectAfterTimeout(fetch(…), ms)`, `withTimeout(request(…), ms)`: a helper named for a timeout that races a
  * call against `ms`. The call ends by the earlier of its own bound and the race's.
  */
-function addRace(node: AstNode, races: Map<AstNode, { name: string; ms: AstNode }>): void {
+function addRace(node: AstNode, races: Map<AstNode, Race>): void {
+  const raced = promiseRace(node);
+  if (raced) races.set(raced.call, { name: 'Promise.race', ms: raced.timer, abandoned: true });
   const args = node.arguments as AstNode[];
   if (args.length < 2) return;
   const name =
