@@ -66,8 +66,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   'held-out-4': { http: { tp: 31, fp: 0 }, a11y: { tp: 27, fp: 1 } },
   // Held-out set 5, measured once at aa4cc4e after both label files were committed (f45a58a, 3d2eb64), with
   // every change of this session merged (including those written reading sets 3 and 4) and nothing tuned on it:
-  // HTTP 10 of 25, 1 false positive; a11y 16 of 17, 3 false positives.
-  'held-out-5': { http: { tp: 10, fp: 1 }, a11y: { tp: 16, fp: 3 } },
+  // HTTP 10 of 25, 1 false positive; a11y 16 of 17, 3 false positives. After the reach work written reading
+  // set 5's HTTP misses (clients as data, a socket idle timer that aborts, re-exports followed, abandoned
+  // races): HTTP 12 of 25, no false positive (messagebird's idle timer; milvus's 60 s two imports away).
+  'held-out-5': { http: { tp: 12, fp: 0 }, a11y: { tp: 16, fp: 3 } },
 };
 
 describe('real-code corpus', () => {
