@@ -198,16 +198,15 @@ export function createScanner({
     );
     const imported = httpDeferred.flatMap(({ file, program, specifiers, findings: found }) => {
       const facts = packageFacts(file.path);
-      const uses = specifiers.some((specifier) => resolveRelative(file.path, specifier, httpModules));
+      const imports = resolverFor(file.path);
+      // An index that only re-exports modules with nothing to use is no reason to check again.
+      const uses = specifiers.some((specifier) => {
+        const summary = imports(specifier);
+        return summary && (summary.numbers.size > 0 || summary.clients.size > 0 || summary.wrappers.size > 0);
+      });
       if (!uses && !facts) return found;
       const collect = { undecided: [] as UndecidedCall[] };
-      const again = checkHttpTimeouts(
-        file,
-        program,
-        limits,
-        { ...facts, imports: resolverFor(file.path) },
-        collect,
-      );
+      const again = checkHttpTimeouts(file, program, limits, { ...facts, imports }, collect);
       httpUndecided.set(file.path, collect.undecided);
       return again;
     });

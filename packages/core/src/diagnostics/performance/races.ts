@@ -19,7 +19,10 @@ const SETTLES = new Set(['then', 'catch', 'finally']);
 
 /** The race a `Promise.race([call, timer])` sets up: the raced call and the timer element. */
 export function promiseRace(node: AstNode): { call: AstNode; timer: AstNode } | undefined {
-  if (toPath(node.callee as AstNode) !== 'Promise.race') return undefined;
+  // Read on every call of the file: the callee's shape first, no path string built.
+  const callee = node.callee as AstNode;
+  if (callee.type !== 'MemberExpression' || (callee.property as AstNode).name !== 'race') return undefined;
+  if ((callee.object as AstNode).name !== 'Promise') return undefined;
   const list = unwrap((node.arguments as AstNode[])[0] ?? node);
   if (list.type !== 'ArrayExpression') return undefined;
   const elements = (list.elements as (AstNode | null)[]).filter((e): e is AstNode => e !== null);
