@@ -400,7 +400,11 @@ export function passedLibrary(
  * `require('axios')`, `require('axios').default`, `await import('axios')`, tsc's
  * `__importStar(require('axios'))`, and `secure ? require('https') : require('http')` → the library.
  */
-function requiredLibrary(init: AstNode, bindings?: LibraryBindings): HttpLibrary | undefined {
+function requiredLibrary(
+  init: AstNode,
+  bindings?: LibraryBindings,
+  interop = false,
+): HttpLibrary | undefined {
   let current = unwrap(init);
   if (current.type === 'ConditionalExpression') {
     const yes = requiredLibrary(current.consequent as AstNode);
@@ -411,17 +415,17 @@ function requiredLibrary(init: AstNode, bindings?: LibraryBindings): HttpLibrary
     const callee = unwrap(current.callee as AstNode);
     const name = callee.type === 'MemberExpression' ? (callee.property as AstNode).name : callee.name;
     const argument = (current.arguments as AstNode[])[0];
-    if (INTEROP.test(String(name)) && argument) return requiredLibrary(argument);
+    if (INTEROP.test(String(name)) && argument) return requiredLibrary(argument, bindings, true);
   }
   if (current.type === 'AwaitExpression' && isAstNode(current.argument)) current = unwrap(current.argument);
-  if (
-    current.type === 'MemberExpression' &&
-    !current.computed &&
-    (current.property as AstNode).name === 'default'
-  ) {
+  if (current.type === 'MemberExpression' && isDefaultMember(current)) {
     current = unwrap(current.object as AstNode);
     if (current.type === 'AwaitExpression' && isAstNode(current.argument)) current = unwrap(current.argument);
+    interop = true;
   }
+  // Rollup's `var require$$3 = require('http'); var d = _interopDefaultLegacy(require$$3);
+  // var http = __importStar(d["default"])`: an interop wrapper around a name already bound to the module.
+  if (interop && current.type === 'Identifier' && bindings) return bindings.modules.get(String(current.name));
   let source: AstNode | undefined;
   if (current.type === 'CallExpression') {
     const callee = current.callee as AstNode;
@@ -429,6 +433,14 @@ function requiredLibrary(init: AstNode, bindings?: LibraryBindings): HttpLibrary
       source = (current.arguments as AstNode[])[0];
   } else if (current.type === 'ImportExpression') source = current.source as AstNode;
   return source?.type === 'Literal' ? MODULES[String(source.value)] : undefined;
+}
+
+/** `x.default` or `x["default"]`. */
+function isDefaultMember(node: AstNode): boolean {
+  const property = node.property as AstNode;
+  return node.computed
+    ? property.type === 'Literal' && property.value === 'default'
+    : property.name === 'default';
 }
 
 function collectDeclared(node: AstNode, declared: Set<string>): void {
