@@ -20,5 +20,6 @@ export function timerInFunction(context: JudgeContext, owner: string, at: AstNod
   if (!own) return undefined;
   // A timer in a function nested deeper than the call's (a callback) still arms the same controller.
   const mine = timers.filter((timer) => timer.start > own.start && timer.end < own.end);
-  return mine.length === 1 ? (mine[0]?.arguments as AstNode[])[1] : undefined;
+  const [only] = mine;
+  return only && mine.length === 1 ? (only.arguments as AstNode[])[1] : undefined;
 }
