@@ -1,6 +1,6 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
-import { INTEROP, RELATIVE, relativeRequire } from './compiled-shapes';
+import { INTEROP, isDefaultMember, RELATIVE, relativeRequire } from './compiled-shapes';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import { documentedAxios, injectedParameter } from './injected-modules';
 
@@ -423,8 +423,7 @@ function requiredLibrary(
     if (current.type === 'AwaitExpression' && isAstNode(current.argument)) current = unwrap(current.argument);
     interop = true;
   }
-  // Rollup's `var require$$3 = require('http'); var d = _interopDefaultLegacy(require$$3);
-  // var http = __importStar(d["default"])`: an interop wrapper around a name already bound to the module.
+  // Rollup's `_interopDefaultLegacy(require$$3)` and `__importStar(d["default"])`: a name bound to the module.
   if (interop && current.type === 'Identifier' && bindings) return bindings.modules.get(String(current.name));
   let source: AstNode | undefined;
   if (current.type === 'CallExpression') {
@@ -433,14 +432,6 @@ function requiredLibrary(
       source = (current.arguments as AstNode[])[0];
   } else if (current.type === 'ImportExpression') source = current.source as AstNode;
   return source?.type === 'Literal' ? MODULES[String(source.value)] : undefined;
-}
-
-/** `x.default` or `x["default"]`. */
-function isDefaultMember(node: AstNode): boolean {
-  const property = node.property as AstNode;
-  return node.computed
-    ? property.type === 'Literal' && property.value === 'default'
-    : property.name === 'default';
 }
 
 function collectDeclared(node: AstNode, declared: Set<string>): void {

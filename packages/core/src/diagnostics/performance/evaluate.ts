@@ -1,15 +1,7 @@
 import { type AstNode, isAstNode } from '../ast';
-import { coalescedLeft } from './compiled-shapes';
+import { castArgument, coalescedLeft } from './compiled-shapes';
 import { ScopedConstants } from './constants';
-import {
-  type Constants,
-  castArgument,
-  thisMember,
-  toPath,
-  UNKNOWN_TEST,
-  unwrap,
-  unwrapAwait,
-} from './node-paths';
+import { type Constants, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
 
 export { coalescedLeft } from './compiled-shapes';
 export { calledPath, collectConstants, constantsCollector, ScopedConstants } from './constants';

@@ -107,15 +107,3 @@ export function toPath(node: AstNode): string | undefined {
   }
   return undefined;
 }
-
-const CASTS = new Set(['parseInt', 'parseFloat', 'Number']);
-
-/** `parseInt(config.timeout, 10)`, `Number(ms)`: the value a number cast reads (`undefined` for other nodes). */
-export function castArgument(current: AstNode): AstNode | undefined {
-  if (current.type !== 'CallExpression') return undefined;
-  const callee = unwrap(current.callee as AstNode);
-  const [first] = current.arguments as AstNode[];
-  return callee.type === 'Identifier' && CASTS.has(String(callee.name)) && first?.type !== 'SpreadElement'
-    ? first
-    : undefined;
-}
