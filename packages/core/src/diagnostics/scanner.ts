@@ -18,6 +18,7 @@ import { analyzeDependencies, DEPENDENCY_RULES, isDependencyFile } from './depen
 import type { NoiseKind } from './noise';
 import {
   checkHttpTimeouts,
+  createHttpModuleResolver,
   getHttpProjectFacts,
   type HttpModuleSummary,
   type HttpProjectFacts,
@@ -87,12 +88,12 @@ function relativeSpecifiers(text: string): string[] {
 }
 const RESOLVE_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '/index.ts', '/index.js'];
 
-/** The summary of the module `specifier` names from `from` (a path relative to the scanned root). */
+/** The module `specifier` names from `from` (a path relative to the scanned root), with its summary. */
 function resolveRelative(
   from: string,
   specifier: string,
   modules: ReadonlyMap<string, HttpModuleSummary>,
-): HttpModuleSummary | undefined {
+): { path: string; summary: HttpModuleSummary } | undefined {
   const parts = from.split('/').slice(0, -1);
   for (const part of specifier.split('/')) {
     if (part === '..') parts.pop();
@@ -103,8 +104,9 @@ function resolveRelative(
   const stems = [base, base.replace(/\.(js|mjs|cjs)$/, '')];
   for (const stem of stems) {
     for (const extension of RESOLVE_EXTENSIONS) {
-      const found = modules.get(`${stem}${extension}`);
-      if (found) return found;
+      const path = `${stem}${extension}`;
+      const summary = modules.get(path);
+      if (summary) return { path, summary };
     }
   }
   return undefined;
@@ -190,18 +192,21 @@ export function createScanner({
    * others re-checked with their package's start-up settings where a file made some.
    */
   const toHttpFindings = (): Finding[] => {
+    // Re-exports are followed to the module that defines the value (`./const` → `./const/defaults`).
+    const resolverFor = createHttpModuleResolver((from, specifier) =>
+      resolveRelative(from, specifier, httpModules),
+    );
     const imported = httpDeferred.flatMap(({ file, program, specifiers, findings: found }) => {
       const facts = packageFacts(file.path);
-      const uses = specifiers.some((specifier) => resolveRelative(file.path, specifier, httpModules));
+      const imports = resolverFor(file.path);
+      // An index that only re-exports modules with nothing to use is no reason to check again.
+      const uses = specifiers.some((specifier) => {
+        const summary = imports(specifier);
+        return summary && (summary.numbers.size > 0 || summary.clients.size > 0 || summary.wrappers.size > 0);
+      });
       if (!uses && !facts) return found;
       const collect = { undecided: [] as UndecidedCall[] };
-      const again = checkHttpTimeouts(
-        file,
-        program,
-        limits,
-        { ...facts, imports: (specifier) => resolveRelative(file.path, specifier, httpModules) },
-        collect,
-      );
+      const again = checkHttpTimeouts(file, program, limits, { ...facts, imports }, collect);
       httpUndecided.set(file.path, collect.undecided);
       return again;
     });
@@ -253,7 +258,12 @@ export function createScanner({
         if (program) {
           if (enabled.has('performance')) {
             const summary = summarizeHttpModule(program);
-            if (summary.numbers.size > 0 || summary.clients.size > 0 || summary.wrappers.size > 0)
+            if (
+              summary.numbers.size > 0 ||
+              summary.clients.size > 0 ||
+              summary.wrappers.size > 0 ||
+              summary.reexports
+            )
               httpModules.set(path, summary);
           }
           if (enabled.has('performance') && !noiseKind) {

@@ -1,6 +1,6 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
-import { INTEROP, RELATIVE, relativeRequire } from './compiled-shapes';
+import { INTEROP, isDefaultMember, RELATIVE, relativeRequire } from './compiled-shapes';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import { documentedAxios, injectedParameter } from './injected-modules';
 
@@ -66,9 +66,11 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
   };
   const bindDefault = (library: HttpLibrary, local: string): void => {
     // tsc and esbuild call a CommonJS default as `x_1.default(…)`: both names mean the module.
-    if (library === 'fetch') {
-      bindings.exports.set(local, { library, member: 'fetch' });
-      bindings.exports.set(`${local}.default`, { library, member: 'fetch' });
+    if (library === 'fetch' || library === 'unfetch') {
+      // A fetch by another name: the local shadows the global, and each call is judged by its library.
+      const member = library === 'fetch' ? 'fetch' : 'default';
+      bindings.exports.set(local, { library, member });
+      bindings.exports.set(`${local}.default`, { library, member });
     } else {
       bindings.modules.set(local, library);
       bindings.modules.set(`${local}.default`, library);
@@ -398,7 +400,11 @@ export function passedLibrary(
  * `require('axios')`, `require('axios').default`, `await import('axios')`, tsc's
  * `__importStar(require('axios'))`, and `secure ? require('https') : require('http')` → the library.
  */
-function requiredLibrary(init: AstNode, bindings?: LibraryBindings): HttpLibrary | undefined {
+function requiredLibrary(
+  init: AstNode,
+  bindings?: LibraryBindings,
+  interop = false,
+): HttpLibrary | undefined {
   let current = unwrap(init);
   if (current.type === 'ConditionalExpression') {
     const yes = requiredLibrary(current.consequent as AstNode);
@@ -409,17 +415,16 @@ function requiredLibrary(init: AstNode, bindings?: LibraryBindings): HttpLibrary
     const callee = unwrap(current.callee as AstNode);
     const name = callee.type === 'MemberExpression' ? (callee.property as AstNode).name : callee.name;
     const argument = (current.arguments as AstNode[])[0];
-    if (INTEROP.test(String(name)) && argument) return requiredLibrary(argument);
+    if (INTEROP.test(String(name)) && argument) return requiredLibrary(argument, bindings, true);
   }
   if (current.type === 'AwaitExpression' && isAstNode(current.argument)) current = unwrap(current.argument);
-  if (
-    current.type === 'MemberExpression' &&
-    !current.computed &&
-    (current.property as AstNode).name === 'default'
-  ) {
+  if (current.type === 'MemberExpression' && isDefaultMember(current)) {
     current = unwrap(current.object as AstNode);
     if (current.type === 'AwaitExpression' && isAstNode(current.argument)) current = unwrap(current.argument);
+    interop = true;
   }
+  // Rollup's `_interopDefaultLegacy(require$$3)` and `__importStar(d["default"])`: a name bound to the module.
+  if (interop && current.type === 'Identifier' && bindings) return bindings.modules.get(String(current.name));
   let source: AstNode | undefined;
   if (current.type === 'CallExpression') {
     const callee = current.callee as AstNode;

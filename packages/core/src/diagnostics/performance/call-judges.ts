@@ -37,6 +37,7 @@ import {
   judgeOfetchCall,
   judgeOtherClient,
 } from './more-clients';
+import { abandonedNote, type Race, timerDelay } from './races';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
 import { createUndecidedRecorder } from './undecided';
 import { formatMs, judgeMs, judgeNode, missing, type Verdict } from './verdict';
@@ -171,6 +172,8 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
   'graphql-request': judgeOther('graphql-request'),
   apollo: judgeOther('apollo'),
   fern: judgeOther('fern'),
+  phin: judgeOther('phin'),
+  unfetch: judgeOther('unfetch'),
   // node-fetch and its kin are bound as exports (their default is fetch), judged before the table.
   fetch: () => undefined,
 };
@@ -279,7 +282,11 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   // Named exports and globals: fetch, undici's request/fetch, http's request/get.
   const bound = bindings.exports.get(path);
   if (bound) {
-    if (['request', 'needle', 'ofetch', 'gaxios', 'graphql-request', 'apollo'].includes(bound.library)) {
+    if (
+      ['request', 'needle', 'ofetch', 'gaxios', 'graphql-request', 'apollo', 'phin', 'unfetch'].includes(
+        bound.library,
+      )
+    ) {
       const verdict = judgeOtherClient(context, bound.library, bound.member, '', args);
       if (verdict) report(node, verdict, what, bound.library);
     } else if (bound.library === 'decap-unsent') {
@@ -474,9 +481,14 @@ function isCallee(node: AstNode, ancestors: readonly AstNode[]): boolean {
   return (parent?.type === 'CallExpression' && parent.callee === node) || parent?.type === 'MemberExpression';
 }
 
-function raceVerdict(verdict: Verdict, race: { name: string; ms: AstNode }, context: JudgeContext): Verdict {
+function raceVerdict(verdict: Verdict, race: Race, context: JudgeContext): Verdict {
   if (verdict.kind === 'ok') return verdict;
-  const bound = judgeNode(race.ms, `the ${race.name} race`, context.limit, context.constants);
+  const ms = race.abandoned ? timerDelay(race.ms, context.constants) : race.ms;
+  if (!ms) return verdict;
+  const bound = abandonedNote(
+    race,
+    judgeNode(ms, `the ${race.name} ${race.abandoned ? 'timer' : 'race'}`, context.limit, context.constants),
+  );
   if (verdict.kind === 'missing') return bound;
   // The call's own bound is not known: only a race within the limit decides.
   if (verdict.kind === 'unknown') return bound.kind === 'ok' ? bound : verdict;

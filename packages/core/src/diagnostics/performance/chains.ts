@@ -9,6 +9,7 @@ import {
   judgeHttpOptions,
   judgeSuperagentTimeout,
 } from './judges';
+import { judgeSocketTimer } from './socket-timers';
 import { judgeMs, missing, UNKNOWN, type Verdict } from './verdict';
 
 /** Calls made on a receiver name anywhere in the file, by `name.method`: `req.setTimeout` → its calls. */
@@ -109,6 +110,8 @@ export function judgeHttpCall(
       return verdict.kind === 'unknown' && !verdict.reason && first ? setter() : verdict;
   }
   if (first) return setter();
+  const bySocket = judgeSocketTimer(context, listenerCalls(chained, name, receiverCalls), name ?? '');
+  if (bySocket) return bySocket;
   if (endedByTimer(name, receiverCalls, ancestors)) return UNKNOWN;
   return missing(
     sawAgent
@@ -121,17 +124,25 @@ export function judgeHttpCall(
 
 const LISTENS = new Set(['on', 'once', 'addListener', 'prependListener', 'prependOnceListener']);
 
+/** The listeners the request registers (`req.on(…)`, `.once(…)`), chained or by its stored name. */
+function listenerCalls(
+  chained: readonly { method: string; call: AstNode }[],
+  name: string | undefined,
+  receiverCalls: ReceiverCalls,
+): AstNode[] {
+  return [
+    ...chained.filter((link) => LISTENS.has(link.method)).map((link) => link.call),
+    ...(name ? [...LISTENS].flatMap((method) => receiverCalls.get(`${name}.${method}`) ?? []) : []),
+  ];
+}
+
 /** `req.on('timeout', …)` or `req.on('socket', …)` on the request, chained or by its stored name. */
 function listensForTimeout(
   chained: readonly { method: string; call: AstNode }[],
   name: string | undefined,
   receiverCalls: ReceiverCalls,
 ): boolean {
-  const calls = [
-    ...chained.filter((link) => LISTENS.has(link.method)).map((link) => link.call),
-    ...(name ? [...LISTENS].flatMap((method) => receiverCalls.get(`${name}.${method}`) ?? []) : []),
-  ];
-  return calls.some((call) => {
+  return listenerCalls(chained, name, receiverCalls).some((call) => {
     const event = unwrap((call.arguments as AstNode[])[0] ?? call);
     return event.type === 'Literal' && (event.value === 'timeout' || event.value === 'socket');
   });

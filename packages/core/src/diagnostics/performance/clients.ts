@@ -18,7 +18,9 @@ export type HttpLibrary =
   | 'graphql-request'
   | 'apollo'
   | 'decap-unsent'
-  | 'fern';
+  | 'fern'
+  | 'phin'
+  | 'unfetch';
 
 export interface HttpClient {
   library: HttpLibrary;
@@ -37,10 +39,20 @@ export interface HttpClient {
 export const HTTP_CLIENTS: readonly HttpClient[] = [
   {
     library: 'fetch',
-    modules: ['node-fetch', 'cross-fetch', 'isomorphic-fetch', 'isomorphic-unfetch'],
+    modules: [
+      'node-fetch',
+      'cross-fetch',
+      'isomorphic-fetch',
+      'isomorphic-unfetch',
+      'minipass-fetch',
+      'make-fetch-happen',
+    ],
     // node-fetch 2's README (github.com/node-fetch/node-fetch/tree/2.x, "Options"): `timeout: 0, // req/res
     // timeout in ms, it resets on redirect. 0 to disable (OS limit applies). Signal is recommended instead.`
-    // Both apply: whichever ends first.
+    // Both apply: whichever ends first. minipass-fetch is "a fork (or more precisely, a reimplementation) of
+    // node-fetch" that keeps its API (its README, "API: See node-fetch"); make-fetch-happen passes node-fetch's
+    // `timeout` "as-is" (its README, "node-fetch options", github.com/npm/make-fetch-happen): neither adds a
+    // default, and make-fetch-happen's `retry` re-sends a request that failed, it bounds none.
     timeout: '`signal` in the init object (node-fetch 2 also `timeout` in ms, 0 = none); none by default',
   },
   {
@@ -81,8 +93,30 @@ export const HTTP_CLIENTS: readonly HttpClient[] = [
   },
   {
     library: 'request',
-    modules: ['request', 'request-promise', 'request-promise-native', 'postman-request'],
+    // requestretry is "a drop-in replacement for request" that adds `maxAttempts` (5 by default) and
+    // `retryDelay` (5000 ms) (its README, github.com/FGRibreau/node-request-retry): the options, `timeout`
+    // included, go to request unchanged, so a request with no timeout waits forever on each attempt.
+    // request-promise(-native) wrap request the same way ("request-promise ... all of request's options",
+    // github.com/request/request-promise README).
+    modules: ['request', 'request-promise', 'request-promise-native', 'postman-request', 'requestretry'],
     timeout: '`timeout` in ms in the options or `request.defaults`; none by default',
+  },
+  {
+    library: 'phin',
+    modules: ['phin'],
+    // phin's types.d.ts (github.com/ethanent/phin): `phin(options | url)`, `phin.unpromisified(options, cb)`;
+    // `IOptionsBase.timeout?: number` in ms, and nothing is set when it is absent (lib/phin.js only calls
+    // `req.setTimeout` when `opts.timeout` is given).
+    timeout: '`timeout` in ms in the options; none by default',
+  },
+  {
+    library: 'unfetch',
+    modules: ['unfetch'],
+    // unfetch's README (github.com/developit/unfetch): "just `fetch()` with headers and text/json/xml
+    // responses", a promise around XMLHttpRequest; its source never reads `signal` and sets no timeout, so
+    // nothing a caller passes in the init bounds it.
+    timeout:
+      'none: it reads neither `signal` nor a timeout, so every call waits as long as the browser lets it',
   },
   {
     library: 'needle',

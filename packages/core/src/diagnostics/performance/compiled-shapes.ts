@@ -1,11 +1,12 @@
 // Shapes compilers and minifiers write, read as what they were written from: tsc's downlevel `a ?? b`, its
-// interop helpers around `require`, and a `require` of a substitution-free template literal.
+// interop helpers around `require`, and a `require` of a substitution-free template literal; and number casts
+// (`parseInt(config.timeout, 10)`), read as the value they cast.
 import type { AstNode } from '../ast';
 import { unwrap } from './node-paths';
 
 export const RELATIVE = /^\.\.?\//;
 export const INTEROP =
-  /^(__importStar|__importDefault|_interopRequireDefault|_interopRequireWildcard|__toESM)$/;
+  /^(__importStar|__importDefault|_interopRequireDefault|_interopRequireWildcard|__toESM|_interopDefaultLegacy|_interopDefault|_interopNamespace|_interopNamespaceDefault)$/;
 
 /** `require('./x')`, `__importDefault(require('./x'))`, `__importStar(require('./x'))` → `./x`. */
 export function relativeRequire(init: AstNode): string | undefined {
@@ -22,6 +23,14 @@ export function relativeRequire(init: AstNode): string | undefined {
   if (callee.type !== 'Identifier' || callee.name !== 'require' || !source) return undefined;
   const specifier = literalString(source);
   return specifier !== undefined && RELATIVE.test(specifier) ? specifier : undefined;
+}
+
+/** `x.default`, or `x["default"]` as rollup writes it. */
+export function isDefaultMember(node: AstNode): boolean {
+  const property = node.property as AstNode;
+  return node.computed
+    ? property.type === 'Literal' && property.value === 'default'
+    : property.name === 'default';
 }
 
 /** `'x'`, or a template with no substitution (`\`../utils/request.cjs\``, as minifiers write it). */
@@ -52,5 +61,17 @@ export function coalescedLeft(node: AstNode): AstNode | undefined {
     /^!==?$/.test(String(first.operator)) &&
     /^!==?$/.test(String(second.operator))
     ? (assigned.right as AstNode)
+    : undefined;
+}
+
+const CASTS = new Set(['parseInt', 'parseFloat', 'Number']);
+
+/** `parseInt(config.timeout, 10)`, `Number(ms)`: the value a number cast reads (`undefined` for other nodes). */
+export function castArgument(current: AstNode): AstNode | undefined {
+  if (current.type !== 'CallExpression') return undefined;
+  const callee = unwrap(current.callee as AstNode);
+  const [first] = current.arguments as AstNode[];
+  return callee.type === 'Identifier' && CASTS.has(String(callee.name)) && first?.type !== 'SpreadElement'
+    ? first
     : undefined;
 }

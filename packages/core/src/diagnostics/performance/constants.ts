@@ -164,6 +164,23 @@ function definedName(node: AstNode, parent: AstNode | undefined): string | undef
   return undefined;
 }
 
+/** A getter whose body returns one expression (after tsc's `var _a;`): `this.<name>` is that expression. */
+function getterValue(
+  node: AstNode,
+  parent: AstNode | undefined,
+): { path: string; value: AstNode } | undefined {
+  if (parent?.type !== 'MethodDefinition' || parent.kind !== 'get' || parent.static || parent.computed)
+    return undefined;
+  const key = parent.key as AstNode;
+  const body = node.body as AstNode | undefined;
+  if (key.type !== 'Identifier' || body?.type !== 'BlockStatement') return undefined;
+  const statements = (body.body as AstNode[]).filter((statement) => statement.type !== 'VariableDeclaration');
+  const [only] = statements;
+  return statements.length === 1 && only?.type === 'ReturnStatement' && isAstNode(only.argument)
+    ? { path: `this.${String(key.name)}`, value: only.argument }
+    : undefined;
+}
+
 export function collectConstants(program: AstNode): ScopedConstants {
   const collector = constantsCollector(program);
   walk(program, collector.enter);
@@ -226,6 +243,9 @@ export function constantsCollector(
       const exported = ancestors.slice(-3).some((ancestor) => ancestor.type.startsWith('Export'));
       if (defined) constants.functions.set(defined, constants.functions.has(defined) ? null : node);
       if (defined && exported) constants.exported.add(node);
+      // `get timeout() { return this.config.timeout ?? DEFAULT_HTTP_TIMEOUT; }`: `this.timeout` reads that.
+      const got = getterValue(node, ancestors[ancestors.length - 1]);
+      if (got) bind(got.path, program, got.value);
       // A parameter without a default has whatever the caller passes: never a known value, except an
       // optional one (`init?: RequestInit`), which is `undefined` when the caller gives none.
       const names = new Set<string>();

@@ -1,5 +1,5 @@
 import { type AstNode, isAstNode } from '../ast';
-import { coalescedLeft } from './compiled-shapes';
+import { castArgument, coalescedLeft } from './compiled-shapes';
 import { ScopedConstants } from './constants';
 import { declaredMembers, lacksMember } from './declared-types';
 import { type Constants, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
@@ -77,6 +77,9 @@ export function evaluateNumber(node: AstNode, constants: Constants, depth = 0): 
       ? undefined
       : evaluateNumber(property, constants, depth + 1);
   }
+  // `parseInt(config.timeout, 10)`, `Number(ms)`: the number they read.
+  const cast = castArgument(current);
+  if (cast) return evaluateNumber(cast, constants, depth + 1);
   const returned = returnedBy(current, constants);
   if (returned) return evaluateNumber(returned, constants, depth + 1);
   return evaluateDefault(current, constants, depth);
@@ -94,6 +97,12 @@ function evaluateDefault(current: AstNode, constants: Constants, depth: number):
     return evaluateNumber(current.right as AstNode, constants, depth + 1);
   }
   if (current.type === 'ConditionalExpression') {
+    // tsc's `a ?? b` (`(_a = a) !== null && _a !== void 0 ? _a : b`), read as written.
+    const given = coalescedLeft(current);
+    if (given) {
+      const left = evaluateNumber(given, constants, depth + 1);
+      return left ?? evaluateNumber(current.alternate as AstNode, constants, depth + 1);
+    }
     const test = evaluateTest(current.test as AstNode, constants, depth + 1);
     if (test !== undefined) {
       return evaluateNumber((test ? current.consequent : current.alternate) as AstNode, constants, depth + 1);

@@ -20,6 +20,7 @@ import {
   numbersObject,
 } from './modules';
 import type { HttpProjectFacts } from './project-facts';
+import { promiseRace, type Race } from './races';
 import { judgeNode, type Verdict } from './verdict';
 
 export type InstanceLibrary = 'axios' | 'got' | 'ky';
@@ -133,7 +134,11 @@ export const TYPE_ONLY: ReadonlySet<string> = new Set([
 
 /** What one walk of a file finds before any call is judged. */
 export interface FileFacts {
-  context: JudgeContext & { constants: ScopedConstants; abortTimers: Map<string, AstNode | null> };
+  context: JudgeContext & {
+    constants: ScopedConstants;
+    abortTimers: Map<string, AstNode | null>;
+    abortTimerCalls: Map<string, AstNode[]>;
+  };
   /** Calls, `new`s and `.performRequest` members with their ancestors, in walk order (judged in step 2). */
   visits: { node: AstNode; ancestors: readonly AstNode[] }[];
   /** Every `setTimeout` whose callback aborts something, with its delay, in source order. */
@@ -146,7 +151,8 @@ export interface FileFacts {
   defaults: Map<string, AstNode>;
   /** Calls made on a receiver name, by `name.method` (`req.setTimeout`); plain `setTimeout(…)` calls as `setTimeout`. */
   receiverCalls: Map<string, AstNode[]>;
-  races: Map<AstNode, { name: string; ms: AstNode }>;
+  /** Raced calls; `abandoned`: a `Promise.race` whose `ms` is the timer element (see races.ts). */
+  races: Map<AstNode, Race>;
   wrappers: Map<string, HttpWrapper>;
   /** Some file of the package or this one sets `axios.defaults.timeout`. */
   globalAxiosDefault: boolean;
@@ -165,7 +171,7 @@ export function collectFacts(
   const bindingsWalk = bindingsCollector(text);
   const constantsWalk = constantsCollector(program, text);
   const wrappers = new Map<string, HttpWrapper>();
-  const races = new Map<AstNode, { name: string; ms: AstNode }>();
+  const races = new Map<AstNode, Race>();
   const defaults = new Map<string, AstNode>();
   const receiverCalls = new Map<string, AstNode[]>();
   const calls: { node: AstNode; name: string | undefined }[] = [];
@@ -221,13 +227,14 @@ export function collectFacts(
     // Another file of the package bounds undici's global dispatcher: what it bounds is judged there.
     globalAgent: project.globalDispatcherBounded ? 'unknown' : undefined,
     abortTimers: new Map(),
+    abortTimerCalls: new Map(),
     program,
   };
   const instances = new Map<string, Instance>();
   const unboundInstances: Instance[] = [];
   const armedTimers: FileFacts['armedTimers'] = [];
   for (const { node, name } of calls) {
-    const ms = addAbortTimer(node, context.abortTimers, constants);
+    const ms = addAbortTimer(node, context, constants);
     if (ms) armedTimers.push({ call: node, ms });
     const callee = unwrap(node.callee as AstNode);
     const args = node.arguments as AstNode[];
@@ -277,7 +284,7 @@ export function collectFacts(
  */
 function addAbortTimer(
   node: AstNode,
-  timers: Map<string, AstNode | null>,
+  { abortTimers: timers, abortTimerCalls }: FileFacts['context'],
   constants: Constants,
 ): AstNode | undefined {
   if (toPath(node.callee as AstNode) !== 'setTimeout') return undefined;
@@ -299,6 +306,7 @@ function addAbortTimer(
   });
   // Two timers for one controller: which one bounds a given call is not known.
   if (aborted) timers.set(aborted, timers.has(aborted) ? null : ms);
+  if (aborted) abortTimerCalls.set(aborted, [...(abortTimerCalls.get(aborted) ?? []), node]);
   return aborted ? ms : undefined;
 }
 
@@ -384,7 +392,9 @@ function applyImports(
  * `rejectAfterTimeout(fetch(…), ms)`, `withTimeout(request(…), ms)`: a helper named for a timeout that races a
  * call against `ms`. The call ends by the earlier of its own bound and the race's.
  */
-function addRace(node: AstNode, races: Map<AstNode, { name: string; ms: AstNode }>): void {
+function addRace(node: AstNode, races: Map<AstNode, Race>): void {
+  const raced = promiseRace(node);
+  if (raced) races.set(raced.call, { name: 'Promise.race', ms: raced.timer, abandoned: true });
   const args = node.arguments as AstNode[];
   if (args.length < 2) return;
   const name =

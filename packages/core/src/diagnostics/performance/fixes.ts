@@ -15,6 +15,9 @@ export const FIX: Record<HttpLibrary | 'global' | 'wrapper', (limit: number) => 
   superagent: (limit) => `Chain \`.timeout({ response: ${limit}, deadline: ${limit} })\`.`,
   http2: (limit) => `Call \`setTimeout(${limit}, …)\` on the session or stream and close it on 'timeout'.`,
   request: (limit) => `Pass \`timeout: ${limit}\` in the options (or once in \`request.defaults\`).`,
+  phin: (limit) => `Pass \`timeout: ${limit}\` in the options.`,
+  unfetch: (limit) =>
+    `Use a fetch that honours \`signal\` (the global fetch) with \`signal: AbortSignal.timeout(${limit})\`.`,
   needle: (limit) => `Pass \`response_timeout: ${limit}\` (and \`read_timeout\`) in the options.`,
   ofetch: (limit) => `Pass \`timeout: ${limit}\` in the options (or once in \`ofetch.create\`).`,
   gaxios: (limit) => `Pass \`timeout: ${limit}\` in the options (or in \`new Gaxios({ timeout })\`).`,

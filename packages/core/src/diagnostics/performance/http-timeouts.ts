@@ -1,15 +1,25 @@
 import type { AstNode } from '../ast';
 import type { DiagnosticLimits, Finding, SourceFile, UndecidedCall } from '../types';
 import { createChecker, judgeCalls, sweepDefaults } from './call-judges';
+import { MODULES } from './clients';
 import { collectFacts } from './file-facts';
 import type { HttpProjectFacts } from './project-facts';
 
 /**
  * Every client is reached through its module name or the word fetch: a file naming none makes no call. Node's
  * modules count only as quoted names (`'https'`, `"node:http"`, `'http2'`): the bare word is in every URL.
+ * Every other module of clients.ts counts when quoted whole.
  */
-export const MENTIONS_CLIENT =
+const NAMED_CLIENT =
   /fetch|axios|undici|superagent|['"`](?:node:)?http[s2]?['"`]|needle|gaxios|graphql|apollo|decap-cms-lib-util|['"`](?:got|ky|request)\b/;
+/** Modules of clients.ts the words above miss (`'requestretry'`, `'phin'`), quoted whole. */
+const OTHER_MODULES = Object.keys(MODULES)
+  .filter((name) => !NAMED_CLIENT.test(`'${name}'`))
+  .map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+export const MENTIONS_CLIENT =
+  OTHER_MODULES.length === 0
+    ? NAMED_CLIENT
+    : new RegExp(`${NAMED_CLIENT.source}|['"\`](?:${OTHER_MODULES.join('|')})['"\`]`);
 
 /** Where `checkHttpTimeouts` records what it saw but did not judge (never findings: precision first). */
 export interface HttpTimeoutCollector {

@@ -1,5 +1,6 @@
 export type { HttpLibrary } from './bindings';
 export { checkHttpTimeouts, type HttpTimeoutCollector, MENTIONS_CLIENT } from './http-timeouts';
+export { createHttpModuleResolver, type HttpModuleLookup } from './module-resolver';
 export {
   type HttpModuleResolver,
   type HttpModuleSummary,

@@ -89,6 +89,15 @@ export function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, cont
         ?.split('.')
         .pop() ?? '';
     if (name === 'fetch' && owner !== 'this' && !OPTIONS_NAME.test(owner)) return false;
+    // `get fetch() { return this.config.fetch ?? fetch; }`: a getter handing back a fetch, not a wrapper.
+    if (owner === 'this' && bindings.defined.has(name) && FETCH_NAME.test(name)) {
+      const path = `this.${name}`;
+      const got =
+        context.constants instanceof ScopedConstants
+          ? context.constants.lookup(path, current.start)
+          : context.constants.get(path);
+      return got !== undefined && mentionsFetch(got, bindings.defined);
+    }
   }
   return name !== undefined && FETCH_NAME.test(name) && !bindings.defined.has(name);
 }
@@ -96,6 +105,12 @@ export function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, cont
 /** `options.fetch ?? globalThis.fetch`, `fetch.bind(globalThis)`, `this.fetch`: a value that is a fetch. */
 function mentionsFetch(init: AstNode, defined: ReadonlySet<string>): boolean {
   const current = unwrap(init);
+  // `(_a = this.config.fetch) !== null && _a !== void 0 ? _a : fetch` (tsc's `??`), `test ? a : b`.
+  if (current.type === 'ConditionalExpression')
+    return (
+      mentionsFetch(current.consequent as AstNode, defined) ||
+      mentionsFetch(current.alternate as AstNode, defined)
+    );
   if (current.type === 'LogicalExpression')
     return (
       mentionsFetch(current.left as AstNode, defined) || mentionsFetch(current.right as AstNode, defined)

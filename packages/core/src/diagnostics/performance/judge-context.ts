@@ -14,6 +14,8 @@ export interface JudgeContext {
   globalAgent: ObjectView | 'unknown' | undefined;
   /** `setTimeout(() => controller.abort(), ms)` in the file: the controller's name → `ms` (one timer each). */
   abortTimers?: ReadonlyMap<string, AstNode | null>;
+  /** Every such timer by controller name, for a name armed in several functions (see abort-timers.ts). */
+  abortTimerCalls?: ReadonlyMap<string, readonly AstNode[]>;
   /** The file's program, for what is read only when a call needs it (a controller's other abort wiring). */
   program?: AstNode;
 }

@@ -1,4 +1,5 @@
 import { type AstNode, isAstNode } from '../ast';
+import { timerInFunction } from './abort-timers';
 import {
   CALLER_ONLY,
   callerOnlyTimeout,
@@ -94,7 +95,8 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
   ) {
     // `controller.signal` aborted by `setTimeout(() => controller.abort(), ms)`: judged by `ms` when known.
     const owner = toPath(signal.object as AstNode);
-    const ms = owner ? context.abortTimers?.get(owner) : undefined;
+    let ms = owner ? context.abortTimers?.get(owner) : undefined;
+    if (ms === null && owner) ms = timerInFunction(context, owner, signal) ?? null;
     if (ms) {
       const verdict = judgeNode(ms, 'the abort timer', context.limit, context.constants);
       return verdict.kind === 'unknown' ? OK : verdict;

@@ -2,6 +2,7 @@ import { type AstNode, isAstNode, walk } from '../ast';
 import type { BoundExport } from './bindings';
 import { MODULES } from './clients';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
+import { collectReExports, isReExport, type ReExport } from './re-exports';
 
 /**
  * A function the project defines around an HTTP call whose bound is one of its parameters
@@ -34,6 +35,8 @@ export interface HttpModuleSummary {
   /** By export name; `module` for `module.exports = client` (what `require` returns). */
   clients: Map<string, BoundExport>;
   wrappers: Map<string, HttpWrapper>;
+  /** What it passes on from other modules of the project (`export * from './defaults'`), followed on demand. */
+  reexports?: ReExport[];
 }
 
 /** Finds the summary of a module imported by a relative specifier (`./constants`), if the project has one. */
@@ -253,13 +256,20 @@ export function summarizeHttpModule(program: AstNode): HttpModuleSummary {
       if (isExported) exported.push({ name, value: declaration.id });
     }
   };
-  const cheap = body.some(
-    (statement) =>
-      statement.type.startsWith('Export') ||
-      (statement.type === 'ExpressionStatement' &&
-        (statement.expression as AstNode).type === 'AssignmentExpression'),
-  );
+  const reexporting = body.some(isReExport);
+  const cheap =
+    reexporting ||
+    body.some(
+      (statement) =>
+        statement.type.startsWith('Export') ||
+        (statement.type === 'ExpressionStatement' &&
+          (statement.expression as AstNode).type === 'AssignmentExpression'),
+    );
   if (!cheap) return summary;
+  if (reexporting || body.some((statement) => statement.type === 'ExportNamedDeclaration')) {
+    const reexports = collectReExports(body);
+    if (reexports.length > 0) summary.reexports = reexports;
+  }
   const required = requiredClients(body);
   for (const statement of body) {
     if (statement.type === 'ExportNamedDeclaration') {

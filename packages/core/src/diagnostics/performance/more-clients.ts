@@ -43,12 +43,29 @@ function judgeKeys(
   return missing(none);
 }
 
-/** request / request-promise: `request(url | options, [options], cb)`, `request.get(…)`; `timeout` in ms. */
-export function judgeRequestCall(context: JudgeContext, args: readonly AstNode[]): Verdict {
+/**
+ * request / request-promise / requestretry: `request(url | options, [options], cb)`, `request.get(…)`, and
+ * phin's `phin(url | options)`: `timeout` in ms, none by default.
+ */
+export function judgeRequestCall(
+  context: JudgeContext,
+  args: readonly AstNode[],
+  none = 'request waits forever unless `timeout` is set',
+): Verdict {
   const options = findOptions(context, args);
   if (options === 'unknown') return UNKNOWN;
-  const none = 'request waits forever unless `timeout` is set';
   return options === 'none' ? missing(none) : judgeKeys(context, options, ['timeout'], none);
+}
+
+/**
+ * unfetch: a promise around XMLHttpRequest that reads neither a signal nor a timeout (clients.ts). An init
+ * with a signal is left unjudged all the same: a later release could read it.
+ */
+export function judgeUnfetchCall(context: JudgeContext, args: readonly AstNode[]): Verdict {
+  const none = 'unfetch sends through XMLHttpRequest with no timeout and no abort signal';
+  if (!args[1]) return missing(none);
+  const init = resolveObject(args[1], context.constants);
+  return init && getProperty(init, 'signal') === 'absent' ? missing(none) : UNKNOWN;
 }
 
 const NEEDLE_OPTIONS_INDEX: Record<string, number> = {
@@ -190,6 +207,12 @@ export function judgeOtherClient(
       return ['default', 'get', 'post', 'put', 'patch', 'del', 'delete', 'head'].includes(member)
         ? judgeRequestCall(context, args)
         : undefined;
+    case 'phin':
+      return member === 'default' || member === 'promisified' || member === 'unpromisified'
+        ? judgeRequestCall(context, args, 'phin sets no timeout unless `timeout` is given')
+        : undefined;
+    case 'unfetch':
+      return member === 'default' ? judgeUnfetchCall(context, args) : undefined;
     case 'needle':
       return judgeNeedleCall(context, member === 'default' ? '' : member, args);
     case 'ofetch':

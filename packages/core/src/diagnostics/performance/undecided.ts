@@ -9,6 +9,13 @@ import type { Verdict } from './verdict';
 const TIMEOUT_KEY = /^(timeout|timeoutMs|timeout_ms|requestTimeout|request_timeout|response_timeout)$/i;
 const GLOBALS = new Set(['globalThis', 'window', 'self']);
 const CLIENT_KEY = /^(dispatcher|agent|httpAgent|httpsAgent)$/;
+const NOT_OPTIONS = new Set([
+  'Literal',
+  'ObjectExpression',
+  'TemplateLiteral',
+  'FunctionExpression',
+  'ArrowFunctionExpression',
+]);
 
 /** The source of `node`, on one line and at most 40 characters (`opts.signal`, `...options`). */
 function excerpt(node: AstNode, text: string): string {
@@ -80,11 +87,8 @@ export function undecidedReason(node: AstNode, facts: FileFacts, text: string): 
       GLOBALS.has(name) || facts.bindings.modules.has(name) || facts.instances.has(name);
     if (receiver && !known(receiver)) return `the client is handed in (\`${receiver}\`)`;
   }
-  const options = args
-    .slice(1)
-    .find(
-      (arg) => arg.type !== 'Literal' && arg.type !== 'ObjectExpression' && arg.type !== 'TemplateLiteral',
-    );
+  // A callback (`request(options, function (err, res) {…})`) carries no options.
+  const options = args.slice(1).find((arg) => !NOT_OPTIONS.has(arg.type));
   if (options) return `its options come from \`${excerpt(options, text)}\``;
   return undefined;
 }

@@ -63,7 +63,8 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // tabIndex, content off by default): a11y 27 of 27, 1 false positive (calendar_icon.tsx:68, whose click is
   // the caller's: not decidable from the file). After the pass-through and seconds-wrapper work, written reading
   // set 4's HTTP misses and false positives: HTTP 31 of 46, no false positive. Set 4 is tuning material since.
-  'held-out-4': { http: { tp: 31, fp: 0 }, a11y: { tp: 27, fp: 1 } },
+  // After rollup's interop requires were followed (honeybadger check-ins-sync.js:590): 32 of 46.
+  'held-out-4': { http: { tp: 32, fp: 0 }, a11y: { tp: 27, fp: 1 } },
   // Held-out set 5, measured once at aa4cc4e after both label files were committed (f45a58a, 3d2eb64), with
   // every change of this session merged (including those written reading sets 3 and 4) and nothing tuned on it:
   // HTTP 10 of 25, 1 false positive; a11y 16 of 17, 3 false positives. After the a11y change written reading
@@ -72,7 +73,11 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // of 17, no false positive. Set 5 a11y is tuning material since. After the declared-types work (a value
   // whose in-file type has no `signal` or `timeout` cannot bound the call; a name declared `typeof fetch`, and
   // a choice among fetches, is a fetch), developed reading this set's convex misses: HTTP 15 of 25.
-  'held-out-5': { http: { tp: 15, fp: 1 }, a11y: { tp: 17, fp: 0 } },
+  // After the reach work written reading set 5's HTTP misses (clients as data, a socket idle timer that
+  // aborts, re-exports followed, abandoned races): HTTP 12 of 25, no false positive (messagebird's idle timer;
+  // milvus's 60 s two imports away).
+  // Both merged: HTTP 17 of 25, no false positive.
+  'held-out-5': { http: { tp: 17, fp: 0 }, a11y: { tp: 17, fp: 0 } },
 };
 
 describe('real-code corpus', () => {

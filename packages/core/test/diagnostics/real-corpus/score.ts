@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { ACCESSIBILITY_RULES, checkJsxAccessibility } from '../../../src/diagnostics/accessibility';
 import {
   checkHttpTimeouts,
-  type HttpModuleSummary,
+  createHttpModuleResolver,
   PERFORMANCE_RULES,
   summarizeHttpModule,
 } from '../../../src/diagnostics/performance';
@@ -118,7 +118,7 @@ function run(family: Family, file: string): { findings: Finding[]; undecided: Un
           { path: file, text },
           program,
           { maxTimeoutMs: 10_000 },
-          { imports: siblings(file) },
+          { imports: siblings(join(CORPUS_DIR, file)) },
           collect,
         )
       : checkJsxAccessibility({ path: file, text }, program);
@@ -128,17 +128,21 @@ function run(family: Family, file: string): { findings: Finding[]; undecided: Un
   };
 }
 
-/** A kept sibling module of a corpus file, summarised as the scanner would (one relative import). */
-function siblings(file: string): (specifier: string) => HttpModuleSummary | undefined {
-  return (specifier) => {
-    const base = resolve(dirname(join(CORPUS_DIR, file)), specifier);
-    const found = ['', '.ts', '.js', '/index.ts', '/index.js']
-      .map((ext) => base + ext)
-      .find((path) => existsSync(path) && statSync(path).isFile());
-    if (!found?.startsWith(CORPUS_DIR)) return undefined;
-    return summarizeHttpModule(parseSource(found, readFileSync(found, 'utf8')).program);
+/**
+ * Kept sibling modules of a corpus file, summarised as the scanner would (relative imports, re-exports
+ * followed through the same resolver).
+ */
+const siblings = createHttpModuleResolver((from, specifier) => {
+  const base = resolve(dirname(from), specifier);
+  const found = ['', '.ts', '.js', '/index.ts', '/index.js']
+    .map((ext) => base + ext)
+    .find((path) => existsSync(path) && statSync(path).isFile());
+  if (!found?.startsWith(CORPUS_DIR)) return undefined;
+  return {
+    path: found,
+    summary: summarizeHttpModule(parseSource(found, readFileSync(found, 'utf8')).program),
   };
-}
+});
 
 /** Precision and recall of one family over every file labelled for it. */
 export function scoreFamily(family: Family, part: CorpusPart = 'tuning'): FamilyScore {

@@ -1,0 +1,92 @@
+// A call raced against a timer and abandoned when the timer wins: `Promise.race([fetch(url, init),
+// timeoutPromise])`. The timer bounds how long the caller waits, not the request, which is left running. The
+// walk only notes the race (its shape); the timer's delay is read when the call is judged.
+import { type AstNode, isAstNode, walk } from '../ast';
+import { type Constants, resolveNode, toPath, unwrap } from './evaluate';
+import type { Verdict } from './verdict';
+
+/** A call raced against `ms`: a timeout helper's (`withTimeout(call, ms)`), or a `Promise.race` timer element. */
+export interface Race {
+  name: string;
+  ms: AstNode;
+  /** `Promise.race([call, timer])`: `ms` is the timer element; the call is abandoned, not aborted. */
+  abandoned?: true;
+}
+
+/** A helper whose promise settles after its one argument in ms (`timeout(ms)`, `timeoutWithCancel(ms)`, `sleep`). */
+const TIMER_HELPER = /(^|\.)(timeout\w*|\w*Timeout|delay|sleep|wait)$/i;
+const SETTLES = new Set(['then', 'catch', 'finally']);
+
+/** The race a `Promise.race([call, timer])` sets up: the raced call and the timer element. */
+export function promiseRace(node: AstNode): { call: AstNode; timer: AstNode } | undefined {
+  // Read on every call of the file: the callee's shape first, no path string built.
+  const callee = node.callee as AstNode;
+  if (callee.type !== 'MemberExpression' || (callee.property as AstNode).name !== 'race') return undefined;
+  if ((callee.object as AstNode).name !== 'Promise') return undefined;
+  const list = unwrap((node.arguments as AstNode[])[0] ?? node);
+  if (list.type !== 'ArrayExpression') return undefined;
+  const elements = (list.elements as (AstNode | null)[]).filter((e): e is AstNode => e !== null);
+  if (elements.length !== 2) return undefined;
+  const [first, second] = elements.map((element) => {
+    const current = unwrap(element);
+    return current.type === 'AwaitExpression' ? unwrap(current.argument as AstNode) : current;
+  });
+  if (first?.type !== 'CallExpression' || !second) return undefined;
+  // The timer is decided when the call is judged; a second call to another request is no timer.
+  return { call: first, timer: second };
+}
+
+/**
+ * The delay in ms after which the timer element settles, if it is one: `new Promise((_, reject) =>
+ * setTimeout(…, ms))`, `timeout(ms)`, `promise.then(…)` of either, or a name bound to one (`const { promise } =
+ * timeoutWithCancel(ms)`).
+ */
+export function timerDelay(timer: AstNode, constants: Constants, depth = 0): AstNode | undefined {
+  if (depth > 4) return undefined;
+  const current = unwrap(timer);
+  if (current.type === 'Identifier') {
+    const value = resolveNode(current, constants);
+    return value === current ? undefined : timerDelay(value, constants, depth + 1);
+  }
+  if (current.type === 'MemberExpression') {
+    // `timeoutWithCancel(ms).promise`, as a destructured `promise` resolves.
+    const object = unwrap(current.object as AstNode);
+    return object.type === 'CallExpression' ? helperDelay(object) : undefined;
+  }
+  if (current.type === 'CallExpression') {
+    const callee = unwrap(current.callee as AstNode);
+    if (callee.type === 'MemberExpression' && SETTLES.has(String((callee.property as AstNode).name)))
+      return timerDelay(callee.object as AstNode, constants, depth + 1);
+    return helperDelay(current);
+  }
+  if (current.type === 'NewExpression' && toPath(current.callee as AstNode) === 'Promise') {
+    const executor = unwrap((current.arguments as AstNode[])[0] ?? current);
+    if (!isAstNode(executor.body)) return undefined;
+    const delays: AstNode[] = [];
+    walk(executor.body, (node) => {
+      if (node.type === 'CallExpression' && toPath(node.callee as AstNode) === 'setTimeout') {
+        const ms = (node.arguments as AstNode[])[1];
+        if (ms) delays.push(ms);
+      }
+      return undefined;
+    });
+    return delays.length === 1 ? delays[0] : undefined;
+  }
+  return undefined;
+}
+
+function helperDelay(call: AstNode): AstNode | undefined {
+  const args = call.arguments as AstNode[];
+  const name = toPath(call.callee as AstNode) ?? '';
+  return args.length === 1 && TIMER_HELPER.test(name) && name !== 'setTimeout' ? args[0] : undefined;
+}
+
+/** A race that abandons the call says so: the caller stops waiting, the request goes on. */
+export function abandonedNote(race: Race, verdict: Verdict): Verdict {
+  return race.abandoned && verdict.kind === 'too-long'
+    ? {
+        ...verdict,
+        reason: `${verdict.reason}; when it fires the request is abandoned, not aborted (it stays open)`,
+      }
+    : verdict;
+}
