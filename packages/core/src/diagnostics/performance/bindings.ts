@@ -1,6 +1,6 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
-import { INTEROP, RELATIVE, relativeRequire } from './compiled-shapes';
+import { INTEROP, interopOf, RELATIVE, relativeRequire } from './compiled-shapes';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import { documentedAxios, injectedParameter } from './injected-modules';
 
@@ -409,6 +409,9 @@ function requiredLibrary(init: AstNode, bindings?: LibraryBindings): HttpLibrary
     const callee = unwrap(current.callee as AstNode);
     const name = callee.type === 'MemberExpression' ? (callee.property as AstNode).name : callee.name;
     const argument = (current.arguments as AstNode[])[0];
+    const inner = argument ? unwrap(argument) : undefined;
+    if (INTEROP.test(String(name)) && inner?.type === 'Identifier')
+      return bindings && interopOf(String(inner.name), bindings.modules, bindings.exports);
     if (INTEROP.test(String(name)) && argument) return requiredLibrary(argument);
   }
   if (current.type === 'AwaitExpression' && isAstNode(current.argument)) current = unwrap(current.argument);

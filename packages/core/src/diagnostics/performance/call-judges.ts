@@ -272,8 +272,14 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     return;
   }
   const parts = path.split('.');
-  // `this.client(config)`: a stored instance called as a function, not a method of `this`.
-  const method = instances.has(path) ? '' : parts.length > 1 ? (parts.pop() ?? '') : '';
+  // `this.client(config)`: a stored instance called as a function, not a method of `this`; so is the
+  // CommonJS default of a client module, `(0, axios_1.default)(config)`.
+  const method =
+    instances.has(path) || (path.endsWith('.default') && bindings.modules.has(path))
+      ? ''
+      : parts.length > 1
+        ? (parts.pop() ?? '')
+        : '';
   const receiver = parts.join('.');
 
   // Named exports and globals: fetch, undici's request/fetch, http's request/get.

@@ -12,6 +12,7 @@ import {
   markAssignedParameters,
   type Parameter,
 } from './assignments';
+import { bindGuardedDefaults, type Flag, guardOf } from './guarded-defaults';
 import {
   FUNCTIONS,
   privateFieldSet,
@@ -49,6 +50,8 @@ export class ScopedConstants extends Map<string, AstNode> {
   text: string | undefined;
   /** Paths the file tests as conditions (`if (this.options.timeout)`): values it treats as optional. */
   readonly tested = new Set<string>();
+  /** `if (flag)` statements testing a plain name, by the name (see guarded-defaults.ts). */
+  readonly flags = new Map<string, Flag[]>();
   private readonly returns = new WeakMap<AstNode, AstNode | null>();
 
   /**
@@ -177,6 +180,8 @@ export function constantsCollector(
   const lets = new Set<string>();
   // `let signal;` with no value: `name@function start` (its value is `undefined` until assigned).
   const bare = new Set<string>();
+  // `let`/`var` names declared with a value (`let signal = options.signal`).
+  const withValue = new Set<string>();
   const bind = (
     name: string,
     scope: AstNode,
@@ -209,6 +214,13 @@ export function constantsCollector(
   const enter = (node: AstNode, ancestors: readonly AstNode[]): unknown => {
     if (node.type === 'IfStatement' || node.type === 'ConditionalExpression') {
       addTested(node.test as AstNode, constants.tested);
+      const test = node.test as AstNode;
+      if (node.type === 'IfStatement' && test.type === 'Identifier' && isAstNode(node.alternate)) {
+        const flag = { statement: node, fn: scopeOf(ancestors) };
+        const list = constants.flags.get(String(test.name));
+        if (list) list.push(flag);
+        else constants.flags.set(String(test.name), [flag]);
+      }
       return;
     }
     if (FUNCTIONS.has(node.type)) {
@@ -288,6 +300,7 @@ export function constantsCollector(
         // `let`/`var` names are values only while assigned once, at their declaration.
         if (node.kind !== 'const') lets.add(name);
         if (node.kind !== 'const' && !isAstNode(declarator.init)) bare.add(`${name}@${scope.start}`);
+        else if (node.kind !== 'const') withValue.add(name);
         bind(name, scope, isAstNode(declarator.init) ? declarator.init : null);
       }
       return;
@@ -314,6 +327,7 @@ export function constantsCollector(
         assign(String(left.name), node, directIn(ancestors), {
           guarded: guardedIn(ancestors),
           loop: inLoop(ancestors),
+          under: guardOf(ancestors),
         });
       } else if (left.type === 'MemberExpression') {
         const owner = toPath(left.object as AstNode);
@@ -325,7 +339,8 @@ export function constantsCollector(
         }
         // `options.timeout = options.timeout ?? this.timeout`: the member's value from there on.
         const target = toPath(left);
-        if (target && !target.startsWith('this.')) assign(target, node, directIn(ancestors));
+        if (target && !target.startsWith('this.'))
+          assign(target, node, directIn(ancestors), { under: guardOf(ancestors) });
       }
       const path = thisMember(left);
       if (path) bind(path, program, node.right as AstNode);
@@ -355,8 +370,15 @@ export function constantsCollector(
       if (scoped) after.set(key, { node: only.node, fn: only.fn });
     }
     const guarded = guardedValues(constants, assigned, bare);
+    const underIf = bindGuardedDefaults(
+      constants.bindings,
+      assigned,
+      withValue,
+      (name) => after.has(name) || guarded.has(name),
+    );
     for (const name of reassigned)
-      if (lets.has(name) && !after.has(name) && !guarded.has(name)) constants.bindings.delete(name);
+      if (lets.has(name) && !after.has(name) && !guarded.has(name) && !underIf.has(name))
+        constants.bindings.delete(name);
     markAssignedParameters(constants, assigned);
     // Assigned once, as a statement of the function's own body: that value from the statement on.
     for (const [key, { node, fn }] of after) {

@@ -1,6 +1,7 @@
 import { type AstNode, isAstNode } from '../ast';
 import { coalescedLeft } from './compiled-shapes';
 import { ScopedConstants } from './constants';
+import { KEPT, settleGuarded } from './guarded-defaults';
 import { type Constants, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
 
 export { coalescedLeft } from './compiled-shapes';
@@ -184,8 +185,13 @@ export function resolveObject(node: AstNode, constants: Constants, depth = 0): O
   if (!keys) return view;
   const changed: ObjectView = { properties: new Map(view.properties), open: view.open };
   for (const key of keys) {
+    const value = key === '*' ? undefined : constants.lookup(`${path}.${key}`, node.start);
+    // Set only under an `if` (guarded-defaults.ts): decided by the test's default, or not known.
+    const settled = value?.guarded
+      ? settleGuarded(value, node.start, (test) => valueByDefault(test, constants), constants.flags)
+      : value;
     if (key === '*') changed.open = true;
-    else changed.properties.set(key, constants.lookup(`${path}.${key}`, node.start) ?? UNKNOWN_TEST);
+    else if (settled !== KEPT) changed.properties.set(key, settled ?? UNKNOWN_TEST);
   }
   return changed;
 }
@@ -451,6 +457,9 @@ function comparedByDefault(node: AstNode, constants: Constants, depth: number): 
   if (valueByDefault(left, constants, depth + 1) !== 'absent') return undefined;
   const other = resolveNode(right, constants);
   if (typeOf) {
+    if (other.type === 'Literal' && other.value === 'undefined' && undefinedByDefault(left, constants))
+      // `typeof config.timeout !== 'undefined'`: a key the caller's value may lack is undefined, never null.
+      return /^[=!]==?$/.test(operator) ? (operator[0] === '=' ? 'truthy' : 'falsy') : undefined;
     if (other.type !== 'Literal' || other.value === 'undefined' || other.value === 'object') return undefined;
     if (operator === '===' || operator === '==') return 'falsy';
     return operator === '!==' || operator === '!=' ? 'truthy' : undefined;
@@ -462,6 +471,14 @@ function comparedByDefault(node: AstNode, constants: Constants, depth: number): 
   if (valueByDefault(right, constants, depth + 1) !== 'absent') return undefined;
   if (operator === '!=') return 'falsy';
   return operator === '==' ? 'truthy' : undefined;
+}
+
+/** Absent by default and `undefined`, never `null`: a key its object lacks (`config.timeout`), `void 0`. */
+function undefinedByDefault(node: AstNode, constants: Constants): boolean {
+  const current = resolveNode(node, constants);
+  if (current.type !== 'MemberExpression') return current.name === 'undefined' || current.operator === 'void';
+  const member = getMember(current, constants);
+  return member === 'absent' || (member === 'unknown' && callersMember(current, constants, 0));
 }
 
 /**
