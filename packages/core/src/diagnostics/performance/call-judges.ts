@@ -13,7 +13,7 @@ import {
   type InstanceLibrary,
 } from './file-facts';
 import { FIX } from './fixes';
-import { isInjectedFetch, isLocalUrl, isObjectFetch } from './injected-fetch';
+import { isFetcherParameter, isInjectedFetch, isLocalUrl, isObjectFetch } from './injected-fetch';
 import {
   type ConfigVerdict,
   classifyTarget,
@@ -318,7 +318,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
       report(node, bySites(context, args, judgeFetch(context, args, 'global')), what, 'global');
     return;
   }
-  if (isInjectedFetch(callee, bindings, context)) {
+  if (isInjectedFetch(callee, bindings, context) || isFetcherParameter(callee, args, context)) {
     judgeInjectedFetch(checker, node, args, ancestors, what);
     return;
   }

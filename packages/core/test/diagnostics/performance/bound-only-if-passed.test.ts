@@ -199,3 +199,68 @@ function upload(configuration, action, multipartParams) {
     expect(rules(upload.replace("method: 'POST',", "method: 'POST', timeout: 5000,"))).toEqual([]);
   });
 });
+
+describe('a request init built by a helper of the file, sent by the `fetcher` the caller hands in', () => {
+  // @supabase/auth-js 2.109.0 dist/main/lib/fetch.js lines 86-120 (MIT): `_request(fetcher, …)` is exported
+  // and its callers hand in the client's fetch (the custom one or the global one); the init is what
+  // `_getRequestParams` returns (method, headers, body and the `{}` _request passes as parameters).
+  const auth = `const _getRequestParams = (method, options, parameters, body) => {
+    const params = { method, headers: (options === null || options === void 0 ? void 0 : options.headers) || {} };
+    if (method === 'GET') {
+        return params;
+    }
+    params.headers = Object.assign({ 'Content-Type': 'application/json;charset=UTF-8' }, options === null || options === void 0 ? void 0 : options.headers);
+    params.body = JSON.stringify(body);
+    return Object.assign(Object.assign({}, params), parameters);
+};
+async function _request(fetcher, method, url, options) {
+    const headers = Object.assign({}, options === null || options === void 0 ? void 0 : options.headers);
+    const data = await _handleRequest(fetcher, method, url, {
+        headers,
+        noResolveJson: options === null || options === void 0 ? void 0 : options.noResolveJson,
+    }, {}, options === null || options === void 0 ? void 0 : options.body);
+    return { data: Object.assign({}, data), error: null };
+}
+async function _handleRequest(fetcher, method, url, options, parameters, body) {
+    const requestParams = _getRequestParams(method, options, parameters, body);
+    let result;
+    try {
+        result = await fetcher(url, Object.assign({}, requestParams));
+    }
+    catch (e) {
+        throw new AuthRetryableFetchError(String(e), 0);
+    }
+    return await result.json();
+}
+exports._request = _request;`;
+  const sent = auth.split('\n').findIndex((l) => l.includes('await fetcher(url,')) + 1;
+
+  it('an init with method, headers and body only: reported', () => {
+    expect(rules(auth)).toEqual([[MISSING, sent]]);
+  });
+
+  it('the helper’s parameters carrying a timer’s signal (`{ signal: AbortSignal.timeout(5000) }`): silent', () => {
+    const bounded = auth.replace(
+      '}, {}, options ===',
+      '}, { signal: AbortSignal.timeout(5000) }, options ===',
+    );
+    expect(rules(bounded)).toEqual([]);
+  });
+
+  it('a `fetcher` called with one argument (SWR’s `fetcher(key)`): not a fetch, silent', () => {
+    // swr 2.x: `useSWR(key, fetcher)` calls the caller's fetcher with the key alone; what it does is its own.
+    const swr = `export async function revalidate(key, fetcher) {
+  const data = await fetcher(key);
+  return data;
+}`;
+    expect(rules(swr)).toEqual([]);
+  });
+
+  it('Fern’s `core.fetcher(args)`, read off a module: not this rule’s (judged as Fern’s client)', () => {
+    const fern = auth.replace(
+      'await fetcher(url, Object.assign({}, requestParams))',
+      'await core.fetcher({ url, timeoutMs: 5000 })',
+    );
+    expect(rules(fern)).toEqual([]);
+  });
+});
