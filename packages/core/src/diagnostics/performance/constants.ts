@@ -327,7 +327,7 @@ export function constantsCollector(
         assign(String(left.name), node, directIn(ancestors), {
           guarded: guardedIn(ancestors),
           loop: inLoop(ancestors),
-          under: guardOf(ancestors),
+          under: withValue.has(String(left.name)) ? guardOf(ancestors) : undefined,
         });
       } else if (left.type === 'MemberExpression') {
         const owner = toPath(left.object as AstNode);
@@ -340,7 +340,9 @@ export function constantsCollector(
         // `options.timeout = options.timeout ?? this.timeout`: the member's value from there on.
         const target = toPath(left);
         if (target && !target.startsWith('this.'))
-          assign(target, node, directIn(ancestors), { under: guardOf(ancestors) });
+          assign(target, node, directIn(ancestors), {
+            under: (left.object as AstNode).type === 'Identifier' ? guardOf(ancestors) : undefined,
+          });
       }
       const path = thisMember(left);
       if (path) bind(path, program, node.right as AstNode);

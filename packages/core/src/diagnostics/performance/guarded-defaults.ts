@@ -92,7 +92,8 @@ export function bindGuardedDefaults(
 ): Set<string> {
   const bound = new Set<string>();
   for (const [key, list] of assigned) {
-    if (skip(key) || key.startsWith('this.')) continue;
+    // Cheap tests first: a bundle assigns thousands of names, few of them only under an `if`.
+    if (!list.every((assignment) => assignment.under) || skip(key) || key.startsWith('this.')) continue;
     const parts = key.split('.');
     if (parts.length > 2) continue;
     const root = parts[0] ?? '';
@@ -100,7 +101,16 @@ export function bindGuardedDefaults(
     const declared = bindings.get(root) ?? [];
     const scope = innermost(declared, list[0]?.under?.statement);
     if (!scope?.init || scope.param) continue;
-    if (!list.every(({ under }) => under && innermost(declared, under.statement) === scope)) continue;
+    // Every `if` in the declaration's scope, none in another binding of the name inside it (a shadowing one).
+    const inner = declared.filter((b) => b !== scope && b.start >= scope.start && b.end <= scope.end);
+    const holds = (b: Binding, node: AstNode) => node.start >= b.start && node.end <= b.end;
+    if (
+      !list.every(
+        ({ under }) =>
+          under && holds(scope, under.statement) && !inner.some((binding) => holds(binding, under.statement)),
+      )
+    )
+      continue;
     let before: AstNode = parts.length === 1 ? scope.init : KEPT;
     const own = parts.length === 1 ? declared : (bindings.get(key) ?? []);
     for (let i = 0; i < list.length; ) {
