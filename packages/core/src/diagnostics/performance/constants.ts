@@ -50,7 +50,7 @@ export class ScopedConstants extends Map<string, AstNode> {
   text: string | undefined;
   /** Paths the file tests as conditions (`if (this.options.timeout)`): values it treats as optional. */
   readonly tested = new Set<string>();
-  /** `if (flag)` statements testing a plain name, by the name (see guarded-defaults.ts). */
+  /** `if (flag)` statements testing a path (`if (timeout)`, `if (config.timeout)`), by the path. */
   readonly flags = new Map<string, Flag[]>();
   private readonly returns = new WeakMap<AstNode, AstNode | null>();
 
@@ -214,12 +214,12 @@ export function constantsCollector(
   const enter = (node: AstNode, ancestors: readonly AstNode[]): unknown => {
     if (node.type === 'IfStatement' || node.type === 'ConditionalExpression') {
       addTested(node.test as AstNode, constants.tested);
-      const test = node.test as AstNode;
-      if (node.type === 'IfStatement' && test.type === 'Identifier' && isAstNode(node.alternate)) {
+      const tested = node.type === 'IfStatement' ? toPath(node.test as AstNode) : undefined;
+      if (tested) {
         const flag = { statement: node, fn: scopeOf(ancestors) };
-        const list = constants.flags.get(String(test.name));
+        const list = constants.flags.get(tested);
         if (list) list.push(flag);
-        else constants.flags.set(String(test.name), [flag]);
+        else constants.flags.set(tested, [flag]);
       }
       return;
     }
@@ -376,6 +376,7 @@ export function constantsCollector(
       constants.bindings,
       assigned,
       withValue,
+      constants.flags,
       (name) => after.has(name) || guarded.has(name),
     );
     for (const name of reassigned)

@@ -5,7 +5,7 @@
 // with no default leaves the name, or the key, as it was before the `if` ("no bound unless the caller passes
 // one"). Inside the `if` the value is not known. Where the test is not decided, nothing is.
 import type { AstNode } from '../ast';
-import { FUNCTIONS, UNKNOWN_TEST } from './node-paths';
+import { FUNCTIONS, toPath, UNKNOWN_TEST } from './node-paths';
 
 /** A binding as constants.ts keeps it (written out so this module does not import the one importing it). */
 interface Binding {
@@ -31,7 +31,7 @@ export interface Guard {
   direct: boolean;
 }
 
-/** An `if (flag)` testing a plain name, and the function it is in: on its `else` side the name is falsy. */
+/** An `if (flag)` testing a path, and the function it is in: on its `else` side the path is falsy. */
 export interface Flag {
   statement: AstNode;
   fn: AstNode | undefined;
@@ -88,6 +88,7 @@ export function bindGuardedDefaults(
   bindings: Map<string, Binding[]>,
   assigned: ReadonlyMap<string, readonly Assigned[]>,
   declaredWithValue: ReadonlySet<string>,
+  flags: ReadonlyMap<string, readonly Flag[]>,
   skip: (name: string) => boolean,
 ): Set<string> {
   const bound = new Set<string>();
@@ -139,6 +140,13 @@ export function bindGuardedDefaults(
       else {
         own.push({ start: statement.end, end: scope.end, init: before, param: undefined });
         own.push({ start: statement.start, end: statement.end, init: null, param: undefined });
+      }
+      // A later `if` on the same test (`if (timeout) { return send(signal) }`) runs only when the first did:
+      // inside it, the value is not the default's.
+      for (const later of flags.get(toPath(statement.test as AstNode) ?? '') ?? []) {
+        const body = later.statement.consequent as AstNode;
+        if (later.statement.start > statement.end && body.end <= scope.end)
+          own.push({ start: body.start, end: body.end, init: null, param: undefined });
       }
     }
     if (parts.length === 2 && !bindings.has(key)) bindings.set(key, own);
@@ -204,10 +212,11 @@ function testAt(
     if (left === false || right === false) return false;
     return left && right ? true : undefined;
   }
-  if (test.type !== 'Identifier') return undefined;
-  // `if (isVoiceReq) {…} else { axios(options) }`: on the `else` side of an `if` testing the same name,
-  // in the guard's function or one nested in it, the name is falsy.
-  for (const flag of flags.get(String(test.name)) ?? []) {
+  const path = toPath(test);
+  if (!path) return undefined;
+  // `if (isVoiceReq) {…} else { axios(options) }`: on the `else` side of an `if` testing the same path,
+  // in the guard's function or one nested in it, the path is falsy.
+  for (const flag of flags.get(path) ?? []) {
     const inside = !guard.fn || (flag.fn && flag.fn.start >= guard.fn.start && flag.fn.end <= guard.fn.end);
     const alternate = flag.statement.alternate as AstNode | null | undefined;
     if (inside && alternate && at >= alternate.start && at <= alternate.end) return false;

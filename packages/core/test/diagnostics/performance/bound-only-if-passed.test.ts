@@ -79,6 +79,14 @@ exports.FunctionsClient = FunctionsClient;`;
     expect(rules(defaulted)).toEqual([]);
   });
 
+  it('a later call under the same test (`if (timeout) { … }`), where the timer’s signal is set: silent', () => {
+    const later = supabase.replace(
+      '        const response = yield this.fetch(url.toString(), {',
+      '        if (timeout) {\n          return yield this.fetch(url.toString(), { signal: effectiveSignal });\n        }\n        const response = yield this.fetch(url.toString(), {',
+    );
+    expect(rules(later)).toEqual([[MISSING, line + 3]]);
+  });
+
   it('a signal assigned outside any `if`: not decided here, silent as before', () => {
     const always = supabase.replace(
       'let effectiveSignal = signal;',
