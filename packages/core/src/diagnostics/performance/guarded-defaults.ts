@@ -102,13 +102,19 @@ export function bindGuardedDefaults(
     const declared = bindings.get(root) ?? [];
     const scope = innermost(declared, list[0]?.under?.statement);
     if (!scope?.init || scope.param) continue;
-    // Every `if` in the declaration's scope, none in another binding of the name inside it (a shadowing one).
+    // Every `if` in the declaring function itself (not in a setter the caller may call), none in another
+    // binding of the name inside it (a shadowing one).
     const inner = declared.filter((b) => b !== scope && b.start >= scope.start && b.end <= scope.end);
     const holds = (b: Binding, node: AstNode) => node.start >= b.start && node.end <= b.end;
+    const declaring = (fn: AstNode | undefined) =>
+      fn ? fn.start === scope.start && fn.end === scope.end : scope.start === 0;
     if (
       !list.every(
         ({ under }) =>
-          under && holds(scope, under.statement) && !inner.some((binding) => holds(binding, under.statement)),
+          under &&
+          declaring(under.fn) &&
+          holds(scope, under.statement) &&
+          !inner.some((binding) => holds(binding, under.statement)),
       )
     )
       continue;

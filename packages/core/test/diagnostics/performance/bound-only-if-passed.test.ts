@@ -87,6 +87,20 @@ exports.FunctionsClient = FunctionsClient;`;
     expect(rules(later)).toEqual([[MISSING, line + 3]]);
   });
 
+  // A counterpart written for the rule (not from a package): the configure/send split many SDKs have.
+  it('a value set under `if` in another function (a setter the caller may call): not decided, silent', () => {
+    const setter = `let defaultSignal = undefined;
+export function configure(options) {
+  if (options.timeout) {
+    defaultSignal = AbortSignal.timeout(options.timeout);
+  }
+}
+export async function send(url) {
+  return fetch(url, { signal: defaultSignal });
+}`;
+    expect(rules(setter)).toEqual([]);
+  });
+
   it('a signal assigned outside any `if`: not decided here, silent as before', () => {
     const always = supabase.replace(
       'let effectiveSignal = signal;',
