@@ -22,6 +22,7 @@ describe("the console's analysis fixture", () => {
       findings: result.findings,
       filesScanned: result.filesScanned,
       lockfiles: result.lockfiles,
+      undecided: result.undecided,
     };
     if (process.env.CHARTER_WRITE_CONSOLE_FIXTURE === '1') {
       writeFileSync(
@@ -31,7 +32,7 @@ describe("the console's analysis fixture", () => {
           '// packages/scanner/test/console-analysis-fixture.test.ts, so the console never loads the scanner.',
           "import type { ScanResult } from '@charter/core';",
           '',
-          "export const ANALYSIS_SCAN: Pick<ScanResult, 'findings' | 'filesScanned' | 'lockfiles'> = ",
+          "export const ANALYSIS_SCAN: Pick<ScanResult, 'findings' | 'filesScanned' | 'lockfiles' | 'undecided'> = ",
           `${JSON.stringify(scan, null, 2)};`,
           '',
         ].join('\n'),
@@ -41,6 +42,8 @@ describe("the console's analysis fixture", () => {
     expect(new Set(result.findings.map((finding) => finding.category))).toEqual(
       new Set(['dependencies', 'performance', 'accessibility', 'architecture']),
     );
+    // One call the scanner sees but cannot judge, so the screen shows what it says about those.
+    expect(result.undecided).toHaveLength(1);
     expect(result.rules).toEqual(listRules());
     expect(JSON.parse(JSON.stringify(scan))).toEqual(ANALYSIS_SCAN);
   });

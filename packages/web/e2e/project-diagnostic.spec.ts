@@ -82,7 +82,7 @@ test.describe('Project Diagnostic', () => {
     // With Accessibility critical the overall cannot read "Good": the mean (75) is capped at 59.
     await expect(health).toHaveAttribute('aria-valuetext', '59 out of 100: Needs attention');
     await expect(page.getByRole('status')).toHaveText(
-      'Analysis complete. Overall health 59 out of 100: Needs attention.',
+      'Analysis complete. Overall health 59 out of 100: Needs attention. Performance has 1 call not judged.',
     );
     await expect(page.getByRole('article', { name: 'Accessibility' })).toContainText('Critical');
     await expect(page.getByText(/How it is computed: Mean of the 4 categories/)).toContainText(

@@ -8,6 +8,7 @@ export * from './limits';
 export * from './noise';
 export * from './report/markdown';
 export * from './report/sarif';
+export * from './report/undecided-text';
 export * from './scanner';
 export * from './score';
 export * from './types';

@@ -265,6 +265,22 @@ function closesOnEscape(element: ElementNode, text: string): boolean {
   return false;
 }
 
+/**
+ * Literal text in the element (outside components): `<span aria-hidden onClick={dismiss}>×</span>`.
+ * aria-hidden or a presentational role hides an element from assistive technology only; the mouse still
+ * clicks it and keys still cannot reach it. A hidden element that shows text is a visible control taken
+ * from keyboard users. One that shows none (a backdrop, a CSS icon glyph, an svg drawing) is the pattern
+ * for a mouse-only duplicate of a control offered elsewhere — the dialog's close button and Escape, the
+ * field that opens the same picker — usually in another file: not decidable here.
+ */
+function showsText(children: readonly ChildNode[]): boolean {
+  return children.some(
+    (child) =>
+      (child.kind === 'text' && /\S/.test(child.text)) ||
+      (child.kind === 'element' && !child.isComponent && showsText(child.children)),
+  );
+}
+
 function checkClick(
   context: RuleContext,
   element: ElementNode,
@@ -273,7 +289,8 @@ function checkClick(
 ): void {
   const click = element.attributes.get('onclick');
   if (!click || !isNonInteractive(element, ancestors)) return;
-  if (isHiddenOrPresentational(element) || containsControl(element.children)) return;
+  if (isFlagOn(element, 'hidden') || containsControl(element.children)) return;
+  if (isHiddenOrPresentational(element) && !showsText(element.children)) return;
   if (besideKeyboardField(ancestors) || closesOnEscape(element, text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));

@@ -38,6 +38,18 @@ export interface ElementNode {
   attributes: ReadonlyMap<string, ElementAttribute>;
   /** `{...props}` in JSX: any attribute may arrive through it. */
   hasSpread: boolean;
+  /**
+   * An icon component whose rendering is not known here: from a library not read to render no name, or an
+   * imported asset (see `icon-origin.ts`). It may render a title, so it may name the button around it.
+   */
+  unknownIcon?: boolean;
+  /**
+   * Given to a component as a prop value (`render={<a href="#" />}`, `inputAs={<input />}`): the component
+   * renders it and may put its own content or props into it (Base UI's `render` renders the host's children
+   * inside the element; react-datepicker clones its id and placeholder into `customInput`). `names`: the
+   * component gets a spread or a prop that can name what it renders (a label, placeholder, title or id).
+   */
+  handedTo?: { names: boolean; children: readonly ChildNode[] };
   children: readonly ChildNode[];
   /**
    * Rendered only when this flag is on, and the flag is off by default (`{displayThumbs && <span>…}` with

@@ -2,6 +2,7 @@ import { type AstNode, isAstNode, walk } from '../ast';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
 import { collectFileBindings, type FileBindings, onlyValue } from './file-bindings';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
+import { type IconOrigin, toIconOrigins } from './icon-origin';
 import { type InertClick, isNoOpHandler, toInertClick } from './inert-click';
 import { type ClickVerdict, KeyAlternatives } from './key-alternatives';
 import { type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
@@ -21,6 +22,7 @@ export function toJsxElementTrees(program: AstNode): ElementNode[] {
   localSpreads = undefined;
   fileBindings = undefined;
   keyAlternatives = undefined;
+  iconOrigins = undefined;
   currentProgram = program;
   walk(program, (node) => {
     if (node.type === 'JSXElement') {
@@ -49,6 +51,8 @@ let currentProgram: AstNode | undefined;
 let fileBindings: FileBindings | undefined;
 /** The file's components, read only when a click is about to be reported. */
 let keyAlternatives: KeyAlternatives | undefined;
+/** Where the file's icon components come from, read at the first icon component. */
+let iconOrigins: ((name: string) => IconOrigin) | undefined;
 
 function getFileBindings(program: AstNode): FileBindings {
   fileBindings ??= collectFileBindings(program);
@@ -63,6 +67,8 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
   const intrinsic = /^[a-z][a-z0-9]*$/.test(name);
   let hasSpread = false;
   let childrenForwarded = false;
+  // Roots pushed while this element's attributes are read are the elements handed to it as prop values.
+  const firstHanded = roots.length;
   for (const attribute of (opening.attributes as AstNode[]) ?? []) {
     if (attribute.type === 'JSXSpreadAttribute') {
       // A spread of known content adds what it can carry (values unknown); any other may add anything.
@@ -137,14 +143,25 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
       ...(rawName === 'onclick' && intrinsic && toInertHandler(attribute.value as AstNode | null)),
     });
   }
+  const lastHanded = roots.length;
+  const unknownIcon = !intrinsic && isIconName(name) && isUnknownIcon(name);
+  // Children a caller passes arrive through the spread: content unknown.
+  const children: ChildNode[] = childrenForwarded
+    ? [...toChildren(node, roots), { kind: 'dynamic' }]
+    : toChildren(node, roots);
+  if (lastHanded > firstHanded && !intrinsic) {
+    const names = hasSpread || [...attributes.keys()].some((key) => NAMES_WHAT_IT_RENDERS.test(key));
+    // The innermost component an element is handed to is the one that renders it.
+    for (const handed of roots.slice(firstHanded, lastHanded)) handed.handedTo ??= { names, children };
+  }
   return {
     kind: 'element',
     name,
     isComponent: !intrinsic,
     attributes,
     hasSpread,
-    // Children a caller passes arrive through the spread: content unknown.
-    children: childrenForwarded ? [...toChildren(node, roots), { kind: 'dynamic' }] : toChildren(node, roots),
+    ...(unknownIcon && { unknownIcon }),
+    children,
     start: node.start,
     openingEnd: opening.end,
   };
@@ -162,8 +179,22 @@ function isNoOpValue(value: AstNode | null): boolean {
  * skipped by every rule and read only by their names.
  */
 function readsComponentAttributes(name: string): boolean {
-  return /label/i.test(name) || /^Icon|Icon$/.test(name.split('.').pop() ?? '');
+  return /label/i.test(name) || isIconName(name);
 }
+
+/** `<CloseIcon />`, `<Icon />`, `<Icons.IconX />`: named like an icon component. */
+function isIconName(name: string): boolean {
+  return /^Icon|Icon$/.test(name.split('.').pop() ?? '');
+}
+
+function isUnknownIcon(name: string): boolean {
+  if (!currentProgram) return false;
+  iconOrigins ??= toIconOrigins(currentProgram);
+  return iconOrigins(name) === 'unknown';
+}
+
+/** A component's prop that can name what it renders: `label`, `placeholder(Text)`, `title`, `aria-label`, `id`. */
+const NAMES_WHAT_IT_RENDERS = /label|placeholder|title|^id$/;
 
 function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
   const children: ChildNode[] = [];

@@ -112,6 +112,11 @@ export function checkFormControl(
   }
   // Not rendered (`hidden`, `style={{ display: 'none' }}`): a file input opened by a button beside it.
   if (staticValue(element, 'aria-hidden') === 'true' || isFlagOn(element, 'hidden')) return;
+  // Handed to a component that gets a placeholder, label, id or content (`<TextField inputAs={<input />}
+  // placeholder="Search" />`): the component wires the field, and may clone the name in. Not decidable here.
+  const handedTo = element.handedTo ?? ancestors.find((ancestor) => ancestor.handedTo)?.handedTo;
+  const content = handedTo?.children.some((child) => child.kind !== 'text' || /\S/.test(child.text));
+  if (handedTo && (handedTo.names || content)) return;
   const named = ['aria-label', 'aria-labelledby', 'title', 'placeholder'].some((name) =>
     hasNonEmptyAttribute(element, name),
   );
@@ -192,10 +197,20 @@ function hasNamedContent(children: readonly ChildNode[], offByDefault?: Set<stri
  */
 function isIconComponent(element: ElementNode): boolean {
   const name = element.name.split('.').pop() ?? '';
-  if (!/^Icon|Icon$/.test(name)) return false;
+  // From another library or an imported SVG asset: it may render a <title> (see icon-origin.ts).
+  if (!/^Icon|Icon$/.test(name) || element.unknownIcon) return false;
   return !['title', 'label', 'aria-label', 'aria-labelledby', 'alt'].some((attribute) =>
     element.attributes.has(attribute),
   );
+}
+
+/**
+ * The content of the component an element is handed to (`<SidebarMenuButton render={<a href={url} />}>
+ * <span>{name}</span></SidebarMenuButton>`): Base UI's `render` renders it inside the element, so it may be the
+ * element's name. When it names nothing, the element is unnamed either way.
+ */
+function handedContent(element: ElementNode): readonly ChildNode[] {
+  return element.handedTo?.children ?? [];
 }
 
 function hasOwnName(element: ElementNode): boolean {
@@ -205,12 +220,13 @@ function hasOwnName(element: ElementNode): boolean {
 export function checkButton(context: RuleContext, element: ElementNode): void {
   const inputType = element.name === 'input' ? staticValue(element, 'type') : undefined;
   if (element.name !== 'button' && inputType !== 'button') return;
-  if (isHiddenOrPresentational(element) || hasOwnName(element)) return;
+  if (isHiddenOrPresentational(element) || hasOwnName(element) || element.handedTo?.names) return;
   const offByDefault = new Set<string>();
   if (
     inputType === 'button'
       ? hasNonEmptyAttribute(element, 'value')
-      : hasNamedContent(element.children, offByDefault)
+      : hasNamedContent(element.children, offByDefault) ||
+        hasNamedContent(handedContent(element), offByDefault)
   ) {
     return;
   }
@@ -228,8 +244,9 @@ export function checkButton(context: RuleContext, element: ElementNode): void {
 }
 
 export function checkLink(context: RuleContext, element: ElementNode): void {
-  if (element.name !== 'a' || !element.attributes.has('href')) return;
+  if (element.name !== 'a' || !element.attributes.has('href') || element.handedTo?.names) return;
   if (isHiddenOrPresentational(element) || hasOwnName(element) || hasNamedContent(element.children)) return;
+  if (hasNamedContent(handedContent(element))) return;
   context.report(
     LINK_NAME,
     element,

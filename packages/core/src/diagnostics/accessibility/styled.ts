@@ -4,6 +4,11 @@ import { type AstNode, isAstNode, walk } from '../ast';
 const STYLED_MODULES =
   /^(@emotion\/styled|styled-components|@mui\/(material|system)(\/styles)?|@material-ui\/core(\/styles)?|goober|@linaria\/react|@stitches\/react)$/;
 
+/** True for a module whose default (or `styled`) export makes styled components. */
+export function isStyledModule(source: string): boolean {
+  return STYLED_MODULES.test(source);
+}
+
 /**
  * The intrinsic tag behind each styled component of a file: `const Button = styled.button\`…\`` → `button`,
  * `styled('a')(…)` → `a`, `styled(Button)` and `Button.withComponent('a')` through the first. Only names
@@ -15,8 +20,7 @@ export function toStyledTags(program: AstNode): Map<string, string> {
   // Imports sit at the top level: a file importing no styled factory needs no walk.
   const body = (program.body as AstNode[] | undefined) ?? [];
   const importsStyled = body.some(
-    (node) =>
-      node.type === 'ImportDeclaration' && STYLED_MODULES.test(String((node.source as AstNode).value)),
+    (node) => node.type === 'ImportDeclaration' && isStyledModule(String((node.source as AstNode).value)),
   );
   if (!importsStyled) return new Map();
   const styledNames = new Set<string>();
@@ -24,7 +28,7 @@ export function toStyledTags(program: AstNode): Map<string, string> {
   const declaredTwice = new Set<string>();
   walk(program, (node) => {
     if (node.type === 'ImportDeclaration') {
-      if (!STYLED_MODULES.test(String((node.source as AstNode).value))) return false;
+      if (!isStyledModule(String((node.source as AstNode).value))) return false;
       for (const specifier of (node.specifiers as AstNode[]) ?? []) {
         const imported = specifier.imported as AstNode | undefined;
         const importedName = imported ? String(imported.name ?? imported.value) : 'default';

@@ -48,6 +48,8 @@ export class ScopedConstants extends Map<string, AstNode> {
   readonly callSites = new Map<AstNode, AstNode[][]>();
   /** The file's text, when known (a function's documentation is read from it). */
   text: string | undefined;
+  /** The file's program (a value's declared type is read from it, when a judge needs it). */
+  program: AstNode | undefined;
   /** Paths the file tests as conditions (`if (this.options.timeout)`): values it treats as optional. */
   readonly tested = new Set<string>();
   /** `if (flag)` statements testing a path (`if (timeout)`, `if (config.timeout)`), by the path. */
@@ -91,6 +93,13 @@ export class ScopedConstants extends Map<string, AstNode> {
    * accepts one with a default (`options = {}`) too.
    */
   parameterAt(name: string, offset: number, withDefault = false): Parameter | undefined {
+    const best = this.bindingAt(name, offset);
+    const param = best?.init === null || withDefault ? best?.param : undefined;
+    return param && (param.assignedAt === undefined || offset < param.assignedAt) ? param : undefined;
+  }
+
+  /** The innermost binding of `name` around `offset`; `undefined` when two of the same scope tie. */
+  bindingAt(name: string, offset: number): Binding | undefined {
     let best: Binding | undefined;
     let tie = false;
     for (const binding of this.bindings.get(name) ?? []) {
@@ -102,8 +111,7 @@ export class ScopedConstants extends Map<string, AstNode> {
         tie = false;
       }
     }
-    const param = (best?.init === null || withDefault) && !tie ? best?.param : undefined;
-    return param && (param.assignedAt === undefined || offset < param.assignedAt) ? param : undefined;
+    return tie ? undefined : best;
   }
 }
 
@@ -176,6 +184,7 @@ export function constantsCollector(
 } {
   const constants = new ScopedConstants();
   constants.text = text;
+  constants.program = program;
   const reassigned = new Set<string>();
   const lets = new Set<string>();
   // `let signal;` with no value: `name@function start` (its value is `undefined` until assigned).

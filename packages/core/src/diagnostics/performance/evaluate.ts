@@ -1,7 +1,8 @@
 import { type AstNode, isAstNode } from '../ast';
 import { coalescedLeft } from './compiled-shapes';
 import { ScopedConstants } from './constants';
-import { KEPT, settleGuarded } from './guarded-defaults';
+import { declaredMembers, lacksMember } from './declared-types';
+import { KEPT, settledKey } from './guarded-defaults';
 import { type Constants, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
 
 export { coalescedLeft } from './compiled-shapes';
@@ -183,15 +184,14 @@ export function resolveObject(node: AstNode, constants: Constants, depth = 0): O
   const path = toPath(node);
   const keys = path ? constants.mutated.get(path) : undefined;
   if (!keys) return view;
-  const changed: ObjectView = { properties: new Map(view.properties), open: view.open };
+  const changed: ObjectView = { properties: new Map(view.properties), open: view.open, openBy: view.openBy };
   for (const key of keys) {
-    const value = key === '*' ? undefined : constants.lookup(`${path}.${key}`, node.start);
-    // Set only under an `if` (guarded-defaults.ts): decided by the test's default, or not known.
-    const settled = value?.guarded
-      ? settleGuarded(value, node.start, (test) => valueByDefault(test, constants), constants.flags)
-      : value;
-    if (key === '*') changed.open = true;
-    else if (settled !== KEPT) changed.properties.set(key, settled ?? UNKNOWN_TEST);
+    const value =
+      key === '*' ? undefined : settledKey(constants, `${path}.${key}`, node.start, valueByDefault);
+    if (key === '*') {
+      changed.open = true;
+      changed.openBy = undefined;
+    } else if (value !== KEPT) changed.properties.set(key, value ?? UNKNOWN_TEST);
   }
   return changed;
 }
@@ -227,12 +227,22 @@ function objectOf(node: AstNode, constants: Constants, depth: number): ObjectVie
     const merged = mergedView(current, constants, depth);
     if (merged) return merged;
     const returned = returnedBy(current, constants);
-    return returned ? resolveObject(returned, constants, depth + 1) : undefined;
+    const view = returned && resolveObject(returned, constants, depth + 1);
+    if (view) return view;
+    // An options value not known here whose declared type lists what it can carry: read like `{ ...node }`.
+    const declared =
+      constants instanceof ScopedConstants ? declaredMembers(node, current, constants) : undefined;
+    return declared ? { properties: new Map(), open: true, openBy: [node] } : undefined;
   }
   const view: ObjectView = { properties: new Map(), open: false };
   for (const property of current.properties as AstNode[]) {
     if (property.type === 'SpreadElement') {
       const spread = spreadObject(property.argument as AstNode, constants, depth + 1);
+      if (!spread && constants instanceof ScopedConstants) {
+        // A spread of unknown content may still have a declared type that says which keys it can carry.
+        const argument = property.argument as AstNode;
+        declaredMembers(argument, resolveNode(argument, constants), constants);
+      }
       if (!spread) {
         if (!view.open || view.openBy) view.openBy = [...(view.openBy ?? []), property.argument as AstNode];
         view.open = true;
@@ -351,7 +361,10 @@ function mergedView(node: AstNode, constants: Constants, depth: number): ObjectV
 export function getProperty(view: ObjectView, key: string): AstNode | 'absent' | 'unknown' {
   const value = view.properties.get(key);
   if (value) return value;
-  return view.open ? 'unknown' : 'absent';
+  if (!view.open) return 'absent';
+  // Open only by values whose declared types all lack the key (`...this.fetchOptions` typed `{ cache }`).
+  const { openBy } = view;
+  return openBy && openBy.length > 0 && openBy.every((node) => lacksMember(node, key)) ? 'absent' : 'unknown';
 }
 
 function getMember(node: AstNode, constants: Constants): AstNode | 'absent' | 'unknown' {
@@ -457,9 +470,6 @@ function comparedByDefault(node: AstNode, constants: Constants, depth: number): 
   if (valueByDefault(left, constants, depth + 1) !== 'absent') return undefined;
   const other = resolveNode(right, constants);
   if (typeOf) {
-    if (other.type === 'Literal' && other.value === 'undefined' && undefinedByDefault(left, constants))
-      // `typeof config.timeout !== 'undefined'`: a key the caller's value may lack is undefined, never null.
-      return /^[=!]==?$/.test(operator) ? (operator[0] === '=' ? 'truthy' : 'falsy') : undefined;
     if (other.type !== 'Literal' || other.value === 'undefined' || other.value === 'object') return undefined;
     if (operator === '===' || operator === '==') return 'falsy';
     return operator === '!==' || operator === '!=' ? 'truthy' : undefined;
@@ -471,14 +481,6 @@ function comparedByDefault(node: AstNode, constants: Constants, depth: number): 
   if (valueByDefault(right, constants, depth + 1) !== 'absent') return undefined;
   if (operator === '!=') return 'falsy';
   return operator === '==' ? 'truthy' : undefined;
-}
-
-/** Absent by default and `undefined`, never `null`: a key its object lacks (`config.timeout`), `void 0`. */
-function undefinedByDefault(node: AstNode, constants: Constants): boolean {
-  const current = resolveNode(node, constants);
-  if (current.type !== 'MemberExpression') return current.name === 'undefined' || current.operator === 'void';
-  const member = getMember(current, constants);
-  return member === 'absent' || (member === 'unknown' && callersMember(current, constants, 0));
 }
 
 /**

@@ -181,6 +181,28 @@ function innermost(declared: readonly Binding[], node: AstNode | undefined): Bin
 /** What a test is by default (`truthy`, `falsy`, `absent`), or `undefined`: `valueByDefault`, passed in. */
 type Decide = (test: AstNode) => 'absent' | 'falsy' | 'truthy' | undefined;
 
+/** The tables of the file's constants this module reads (ScopedConstants has them). */
+interface Tables {
+  lookup(name: string, offset: number): AstNode | undefined;
+  readonly flags: ReadonlyMap<string, readonly Flag[]>;
+}
+
+/**
+ * The value a call at `at` sees for `a.b` (a key assigned after the object was made): a guarded one settled
+ * by `settleGuarded` (`KEPT`: the object's own value), any other as bound; `undefined` when not known.
+ */
+export function settledKey<C>(
+  constants: C,
+  key: string,
+  at: number,
+  byDefault: (test: AstNode, constants: C) => ReturnType<Decide>,
+): AstNode | undefined {
+  const tables = constants as C & Tables;
+  const value = tables.lookup(key, at);
+  if (!value?.guarded) return value;
+  return settleGuarded(value, at, (test) => byDefault(test, constants), tables.flags);
+}
+
 /**
  * A guarded value as a call at `at` gets it by default: each `if` decided by `decide`, or by the call's own
  * place (`if (flag) … else { send() }`: a conjunct `flag` of the test is falsy there). `KEPT` when no `if`
@@ -212,6 +234,19 @@ function testAt(
 ): boolean | undefined {
   const value = decide(test);
   if (value !== undefined) return value === 'truthy';
+  // `typeof config.timeout !== 'undefined'`: a key the caller's value lacks by default is undefined.
+  const typed = test.type === 'BinaryExpression' ? (test.left as AstNode) : undefined;
+  const right = test.right as AstNode | undefined;
+  if (
+    typed?.type === 'UnaryExpression' &&
+    typed.operator === 'typeof' &&
+    (typed.argument as AstNode).type === 'MemberExpression' &&
+    right?.type === 'Literal' &&
+    right.value === 'undefined' &&
+    /^[=!]==?$/.test(String(test.operator)) &&
+    decide(typed.argument as AstNode) === 'absent'
+  )
+    return String(test.operator).startsWith('=');
   if (test.type === 'LogicalExpression' && test.operator === '&&') {
     const left = testAt(test.left as AstNode, guard, at, decide, flags);
     const right = testAt(test.right as AstNode, guard, at, decide, flags);

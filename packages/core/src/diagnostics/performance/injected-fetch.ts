@@ -1,5 +1,6 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import type { LibraryBindings } from './bindings';
+import { declaredAsFetch } from './declared-types';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import type { JudgeContext } from './judges';
 
@@ -68,11 +69,16 @@ export function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, cont
   if (current.type === 'Identifier') {
     name = String(current.name);
     if (!bindings.declared.has(name)) return false;
+    const { constants } = context;
     const init =
-      context.constants instanceof ScopedConstants
-        ? context.constants.lookup(name, current.start)
-        : context.constants.get(name);
+      constants instanceof ScopedConstants ? constants.lookup(name, current.start) : constants.get(name);
+    // `let specifiedFetch: typeof globalThis.fetch | undefined = undefined`: a fetch by its declared type.
+    const empty = !init || (init.type === 'Identifier' && init.name === 'undefined');
+    if (empty && constants instanceof ScopedConstants && declaredAsFetch(current, constants)) return true;
     if (init && !mentionsFetch(init, bindings.defined)) return false;
+    // `const localFetch = this.fetch || specifiedFetch || fetch`: a choice among fetches, whatever its name.
+    if (init && unwrap(init).type === 'LogicalExpression' && isInjectedFetch(init, bindings, context))
+      return true;
   } else if (current.type === 'MemberExpression' && !current.computed) {
     const property = current.property as AstNode;
     name = String(property.name);

@@ -6,6 +6,7 @@ import {
   signalFromCaller,
   wiredOnly,
 } from './caller-optional';
+import { declaredWithout } from './declared-types';
 import {
   evaluateTest,
   getProperty,
@@ -242,12 +243,12 @@ function judgeFetchInit(
     const timeout = getProperty(view, 'timeout');
     if (timeout === 'unknown') return UNKNOWN;
     if (timeout !== 'absent') return judgeNode(timeout, 'timeout', context.limit, context.constants);
-    return missing('no `signal`');
+    return missing(`no \`signal\`${declaredWithout(view.openBy, context.constants)}`);
   }
   if (getProperty(view, 'dispatcher') !== 'absent' || context.globalAgent) {
     return judgeUndiciOptions(context, init, 'fetch');
   }
-  return missing('no `signal`');
+  return missing(`no \`signal\`${declaredWithout(view.openBy, context.constants)}`);
 }
 
 /** The options of `new Agent(...)` / `new Pool(...)` / `new Client(...)` from undici, if `node` is one. */

@@ -1,5 +1,12 @@
 import { CATEGORY_LABELS, type DiagnosticSummary } from '../score';
 import type { Finding, UndecidedCall } from '../types';
+import {
+  countUndecided,
+  describeUndecided,
+  formatUndecided,
+  toUndecidedParts,
+  UNDECIDED_SHOWN,
+} from './undecided-text';
 
 export interface ReportContext {
   /** What was scanned, as the user named it (a path or a repository URL). */
@@ -10,25 +17,13 @@ export interface ReportContext {
   lockfiles?: readonly { file: string; packageCount: number }[];
   /** Outbound HTTP calls not judged (`ScanResult.undecided`): listed after the findings, never counted. */
   undecided?: readonly UndecidedCall[];
-  /** How many undecided calls the text report lists before "… and N more" (default 10). */
+  /** How many undecided calls the text report lists before "… and N more" (default UNDECIDED_SHOWN, 10). */
   undecidedShown?: number;
 }
 
-/** "3 outbound HTTP calls not judged (their timeout is decided where the checker cannot see)". */
-export function describeUndecided(count: number): string {
-  return `${count} outbound HTTP call${count === 1 ? '' : 's'} not judged (their timeout is decided where the checker cannot see)`;
-}
-
-/** `src/api.ts:12 fetch() — the signal comes from the caller`. */
-export const formatUndecided = (call: UndecidedCall): string =>
-  `${call.file}:${call.line} ${call.what}${call.reason ? ` — ${call.reason}` : ''}`;
-
 /** A category's score as the reports state it: "100", or "100 with 3 calls not judged" for Performance. */
 function scoreText(d: DiagnosticSummary['diagnostics'][number], undecided: number): string {
-  const note =
-    d.category === 'performance' && undecided > 0
-      ? ` with ${undecided} call${undecided === 1 ? '' : 's'} not judged`
-      : '';
+  const note = d.category === 'performance' && undecided > 0 ? ` with ${countUndecided(undecided)}` : '';
   return `${d.score}${note}`;
 }
 
@@ -73,10 +68,10 @@ export function toMarkdownReport(
   const undecided = context.undecided ?? [];
   if (undecided.length > 0) {
     lines.push('', '## Not judged', '', `${describeUndecided(undecided.length)}:`, '');
-    for (const call of undecided)
-      lines.push(
-        `- \`${call.file}:${call.line}\` ${escapeCell(call.what)}${call.reason ? ` — ${escapeCell(call.reason)}` : ''}`,
-      );
+    for (const call of undecided) {
+      const { location, what, reason } = toUndecidedParts(call);
+      lines.push(`- \`${location}\` ${escapeCell(what)}${reason ? ` — ${escapeCell(reason)}` : ''}`);
+    }
   }
   return `${lines.join('\n')}\n`;
 }
@@ -100,7 +95,7 @@ export function toTextReport(
       ` · health ${summary.overallHealth}/100 (${scores})`,
   );
   if (undecided.length > 0) {
-    const shown = context.undecidedShown ?? 10;
+    const shown = context.undecidedShown ?? UNDECIDED_SHOWN;
     lines.push('', `${describeUndecided(undecided.length)}:`);
     for (const call of undecided.slice(0, shown)) lines.push(`  ${formatUndecided(call)}`);
     if (undecided.length > shown)

@@ -32,7 +32,7 @@ export function AnalysisResult({
           {
             key: 'overview',
             label: 'Overview',
-            panel: <OverviewTab diagnostics={analysis.diagnostics} />,
+            panel: <OverviewTab diagnostics={analysis.diagnostics} undecided={analysis.undecided} />,
           },
           {
             key: 'recommendations',
@@ -42,7 +42,7 @@ export function AnalysisResult({
           {
             key: 'details',
             label: 'Detailed Analysis',
-            panel: <DetailedAnalysisTab diagnostics={analysis.diagnostics} />,
+            panel: <DetailedAnalysisTab diagnostics={analysis.diagnostics} undecided={analysis.undecided} />,
           },
         ]}
       />

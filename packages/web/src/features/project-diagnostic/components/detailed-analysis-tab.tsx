@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import type { BrandColor } from '../../../components/ui/brand-color';
 import { Button } from '../../../components/ui/button';
 import { toCount } from '../utils/format-analysis';
+import { UndecidedCalls } from './undecided-calls';
 
 type Diagnostic = ProjectAnalysis['diagnostics'][number];
 type Severity = Diagnostic['issues'][number]['severity'];
@@ -17,18 +18,34 @@ const SEVERITY: Record<Severity, { label: string; color: BrandColor | 'neutral' 
 /** A large repository can have thousands of findings: the first ones render, the rest on request. */
 export const ISSUES_SHOWN = 50;
 
-/** Every issue with its severity, located description and impact. */
-export function DetailedAnalysisTab({ diagnostics }: { diagnostics: ProjectAnalysis['diagnostics'] }) {
+/** Every issue with its severity, located description and impact; under Performance, the calls not judged. */
+export function DetailedAnalysisTab({
+  diagnostics,
+  undecided,
+}: {
+  diagnostics: ProjectAnalysis['diagnostics'];
+  undecided?: ProjectAnalysis['undecided'];
+}) {
   return (
     <div className="diagnostic-sections">
       {diagnostics.map((diagnostic) => (
-        <CategoryIssues key={diagnostic.category} diagnostic={diagnostic} />
+        <CategoryIssues
+          key={diagnostic.category}
+          diagnostic={diagnostic}
+          undecided={diagnostic.category === 'performance' ? undecided : undefined}
+        />
       ))}
     </div>
   );
 }
 
-function CategoryIssues({ diagnostic }: { diagnostic: Diagnostic }) {
+function CategoryIssues({
+  diagnostic,
+  undecided,
+}: {
+  diagnostic: Diagnostic;
+  undecided: ProjectAnalysis['undecided'];
+}) {
   const [showAll, setShowAll] = useState(false);
   const titleId = `diagnostic-issues-${diagnostic.category}`;
   const issues = showAll ? diagnostic.issues : diagnostic.issues.slice(0, ISSUES_SHOWN);
@@ -70,6 +87,12 @@ function CategoryIssues({ diagnostic }: { diagnostic: Diagnostic }) {
           </Button>
         </div>
       ) : null}
+      <UndecidedCalls
+        calls={undecided}
+        score={diagnostic.score}
+        idPrefix="diagnostic-issues"
+        headingLevel={4}
+      />
     </section>
   );
 }

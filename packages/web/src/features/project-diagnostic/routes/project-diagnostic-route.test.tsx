@@ -79,8 +79,9 @@ describe('Project Diagnostic', () => {
     respond(json(200, { success: true, analysis: makeAnalysis() }));
     expect(await screen.findByRole('meter', { name: 'Overall health' })).toBeVisible();
     expect(screen.getByRole('status').textContent).toBe(
-      // A critical category caps the overall (mean 75) at 59 (the words agree).
-      'Analysis complete. Overall health 59 out of 100: Needs attention.',
+      // A critical category caps the overall (mean 75) at 59 (the words agree); the fixture has one call the
+      // checker could not judge (project-diagnostic-undecided.test.tsx).
+      'Analysis complete. Overall health 59 out of 100: Needs attention. Performance has 1 call not judged.',
     );
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(analyzeButton().textContent).toBe('Analyze Project');

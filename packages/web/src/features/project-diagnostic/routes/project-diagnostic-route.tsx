@@ -1,3 +1,4 @@
+import { countUndecided, type ProjectAnalysis } from '@charter/core';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { isUnauthenticated } from '../../../lib/errors';
@@ -9,6 +10,15 @@ import { AnalyzeForm } from '../components/analyze-form';
 import { EmptyAnalysis } from '../components/empty-analysis';
 import { toHealthCaption } from '../utils/health-caption';
 import { toFailureMessage } from '../utils/to-failure-message';
+
+/** What the status region announces when the analysis is back, the calls not judged included. */
+function toCompletionText(analysis: ProjectAnalysis): string {
+  const undecided = analysis.undecided?.length ?? 0;
+  return (
+    `Analysis complete. Overall health ${analysis.overallHealth} out of 100: ${toHealthCaption(analysis.overallHealth)}.` +
+    (undecided > 0 ? ` Performance has ${countUndecided(undecided)}.` : '')
+  );
+}
 
 /** A repository cloned and scanned by the server, scored per category. */
 export function ProjectDiagnosticRoute() {
@@ -39,11 +49,7 @@ export function ProjectDiagnosticRoute() {
         />
         {/* Always mounted, so screen readers announce each change of what is happening. */}
         <p role="status" className="visually-hidden">
-          {analyze.isPending
-            ? `Analyzing ${analyze.variables}…`
-            : analysis
-              ? `Analysis complete. Overall health ${analysis.overallHealth} out of 100: ${toHealthCaption(analysis.overallHealth)}.`
-              : ''}
+          {analyze.isPending ? `Analyzing ${analyze.variables}…` : analysis ? toCompletionText(analysis) : ''}
         </p>
         {analyze.isPending ? <AnalysisProgress projectUrl={analyze.variables} /> : null}
         {analyze.isError ? (

@@ -1,5 +1,5 @@
 /**
- * A small project with something wrong in every category. `analysis-scan.ts` holds what the real scanner finds
+ * A small project with something wrong in every category, and one outbound call the checker cannot judge. `analysis-scan.ts` holds what the real scanner finds
  * in it (checked by packages/scanner/test/console-analysis-fixture.test.ts), so the console's tests render real
  * findings without the console depending on the scanner's native parser.
  */
@@ -41,6 +41,10 @@ export const ANALYSIS_FILES = [
       '}',
       '',
       "export const getUser = (id: string) => axios.get('https://api.example.com/users/' + id);",
+      '',
+      '// The caller hands in the signal: the checker cannot see its timeout, so it says it did not judge it.',
+      'export const getStock = (url: string, opts: { signal: AbortSignal }) =>',
+      '  fetch(url, { signal: opts.signal });',
       '',
     ].join('\n'),
   },

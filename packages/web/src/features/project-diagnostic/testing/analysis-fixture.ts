@@ -4,7 +4,7 @@ import { ANALYSIS_SCAN } from './analysis-scan';
 /**
  * The analysis the server would answer for the small project in `analysis-files.ts`, from what the real
  * scanner found in it (`analysis-scan.ts`), so the screen's tests render real findings, issues and
- * recommendations. Parsed by the contract's schema, as the console receives it (fields the contract does not
+ * recommendations, and the outbound call it could not judge. Parsed by the contract's schema, as the console receives it (fields the contract does not
  * carry dropped).
  */
 export function makeAnalysis(overrides: Partial<ProjectAnalysis> = {}): ProjectAnalysis {
@@ -16,6 +16,7 @@ export function makeAnalysis(overrides: Partial<ProjectAnalysis> = {}): ProjectA
     rules,
     filesScanned: ANALYSIS_SCAN.filesScanned,
     lockfiles: ANALYSIS_SCAN.lockfiles,
+    undecided: ANALYSIS_SCAN.undecided,
     source: {
       projectUrl: 'https://github.com/acme/shop',
       kind: 'git',

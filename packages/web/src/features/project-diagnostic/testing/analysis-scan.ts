@@ -2,7 +2,7 @@
 // packages/scanner/test/console-analysis-fixture.test.ts, so the console never loads the scanner.
 import type { ScanResult } from '@charter/core';
 
-export const ANALYSIS_SCAN: Pick<ScanResult, 'findings' | 'filesScanned' | 'lockfiles'> = {
+export const ANALYSIS_SCAN: Pick<ScanResult, 'findings' | 'filesScanned' | 'lockfiles' | 'undecided'> = {
   findings: [
     {
       ruleId: 'arch/missing-tests',
@@ -121,6 +121,15 @@ export const ANALYSIS_SCAN: Pick<ScanResult, 'findings' | 'filesScanned' | 'lock
     {
       file: 'package-lock.json',
       packageCount: 3,
+    },
+  ],
+  undecided: [
+    {
+      file: 'src/api.ts',
+      line: 12,
+      column: 3,
+      what: 'fetch()',
+      reason: 'the signal comes from the caller',
     },
   ],
 };

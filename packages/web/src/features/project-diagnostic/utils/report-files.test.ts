@@ -30,4 +30,33 @@ describe('toReportFile', () => {
     expect(markdown.text).toMatch(/^# Charter check: https:\/\/github\.com\/acme\/shop\n/);
     expect(markdown.text).toContain('| Accessibility | 55 | critical | 3 |');
   });
+
+  it('carries the calls not judged: SARIF notifications (never results), a Markdown "Not judged" section', () => {
+    const analysis = makeAnalysis();
+    const score = analysis.diagnostics.find((d) => d.category === 'performance')?.score;
+    const sarif = JSON.parse(toReportFile(analysis, 'sarif').text) as {
+      runs: {
+        results: unknown[];
+        invocations?: { toolExecutionNotifications: { level: string; message: { text: string } }[] }[];
+      }[];
+    };
+    expect(sarif.runs[0]?.results).toHaveLength(analysis.findings.length);
+    expect(sarif.runs[0]?.invocations?.[0]?.toolExecutionNotifications).toMatchObject([
+      { level: 'note', message: { text: 'fetch() not judged: the signal comes from the caller.' } },
+    ]);
+
+    const markdown = toReportFile(analysis, 'markdown').text;
+    expect(markdown).toContain(`| Performance | ${score} with 1 call not judged |`);
+    expect(markdown).toContain(
+      '## Not judged\n\n1 outbound HTTP call not judged (their timeout is decided where the checker cannot see):\n\n' +
+        '- `src/api.ts:12` fetch() — the signal comes from the caller\n',
+    );
+  });
+
+  it('says nothing of calls not judged when there are none', () => {
+    const analysis = makeAnalysis({ undecided: [] });
+    const sarif = JSON.parse(toReportFile(analysis, 'sarif').text) as { runs: Record<string, unknown>[] };
+    expect('invocations' in (sarif.runs[0] ?? {})).toBe(false);
+    expect(toReportFile(analysis, 'markdown').text).not.toContain('not judged');
+  });
 });

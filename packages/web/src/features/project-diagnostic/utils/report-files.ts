@@ -35,7 +35,8 @@ export function toProjectSlug(projectUrl: string): string {
 
 /**
  * The analysis as a file: the JSON the server answered, SARIF 2.1.0 for code scanning, or the Markdown report
- * `charter check` writes — both built by core, so the screen and the CLI give the same reports.
+ * `charter check` writes — both built by core, so the screen and the CLI give the same reports, the outbound
+ * calls not judged included (SARIF notifications, Markdown's "Not judged" section).
  */
 export function toReportFile(analysis: ProjectAnalysis, format: ReportFormat): ReportFile {
   const fileName = `charter-diagnostic-${toProjectSlug(analysis.source.projectUrl)}.${EXTENSION[format]}`;
@@ -47,7 +48,15 @@ function toReportText(analysis: ProjectAnalysis, format: ReportFormat): string {
     case 'json':
       return `${JSON.stringify(analysis, null, 2)}\n`;
     case 'sarif':
-      return `${JSON.stringify(toSarif(analysis.findings, analysis.rules, { toolVersion: version }), null, 2)}\n`;
+      // Calls not judged go in as notifications of level note, never as results (as `charter check` writes).
+      return `${JSON.stringify(
+        toSarif(analysis.findings, analysis.rules, {
+          toolVersion: version,
+          undecided: analysis.undecided,
+        }),
+        null,
+        2,
+      )}\n`;
     case 'markdown':
       return toMarkdownReport(
         { diagnostics: analysis.diagnostics, overallHealth: analysis.overallHealth },
@@ -56,6 +65,7 @@ function toReportText(analysis: ProjectAnalysis, format: ReportFormat): string {
           target: analysis.source.projectUrl,
           filesScanned: analysis.filesScanned,
           lockfiles: analysis.lockfiles,
+          undecided: analysis.undecided,
         },
       );
   }
