@@ -382,10 +382,9 @@ export function constantsCollector(
     }
     const guarded = guardedValues(constants, assigned, bare);
     const underIf = bindGuardedDefaults(
-      constants.bindings,
+      constants,
       assigned,
       withValue,
-      constants.flags,
       (name) => after.has(name) || guarded.has(name),
     );
     for (const name of reassigned)

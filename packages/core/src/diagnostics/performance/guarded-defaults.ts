@@ -85,12 +85,16 @@ function choice(values: readonly AstNode[]): AstNode {
  * names so bound (they are no longer "reassigned, unknown").
  */
 export function bindGuardedDefaults(
-  bindings: Map<string, Binding[]>,
+  constants: {
+    readonly bindings: Map<string, Binding[]>;
+    readonly flags: ReadonlyMap<string, readonly Flag[]>;
+    bindingAt(name: string, offset: number): Binding | undefined;
+  },
   assigned: ReadonlyMap<string, readonly Assigned[]>,
   declaredWithValue: ReadonlySet<string>,
-  flags: ReadonlyMap<string, readonly Flag[]>,
   skip: (name: string) => boolean,
 ): Set<string> {
+  const { bindings, flags } = constants;
   const bound = new Set<string>();
   for (const [key, list] of assigned) {
     // Cheap tests first: a bundle assigns thousands of names, few of them only under an `if`.
@@ -100,7 +104,7 @@ export function bindGuardedDefaults(
     const root = parts[0] ?? '';
     if (parts.length === 1 && !declaredWithValue.has(root)) continue;
     const declared = bindings.get(root) ?? [];
-    const scope = innermost(declared, list[0]?.under?.statement);
+    const scope = constants.bindingAt(root, list[0]?.under?.statement.start ?? -1);
     if (!scope?.init || scope.param) continue;
     // Every `if` in the declaring function itself (not in a setter the caller may call), none in another
     // binding of the name inside it (a shadowing one).
@@ -159,23 +163,6 @@ export function bindGuardedDefaults(
     bound.add(key);
   }
   return bound;
-}
-
-/** The smallest binding whose scope holds `node` (the declaration it assigns), if only one is. */
-function innermost(declared: readonly Binding[], node: AstNode | undefined): Binding | undefined {
-  if (!node) return undefined;
-  let best: Binding | undefined;
-  let tie = false;
-  for (const binding of declared) {
-    if (node.start < binding.start || node.end > binding.end) continue;
-    const size = binding.end - binding.start;
-    if (best && size === best.end - best.start) tie = true;
-    else if (!best || size < best.end - best.start) {
-      best = binding;
-      tie = false;
-    }
-  }
-  return tie ? undefined : best;
 }
 
 /** What a test is by default (`truthy`, `falsy`, `absent`), or `undefined`: `valueByDefault`, passed in. */
