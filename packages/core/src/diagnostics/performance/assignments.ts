@@ -1,6 +1,7 @@
 // Where a file assigns its names: once at the top of a function, once under an `if`, a parameter reassigned,
 // a parameter fed by the function's only caller, and every call of a function whose calls are all known.
 import { type AstNode, walk } from '../ast';
+import type { Guard } from './guarded-defaults';
 import { FUNCTIONS, toPath, unwrap } from './node-paths';
 
 /** One binding of a name: the function (or program) it is visible in, and its value (`null`: unknown). */
@@ -98,6 +99,8 @@ export interface Assignment {
   /** The `if` it is the only branch statement of, when that `if` is a statement of the function's body. */
   guarded?: { fn: AstNode; guard: AstNode } | undefined;
   loop?: boolean;
+  /** The outermost `if` of its function whose consequent holds it (see guarded-defaults.ts). */
+  under?: Guard | undefined;
 }
 
 const UNDEFINED_VALUE: AstNode = { type: 'Identifier', name: 'undefined', start: 0, end: 0 };

@@ -1,6 +1,6 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
-import { INTEROP, isDefaultMember, RELATIVE, relativeRequire } from './compiled-shapes';
+import { INTEROP, interopOf, isDefaultMember, RELATIVE, relativeRequire } from './compiled-shapes';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import { documentedAxios, injectedParameter } from './injected-modules';
 
@@ -424,7 +424,8 @@ function requiredLibrary(
     interop = true;
   }
   // Rollup's `_interopDefaultLegacy(require$$3)` and `__importStar(d["default"])`: a name bound to the module.
-  if (interop && current.type === 'Identifier' && bindings) return bindings.modules.get(String(current.name));
+  if (interop && current.type === 'Identifier' && bindings)
+    return interopOf(String(current.name), bindings.modules, bindings.exports);
   let source: AstNode | undefined;
   if (current.type === 'CallExpression') {
     const callee = current.callee as AstNode;

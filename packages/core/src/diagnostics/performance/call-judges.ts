@@ -13,7 +13,7 @@ import {
   type InstanceLibrary,
 } from './file-facts';
 import { FIX } from './fixes';
-import { isInjectedFetch, isLocalUrl, isObjectFetch } from './injected-fetch';
+import { isFetcherParameter, isInjectedFetch, isLocalUrl, isObjectFetch } from './injected-fetch';
 import {
   type ConfigVerdict,
   classifyTarget,
@@ -275,8 +275,14 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     return;
   }
   const parts = path.split('.');
-  // `this.client(config)`: a stored instance called as a function, not a method of `this`.
-  const method = instances.has(path) ? '' : parts.length > 1 ? (parts.pop() ?? '') : '';
+  // `this.client(config)`: a stored instance called as a function, not a method of `this`; so is the
+  // CommonJS default of a client module, `(0, axios_1.default)(config)`.
+  const method =
+    instances.has(path) || (path.endsWith('.default') && bindings.modules.has(path))
+      ? ''
+      : parts.length > 1
+        ? (parts.pop() ?? '')
+        : '';
   const receiver = parts.join('.');
 
   // Named exports and globals: fetch, undici's request/fetch, http's request/get.
@@ -319,7 +325,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
       report(node, bySites(context, args, judgeFetch(context, args, 'global')), what, 'global');
     return;
   }
-  if (isInjectedFetch(callee, bindings, context)) {
+  if (isInjectedFetch(callee, bindings, context) || isFetcherParameter(callee, args, context)) {
     judgeInjectedFetch(checker, node, args, ancestors, what);
     return;
   }

@@ -33,6 +33,19 @@ export function isDefaultMember(node: AstNode): boolean {
     : property.name === 'default';
 }
 
+/**
+ * Babel's `var _axios2 = _interopRequireDefault(_axios)` of a name bound to `require('axios')`: the client
+ * that name is (a whole module, or node-fetch's default, which is fetch).
+ */
+export function interopOf<T>(
+  name: string,
+  modules: ReadonlyMap<string, T>,
+  exports: ReadonlyMap<string, { library: T; member: string }>,
+): T | undefined {
+  const bound = exports.get(name);
+  return modules.get(name) ?? (bound?.member === 'fetch' ? bound.library : undefined);
+}
+
 /** `'x'`, or a template with no substitution (`\`../utils/request.cjs\``, as minifiers write it). */
 function literalString(node: AstNode): string | undefined {
   if (node.type === 'Literal') return typeof node.value === 'string' ? node.value : undefined;

@@ -12,6 +12,7 @@ import {
   markAssignedParameters,
   type Parameter,
 } from './assignments';
+import { bindGuardedDefaults, type Flag, guardOf } from './guarded-defaults';
 import {
   FUNCTIONS,
   privateFieldSet,
@@ -51,6 +52,8 @@ export class ScopedConstants extends Map<string, AstNode> {
   program: AstNode | undefined;
   /** Paths the file tests as conditions (`if (this.options.timeout)`): values it treats as optional. */
   readonly tested = new Set<string>();
+  /** `if (flag)` statements testing a path (`if (timeout)`, `if (config.timeout)`), by the path. */
+  readonly flags = new Map<string, Flag[]>();
   private readonly returns = new WeakMap<AstNode, AstNode | null>();
 
   /**
@@ -203,6 +206,8 @@ export function constantsCollector(
   const lets = new Set<string>();
   // `let signal;` with no value: `name@function start` (its value is `undefined` until assigned).
   const bare = new Set<string>();
+  // `let`/`var` names declared with a value (`let signal = options.signal`).
+  const withValue = new Set<string>();
   const bind = (
     name: string,
     scope: AstNode,
@@ -235,6 +240,13 @@ export function constantsCollector(
   const enter = (node: AstNode, ancestors: readonly AstNode[]): unknown => {
     if (node.type === 'IfStatement' || node.type === 'ConditionalExpression') {
       addTested(node.test as AstNode, constants.tested);
+      const tested = node.type === 'IfStatement' ? toPath(node.test as AstNode) : undefined;
+      if (tested) {
+        const flag = { statement: node, fn: scopeOf(ancestors) };
+        const list = constants.flags.get(tested);
+        if (list) list.push(flag);
+        else constants.flags.set(tested, [flag]);
+      }
       return;
     }
     if (FUNCTIONS.has(node.type)) {
@@ -317,6 +329,7 @@ export function constantsCollector(
         // `let`/`var` names are values only while assigned once, at their declaration.
         if (node.kind !== 'const') lets.add(name);
         if (node.kind !== 'const' && !isAstNode(declarator.init)) bare.add(`${name}@${scope.start}`);
+        else if (node.kind !== 'const') withValue.add(name);
         bind(name, scope, isAstNode(declarator.init) ? declarator.init : null);
       }
       return;
@@ -343,6 +356,7 @@ export function constantsCollector(
         assign(String(left.name), node, directIn(ancestors), {
           guarded: guardedIn(ancestors),
           loop: inLoop(ancestors),
+          under: withValue.has(String(left.name)) ? guardOf(ancestors) : undefined,
         });
       } else if (left.type === 'MemberExpression') {
         const owner = toPath(left.object as AstNode);
@@ -354,7 +368,10 @@ export function constantsCollector(
         }
         // `options.timeout = options.timeout ?? this.timeout`: the member's value from there on.
         const target = toPath(left);
-        if (target && !target.startsWith('this.')) assign(target, node, directIn(ancestors));
+        if (target && !target.startsWith('this.'))
+          assign(target, node, directIn(ancestors), {
+            under: (left.object as AstNode).type === 'Identifier' ? guardOf(ancestors) : undefined,
+          });
       }
       const path = thisMember(left);
       if (path) bind(path, program, node.right as AstNode);
@@ -384,8 +401,15 @@ export function constantsCollector(
       if (scoped) after.set(key, { node: only.node, fn: only.fn });
     }
     const guarded = guardedValues(constants, assigned, bare);
+    const underIf = bindGuardedDefaults(
+      constants,
+      assigned,
+      withValue,
+      (name) => after.has(name) || guarded.has(name),
+    );
     for (const name of reassigned)
-      if (lets.has(name) && !after.has(name) && !guarded.has(name)) constants.bindings.delete(name);
+      if (lets.has(name) && !after.has(name) && !guarded.has(name) && !underIf.has(name))
+        constants.bindings.delete(name);
     markAssignedParameters(constants, assigned);
     // Assigned once, as a statement of the function's own body: that value from the statement on.
     for (const [key, { node, fn }] of after) {

@@ -2,6 +2,7 @@ import { type AstNode, isAstNode } from '../ast';
 import { castArgument, coalescedLeft } from './compiled-shapes';
 import { ScopedConstants } from './constants';
 import { declaredMembers, lacksMember } from './declared-types';
+import { KEPT, settledKey } from './guarded-defaults';
 import { type Constants, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
 
 export { coalescedLeft } from './compiled-shapes';
@@ -194,10 +195,12 @@ export function resolveObject(node: AstNode, constants: Constants, depth = 0): O
   if (!keys) return view;
   const changed: ObjectView = { properties: new Map(view.properties), open: view.open, openBy: view.openBy };
   for (const key of keys) {
+    const value =
+      key === '*' ? undefined : settledKey(constants, `${path}.${key}`, node.start, valueByDefault);
     if (key === '*') {
       changed.open = true;
       changed.openBy = undefined;
-    } else changed.properties.set(key, constants.lookup(`${path}.${key}`, node.start) ?? UNKNOWN_TEST);
+    } else if (value !== KEPT) changed.properties.set(key, value ?? UNKNOWN_TEST);
   }
   return changed;
 }

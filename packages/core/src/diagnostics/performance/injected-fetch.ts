@@ -102,6 +102,26 @@ export function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, cont
   return name !== undefined && FETCH_NAME.test(name) && !bindings.defined.has(name);
 }
 
+/**
+ * `fetcher(url, init)` where `fetcher` is a parameter (@supabase/auth-js's `_request(fetcher, method, url,
+ * options)`): called with fetch's two arguments, it is the fetch the caller hands in. A `fetcher` called with one
+ * argument (SWR's `fetcher(key)`) or read off an object (Fern's `core.fetcher(args)`) is not.
+ */
+export function isFetcherParameter(
+  callee: AstNode,
+  args: readonly AstNode[],
+  context: JudgeContext,
+): boolean {
+  const current = unwrap(callee);
+  return (
+    current.type === 'Identifier' &&
+    current.name === 'fetcher' &&
+    args.length === 2 &&
+    context.constants instanceof ScopedConstants &&
+    context.constants.parameterAt('fetcher', current.start, true) !== undefined
+  );
+}
+
 /** `options.fetch ?? globalThis.fetch`, `fetch.bind(globalThis)`, `this.fetch`: a value that is a fetch. */
 function mentionsFetch(init: AstNode, defined: ReadonlySet<string>): boolean {
   const current = unwrap(init);

@@ -1,0 +1,253 @@
+// Values a function sets only under an `if`: `let effectiveSignal = signal; if (timeout) { …; effectiveSignal
+// = controller.signal }` (@supabase/functions-js), `if (typeof config.timeout !== 'undefined') options.timeout =
+// config.timeout` (plivo). After the `if`, the name (or the key) is `test ? assigned : before`, marked as such,
+// so that the judges decide it by what the test is when the caller passes nothing: a caller's optional value
+// with no default leaves the name, or the key, as it was before the `if` ("no bound unless the caller passes
+// one"). Inside the `if` the value is not known. Where the test is not decided, nothing is.
+import type { AstNode } from '../ast';
+import { FUNCTIONS, toPath, UNKNOWN_TEST } from './node-paths';
+
+/** A binding as constants.ts keeps it (written out so this module does not import the one importing it). */
+interface Binding {
+  start: number;
+  end: number;
+  init: AstNode | null;
+  param?: unknown;
+}
+
+/** An assignment as constants.ts records it: the node, and the `if` it sits under. */
+interface Assigned {
+  node: AstNode;
+  under?: Guard | undefined;
+}
+
+/** Where an assignment sits under `if`s of its own function: the outermost whose consequent holds it. */
+export interface Guard {
+  /** The outermost `if` of the function whose consequent holds the assignment. */
+  statement: AstNode;
+  /** The function (or program) the `if` is in. */
+  fn: AstNode | undefined;
+  /** The assignment is a statement of that consequent itself (it runs whenever the test holds). */
+  direct: boolean;
+}
+
+/** An `if (flag)` testing a path, and the function it is in: on its `else` side the path is falsy. */
+export interface Flag {
+  statement: AstNode;
+  fn: AstNode | undefined;
+}
+
+/** The object literal's own value of a key set under an `if` (the key before any assignment). */
+export const KEPT: AstNode = { type: 'Identifier', name: '\u0000kept', start: 0, end: 0 };
+
+/** The outermost `if` of the node's own function whose consequent holds the node (`ancestors`: its parents). */
+export function guardOf(ancestors: readonly AstNode[]): Guard | undefined {
+  let found: number | undefined;
+  let fn: AstNode | undefined;
+  for (let i = ancestors.length - 1; i > 0; i--) {
+    const node = ancestors[i] as AstNode;
+    if (FUNCTIONS.has(node.type)) {
+      fn = node;
+      break;
+    }
+    const parent = ancestors[i - 1] as AstNode;
+    if (parent.type === 'IfStatement' && parent.consequent === node) found = i - 1;
+  }
+  if (found === undefined) return undefined;
+  const statement = ancestors[found] as AstNode;
+  const between = ancestors.length - 1 - found; // the consequent (a block or the statement), the statement
+  const direct =
+    ancestors[ancestors.length - 1]?.type === 'ExpressionStatement' &&
+    (between === 1 || (between === 2 && ancestors[found + 1]?.type === 'BlockStatement'));
+  return { statement, fn, direct };
+}
+
+/** A choice between values where the file does not say which (several assignments under one `if`). */
+function choice(values: readonly AstNode[]): AstNode {
+  let value = values[values.length - 1] as AstNode;
+  for (let i = values.length - 2; i >= 0; i--)
+    value = {
+      type: 'ConditionalExpression',
+      start: 0,
+      end: 0,
+      test: UNKNOWN_TEST,
+      consequent: values[i],
+      alternate: value,
+      choice: true,
+    };
+  return value;
+}
+
+/**
+ * Names declared with a value (`let s = signal`) and `a.b` keys of an object declared once (`var options =
+ * {…}`), every assignment of which in the file sits under an `if` inside the declaration's scope: from the end
+ * of each `if` on, bound to `test ? assigned : before` (marked `guarded`); inside it, to nothing known. The
+ * names so bound (they are no longer "reassigned, unknown").
+ */
+export function bindGuardedDefaults(
+  constants: {
+    readonly bindings: Map<string, Binding[]>;
+    readonly flags: ReadonlyMap<string, readonly Flag[]>;
+    bindingAt(name: string, offset: number): Binding | undefined;
+  },
+  assigned: ReadonlyMap<string, readonly Assigned[]>,
+  declaredWithValue: ReadonlySet<string>,
+  skip: (name: string) => boolean,
+): Set<string> {
+  const { bindings, flags } = constants;
+  const bound = new Set<string>();
+  for (const [key, list] of assigned) {
+    // Cheap tests first: a bundle assigns thousands of names, few of them only under an `if`.
+    if (!list.every((assignment) => assignment.under) || skip(key) || key.startsWith('this.')) continue;
+    const parts = key.split('.');
+    if (parts.length > 2) continue;
+    const root = parts[0] ?? '';
+    if (parts.length === 1 && !declaredWithValue.has(root)) continue;
+    const declared = bindings.get(root) ?? [];
+    const scope = constants.bindingAt(root, list[0]?.under?.statement.start ?? -1);
+    if (!scope?.init || scope.param) continue;
+    // Every `if` in the declaring function itself (not in a setter the caller may call), none in another
+    // binding of the name inside it (a shadowing one).
+    const inner = declared.filter((b) => b !== scope && b.start >= scope.start && b.end <= scope.end);
+    const holds = (b: Binding, node: AstNode) => node.start >= b.start && node.end <= b.end;
+    const declaring = (fn: AstNode | undefined) =>
+      fn ? fn.start === scope.start && fn.end === scope.end : scope.start === 0;
+    if (
+      !list.every(
+        ({ under }) =>
+          under &&
+          declaring(under.fn) &&
+          holds(scope, under.statement) &&
+          !inner.some((binding) => holds(binding, under.statement)),
+      )
+    )
+      continue;
+    let before: AstNode = parts.length === 1 ? scope.init : KEPT;
+    const own = parts.length === 1 ? declared : (bindings.get(key) ?? []);
+    for (let i = 0; i < list.length; ) {
+      const under = list[i]?.under as Guard;
+      const values: AstNode[] = [];
+      let direct = true;
+      for (; i < list.length && list[i]?.under?.statement === under.statement; i++) {
+        values.push((list[i] as Assigned).node.right as AstNode);
+        direct &&= (list[i] as Assigned).under?.direct === true;
+      }
+      const statement = under.statement;
+      const assignedValue =
+        values.length === 1 && direct ? (values[0] as AstNode) : choice([...values, before]);
+      before = {
+        type: 'ConditionalExpression',
+        start: statement.start,
+        end: statement.end,
+        test: statement.test as AstNode,
+        consequent: assignedValue,
+        alternate: before,
+        guarded: under,
+      };
+      // `if (a) … else if (b) …`: both end together; the later `if` decides last.
+      const last = own[own.length - 2];
+      if (last?.start === statement.end && last.end === scope.end) last.init = before;
+      else {
+        own.push({ start: statement.end, end: scope.end, init: before, param: undefined });
+        own.push({ start: statement.start, end: statement.end, init: null, param: undefined });
+      }
+      // A later `if` on the same test (`if (timeout) { return send(signal) }`) runs only when the first did:
+      // inside it, the value is not the default's.
+      for (const later of flags.get(toPath(statement.test as AstNode) ?? '') ?? []) {
+        const body = later.statement.consequent as AstNode;
+        if (later.statement.start > statement.end && body.end <= scope.end)
+          own.push({ start: body.start, end: body.end, init: null, param: undefined });
+      }
+    }
+    if (parts.length === 2 && !bindings.has(key)) bindings.set(key, own);
+    bound.add(key);
+  }
+  return bound;
+}
+
+/** What a test is by default (`truthy`, `falsy`, `absent`), or `undefined`: `valueByDefault`, passed in. */
+type Decide = (test: AstNode) => 'absent' | 'falsy' | 'truthy' | undefined;
+
+/** The tables of the file's constants this module reads (ScopedConstants has them). */
+interface Tables {
+  lookup(name: string, offset: number): AstNode | undefined;
+  readonly flags: ReadonlyMap<string, readonly Flag[]>;
+}
+
+/**
+ * The value a call at `at` sees for `a.b` (a key assigned after the object was made): a guarded one settled
+ * by `settleGuarded` (`KEPT`: the object's own value), any other as bound; `undefined` when not known.
+ */
+export function settledKey<C>(
+  constants: C,
+  key: string,
+  at: number,
+  byDefault: (test: AstNode, constants: C) => ReturnType<Decide>,
+): AstNode | undefined {
+  const tables = constants as C & Tables;
+  const value = tables.lookup(key, at);
+  if (!value?.guarded) return value;
+  return settleGuarded(value, at, (test) => byDefault(test, constants), tables.flags);
+}
+
+/**
+ * A guarded value as a call at `at` gets it by default: each `if` decided by `decide`, or by the call's own
+ * place (`if (flag) … else { send() }`: a conjunct `flag` of the test is falsy there). `KEPT` when no `if`
+ * ran (the key keeps the object's own value); `undefined` when a test is not decided.
+ */
+export function settleGuarded(
+  value: AstNode,
+  at: number,
+  decide: Decide,
+  flags: ReadonlyMap<string, readonly Flag[]>,
+): AstNode | undefined {
+  let current = value;
+  for (let hops = 0; hops < 16 && current.guarded; hops++) {
+    const guard = current.guarded as Guard;
+    const test = testAt(current.test as AstNode, guard, at, decide, flags);
+    if (test === undefined) return undefined;
+    current = (test ? current.consequent : current.alternate) as AstNode;
+  }
+  return current.guarded || current.choice ? undefined : current;
+}
+
+/** A test at `at`: true, false, or `undefined`; `a && b` is false when either conjunct is. */
+function testAt(
+  test: AstNode,
+  guard: Guard,
+  at: number,
+  decide: Decide,
+  flags: ReadonlyMap<string, readonly Flag[]>,
+): boolean | undefined {
+  const value = decide(test);
+  if (value !== undefined) return value === 'truthy';
+  // `typeof config.timeout !== 'undefined'`: a key the caller's value lacks by default is undefined.
+  const typed = test.type === 'BinaryExpression' ? (test.left as AstNode) : undefined;
+  const right = test.right as AstNode | undefined;
+  if (
+    typed?.type === 'UnaryExpression' &&
+    typed.operator === 'typeof' &&
+    (typed.argument as AstNode).type === 'MemberExpression' &&
+    right?.type === 'Literal' &&
+    right.value === 'undefined' &&
+    /^[=!]==?$/.test(String(test.operator)) &&
+    decide(typed.argument as AstNode) === 'absent'
+  )
+    return String(test.operator).startsWith('=');
+  if (test.type === 'LogicalExpression' && test.operator === '&&') {
+    const left = testAt(test.left as AstNode, guard, at, decide, flags);
+    const right = testAt(test.right as AstNode, guard, at, decide, flags);
+    if (left === false || right === false) return false;
+    return left && right ? true : undefined;
+  }
+  const path = toPath(test);
+  if (!path) return undefined;
+  // `if (isVoiceReq) {…} else { axios(options) }`: on the `else` side of an `if` testing the same path,
+  // in the guard's function or one nested in it, the path is falsy.
+  for (const flag of flags.get(path) ?? []) {
+    const inside = !guard.fn || (flag.fn && flag.fn.start >= guard.fn.start && flag.fn.end <= guard.fn.end);
+    const alternate = flag.statement.alternate as AstNode | null | undefined;
+    if (inside && alternate && at >= alternate.start && at <= alternate.end) return false;
+  }
+  return undefined;
+}
