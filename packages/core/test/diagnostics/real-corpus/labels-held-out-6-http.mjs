@@ -445,6 +445,13 @@ export const HELD_OUT_6_HTTP_LABELS = [
     null,
     'call of helpers.fetchFeaturesCall: judged at its fetch, line 57',
   ),
+  h(
+    GB,
+    576,
+    'channel.src = helpers.eventSourceCall({',
+    null,
+    'call of helpers.eventSourceCall: the server-sent events stream of lines 75/79, kept open by design',
+  ),
 
   // ---- @huggingface/inference (TypeScript source, injected or global fetch) ----
   h(
@@ -742,6 +749,13 @@ export const HELD_OUT_6_HTTP_LABELS = [
     'this.http.requestStream({',
     null,
     'call of HttpClient.requestStream: judged at its fetch, line 1459',
+  ),
+  h(
+    QSTASH,
+    1711,
+    'const response = await this.http[isStream ? "requestStream" : "request"]({',
+    null,
+    'chat completion through HttpClient.requestStream or HttpClient.request, chosen by a computed member: judged at their fetch, line 1459',
   ),
   ...QSTASH_WRAPPER_CALLS.map((line) =>
     h(
