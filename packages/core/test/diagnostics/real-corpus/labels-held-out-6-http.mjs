@@ -9,7 +9,9 @@
 // 10 s is TOO_LONG (a timer that abandons the request rather than aborting it counts as its bound, as in set 5);
 // an agent's idle timeout, or node's `timeout` request option with no 'timeout' handler, alone is no bound; a
 // socket timeout whose handler destroys or aborts the request is one. Rows marked "judged at line N" are calls
-// into a wrapper that performs the send at N; they expect nothing.
+// into a wrapper that performs the send at N; they expect nothing. A call whose receiver and method sit on different
+// lines is labelled on the line where the call expression starts, as labels.mjs does for decap-cms-backend-git-gateway
+// implementation.ts line 303 (`await unsentRequest` / `.fetchWithTimeout(`).
 // Packages were chosen by a rule that does not favour easy cases: the official Node SDKs / HTTP clients of
 // well-known services (payments, messaging, email, AI, databases, analytics, feature flags, cloud, observability)
 // that sets 0-5 do not use, keeping each one's transport files; left out only when the transport is minified
@@ -574,10 +576,10 @@ export const HELD_OUT_6_HTTP_LABELS = [
   ),
   h(
     `${OCI}/http.js`,
-    91,
-    '.fire(requestUri, options, targetService, operationName, timestamp, endpoint, apiReferenceLink)',
+    90,
+    'return this.circuitBreaker',
     null,
-    "the circuit breaker fires circuit-breaker.js's FetchWrapper, which sends through fetchWithSelectedTransport: judged at http-options.js line 50",
+    "this.circuitBreaker.fire(…), split over lines 90-91: the circuit breaker fires circuit-breaker.js's FetchWrapper, which sends through fetchWithSelectedTransport: judged at http-options.js line 50",
   ),
   h(
     `${OCI}/http.js`,
@@ -634,17 +636,17 @@ export const HELD_OUT_6_HTTP_LABELS = [
   // ---- @rudderstack/rudder-sdk-node (tsc CommonJS, axios instance) ----
   h(
     RUDDER,
-    174,
-    '`, requestData, Object.assign(Object.assign({}, req), { headers: requestHeaders }))',
+    173,
+    'axiosInstance',
     MISSING,
-    'persistent-queue job: req = jobData.request, built in flush (lines 629-637) with a timeout only `if (this.timeout)`, and this.timeout = timeout || false (line 65); axiosInstance = axios.create(the caller’s optional axiosConfig) (lines 61-62): no bound by default',
+    'persistent-queue job, axiosInstance.post(…) split over lines 173-174: req = jobData.request, built in flush (lines 629-637) with a timeout only `if (this.timeout)`, and this.timeout = timeout || false (line 65); axiosInstance = axios.create(the caller’s optional axiosConfig) (lines 61-62): no bound by default',
   ),
   h(
     RUDDER,
-    669,
-    '`, data, req)',
+    668,
+    'this.pendingFlush = this.axiosInstance',
     MISSING,
-    'in-memory flush: req has auth and headers, and a timeout only `if (this.timeout)` (lines 629-637), this.timeout = timeout || false (line 65); the axios instance has no default timeout (lines 61-62): no bound by default',
+    'in-memory flush, this.axiosInstance.post(…) split over lines 668-669: req has auth and headers, and a timeout only `if (this.timeout)` (lines 629-637), this.timeout = timeout || false (line 65); the axios instance has no default timeout (lines 61-62): no bound by default',
   ),
 
   // ---- tencentcloud-sdk-nodejs-common (tsc CommonJS, node-fetch 2 behind a wrapper) ----
