@@ -3,6 +3,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error labels-held-out-6-http.mjs is plain data written by hand, typed by `Label` in score.ts
+import { HELD_OUT_6_HTTP_LABELS as RAW_HELD_OUT_6_HTTP } from './labels-held-out-6-http.mjs';
 import {
   CORPUS_DIR,
   type CorpusPart,
@@ -13,8 +15,12 @@ import {
   HELD_OUT_5_LABELS,
   HELD_OUT_LABELS,
   LABELS,
+  type Label,
   scoreFamily,
 } from './score';
+
+/** Held-out set 6, HTTP only: labelled before any checker ran on it; checked here for structure only. */
+const HELD_OUT_6_HTTP = RAW_HELD_OUT_6_HTTP as readonly Label[];
 
 const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 'utf8')) as {
   packages: {
@@ -23,7 +29,7 @@ const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 
     licence: string;
     files: string[];
     context?: string[];
-    heldOut?: true | 2 | 3 | 4 | 5;
+    heldOut?: true | 2 | 3 | 4 | 5 | 6;
   }[];
 };
 
@@ -117,7 +123,7 @@ describe('real-code corpus', () => {
     expect(new Set(all.map((l) => `${l.file}:${l.line}`)).size).toBe(all.length);
     // Each held-out set's files are listed under packages marked for that set, no tuning label sits in a
     // held-out file, and the two held-out sets share no file.
-    const filesOf = (set: true | 2 | 3 | 4 | 5) =>
+    const filesOf = (set: true | 2 | 3 | 4 | 5 | 6) =>
       new Set(
         sources.packages
           .filter((p) => p.heldOut === set)
@@ -195,6 +201,33 @@ describe('real-code corpus', () => {
       HELD_OUT_5_LABELS.filter((l) => l.family === family && l.expect !== null).length;
     expect(violations5('http')).toBeGreaterThanOrEqual(20);
     expect(violations5('a11y')).toBeGreaterThanOrEqual(15);
+    // Held-out set 6, HTTP only (labelled before any checker ran on it): its labels sit on their lines, in files listed
+    // under packages marked 6, none of which is in the tuning set or held-out sets 1-5; enough violations to
+    // estimate recall, and no package holding more than a sixth of them.
+    const heldOut6 = filesOf(6);
+    const notSet6 = sources.packages
+      .filter((p) => p.heldOut !== 6)
+      .flatMap((p) =>
+        [...p.files, ...(p.context ?? [])].map((f) => `${p.name.replace('/', '+')}@${p.version}/${f}`),
+      );
+    for (const file of notSet6) expect(heldOut6.has(file), file).toBe(false);
+    for (const label of HELD_OUT_6_HTTP) {
+      expect(label.family, `${label.file}:${label.line}`).toBe('http');
+      expect(heldOut6.has(label.file), `${label.file} is listed under heldOut 6`).toBe(true);
+      const line = readFileSync(join(CORPUS_DIR, label.file), 'utf8').split('\n')[label.line - 1] ?? '';
+      expect(line, `${label.file}:${label.line}`).toContain(label.at);
+      expect(label.reason, `${label.file}:${label.line}`).toMatch(/\S/);
+    }
+    expect(new Set(HELD_OUT_6_HTTP.map((l) => `${l.file}:${l.line}`)).size).toBe(HELD_OUT_6_HTTP.length);
+    const violations6 = HELD_OUT_6_HTTP.filter((l) => l.expect !== null);
+    expect(violations6.length).toBeGreaterThanOrEqual(35);
+    const perPackage6 = new Map<string, number>();
+    for (const l of violations6) {
+      const pkg = l.file.split('/')[0] ?? '';
+      perPackage6.set(pkg, (perPackage6.get(pkg) ?? 0) + 1);
+    }
+    expect(perPackage6.size).toBeGreaterThanOrEqual(20);
+    for (const [pkg, n] of perPackage6) expect(n * 6, pkg).toBeLessThanOrEqual(violations6.length);
     // Set 2 was built to estimate recall: enough sites and violations per family.
     for (const family of ['http', 'a11y'] as const) {
       const sites = HELD_OUT_2_LABELS.filter((l) => l.family === family);

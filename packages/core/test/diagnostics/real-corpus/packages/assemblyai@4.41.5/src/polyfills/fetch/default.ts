@@ -1,0 +1,3 @@
+export const DEFAULT_FETCH_INIT: Record<string, unknown> = {
+  cache: "no-store",
+};
