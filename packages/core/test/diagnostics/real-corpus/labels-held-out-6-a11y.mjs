@@ -1155,6 +1155,13 @@ export const HELD_OUT_6_A11Y_LABELS = [
   a(`${RD}/monitor-filters.tsx`, 321, '<button', null, '“Apply filters” button'),
   a(
     `${RD}/monitor-table.tsx`,
+    54,
+    '<div',
+    CLICK,
+    'sortable column header: a div inside the <th> whose onClick (header.column.getToggleSortingHandler(), TanStack Table, which always returns a handler) comes from the object literal spread on it, {...{ className, onClick }}; that spread carries nothing else, and the div has no role, tabIndex or key handler; its content is the header text and a chevron icon, no control',
+  ),
+  a(
+    `${RD}/monitor-table.tsx`,
     81,
     '<tr',
     CLICK,
