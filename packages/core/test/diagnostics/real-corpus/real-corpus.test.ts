@@ -191,7 +191,8 @@ describe('real-code corpus', () => {
     expect(violations5('a11y')).toBeGreaterThanOrEqual(15);
     // Held-out set 6, accessibility (labelled before any checker ran on it; an HTTP set 6 is labelled apart): its
     // labels sit on their lines, in files listed under packages marked 6, none of which is in the tuning set or
-    // held-out sets 1-5; enough violations to estimate recall, and no package holds more than a fifth of them.
+    // held-out sets 1-5; enough violations to estimate recall, and no package holds more than a fifth of them, except
+    // the one recorded below.
     const heldOut6 = filesOf(6);
     const notSet6 = sources.packages
       .filter((p) => p.heldOut !== 6)
@@ -211,8 +212,19 @@ describe('real-code corpus', () => {
     );
     const violations6 = HELD_OUT_6_A11Y_LABELS.filter((l) => l.expect !== null);
     expect(violations6.length).toBeGreaterThanOrEqual(25);
+    // Recorded exception (the lead's decision, taken before any checker ran on set 6): once icon-only buttons whose
+    // icon is defined in the same package were labelled, @refinedev/devtools-ui holds 12 of the violations (its seven
+    // close / maximize / resize buttons over ./icons/*.tsx, and five more). Rows are not dropped to meet the cap;
+    // set 6 recall is reported with and without this package (corpus README). The count is pinned, so a change to
+    // it has to be recorded here again.
+    const set6CapExceptions = new Map([['@refinedev+devtools-ui@2.0.3', 12]]);
     for (const pkg of new Set(violations6.map((l) => l.file.split('/')[0]))) {
       const held = violations6.filter((l) => l.file.startsWith(`${pkg}/`)).length;
+      const excepted = set6CapExceptions.get(pkg ?? '');
+      if (excepted !== undefined) {
+        expect(held, `${pkg}: recorded exception to the fifth cap`).toBe(excepted);
+        continue;
+      }
       expect(held * 5, `${pkg} holds ${held} of ${violations6.length}`).toBeLessThanOrEqual(
         violations6.length,
       );
