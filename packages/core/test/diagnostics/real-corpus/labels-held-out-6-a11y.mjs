@@ -669,8 +669,8 @@ export const HELD_OUT_6_A11Y_LABELS = [
     `${NR}/SearchDropdown/SearchDropdown.js`,
     72,
     '<Overlay onClick={onClose} />',
-    CLICK,
-    'emotion styled.div overlay whose click closes the dropdown; no role, tabIndex or key handler, and no Escape handling in this component',
+    null,
+    'emotion styled.div overlay whose click closes the dropdown (onClose); no role, tabIndex or key handler here, but a keyboard path to the same close exists only in files not kept: Escape in SearchInput (kept, line 156) calls onClear, and GlobalSearch.js (not kept) passes an onClear that sets open false, the same state its onClose={() => setOpen(false)} clears; as with set 4’s react-datepicker calendar_icon.tsx rows, a keyboard path that lives only in another file, not kept, is not decidable from the kept files (corrected before any checker ran on set 6; first written as click-without-keyboard)',
   ),
   a(
     `${NR}/SearchDropdown/Results.js`,
