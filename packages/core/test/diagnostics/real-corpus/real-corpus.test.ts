@@ -5,6 +5,9 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error labels-held-out-6-http.mjs is plain data written by hand, typed by `Label` in score.ts
 import { HELD_OUT_6_HTTP_LABELS as RAW_HELD_OUT_6_HTTP } from './labels-held-out-6-http.mjs';
+// Set 6 a11y is imported here only, not scored: it is labelled before any checker runs on it (see README.md).
+// @ts-expect-error labels-held-out-6-a11y.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_6_A11Y_LABELS as RAW_HELD_OUT_6_A11Y } from './labels-held-out-6-a11y.mjs';
 import {
   CORPUS_DIR,
   type CorpusPart,
@@ -21,6 +24,7 @@ import {
 
 /** Held-out set 6, HTTP only: labelled before any checker ran on it; checked here for structure only. */
 const HELD_OUT_6_HTTP = RAW_HELD_OUT_6_HTTP as readonly Label[];
+const HELD_OUT_6_A11Y_LABELS = RAW_HELD_OUT_6_A11Y as readonly Label[];
 
 const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 'utf8')) as {
   packages: {
@@ -201,9 +205,10 @@ describe('real-code corpus', () => {
       HELD_OUT_5_LABELS.filter((l) => l.family === family && l.expect !== null).length;
     expect(violations5('http')).toBeGreaterThanOrEqual(20);
     expect(violations5('a11y')).toBeGreaterThanOrEqual(15);
-    // Held-out set 6, HTTP only (labelled before any checker ran on it): its labels sit on their lines, in files listed
-    // under packages marked 6, none of which is in the tuning set or held-out sets 1-5; enough violations to
-    // estimate recall, and no package holding more than a sixth of them.
+    // Held-out set 6, HTTP and accessibility (each labelled apart, before any checker ran on it): labels sit on
+    // their lines, in files listed under packages marked 6, none of which is in the tuning set or held-out sets
+    // 1-5; enough violations to estimate recall; no package holds more than a sixth of the HTTP violations or a
+    // fifth of the accessibility ones, except the one recorded below.
     const heldOut6 = filesOf(6);
     const notSet6 = sources.packages
       .filter((p) => p.heldOut !== 6)
@@ -211,23 +216,46 @@ describe('real-code corpus', () => {
         [...p.files, ...(p.context ?? [])].map((f) => `${p.name.replace('/', '+')}@${p.version}/${f}`),
       );
     for (const file of notSet6) expect(heldOut6.has(file), file).toBe(false);
-    for (const label of HELD_OUT_6_HTTP) {
-      expect(label.family, `${label.file}:${label.line}`).toBe('http');
+    for (const label of HELD_OUT_6_HTTP) expect(label.family, `${label.file}:${label.line}`).toBe('http');
+    for (const label of HELD_OUT_6_A11Y_LABELS) expect(label.family, `${label.file}:${label.line}`).toBe('a11y');
+    for (const label of [...HELD_OUT_6_HTTP, ...HELD_OUT_6_A11Y_LABELS]) {
       expect(heldOut6.has(label.file), `${label.file} is listed under heldOut 6`).toBe(true);
       const line = readFileSync(join(CORPUS_DIR, label.file), 'utf8').split('\n')[label.line - 1] ?? '';
       expect(line, `${label.file}:${label.line}`).toContain(label.at);
       expect(label.reason, `${label.file}:${label.line}`).toMatch(/\S/);
     }
     expect(new Set(HELD_OUT_6_HTTP.map((l) => `${l.file}:${l.line}`)).size).toBe(HELD_OUT_6_HTTP.length);
-    const violations6 = HELD_OUT_6_HTTP.filter((l) => l.expect !== null);
-    expect(violations6.length).toBeGreaterThanOrEqual(35);
+    const httpViolations6 = HELD_OUT_6_HTTP.filter((l) => l.expect !== null);
+    expect(httpViolations6.length).toBeGreaterThanOrEqual(35);
     const perPackage6 = new Map<string, number>();
-    for (const l of violations6) {
+    for (const l of httpViolations6) {
       const pkg = l.file.split('/')[0] ?? '';
       perPackage6.set(pkg, (perPackage6.get(pkg) ?? 0) + 1);
     }
     expect(perPackage6.size).toBeGreaterThanOrEqual(20);
-    for (const [pkg, n] of perPackage6) expect(n * 6, pkg).toBeLessThanOrEqual(violations6.length);
+    for (const [pkg, n] of perPackage6) expect(n * 6, pkg).toBeLessThanOrEqual(httpViolations6.length);
+    expect(new Set(HELD_OUT_6_A11Y_LABELS.map((l) => `${l.file}:${l.line}`)).size).toBe(
+      HELD_OUT_6_A11Y_LABELS.length,
+    );
+    const violations6 = HELD_OUT_6_A11Y_LABELS.filter((l) => l.expect !== null);
+    expect(violations6.length).toBeGreaterThanOrEqual(25);
+    // Recorded exception (the lead's decision, taken before any checker ran on set 6): once icon-only buttons whose
+    // icon is defined in the same package were labelled, @refinedev/devtools-ui holds 12 of the violations (its seven
+    // close / maximize / resize buttons over ./icons/*.tsx, and five more). Rows are not dropped to meet the cap;
+    // set 6 recall is reported with and without this package (corpus README). The count is pinned, so a change to
+    // it has to be recorded here again.
+    const set6CapExceptions = new Map([['@refinedev+devtools-ui@2.0.3', 12]]);
+    for (const pkg of new Set(violations6.map((l) => l.file.split('/')[0]))) {
+      const held = violations6.filter((l) => l.file.startsWith(`${pkg}/`)).length;
+      const excepted = set6CapExceptions.get(pkg ?? '');
+      if (excepted !== undefined) {
+        expect(held, `${pkg}: recorded exception to the fifth cap`).toBe(excepted);
+        continue;
+      }
+      expect(held * 5, `${pkg} holds ${held} of ${violations6.length}`).toBeLessThanOrEqual(
+        violations6.length,
+      );
+    }
     // Set 2 was built to estimate recall: enough sites and violations per family.
     for (const family of ['http', 'a11y'] as const) {
       const sites = HELD_OUT_2_LABELS.filter((l) => l.family === family);
