@@ -37,10 +37,10 @@ import {
   judgeOfetchCall,
   judgeOtherClient,
 } from './more-clients';
-import { abandonedNote, type Race, timerDelay } from './races';
+import { raceVerdict } from './races';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
 import { createUndecidedRecorder } from './undecided';
-import { formatMs, judgeMs, judgeNode, missing, type Verdict } from './verdict';
+import { formatMs, judgeMs, missing, type Verdict } from './verdict';
 
 type ReportLibrary = HttpLibrary | 'global' | 'wrapper';
 
@@ -485,19 +485,4 @@ function libraryDefault(library: InstanceLibrary, limit: number): Verdict {
 function isCallee(node: AstNode, ancestors: readonly AstNode[]): boolean {
   const parent = ancestors[ancestors.length - 1];
   return (parent?.type === 'CallExpression' && parent.callee === node) || parent?.type === 'MemberExpression';
-}
-
-function raceVerdict(verdict: Verdict, race: Race, context: JudgeContext): Verdict {
-  if (verdict.kind === 'ok') return verdict;
-  const ms = race.abandoned ? timerDelay(race.ms, context.constants) : race.ms;
-  if (!ms) return verdict;
-  const bound = abandonedNote(
-    race,
-    judgeNode(ms, `the ${race.name} ${race.abandoned ? 'timer' : 'race'}`, context.limit, context.constants),
-  );
-  if (verdict.kind === 'missing') return bound;
-  // The call's own bound is not known: only a race within the limit decides.
-  if (verdict.kind === 'unknown') return bound.kind === 'ok' ? bound : verdict;
-  if (bound.kind === 'ok' || (bound.kind === 'too-long' && bound.ms < verdict.ms)) return bound;
-  return verdict;
 }

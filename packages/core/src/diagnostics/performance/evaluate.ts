@@ -126,27 +126,6 @@ function evaluateDefault(current: AstNode, constants: Constants, depth: number):
   return undefined;
 }
 
-/**
- * A value decided at run time that is 0 on one path of a visible choice and a number on the other
- * (`getGCPResidency() ? 0 : 3000`, also as a function's return): that path, described; else `undefined`.
- */
-export function zeroOnAPath(node: AstNode, constants: Constants, depth = 0): string | undefined {
-  if (depth > 8) return undefined;
-  const current = resolveNode(node, constants);
-  const returned = returnedBy(current, constants);
-  if (returned) return zeroOnAPath(returned, constants, depth + 1);
-  if (current.type !== 'ConditionalExpression') return undefined;
-  const test = current.test as AstNode;
-  if (evaluateTest(test, constants) !== undefined) return undefined;
-  const yes = evaluateNumber(current.consequent as AstNode, constants);
-  const no = evaluateNumber(current.alternate as AstNode, constants);
-  if (yes === undefined || no === undefined || (yes === 0) === (no === 0)) return undefined;
-  const named =
-    toPath(test) ??
-    (test.type === 'CallExpression' ? `${toPath(test.callee as AstNode) ?? '…'}()` : undefined);
-  return `when ${named ? `\`${named}\`` : 'its condition'} is ${yes === 0 ? 'true' : 'false'}`;
-}
-
 /** A condition's value when both sides are known (`this.timeout > 0` with its default); else undefined. */
 export function evaluateTest(node: AstNode, constants: Constants, depth = 0): boolean | undefined {
   const current = resolveNode(node, constants);
@@ -302,7 +281,7 @@ function isNullish(node: AstNode): boolean {
 }
 
 /** The value a call of the file's own function returns, or an awaited value (`await this.build()`). */
-function returnedBy(node: AstNode, constants: Constants): AstNode | undefined {
+export function returnedBy(node: AstNode, constants: Constants): AstNode | undefined {
   if (node.type === 'AwaitExpression') return unwrapAwait(node);
   if (node.type !== 'CallExpression' || !(constants instanceof ScopedConstants)) return undefined;
   return constants.returned(node);

@@ -3,7 +3,8 @@
 // walk only notes the race (its shape); the timer's delay is read when the call is judged.
 import { type AstNode, isAstNode, walk } from '../ast';
 import { type Constants, resolveNode, toPath, unwrap } from './evaluate';
-import type { Verdict } from './verdict';
+import type { JudgeContext } from './judge-context';
+import { judgeNode, type Verdict } from './verdict';
 
 /** A call raced against `ms`: a timeout helper's (`withTimeout(call, ms)`), or a `Promise.race` timer element. */
 export interface Race {
@@ -89,4 +90,20 @@ export function abandonedNote(race: Race, verdict: Verdict): Verdict {
         reason: `${verdict.reason}; when it fires the request is abandoned, not aborted (it stays open)`,
       }
     : verdict;
+}
+
+/** A call raced against a timer or another call: the bound the race gives, beside the call's own. */
+export function raceVerdict(verdict: Verdict, race: Race, context: JudgeContext): Verdict {
+  if (verdict.kind === 'ok') return verdict;
+  const ms = race.abandoned ? timerDelay(race.ms, context.constants) : race.ms;
+  if (!ms) return verdict;
+  const bound = abandonedNote(
+    race,
+    judgeNode(ms, `the ${race.name} ${race.abandoned ? 'timer' : 'race'}`, context.limit, context.constants),
+  );
+  if (verdict.kind === 'missing') return bound;
+  // The call's own bound is not known: only a race within the limit decides.
+  if (verdict.kind === 'unknown') return bound.kind === 'ok' ? bound : verdict;
+  if (bound.kind === 'ok' || (bound.kind === 'too-long' && bound.ms < verdict.ms)) return bound;
+  return verdict;
 }

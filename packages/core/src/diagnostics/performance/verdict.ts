@@ -1,5 +1,5 @@
 import type { AstNode } from '../ast';
-import { type Constants, evaluateNumber, zeroOnAPath } from './evaluate';
+import { type Constants, evaluateNumber, evaluateTest, resolveNode, returnedBy, toPath } from './evaluate';
 
 /** What a rule concludes about one call's timeout. `unknown` is never reported (precision first). */
 export type Verdict =
@@ -41,4 +41,25 @@ export function judgeNode(node: AstNode, what: string, limit: number, constants:
   if (verdict.kind !== 'unknown' || /AbortSignal|abort timer/.test(what)) return verdict;
   const path = zeroOnAPath(node, constants);
   return path ? missing(`${what} is 0 on one path (${path}), which disables it there`) : verdict;
+}
+
+/**
+ * A value decided at run time that is 0 on one path of a visible choice and a number on the other
+ * (`getGCPResidency() ? 0 : 3000`, also as a function's return): that path, described; else `undefined`.
+ */
+export function zeroOnAPath(node: AstNode, constants: Constants, depth = 0): string | undefined {
+  if (depth > 8) return undefined;
+  const current = resolveNode(node, constants);
+  const returned = returnedBy(current, constants);
+  if (returned) return zeroOnAPath(returned, constants, depth + 1);
+  if (current.type !== 'ConditionalExpression') return undefined;
+  const test = current.test as AstNode;
+  if (evaluateTest(test, constants) !== undefined) return undefined;
+  const yes = evaluateNumber(current.consequent as AstNode, constants);
+  const no = evaluateNumber(current.alternate as AstNode, constants);
+  if (yes === undefined || no === undefined || (yes === 0) === (no === 0)) return undefined;
+  const named =
+    toPath(test) ??
+    (test.type === 'CallExpression' ? `${toPath(test.callee as AstNode) ?? '…'}()` : undefined);
+  return `when ${named ? `\`${named}\`` : 'its condition'} is ${yes === 0 ? 'true' : 'false'}`;
 }
