@@ -104,7 +104,8 @@ export function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, cont
 }
 
 /**
- * `options.fetch ?? globalThis.fetch`, `fetch.bind(globalThis)`, `this.fetch`, a private `this.#fetch`, and, when `program` is given, a method of the file handing one back (`this.getFetch()`).
+ * `options.fetch ?? globalThis.fetch`, `fetch.bind(globalThis)`, `this.fetch`, a private `this.#fetch`, and,
+ * when `program` is given, a method of the file handing one back (`this.getFetch()`).
  */
 function mentionsFetch(init: AstNode, defined: ReadonlySet<string>, program?: AstNode): boolean {
   const current = unwrap(init);
