@@ -24,7 +24,10 @@ import type { HttpProjectFacts } from './project-facts';
 import { promiseRace, type Race } from './races';
 import { judgeNode, type Verdict } from './verdict';
 
-/** A client made with `axios.create`, `got.extend`, `ky.create`/`ky.extend`, `request.defaults`, and whether this file calls it. */
+/**
+ * A client made with `axios.create`, `got.extend`, `ky.create`/`ky.extend` or `request.defaults`, and whether
+ * this file calls it.
+ */
 export interface Instance {
   library: InstanceLibrary;
   create: AstNode;
