@@ -400,7 +400,7 @@ export function passedLibrary(
  * `require('axios')`, `require('axios').default`, `await import('axios')`, tsc's
  * `__importStar(require('axios'))`, and `secure ? require('https') : require('http')` → the library.
  */
-function requiredLibrary(
+export function requiredLibrary(
   init: AstNode,
   bindings?: LibraryBindings,
   interop = false,

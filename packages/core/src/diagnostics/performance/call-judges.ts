@@ -4,28 +4,24 @@ import { createLineIndex, type Finding, type SourceFile, toEvidence, type Undeci
 import { chosenClient, type HttpLibrary, type LibraryBindings, libraryOf, passedLibrary } from './bindings';
 import { bySites, carriesOwnSignal, fallbackClient, judgeHttp2, judgeWrapperCall } from './call-shapes';
 import { judgeHttpCall, judgeSuperagentCall } from './chains';
-import { evaluateNumber, toPath, unwrap } from './evaluate';
 import {
-  armedAround,
   CREATE_METHODS,
-  type FileFacts,
-  type Instance,
   type InstanceLibrary,
-} from './file-facts';
+  judgeConfig,
+  libraryDefault,
+  REQUEST_METHODS,
+  requestOptions,
+} from './client-instances';
+import { evaluateNumber, toPath, unwrap } from './evaluate';
+import { armedAround, type FileFacts, type Instance } from './file-facts';
 import { FIX } from './fixes';
 import { isFetcherParameter, isInjectedFetch, isLocalUrl, isObjectFetch } from './injected-fetch';
 import {
-  type ConfigVerdict,
   classifyTarget,
   INHERIT,
-  type JudgeContext,
   judgeAgentOptions,
-  judgeAxiosConfig,
   judgeFetch,
-  judgeGotOptions,
-  judgeKyOptions,
   judgeUndiciOptions,
-  KY_DEFAULT_MS,
   resolveAgent,
   undiciDispatcherKind,
 } from './judges';
@@ -40,7 +36,7 @@ import {
 import { raceVerdict } from './races';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
 import { createUndecidedRecorder } from './undecided';
-import { formatMs, judgeMs, missing, type Verdict } from './verdict';
+import { judgeMs, missing, type Verdict } from './verdict';
 
 type ReportLibrary = HttpLibrary | 'global' | 'wrapper';
 
@@ -165,7 +161,15 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
   'decap-unsent': ({ facts, report }, { node, args, method, what }) => {
     if (method === 'fetchWithTimeout') report(node, judgeDecap(facts.context, args), what, 'decap-unsent');
   },
-  request: judgeOther('request'),
+  request: (checker, call) => {
+    const { node, args, method, instance, what } = call;
+    if (!instance) return judgeOther('request')(checker, call);
+    if (!REQUEST_METHODS.has(method)) return;
+    const options = requestOptions(checker.facts.context, args);
+    // Options built at run time (the caller's): the instance is used, the call not judged.
+    if (options === 'unknown') instance.calls++;
+    else checkConfigured(checker, node, 'request', instance, options, what);
+  },
   needle: judgeOther('needle'),
   ofetch: judgeOther('ofetch'),
   gaxios: judgeOther('gaxios'),
@@ -339,8 +343,8 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   const instance = instances.get(method === '' ? path : receiver);
   const library: HttpLibrary | undefined = instance?.library ?? moduleLibrary;
   if (!library) return;
-  if (method !== '' && !instance && (library === 'axios' || library === 'got' || library === 'ky')) {
-    if (CREATE_METHODS[library].includes(method)) return;
+  if (method !== '' && !instance && library in CREATE_METHODS) {
+    if (CREATE_METHODS[library as InstanceLibrary].includes(method)) return;
   }
   CALLS[library](checker, { node, args, ancestors, method, instance, what });
 }
@@ -425,11 +429,14 @@ function moduleMember(
 export function sweepDefaults(checker: Checker): void {
   const { context, bindings, instances, unboundInstances, defaults, globalAxiosDefault } = checker.facts;
   for (const [key, instance] of [...instances, ...unboundInstances.map((i) => [undefined, i] as const)]) {
-    const what = `${toPath(unwrap(instance.create.callee as AstNode))}()`;
+    const callee = unwrap(instance.create.callee as AstNode);
+    const what = `${toPath(callee) ?? `.${String((callee.property as AstNode).name)}`}()`;
     const base = judgeConfig(context, instance.library, instance.config);
     if (base !== INHERIT) checker.report(instance.create, base, what, instance.library);
     else if (
       instance.calls === 0 &&
+      // request's instances are mostly exported and called elsewhere (snoowrap, opsgenie-sdk): not judged here.
+      instance.library !== 'request' &&
       !(key && defaults.has(key)) &&
       !(instance.library === 'axios' && globalAxiosDefault)
     ) {
@@ -452,34 +459,6 @@ export function sweepDefaults(checker: Checker): void {
       'axios',
     );
   }
-}
-
-function judgeConfig(
-  context: JudgeContext,
-  library: InstanceLibrary,
-  config: AstNode | undefined,
-): ConfigVerdict {
-  if (library === 'axios') return judgeAxiosConfig(context, config);
-  if (library === 'got') return judgeGotOptions(context, config);
-  return judgeKyOptions(context, config);
-}
-
-/** What a call gets when neither it nor its client sets a timeout. */
-function libraryDefault(library: InstanceLibrary, limit: number): Verdict {
-  if (library === 'ky') {
-    return judgeMs(KY_DEFAULT_MS, `ky's default timeout`, limit).kind === 'too-long'
-      ? {
-          kind: 'too-long',
-          ms: KY_DEFAULT_MS,
-          reason: `ky's default timeout is ${formatMs(KY_DEFAULT_MS)}, above the limit of ${formatMs(limit)}`,
-        }
-      : { kind: 'ok' };
-  }
-  return missing(
-    library === 'axios'
-      ? 'axios waits forever unless `timeout` is set'
-      : 'got waits forever unless `timeout` is set',
-  );
 }
 
 function isCallee(node: AstNode, ancestors: readonly AstNode[]): boolean {

@@ -1,7 +1,8 @@
 // Step 1 of checkHttpTimeouts: what one walk of a file finds before any call is judged.
 import { type AstNode, walk } from '../ast';
-import { type BoundExport, bindingsCollector, type LibraryBindings } from './bindings';
+import { type BoundExport, bindingsCollector, type LibraryBindings, requiredLibrary } from './bindings';
 import { boundName } from './chains';
+import { type InstanceLibrary, makesInstance } from './client-instances';
 import {
   type Constants,
   constantsCollector,
@@ -23,21 +24,16 @@ import type { HttpProjectFacts } from './project-facts';
 import { promiseRace, type Race } from './races';
 import { judgeNode, type Verdict } from './verdict';
 
-export type InstanceLibrary = 'axios' | 'got' | 'ky';
-
-/** A client made with `axios.create`, `got.extend`, `ky.create`/`ky.extend`, and whether this file calls it. */
+/**
+ * A client made with `axios.create`, `got.extend`, `ky.create`/`ky.extend` or `request.defaults`, and whether
+ * this file calls it.
+ */
 export interface Instance {
   library: InstanceLibrary;
   create: AstNode;
   config: AstNode | undefined;
   calls: number;
 }
-
-export const CREATE_METHODS: Record<InstanceLibrary, readonly string[]> = {
-  axios: ['create'],
-  got: ['extend'],
-  ky: ['create', 'extend'],
-};
 
 /**
  * Node types no collector of the walk below acts on (each handler tests its node's type first): they are
@@ -241,12 +237,15 @@ export function collectFacts(
     if (callee.type === 'MemberExpression' && !callee.computed) {
       const receiver = toPath(callee.object as AstNode);
       const method = String((callee.property as AstNode).name);
-      const library = receiver ? bindings.modules.get(receiver) : undefined;
-      if (
-        (library === 'axios' || library === 'got' || library === 'ky') &&
-        CREATE_METHODS[library].includes(method)
-      ) {
-        const instance: Instance = { library, create: node, config: args[0], calls: 0 };
+      // `require('request-promise').defaults({...})`: the factory called on the module as required.
+      const library = receiver ? bindings.modules.get(receiver) : requiredLibrary(callee.object as AstNode);
+      if (library && makesInstance(library, method, args)) {
+        const instance: Instance = {
+          library: library as InstanceLibrary,
+          create: node,
+          config: args[0],
+          calls: 0,
+        };
         if (name) instances.set(name, instance);
         else unboundInstances.push(instance);
       }

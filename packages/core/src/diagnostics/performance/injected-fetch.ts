@@ -1,5 +1,6 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import type { LibraryBindings } from './bindings';
+import { methodReturns } from './class-getters';
 import { declaredAsFetch } from './declared-types';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import type { JudgeContext } from './judges';
@@ -75,7 +76,7 @@ export function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, cont
     // `let specifiedFetch: typeof globalThis.fetch | undefined = undefined`: a fetch by its declared type.
     const empty = !init || (init.type === 'Identifier' && init.name === 'undefined');
     if (empty && constants instanceof ScopedConstants && declaredAsFetch(current, constants)) return true;
-    if (init && !mentionsFetch(init, bindings.defined)) return false;
+    if (init && !mentionsFetch(init, bindings.defined, context.program)) return false;
     // `const localFetch = this.fetch || specifiedFetch || fetch`: a choice among fetches, whatever its name.
     if (init && unwrap(init).type === 'LogicalExpression' && isInjectedFetch(init, bindings, context))
       return true;
@@ -122,9 +123,16 @@ export function isFetcherParameter(
   );
 }
 
-/** `options.fetch ?? globalThis.fetch`, `fetch.bind(globalThis)`, `this.fetch`: a value that is a fetch. */
-function mentionsFetch(init: AstNode, defined: ReadonlySet<string>): boolean {
+/**
+ * `options.fetch ?? globalThis.fetch`, `fetch.bind(globalThis)`, `this.fetch`, a private `this.#fetch`, and,
+ * when `program` is given, a method of the file handing one back (`this.getFetch()`).
+ */
+function mentionsFetch(init: AstNode, defined: ReadonlySet<string>, program?: AstNode): boolean {
   const current = unwrap(init);
+  // `this.#fetch` as written (tsc's and esbuild's lowered reads are `this.fetch` once unwrapped).
+  const property = current.type === 'MemberExpression' ? (current.property as AstNode) : undefined;
+  if (property?.type === 'PrivateIdentifier' && unwrap(current.object as AstNode).type === 'ThisExpression')
+    return FETCH_NAME.test(String(property.name));
   // `(_a = this.config.fetch) !== null && _a !== void 0 ? _a : fetch` (tsc's `??`), `test ? a : b`.
   if (current.type === 'ConditionalExpression')
     return (
@@ -137,10 +145,19 @@ function mentionsFetch(init: AstNode, defined: ReadonlySet<string>): boolean {
     );
   if (current.type === 'CallExpression') {
     const callee = toPath(current.callee as AstNode) ?? '';
+    const method = callee.split('.').pop() ?? '';
     // `getFetch(config)`: the fetch the configuration holds (the caller's, or the global one).
-    return (
+    if (
       (callee.endsWith('.bind') && /fetch/i.test(callee)) ||
-      (FETCH_GETTER.test(callee) && !defined.has(callee.split('.').pop() ?? ''))
+      (FETCH_GETTER.test(callee) && !defined.has(method))
+    )
+      return true;
+    // `this.getFetch()` of the file: a fetch when all it returns is one (xata's private `_fetch`).
+    return (
+      program !== undefined &&
+      callee === `this.${method}` &&
+      FETCH_GETTER.test(callee) &&
+      methodReturns(program, method, (value) => mentionsFetch(value, defined))
     );
   }
   const path = toPath(current) ?? '';

@@ -25,18 +25,24 @@ export function unwrap(node: AstNode): AstNode {
 
 const PRIVATE_GET = /^(__classPrivateFieldGet|_classPrivateFieldGet2?|_classPrivateFieldLooseBase)$/;
 const PRIVATE_STATE = /^_[A-Za-z0-9$]+?_(\w+)$/;
+/** esbuild's `__privateGet(this, _fetch)` (`__privateGet$6` when bundles merge): the WeakMap is `_<field>`. */
+const ESBUILD_GET = /^__privateGet(\$\d+)?$/;
 
 /**
- * tsc's `__classPrivateFieldGet(this, _Client_timeoutMs, "f")` (a `#timeoutMs` compiled for older targets)
- * read as the member it stands for, `this.timeoutMs`; anything else: `undefined`.
+ * tsc's `__classPrivateFieldGet(this, _Client_timeoutMs, "f")` (a `#timeoutMs` compiled for older targets), and
+ * esbuild's `__privateGet(this, _timeoutMs)`, read as the member it stands for, `this.timeoutMs`; else `undefined`.
  */
 function privateField(node: AstNode): AstNode | undefined {
   if (node.type !== 'CallExpression') return undefined;
   const callee = node.callee as AstNode;
-  if (callee.type !== 'Identifier' || !PRIVATE_GET.test(String(callee.name))) return undefined;
+  if (callee.type !== 'Identifier') return undefined;
+  const esbuild = ESBUILD_GET.test(String(callee.name));
+  if (!esbuild && !PRIVATE_GET.test(String(callee.name))) return undefined;
   const [receiver, state] = node.arguments as AstNode[];
   if (receiver?.type !== 'ThisExpression' || state?.type !== 'Identifier') return undefined;
-  const name = PRIVATE_STATE.exec(String(state.name))?.[1];
+  const name = esbuild
+    ? /^_(\w+)$/.exec(String(state.name))?.[1]
+    : PRIVATE_STATE.exec(String(state.name))?.[1];
   if (!name) return undefined;
   return {
     type: 'MemberExpression',

@@ -3,11 +3,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error labels-held-out-6-http.mjs is plain data written by hand, typed by `Label` in score.ts
-import { HELD_OUT_6_HTTP_LABELS as RAW_HELD_OUT_6_HTTP } from './labels-held-out-6-http.mjs';
 // Set 6 a11y is imported here only, not scored: it is labelled before any checker runs on it (see README.md).
 // @ts-expect-error labels-held-out-6-a11y.mjs is plain data written by hand, typed by `Label` below
 import { HELD_OUT_6_A11Y_LABELS as RAW_HELD_OUT_6_A11Y } from './labels-held-out-6-a11y.mjs';
+// @ts-expect-error labels-held-out-6-http.mjs is plain data written by hand, typed by `Label` in score.ts
+import { HELD_OUT_6_HTTP_LABELS as RAW_HELD_OUT_6_HTTP } from './labels-held-out-6-http.mjs';
 import {
   CORPUS_DIR,
   type CorpusPart,
@@ -217,7 +217,8 @@ describe('real-code corpus', () => {
       );
     for (const file of notSet6) expect(heldOut6.has(file), file).toBe(false);
     for (const label of HELD_OUT_6_HTTP) expect(label.family, `${label.file}:${label.line}`).toBe('http');
-    for (const label of HELD_OUT_6_A11Y_LABELS) expect(label.family, `${label.file}:${label.line}`).toBe('a11y');
+    for (const label of HELD_OUT_6_A11Y_LABELS)
+      expect(label.family, `${label.file}:${label.line}`).toBe('a11y');
     for (const label of [...HELD_OUT_6_HTTP, ...HELD_OUT_6_A11Y_LABELS]) {
       expect(heldOut6.has(label.file), `${label.file} is listed under heldOut 6`).toBe(true);
       const line = readFileSync(join(CORPUS_DIR, label.file), 'utf8').split('\n')[label.line - 1] ?? '';

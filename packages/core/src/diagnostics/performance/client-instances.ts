@@ -1,0 +1,94 @@
+// Clients made by a factory with defaults: `axios.create({...})`, `got.extend({...})`, `ky.create/extend`, and
+// request's `request.defaults({...})` (request-promise, requestretry). An instance's call is judged by its own
+// options first; a call that sets no timeout inherits the factory's; without either, the client's default.
+import type { AstNode } from '../ast';
+import { getProperty, resolveObject } from './evaluate';
+import {
+  type ConfigVerdict,
+  classifyTarget,
+  INHERIT,
+  type JudgeContext,
+  judgeAxiosConfig,
+  judgeGotOptions,
+  judgeKyOptions,
+  KY_DEFAULT_MS,
+} from './judges';
+import { formatMs, judgeMs, judgeNode, missing, UNKNOWN, type Verdict } from './verdict';
+
+export type InstanceLibrary = 'axios' | 'got' | 'ky' | 'request';
+
+/** The factory methods that make an instance (request's `defaults`: its README, "request.defaults(options)"). */
+export const CREATE_METHODS: Record<InstanceLibrary, readonly string[]> = {
+  axios: ['create'],
+  got: ['extend'],
+  ky: ['create', 'extend'],
+  request: ['defaults'],
+};
+
+/**
+ * Whether `<library>.<method>(args)` makes an instance this module judges. request's `defaults(options,
+ * requester)` hands every call to the requester, which may set any option: not one.
+ */
+export function makesInstance(library: string, method: string, args: readonly AstNode[]): boolean {
+  if (!(library in CREATE_METHODS) || !CREATE_METHODS[library as InstanceLibrary].includes(method))
+    return false;
+  return library !== 'request' || (args.length <= 1 && !FUNCTIONS.has(String(args[0]?.type)));
+}
+
+const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression']);
+
+/** request's methods that send (its README: `request.get`, `.post`, … and the instance called itself). */
+export const REQUEST_METHODS = new Set(['', 'get', 'post', 'put', 'patch', 'del', 'delete', 'head']);
+
+/**
+ * The options of one request call (`request(url | options, [options], cb)`): `undefined` when only a URL (and a
+ * callback) is given, `unknown` when they are built at run time.
+ */
+export function requestOptions(
+  context: JudgeContext,
+  args: readonly AstNode[],
+): AstNode | undefined | 'unknown' {
+  for (const [index, arg] of args.slice(0, 2).entries()) {
+    if (arg.type === 'ArrowFunctionExpression' || arg.type === 'FunctionExpression') break;
+    const target = classifyTarget(context, arg);
+    // `request(url, cb)`: a last argument after the URL that is not an object is the callback.
+    if (target === 'unknown') return index === 1 && args.length === 2 ? undefined : 'unknown';
+    if (target !== 'url') return arg;
+  }
+  return undefined;
+}
+
+/** request's options (a call's or its factory's): `timeout` in ms; none set → inherited. */
+function judgeRequestOptions(context: JudgeContext, options: AstNode | undefined): ConfigVerdict {
+  if (!options) return INHERIT;
+  const view = resolveObject(options, context.constants);
+  if (!view) return UNKNOWN;
+  const timeout = getProperty(view, 'timeout');
+  if (timeout === 'unknown') return UNKNOWN;
+  return timeout === 'absent' ? INHERIT : judgeNode(timeout, 'timeout', context.limit, context.constants);
+}
+
+export function judgeConfig(
+  context: JudgeContext,
+  library: InstanceLibrary,
+  config: AstNode | undefined,
+): ConfigVerdict {
+  if (library === 'axios') return judgeAxiosConfig(context, config);
+  if (library === 'got') return judgeGotOptions(context, config);
+  if (library === 'request') return judgeRequestOptions(context, config);
+  return judgeKyOptions(context, config);
+}
+
+/** What a call gets when neither it nor its client sets a timeout. */
+export function libraryDefault(library: InstanceLibrary, limit: number): Verdict {
+  if (library === 'ky') {
+    return judgeMs(KY_DEFAULT_MS, `ky's default timeout`, limit).kind === 'too-long'
+      ? {
+          kind: 'too-long',
+          ms: KY_DEFAULT_MS,
+          reason: `ky's default timeout is ${formatMs(KY_DEFAULT_MS)}, above the limit of ${formatMs(limit)}`,
+        }
+      : { kind: 'ok' };
+  }
+  return missing(`${library} waits forever unless \`timeout\` is set`);
+}
