@@ -33,7 +33,11 @@ const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 
  */
 const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // Tuning a11y has 13 violations since the VoidBlock.js:49 label fix (7dddb9d): all 13 found.
-  tuning: { http: { tp: 27, fp: 0 }, a11y: { tp: 13, fp: 0 } },
+  // Tuning HTTP 26 found and 1 false positive since node's `timeout`/`.setTimeout(ms)` bound a request only where
+  // a 'timeout' listener ends it (Node: the request "must be destroyed manually"): execute_request.js:227 calls
+  // `request.setTimeout(60000)` with no callback and nothing listening, now reported missing where its label
+  // (written before that reading) expects too-long. The label is not edited; the disagreement is reported.
+  tuning: { http: { tp: 26, fp: 1 }, a11y: { tp: 13, fp: 0 } },
   // HTTP 3 of 5 after the injected-module work, which was developed reading this set's misses.
   'held-out': { http: { tp: 3, fp: 0 }, a11y: { tp: 1, fp: 0 } },
   // Held-out set 2, first measured after its labels were committed (f9c95d3), checker unchanged: HTTP 4 of 12
@@ -72,7 +76,9 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // of 17, no false positive. Set 5 a11y is tuning material since. After the declared-types work (a value
   // whose in-file type has no `signal` or `timeout` cannot bound the call; a name declared `typeof fetch`, and
   // a choice among fetches, is a fetch), developed reading this set's convex misses: HTTP 15 of 25.
-  'held-out-5': { http: { tp: 15, fp: 1 }, a11y: { tp: 17, fp: 0 } },
+  // After the node-timeout work (a 'socket' listener whose socket timeout aborts the request bounds it):
+  // messagebird.js:120 no longer a false positive.
+  'held-out-5': { http: { tp: 15, fp: 0 }, a11y: { tp: 17, fp: 0 } },
 };
 
 describe('real-code corpus', () => {
