@@ -86,7 +86,9 @@ export function judgeHttp2(facts: FileFacts, node: AstNode, ancestors: readonly 
     );
   // `const s = http2.connect(url); …; return s` (or `this.session = s`): its streams are sent, and bounded, elsewhere.
   if (name && keptElsewhere(name, ancestors)) return UNKNOWN;
-  return missing('an http2 session waits forever unless `setTimeout` is called on it or its streams');
+  return missing(
+    'an http2 session waits forever unless `setTimeout(ms, cb)` with a callback that closes it is called on it or its streams',
+  );
 }
 
 /**
