@@ -16,7 +16,7 @@ function toAdvice(violation: Violation, rule: Rule | undefined): string {
     case 'max_api_timeout_ms': {
       const limit = threshold ?? 10_000;
       return actual === null
-        ? `Give the call a timeout: use AbortSignal.timeout(${limit}) on the fetch call, or the HTTP client's timeout option.`
+        ? `Give the call a timeout: use AbortSignal.timeout(${limit}) on the fetch call, or the HTTP client's timeout option (for node's http.request, a signal or a 'timeout' handler that destroys the request).`
         : `Use AbortSignal.timeout(${limit}) on the fetch call (or the client's timeout option) so it gives up after ${formatMs(limit)}; move slow work to a background job.`;
     }
     case 'max_build_seconds':

@@ -18,7 +18,7 @@ export const API_OUTBOUND_PRACTICES: readonly BestPractice[] = [
     problem:
       'A call to a third-party API is made without a deadline. When the provider degrades, requests pile up waiting 25 seconds or forever, workers run out, and the outage spreads to every page.',
     solution:
-      'Pass `signal: AbortSignal.timeout(ms)` to fetch (or the client library’s timeout option) with a budget of at most 10 s, lower for user-facing paths, and handle the TimeoutError with a fallback or a clear error.',
+      'Pass `signal: AbortSignal.timeout(ms)` to fetch (or the client library’s timeout option; node’s http.request `timeout` only reports an idle socket, so destroy the request in its “timeout” handler or pass a signal) with a budget of at most 10 s, lower for user-facing paths, and handle the TimeoutError with a fallback or a clear error.',
     prevention:
       'Wrap outbound calls in one client module that requires a timeout; the max_api_timeout_ms rule checks each decision.',
     validationTest:

@@ -18,6 +18,7 @@ import type { FileFacts } from './file-facts';
 import { isLocalUrl, mayBeRequest } from './injected-fetch';
 import { type JudgeContext, judgeFetch } from './judges';
 import type { HttpWrapper } from './modules';
+import { ifEnded, timeoutEnding } from './node-timeout';
 import { judgeMs, judgeNode, missing, UNKNOWN, type Verdict } from './verdict';
 
 /**
@@ -77,11 +78,17 @@ export function judgeHttp2(facts: FileFacts, node: AstNode, ancestors: readonly 
   if (!name && handedBack(node, ancestors)) return UNKNOWN;
   const setter = name ? receiverCalls.get(`${name}.setTimeout`)?.[0] : undefined;
   const arg = setter ? (setter.arguments as AstNode[])[0] : undefined;
+  // Its 'timeout' only reports inactivity: the session is bounded where a callback or listener closes it.
   if (setter)
-    return arg ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', context.limit) : UNKNOWN;
+    return ifEnded(
+      arg ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', context.limit) : UNKNOWN,
+      timeoutEnding(context, [], name, receiverCalls, { node, ancestors }).ending,
+    );
   // `const s = http2.connect(url); …; return s` (or `this.session = s`): its streams are sent, and bounded, elsewhere.
   if (name && keptElsewhere(name, ancestors)) return UNKNOWN;
-  return missing('an http2 session waits forever unless `setTimeout` is called on it or its streams');
+  return missing(
+    'an http2 session waits forever unless `setTimeout(ms, cb)` with a callback that closes it is called on it or its streams',
+  );
 }
 
 /**

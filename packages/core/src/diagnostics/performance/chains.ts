@@ -2,13 +2,8 @@ import { type AstNode, isAstNode } from '../ast';
 import { libraryOf, passedLibrary } from './bindings';
 import { evaluateNumber, getProperty, toPath, unwrap } from './evaluate';
 import { agentLeavesUnbounded, type HttpNames } from './injected-modules';
-import {
-  classifyTarget,
-  INHERIT,
-  type JudgeContext,
-  judgeHttpOptions,
-  judgeSuperagentTimeout,
-} from './judges';
+import { classifyTarget, INHERIT, type JudgeContext, judgeSuperagentTimeout } from './judges';
+import { ifEnded, judgeHttpOptions, timeoutEnding } from './node-timeout';
 import { judgeSocketTimer } from './socket-timers';
 import { judgeMs, missing, UNKNOWN, type Verdict } from './verdict';
 
@@ -47,7 +42,12 @@ export function boundName(node: AstNode, ancestors: readonly AstNode[]): string 
 function followChain(
   node: AstNode,
   ancestors: readonly AstNode[],
-): { chained: { method: string; call: AstNode }[]; name: string | undefined } {
+): {
+  chained: { method: string; call: AstNode }[];
+  name: string | undefined;
+  /** The last call of the chain and its ancestors: where the request goes next. */
+  end: { node: AstNode; ancestors: readonly AstNode[] };
+} {
   const chained: { method: string; call: AstNode }[] = [];
   let current = node;
   let i = ancestors.length - 1;
@@ -66,7 +66,8 @@ function followChain(
       i -= 2;
     } else break;
   }
-  return { chained, name: boundName(current, ancestors.slice(0, i + 1)) };
+  const kept = ancestors.slice(0, i + 1);
+  return { chained, name: boundName(current, kept), end: { node: current, ancestors: kept } };
 }
 
 export function judgeHttpCall(
@@ -77,18 +78,25 @@ export function judgeHttpCall(
 ): Verdict {
   const args = node.arguments as AstNode[];
   let sawOptions = false;
-  const { chained, name } = followChain(node, ancestors);
+  const { chained, name, end } = followChain(node, ancestors);
+  // `timeout` and `.setTimeout(ms)` only make the socket emit 'timeout': they bound the request only where a
+  // listener ends it (node-timeout.ts).
+  const { ending, socketSetters } = timeoutEnding(context, chained, name, receiverCalls, end);
   const setters = [
     ...chained.filter((link) => link.method === 'setTimeout').map((link) => link.call),
     ...(name ? (receiverCalls.get(`${name}.setTimeout`) ?? []) : []),
+    ...socketSetters,
   ];
   const first = setters[0];
   const setter = (): Verdict => {
     const arg = first ? (first.arguments as AstNode[])[0] : undefined;
-    return arg ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', context.limit) : UNKNOWN;
+    return ifEnded(
+      arg ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', context.limit) : UNKNOWN,
+      ending,
+    );
   };
   // An agent's `timeout` only emits 'timeout': a request that listens for it (or its socket) may end itself.
-  const listens = listensForTimeout(chained, name, receiverCalls);
+  const listens = listensForTimeout(chained, name, receiverCalls) && ending !== 'none';
   const agentIsNoBound = (agent: AstNode): boolean =>
     !listens && agentLeavesUnbounded(agent, context.constants, httpNames(context));
   let sawAgent = false;
@@ -103,7 +111,7 @@ export function judgeHttpCall(
     }
     sawOptions = true;
     sawAgent ||= getProperty(target, 'agent') !== 'absent';
-    const verdict = judgeHttpOptions(context, target, agentIsNoBound);
+    const verdict = judgeHttpOptions(context, target, ending, agentIsNoBound);
     // Options not fully known (an agent assigned under a condition): a `.setTimeout()` still decides. A
     // caller's signal (an unknown with its reason) may end the call first: undecided, as for axios.
     if (verdict !== INHERIT)

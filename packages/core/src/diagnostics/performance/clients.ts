@@ -79,12 +79,15 @@ export const HTTP_CLIENTS: readonly HttpClient[] = [
   {
     library: 'http',
     modules: ['http', 'https', 'node:http', 'node:https'],
-    timeout: '`timeout` in the options or `req.setTimeout(ms)`, or `signal`; none by default',
+    // Event 'timeout': "The request must be destroyed manually" (https://nodejs.org/api/http.html#event-timeout).
+    timeout:
+      "`signal`, or `timeout` in the options or `req.setTimeout(ms)` with a 'timeout' handler that destroys the request (alone they only report an idle socket); none by default",
   },
   {
     library: 'http2',
     modules: ['http2', 'node:http2'],
-    timeout: '`session.setTimeout(ms)` or `stream.setTimeout(ms)` on what `connect` returns; none by default',
+    timeout:
+      '`session.setTimeout(ms, cb)` or `stream.setTimeout(ms, cb)` on what `connect` returns, whose callback closes it; none by default',
   },
   {
     library: 'superagent',

@@ -10,8 +10,10 @@ export const FIX: Record<HttpLibrary | 'global' | 'wrapper', (limit: number) => 
   ky: (limit) => `Set \`timeout\` to at most ${limit} (ms); \`false\` disables it.`,
   undici: (limit) =>
     `Pass \`headersTimeout: ${limit}\` and \`bodyTimeout: ${limit}\`, or \`signal: AbortSignal.timeout(${limit})\`.`,
+  // `timeout` alone only reports an idle socket: node never ends the request for it (Event 'timeout',
+  // https://nodejs.org/api/http.html#event-timeout), so the advice names what does.
   http: (limit) =>
-    `Pass \`timeout: ${limit}\` in the options (or call \`req.setTimeout(${limit})\`) and destroy the request on 'timeout'.`,
+    `Pass \`signal: AbortSignal.timeout(${limit})\` in the options, or pass \`timeout: ${limit}\` and destroy the request in a 'timeout' handler (\`req.on('timeout', () => req.destroy())\`).`,
   superagent: (limit) => `Chain \`.timeout({ response: ${limit}, deadline: ${limit} })\`.`,
   http2: (limit) => `Call \`setTimeout(${limit}, …)\` on the session or stream and close it on 'timeout'.`,
   request: (limit) => `Pass \`timeout: ${limit}\` in the options (or once in \`request.defaults\`).`,

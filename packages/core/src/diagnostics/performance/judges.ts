@@ -1,12 +1,6 @@
 import { type AstNode, isAstNode } from '../ast';
 import { timerInFunction } from './abort-timers';
-import {
-  CALLER_ONLY,
-  callerOnlyTimeout,
-  optionalSignal,
-  signalFromCaller,
-  wiredOnly,
-} from './caller-optional';
+import { CALLER_ONLY, optionalSignal, signalFromCaller, wiredOnly } from './caller-optional';
 import { declaredWithout } from './declared-types';
 import {
   evaluateTest,
@@ -436,28 +430,6 @@ export function judgeKyOptions(context: JudgeContext, options: AstNode | undefin
       ? missing('`timeout: false` disables it')
       : judgeNode(timeout, 'timeout', context.limit, context.constants);
   return withSignal(context, view, verdict, ['signal']);
-}
-
-/**
- * Node's `http(s).request`/`get` options: `timeout` (socket idle, ms) or `signal`. An `agent` is not known to
- * leave the call unbounded unless `agentIsNoBound` says so (see injected-modules.ts).
- */
-export function judgeHttpOptions(
-  context: JudgeContext,
-  options: ObjectView,
-  agentIsNoBound: (agent: AstNode) => boolean = () => false,
-): ConfigVerdict {
-  const timeout = getProperty(options, 'timeout');
-  if (timeout === 'unknown') {
-    return callerOnlyTimeout(context, options) ?? UNKNOWN;
-  }
-  if (timeout !== 'absent') return judgeNode(timeout, 'timeout', context.limit, context.constants);
-  const signal = getProperty(options, 'signal');
-  if (signal === 'unknown') return UNKNOWN;
-  if (signal !== 'absent') return judgeSignal(context, signal);
-  const agent = getProperty(options, 'agent');
-  if (agent === 'unknown' || (agent !== 'absent' && !agentIsNoBound(agent))) return UNKNOWN;
-  return INHERIT;
 }
 
 /** superagent's `.timeout(ms)` or `.timeout({ response, deadline })`: the deadline bounds the whole call. */

@@ -5,7 +5,7 @@ export const HTTP_TIMEOUT_MISSING: RuleMeta = {
   category: 'performance',
   severity: 'high',
   title: 'Outbound HTTP call without a timeout',
-  help: "A request with no timeout waits as long as the remote side keeps the connection open: one slow dependency then holds sockets, memory and the caller's own request until everything backs up. Bound every outbound call by the constitution's limit (a timeout of 0 or false disables it and counts as none).",
+  help: "A request with no timeout waits as long as the remote side keeps the connection open: one slow dependency then holds sockets, memory and the caller's own request until everything backs up. Bound every outbound call by the constitution's limit (a timeout of 0 or false disables it and counts as none). Node's http(s) `timeout` option and `req.setTimeout(ms)` only report an idle socket: they bound the request only where a 'timeout' handler destroys it, or pass `signal: AbortSignal.timeout(ms)`.",
 };
 
 export const HTTP_TIMEOUT_TOO_LONG: RuleMeta = {

@@ -163,30 +163,50 @@ describe('checkHttpTimeouts: got, ky, undici, http, superagent', () => {
     ).toEqual(['perf/http-timeout-missing']);
   });
 
-  it('http(s): timeout option, chained or later setTimeout', () => {
+  it('http(s): timeout option, chained or later setTimeout, bound only where the request is destroyed on it', () => {
     expect(
       ids("import https from 'node:https';\nhttps.get('https://x.test', (res) => res.resume());"),
     ).toEqual(['perf/http-timeout-missing']);
+    // Node: 'timeout' "only notifies that the socket has been idle. The request must be destroyed manually."
+    // (https://nodejs.org/api/http.html#event-timeout): a timeout nothing acts on bounds nothing.
     expect(
       ids("import https from 'node:https';\nhttps.get('https://x.test', { timeout: 5000 }, cb);"),
+    ).toEqual(['perf/http-timeout-missing']);
+    expect(
+      ids(
+        "import https from 'node:https';\nhttps.get('https://x.test', { timeout: 5000 }, cb).on('timeout', function () { this.destroy(); });",
+      ),
     ).toEqual([]);
     expect(
       ids("const http = require('http');\nhttp.get(url, cb).on('error', fail).setTimeout(3000);"),
+    ).toEqual(['perf/http-timeout-missing']);
+    expect(
+      ids(
+        "const http = require('http');\nhttp.get(url, cb).on('error', fail).setTimeout(3000, function () { this.abort(); });",
+      ),
     ).toEqual([]);
     // A later req.setTimeout() overrides whatever timeout the options built at run time carried.
+    const destroys = "\nreq.on('timeout', () => req.destroy(new Error('timeout')));";
     expect(
       ids(
-        "import { request } from 'node:http';\nconst req = request(options);\nreq.setTimeout(60_000);\nreq.end();",
+        `import { request } from 'node:http';\nconst req = request(options);\nreq.setTimeout(60_000);${destroys}\nreq.end();`,
       ),
     ).toEqual(['perf/http-timeout-too-long']);
     expect(
-      ids("import { request } from 'node:http';\nconst req = request(options);\nreq.setTimeout(5_000);"),
+      ids(
+        `import { request } from 'node:http';\nconst req = request(options);\nreq.setTimeout(5_000);${destroys}`,
+      ),
     ).toEqual([]);
     expect(
       ids(
-        "import { request } from 'node:http';\nconst req = request({ host, path });\nreq.setTimeout(60_000);",
+        `import { request } from 'node:http';\nconst req = request({ host, path });\nreq.setTimeout(60_000);${destroys}`,
       ),
     ).toEqual(['perf/http-timeout-too-long']);
+    expect(
+      ids(
+        "import { request } from 'node:http';\nconst req = request({ host, path });\nreq.setTimeout(5_000);",
+      ),
+    ).toEqual(['perf/http-timeout-missing']);
   });
 
   it('superagent: .timeout() in the chain', () => {

@@ -228,9 +228,16 @@ exports.makeNodeTransport = makeNodeTransport;`;
     expect(rules(twice, 'build/cjs/transports/http.js')).toEqual([]);
   });
 
-  it('a request timeout with the same shapes is judged', () => {
-    const bounded = sentry.replace('{ method: "POST", agent,', '{ method: "POST", agent, timeout: 5000,');
+  it('a request timeout with the same shapes is judged where a listener destroys the request', () => {
+    const timed = sentry.replace('{ method: "POST", agent,', '{ method: "POST", agent, timeout: 5000,');
+    const bounded = timed.replace(
+      '      req.on("error", reject);',
+      '      req.on("error", reject);\n      req.on("timeout", () => req.destroy());',
+    );
     expect(rules(bounded, 'build/cjs/transports/http.js')).toEqual([]);
+    // Node: 'timeout' "only notifies that the socket has been idle. The request must be destroyed manually."
+    // (https://nodejs.org/api/http.html#event-timeout)
+    expect(rules(timed, 'build/cjs/transports/http.js')).toEqual([[MISSING, 18]]);
   });
 });
 
@@ -317,8 +324,13 @@ exports.default = HttpConnection;`;
     expect(rules(elastic, 'lib/connection/HttpConnection.js')).toEqual([[MISSING, 12]]);
   });
 
-  it('given a timeout it is bounded; assigned another function elsewhere it is not known', () => {
-    const bounded = elastic.replace('path: params.path }', 'path: params.path, timeout: 5000 }');
+  it('given a timeout and an onTimeout that aborts it is bounded; assigned another function elsewhere it is not known', () => {
+    // HttpConnection.js 9.4.0 lines 117-125: `const onTimeout = () => { … request.abort(); reject(…) }` and
+    // `request.on('timeout', onTimeout)`.
+    const bounded = elastic.replace(
+      'path: params.path });',
+      "path: params.path, timeout: 5000 });\n        const onTimeout = () => { request.abort(); };\n        request.on('timeout', onTimeout);",
+    );
     expect(rules(bounded, 'lib/connection/HttpConnection.js')).toEqual([]);
     const twice = elastic.replace(
       '    async request(params) {',

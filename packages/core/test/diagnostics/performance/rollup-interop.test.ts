@@ -39,8 +39,12 @@ describe("rollup's interop requires", () => {
     expect(rules(honeybadger())).toEqual([[MISSING, 18]]);
   });
 
-  it('a timeout in the options bounds it', () => {
-    expect(rules(honeybadger('\n        timeout: 5000,'))).toEqual([]);
+  it('a signal in the options bounds it', () => {
+    expect(rules(honeybadger('\n        signal: AbortSignal.timeout(5000),'))).toEqual([]);
+  });
+
+  it("a `timeout` option alone does not: nothing ends the request on 'timeout' (node-timeout.ts)", () => {
+    expect(rules(honeybadger('\n        timeout: 5000,'))).toEqual([[MISSING, 19]]);
   });
 
   it('an interop of a module that is no client binds nothing', () => {

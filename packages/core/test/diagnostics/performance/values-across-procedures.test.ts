@@ -298,7 +298,8 @@ class Client {
   });
 
   // cloudinary 2.11.0 lib/uploader.js (MIT): post_options extended, an agent assigned under a condition, and
-  // request.setTimeout(options.timeout != null ? options.timeout : 60000) on the request.
+  // request.setTimeout(options.timeout != null ? options.timeout : 60000, function () { … post_request.abort() })
+  // on the request (uploader.js line 609).
   it('options with an agent set under a condition: the .setTimeout() on the request still decides (cloudinary)', () => {
     const text = `const https = require('https');
 const { extend } = require('./utils');
@@ -309,7 +310,10 @@ function post(url, options, callback) {
     post_options.agent = options.agent;
   }
   let post_request = https.request(post_options, callback);
-  post_request.setTimeout(options.timeout != null ? options.timeout : 60000);
+  post_request.setTimeout(options.timeout != null ? options.timeout : 60000, function () {
+    timeout = true;
+    return post_request.abort();
+  });
   return post_request;
 }`;
     expect(rules(text)).toEqual([[TOO_LONG, 9]]);

@@ -43,7 +43,11 @@ const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 
  */
 const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // Tuning a11y has 13 violations since the VoidBlock.js:49 label fix (7dddb9d): all 13 found.
-  tuning: { http: { tp: 27, fp: 0 }, a11y: { tp: 13, fp: 0 } },
+  // Tuning HTTP 26 found and 1 false positive since node's `timeout`/`.setTimeout(ms)` bound a request only where
+  // a 'timeout' listener ends it (Node: the request "must be destroyed manually"): execute_request.js:227 calls
+  // `request.setTimeout(60000)` with no callback and nothing listening, now reported missing where its label
+  // (written before that reading) expects too-long. The label is not edited; the disagreement is reported.
+  tuning: { http: { tp: 26, fp: 1 }, a11y: { tp: 13, fp: 0 } },
   // HTTP 3 of 5 after the injected-module work, which was developed reading this set's misses.
   'held-out': { http: { tp: 3, fp: 0 }, a11y: { tp: 1, fp: 0 } },
   // Held-out set 2, first measured after its labels were committed (f9c95d3), checker unchanged: HTTP 4 of 12
@@ -88,7 +92,8 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // milvus's 60 s two imports away). After the bound set only under an `if` on the caller's optional value (a
   // `let` signal, an axios `timeout` key), Babel's interop default and a `fetcher` parameter, written reading
   // this set's misses (functions-js, plivo, auth-js): HTTP 14 of 25 on its own. All three merged: HTTP 21 of
-  // 25, no false positive.
+  // 25, no false positive. The node-timeout work (node's `timeout` bounds a request only where a 'timeout'
+  // listener ends it) changed nothing here once merged.
   'held-out-5': { http: { tp: 21, fp: 0 }, a11y: { tp: 17, fp: 0 } },
   // Held-out set 6, measured once at 463eb6d after both label files were committed and read a second time, with
   // every change of this session merged (including those written reading set 5's misses) and nothing tuned on it:
