@@ -180,8 +180,8 @@ export const LABELS = [
     'cloudinary@2.11.0/lib/api_client/execute_request.js',
     227,
     'https.request(request_options, handle_response)',
-    TOO_LONG,
-    'conditional require; request.setTimeout(ensureOption(options, "timeout", 60000)): default 60 s',
+    MISSING,
+    "conditional require; request.setTimeout(ensureOption(options, \"timeout\", 60000)) with no callback and nothing listening for 'timeout' (only 'error', line 228): node only emits 'timeout' on an idle socket, \"the request must be destroyed manually\" (nodejs.org/api/http.html, event 'timeout'), so nothing ends it. Corrected from TOO_LONG (60 s), which read the idle timer as a bound",
   ),
   h(
     'mixpanel@0.24.0/lib/mixpanel-node.js',
