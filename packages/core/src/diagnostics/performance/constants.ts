@@ -396,10 +396,9 @@ export function constantsCollector(
           const key = !left.computed && property.type === 'Identifier' ? String(property.name) : '*';
           keys.add(key);
           constants.mutated.set(owner, keys);
-          constants.mutatedSites.set(owner, [
-            ...(constants.mutatedSites.get(owner) ?? []),
-            { key, at: node.start },
-          ]);
+          const sites = constants.mutatedSites.get(owner);
+          if (sites) sites.push({ key, at: node.start });
+          else constants.mutatedSites.set(owner, [{ key, at: node.start }]);
         }
         // `options.timeout = options.timeout ?? this.timeout`: the member's value from there on.
         const target = toPath(left);
