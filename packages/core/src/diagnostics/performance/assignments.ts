@@ -263,3 +263,27 @@ export function feedParameters(
     if (fed) constants.feeding.add(only.call);
   }
 }
+
+/**
+ * `requestConfig.timeout = this.timeout` once in each of several methods, each on a variable that method declares
+ * itself (`const requestConfig = {…}`): one value per method, from the statement on. Any other assignment of the
+ * path (under an `if`, in a closure, on a variable of an outer function) leaves it unknown, as before.
+ */
+export function perFunctionMembers(
+  constants: ConstantTables,
+  key: string,
+  list: readonly Assignment[],
+): { node: AstNode; fn: AstNode }[] {
+  const root = key.split('.')[0] ?? '';
+  if (!key.includes('.') || list.length < 2 || root === 'this') return [];
+  const fns = new Set<AstNode>();
+  const own = (fn: AstNode | undefined): fn is AstNode =>
+    fn !== undefined &&
+    !fns.has(fn) &&
+    (constants.bindings.get(root) ?? []).some((b) => b.start === fn.start && b.end === fn.end && b.init);
+  for (const { fn } of list) {
+    if (!own(fn)) return [];
+    fns.add(fn);
+  }
+  return list.map(({ node, fn }) => ({ node, fn: fn as AstNode }));
+}

@@ -1,8 +1,10 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
 import { INTEROP, interopOf, isDefaultMember, RELATIVE, relativeRequire } from './compiled-shapes';
+import { collectDeclared } from './declared-names';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import { documentedAxios, injectedParameter } from './injected-modules';
+import { umdLibraries } from './umd-factories';
 
 export type { HttpLibrary } from './clients';
 
@@ -173,6 +175,8 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
       }
     }
     if (FUNCTION_NODES.has(node.type)) bindParameters(node, bindings, text, bindDefault);
+    else if (node.type === 'CallExpression')
+      for (const [local, library] of umdLibraries(node, requiredLibrary)) bindDefault(library, local);
     // `this.axios = axios` (the module), `this.makeRequest = secure ? https.request : http.request` (one
     // export): bound after the walk if every assignment of that member agrees.
     if (node.type === 'AssignmentExpression' && node.operator === '=') {
@@ -433,49 +437,6 @@ export function requiredLibrary(
       source = (current.arguments as AstNode[])[0];
   } else if (current.type === 'ImportExpression') source = current.source as AstNode;
   return source?.type === 'Literal' ? MODULES[String(source.value)] : undefined;
-}
-
-function collectDeclared(node: AstNode, declared: Set<string>): void {
-  if (node.type === 'VariableDeclarator') addPattern(node.id as AstNode, declared);
-  else if (
-    node.type === 'FunctionDeclaration' ||
-    node.type === 'FunctionExpression' ||
-    node.type === 'ArrowFunctionExpression'
-  ) {
-    if (isAstNode(node.id)) declared.add(String(node.id.name));
-    for (const param of (node.params as AstNode[]) ?? []) addPattern(param, declared);
-  } else if (node.type === 'ClassDeclaration' && isAstNode(node.id)) declared.add(String(node.id.name));
-  else if (node.type === 'CatchClause' && isAstNode(node.param)) addPattern(node.param, declared);
-}
-
-function addPattern(pattern: AstNode, declared: Set<string>): void {
-  switch (pattern.type) {
-    case 'Identifier':
-      declared.add(String(pattern.name));
-      return;
-    case 'ObjectPattern':
-      for (const property of pattern.properties as AstNode[]) {
-        addPattern(
-          (property.type === 'RestElement' ? property.argument : property.value) as AstNode,
-          declared,
-        );
-      }
-      return;
-    case 'ArrayPattern':
-      for (const element of pattern.elements as (AstNode | null)[])
-        if (element) addPattern(element, declared);
-      return;
-    case 'AssignmentPattern':
-      addPattern(pattern.left as AstNode, declared);
-      return;
-    case 'RestElement':
-      addPattern(pattern.argument as AstNode, declared);
-      return;
-    case 'TSParameterProperty':
-      addPattern(pattern.parameter as AstNode, declared);
-      return;
-    default:
-  }
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   inLoop,
   markAssignedParameters,
   type Parameter,
+  perFunctionMembers,
 } from './assignments';
 import { bindGuardedDefaults, type Flag, guardOf } from './guarded-defaults';
 import { FUNCTIONS, privateFieldSet, thisMember, toPath, UNKNOWN_TEST, unwrapAwait } from './node-paths';
@@ -34,6 +35,8 @@ export class ScopedConstants extends Map<string, AstNode> {
   readonly exported = new Set<AstNode>();
   /** Keys assigned on an object after it is made (`options.signal = …`; `*`: a computed key), by its path. */
   readonly mutated = new Map<string, Set<string>>();
+  /** Where each key of `mutated` was assigned, for a path rooted at a name bound in several functions. */
+  readonly mutatedSites = new Map<string, { key: string; at: number }[]>();
   /**
    * Every call of a function of the file whose calls are all known (not exported, not handed over, not
    * recursive): the arguments of each, by the function.
@@ -89,6 +92,24 @@ export class ScopedConstants extends Map<string, AstNode> {
     const best = this.bindingAt(name, offset);
     const param = best?.init === null || withDefault ? best?.param : undefined;
     return param && (param.assignedAt === undefined || offset < param.assignedAt) ? param : undefined;
+  }
+
+  /**
+   * The keys assigned on `path` after it is made, counting only the assignments to the same variable as the one
+   * `path` names at `offset` (`const requestConfig` of another method is another object).
+   */
+  mutatedKeys(path: string, offset: number): Set<string> | undefined {
+    const keys = this.mutated.get(path);
+    const root = path.split('.')[0] ?? '';
+    if (!keys || root === 'this' || (this.bindings.get(root)?.length ?? 0) < 2) return keys;
+    const here = this.bindingAt(root, offset);
+    const sites = this.mutatedSites.get(path) ?? [];
+    // A site whose variable is not known for sure counts, as before.
+    const same = sites.filter((site) => {
+      const there = this.bindingAt(root, site.at);
+      return !here || !there || there === here;
+    });
+    return same.length > 0 ? new Set(same.map((site) => site.key)) : undefined;
   }
 
   /** The innermost binding of `name` around `offset`; `undefined` when two of the same scope tie. */
@@ -158,6 +179,22 @@ function definedName(node: AstNode, parent: AstNode | undefined): string | undef
     if (match) return `this.${match[1]}`;
   }
   return undefined;
+}
+
+/**
+ * A method of a class Babel compiled: `_createClass(API, [{ key: "_createConfig", value: function … }])`
+ * (@babel/plugin-transform-classes; the second argument holds the prototype's methods) → `this._createConfig`.
+ */
+function babelMethodName(ancestors: readonly AstNode[]): string | undefined {
+  const [call, array, object, property] = ancestors.slice(-4);
+  if (property?.type !== 'Property' || (property.key as AstNode).name !== 'value' || property.computed)
+    return;
+  if (call?.type !== 'CallExpression' || (call.arguments as AstNode[])[1] !== array) return undefined;
+  const key = (object?.properties as AstNode[] | undefined)?.find(
+    (p) => (p.key as AstNode | undefined)?.name === 'key',
+  );
+  const name = key && (key.value as AstNode).type === 'Literal' ? (key.value as AstNode).value : undefined;
+  return typeof name === 'string' && /^[\w$]+$/.test(name) ? `this.${name}` : undefined;
 }
 
 /** A getter whose body returns one expression (after tsc's `var _a;`): `this.<name>` is that expression. */
@@ -243,7 +280,7 @@ export function constantsCollector(
       return;
     }
     if (FUNCTIONS.has(node.type)) {
-      const defined = definedName(node, ancestors[ancestors.length - 1]);
+      const defined = definedName(node, ancestors[ancestors.length - 1]) ?? babelMethodName(ancestors);
       // An exported function is called from other modules too: what it returns is known, its parameters not.
       const exported = ancestors.slice(-3).some((ancestor) => ancestor.type.startsWith('Export'));
       if (defined) constants.functions.set(defined, constants.functions.has(defined) ? null : node);
@@ -356,8 +393,12 @@ export function constantsCollector(
         const property = left.property as AstNode;
         if (owner && !isSetter(left, node.right as AstNode, ancestors)) {
           const keys = constants.mutated.get(owner) ?? new Set<string>();
-          keys.add(!left.computed && property.type === 'Identifier' ? String(property.name) : '*');
+          const key = !left.computed && property.type === 'Identifier' ? String(property.name) : '*';
+          keys.add(key);
           constants.mutated.set(owner, keys);
+          const sites = constants.mutatedSites.get(owner);
+          if (sites) sites.push({ key, at: node.start });
+          else constants.mutatedSites.set(owner, [{ key, at: node.start }]);
         }
         // `options.timeout = options.timeout ?? this.timeout`: the member's value from there on.
         const target = toPath(left);
@@ -385,8 +426,10 @@ export function constantsCollector(
   };
   const finish = (): ScopedConstants => {
     const after = new Map<string, { node: AstNode; fn: AstNode }>();
+    const perFunction: { node: AstNode; fn: AstNode }[] = [];
     for (const [key, list] of assigned) {
       const only = list.length === 1 ? list[0] : undefined;
+      if (!only?.fn) perFunction.push(...perFunctionMembers(constants, key, list));
       if (!only?.fn) continue;
       const scoped = key.includes('.')
         ? true
@@ -405,7 +448,10 @@ export function constantsCollector(
         constants.bindings.delete(name);
     markAssignedParameters(constants, assigned);
     // Assigned once, as a statement of the function's own body: that value from the statement on.
-    for (const [key, { node, fn }] of after) {
+    for (const [key, { node, fn }] of [
+      ...after,
+      ...perFunction.map((at) => [toPath(at.node.left as AstNode) ?? '', at] as const),
+    ]) {
       const list = constants.bindings.get(key) ?? [];
       list.push({ start: node.end, end: fn.end, init: node.right as AstNode, param: undefined });
       constants.bindings.set(key, list);

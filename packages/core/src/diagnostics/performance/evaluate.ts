@@ -170,7 +170,7 @@ export function resolveObject(node: AstNode, constants: Constants, depth = 0): O
   // Keys assigned on the object later (`options.signal = controller.signal` under an `if`): not known, unless
   // assigned once at the top of the function before this point.
   const path = toPath(node);
-  const keys = path ? constants.mutated.get(path) : undefined;
+  const keys = path ? constants.mutatedKeys(path, node.start) : undefined;
   if (!keys) return view;
   const changed: ObjectView = { properties: new Map(view.properties), open: view.open, openBy: view.openBy };
   for (const key of keys) {
@@ -480,7 +480,7 @@ function callersMember(member: AstNode, constants: Constants, depth: number): bo
   const object = resolveNode(member.object as AstNode, constants);
   const path = toPath(object);
   const key = String((member.property as AstNode).name);
-  const set = path ? constants.mutated.get(path) : undefined;
+  const set = path ? constants.mutatedKeys(path, member.start) : undefined;
   if (set?.has(key) || set?.has('*')) return false;
   if (object.type === 'Identifier')
     return constants.parameterAt(String(object.name), object.start) !== undefined;

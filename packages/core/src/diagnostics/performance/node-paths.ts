@@ -111,5 +111,11 @@ export function toPath(node: AstNode): string | undefined {
     if (object === undefined || property.type !== 'Identifier') return undefined;
     return `${object}.${String(property.name)}`;
   }
+  // `this.rq["delete"](…)`: Babel's loose mode writes reserved words as string keys; the same member.
+  const key = current.type === 'MemberExpression' ? (current.property as AstNode) : undefined;
+  if (key?.type === 'Literal' && typeof key.value === 'string' && /^[A-Za-z_$][\w$]*$/.test(key.value)) {
+    const object = toPath(current.object as AstNode);
+    return object === undefined ? undefined : `${object}.${key.value}`;
+  }
   return undefined;
 }
