@@ -139,7 +139,12 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
       continue;
     }
     const rawName = toName(attribute.name as AstNode).toLowerCase();
-    if (rawName === 'style' && hidesElement(attribute.value as AstNode | null)) {
+    if (
+      (rawName === 'style' && hidesElement(attribute.value as AstNode | null)) ||
+      (intrinsic &&
+        (rawName === 'classname' || rawName === 'class') &&
+        isHiddenClass(attribute.value as AstNode | null))
+    ) {
       attributes.set('hidden', { value: 'true', start: attribute.start, end: attribute.end });
     }
     const value = toAttributeValue(attribute.value as AstNode | null, roots);
@@ -443,6 +448,22 @@ function hidesElement(value: AstNode | null): boolean {
       val.value === 'none'
     );
   });
+}
+
+/** Variants that show an element again at some size or state: `md:block`, `sm:inline-flex`, `group-hover:flex`. */
+const SHOWN_AGAIN =
+  /:(block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root|list-item)$/;
+
+/**
+ * `className="hidden"` written as a static string: the utility class of Tailwind (and Bootstrap 3) that sets
+ * `display: none`, so the element is not rendered (medusa's file input, opened by its drop zone's click).
+ * A variant that shows it again (`hidden md:block`) keeps it rendered at some size.
+ */
+function isHiddenClass(value: AstNode | null): boolean {
+  const text = toAttributeValue(value, []);
+  if (typeof text !== 'string') return false;
+  const tokens = text.split(/\s+/);
+  return tokens.includes('hidden') && !tokens.some((token) => SHOWN_AGAIN.test(token));
 }
 
 function unwrap(node: AstNode): AstNode {

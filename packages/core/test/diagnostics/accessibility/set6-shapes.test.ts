@@ -121,3 +121,67 @@ describe('an object literal spread inline carries its keys', () => {
     ).toEqual([]);
   });
 });
+
+describe('a control with className="hidden" is not rendered', () => {
+  // @medusajs/admin-ui 2.1.18, ui/src/components/atoms/file-upload-field/index.tsx lines 74-101 (MIT): the drop
+  // zone's click opens the file dialog of an input Tailwind's `hidden` class takes out of the page.
+  const zone = (inputClass: string) => `const FileUploadField = ({ onFileChosen, text, className }) => {
+  const inputRef = useRef(null)
+  return (
+    <div
+      onClick={() => inputRef?.current?.click()}
+      onDrop={handleFileDrop}
+      className={clsx("flex h-full w-full cursor-pointer", className)}
+    >
+      <div className="flex flex-col items-center">
+        <p>{text}</p>
+      </div>
+      <input ref={inputRef} type="file" onChange={handleFileUpload} className="${inputClass}" />
+    </div>
+  )
+}`;
+
+  it('reports the zone, whose only control is hidden, and not the hidden input', () => {
+    expect(check(zone('hidden'), 'src/index.tsx')).toEqual([[CLICK, 4]]);
+  });
+
+  it('keeps the input a control when it is shown again at some size, or its class is not "hidden"', () => {
+    expect(check(zone('hidden md:block'), 'src/index.tsx')).toEqual([[FORM_LABEL, 12]]);
+    expect(check(zone('sr-only'), 'src/index.tsx')).toEqual([[FORM_LABEL, 12]]);
+  });
+});
+
+describe('a click guarded by a pure test is mirrored when its call is', () => {
+  // @commercetools-docs/gatsby-theme-docs 24.11.1, src/modules/ai-assistant/components/chat-modal.jsx lines
+  // 300-333 and 572-578 (MIT): the submit image's click and the window keydown listener submit the same form.
+  const modal = (click: string) => `const ChatModal = () => {
+  const formik = useFormik({ onSubmit: async (values) => send(values) });
+  useEffect(() => {
+    const onKeyPress = (event) => {
+      if (event.key === 'Enter') {
+        if (!isMessageInputFocused) {
+          return;
+        }
+        event.preventDefault();
+        formik.submitForm();
+      }
+    };
+    window.addEventListener('keydown', onKeyPress);
+    return () => window.removeEventListener('keydown', onKeyPress);
+  }, [isMessageInputFocused]);
+  return (
+    <SubmitButtonBox>
+      <img alt="submit button" src={submitPng} onClick={${click}} />
+    </SubmitButtonBox>
+  );
+};`;
+
+  it('is silent when the click only submits the form the keys submit, behind a pure guard', () => {
+    expect(check(modal('() => !chatConfig?.readOnly && formik.submitForm()'))).toEqual([]);
+  });
+
+  it('reports a guard that acts, or a call the keys do not make', () => {
+    expect(check(modal('() => markRead() && formik.submitForm()'))).toEqual([[CLICK, 18]]);
+    expect(check(modal('() => !chatConfig?.readOnly && formik.resetForm()'))).toEqual([[CLICK, 18]]);
+  });
+});
