@@ -172,6 +172,8 @@ function isNonInteractive(element: ElementNode, ancestors: readonly ElementNode[
 function containsControl(children: readonly ChildNode[]): boolean {
   return children.some((child) => {
     if (child.kind !== 'element') return false;
+    // Not rendered (`hidden`, `display: none`, `className="hidden"`): a control there takes no focus.
+    if (isFlagOn(child, 'hidden')) return false;
     if (child.isComponent) {
       return (
         /(Button|Link|Control|Input|Field|Editor|Select|Picker|Checkbox|Switch)$/.test(child.name) ||

@@ -56,6 +56,11 @@ export interface ElementNode {
    * `displayThumbs = false` among the component's props): not part of what the parent shows by default.
    */
   offByDefault?: string;
+  /**
+   * Name attributes written but undefined by default (`aria-label={ariaLabels.prevButton}` with `ariaLabels:
+   * {}` in the component's defaultProps), as written: left out of `attributes`, named in the finding.
+   */
+  unsetByDefault?: readonly string[];
   /** Offsets of the element and of its opening tag (findings point at the tag). */
   start: number;
   openingEnd: number;

@@ -1,4 +1,5 @@
 import { type AstNode, isAstNode, walk } from '../ast';
+import { type DefaultProps, isUndefinedByDefault, toDefaultProps } from './default-props';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
 import { collectFileBindings, type FileBindings, onlyValue } from './file-bindings';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
@@ -23,6 +24,7 @@ export function toJsxElementTrees(program: AstNode): ElementNode[] {
   fileBindings = undefined;
   keyAlternatives = undefined;
   iconOrigins = undefined;
+  defaultProps = undefined;
   currentProgram = program;
   walk(program, (node) => {
     if (node.type === 'JSXElement') {
@@ -51,6 +53,10 @@ let currentProgram: AstNode | undefined;
 let fileBindings: FileBindings | undefined;
 /** The file's components, read only when a click is about to be reported. */
 let keyAlternatives: KeyAlternatives | undefined;
+/** The file's visible `defaultProps`, read at the first name attribute that reads a member of a prop. */
+let defaultProps: readonly DefaultProps[] | undefined;
+/** Attributes that name an element: one whose visible default leaves it undefined is absent by default. */
+const NAME_ATTRIBUTES = new Set(['aria-label', 'aria-labelledby', 'title', 'alt']);
 /** Where the file's icon components come from, read at the first icon component. */
 let iconOrigins: ((name: string) => IconOrigin) | undefined;
 
@@ -67,6 +73,7 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
   const intrinsic = /^[a-z][a-z0-9]*$/.test(name);
   let hasSpread = false;
   let childrenForwarded = false;
+  const unsetByDefault: string[] = [];
   // Roots pushed while this element's attributes are read are the elements handed to it as prop values.
   const firstHanded = roots.length;
   for (const attribute of (opening.attributes as AstNode[]) ?? []) {
@@ -76,6 +83,11 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
       if (!intrinsic && !readsComponentAttributes(name)) {
         // The rules read no attribute of this component: resolving the spread would cost walks for nothing.
         hasSpread = true;
+        continue;
+      }
+      if (argument.type === 'ObjectExpression') {
+        // `{...{ className, onClick: handler }}`: an inline object literal carries its written keys.
+        hasSpread ||= addLiteralKeys(attributes, argument, intrinsic);
         continue;
       }
       if (argument.type === 'Identifier' && !knownSpreads && currentProgram) {
@@ -127,11 +139,21 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
       continue;
     }
     const rawName = toName(attribute.name as AstNode).toLowerCase();
-    if (rawName === 'style' && hidesElement(attribute.value as AstNode | null)) {
+    if (
+      (rawName === 'style' && hidesElement(attribute.value as AstNode | null)) ||
+      (intrinsic &&
+        (rawName === 'classname' || rawName === 'class') &&
+        isHiddenClass(attribute.value as AstNode | null))
+    ) {
       attributes.set('hidden', { value: 'true', start: attribute.start, end: attribute.end });
     }
     const value = toAttributeValue(attribute.value as AstNode | null, roots);
     if (value === undefined) continue;
+    const unset = value === null && NAME_ATTRIBUTES.has(rawName) ? unsetRead(attribute) : undefined;
+    if (unset) {
+      unsetByDefault.push(`${toName(attribute.name as AstNode)}={${unset}}`);
+      continue;
+    }
     // `onKeyDown={() => { return }}`: a key handler that does nothing is no key handler.
     if (intrinsic && KEY_ATTRIBUTES.has(rawName) && isNoOpValue(attribute.value as AstNode | null)) continue;
     const branches = value === null ? toBranchValues(attribute.value as AstNode | null) : undefined;
@@ -161,10 +183,68 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     attributes,
     hasSpread,
     ...(unknownIcon && { unknownIcon }),
+    ...(unsetByDefault.length > 0 && { unsetByDefault }),
     children,
     start: node.start,
     openingEnd: opening.end,
   };
+}
+
+/** `aria-label={ariaLabels.prevButton}` with `ariaLabels: {}` in the component's visible defaultProps. */
+function unsetRead(attribute: AstNode): string | undefined {
+  const value = attribute.value as AstNode | null;
+  const program = currentProgram;
+  if (value?.type !== 'JSXExpressionContainer' || !program) return undefined;
+  const expression = unwrap(value.expression as AstNode);
+  if (expression.type !== 'MemberExpression' && expression.type !== 'ChainExpression') return undefined;
+  defaultProps ??= toDefaultProps(program);
+  if (defaultProps.length === 0) return undefined;
+  return isUndefinedByDefault(expression, attribute.start, defaultProps, () => getFileBindings(program));
+}
+
+/**
+ * The keys of an object literal spread inline (`{...{ className, onClick: sortHandler }}`, @refinedev/devtools-ui
+ * monitor-table.tsx), set as attributes with their values read as if written `key={value}` (a handler's
+ * inertness and key alternatives included). True when it may carry more: a nested spread or a computed key.
+ */
+function addLiteralKeys(
+  attributes: Map<string, ElementAttribute>,
+  object: AstNode,
+  intrinsic: boolean,
+): boolean {
+  let open = false;
+  for (const property of object.properties as AstNode[]) {
+    const key = property.key as AstNode | undefined;
+    if (property.type !== 'Property' || property.computed || !key || property.kind !== 'init') {
+      open = true;
+      continue;
+    }
+    const raw = String(key.name ?? key.value).toLowerCase();
+    const name = JSX_ALIASES[raw] ?? raw;
+    if (attributes.has(name)) continue;
+    const value = unwrap(property.value as AstNode);
+    // `{ onClick: undefined }`, `{ title: null }`: as if absent, like `title={null}`.
+    if (
+      (value.type === 'Literal' && value.value === null) ||
+      (value.type === 'Identifier' && value.name === 'undefined')
+    )
+      continue;
+    // Read as `key={value}`: the same reading as a written attribute (literals static, the rest computed).
+    const container = {
+      type: 'JSXExpressionContainer',
+      expression: value,
+      start: property.start,
+      end: property.end,
+    };
+    const read = value.type === 'Literal' && value.value !== null ? String(value.value) : null;
+    attributes.set(name, {
+      value: read,
+      start: property.start,
+      end: property.end,
+      ...(raw === 'onclick' && intrinsic && toInertHandler(container)),
+    });
+  }
+  return open;
 }
 
 const KEY_ATTRIBUTES = new Set(['onkeydown', 'onkeyup', 'onkeypress']);
@@ -368,6 +448,22 @@ function hidesElement(value: AstNode | null): boolean {
       val.value === 'none'
     );
   });
+}
+
+/** Variants that show an element again at some size or state: `md:block`, `sm:inline-flex`, `group-hover:flex`. */
+const SHOWN_AGAIN =
+  /:(block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root|list-item)$/;
+
+/**
+ * `className="hidden"` written as a static string: the utility class of Tailwind (and Bootstrap 3) that sets
+ * `display: none`, so the element is not rendered (medusa's file input, opened by its drop zone's click).
+ * A variant that shows it again (`hidden md:block`) keeps it rendered at some size.
+ */
+function isHiddenClass(value: AstNode | null): boolean {
+  const text = toAttributeValue(value, []);
+  if (typeof text !== 'string') return false;
+  const tokens = text.split(/\s+/);
+  return tokens.includes('hidden') && !tokens.some((token) => SHOWN_AGAIN.test(token));
 }
 
 function unwrap(node: AstNode): AstNode {

@@ -213,6 +213,10 @@ export class KeyAlternatives {
     depth: number,
   ): boolean {
     const call = unwrap(expression);
+    // `cond && action()`, `cond || action()`: read as `if (cond) action()` — a pure guard, then the call.
+    if (call.type === 'LogicalExpression' && call.operator !== '??' && isPure(call.left as AstNode)) {
+      return this.callIsMirrored(call.right as AstNode, event, component, keys, actions, depth);
+    }
     if (call.type !== 'CallExpression') return false;
     const callee = unwrap(call.callee as AstNode);
     // `e.stopPropagation()`: not an action.

@@ -145,7 +145,7 @@ export function checkFormControl(
   context.report(
     FORM_LABEL,
     element,
-    `<${element.name}> has no label: no <label for>, no wrapping <label>, no aria-label or aria-labelledby.`,
+    `<${element.name}> has no label: no <label for>, no wrapping <label>, no aria-label or aria-labelledby${unsetNote(element)}.`,
     id?.value
       ? `Add <label for="${id.value}">…</label>, or aria-label="…" on the control.`
       : 'Wrap the control in <label>…</label>, or give it an id and a <label for="id">, or aria-label="…".',
@@ -213,6 +213,13 @@ function handedContent(element: ElementNode): readonly ChildNode[] {
   return element.handedTo?.children ?? [];
 }
 
+/** ` by default (aria-label={ariaLabels.prevButton} is undefined unless the caller passes it: …)`, or ''. */
+function unsetNote(element: ElementNode): string {
+  const unset = element.unsetByDefault;
+  if (!unset?.length) return '';
+  return ` by default (${unset.join(', ')} ${unset.length > 1 ? 'are' : 'is'} undefined unless the caller passes it: the component's visible defaultProps leave it out)`;
+}
+
 function hasOwnName(element: ElementNode): boolean {
   return ['aria-label', 'aria-labelledby', 'title'].some((name) => hasNonEmptyAttribute(element, name));
 }
@@ -236,7 +243,7 @@ export function checkButton(context: RuleContext, element: ElementNode): void {
     element,
     inputType === 'button'
       ? '<input type="button"> has no value, aria-label or title: it is announced as an unnamed button.'
-      : `<button> has no text, aria-label, aria-labelledby or title${flags ? ` by default (its content shows only when ${flags}, false by default, is on)` : ''}: it is announced as an unnamed button.`,
+      : `<button> has no text, aria-label, aria-labelledby or title${flags ? ` by default (its content shows only when ${flags}, false by default, is on)` : ''}${unsetNote(element)}: it is announced as an unnamed button.`,
     inputType === 'button'
       ? 'Add value="…" naming the action.'
       : 'Put the action in the button text, or add aria-label="…" when it shows only an icon.',

@@ -96,8 +96,14 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   'held-out-5': { http: { tp: 21, fp: 0 }, a11y: { tp: 17, fp: 0 } },
   // Held-out set 6, measured once at 463eb6d after both label files were committed and read a second time, with
   // every change of this session merged (including those written reading set 5's misses) and nothing tuned on it:
-  // HTTP 8 of 47, 3 false positives; a11y 28 of 41, 3 false positives.
-  'held-out-6': { http: { tp: 19, fp: 3 }, a11y: { tp: 28, fp: 3 } },
+  // HTTP 8 of 47, 3 false positives; a11y 28 of 41, 3 false positives. After the a11y change written reading
+  // set 6's misses (a name read from a prop whose visible defaultProps lack it, an inline object literal spread
+  // carrying its keys): a11y 33 of 41, the same 3 false positives. Set 6 a11y is tuning material since. After
+  // `className="hidden"` counted as not rendered and a pure `cond && call()` guard read as an `if` (medusa's
+  // upload field, commercetools' submit image): a11y 34 of 41, 1 false positive (newrelic SearchDropdown.js:72).
+  // After the class-built clients work written reading set 6's HTTP misses (swagger-codegen UMD factories,
+  // Babel class methods, per-variable config keys): HTTP 19 of 47, the same 3 false positives.
+  'held-out-6': { http: { tp: 19, fp: 3 }, a11y: { tp: 34, fp: 1 } },
 };
 
 describe('real-code corpus', () => {

@@ -1,0 +1,169 @@
+import { type AstNode, isAstNode } from '../ast';
+import type { FileBindings } from './file-bindings';
+
+/**
+ * A component's `defaultProps` written in the file: `Calendar.defaultProps = { ariaLabels: {} }` after the
+ * class or function, or `static defaultProps = { … }` in the class. Only spans of components declared in the
+ * file are kept, and only objects whose every key is written (no spread, no computed key).
+ */
+export interface DefaultProps {
+  /** The component's declaration: only elements inside it are rendered with these defaults. */
+  start: number;
+  end: number;
+  values: ReadonlyMap<string, AstNode>;
+}
+
+/**
+ * Every component of the file with visible `defaultProps`.
+ * @example toDefaultProps(program) // [{ start, end, values: Map { 'ariaLabels' => {} } }]
+ */
+export function toDefaultProps(program: AstNode): DefaultProps[] {
+  const spans = new Map<string, AstNode>();
+  const found: DefaultProps[] = [];
+  const body = (program.body as AstNode[] | undefined) ?? [];
+  for (const raw of body) {
+    const statement =
+      (raw.type === 'ExportNamedDeclaration' || raw.type === 'ExportDefaultDeclaration') &&
+      isAstNode(raw.declaration)
+        ? raw.declaration
+        : raw;
+    if ((statement.type === 'ClassDeclaration' || statement.type === 'FunctionDeclaration') && statement.id) {
+      spans.set(String((statement.id as AstNode).name), statement);
+    }
+    if (statement.type === 'ClassDeclaration' || statement.type === 'ClassExpression') {
+      const own = staticDefaults(statement);
+      if (own) found.push({ start: statement.start, end: statement.end, values: own });
+    }
+    if (statement.type === 'VariableDeclaration') {
+      for (const declarator of statement.declarations as AstNode[]) {
+        const id = declarator.id as AstNode;
+        const init = declarator.init as AstNode | null;
+        if (id.type === 'Identifier' && init) spans.set(String(id.name), declarator);
+        if (init?.type === 'ClassExpression') {
+          const own = staticDefaults(init);
+          if (own) found.push({ start: init.start, end: init.end, values: own });
+        }
+      }
+    }
+  }
+  for (const statement of body) {
+    const assignment = statement.expression as AstNode | undefined;
+    if (statement.type !== 'ExpressionStatement' || assignment?.type !== 'AssignmentExpression') continue;
+    const left = assignment.left as AstNode;
+    const object = left.object as AstNode | undefined;
+    if (left.type !== 'MemberExpression' || left.computed || object?.type !== 'Identifier') continue;
+    if ((left.property as AstNode).name !== 'defaultProps' || assignment.operator !== '=') continue;
+    const span = spans.get(String(object.name));
+    const values = closedObject(assignment.right as AstNode);
+    if (span && values) found.push({ start: span.start, end: span.end, values });
+  }
+  return found;
+}
+
+function staticDefaults(node: AstNode): Map<string, AstNode> | undefined {
+  for (const member of ((node.body as AstNode).body as AstNode[]) ?? []) {
+    const key = member.key as AstNode | undefined;
+    if (
+      member.type === 'PropertyDefinition' &&
+      member.static &&
+      !member.computed &&
+      key?.name === 'defaultProps'
+    ) {
+      return closedObject(member.value as AstNode | null);
+    }
+  }
+  return undefined;
+}
+
+/** The keys of an object literal whose every key is written, with their values; `undefined` otherwise. */
+function closedObject(node: AstNode | null): Map<string, AstNode> | undefined {
+  const object = node ? unwrap(node) : undefined;
+  if (object?.type !== 'ObjectExpression') return undefined;
+  const values = new Map<string, AstNode>();
+  for (const property of object.properties as AstNode[]) {
+    const key = property.key as AstNode | undefined;
+    if (property.type !== 'Property' || property.computed || !key) return undefined;
+    values.set(String(key.name ?? key.value), property.value as AstNode);
+  }
+  return values;
+}
+
+/**
+ * The read, as written, when `aria-label={ariaLabels.prevButton}` (or `this.props.ariaLabels.prevButton`, `props.ariaLabels?.x`) inside
+ * a component whose visible default for `ariaLabels` is an object literal without `prevButton`: the value
+ * is undefined unless the caller passes it, so the element has no such attribute by default — judged as an
+ * HTTP client is judged by its visible default timeout. `ariaLabels` must be a name only ever destructured in
+ * the file, with no default of its own (the prop itself), or read off `this.props` / `props`.
+ */
+export function isUndefinedByDefault(
+  expression: AstNode,
+  at: number,
+  defaults: readonly DefaultProps[],
+  bindings: () => FileBindings,
+): string | undefined {
+  const member = unwrap(expression);
+  if (member.type !== 'MemberExpression' || member.computed) return undefined;
+  const key = String((member.property as AstNode).name);
+  const holder = unwrap(member.object as AstNode);
+  let prop: string | undefined;
+  if (holder.type === 'Identifier') {
+    const name = String(holder.name);
+    const file = bindings();
+    // Every binding of the name is a destructuring with no value of its own (`const { ariaLabels } = props`).
+    if (!file.counts.get(name) || file.changed.has(name) || file.values.has(name)) return undefined;
+    prop = name;
+  } else if (
+    holder.type === 'MemberExpression' &&
+    !holder.computed &&
+    isPropsObject(holder.object as AstNode)
+  ) {
+    prop = String((holder.property as AstNode).name);
+  }
+  if (!prop) return undefined;
+  const owner = defaults
+    .filter((entry) => entry.start <= at && at <= entry.end)
+    .sort((a, b) => b.start - a.start)[0];
+  const value = owner?.values.get(prop);
+  const object = value ? closedObject(value) : undefined;
+  return object !== undefined && !object.has(key) ? `${readText(holder)}.${key}` : undefined;
+}
+
+/** `ariaLabels`, `this.props.ariaLabels`, `props.ariaLabels`: the read as written (dots only). */
+function readText(node: AstNode): string {
+  const inner = unwrap(node);
+  if (inner.type === 'Identifier') return String(inner.name);
+  if (inner.type === 'ThisExpression') return 'this';
+  if (inner.type === 'MemberExpression') {
+    return `${readText(inner.object as AstNode)}.${String((inner.property as AstNode).name)}`;
+  }
+  return '…';
+}
+
+/** `this.props` or a name `props`. */
+function isPropsObject(node: AstNode): boolean {
+  const inner = unwrap(node);
+  if (inner.type === 'Identifier') return inner.name === 'props';
+  return (
+    inner.type === 'MemberExpression' &&
+    !inner.computed &&
+    (inner.object as AstNode).type === 'ThisExpression' &&
+    (inner.property as AstNode).name === 'props'
+  );
+}
+
+function unwrap(node: AstNode): AstNode {
+  let current = node;
+  while (
+    [
+      'ParenthesizedExpression',
+      'TSAsExpression',
+      'TSSatisfiesExpression',
+      'TSNonNullExpression',
+      'ChainExpression',
+    ].includes(current.type) &&
+    isAstNode(current.expression)
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
