@@ -36,7 +36,12 @@ test('an unknown route shows the not-found page with a way home', async ({ page 
 });
 
 test('the skip link moves focus to the main content', async ({ page }) => {
+  // Wait for the sign-in screen itself: on a loaded machine the route may still show its loading screen, whose
+  // <main id="main"> the form's replaces, taking the focus with it (a CI run caught exactly that).
+  const sessionChecked = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
   await page.goto('/login');
+  await sessionChecked;
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
