@@ -115,11 +115,15 @@ describe('file lock (proper-lockfile), several real processes', { timeout: 90_00
 
   it('reports a lock taken from its holder, and refuses the write', async () => {
     const target = freshTarget();
-    const lock = await acquireFileLock(target, { staleMs: STALE_MS });
+    // proper-lockfile sees a takeover when its next refresh (every staleMs / 2) finds an mtime it did not set. A
+    // takeover landing between that refresh's stat and its utimes is stamped as ours and never seen (mtime is all
+    // it has); with 2 s the first refresh came 1 s after acquiring, and a loaded CI run once took that long to
+    // reach the takeover below. With 10 s the takeover is done long before the first refresh at 5 s.
+    const lock = await acquireFileLock(target, { staleMs: 10_000 });
     // Another process took it over behind our back: a fresh lock directory in its place.
     await rm(`${target}.lock`, { recursive: true });
     await mkdir(`${target}.lock`);
-    await vi.waitFor(() => expect(lock.compromised).not.toBeNull(), { timeout: 30_000 });
+    await vi.waitFor(() => expect(lock.compromised).not.toBeNull(), { timeout: 60_000 });
     expect(() => lock.assertHeld()).toThrow(/taken by another process/);
     await lock.release();
     // Its release left the new holder's lock alone.
