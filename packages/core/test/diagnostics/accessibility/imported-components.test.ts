@@ -77,6 +77,16 @@ export default SvgChevron;`;
     expect(scan(livekit(chevron, named))).toEqual([]);
   });
 
+  it('an icon that wraps its svg in a span is still a bare graphic; one with text is not', () => {
+    const wrapped = chevron
+      .replace('(\n  <svg', '(\n  <span className="lk-icon">\n  <svg')
+      .replace('</svg>\n);', '</svg>\n  </span>\n);');
+    expect(wrapped).toContain('<span className="lk-icon">');
+    expect(scan(livekit(wrapped))).toHaveLength(2);
+    const withText = wrapped.replace('<span className="lk-icon">', '<span className="lk-icon">Next');
+    expect(scan(livekit(withText))).toEqual([]);
+  });
+
   it('is silent when the icon renders content computed at run time', () => {
     // @newrelic/gatsby-theme-newrelic 9.18.1 (Apache-2.0), src/components/SVG.js line 14: a <title> only for a
     // title prop — content the checker does not read as a bare graphic.
