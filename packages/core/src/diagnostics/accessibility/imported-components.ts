@@ -129,7 +129,14 @@ export function toLocalShapes(body: readonly AstNode[]): Map<string, ExportedSha
   const locals = new Map<string, ExportedShape>();
   const constants = new Map<string, AstNode>();
   const pending: [string, AstNode][] = [];
+  // `Close.defaultProps = { title: 'Close' }`: props the checker does not follow into the render.
+  const withDefaults = new Set<string>();
   for (const statement of body) {
+    const assigned = statement.type === 'ExpressionStatement' ? (statement.expression as AstNode) : undefined;
+    const target = assigned?.type === 'AssignmentExpression' ? (assigned.left as AstNode) : undefined;
+    if (target?.type === 'MemberExpression' && (target.property as AstNode).name === 'defaultProps') {
+      withDefaults.add(String((target.object as AstNode).name));
+    }
     const declaration =
       statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration'
         ? (statement.declaration as AstNode | null)
@@ -155,7 +162,7 @@ export function toLocalShapes(body: readonly AstNode[]): Map<string, ExportedSha
   // Twice: `const Memo = memo(SvgX)` may come before or after `SvgX`.
   for (let round = 0; round < 2; round++) {
     for (const [name, node] of pending) {
-      if (locals.has(name)) continue;
+      if (locals.has(name) || withDefaults.has(name)) continue;
       const shape = toShape(node, locals, context.constants);
       if (shape) locals.set(name, shape);
     }
@@ -283,9 +290,13 @@ function paramNames(fn: AstNode): Set<string> {
   const add = (pattern: AstNode | undefined): void => {
     if (!pattern) return;
     if (pattern.type === 'Identifier') names.add(String(pattern.name));
-    else if (pattern.type === 'RestElement' || pattern.type === 'AssignmentPattern')
-      add((pattern.argument ?? pattern.left) as AstNode);
-    else if (pattern.type === 'ObjectPattern')
+    else if (pattern.type === 'RestElement') add(pattern.argument as AstNode);
+    else if (pattern.type === 'AssignmentPattern') {
+      // `{ title = 'Close' }`: bound with a default, marked `=title`.
+      const left = pattern.left as AstNode;
+      if (left.type === 'Identifier') names.add(`=${String(left.name)}`);
+      add(left);
+    } else if (pattern.type === 'ObjectPattern')
       for (const property of pattern.properties as AstNode[])
         add((property.type === 'RestElement' ? property.argument : property.value) as AstNode);
   };
@@ -358,11 +369,10 @@ function onlyShapes(element: AstNode, params: ReadonlySet<string>, constants: Re
       if (/\S/.test(String(child.value ?? ''))) return false;
       continue;
     }
-    if (
-      child.type === 'JSXExpressionContainer' &&
-      (child.expression as AstNode).type === 'JSXEmptyExpression'
-    ) {
-      continue;
+    if (child.type === 'JSXExpressionContainer') {
+      const expression = child.expression as AstNode;
+      if (expression.type === 'JSXEmptyExpression' || isCallersTitle(expression, params)) continue;
+      return false;
     }
     if (child.type !== 'JSXElement') return false;
     const opening = child.openingElement as AstNode;
@@ -372,6 +382,21 @@ function onlyShapes(element: AstNode, params: ReadonlySet<string>, constants: Re
       return false;
   }
   return true;
+}
+
+/**
+ * `{title && <title>{title}</title>}` with `title` a prop without a default (@newrelic/gatsby-theme-newrelic
+ * SVG.js): a title only when the caller passes one, which the call is checked for (`isGraphicCall`).
+ */
+function isCallersTitle(expression: AstNode, params: ReadonlySet<string>): boolean {
+  if (expression.type !== 'LogicalExpression' || expression.operator !== '&&') return false;
+  const left = unwrap(expression.left as AstNode);
+  const right = unwrap(expression.right as AstNode);
+  if (left.type !== 'Identifier' || left.name !== 'title' || !params.has('title') || params.has('=title')) {
+    return false;
+  }
+  const name = right.type === 'JSXElement' ? ((right.openingElement as AstNode).name as AstNode) : undefined;
+  return name?.type === 'JSXIdentifier' && name.name === 'title';
 }
 
 function calleeText(callee: AstNode): string {

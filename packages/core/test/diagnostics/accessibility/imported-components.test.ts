@@ -87,6 +87,23 @@ export default SvgChevron;`;
     expect(scan(livekit(withText))).toEqual([]);
   });
 
+  it('a <title> shown only for a title prop is no name when the call passes none', () => {
+    // @newrelic/gatsby-theme-newrelic 9.18.1 (Apache-2.0), src/components/SVG.js lines 5-16: `({ children,
+    // title, ...props }) => <svg {...props}>{title && <title>{title}</title>}{children}</svg>` (here with a path
+    // in place of the caller's children).
+    const optional = chevron
+      .replace('(props: SVGProps<SVGSVGElement>)', '({ title, ...props }: Props)')
+      .replace('{...props}>', '{...props}>\n    {title && <title>{title}</title>}');
+    expect(scan(livekit(optional))).toHaveLength(2);
+    const passed = pagination.replaceAll('<SvgChevron />', '<SvgChevron title="Page" />');
+    expect(scan(livekit(optional, passed))).toEqual([]);
+    // A default title, or defaultProps the render may read, is a name.
+    expect(scan(livekit(optional.replace('{ title, ...props }', "{ title = 'Next', ...props }")))).toEqual(
+      [],
+    );
+    expect(scan(livekit(`${optional}\nSvgChevron.defaultProps = { title: 'Next' };`))).toEqual([]);
+  });
+
   it('is silent when the icon renders content computed at run time', () => {
     // @newrelic/gatsby-theme-newrelic 9.18.1 (Apache-2.0), src/components/SVG.js line 14: a <title> only for a
     // title prop — content the checker does not read as a bare graphic.
