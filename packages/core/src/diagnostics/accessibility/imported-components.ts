@@ -239,6 +239,10 @@ function toShape(
       (member) => member.type === 'MethodDefinition' && (member.key as AstNode).name === 'render',
     );
     const returned = render ? onlyReturn(render.value as AstNode) : undefined;
+    if (returned?.type === 'JSXElement') {
+      const props = classProps(render?.value as AstNode);
+      return isBareSvg(returned, props, constants) ? { kind: 'graphic-component' } : undefined;
+    }
     return returned ? toClonedProps(returned) : undefined;
   }
   if (!['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration'].includes(value.type)) {
@@ -282,6 +286,28 @@ function toClonedProps(returned: AstNode): ExportedShape | undefined {
     attributes.push(String(key.name ?? key.value).toLowerCase());
   }
   return { kind: 'child-props', attributes };
+}
+
+/** A class's render reads the caller's props as `this.props`, or names destructured from it before its return. */
+function classProps(render: AstNode): Set<string> {
+  const names = new Set(['this.props']);
+  for (const statement of ((render.body as AstNode | undefined)?.body as AstNode[] | undefined) ?? []) {
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const declarator of statement.declarations as AstNode[]) {
+      if (!isAstNode(declarator.init) || !isThisProps(unwrap(declarator.init))) continue;
+      const pattern = declarator.id as AstNode;
+      for (const name of paramNames({ params: [pattern] } as unknown as AstNode)) names.add(name);
+    }
+  }
+  return names;
+}
+
+function isThisProps(node: AstNode): boolean {
+  return (
+    node.type === 'MemberExpression' &&
+    (node.object as AstNode).type === 'ThisExpression' &&
+    (node.property as AstNode).name === 'props'
+  );
 }
 
 /** Every name a function's parameters bind (`props`, `{ className, ...props }`, `(props, ref)`). */
@@ -341,6 +367,7 @@ function hasNoNamingAttribute(
   for (const attribute of (opening.attributes as AstNode[]) ?? []) {
     if (attribute.type === 'JSXSpreadAttribute') {
       const argument = unwrap(attribute.argument as AstNode);
+      if (isThisProps(argument) && params.has('this.props')) continue;
       if (argument.type !== 'Identifier') return false;
       if (params.has(String(argument.name))) continue;
       const object = constants.get(String(argument.name));

@@ -104,6 +104,34 @@ export default SvgChevron;`;
     expect(scan(livekit(`${optional}\nSvgChevron.defaultProps = { title: 'Next' };`))).toEqual([]);
   });
 
+  it('a class component that renders a bare svg with this.props spread in is a graphic too', () => {
+    const classIcon = `import React from 'react';
+export default class SvgChevron extends React.Component {
+  render() {
+    const { className, ...rest } = this.props;
+    return (
+      <svg width={16} height={16} {...rest} {...this.props}>
+        <path d="M5.293 2.293a1 1 0 0 1 1.414 0" />
+      </svg>
+    );
+  }
+}`;
+    expect(scan(livekit(classIcon))).toHaveLength(2);
+    expect(scan(livekit(classIcon.replace('{...this.props}', '{...this.state}')))).toEqual([]);
+  });
+
+  it('a link whose only content is such an icon has no name either', () => {
+    const link = pagination.replace(
+      '<button className="lk-button" onClick={prevPage}>\n        <SvgChevron />\n      </button>',
+      '<a className="lk-button" href="?page=prev">\n        <SvgChevron />\n      </a>',
+    );
+    expect(link).toContain('<a className');
+    expect(scan(livekit(chevron, link))).toEqual([
+      'src/components/controls/PaginationControl.tsx:7 a11y/link-name',
+      `src/components/controls/PaginationControl.tsx:11 ${BUTTON_NAME}`,
+    ]);
+  });
+
   it('is silent when the icon renders content computed at run time', () => {
     // @newrelic/gatsby-theme-newrelic 9.18.1 (Apache-2.0), src/components/SVG.js line 14: a <title> only for a
     // title prop — content the checker does not read as a bare graphic.
