@@ -1,8 +1,12 @@
 import {
   ACCESSIBILITY_RULES,
+  type ComponentImports,
+  type ComponentModuleSummary,
   checkHtmlAccessibility,
   checkJsxAccessibility,
+  createComponentResolver,
   isHtmlFile,
+  summarizeComponentModule,
 } from './accessibility/index';
 import {
   ARCHITECTURE_RULES,
@@ -87,13 +91,18 @@ function relativeSpecifiers(text: string): string[] {
   return [...text.matchAll(IMPORTS_RELATIVE)].map((match) => match[1] ?? '');
 }
 const RESOLVE_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '/index.ts', '/index.js'];
+/** Component modules are also `index.tsx` / `index.jsx` of a folder (`../Icons`). */
+const COMPONENT_EXTENSIONS = [...RESOLVE_EXTENSIONS, '/index.tsx', '/index.jsx'];
+/** A module whose exports may decide an accessibility rule in the file importing it (imported-components.ts). */
+const MAY_EXPORT_COMPONENTS = /<svg|cloneElement|\bexport\s*[*{]|\bexport\s+default\s+[\w$]+\s*;?\s*$/m;
 
 /** The module `specifier` names from `from` (a path relative to the scanned root), with its summary. */
-function resolveRelative(
+function resolveRelative<T>(
   from: string,
   specifier: string,
-  modules: ReadonlyMap<string, HttpModuleSummary>,
-): { path: string; summary: HttpModuleSummary } | undefined {
+  modules: ReadonlyMap<string, T>,
+  extensions: readonly string[] = RESOLVE_EXTENSIONS,
+): { path: string; summary: T } | undefined {
   const parts = from.split('/').slice(0, -1);
   for (const part of specifier.split('/')) {
     if (part === '..') parts.pop();
@@ -103,7 +112,7 @@ function resolveRelative(
   // tsc's ESM output imports `./x.js` for a source `./x.ts`.
   const stems = [base, base.replace(/\.(js|mjs|cjs)$/, '')];
   for (const stem of stems) {
-    for (const extension of RESOLVE_EXTENSIONS) {
+    for (const extension of extensions) {
       const path = `${stem}${extension}`;
       const summary = modules.get(path);
       if (summary) return { path, summary };
@@ -160,6 +169,9 @@ export function createScanner({
   const httpModules = new Map<string, HttpModuleSummary>();
   const httpDeferred: { file: SourceFile; program: AstNode; specifiers: string[]; findings: Finding[] }[] =
     [];
+  // Components and svg constants modules export, and files whose verdict waits for them (checked in finish()).
+  const componentModules = new Map<string, ComponentModuleSummary>();
+  const a11yDeferred: { file: SourceFile; program: AstNode }[] = [];
   const parsesCode =
     enabled.has('performance') || enabled.has('accessibility') || enabled.has('architecture');
 
@@ -283,7 +295,14 @@ export function createScanner({
             !noiseKind &&
             JSX_EXTENSIONS.some((ext) => path.endsWith(ext))
           ) {
-            findings.push(...checkJsxAccessibility(file, program));
+            const imports: ComponentImports = {};
+            const found = checkJsxAccessibility(file, program, imports);
+            if (imports.pending) a11yDeferred.push({ file, program });
+            else findings.push(...found);
+          }
+          if (enabled.has('accessibility') && MAY_EXPORT_COMPONENTS.test(text)) {
+            const summary = summarizeComponentModule(program);
+            if (summary.exports.size > 0 || summary.reexports.length > 0) componentModules.set(path, summary);
           }
           if (enabled.has('architecture')) modules.push(toModuleImports(file, program));
         }
@@ -298,6 +317,12 @@ export function createScanner({
 
     finish() {
       findings.push(...toHttpFindings());
+      const components = createComponentResolver((from, specifier) =>
+        resolveRelative(from, specifier, componentModules, COMPONENT_EXTENSIONS),
+      );
+      for (const { file, program } of a11yDeferred) {
+        findings.push(...checkJsxAccessibility(file, program, { resolve: components(file.path) }));
+      }
       let lockfiles: ScanResult['lockfiles'] = [];
       if (enabled.has('dependencies')) {
         const analysis = analyzeDependencies(dependencyFiles, limits);

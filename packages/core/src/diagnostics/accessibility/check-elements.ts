@@ -1,4 +1,5 @@
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
+import { isCallersBackdrop } from './caller-dismiss';
 import {
   type ChildNode,
   type ElementNode,
@@ -293,7 +294,8 @@ function checkClick(
   if (!click || !isNonInteractive(element, ancestors)) return;
   if (isFlagOn(element, 'hidden') || containsControl(element.children)) return;
   if (isHiddenOrPresentational(element) && !showsText(element.children)) return;
-  if (besideKeyboardField(ancestors) || closesOnEscape(element, text)) return;
+  if (besideKeyboardField(ancestors) || closesOnEscape(element, text) || isCallersBackdrop(element, text))
+    return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;

@@ -44,6 +44,11 @@ export interface ElementNode {
    */
   unknownIcon?: boolean;
   /**
+   * A component or value of the project that renders a bare `<svg>` (no title or aria-label, shapes only) and
+   * is given nothing that could name it (see `imported-components.ts`): a graphic, like an icon component.
+   */
+  graphic?: boolean;
+  /**
    * Given to a component as a prop value (`render={<a href="#" />}`, `inputAs={<input />}`): the component
    * renders it and may put its own content or props into it (Base UI's `render` renders the host's children
    * inside the element; react-datepicker clones its id and placeholder into `customInput`). `names`: the

@@ -2,8 +2,11 @@ import { type AstNode, isAstNode, walk } from '../ast';
 import { type DefaultProps, isUndefinedByDefault, toDefaultProps } from './default-props';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
 import { collectFileBindings, type FileBindings, onlyValue } from './file-bindings';
+import { FileComponents } from './file-components';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
+import { hidesElement, isHiddenClass } from './hidden-attributes';
 import { type IconOrigin, toIconOrigins } from './icon-origin';
+import type { ComponentImports } from './imported-components';
 import { type InertClick, isNoOpHandler, toInertClick } from './inert-click';
 import { type ClickVerdict, KeyAlternatives } from './key-alternatives';
 import { type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
@@ -14,7 +17,7 @@ import { toStyledTags } from './styled';
  * stays under its parent element, next to a `dynamic` child; JSX in attribute values (`icon={<svg />}`) and
  * outside any element becomes a root of its own.
  */
-export function toJsxElementTrees(program: AstNode): ElementNode[] {
+export function toJsxElementTrees(program: AstNode, imports?: ComponentImports): ElementNode[] {
   const roots: ElementNode[] = [];
   styledTags = toStyledTags(program);
   // Read only when the file spreads an identifier into an element (most files never do).
@@ -24,6 +27,7 @@ export function toJsxElementTrees(program: AstNode): ElementNode[] {
   fileBindings = undefined;
   keyAlternatives = undefined;
   iconOrigins = undefined;
+  components = new FileComponents(program, imports);
   defaultProps = undefined;
   currentProgram = program;
   walk(program, (node) => {
@@ -59,6 +63,9 @@ let defaultProps: readonly DefaultProps[] | undefined;
 const NAME_ATTRIBUTES = new Set(['aria-label', 'aria-labelledby', 'title', 'alt']);
 /** Where the file's icon components come from, read at the first icon component. */
 let iconOrigins: ((name: string) => IconOrigin) | undefined;
+/** The file's own and imported component shapes (see `imported-components.ts`); `insideControl`: in a button or link. */
+let components: FileComponents | undefined;
+let insideControl = 0;
 
 function getFileBindings(program: AstNode): FileBindings {
   fileBindings ??= collectFileBindings(program);
@@ -143,7 +150,7 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
       (rawName === 'style' && hidesElement(attribute.value as AstNode | null)) ||
       (intrinsic &&
         (rawName === 'classname' || rawName === 'class') &&
-        isHiddenClass(attribute.value as AstNode | null))
+        isHiddenClass(toAttributeValue(attribute.value as AstNode | null, [])))
     ) {
       attributes.set('hidden', { value: 'true', start: attribute.start, end: attribute.end });
     }
@@ -168,9 +175,15 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
   const lastHanded = roots.length;
   const unknownIcon = !intrinsic && isIconName(name) && isUnknownIcon(name);
   // Children a caller passes arrive through the spread: content unknown.
+  const control = intrinsic && (name === 'button' || name === 'a') ? 1 : 0;
+  insideControl += control;
   const children: ChildNode[] = childrenForwarded
     ? [...toChildren(node, roots), { kind: 'dynamic' }]
     : toChildren(node, roots);
+  insideControl -= control;
+  const graphic =
+    !intrinsic && insideControl > 0 && components?.isGraphicCall(name, { attributes, hasSpread, children });
+  if (!intrinsic) components?.addClonedProps(name, children);
   if (lastHanded > firstHanded && !intrinsic) {
     const names = hasSpread || [...attributes.keys()].some((key) => NAMES_WHAT_IT_RENDERS.test(key));
     // The innermost component an element is handed to is the one that renders it.
@@ -183,6 +196,7 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     attributes,
     hasSpread,
     ...(unknownIcon && { unknownIcon }),
+    ...(graphic && { graphic }),
     ...(unsetByDefault.length > 0 && { unsetByDefault }),
     children,
     start: node.start,
@@ -287,6 +301,12 @@ function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
       if (!expression || expression.type === 'JSXEmptyExpression') continue;
       if (expression.type === 'Literal' && typeof expression.value === 'string') {
         children.push({ kind: 'text', text: expression.value });
+        continue;
+      }
+      // `{DownloadIcon}` in a button: a bare svg constant of the project, not text.
+      const graphic = insideControl > 0 ? components?.graphicValue(expression) : undefined;
+      if (graphic) {
+        children.push(graphic);
         continue;
       }
       const flag = toOffByDefaultFlag(expression);
@@ -431,39 +451,6 @@ function toBranchValues(value: AstNode | null): string[] | undefined {
     else return undefined;
   }
   return values;
-}
-
-/** `style={{ display: 'none' }}`: the element is not rendered, so it is hidden from assistive technology. */
-function hidesElement(value: AstNode | null): boolean {
-  if (value?.type !== 'JSXExpressionContainer') return false;
-  const expression = unwrap(value.expression as AstNode);
-  if (expression.type !== 'ObjectExpression') return false;
-  return (expression.properties as AstNode[]).some((property) => {
-    const key = property.key as AstNode | undefined;
-    const val = property.value as AstNode | undefined;
-    return (
-      property.type === 'Property' &&
-      (key?.name === 'display' || key?.value === 'display') &&
-      val?.type === 'Literal' &&
-      val.value === 'none'
-    );
-  });
-}
-
-/** Variants that show an element again at some size or state: `md:block`, `sm:inline-flex`, `group-hover:flex`. */
-const SHOWN_AGAIN =
-  /:(block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root|list-item)$/;
-
-/**
- * `className="hidden"` written as a static string: the utility class of Tailwind (and Bootstrap 3) that sets
- * `display: none`, so the element is not rendered (medusa's file input, opened by its drop zone's click).
- * A variant that shows it again (`hidden md:block`) keeps it rendered at some size.
- */
-function isHiddenClass(value: AstNode | null): boolean {
-  const text = toAttributeValue(value, []);
-  if (typeof text !== 'string') return false;
-  const tokens = text.split(/\s+/);
-  return tokens.includes('hidden') && !tokens.some((token) => SHOWN_AGAIN.test(token));
 }
 
 function unwrap(node: AstNode): AstNode {

@@ -3,10 +3,17 @@ import type { Finding, SourceFile } from '../types';
 import { checkElementTrees } from './check-elements';
 import { toHtmlElementTrees } from './from-html';
 import { toJsxElementTrees } from './from-jsx';
+import type { ComponentImports } from './imported-components';
 
 export type { ChildNode, ElementAttribute, ElementNode } from './element';
 export { toHtmlElementTrees } from './from-html';
 export { toJsxElementTrees } from './from-jsx';
+export {
+  type ComponentImports,
+  type ComponentModuleSummary,
+  createComponentResolver,
+  summarizeComponentModule,
+} from './imported-components';
 export * from './rules';
 
 const HTML_EXTENSIONS = ['.html', '.htm'] as const;
@@ -21,10 +28,14 @@ export function isHtmlFile(path: string): boolean {
  * Accessibility findings for the JSX in a parsed program (.jsx, .tsx, and .js files with JSX).
  * @example checkJsxAccessibility({ path: 'a.tsx', text }, parse('a.tsx', text).program)
  */
-export function checkJsxAccessibility(file: SourceFile, program: AstNode): Finding[] {
+export function checkJsxAccessibility(
+  file: SourceFile,
+  program: AstNode,
+  imports?: ComponentImports,
+): Finding[] {
   // TypeScript outside .tsx cannot hold JSX (`<T>x` is a cast there): skip the walk.
   if (/\.[mc]?ts$/.test(file.path) || !file.text.includes('<')) return [];
-  return checkElementTrees(file, toJsxElementTrees(program));
+  return checkElementTrees(file, toJsxElementTrees(program, imports));
 }
 
 /**

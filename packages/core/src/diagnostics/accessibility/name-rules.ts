@@ -198,6 +198,7 @@ function hasNamedContent(children: readonly ChildNode[], offByDefault?: Set<stri
 function isIconComponent(element: ElementNode): boolean {
   const name = element.name.split('.').pop() ?? '';
   // From another library or an imported SVG asset: it may render a <title> (see icon-origin.ts).
+  if (element.graphic) return true;
   if (!/^Icon|Icon$/.test(name) || element.unknownIcon) return false;
   return !['title', 'label', 'aria-label', 'aria-labelledby', 'alt'].some((attribute) =>
     element.attributes.has(attribute),

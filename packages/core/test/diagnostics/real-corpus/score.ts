@@ -2,7 +2,12 @@
 // floor (real-corpus.test.ts) and `pnpm bench` (bench/real-corpus.bench.ts), which prints the numbers.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { ACCESSIBILITY_RULES, checkJsxAccessibility } from '../../../src/diagnostics/accessibility';
+import {
+  ACCESSIBILITY_RULES,
+  checkJsxAccessibility,
+  createComponentResolver,
+  summarizeComponentModule,
+} from '../../../src/diagnostics/accessibility';
 import {
   checkHttpTimeouts,
   createHttpModuleResolver,
@@ -141,7 +146,7 @@ function run(family: Family, file: string): { findings: Finding[]; undecided: Un
           { imports: siblings(join(CORPUS_DIR, file)) },
           collect,
         )
-      : checkJsxAccessibility({ path: file, text }, program);
+      : checkJsxAccessibility({ path: file, text }, program, { resolve: components(join(CORPUS_DIR, file)) });
   return {
     findings: found.filter((finding) => SCORED[family].has(finding.ruleId)),
     undecided: collect.undecided,
@@ -161,6 +166,19 @@ const siblings = createHttpModuleResolver((from, specifier) => {
   return {
     path: found,
     summary: summarizeHttpModule(parseSource(found, readFileSync(found, 'utf8')).program),
+  };
+});
+
+/** Kept modules a corpus file imports, summarised for the accessibility rules as the scanner would. */
+const components = createComponentResolver((from, specifier) => {
+  const base = resolve(dirname(from), specifier);
+  const found = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js']
+    .map((ext) => base + ext)
+    .find((path) => existsSync(path) && statSync(path).isFile());
+  if (!found?.startsWith(CORPUS_DIR)) return undefined;
+  return {
+    path: found,
+    summary: summarizeComponentModule(parseSource(found, readFileSync(found, 'utf8')).program),
   };
 });
 

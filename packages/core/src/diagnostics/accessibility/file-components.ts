@@ -1,0 +1,117 @@
+import type { AstNode } from '../ast';
+import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
+import {
+  type ComponentImports,
+  type ExportedShape,
+  importedName,
+  RELATIVE,
+  toLocalShapes,
+} from './imported-components';
+import { unwrap } from './inert-click';
+
+/** Where a written component or value name comes from in one file: its own definitions, or a relative import. */
+export class FileComponents {
+  private imported?: Map<string, { specifier: string; name: string }>;
+  private locals?: Map<string, ExportedShape>;
+
+  constructor(
+    private readonly program: AstNode,
+    private readonly imports: ComponentImports | undefined,
+  ) {}
+
+  /**
+   * `<SvgChevron />`, `<Icons.Close fill="white" />` inside a button or link: a component of the project that
+   * renders a bare svg, called with nothing that could name it (no label-like prop, spread or children).
+   */
+  isGraphicCall(
+    written: string,
+    element: Pick<ElementNode, 'attributes' | 'hasSpread' | 'children'>,
+  ): boolean {
+    if (
+      element.hasSpread ||
+      element.children.some((child) => child.kind !== 'text' || /\S/.test(child.text))
+    ) {
+      return false;
+    }
+    if (
+      ['title', 'label', 'aria-label', 'aria-labelledby', 'alt'].some((key) => element.attributes.has(key))
+    ) {
+      return false;
+    }
+    return this.shapeOf(written)?.kind === 'graphic-component';
+  }
+
+  /** `{DownloadIcon}`, `{isCopied ? CheckIcon : CopyIcon}`: every value a bare svg constant of the project. */
+  graphicValue(expression: AstNode): ElementNode | undefined {
+    const value = unwrap(expression);
+    const names =
+      value.type === 'ConditionalExpression'
+        ? [unwrap(value.consequent as AstNode), unwrap(value.alternate as AstNode)]
+        : [value];
+    if (!names.every((name) => name.type === 'Identifier')) return undefined;
+    if (!names.every((name) => this.shapeOf(String(name.name))?.kind === 'graphic-element')) return undefined;
+    const name = String(names[0]?.name);
+    const at = { start: expression.start, openingEnd: expression.end };
+    return {
+      kind: 'element',
+      name,
+      isComponent: true,
+      graphic: true,
+      attributes: new Map(),
+      hasSpread: false,
+      children: [],
+      ...at,
+    };
+  }
+
+  /**
+   * `<PreventClickOnDrag onClick={onClick}><div … /></PreventClickOnDrag>`: a component of the project that
+   * clones its one child with props of its own gives the child those attributes (values its own).
+   */
+  addClonedProps(written: string, children: readonly ChildNode[]): void {
+    const elements = children.filter((child) => child.kind === 'element');
+    const only = elements[0];
+    if (elements.length !== 1 || !only || only.isComponent || only.attributes.has('onclick')) return;
+    if (children.some((child) => child.kind === 'dynamic')) return;
+    const shape = this.shapeOf(written);
+    if (shape?.kind !== 'child-props') return;
+    const attributes = only.attributes as Map<string, ElementAttribute>;
+    for (const key of shape.attributes) {
+      const name = JSX_ALIASES[key] ?? key;
+      if (!attributes.has(name))
+        attributes.set(name, { value: null, start: only.start, end: only.openingEnd });
+    }
+  }
+
+  private shapeOf(written: string): ExportedShape | undefined {
+    const [root = written, member, extra] = written.split('.');
+    if (extra !== undefined) return undefined;
+    if (!this.imported) {
+      const body = (this.program.body as AstNode[] | undefined) ?? [];
+      this.imported = new Map();
+      for (const statement of body) {
+        const source =
+          statement.type === 'ImportDeclaration' ? String((statement.source as AstNode).value) : '';
+        if (!RELATIVE.test(source)) continue;
+        for (const specifier of (statement.specifiers as AstNode[]) ?? []) {
+          const name = importedName(specifier);
+          if (name) this.imported.set(String((specifier.local as AstNode).name), { specifier: source, name });
+        }
+      }
+    }
+    const from = this.imported.get(root);
+    if (!from) {
+      if (member !== undefined) return undefined;
+      this.locals ??= toLocalShapes((this.program.body as AstNode[] | undefined) ?? []);
+      return this.locals.get(root);
+    }
+    const name = from.name === '*' ? member : member === undefined ? from.name : undefined;
+    if (name === undefined || name === '*' || !this.imports) return undefined;
+    if (!this.imports.resolve) {
+      // Decided by a module the scanner has not read yet: checked again once every file is read.
+      this.imports.pending = true;
+      return undefined;
+    }
+    return this.imports.resolve(from.specifier, name);
+  }
+}

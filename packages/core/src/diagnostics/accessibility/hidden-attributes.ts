@@ -1,0 +1,36 @@
+import type { AstNode } from '../ast';
+import { unwrap } from './inert-click';
+
+// Attributes that keep an element out of the rendered page (so out of the accessibility tree).
+
+/** `style={{ display: 'none' }}`: the element is not rendered, so it is hidden from assistive technology. */
+export function hidesElement(value: AstNode | null): boolean {
+  if (value?.type !== 'JSXExpressionContainer') return false;
+  const expression = unwrap(value.expression as AstNode);
+  if (expression.type !== 'ObjectExpression') return false;
+  return (expression.properties as AstNode[]).some((property) => {
+    const key = property.key as AstNode | undefined;
+    const val = property.value as AstNode | undefined;
+    return (
+      property.type === 'Property' &&
+      (key?.name === 'display' || key?.value === 'display') &&
+      val?.type === 'Literal' &&
+      val.value === 'none'
+    );
+  });
+}
+
+/** Variants that show an element again at some size or state: `md:block`, `sm:inline-flex`, `group-hover:flex`. */
+const SHOWN_AGAIN =
+  /:(block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root|list-item)$/;
+
+/**
+ * `className="hidden"` written as a static string: the utility class of Tailwind (and Bootstrap 3) that sets
+ * `display: none`, so the element is not rendered (medusa's file input, opened by its drop zone's click).
+ * A variant that shows it again (`hidden md:block`) keeps it rendered at some size.
+ */
+export function isHiddenClass(text: string | null | undefined): boolean {
+  if (typeof text !== 'string') return false;
+  const tokens = text.split(/\s+/);
+  return tokens.includes('hidden') && !tokens.some((token) => SHOWN_AGAIN.test(token));
+}

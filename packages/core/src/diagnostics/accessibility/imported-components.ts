@@ -1,0 +1,435 @@
+import { type AstNode, isAstNode } from '../ast';
+import { unwrap } from './inert-click';
+
+/**
+ * What a module of the project defines that decides a rule in the file using it, read from its top-level
+ * statements only (no walk of the whole file):
+ * - `graphic-component`: a component that renders a bare `<svg>` of shapes — no `<title>`, aria-label,
+ *   aria-labelledby or title, no content computed at run time — such as svgr's output (`const SvgChevron =
+ *   (props) => <svg {...props}><path …/></svg>`); the caller's props reach it only through a spread of its
+ *   parameters, so a call that passes no name-like prop renders no name.
+ * - `graphic-element`: such an `<svg>` kept as a constant (`export const CopyIcon = <svg>…</svg>`).
+ * - `child-props`: a component that renders only its one child, cloned with props of its own
+ *   (`React.cloneElement(React.Children.only(this.props.children), { onClick: this.handleClick })`): the
+ *   child gets those attributes (their values are the component's).
+ * A button whose only content is such a graphic has no name; an element handed such a click has a click.
+ */
+export type ExportedShape =
+  | { kind: 'graphic-component' }
+  | { kind: 'graphic-element' }
+  | { kind: 'child-props'; attributes: readonly string[] };
+
+/** One module's shapes by exported name, and the modules it passes names on from. */
+export interface ComponentModuleSummary {
+  exports: Map<string, ExportedShape>;
+  /** `export * from './x'` (no `names`), `export { A as B } from './x'`, `import A from './x'; export { A }`. */
+  reexports: { specifier: string; names?: Map<string, string> }[];
+}
+
+/** How one file's checker asks about the modules it imports; `pending` is set when it needed one unknown. */
+export interface ComponentImports {
+  /** The shape `name` (an export name, `default` included) has in the module `specifier`, if known. */
+  resolve?: (specifier: string, name: string) => ExportedShape | undefined;
+  pending?: boolean;
+}
+
+/** The files a module lookup knows, by path, with a way to find the one a specifier names from another. */
+export type ComponentModuleLookup = (
+  from: string,
+  specifier: string,
+) => { path: string; summary: ComponentModuleSummary } | undefined;
+
+const MAX_HOPS = 4;
+export const RELATIVE = /^\.{1,2}(\/|$)/;
+/** SVG children that draw and never name (no `title`, `desc`, `text`, `foreignObject`). */
+const SHAPES = new Set([
+  'path',
+  'g',
+  'circle',
+  'rect',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'defs',
+  'clipPath',
+  'mask',
+  'use',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'symbol',
+  'pattern',
+]);
+const NAMING = new Set(['aria-label', 'aria-labelledby', 'title']);
+const WRAPPERS = /^(React\.)?(forwardRef|memo)$/;
+
+/**
+ * The shapes a module defines and exports, from its top-level statements.
+ * @example summarizeComponentModule(parse('export const X = () => <svg><path d="M0" /></svg>'))
+ *   // { exports: Map { 'X' => { kind: 'graphic-component' } }, reexports: [] }
+ */
+export function summarizeComponentModule(program: AstNode): ComponentModuleSummary {
+  const summary: ComponentModuleSummary = { exports: new Map(), reexports: [] };
+  const body = (program.body as AstNode[] | undefined) ?? [];
+  const locals = toLocalShapes(body);
+  const imported = new Map<string, { specifier: string; name: string }>();
+  for (const statement of body) {
+    if (statement.type === 'ImportDeclaration') {
+      const source = String((statement.source as AstNode).value);
+      if (!RELATIVE.test(source)) continue;
+      for (const specifier of (statement.specifiers as AstNode[]) ?? []) {
+        const name = importedName(specifier);
+        if (name) imported.set(String((specifier.local as AstNode).name), { specifier: source, name });
+      }
+      continue;
+    }
+    const exportLocal = (exported: string, local: string): void => {
+      const shape = locals.get(local);
+      if (shape) summary.exports.set(exported, shape);
+      const from = imported.get(local);
+      if (from)
+        summary.reexports.push({ specifier: from.specifier, names: new Map([[exported, from.name]]) });
+    };
+    if (statement.type === 'ExportAllDeclaration') {
+      const source = String((statement.source as AstNode).value);
+      if (RELATIVE.test(source) && !statement.exported) summary.reexports.push({ specifier: source });
+    } else if (statement.type === 'ExportNamedDeclaration') {
+      const source = isAstNode(statement.source) ? String(statement.source.value) : undefined;
+      if (isAstNode(statement.declaration)) {
+        for (const name of declaredNames(statement.declaration)) exportLocal(name, name);
+      }
+      const names = new Map<string, string>();
+      for (const specifier of (statement.specifiers as AstNode[]) ?? []) {
+        const local = specifier.local as AstNode;
+        const exported = specifier.exported as AstNode;
+        const [from, to] = [String(local.name ?? local.value), String(exported.name ?? exported.value)];
+        if (source === undefined) exportLocal(to, from);
+        else names.set(to, from);
+      }
+      if (source && RELATIVE.test(source) && names.size > 0)
+        summary.reexports.push({ specifier: source, names });
+    } else if (statement.type === 'ExportDefaultDeclaration' && isAstNode(statement.declaration)) {
+      const declaration = unwrap(statement.declaration);
+      if (declaration.type === 'Identifier') exportLocal('default', String(declaration.name));
+      else {
+        const shape = toShape(declaration, locals);
+        if (shape) summary.exports.set('default', shape);
+      }
+    }
+  }
+  return summary;
+}
+
+/**
+ * The shapes of a file's own top-level definitions (`const X = …`, `function X`, `class X`), by name.
+ * @example toLocalShapes(program.body).get('SvgChevron') // { kind: 'graphic-component' }
+ */
+export function toLocalShapes(body: readonly AstNode[]): Map<string, ExportedShape> {
+  const locals = new Map<string, ExportedShape>();
+  const constants = new Map<string, AstNode>();
+  const pending: [string, AstNode][] = [];
+  // `Close.defaultProps = { title: 'Close' }`: props the checker does not follow into the render.
+  const withDefaults = new Set<string>();
+  for (const statement of body) {
+    const assigned = statement.type === 'ExpressionStatement' ? (statement.expression as AstNode) : undefined;
+    const target = assigned?.type === 'AssignmentExpression' ? (assigned.left as AstNode) : undefined;
+    if (target?.type === 'MemberExpression' && (target.property as AstNode).name === 'defaultProps') {
+      withDefaults.add(String((target.object as AstNode).name));
+    }
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration'
+        ? (statement.declaration as AstNode | null)
+        : statement;
+    if (!declaration) continue;
+    if (declaration.type === 'VariableDeclaration') {
+      for (const declarator of declaration.declarations as AstNode[]) {
+        const id = declarator.id as AstNode;
+        if (id.type !== 'Identifier' || !isAstNode(declarator.init)) continue;
+        const init = unwrap(declarator.init);
+        if (declaration.kind === 'const' && init.type === 'ObjectExpression')
+          constants.set(String(id.name), init);
+        pending.push([String(id.name), init]);
+      }
+    } else if (
+      (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') &&
+      isAstNode(declaration.id)
+    ) {
+      pending.push([String(declaration.id.name), declaration]);
+    }
+  }
+  const context = { constants, locals };
+  // Twice: `const Memo = memo(SvgX)` may come before or after `SvgX`.
+  for (let round = 0; round < 2; round++) {
+    for (const [name, node] of pending) {
+      if (locals.has(name) || withDefaults.has(name)) continue;
+      const shape = toShape(node, locals, context.constants);
+      if (shape) locals.set(name, shape);
+    }
+  }
+  return locals;
+}
+
+/** The local name an import specifier binds maps to this export name of its module (`*` for a namespace). */
+export function importedName(specifier: AstNode): string | undefined {
+  if (specifier.type === 'ImportDefaultSpecifier') return 'default';
+  if (specifier.type === 'ImportNamespaceSpecifier') return '*';
+  if (specifier.type !== 'ImportSpecifier') return undefined;
+  const imported = specifier.imported as AstNode;
+  return String(imported.name ?? imported.value);
+}
+
+/**
+ * Follows re-exports (up to four modules) to the shape an export has where it is defined.
+ * @example createComponentResolver(lookup)('src/Toast/index.js')('../Icons', 'Close') // graphic-component
+ */
+export function createComponentResolver(
+  lookup: ComponentModuleLookup,
+): (from: string) => (specifier: string, name: string) => ExportedShape | undefined {
+  type Found = { path: string; summary: ComponentModuleSummary };
+  const find = (found: Found, name: string, depth: number): ExportedShape | undefined => {
+    const own = found.summary.exports.get(name);
+    if (own || depth >= MAX_HOPS) return own;
+    for (const { specifier, names } of found.summary.reexports) {
+      // `export *` passes on every name but `default`.
+      const target = names ? names.get(name) : name === 'default' ? undefined : name;
+      const next = target === undefined ? undefined : lookup(found.path, specifier);
+      const shape = next && target !== undefined ? find(next, target, depth + 1) : undefined;
+      if (shape) return shape;
+    }
+    return undefined;
+  };
+  return (from) => (specifier, name) => {
+    const found = lookup(from, specifier);
+    return found ? find(found, name, 0) : undefined;
+  };
+}
+
+function declaredNames(declaration: AstNode): string[] {
+  if (declaration.type === 'VariableDeclaration') {
+    return (declaration.declarations as AstNode[])
+      .map((declarator) => declarator.id as AstNode)
+      .filter((id) => id.type === 'Identifier')
+      .map((id) => String(id.name));
+  }
+  return isAstNode(declaration.id) ? [String(declaration.id.name)] : [];
+}
+
+function toShape(
+  node: AstNode,
+  locals: ReadonlyMap<string, ExportedShape>,
+  constants: ReadonlyMap<string, AstNode> = new Map(),
+): ExportedShape | undefined {
+  const value = unwrap(node);
+  if (value.type === 'JSXElement') {
+    return isBareSvg(value, new Set(), constants) ? { kind: 'graphic-element' } : undefined;
+  }
+  if (value.type === 'Identifier') {
+    const shape = locals.get(String(value.name));
+    return shape?.kind === 'graphic-element' ? undefined : shape;
+  }
+  // `forwardRef(SvgX)`, `React.memo((props) => <svg …/>)`: the component they wrap.
+  if (value.type === 'CallExpression' && WRAPPERS.test(calleeText(value.callee as AstNode))) {
+    const [inner] = value.arguments as AstNode[];
+    const shape = inner ? toShape(inner, locals, constants) : undefined;
+    return shape?.kind === 'graphic-element' ? undefined : shape;
+  }
+  if (value.type === 'ClassDeclaration' || value.type === 'ClassExpression') {
+    const render = ((value.body as AstNode).body as AstNode[]).find(
+      (member) => member.type === 'MethodDefinition' && (member.key as AstNode).name === 'render',
+    );
+    const returned = render ? onlyReturn(render.value as AstNode) : undefined;
+    if (returned?.type === 'JSXElement') {
+      const props = classProps(render?.value as AstNode);
+      return isBareSvg(returned, props, constants) ? { kind: 'graphic-component' } : undefined;
+    }
+    return returned ? toClonedProps(returned) : undefined;
+  }
+  if (!['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration'].includes(value.type)) {
+    return undefined;
+  }
+  const returned = onlyReturn(value);
+  if (!returned) return undefined;
+  if (returned.type === 'JSXElement') {
+    return isBareSvg(returned, paramNames(value), constants) ? { kind: 'graphic-component' } : undefined;
+  }
+  return toClonedProps(returned);
+}
+
+/** The one expression a function returns: its expression body, or the block's last statement. */
+function onlyReturn(fn: AstNode): AstNode | undefined {
+  const body = fn.body as AstNode | undefined;
+  if (!body) return undefined;
+  if (body.type !== 'BlockStatement') return unwrap(body);
+  const statements = body.body as AstNode[];
+  const last = statements.at(-1);
+  // Declarations before it only (`const { a, ...rest } = props`): no branch returns something else.
+  if (!statements.slice(0, -1).every((statement) => statement.type === 'VariableDeclaration'))
+    return undefined;
+  return last?.type === 'ReturnStatement' && isAstNode(last.argument) ? unwrap(last.argument) : undefined;
+}
+
+/** `React.cloneElement(child, { onClick: this.handleClick, … })` with only written keys: those keys. */
+function toClonedProps(returned: AstNode): ExportedShape | undefined {
+  if (
+    returned.type !== 'CallExpression' ||
+    !/(^|\.)cloneElement$/.test(calleeText(returned.callee as AstNode))
+  ) {
+    return undefined;
+  }
+  const props = (returned.arguments as AstNode[])[1];
+  if (props?.type !== 'ObjectExpression') return undefined;
+  const attributes: string[] = [];
+  for (const property of props.properties as AstNode[]) {
+    const key = property.key as AstNode | undefined;
+    if (property.type !== 'Property' || property.computed || !key) return undefined;
+    attributes.push(String(key.name ?? key.value).toLowerCase());
+  }
+  return { kind: 'child-props', attributes };
+}
+
+/** A class's render reads the caller's props as `this.props`, or names destructured from it before its return. */
+function classProps(render: AstNode): Set<string> {
+  const names = new Set(['this.props']);
+  for (const statement of ((render.body as AstNode | undefined)?.body as AstNode[] | undefined) ?? []) {
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const declarator of statement.declarations as AstNode[]) {
+      if (!isAstNode(declarator.init) || !isThisProps(unwrap(declarator.init))) continue;
+      const pattern = declarator.id as AstNode;
+      for (const name of paramNames({ params: [pattern] } as unknown as AstNode)) names.add(name);
+    }
+  }
+  return names;
+}
+
+function isThisProps(node: AstNode): boolean {
+  return (
+    node.type === 'MemberExpression' &&
+    (node.object as AstNode).type === 'ThisExpression' &&
+    (node.property as AstNode).name === 'props'
+  );
+}
+
+/** Every name a function's parameters bind (`props`, `{ className, ...props }`, `(props, ref)`). */
+function paramNames(fn: AstNode): Set<string> {
+  const names = new Set<string>();
+  const add = (pattern: AstNode | undefined): void => {
+    if (!pattern) return;
+    if (pattern.type === 'Identifier') names.add(String(pattern.name));
+    else if (pattern.type === 'RestElement') add(pattern.argument as AstNode);
+    else if (pattern.type === 'AssignmentPattern') {
+      // `{ title = 'Close' }`: bound with a default, marked `=title`.
+      const left = pattern.left as AstNode;
+      if (left.type === 'Identifier') names.add(`=${String(left.name)}`);
+      add(left);
+    } else if (pattern.type === 'ObjectPattern')
+      for (const property of pattern.properties as AstNode[])
+        add((property.type === 'RestElement' ? property.argument : property.value) as AstNode);
+  };
+  for (const param of (fn.params as AstNode[]) ?? []) add(param);
+  return names;
+}
+
+/**
+ * `<svg {...props} {...commonProps} viewBox="…"><path d="…" /></svg>`: no naming attribute, spreads only of
+ * the component's parameters (the caller's props, judged at the call) or of a constant object that names
+ * nothing, and only shapes inside.
+ */
+function isBareSvg(
+  element: AstNode,
+  params: ReadonlySet<string>,
+  constants: ReadonlyMap<string, AstNode>,
+  wrapped = false,
+): boolean {
+  const opening = element.openingElement as AstNode;
+  const name = opening.name as AstNode;
+  if (name.type !== 'JSXIdentifier' || !hasNoNamingAttribute(opening, params, constants)) return false;
+  if (name.name === 'svg') return onlyShapes(element, params, constants);
+  // `<span className="icon"><svg …/></span>`: a wrapper that shows nothing but bare svgs.
+  if (wrapped || !WRAPPER_TAGS.has(String(name.name))) return false;
+  let svgs = 0;
+  for (const child of (element.children as AstNode[]) ?? []) {
+    if (child.type === 'JSXText' && !/\S/.test(String(child.value ?? ''))) continue;
+    if (child.type !== 'JSXElement' || !isBareSvg(child, params, constants, true)) return false;
+    svgs++;
+  }
+  return svgs > 0;
+}
+
+/** Tags an icon component may wrap its svg in without adding content or behaviour. */
+const WRAPPER_TAGS = new Set(['span', 'i', 'div']);
+
+function hasNoNamingAttribute(
+  opening: AstNode,
+  params: ReadonlySet<string>,
+  constants: ReadonlyMap<string, AstNode>,
+): boolean {
+  for (const attribute of (opening.attributes as AstNode[]) ?? []) {
+    if (attribute.type === 'JSXSpreadAttribute') {
+      const argument = unwrap(attribute.argument as AstNode);
+      if (isThisProps(argument) && params.has('this.props')) continue;
+      if (argument.type !== 'Identifier') return false;
+      if (params.has(String(argument.name))) continue;
+      const object = constants.get(String(argument.name));
+      if (!object || !namesNothing(object)) return false;
+      continue;
+    }
+    const key = (attribute.name as AstNode).name;
+    if (NAMING.has(String(key))) return false;
+  }
+  return true;
+}
+
+/** `{ focusable: false, 'aria-hidden': true, role: 'img' }`: written keys, none of them a name. */
+function namesNothing(object: AstNode): boolean {
+  return (object.properties as AstNode[]).every((property) => {
+    const key = property.key as AstNode | undefined;
+    return (
+      property.type === 'Property' && !property.computed && key && !NAMING.has(String(key.name ?? key.value))
+    );
+  });
+}
+
+function onlyShapes(element: AstNode, params: ReadonlySet<string>, constants: ReadonlyMap<string, AstNode>) {
+  for (const child of (element.children as AstNode[]) ?? []) {
+    if (child.type === 'JSXText') {
+      if (/\S/.test(String(child.value ?? ''))) return false;
+      continue;
+    }
+    if (child.type === 'JSXExpressionContainer') {
+      const expression = child.expression as AstNode;
+      if (expression.type === 'JSXEmptyExpression' || isCallersTitle(expression, params)) continue;
+      return false;
+    }
+    if (child.type !== 'JSXElement') return false;
+    const opening = child.openingElement as AstNode;
+    const name = opening.name as AstNode;
+    if (name.type !== 'JSXIdentifier' || !SHAPES.has(String(name.name))) return false;
+    if (!hasNoNamingAttribute(opening, params, constants) || !onlyShapes(child, params, constants))
+      return false;
+  }
+  return true;
+}
+
+/**
+ * `{title && <title>{title}</title>}` with `title` a prop without a default (@newrelic/gatsby-theme-newrelic
+ * SVG.js): a title only when the caller passes one, which the call is checked for (`isGraphicCall`).
+ */
+function isCallersTitle(expression: AstNode, params: ReadonlySet<string>): boolean {
+  if (expression.type !== 'LogicalExpression' || expression.operator !== '&&') return false;
+  const left = unwrap(expression.left as AstNode);
+  const right = unwrap(expression.right as AstNode);
+  if (left.type !== 'Identifier' || left.name !== 'title' || !params.has('title') || params.has('=title')) {
+    return false;
+  }
+  const name = right.type === 'JSXElement' ? ((right.openingElement as AstNode).name as AstNode) : undefined;
+  return name?.type === 'JSXIdentifier' && name.name === 'title';
+}
+
+function calleeText(callee: AstNode): string {
+  if (callee.type === 'Identifier') return String(callee.name);
+  if (callee.type === 'MemberExpression' && !callee.computed) {
+    return `${calleeText(callee.object as AstNode)}.${String((callee.property as AstNode).name)}`;
+  }
+  return '';
+}
