@@ -134,6 +134,13 @@ export const HELD_OUT_7_HTTP_LABELS = [
     MISSING,
     PIPEDRIVE_OAUTH,
   ),
+  h(
+    `${PIPEDRIVE}/configuration.js`,
+    43,
+    'const newToken = yield this.tokenRefresh();',
+    null,
+    'getAccessToken: call of the in-file tokenRefresh, which sends at line 79: judged there',
+  ),
 
   // ---- shipengine (tsc CommonJS, fetch aborted by a timer) ----
   h(
