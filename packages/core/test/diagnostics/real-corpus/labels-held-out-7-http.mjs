@@ -237,6 +237,13 @@ export const HELD_OUT_7_HTTP_LABELS = [
     MISSING,
     'got ^11 (package.json) stream with gotOptions = method, headers, retries: 0, followRedirect and throwHttpErrors (lines 32-38) plus a body; got has no timeout by default, and nodeAbort (line 17) only runs when the caller aborts',
   ),
+  h(
+    MAPBOX,
+    109,
+    'return createRequestStreams(request);',
+    null,
+    'nodeSend: call of the in-file createRequestStreams, which sends at line 70: judged there',
+  ),
 
   // ---- opencage-api-client (compiled ESM, global fetch) ----
   h(
