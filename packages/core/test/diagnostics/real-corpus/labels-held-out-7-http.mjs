@@ -65,6 +65,8 @@ const KEYCLOAK = '@keycloak+keycloak-admin-client@26.7.4/lib';
 const AT = 'africastalking@0.8.3/lib/sms.js';
 const AT_REASON =
   "the global axios module (line 3) with method, url, headers (and data); no timeout in the config and no axios.defaults set anywhere in the package's lib/: axios waits forever by default";
+const AT_WRAPPER =
+  'call of the in-file this._send (defined at line 15), which sends at line 123: judged there';
 const LIVEKIT = 'livekit-server-sdk@2.19.2/src';
 const BINANCE = '@binance+connector@3.6.1/src';
 const BINANCE_WRAPPER = 'call of createRequest, which sends at helpers/utils.js line 71: judged there';
@@ -408,6 +410,9 @@ export const HELD_OUT_7_HTTP_LABELS = [
   h(AT, 247, 'axios({', MISSING, AT_REASON),
   h(AT, 298, 'axios({', MISSING, AT_REASON),
   h(AT, 361, 'axios({', MISSING, AT_REASON),
+  h(AT, 149, 'return this._send(opt, true, false)', null, AT_WRAPPER),
+  h(AT, 168, 'return this._send(opts, true, false)', null, AT_WRAPPER),
+  h(AT, 178, 'return this._send(opts, false, true)', null, AT_WRAPPER),
 
   // ---- livekit-server-sdk (TypeScript source, Twirp over global fetch) ----
   h(
