@@ -546,6 +546,13 @@ export const HELD_OUT_7_HTTP_LABELS = [
     null,
     "a dgram UDP socket's send (protocol 'udp'), not HTTP",
   ),
+  h(
+    LOGZIO,
+    349,
+    'this._tryToSend(finalBody, bulk);',
+    null,
+    '_send: call of the in-file _tryToSend, which sends at line 355: judged there',
+  ),
 
   // ---- @logtail/node (TypeScript source, node http/https) ----
   h(
