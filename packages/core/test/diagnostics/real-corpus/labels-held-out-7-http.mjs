@@ -114,7 +114,7 @@ export const HELD_OUT_7_HTTP_LABELS = [
     157,
     'return axios.request(axiosRequestArgs);',
     MISSING,
-    "axios is the API class's this.axios = axios.create() with no config (base.js line 67) or the global axios the generated methods hand in (api/activity-types-api.js line 195); axiosArgs.options = { method, ...baseOptions, ...options } (activity-types-api.js lines 52-56), where Configuration sets baseOptions = undefined (configuration.js line 174) and options are the caller's optional per-call options: no timeout by default",
+    "axios is the API class's this.axios = axios.create() with no config (base.js line 67) or the global axios the generated methods hand in (api/activity-types-api.js line 195); axiosArgs.options = Object.assign({ method }, baseOptions) plus headers and data (activity-types-api.js lines 56-68; the generated methods take no per-call options), where Configuration sets baseOptions = undefined (configuration.js line 174): no timeout",
   ),
   h(
     `${PIPEDRIVE}/configuration.js`,
