@@ -32,8 +32,8 @@
 // client). New judgement calls, labelled the conservative way: a bound that grows at run time
 // (@questdb/nodejs-client's payload-scaled socket timeout) is null; a `timeout` key spread into a global fetch's init
 // (stytch) is no fetch option and bounds nothing. deepl-node's per-attempt timeout follows its backoff but, with the
-// default 5 retries, never passes 8.1 s (second reading): null, within the limit. These packages are never used to
-// tune the checker: a change made after measuring them says so.
+// default maxRetries of 5, never passes 8.1 s (second reading): null, within the limit. These packages are never
+// used to tune the checker: a change made after measuring them says so.
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
 
