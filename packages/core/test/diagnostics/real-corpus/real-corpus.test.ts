@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { HELD_OUT_6_A11Y_LABELS as RAW_HELD_OUT_6_A11Y } from './labels-held-out-6-a11y.mjs';
 // @ts-expect-error labels-held-out-6-http.mjs is plain data written by hand, typed by `Label` in score.ts
 import { HELD_OUT_6_HTTP_LABELS as RAW_HELD_OUT_6_HTTP } from './labels-held-out-6-http.mjs';
+// Set 7 HTTP is imported here only, not scored: it is labelled before any checker runs on it (see README.md).
+// @ts-expect-error labels-held-out-7-http.mjs is plain data written by hand, typed by `Label` in score.ts
+import { HELD_OUT_7_HTTP_LABELS as RAW_HELD_OUT_7_HTTP } from './labels-held-out-7-http.mjs';
 import {
   CORPUS_DIR,
   type CorpusPart,
@@ -25,6 +28,8 @@ import {
 /** Held-out set 6, HTTP only: labelled before any checker ran on it; checked here for structure only. */
 const HELD_OUT_6_HTTP = RAW_HELD_OUT_6_HTTP as readonly Label[];
 const HELD_OUT_6_A11Y_LABELS = RAW_HELD_OUT_6_A11Y as readonly Label[];
+/** Held-out set 7, HTTP only: labelled before any checker ran on it; checked here for structure only. */
+const HELD_OUT_7_HTTP = RAW_HELD_OUT_7_HTTP as readonly Label[];
 
 const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 'utf8')) as {
   packages: {
@@ -33,7 +38,7 @@ const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 
     licence: string;
     files: string[];
     context?: string[];
-    heldOut?: true | 2 | 3 | 4 | 5 | 6;
+    heldOut?: true | 2 | 3 | 4 | 5 | 6 | 7;
   }[];
 };
 
@@ -282,6 +287,41 @@ describe('real-code corpus', () => {
     }
     expect(LABELS.filter((l) => l.expect !== null).length).toBeGreaterThanOrEqual(40);
     expect(LABELS.filter((l) => l.expect === null).length).toBeGreaterThanOrEqual(80);
+  });
+
+  it('held-out set 7 HTTP: structure (lines, set, counts, caps)', () => {
+    // Labelled apart, before any checker ran on it: labels sit on their lines, in files listed under packages
+    // marked 7, none of which is in another set; at least 35 violations over at least 20 packages, none above a
+    // sixth of them; every row names its family, and no file:line is labelled twice.
+    const fileOf = (p: (typeof sources.packages)[number], file: string) =>
+      `${p.name.replace('/', '+')}@${p.version}/${file}`;
+    const set7 = sources.packages.filter((p) => p.heldOut === 7);
+    const heldOut7 = new Set(set7.flatMap((p) => p.files.map((file) => fileOf(p, file))));
+    const notSet7 = sources.packages
+      .filter((p) => p.heldOut !== 7)
+      .flatMap((p) => [...p.files, ...(p.context ?? [])].map((file) => fileOf(p, file)));
+    for (const file of notSet7) expect(heldOut7.has(file), file).toBe(false);
+    for (const label of HELD_OUT_7_HTTP) {
+      expect(label.family, `${label.file}:${label.line}`).toBe('http');
+      expect(heldOut7.has(label.file), `${label.file} is listed under heldOut 7`).toBe(true);
+      const line = readFileSync(join(CORPUS_DIR, label.file), 'utf8').split('\n')[label.line - 1] ?? '';
+      expect(line, `${label.file}:${label.line}`).toContain(label.at);
+      expect(label.reason, `${label.file}:${label.line}`).toMatch(/\S/);
+    }
+    expect(new Set(HELD_OUT_7_HTTP.map((l) => `${l.file}:${l.line}`)).size).toBe(HELD_OUT_7_HTTP.length);
+    // Every labelled file of the set has at least one row (each kept transport file is labelled).
+    const labelledFiles = new Set(HELD_OUT_7_HTTP.map((l) => l.file));
+    for (const file of heldOut7) expect(labelledFiles.has(file), `${file} has labels`).toBe(true);
+    const violations7 = HELD_OUT_7_HTTP.filter((l) => l.expect !== null);
+    expect(violations7.length).toBeGreaterThanOrEqual(35);
+    expect(set7.length).toBeGreaterThanOrEqual(20);
+    const perPackage7 = new Map<string, number>();
+    for (const l of violations7) {
+      const pkg = l.file.split('/')[0] ?? '';
+      perPackage7.set(pkg, (perPackage7.get(pkg) ?? 0) + 1);
+    }
+    expect(perPackage7.size).toBeGreaterThanOrEqual(20);
+    for (const [pkg, n] of perPackage7) expect(n * 6, pkg).toBeLessThanOrEqual(violations7.length);
   });
 
   for (const [part, family] of [

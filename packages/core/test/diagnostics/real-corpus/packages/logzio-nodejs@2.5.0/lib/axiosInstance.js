@@ -1,0 +1,5 @@
+const axios = require('axios');
+
+const axiosInstance = axios.create();
+
+module.exports = axiosInstance;
