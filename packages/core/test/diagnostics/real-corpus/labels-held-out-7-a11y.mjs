@@ -245,7 +245,7 @@ export const HELD_OUT_7_A11Y_LABELS = [
     81,
     '<a ',
     null,
-    'close “button”: an <a> with role="button", no href or tabIndex, whose click calls onCloseClicked(); the document Escape listener (line 23) calls the same this.props.onCloseClicked(), so by set 6\'s rule (same action on a document key handler) it is null; named by the "×" text',
+    'close “button”: an <a> with role="button", no href or tabIndex, whose click calls onCloseClicked(); the document Escape listener (registered at line 9, _handlerEsc lines 16-25) calls the same this.props.onCloseClicked() at line 24, so by set 6\'s rule (same action on a document key handler) it is null; named by the "×" text',
   ),
   // ---- @uiw/react-popover 4.22.3 (popover; TSX source) ----
   a(
