@@ -630,7 +630,7 @@ export const HELD_OUT_7_A11Y_LABELS = [
     208,
     '<div',
     CLICK,
-    'default column header (ThComponent): onClick={e => toggleSort && toggleSort(e)}, and index.js:338 passes toggleSort (sorts when the column is sortable; `sortable: true` by default, line 26); role columnheader with tabIndex "-1" (its comment: "without implementing keyboard navigation") and no key handler; {...rest} is built in index.js from getTheadThProps and column.getHeaderProps, which default to emptyObj (lines 7, 104)',
+    'default column header (ThComponent): onClick={e => toggleSort && toggleSort(e)}, and index.js:338 passes toggleSort (sorts when the column is sortable; `sortable: true` by default, line 26); role columnheader with tabIndex "-1" (its comment: "without implementing keyboard navigation") and no key handler; {...rest} is built in index.js:305-308 from getTheadThProps and column.getHeaderProps, which default to emptyObj (lines 7, 104, 148)',
   ),
   a(
     `${R6}/defaultProps.js`,
