@@ -634,6 +634,13 @@ export const HELD_OUT_7_A11Y_LABELS = [
   ),
   a(
     `${R6}/defaultProps.js`,
+    221,
+    '<div className={classnames(\'rt-td\', className)} role="gridcell" {...rest}>',
+    null,
+    "default body cell (TdComponent): no handler written, but {...rest} carries the onClick index.js:643-660 passes: {...tdProps.rest} and {...columnProps.rest} from getTdProps and column.getProps (emptyObj by default, lines 111, 142) and interactionProps (index.js:625), whose onClick is `() => {}` (index.js:620) unless the cell is a pivot or expander cell (index.js:565; pivotBy is undefined by default, line 77, and the expander column comes only with the caller's SubComponent): no click by default, as the visible-default rule says",
+  ),
+  a(
+    `${R6}/defaultProps.js`,
     227,
     '<input',
     FORM_LABEL,
