@@ -191,8 +191,8 @@ export const HELD_OUT_7_A11Y_LABELS = [
     '@uiw+react-search-select@4.22.3/src/index.tsx',
     271,
     '<div',
-    null,
-    'select box: its click only focuses the <Input> it holds (inputRef.current?.focus()), which is reachable by keyboard itself; mouse-over/leave only swap the icon',
+    CLICK,
+    'select box, the child of <Dropdown trigger="click"> (lines 228-229): @uiw/react-dropdown 4.22.3 hands the trigger to @uiw/react-overlay-trigger, which clones a mouse-only toggle onto this div (overlay-trigger src/index.tsx:285-290, :313; no key handler), and its own click only focuses the <Input>, which is readOnly while showSearch is false (the default, line 57) and has no key handler that opens the options: no keyboard way to open the dropdown (decided by the lead after the second reading, before any checker ran; first written as null, "only focuses the Input"; same principle as @uiw/react-tabs index.tsx:143)',
   ),
   // ---- @uiw/react-select 4.22.3 (native select; TSX source) ----
   a(

@@ -313,10 +313,10 @@ describe('real-code corpus', () => {
     const labelled7 = new Set(HELD_OUT_7_A11Y_LABELS.map((l) => l.file));
     for (const file of files7) expect(labelled7.has(file), `${file} has rows`).toBe(true);
     const violations7 = HELD_OUT_7_A11Y_LABELS.filter((l) => l.expect !== null);
-    expect(violations7.length).toBeGreaterThanOrEqual(24);
+    expect(violations7.length).toBeGreaterThanOrEqual(25);
     expect(new Set(HELD_OUT_7_A11Y_LABELS.map((l) => l.file.split('/')[0])).size).toBeGreaterThanOrEqual(20);
     // Recorded exception (the selection rule forces it; no row dropped): react-soundplayer's five control files hold
-    // 6 of the 24 violations (four icon-only buttons over its own ./Icons.js, the volume range, the seek bar). Set 7
+    // 6 of the 25 violations (four icon-only buttons over its own ./Icons.js, the volume range, the seek bar). Set 7
     // recall is to be reported with and without it (corpus README). The count is pinned, so a change to it has to be
     // recorded here again.
     const set7CapExceptions = new Map([['react-soundplayer@1.0.5', 6]]);
