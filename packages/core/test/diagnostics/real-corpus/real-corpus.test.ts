@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { HELD_OUT_6_A11Y_LABELS as RAW_HELD_OUT_6_A11Y } from './labels-held-out-6-a11y.mjs';
 // @ts-expect-error labels-held-out-6-http.mjs is plain data written by hand, typed by `Label` in score.ts
 import { HELD_OUT_6_HTTP_LABELS as RAW_HELD_OUT_6_HTTP } from './labels-held-out-6-http.mjs';
+// Set 7 a11y is imported here only, for its structure: labelled before any checker ran on it (see README.md).
+// @ts-expect-error labels-held-out-7-a11y.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_7_A11Y_LABELS as RAW_HELD_OUT_7_A11Y } from './labels-held-out-7-a11y.mjs';
 // Set 7 HTTP is imported here only, not scored: it is labelled before any checker runs on it (see README.md).
 // @ts-expect-error labels-held-out-7-http.mjs is plain data written by hand, typed by `Label` in score.ts
 import { HELD_OUT_7_HTTP_LABELS as RAW_HELD_OUT_7_HTTP } from './labels-held-out-7-http.mjs';
@@ -28,8 +31,11 @@ import {
 /** Held-out set 6, HTTP only: labelled before any checker ran on it; checked here for structure only. */
 const HELD_OUT_6_HTTP = RAW_HELD_OUT_6_HTTP as readonly Label[];
 const HELD_OUT_6_A11Y_LABELS = RAW_HELD_OUT_6_A11Y as readonly Label[];
+const HELD_OUT_7_A11Y_LABELS = RAW_HELD_OUT_7_A11Y as readonly Label[];
 /** Held-out set 7, HTTP only: labelled before any checker ran on it; checked here for structure only. */
 const HELD_OUT_7_HTTP = RAW_HELD_OUT_7_HTTP as readonly Label[];
+/** Every set-7 row of both families: each file kept for set 7 is labelled by one of them. */
+const HELD_OUT_7_ALL = [...HELD_OUT_7_HTTP, ...HELD_OUT_7_A11Y_LABELS];
 
 const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 'utf8')) as {
   packages: {
@@ -149,7 +155,7 @@ describe('real-code corpus', () => {
     expect(new Set(all.map((l) => `${l.file}:${l.line}`)).size).toBe(all.length);
     // Each held-out set's files are listed under packages marked for that set, no tuning label sits in a
     // held-out file, and the two held-out sets share no file.
-    const filesOf = (set: true | 2 | 3 | 4 | 5 | 6) =>
+    const filesOf = (set: true | 2 | 3 | 4 | 5 | 6 | 7) =>
       new Set(
         sources.packages
           .filter((p) => p.heldOut === set)
@@ -309,8 +315,8 @@ describe('real-code corpus', () => {
       expect(label.reason, `${label.file}:${label.line}`).toMatch(/\S/);
     }
     expect(new Set(HELD_OUT_7_HTTP.map((l) => `${l.file}:${l.line}`)).size).toBe(HELD_OUT_7_HTTP.length);
-    // Every labelled file of the set has at least one row (each kept transport file is labelled).
-    const labelledFiles = new Set(HELD_OUT_7_HTTP.map((l) => l.file));
+    // Every kept file of the set has at least one row, of this family or the other (HTTP and a11y share heldOut 7).
+    const labelledFiles = new Set(HELD_OUT_7_ALL.map((l) => l.file));
     for (const file of heldOut7) expect(labelledFiles.has(file), `${file} has labels`).toBe(true);
     const violations7 = HELD_OUT_7_HTTP.filter((l) => l.expect !== null);
     expect(violations7.length).toBeGreaterThanOrEqual(35);
@@ -322,6 +328,54 @@ describe('real-code corpus', () => {
     }
     expect(perPackage7.size).toBeGreaterThanOrEqual(20);
     for (const [pkg, n] of perPackage7) expect(n * 6, pkg).toBeLessThanOrEqual(violations7.length);
+  });
+
+  it('held-out set 7 a11y: structure (labelled before any checker ran on it)', () => {
+    // Labels sit on their lines, in files listed under packages marked 7, none of which any other set keeps; every
+    // labelled file has rows; enough violations over enough packages to estimate recall; no package holds more than a
+    // fifth of the violations except the one recorded below.
+    const key = (p: { name: string; version: string }, f: string) =>
+      `${p.name.replace('/', '+')}@${p.version}/${f}`;
+    const set7 = sources.packages.filter((p) => p.heldOut === 7);
+    const files7 = new Set(set7.flatMap((p) => p.files.map((f) => key(p, f))));
+    const notSet7 = sources.packages
+      .filter((p) => p.heldOut !== 7)
+      .flatMap((p) => [...p.files, ...(p.context ?? [])].map((f) => key(p, f)));
+    for (const file of notSet7) expect(files7.has(file), file).toBe(false);
+    const names7 = new Set(set7.map((p) => p.name));
+    for (const p of sources.packages.filter((q) => q.heldOut !== 7))
+      expect(names7.has(p.name), `${p.name} is in another set`).toBe(false);
+    for (const label of HELD_OUT_7_A11Y_LABELS) {
+      expect(label.family, `${label.file}:${label.line}`).toBe('a11y');
+      expect(files7.has(label.file), `${label.file} is listed under heldOut 7`).toBe(true);
+      const line = readFileSync(join(CORPUS_DIR, label.file), 'utf8').split('\n')[label.line - 1] ?? '';
+      expect(line, `${label.file}:${label.line}`).toContain(label.at);
+      expect(label.reason, `${label.file}:${label.line}`).toMatch(/\S/);
+    }
+    expect(new Set(HELD_OUT_7_A11Y_LABELS.map((l) => `${l.file}:${l.line}`)).size).toBe(
+      HELD_OUT_7_A11Y_LABELS.length,
+    );
+    const labelled7 = new Set(HELD_OUT_7_ALL.map((l) => l.file));
+    for (const file of files7) expect(labelled7.has(file), `${file} has rows`).toBe(true);
+    const violations7 = HELD_OUT_7_A11Y_LABELS.filter((l) => l.expect !== null);
+    expect(violations7.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(HELD_OUT_7_A11Y_LABELS.map((l) => l.file.split('/')[0])).size).toBeGreaterThanOrEqual(20);
+    // Recorded exception (the selection rule forces it; no row dropped): react-soundplayer's five control files hold
+    // 6 of the 25 violations (four icon-only buttons over its own ./Icons.js, the volume range, the seek bar). Set 7
+    // recall is to be reported with and without it (corpus README). The count is pinned, so a change to it has to be
+    // recorded here again.
+    const set7CapExceptions = new Map([['react-soundplayer@1.0.5', 6]]);
+    for (const pkg of new Set(violations7.map((l) => l.file.split('/')[0] ?? ''))) {
+      const held = violations7.filter((l) => l.file.startsWith(`${pkg}/`)).length;
+      const excepted = set7CapExceptions.get(pkg);
+      if (excepted !== undefined) {
+        expect(held, `${pkg}: recorded exception to the fifth cap`).toBe(excepted);
+        continue;
+      }
+      expect(held * 5, `${pkg} holds ${held} of ${violations7.length}`).toBeLessThanOrEqual(
+        violations7.length,
+      );
+    }
   });
 
   for (const [part, family] of [
