@@ -11,6 +11,7 @@ import {
   toPath,
   unwrap,
 } from './evaluate';
+import { nestNumbers } from './exported-objects';
 import { type JudgeContext, resolveAgent } from './judges';
 import {
   findFetchPassThrough,
@@ -21,7 +22,7 @@ import {
   numbersObject,
 } from './modules';
 import type { HttpProjectFacts } from './project-facts';
-import { promiseRace, type Race } from './races';
+import { promiseRace, type Race, resolveNamedRaces } from './races';
 import { judgeNode, type Verdict } from './verdict';
 
 /**
@@ -214,6 +215,7 @@ export function collectFacts(
   });
   const bindings = bindingsWalk.finish();
   const constants = constantsWalk.finish();
+  resolveNamedRaces(races, constants);
   for (const [name, wrapper] of applyImports(bindings, constants, project.imports))
     if (!wrappers.has(name)) wrappers.set(name, wrapper);
   const context: FileFacts['context'] = {
@@ -380,7 +382,8 @@ function applyImports(
       summary.clients.get(imported) ?? (imported === 'default' ? summary.clients.get('module') : undefined);
     if (client) bindClient(bindings, local, client);
     const number = summary.numbers.get(imported);
-    if (number !== undefined) define(local, literal(number));
+    const object = number === undefined ? nestNumbers(summary.numbers).get(imported) : undefined;
+    if (number !== undefined || object) define(local, object ?? literal(number as number));
     const wrapper = summary.wrappers.get(imported);
     if (wrapper) wrappers.set(local, wrapper);
   }

@@ -102,8 +102,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // `className="hidden"` counted as not rendered and a pure `cond && call()` guard read as an `if` (medusa's
   // upload field, commercetools' submit image): a11y 34 of 41, 1 false positive (newrelic SearchDropdown.js:72).
   // After the class-built clients work written reading set 6's HTTP misses (swagger-codegen UMD factories,
-  // Babel class methods, per-variable config keys): HTTP 19 of 47, the same 3 false positives.
-  'held-out-6': { http: { tp: 19, fp: 3 }, a11y: { tp: 34, fp: 1 } },
+  // Babel class methods, per-variable config keys): HTTP 19 of 47, the same 3 false positives. After the
+  // cross-file defaults work (exported default-option objects and class statics read through an import; a fetch
+  // raced by name against a timer): HTTP 19 of 47, 2 false positives (chargebee FetchClient.js:32 not judged).
+  'held-out-6': { http: { tp: 19, fp: 2 }, a11y: { tp: 34, fp: 1 } },
 };
 
 describe('real-code corpus', () => {
