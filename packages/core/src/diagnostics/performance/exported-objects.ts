@@ -14,6 +14,12 @@ const MAX_DEPTH = 3;
  * Adds the numeric properties of an exported value to `numbers` under `name.key` (nested objects as
  * `name.key.inner`): an object literal, a class's static fields and `Name.key = …` statements of its IIFE.
  */
+/** `const C = class {…}` or tsc's `var C = (function () { …; return C; }())`: a class whose statics count. */
+export function isClassValue(node: AstNode): boolean {
+  if (node.type === 'ClassExpression') return true;
+  return node.type === 'CallExpression' && /FunctionExpression$/.test(unwrap(node.callee as AstNode).type);
+}
+
 export function addObjectNumbers(
   name: string,
   value: AstNode,
@@ -93,24 +99,30 @@ function addStatics(
   const own =
     last?.type === 'ReturnStatement' && isAstNode(last.argument) ? toPath(last.argument) : undefined;
   if (!own) return;
-  addAssignedStatics(name, own, statements, constants, numbers);
+  addAssignedStatics(new Set([own]), statements, constants, numbers, name);
 }
 
-/** `Own.key = value;` statements among `statements`: each number under `name.key`. */
+/**
+ * `Own.key = value;` statements among `statements` (one pass), for each `Own` of `owners`: each number under
+ * `Own.key` in `numbers` (or under `prefix.key` when `prefix` is given, for one owner's IIFE).
+ */
 export function addAssignedStatics(
-  name: string,
-  own: string,
+  owners: ReadonlySet<string> | ReadonlyMap<string, unknown>,
   statements: readonly AstNode[],
   constants: ReadonlyMap<string, AstNode>,
   numbers: Map<string, number>,
+  prefix?: string,
 ): void {
   for (const statement of statements) {
     if (statement.type !== 'ExpressionStatement') continue;
     const expression = statement.expression as AstNode;
     if (expression.type !== 'AssignmentExpression' || expression.operator !== '=') continue;
-    const path = toPath(expression.left as AstNode);
-    if (!path?.startsWith(`${own}.`) || path.split('.').length !== 2) continue;
-    addValue(`${name}${path.slice(own.length)}`, expression.right as AstNode, constants, numbers, 1);
+    const left = expression.left as AstNode;
+    if (left.type !== 'MemberExpression' || (left.object as AstNode).type !== 'Identifier') continue;
+    const path = toPath(left);
+    const [own, key, extra] = path?.split('.') ?? [];
+    if (!own || !key || extra !== undefined || !owners.has(own)) continue;
+    addValue(`${prefix ?? own}.${key}`, expression.right as AstNode, constants, numbers, 1);
   }
 }
 

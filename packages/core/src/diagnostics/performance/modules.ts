@@ -2,7 +2,14 @@ import { type AstNode, isAstNode, walk } from '../ast';
 import type { BoundExport } from './bindings';
 import { MODULES } from './clients';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
-import { addAssignedStatics, addObjectNumbers, nestNumbers, openObject, property } from './exported-objects';
+import {
+  addAssignedStatics,
+  addObjectNumbers,
+  isClassValue,
+  nestNumbers,
+  openObject,
+  property,
+} from './exported-objects';
 import { collectReExports, isReExport, type ReExport } from './re-exports';
 
 /**
@@ -252,8 +259,7 @@ export function summarizeHttpModule(program: AstNode): HttpModuleSummary {
         if (declaration.kind === 'const') constants.set(name, declarator.init);
         if (FUNCTIONS.has(unwrap(declarator.init).type)) functions.set(name, unwrap(declarator.init));
         // `const C = class {…}`, tsc's `var C = (function () { …; return C; }())`: statics read on export.
-        if (/^(ClassExpression|CallExpression)$/.test(unwrap(declarator.init).type))
-          classes.set(name, unwrap(declarator.init));
+        if (isClassValue(unwrap(declarator.init))) classes.set(name, unwrap(declarator.init));
         if (isExported) exported.push({ name, value: id });
       }
     } else if (declaration.type === 'FunctionDeclaration' && isAstNode(declaration.id)) {
@@ -306,7 +312,7 @@ export function summarizeHttpModule(program: AstNode): HttpModuleSummary {
     } else addDeclaration(statement, false);
   }
   const statics = new Map<string, number>();
-  for (const name of classes.keys()) addAssignedStatics(name, name, body, constants, statics);
+  if (classes.size > 0) addAssignedStatics(classes, body, constants, statics);
   for (const { name, value } of exported) {
     const current = unwrap(value);
     const client = exportedClient(current, required);
