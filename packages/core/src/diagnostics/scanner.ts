@@ -17,8 +17,11 @@ import { BUILD_RULES } from './build-time';
 import { analyzeDependencies, DEPENDENCY_RULES, isDependencyFile } from './dependencies/index';
 import type { NoiseKind } from './noise';
 import {
+  type Construction,
   checkHttpTimeouts,
+  constructionsByTarget,
   createHttpModuleResolver,
+  findConstructions,
   getHttpProjectFacts,
   type HttpModuleSummary,
   type HttpProjectFacts,
@@ -89,11 +92,11 @@ function relativeSpecifiers(text: string): string[] {
 const RESOLVE_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '/index.ts', '/index.js'];
 
 /** The module `specifier` names from `from` (a path relative to the scanned root), with its summary. */
-function resolveRelative(
+function resolveRelative<T = HttpModuleSummary>(
   from: string,
   specifier: string,
-  modules: ReadonlyMap<string, HttpModuleSummary>,
-): { path: string; summary: HttpModuleSummary } | undefined {
+  modules: ReadonlyMap<string, T>,
+): { path: string; summary: T } | undefined {
   const parts = from.split('/').slice(0, -1);
   for (const part of specifier.split('/')) {
     if (part === '..') parts.pop();
@@ -160,6 +163,8 @@ export function createScanner({
   const httpModules = new Map<string, HttpModuleSummary>();
   const httpDeferred: { file: SourceFile; program: AstNode; specifiers: string[]; findings: Finding[] }[] =
     [];
+  // `new Client({ timeout })` of a class imported relatively, by the constructing file (constructed.ts).
+  const httpConstructions: { from: string; construction: Construction }[] = [];
   const parsesCode =
     enabled.has('performance') || enabled.has('accessibility') || enabled.has('architecture');
 
@@ -196,17 +201,19 @@ export function createScanner({
     const resolverFor = createHttpModuleResolver((from, specifier) =>
       resolveRelative(from, specifier, httpModules),
     );
+    const constructedBy = constructionsByTarget(httpConstructions, paths, resolveRelative);
     const imported = httpDeferred.flatMap(({ file, program, specifiers, findings: found }) => {
       const facts = packageFacts(file.path);
       const imports = resolverFor(file.path);
+      const constructed = constructedBy.get(file.path);
       // An index that only re-exports modules with nothing to use is no reason to check again.
       const uses = specifiers.some((specifier) => {
         const summary = imports(specifier);
         return summary && (summary.numbers.size > 0 || summary.clients.size > 0 || summary.wrappers.size > 0);
       });
-      if (!uses && !facts) return found;
+      if (!uses && !facts && !constructed) return found;
       const collect = { undecided: [] as UndecidedCall[] };
-      const again = checkHttpTimeouts(file, program, limits, { ...facts, imports }, collect);
+      const again = checkHttpTimeouts(file, program, limits, { ...facts, imports, constructed }, collect);
       httpUndecided.set(file.path, collect.undecided);
       return again;
     });
@@ -273,8 +280,12 @@ export function createScanner({
             if (collect.undecided.length > 0) httpUndecided.set(path, collect.undecided);
             // A file importing a sibling is checked again in finish() if a sibling exports something it uses.
             const specifiers = MENTIONS_CLIENT.test(text) ? relativeSpecifiers(text) : [];
-            if (specifiers.length > 0) httpDeferred.push({ file, program, specifiers, findings: found });
+            // So is a file declaring a class another file may construct with its options (constructed.ts).
+            if (specifiers.length > 0 || (MENTIONS_CLIENT.test(text) && /\bclass\s/.test(text)))
+              httpDeferred.push({ file, program, specifiers, findings: found });
             else if (found.length > 0) httpFindings.set(path, { text, findings: found });
+            for (const construction of findConstructions(text, program))
+              httpConstructions.push({ from: path, construction });
             const facts = getHttpProjectFacts(program, text);
             if (facts.axiosDefaultTimeout || facts.globalDispatcherBounded) httpFacts.set(path, facts);
           }

@@ -3,6 +3,7 @@ import { type AstNode, walk } from '../ast';
 import { type BoundExport, bindingsCollector, type LibraryBindings, requiredLibrary } from './bindings';
 import { boundName } from './chains';
 import { type InstanceLibrary, makesInstance } from './client-instances';
+import { applyConstructions } from './constructed';
 import {
   type Constants,
   constantsCollector,
@@ -216,6 +217,7 @@ export function collectFacts(
   const bindings = bindingsWalk.finish();
   const constants = constantsWalk.finish();
   resolveNamedRaces(races, constants);
+  applyConstructions(program, constants, project.constructed);
   for (const [name, wrapper] of applyImports(bindings, constants, project.imports))
     if (!wrappers.has(name)) wrappers.set(name, wrapper);
   const context: FileFacts['context'] = {

@@ -31,6 +31,8 @@ export interface HttpWrapper {
   init?: number;
   /** The bound is the parameter times this (`setTimeout(abort, timeout * 1000)`: seconds). */
   scale?: number;
+  /** The parameter's default as a path (`timeout = this.config.timeout`): a caller handing on the same is no choice. */
+  fallback?: string;
 }
 
 /**
@@ -109,11 +111,18 @@ export function findWrapper(fn: AstNode, name: string): HttpWrapper | undefined 
         index,
         name,
         ...(params[index]?.type === 'AssignmentPattern' ? { defaulted: true as const } : {}),
+        ...fallbackOf(params[index]),
         ...(scale !== undefined ? { scale } : {}),
       };
     return undefined;
   });
   return found;
+}
+
+/** `{ fallback }` for a parameter defaulting to a path (`timeout = this.config.timeout`). */
+function fallbackOf(param: AstNode | undefined): { fallback?: string } {
+  const path = param?.type === 'AssignmentPattern' ? toPath(param.right as AstNode) : undefined;
+  return path?.includes('.') ? { fallback: path } : {};
 }
 
 const GLOBAL_FETCH_PATH = /^((globalThis|window|self)\.)?fetch$/;
