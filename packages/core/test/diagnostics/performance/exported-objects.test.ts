@@ -5,36 +5,16 @@
 // (origin and licence beside it); the consumers are the real call shapes with the value read straight from the
 // import. Also: a fetch raced by name (`Promise.race([fetchPromise, timeoutPromise])`) against a timer.
 import { describe, expect, it } from 'vitest';
-import {
-  checkHttpTimeouts,
-  createHttpModuleResolver,
-  summarizeHttpModule,
-} from '../../../src/diagnostics/performance';
+import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
 import type { UndecidedCall } from '../../../src/diagnostics/types';
 import { parseSource } from '../parse';
+import { projectResolver } from './project-files';
 
 const TOO_LONG = 'perf/http-timeout-too-long';
 
-function join(from: string, specifier: string): string {
-  const parts = from.split('/').slice(0, -1);
-  for (const part of specifier.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.' && part !== '') parts.push(part);
-  }
-  return parts.join('/');
-}
-
 /** Checks `path` with the other files as its project, through the scanner's resolver. */
 function check(files: Record<string, string>, path: string) {
-  const resolver = createHttpModuleResolver((from, specifier) => {
-    const base = join(from, specifier);
-    const found = ['', '.js', '.ts', '/index.js', '/index.ts']
-      .map((ext) => base + ext)
-      .find((p) => p in files);
-    return found
-      ? { path: found, summary: summarizeHttpModule(parseSource(found, files[found] ?? '').program) }
-      : undefined;
-  });
+  const resolver = projectResolver(files);
   const text = files[path] ?? '';
   const collect = { undecided: [] as UndecidedCall[] };
   const findings = checkHttpTimeouts(
