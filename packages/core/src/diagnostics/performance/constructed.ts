@@ -133,7 +133,7 @@ export function applyConstructions(
       const key = `this.${stored.name}`;
       const own = constants.bindings.get(key) ?? [];
       // Only a binding that is the parameter itself (or none, for a parameter property) is replaced.
-      if (own.some((b) => b.init && unwrap(b.init).type !== 'Identifier')) continue;
+      if (own.some((b) => b.init && unwrap(b.init).name !== stored.id.name)) continue;
       // The parameter's other keys stay the caller's (`this.config.fetch`): `{ ...config, timeout: 20000 }`.
       const spread: AstNode = {
         type: 'SpreadElement',

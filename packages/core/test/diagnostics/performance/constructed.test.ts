@@ -121,3 +121,37 @@ describe("a class's options given by the modules constructing it", () => {
     ]);
   });
 });
+
+describe('a stored value the class makes itself is not replaced', () => {
+  it('leaves a stored value the constructor may replace with another (`this.config = override`) to the file', () => {
+    // @axiomhq/js 2.0.0 src/fetchClient.ts (MIT), its constructor changed to take a second, overriding config.
+    const replaced = FETCH_CLIENT.replace(
+      `constructor(
+    public config: { headers: HeadersInit; baseUrl: string; timeout: number; fetch?: typeof globalThis.fetch },
+  ) {}`,
+      `config: { headers: HeadersInit; baseUrl: string; timeout: number; fetch?: typeof globalThis.fetch };
+  constructor(config: { headers: HeadersInit; baseUrl: string; timeout: number }, override?: typeof config) {
+    this.config = config;
+    if (override) this.config = override;
+  }`,
+    );
+    expect(replaced).not.toBe(FETCH_CLIENT);
+    const files = { 'src/fetchClient.ts': replaced, 'src/httpClient.ts': HTTP_CLIENT('20_000') };
+    expect(check(files, 'src/fetchClient.ts')).toEqual([]);
+  });
+
+  it('reads `this.config = config` at the top of a compiled constructor', () => {
+    // The same class as tsc compiles a parameter property to JavaScript.
+    const compiled = FETCH_CLIENT.replace(
+      `constructor(
+    public config: { headers: HeadersInit; baseUrl: string; timeout: number; fetch?: typeof globalThis.fetch },
+  ) {}`,
+      `config: { headers: HeadersInit; baseUrl: string; timeout: number; fetch?: typeof globalThis.fetch };
+  constructor(config: { headers: HeadersInit; baseUrl: string; timeout: number }) {
+    this.config = config;
+  }`,
+    );
+    const files = { 'src/fetchClient.ts': compiled, 'src/httpClient.ts': HTTP_CLIENT('20_000') };
+    expect(check(files, 'src/fetchClient.ts')).toEqual([[TOO_LONG, 9, expect.stringContaining('20 s')]]);
+  });
+});
