@@ -155,6 +155,42 @@ export function request(url: string, options: { timeout?: number }) {
   });
 });
 
+describe('an exported default-options object merged by a client in another module', () => {
+  // @discordjs/rest 2.6.3 dist/index.js lines 132-150, 1241-1246 and 742-744 (Apache-2.0), split into two modules
+  // as the package's TypeScript source keeps them: the exported DefaultRestOptions, and the REST class merging
+  // them under the caller's options (`{ ...DefaultRestOptions, ...options }`) and arming its abort timer with
+  // `options.timeout` (the bundle's makeNetworkRequest reads it from the manager handed in).
+  const constants = `export const DefaultRestOptions = {
+  agent: null,
+  api: "https://discord.com/api",
+  authPrefix: "Bot",
+  headers: {},
+  offset: 50,
+  retries: 3,
+  timeout: 15e3,
+  hashSweepInterval: 144e5,
+};
+`;
+  const rest = `import { DefaultRestOptions } from './utils/constants.js';
+export class REST {
+  constructor(options = {}) {
+    this.options = { ...DefaultRestOptions, ...options };
+  }
+  async makeNetworkRequest(url, options) {
+    const controller = new AbortController();
+    const timeout = setTimeout(() => controller.abort(), this.options.timeout);
+    return await fetch(url, { ...options, signal: controller.signal });
+  }
+}
+`;
+  it('judges the abort timer by the merged default (15 s)', () => {
+    const files = { 'src/lib/utils/constants.ts': constants, 'src/lib/REST.ts': rest };
+    expect(check(files, 'src/lib/REST.ts').found).toEqual([[TOO_LONG, 9, expect.stringContaining('15 s')]]);
+    // Without the constants module the timer's delay is not known: not reported.
+    expect(check({ 'src/lib/REST.ts': rest }, 'src/lib/REST.ts').found).toEqual([]);
+  });
+});
+
 describe('a fetch raced by name against a timer', () => {
   // chargebee 3.33.0 cjs/net/FetchClient.js lines 24-37 (MIT): the fetch is raced against a rejecting timer
   // of `timeout`, handed in by the caller; it is bounded by that timer (abandoned, not aborted), so it is not

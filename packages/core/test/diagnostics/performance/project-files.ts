@@ -16,8 +16,9 @@ export function joinSpecifier(from: string, specifier: string): string {
 export function projectResolver(files: Record<string, string>) {
   return createHttpModuleResolver((from, specifier) => {
     const base = joinSpecifier(from, specifier);
-    const found = ['', '.js', '.ts', '/index.js', '/index.ts']
-      .map((ext) => base + ext)
+    // tsc's ESM output imports `./x.js` for a source `./x.ts`, as the scanner resolves it.
+    const found = [base, base.replace(/\.(js|mjs|cjs)$/, '')]
+      .flatMap((stem) => ['', '.js', '.ts', '/index.js', '/index.ts'].map((ext) => stem + ext))
       .find((p) => p in files);
     return found
       ? { path: found, summary: summarizeHttpModule(parseSource(found, files[found] ?? '').program) }
