@@ -21,8 +21,11 @@ import { BUILD_RULES } from './build-time';
 import { analyzeDependencies, DEPENDENCY_RULES, isDependencyFile } from './dependencies/index';
 import type { NoiseKind } from './noise';
 import {
+  type Construction,
   checkHttpTimeouts,
+  constructionsByTarget,
   createHttpModuleResolver,
+  findConstructions,
   getHttpProjectFacts,
   type HttpModuleSummary,
   type HttpProjectFacts,
@@ -97,7 +100,7 @@ const COMPONENT_EXTENSIONS = [...RESOLVE_EXTENSIONS, '/index.tsx', '/index.jsx']
 const MAY_EXPORT_COMPONENTS = /<svg|cloneElement|\bexport\s*[*{]|\bexport\s+default\s+[\w$]+\s*;?\s*$/m;
 
 /** The module `specifier` names from `from` (a path relative to the scanned root), with its summary. */
-function resolveRelative<T>(
+function resolveRelative<T = HttpModuleSummary>(
   from: string,
   specifier: string,
   modules: ReadonlyMap<string, T>,
@@ -172,6 +175,8 @@ export function createScanner({
   // Components and svg constants modules export, and files whose verdict waits for them (checked in finish()).
   const componentModules = new Map<string, ComponentModuleSummary>();
   const a11yDeferred: { file: SourceFile; program: AstNode }[] = [];
+  // `new Client({ timeout })` of a class imported relatively, by the constructing file (constructed.ts).
+  const httpConstructions: { from: string; construction: Construction }[] = [];
   const parsesCode =
     enabled.has('performance') || enabled.has('accessibility') || enabled.has('architecture');
 
@@ -208,17 +213,19 @@ export function createScanner({
     const resolverFor = createHttpModuleResolver((from, specifier) =>
       resolveRelative(from, specifier, httpModules),
     );
+    const constructedBy = constructionsByTarget(httpConstructions, paths, resolveRelative);
     const imported = httpDeferred.flatMap(({ file, program, specifiers, findings: found }) => {
       const facts = packageFacts(file.path);
       const imports = resolverFor(file.path);
+      const constructed = constructedBy.get(file.path);
       // An index that only re-exports modules with nothing to use is no reason to check again.
       const uses = specifiers.some((specifier) => {
         const summary = imports(specifier);
         return summary && (summary.numbers.size > 0 || summary.clients.size > 0 || summary.wrappers.size > 0);
       });
-      if (!uses && !facts) return found;
+      if (!uses && !facts && !constructed) return found;
       const collect = { undecided: [] as UndecidedCall[] };
-      const again = checkHttpTimeouts(file, program, limits, { ...facts, imports }, collect);
+      const again = checkHttpTimeouts(file, program, limits, { ...facts, imports, constructed }, collect);
       httpUndecided.set(file.path, collect.undecided);
       return again;
     });
@@ -285,8 +292,12 @@ export function createScanner({
             if (collect.undecided.length > 0) httpUndecided.set(path, collect.undecided);
             // A file importing a sibling is checked again in finish() if a sibling exports something it uses.
             const specifiers = MENTIONS_CLIENT.test(text) ? relativeSpecifiers(text) : [];
-            if (specifiers.length > 0) httpDeferred.push({ file, program, specifiers, findings: found });
+            // So is a file declaring a class another file may construct with its options (constructed.ts).
+            if (specifiers.length > 0 || (MENTIONS_CLIENT.test(text) && /\bclass\s/.test(text)))
+              httpDeferred.push({ file, program, specifiers, findings: found });
             else if (found.length > 0) httpFindings.set(path, { text, findings: found });
+            for (const construction of findConstructions(text, program))
+              httpConstructions.push({ from: path, construction });
             const facts = getHttpProjectFacts(program, text);
             if (facts.axiosDefaultTimeout || facts.globalDispatcherBounded) httpFacts.set(path, facts);
           }

@@ -48,6 +48,9 @@ export function judgeWrapperCall(
   const given = args[wrapper.index];
   // The wrapper's only caller: its parameters carry these values, and the call inside it is judged.
   if (context.constants.feeding.has(node) || !given || given.type === 'SpreadElement') return undefined;
+  // `this.doReq(…, timeout)` where this `timeout` defaults to the wrapper's own default: judged inside it.
+  if (wrapper.fallback && toPath(resolveNode(given, context.constants)) === wrapper.fallback)
+    return undefined;
   const what = `the bound passed to ${wrapper.name}`;
   const seconds = wrapper.scale !== undefined ? evaluateNumber(given, context.constants) : undefined;
   const verdict =

@@ -3,6 +3,7 @@ import { type AstNode, walk } from '../ast';
 import { type BoundExport, bindingsCollector, type LibraryBindings, requiredLibrary } from './bindings';
 import { boundName } from './chains';
 import { type InstanceLibrary, makesInstance } from './client-instances';
+import { applyConstructions } from './constructed';
 import {
   type Constants,
   constantsCollector,
@@ -11,6 +12,7 @@ import {
   toPath,
   unwrap,
 } from './evaluate';
+import { nestNumbers } from './exported-objects';
 import { type JudgeContext, resolveAgent } from './judges';
 import {
   findFetchPassThrough,
@@ -21,7 +23,7 @@ import {
   numbersObject,
 } from './modules';
 import type { HttpProjectFacts } from './project-facts';
-import { promiseRace, type Race } from './races';
+import { promiseRace, type Race, resolveNamedRaces } from './races';
 import { judgeNode, type Verdict } from './verdict';
 
 /**
@@ -214,6 +216,8 @@ export function collectFacts(
   });
   const bindings = bindingsWalk.finish();
   const constants = constantsWalk.finish();
+  resolveNamedRaces(races, constants);
+  applyConstructions(program, constants, project.constructed);
   for (const [name, wrapper] of applyImports(bindings, constants, project.imports))
     if (!wrappers.has(name)) wrappers.set(name, wrapper);
   const context: FileFacts['context'] = {
@@ -380,7 +384,8 @@ function applyImports(
       summary.clients.get(imported) ?? (imported === 'default' ? summary.clients.get('module') : undefined);
     if (client) bindClient(bindings, local, client);
     const number = summary.numbers.get(imported);
-    if (number !== undefined) define(local, literal(number));
+    const object = number === undefined ? nestNumbers(summary.numbers).get(imported) : undefined;
+    if (number !== undefined || object) define(local, object ?? literal(number as number));
     const wrapper = summary.wrappers.get(imported);
     if (wrapper) wrappers.set(local, wrapper);
   }

@@ -1,4 +1,11 @@
 export type { HttpLibrary } from './bindings';
+export {
+  type ConstructedWith,
+  type Construction,
+  constructionsByTarget,
+  findConstructions,
+  mergeConstructions,
+} from './constructed';
 export { checkHttpTimeouts, type HttpTimeoutCollector, MENTIONS_CLIENT } from './http-timeouts';
 export { createHttpModuleResolver, type HttpModuleLookup } from './module-resolver';
 export {

@@ -37,6 +37,10 @@ export function createHttpModuleResolver(lookup: HttpModuleLookup): (from: strin
       for (const [exported, imported] of pairs) {
         if (exported === 'default' || exported === 'module') continue;
         copy(target.numbers, result.numbers, imported, exported);
+        // An exported object's numbers (`Environment.timeout`) go with it (exported-objects.ts).
+        for (const name of target.numbers.keys())
+          if (name.startsWith(`${imported}.`))
+            copy(target.numbers, result.numbers, name, exported + name.slice(imported.length));
         copy(target.clients, result.clients, imported, exported);
         copy(target.wrappers, result.wrappers, imported, exported);
       }

@@ -2,6 +2,14 @@ import { type AstNode, isAstNode, walk } from '../ast';
 import type { BoundExport } from './bindings';
 import { MODULES } from './clients';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
+import {
+  addAssignedStatics,
+  addObjectNumbers,
+  isClassValue,
+  nestNumbers,
+  openObject,
+  property,
+} from './exported-objects';
 import { collectReExports, isReExport, type ReExport } from './re-exports';
 
 /**
@@ -23,6 +31,8 @@ export interface HttpWrapper {
   init?: number;
   /** The bound is the parameter times this (`setTimeout(abort, timeout * 1000)`: seconds). */
   scale?: number;
+  /** The parameter's default as a path (`timeout = this.config.timeout`): a caller handing on the same is no choice. */
+  fallback?: string;
 }
 
 /**
@@ -31,6 +41,7 @@ export interface HttpWrapper {
  * and wrappers. Read from the module's top-level statements only, so it is cheap enough for every file.
  */
 export interface HttpModuleSummary {
+  /** Also an exported object's or class's numbers, by dotted name (`Environment.timeout`: exported-objects.ts). */
   numbers: Map<string, number>;
   /** By export name; `module` for `module.exports = client` (what `require` returns). */
   clients: Map<string, BoundExport>;
@@ -100,11 +111,18 @@ export function findWrapper(fn: AstNode, name: string): HttpWrapper | undefined 
         index,
         name,
         ...(params[index]?.type === 'AssignmentPattern' ? { defaulted: true as const } : {}),
+        ...fallbackOf(params[index]),
         ...(scale !== undefined ? { scale } : {}),
       };
     return undefined;
   });
   return found;
+}
+
+/** `{ fallback }` for a parameter defaulting to a path (`timeout = this.config.timeout`). */
+function fallbackOf(param: AstNode | undefined): { fallback?: string } {
+  const path = param?.type === 'AssignmentPattern' ? toPath(param.right as AstNode) : undefined;
+  return path?.includes('.') ? { fallback: path } : {};
 }
 
 const GLOBAL_FETCH_PATH = /^((globalThis|window|self)\.)?fetch$/;
@@ -239,6 +257,7 @@ export function summarizeHttpModule(program: AstNode): HttpModuleSummary {
   const body = (program.body as AstNode[] | undefined) ?? [];
   const constants = new Map<string, AstNode>();
   const functions = new Map<string, AstNode>();
+  const classes = new Map<string, AstNode>();
   const exported: { name: string; value: AstNode }[] = [];
   const addDeclaration = (declaration: AstNode, isExported: boolean): void => {
     if (declaration.type === 'VariableDeclaration') {
@@ -248,12 +267,17 @@ export function summarizeHttpModule(program: AstNode): HttpModuleSummary {
         const name = String(id.name);
         if (declaration.kind === 'const') constants.set(name, declarator.init);
         if (FUNCTIONS.has(unwrap(declarator.init).type)) functions.set(name, unwrap(declarator.init));
+        // `const C = class {…}`, tsc's `var C = (function () { …; return C; }())`: statics read on export.
+        if (isClassValue(unwrap(declarator.init))) classes.set(name, unwrap(declarator.init));
         if (isExported) exported.push({ name, value: id });
       }
     } else if (declaration.type === 'FunctionDeclaration' && isAstNode(declaration.id)) {
       const name = String(declaration.id.name);
       functions.set(name, declaration);
       if (isExported) exported.push({ name, value: declaration.id });
+    } else if (declaration.type === 'ClassDeclaration' && isAstNode(declaration.id)) {
+      classes.set(String(declaration.id.name), declaration);
+      if (isExported) exported.push({ name: String(declaration.id.name), value: declaration.id });
     }
   };
   const reexporting = body.some(isReExport);
@@ -296,6 +320,8 @@ export function summarizeHttpModule(program: AstNode): HttpModuleSummary {
       if (name) exported.push({ name, value: expression.right as AstNode });
     } else addDeclaration(statement, false);
   }
+  const statics = new Map<string, number>();
+  if (classes.size > 0) addAssignedStatics(classes, body, constants, statics);
   for (const { name, value } of exported) {
     const current = unwrap(value);
     const client = exportedClient(current, required);
@@ -317,6 +343,11 @@ export function summarizeHttpModule(program: AstNode): HttpModuleSummary {
     const number = evaluateNumber(current, constants);
     // `exports.X = void 0` (tsc's forward declaration) is not a number and is skipped.
     if (number !== undefined) summary.numbers.set(name, number);
+    else addObjectNumbers(name, current, constants, classes, summary.numbers);
+    // `Client.DEFAULTS = {…}` after `class Client {}`: the class's statics, under its exported name.
+    const local = current.type === 'Identifier' ? String(current.name) : undefined;
+    for (const [key, value] of statics)
+      if (local && key.startsWith(`${local}.`)) summary.numbers.set(name + key.slice(local.length), value);
   }
   return summary;
 }
@@ -328,28 +359,8 @@ export function literal(value: number): AstNode {
 
 /** An object literal standing for a module's exported numbers (`constants_1.DEFAULT_TIMEOUT_MS`). */
 export function numbersObject(numbers: ReadonlyMap<string, number>): AstNode {
-  const object: AstNode = {
-    type: 'ObjectExpression',
-    start: 0,
-    end: 0,
-    properties: [...numbers].map(([name, value]) => ({
-      type: 'Property',
-      computed: false,
-      start: 0,
-      end: 0,
-      key: { type: 'Identifier', name, start: 0, end: 0 },
-      value: literal(value),
-    })),
-  };
+  const plain = [...numbers].filter(([name]) => !name.includes('.'));
+  const nested = [...nestNumbers(numbers)].map(([name, object]) => property(name, object));
   // Open: the module may export more than its numbers (an unknown spread stands for the rest).
-  object.properties = [
-    ...(object.properties as AstNode[]),
-    {
-      type: 'SpreadElement',
-      start: 0,
-      end: 0,
-      argument: { type: 'Identifier', name: '\u0000', start: 0, end: 0 },
-    },
-  ];
-  return object;
+  return openObject([...plain.map(([name, value]) => property(name, literal(value))), ...nested]);
 }

@@ -1,5 +1,6 @@
 import { type AstNode, walk } from '../ast';
 import { collectBindings } from './bindings';
+import type { ConstructedWith } from './constructed';
 import { collectConstants, getProperty, toPath } from './evaluate';
 import { type JudgeContext, resolveAgent } from './judges';
 import type { HttpModuleResolver } from './modules';
@@ -13,6 +14,8 @@ import type { HttpModuleResolver } from './modules';
 export interface HttpProjectFacts {
   axiosDefaultTimeout?: boolean;
   globalDispatcherBounded?: boolean;
+  /** What other modules of the package pass to this file's classes when they construct them (constructed.ts). */
+  constructed?: ConstructedWith;
   /** What sibling modules export, by the relative specifier this file imports them with. */
   imports?: HttpModuleResolver;
 }

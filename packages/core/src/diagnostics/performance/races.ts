@@ -32,7 +32,9 @@ export function promiseRace(node: AstNode): { call: AstNode; timer: AstNode } | 
     const current = unwrap(element);
     return current.type === 'AwaitExpression' ? unwrap(current.argument as AstNode) : current;
   });
-  if (first?.type !== 'CallExpression' || !second) return undefined;
+  // `const fetchPromise = fetch(request); Promise.race([fetchPromise, timeoutPromise])`: the name stands for
+  // the call until the file's values are known (see `resolveNamedRaces`).
+  if ((first?.type !== 'CallExpression' && first?.type !== 'Identifier') || !second) return undefined;
   // The timer is decided when the call is judged; a second call to another request is no timer.
   return { call: first, timer: second };
 }
@@ -106,4 +108,19 @@ export function raceVerdict(verdict: Verdict, race: Race, context: JudgeContext)
   if (verdict.kind === 'unknown') return bound.kind === 'ok' ? bound : verdict;
   if (bound.kind === 'ok' || (bound.kind === 'too-long' && bound.ms < verdict.ms)) return bound;
   return verdict;
+}
+
+/**
+ * Races keyed by a name (`Promise.race([fetchPromise, timer])`) moved to the call the name is bound to
+ * (`const fetchPromise = fetch(request)`), once the file's values are known; a name bound to anything else is
+ * dropped.
+ */
+export function resolveNamedRaces(races: Map<AstNode, Race>, constants: Constants): void {
+  for (const [key, race] of races) {
+    if (key.type !== 'Identifier') continue;
+    races.delete(key);
+    const bound = resolveNode(key, constants);
+    const call = bound.type === 'AwaitExpression' ? unwrap(bound.argument as AstNode) : bound;
+    if (call.type === 'CallExpression' && !races.has(call)) races.set(call, race);
+  }
 }

@@ -4,37 +4,16 @@
 // the scanner uses. Each case is a minimal copy of a real file (origin and licence beside it).
 import { describe, expect, it } from 'vitest';
 import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
-import {
-  checkHttpTimeouts,
-  createHttpModuleResolver,
-  summarizeHttpModule,
-} from '../../../src/diagnostics/performance';
+import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
 import { scanFiles } from '../../../src/diagnostics/scanner';
 import { parseSource } from '../parse';
+import { projectResolver } from './project-files';
 
 const TOO_LONG = 'perf/http-timeout-too-long';
 
-/** `a/b/../c` → `a/c`; `./x` from `dir/file.js` → `dir/x`. */
-function join(from: string, specifier: string): string {
-  const parts = from.split('/').slice(0, -1);
-  for (const part of specifier.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.' && part !== '') parts.push(part);
-  }
-  return parts.join('/');
-}
-
 /** Checks `path` with the other files as its project, re-exports followed. */
 function check(files: Record<string, string>, path: string) {
-  const resolver = createHttpModuleResolver((from, specifier) => {
-    const base = join(from, specifier);
-    const found = ['', '.js', '.ts', '/index.js', '/index.ts']
-      .map((ext) => base + ext)
-      .find((p) => p in files);
-    return found
-      ? { path: found, summary: summarizeHttpModule(parseSource(found, files[found] ?? '').program) }
-      : undefined;
-  });
+  const resolver = projectResolver(files);
   const text = files[path] ?? '';
   return checkHttpTimeouts(
     { path, text },

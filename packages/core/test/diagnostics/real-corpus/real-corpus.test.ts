@@ -11,12 +11,12 @@ import { HELD_OUT_6_HTTP_LABELS as RAW_HELD_OUT_6_HTTP } from './labels-held-out
 // Set 7 a11y is imported here only, for its structure: labelled before any checker ran on it (see README.md).
 // @ts-expect-error labels-held-out-7-a11y.mjs is plain data written by hand, typed by `Label` below
 import { HELD_OUT_7_A11Y_LABELS as RAW_HELD_OUT_7_A11Y } from './labels-held-out-7-a11y.mjs';
-// Set 7 HTTP is imported here only, not scored: it is labelled before any checker runs on it (see README.md).
-// @ts-expect-error labels-held-out-7-http.mjs is plain data written by hand, typed by `Label` in score.ts
-import { HELD_OUT_7_HTTP_LABELS as RAW_HELD_OUT_7_HTTP } from './labels-held-out-7-http.mjs';
 // Set 7 a11y extension (a second labeller, more packages by a stated rule): structure only, like the file above.
 // @ts-expect-error labels-held-out-7-a11y-more.mjs is plain data written by hand, typed by `Label` below
 import { HELD_OUT_7_A11Y_MORE_LABELS as RAW_HELD_OUT_7_A11Y_MORE } from './labels-held-out-7-a11y-more.mjs';
+// Set 7 HTTP is imported here only, not scored: it is labelled before any checker runs on it (see README.md).
+// @ts-expect-error labels-held-out-7-http.mjs is plain data written by hand, typed by `Label` in score.ts
+import { HELD_OUT_7_HTTP_LABELS as RAW_HELD_OUT_7_HTTP } from './labels-held-out-7-http.mjs';
 import {
   CORPUS_DIR,
   type CorpusPart,
@@ -120,8 +120,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // Babel class methods, per-variable config keys): HTTP 19 of 47, the same 3 false positives. After components
   // and svg constants of another file of the project were followed (a bare-svg icon leaves its button unnamed, a
   // wrapper's cloned click reaches its child) and a backdrop calling the caller's close prop left undecided,
-  // written reading set 6's a11y misses and false positive: a11y 40 of 41, no false positive.
-  'held-out-6': { http: { tp: 19, fp: 3 }, a11y: { tp: 40, fp: 0 } },
+  // written reading set 6's a11y misses and false positive: a11y 40 of 41, no false positive. After the
+  // cross-file defaults work (exported default-option objects and class statics read through an import; a fetch
+  // raced by name against a timer): HTTP 19 of 47, 2 false positives (chargebee FetchClient.js:32 not judged).
+  'held-out-6': { http: { tp: 19, fp: 2 }, a11y: { tp: 40, fp: 0 } },
 };
 
 describe('real-code corpus', () => {

@@ -1,6 +1,6 @@
 // Scores the checker against the hand labels of the real-code corpus (see README.md). Shared by the vitest
 // floor (real-corpus.test.ts) and `pnpm bench` (bench/real-corpus.bench.ts), which prints the numbers.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import {
   ACCESSIBILITY_RULES,
@@ -11,6 +11,8 @@ import {
 import {
   checkHttpTimeouts,
   createHttpModuleResolver,
+  findConstructions,
+  mergeConstructions,
   PERFORMANCE_RULES,
   summarizeHttpModule,
 } from '../../../src/diagnostics/performance';
@@ -143,7 +145,7 @@ function run(family: Family, file: string): { findings: Finding[]; undecided: Un
           { path: file, text },
           program,
           { maxTimeoutMs: 10_000 },
-          { imports: siblings(join(CORPUS_DIR, file)) },
+          { imports: siblings(join(CORPUS_DIR, file)), constructed: constructedBy(file) },
           collect,
         )
       : checkJsxAccessibility({ path: file, text }, program, { resolve: components(join(CORPUS_DIR, file)) });
@@ -181,6 +183,38 @@ const components = createComponentResolver((from, specifier) => {
     summary: summarizeComponentModule(parseSource(found, readFileSync(found, 'utf8')).program),
   };
 });
+
+/** The kept files of the package holding `file` (labelled and context), as the scanner would see them. */
+function packageFiles(file: string): string[] {
+  const root = join(CORPUS_DIR, file.split('/')[0] ?? '');
+  const found: string[] = [];
+  const visit = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (/\.(c|m)?(j|t)sx?$/.test(entry.name)) found.push(path);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+/** What the other kept files of the package pass to `file`'s classes when they construct them. */
+function constructedBy(file: string) {
+  const target = join(CORPUS_DIR, file);
+  const constructions = packageFiles(file)
+    .filter((path) => path !== target)
+    .flatMap((path) => {
+      const text = readFileSync(path, 'utf8');
+      return findConstructions(text, parseSource(path, text).program).filter((construction) => {
+        const base = resolve(dirname(path), construction.specifier);
+        return [base, base.replace(/\.(js|mjs|cjs)$/, '')].some((stem) =>
+          ['', '.ts', '.js', '/index.ts', '/index.js'].some((ext) => stem + ext === target),
+        );
+      });
+    });
+  return constructions.length > 0 ? mergeConstructions(constructions) : undefined;
+}
 
 /** Precision and recall of one family over every file labelled for it. */
 export function scoreFamily(family: Family, part: CorpusPart = 'tuning'): FamilyScore {
