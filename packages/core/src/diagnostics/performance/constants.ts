@@ -14,6 +14,7 @@ import {
   perFunctionMembers,
 } from './assignments';
 import { bindGuardedDefaults, type Flag, guardOf } from './guarded-defaults';
+import { arrayPatternBindings, ELEMENT_OF, elementOf, fieldFunctionName } from './helper-returns';
 import { FUNCTIONS, privateFieldSet, thisMember, toPath, UNKNOWN_TEST, unwrapAwait } from './node-paths';
 import { addBound, addTested, restOf } from './patterns';
 
@@ -80,7 +81,8 @@ export class ScopedConstants extends Map<string, AstNode> {
       if (size < bestSize) best = [binding];
       else if (size === bestSize) best.push(binding);
     }
-    return best.length === 1 ? (best[0]?.init ?? undefined) : undefined;
+    const init = best.length === 1 ? (best[0]?.init ?? undefined) : undefined;
+    return init?.type === ELEMENT_OF ? elementOf(init, this) : init;
   }
 
   /**
@@ -178,7 +180,7 @@ function definedName(node: AstNode, parent: AstNode | undefined): string | undef
     const match = /\.prototype\.(\w+)$/.exec(toPath(parent.left as AstNode) ?? '');
     if (match) return `this.${match[1]}`;
   }
-  return undefined;
+  return fieldFunctionName(node, parent);
 }
 
 /**
@@ -349,6 +351,11 @@ export function constantsCollector(
               });
               names.add(`\u0000${String(value.name)}`);
             }
+          }
+          // `const [url, init] = this.processRequest(request)`: each name is that element of the value.
+          for (const [name, value] of from ? arrayPatternBindings(id, from) : []) {
+            bind(name, scope, value);
+            names.add(`\u0000${name}`);
           }
           const bound = new Set<string>();
           addBound(id, bound, false);

@@ -4,6 +4,7 @@ import { ScopedConstants } from './constants';
 import { declaredMembers, lacksMember } from './declared-types';
 import { KEPT, settledKey } from './guarded-defaults';
 import { type Constants, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
+import { comparedAsUndefined } from './undefined-comparisons';
 
 export { coalescedLeft } from './compiled-shapes';
 export { calledPath, collectConstants, constantsCollector, ScopedConstants } from './constants';
@@ -456,6 +457,9 @@ function comparedByDefault(node: AstNode, constants: Constants, depth: number): 
   const typeOf = left.type === 'UnaryExpression' && left.operator === 'typeof' && isAstNode(left.argument);
   if (typeOf) left = left.argument as AstNode;
   if (valueByDefault(left, constants, depth + 1) !== 'absent') return undefined;
+  const read = { resolve: resolveNode, number: evaluateNumber, member: getMember };
+  const strict = typeOf ? undefined : comparedAsUndefined(operator, left, right, constants, read);
+  if (strict) return strict;
   const other = resolveNode(right, constants);
   if (typeOf) {
     if (other.type !== 'Literal' || other.value === 'undefined' || other.value === 'object') return undefined;
