@@ -14,7 +14,13 @@ import {
   perFunctionMembers,
 } from './assignments';
 import { bindGuardedDefaults, type Flag, guardOf } from './guarded-defaults';
-import { arrayPatternBindings, ELEMENT_OF, elementOf, fieldFunctionName } from './helper-returns';
+import {
+  arrayPatternBindings,
+  ELEMENT_OF,
+  elementOf,
+  fieldFunctionName,
+  namedSetter,
+} from './helper-returns';
 import { FUNCTIONS, privateFieldSet, thisMember, toPath, UNKNOWN_TEST, unwrapAwait } from './node-paths';
 import { addBound, addTested, restOf } from './patterns';
 
@@ -473,12 +479,13 @@ export function constantsCollector(
 }
 
 /**
- * `this.defaultRequest[key] = value` in a method taking both: a setter the caller may call, like an option it
- * may pass; not a change the default path makes.
+ * `this.defaultRequest[key] = value` in a method taking both (or `namedSetter`'s `setKey(key)`): a setter the
+ * caller may call, like an option it may pass; not a change the default path makes.
  */
 function isSetter(left: AstNode, right: AstNode, ancestors: readonly AstNode[]): boolean {
   const key = left.property as AstNode;
-  if (!left.computed || key.type !== 'Identifier' || right.type !== 'Identifier') return false;
+  if (!left.computed) return namedSetter(left, right, ancestors);
+  if (key.type !== 'Identifier' || right.type !== 'Identifier') return false;
   for (let i = ancestors.length - 1; i >= 0; i--) {
     const ancestor = ancestors[i] as AstNode;
     if (!FUNCTIONS.has(ancestor.type)) continue;

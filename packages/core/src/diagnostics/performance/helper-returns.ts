@@ -2,6 +2,7 @@
 // (`const [url, requestOptions] = this.processRequest(request)`, `return [url, requestOptions]`), and a helper
 // defined as a class field (`processRequest = (request) => { … }`), called as `this.processRequest(…)`.
 import { type AstNode, isAstNode } from '../ast';
+import { FUNCTIONS } from './node-paths';
 
 /** `const [url, init] = from`: each name bound to the element it takes, read by `elementOf` when looked up. */
 export function arrayPatternBindings(pattern: AstNode, from: AstNode): [string, AstNode][] {
@@ -50,4 +51,27 @@ export function fieldFunctionName(node: AstNode, parent: AstNode | undefined): s
     return undefined;
   const key = parent.key as AstNode;
   return key.type === 'Identifier' && isAstNode(node.body) ? `this.${String(key.name)}` : undefined;
+}
+
+/**
+ * `setSelfSigned(selfSigned) { this.config.selfSigned = selfSigned; }`: a method named for the key it sets,
+ * storing its own parameter there — a choice the caller may make, like an option it may pass, not a change the
+ * default path makes (node-appwrite's Client setters). The key keeps the value the constructor gave it.
+ */
+export function namedSetter(left: AstNode, right: AstNode, ancestors: readonly AstNode[]): boolean {
+  const key = left.property as AstNode;
+  if (left.computed || key.type !== 'Identifier' || right.type !== 'Identifier') return false;
+  let at = ancestors.length - 1;
+  while (at >= 0 && !FUNCTIONS.has((ancestors[at] as AstNode).type)) at--;
+  const fn = ancestors[at];
+  const holder = ancestors[at - 1];
+  const name = holder?.type === 'MethodDefinition' ? (holder.key as AstNode) : undefined;
+  if (
+    name?.type !== 'Identifier' ||
+    String(name.name).toLowerCase() !== `set${String(key.name)}`.toLowerCase()
+  )
+    return false;
+  return ((fn?.params as AstNode[] | undefined) ?? []).some(
+    (param) => param.type === 'Identifier' && param.name === right.name,
+  );
 }
