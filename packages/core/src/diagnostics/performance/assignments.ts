@@ -257,7 +257,7 @@ export function feedParameters(
         continue;
       const binding = constants.bindings.get(name)?.find((b) => b.start === fn.start && b.end === fn.end);
       if (!binding) continue;
-      binding.init = given;
+      binding.init = param.type === 'AssignmentPattern' ? orDefault(given, param.right as AstNode) : given;
       fed = true;
     }
     if (fed) constants.feeding.add(only.call);
@@ -286,4 +286,30 @@ export function perFunctionMembers(
     fns.add(fn);
   }
   return list.map(({ node, fn }) => ({ node, fn: fn as AstNode }));
+}
+
+/** Values that are never `undefined` as written: a parameter's default does not replace them. */
+const DEFINED = new Set([
+  'Literal',
+  'TemplateLiteral',
+  'ObjectExpression',
+  'ArrayExpression',
+  'NewExpression',
+]);
+
+/**
+ * What a parameter with a default holds when its only caller passes `given`: `given`, or the default when
+ * `given` is `undefined` (`makeModelRequest(…, requestOptions = {})` fed the caller's optional `requestOptions`),
+ * read as `given ?? default`.
+ */
+function orDefault(given: AstNode, fallback: AstNode): AstNode {
+  if (DEFINED.has(given.type) || FUNCTIONS.has(given.type)) return given;
+  return {
+    type: 'LogicalExpression',
+    operator: '??',
+    left: given,
+    right: fallback,
+    start: given.start,
+    end: given.end,
+  };
 }

@@ -404,7 +404,7 @@ export function constantsCollector(
       } else if (left.type === 'MemberExpression') {
         const owner = toPath(left.object as AstNode);
         const property = left.property as AstNode;
-        if (owner && !isSetter(left, node.right as AstNode, ancestors)) {
+        if (owner && !isSetter(left, node.right as AstNode, ancestors, text)) {
           const keys = constants.mutated.get(owner) ?? new Set<string>();
           const key = !left.computed && property.type === 'Identifier' ? String(property.name) : '*';
           keys.add(key);
@@ -482,9 +482,9 @@ export function constantsCollector(
  * `this.defaultRequest[key] = value` in a method taking both (or `namedSetter`'s `setKey(key)`): a setter the
  * caller may call, like an option it may pass; not a change the default path makes.
  */
-function isSetter(left: AstNode, right: AstNode, ancestors: readonly AstNode[]): boolean {
+function isSetter(left: AstNode, right: AstNode, ancestors: readonly AstNode[], text?: string): boolean {
   const key = left.property as AstNode;
-  if (!left.computed) return namedSetter(left, right, ancestors);
+  if (!left.computed) return namedSetter(left, right, ancestors, text);
   if (key.type !== 'Identifier' || right.type !== 'Identifier') return false;
   for (let i = ancestors.length - 1; i >= 0; i--) {
     const ancestor = ancestors[i] as AstNode;

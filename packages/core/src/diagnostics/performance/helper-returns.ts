@@ -56,9 +56,15 @@ export function fieldFunctionName(node: AstNode, parent: AstNode | undefined): s
 /**
  * `setSelfSigned(selfSigned) { this.config.selfSigned = selfSigned; }`: a method named for the key it sets,
  * storing its own parameter there — a choice the caller may make, like an option it may pass, not a change the
- * default path makes (node-appwrite's Client setters). The key keeps the value the constructor gave it.
+ * default path makes (node-appwrite's Client setters), unless the file calls it. The key keeps the value the
+ * constructor gave it.
  */
-export function namedSetter(left: AstNode, right: AstNode, ancestors: readonly AstNode[]): boolean {
+export function namedSetter(
+  left: AstNode,
+  right: AstNode,
+  ancestors: readonly AstNode[],
+  text: string | undefined,
+): boolean {
   const key = left.property as AstNode;
   if (left.computed || key.type !== 'Identifier' || right.type !== 'Identifier') return false;
   let at = ancestors.length - 1;
@@ -66,11 +72,10 @@ export function namedSetter(left: AstNode, right: AstNode, ancestors: readonly A
   const fn = ancestors[at];
   const holder = ancestors[at - 1];
   const name = holder?.type === 'MethodDefinition' ? (holder.key as AstNode) : undefined;
-  if (
-    name?.type !== 'Identifier' ||
-    String(name.name).toLowerCase() !== `set${String(key.name)}`.toLowerCase()
-  )
-    return false;
+  const method = name?.type === 'Identifier' ? String(name.name) : '';
+  if (method.toLowerCase() !== `set${String(key.name)}`.toLowerCase()) return false;
+  // Called in the file itself (`this.setSelfSigned(true)` in the constructor): part of the default path.
+  if (text === undefined || text.includes(`.${method}(`)) return false;
   return ((fn?.params as AstNode[] | undefined) ?? []).some(
     (param) => param.type === 'Identifier' && param.name === right.name,
   );

@@ -2,8 +2,10 @@
 // `requestOptions?.timeout >= 0` (@google/generative-ai's buildFetchOptions), `this.#requestTimeout !==
 // undefined` (meilisearch), `options.signal !== undefined`. A value the caller did not pass is `undefined`,
 // and `undefined` compares false with every number and equal only to `undefined`. `null` does not (`null >= 0`
-// is true, `null !== undefined` too), so a value that may be a `null` by default is not decided here.
+// is true, `null !== undefined` too), so a value that may be a `null` by default is not decided here. Also the
+// fallback of `given ?? fallback` / `given || fallback` when `given` is a parameter the caller leaves out.
 import type { AstNode } from '../ast';
+import { ScopedConstants } from './constants';
 import type { DefaultValue } from './evaluate';
 import type { Constants } from './node-paths';
 
@@ -57,4 +59,27 @@ function mayBeNull(node: AstNode, constants: Constants, read: ComparisonReader, 
   if (value.type !== 'MemberExpression') return false;
   const member = read.member(value, constants);
   return typeof member === 'object' && next(member);
+}
+
+/**
+ * `requestOptions ?? {}`, `timeout || 30000` whose left is a parameter still holding the caller's value (a
+ * default parameter fed by its only caller reads so too): the code itself says the value may be missing, and
+ * by default the caller passes nothing, so the fallback applies.
+ */
+export function parameterLeft(node: AstNode, constants: Constants): DefaultValue | undefined {
+  const left = node.left as AstNode;
+  if (node.operator === '&&' || left.type !== 'Identifier' || !(constants instanceof ScopedConstants))
+    return undefined;
+  return constants.parameterAt(String(left.name), left.start) ? 'absent' : undefined;
+}
+
+/** `given ?? fallback` whose `given` is absent by default (the caller's, or `parameterLeft`'s): `fallback`. */
+export function fallbackOf(
+  node: AstNode,
+  constants: Constants,
+  byDefault: (node: AstNode, constants: Constants) => DefaultValue | undefined,
+): AstNode | undefined {
+  if (node.type !== 'LogicalExpression' || node.operator !== '??') return undefined;
+  const left = byDefault(node.left as AstNode, constants) ?? parameterLeft(node, constants);
+  return left === 'absent' ? (node.right as AstNode) : undefined;
 }
