@@ -6,8 +6,10 @@
 // fallback of `given ?? fallback` / `given || fallback` when `given` is a parameter the caller leaves out.
 import type { AstNode } from '../ast';
 import { ScopedConstants } from './constants';
-import type { DefaultValue } from './evaluate';
 import type { Constants } from './node-paths';
+
+/** evaluate.ts's `DefaultValue`, written out so this module does not import the one that imports it. */
+type DefaultValue = 'absent' | 'falsy' | 'truthy';
 
 /** What the comparison reads, from the module that evaluates values (passed in, so neither imports the other). */
 export interface ComparisonReader {
