@@ -311,5 +311,7 @@ function orDefault(given: AstNode, fallback: AstNode): AstNode {
     right: fallback,
     start: given.start,
     end: given.end,
+    // Read by `parameterLeft`: `given` is a parameter the caller may leave out, so the default then applies.
+    fedDefault: true,
   };
 }

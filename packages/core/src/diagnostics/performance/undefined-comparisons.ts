@@ -3,7 +3,7 @@
 // undefined` (meilisearch), `options.signal !== undefined`. A value the caller did not pass is `undefined`,
 // and `undefined` compares false with every number and equal only to `undefined`. `null` does not (`null >= 0`
 // is true, `null !== undefined` too), so a value that may be a `null` by default is not decided here. Also the
-// fallback of `given ?? fallback` / `given || fallback` when `given` is a parameter the caller leaves out.
+// default a parameter fed by its only caller falls back to when that caller's own parameter is left out.
 import type { AstNode } from '../ast';
 import { ScopedConstants } from './constants';
 import type { Constants } from './node-paths';
@@ -64,13 +64,14 @@ function mayBeNull(node: AstNode, constants: Constants, read: ComparisonReader, 
 }
 
 /**
- * `requestOptions ?? {}`, `timeout || 30000` whose left is a parameter still holding the caller's value (a
- * default parameter fed by its only caller reads so too): the code itself says the value may be missing, and
- * by default the caller passes nothing, so the fallback applies.
+ * A parameter with a default fed by its only caller, read as `given ?? default` (assignments.ts's
+ * `orDefault`), whose `given` is a parameter of the caller still holding its own caller's value: by default
+ * that caller passes nothing, so the default applies. Only that form: a bare parameter in code written as
+ * `options ?? {}` may be one every caller passes, and is not decided here.
  */
 export function parameterLeft(node: AstNode, constants: Constants): DefaultValue | undefined {
   const left = node.left as AstNode;
-  if (node.operator === '&&' || left.type !== 'Identifier' || !(constants instanceof ScopedConstants))
+  if (node.fedDefault !== true || left.type !== 'Identifier' || !(constants instanceof ScopedConstants))
     return undefined;
   return constants.parameterAt(String(left.name), left.start) ? 'absent' : undefined;
 }
