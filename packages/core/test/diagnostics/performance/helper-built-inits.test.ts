@@ -250,3 +250,47 @@ exports.Client = Client;`;
     expect(rules(called)).not.toContainEqual([MISSING, 26]);
   });
 });
+
+describe('the strict guard on another client (checked outside set 6)', () => {
+  // svix 1.73.0 src/request.ts (MIT), sendInner and sendWithRetry: the signal is a timeout only when
+  // `ctx.timeout !== undefined`, and SvixRequestContext declares `timeout?: number`; sent by a helper whose
+  // only caller is this one. Not judged before this change (the guard was not decided).
+  const svix = `export class SvixRequest {
+  constructor(private readonly method: string, private path: string) {}
+  private async sendInner(ctx: SvixRequestContext): Promise<Response> {
+    const url = new URL(ctx.baseUrl + this.path);
+    const response = await sendWithRetry(url, {
+      method: this.method.toString(),
+      headers: { accept: "application/json, */*;q=0.8" },
+      signal: ctx.timeout !== undefined ? AbortSignal.timeout(ctx.timeout) : undefined,
+    });
+    return response;
+  }
+}
+async function sendWithRetry(url: URL, init: RequestInit, triesLeft = 2): Promise<Response> {
+  try {
+    const response = await fetch(url, init);
+    if (triesLeft <= 0 || response.status < 500) return response;
+  } catch (e) {
+    if (triesLeft <= 0) throw e;
+  }
+  return await sendWithRetry(url, init, --triesLeft);
+}`;
+
+  it('`ctx.timeout !== undefined ? AbortSignal.timeout(ctx.timeout) : undefined`: reported (svix)', () => {
+    expect(rules(svix, 'src/request.ts')).toEqual([[MISSING, 15]]);
+    const flipped = svix.replace(
+      'ctx.timeout !== undefined ? AbortSignal.timeout(ctx.timeout) : undefined',
+      'ctx.timeout === undefined ? undefined : AbortSignal.timeout(ctx.timeout)',
+    );
+    expect(rules(flipped, 'src/request.ts')).toEqual([[MISSING, 15]]);
+  });
+
+  it('a visible default timeout for the context: not reported', () => {
+    const defaulted = svix.replace(
+      '(ctx: SvixRequestContext)',
+      '(ctx: SvixRequestContext = { timeout: 5000 })',
+    );
+    expect(rules(defaulted, 'src/request.ts')).toEqual([]);
+  });
+});
