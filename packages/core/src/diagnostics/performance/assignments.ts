@@ -288,14 +288,8 @@ export function perFunctionMembers(
   return list.map(({ node, fn }) => ({ node, fn: fn as AstNode }));
 }
 
-/** Values that are never `undefined` as written: a parameter's default does not replace them. */
-const DEFINED = new Set([
-  'Literal',
-  'TemplateLiteral',
-  'ObjectExpression',
-  'ArrayExpression',
-  'NewExpression',
-]);
+/** Values that may be the caller's `undefined` (a name, a member): only they fall back to the default. */
+const HANDED = new Set(['Identifier', 'MemberExpression', 'ChainExpression']);
 
 /**
  * What a parameter with a default holds when its only caller passes `given`: `given`, or the default when
@@ -303,7 +297,7 @@ const DEFINED = new Set([
  * read as `given ?? default`.
  */
 function orDefault(given: AstNode, fallback: AstNode): AstNode {
-  if (DEFINED.has(given.type) || FUNCTIONS.has(given.type)) return given;
+  if (!HANDED.has(given.type)) return given;
   return {
     type: 'LogicalExpression',
     operator: '??',

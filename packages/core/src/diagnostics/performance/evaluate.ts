@@ -213,7 +213,7 @@ function objectOf(node: AstNode, constants: Constants, depth: number): ObjectVie
       const no = yes && resolveObject(current.alternate as AstNode, constants, depth + 1);
       return yes && no ? eitherView(yes, no, current.test as AstNode) : undefined;
     }
-    // `options ?? {}` (a fed parameter's default, too): the default when the caller's value is absent.
+    // `options ?? {}` (a fed parameter's default, too): the side it takes by default.
     const fallback = fallbackOf(current, constants, valueByDefault);
     if (fallback) return resolveObject(fallback, constants, depth + 1);
     const merged = mergedView(current, constants, depth);

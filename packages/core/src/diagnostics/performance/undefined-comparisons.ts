@@ -76,7 +76,10 @@ export function parameterLeft(node: AstNode, constants: Constants): DefaultValue
   return constants.parameterAt(String(left.name), left.start) ? 'absent' : undefined;
 }
 
-/** `given ?? fallback` whose `given` is absent by default (the caller's, or `parameterLeft`'s): `fallback`. */
+/**
+ * The side `given ?? fallback` takes by default: `fallback` when `given` is absent by default (the caller's,
+ * or `parameterLeft`'s), `given` when it is known to be set; `undefined` when that is not known.
+ */
 export function fallbackOf(
   node: AstNode,
   constants: Constants,
@@ -84,5 +87,6 @@ export function fallbackOf(
 ): AstNode | undefined {
   if (node.type !== 'LogicalExpression' || node.operator !== '??') return undefined;
   const left = byDefault(node.left as AstNode, constants) ?? parameterLeft(node, constants);
-  return left === 'absent' ? (node.right as AstNode) : undefined;
+  if (left === undefined) return undefined;
+  return (left === 'absent' ? node.right : node.left) as AstNode;
 }

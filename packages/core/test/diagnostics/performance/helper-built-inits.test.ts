@@ -203,6 +203,19 @@ exports.generateContent = generateContent;`;
     );
     expect(rules(nulled)).toEqual([]);
   });
+
+  it('the only caller’s own options are what the default parameter holds, with or without a timeout', () => {
+    // The caller passes a constant of the file rather than its own caller's value: that constant, not the default.
+    const named = (options: string) =>
+      gemini
+        .replace(
+          'async function generateContent(',
+          `const OPTIONS = ${options};\nasync function generateContent(`,
+        )
+        .replace('JSON.stringify(params), requestOptions)', 'JSON.stringify(params), OPTIONS)');
+    expect(rules(named('{ apiVersion: "v1" }'))).toEqual([[MISSING, 15]]);
+    expect(rules(named('{ timeout: 5000 }'))).toEqual([]);
+  });
 });
 
 describe('a dispatcher set only when a setter the caller may call was called', () => {
