@@ -257,7 +257,7 @@ export function feedParameters(
         continue;
       const binding = constants.bindings.get(name)?.find((b) => b.start === fn.start && b.end === fn.end);
       if (!binding) continue;
-      binding.init = given;
+      binding.init = param.type === 'AssignmentPattern' ? orDefault(given, param.right as AstNode) : given;
       fed = true;
     }
     if (fed) constants.feeding.add(only.call);
@@ -286,4 +286,26 @@ export function perFunctionMembers(
     fns.add(fn);
   }
   return list.map(({ node, fn }) => ({ node, fn: fn as AstNode }));
+}
+
+/** Values that may be the caller's `undefined` (a name, a member): only they fall back to the default. */
+const HANDED = new Set(['Identifier', 'MemberExpression', 'ChainExpression']);
+
+/**
+ * What a parameter with a default holds when its only caller passes `given`: `given`, or the default when
+ * `given` is `undefined` (`makeModelRequest(…, requestOptions = {})` fed the caller's optional `requestOptions`),
+ * read as `given ?? default`.
+ */
+function orDefault(given: AstNode, fallback: AstNode): AstNode {
+  if (!HANDED.has(given.type)) return given;
+  return {
+    type: 'LogicalExpression',
+    operator: '??',
+    left: given,
+    right: fallback,
+    start: given.start,
+    end: given.end,
+    // Read by `parameterLeft`: `given` is a parameter the caller may leave out, so the default then applies.
+    fedDefault: true,
+  };
 }

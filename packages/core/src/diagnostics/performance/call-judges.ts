@@ -13,6 +13,7 @@ import {
   requestOptions,
 } from './client-instances';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
+import { castAsFetch, namedOnlyCallback } from './fetch-identity';
 import { armedAround, type FileFacts, type Instance } from './file-facts';
 import { FIX } from './fixes';
 import { isFetcherParameter, isInjectedFetch, isLocalUrl, isObjectFetch } from './injected-fetch';
@@ -329,8 +330,12 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
       report(node, bySites(context, args, judgeFetch(context, args, 'global')), what, 'global');
     return;
   }
-  if (isInjectedFetch(callee, bindings, context) || isFetcherParameter(callee, args, context)) {
-    judgeInjectedFetch(checker, node, args, ancestors, what);
+  if (
+    isInjectedFetch(callee, bindings, context) ||
+    isFetcherParameter(callee, args, context) ||
+    castAsFetch(node.callee as AstNode)
+  ) {
+    if (!namedOnlyCallback(callee, args, context)) judgeInjectedFetch(checker, node, args, ancestors, what);
     return;
   }
   const chosen = path.includes('\u0000') ? (path.split('\u0000')[0] as HttpLibrary) : undefined;

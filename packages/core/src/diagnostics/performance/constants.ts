@@ -14,6 +14,13 @@ import {
   perFunctionMembers,
 } from './assignments';
 import { bindGuardedDefaults, type Flag, guardOf } from './guarded-defaults';
+import {
+  arrayPatternBindings,
+  ELEMENT_OF,
+  elementOf,
+  fieldFunctionName,
+  namedSetter,
+} from './helper-returns';
 import { FUNCTIONS, privateFieldSet, thisMember, toPath, UNKNOWN_TEST, unwrapAwait } from './node-paths';
 import { addBound, addTested, restOf } from './patterns';
 
@@ -80,7 +87,8 @@ export class ScopedConstants extends Map<string, AstNode> {
       if (size < bestSize) best = [binding];
       else if (size === bestSize) best.push(binding);
     }
-    return best.length === 1 ? (best[0]?.init ?? undefined) : undefined;
+    const init = best.length === 1 ? (best[0]?.init ?? undefined) : undefined;
+    return init?.type === ELEMENT_OF ? elementOf(init, this) : init;
   }
 
   /**
@@ -178,7 +186,7 @@ function definedName(node: AstNode, parent: AstNode | undefined): string | undef
     const match = /\.prototype\.(\w+)$/.exec(toPath(parent.left as AstNode) ?? '');
     if (match) return `this.${match[1]}`;
   }
-  return undefined;
+  return fieldFunctionName(node, parent);
 }
 
 /**
@@ -350,6 +358,11 @@ export function constantsCollector(
               names.add(`\u0000${String(value.name)}`);
             }
           }
+          // `const [url, init] = this.processRequest(request)`: each name is that element of the value.
+          for (const [name, value] of from ? arrayPatternBindings(id, from) : []) {
+            bind(name, scope, value);
+            names.add(`\u0000${name}`);
+          }
           const bound = new Set<string>();
           addBound(id, bound, false);
           for (const name of bound) if (!names.has(`\u0000${name}`)) bind(name, scope, null);
@@ -391,7 +404,7 @@ export function constantsCollector(
       } else if (left.type === 'MemberExpression') {
         const owner = toPath(left.object as AstNode);
         const property = left.property as AstNode;
-        if (owner && !isSetter(left, node.right as AstNode, ancestors)) {
+        if (owner && !isSetter(left, node.right as AstNode, ancestors, text)) {
           const keys = constants.mutated.get(owner) ?? new Set<string>();
           const key = !left.computed && property.type === 'Identifier' ? String(property.name) : '*';
           keys.add(key);
@@ -466,12 +479,13 @@ export function constantsCollector(
 }
 
 /**
- * `this.defaultRequest[key] = value` in a method taking both: a setter the caller may call, like an option it
- * may pass; not a change the default path makes.
+ * `this.defaultRequest[key] = value` in a method taking both (or `namedSetter`'s `setKey(key)`): a setter the
+ * caller may call, like an option it may pass; not a change the default path makes.
  */
-function isSetter(left: AstNode, right: AstNode, ancestors: readonly AstNode[]): boolean {
+function isSetter(left: AstNode, right: AstNode, ancestors: readonly AstNode[], text?: string): boolean {
   const key = left.property as AstNode;
-  if (!left.computed || key.type !== 'Identifier' || right.type !== 'Identifier') return false;
+  if (!left.computed) return namedSetter(left, right, ancestors, text);
+  if (key.type !== 'Identifier' || right.type !== 'Identifier') return false;
   for (let i = ancestors.length - 1; i >= 0; i--) {
     const ancestor = ancestors[i] as AstNode;
     if (!FUNCTIONS.has(ancestor.type)) continue;

@@ -351,7 +351,7 @@ function literalKeys(type: AstNode): Set<string> | undefined {
 }
 
 /** `typeof fetch`, `typeof globalThis.fetch` (`window.`, `self.`), alone or with `undefined`/`null`. */
-function isFetchType(type: AstNode): boolean {
+export function isFetchType(type: AstNode): boolean {
   if (type.type === 'TSUnionType') {
     const parts = type.types as AstNode[];
     return parts.some(isFetchType) && parts.every((part) => isFetchType(part) || EMPTY.has(part.type));

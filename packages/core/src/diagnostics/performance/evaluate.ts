@@ -4,6 +4,7 @@ import { ScopedConstants } from './constants';
 import { declaredMembers, lacksMember } from './declared-types';
 import { KEPT, settledKey } from './guarded-defaults';
 import { type Constants, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
+import { comparedAsUndefined, fallbackOf, parameterLeft } from './undefined-comparisons';
 
 export { coalescedLeft } from './compiled-shapes';
 export { calledPath, collectConstants, constantsCollector, ScopedConstants } from './constants';
@@ -212,6 +213,9 @@ function objectOf(node: AstNode, constants: Constants, depth: number): ObjectVie
       const no = yes && resolveObject(current.alternate as AstNode, constants, depth + 1);
       return yes && no ? eitherView(yes, no, current.test as AstNode) : undefined;
     }
+    // `options ?? {}` (a fed parameter's default, too): the side it takes by default.
+    const fallback = fallbackOf(current, constants, valueByDefault);
+    if (fallback) return resolveObject(fallback, constants, depth + 1);
     const merged = mergedView(current, constants, depth);
     if (merged) return merged;
     const returned = returnedBy(current, constants);
@@ -406,7 +410,8 @@ export function valueByDefault(node: AstNode, constants: Constants, depth = 0): 
     }
   }
   if (current.type === 'LogicalExpression') {
-    const left = valueByDefault(current.left as AstNode, constants, depth + 1);
+    const left =
+      valueByDefault(current.left as AstNode, constants, depth + 1) ?? parameterLeft(current, constants);
     if (left === undefined) return undefined;
     const right = () => valueByDefault(current.right as AstNode, constants, depth + 1);
     if (current.operator === '||') return left === 'truthy' ? left : right();
@@ -456,6 +461,9 @@ function comparedByDefault(node: AstNode, constants: Constants, depth: number): 
   const typeOf = left.type === 'UnaryExpression' && left.operator === 'typeof' && isAstNode(left.argument);
   if (typeOf) left = left.argument as AstNode;
   if (valueByDefault(left, constants, depth + 1) !== 'absent') return undefined;
+  const read = { resolve: resolveNode, number: evaluateNumber, member: getMember };
+  const strict = typeOf ? undefined : comparedAsUndefined(operator, left, right, constants, read);
+  if (strict) return strict;
   const other = resolveNode(right, constants);
   if (typeOf) {
     if (other.type !== 'Literal' || other.value === 'undefined' || other.value === 'object') return undefined;
