@@ -4,7 +4,6 @@ import { evaluateNumber, getProperty, toPath, unwrap } from './evaluate';
 import { agentLeavesUnbounded, type HttpNames } from './injected-modules';
 import { classifyTarget, INHERIT, type JudgeContext, judgeSuperagentTimeout } from './judges';
 import { ifEnded, judgeHttpOptions, timeoutEnding } from './node-timeout';
-import { judgeSocketTimer } from './socket-timers';
 import { judgeMs, missing, UNKNOWN, type Verdict } from './verdict';
 
 /** Calls made on a receiver name anywhere in the file, by `name.method`: `req.setTimeout` → its calls. */
@@ -117,9 +116,9 @@ export function judgeHttpCall(
     if (verdict !== INHERIT)
       return verdict.kind === 'unknown' && !verdict.reason && first ? setter() : verdict;
   }
+  // The request's, and its socket's (`req.on('socket', s => s.setTimeout(ms, …))`), idle timers are all read by
+  // node-timeout.ts (`socketSetters`): the first one, as far as a listener ends the request, is the bound.
   if (first) return setter();
-  const bySocket = judgeSocketTimer(context, listenerCalls(chained, name, receiverCalls), name ?? '');
-  if (bySocket) return bySocket;
   if (endedByTimer(name, receiverCalls, ancestors)) return UNKNOWN;
   return missing(
     sawAgent
