@@ -4,6 +4,7 @@ import { ScopedConstants } from './constants';
 import { declaredMembers, lacksMember } from './declared-types';
 import { KEPT, settledKey } from './guarded-defaults';
 import { type Constants, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
+import { unsetOnPrototype } from './prototype-members';
 
 export { coalescedLeft } from './compiled-shapes';
 export { calledPath, collectConstants, constantsCollector, ScopedConstants } from './constants';
@@ -438,7 +439,8 @@ export function valueByDefault(node: AstNode, constants: Constants, depth = 0): 
     const member = getMember(current, constants);
     if (member === 'absent') return 'absent';
     if (member !== 'unknown') return valueByDefault(member, constants, depth + 1);
-    return callersMember(current, constants, depth) ? 'absent' : undefined;
+    const unset = constants instanceof ScopedConstants && unsetOnPrototype(current, constants);
+    return unset || callersMember(current, constants, depth) ? 'absent' : undefined;
   }
   const number = evaluateNumber(current, constants);
   if (number !== undefined) return number === 0 || Number.isNaN(number) ? 'falsy' : 'truthy';

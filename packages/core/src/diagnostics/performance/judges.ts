@@ -361,8 +361,11 @@ export function judgeAxiosConfig(context: JudgeContext, config: AstNode | undefi
   if (view === 'unknown') return UNKNOWN;
   const timeout = getProperty(view, 'timeout');
   if (timeout === 'unknown') return UNKNOWN;
+  // axios merges a config's `timeout: undefined` as not given (mergeConfig's defaultToConfig2): inherited.
   const verdict =
-    timeout === 'absent' ? INHERIT : judgeNode(timeout, 'timeout', context.limit, context.constants);
+    timeout === 'absent' || valueByDefault(timeout, context.constants) === 'absent'
+      ? INHERIT
+      : judgeNode(timeout, 'timeout', context.limit, context.constants);
   return withSignal(context, view, verdict, ['signal', 'cancelToken']);
 }
 
@@ -435,6 +438,9 @@ export function judgeKyOptions(context: JudgeContext, options: AstNode | undefin
 /** superagent's `.timeout(ms)` or `.timeout({ response, deadline })`: the deadline bounds the whole call. */
 export function judgeSuperagentTimeout(context: JudgeContext, argument: AstNode | undefined): Verdict {
   if (!argument) return UNKNOWN;
+  // superagent keeps `.timeout(undefined)` as `_timeout` and arms no timer for it (request-base.js).
+  if (valueByDefault(argument, context.constants) === 'absent')
+    return missing('`.timeout()` is given a value that is undefined by default, which sets none');
   const view = resolveObject(argument, context.constants);
   if (!view) return judgeNode(argument, '.timeout()', context.limit, context.constants);
   for (const key of ['deadline', 'response']) {

@@ -80,3 +80,75 @@ describe("node's `timeout` option when nothing ends the request on 'timeout'", (
     expect(result.undecided).toEqual([20]);
   });
 });
+
+// docusign-esign 10.0.0 src/ApiClient.js lines 83-112, 175 and 225 (MIT): the JWT request reads the timeout off
+// the prototype, but the constructor sets it on each instance only.
+const docusign = (prototypeLine: string) => `(function (root, factory) {
+  module.exports = factory(require("axios"));
+})(this, function (axios) {
+  var sendJWTTokenRequest = function (assertion, oAuthBasePath, proxy, defaultHeaders, callback) {
+    const requestConfig = {
+      baseURL: \`https://\${oAuthBasePath}\`,
+      method: "post",
+      url: "/oauth/token",
+      headers: { ...defaultHeaders, "Content-Type": "application/x-www-form-urlencoded" },
+      timeout: exports.prototype.timeout,
+      data: { assertion: assertion },
+    };
+    const oauthRequest = axios.request(requestConfig);
+    return oauthRequest;
+  };
+  var exports = function (opts) {
+    this.basePath = opts.basePath;
+    this.timeout = 60000;
+  };
+${prototypeLine}
+  return exports;
+});`;
+
+// docusign-esign 5.20.0 src/ApiClient.js lines 11-25, 68-92 and 164 (MIT; superagent 3.8.2): the same read in the
+// superagent release, `.timeout(exports.prototype.timeout)`.
+const docusignSuperagent = `(function(root, factory) {
+  if (typeof module === 'object' && module.exports) {
+    module.exports = factory(require('superagent'));
+  }
+}(this, function(superagent, opts) {
+  var sendJWTTokenRequest = function (assertion, oAuthBasePath, callback) {
+    var request = superagent.post("https://" + oAuthBasePath + "/oauth/token")
+      .timeout(exports.prototype.timeout)
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send({ 'assertion': assertion });
+    request.end(callback);
+  };
+  var exports = function(opts) {
+    this.timeout = 60000;
+  };
+  return exports;
+}));`;
+
+describe('a timeout read off a prototype nothing sets: undefined', () => {
+  it('axios gets `timeout: undefined`, which keeps its default of none (docusign-esign 10)', () => {
+    const result = judge(docusign(''));
+    expect(result.findings).toEqual([[MISSING, 13]]);
+  });
+
+  it('superagent gets `.timeout(undefined)`, which arms no timer (docusign-esign 5)', () => {
+    const result = judge(docusignSuperagent);
+    expect(result.findings).toEqual([[MISSING, 7]]);
+    expect(result.messages[0]).toContain('undefined by default');
+  });
+
+  it('a prototype value the file sets is not taken for absent (left undecided, as before)', () => {
+    for (const value of ['5000', '60000']) {
+      const result = judge(docusign(`  exports.prototype.timeout = ${value};`));
+      expect(result.findings).toEqual([]);
+      expect(result.undecided).toEqual([13]);
+    }
+  });
+
+  it('a prototype filled by a helper (Object.assign, a mixin) stays undecided', () => {
+    const result = judge(docusign('  Object.assign(exports.prototype, { timeout: 5000 });'));
+    expect(result.findings).toEqual([]);
+    expect(result.undecided).toEqual([13]);
+  });
+});
