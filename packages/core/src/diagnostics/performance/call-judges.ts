@@ -428,7 +428,10 @@ function moduleMember(
 /** Step 3: an instance's explicit default is judged where it is set; an unused one without any is reported. */
 export function sweepDefaults(checker: Checker): void {
   const { context, bindings, instances, unboundInstances, defaults, globalAxiosDefault } = checker.facts;
+  const seen = new Set<Instance>(); // an instance stored under a second name (client-aliases.ts) is judged once
   for (const [key, instance] of [...instances, ...unboundInstances.map((i) => [undefined, i] as const)]) {
+    if (seen.has(instance)) continue;
+    seen.add(instance);
     const callee = unwrap(instance.create.callee as AstNode);
     const what = `${toPath(callee) ?? `.${String((callee.property as AstNode).name)}`}()`;
     const base = judgeConfig(context, instance.library, instance.config);

@@ -3,7 +3,7 @@ import { castArgument, coalescedLeft } from './compiled-shapes';
 import { ScopedConstants } from './constants';
 import { declaredMembers, lacksMember } from './declared-types';
 import { KEPT, settledKey } from './guarded-defaults';
-import { type Constants, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
+import { type Constants, orEmpty, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
 import { unsetOnPrototype } from './prototype-members';
 
 export { coalescedLeft } from './compiled-shapes';
@@ -479,9 +479,10 @@ function comparedByDefault(node: AstNode, constants: Constants, depth: number): 
  */
 function callersMember(member: AstNode, constants: Constants, depth: number): boolean {
   if (!(constants instanceof ScopedConstants) || member.computed) return false;
-  const object = resolveNode(member.object as AstNode, constants);
-  const path = toPath(object);
   const key = String((member.property as AstNode).name);
+  // `(options || {}).key`: the caller's options, or an empty object that lacks the key.
+  const object = resolveNode(orEmpty(resolveNode(member.object as AstNode, constants), key), constants);
+  const path = toPath(object);
   const set = path ? constants.mutatedKeys(path, member.start) : undefined;
   if (set?.has(key) || set?.has('*')) return false;
   if (object.type === 'Identifier')

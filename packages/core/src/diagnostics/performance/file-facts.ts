@@ -2,6 +2,7 @@
 import { type AstNode, walk } from '../ast';
 import { type BoundExport, bindingsCollector, type LibraryBindings, requiredLibrary } from './bindings';
 import { boundName } from './chains';
+import { aliasStoredInstances } from './client-aliases';
 import { type InstanceLibrary, makesInstance } from './client-instances';
 import {
   type Constants,
@@ -258,6 +259,7 @@ export function collectFacts(
         bindings.modules.get(calleePath.split('.')[0] ?? '') === 'undici');
     if (isSetGlobal && args[0]) context.globalAgent = resolveAgent(context, args[0]) ?? 'unknown';
   }
+  aliasStoredInstances(instances, constants);
   const axiosModules = [...bindings.modules]
     .filter(([, library]) => library === 'axios')
     .map(([name]) => name);

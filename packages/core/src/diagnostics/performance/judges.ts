@@ -1,5 +1,6 @@
 import { type AstNode, isAstNode } from '../ast';
 import { timerInFunction } from './abort-timers';
+import { absentConfig } from './absent-configs';
 import { CALLER_ONLY, optionalSignal, signalFromCaller, wiredOnly } from './caller-optional';
 import { declaredWithout } from './declared-types';
 import {
@@ -358,7 +359,7 @@ export function judgeAgentOptions(context: JudgeContext, agent: ObjectView): Ver
 export function judgeAxiosConfig(context: JudgeContext, config: AstNode | undefined): ConfigVerdict {
   const view = optionsView(context, config);
   if (view === 'none') return INHERIT;
-  if (view === 'unknown') return UNKNOWN;
+  if (view === 'unknown') return config && absentConfig(context, config) ? INHERIT : UNKNOWN;
   const timeout = getProperty(view, 'timeout');
   if (timeout === 'unknown') return UNKNOWN;
   // axios merges a config's `timeout: undefined` as not given (mergeConfig's defaultToConfig2): inherited.

@@ -9,6 +9,7 @@ import type { UndecidedCall } from '../../../src/diagnostics/types';
 import { parseSource } from '../parse';
 
 const MISSING = 'perf/http-timeout-missing';
+const TOO_LONG = 'perf/http-timeout-too-long';
 const judge = (text: string, path = 'lib/client.js') => {
   const collect = { undecided: [] as UndecidedCall[] };
   const found = checkHttpTimeouts(
@@ -150,5 +151,66 @@ describe('a timeout read off a prototype nothing sets: undefined', () => {
     const result = judge(docusign('  Object.assign(exports.prototype, { timeout: 5000 });'));
     expect(result.findings).toEqual([]);
     expect(result.undecided).toEqual([13]);
+  });
+});
+
+// @rudderstack/rudder-sdk-node 3.0.13 cjs/index.js lines 44-65 and 615-669 (MIT): the instance is the caller's
+// or made from the caller's optional axiosConfig, stored as this.axiosInstance; the request's timeout is set
+// only `if (this.timeout)`, and this.timeout = timeout || false.
+const rudder = (fallback: string, create = 'axios.create(axiosConfig)') => `const axios = require("axios");
+class Analytics {
+    constructor(writeKey, options) {
+        const loadOptions = options || {};
+        const { dataPlaneUrl, host, path, axiosConfig, axiosRetryConfig, timeout, flushAt } = loadOptions;
+        let { axiosInstance } = loadOptions;
+        this.writeKey = writeKey;
+        if (axiosInstance == null) {
+            axiosInstance = ${create};
+        }
+        this.axiosInstance = axiosInstance;
+        this.timeout = timeout || ${fallback};
+    }
+    flush(callback) {
+        const headers = {};
+        const req = {
+            auth: {
+                username: this.writeKey,
+            },
+            headers,
+        };
+        if (this.timeout) {
+            req.timeout = typeof this.timeout === 'string' ? ms(this.timeout) : this.timeout;
+        }
+        this.pendingFlush = this.axiosInstance
+            .post(\`\${this.host}\${this.path}\`, data, req)
+            .then(() => done());
+    }
+}`;
+
+describe('an axios instance and a timeout both absent unless the caller gives them', () => {
+  it('no timeout by default: reported at the call through the stored instance (rudder-sdk-node)', () => {
+    const result = judge(rudder('false'));
+    expect(result.findings).toEqual([[MISSING, 25]]);
+  });
+
+  it('a fallback timeout of 5 s is set by default: compliant', () => {
+    expect(judge(rudder('5000')).findings).toEqual([]);
+  });
+
+  it('a fallback of 60 s is too long, said at the call', () => {
+    expect(judge(rudder('60000')).findings).toEqual([[TOO_LONG, 25]]);
+  });
+
+  it("an instance made with its own 5 s default bounds the call (the caller's config is not needed)", () => {
+    const result = judge(rudder('false', 'axios.create({ timeout: 5000 })'));
+    expect(result.findings).toEqual([]);
+  });
+
+  it('options whose fallback carries the key are not absent: left undecided', () => {
+    const text = rudder('false').replace(
+      'const loadOptions = options || {};',
+      'const loadOptions = options || { axiosConfig: defaultAxiosConfig };',
+    );
+    expect(judge(text).findings).toEqual([]);
   });
 });
