@@ -214,3 +214,42 @@ describe('an axios instance and a timeout both absent unless the caller gives th
     expect(judge(text).findings).toEqual([]);
   });
 });
+
+// analytics-node 6.2.0 index.js lines 36-49 and 282-294 (MIT): the same shape a year earlier in Segment's client,
+// with the parameter defaulted in place (`options = options || {}`) and read as `options.axiosConfig`.
+const segment = `const axios = require('axios')
+class Analytics {
+  constructor (writeKey, options) {
+    options = options || {}
+    this.writeKey = writeKey
+    let axiosInstance = options.axiosInstance
+    if (axiosInstance == null) {
+      axiosInstance = axios.create(options.axiosConfig)
+    }
+    this.axiosInstance = axiosInstance
+    this.timeout = options.timeout || false
+  }
+  flush (callback) {
+    const req = {
+      auth: {
+        username: this.writeKey
+      },
+      headers: {}
+    }
+    if (this.timeout) {
+      req.timeout = typeof this.timeout === 'string' ? ms(this.timeout) : this.timeout
+    }
+    return this.axiosInstance.post(\`\${this.host}\${this.path}\`, data, req)
+  }
+}`;
+
+describe('a parameter defaulted in place (`options = options || {}`) is still the caller’s', () => {
+  it('options.axiosConfig and options.timeout are absent by default (analytics-node)', () => {
+    expect(judge(segment).findings).toEqual([[MISSING, 23]]);
+  });
+
+  it('a default that carries values is not the caller’s: left undecided', () => {
+    const text = segment.replace('options = options || {}', 'options = options || { timeout: 5000 }');
+    expect(judge(text).findings).toEqual([]);
+  });
+});
