@@ -486,6 +486,9 @@ function callersMember(member: AstNode, constants: Constants, depth: number): bo
   const set = path ? constants.mutatedKeys(path, member.start) : undefined;
   if (set?.has(key) || set?.has('*')) return false;
   if (object.type === 'Identifier')
-    return constants.parameterAt(String(object.name), object.start) !== undefined;
+    // `options?.timeoutMs` of an optional `options?` (bound to `undefined`): absent
+    return (
+      object.name === 'undefined' || constants.parameterAt(String(object.name), object.start) !== undefined
+    );
   return object.type === 'MemberExpression' && valueByDefault(object, constants, depth + 1) === 'absent';
 }

@@ -34,6 +34,8 @@ export interface Instance {
   create: AstNode;
   config: AstNode | undefined;
   calls: number;
+  /** Calls of this file that rely on the instance's own default: it is reported at them, not at its create. */
+  inheritedBy?: number;
 }
 
 /**

@@ -253,3 +253,68 @@ describe('a parameter defaulted in place (`options = options || {}`) is still th
     expect(judge(text).findings).toEqual([]);
   });
 });
+
+// @mendable/firecrawl-js 4.42.0 src/v2/utils/httpClient.ts lines 21-44, 60-102 and 122-173 (MIT): a private
+// request(config) sends `{ ...config }` through the instance; every caller passes `timeout: options?.timeoutMs`
+// (an optional parameter, undefined by default) or none, so the instance's 300 s default applies.
+const firecrawl = (
+  fallback: string,
+  patchTimeout = 'options?.timeoutMs',
+  access = 'private ',
+) => `import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from "axios";
+export class HttpClient {
+  private instance: AxiosInstance;
+  constructor(options: HttpClientOptions) {
+    this.instance = axios.create({
+      baseURL: options.apiUrl,
+      timeout: options.timeoutMs ?? ${fallback},
+      transitional: { clarifyTimeoutError: true },
+    });
+  }
+  ${access}async request<T = any>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    config.headers = { ...(config.headers || {}) };
+    for (let attempt = 0; attempt < this.maxRetries; attempt++) {
+      const cfg: AxiosRequestConfig = { ...config };
+      if (cfg.data instanceof FormData) cfg.headers = { ...(cfg.headers || {}) };
+      const res = await this.instance.request<T>(cfg);
+      return res;
+    }
+  }
+  post<T = any>(endpoint: string, body: Record<string, unknown>, options?: RequestOptions) {
+    return this.request<T>({ method: "post", url: endpoint, data: body, headers: options?.headers, timeout: options?.timeoutMs });
+  }
+  get<T = any>(endpoint: string, headers?: Record<string, string>) {
+    return this.request<T>({ method: "get", url: endpoint, headers });
+  }
+  patch<T = any>(endpoint: string, body: Record<string, unknown>, options?: RequestOptions) {
+    return this.request<T>({ method: "patch", url: endpoint, data: body, timeout: ${patchTimeout} });
+  }
+}`;
+
+describe("an instance's default through a private method's callers", () => {
+  const ts = (text: string) => judge(text, 'src/v2/utils/httpClient.ts');
+
+  it('300 s by default is too long, said at the request that sends, not at axios.create (firecrawl)', () => {
+    const result = ts(firecrawl('300000'));
+    expect(result.findings).toEqual([[TOO_LONG, 16]]);
+    expect(result.messages[0]).toContain('300 s');
+  });
+
+  it('a 5 s default bounds every call: compliant', () => {
+    const result = ts(firecrawl('5000'));
+    expect(result.findings).toEqual([]);
+    expect(result.undecided).toEqual([]);
+  });
+
+  it('a caller that sets its own timeout leaves the send undecided; the default is said at axios.create', () => {
+    const result = ts(firecrawl('300000', '5000'));
+    expect(result.findings).toEqual([[TOO_LONG, 5]]);
+    expect(result.undecided).toEqual([16]);
+  });
+
+  it('a public method may be called from elsewhere: its config is not decided by the calls seen here', () => {
+    const result = ts(firecrawl('300000', 'options?.timeoutMs', ''));
+    expect(result.findings).toEqual([[TOO_LONG, 5]]);
+    expect(result.undecided).toEqual([16]);
+  });
+});
