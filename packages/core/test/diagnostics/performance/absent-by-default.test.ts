@@ -318,3 +318,48 @@ describe("an instance's default through a private method's callers", () => {
     expect(result.undecided).toEqual([16]);
   });
 });
+
+// @hubspot/api-client 14.0.1 lib/src/services/http/Transport.js lines 39-47 and 108-133 (ISC): a node request
+// whose only option that could bound it is the caller's optional agent; no timeout, no 'timeout' listener.
+const hubspot = (agent: string) => `const http = __importStar(require("http"));
+const https = __importStar(require("https"));
+function sendFetchRequest(url, options) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (isFormDataBody(options.body)) {
+            const response = yield sendNodeRequest(url, options);
+            return response;
+        }
+        return yield fetch(url, buildRequestInit(options));
+    });
+}
+exports.sendFetchRequest = sendFetchRequest;
+function sendNodeRequest(url, options) {
+    return __awaiter(this, void 0, void 0, function* () {
+        const targetUrl = typeof url === 'string' ? new URL(url) : url;
+        const transport = targetUrl.protocol === 'https:' ? https : http;
+        return yield new Promise((resolve, reject) => {
+            const request = transport.request(targetUrl, {
+                agent: ${agent},
+                headers: options.headers,
+                method: options.method,
+            }, (response) => {
+                response.on('end', () => resolve(response));
+                response.on('error', reject);
+            });
+            request.on('error', reject);
+            request.end();
+        });
+    });
+}`;
+
+describe("a node request whose only possible bound is the caller's optional agent", () => {
+  it('no agent by default: no bound (hubspot api-client)', () => {
+    expect(judge(hubspot('options.agent')).findings).toEqual([[MISSING, 18]]);
+  });
+
+  it('an agent of another library made here may end idle sockets itself: not judged', () => {
+    const result = judge(hubspot('options.agent ?? new KeepAliveAgent({ timeout: 5000 })'));
+    expect(result.findings).toEqual([]);
+    expect(result.undecided).toContain(18);
+  });
+});
