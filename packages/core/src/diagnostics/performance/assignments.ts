@@ -265,7 +265,9 @@ export function feedParameters(
       const given = only.args[index];
       if (id.type !== 'Identifier' || !given || given.type === 'SpreadElement') continue;
       const name = String(id.name);
-      if ((assigned.get(name)?.length ?? 0) > 0 && !after.has(name)) continue;
+      // Assigned in this function (a same-named variable of another function is another binding).
+      const own = assigned.get(name)?.some(({ node }) => node.start >= fn.start && node.end <= fn.end);
+      if (own && !after.has(name)) continue;
       // A recursive call passes the parameter on unchanged, or the value is not the caller's alone.
       if (
         !inside.every(({ args }) => {

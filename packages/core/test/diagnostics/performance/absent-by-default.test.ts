@@ -363,3 +363,54 @@ describe("a node request whose only possible bound is the caller's optional agen
     expect(result.undecided).toContain(18);
   });
 });
+
+// gocardless-nodejs 10.1.2 cjs/api/api.js lines 49-63, 67-82, 107-132 and 142-163 (MIT): got's options built by
+// a helper method, re-signed by another only `if (this.apiRequestSigningOptions)`; neither sets a timeout.
+const gocardless = (signed: string) => `"use strict";
+const got_1 = __importDefault(require("got"));
+class Api {
+    constructor(token, environment, options) {
+        this.apiRequestSigningOptions = null;
+        this._token = token;
+        this.apiRequestSigningOptions = options.apiRequestSigningOptions;
+    }
+    async request({ path, method, requestParameters = {}, payloadKey = '', idempotencyKey = '', customHeaders = {}, fetch, }) {
+        let requestOptions = this.createRequestOptions(method, requestParameters, payloadKey, idempotencyKey, customHeaders);
+        if (this.apiRequestSigningOptions) {
+            requestOptions = this.signApiRequest(\`/\${path}\`, requestOptions);
+        }
+        try {
+            const response = await (0, got_1.default)(path, requestOptions);
+            return { body: response.body };
+        }
+        catch (e) {
+            throw e;
+        }
+    }
+    signApiRequest(path, requestOptions) {
+        return {
+            ...requestOptions,${signed}
+            headers: { ...requestOptions.headers, 'Gc-Signature': this.sign(path) },
+        };
+    }
+    createRequestOptions(method = 'get', requestParameters = {}, payloadKey = '', idempotencyKey = '', customHeaders = {}) {
+        const headers = this.getHeaders(this._token, customHeaders);
+        return {
+            agent: this._agent,
+            prefixUrl: this._baseUrl,
+            method: method,
+            responseType: 'json',
+            headers,
+        };
+    }
+}`;
+
+describe('options built by a helper, re-signed under an `if` by another', () => {
+  it('neither helper sets a timeout: got waits forever (gocardless-nodejs)', () => {
+    expect(judge(gocardless('')).findings).toEqual([[MISSING, 15]]);
+  });
+
+  it('a signer that adds a timeout makes the two paths differ: not reported', () => {
+    expect(judge(gocardless('\n            timeout: { request: 5000 },')).findings).toEqual([]);
+  });
+});

@@ -106,9 +106,9 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // Babel class methods, per-variable config keys): HTTP 19 of 47, the same 3 false positives. After the
   // bounds-absent-by-default work written reading set 6's axios/node misses (a node `timeout` nothing ends the
   // request on, a prototype value nothing sets, an instance from the caller's optional config and a timeout set
-  // only `if (this.timeout)`, an instance's default said at the calls relying on it): HTTP 23 of 47, 2 false
-  // positives (firecrawl's axios.create gone).
-  'held-out-6': { http: { tp: 23, fp: 2 }, a11y: { tp: 34, fp: 1 } },
+  // only `if (this.timeout)`, an instance's default said at the calls relying on it, options a helper builds
+  // and another re-signs under an `if`): HTTP 24 of 47, 2 false positives (firecrawl's axios.create gone).
+  'held-out-6': { http: { tp: 24, fp: 2 }, a11y: { tp: 34, fp: 1 } },
 };
 
 describe('real-code corpus', () => {
