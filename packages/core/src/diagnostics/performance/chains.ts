@@ -1,6 +1,7 @@
 import { type AstNode, isAstNode } from '../ast';
 import { libraryOf, passedLibrary } from './bindings';
 import { evaluateNumber, getProperty, toPath, unwrap } from './evaluate';
+import { judgeGuardedSetter } from './guarded-setters';
 import { agentLeavesUnbounded, type HttpNames } from './injected-modules';
 import { classifyTarget, INHERIT, type JudgeContext, judgeSuperagentTimeout } from './judges';
 import { ifEnded, judgeHttpOptions, timeoutEnding } from './node-timeout';
@@ -89,10 +90,13 @@ export function judgeHttpCall(
   const first = setters[0];
   const setter = (): Verdict => {
     const arg = first ? (first.arguments as AstNode[])[0] : undefined;
-    return ifEnded(
-      arg ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', context.limit) : UNKNOWN,
-      ending,
-    );
+    const judged = arg
+      ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', context.limit)
+      : UNKNOWN;
+    // `if (timeoutMs) req.setTimeout(timeoutMs, …)`: decided by what the function's callers pass.
+    const byCallers =
+      judged.kind === 'unknown' && first ? judgeGuardedSetter(context, first, '`.setTimeout()`') : undefined;
+    return ifEnded(byCallers ?? judged, ending);
   };
   // An agent's `timeout` only emits 'timeout': a request that listens for it (or its socket) may end itself.
   const listens = listensForTimeout(chained, name, receiverCalls) && ending !== 'none';

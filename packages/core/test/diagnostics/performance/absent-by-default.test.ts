@@ -414,3 +414,64 @@ describe('options built by a helper, re-signed under an `if` by another', () => 
     expect(judge(gocardless('\n            timeout: { request: 5000 },')).findings).toEqual([]);
   });
 });
+
+// @upstash/qstash 2.12.0 chunk-F7X2AQ7W.mjs lines 520-528, 545-566, 572-578, 665 and 737 (MIT): node's module
+// loaded through `import(_n("http"))`, and an idle timer armed only `if (timeoutMs)`; two of the three calls
+// of nativeGet pass no timeoutMs.
+const qstash = (versionCall: string, guard = 'if (timeoutMs) {') => `var _n = (m) => \`node:\${m}\`;
+var importHttp = () => import(
+  /* webpackIgnore: true */
+  _n("http")
+);
+var importHttps = () => import(
+  /* webpackIgnore: true */
+  _n("https")
+);
+var nativeGet = async (url, headers, timeoutMs) => {
+  const parsedUrl = new URL(url);
+  const httpModule = parsedUrl.protocol === "https:" ? await importHttps() : await importHttp();
+  return new Promise((resolve, reject) => {
+    const request = httpModule.get(url, { headers }, (response) => {
+      response.on("end", () => resolve({ ok: true }));
+      response.on("error", reject);
+    });
+    ${guard}
+      request.setTimeout(timeoutMs, () => {
+        request.destroy(new Error("Request timed out"));
+      });
+    }
+    request.on("error", reject);
+  });
+};
+var HEALTH_CHECK_TIMEOUT_MS = 2e3;
+var isDevServerRunning = async (baseUrl) => {
+  const { ok: ok4, body } = await nativeGet(
+    \`\${baseUrl}/v2/keys\`,
+    { Authorization: "Bearer token" },
+    HEALTH_CHECK_TIMEOUT_MS
+  );
+  return ok4;
+};
+var fetchLatestVersion = async () => {
+  const { ok: ok4, statusCode, body } = await ${versionCall};
+  return body;
+};`;
+
+describe('a node module loaded through a function, and an idle timer armed only when a delay is given', () => {
+  it('a call that passes no delay leaves the request unbounded (qstash)', () => {
+    const result = judge(qstash('nativeGet(ARTIFACTS_LIST_URL)'));
+    expect(result.findings).toEqual([[MISSING, 14]]);
+    expect(result.messages[0]).toContain('`if (timeoutMs)`');
+  });
+
+  it('every call passing 2 s: compliant; one passing 60 s: too long', () => {
+    expect(judge(qstash('nativeGet(ARTIFACTS_LIST_URL, {}, HEALTH_CHECK_TIMEOUT_MS)')).findings).toEqual([]);
+    expect(judge(qstash('nativeGet(ARTIFACTS_LIST_URL, {}, 60000)')).findings).toEqual([[TOO_LONG, 14]]);
+  });
+
+  it('a timer armed whatever the delay (no `if`) is not decided by the callers', () => {
+    const result = judge(qstash('nativeGet(ARTIFACTS_LIST_URL)', '{'));
+    expect(result.findings).toEqual([]);
+    expect(result.undecided).toEqual([14]);
+  });
+});
