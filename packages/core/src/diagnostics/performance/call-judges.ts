@@ -366,7 +366,8 @@ function inherit(
     if (base !== INHERIT) {
       // The instance's own default bounds this call: said here, where the request is sent (not at create).
       instance.inheritedBy = (instance.inheritedBy ?? 0) + 1;
-      return checker.report(call, base, what, library);
+      checker.report(call, base, what, library);
+      return;
     }
     const key = [...instances].find(([, value]) => value === instance)?.[0];
     if (key && defaults.has(key)) return;
