@@ -135,8 +135,10 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
     if (node.type === 'VariableDeclarator' && isAstNode(node.init)) {
       const id = node.id as AstNode;
       const init = unwrap(node.init);
-      if (id.type === 'Identifier' && /Function/.test(init.type))
-        recordLoader(String(id.name), init, (bindings.loaders ??= createModuleLoaders()));
+      if (id.type === 'Identifier' && /Function/.test(init.type)) {
+        bindings.loaders ??= createModuleLoaders();
+        recordLoader(String(id.name), init, bindings.loaders);
+      }
       const specifier = relativeRequire(init);
       if (specifier && id.type === 'Identifier')
         bindings.relative.push({ local: String(id.name), specifier, imported: '*' });
