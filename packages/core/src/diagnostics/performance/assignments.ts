@@ -139,13 +139,32 @@ export function guardedValues(
   return names;
 }
 
+/** `name = name || {}` (or `??`): the caller's value, or an empty object when it gave none. */
+function keepsCallerValue(assignment: AstNode, name: string): boolean {
+  const right = assignment.right as AstNode | undefined;
+  if (right?.type !== 'LogicalExpression' || (right.operator !== '||' && right.operator !== '??'))
+    return false;
+  const left = right.left as AstNode;
+  const fallback = right.right as AstNode;
+  return (
+    left.type === 'Identifier' &&
+    left.name === name &&
+    fallback.type === 'ObjectExpression' &&
+    (fallback.properties as AstNode[]).length === 0
+  );
+}
+
 /** A parameter its function assigns holds the caller's value only before that (anywhere, when in a loop). */
 export function markAssignedParameters(
   constants: ConstantTables,
   assigned: ReadonlyMap<string, readonly Assignment[]>,
 ): void {
-  for (const [name, list] of assigned) {
+  for (const [name, all] of assigned) {
     if (name.includes('.')) continue;
+    // `options = options || {}` keeps the caller's options (or none): the parameter is still the caller's.
+    const list = all.some((a) => keepsCallerValue(a.node, name))
+      ? all.filter((a) => !keepsCallerValue(a.node, name))
+      : all;
     // In source order (the walk's): the first assignment inside a parameter's function is found by bisection,
     // and whether any there sits in a loop by a running count, so a bundle's many `e`s stay linear.
     let loops: number[] | undefined;
@@ -246,7 +265,9 @@ export function feedParameters(
       const given = only.args[index];
       if (id.type !== 'Identifier' || !given || given.type === 'SpreadElement') continue;
       const name = String(id.name);
-      if ((assigned.get(name)?.length ?? 0) > 0 && !after.has(name)) continue;
+      // Assigned in this function (a same-named variable of another function is another binding).
+      const own = assigned.get(name)?.some(({ node }) => node.start >= fn.start && node.end <= fn.end);
+      if (own && !after.has(name)) continue;
       // A recursive call passes the parameter on unchanged, or the value is not the caller's alone.
       if (
         !inside.every(({ args }) => {

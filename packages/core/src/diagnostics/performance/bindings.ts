@@ -4,6 +4,7 @@ import { INTEROP, interopOf, isDefaultMember, RELATIVE, relativeRequire } from '
 import { collectDeclared } from './declared-names';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import { documentedAxios, injectedParameter } from './injected-modules';
+import { createModuleLoaders, loadedLibrary, type ModuleLoaders, recordLoader } from './module-loaders';
 import { umdLibraries } from './umd-factories';
 
 export type { HttpLibrary } from './clients';
@@ -32,6 +33,8 @@ export interface LibraryBindings {
   defined: Set<string>;
   /** Names bound to a relative module (`./constants`): `*` the whole module, else one export by name. */
   relative: RelativeImport[];
+  /** Functions of the file that load a client module (`() => import(…)`), made when the first is seen. */
+  loaders?: ModuleLoaders;
 }
 
 export interface RelativeImport {
@@ -132,6 +135,10 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
     if (node.type === 'VariableDeclarator' && isAstNode(node.init)) {
       const id = node.id as AstNode;
       const init = unwrap(node.init);
+      if (id.type === 'Identifier' && /Function/.test(init.type)) {
+        bindings.loaders ??= createModuleLoaders();
+        recordLoader(String(id.name), init, bindings.loaders);
+      }
       const specifier = relativeRequire(init);
       if (specifier && id.type === 'Identifier')
         bindings.relative.push({ local: String(id.name), specifier, imported: '*' });
@@ -411,8 +418,11 @@ export function requiredLibrary(
 ): HttpLibrary | undefined {
   let current = unwrap(init);
   if (current.type === 'ConditionalExpression') {
-    const yes = requiredLibrary(current.consequent as AstNode);
-    const no = requiredLibrary(current.alternate as AstNode);
+    const loaders = bindings?.loaders; // `secure ? await importHttps() : await importHttp()` (module-loaders.ts)
+    const yes =
+      requiredLibrary(current.consequent as AstNode) ?? loadedLibrary(current.consequent as AstNode, loaders);
+    const no =
+      requiredLibrary(current.alternate as AstNode) ?? loadedLibrary(current.alternate as AstNode, loaders);
     return yes && yes === no ? yes : bindings ? libraryOf(current, bindings) : undefined;
   }
   if (current.type === 'CallExpression') {
@@ -430,6 +440,8 @@ export function requiredLibrary(
   // Rollup's `_interopDefaultLegacy(require$$3)` and `__importStar(d["default"])`: a name bound to the module.
   if (interop && current.type === 'Identifier' && bindings)
     return interopOf(String(current.name), bindings.modules, bindings.exports);
+  const loaded = loadedLibrary(current, bindings?.loaders);
+  if (loaded) return loaded;
   let source: AstNode | undefined;
   if (current.type === 'CallExpression') {
     const callee = current.callee as AstNode;

@@ -12,12 +12,14 @@ import {
   REQUEST_METHODS,
   requestOptions,
 } from './client-instances';
+import { inheritedFromCallers } from './config-sites';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
 import { castAsFetch, namedOnlyCallback } from './fetch-identity';
 import { armedAround, type FileFacts, type Instance } from './file-facts';
 import { FIX } from './fixes';
 import { isFetcherParameter, isInjectedFetch, isLocalUrl, isObjectFetch } from './injected-fetch';
 import {
+  type ConfigVerdict,
   classifyTarget,
   INHERIT,
   judgeAgentOptions,
@@ -366,7 +368,12 @@ function inherit(
   if (instance) {
     instance.calls++;
     const base = judgeConfig(context, library, instance.config);
-    if (base !== INHERIT) return;
+    if (base !== INHERIT) {
+      // The instance's own default bounds this call: said here, where the request is sent (not at create).
+      instance.inheritedBy = (instance.inheritedBy ?? 0) + 1;
+      checker.report(call, base, what, library);
+      return;
+    }
     const key = [...instances].find(([, value]) => value === instance)?.[0];
     if (key && defaults.has(key)) return;
   }
@@ -382,7 +389,11 @@ function checkConfigured(
   config: AstNode | undefined,
   what: string,
 ): void {
-  const verdict = judgeConfig(checker.facts.context, library, config);
+  const judge = (given: AstNode | undefined) => judgeConfig(checker.facts.context, library, given);
+  let verdict = judge(config);
+  // `this.instance.request(cfg)` with `cfg = { ...config }` from a private method's callers: decided by theirs.
+  if (verdict !== INHERIT && verdict.kind === 'unknown' && library === 'axios' && config)
+    verdict = inheritedFromCallers(checker.facts, config, judge, INHERIT as ConfigVerdict) ?? verdict;
   if (verdict === INHERIT) inherit(checker, call, library, instance, what);
   else {
     if (instance) instance.calls++;
@@ -433,12 +444,16 @@ function moduleMember(
 /** Step 3: an instance's explicit default is judged where it is set; an unused one without any is reported. */
 export function sweepDefaults(checker: Checker): void {
   const { context, bindings, instances, unboundInstances, defaults, globalAxiosDefault } = checker.facts;
+  const seen = new Set<Instance>(); // an instance stored under a second name (client-aliases.ts) is judged once
   for (const [key, instance] of [...instances, ...unboundInstances.map((i) => [undefined, i] as const)]) {
+    if (seen.has(instance)) continue;
+    seen.add(instance);
     const callee = unwrap(instance.create.callee as AstNode);
     const what = `${toPath(callee) ?? `.${String((callee.property as AstNode).name)}`}()`;
     const base = judgeConfig(context, instance.library, instance.config);
-    if (base !== INHERIT) checker.report(instance.create, base, what, instance.library);
-    else if (
+    if (base !== INHERIT) {
+      if (!instance.inheritedBy) checker.report(instance.create, base, what, instance.library);
+    } else if (
       instance.calls === 0 &&
       // request's instances are mostly exported and called elsewhere (snoowrap, opsgenie-sdk): not judged here.
       instance.library !== 'request' &&

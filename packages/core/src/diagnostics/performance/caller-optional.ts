@@ -180,3 +180,17 @@ export function signalFromCaller(
   if (!context.constants.parameterAt(root, at.start)) return undefined;
   return { kind: 'unknown', reason: 'the signal comes from the caller' };
 }
+
+/**
+ * Options open only because they spread what a caller hands in (`Object.assign({ timeout: TIMEOUT }, defaults)`
+ * with `defaults` a constructor's parameter): a key they lack is the caller's optional value, absent by default.
+ */
+export function openOnlyByCaller(context: JudgeContext, options: ObjectView): boolean {
+  const { constants } = context;
+  const spreads = options.openBy;
+  if (!spreads || spreads.length === 0 || !(constants instanceof ScopedConstants)) return false;
+  return spreads.every((spread) => {
+    const root = toPath(spread)?.split('.')[0];
+    return root !== undefined && root !== 'this' && constants.parameterAt(root, spread.start) !== undefined;
+  });
+}

@@ -1,10 +1,10 @@
 import { type AstNode, isAstNode } from '../ast';
 import { libraryOf, passedLibrary } from './bindings';
 import { evaluateNumber, getProperty, toPath, unwrap } from './evaluate';
+import { judgeGuardedSetter } from './guarded-setters';
 import { agentLeavesUnbounded, type HttpNames } from './injected-modules';
 import { classifyTarget, INHERIT, type JudgeContext, judgeSuperagentTimeout } from './judges';
 import { ifEnded, judgeHttpOptions, timeoutEnding } from './node-timeout';
-import { judgeSocketTimer } from './socket-timers';
 import { judgeMs, missing, UNKNOWN, type Verdict } from './verdict';
 
 /** Calls made on a receiver name anywhere in the file, by `name.method`: `req.setTimeout` → its calls. */
@@ -90,10 +90,13 @@ export function judgeHttpCall(
   const first = setters[0];
   const setter = (): Verdict => {
     const arg = first ? (first.arguments as AstNode[])[0] : undefined;
-    return ifEnded(
-      arg ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', context.limit) : UNKNOWN,
-      ending,
-    );
+    const judged = arg
+      ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', context.limit)
+      : UNKNOWN;
+    // `if (timeoutMs) req.setTimeout(timeoutMs, …)`: decided by what the function's callers pass.
+    const byCallers =
+      judged.kind === 'unknown' && first ? judgeGuardedSetter(context, first, '`.setTimeout()`') : undefined;
+    return ifEnded(byCallers ?? judged, ending);
   };
   // An agent's `timeout` only emits 'timeout': a request that listens for it (or its socket) may end itself.
   const listens = listensForTimeout(chained, name, receiverCalls) && ending !== 'none';
@@ -117,9 +120,9 @@ export function judgeHttpCall(
     if (verdict !== INHERIT)
       return verdict.kind === 'unknown' && !verdict.reason && first ? setter() : verdict;
   }
+  // The request's, and its socket's (`req.on('socket', s => s.setTimeout(ms, …))`), idle timers are all read by
+  // node-timeout.ts (`socketSetters`): the first one, as far as a listener ends the request, is the bound.
   if (first) return setter();
-  const bySocket = judgeSocketTimer(context, listenerCalls(chained, name, receiverCalls), name ?? '');
-  if (bySocket) return bySocket;
   if (endedByTimer(name, receiverCalls, ancestors)) return UNKNOWN;
   return missing(
     sawAgent

@@ -3,8 +3,9 @@ import { castArgument, coalescedLeft } from './compiled-shapes';
 import { ScopedConstants } from './constants';
 import { declaredMembers, lacksMember } from './declared-types';
 import { KEPT, settledKey } from './guarded-defaults';
-import { type Constants, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
-import { comparedAsUndefined, fallbackOf, parameterLeft } from './undefined-comparisons';
+import { type Constants, orEmpty, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
+import { unsetOnPrototype } from './prototype-members';
+import { comparedByDefault, fallbackOf, parameterLeft } from './undefined-comparisons';
 
 export { coalescedLeft } from './compiled-shapes';
 export { calledPath, collectConstants, constantsCollector, ScopedConstants } from './constants';
@@ -438,45 +439,23 @@ export function valueByDefault(node: AstNode, constants: Constants, depth = 0): 
       ? yes
       : undefined;
   }
-  if (current.type === 'BinaryExpression') return comparedByDefault(current, constants, depth);
+  if (current.type === 'BinaryExpression')
+    return comparedByDefault(current, constants, depth, {
+      resolve: resolveNode,
+      number: evaluateNumber,
+      member: getMember,
+      byDefault: valueByDefault,
+    });
   if (current.type === 'MemberExpression') {
     const member = getMember(current, constants);
     if (member === 'absent') return 'absent';
     if (member !== 'unknown') return valueByDefault(member, constants, depth + 1);
-    return callersMember(current, constants, depth) ? 'absent' : undefined;
+    const unset = constants instanceof ScopedConstants && unsetOnPrototype(current, constants);
+    return unset || callersMember(current, constants, depth) ? 'absent' : undefined;
   }
   const number = evaluateNumber(current, constants);
   if (number !== undefined) return number === 0 || Number.isNaN(number) ? 'falsy' : 'truthy';
   return undefined;
-}
-
-/**
- * A comparison of a value absent by default, as a guard writes it: `timeout > 0` (also false for `null`, which
- * compares as 0), `timeout != null`, `typeof timeout === 'number'`. Others are not decided here.
- */
-function comparedByDefault(node: AstNode, constants: Constants, depth: number): DefaultValue | undefined {
-  const operator = String(node.operator);
-  let left = node.left as AstNode;
-  const right = node.right as AstNode;
-  const typeOf = left.type === 'UnaryExpression' && left.operator === 'typeof' && isAstNode(left.argument);
-  if (typeOf) left = left.argument as AstNode;
-  if (valueByDefault(left, constants, depth + 1) !== 'absent') return undefined;
-  const read = { resolve: resolveNode, number: evaluateNumber, member: getMember };
-  const strict = typeOf ? undefined : comparedAsUndefined(operator, left, right, constants, read);
-  if (strict) return strict;
-  const other = resolveNode(right, constants);
-  if (typeOf) {
-    if (other.type !== 'Literal' || other.value === 'undefined' || other.value === 'object') return undefined;
-    if (operator === '===' || operator === '==') return 'falsy';
-    return operator === '!==' || operator === '!=' ? 'truthy' : undefined;
-  }
-  if (operator === '>') {
-    const limit = evaluateNumber(right, constants);
-    return limit !== undefined && limit >= 0 ? 'falsy' : undefined;
-  }
-  if (valueByDefault(right, constants, depth + 1) !== 'absent') return undefined;
-  if (operator === '!=') return 'falsy';
-  return operator === '==' ? 'truthy' : undefined;
 }
 
 /**
@@ -485,12 +464,16 @@ function comparedByDefault(node: AstNode, constants: Constants, depth: number): 
  */
 function callersMember(member: AstNode, constants: Constants, depth: number): boolean {
   if (!(constants instanceof ScopedConstants) || member.computed) return false;
-  const object = resolveNode(member.object as AstNode, constants);
-  const path = toPath(object);
   const key = String((member.property as AstNode).name);
+  // `(options || {}).key`: the caller's options, or an empty object that lacks the key.
+  const object = resolveNode(orEmpty(resolveNode(member.object as AstNode, constants), key), constants);
+  const path = toPath(object);
   const set = path ? constants.mutatedKeys(path, member.start) : undefined;
   if (set?.has(key) || set?.has('*')) return false;
   if (object.type === 'Identifier')
-    return constants.parameterAt(String(object.name), object.start) !== undefined;
+    // `options?.timeoutMs` of an optional `options?` (bound to `undefined`): absent
+    return (
+      object.name === 'undefined' || constants.parameterAt(String(object.name), object.start) !== undefined
+    );
   return object.type === 'MemberExpression' && valueByDefault(object, constants, depth + 1) === 'absent';
 }

@@ -2,6 +2,7 @@
 import { type AstNode, walk } from '../ast';
 import { type BoundExport, bindingsCollector, type LibraryBindings, requiredLibrary } from './bindings';
 import { boundName } from './chains';
+import { aliasStoredInstances } from './client-aliases';
 import { type InstanceLibrary, makesInstance } from './client-instances';
 import { applyConstructions } from './constructed';
 import {
@@ -35,6 +36,8 @@ export interface Instance {
   create: AstNode;
   config: AstNode | undefined;
   calls: number;
+  /** Calls of this file that rely on the instance's own default: it is reported at them, not at its create. */
+  inheritedBy?: number;
 }
 
 /**
@@ -262,6 +265,7 @@ export function collectFacts(
         bindings.modules.get(calleePath.split('.')[0] ?? '') === 'undici');
     if (isSetGlobal && args[0]) context.globalAgent = resolveAgent(context, args[0]) ?? 'unknown';
   }
+  aliasStoredInstances(instances, constants);
   const axiosModules = [...bindings.modules]
     .filter(([, library]) => library === 'axios')
     .map(([name]) => name);

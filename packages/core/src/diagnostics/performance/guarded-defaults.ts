@@ -19,6 +19,7 @@ interface Binding {
 interface Assigned {
   node: AstNode;
   under?: Guard | undefined;
+  loop?: boolean | undefined;
 }
 
 /** Where an assignment sits under `if`s of its own function: the outermost whose consequent holds it. */
@@ -133,6 +134,10 @@ export function bindGuardedDefaults(
         direct &&= (list[i] as Assigned).under?.direct === true;
       }
       const statement = under.statement;
+      // Inside the `if`, up to its first assignment of the name (whose right side is read before it is made):
+      // still the value before it (`opts = this.sign(path, opts)` hands the signer the unsigned options).
+      const first = (list[i - values.length] as Assigned).node;
+      const earlier = parts.length === 1 && !list.some((assignment) => assignment.loop) ? before : null;
       const assignedValue =
         values.length === 1 && direct ? (values[0] as AstNode) : choice([...values, before]);
       before = {
@@ -150,6 +155,7 @@ export function bindGuardedDefaults(
       else {
         own.push({ start: statement.end, end: scope.end, init: before, param: undefined });
         own.push({ start: statement.start, end: statement.end, init: null, param: undefined });
+        if (earlier) own.push({ start: statement.start, end: first.end, init: earlier, param: undefined });
       }
       // A later `if` on the same test (`if (timeout) { return send(signal) }`) runs only when the first did:
       // inside it, the value is not the default's.

@@ -2,7 +2,7 @@
 // the agent of a node http(s) request, which never bounds it by itself.
 import { type AstNode, isAstNode } from '../ast';
 import type { HttpLibrary } from './clients';
-import { type Constants, evaluateTest, resolveNode, toPath } from './evaluate';
+import { type Constants, evaluateTest, resolveNode, toPath, valueByDefault } from './evaluate';
 
 /** The types that say a value is the axios module itself (an `AxiosInstance` carries its maker's defaults). */
 const AXIOS_STATIC = /^AxiosStatic$/;
@@ -111,6 +111,8 @@ export function agentLeavesUnbounded(
     (agent.type === 'Identifier' && agent.name === 'undefined')
   )
     return true;
+  // `agent: options.agent`: the caller's optional agent, absent unless the caller gives one.
+  if (valueByDefault(node, constants) === 'absent') return true;
   const again = (next: AstNode): boolean => agentLeavesUnbounded(next, constants, http, depth + 1);
   if (agent.type === 'ConditionalExpression') {
     const test = evaluateTest(agent.test as AstNode, constants);

@@ -1,5 +1,6 @@
 import { type AstNode, isAstNode } from '../ast';
 import { timerInFunction } from './abort-timers';
+import { absentConfig } from './absent-configs';
 import { CALLER_ONLY, optionalSignal, signalFromCaller, wiredOnly } from './caller-optional';
 import { declaredWithout } from './declared-types';
 import {
@@ -358,11 +359,14 @@ export function judgeAgentOptions(context: JudgeContext, agent: ObjectView): Ver
 export function judgeAxiosConfig(context: JudgeContext, config: AstNode | undefined): ConfigVerdict {
   const view = optionsView(context, config);
   if (view === 'none') return INHERIT;
-  if (view === 'unknown') return UNKNOWN;
+  if (view === 'unknown') return config && absentConfig(context, config) ? INHERIT : UNKNOWN;
   const timeout = getProperty(view, 'timeout');
   if (timeout === 'unknown') return UNKNOWN;
+  // axios merges a config's `timeout: undefined` as not given (mergeConfig's defaultToConfig2): inherited.
   const verdict =
-    timeout === 'absent' ? INHERIT : judgeNode(timeout, 'timeout', context.limit, context.constants);
+    timeout === 'absent' || valueByDefault(timeout, context.constants) === 'absent'
+      ? INHERIT
+      : judgeNode(timeout, 'timeout', context.limit, context.constants);
   return withSignal(context, view, verdict, ['signal', 'cancelToken']);
 }
 
@@ -435,6 +439,9 @@ export function judgeKyOptions(context: JudgeContext, options: AstNode | undefin
 /** superagent's `.timeout(ms)` or `.timeout({ response, deadline })`: the deadline bounds the whole call. */
 export function judgeSuperagentTimeout(context: JudgeContext, argument: AstNode | undefined): Verdict {
   if (!argument) return UNKNOWN;
+  // superagent keeps `.timeout(undefined)` as `_timeout` and arms no timer for it (request-base.js).
+  if (valueByDefault(argument, context.constants) === 'absent')
+    return missing('`.timeout()` is given a value that is undefined by default, which sets none');
   const view = resolveObject(argument, context.constants);
   if (!view) return judgeNode(argument, '.timeout()', context.limit, context.constants);
   for (const key of ['deadline', 'response']) {

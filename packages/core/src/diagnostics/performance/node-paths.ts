@@ -119,3 +119,20 @@ export function toPath(node: AstNode): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * `options || {}` (or `?? {}`) read for `key`: the left side when the right is an object literal without that
+ * key (the caller's options, else nothing), the node itself otherwise.
+ */
+export function orEmpty(node: AstNode, key: string): AstNode {
+  if (node.type !== 'LogicalExpression' || (node.operator !== '||' && node.operator !== '??')) return node;
+  const fallback = unwrap(node.right as AstNode);
+  if (fallback.type !== 'ObjectExpression') return node;
+  const lacks = (fallback.properties as AstNode[]).every(
+    (property) =>
+      property.type === 'Property' &&
+      !property.computed &&
+      ((property.key as AstNode).name ?? (property.key as AstNode).value) !== key,
+  );
+  return lacks ? (node.left as AstNode) : node;
+}

@@ -1,5 +1,5 @@
 import { type AstNode, isAstNode, walk } from '../ast';
-import { callerOnlyTimeout } from './caller-optional';
+import { callerOnlyTimeout, openOnlyByCaller } from './caller-optional';
 import { getProperty, type ObjectView, ScopedConstants, toPath, unwrap } from './evaluate';
 import { type ConfigVerdict, INHERIT, type JudgeContext, judgeSignal } from './judges';
 import { FUNCTIONS } from './node-paths';
@@ -200,7 +200,12 @@ export function judgeHttpOptions(
   if (judged && ending === 'ends') return judged;
   // A `signal` ends the request by itself, whatever listens for 'timeout'.
   const signal = getProperty(options, 'signal');
-  if (signal === 'unknown') return UNKNOWN;
+  // The file's own `timeout` that nothing ends the request on, in options that spread only the caller's
+  // (customerio-node's `Object.assign({ timeout: TIMEOUT }, defaults)`): a signal is the caller's, absent by default.
+  if (signal === 'unknown')
+    return judged && ending === 'none' && openOnlyByCaller(context, options)
+      ? ifEnded(judged, ending)
+      : UNKNOWN;
   if (signal !== 'absent') return judgeSignal(context, signal);
   if (judged) return ifEnded(judged, ending);
   const agent = getProperty(options, 'agent');

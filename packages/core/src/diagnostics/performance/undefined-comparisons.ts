@@ -3,8 +3,9 @@
 // undefined` (meilisearch), `options.signal !== undefined`. A value the caller did not pass is `undefined`,
 // and `undefined` compares false with every number and equal only to `undefined`. `null` does not (`null >= 0`
 // is true, `null !== undefined` too), so a value that may be a `null` by default is not decided here. Also the
-// default a parameter fed by its only caller falls back to when that caller's own parameter is left out.
-import type { AstNode } from '../ast';
+// default a parameter fed by its only caller falls back to when that caller's own parameter is left out, and
+// every comparison evaluate.ts's `valueByDefault` decides (`timeout > 0`, `timeout != null`, `typeof`).
+import { type AstNode, isAstNode } from '../ast';
 import { ScopedConstants } from './constants';
 import type { Constants } from './node-paths';
 
@@ -17,6 +18,11 @@ export interface ComparisonReader {
   number(node: AstNode, constants: Constants): number | undefined;
   /** A member's value where known, else `absent`/`unknown`. */
   member(node: AstNode, constants: Constants): AstNode | 'absent' | 'unknown';
+}
+
+/** The reader `comparedByDefault` needs: the comparison's, and what a value is by default (evaluate.ts). */
+export interface DefaultReader extends ComparisonReader {
+  byDefault(node: AstNode, constants: Constants, depth: number): DefaultValue | undefined;
 }
 
 const ORDERS = new Set(['>=', '<', '<=']);
@@ -89,4 +95,37 @@ export function fallbackOf(
   const left = byDefault(node.left as AstNode, constants) ?? parameterLeft(node, constants);
   if (left === undefined) return undefined;
   return (left === 'absent' ? node.right : node.left) as AstNode;
+}
+
+/**
+ * A comparison of a value absent by default, as a guard writes it: `timeout > 0` (also false for `null`, which
+ * compares as 0), `timeout != null`, `typeof timeout === 'number'`. Others are not decided here.
+ */
+export function comparedByDefault(
+  node: AstNode,
+  constants: Constants,
+  depth: number,
+  read: DefaultReader,
+): DefaultValue | undefined {
+  const operator = String(node.operator);
+  let left = node.left as AstNode;
+  const right = node.right as AstNode;
+  const typeOf = left.type === 'UnaryExpression' && left.operator === 'typeof' && isAstNode(left.argument);
+  if (typeOf) left = left.argument as AstNode;
+  if (read.byDefault(left, constants, depth + 1) !== 'absent') return undefined;
+  const strict = typeOf ? undefined : comparedAsUndefined(operator, left, right, constants, read);
+  if (strict) return strict;
+  const other = read.resolve(right, constants);
+  if (typeOf) {
+    if (other.type !== 'Literal' || other.value === 'undefined' || other.value === 'object') return undefined;
+    if (operator === '===' || operator === '==') return 'falsy';
+    return operator === '!==' || operator === '!=' ? 'truthy' : undefined;
+  }
+  if (operator === '>') {
+    const limit = read.number(right, constants);
+    return limit !== undefined && limit >= 0 ? 'falsy' : undefined;
+  }
+  if (read.byDefault(right, constants, depth + 1) !== 'absent') return undefined;
+  if (operator === '!=') return 'falsy';
+  return operator === '==' ? 'truthy' : undefined;
 }

@@ -54,9 +54,14 @@ function pay(url, form) {
     expect(rules(payment, 'lib/payment.js')).toEqual([[TOO_LONG, 8]]);
   });
 
-  it("a factory's timeout above the limit is reported where it is set", () => {
+  // Restated when set 6 was tuned on (@mendable/firecrawl-js httpClient.ts: its label puts the instance's 300 s
+  // default at the request that sends, not at axios.create): a default is reported where the file's calls rely
+  // on it, and at the factory only when no call of the file does (an instance exported, or called with options
+  // not known here).
+  it("a factory's timeout above the limit is reported at the calls that rely on it", () => {
     expect(rules(chainlink.replace('{ jar: true }', '{ jar: true, timeout: 60000 }'))).toEqual([
-      [TOO_LONG, 2],
+      [TOO_LONG, 6],
+      [TOO_LONG, 8],
     ]);
   });
 

@@ -1,6 +1,8 @@
 // A node http(s) request bounded through its socket: on 'socket' the socket gets an idle timer whose handler
 // ends the request. The timer's value is the bound. Each case is a minimal copy of a real file (origin and
 // licence beside it); the cases that stay reported are timers that end nothing, and an agent's idle timeout.
+// node-timeout.ts is the one place that reads these timers (its `socketSetters`, with the listeners that end the
+// request); these cases hold it to what the former socket-timers.ts fallback decided.
 import { describe, expect, it } from 'vitest';
 import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
 import { parseSource } from '../parse';
@@ -53,7 +55,7 @@ describe('a socket idle timer that ends the request', () => {
   it("a default above the limit is too long, said to be the socket's `.setTimeout()`", () => {
     const found = check(messagebird(60000));
     expect(found.map(([rule, line]) => [rule, line])).toEqual([[TOO_LONG, 15]]);
-    // Judged by node-timeout.ts's socket setters first: the socket's `.setTimeout(ms, abort)` is the bound.
+    // node-timeout.ts's socket setters: the socket's `.setTimeout(ms, abort)` is the bound.
     expect(found[0]?.[2]).toMatch(/\.setTimeout\(\) is 60 s/);
   });
 
