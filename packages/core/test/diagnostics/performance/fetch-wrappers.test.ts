@@ -127,6 +127,16 @@ describe('a fetch made by a fetch-wrapping factory', () => {
     ]);
   });
 
+  it("reports node-fetch's `timeout: this.timeout > 0 ? this.timeout : undefined` with the default 0", () => {
+    // The constructor's `timeout = 0`: the option is undefined, and node-fetch 2 then has no timeout.
+    expect(check({ 'index.js': EXPO_RUDDER('0') }, 'index.js')).toEqual([
+      [MISSING, 18, expect.stringContaining('undefined when `this.timeout` has its default')],
+    ]);
+    // No default in view (the caller's optional value, test not decided): not judged.
+    const undecided = EXPO_RUDDER('0').replace('timeout = 0,', 'timeout,');
+    expect(check({ 'index.js': undecided }, 'index.js')).toEqual([]);
+  });
+
   it("binds @vercel/fetch-retry's `require(…)(require('node-fetch'))` as node-fetch", () => {
     expect(check({ 'index.js': VERCEL }, 'index.js')).toEqual([[MISSING, 4, expect.any(String)]]);
   });
