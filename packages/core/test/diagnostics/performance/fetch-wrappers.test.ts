@@ -2,28 +2,12 @@
 // FETCH_WRAPPERS) is called with fetch's own `(url, init)`: the call is judged as a call of the fetch it wraps.
 // Each snippet is a copy of a real file's lines, origin and licence beside it.
 import { describe, expect, it } from 'vitest';
-import {
-  checkHttpTimeouts,
-  findConstructions,
-  mergeConstructions,
-} from '../../../src/diagnostics/performance';
-import { parseSource } from '../parse';
+import { checkWithConstructions } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
 
-function check(files: Record<string, string>, path: string) {
-  const constructions = Object.entries(files)
-    .filter(([other]) => other !== path)
-    .flatMap(([other, text]) => findConstructions(text, parseSource(other, text).program));
-  const text = files[path] ?? '';
-  return checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    { constructed: constructions.length > 0 ? mergeConstructions(constructions) : undefined },
-  ).map((f) => [f.ruleId, f.line, f.message] as const);
-}
+const check = checkWithConstructions;
 
 // @axiomhq/js 2.0.0 src/fetchClient.ts lines 1, 49-82 (MIT): fetch-retry over the injected or global fetch,
 // bounded by AbortSignal.timeout(timeout), timeout = this.config.timeout by default.
