@@ -1,6 +1,7 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { callerOnlyTimeout, openOnlyByCaller } from './caller-optional';
 import { getProperty, type ObjectView, ScopedConstants, toPath, unwrap } from './evaluate';
+import { handedReceivers } from './handed-requests';
 import { type ConfigVerdict, INHERIT, type JudgeContext, judgeSignal } from './judges';
 import { FUNCTIONS } from './node-paths';
 import { judgeNode, missing, UNKNOWN, type Verdict } from './verdict';
@@ -56,8 +57,26 @@ export function timeoutEnding(
     ...(name ? (receiverCalls.get(`${name}.${method}`) ?? []) : []),
     ...(name ? (receiverCalls.get(`${name}.socket.${method}`) ?? []) : []),
   ];
-  const listeners: AstNode[] = [];
   const socketSetters: AstNode[] = [];
+  const seen = endings(context, on, [], socketSetters);
+  if (seen.includes('ends')) return { ending: 'ends', socketSetters };
+  if (seen.includes('unseen')) return { ending: 'unseen', socketSetters };
+  if (!handedOn(name, end)) return { ending: 'none', socketSetters };
+  // Handed on within the file: ended only where each way it goes ends it (handed-requests.ts).
+  const ways = handedReceivers(context, name, end)?.map((way) =>
+    way.flatMap((receiver) => endings(context, receiver, [], [])),
+  );
+  const ends = ways?.every((way) => way.includes('ends') && !way.includes('unseen'));
+  return { ending: ends ? 'ends' : 'unseen', socketSetters };
+}
+
+/** What the listeners do: those given plus the 'timeout'/'socket' listeners and setter callbacks on `on`. */
+function endings(
+  context: JudgeContext,
+  on: (method: string) => AstNode[],
+  listeners: AstNode[],
+  socketSetters: AstNode[],
+): TimeoutEnding[] {
   for (const method of LISTENS) {
     for (const call of on(method)) {
       const [event, listener] = call.arguments as AstNode[];
@@ -70,10 +89,7 @@ export function timeoutEnding(
     const callback = (call.arguments as AstNode[])[1];
     if (callback) listeners.push(callback);
   }
-  const seen = listeners.map((listener) => listenerEnds(context, listener, 0));
-  if (seen.includes('ends')) return { ending: 'ends', socketSetters };
-  if (seen.includes('unseen') || handedOn(name, end)) return { ending: 'unseen', socketSetters };
-  return { ending: 'none', socketSetters };
+  return listeners.map((listener) => listenerEnds(context, listener, 0));
 }
 
 /** `(socket) => { socket.setTimeout(ms); socket.on('timeout', () => req.abort()) }`: its listeners and setters. */
