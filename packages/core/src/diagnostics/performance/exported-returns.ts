@@ -16,6 +16,7 @@ export type ReturnShape =
 /** Keys that can bound a request (a signal, a timeout, an agent or dispatcher with its own timers). */
 const BOUNDING = /signal|timeout|deadline|agent|dispatcher|^(init|options|config|request)$/i;
 const MAX_DEPTH = 4;
+const OPAQUE_SHAPE: ReturnShape = { kind: 'opaque' };
 
 /**
  * The shape each exported function of a module returns, by export name, computed on first request and cached.
@@ -138,7 +139,9 @@ class Reader {
       case 'ParenthesizedExpression':
         return this.value((node.argument ?? node.expression) as AstNode, bounding, depth);
       case 'ObjectExpression':
-        return this.object(node, depth);
+        return this.object(node, depth) ?? opaque();
+      case 'ChainExpression':
+        return this.value(node.expression as AstNode, bounding, depth);
       case 'Identifier': {
         if (node.name === 'undefined') return { kind: 'absent' };
         const name = String(node.name);
@@ -166,7 +169,10 @@ class Reader {
         const key = node.property as AstNode;
         if (node.computed || key.type !== 'Identifier') return opaque();
         const from = this.value(node.object as AstNode, true, depth);
-        return (from && member(from, String(key.name))) ?? opaque();
+        const found = from && member(from, String(key.name));
+        // `options?.signal`: the helper treats `options` as optional.
+        if (found?.kind === 'param' && node.optional === true) return { ...found, optional: true };
+        return found ?? opaque();
       }
       case 'CallExpression': {
         const called = node.callee as AstNode;
@@ -191,7 +197,10 @@ class Reader {
       const name =
         key.type === 'Identifier' ? String(key.name) : key.type === 'Literal' ? String(key.value) : undefined;
       if (property.computed || name === undefined) return undefined;
-      const shape = this.value(property.value as AstNode, BOUNDING.test(name), depth + 1);
+      const bounding = BOUNDING.test(name);
+      // A key that bounds nothing (`headers: { ...options?.headers }`) may hold what is not known.
+      const shape =
+        this.value(property.value as AstNode, bounding, depth + 1) ?? (bounding ? undefined : OPAQUE_SHAPE);
       if (!shape) return undefined;
       keys.push([name, shape]);
     }

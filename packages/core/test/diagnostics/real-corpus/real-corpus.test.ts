@@ -133,7 +133,9 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // timeout set only `if (this.timeout)`, an instance's default said at the calls relying on it, options a helper
   // builds and another re-signs under an `if`, node's module loaded through a function and an idle timer armed only
   // `if (timeoutMs)`; firecrawl's axios.create false positive gone), merged: HTTP 31 of 47, no false positive.
-  'held-out-6': { http: { tp: 31, fp: 0 }, a11y: { tp: 40, fp: 0 } },
+  // After an init returned by an exported helper of another module was read (huggingface makeRequestOptions):
+  // HTTP 33 of 47, no false positive.
+  'held-out-6': { http: { tp: 33, fp: 0 }, a11y: { tp: 40, fp: 0 } },
 };
 
 describe('real-code corpus', () => {
