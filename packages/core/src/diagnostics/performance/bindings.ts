@@ -3,6 +3,7 @@ import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from 
 import { INTEROP, interopOf, isDefaultMember, RELATIVE, relativeRequire } from './compiled-shapes';
 import { collectDeclared } from './declared-names';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
+import { requiredWrapperArgument } from './fetch-wrappers';
 import { documentedAxios, injectedParameter } from './injected-modules';
 import { createModuleLoaders, loadedLibrary, type ModuleLoaders, recordLoader } from './module-loaders';
 import { umdLibraries } from './umd-factories';
@@ -430,6 +431,9 @@ export function requiredLibrary(
     const name = callee.type === 'MemberExpression' ? (callee.property as AstNode).name : callee.name;
     const argument = (current.arguments as AstNode[])[0];
     if (INTEROP.test(String(name)) && argument) return requiredLibrary(argument, bindings, true);
+    // `require('@vercel/fetch-retry')(require('node-fetch'))`: the fetch it wraps (fetch-wrappers.ts).
+    const wrapped = requiredWrapperArgument(current);
+    if (wrapped) return requiredLibrary(wrapped, bindings);
   }
   if (current.type === 'AwaitExpression' && isAstNode(current.argument)) current = unwrap(current.argument);
   if (current.type === 'MemberExpression' && isDefaultMember(current)) {

@@ -15,6 +15,7 @@ import {
 import { inheritedFromCallers } from './config-sites';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
 import { castAsFetch, namedOnlyCallback } from './fetch-identity';
+import { wrappedFetch } from './fetch-wrappers';
 import { armedAround, type FileFacts, type Instance } from './file-facts';
 import { FIX } from './fixes';
 import { isFetcherParameter, isInjectedFetch, isLocalUrl, isObjectFetch } from './injected-fetch';
@@ -258,6 +259,8 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     callee = unwrap(callee.object as AstNode);
     args = args.slice(1);
   }
+  // `fetchRetry(fetchFn)(url, init)`: the fetch a wrapping factory made, judged as the fetch it wraps.
+  callee = wrappedFetch(callee, context.constants, context.program) ?? callee;
   if (callee.type === 'Identifier') callee = chosenClient(callee, bindings, context.constants) ?? callee;
   // `(options.fetcher ?? core.fetcher)(args)`: the client's own fetcher unless the caller hands one in.
   callee = fallbackClient(callee, bindings) ?? callee;

@@ -185,3 +185,40 @@ export const MODULES: Readonly<Record<string, HttpLibrary>> = Object.fromEntries
 export const NAMESPACE_EXPORTS: ReadonlySet<string> = new Set(
   HTTP_CLIENTS.flatMap((client) => (client.namespaces ?? []).map((name) => `${client.library}:${name}`)),
 );
+
+/**
+ * Packages that take a fetch and hand back one with the same `(input, init)` semantics plus retries: a call of
+ * what they return is a call of the fetch they wrap, with the same init (so the same `signal`), re-sent on
+ * failure; none adds a timeout of its own. `exports` are the names the factory is exported under.
+ */
+export interface FetchWrapper {
+  modules: readonly string[];
+  exports: readonly string[];
+  docs: string;
+}
+
+export const FETCH_WRAPPERS: readonly FetchWrapper[] = [
+  {
+    modules: ['fetch-retry'],
+    exports: ['default'],
+    // README (npmjs.com/package/fetch-retry, github.com/jonbern/fetch-retry): "fetch-retry is used the same
+    // way as fetch, but also accepts retries, retryDelay, and retryOn on the options object"; built as
+    // `require('fetch-retry')(originalFetch, defaults?)`, defaults hold only those three.
+    docs: 'github.com/jonbern/fetch-retry README',
+  },
+  {
+    modules: ['fetch-retry-ts'],
+    exports: ['default', 'fetchBuilder'],
+    // README (npmjs.com/package/fetch-retry-ts): `fetchBuilder(originalFetch, { retries, retryDelay, retryOn })`
+    // "used to build the new fetch()-compatible function"; dist/index.js calls `fetchFunc(input, init)`.
+    docs: 'npmjs.com/package/fetch-retry-ts README',
+  },
+  {
+    modules: ['@vercel/fetch-retry', '@zeit/fetch-retry'],
+    exports: ['default'],
+    // README (github.com/vercel/fetch-retry): "a drop-in replacement for fetch",
+    // `require('@vercel/fetch-retry')(require('node-fetch'))`; index.js sends `fetch(url, opts)` under
+    // async-retry, whose options come from `opts.retry` (no timeout).
+    docs: 'github.com/vercel/fetch-retry README and index.js',
+  },
+];

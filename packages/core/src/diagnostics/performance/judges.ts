@@ -15,7 +15,7 @@ import {
   valueByDefault,
 } from './evaluate';
 import type { JudgeContext } from './judge-context';
-import { judgeMs, judgeNode, missing, OK, UNKNOWN, type Verdict } from './verdict';
+import { judgeMs, judgeNode, missing, OK, UNKNOWN, undefinedByDefault, type Verdict } from './verdict';
 
 export type { JudgeContext } from './judge-context';
 
@@ -239,7 +239,11 @@ function judgeFetchInit(
   if (library === 'fetch') {
     const timeout = getProperty(view, 'timeout');
     if (timeout === 'unknown') return UNKNOWN;
-    if (timeout !== 'absent') return judgeNode(timeout, 'timeout', context.limit, context.constants);
+    if (timeout !== 'absent')
+      return (
+        undefinedByDefault(timeout, 'timeout', context.constants) ??
+        judgeNode(timeout, 'timeout', context.limit, context.constants)
+      );
     return missing(`no \`signal\`${declaredWithout(view.openBy, context.constants)}`);
   }
   if (getProperty(view, 'dispatcher') !== 'absent' || context.globalAgent) {

@@ -63,3 +63,26 @@ export function zeroOnAPath(node: AstNode, constants: Constants, depth = 0): str
     (test.type === 'CallExpression' ? `${toPath(test.callee as AstNode) ?? '…'}()` : undefined);
   return `when ${named ? `\`${named}\`` : 'its condition'} is ${yes === 0 ? 'true' : 'false'}`;
 }
+
+/**
+ * node-fetch's `timeout: test ? ms : undefined` whose test is false by default (`this.timeout > 0` with the
+ * constructor's `timeout = 0`): the option is undefined, and node-fetch 2 then has none (its README:
+ * `timeout: 0, // … 0 to disable`). Only for a client where an undefined option means none (not axios, whose
+ * per-request undefined keeps the instance default).
+ */
+export function undefinedByDefault(node: AstNode, what: string, constants: Constants): Verdict | undefined {
+  const current = resolveNode(node, constants);
+  if (current.type !== 'ConditionalExpression') return undefined;
+  const test = evaluateTest(current.test as AstNode, constants);
+  if (test === undefined) return undefined;
+  const chosen = resolveNode((test ? current.consequent : current.alternate) as AstNode, constants);
+  const none =
+    (chosen.type === 'Identifier' && chosen.name === 'undefined') ||
+    (chosen.type === 'UnaryExpression' && chosen.operator === 'void') ||
+    (chosen.type === 'Literal' && chosen.value === null);
+  const tested = current.test as AstNode;
+  const named =
+    toPath(tested) ?? (tested.type === 'BinaryExpression' ? toPath(tested.left as AstNode) : undefined);
+  const why = named ? `when \`${named}\` has its default` : 'by default';
+  return none ? missing(`${what} is undefined ${why}, which leaves none`) : undefined;
+}

@@ -2,16 +2,12 @@
 // one file gives `this.config.timeout` of FetchClient (another file) its value. Read through the corpus-style
 // resolver (findConstructions + mergeConstructions) and through the scanner. Each snippet is a copy of a real
 // file's lines (origin and licence beside it); the client's send is a plain fetch (in @axiomhq/js it goes
-// through fetch-retry, which the checker does not read as a fetch yet).
+// through fetch-retry: fetch-wrappers.test.ts).
 import { describe, expect, it } from 'vitest';
 import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
-import {
-  checkHttpTimeouts,
-  findConstructions,
-  mergeConstructions,
-} from '../../../src/diagnostics/performance';
 import { scanFiles } from '../../../src/diagnostics/scanner';
 import { parseSource } from '../parse';
+import { checkWithConstructions } from './project-files';
 
 const TOO_LONG = 'perf/http-timeout-too-long';
 
@@ -59,18 +55,7 @@ export default abstract class HTTPClient {
 }
 `;
 
-function check(files: Record<string, string>, path: string) {
-  const constructions = Object.entries(files)
-    .filter(([other]) => other !== path)
-    .flatMap(([other, text]) => findConstructions(text, parseSource(other, text).program));
-  const text = files[path] ?? '';
-  return checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    { constructed: constructions.length > 0 ? mergeConstructions(constructions) : undefined },
-  ).map((f) => [f.ruleId, f.line, f.message] as const);
-}
+const check = checkWithConstructions;
 
 describe("a class's options given by the modules constructing it", () => {
   it('judges the fetch by the timeout every construction passes (20 s), once, inside the client', () => {

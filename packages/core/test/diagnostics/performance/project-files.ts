@@ -1,5 +1,11 @@
 // The scanner's relative resolution over an in-memory project, for tests whose files import one another.
-import { createHttpModuleResolver, summarizeHttpModule } from '../../../src/diagnostics/performance';
+import {
+  checkHttpTimeouts,
+  createHttpModuleResolver,
+  findConstructions,
+  mergeConstructions,
+  summarizeHttpModule,
+} from '../../../src/diagnostics/performance';
 import { parseSource } from '../parse';
 
 /** `a/b/../c` → `a/c`; `./x` from `dir/file.js` → `dir/x`. */
@@ -24,4 +30,21 @@ export function projectResolver(files: Record<string, string>) {
       ? { path: found, summary: summarizeHttpModule(parseSource(found, files[found] ?? '').program) }
       : undefined;
   });
+}
+
+/**
+ * `checkHttpTimeouts` on `path` with what the project's other files pass when they construct its classes
+ * (as the scanner passes them): `[ruleId, line, message]` of each finding, at a 10 s limit.
+ */
+export function checkWithConstructions(files: Record<string, string>, path: string) {
+  const constructions = Object.entries(files)
+    .filter(([other]) => other !== path)
+    .flatMap(([other, text]) => findConstructions(text, parseSource(other, text).program));
+  const text = files[path] ?? '';
+  return checkHttpTimeouts(
+    { path, text },
+    parseSource(path, text).program,
+    { maxTimeoutMs: 10_000 },
+    { constructed: constructions.length > 0 ? mergeConstructions(constructions) : undefined },
+  ).map((f) => [f.ruleId, f.line, f.message] as const);
 }

@@ -1,0 +1,98 @@
+// A fetch made by a fetch-wrapping factory (clients.ts FETCH_WRAPPERS): `fetchRetry(fetchFn)(url, init)`,
+// `const fetch = require('fetch-retry')(nodeFetch)`, tsc's `(0, fetch_retry_1.default)(fetch)`. What the
+// factory returns sends `fetch(url, init)` with the same init, so the call is judged as a call of the fetch
+// it wraps. Read only when a call's callee is a call (or a name bound to one): no pass of its own beyond the
+// program's top-level statements, once per file.
+import type { AstNode } from '../ast';
+import { isAstNode } from '../ast';
+import { FETCH_WRAPPERS } from './clients';
+import { INTEROP } from './compiled-shapes';
+import { type Constants, resolveNode, toPath, unwrap } from './evaluate';
+
+const FACTORY_EXPORTS = new Map(FETCH_WRAPPERS.flatMap((w) => w.modules.map((m) => [m, w.exports] as const)));
+
+/** Per program: the paths that name a wrapping factory (`fetchRetry`, `fetch_retry_1.default`). */
+const factoriesByProgram = new WeakMap<AstNode, ReadonlySet<string>>();
+
+/**
+ * The fetch a call's callee wraps, when the callee is a wrapping factory's result (directly, or a name the
+ * file binds to one): the call is then judged as a call of that fetch.
+ */
+export function wrappedFetch(
+  callee: AstNode,
+  constants: Constants,
+  program: AstNode | undefined,
+): AstNode | undefined {
+  if (!program) return undefined;
+  let made = unwrap(callee);
+  if (made.type === 'Identifier') made = resolveNode(made, constants);
+  if (made.type !== 'CallExpression') return undefined;
+  const [wrapped] = made.arguments as AstNode[];
+  // `require('node-fetch')` wrapped in place: the binding of the name is that module (bindings.ts).
+  if (!wrapped || wrapped.type === 'SpreadElement' || unwrap(wrapped).type === 'CallExpression')
+    return undefined;
+  const factory = unwrap(made.callee as AstNode);
+  if (wrapperModule(factory) !== undefined) return wrapped;
+  const path = toPath(factory);
+  return path !== undefined && factoriesOf(program).has(path) ? wrapped : undefined;
+}
+
+/** `require('@vercel/fetch-retry')(x)`: `x`, the fetch the required factory wraps (for a module binding). */
+export function requiredWrapperArgument(call: AstNode): AstNode | undefined {
+  const [wrapped] = call.arguments as AstNode[];
+  return wrapped && wrapperModule(call.callee as AstNode) !== undefined ? wrapped : undefined;
+}
+
+function factoriesOf(program: AstNode): ReadonlySet<string> {
+  const cached = factoriesByProgram.get(program);
+  if (cached) return cached;
+  const names = new Set<string>();
+  for (const statement of (program.body as AstNode[] | undefined) ?? []) {
+    if (statement.type === 'ImportDeclaration') {
+      const exported = FACTORY_EXPORTS.get(String((statement.source as AstNode).value));
+      if (!exported) continue;
+      for (const specifier of (statement.specifiers as AstNode[]) ?? []) {
+        const local = String((specifier.local as AstNode).name);
+        const imported = specifier.imported as AstNode | undefined;
+        const name =
+          specifier.type === 'ImportSpecifier' ? String(imported?.name ?? imported?.value) : 'default';
+        if (specifier.type === 'ImportNamespaceSpecifier') names.add(`${local}.default`);
+        else if (exported.includes(name)) names.add(local);
+      }
+    } else if (statement.type === 'TSImportEqualsDeclaration') {
+      const reference = statement.moduleReference as AstNode;
+      const source = isAstNode(reference.expression) ? String(reference.expression.value) : '';
+      if (FACTORY_EXPORTS.has(source)) names.add(String((statement.id as AstNode).name));
+    } else if (statement.type === 'VariableDeclaration') {
+      for (const declarator of statement.declarations as AstNode[]) {
+        const id = declarator.id as AstNode;
+        if (id.type !== 'Identifier' || !isAstNode(declarator.init)) continue;
+        if (wrapperModule(declarator.init) === undefined) continue;
+        // `require('fetch-retry')` is the factory; tsc's `__importDefault(…)` holds it as `.default`.
+        const local = String(id.name);
+        names.add(local);
+        names.add(`${local}.default`);
+      }
+    }
+  }
+  factoriesByProgram.set(program, names);
+  return names;
+}
+
+/** `require('fetch-retry')`, `__importDefault(require('fetch-retry'))`, `tslib_1.__importDefault(…)`. */
+function wrapperModule(node: AstNode): string | undefined {
+  let current = unwrap(node);
+  if (current.type === 'CallExpression') {
+    const callee = unwrap(current.callee as AstNode);
+    const name = callee.type === 'MemberExpression' ? (callee.property as AstNode).name : callee.name;
+    const [argument] = current.arguments as AstNode[];
+    if (INTEROP.test(String(name)) && argument) current = unwrap(argument);
+  }
+  if (current.type !== 'CallExpression') return undefined;
+  const callee = current.callee as AstNode;
+  const [source] = current.arguments as AstNode[];
+  if (callee.type !== 'Identifier' || callee.name !== 'require' || source?.type !== 'Literal')
+    return undefined;
+  const specifier = String(source.value);
+  return FACTORY_EXPORTS.has(specifier) ? specifier : undefined;
+}
