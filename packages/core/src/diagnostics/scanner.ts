@@ -221,6 +221,7 @@ export function createScanner({
       // An index that only re-exports modules with nothing to use is no reason to check again.
       const uses = specifiers.some((specifier) => {
         const summary = imports(specifier);
+        if (summary?.returns && httpUndecided.has(file.path)) return true;
         return summary && (summary.numbers.size > 0 || summary.clients.size > 0 || summary.wrappers.size > 0);
       });
       if (!uses && !facts && !constructed) return found;
@@ -281,7 +282,8 @@ export function createScanner({
               summary.numbers.size > 0 ||
               summary.clients.size > 0 ||
               summary.wrappers.size > 0 ||
-              summary.reexports
+              summary.reexports ||
+              summary.returns
             )
               httpModules.set(path, summary);
           }

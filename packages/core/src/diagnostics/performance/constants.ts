@@ -19,6 +19,7 @@ import {
   ELEMENT_OF,
   elementOf,
   fieldFunctionName,
+  importedReturn,
   namedSetter,
 } from './helper-returns';
 import { FUNCTIONS, privateFieldSet, thisMember, toPath, UNKNOWN_TEST, unwrapAwait } from './node-paths';
@@ -66,7 +67,7 @@ export class ScopedConstants extends Map<string, AstNode> {
   returned(call: AstNode): AstNode | undefined {
     const callee = calledPath(call);
     const fn = callee ? this.functions.get(callee.path) : undefined;
-    if (!fn) return undefined;
+    if (!fn) return importedReturn(this, call);
     let value = this.returns.get(fn);
     if (value === undefined) {
       value = returnValue(fn);

@@ -14,6 +14,8 @@ import {
   unwrap,
 } from './evaluate';
 import { nestNumbers } from './exported-objects';
+import { importedCalls } from './exported-returns';
+import { setImportedReturns } from './helper-returns';
 import { type JudgeContext, resolveAgent } from './judges';
 import {
   findFetchPassThrough,
@@ -393,6 +395,7 @@ function applyImports(
     const wrapper = summary.wrappers.get(imported);
     if (wrapper) wrappers.set(local, wrapper);
   }
+  setImportedReturns(constants, importedCalls(bindings.relative, imports, constants));
   return wrappers;
 }
 

@@ -80,3 +80,16 @@ export function namedSetter(
     (param) => param.type === 'Identifier' && param.name === right.name,
   );
 }
+
+/** Per file's values: what a call of a function imported from another module returns (exported-returns.ts). */
+const importedReturns = new WeakMap<object, (call: AstNode) => AstNode | undefined>();
+
+/** Lets `owner.returned(call)` answer calls of imported functions through `answer` (file-facts.ts applyImports). */
+export function setImportedReturns(owner: object, answer: (call: AstNode) => AstNode | undefined): void {
+  importedReturns.set(owner, answer);
+}
+
+/** The value a call of an imported function returns, when its module's summary knows it. */
+export function importedReturn(owner: object, call: AstNode): AstNode | undefined {
+  return importedReturns.get(owner)?.(call);
+}

@@ -29,10 +29,12 @@ export function createHttpModuleResolver(lookup: HttpModuleLookup): (from: strin
       clients: new Map(own.clients),
       wrappers: new Map(own.wrappers),
     };
+    const passed: { names: Map<string, string> | undefined; target: HttpModuleSummary }[] = [];
     for (const { specifier, names } of own.reexports) {
       const found = lookup(path, specifier);
       if (!found) continue;
       const target = resolve(found.path, found.summary, depth + 1, seen);
+      passed.push({ names, target });
       const pairs = names ?? new Map([...allNames(target)].map((name) => [name, name]));
       for (const [exported, imported] of pairs) {
         if (exported === 'default' || exported === 'module') continue;
@@ -45,6 +47,17 @@ export function createHttpModuleResolver(lookup: HttpModuleLookup): (from: strin
         copy(target.wrappers, result.wrappers, imported, exported);
       }
     }
+    // What a re-exported function returns (exported-returns.ts): asked of the module that defines it.
+    result.returns = (name) => {
+      const mine = own.returns?.(name);
+      if (mine) return mine;
+      for (const { names, target } of passed) {
+        const imported = names ? names.get(name) : name;
+        const found = imported && imported !== 'default' ? target.returns?.(imported) : undefined;
+        if (found) return found;
+      }
+      return undefined;
+    };
     seen.delete(path);
     merged.set(path, result);
     return result;

@@ -10,6 +10,7 @@ import {
   openObject,
   property,
 } from './exported-objects';
+import { exportedReturns, type ReturnShape } from './exported-returns';
 import { collectReExports, isReExport, type ReExport } from './re-exports';
 
 /**
@@ -46,6 +47,8 @@ export interface HttpModuleSummary {
   /** By export name; `module` for `module.exports = client` (what `require` returns). */
   clients: Map<string, BoundExport>;
   wrappers: Map<string, HttpWrapper>;
+  /** What an exported function returns, as a shape (exported-returns.ts), made on first request. */
+  returns?: (name: string) => ReturnShape | undefined;
   /** What it passes on from other modules of the project (`export * from './defaults'`), followed on demand. */
   reexports?: ReExport[];
 }
@@ -321,6 +324,7 @@ export function summarizeHttpModule(program: AstNode): HttpModuleSummary {
     } else addDeclaration(statement, false);
   }
   const statics = new Map<string, number>();
+  const returning = new Map<string, AstNode>();
   if (classes.size > 0) addAssignedStatics(classes, body, constants, statics);
   for (const { name, value } of exported) {
     const current = unwrap(value);
@@ -340,6 +344,7 @@ export function summarizeHttpModule(program: AstNode): HttpModuleSummary {
       summary.wrappers.set(name, wrapper);
       continue;
     }
+    if (fn) returning.set(name, fn);
     const number = evaluateNumber(current, constants);
     // `exports.X = void 0` (tsc's forward declaration) is not a number and is skipped.
     if (number !== undefined) summary.numbers.set(name, number);
@@ -349,6 +354,8 @@ export function summarizeHttpModule(program: AstNode): HttpModuleSummary {
     for (const [key, value] of statics)
       if (local && key.startsWith(`${local}.`)) summary.numbers.set(name + key.slice(local.length), value);
   }
+  // What an exported function returns (a request's init it builds): read only when an importer's call asks.
+  if (returning.size > 0) summary.returns = exportedReturns(functions, returning);
   return summary;
 }
 

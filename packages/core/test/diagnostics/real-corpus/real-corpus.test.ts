@@ -134,8 +134,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // builds and another re-signs under an `if`, node's module loaded through a function and an idle timer armed only
   // `if (timeoutMs)`; firecrawl's axios.create false positive gone), merged: HTTP 31 of 47, no false positive.
   // After fetch-wrapping factories (fetch-retry and kin) were judged as the fetch they wrap (axiom's 20 s through
-  // its construction in another file), merged: HTTP 32 of 47, no false positive.
-  'held-out-6': { http: { tp: 32, fp: 0 }, a11y: { tp: 40, fp: 0 } },
+  // its construction in another file), merged: HTTP 32 of 47, no false positive. After an init returned by an
+  // exported helper of another module was read (huggingface makeRequestOptions), merged: HTTP 34 of 47, no false
+  // positive.
+  'held-out-6': { http: { tp: 34, fp: 0 }, a11y: { tp: 40, fp: 0 } },
 };
 
 describe('real-code corpus', () => {

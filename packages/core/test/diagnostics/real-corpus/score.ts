@@ -161,8 +161,9 @@ function run(family: Family, file: string): { findings: Finding[]; undecided: Un
  */
 const siblings = createHttpModuleResolver((from, specifier) => {
   const base = resolve(dirname(from), specifier);
-  const found = ['', '.ts', '.js', '/index.ts', '/index.js']
-    .map((ext) => base + ext)
+  // tsc's ESM output imports `./x.js` for a source `./x.ts`, as the scanner resolves it.
+  const found = [base, base.replace(/\.(js|mjs|cjs)$/, '')]
+    .flatMap((stem) => ['', '.ts', '.js', '/index.ts', '/index.js'].map((ext) => stem + ext))
     .find((path) => existsSync(path) && statSync(path).isFile());
   if (!found?.startsWith(CORPUS_DIR)) return undefined;
   return {
