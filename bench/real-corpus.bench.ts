@@ -32,6 +32,7 @@ afterAll(() => {
     'held-out-4',
     'held-out-5',
     'held-out-6',
+    'held-out-7',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);

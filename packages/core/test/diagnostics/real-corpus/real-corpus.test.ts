@@ -36,7 +36,7 @@ const HELD_OUT_6_HTTP = RAW_HELD_OUT_6_HTTP as readonly Label[];
 const HELD_OUT_6_A11Y_LABELS = RAW_HELD_OUT_6_A11Y as readonly Label[];
 const HELD_OUT_7_A11Y_LABELS = RAW_HELD_OUT_7_A11Y as readonly Label[];
 const HELD_OUT_7_A11Y_MORE_LABELS = RAW_HELD_OUT_7_A11Y_MORE as readonly Label[];
-/** Held-out set 7, HTTP only: labelled before any checker ran on it; checked here for structure only. */
+/** Held-out set 7, HTTP only: its rows are scored as part `held-out-7` (score.ts); here, their structure. */
 const HELD_OUT_7_HTTP = RAW_HELD_OUT_7_HTTP as readonly Label[];
 /** Every set-7 row of both families: each file kept for set 7 is labelled by one of them. */
 const HELD_OUT_7_ALL = [...HELD_OUT_7_HTTP, ...HELD_OUT_7_A11Y_LABELS, ...HELD_OUT_7_A11Y_MORE_LABELS];
@@ -138,6 +138,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // exported helper of another module was read (huggingface makeRequestOptions), merged: HTTP 34 of 47, no false
   // positive.
   'held-out-6': { http: { tp: 34, fp: 0 }, a11y: { tp: 40, fp: 0 } },
+  // Set 7: first reading, measured once at 8252aff after every change of session 27 had merged and both label
+  // files were read a second time, nothing tuned on it: HTTP 16 of 36 with 3 false positives, a11y 25 of 41 with 11
+  // false positives (see README.md).
+  'held-out-7': { http: { tp: 16, fp: 3 }, a11y: { tp: 25, fp: 11 } },
 };
 
 describe('real-code corpus', () => {
@@ -453,6 +457,8 @@ describe('real-code corpus', () => {
     ['held-out-5', 'a11y'],
     ['held-out-6', 'http'],
     ['held-out-6', 'a11y'],
+    ['held-out-7', 'http'],
+    ['held-out-7', 'a11y'],
   ] as const) {
     it(`${part} ${family}: precision and recall stay at the level reached`, () => {
       const score = scoreFamily(family, part);

@@ -40,6 +40,12 @@ import { HELD_OUT_5_HTTP_LABELS as RAW_HELD_OUT_5_HTTP } from './labels-held-out
 import { HELD_OUT_6_A11Y_LABELS as RAW_HELD_OUT_6_A11Y } from './labels-held-out-6-a11y.mjs';
 // @ts-expect-error labels-held-out-6-http.mjs is plain data written by hand, typed by `Label` below
 import { HELD_OUT_6_HTTP_LABELS as RAW_HELD_OUT_6_HTTP } from './labels-held-out-6-http.mjs';
+// @ts-expect-error labels-held-out-7-a11y.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_7_A11Y_LABELS as RAW_HELD_OUT_7_A11Y } from './labels-held-out-7-a11y.mjs';
+// @ts-expect-error labels-held-out-7-a11y-more.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_7_A11Y_MORE_LABELS as RAW_HELD_OUT_7_A11Y_MORE } from './labels-held-out-7-a11y-more.mjs';
+// @ts-expect-error labels-held-out-7-http.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_7_HTTP_LABELS as RAW_HELD_OUT_7_HTTP } from './labels-held-out-7-http.mjs';
 
 export type Family = 'http' | 'a11y';
 
@@ -90,6 +96,16 @@ export const HELD_OUT_6_LABELS = [
   ...(RAW_HELD_OUT_6_HTTP as readonly Label[]),
   ...(RAW_HELD_OUT_6_A11Y as readonly Label[]),
 ] as readonly Label[];
+/**
+ * Held-out set 7 (`"heldOut": 7`): HTTP and accessibility (two label files, the second an extension by another
+ * labeller) labelled apart, each read a second time and committed before the checker first ran on those files,
+ * while set 6's misses were being worked on.
+ */
+export const HELD_OUT_7_LABELS = [
+  ...(RAW_HELD_OUT_7_HTTP as readonly Label[]),
+  ...(RAW_HELD_OUT_7_A11Y as readonly Label[]),
+  ...(RAW_HELD_OUT_7_A11Y_MORE as readonly Label[]),
+] as readonly Label[];
 export type CorpusPart =
   | 'tuning'
   | 'held-out'
@@ -97,7 +113,8 @@ export type CorpusPart =
   | 'held-out-3'
   | 'held-out-4'
   | 'held-out-5'
-  | 'held-out-6';
+  | 'held-out-6'
+  | 'held-out-7';
 export const PART_LABELS: Record<CorpusPart, readonly Label[]> = {
   tuning: LABELS,
   'held-out': HELD_OUT_LABELS,
@@ -106,6 +123,7 @@ export const PART_LABELS: Record<CorpusPart, readonly Label[]> = {
   'held-out-4': HELD_OUT_4_LABELS,
   'held-out-5': HELD_OUT_5_LABELS,
   'held-out-6': HELD_OUT_6_LABELS,
+  'held-out-7': HELD_OUT_7_LABELS,
 };
 export const CORPUS_DIR = join(new URL('.', import.meta.url).pathname, 'packages');
 
