@@ -7,7 +7,7 @@ import type { ReportFormat } from './formats';
 
 /** The report of `charter check` in one format: text and Markdown for people, JSON and SARIF for tools. */
 export function toCheckReport(outcome: CheckOutcome, format: ReportFormat, target: string): string {
-  const { scan, summary, fresh, baselined, limits, root, undecided } = outcome;
+  const { scan, summary, fresh, baselined, limits, root, undecided, unparsed } = outcome;
   switch (format) {
     case 'json':
       return `${JSON.stringify(
@@ -22,6 +22,8 @@ export function toCheckReport(outcome: CheckOutcome, format: ReportFormat, targe
           skipped: scan.skipped,
           // Outbound HTTP calls seen but not judged (their timeout is decided where the checker cannot see).
           undecided,
+          // Source files the parser could not read: their code rules did not run, so the scores exclude them.
+          unparsed,
           lockfiles: scan.lockfiles,
           limits: { ...limits, justifiedDependencies: [...limits.justifiedDependencies] },
         },
@@ -34,6 +36,7 @@ export function toCheckReport(outcome: CheckOutcome, format: ReportFormat, targe
           toolVersion: VERSION,
           exists: (file) => existsSync(join(root, file)),
           undecided,
+          unparsed,
         }),
         null,
         2,
@@ -45,6 +48,7 @@ export function toCheckReport(outcome: CheckOutcome, format: ReportFormat, targe
         baselinedCount: baselined.length,
         lockfiles: scan.lockfiles,
         undecided,
+        unparsed,
       };
       return format === 'markdown'
         ? toMarkdownReport(summary, fresh, context)

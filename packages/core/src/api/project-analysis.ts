@@ -11,6 +11,7 @@ export {
   type ProjectAnalysis,
   ProjectAnalysisSchema,
   RuleMetaSchema,
+  UnparsedFileSchema,
 } from '../diagnostics/analysis-schema';
 
 /**

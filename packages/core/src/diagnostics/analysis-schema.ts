@@ -27,6 +27,14 @@ export const UndecidedCallSchema = z.object({
   reason: z.string().optional(),
 });
 
+/** A source file the parser could not read (`ScanResult.parseErrors`): its code rules did not run on it. */
+export const UnparsedFileSchema = z.object({
+  file: z.string(),
+  message: z.string(),
+  line: z.number().int().min(1).optional(),
+  column: z.number().int().min(1).optional(),
+});
+
 export const RuleMetaSchema = z.object({
   id: z.string(),
   category: DiagnosticCategorySchema,
@@ -77,6 +85,8 @@ export const ProjectAnalysisSchema = z.object({
   lockfiles: z.array(z.object({ file: z.string(), packageCount: z.number().int().min(0) })),
   /** Outbound HTTP calls not judged (their timeout is decided where the checker cannot see); absent in older analyses. */
   undecided: z.array(UndecidedCallSchema).optional(),
+  /** Source files that could not be parsed, so their code rules did not run; absent in older analyses. */
+  unparsed: z.array(UnparsedFileSchema).optional(),
   /** What was scanned: the URL as given, and the commit for a git clone. */
   source: z.object({ projectUrl: z.string(), kind: z.enum(['git', 'local']), commit: z.string().nullable() }),
   analyzedAt: z.iso.datetime({ offset: true }),

@@ -9,6 +9,7 @@ export * from './noise';
 export * from './report/markdown';
 export * from './report/sarif';
 export * from './report/undecided-text';
+export * from './report/unparsed-text';
 export * from './scanner';
 export * from './score';
 export * from './types';

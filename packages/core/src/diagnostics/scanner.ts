@@ -36,6 +36,7 @@ import {
 } from './performance/index';
 import { isSuppressed, readSuppressions } from './suppressions';
 import {
+  createLineIndex,
   DIAGNOSTIC_CATEGORIES,
   type DiagnosticCategory,
   type DiagnosticLimits,
@@ -43,6 +44,7 @@ import {
   type RuleMeta,
   type SourceFile,
   type UndecidedCall,
+  type UnparsedFile,
 } from './types';
 
 /**
@@ -66,8 +68,8 @@ export interface ScanResult {
   categories: DiagnosticCategory[];
   filesScanned: number;
   lockfiles: { file: string; packageCount: number }[];
-  /** Files the parser could not fully read; they were checked as far as they parsed. */
-  parseErrors: { file: string; message: string }[];
+  /** Files the parser could not fully read, sorted by path; they were checked as far as they parsed. */
+  parseErrors: UnparsedFile[];
   /** Findings silenced by a `charter-ignore` comment in place. */
   suppressed: number;
   /** Files whose HTTP-timeout and accessibility rules were skipped as noise (tests, stories, compiled copies). */
@@ -269,7 +271,14 @@ export function createScanner({
           const parsed = parse(path, text);
           program = parsed.program;
           const first = parsed.errors[0];
-          if (first) parseErrors.push({ file: path, message: first.message });
+          if (first) {
+            const start = first.labels?.[0]?.start;
+            parseErrors.push({
+              file: path,
+              message: first.message,
+              ...(start === undefined ? {} : createLineIndex(text)(start)),
+            });
+          }
         } catch (error) {
           parseErrors.push({ file: path, message: error instanceof Error ? error.message : String(error) });
         }
@@ -360,7 +369,7 @@ export function createScanner({
         categories: ordered,
         filesScanned: paths.length,
         lockfiles,
-        parseErrors,
+        parseErrors: parseErrors.sort((a, b) => a.file.localeCompare(b.file)),
         skipped,
         undecided: [...httpUndecided.values()]
           .flat()

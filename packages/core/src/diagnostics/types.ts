@@ -72,6 +72,20 @@ export interface UndecidedCall {
   reason?: string;
 }
 
+/**
+ * A source file the parser could not read: its code rules (HTTP timeouts, accessibility) ran on nothing or
+ * only on what parsed, so every report names it rather than scoring it as clean. `line`/`column` locate the
+ * parser's first message when it gives a span.
+ */
+export interface UnparsedFile {
+  /** Path relative to the scanned root, `/`-separated. */
+  file: string;
+  /** The parser's first message, e.g. "Unexpected token". */
+  message: string;
+  line?: number;
+  column?: number;
+}
+
 /** The constitution's numbers the rules check against (core's default constitution gives 50 / 10 000 / 60). */
 export interface DiagnosticLimits {
   maxDirectDependencies: number;

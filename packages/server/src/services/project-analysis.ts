@@ -203,6 +203,7 @@ export function createProjectAnalyzer(deps: {
           filesScanned: result.filesScanned,
           lockfiles: result.lockfiles,
           undecided: result.undecided,
+          unparsed: result.parseErrors,
           source: {
             projectUrl: input.projectUrl,
             kind: target.kind === 'directory' ? 'local' : 'git',

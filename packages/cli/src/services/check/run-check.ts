@@ -55,6 +55,8 @@ export interface CheckOutcome {
   baselined: Finding[];
   /** Outbound HTTP calls not judged (in the changed files with `--changed`): listed, never failing the check. */
   undecided: Scan['undecided'];
+  /** Source files that could not be parsed (in the changed files with `--changed`): their code rules did not run. */
+  unparsed: Scan['parseErrors'];
   /** With `--changed`: the changed files, the base they were compared to, and the findings left out. */
   changed?: { files: number; base: string; notReported: number };
   /** With `--update-baseline`: how many findings were recorded. */
@@ -127,6 +129,7 @@ export async function runCheck(
     fresh,
     baselined,
     undecided: changed ? scan.undecided.filter((call) => changed.has(call.file)) : scan.undecided,
+    unparsed: changed ? scan.parseErrors.filter((file) => changed.has(file.file)) : scan.parseErrors,
     ...(changed
       ? {
           changed: {

@@ -1,5 +1,5 @@
 import { CATEGORY_LABELS, type DiagnosticSummary } from '../score';
-import type { Finding, UndecidedCall } from '../types';
+import type { Finding, UndecidedCall, UnparsedFile } from '../types';
 import {
   countUndecided,
   describeUndecided,
@@ -7,6 +7,13 @@ import {
   toUndecidedParts,
   UNDECIDED_SHOWN,
 } from './undecided-text';
+import {
+  describeUnparsed,
+  excludesUnparsed,
+  formatUnparsed,
+  UNPARSED_SHOWN,
+  unparsedLocation,
+} from './unparsed-text';
 
 export interface ReportContext {
   /** What was scanned, as the user named it (a path or a repository URL). */
@@ -19,6 +26,13 @@ export interface ReportContext {
   undecided?: readonly UndecidedCall[];
   /** How many undecided calls the text report lists before "… and N more" (default UNDECIDED_SHOWN, 10). */
   undecidedShown?: number;
+  /**
+   * Source files the parser could not read (`ScanResult.parseErrors`): their code rules did not run, so the
+   * health figure is said to exclude them and they are listed after the findings.
+   */
+  unparsed?: readonly UnparsedFile[];
+  /** How many unparsed files the text report lists before "… and N more" (default UNPARSED_SHOWN, 10). */
+  unparsedShown?: number;
 }
 
 /** A category's score as the reports state it: "100", or "100 with 3 calls not judged" for Performance. */
@@ -35,11 +49,13 @@ export function toMarkdownReport(
   findings: readonly Finding[],
   context: ReportContext,
 ): string {
+  const unparsed = context.unparsed ?? [];
   const lines = [
     `# Charter check: ${context.target}`,
     '',
     `**Overall health: ${summary.overallHealth}/100** · ${context.filesScanned} files scanned · ${findings.length} finding${findings.length === 1 ? '' : 's'}` +
-      (context.baselinedCount ? ` · ${context.baselinedCount} baselined` : ''),
+      (context.baselinedCount ? ` · ${context.baselinedCount} baselined` : '') +
+      (unparsed.length > 0 ? ` · ${excludesUnparsed(unparsed.length)}` : ''),
     '',
     '| Category | Score | Status | Findings |',
     '| --- | --- | --- | --- |',
@@ -65,6 +81,10 @@ export function toMarkdownReport(
     }
   }
   if (findings.length === 0) lines.push('', 'No findings.');
+  if (unparsed.length > 0) {
+    lines.push('', '## Not parsed', '', `${describeUnparsed(unparsed.length)}:`, '');
+    for (const file of unparsed) lines.push(`- \`${unparsedLocation(file)}\` ${escapeCell(file.message)}`);
+  }
   const undecided = context.undecided ?? [];
   if (undecided.length > 0) {
     lines.push('', '## Not judged', '', `${describeUndecided(undecided.length)}:`, '');
@@ -87,13 +107,22 @@ export function toTextReport(
       `${f.file}:${f.line}:${f.column}  ${f.severity.padEnd(8)}  ${f.ruleId}  ${f.message}\n    fix: ${f.fix}`,
   );
   const undecided = context.undecided ?? [];
+  const unparsed = context.unparsed ?? [];
   const scores = summary.diagnostics.map((d) => `${d.label} ${scoreText(d, undecided.length)}`).join(', ');
   lines.push(
     '',
     `${findings.length} finding${findings.length === 1 ? '' : 's'} in ${context.filesScanned} files` +
       (context.baselinedCount ? ` (${context.baselinedCount} more baselined)` : '') +
-      ` · health ${summary.overallHealth}/100 (${scores})`,
+      ` · health ${summary.overallHealth}/100 (${scores})` +
+      (unparsed.length > 0 ? ` · ${excludesUnparsed(unparsed.length)}` : ''),
   );
+  if (unparsed.length > 0) {
+    const shown = context.unparsedShown ?? UNPARSED_SHOWN;
+    lines.push('', `${describeUnparsed(unparsed.length)}:`);
+    for (const file of unparsed.slice(0, shown)) lines.push(`  ${formatUnparsed(file)}`);
+    if (unparsed.length > shown)
+      lines.push(`  … and ${unparsed.length - shown} more (--format json lists all)`);
+  }
   if (undecided.length > 0) {
     const shown = context.undecidedShown ?? UNDECIDED_SHOWN;
     lines.push('', `${describeUndecided(undecided.length)}:`);

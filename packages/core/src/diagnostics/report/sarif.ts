@@ -1,7 +1,7 @@
 import type { Invocation, Log, Region, ReportingDescriptor, Result } from 'sarif';
 import { missingReadmeRule } from '../architecture/rules';
 import { fingerprintFindings, hash64 } from '../fingerprint';
-import type { Finding, FindingSeverity, RuleMeta, UndecidedCall } from '../types';
+import type { Finding, FindingSeverity, RuleMeta, UndecidedCall, UnparsedFile } from '../types';
 
 /**
  * SARIF 2.1.0 as GitHub code scanning reads it ("SARIF support for code scanning", docs.github.com
@@ -18,6 +18,9 @@ import type { Finding, FindingSeverity, RuleMeta, UndecidedCall } from '../types
  * Appendix I, reads only an "error" notification or `executionSuccessful: false` as an incomplete run, and the
  * invocation's one required property is `executionSuccessful`, per microsoft/sarif-tutorials
  * docs/3-Beyond-basics.md "Invocations"). GitHub's results are unchanged; the log says what was not judged.
+ * Files the parser could not read are notifications of level "warning", located at the file (and the
+ * parser's position when known): the run still succeeded and its results stand, so not "error", which
+ * Appendix I reads as a possibly incomplete result set and some consumers (GitLab's report converter) fail on.
  */
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -56,27 +59,49 @@ export interface SarifOptions {
   exists?: (path: string) => boolean;
   /** Outbound HTTP calls not judged (`ScanResult.undecided`): written as notifications, never as results. */
   undecided?: readonly UndecidedCall[];
+  /** Source files that could not be parsed (`ScanResult.parseErrors`): "warning" notifications. */
+  unparsed?: readonly UnparsedFile[];
 }
 
-/** One "note" notification per call not judged, located at the call (`run.invocations`, only when some). */
-function toInvocations(undecided: readonly UndecidedCall[]) {
-  if (undecided.length === 0) return {};
+/**
+ * One "warning" notification per file not parsed, then one "note" per call not judged, each located
+ * (`run.invocations`, only when there is any).
+ */
+function toInvocations(undecided: readonly UndecidedCall[], unparsed: readonly UnparsedFile[]) {
+  if (undecided.length === 0 && unparsed.length === 0) return {};
+  const notParsed = unparsed.map((file) => ({
+    level: 'warning' as const,
+    message: { text: `Could not be parsed, so its code rules were not checked: ${file.message}` },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: { uri: encodeURI(file.file), uriBaseId: '%SRCROOT%' },
+          ...(file.line === undefined
+            ? {}
+            : { region: { startLine: file.line, startColumn: file.column ?? 1 } }),
+        },
+      },
+    ],
+  }));
   const invocation = {
     executionSuccessful: true,
-    toolExecutionNotifications: undecided.map((call) => ({
-      level: 'note' as const,
-      message: {
-        text: `${call.what} not judged: ${call.reason ?? 'its timeout is decided where the checker cannot see'}.`,
-      },
-      locations: [
-        {
-          physicalLocation: {
-            artifactLocation: { uri: encodeURI(call.file), uriBaseId: '%SRCROOT%' },
-            region: { startLine: call.line, startColumn: call.column },
-          },
+    toolExecutionNotifications: [
+      ...notParsed,
+      ...undecided.map((call) => ({
+        level: 'note' as const,
+        message: {
+          text: `${call.what} not judged: ${call.reason ?? 'its timeout is decided where the checker cannot see'}.`,
         },
-      ],
-    })),
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: encodeURI(call.file), uriBaseId: '%SRCROOT%' },
+              region: { startLine: call.line, startColumn: call.column },
+            },
+          },
+        ],
+      })),
+    ],
   } satisfies Invocation;
   return { invocations: [invocation] };
 }
@@ -208,7 +233,7 @@ export function toSarif(findings: readonly Finding[], rules: readonly RuleMeta[]
             },
           } satisfies Result;
         }),
-        ...toInvocations(options.undecided ?? []),
+        ...toInvocations(options.undecided ?? [], options.unparsed ?? []),
       },
     ],
   } satisfies Log;

@@ -53,6 +53,30 @@ describe('toReportFile', () => {
     );
   });
 
+  it('carries the files not parsed: SARIF warning notifications, Markdown headline and "Not parsed" section', () => {
+    // react-soundplayer 1.0.5 (MIT) src/components/PlayButton.js:46 `onClick={::this.handleClick}`, as the
+    // server's scan records it (core's test/diagnostics/unparsed-reports.test.ts parses the real file).
+    const analysis = makeAnalysis({
+      undecided: [],
+      unparsed: [{ file: 'src/components/PlayButton.js', message: 'Unexpected token', line: 46, column: 75 }],
+    });
+    const sarif = JSON.parse(toReportFile(analysis, 'sarif').text) as {
+      runs: { invocations?: { executionSuccessful: boolean; toolExecutionNotifications: unknown[] }[] }[];
+    };
+    expect(sarif.runs[0]?.invocations?.[0]).toMatchObject({
+      executionSuccessful: true,
+      toolExecutionNotifications: [
+        {
+          level: 'warning',
+          message: { text: 'Could not be parsed, so its code rules were not checked: Unexpected token' },
+        },
+      ],
+    });
+    const markdown = toReportFile(analysis, 'markdown').text;
+    expect(markdown).toMatch(/^\*\*Overall health: .* · excludes 1 unparsed file$/m);
+    expect(markdown).toContain('- `src/components/PlayButton.js:46:75` Unexpected token');
+  });
+
   it('says nothing of calls not judged when there are none', () => {
     const analysis = makeAnalysis({ undecided: [] });
     const sarif = JSON.parse(toReportFile(analysis, 'sarif').text) as { runs: Record<string, unknown>[] };

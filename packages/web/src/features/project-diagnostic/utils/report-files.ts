@@ -36,7 +36,8 @@ export function toProjectSlug(projectUrl: string): string {
 /**
  * The analysis as a file: the JSON the server answered, SARIF 2.1.0 for code scanning, or the Markdown report
  * `charter check` writes — both built by core, so the screen and the CLI give the same reports, the outbound
- * calls not judged included (SARIF notifications, Markdown's "Not judged" section).
+ * calls not judged and the files not parsed included (SARIF notifications, Markdown's "Not judged" and "Not
+ * parsed" sections).
  */
 export function toReportFile(analysis: ProjectAnalysis, format: ReportFormat): ReportFile {
   const fileName = `charter-diagnostic-${toProjectSlug(analysis.source.projectUrl)}.${EXTENSION[format]}`;
@@ -53,6 +54,7 @@ function toReportText(analysis: ProjectAnalysis, format: ReportFormat): string {
         toSarif(analysis.findings, analysis.rules, {
           toolVersion: version,
           undecided: analysis.undecided,
+          unparsed: analysis.unparsed,
         }),
         null,
         2,
@@ -66,6 +68,7 @@ function toReportText(analysis: ProjectAnalysis, format: ReportFormat): string {
           filesScanned: analysis.filesScanned,
           lockfiles: analysis.lockfiles,
           undecided: analysis.undecided,
+          unparsed: analysis.unparsed,
         },
       );
   }
