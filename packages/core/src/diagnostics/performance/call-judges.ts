@@ -11,6 +11,7 @@ import {
   libraryDefault,
   REQUEST_METHODS,
   requestOptions,
+  returnedByHelper,
 } from './client-instances';
 import { inheritedFromCallers } from './config-sites';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
@@ -458,6 +459,7 @@ export function sweepDefaults(checker: Checker): void {
       if (!instance.inheritedBy) checker.report(instance.create, base, what, instance.library);
     } else if (
       instance.calls === 0 &&
+      !returnedByHelper(instance.create, checker.facts.visits) &&
       // request's instances are mostly exported and called elsewhere (snoowrap, opsgenie-sdk): not judged here.
       instance.library !== 'request' &&
       !(key && defaults.has(key)) &&

@@ -160,12 +160,17 @@ function namesSignal(init: AstNode): boolean {
     init.type === 'ObjectExpression' &&
     (init.properties as AstNode[]).some(
       (p) =>
-        p.type === 'Property' &&
-        (p.key as AstNode).type === 'Identifier' &&
-        (p.key as AstNode).name === 'signal',
+        (p.type === 'Property' &&
+          (p.key as AstNode).type === 'Identifier' &&
+          (p.key as AstNode).name === 'signal') ||
+        // `{ ...options, method }`: options handed on whole (keycloak's auth.js:50 spreads the caller's
+        // requestOptions, which carry a signal when a timeout was configured) — the wrapper's send is judged.
+        (p.type === 'SpreadElement' && HANDED_ON.has(unwrap(p.argument as AstNode).type)),
     )
   );
 }
+
+const HANDED_ON = new Set(['Identifier', 'MemberExpression']);
 
 /** `name` returned, or stored on an object, by a statement of the block that declares it. */
 function keptElsewhere(name: string, ancestors: readonly AstNode[]): boolean {

@@ -92,3 +92,21 @@ export function libraryDefault(library: InstanceLibrary, limit: number): Verdict
   }
   return missing(`${library} waits forever unless \`timeout\` is set`);
 }
+
+/**
+ * An instance a helper returns as it makes it (`const getRequestInstance = (config) => { return
+ * axios.create({ ...config }) }`, @binance/connector 3.6.1 src/helpers/utils.js:50): its requests are sent
+ * where the helper's result is used (`getRequestInstance(cfg).request({ … })`), not at the create, so an
+ * instance with no call of its own is not reported at the create.
+ */
+export function returnedByHelper(
+  create: AstNode,
+  visits: readonly { node: AstNode; ancestors: readonly AstNode[] }[],
+): boolean {
+  const ancestors = visits.find((visit) => visit.node === create)?.ancestors;
+  const parent = ancestors?.[ancestors.length - 1];
+  return (
+    parent?.type === 'ReturnStatement' ||
+    (parent?.type === 'ArrowFunctionExpression' && parent.body === create)
+  );
+}

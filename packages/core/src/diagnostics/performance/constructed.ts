@@ -20,6 +20,12 @@ export interface Construction {
 /** A class's arguments as every construction in the project gives them: per argument, the agreed numbers. */
 export type ConstructedWith = ReadonlyMap<string, (ReadonlyMap<string, number> | undefined)[]>;
 
+/** The name standing for a constructor argument's key given a value this module cannot read. */
+const GIVEN_UNREAD = '\u0000constructed';
+
+/** Keys that carry a request's bound, which a construction may give without a visible number. */
+const BOUND_KEY = /timeout|signal|deadline/i;
+
 const NEW = /\bnew\s+([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*\(/g;
 
 /**
@@ -99,6 +105,10 @@ export function mergeConstructions(all: readonly Construction[]): ConstructedWit
       const agreed = new Map<string, number>();
       for (const [key, value] of first)
         if (given.every((g) => g !== 'unknown' && g?.get(key) === value)) agreed.set(key, value);
+      // A key some construction passes with a value not agreed (NaN: not read) is the caller's, not absent.
+      for (const g of given)
+        for (const key of g === 'unknown' || !g ? [] : g.keys())
+          if (!agreed.has(key)) agreed.set(key, Number.NaN);
       args.push(agreed.size > 0 ? agreed : undefined);
     }
     merged.set(name, args);
@@ -141,8 +151,14 @@ export function applyConstructions(
         end: param.end,
         argument: stored.id,
       };
+      // NaN: a value the constructing module passes but that is not a visible number — unknown here, not absent.
       const given = [...numbers].map(([k, v]) =>
-        property(k, { type: 'Literal', value: v, start: 0, end: 0 }),
+        property(
+          k,
+          Number.isNaN(v)
+            ? { type: 'Identifier', name: GIVEN_UNREAD, start: 0, end: 0 }
+            : { type: 'Literal', value: v, start: 0, end: 0 },
+        ),
       );
       const object: AstNode = { type: 'ObjectExpression', start: 0, end: 0, properties: [spread, ...given] };
       constants.bindings.set(key, [{ start: node.start, end: node.end, init: object }]);
@@ -264,9 +280,12 @@ function argumentNumbers(
     }
     const key = item.key as AstNode;
     if (item.computed || key.type !== 'Identifier') continue;
+    // A bound given a value that is not a visible number is still given (NaN): the class must not read the key
+    // as absent (aftership's `timeout: this.options.timeout`, defaulted to 10 s by the constructing class).
+    const name = String(key.name);
     const value = evaluateNumber(item.value as AstNode, constants);
-    if (value !== undefined) numbers.set(String(key.name), value);
-    else numbers.delete(String(key.name));
+    if (value !== undefined || BOUND_KEY.test(name)) numbers.set(name, value ?? Number.NaN);
+    else numbers.delete(name);
   }
   return numbers;
 }
