@@ -1,0 +1,169 @@
+// Shapes from held-out set 7 of the real corpus (files kept in ../real-corpus/packages), reduced to the lines
+// that decide each verdict. Each shape is checked both ways: the real code gets the real verdict, and a small
+// change (a default that is a handler, a default not visible) flips it.
+import { describe, expect, it } from 'vitest';
+import { checkJsxAccessibility } from '../../../src/diagnostics/accessibility';
+import { parseSource } from '../parse';
+
+const check = (text: string, path = 'src/view.tsx') =>
+  checkJsxAccessibility({ path, text }, parseSource(path, text).program).map((f) => [f.ruleId, f.line]);
+
+const CLICK = 'a11y/click-without-keyboard';
+
+describe('a click handler prop whose visible default is no handler is no click by default', () => {
+  // adminlte-2-react 0.2.0, src/components/NavbarMenu/NotificationItem.tsx lines 19-47 (MIT): the item without
+  // a route is a <div onClick={onClick}>, and NotificationItem.defaultProps sets onClick: undefined.
+  const item = (defaults: string) => `const NotificationItem: NotificationItemComponent = ({
+  icon, iconColor, text, to, onClick,
+}: NotificationItemProps) => {
+  return (
+    <li className="notification-item">
+      {to ? (
+        <Link to={to}>{text}</Link>
+      ) : (
+        <div onClick={onClick}>
+          <span style={{ paddingLeft: '5px' }}>{text}</span>
+        </div>
+      )}
+    </li>
+  );
+};
+
+${defaults}
+
+export default NotificationItem;
+`;
+
+  it('is silent when the default is undefined, null or a function that does nothing', () => {
+    expect(
+      check(item('NotificationItem.defaultProps = { icon: undefined, to: undefined, onClick: undefined };')),
+    ).toEqual([]);
+    expect(check(item('NotificationItem.defaultProps = { onClick: null };'))).toEqual([]);
+    expect(check(item('NotificationItem.defaultProps = { onClick: () => {} };'))).toEqual([]);
+    expect(check(item('NotificationItem.defaultProps = { onClick: () => undefined };'))).toEqual([]);
+  });
+
+  it('reports the div when the default is a handler, is not visible, or the prop has no default', () => {
+    expect(check(item('NotificationItem.defaultProps = { onClick: () => track() };'))).toEqual([[CLICK, 9]]);
+    expect(check(item('NotificationItem.defaultProps = { onClick: defaultClick };'))).toEqual([[CLICK, 9]]);
+    expect(check(item('NotificationItem.defaultProps = { icon: undefined };'))).toEqual([[CLICK, 9]]);
+    expect(check(item(''))).toEqual([[CLICK, 9]]);
+  });
+
+  it('reads this.props.onClick in a class, and leaves a name with a value of its own alone', () => {
+    // The same shape as adminlte-2-react 0.2.0 NavbarMenu/TaskItem.tsx line 45 (MIT), written as a class.
+    const text = `class TaskItem extends React.Component {
+  static defaultProps = { onClick: undefined };
+  render() {
+    return <div onClick={this.props.onClick}><h3>{this.props.text}</h3></div>;
+  }
+}`;
+    expect(check(text)).toEqual([]);
+    expect(check(text.replace('onClick: undefined', 'onClick: () => open()'))).toEqual([[CLICK, 4]]);
+    const own = `const Item = ({ text }) => {
+  const onClick = () => open(text);
+  return <div onClick={onClick}>{text}</div>;
+};
+Item.defaultProps = { onClick: undefined };`;
+    expect(check(own)).toEqual([[CLICK, 3]]);
+  });
+});
+
+describe('a click that only writes a ref does nothing a keyboard user misses', () => {
+  // @uiw/react-menu 4.22.3, src/SubMenu.tsx lines 77 and 160-170 (MIT): the sub-menu item's click stops the
+  // event when collapsed, else records the event target in a ref; the popup opens on the OverlayTrigger.
+  const subMenu = (ref: string) => `const SubMenu = React.forwardRef((props, ref) => {
+  const { collapse } = props;
+  const elementSource = ${ref};
+  return (
+    <li
+      data-menu="subitem"
+      onClick={(e) => {
+        if (collapse) {
+          e.stopPropagation();
+          return;
+        }
+        elementSource.current = e.target;
+      }}
+    >
+      <span>{props.title}</span>
+    </li>
+  );
+});`;
+
+  it('is silent when the written name is a useRef, and reports it when it may be anything', () => {
+    expect(check(subMenu('React.useRef<EventTarget | null>()'))).toEqual([]);
+    expect(check(subMenu('useRef(null)'))).toEqual([]);
+    expect(check(subMenu('props.source'))).toEqual([[CLICK, 5]]);
+    expect(
+      check(subMenu('useRef(null)').replace('elementSource.current = e.target;', 'open(e.target);')),
+    ).toEqual([[CLICK, 5]]);
+  });
+
+  it('reports a click that writes the ref and also acts', () => {
+    const acts = subMenu('useRef(null)').replace(
+      'elementSource.current = e.target;',
+      'elementSource.current = e.target;\n        setOpen(true);',
+    );
+    expect(check(acts)).toEqual([[CLICK, 5]]);
+  });
+});
+
+describe('a backdrop whose dismissal Escape also performs, beside notes to the caller and a ref', () => {
+  // react-responsive-modal 7.2.0, src/index.tsx lines 203, 230, 244-255, 275-297 and 334-346 (MIT): the
+  // overlay's click resets refShouldClose, tells onOverlayClick?.(event), then onClose(); the document
+  // keydown listener calls onClose() on Escape. The dialog's own click only writes refShouldClose.
+  const modal = (
+    overlay: string,
+  ) => `export const Modal = ({ open, onClose, onEscKeyDown, onOverlayClick, closeOnEsc = true, closeOnOverlayClick = true, children }) => {
+  const refShouldClose = useRef(null);
+  const handleOpen = () => {
+    document.addEventListener('keydown', handleKeydown);
+  };
+  const handleKeydown = (event) => {
+    if (event.keyCode !== 27) {
+      return;
+    }
+    onEscKeyDown?.(event);
+    if (closeOnEsc) {
+      onClose();
+    }
+  };
+  const handleClickOverlay = (event) => {
+    if (refShouldClose.current === null) {
+      refShouldClose.current = true;
+    }
+    if (!refShouldClose.current) {
+      refShouldClose.current = null;
+      return;
+    }
+    ${overlay}
+    refShouldClose.current = null;
+  };
+  const handleModalEvent = () => {
+    refShouldClose.current = false;
+  };
+  return (
+    <div className="root">
+      <div className="container" onClick={handleClickOverlay}>
+        <div className="modal" role="dialog" tabIndex={-1} onMouseDown={handleModalEvent} onClick={handleModalEvent}>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+};`;
+
+  it('is silent on the overlay and the dialog as published', () => {
+    expect(
+      check(modal('onOverlayClick?.(event);\n    if (closeOnOverlayClick) {\n      onClose();\n    }')),
+    ).toEqual([]);
+  });
+
+  it('reports the overlay when its click only notes, or does what no key handler does', () => {
+    expect(check(modal('onOverlayClick?.(event);'))).toEqual([[CLICK, 31]]);
+    // One line more than the first: the overlay is on line 32.
+    expect(check(modal('onOverlayClick(event);\n    onClose();'))).toEqual([[CLICK, 32]]);
+    expect(check(modal('onOverlayClick?.(event);\n    onHide();'))).toEqual([[CLICK, 32]]);
+  });
+});
