@@ -17,6 +17,7 @@ import {
   checkLink,
   collectLabelTargets,
 } from './name-rules';
+import { isCallersOptionalClick } from './optional-click';
 import type { RuleContext } from './rule-context';
 import { CLICK_KEYBOARD, HEADING_ORDER, HTML_LANG, MEDIA_AUTOPLAY, TABINDEX_POSITIVE } from './rules';
 
@@ -296,6 +297,7 @@ function checkClick(
   if (isHiddenOrPresentational(element) && !showsText(element.children)) return;
   if (besideKeyboardField(ancestors) || closesOnEscape(element, text) || isCallersBackdrop(element, text))
     return;
+  if (isCallersOptionalClick(element, text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;

@@ -167,3 +167,36 @@ describe('a backdrop whose dismissal Escape also performs, beside notes to the c
     expect(check(modal('onOverlayClick?.(event);\n    onHide();'))).toEqual([[CLICK, 32]]);
   });
 });
+
+describe("a click that exists only when the caller passes its own optional callback is the caller's choice", () => {
+  // pigeon-maps 0.22.1, src/overlays/Marker.tsx lines 25 and 50-60 (MIT): the marker's click is set only when the
+  // caller passes props.onClick (no default), and only forwards to it.
+  const marker = (click: string) => `export function Marker(props) {
+  const eventParameters = (event) => ({ event, anchor: props.anchor, payload: props.payload });
+  return (
+    <div
+      className="pigeon-click-block"
+      onClick={${click}}
+    >
+      {props.children}
+    </div>
+  );
+}`;
+
+  it('is silent on the published shape, as props or as a destructured name', () => {
+    expect(check(marker('props.onClick ? (event) => props.onClick(eventParameters(event)) : null'))).toEqual(
+      [],
+    );
+    const named = marker('onClick ? (event) => onClick(eventParameters(event)) : undefined').replace(
+      'Marker(props)',
+      'Marker({ onClick, ...props })',
+    );
+    expect(check(named)).toEqual([]);
+  });
+
+  it('reports a condition on anything else, a branch that does more, or a plain forward', () => {
+    expect(check(marker('isMobile ? (event) => toggle(event) : undefined'))).toEqual([[CLICK, 4]]);
+    expect(check(marker('props.onClick ? (event) => select(event) : null'))).toEqual([[CLICK, 4]]);
+    expect(check(marker('(event) => props.onClick(eventParameters(event))'))).toEqual([[CLICK, 4]]);
+  });
+});
