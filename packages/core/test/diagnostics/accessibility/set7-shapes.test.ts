@@ -200,3 +200,42 @@ describe("a click that exists only when the caller passes its own optional callb
     expect(check(marker('(event) => props.onClick(eventParameters(event))'))).toEqual([[CLICK, 4]]);
   });
 });
+
+describe('a click that opens the file dialog of a focusable file input of the same component', () => {
+  // react-file-reader 1.1.4, ReactFileReader.js lines 11-15 and 59-81 (MIT): the div's click calls .click() on the
+  // file input, which is hidden only visually (width 0, opacity 0), so it stays in the tab order.
+  const reader = (style: string) => `export default class ReactFileReader extends React.Component {
+  clickInput = () => {
+    let element = document.getElementById(this.state.elementId);
+    element.value = '';
+    element.click();
+  }
+  render() {
+    var hideInput = ${style};
+    return(
+      <div className='react-file-reader'>
+        <input type='file' aria-label="Upload" onChange={this.handleFiles} id={this.state.elementId} style={hideInput} />
+        <div className='react-file-reader-button' onClick={this.clickInput}>
+          {this.props.children}
+        </div>
+      </div>
+    )
+  }
+}`;
+
+  it('is silent when the input is hidden only visually', () => {
+    expect(check(reader("{ width: '0px', opacity: '0', position: 'fixed' }"))).toEqual([]);
+  });
+
+  it('reports the div when the input is display: none, out of the tab order, or its style is not visible', () => {
+    expect(check(reader("{ display: 'none' }"))).toEqual([[CLICK, 12]]);
+    expect(check(reader("{ visibility: 'hidden' }"))).toEqual([[CLICK, 12]]);
+    expect(check(reader('{ ...baseStyle }'))).toEqual([[CLICK, 12]]);
+    expect(check(reader('{}').replace("type='file'", "type='file' tabIndex={-1}"))).toEqual([[CLICK, 12]]);
+    expect(check(reader('{}').replace('var hideInput = {};', ''))).toEqual([[CLICK, 12]]);
+  });
+
+  it('reports the div when its click does not open the input', () => {
+    expect(check(reader('{}').replace('element.click();', 'upload(element);'))).toEqual([[CLICK, 12]]);
+  });
+});
