@@ -213,7 +213,7 @@ function unsetRead(attribute: AstNode): string | undefined {
   const program = currentProgram;
   if (value?.type !== 'JSXExpressionContainer' || !program) return undefined;
   const expression = unwrap(value.expression as AstNode);
-  if (expression.type !== 'MemberExpression' && expression.type !== 'ChainExpression') return undefined;
+  if (!['MemberExpression', 'ChainExpression', 'Identifier'].includes(expression.type)) return undefined;
   defaultProps ??= toDefaultProps(program);
   if (defaultProps.length === 0) return undefined;
   return isUndefinedByDefault(expression, attribute.start, defaultProps, () => getFileBindings(program));

@@ -1,5 +1,5 @@
 import { type AstNode, isAstNode } from '../ast';
-import type { DefaultProps } from './default-props';
+import { type DefaultProps, propDefault } from './default-props';
 import type { FileBindings } from './file-bindings';
 import { isNoOpHandler } from './inert-click';
 
@@ -18,22 +18,7 @@ export function isHandlerUnsetByDefault(
   defaults: readonly DefaultProps[],
   bindings: () => FileBindings,
 ): boolean {
-  const read = unwrap(expression);
-  let prop: string | undefined;
-  if (read.type === 'Identifier') {
-    const name = String(read.name);
-    const file = bindings();
-    // Every binding of the name is a destructuring with no value of its own (`({ onClick }) =>`).
-    if (!file.counts.get(name) || file.changed.has(name) || file.values.has(name)) return false;
-    prop = name;
-  } else if (read.type === 'MemberExpression' && !read.computed && isPropsObject(read.object as AstNode)) {
-    prop = String((read.property as AstNode).name);
-  }
-  if (!prop) return false;
-  const owner = defaults
-    .filter((entry) => entry.start <= at && at <= entry.end)
-    .sort((a, b) => b.start - a.start)[0];
-  const value = owner?.values.get(prop);
+  const value = propDefault(expression, at, defaults, bindings);
   if (!value) return false;
   const written = unwrap(value);
   return (
@@ -51,18 +36,6 @@ function isEmptyArrow(node: AstNode): boolean {
   return (
     (body.type === 'Identifier' && body.name === 'undefined') ||
     (body.type === 'Literal' && body.value === null && !('regex' in body))
-  );
-}
-
-/** `this.props` or a name `props`. */
-function isPropsObject(node: AstNode): boolean {
-  const inner = unwrap(node);
-  if (inner.type === 'Identifier') return inner.name === 'props';
-  return (
-    inner.type === 'MemberExpression' &&
-    !inner.computed &&
-    (inner.object as AstNode).type === 'ThisExpression' &&
-    (inner.property as AstNode).name === 'props'
   );
 }
 

@@ -239,3 +239,29 @@ describe('a click that opens the file dialog of a focusable file input of the sa
     expect(check(reader('{}').replace('element.click();', 'upload(element);'))).toEqual([[CLICK, 12]]);
   });
 });
+
+describe('a name read whole from a prop whose visible default is undefined is no name by default', () => {
+  // adminlte-2-react 0.2.0, src/components/NavbarMenu/MessageItem.tsx lines 27-29, 61 and 80-82 (MIT): the
+  // sender picture's alt is the imageAlt prop, and MessageItem.defaultProps sets imageAlt: undefined.
+  const item = (defaults: string) => `const MessageItem = ({ imageUrl, imageAlt, text }) => (
+  <li className="message-item">
+    <img src={imageUrl} className="img-circle" alt={imageAlt} />
+    <h4>{text}</h4>
+  </li>
+);
+${defaults}
+export default MessageItem;`;
+
+  it('reports the image when the default is undefined', () => {
+    expect(check(item('MessageItem.defaultProps = { imageUrl: undefined, imageAlt: undefined };'))).toEqual([
+      ['a11y/img-alt', 3],
+    ]);
+  });
+
+  it('is silent when the default is a text, is not visible, or the prop has no default', () => {
+    expect(check(item("MessageItem.defaultProps = { imageAlt: 'Sender' };"))).toEqual([]);
+    expect(check(item('MessageItem.defaultProps = { imageAlt: defaultAlt };'))).toEqual([]);
+    expect(check(item('MessageItem.defaultProps = { imageUrl: undefined };'))).toEqual([]);
+    expect(check(item(''))).toEqual([]);
+  });
+});

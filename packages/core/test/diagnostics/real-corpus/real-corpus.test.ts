@@ -141,7 +141,7 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // Set 7: first reading, measured once at 8252aff after every change of session 27 had merged and both label
   // files were read a second time, nothing tuned on it: HTTP 16 of 36 with 3 false positives, a11y 25 of 41 with 11
   // false positives (see README.md).
-  'held-out-7': { http: { tp: 16, fp: 3 }, a11y: { tp: 25, fp: 3 } },
+  'held-out-7': { http: { tp: 16, fp: 3 }, a11y: { tp: 26, fp: 3 } },
 };
 
 describe('real-code corpus', () => {
