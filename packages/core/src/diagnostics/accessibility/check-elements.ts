@@ -9,6 +9,7 @@ import {
   listElements,
   staticValue,
 } from './element';
+import { opensFocusableFileInput } from './file-input-proxy';
 import {
   checkButton,
   checkFormControl,
@@ -17,6 +18,7 @@ import {
   checkLink,
   collectLabelTargets,
 } from './name-rules';
+import { isCallersOptionalClick } from './optional-click';
 import type { RuleContext } from './rule-context';
 import { CLICK_KEYBOARD, HEADING_ORDER, HTML_LANG, MEDIA_AUTOPLAY, TABINDEX_POSITIVE } from './rules';
 
@@ -296,6 +298,7 @@ function checkClick(
   if (isHiddenOrPresentational(element) && !showsText(element.children)) return;
   if (besideKeyboardField(ancestors) || closesOnEscape(element, text) || isCallersBackdrop(element, text))
     return;
+  if (isCallersOptionalClick(element, text) || opensFocusableFileInput(element, ancestors, text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;

@@ -101,6 +101,9 @@ export function isUndefinedByDefault(
   defaults: readonly DefaultProps[],
   bindings: () => FileBindings,
 ): string | undefined {
+  // `alt={imageAlt}` with `imageAlt: undefined` written in the defaults (adminlte-2-react@0.2.0 MessageItem.tsx:61).
+  const own = unwrap(propDefault(expression, at, defaults, bindings) ?? expression);
+  if (own.type === 'Identifier' && own.name === 'undefined') return readText(expression);
   const member = unwrap(expression);
   if (member.type !== 'MemberExpression' || member.computed) return undefined;
   const key = String((member.property as AstNode).name);
@@ -126,6 +129,33 @@ export function isUndefinedByDefault(
   const value = owner?.values.get(prop);
   const object = value ? closedObject(value) : undefined;
   return object !== undefined && !object.has(key) ? `${readText(holder)}.${key}` : undefined;
+}
+
+/**
+ * The visible default of a prop read as `name` (a name only ever destructured in the file, with no value of its
+ * own) or `props.name` / `this.props.name`, inside a component with visible defaultProps; `undefined` otherwise.
+ */
+export function propDefault(
+  expression: AstNode,
+  at: number,
+  defaults: readonly DefaultProps[],
+  bindings: () => FileBindings,
+): AstNode | undefined {
+  const read = unwrap(expression);
+  let prop: string | undefined;
+  if (read.type === 'Identifier') {
+    const name = String(read.name);
+    const file = bindings();
+    if (!file.counts.get(name) || file.changed.has(name) || file.values.has(name)) return undefined;
+    prop = name;
+  } else if (read.type === 'MemberExpression' && !read.computed && isPropsObject(read.object as AstNode)) {
+    prop = String((read.property as AstNode).name);
+  }
+  if (!prop) return undefined;
+  const owner = defaults
+    .filter((entry) => entry.start <= at && at <= entry.end)
+    .sort((a, b) => b.start - a.start)[0];
+  return owner?.values.get(prop);
 }
 
 /** `ariaLabels`, `this.props.ariaLabels`, `props.ariaLabels`: the read as written (dots only). */

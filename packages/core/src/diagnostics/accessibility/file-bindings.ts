@@ -132,3 +132,11 @@ export function onlyValue(
   if (bindings.counts.get(name) !== 1 || bindings.changed.has(name)) return undefined;
   return bindings.values.get(name);
 }
+
+/**
+ * The one value of a name declared once in the file, even if its members are written since (`ref.current =
+ * x` counts as a change for `onlyValue`); for values whose identity is what matters, such as `useRef()`.
+ */
+export function declaredOnce(bindings: FileBindings, name: string): AstNode | undefined {
+  return bindings.counts.get(name) === 1 ? bindings.values.get(name)?.value : undefined;
+}

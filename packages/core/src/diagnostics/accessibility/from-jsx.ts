@@ -1,9 +1,10 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { type DefaultProps, isUndefinedByDefault, toDefaultProps } from './default-props';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
-import { collectFileBindings, type FileBindings, onlyValue } from './file-bindings';
+import { collectFileBindings, declaredOnce, type FileBindings, onlyValue } from './file-bindings';
 import { FileComponents } from './file-components';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
+import { isHandlerUnsetByDefault } from './handler-defaults';
 import { hidesElement, isHiddenClass } from './hidden-attributes';
 import { type IconOrigin, toIconOrigins } from './icon-origin';
 import type { ComponentImports } from './imported-components';
@@ -163,6 +164,8 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     }
     // `onKeyDown={() => { return }}`: a key handler that does nothing is no key handler.
     if (intrinsic && KEY_ATTRIBUTES.has(rawName) && isNoOpValue(attribute.value as AstNode | null)) continue;
+    // `onClick={onClick}` with `onClick: undefined` in the visible defaultProps: no click by default.
+    if (intrinsic && rawName === 'onclick' && value === null && clickUnsetByDefault(attribute)) continue;
     const branches = value === null ? toBranchValues(attribute.value as AstNode | null) : undefined;
     attributes.set(JSX_ALIASES[rawName] ?? rawName, {
       value,
@@ -210,10 +213,22 @@ function unsetRead(attribute: AstNode): string | undefined {
   const program = currentProgram;
   if (value?.type !== 'JSXExpressionContainer' || !program) return undefined;
   const expression = unwrap(value.expression as AstNode);
-  if (expression.type !== 'MemberExpression' && expression.type !== 'ChainExpression') return undefined;
+  if (!['MemberExpression', 'ChainExpression', 'Identifier'].includes(expression.type)) return undefined;
   defaultProps ??= toDefaultProps(program);
   if (defaultProps.length === 0) return undefined;
   return isUndefinedByDefault(expression, attribute.start, defaultProps, () => getFileBindings(program));
+}
+
+/** `onClick={onClick}` whose visible default is undefined, null or a no-op (see handler-defaults.ts). */
+function clickUnsetByDefault(attribute: AstNode): boolean {
+  const value = attribute.value as AstNode | null;
+  const program = currentProgram;
+  if (value?.type !== 'JSXExpressionContainer' || !program) return false;
+  defaultProps ??= toDefaultProps(program);
+  if (defaultProps.length === 0) return false;
+  return isHandlerUnsetByDefault(value.expression as AstNode, attribute.start, defaultProps, () =>
+    getFileBindings(program),
+  );
 }
 
 /**
@@ -388,10 +403,14 @@ function toInertHandler(value: AstNode | null): Pick<ElementAttribute, 'inert' |
     ...(inline && {
       inert: () => {
         known ??= {
-          inert: toInertClick(handler, (name) => {
-            const bound = onlyValue(getFileBindings(program), name);
-            return bound?.kind === 'init' ? bound.value : undefined;
-          }),
+          inert: toInertClick(
+            handler,
+            (name) => {
+              const bound = onlyValue(getFileBindings(program), name);
+              return bound?.kind === 'init' ? bound.value : undefined;
+            },
+            (name) => declaredOnce(getFileBindings(program), name),
+          ),
         };
         return known.inert;
       },

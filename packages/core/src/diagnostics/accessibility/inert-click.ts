@@ -1,4 +1,5 @@
 import { type AstNode, isAstNode } from '../ast';
+import { isRefCreation, recordsOnly } from './ref-records';
 
 /**
  * Why a click handler offers nothing a keyboard user would miss:
@@ -7,7 +8,10 @@ import { type AstNode, isAstNode } from '../ast';
  * - `acts only with a modifier key held`: a plain click does nothing (`if (event.ctrlKey) open()`, or
  *   `if (!e.metaKey) return;` first). A modifier click is an accelerator, not the way the element is used.
  */
-export type InertClick = 'stops the event' | 'acts only with a modifier key held';
+export type InertClick =
+  | 'stops the event'
+  | 'acts only with a modifier key held'
+  | 'only records into a ref (see ref-records.ts)';
 
 const STOPPERS = new Set(['stopPropagation', 'preventDefault', 'stopImmediatePropagation']);
 const MODIFIERS = new Set(['ctrlKey', 'metaKey', 'altKey', 'shiftKey']);
@@ -27,6 +31,7 @@ interface EventNames {
 export function toInertClick(
   handler: AstNode,
   resolve: (name: string) => AstNode | undefined,
+  declared: (name: string) => AstNode | undefined = resolve,
 ): InertClick | undefined {
   const fn = handler.type === 'Identifier' ? resolve(String(handler.name)) : handler;
   if (
@@ -40,8 +45,13 @@ export function toInertClick(
   const names = toEventNames(((fn.params as AstNode[]) ?? [])[0]);
   if (!names) return undefined;
   const body = fn.body as AstNode;
-  if (body.type !== 'BlockStatement') return classifyExpression(body, names);
-  return classifyStatements(body.body as AstNode[], names);
+  const verdict =
+    body.type !== 'BlockStatement'
+      ? classifyExpression(body, names)
+      : classifyStatements(body.body as AstNode[], names);
+  if (verdict) return verdict;
+  const isRef = (name: string) => isRefCreation(declared(name));
+  return recordsOnly(fn, names.event, isRef) ? 'only records into a ref (see ref-records.ts)' : undefined;
 }
 
 /**

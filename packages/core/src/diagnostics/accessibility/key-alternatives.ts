@@ -1,4 +1,5 @@
 import { type AstNode, isAstNode } from '../ast';
+import { isNote } from './click-notes';
 import { type FileBindings, onlyValue } from './file-bindings';
 import { unwrap } from './inert-click';
 
@@ -26,6 +27,12 @@ const STOPPERS = new Set(['stopPropagation', 'preventDefault', 'stopImmediatePro
 const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
 /** How deep a click is followed into the functions it calls (`onClick={e => this.canvasClick(e)}` → exit). */
 const MAX_DEPTH = 3;
+
+/** What a click does: actions the keys mirror, and notes that ride along them (see `isNote`). */
+interface Actions {
+  count: number;
+  notes: number;
+}
 
 /** One component of a file: a top-level statement (a class, a function, `const X = () => …`). */
 interface Component {
@@ -61,10 +68,12 @@ export class KeyAlternatives {
     }
     const fn = this.resolveFunction(handler, component);
     if (!fn) return undefined;
-    const actions = { count: 0 };
+    const actions = { count: 0, notes: 0 };
     const event = firstParamName(fn);
     if (!this.bodyIsMirrored(fn, event, component, keys, actions, 0)) return undefined;
-    return actions.count === 0 ? 'no action' : 'mirrored by a key handler';
+    // Notes (a ref written, the caller's optional hook told) ride along a mirrored action, never alone.
+    if (actions.count === 0) return actions.notes === 0 ? 'no action' : undefined;
+    return 'mirrored by a key handler';
   }
 
   private componentAt(offset: number): Component | undefined {
@@ -151,7 +160,7 @@ export class KeyAlternatives {
     event: string | undefined,
     component: Component,
     keys: ReadonlySet<string>,
-    actions: { count: number },
+    actions: Actions,
     depth: number,
   ): boolean {
     const body = fn.body as AstNode;
@@ -165,7 +174,7 @@ export class KeyAlternatives {
     event: string | undefined,
     component: Component,
     keys: ReadonlySet<string>,
-    actions: { count: number },
+    actions: Actions,
     depth: number,
   ): boolean {
     const each = (statement: AstNode | null | undefined): boolean => {
@@ -209,13 +218,17 @@ export class KeyAlternatives {
     event: string | undefined,
     component: Component,
     keys: ReadonlySet<string>,
-    actions: { count: number },
+    actions: Actions,
     depth: number,
   ): boolean {
     const call = unwrap(expression);
     // `cond && action()`, `cond || action()`: read as `if (cond) action()` — a pure guard, then the call.
     if (call.type === 'LogicalExpression' && call.operator !== '??' && isPure(call.left as AstNode)) {
       return this.callIsMirrored(call.right as AstNode, event, component, keys, actions, depth);
+    }
+    if (isNote(call, this.bindings)) {
+      actions.notes++;
+      return true;
     }
     if (call.type !== 'CallExpression') return false;
     const callee = unwrap(call.callee as AstNode);

@@ -1,0 +1,51 @@
+import { type AstNode, isAstNode } from '../ast';
+import { type DefaultProps, propDefault } from './default-props';
+import type { FileBindings } from './file-bindings';
+import { isNoOpHandler } from './inert-click';
+
+/**
+ * A click handler that is a prop whose visible default is no handler at all: `onClick={onClick}` (or
+ * `props.onClick`, `this.props.onClick`) inside a component whose `defaultProps` write `onClick: undefined`,
+ * `onClick: null` or a function that does nothing (`() => {}`). By default the element has no click, so
+ * there is nothing a keyboard user misses — judged as an HTTP client is judged by its visible default
+ * timeout (adminlte-2-react@0.2.0 NavbarMenu/MessageItem.tsx:57, `onClick: undefined` at line 84). A prop
+ * with no visible default, or with any other default, is read as a handler, as before.
+ * @example isHandlerUnsetByDefault(parse('onClick'), at, [{ values: Map { onClick => undefined } }], …) // true
+ */
+export function isHandlerUnsetByDefault(
+  expression: AstNode,
+  at: number,
+  defaults: readonly DefaultProps[],
+  bindings: () => FileBindings,
+): boolean {
+  const value = propDefault(expression, at, defaults, bindings);
+  if (!value) return false;
+  const written = unwrap(value);
+  return (
+    (written.type === 'Identifier' && written.name === 'undefined') ||
+    (written.type === 'Literal' && written.value === null && !('regex' in written)) ||
+    isNoOpHandler(written) ||
+    isEmptyArrow(written)
+  );
+}
+
+/** `() => undefined`, `() => null`: an arrow that returns nothing. */
+function isEmptyArrow(node: AstNode): boolean {
+  if (node.type !== 'ArrowFunctionExpression') return false;
+  const body = unwrap(node.body as AstNode);
+  return (
+    (body.type === 'Identifier' && body.name === 'undefined') ||
+    (body.type === 'Literal' && body.value === null && !('regex' in body))
+  );
+}
+
+function unwrap(node: AstNode): AstNode {
+  let current = node;
+  while (
+    ['ParenthesizedExpression', 'TSAsExpression', 'TSNonNullExpression'].includes(current.type) &&
+    isAstNode(current.expression)
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
