@@ -174,7 +174,15 @@ function caseArbitrary(route: RouteDefinition, operation: Operation, identity: I
       const known = identity.ids[parameter.name];
       params[parameter.name] = fc.oneof(
         { arbitrary: fc.constant(known ?? 'missing'), weight: known ? 3 : 1 },
-        { arbitrary: fc.string({ minLength: 1, maxLength: 40 }), weight: 1 },
+        // Not "." or "..": encodeURIComponent leaves them as they are, and URL parsing removes a dot segment
+        // (WHATWG URL, "single-dot URL path segment"), so `/api/x/.` reaches the list route `/api/x/` — no client
+        // can send either as a parameter value.
+        {
+          arbitrary: fc
+            .string({ minLength: 1, maxLength: 40 })
+            .filter((value) => value !== '.' && value !== '..'),
+          weight: 1,
+        },
       );
     } else if (parameter.in === 'query') {
       query[parameter.name] = fc.oneof(fromSchema(parameter.schema), fc.string({ maxLength: 20 }));
