@@ -1,5 +1,6 @@
 import { type AstNode, isAstNode } from '../ast';
 import type { FileBindings } from './file-bindings';
+import { unwrap } from './inert-click';
 
 /**
  * A component's `defaultProps` written in the file: `Calendar.defaultProps = { ariaLabels: {} }` after the
@@ -179,21 +180,4 @@ function isPropsObject(node: AstNode): boolean {
     (inner.object as AstNode).type === 'ThisExpression' &&
     (inner.property as AstNode).name === 'props'
   );
-}
-
-function unwrap(node: AstNode): AstNode {
-  let current = node;
-  while (
-    [
-      'ParenthesizedExpression',
-      'TSAsExpression',
-      'TSSatisfiesExpression',
-      'TSNonNullExpression',
-      'ChainExpression',
-    ].includes(current.type) &&
-    isAstNode(current.expression)
-  ) {
-    current = current.expression;
-  }
-  return current;
 }
