@@ -578,7 +578,7 @@ export const HELD_OUT_8_HTTP_LABELS = [
     29,
     'context.response = await fetch(context.request, context.options);',
     MISSING,
-    'global fetch with context.options built by GraphRequest: method and body per call (e.g. GraphRequest.ts line 632) merged with this._options (line 349), which start empty (line 121) and hold only what the caller sets through option()/options() (lines 452, 465): no signal and no timer by default',
+    'global fetch with context.options built by GraphRequest.updateRequestOptions: method and body per call (e.g. GraphRequest.ts line 632), merged with the client config’s fetchOptions when the caller gives them (lines 342-347) and with this._options (line 349), which start empty (line 121) and hold only what the caller sets through option()/options() (lines 452, 465): no signal and no timer by default',
   ),
 
   // ---- botbuilder (TypeScript source, global axios) ----
