@@ -297,7 +297,7 @@ export const HELD_OUT_8_HTTP_LABELS = [
     197,
     "const response = await fetch(currentUrl, perHopInit('manual'));",
     MISSING,
-    `fetch is the caller's fetch, globalThis.fetch or the DNS-validating undici fetch of getValidatedFetch (lines 17-26, 190-195); perHopInit gives signal: abortSignal and redirect only (lines 167-176), ${AISDK_SIGNAL}`,
+    `fetch is the caller's fetch, globalThis.fetch or the DNS-validating fetch of getValidatedFetch (lines 17-26, 190-195): on Node, getDefaultDownloadFetch's undici fetch with the init spread and a dispatcher, an Agent given only connect.lookup, no timer (safe-node-fetch.ts lines 126-133, 152-165); perHopInit gives signal: abortSignal and redirect only (lines 167-176), ${AISDK_SIGNAL}`,
   ),
   h(
     `${AISDK}/fetch-with-validated-redirects.ts`,
