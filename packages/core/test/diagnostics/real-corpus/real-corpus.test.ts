@@ -17,6 +17,9 @@ import { HELD_OUT_7_A11Y_MORE_LABELS as RAW_HELD_OUT_7_A11Y_MORE } from './label
 // Set 7 HTTP is imported here only, not scored: it is labelled before any checker runs on it (see README.md).
 // @ts-expect-error labels-held-out-7-http.mjs is plain data written by hand, typed by `Label` in score.ts
 import { HELD_OUT_7_HTTP_LABELS as RAW_HELD_OUT_7_HTTP } from './labels-held-out-7-http.mjs';
+// Set 8 HTTP is imported here only, for its structure: labelled before any checker ran on it (see README.md).
+// @ts-expect-error labels-held-out-8-http.mjs is plain data written by hand, typed by `Label` in score.ts
+import { HELD_OUT_8_HTTP_LABELS as RAW_HELD_OUT_8_HTTP } from './labels-held-out-8-http.mjs';
 import {
   CORPUS_DIR,
   type CorpusPart,
@@ -40,6 +43,8 @@ const HELD_OUT_7_A11Y_MORE_LABELS = RAW_HELD_OUT_7_A11Y_MORE as readonly Label[]
 const HELD_OUT_7_HTTP = RAW_HELD_OUT_7_HTTP as readonly Label[];
 /** Every set-7 row of both families: each file kept for set 7 is labelled by one of them. */
 const HELD_OUT_7_ALL = [...HELD_OUT_7_HTTP, ...HELD_OUT_7_A11Y_LABELS, ...HELD_OUT_7_A11Y_MORE_LABELS];
+/** Held-out set 8, HTTP only (the payments … error-tracking categories): labelled before any checker ran on it. */
+const HELD_OUT_8_HTTP = RAW_HELD_OUT_8_HTTP as readonly Label[];
 
 const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 'utf8')) as {
   packages: {
@@ -48,7 +53,7 @@ const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 
     licence: string;
     files: string[];
     context?: string[];
-    heldOut?: true | 2 | 3 | 4 | 5 | 6 | 7;
+    heldOut?: true | 2 | 3 | 4 | 5 | 6 | 7 | 8;
   }[];
 };
 
@@ -356,6 +361,48 @@ describe('real-code corpus', () => {
     }
     expect(perPackage7.size).toBeGreaterThanOrEqual(20);
     for (const [pkg, n] of perPackage7) expect(n * 6, pkg).toBeLessThanOrEqual(violations7.length);
+  });
+
+  it('held-out set 8 HTTP: structure (lines, set, counts, caps)', () => {
+    // Labelled apart, before any checker ran on it: labels sit on their lines, in files listed under packages
+    // marked 8, none of which is in another set; every kept file of the packages labelled here has rows; at least
+    // 18 violations over at least 15 packages, none above a sixth of them; every row names its family, and no
+    // file:line is labelled twice. Other labellers' set-8 packages (HTTP and a11y) are checked by their own tests.
+    const fileOf = (p: (typeof sources.packages)[number], file: string) =>
+      `${p.name.replace('/', '+')}@${p.version}/${file}`;
+    const mine = new Set(HELD_OUT_8_HTTP.map((l) => l.file.split('/')[0]));
+    const set8 = sources.packages.filter(
+      (p) => p.heldOut === 8 && mine.has(`${p.name.replace('/', '+')}@${p.version}`),
+    );
+    expect(set8.length, 'every package labelled here is listed under heldOut 8').toBe(mine.size);
+    const heldOut8 = new Set(set8.flatMap((p) => p.files.map((file) => fileOf(p, file))));
+    const notSet8 = sources.packages
+      .filter((p) => p.heldOut !== 8)
+      .flatMap((p) => [...p.files, ...(p.context ?? [])].map((file) => fileOf(p, file)));
+    for (const file of notSet8) expect(heldOut8.has(file), file).toBe(false);
+    for (const label of HELD_OUT_8_HTTP) {
+      expect(label.family, `${label.file}:${label.line}`).toBe('http');
+      expect(heldOut8.has(label.file), `${label.file} is listed under heldOut 8`).toBe(true);
+      const line = readFileSync(join(CORPUS_DIR, label.file), 'utf8').split('\n')[label.line - 1] ?? '';
+      expect(line, `${label.file}:${label.line}`).toContain(label.at);
+      expect(label.reason, `${label.file}:${label.line}`).toMatch(/\S/);
+    }
+    expect(new Set(HELD_OUT_8_HTTP.map((l) => `${l.file}:${l.line}`)).size).toBe(HELD_OUT_8_HTTP.length);
+    const labelledFiles = new Set(HELD_OUT_8_HTTP.map((l) => l.file));
+    for (const file of heldOut8) expect(labelledFiles.has(file), `${file} has labels`).toBe(true);
+    for (const p of set8) {
+      for (const file of p.context ?? [])
+        expect(existsSync(join(CORPUS_DIR, fileOf(p, file))), file).toBe(true);
+    }
+    const violations8 = HELD_OUT_8_HTTP.filter((l) => l.expect !== null);
+    expect(violations8.length).toBeGreaterThanOrEqual(18);
+    expect(set8.length).toBeGreaterThanOrEqual(15);
+    const perPackage8 = new Map<string, number>();
+    for (const l of violations8) {
+      const pkg = l.file.split('/')[0] ?? '';
+      perPackage8.set(pkg, (perPackage8.get(pkg) ?? 0) + 1);
+    }
+    for (const [pkg, n] of perPackage8) expect(n * 6, pkg).toBeLessThanOrEqual(violations8.length);
   });
 
   it('held-out set 7 a11y: structure (labelled before any checker ran on it)', () => {
