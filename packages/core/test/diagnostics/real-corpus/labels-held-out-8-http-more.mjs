@@ -55,7 +55,7 @@ const LOOPS_WRAPPER_CALLS = [
   1596, 1612, 1635, 1656, 1672,
 ];
 const MCV3 = 'mailchimp-api-v3@1.15.0/index.js';
-const MCV3_REQUEST = "call of the client's request method (line 65), which sends at line 501: judged there";
+const MCV3_REQUEST = "call of the client's request method (line 464), which sends at line 501: judged there";
 const NYLAS = 'nylas@8.4.0/lib/esm/apiClient.js';
 const NYLAS_WRAPPER = 'call of the in-file sendRequest (line 76), which sends at line 98: judged there';
 const ICAL = 'node-ical@0.26.1/node-ical.js';
