@@ -242,7 +242,7 @@ export const HELD_OUT_8_HTTP_MORE_LABELS = [
     53,
     'const response = await axios(options)',
     TOO_LONG,
-    'download: timeout: this.api.downloadTimeout * 1000 (line 50), downloadTimeout = options.downloadTimeout || 1800 (index.js line 17): default 1,800 s',
+    'download: timeout: this.api.downloadTimeout * 1000 (line 49), downloadTimeout = options.downloadTimeout || 1800 (index.js line 17): default 1,800 s',
   ),
   h(
     CONVERTAPI,
