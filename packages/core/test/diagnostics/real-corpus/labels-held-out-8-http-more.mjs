@@ -315,7 +315,7 @@ export const HELD_OUT_8_HTTP_MORE_LABELS = [
     135,
     'var req = client.request(requestOptions, this._handleRequest(callback))',
     MISSING,
-    "http or https (line 115) with requestOptions from _buildRequestOptions (line 192) → _applyDefaultRequestOptions (lines 224-246: protocol, host, port, method, headers, body, path; request_defaults at line 26 add no timeout); no setTimeout and no 'timeout' handler on req (lines 136-144): no bound",
+    "http or https (line 116) with requestOptions from _buildRequestOptions (line 192) → _applyDefaultRequestOptions (lines 224-246: protocol, host, port, method, headers, body, path; request_defaults at line 26 add no timeout); no setTimeout and no 'timeout' handler on req (lines 136-144): no bound",
   ),
   h(
     VIMEO,
