@@ -335,6 +335,20 @@ export const HELD_OUT_8_HTTP_MORE_LABELS = [
   ),
   h(
     VIMEO,
+    474,
+    '_self._performTusUpload(',
+    null,
+    'upload: call of the in-file _performTusUpload (line 578), whose tus upload starts at line 604: judged there',
+  ),
+  h(
+    VIMEO,
+    555,
+    '_self._performTusUpload(',
+    null,
+    'replace: call of the in-file _performTusUpload (line 578), whose tus upload starts at line 604: judged there',
+  ),
+  h(
+    VIMEO,
     604,
     'upload.start()',
     null,
