@@ -534,6 +534,13 @@ export const HELD_OUT_8_HTTP_MORE_LABELS = [
     null,
     'executeHttpClientRequest calling the fetcher the executor hands it (line 133): judged at line 157',
   ),
+  h(
+    CTTS,
+    125,
+    'return sendRequest().catch(error => Promise.reject(error));',
+    null,
+    'call of the in-file sendRequest (line 112), which calls the fetcher at line 113: judged at line 157',
+  ),
   h(CTTS, 133, 'const data = await executeHttpClientRequest(async options => {', null, CTTS_WRAPPER),
   h(
     CTTS,
@@ -564,6 +571,20 @@ export const HELD_OUT_8_HTTP_MORE_LABELS = [
     'executeWithRetry → executeWithTryCatch → execute: judged at line 157',
   ),
   h(CTTS, 687, 'response = await executor({', null, `auth token request: ${CTTS_WRAPPER}`),
+  h(
+    CTTS,
+    753,
+    'tokenFetchPromise = executeRequest$1(requestOptions);',
+    null,
+    'authProcessor, token request after a 401: call of the in-file executeRequest$1 (line 648) → executor (line 687): judged at line 157',
+  ),
+  h(
+    CTTS,
+    780,
+    'tokenFetchPromise = executeRequest$1(requestOptions);',
+    null,
+    'authProcessor, token request when none is cached: call of the in-file executeRequest$1 (line 648) → executor (line 687): judged at line 157',
+  ),
   h(CTTS, 961, 'const response = await executor({', null, `executeRequest: ${CTTS_WRAPPER}`),
   h(
     CTTS,
