@@ -20,6 +20,10 @@ import { HELD_OUT_7_HTTP_LABELS as RAW_HELD_OUT_7_HTTP } from './labels-held-out
 // Set 8 HTTP is imported here only, for its structure: labelled before any checker ran on it (see README.md).
 // @ts-expect-error labels-held-out-8-http.mjs is plain data written by hand, typed by `Label` in score.ts
 import { HELD_OUT_8_HTTP_LABELS as RAW_HELD_OUT_8_HTTP } from './labels-held-out-8-http.mjs';
+// Set 8 HTTP, second labeller (other categories than labels-held-out-8-http.mjs): structure only, labelled before any
+// checker ran on it (see README.md).
+// @ts-expect-error labels-held-out-8-http-more.mjs is plain data written by hand, typed by `Label` in score.ts
+import { HELD_OUT_8_HTTP_MORE_LABELS as RAW_HELD_OUT_8_HTTP_MORE } from './labels-held-out-8-http-more.mjs';
 import {
   CORPUS_DIR,
   type CorpusPart,
@@ -45,6 +49,8 @@ const HELD_OUT_7_HTTP = RAW_HELD_OUT_7_HTTP as readonly Label[];
 const HELD_OUT_7_ALL = [...HELD_OUT_7_HTTP, ...HELD_OUT_7_A11Y_LABELS, ...HELD_OUT_7_A11Y_MORE_LABELS];
 /** Held-out set 8, HTTP only (the payments … error-tracking categories): labelled before any checker ran on it. */
 const HELD_OUT_8_HTTP = RAW_HELD_OUT_8_HTTP as readonly Label[];
+/** Held-out set 8, HTTP, the second labeller's rows: not scored yet; here, their structure. */
+const HELD_OUT_8_HTTP_MORE = RAW_HELD_OUT_8_HTTP_MORE as readonly Label[];
 
 const sources = JSON.parse(readFileSync(join(CORPUS_DIR, '..', 'sources.json'), 'utf8')) as {
   packages: {
@@ -403,6 +409,45 @@ describe('real-code corpus', () => {
       perPackage8.set(pkg, (perPackage8.get(pkg) ?? 0) + 1);
     }
     for (const [pkg, n] of perPackage8) expect(n * 6, pkg).toBeLessThanOrEqual(violations8.length);
+  });
+
+  it('held-out set 8 HTTP, second file: structure (lines, set, counts, caps)', () => {
+    // Labelled apart, before any checker ran on it: every row sits on its line, in a file listed under a package marked
+    // 8, whose name no other set uses; every labelled file of those packages has rows; no file:line twice; at least 18
+    // violations over at least 15 packages, none above a sixth of them.
+    const fileOf = (p: (typeof sources.packages)[number], file: string) =>
+      `${p.name.replace('/', '+')}@${p.version}/${file}`;
+    const dirOf = (p: (typeof sources.packages)[number]) => `${p.name.replace('/', '+')}@${p.version}`;
+    const labelledDirs = new Set(HELD_OUT_8_HTTP_MORE.map((l) => l.file.split('/')[0] ?? ''));
+    const mine = sources.packages.filter((p) => p.heldOut === 8 && labelledDirs.has(dirOf(p)));
+    expect(mine.length).toBe(labelledDirs.size);
+    const names8 = new Set(mine.map((p) => p.name));
+    for (const p of sources.packages.filter((q) => q.heldOut !== 8))
+      expect(names8.has(p.name), `${p.name} is in another set`).toBe(false);
+    const files8 = new Set(mine.flatMap((p) => p.files.map((file) => fileOf(p, file))));
+    for (const label of HELD_OUT_8_HTTP_MORE) {
+      const at = `${label.file}:${label.line}`;
+      expect(label.family, at).toBe('http');
+      expect(files8.has(label.file), `${label.file} is listed under heldOut 8`).toBe(true);
+      const line = readFileSync(join(CORPUS_DIR, label.file), 'utf8').split('\n')[label.line - 1] ?? '';
+      expect(line, at).toContain(label.at);
+      expect(label.reason, at).toMatch(/\S/);
+    }
+    expect(new Set(HELD_OUT_8_HTTP_MORE.map((l) => `${l.file}:${l.line}`)).size).toBe(
+      HELD_OUT_8_HTTP_MORE.length,
+    );
+    const labelled = new Set(HELD_OUT_8_HTTP_MORE.map((l) => l.file));
+    for (const file of files8) expect(labelled.has(file), `${file} has rows`).toBe(true);
+    for (const p of mine)
+      for (const file of p.context ?? [])
+        expect(existsSync(join(CORPUS_DIR, fileOf(p, file))), file).toBe(true);
+    const violations = HELD_OUT_8_HTTP_MORE.filter((l) => l.expect !== null);
+    expect(violations.length).toBeGreaterThanOrEqual(18);
+    expect(mine.length).toBeGreaterThanOrEqual(15);
+    for (const pkg of labelledDirs) {
+      const held = violations.filter((l) => l.file.startsWith(`${pkg}/`)).length;
+      expect(held * 6, `${pkg} holds ${held} of ${violations.length}`).toBeLessThanOrEqual(violations.length);
+    }
   });
 
   it('held-out set 7 a11y: structure (labelled before any checker ran on it)', () => {
