@@ -410,6 +410,41 @@ export const HELD_OUT_8_A11Y_LABELS = [
     null,
     "height input inside a <label> whose text defaults to 'Height' (line 21): labelled",
   ),
+  a(
+    `${IRC}/draggable-resizable-box.js`,
+    459,
+    '<div',
+    null,
+    'the crop box: only onMouseDown / onTouchStart={this.startMove} (lines 461-462, a drag), no click: no click action under the conventions (the offset inputs, lines 418 and 428, also move it, but have tabIndex -1)',
+  ),
+  a(
+    `${IRC}/draggable-resizable-box.js`,
+    465,
+    '<div',
+    null,
+    "the south-east resize handle: only onMouseDown / onTouchStart={this.startResize.bind(null, 'se')} (lines 467-468, a drag), no click: no click action under the conventions (the width / height inputs, lines 438 and 448, also resize it, tabIndex -1)",
+  ),
+  a(
+    `${IRC}/draggable-resizable-box.js`,
+    470,
+    '<div',
+    null,
+    'the north-east resize handle: only mouse-down / touch-start (lines 472-473, a drag), no click, as line 465',
+  ),
+  a(
+    `${IRC}/draggable-resizable-box.js`,
+    475,
+    '<div',
+    null,
+    'the south-west resize handle: only mouse-down / touch-start (lines 477-478, a drag), no click, as line 465',
+  ),
+  a(
+    `${IRC}/draggable-resizable-box.js`,
+    480,
+    '<div',
+    null,
+    'the north-west resize handle: only mouse-down / touch-start (lines 482-483, a drag), no click, as line 465',
+  ),
   // ---- react-compare-slider 4.0.0 (before/after image comparison slider; TSX source) ----
   a(
     `${CS}/components/handle-root.tsx`,
