@@ -983,7 +983,14 @@ export const HELD_OUT_8_A11Y_LABELS = [
     187,
     '<li',
     null,
-    "a menubar entry: only onMouseOver (line 189), no click; its menu is opened by the menubar's document keydown listener (line 123)",
+    "a menubar entry: only onMouseOver (line 189, makes it the active menu), no click; the menubar's document keydown listener (handleKeyDown, line 79) moves between entries with ArrowLeft / ArrowRight only once the menus are shown, which only the menubar's mouse-down does (line 51)",
+  ),
+  a(
+    `${DM}/Menubar.js`,
+    212,
+    '<ul',
+    null,
+    "the menubar: only onMouseDown={ this.handleMouseDown } (line 215, sets showMenus, line 51) and onMouseOut, after the caller's {...rest} (line 213): a mouse-down handler is no click action under the conventions, so null, although nothing else opens the menus (the document keydown listener, handleKeyDown line 79, only closes them on Escape and moves between them once shown)",
   ),
   // ---- react-image-turntable 3.1.2 (360° image turntable; TSX source in src/, module is dist/) ----
   a(
