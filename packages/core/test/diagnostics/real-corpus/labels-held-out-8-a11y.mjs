@@ -780,7 +780,7 @@ export const HELD_OUT_8_A11Y_LABELS = [
     121,
     '<ButtonWrapper',
     CLICK,
-    "the collapse toggle on the resizer: ButtonWrapper is styled.div (Resizer/helpers.tsx:15), with onClick={handleButtonClick} (line 123; line 73, toggles the pane's collapse) and onMouseDown, no role, tabIndex or key handler, and no spread; rendered when the caller passes collapseOptions (judged as written). No key handler in the package collapses a pane",
+    "the collapse toggle on the resizer: ButtonWrapper is styled.div (Resizer/helpers.tsx:15), with onClick={handleButtonClick} (line 123; line 73, toggles the pane's collapse) and onMouseDown, no role, tabIndex or key handler, and no spread; rendered when the caller passes collapseOptions (true or an object; judged as written). Its content is the caller-replaceable before/afterToggleButton (line 126), whose package default (SplitPane/hooks/memos/useCollapseOptions.tsx:10-11, kept as `context`) is CollapseButton, a styled.div holding an aria-hidden svg (CollapseButton.tsx:4, :42, :60-62): nothing focusable inside by default. No key handler in the package collapses a pane",
   ),
   a(
     `${CP}/components/Resizer/index.tsx`,
