@@ -897,6 +897,13 @@ export const HELD_OUT_8_A11Y_LABELS = [
     null,
     'the generated thumbnail: alt="my video thumbnail", a fixed text alternative (a generic one, but present)',
   ),
+  a(
+    `${VT}/components/VideoThumbnail.js`,
+    48,
+    '<video muted',
+    null,
+    'the hidden snapshot source: a muted <video> with no controls and no autoplay whose frame is drawn to the canvas (class snapshot-generator), only media-event handlers; no rule of the family applies (set 6 labels a <video> as a null site, VideoCarousel/index.js:101)',
+  ),
   // ---- react-web-notification 0.8.0 (web notifications; JSX in src/, main is lib/) ----
   a(
     `${WN}/components/Notification.js`,
