@@ -28,6 +28,9 @@ import { HELD_OUT_8_HTTP_MORE_LABELS as RAW_HELD_OUT_8_HTTP_MORE } from './label
 // labelled before any checker ran on it (see README.md).
 // @ts-expect-error labels-held-out-8-a11y-more.mjs is plain data written by hand, typed by `Label` below
 import { HELD_OUT_8_A11Y_MORE_LABELS as RAW_HELD_OUT_8_A11Y_MORE } from './labels-held-out-8-a11y-more.mjs';
+// Set 8 a11y (component packages) is imported here only, for its structure: labelled before any checker ran on it.
+// @ts-expect-error labels-held-out-8-a11y.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_8_A11Y_LABELS as RAW_HELD_OUT_8_A11Y } from './labels-held-out-8-a11y.mjs';
 import {
   CORPUS_DIR,
   type CorpusPart,
@@ -48,6 +51,7 @@ const HELD_OUT_6_A11Y_LABELS = RAW_HELD_OUT_6_A11Y as readonly Label[];
 const HELD_OUT_7_A11Y_LABELS = RAW_HELD_OUT_7_A11Y as readonly Label[];
 const HELD_OUT_7_A11Y_MORE_LABELS = RAW_HELD_OUT_7_A11Y_MORE as readonly Label[];
 const HELD_OUT_8_A11Y_MORE_LABELS = RAW_HELD_OUT_8_A11Y_MORE as readonly Label[];
+const HELD_OUT_8_A11Y_LABELS = RAW_HELD_OUT_8_A11Y as readonly Label[];
 /** Held-out set 7, HTTP only: its rows are scored as part `held-out-7` (score.ts); here, their structure. */
 const HELD_OUT_7_HTTP = RAW_HELD_OUT_7_HTTP as readonly Label[];
 /** Every set-7 row of both families: each file kept for set 7 is labelled by one of them. */
@@ -501,6 +505,54 @@ describe('real-code corpus', () => {
       expect(held * 5, `${pkg} holds ${held} of ${violations7.length}`).toBeLessThanOrEqual(
         violations7.length,
       );
+    }
+  });
+
+  it('held-out set 8 a11y components: structure (labelled before any checker ran on it)', () => {
+    // Labels sit on their lines, in files listed under packages marked 8 that no other set uses; every file of the
+    // packages this file labels has rows; enough violations over enough packages to estimate recall; no package holds
+    // more than a fifth of the violations except the one recorded below.
+    const key = (p: { name: string; version: string }, f: string) =>
+      `${p.name.replace('/', '+')}@${p.version}/${f}`;
+    const set8 = sources.packages.filter((p) => p.heldOut === 8);
+    const files8 = new Set(set8.flatMap((p) => p.files.map((f) => key(p, f))));
+    const elsewhere = sources.packages
+      .filter((p) => p.heldOut !== 8)
+      .flatMap((p) => [...p.files, ...(p.context ?? [])].map((f) => key(p, f)));
+    for (const file of elsewhere) expect(files8.has(file), file).toBe(false);
+    const names8 = new Set(set8.map((p) => p.name));
+    for (const p of sources.packages.filter((q) => q.heldOut !== 8))
+      expect(names8.has(p.name), `${p.name} is in another set`).toBe(false);
+    for (const label of HELD_OUT_8_A11Y_LABELS) {
+      const at = `${label.file}:${label.line}`;
+      expect(label.family, at).toBe('a11y');
+      expect(files8.has(label.file), `${label.file} is listed under heldOut 8`).toBe(true);
+      const line = readFileSync(join(CORPUS_DIR, label.file), 'utf8').split('\n')[label.line - 1] ?? '';
+      expect(line, at).toContain(label.at);
+      expect(label.reason, at).toMatch(/\S/);
+    }
+    expect(new Set(HELD_OUT_8_A11Y_LABELS.map((l) => `${l.file}:${l.line}`)).size).toBe(
+      HELD_OUT_8_A11Y_LABELS.length,
+    );
+    const packages = new Set(HELD_OUT_8_A11Y_LABELS.map((l) => l.file.split('/')[0] ?? ''));
+    const labelled = new Set(HELD_OUT_8_A11Y_LABELS.map((l) => l.file));
+    for (const p of set8.filter((q) => packages.has(key(q, '').slice(0, -1))))
+      for (const f of p.files) expect(labelled.has(key(p, f)), `${key(p, f)} has rows`).toBe(true);
+    expect(packages.size).toBeGreaterThanOrEqual(25);
+    const violations = HELD_OUT_8_A11Y_LABELS.filter((l) => l.expect !== null);
+    expect(violations.length).toBeGreaterThanOrEqual(20);
+    // Recorded exception (the selection rule forces it; no row dropped): react-image-pan-zoom-rotate's five mouse-only
+    // toolbar divs (zoom in, zoom out, rotate, flip, reset) hold 5 of the 23 violations. Set 8 recall is to be reported
+    // with and without it (corpus README). The count is pinned.
+    const capExceptions = new Map([['react-image-pan-zoom-rotate@1.6.0', 5]]);
+    for (const pkg of new Set(violations.map((l) => l.file.split('/')[0] ?? ''))) {
+      const held = violations.filter((l) => l.file.startsWith(`${pkg}/`)).length;
+      const excepted = capExceptions.get(pkg);
+      if (excepted !== undefined) {
+        expect(held, `${pkg}: recorded exception to the fifth cap`).toBe(excepted);
+        continue;
+      }
+      expect(held * 5, `${pkg} holds ${held} of ${violations.length}`).toBeLessThanOrEqual(violations.length);
     }
   });
 
