@@ -17,6 +17,13 @@ import { HELD_OUT_7_A11Y_MORE_LABELS as RAW_HELD_OUT_7_A11Y_MORE } from './label
 // Set 7 HTTP is imported here only, not scored: it is labelled before any checker runs on it (see README.md).
 // @ts-expect-error labels-held-out-7-http.mjs is plain data written by hand, typed by `Label` in score.ts
 import { HELD_OUT_7_HTTP_LABELS as RAW_HELD_OUT_7_HTTP } from './labels-held-out-7-http.mjs';
+// Set 8 a11y (component packages) is imported here only, for its structure: labelled before any checker ran on it.
+// @ts-expect-error labels-held-out-8-a11y.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_8_A11Y_LABELS as RAW_HELD_OUT_8_A11Y } from './labels-held-out-8-a11y.mjs';
+// Set 8 a11y, application-shaped code (admin UIs, CMS widgets, docs/blog themes, starter kits): structure only,
+// labelled before any checker ran on it (see README.md).
+// @ts-expect-error labels-held-out-8-a11y-more.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_8_A11Y_MORE_LABELS as RAW_HELD_OUT_8_A11Y_MORE } from './labels-held-out-8-a11y-more.mjs';
 // Set 8 HTTP is imported here only, for its structure: labelled before any checker ran on it (see README.md).
 // @ts-expect-error labels-held-out-8-http.mjs is plain data written by hand, typed by `Label` in score.ts
 import { HELD_OUT_8_HTTP_LABELS as RAW_HELD_OUT_8_HTTP } from './labels-held-out-8-http.mjs';
@@ -24,13 +31,6 @@ import { HELD_OUT_8_HTTP_LABELS as RAW_HELD_OUT_8_HTTP } from './labels-held-out
 // checker ran on it (see README.md).
 // @ts-expect-error labels-held-out-8-http-more.mjs is plain data written by hand, typed by `Label` in score.ts
 import { HELD_OUT_8_HTTP_MORE_LABELS as RAW_HELD_OUT_8_HTTP_MORE } from './labels-held-out-8-http-more.mjs';
-// Set 8 a11y, application-shaped code (admin UIs, CMS widgets, docs/blog themes, starter kits): structure only,
-// labelled before any checker ran on it (see README.md).
-// @ts-expect-error labels-held-out-8-a11y-more.mjs is plain data written by hand, typed by `Label` below
-import { HELD_OUT_8_A11Y_MORE_LABELS as RAW_HELD_OUT_8_A11Y_MORE } from './labels-held-out-8-a11y-more.mjs';
-// Set 8 a11y (component packages) is imported here only, for its structure: labelled before any checker ran on it.
-// @ts-expect-error labels-held-out-8-a11y.mjs is plain data written by hand, typed by `Label` below
-import { HELD_OUT_8_A11Y_LABELS as RAW_HELD_OUT_8_A11Y } from './labels-held-out-8-a11y.mjs';
 import {
   CORPUS_DIR,
   type CorpusPart,
@@ -542,7 +542,7 @@ describe('real-code corpus', () => {
     const violations = HELD_OUT_8_A11Y_LABELS.filter((l) => l.expect !== null);
     expect(violations.length).toBeGreaterThanOrEqual(20);
     // Recorded exception (the selection rule forces it; no row dropped): react-image-pan-zoom-rotate's five mouse-only
-    // toolbar divs (zoom in, zoom out, rotate, flip, reset) hold 5 of the 23 violations. Set 8 recall is to be reported
+    // toolbar divs (zoom in, zoom out, rotate, flip, reset) hold 5 of the 21 violations (23 as labelled). Set 8 recall is to be reported
     // with and without it (corpus README). The count is pinned.
     const capExceptions = new Map([['react-image-pan-zoom-rotate@1.6.0', 5]]);
     for (const pkg of new Set(violations.map((l) => l.file.split('/')[0] ?? ''))) {
@@ -631,11 +631,17 @@ describe('real-code corpus', () => {
       20,
     );
     const violations = HELD_OUT_8_A11Y_MORE_LABELS.filter((l) => l.expect !== null);
-    expect(violations.length).toBeGreaterThanOrEqual(20);
+    // 20 as labelled; 18 after the lead turned the carousel arrows (Cases.tsx:40, :46) to null before any checker ran.
+    expect(violations.length).toBeGreaterThanOrEqual(18);
     // Recorded exception (the selection rule forces it; no row dropped): @antv/gatsby-theme-antv's clickable divs and
-    // spans (swatches, tabs, palette rows, carousel arrows, the video button, contributor avatars, the products item),
-    // 13 of 20. Set 8 recall on this file is to be reported with and without it (corpus README). The count is pinned.
-    const capExceptions = new Map([['@antv+gatsby-theme-antv@1.1.17', 13]]);
+    // spans (swatches, tabs, palette rows, the video button, contributor avatars, the products item), 11 of 18. Set 8
+    // recall on this file is to be reported with and without it (corpus README). The count is pinned.
+    // @scottbolinger/gatsby-theme-podcaster's 4 (its seek bar and three clickable spans / heading) were within a fifth
+    // of 20 and are above a fifth of 18 since that decision: pinned as well, no row dropped.
+    const capExceptions = new Map([
+      ['@antv+gatsby-theme-antv@1.1.17', 11],
+      ['@scottbolinger+gatsby-theme-podcaster@1.0.3', 4],
+    ]);
     for (const pkg of new Set(violations.map((l) => l.file.split('/')[0] ?? ''))) {
       const held = violations.filter((l) => l.file.startsWith(`${pkg}/`)).length;
       const excepted = capExceptions.get(pkg);
