@@ -2,8 +2,12 @@ import type { ProjectAnalysis } from '@charter/core';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { toFullDate } from '../../../lib/format-time';
 import { toCount, toDuration, toShortCommit } from '../utils/format-analysis';
+import { UnparsedFiles } from './unparsed-files';
 
-/** What was scanned and how long it took, so a reader can tell which commit the figures describe. */
+/**
+ * What was scanned and how long it took, so a reader can tell which commit the figures describe, and which files
+ * could not be parsed (so were not checked).
+ */
 export function AnalysisSource({ analysis }: { analysis: ProjectAnalysis }) {
   const { source } = analysis;
   const isWebUrl = /^https?:\/\//i.test(source.projectUrl);
@@ -37,6 +41,7 @@ export function AnalysisSource({ analysis }: { analysis: ProjectAnalysis }) {
           <dt>Files scanned</dt>
           <dd>{analysis.filesScanned.toLocaleString('en')}</dd>
         </div>
+        <UnparsedFiles files={analysis.unparsed} />
         <div>
           <dt>Installed packages</dt>
           <dd>

@@ -273,6 +273,35 @@ describe('Project Diagnostic', () => {
     expect(figure('Duration')).toBe('1.8 s');
   });
 
+  it('lists the files the scan could not parse, so a clean score is not read as a checked file', async () => {
+    // react-soundplayer 1.0.5 (MIT) src/components/PlayButton.js:46 `onClick={::this.handleClick}` (Babel's bind
+    // operator), as the server's scan records it, then eleven more: the first ten are listed, the rest counted.
+    const first = { file: 'src/components/PlayButton.js', message: 'Unexpected token', line: 46, column: 75 };
+    const more = Array.from({ length: 11 }, (_, i) => ({
+      file: `src/legacy/flow-${i}.js`,
+      message: 'Unexpected token',
+    }));
+    withServer(answer(makeAnalysis({ unparsed: [first, ...more] })));
+    await analyze();
+    const source = await screen.findByRole('region', { name: 'What was analyzed' });
+    const notParsed = within(source).getByText('Not parsed').nextElementSibling as HTMLElement;
+    expect(notParsed.textContent).toContain(
+      '12 files could not be parsed and were not checked: the scores exclude them.',
+    );
+    const items = within(notParsed).getAllByRole('listitem');
+    expect(items).toHaveLength(10);
+    expect(items[0]?.textContent).toBe('src/components/PlayButton.js:46:75 Unexpected token');
+    expect(items[1]?.textContent).toBe('src/legacy/flow-0.js Unexpected token');
+    expect(notParsed.textContent).toContain('… and 2 more, listed in the downloaded reports.');
+  });
+
+  it('says nothing of unparsed files when every file parsed', async () => {
+    withServer(answer(makeAnalysis({ unparsed: [] })));
+    await analyze();
+    const source = await screen.findByRole('region', { name: 'What was analyzed' });
+    expect(within(source).queryByText('Not parsed')).toBeNull();
+  });
+
   it('says when a local directory has no commit and no lockfile', async () => {
     withServer(
       answer(
