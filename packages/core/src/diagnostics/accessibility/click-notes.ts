@@ -29,8 +29,7 @@ export function isNote(expression: AstNode, bindings: () => FileBindings): boole
   if (expression.type !== 'CallExpression' || !expression.optional) return false;
   const callee = expression.callee as AstNode;
   return (
-    callee.type === 'Identifier' &&
-    /^on[A-Z]/.test(String(callee.name)) &&
+    (callee.type === 'Identifier' ? /^on[A-Z]/.test(String(callee.name)) : isPropsHook(callee)) &&
     ((expression.arguments as AstNode[]) ?? []).every((argument) => isReadOnly(argument))
   );
 }
@@ -39,4 +38,18 @@ export function isNote(expression: AstNode, bindings: () => FileBindings): boole
 function isReadOnly(node: AstNode): boolean {
   if (node.type === 'Identifier' || node.type === 'Literal') return true;
   return node.type === 'MemberExpression' && !node.computed && isReadOnly(node.object as AstNode);
+}
+
+/** `props.onX` or `this.props.onX`: the caller's callback read off the props. */
+function isPropsHook(callee: AstNode): boolean {
+  if (callee.type !== 'MemberExpression' || callee.computed) return false;
+  if (!/^on[A-Z]/.test(String((callee.property as AstNode).name))) return false;
+  const holder = callee.object as AstNode;
+  if (holder.type === 'Identifier') return holder.name === 'props';
+  return (
+    holder.type === 'MemberExpression' &&
+    !holder.computed &&
+    (holder.object as AstNode).type === 'ThisExpression' &&
+    (holder.property as AstNode).name === 'props'
+  );
 }

@@ -12,11 +12,16 @@ import { unwrap } from './inert-click';
  * - `child-props`: a component that renders only its one child, cloned with props of its own
  *   (`React.cloneElement(React.Children.only(this.props.children), { onClick: this.handleClick })`): the
  *   child gets those attributes (their values are the component's).
+ * - `graphic-frame`: a bare `<svg>` whose only other content is the caller's children (`<svg viewBox="0 0 32
+ *   32">{props.children}</svg>`); not a graphic by itself, but a component of the same module that renders it
+ *   around shapes only (`const PlayIconSVG = () => <ButtonIconSVG><path d="M0 0 L32 16 L0 32 z" /></ButtonIconSVG>`,
+ *   react-soundplayer@1.0.5 src/components/Icons.js:15-31, MIT) is a `graphic-component`.
  * A button whose only content is such a graphic has no name; an element handed such a click has a click.
  */
 export type ExportedShape =
   | { kind: 'graphic-component' }
   | { kind: 'graphic-element' }
+  | { kind: 'graphic-frame' }
   | { kind: 'child-props'; attributes: readonly string[] };
 
 /** One module's shapes by exported name, and the modules it passes names on from. */
@@ -239,10 +244,8 @@ function toShape(
       (member) => member.type === 'MethodDefinition' && (member.key as AstNode).name === 'render',
     );
     const returned = render ? onlyReturn(render.value as AstNode) : undefined;
-    if (returned?.type === 'JSXElement') {
-      const props = classProps(render?.value as AstNode);
-      return isBareSvg(returned, props, constants) ? { kind: 'graphic-component' } : undefined;
-    }
+    if (returned?.type === 'JSXElement')
+      return toGraphicShape(returned, classProps(render?.value as AstNode));
     return returned ? toClonedProps(returned) : undefined;
   }
   if (!['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration'].includes(value.type)) {
@@ -250,10 +253,24 @@ function toShape(
   }
   const returned = onlyReturn(value);
   if (!returned) return undefined;
-  if (returned.type === 'JSXElement') {
-    return isBareSvg(returned, paramNames(value), constants) ? { kind: 'graphic-component' } : undefined;
-  }
+  if (returned.type === 'JSXElement') return toGraphicShape(returned, paramNames(value));
   return toClonedProps(returned);
+
+  /** A bare svg (a frame when it holds the caller's children), or a local frame around shapes only. */
+  function toGraphicShape(element: AstNode, params: ReadonlySet<string>): ExportedShape | undefined {
+    const slot = { used: false };
+    if (isBareSvg(element, params, constants, false, slot)) {
+      return { kind: slot.used ? 'graphic-frame' : 'graphic-component' };
+    }
+    const opening = element.openingElement as AstNode;
+    const name = opening.name as AstNode;
+    if (name.type !== 'JSXIdentifier' || locals.get(String(name.name))?.kind !== 'graphic-frame')
+      return undefined;
+    if (!hasNoNamingAttribute(opening, params, constants)) return undefined;
+    const content = (element.children as AstNode[]) ?? [];
+    const drawn = content.some((child) => child.type === 'JSXElement');
+    return drawn && onlyShapes(element, params, constants) ? { kind: 'graphic-component' } : undefined;
+  }
 }
 
 /** The one expression a function returns: its expression body, or the block's last statement. */
@@ -340,11 +357,12 @@ function isBareSvg(
   params: ReadonlySet<string>,
   constants: ReadonlyMap<string, AstNode>,
   wrapped = false,
+  slot?: { used: boolean },
 ): boolean {
   const opening = element.openingElement as AstNode;
   const name = opening.name as AstNode;
   if (name.type !== 'JSXIdentifier' || !hasNoNamingAttribute(opening, params, constants)) return false;
-  if (name.name === 'svg') return onlyShapes(element, params, constants);
+  if (name.name === 'svg') return onlyShapes(element, params, constants, slot);
   // `<span className="icon"><svg …/></span>`: a wrapper that shows nothing but bare svgs.
   if (wrapped || !WRAPPER_TAGS.has(String(name.name))) return false;
   let svgs = 0;
@@ -390,7 +408,12 @@ function namesNothing(object: AstNode): boolean {
   });
 }
 
-function onlyShapes(element: AstNode, params: ReadonlySet<string>, constants: ReadonlyMap<string, AstNode>) {
+function onlyShapes(
+  element: AstNode,
+  params: ReadonlySet<string>,
+  constants: ReadonlyMap<string, AstNode>,
+  slot?: { used: boolean },
+) {
   for (const child of (element.children as AstNode[]) ?? []) {
     if (child.type === 'JSXText') {
       if (/\S/.test(String(child.value ?? ''))) return false;
@@ -399,6 +422,11 @@ function onlyShapes(element: AstNode, params: ReadonlySet<string>, constants: Re
     if (child.type === 'JSXExpressionContainer') {
       const expression = child.expression as AstNode;
       if (expression.type === 'JSXEmptyExpression' || isCallersTitle(expression, params)) continue;
+      // `{props.children}` directly in the svg: a frame, a graphic only where the module fills it with shapes.
+      if (slot && element.openingElement && isChildrenSlot(expression, params)) {
+        slot.used = true;
+        continue;
+      }
       return false;
     }
     if (child.type !== 'JSXElement') return false;
@@ -424,6 +452,20 @@ function isCallersTitle(expression: AstNode, params: ReadonlySet<string>): boole
   }
   const name = right.type === 'JSXElement' ? ((right.openingElement as AstNode).name as AstNode) : undefined;
   return name?.type === 'JSXIdentifier' && name.name === 'title';
+}
+
+/** `props.children`, `this.props.children`, or a `children` parameter without a default. */
+function isChildrenSlot(expression: AstNode, params: ReadonlySet<string>): boolean {
+  const node = unwrap(expression);
+  if (node.type === 'Identifier')
+    return node.name === 'children' && params.has('children') && !params.has('=children');
+  if (node.type !== 'MemberExpression' || node.computed || (node.property as AstNode).name !== 'children')
+    return false;
+  const holder = unwrap(node.object as AstNode);
+  return (
+    (holder.type === 'Identifier' && params.has(String(holder.name))) ||
+    (isThisProps(holder) && params.has('this.props'))
+  );
 }
 
 function calleeText(callee: AstNode): string {
