@@ -268,3 +268,62 @@ describe("a backdrop whose click only tells the caller's optional hook, in a com
     expect(check(more)).toEqual([[CLICK, 19]]);
   });
 });
+
+describe('an id the component generates for itself, written nowhere else, names nothing', () => {
+  // react-file-reader 1.1.4 (MIT), ReactFileReader.js lines 5-9 and 58-76: the file input, hidden only visually
+  // (width 0, opacity 0), takes its id from state, a fresh uuidV4() unless the caller passes elementId.
+  const reader = (
+    init = 'this.props.elementId || uuidV4()',
+    extra = '',
+  ) => `export default class ReactFileReader extends React.Component {
+  state = {
+    elementId: ${init}
+  }
+  render() {
+    var hideInput = { width: '0px', opacity: '0', position: 'fixed' };
+    return (
+      <div className='react-file-reader'>
+        <input type='file' onChange={this.handleFiles} id={this.state.elementId} style={hideInput} />${extra}
+      </div>
+    )
+  }
+}`;
+
+  it('reports the input', () => {
+    expect(check(reader(), 'src/ReactFileReader.js')).toEqual([[FORM_LABEL, 9]]);
+    const hook = `export function Field({ onChange }) {
+  const inputId = useId();
+  return <input type="text" id={inputId} onChange={onChange} />;
+}`;
+    expect(check(hook)).toEqual([[FORM_LABEL, 3]]);
+  });
+
+  it('is silent when a label, aria-labelledby or another prop gets the id, or the id is not generated', () => {
+    expect(
+      check(reader(undefined, '\n        <label htmlFor={this.state.elementId}>Upload</label>'), 'src/R.js'),
+    ).toEqual([]);
+    expect(check(reader(undefined, '\n        <Hint target={this.state.elementId} />'), 'src/R.js')).toEqual(
+      [],
+    );
+    expect(check(reader('this.props.elementId'), 'src/R.js')).toEqual([]);
+    // Tomekmularczyk/react-id-generator (MIT) example/components/Checkbox.tsx and l-world/React-BootCamp
+    // src/Hooks/UseId/Test.tsx: the generated id is the label's target.
+    const labelled = `export default function Checkbox() {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>Do you like React?</label>
+      <input id={id} type="checkbox" name="react"/>
+    </>
+  );
+};`;
+    expect(check(labelled)).toEqual([]);
+    const [id1] = [
+      `const Checkbox = () => {
+  const [id1] = useId();
+  return <div><input type="checkbox" id={id1} /></div>;
+};`,
+    ];
+    expect(check(id1)).toEqual([]);
+  });
+});
