@@ -1,6 +1,6 @@
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
 import { wrapsCallersChildren } from './caller-children';
-import { isCallersBackdrop } from './caller-dismiss';
+import { isCallersBackdrop, isCallersOverlay } from './caller-dismiss';
 import {
   type ChildNode,
   type ElementNode,
@@ -301,6 +301,7 @@ function checkClick(
     return;
   if (isCallersOptionalClick(element, text) || opensFocusableFileInput(element, ancestors, text)) return;
   if (wrapsCallersChildren(element, ancestors, text)) return;
+  if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;

@@ -327,3 +327,51 @@ describe('an id the component generates for itself, written nowhere else, names 
     expect(check(id1)).toEqual([]);
   });
 });
+
+describe('an overlay beside the panel it belongs to, whose click dismisses through the caller', () => {
+  // react-redux-toastr 8.0.0 (MIT), src/ReduxToastr.jsx lines 100-118: the attention overlay beside <ToastrBox>;
+  // the toastr's keyboard close control is in ToastrBox.jsx (another file).
+  const toastr = (
+    click = `if (typeof item.options.onAttentionClick === 'function') {
+                    item.options.onAttentionClick(item.id);
+                  } else {
+                    this.props.remove(item.id);
+                  }`,
+    panel = '<ToastrBox item={item} {...this.props} />',
+  ) => `export class ReduxToastr extends React.Component {
+  _renderToastrForPosition(position) {
+    return this.props.toastr.toastrs.map(item => (
+      <div key={item.id}>
+        ${panel}
+        {item.options && item.options.attention &&
+        <div
+          onClick={() => {
+                  ${click}
+          }}
+          className="toastr-attention"/>
+        }
+      </div>
+    ));
+  }
+}`;
+
+  it('is silent on the overlay', () => {
+    expect(check(toastr(), 'src/ReduxToastr.jsx')).toEqual([]);
+    expect(check(toastr('this.props.onClose();'), 'src/ReduxToastr.jsx')).toEqual([]);
+  });
+
+  it('reports it with no panel beside it, when the click does something of its own, or calls another prop', () => {
+    expect(check(toastr(undefined, '<span>{item.title}</span>'), 'src/ReduxToastr.jsx')).toEqual([
+      [CLICK, 7],
+    ]);
+    expect(check(toastr('this.setState({ gone: true });'), 'src/ReduxToastr.jsx')).toEqual([[CLICK, 7]]);
+    expect(check(toastr('this.props.remove(item.id); this.count = 1;'), 'src/ReduxToastr.jsx')).toEqual([
+      [CLICK, 7],
+    ]);
+    expect(check(toastr('this.props.select(item.id);'), 'src/ReduxToastr.jsx')).toEqual([[CLICK, 7]]);
+    // An unguarded callback of the item's own is not the caller's optional hook.
+    expect(check(toastr('item.options.onAttentionClick(item.id);'), 'src/ReduxToastr.jsx')).toEqual([
+      [CLICK, 7],
+    ]);
+  });
+});
