@@ -1,4 +1,5 @@
 import type { AstNode } from '../ast';
+import { isPropsObject } from './default-props';
 import { declaredOnce, type FileBindings } from './file-bindings';
 import { isRefCreation } from './ref-records';
 
@@ -43,13 +44,7 @@ function isReadOnly(node: AstNode): boolean {
 /** `props.onX` or `this.props.onX`: the caller's callback read off the props. */
 function isPropsHook(callee: AstNode): boolean {
   if (callee.type !== 'MemberExpression' || callee.computed) return false;
-  if (!/^on[A-Z]/.test(String((callee.property as AstNode).name))) return false;
-  const holder = callee.object as AstNode;
-  if (holder.type === 'Identifier') return holder.name === 'props';
   return (
-    holder.type === 'MemberExpression' &&
-    !holder.computed &&
-    (holder.object as AstNode).type === 'ThisExpression' &&
-    (holder.property as AstNode).name === 'props'
+    /^on[A-Z]/.test(String((callee.property as AstNode).name)) && isPropsObject(callee.object as AstNode)
   );
 }
