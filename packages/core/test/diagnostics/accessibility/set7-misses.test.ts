@@ -375,3 +375,54 @@ describe('an overlay beside the panel it belongs to, whose click dismisses throu
     ]);
   });
 });
+
+describe('an icon drawn in a frame another module of the project exports', () => {
+  // The frame of react-soundplayer 1.0.5 (MIT) src/components/Icons.js:15-24, kept in its own module as other
+  // icon sets do (a stored public repository's `import Svg from './svg'; const PlaySvg = props => <Svg
+  // {...props}><path d="M8,5.14V19.14L19,12.14L8,5.14Z"/></Svg>`, seen through the search tool). Named PlaySvg here:
+  // a component named …Icon from a module of the project is read as a bare graphic by its name already.
+  const frame = (content = '{props.children}') => `import React from 'react';
+const Svg = (props) => (
+  <svg viewBox="0 0 24 24" fill="currentColor" {...props}>
+    ${content}
+  </svg>
+);
+export default Svg;
+`;
+  const playIcon = `import React from 'react';
+import Svg from './svg';
+
+const PlaySvg = props => (
+  <Svg {...props}>
+    <path d="M8,5.14V19.14L19,12.14L8,5.14Z"/>
+  </Svg>
+);
+
+export default PlaySvg;
+`;
+  const button = (call = '<PlaySvg />') => `import React from 'react';
+import PlaySvg from './icons/PlaySvg';
+export const Play = ({ onPlay }) => (
+  <button type="button" onClick={onPlay}>
+    ${call}
+  </button>
+);
+`;
+  const files = (svg = frame(), call?: string): SourceFile[] => [
+    { path: 'src/Play.jsx', text: button(call) },
+    { path: 'src/icons/PlaySvg.jsx', text: playIcon },
+    { path: 'src/icons/svg.jsx', text: svg },
+  ];
+
+  it('reports the button', () => {
+    expect(scan(files()).findings).toEqual([`src/Play.jsx:4 ${BUTTON_NAME}`]);
+  });
+
+  it('is silent when the frame may name it, or the call passes a title', () => {
+    expect(scan(files(frame('<title>Play</title>{props.children}'))).findings).toEqual([]);
+    expect(scan(files(frame('{props.label}{props.children}'))).findings).toEqual([]);
+    expect(scan(files(undefined, '<PlaySvg title="Play" />')).findings).toEqual([]);
+    // The frame's module is not part of the project: unknown.
+    expect(scan(files().slice(0, 2)).findings).toEqual([]);
+  });
+});
