@@ -42,7 +42,7 @@ const PLAIN_JS = /\.(js|mjs|cjs)$/;
  * back to plain JavaScript only when that parses better.
  */
 export function createParseSource(parseSync: OxcParseSync): ParseSource {
-  return (path, text) => {
+  const parse = (path: string, text: string): ParsedSource => {
     if (PLAIN_JS.test(path) && text.includes('<')) {
       const asJsx = parseSync(path, text, { lang: 'jsx' });
       if (asJsx.errors.length === 0) return { program: asJsx.program as AstNode, errors: [] };
@@ -56,7 +56,22 @@ export function createParseSource(parseSync: OxcParseSync): ParseSource {
     const result = parseSync(path, text);
     return { program: result.program as AstNode, errors: result.errors };
   };
+  return (path, text) => {
+    const parsed = parse(path, text);
+    if (parsed.errors.length === 0 || !text.includes('::')) return parsed;
+    // Babel's function-bind proposal in its prefix form, `onClick={::this.handleClick}`
+    // (react-soundplayer@1.0.5 src/components/PlayButton.js:46, MIT), which oxc rejects: `::obj.fn` is
+    // `obj.fn.bind(obj)`, the same function as `obj.fn` for every rule here. Blanked to two spaces (offsets
+    // kept), the file is read when nothing else stops it; otherwise the first reading and its errors stand.
+    const unbound = text.replace(PREFIX_BIND, (_bind, before: string) => `${before}  `);
+    if (unbound === text) return parsed;
+    const retried = parse(path, unbound);
+    return retried.errors.length === 0 ? retried : parsed;
+  };
 }
+
+/** `::` where an expression starts (after `{`, `(`, `=`, `,`, `:`, `?`, `!`, `&`, `|`, `;` or a line start). */
+const PREFIX_BIND = /((?:^|[{(=,:?!&|;])\s*)::(?=\s*[A-Za-z_$])/gm;
 
 /** The extensions the code rules parse. */
 export const CODE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.mts', '.cts'] as const;

@@ -28,3 +28,44 @@ export function isCallersBackdrop(element: ElementNode, text: string): boolean {
 
 /** Props named for closing a panel: `onClose`, `onDismiss`, `onHide`, `onCancel`, `onRequestClose`… */
 const DISMISS = /^on(Request)?(Close|Dismiss|Hide|Cancel)\w*$/;
+
+/**
+ * An overlay drawn beside the panel it belongs to, whose click dismisses through the caller: `<ToastrBox
+ * item={item} … />` then `<div className="toastr-attention" onClick={() => { if (typeof
+ * item.options.onAttentionClick === 'function') item.options.onAttentionClick(item.id); else
+ * this.props.remove(item.id); }} />` (react-redux-toastr@8.0.0 src/ReduxToastr.jsx:100-118, MIT). The element
+ * has no content, a component is its sibling (the panel, rendered by another file, which holds the keyboard's
+ * close control), and every call the click makes is the caller's: a prop named for dismissing (`remove`,
+ * `close`, `onHide`, read off `props` / `this.props`) or a callback the item carries, called only under a
+ * `typeof … === 'function'` test. Not decidable here (precision first). A click that does anything else (an
+ * assignment, `setState`, a call of the file's own), or an overlay with no panel beside it, is judged as before.
+ */
+export function isCallersOverlay(
+  element: ElementNode,
+  parent: ElementNode | undefined,
+  text: string,
+): boolean {
+  if (element.children.some((child) => child.kind !== 'text' || /\S/.test(child.text))) return false;
+  const panel = parent?.children.some(
+    (child) => child !== element && child.kind === 'element' && child.isComponent,
+  );
+  const handler = element.attributes.get('onclick');
+  if (!panel || !handler || handler.value !== null) return false;
+  const written = /=\s*\{\s*\(\s*\)\s*=>([\s\S]*)\}\s*$/.exec(text.slice(handler.start, handler.end))?.[1];
+  // No assignment (only `===`, `!==` and `=>`): nothing of the file's own changes.
+  if (!written || /[^=!<>]=(?![=>])/.test(written)) return false;
+  const guarded = new Set(
+    [...written.matchAll(/typeof\s+([\w$.]+)\s*===\s*['"]function['"]/g)].map((match) => match[1]),
+  );
+  let dismissals = 0;
+  for (const [, callee = ''] of written.matchAll(/([\w$.]+)\s*\(/g)) {
+    if (callee === 'if' || guarded.has(callee)) continue;
+    if (!DISMISS_PROP.test(callee)) return false;
+    dismissals++;
+  }
+  return dismissals > 0;
+}
+
+/** `this.props.remove`, `props.onClose`, `this.props.hideToast`: a prop named for dismissing, read off the props. */
+const DISMISS_PROP =
+  /^(?:this\.)?props\.(?:on(?:Request)?)?(?:[Cc]lose|[Dd]ismiss|[Hh]ide|[Cc]ancel|[Rr]emove)\w*$/;

@@ -1,5 +1,6 @@
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
-import { isCallersBackdrop } from './caller-dismiss';
+import { wrapsCallersChildren } from './caller-children';
+import { isCallersBackdrop, isCallersOverlay } from './caller-dismiss';
 import {
   type ChildNode,
   type ElementNode,
@@ -299,6 +300,8 @@ function checkClick(
   if (besideKeyboardField(ancestors) || closesOnEscape(element, text) || isCallersBackdrop(element, text))
     return;
   if (isCallersOptionalClick(element, text) || opensFocusableFileInput(element, ancestors, text)) return;
+  if (wrapsCallersChildren(element, ancestors, text)) return;
+  if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;
@@ -315,7 +318,8 @@ function checkClick(
   if (click.inert?.()) return;
   // Every action of the click is also on a key handler of the same component (document-level keys, the
   // panel's Escape), or it does nothing after pure tests.
-  if (click.keyAlternative?.()) return;
+  const alternative = click.keyAlternative?.();
+  if (alternative && (alternative !== 'only tells the caller' || isEmpty(element))) return;
   const missing =
     !hasRole && !hasKeys
       ? 'neither a role nor a keyboard handler'
@@ -328,6 +332,11 @@ function checkClick(
     `<${element.name}> has a click handler but ${missing}: keyboard users cannot activate it.`,
     `Use a <button type="button"> instead, or add role="button", tabIndex={0} and an onKeyDown that handles Enter and Space.`,
   );
+}
+
+/** No content at all (a backdrop, an overlay): nothing shown that a keyboard user would look for. */
+function isEmpty(element: ElementNode): boolean {
+  return element.children.every((child) => child.kind === 'text' && !/\S/.test(child.text));
 }
 
 function checkTabindex(context: RuleContext, element: ElementNode): void {

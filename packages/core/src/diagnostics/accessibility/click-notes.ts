@@ -1,4 +1,5 @@
 import type { AstNode } from '../ast';
+import { isPropsObject } from './default-props';
 import { declaredOnce, type FileBindings } from './file-bindings';
 import { isRefCreation } from './ref-records';
 
@@ -29,8 +30,7 @@ export function isNote(expression: AstNode, bindings: () => FileBindings): boole
   if (expression.type !== 'CallExpression' || !expression.optional) return false;
   const callee = expression.callee as AstNode;
   return (
-    callee.type === 'Identifier' &&
-    /^on[A-Z]/.test(String(callee.name)) &&
+    (callee.type === 'Identifier' ? /^on[A-Z]/.test(String(callee.name)) : isPropsHook(callee)) &&
     ((expression.arguments as AstNode[]) ?? []).every((argument) => isReadOnly(argument))
   );
 }
@@ -39,4 +39,12 @@ export function isNote(expression: AstNode, bindings: () => FileBindings): boole
 function isReadOnly(node: AstNode): boolean {
   if (node.type === 'Identifier' || node.type === 'Literal') return true;
   return node.type === 'MemberExpression' && !node.computed && isReadOnly(node.object as AstNode);
+}
+
+/** `props.onX` or `this.props.onX`: the caller's callback read off the props. */
+function isPropsHook(callee: AstNode): boolean {
+  if (callee.type !== 'MemberExpression' || callee.computed) return false;
+  return (
+    /^on[A-Z]/.test(String((callee.property as AstNode).name)) && isPropsObject(callee.object as AstNode)
+  );
 }

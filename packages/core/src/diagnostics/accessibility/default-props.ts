@@ -171,7 +171,7 @@ function readText(node: AstNode): string {
 }
 
 /** `this.props` or a name `props`. */
-function isPropsObject(node: AstNode): boolean {
+export function isPropsObject(node: AstNode): boolean {
   const inner = unwrap(node);
   if (inner.type === 'Identifier') return inner.name === 'props';
   return (

@@ -41,16 +41,25 @@ export class FileComponents {
     return this.shapeOf(written)?.kind === 'graphic-component';
   }
 
-  /** `{DownloadIcon}`, `{isCopied ? CheckIcon : CopyIcon}`: every value a bare svg constant of the project. */
+  /**
+   * `{DownloadIcon}`, `{isCopied ? CheckIcon : CopyIcon}`: every value a bare svg constant of the project; or
+   * `{isMuted ? <VolumeIconMuteSVG /> : <VolumeIconLoudSVG />}`, each branch a bare-svg component of the
+   * project called with nothing at all (react-soundplayer@1.0.5 src/components/VolumeControl.js:60, MIT).
+   */
   graphicValue(expression: AstNode): ElementNode | undefined {
     const value = unwrap(expression);
     const names =
       value.type === 'ConditionalExpression'
         ? [unwrap(value.consequent as AstNode), unwrap(value.alternate as AstNode)]
         : [value];
-    if (!names.every((name) => name.type === 'Identifier')) return undefined;
-    if (!names.every((name) => this.shapeOf(String(name.name))?.kind === 'graphic-element')) return undefined;
-    const name = String(names[0]?.name);
+    const isGraphic = (node: AstNode): boolean => {
+      if (node.type === 'Identifier') return this.shapeOf(String(node.name))?.kind === 'graphic-element';
+      const call = value.type === 'ConditionalExpression' ? bareCallName(node) : undefined;
+      return call !== undefined && this.shapeOf(call)?.kind === 'graphic-component';
+    };
+    if (!names.every(isGraphic)) return undefined;
+    const first = names[0] as AstNode;
+    const name = first.type === 'Identifier' ? String(first.name) : String(bareCallName(first));
     const at = { start: expression.start, openingEnd: expression.end };
     return {
       kind: 'element',
@@ -114,4 +123,14 @@ export class FileComponents {
     }
     return this.imports.resolve(from.specifier, name);
   }
+}
+
+/** `<PlayIconSVG />` with no attribute and no child: the component's name; `undefined` otherwise. */
+function bareCallName(node: AstNode): string | undefined {
+  if (node.type !== 'JSXElement') return undefined;
+  const opening = node.openingElement as AstNode;
+  const name = opening.name as AstNode;
+  if (name.type !== 'JSXIdentifier' || ((opening.attributes as AstNode[]) ?? []).length > 0) return undefined;
+  const children = (node.children as AstNode[]) ?? [];
+  return children.length === 0 ? String(name.name) : undefined;
 }

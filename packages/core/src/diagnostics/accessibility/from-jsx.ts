@@ -61,7 +61,7 @@ let keyAlternatives: KeyAlternatives | undefined;
 /** The file's visible `defaultProps`, read at the first name attribute that reads a member of a prop. */
 let defaultProps: readonly DefaultProps[] | undefined;
 /** Attributes that name an element: one whose visible default leaves it undefined is absent by default. */
-const NAME_ATTRIBUTES = new Set(['aria-label', 'aria-labelledby', 'title', 'alt']);
+const NAME_ATTRIBUTES = new Set(['aria-label', 'aria-labelledby', 'title', 'alt', 'placeholder']);
 /** Where the file's icon components come from, read at the first icon component. */
 let iconOrigins: ((name: string) => IconOrigin) | undefined;
 /** The file's own and imported component shapes (see `imported-components.ts`); `insideControl`: in a button or link. */

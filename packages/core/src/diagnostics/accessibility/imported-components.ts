@@ -12,11 +12,18 @@ import { unwrap } from './inert-click';
  * - `child-props`: a component that renders only its one child, cloned with props of its own
  *   (`React.cloneElement(React.Children.only(this.props.children), { onClick: this.handleClick })`): the
  *   child gets those attributes (their values are the component's).
+ * - `graphic-frame`: a bare `<svg>` whose only other content is the caller's children (`<svg viewBox="0 0 32
+ *   32">{props.children}</svg>`); not a graphic by itself, but a component of the same module that renders it
+ *   around shapes only (`const PlayIconSVG = () => <ButtonIconSVG><path d="M0 0 L32 16 L0 32 z" /></ButtonIconSVG>`,
+ *   react-soundplayer@1.0.5 src/components/Icons.js:15-31, MIT) is a `graphic-component`; `framed` is such a
+ *   component around a frame another module exports (`import Svg from './svg'`), a graphic once that is one.
  * A button whose only content is such a graphic has no name; an element handed such a click has a click.
  */
 export type ExportedShape =
   | { kind: 'graphic-component' }
   | { kind: 'graphic-element' }
+  | { kind: 'graphic-frame' }
+  | { kind: 'framed'; specifier: string; name: string }
   | { kind: 'child-props'; attributes: readonly string[] };
 
 /** One module's shapes by exported name, and the modules it passes names on from. */
@@ -72,18 +79,19 @@ const WRAPPERS = /^(React\.)?(forwardRef|memo)$/;
 export function summarizeComponentModule(program: AstNode): ComponentModuleSummary {
   const summary: ComponentModuleSummary = { exports: new Map(), reexports: [] };
   const body = (program.body as AstNode[] | undefined) ?? [];
-  const locals = toLocalShapes(body);
   const imported = new Map<string, { specifier: string; name: string }>();
   for (const statement of body) {
-    if (statement.type === 'ImportDeclaration') {
-      const source = String((statement.source as AstNode).value);
-      if (!RELATIVE.test(source)) continue;
-      for (const specifier of (statement.specifiers as AstNode[]) ?? []) {
-        const name = importedName(specifier);
-        if (name) imported.set(String((specifier.local as AstNode).name), { specifier: source, name });
-      }
-      continue;
+    if (statement.type !== 'ImportDeclaration') continue;
+    const source = String((statement.source as AstNode).value);
+    if (!RELATIVE.test(source)) continue;
+    for (const specifier of (statement.specifiers as AstNode[]) ?? []) {
+      const name = importedName(specifier);
+      if (name) imported.set(String((specifier.local as AstNode).name), { specifier: source, name });
     }
+  }
+  const locals = toLocalShapes(body, imported);
+  for (const statement of body) {
+    if (statement.type === 'ImportDeclaration') continue;
     const exportLocal = (exported: string, local: string): void => {
       const shape = locals.get(local);
       if (shape) summary.exports.set(exported, shape);
@@ -113,7 +121,7 @@ export function summarizeComponentModule(program: AstNode): ComponentModuleSumma
       const declaration = unwrap(statement.declaration);
       if (declaration.type === 'Identifier') exportLocal('default', String(declaration.name));
       else {
-        const shape = toShape(declaration, locals);
+        const shape = toShape(declaration, locals, undefined, imported);
         if (shape) summary.exports.set('default', shape);
       }
     }
@@ -125,7 +133,10 @@ export function summarizeComponentModule(program: AstNode): ComponentModuleSumma
  * The shapes of a file's own top-level definitions (`const X = …`, `function X`, `class X`), by name.
  * @example toLocalShapes(program.body).get('SvgChevron') // { kind: 'graphic-component' }
  */
-export function toLocalShapes(body: readonly AstNode[]): Map<string, ExportedShape> {
+export function toLocalShapes(
+  body: readonly AstNode[],
+  imported: ReadonlyMap<string, { specifier: string; name: string }> = new Map(),
+): Map<string, ExportedShape> {
   const locals = new Map<string, ExportedShape>();
   const constants = new Map<string, AstNode>();
   const pending: [string, AstNode][] = [];
@@ -163,7 +174,7 @@ export function toLocalShapes(body: readonly AstNode[]): Map<string, ExportedSha
   for (let round = 0; round < 2; round++) {
     for (const [name, node] of pending) {
       if (locals.has(name) || withDefaults.has(name)) continue;
-      const shape = toShape(node, locals, context.constants);
+      const shape = toShape(node, locals, context.constants, imported);
       if (shape) locals.set(name, shape);
     }
   }
@@ -189,6 +200,11 @@ export function createComponentResolver(
   type Found = { path: string; summary: ComponentModuleSummary };
   const find = (found: Found, name: string, depth: number): ExportedShape | undefined => {
     const own = found.summary.exports.get(name);
+    if (own?.kind === 'framed') {
+      const next = depth < MAX_HOPS ? lookup(found.path, own.specifier) : undefined;
+      const frame = next ? find(next, own.name, depth + 1) : undefined;
+      return frame?.kind === 'graphic-frame' ? { kind: 'graphic-component' } : undefined;
+    }
     if (own || depth >= MAX_HOPS) return own;
     for (const { specifier, names } of found.summary.reexports) {
       // `export *` passes on every name but `default`.
@@ -219,6 +235,7 @@ function toShape(
   node: AstNode,
   locals: ReadonlyMap<string, ExportedShape>,
   constants: ReadonlyMap<string, AstNode> = new Map(),
+  imported: ReadonlyMap<string, { specifier: string; name: string }> = new Map(),
 ): ExportedShape | undefined {
   const value = unwrap(node);
   if (value.type === 'JSXElement') {
@@ -231,7 +248,7 @@ function toShape(
   // `forwardRef(SvgX)`, `React.memo((props) => <svg …/>)`: the component they wrap.
   if (value.type === 'CallExpression' && WRAPPERS.test(calleeText(value.callee as AstNode))) {
     const [inner] = value.arguments as AstNode[];
-    const shape = inner ? toShape(inner, locals, constants) : undefined;
+    const shape = inner ? toShape(inner, locals, constants, imported) : undefined;
     return shape?.kind === 'graphic-element' ? undefined : shape;
   }
   if (value.type === 'ClassDeclaration' || value.type === 'ClassExpression') {
@@ -239,10 +256,8 @@ function toShape(
       (member) => member.type === 'MethodDefinition' && (member.key as AstNode).name === 'render',
     );
     const returned = render ? onlyReturn(render.value as AstNode) : undefined;
-    if (returned?.type === 'JSXElement') {
-      const props = classProps(render?.value as AstNode);
-      return isBareSvg(returned, props, constants) ? { kind: 'graphic-component' } : undefined;
-    }
+    if (returned?.type === 'JSXElement')
+      return toGraphicShape(returned, classProps(render?.value as AstNode));
     return returned ? toClonedProps(returned) : undefined;
   }
   if (!['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration'].includes(value.type)) {
@@ -250,10 +265,25 @@ function toShape(
   }
   const returned = onlyReturn(value);
   if (!returned) return undefined;
-  if (returned.type === 'JSXElement') {
-    return isBareSvg(returned, paramNames(value), constants) ? { kind: 'graphic-component' } : undefined;
-  }
+  if (returned.type === 'JSXElement') return toGraphicShape(returned, paramNames(value));
   return toClonedProps(returned);
+
+  /** A bare svg (a frame when it holds the caller's children), or a local frame around shapes only. */
+  function toGraphicShape(element: AstNode, params: ReadonlySet<string>): ExportedShape | undefined {
+    const slot = { used: false };
+    if (isBareSvg(element, params, constants, false, slot)) {
+      return { kind: slot.used ? 'graphic-frame' : 'graphic-component' };
+    }
+    const opening = element.openingElement as AstNode;
+    const name = opening.name as AstNode;
+    const frame = name.type === 'JSXIdentifier' ? String(name.name) : '';
+    const from = imported.get(frame);
+    if (!from && locals.get(frame)?.kind !== 'graphic-frame') return undefined;
+    if (!hasNoNamingAttribute(opening, params, constants)) return undefined;
+    const drawn = ((element.children as AstNode[]) ?? []).some((child) => child.type === 'JSXElement');
+    if (!drawn || !onlyShapes(element, params, constants)) return undefined;
+    return from ? { kind: 'framed', ...from } : { kind: 'graphic-component' };
+  }
 }
 
 /** The one expression a function returns: its expression body, or the block's last statement. */
@@ -340,11 +370,12 @@ function isBareSvg(
   params: ReadonlySet<string>,
   constants: ReadonlyMap<string, AstNode>,
   wrapped = false,
+  slot?: { used: boolean },
 ): boolean {
   const opening = element.openingElement as AstNode;
   const name = opening.name as AstNode;
   if (name.type !== 'JSXIdentifier' || !hasNoNamingAttribute(opening, params, constants)) return false;
-  if (name.name === 'svg') return onlyShapes(element, params, constants);
+  if (name.name === 'svg') return onlyShapes(element, params, constants, slot);
   // `<span className="icon"><svg …/></span>`: a wrapper that shows nothing but bare svgs.
   if (wrapped || !WRAPPER_TAGS.has(String(name.name))) return false;
   let svgs = 0;
@@ -390,7 +421,12 @@ function namesNothing(object: AstNode): boolean {
   });
 }
 
-function onlyShapes(element: AstNode, params: ReadonlySet<string>, constants: ReadonlyMap<string, AstNode>) {
+function onlyShapes(
+  element: AstNode,
+  params: ReadonlySet<string>,
+  constants: ReadonlyMap<string, AstNode>,
+  slot?: { used: boolean },
+) {
   for (const child of (element.children as AstNode[]) ?? []) {
     if (child.type === 'JSXText') {
       if (/\S/.test(String(child.value ?? ''))) return false;
@@ -399,6 +435,11 @@ function onlyShapes(element: AstNode, params: ReadonlySet<string>, constants: Re
     if (child.type === 'JSXExpressionContainer') {
       const expression = child.expression as AstNode;
       if (expression.type === 'JSXEmptyExpression' || isCallersTitle(expression, params)) continue;
+      // `{props.children}` directly in the svg: a frame, a graphic only where the module fills it with shapes.
+      if (slot && element.openingElement && isChildrenSlot(expression, params)) {
+        slot.used = true;
+        continue;
+      }
       return false;
     }
     if (child.type !== 'JSXElement') return false;
@@ -424,6 +465,20 @@ function isCallersTitle(expression: AstNode, params: ReadonlySet<string>): boole
   }
   const name = right.type === 'JSXElement' ? ((right.openingElement as AstNode).name as AstNode) : undefined;
   return name?.type === 'JSXIdentifier' && name.name === 'title';
+}
+
+/** `props.children`, `this.props.children`, or a `children` parameter without a default. */
+function isChildrenSlot(expression: AstNode, params: ReadonlySet<string>): boolean {
+  const node = unwrap(expression);
+  if (node.type === 'Identifier')
+    return node.name === 'children' && params.has('children') && !params.has('=children');
+  if (node.type !== 'MemberExpression' || node.computed || (node.property as AstNode).name !== 'children')
+    return false;
+  const holder = unwrap(node.object as AstNode);
+  return (
+    (holder.type === 'Identifier' && params.has(String(holder.name))) ||
+    (isThisProps(holder) && params.has('this.props'))
+  );
 }
 
 function calleeText(callee: AstNode): string {

@@ -14,7 +14,7 @@ import { unwrap } from './inert-click';
  * does anything else (an assignment, a call the keys do not make, a call with another argument) is not
  * mirrored. The key handler is not checked for which key runs the action: any key is a keyboard path.
  */
-export type ClickVerdict = 'mirrored by a key handler' | 'no action';
+export type ClickVerdict = 'mirrored by a key handler' | 'no action' | 'only tells the caller';
 
 /**
  * Key events, and `fullscreenchange`: the browser leaves full screen on Escape, so what a listener for it
@@ -71,8 +71,13 @@ export class KeyAlternatives {
     const actions = { count: 0, notes: 0 };
     const event = firstParamName(fn);
     if (!this.bodyIsMirrored(fn, event, component, keys, actions, 0)) return undefined;
-    // Notes (a ref written, the caller's optional hook told) ride along a mirrored action, never alone.
-    if (actions.count === 0) return actions.notes === 0 ? 'no action' : undefined;
+    // Notes (a ref written, the caller's optional hook told) ride along a mirrored action, never alone — but a
+    // click that only tells the caller's optional hook, in a component whose keys act, is the caller's (a
+    // backdrop's, judged by `checkClick`).
+    if (actions.count === 0) {
+      if (actions.notes === 0) return 'no action';
+      return keys.size > 0 ? 'only tells the caller' : undefined;
+    }
     return 'mirrored by a key handler';
   }
 
@@ -198,12 +203,22 @@ export class KeyAlternatives {
           if (!argument || argument.type === 'Literal') return true;
           return this.callIsMirrored(argument, event, component, keys, actions, depth);
         }
-        case 'IfStatement':
+        case 'IfStatement': {
+          // `if (this.props.onOverlayClicked) this.props.onOverlayClicked()`: the caller's optional hook told.
+          // A hook the keys also call is an action they mirror, read below as before.
+          const hook = statement.alternate
+            ? undefined
+            : guardedHook(statement.test as AstNode, statement.consequent as AstNode);
+          if (hook && !keys.has(toActionKey(hook, event) ?? '')) {
+            actions.notes++;
+            return true;
+          }
           return (
             isPure(statement.test as AstNode) &&
             each(statement.consequent as AstNode) &&
             each(statement.alternate as AstNode | null)
           );
+        }
         case 'VariableDeclaration':
           return (statement.declarations as AstNode[]).every((declarator) => isPure(declarator));
         default:
@@ -286,6 +301,28 @@ export class KeyAlternatives {
     return FUNCTIONS.has(value.type) ? value : undefined;
   }
 }
+
+/**
+ * `if (this.props.onX) this.props.onX(…)` (react-skylight@0.5.1 src/skylightstateless.jsx:28-31, MIT): a call of
+ * the caller's `on…` callback (`props.onX`, `this.props.onX`) under a test of that same callback, with
+ * arguments that only read: the caller's optional hook, like `onX?.(…)` (click-notes.ts).
+ */
+function guardedHook(test: AstNode, consequent: AstNode): AstNode | undefined {
+  let body = consequent;
+  if (body.type === 'BlockStatement') {
+    const statements = body.body as AstNode[];
+    if (statements.length !== 1) return undefined;
+    body = statements[0] as AstNode;
+  }
+  if (body.type !== 'ExpressionStatement') return undefined;
+  const call = unwrap(body.expression as AstNode);
+  if (call.type !== 'CallExpression') return undefined;
+  const callee = toCalleeText(call.callee as AstNode);
+  if (!callee || callee !== toCalleeText(test) || !CALLER_HOOK.test(callee)) return undefined;
+  return ((call.arguments as AstNode[]) ?? []).every((argument) => isPure(argument)) ? call : undefined;
+}
+
+const CALLER_HOOK = /^(this\.)?props\.on[A-Z][\w$]*$/;
 
 function collectMembers(statement: AstNode): Map<string, AstNode> {
   const members = new Map<string, AstNode>();

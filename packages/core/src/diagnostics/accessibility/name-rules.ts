@@ -6,6 +6,7 @@ import {
   isHiddenOrPresentational,
   staticValue,
 } from './element';
+import { isGeneratedId } from './generated-ids';
 import type { RuleContext } from './rule-context';
 import { BUTTON_NAME, FORM_LABEL, IFRAME_TITLE, IMG_ALT, LINK_NAME } from './rules';
 
@@ -154,11 +155,13 @@ export function checkFormControl(
 
 /**
  * An id built in this file from a fixed prefix (`id={`rbgcp-${label}-input${suffix}`}`), while no label of
- * the file has a computed `for`: nothing here labels it, and it was not handed in by a parent that might.
+ * the file has a computed `for`: nothing here labels it, and it was not handed in by a parent that might. So
+ * is an id the component generates for itself and writes nowhere else (generated-ids.ts).
  */
 function isBuiltHere(id: { start: number; end: number }, labels: LabelTargets, text: string): boolean {
   if (labels.anyComputed) return false;
-  return /^`[^`$\\]+\$\{/.test(expressionText(text, id));
+  const written = expressionText(text, id);
+  return /^`[^`$\\]+\$\{/.test(written) || isGeneratedId(written, text);
 }
 
 /** Text, an image's alt, an aria-label, or content computed at run time (which may be text). */

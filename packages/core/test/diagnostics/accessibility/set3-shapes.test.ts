@@ -226,8 +226,9 @@ describe('items of composite widgets and the children of triggers take their key
 
   it('the child of a Trigger component: silent; under any other component: reported', () => {
     expect(check(picker, 'src/EmojiPicker.tsx')).toEqual([]);
-    expect(check(picker.replaceAll('Popover.Trigger', 'Popover.Body'), 'src/EmojiPicker.tsx')).toEqual([
-      [CLICK, 7],
-    ]);
+    // With content of its own (not only the caller's children, which set7-misses.test.ts leaves undecided
+    // under any component), the wrapper under another component is judged.
+    const body = picker.replaceAll('Popover.Trigger', 'Popover.Body').replace('{props.children}', 'Pick');
+    expect(check(body, 'src/EmojiPicker.tsx')).toEqual([[CLICK, 7]]);
   });
 });

@@ -164,8 +164,12 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // module passes unread, the caller's options handed whole to a project fetch wrapper, an instance a helper
   // returns as it makes it): HTTP 16 of 36, no false positive. After its accessibility false positives were read
   // (click props defaulting to no handler, ref-only clicks, Escape-dismissed backdrops, optional forwarded clicks, a
-  // hidden focusable file input): a11y 26 of 41, 3 false positives.
-  'held-out-7': { http: { tp: 16, fp: 0 }, a11y: { tp: 26, fp: 3 } },
+  // hidden focusable file input): a11y 26 of 41, 3 false positives. After its three remaining false positives and
+  // its misses were read (Babel's `::` bind read, a local svg frame and a conditional of icon calls as graphics, a
+  // placeholder and a generated id unset by default, a trigger wrapper around the caller's children, a backdrop
+  // that only tells the caller's guarded hook, an overlay dismissed through the caller beside its panel): a11y 33
+  // of 41, no false positive.
+  'held-out-7': { http: { tp: 16, fp: 0 }, a11y: { tp: 33, fp: 0 } },
 };
 
 describe('real-code corpus', () => {
