@@ -11,7 +11,7 @@
 // set the key to agree by chance, the default is not known and the request stays as it was.
 import { type AstNode, isAstNode, walk } from '../ast';
 import { collectConstants, evaluateNumber, type ScopedConstants } from './evaluate';
-import type { KeyDefaults } from './key-defaults';
+import { type KeyDefaults, useKeyDefaults } from './key-defaults';
 
 /** One file of the package, as the scanner read it. */
 export interface PackageFile {
@@ -43,18 +43,22 @@ export function createKeyDefaults(
     if (entry === undefined) {
       const program = parse(file.path, file.text);
       entry = program ? { program, constants: collectConstants(program) } : null;
+      // A place may set the key from another key the package defaults (`opts.timeout = config.connectTimeoutMs`).
+      if (entry) useKeyDefaults(entry.constants, lookup);
       parsed.set(file.path, entry);
     }
     return entry;
   };
   let list: readonly PackageFile[] | undefined;
-  return (key) => {
+  const lookup: KeyDefaults = (key) => {
     if (byKey.has(key)) return byKey.get(key);
+    byKey.set(key, undefined); // a key set from itself, through others, is not known
     list ??= files();
     const value = keyDefault(key, list, read);
     byKey.set(key, value);
     return value;
   };
+  return lookup;
 }
 
 function keyDefault(
