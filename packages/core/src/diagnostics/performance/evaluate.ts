@@ -368,8 +368,8 @@ function getMember(node: AstNode, constants: Constants): AstNode | 'absent' | 'u
   const object = resolveObject(node.object as AstNode, constants);
   const found = object ? getProperty(object, key) : 'unknown';
   // A bound key of an object received from elsewhere: the default the package sets for it (key-defaults.ts).
-  return found === 'unknown' && received(node.object as AstNode, constants)
-    ? packageMember(node, key, constants)
+  return found === 'unknown'
+    ? packageMember(node, key, constants, () => received(node.object as AstNode, constants))
     : found;
 }
 

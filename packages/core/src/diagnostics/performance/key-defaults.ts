@@ -19,11 +19,17 @@ export function useKeyDefaults(constants: object, defaults: KeyDefaults): void {
 
 /**
  * The package's default of `key`, read by `node` on an object the file cannot resolve, as a number literal;
- * `unknown` when the file has no package lookup, the key bounds nothing, or the package sets no agreed default.
+ * `unknown` when the file has no package lookup, the key bounds nothing, the object is not one the file is
+ * handed (`received`, asked last: it looks the name up), or the package sets no agreed default.
  */
-export function packageMember(node: AstNode, key: string, constants: object): AstNode | 'unknown' {
+export function packageMember(
+  node: AstNode,
+  key: string,
+  constants: object,
+  received: () => boolean,
+): AstNode | 'unknown' {
   const defaults = hooks.get(constants);
-  if (!defaults || !BOUND_KEY.test(key)) return 'unknown';
+  if (!defaults || !BOUND_KEY.test(key) || !received()) return 'unknown';
   const value = defaults(key);
   return value === undefined ? 'unknown' : { type: 'Literal', value, start: node.start, end: node.end };
 }
