@@ -25,6 +25,7 @@ import {
   checkHttpTimeouts,
   constructionsByTarget,
   createHttpModuleResolver,
+  createPackageKeyDefaults,
   findConstructions,
   getHttpProjectFacts,
   type HttpModuleSummary,
@@ -172,8 +173,21 @@ export function createScanner({
   // What each module exports (numbers, re-exported clients, wrappers), for files importing it relatively;
   // those files are checked in finish(), once every sibling has been read.
   const httpModules = new Map<string, HttpModuleSummary>();
-  const httpDeferred: { file: SourceFile; program: AstNode; specifiers: string[]; findings: Finding[] }[] =
-    [];
+  const httpDeferred: {
+    file: SourceFile;
+    program: AstNode;
+    specifiers: string[];
+    findings: Finding[];
+    wanted?: Set<string>;
+  }[] = [];
+  // Files that set bound keys (`timeout: 30000` in a config module), for requests reading those keys elsewhere.
+  const keyDefaults = createPackageKeyDefaults((path, text) => {
+    try {
+      return parse(path, text).program;
+    } catch {
+      return undefined;
+    }
+  });
   // Components and svg constants modules export, and files whose verdict waits for them (checked in finish()).
   const componentModules = new Map<string, ComponentModuleSummary>();
   const a11yDeferred: { file: SourceFile; program: AstNode }[] = [];
@@ -216,8 +230,10 @@ export function createScanner({
       resolveRelative(from, specifier, httpModules),
     );
     const constructedBy = constructionsByTarget(httpConstructions, paths, resolveRelative);
-    const imported = httpDeferred.flatMap(({ file, program, specifiers, findings: found }) => {
+    const imported = httpDeferred.flatMap(({ file, program, specifiers, findings: found, wanted }) => {
       const facts = packageFacts(file.path);
+      const defaults = wanted ? keyDefaults.lookup(file.path, paths) : undefined;
+      const keyed = defaults && [...(wanted ?? [])].some((key) => defaults(key) !== undefined);
       const imports = resolverFor(file.path);
       const constructed = constructedBy.get(file.path);
       // An index that only re-exports modules with nothing to use is no reason to check again.
@@ -226,9 +242,10 @@ export function createScanner({
         if (summary?.returns && httpUndecided.has(file.path)) return true;
         return summary && (summary.numbers.size > 0 || summary.clients.size > 0 || summary.wrappers.size > 0);
       });
-      if (!uses && !facts && !constructed) return found;
+      if (!uses && !facts && !constructed && !keyed) return found;
       const collect = { undecided: [] as UndecidedCall[] };
-      const again = checkHttpTimeouts(file, program, limits, { ...facts, imports, constructed }, collect);
+      const project = { ...facts, imports, constructed, ...(keyed ? { keyDefaults: defaults } : {}) };
+      const again = checkHttpTimeouts(file, program, limits, project, collect);
       httpUndecided.set(file.path, collect.undecided);
       return again;
     });
@@ -297,15 +314,18 @@ export function createScanner({
               httpModules.set(path, summary);
           }
           if (enabled.has('performance') && !noiseKind) {
-            const collect = { undecided: [] as UndecidedCall[] };
+            keyDefaults.note(path, text);
+            const collect = { undecided: [] as UndecidedCall[], wanted: new Set<string>() };
             const found = checkHttpTimeouts(file, program, limits, {}, collect);
+            const wanted = collect.wanted.size > 0 ? collect.wanted : undefined;
             httpFound = found;
             if (collect.undecided.length > 0) httpUndecided.set(path, collect.undecided);
             // A file importing a sibling is checked again in finish() if a sibling exports something it uses.
             const specifiers = MENTIONS_CLIENT.test(text) ? relativeSpecifiers(text) : [];
             // So is a file declaring a class another file may construct with its options (constructed.ts).
-            if (specifiers.length > 0 || (MENTIONS_CLIENT.test(text) && /\bclass\s/.test(text)))
-              httpDeferred.push({ file, program, specifiers, findings: found });
+            // And one reading a bound key it cannot resolve, which the package may set (package-defaults.ts).
+            if (specifiers.length > 0 || wanted || (MENTIONS_CLIENT.test(text) && /\bclass\s/.test(text)))
+              httpDeferred.push({ file, program, specifiers, findings: found, wanted });
             else if (found.length > 0) httpFindings.set(path, { text, findings: found });
             for (const construction of findConstructions(text, program))
               httpConstructions.push({ from: path, construction });

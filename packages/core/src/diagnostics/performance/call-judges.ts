@@ -6,6 +6,7 @@ import { bySites, carriesOwnSignal, fallbackClient, judgeHttp2, judgeWrapperCall
 import { judgeHttpCall, judgeSuperagentCall } from './chains';
 import {
   CREATE_METHODS,
+  helperRequests,
   type InstanceLibrary,
   judgeConfig,
   libraryDefault,
@@ -456,7 +457,10 @@ export function sweepDefaults(checker: Checker): void {
     const what = `${toPath(callee) ?? `.${String((callee.property as AstNode).name)}`}()`;
     const base = judgeConfig(context, instance.library, instance.config);
     if (base !== INHERIT) {
-      if (!instance.inheritedBy) checker.report(instance.create, base, what, instance.library);
+      // An instance a helper returns is judged where it is used (`helper(cfg).request(…)`), when it is.
+      const used = returnedByHelper(instance.create, checker.facts.visits) ? helperRequests : undefined;
+      for (const node of used?.(instance.create, checker.facts.visits) ?? [instance.create])
+        if (!instance.inheritedBy) checker.report(node, base, what, instance.library);
     } else if (
       instance.calls === 0 &&
       !returnedByHelper(instance.create, checker.facts.visits) &&

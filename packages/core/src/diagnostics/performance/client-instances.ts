@@ -110,3 +110,35 @@ export function returnedByHelper(
     (parent?.type === 'ArrowFunctionExpression' && parent.body === create)
   );
 }
+
+/**
+ * The requests made on what the helper returning `create` hands back (`getRequestInstance(cfg).request({…})`,
+ * binance's utils.js line 71): where an instance a helper makes is used, so where its own config's verdict
+ * belongs. Empty when the helper has no name, or its result is not called in the file.
+ */
+export function helperRequests(
+  create: AstNode,
+  visits: readonly { node: AstNode; ancestors: readonly AstNode[] }[],
+): AstNode[] {
+  const ancestors = visits.find((visit) => visit.node === create)?.ancestors ?? [];
+  const fn = [...ancestors].reverse().find((node) => /Function/.test(node.type));
+  const at = fn ? ancestors.indexOf(fn) : -1;
+  const holder = fn?.type === 'FunctionDeclaration' ? fn : ancestors[at - 1];
+  const id = holder?.type === 'VariableDeclarator' || holder === fn ? (holder?.id as AstNode | null) : null;
+  if (id?.type !== 'Identifier') return [];
+  return visits
+    .map((visit) => visit.node)
+    .filter((node) => {
+      const callee = node.callee as AstNode;
+      if (node.type !== 'CallExpression' || callee.type !== 'MemberExpression' || callee.computed)
+        return false;
+      const made = callee.object as AstNode;
+      const method = String((callee.property as AstNode).name);
+      return (
+        made.type === 'CallExpression' &&
+        (made.callee as AstNode).type === 'Identifier' &&
+        (made.callee as AstNode).name === id.name &&
+        (method === 'request' || REQUEST_METHODS.has(method))
+      );
+    });
+}

@@ -3,6 +3,7 @@ import { castArgument, coalescedLeft } from './compiled-shapes';
 import { ScopedConstants } from './constants';
 import { declaredMembers, lacksMember } from './declared-types';
 import { KEPT, settledKey } from './guarded-defaults';
+import { packageMember } from './key-defaults';
 import { type Constants, orEmpty, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
 import { unsetOnPrototype } from './prototype-members';
 import { comparedByDefault, fallbackOf, parameterLeft } from './undefined-comparisons';
@@ -365,7 +366,20 @@ function getMember(node: AstNode, constants: Constants): AstNode | 'absent' | 'u
   const property = node.property as AstNode;
   const key = property.type === 'Identifier' ? String(property.name) : String(property.value);
   const object = resolveObject(node.object as AstNode, constants);
-  return object ? getProperty(object, key) : 'unknown';
+  const found = object ? getProperty(object, key) : 'unknown';
+  // A bound key of an object received from elsewhere: the default the package sets for it (key-defaults.ts).
+  return found === 'unknown'
+    ? packageMember(node, key, constants, () => received(node.object as AstNode, constants))
+    : found;
+}
+
+/** A caller's object (a parameter, or a member of one) or one stored on the instance (`this.params`). */
+function received(object: AstNode, constants: Constants): boolean {
+  const path = toPath(object)?.split('.') ?? [];
+  if (!(constants instanceof ScopedConstants) || path.length === 0 || path.includes('prototype'))
+    return false;
+  if (path[0] === 'this') return path.length >= 2;
+  return constants.parameterAt(path[0] ?? '', object.start, true) !== undefined;
 }
 
 function propertyKey(property: AstNode): string | undefined {

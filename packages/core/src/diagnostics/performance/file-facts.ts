@@ -17,6 +17,7 @@ import { nestNumbers } from './exported-objects';
 import { importedCalls } from './exported-returns';
 import { setImportedReturns } from './helper-returns';
 import { type JudgeContext, resolveAgent } from './judges';
+import { useKeyDefaults } from './key-defaults';
 import {
   findFetchPassThrough,
   findWrapper,
@@ -223,6 +224,7 @@ export function collectFacts(
   const constants = constantsWalk.finish();
   resolveNamedRaces(races, constants);
   applyConstructions(program, constants, project.constructed);
+  if (project.keyDefaults) useKeyDefaults(constants, project.keyDefaults);
   for (const [name, wrapper] of applyImports(bindings, constants, project.imports))
     if (!wrappers.has(name)) wrappers.set(name, wrapper);
   const context: FileFacts['context'] = {

@@ -25,6 +25,8 @@ export const MENTIONS_CLIENT =
 export interface HttpTimeoutCollector {
   /** Calls whose timeout is decided where the checker cannot see, in walk order. */
   undecided: UndecidedCall[];
+  /** Given without `project.keyDefaults`: the bound keys the file read and could not resolve (to ask later). */
+  wanted?: Set<string>;
 }
 
 /**
@@ -45,10 +47,20 @@ export function checkHttpTimeouts(
   collect?: HttpTimeoutCollector,
 ): Finding[] {
   if (!MENTIONS_CLIENT.test(file.text)) return [];
-  const facts = collectFacts(program, limits.maxTimeoutMs, project, file.text);
+  const wanted = collect?.wanted;
+  // Without the package's defaults, the keys asked for are noted: the scanner asks the package once it is read.
+  const keyed = project.keyDefaults || !wanted ? project : { ...project, keyDefaults: noting(wanted) };
+  const facts = collectFacts(program, limits.maxTimeoutMs, keyed, file.text);
   const checker = createChecker(file, facts);
   judgeCalls(checker);
   sweepDefaults(checker);
   collect?.undecided.push(...checker.undecided());
   return checker.findings.sort((a, b) => a.line - b.line || a.column - b.column);
 }
+
+const noting =
+  (wanted: Set<string>) =>
+  (key: string): undefined => {
+    wanted.add(key);
+    return undefined;
+  };

@@ -7,6 +7,7 @@ export {
   mergeConstructions,
 } from './constructed';
 export { checkHttpTimeouts, type HttpTimeoutCollector, MENTIONS_CLIENT } from './http-timeouts';
+export type { KeyDefaults } from './key-defaults';
 export { createHttpModuleResolver, type HttpModuleLookup } from './module-resolver';
 export {
   type HttpModuleResolver,
@@ -14,5 +15,6 @@ export {
   type HttpWrapper,
   summarizeHttpModule,
 } from './modules';
+export { createKeyDefaults, createPackageKeyDefaults, type PackageFile } from './package-defaults';
 export { getHttpProjectFacts, type HttpProjectFacts, mergeHttpProjectFacts } from './project-facts';
 export * from './rules';

@@ -3,6 +3,7 @@ import { collectBindings } from './bindings';
 import type { ConstructedWith } from './constructed';
 import { collectConstants, getProperty, toPath } from './evaluate';
 import { type JudgeContext, resolveAgent } from './judges';
+import type { KeyDefaults } from './key-defaults';
 import type { HttpModuleResolver } from './modules';
 
 /**
@@ -18,6 +19,8 @@ export interface HttpProjectFacts {
   constructed?: ConstructedWith;
   /** What sibling modules export, by the relative specifier this file imports them with. */
   imports?: HttpModuleResolver;
+  /** The package's default of a bound key the file reads on an object it is handed (package-defaults.ts). */
+  keyDefaults?: KeyDefaults;
 }
 
 /** Both settings are written out in the text: a file without these words makes none (the usual case). */

@@ -168,8 +168,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // its misses were read (Babel's `::` bind read, a local svg frame and a conditional of icon calls as graphics, a
   // placeholder and a generated id unset by default, a trigger wrapper around the caller's children, a backdrop
   // that only tells the caller's guarded hook, an overlay dismissed through the caller beside its panel): a11y 33
-  // of 41, no false positive.
-  'held-out-7': { http: { tp: 16, fp: 0 }, a11y: { tp: 33, fp: 0 } },
+  // of 41, no false positive. After a bound key read on an object the request is handed took the default its
+  // package sets once (package-defaults.ts; shipengine's config.timeout, binance's timeout copied from
+  // `this.timeout = timeout || 0`), developed reading this set's misses: HTTP 18 of 36, no false positive.
+  'held-out-7': { http: { tp: 18, fp: 0 }, a11y: { tp: 33, fp: 0 } },
 };
 
 describe('real-code corpus', () => {
@@ -684,6 +686,7 @@ describe('real-code corpus', () => {
       expect(score.tp, score.misses.filter((m) => m.startsWith('FN')).join('\n')).toBeGreaterThanOrEqual(
         floor.tp,
       );
-    });
+      // A part scores in seconds; on a machine shared by several jobs that can pass vitest's 5 s default.
+    }, 60_000);
   }
 });

@@ -11,7 +11,9 @@ import {
 import {
   checkHttpTimeouts,
   createHttpModuleResolver,
+  createKeyDefaults,
   findConstructions,
+  type KeyDefaults,
   mergeConstructions,
   PERFORMANCE_RULES,
   summarizeHttpModule,
@@ -163,7 +165,11 @@ function run(family: Family, file: string): { findings: Finding[]; undecided: Un
           { path: file, text },
           program,
           { maxTimeoutMs: 10_000 },
-          { imports: siblings(join(CORPUS_DIR, file)), constructed: constructedBy(file) },
+          {
+            imports: siblings(join(CORPUS_DIR, file)),
+            constructed: constructedBy(file),
+            keyDefaults: keyDefaultsOf(file),
+          },
           collect,
         )
       : checkJsxAccessibility({ path: file, text }, program, { resolve: components(join(CORPUS_DIR, file)) });
@@ -233,6 +239,21 @@ function constructedBy(file: string) {
       });
     });
   return constructions.length > 0 ? mergeConstructions(constructions) : undefined;
+}
+
+/** The defaults the package's kept files set for bound keys (package-defaults.ts), one lookup per package. */
+const packageDefaults = new Map<string, KeyDefaults>();
+function keyDefaultsOf(file: string): KeyDefaults {
+  const root = file.split('/')[0] ?? '';
+  let found = packageDefaults.get(root);
+  if (!found) {
+    found = createKeyDefaults(
+      () => packageFiles(file).map((path) => ({ path, text: readFileSync(path, 'utf8') })),
+      (path, text) => parseSource(path, text).program,
+    );
+    packageDefaults.set(root, found);
+  }
+  return found;
 }
 
 /** Precision and recall of one family over every file labelled for it. */

@@ -1,0 +1,166 @@
+// What a bound key holds by default across one package's files: the config module or constructor that fills it
+// (`this.connectionTimeoutMillis = options.connectionTimeoutMillis ?? DEFAULT_TIMEOUT` in @adyen/api-library's
+// config.js; `if (config.timeout === undefined) this.timeout = 65000` in shipengine's config.js; `return {
+// request_timeout, … }` with `request_timeout = config.request_timeout ?? 30_000`), read by a request in another
+// file through the object it is handed (`config.connectionTimeoutMillis`, `config.timeout`). Asked only for a key
+// a judged request could not read (key-defaults.ts), computed once per key, and only from the files whose text
+// sets it: each place that writes the key (an assignment `x.key = v`, a property `key: v` or `{ key }`, a class
+// field) is evaluated in its own file with the caller's optional values absent. A place that only copies the
+// key on (`timeout: options.timeout`, `this.timeout = config.timeout`) carries the caller's value, not a
+// default, and is passed over. Every other place must give the same number; otherwise, or when too many files
+// set the key to agree by chance, the default is not known and the request stays as it was.
+import { type AstNode, isAstNode, walk } from '../ast';
+import { collectConstants, evaluateNumber, type ScopedConstants } from './evaluate';
+import { type KeyDefaults, useKeyDefaults } from './key-defaults';
+
+/** One file of the package, as the scanner read it. */
+export interface PackageFile {
+  path: string;
+  text: string;
+}
+
+/** More files setting one key than this: a name too common for its places to describe one object. */
+const MAX_FILES = 12;
+
+const ASSIGNS = new Set(['=', '??=', '||=']);
+
+/** Marks a value written in an object literal handed straight to a call. */
+const PER_CALL = '\u0000perCall';
+
+/**
+ * The package's default of each bound key, computed on first request from `files()` (the package's files
+ * that may set bound keys) and cached, as are the parsed files.
+ * @example createKeyDefaults(() => files, parse)('connectionTimeoutMillis') // 30000 (adyen's config.js)
+ */
+export function createKeyDefaults(
+  files: () => readonly PackageFile[],
+  parse: (path: string, text: string) => AstNode | undefined,
+): KeyDefaults {
+  const byKey = new Map<string, number | undefined>();
+  const parsed = new Map<string, { program: AstNode; constants: ScopedConstants } | null>();
+  const read = (file: PackageFile) => {
+    let entry = parsed.get(file.path);
+    if (entry === undefined) {
+      const program = parse(file.path, file.text);
+      entry = program ? { program, constants: collectConstants(program) } : null;
+      // A place may set the key from another key the package defaults (`opts.timeout = config.connectTimeoutMs`).
+      if (entry) useKeyDefaults(entry.constants, lookup);
+      parsed.set(file.path, entry);
+    }
+    return entry;
+  };
+  let list: readonly PackageFile[] | undefined;
+  const lookup: KeyDefaults = (key) => {
+    if (byKey.has(key)) return byKey.get(key);
+    byKey.set(key, undefined); // a key set from itself, through others, is not known
+    list ??= files();
+    const value = keyDefault(key, list, read);
+    byKey.set(key, value);
+    return value;
+  };
+  return lookup;
+}
+
+function keyDefault(
+  key: string,
+  files: readonly PackageFile[],
+  read: (file: PackageFile) => { program: AstNode; constants: ScopedConstants } | null,
+): number | undefined {
+  if (!/^[A-Za-z_$][\w$]*$/.test(key)) return undefined;
+  const sets = new RegExp(
+    `(?<![\\w$])${key.replace(/\$/g, '\\$')}['"]?\\s*(?:[:,}]|(?:\\?\\?|\\|\\|)?=(?![=>]))`,
+  );
+  const setting = files.filter((file) => file.text.includes(key) && sets.test(file.text));
+  if (setting.length === 0 || setting.length > MAX_FILES) return undefined;
+  let agreed: number | undefined;
+  for (const file of setting) {
+    const entry = read(file);
+    if (!entry) return undefined;
+    for (const value of writers(entry.program, key)) {
+      const number = evaluateNumber(value, entry.constants);
+      // A copy carries the caller's value on (or the default counted where it is set).
+      if (copiesKey(value, key) && (value[PER_CALL] || number === undefined)) continue;
+      // A call's own value (`fetcher({ timeoutMs: … })`): the object the request reads may be that one.
+      if (value[PER_CALL] || number === undefined || Number.isNaN(number)) return undefined;
+      if (agreed !== undefined && agreed !== number) return undefined;
+      agreed = number;
+    }
+  }
+  return agreed;
+}
+
+/** The values a program writes under `key`: assignments to a member, object properties, class fields. */
+function writers(program: AstNode, key: string): AstNode[] {
+  const found: AstNode[] = [];
+  walk(program, (node, ancestors): undefined => {
+    if (node.type === 'AssignmentExpression' && ASSIGNS.has(String(node.operator))) {
+      const left = node.left as AstNode;
+      if (left.type === 'MemberExpression' && keyOf(left.property as AstNode, left.computed) === key)
+        found.push(node.right as AstNode);
+    } else if (node.type === 'Property' && node.kind === 'init' && !node.method) {
+      // A destructuring pattern reads the key; only an object literal writes it.
+      const parent = ancestors[ancestors.length - 1];
+      if (parent?.type !== 'ObjectExpression' || keyOf(node.key as AstNode, node.computed) !== key) return;
+      // An object handed straight to a call is that call's value, not a default the package keeps.
+      const holder = ancestors[ancestors.length - 2];
+      const handed = holder?.type === 'CallExpression' || holder?.type === 'NewExpression';
+      found.push(handed ? { ...(node.value as AstNode), [PER_CALL]: true } : (node.value as AstNode));
+    } else if (node.type === 'PropertyDefinition' && isAstNode(node.value)) {
+      if (keyOf(node.key as AstNode, node.computed) === key) found.push(node.value);
+    }
+  });
+  return found;
+}
+
+function keyOf(property: AstNode, computed: unknown): string | undefined {
+  if (property.type === 'Identifier' && !computed) return String(property.name);
+  return property.type === 'Literal' && typeof property.value === 'string' ? property.value : undefined;
+}
+
+/** A value that reads the same key (`options.timeout`, a `timeout` name): the caller's value passed on. */
+function copiesKey(value: AstNode, key: string): boolean {
+  let reads = false;
+  walk(value, (node) => {
+    if (reads) return false;
+    if (node.type === 'Identifier' && node.name === key) reads = true;
+    if (node.type === 'MemberExpression' && keyOf(node.property as AstNode, node.computed) === key)
+      reads = true;
+    return undefined;
+  });
+  return reads;
+}
+
+/** A file that may set a bound key (`timeout: …`, `this.requestTimeout = …`, `{ request_timeout }`). */
+const SETS_BOUND_KEY = /timeout[\w$]*['"]?\s*(?:[:,}]|(?:\?\?|\|\|)?=(?![=>]))/i;
+
+/**
+ * For the scanner: the files that may set bound keys, kept as they are read (`note`), and one lookup per
+ * package (the deepest directory with a package.json among `paths`) over that package's files only.
+ */
+export function createPackageKeyDefaults(parse: (path: string, text: string) => AstNode | undefined) {
+  const texts = new Map<string, string>();
+  const byRoot = new Map<string, KeyDefaults>();
+  let roots: string[] | undefined;
+  const rootOf = (path: string, known: string[]) => known.find((root) => path.startsWith(root)) ?? '';
+  return {
+    note(path: string, text: string): void {
+      if (SETS_BOUND_KEY.test(text)) texts.set(path, text);
+    },
+    lookup(path: string, paths: readonly string[]): KeyDefaults {
+      roots ??= paths
+        .filter((p) => p === 'package.json' || p.endsWith('/package.json'))
+        .map((p) => p.slice(0, -'package.json'.length))
+        .sort((a, b) => b.length - a.length);
+      const known = roots;
+      const root = rootOf(path, known);
+      let found = byRoot.get(root);
+      if (!found) {
+        const files = () =>
+          [...texts].filter(([p]) => rootOf(p, known) === root).map(([p, text]) => ({ path: p, text }));
+        found = createKeyDefaults(files, parse);
+        byRoot.set(root, found);
+      }
+      return found;
+    },
+  };
+}
