@@ -129,9 +129,9 @@ function resolveRelative<T = HttpModuleSummary>(
 /**
  * A module summary's `returns`, read from a fresh parse of the module the first time an importer asks. The
  * summary's own `returns` reads the bodies of the module's exported functions: kept for the whole scan, they
- * held most of every project's syntax trees alive (every exported component or helper counts), and the garbage
- * collector copied them again and again (about a tenth of `charter check`'s CPU on a 1 000-file project). Few
- * modules are ever asked (an importer's judged call of one of their functions); the same text parses the same.
+ * held most of every project's syntax trees alive (every exported component or helper counts: 16.5 MB of the
+ * 1 000-file bench fixture's, 2.9 MB retained without), for the garbage collector to copy and mark. Few modules
+ * are ever asked (an importer's judged call of one of their functions); the same text parses the same.
  */
 function reparsedReturns(summarize: () => HttpModuleSummary): NonNullable<HttpModuleSummary['returns']> {
   let returns: HttpModuleSummary['returns'] | null = null;
