@@ -21,11 +21,25 @@ export interface InjectedParameter {
 const GLOBAL_FETCH = /^((globalThis|window|self)\.)?fetch$/;
 
 /**
+ * Whether the file says `AxiosStatic` anywhere, remembered for the file last asked: every function with
+ * parameters asks, and searching the whole text each time made a bundle of thousands of functions quadratic.
+ */
+let lastText: string | undefined;
+let lastMentions = false;
+function mentionsAxiosStatic(text: string): boolean {
+  if (text !== lastText) {
+    lastText = text;
+    lastMentions = text.includes('AxiosStatic');
+  }
+  return lastMentions;
+}
+
+/**
  * The names a function's JSDoc types as the axios module (`@param {AxiosStatic} axios`): compiled JavaScript
  * keeps the type only there. Only a comment that ends right before the function counts.
  */
 export function documentedAxios(fn: AstNode, text: string | undefined): ReadonlySet<string> {
-  if (!text?.includes('AxiosStatic')) return new Set();
+  if (!text || !mentionsAxiosStatic(text)) return new Set();
   const before = text.slice(Math.max(0, fn.start - 4000), fn.start);
   // `/** … */` then at most a few words (`export`, `async`, `function name`, `const name =`, a method's name).
   const match = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*(?:[\w$]+\s*=?\s*){0,4}$/.exec(before);

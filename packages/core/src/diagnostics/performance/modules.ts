@@ -254,8 +254,12 @@ function exportName(target: AstNode): string | undefined {
   return match?.[1];
 }
 
-/** The exports of one module a sibling can use (see `HttpModuleSummary`). */
-export function summarizeHttpModule(program: AstNode): HttpModuleSummary {
+/**
+ * The exports of one module a sibling can use (see `HttpModuleSummary`). With the module's `text`, a function
+ * whose source never says `fetch` is not walked for a fetch pass-through (it cannot send one): most exported
+ * functions of a project are not.
+ */
+export function summarizeHttpModule(program: AstNode, text?: string): HttpModuleSummary {
   const summary: HttpModuleSummary = { numbers: new Map(), clients: new Map(), wrappers: new Map() };
   const body = (program.body as AstNode[] | undefined) ?? [];
   const constants = new Map<string, AstNode>();
@@ -339,7 +343,10 @@ export function summarizeHttpModule(program: AstNode): HttpModuleSummary {
         : FUNCTIONS.has(current.type)
           ? current
           : undefined;
-    const wrapper = fn ? (findWrapper(fn, name) ?? findFetchPassThrough(fn, name)) : undefined;
+    const mayFetch = fn && (text === undefined || text.slice(fn.start, fn.end).includes('fetch'));
+    const wrapper = fn
+      ? (findWrapper(fn, name) ?? (mayFetch ? findFetchPassThrough(fn, name) : undefined))
+      : undefined;
     if (wrapper) {
       summary.wrappers.set(name, wrapper);
       continue;
