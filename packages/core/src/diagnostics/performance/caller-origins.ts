@@ -1,0 +1,381 @@
+// Where a request's signal or init comes from, followed back to the SDK user's options: through the file's
+// locals, `this.x` stored by a constructor, the file's every call of a helper or construction of a class, and
+// (through `HandedArguments`) the calls other kept modules of the package make of an exported helper. A value
+// is "absent by default" only when every path ends in nothing (no argument, `undefined`, an object lacking the
+// key) or in the user's own optional option with no default (`options?.signal`, `config.fetchConfig` tested or
+// defaulted to `{}`); any path that ends elsewhere (a call, a module not kept, a spread not visible) leaves the
+// request "not judged", as before. Computed only for a request whose bound is otherwise unknown.
+import { type AstNode, isAstNode } from '../ast';
+import { CALLER_ONLY } from './caller-optional';
+import type { Parameter } from './constants';
+import { getProperty, resolveNode, resolveObject, ScopedConstants, toPath, unwrap } from './evaluate';
+import type { HandedArguments, JudgeContext } from './judge-context';
+import { missing, type Verdict } from './verdict';
+
+/** How far a value is followed (hops through locals, members, call sites and constructions). */
+const MAX_DEPTH = 10;
+
+interface Trace {
+  context: JudgeContext;
+  handed: HandedArguments | undefined;
+  depth: number;
+  /**
+   * The path read a member off a value (`options?.signal`, `this.config.fetchConfig`): the user's value is then
+   * an option of theirs, not a fetch init they hand through whole (a pass-through, judged at its callers).
+   */
+  extracted: boolean;
+}
+
+/**
+ * `node` read through `keys` (`init` with `['signal']`) when every visible path leaves it absent by default:
+ * a short description of where it comes from (`the caller's optional \`options?.signal\``); else `undefined`.
+ * @example absentByDefault(context, initNode, ['signal']) // "the caller's optional `config.fetchConfig`"
+ */
+export function absentByDefault(
+  context: JudgeContext,
+  node: AstNode,
+  keys: readonly string[],
+  handed?: HandedArguments,
+): string | undefined {
+  if (!(context.constants instanceof ScopedConstants)) return undefined;
+  const found: string[] = [];
+  const ok = absent({ context, handed, depth: 0, extracted: false }, node, keys, found);
+  return ok ? (found[0] ?? 'no value on any path the package shows') : undefined;
+}
+
+function absent(trace: Trace, node: AstNode, keys: readonly string[], found: string[]): boolean {
+  if (trace.depth > MAX_DEPTH) return false;
+  const next: Trace = { ...trace, depth: trace.depth + 1 };
+  const constants = trace.context.constants as ScopedConstants;
+  const written = unwrap(node);
+  // A parameter (`init?:` is bound to `undefined` for the judges): decided by its callers, not by that binding.
+  if (written.type === 'Identifier' && parameterOf(trace.context, written))
+    return parameterAbsent(next, written, keys, found);
+  const current = resolveNode(written, constants);
+  if (isNothing(current)) return true;
+  switch (current.type) {
+    case 'ObjectExpression':
+      return keys.length === 0 ? false : objectLacks(next, current, keys, found);
+    case 'LogicalExpression': {
+      const left = current.left as AstNode;
+      const right = current.right as AstNode;
+      // `a && { signal }`: nothing when `a` is; `a || b`, `a ?? b`: each side.
+      if (current.operator === '&&') return absent(next, left, [], found) || absent(next, right, keys, found);
+      return absent(next, left, keys, found) && absent(next, right, keys, found);
+    }
+    case 'ConditionalExpression':
+      return (
+        absent(next, current.consequent as AstNode, keys, found) &&
+        absent(next, current.alternate as AstNode, keys, found)
+      );
+    case 'CallExpression': {
+      // `signal()` of a signal-or-function option: only called when the option is set.
+      if (keys.length > 0) return false;
+      return absent(next, current.callee as AstNode, [], found);
+    }
+    case 'MemberExpression': {
+      if (current.computed) return false;
+      const key = String((current.property as AstNode).name);
+      const object = current.object as AstNode;
+      const view = resolveObject(object, constants);
+      if (view) {
+        const value = getProperty(view, key);
+        if (value === 'absent') return true;
+        if (value !== 'unknown') return absent(next, value, keys, found);
+        if (!view.openBy || [...view.properties.keys()].includes(key)) return false;
+        return view.openBy.every((spread) => absent(next, spread, [key, ...keys], found));
+      }
+      return absent({ ...next, extracted: true }, object, [key, ...keys], found);
+    }
+    case 'Identifier':
+      return parameterAbsent(next, current, keys, found);
+    default:
+      return false;
+  }
+}
+
+/** `undefined`, `void 0`, `null`. */
+function isNothing(node: AstNode): boolean {
+  return (
+    (node.type === 'Identifier' && node.name === 'undefined') ||
+    (node.type === 'UnaryExpression' && node.operator === 'void') ||
+    (node.type === 'Literal' && node.value === null)
+  );
+}
+
+/** An object literal read through `keys`: its own key's value, else every spread after which none sets it. */
+function objectLacks(trace: Trace, object: AstNode, keys: readonly string[], found: string[]): boolean {
+  const [key, ...rest] = keys as [string, ...string[]];
+  const properties = (object.properties as AstNode[]) ?? [];
+  for (let i = properties.length - 1; i >= 0; i--) {
+    const property = properties[i] as AstNode;
+    if (property.type === 'SpreadElement') {
+      if (!absent(trace, property.argument as AstNode, keys, found)) return false;
+      continue;
+    }
+    const name = propertyName(property);
+    if (name === undefined) return false;
+    if (name === key) return absent(trace, property.value as AstNode, rest, found);
+  }
+  return true;
+}
+
+function propertyName(property: AstNode): string | undefined {
+  const key = property.key as AstNode | undefined;
+  if (!key) return undefined;
+  if (!property.computed && key.type === 'Identifier') return String(key.name);
+  return key.type === 'Literal' ? String(key.value) : undefined;
+}
+
+/**
+ * A parameter read through `keys`: what every known caller passes (the file's own calls or constructions, and
+ * the kept modules' calls of an exported helper); with no known caller, the user's value, absent by default only
+ * when the function marks it optional.
+ */
+function parameterAbsent(trace: Trace, id: AstNode, keys: readonly string[], found: string[]): boolean {
+  const constants = trace.context.constants as ScopedConstants;
+  const name = String(id.name);
+  const param = parameterOf(trace.context, id);
+  if (!param) return false;
+  const declared = (param.fn.params as AstNode[] | undefined)?.[param.index];
+  if (!declared) return false;
+  const fallback = declared.type === 'AssignmentPattern' ? (declared.right as AstNode) : undefined;
+  if (fallback && !absent(trace, fallback, keys, [])) return false;
+  const sites = callerArguments(trace, param);
+  if (sites === 'unknown') return false;
+  if (sites.length > 0) return sites.every((arg) => arg === 'absent' || absent(trace, arg, keys, found));
+  // No caller in the package: the SDK user's own value (an option of theirs, not an init they hand through).
+  const entry = trace.extracted ? userEntry(trace.context, param) : undefined;
+  // A method other classes of the file may call counts only when it marks the value optional itself.
+  if (!entry || (entry === 'method' && !markedOptional(constants, param, declared, name, keys))) return false;
+  found.push(`the user's option \`${[name, ...keys].join('.')}\`, which has no default`);
+  return true;
+}
+
+/**
+ * The parameter `id` names: a plain one, one with a default, or an optional one (`init?:`, which the file's
+ * constants bind to `undefined` at the parameter itself, so its function is found by that binding's range).
+ */
+function parameterOf(context: JudgeContext, id: AstNode): Parameter | undefined {
+  const constants = context.constants as ScopedConstants;
+  const name = String(id.name);
+  const param = constants.parameterAt(name, id.start, true);
+  if (param) return param;
+  const binding = constants.bindingAt(name, id.start);
+  const init = binding?.init;
+  if (!binding || init?.type !== 'Identifier' || init.name !== 'undefined' || !context.program)
+    return undefined;
+  const fn = functionAt(context.program, binding.start, binding.end);
+  const index = ((fn?.params as AstNode[] | undefined) ?? []).findIndex(
+    (p) => p.start === init.start && p.end === init.end,
+  );
+  return fn && index >= 0 ? { fn, index } : undefined;
+}
+
+/** The function spanning exactly `start`..`end`, found by descending only into nodes that contain it. */
+function functionAt(program: AstNode, start: number, end: number): AstNode | undefined {
+  let current: AstNode | undefined = program;
+  for (let depth = 0; current && depth < 200; depth++) {
+    if (current.start === start && current.end === end && /Function/.test(current.type)) return current;
+    let next: AstNode | undefined;
+    for (const value of Object.values(current)) {
+      for (const child of Array.isArray(value) ? value : [value]) {
+        if (isAstNode(child) && child.start <= start && end <= child.end) {
+          next = child;
+          break;
+        }
+      }
+      if (next) break;
+    }
+    current = next;
+  }
+  return undefined;
+}
+
+/** Every argument the package gives the parameter (`'absent'` for one not given); `unknown` if not all known. */
+function callerArguments(trace: Trace, param: Parameter): (AstNode | 'absent')[] | 'unknown' {
+  const constants = trace.context.constants as ScopedConstants;
+  const pick = (args: readonly AstNode[]): AstNode | 'absent' | 'unknown' => {
+    const arg = args[param.index];
+    if (args.slice(0, param.index + 1).some((a) => a.type === 'SpreadElement')) return 'unknown';
+    return arg ?? 'absent';
+  };
+  const out: (AstNode | 'absent')[] = [];
+  const made = constants.callSites.has(param.fn) ? undefined : methodOf(trace.context, param.fn);
+  const constructed =
+    made?.method.kind === 'constructor' ? constructionsOf(trace.context, param.fn) : undefined;
+  if (made?.method.kind === 'constructor' && !constructed) return 'unknown';
+  const own = constants.callSites.get(param.fn) ?? constructed?.sites;
+  for (const args of own ?? []) {
+    const arg = pick(args);
+    if (arg === 'unknown') return 'unknown';
+    out.push(arg);
+  }
+  const exported = exportedName(trace.context, param.fn);
+  const elsewhere = exported ? trace.handed?.get(exported) : undefined;
+  for (const args of elsewhere ?? []) {
+    if (args[param.index] === 'unknown') return 'unknown';
+    out.push('absent');
+  }
+  return out;
+}
+
+/**
+ * Who calls the function when nobody in the package is seen to: its user, when it is exported, a class's
+ * constructor the file exports or never constructs, or a static method (`entry`); an instance method may also be
+ * called by other classes of the file (`method`); `undefined` otherwise.
+ */
+function userEntry(context: JudgeContext, param: Parameter): 'entry' | 'method' | undefined {
+  const constants = context.constants as ScopedConstants;
+  if (constants.callSites.has(param.fn)) return undefined;
+  if (constants.exported.has(param.fn) || exportedName(context, param.fn)) return 'entry';
+  const method = methodOf(context, param.fn);
+  if (!method) return undefined;
+  if (method.method.kind !== 'constructor') return method.method.static === true ? 'entry' : 'method';
+  const made = constructionsOf(context, param.fn);
+  return made !== undefined && (made.exported || made.sites.length === 0) ? 'entry' : undefined;
+}
+
+/**
+ * The user's value is optional by the function's own word: `options?:` / `= {}` / `| undefined`, read as
+ * `options?.` in the function, or tested as a condition (`if (!config.fetchConfig)`).
+ */
+function markedOptional(
+  constants: ScopedConstants,
+  param: Parameter,
+  declared: AstNode,
+  name: string,
+  keys: readonly string[],
+): boolean {
+  const id = declared.type === 'AssignmentPattern' ? (declared.left as AstNode) : declared;
+  if (id.optional === true || declared.type === 'AssignmentPattern') return true;
+  const annotation = (id.typeAnnotation as AstNode | undefined)?.typeAnnotation as AstNode | undefined;
+  if (annotation?.type === 'TSUnionType' && (annotation.types as AstNode[]).some(isUndefinedType))
+    return true;
+  const paths = keys.map((_, i) => [name, ...keys.slice(0, i + 1)].join('.'));
+  if ([name, ...paths].some((path) => constants.tested.has(path))) return true;
+  const text = constants.text;
+  if (!text) return false;
+  const body = text.slice(param.fn.start, param.fn.end);
+  const escaped = name.replace(/\$/g, '\\$');
+  return new RegExp(`(?<![\\w$.])${escaped}\\?\\.`).test(body);
+}
+
+function isUndefinedType(type: AstNode): boolean {
+  return type.type === 'TSUndefinedKeyword' || type.type === 'TSVoidKeyword';
+}
+
+interface Method {
+  method: AstNode;
+  /** The class's names: its own (`class _Index`) and the variable it is assigned to (`var Index2 = class`). */
+  names: string[];
+}
+
+/** The method definition whose function is `fn` (a constructor included), found under the program. */
+function methodOf(context: JudgeContext, fn: AstNode): Method | undefined {
+  const program = context.program;
+  if (!program) return undefined;
+  return findMethod(program, fn, [], 0);
+}
+
+function findMethod(node: AstNode, fn: AstNode, names: string[], depth: number): Method | undefined {
+  if (depth > 60 || node.start > fn.start || node.end < fn.end) return undefined;
+  if (node.type === 'MethodDefinition' && node.value === fn) return { method: node, names };
+  let inner = names;
+  if (node.type === 'ClassDeclaration' || node.type === 'ClassExpression') {
+    const id = node.id as AstNode | null | undefined;
+    inner = id?.type === 'Identifier' ? [...names, String(id.name)] : names;
+  } else if (node.type === 'VariableDeclarator' && (node.id as AstNode).type === 'Identifier')
+    inner = [String((node.id as AstNode).name)];
+  else if (node.type !== 'ClassBody' && node.type !== 'VariableDeclaration') inner = [];
+  for (const value of Object.values(node)) {
+    const children = Array.isArray(value) ? value : [value];
+    for (const child of children) {
+      if (!isAstNode(child) || child.start > fn.start || child.end < fn.end) continue;
+      return findMethod(child, fn, inner, depth + 1);
+    }
+  }
+  return undefined;
+}
+
+/** Mentions of a class that only export it (`export { A }`, esbuild's `A: () => A2`, `exports.A = A`). */
+const EXPORT_BEFORE = /(?:export\s*\{[^}]*|\(\)\s*=>\s*|exports\.[\w$]+\s*=\s*|module\.exports\s*=\s*)$/;
+
+/**
+ * The argument lists of `new C(…)` in the file when `fn` is the constructor of class `C` (under each of its
+ * names); `undefined` when it is not a constructor, or the class is handed on (a subclass, a factory's argument)
+ * or mentioned where its constructions cannot be seen. `exported` when some mention only exports it.
+ */
+function constructionsOf(
+  context: JudgeContext,
+  fn: AstNode,
+): { sites: AstNode[][]; exported: boolean } | undefined {
+  const found = methodOf(context, fn);
+  const text = (context.constants as ScopedConstants).text;
+  const program = context.program;
+  if (found?.method.kind !== 'constructor' || found.names.length === 0 || !text || !program) return undefined;
+  const sites: AstNode[][] = [];
+  let exported = false;
+  for (const name of found.names) {
+    const escaped = name.replace(/\$/g, '\\$');
+    for (const match of text.matchAll(new RegExp(`(?<![\\w$.])${escaped}(?![\\w$])`, 'g'))) {
+      const at = match.index ?? 0;
+      const before = text.slice(Math.max(0, at - 40), at);
+      if (/\bnew\s+$/.test(before)) {
+        const made = newAt(program, at - (before.length - before.search(/new\s+$/)));
+        if (!made) return undefined;
+        sites.push(made.arguments as AstNode[]);
+      } else if (EXPORT_BEFORE.test(before)) exported = true;
+      else if (!/\b(?:class|var|let|const)\s+$/.test(before)) return undefined;
+    }
+  }
+  return { sites, exported };
+}
+
+/** The `new` expression starting at `offset`, found by descending only into nodes that contain it. */
+function newAt(program: AstNode, offset: number): AstNode | undefined {
+  let current: AstNode | undefined = program;
+  for (let depth = 0; current && depth < 200; depth++) {
+    if (current.start === offset && current.type === 'NewExpression') return current;
+    let next: AstNode | undefined;
+    for (const value of Object.values(current)) {
+      for (const child of Array.isArray(value) ? value : [value]) {
+        if (isAstNode(child) && child.start <= offset && offset < child.end) {
+          next = child;
+          break;
+        }
+      }
+      if (next) break;
+    }
+    current = next;
+  }
+  return undefined;
+}
+
+/** The name a top-level function is exported by (`export function f`, `export { f }`, `exports.f = f`). */
+function exportedName(context: JudgeContext, fn: AstNode): string | undefined {
+  const program = context.program;
+  if (!program) return undefined;
+  for (const statement of (program.body as AstNode[]) ?? []) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : undefined;
+    if (declaration === fn && fn.type === 'FunctionDeclaration') return toPath(fn.id as AstNode);
+  }
+  return undefined;
+}
+
+/**
+ * A fetch whose init, or its signal, is unknown only because it comes from the caller: missing when every path
+ * leaves each key that could bound it (`signal`; node-fetch's `timeout`; undici's `dispatcher`) absent.
+ */
+export function unboundByDefault(
+  context: JudgeContext,
+  node: AstNode,
+  keys: readonly (readonly string[])[],
+): Verdict | undefined {
+  const origins = keys.map((path) => absentByDefault(context, node, path, context.handed));
+  if (origins.some((origin) => origin === undefined)) return undefined;
+  return missing(
+    `no bound by default: its ${keys[0]?.join('.') || 'signal'} comes from ${origins[0]} (${CALLER_ONLY})`,
+  );
+}
