@@ -143,7 +143,12 @@ function parameterAbsent(trace: Trace, id: AstNode, keys: readonly string[], fou
   if (fallback && !absent(trace, fallback, keys, [])) return false;
   const sites = callerArguments(trace, param);
   if (sites === 'unknown') return false;
-  if (sites.length > 0) return sites.every((arg) => arg === 'absent' || absent(trace, arg, keys, found));
+  if (sites.length > 0) {
+    if (!sites.every((arg) => arg === 'absent' || absent(trace, arg, keys, found))) return false;
+    if (found.length === 0 && trace.handed)
+      found.push(`\`${name}\`, which every caller in the package leaves to its user's optional option`);
+    return true;
+  }
   // No caller in the package: the SDK user's own value (an option of theirs, not an init they hand through).
   const entry = trace.extracted ? userEntry(trace.context, param) : undefined;
   // A method other classes of the file may call counts only when it marks the value optional itself.
@@ -213,7 +218,10 @@ function callerArguments(trace: Trace, param: Parameter): (AstNode | 'absent')[]
   }
   const exported = exportedName(trace.context, param.fn);
   const elsewhere = exported ? trace.handed?.get(exported) : undefined;
-  for (const args of elsewhere ?? []) {
+  if (!elsewhere) return out;
+  // Its calls in this file are not in `callSites` (an exported function): there must be none.
+  if (!own && !onlyDeclared(trace.context, param.fn)) return 'unknown';
+  for (const args of elsewhere) {
     if (args[param.index] === 'unknown') return 'unknown';
     out.push('absent');
   }
@@ -352,14 +360,47 @@ function newAt(program: AstNode, offset: number): AstNode | undefined {
   return undefined;
 }
 
-/** The name a top-level function is exported by (`export function f`, `export { f }`, `exports.f = f`). */
+/** A function the file names only where it declares and exports it (never calls or hands it on itself). */
+function onlyDeclared(context: JudgeContext, fn: AstNode): boolean {
+  const text = (context.constants as ScopedConstants).text;
+  const id = fn.id as AstNode | null | undefined;
+  if (!text || !id) return false;
+  const name = String(id.name).replace(/\$/g, '\\$');
+  for (const match of text.matchAll(new RegExp(`(?<![\\w$.])${name}(?![\\w$])`, 'g'))) {
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 200), match.index);
+    if (
+      /\bfunction\s*$/.test(before) ||
+      /export\s*\{[^}]*$/.test(before) ||
+      /exports\.[\w$]+\s*=\s*$/.test(before)
+    )
+      continue;
+    return false;
+  }
+  return true;
+}
+
+/** The name a top-level function is exported by (`export function f`, `export { f as g }`, `exports.g = f`). */
 function exportedName(context: JudgeContext, fn: AstNode): string | undefined {
   const program = context.program;
-  if (!program) return undefined;
+  const own = fn.type === 'FunctionDeclaration' ? (fn.id as AstNode | null) : undefined;
+  if (!program || !own || !((program.body as AstNode[]) ?? []).some((s) => s === fn || s.declaration === fn))
+    return undefined;
+  const name = String(own.name);
   for (const statement of (program.body as AstNode[]) ?? []) {
-    const declaration =
-      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : undefined;
-    if (declaration === fn && fn.type === 'FunctionDeclaration') return toPath(fn.id as AstNode);
+    if (statement.type === 'ExportNamedDeclaration' && statement.declaration === fn) return name;
+    if (statement.type === 'ExportDefaultDeclaration' && statement.declaration === fn) return 'default';
+    for (const item of (statement.type === 'ExportNamedDeclaration' && !statement.source
+      ? (statement.specifiers as AstNode[])
+      : []) ?? []) {
+      const exported = item.exported as AstNode;
+      if ((item.local as AstNode).name === name) return String(exported.name ?? exported.value);
+    }
+    const assigned =
+      statement.type === 'ExpressionStatement' ? unwrap(statement.expression as AstNode) : undefined;
+    const target = assigned?.type === 'AssignmentExpression' ? toPath(assigned.left as AstNode) : undefined;
+    const value = assigned?.type === 'AssignmentExpression' ? unwrap(assigned.right as AstNode) : undefined;
+    if (target?.startsWith('exports.') && value?.type === 'Identifier' && value.name === name)
+      return target.slice('exports.'.length);
   }
   return undefined;
 }

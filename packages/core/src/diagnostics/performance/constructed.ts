@@ -210,7 +210,7 @@ function exportsDefault(program: AstNode, node: AstNode): boolean {
 }
 
 /** `import { A as B } from './a'` → B ↦ ('./a', 'A'); `import * as a`, `const a_1 = require('./a')` → '*'. */
-function relativeImports(program: AstNode): Map<string, { specifier: string; imported: string }> {
+export function relativeImports(program: AstNode): Map<string, { specifier: string; imported: string }> {
   const imports = new Map<string, { specifier: string; imported: string }>();
   for (const statement of (program.body as AstNode[]) ?? []) {
     if (statement.type === 'ImportDeclaration') {

@@ -5,11 +5,13 @@
 // signal, an instance method other classes of the file may call with a signal of their own, an init the user
 // hands through whole (a fetch-compatible pass-through, judged at its callers), a class handed on where its
 // constructions cannot be seen. Each case is a minimal copy of a real published file (origin and licence beside
-// it); held-out set 7's misses were read to write them (see real-corpus/README.md).
+// it); held-out set 7's misses were read to write them (see real-corpus/README.md). Across modules, the calls
+// other kept files make of an exported helper (handed-arguments.ts) are its callers.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
+import { checkHttpTimeouts, findHandedCalls, handedByTarget } from '../../../src/diagnostics/performance';
 import type { UndecidedCall } from '../../../src/diagnostics/types';
 import { parseSource } from '../parse';
+import { joinSpecifier } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 const check = (text: string, path = 'dist/nodejs.js') => {
@@ -136,5 +138,81 @@ describe('values the user hands through, or callers of the file may fill', () =>
 
   it('does not conclude from an instance method other classes of the file may call with a signal', () => {
     expect(check(byMethods, 'src/http.js').found).toEqual([]);
+  });
+});
+
+/** `checkHttpTimeouts` on `path` with what the project's other files pass to its exported helpers (as the scanner does). */
+function checkWithCallers(files: Record<string, string>, path: string) {
+  const records = Object.entries(files)
+    .filter(([other]) => other !== path)
+    .flatMap(([from, text]) =>
+      findHandedCalls(text, parseSource(from, text).program).map((call) => ({ from, call })),
+    );
+  const handed = handedByTarget(records, Object.keys(files), (from, specifier) => {
+    const base = joinSpecifier(from, specifier);
+    return base in files ? { path: base } : undefined;
+  }).get(path);
+  const text = files[path] ?? '';
+  const collect = { undecided: [] as UndecidedCall[] };
+  const found = checkHttpTimeouts(
+    { path, text },
+    parseSource(path, text).program,
+    { maxTimeoutMs: 10_000 },
+    handed ? { handed } : {},
+    collect,
+  );
+  return { found: found.map((f) => [f.ruleId, f.line]), undecided: collect.undecided.map((u) => u.line) };
+}
+
+// opencage-api-client 2.1.2 dist/fetch.js lines 18-33 and dist/opencage.js lines 1-24 (MIT): the exported
+// helper sends the `signal` it is given, and the package's only call hands it the user's `options?.signal`.
+const fetchJs = `import { version } from "./version.js";
+async function fetchUrl(url, resolve, reject, signal) {
+    fetch(url, {
+        method: 'GET',
+        headers: { Accept: 'application/json' },
+        signal
+    }).then((r) => r.json()).then((data)=>{
+        resolve(data);
+    }).catch((error)=>{
+        reject(error);
+    });
+}
+export { fetchUrl };
+`;
+const opencageJs = (
+  signal: string,
+  exported = 'export { geocode };',
+) => `import { fetchUrl } from "./fetch.js";
+async function geocode(input, options) {
+    return new Promise((resolve, reject)=>{
+        const url = \`\${input}?q=1\`;
+        fetchUrl(url, resolve, reject, ${signal});
+    });
+}
+${exported}
+`;
+
+describe("a helper's signal that every caller in the package takes from its user's options", () => {
+  it('is missing when each call hands it the user’s optional `options?.signal`', () => {
+    const files = { 'dist/fetch.js': fetchJs, 'dist/opencage.js': opencageJs('options?.signal') };
+    expect(checkWithCallers(files, 'dist/fetch.js').found).toEqual([[MISSING, 3]]);
+  });
+
+  it('stays not judged when a caller hands it a timer’s signal', () => {
+    const files = { 'dist/fetch.js': fetchJs, 'dist/opencage.js': opencageJs('AbortSignal.timeout(5000)') };
+    const result = checkWithCallers(files, 'dist/fetch.js');
+    expect(result.found).toEqual([]);
+    expect(result.undecided).toEqual([3]);
+  });
+
+  it('stays not judged when the calling function is not its user’s (not exported)', () => {
+    // `geocode` kept private: whoever calls it in the package may pass a signal of its own.
+    const files = { 'dist/fetch.js': fetchJs, 'dist/opencage.js': opencageJs('options?.signal', '') };
+    expect(checkWithCallers(files, 'dist/fetch.js').found).toEqual([]);
+  });
+
+  it('stays not judged with no caller in the package (the signal is the whole parameter)', () => {
+    expect(checkWithCallers({ 'dist/fetch.js': fetchJs }, 'dist/fetch.js').undecided).toEqual([3]);
   });
 });

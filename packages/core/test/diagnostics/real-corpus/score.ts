@@ -12,6 +12,7 @@ import {
   checkHttpTimeouts,
   createHttpModuleResolver,
   findConstructions,
+  findHandedCalls,
   mergeConstructions,
   PERFORMANCE_RULES,
   summarizeHttpModule,
@@ -163,7 +164,11 @@ function run(family: Family, file: string): { findings: Finding[]; undecided: Un
           { path: file, text },
           program,
           { maxTimeoutMs: 10_000 },
-          { imports: siblings(join(CORPUS_DIR, file)), constructed: constructedBy(file) },
+          {
+            imports: siblings(join(CORPUS_DIR, file)),
+            constructed: constructedBy(file),
+            handed: handedTo(file),
+          },
           collect,
         )
       : checkJsxAccessibility({ path: file, text }, program, { resolve: components(join(CORPUS_DIR, file)) });
@@ -233,6 +238,24 @@ function constructedBy(file: string) {
       });
     });
   return constructions.length > 0 ? mergeConstructions(constructions) : undefined;
+}
+
+/** What the other kept files of the package pass to `file`'s exported functions when they call them. */
+function handedTo(file: string) {
+  const target = join(CORPUS_DIR, file);
+  const byName = new Map<string, ('absent' | 'unknown')[][]>();
+  for (const path of packageFiles(file)) {
+    if (path === target) continue;
+    const text = readFileSync(path, 'utf8');
+    for (const call of findHandedCalls(text, parseSource(path, text).program)) {
+      const base = resolve(dirname(path), call.specifier);
+      const hit = [base, base.replace(/\.(js|mjs|cjs)$/, '')].some((stem) =>
+        ['', '.ts', '.js', '/index.ts', '/index.js'].some((ext) => stem + ext === target),
+      );
+      if (hit) byName.set(call.imported, [...(byName.get(call.imported) ?? []), call.args]);
+    }
+  }
+  return byName.size > 0 ? byName : undefined;
 }
 
 /** Precision and recall of one family over every file labelled for it. */
