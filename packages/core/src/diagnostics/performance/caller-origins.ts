@@ -40,7 +40,8 @@ export function absentByDefault(
   if (!(context.constants instanceof ScopedConstants)) return undefined;
   const found: string[] = [];
   const ok = absent({ context, handed, depth: 0, extracted: false }, node, keys, found);
-  return ok ? (found[0] ?? 'no value on any path the package shows') : undefined;
+  // `''`: absent, but only through the file's own literals (no user option on the way).
+  return ok ? (found[0] ?? '') : undefined;
 }
 
 function absent(trace: Trace, node: AstNode, keys: readonly string[], found: string[]): boolean {
@@ -48,6 +49,7 @@ function absent(trace: Trace, node: AstNode, keys: readonly string[], found: str
   const next: Trace = { ...trace, depth: trace.depth + 1 };
   const constants = trace.context.constants as ScopedConstants;
   const written = unwrap(node);
+  if (!assignedAbsent(next, written, keys, found)) return false;
   // A parameter (`init?:` is bound to `undefined` for the judges): decided by its callers, not by that binding.
   if (written.type === 'Identifier' && parameterOf(trace.context, written))
     return parameterAbsent(next, written, keys, found);
@@ -77,21 +79,60 @@ function absent(trace: Trace, node: AstNode, keys: readonly string[], found: str
       if (current.computed) return false;
       const key = String((current.property as AstNode).name);
       const object = current.object as AstNode;
+      const read: Trace = { ...next, extracted: true };
       const view = resolveObject(object, constants);
       if (view) {
         const value = getProperty(view, key);
         if (value === 'absent') return true;
-        if (value !== 'unknown') return absent(next, value, keys, found);
+        if (value !== 'unknown') return absent(read, value, keys, found);
         if (!view.openBy || [...view.properties.keys()].includes(key)) return false;
-        return view.openBy.every((spread) => absent(next, spread, [key, ...keys], found));
+        return view.openBy.every((spread) => absent(read, spread, [key, ...keys], found));
       }
-      return absent({ ...next, extracted: true }, object, [key, ...keys], found);
+      return absent(read, object, [key, ...keys], found);
     }
     case 'Identifier':
       return parameterAbsent(next, current, keys, found);
     default:
       return false;
   }
+}
+
+/**
+ * Keys the file assigns on the value after making it (`config.fetchConfig = {}` under `if (!config.fetchConfig)`,
+ * `init.signal = …`): each value assigned to the key read must be absent too; a computed key is not known.
+ */
+function assignedAbsent(trace: Trace, written: AstNode, keys: readonly string[], found: string[]): boolean {
+  const constants = trace.context.constants as ScopedConstants;
+  const path = keys.length > 0 ? toPath(written) : undefined;
+  const sites = path ? constants.mutatedSites.get(path) : undefined;
+  if (!sites || !trace.context.program) return true;
+  for (const site of sites) {
+    if (site.key === '*') return false;
+    if (site.key !== keys[0]) continue;
+    const assignment = nodeStartingAt(trace.context.program, site.at, 'AssignmentExpression');
+    if (!assignment || !absent(trace, assignment.right as AstNode, keys.slice(1), found)) return false;
+  }
+  return true;
+}
+
+/** The node of `type` starting at `offset`, found by descending only into nodes that contain it. */
+function nodeStartingAt(program: AstNode, offset: number, type: string): AstNode | undefined {
+  let current: AstNode | undefined = program;
+  for (let depth = 0; current && depth < 200; depth++) {
+    if (current.start === offset && current.type === type) return current;
+    let next: AstNode | undefined;
+    for (const value of Object.values(current)) {
+      for (const child of Array.isArray(value) ? value : [value]) {
+        if (isAstNode(child) && child.start <= offset && offset < child.end) {
+          next = child;
+          break;
+        }
+      }
+      if (next) break;
+    }
+    current = next;
+  }
+  return undefined;
 }
 
 /** `undefined`, `void 0`, `null`. */
@@ -237,6 +278,7 @@ function userEntry(context: JudgeContext, param: Parameter): 'entry' | 'method' 
   const constants = context.constants as ScopedConstants;
   if (constants.callSites.has(param.fn)) return undefined;
   if (constants.exported.has(param.fn) || exportedName(context, param.fn)) return 'entry';
+  if (exportedOnly(context, param.fn)) return 'entry';
   const method = methodOf(context, param.fn);
   if (!method) return undefined;
   if (method.method.kind !== 'constructor') return method.method.static === true ? 'entry' : 'method';
@@ -340,24 +382,39 @@ function constructionsOf(
   return { sites, exported };
 }
 
-/** The `new` expression starting at `offset`, found by descending only into nodes that contain it. */
+/** The `new` expression starting at `offset`. */
 function newAt(program: AstNode, offset: number): AstNode | undefined {
-  let current: AstNode | undefined = program;
-  for (let depth = 0; current && depth < 200; depth++) {
-    if (current.start === offset && current.type === 'NewExpression') return current;
-    let next: AstNode | undefined;
-    for (const value of Object.values(current)) {
-      for (const child of Array.isArray(value) ? value : [value]) {
-        if (isAstNode(child) && child.start <= offset && offset < child.end) {
-          next = child;
-          break;
-        }
-      }
-      if (next) break;
+  return nodeStartingAt(program, offset, 'NewExpression');
+}
+
+/** Mentions of a name that only export it (`module.exports = { getApi }`, esbuild's `getApi: () => getApi`). */
+const EXPORTS_NAME =
+  /(?:module\.exports\s*=\s*\{[^}]*|export\s*\{[^}]*|\(\)\s*=>\s*|exports\.[\w$]+\s*=\s*)$/;
+
+/**
+ * A top-level function declaration the file names only where it declares it and in export lists (CommonJS's
+ * `module.exports = { f }`, esbuild's `f: () => f`), at least once there: its user calls it, and nothing else here.
+ */
+function exportedOnly(context: JudgeContext, fn: AstNode): boolean {
+  const text = (context.constants as ScopedConstants).text;
+  const id = fn.type === 'FunctionDeclaration' ? (fn.id as AstNode | null) : undefined;
+  if (!text || !id || !((context.program?.body as AstNode[] | undefined) ?? []).includes(fn)) return false;
+  const name = String(id.name).replace(/\$/g, '\\$');
+  let exported = false;
+  for (const match of text.matchAll(new RegExp(`(?<![\\w$.])${name}(?![\\w$])`, 'g'))) {
+    const at = match.index ?? 0;
+    const before = text.slice(Math.max(0, at - 200), at);
+    if (EXPORTS_NAME.test(before)) {
+      exported = true;
+      continue;
     }
-    current = next;
+    // The key of esbuild's `getApi: () => getApi` comes before its value.
+    const end = at + String(id.name).length;
+    if (/^\s*:\s*\(\)\s*=>/.test(text.slice(end, end + 12))) continue;
+    if (at === id.start) continue;
+    return false;
   }
-  return undefined;
+  return exported;
 }
 
 /** A function the file names only where it declares and exports it (never calls or hands it on itself). */
@@ -416,7 +473,10 @@ export function unboundByDefault(
 ): Verdict | undefined {
   const origins = keys.map((path) => absentByDefault(context, node, path, context.handed));
   if (origins.some((origin) => origin === undefined)) return undefined;
+  // Paths that all end in the file's own literals are the other rules' (a helper's known callers, call-shapes.ts).
+  const index = origins.findIndex((origin) => origin);
+  if (index < 0) return undefined;
   return missing(
-    `no bound by default: its ${keys[0]?.join('.') || 'signal'} comes from ${origins[0]} (${CALLER_ONLY})`,
+    `no bound by default: its ${keys[index]?.join('.') ?? 'signal'} comes from ${origins[index]} (${CALLER_ONLY})`,
   );
 }

@@ -216,3 +216,45 @@ describe("a helper's signal that every caller in the package takes from its user
     expect(checkWithCallers({ 'dist/fetch.js': fetchJs }, 'dist/fetch.js').undecided).toEqual([3]);
   });
 });
+
+// @agility/content-fetch 2.0.11 dist/node.js lines 530-590, 623-654 and 731-741 (MIT): an esbuild CommonJS
+// bundle. The init spreads `this.config.fetchConfig`; `this.config` is the defaults merged with the constructor's
+// `userConfig`; the only construction is in `getApi(config)`, exported by `module.exports = { getApi }`, which
+// defaults the user's `fetchConfig` to `{}`.
+const agility = (fallback: string) => `var defaultConfig = { baseUrl: null, isPreview: false, headers: {} };
+var ApiClient = class {
+  constructor(userConfig) {
+    let config = { ...defaultConfig, ...userConfig };
+    if (!config.baseUrl) config.baseUrl = "https://api.aglty.io";
+    this.config = config;
+  }
+  async makeRequest(reqConfig) {
+    let init = {
+      ...this.config.fetchConfig,
+      method: "GET",
+      headers: { ...reqConfig.headers, Accept: "application/json" }
+    };
+    if (this.config.isPreview) init.cache = "no-store";
+    const response = await fetch(\`\${reqConfig.baseURL}\${reqConfig.url}\`, init);
+    return response.json();
+  }
+};
+function getApi(config) {
+  if (!config.fetchConfig)
+    config.fetchConfig = ${fallback};
+  return new ApiClient(config);
+}
+module.exports = {
+  getApi
+};
+`;
+
+describe("an init spread from the user's optional config, defaulted by the file", () => {
+  it('is missing when the only default the file gives is `{}`', () => {
+    expect(check(agility('{}'), 'dist/node.js').found).toEqual([[MISSING, 15]]);
+  });
+
+  it('is not reported when the file’s default carries a timer’s signal', () => {
+    expect(check(agility('{ signal: AbortSignal.timeout(5000) }'), 'dist/node.js').found).toEqual([]);
+  });
+});
