@@ -13,7 +13,7 @@ import type { HandedArguments, JudgeContext } from './judge-context';
 import { missing, type Verdict } from './verdict';
 
 /** How far a value is followed (hops through locals, members, call sites and constructions). */
-const MAX_DEPTH = 10;
+const MAX_DEPTH = 20;
 
 interface Trace {
   context: JudgeContext;
@@ -184,16 +184,18 @@ function parameterAbsent(trace: Trace, id: AstNode, keys: readonly string[], fou
   if (fallback && !absent(trace, fallback, keys, [])) return false;
   const sites = callerArguments(trace, param);
   if (sites === 'unknown') return false;
-  if (sites.length > 0) {
-    if (!sites.every((arg) => arg === 'absent' || absent(trace, arg, keys, found))) return false;
+  if (!sites.every((arg) => arg === 'absent' || absent(trace, arg, keys, found))) return false;
+  // A class the file also exports is constructed by its user too: that path must be absent as well.
+  const entry = userEntry(trace.context, param);
+  const byUser = entry !== undefined && methodOf(trace.context, param.fn)?.method.kind === 'constructor';
+  if (sites.length > 0 && !byUser) {
     if (found.length === 0 && trace.handed)
       found.push(`\`${name}\`, which every caller in the package leaves to its user's optional option`);
     return true;
   }
-  // No caller in the package: the SDK user's own value (an option of theirs, not an init they hand through).
-  const entry = trace.extracted ? userEntry(trace.context, param) : undefined;
-  // A method other classes of the file may call counts only when it marks the value optional itself.
-  if (!entry || (entry === 'method' && !markedOptional(constants, param, declared, name, keys))) return false;
+  // The SDK user's own value (an option of theirs, not an init they hand through), only when the function marks
+  // it optional itself: a plain parameter may be one every caller fills.
+  if (!trace.extracted || !entry || !markedOptional(constants, param, declared, name, keys)) return false;
   found.push(`the user's option \`${[name, ...keys].join('.')}\`, which has no default`);
   return true;
 }
@@ -306,9 +308,10 @@ function markedOptional(
   if ([name, ...paths].some((path) => constants.tested.has(path))) return true;
   const text = constants.text;
   if (!text) return false;
+  // `options?.signal`: the key itself read as optional (`options?.fetch` says nothing of `signal`).
   const body = text.slice(param.fn.start, param.fn.end);
   const escaped = name.replace(/\$/g, '\\$');
-  return new RegExp(`(?<![\\w$.])${escaped}\\?\\.`).test(body);
+  return new RegExp(`(?<![\\w$.])${escaped}\\?\\.${keys[0] ?? ''}(?![\\w$])`).test(body);
 }
 
 function isUndefinedType(type: AstNode): boolean {
