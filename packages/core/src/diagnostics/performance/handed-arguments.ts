@@ -17,6 +17,10 @@ export interface HandedCall {
   args: ('absent' | 'unknown')[];
 }
 
+const MAY_BE_ABSENT = /\?\.|\bundefined\b|\bnull\b|\bvoid\b/;
+/** Every position not known, past the arguments given too (a missing one is then not read as absent). */
+const EVERY_UNKNOWN: ('absent' | 'unknown')[] = Array.from({ length: 32 }, () => 'unknown');
+
 /** The calls a module makes of functions it imports relatively (`f(…)`, `ns.f(…)`, tsc's `(0, m_1.f)(…)`). */
 export function findHandedCalls(text: string, program: AstNode): HandedCall[] {
   if (!text.includes('(')) return [];
@@ -30,12 +34,30 @@ export function findHandedCalls(text: string, program: AstNode): HandedCall[] {
     if (!from) continue;
     const imported = match[2] ?? from.imported;
     if (imported === '*' || (match[2] !== undefined && from.imported !== '*')) continue;
+    // Most calls hand nothing that could be absent (no `?.`, `undefined`, `null` or `void` near them): every
+    // argument, given or not, is then not known here, read without looking for the node (the common case).
+    if (!MAY_BE_ABSENT.test(argumentsText(text, (match.index ?? 0) + match[0].length))) {
+      found.push({ specifier: from.specifier, imported, args: EVERY_UNKNOWN });
+      continue;
+    }
     const at = callAt(program, match.index ?? 0);
     if (!at) continue;
     const args = (at.call.arguments as AstNode[]).map((arg) => classify(arg, at.functions, text, program));
     found.push({ specifier: from.specifier, imported, args });
   }
   return found;
+}
+
+/** The text of a call's arguments from just after its `(` to the matching `)` (at most 400 characters). */
+function argumentsText(text: string, from: number): string {
+  let depth = 1;
+  const end = Math.min(text.length, from + 400);
+  for (let i = from; i < end; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return text.slice(from, i);
+  }
+  return text.slice(from, end);
 }
 
 /** The records of every module, merged by the module their specifier names (the scanner's resolution). */
