@@ -144,8 +144,11 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // module passes unread, the caller's options handed whole to a project fetch wrapper, an instance a helper
   // returns as it makes it): HTTP 16 of 36, no false positive. After its accessibility false positives were read
   // (click props defaulting to no handler, ref-only clicks, Escape-dismissed backdrops, optional forwarded clicks, a
-  // hidden focusable file input): a11y 26 of 41, 3 false positives.
-  'held-out-7': { http: { tp: 16, fp: 0 }, a11y: { tp: 26, fp: 3 } },
+  // hidden focusable file input): a11y 26 of 41, 3 false positives. After the caller-origins work written reading
+  // set 7's misses of the caller's optional options (a signal or init followed to the user's option marked
+  // optional, through the file's constructions and calls and the package's calls of an exported helper): HTTP 18
+  // of 36, no false positive (opencage fetch.js:19, @agility/content-fetch node.js:654).
+  'held-out-7': { http: { tp: 18, fp: 0 }, a11y: { tp: 26, fp: 3 } },
 };
 
 describe('real-code corpus', () => {
