@@ -10,6 +10,7 @@ import { CALLER_ONLY } from './caller-optional';
 import type { Parameter } from './constants';
 import { getProperty, resolveNode, resolveObject, ScopedConstants, toPath, unwrap } from './evaluate';
 import type { HandedArguments, JudgeContext } from './judge-context';
+import { descendTo } from './node-paths';
 import { missing, type Verdict } from './verdict';
 
 /** How far a value is followed (hops through locals, members, call sites and constructions). */
@@ -115,24 +116,9 @@ function assignedAbsent(trace: Trace, written: AstNode, keys: readonly string[],
   return true;
 }
 
-/** The node of `type` starting at `offset`, found by descending only into nodes that contain it. */
+/** The node of `type` starting at `offset`. */
 function nodeStartingAt(program: AstNode, offset: number, type: string): AstNode | undefined {
-  let current: AstNode | undefined = program;
-  for (let depth = 0; current && depth < 200; depth++) {
-    if (current.start === offset && current.type === type) return current;
-    let next: AstNode | undefined;
-    for (const value of Object.values(current)) {
-      for (const child of Array.isArray(value) ? value : [value]) {
-        if (isAstNode(child) && child.start <= offset && offset < child.end) {
-          next = child;
-          break;
-        }
-      }
-      if (next) break;
-    }
-    current = next;
-  }
-  return undefined;
+  return descendTo(program, offset, (node) => node.start === offset && node.type === type);
 }
 
 /** `undefined`, `void 0`, `null`. */
@@ -220,24 +206,13 @@ function parameterOf(context: JudgeContext, id: AstNode): Parameter | undefined 
   return fn && index >= 0 ? { fn, index } : undefined;
 }
 
-/** The function spanning exactly `start`..`end`, found by descending only into nodes that contain it. */
+/** The function spanning exactly `start`..`end`. */
 function functionAt(program: AstNode, start: number, end: number): AstNode | undefined {
-  let current: AstNode | undefined = program;
-  for (let depth = 0; current && depth < 200; depth++) {
-    if (current.start === start && current.end === end && /Function/.test(current.type)) return current;
-    let next: AstNode | undefined;
-    for (const value of Object.values(current)) {
-      for (const child of Array.isArray(value) ? value : [value]) {
-        if (isAstNode(child) && child.start <= start && end <= child.end) {
-          next = child;
-          break;
-        }
-      }
-      if (next) break;
-    }
-    current = next;
-  }
-  return undefined;
+  return descendTo(
+    program,
+    start,
+    (node) => node.start === start && node.end === end && /Function/.test(node.type),
+  );
 }
 
 /** Every argument the package gives the parameter (`'absent'` for one not given); `unknown` if not all known. */

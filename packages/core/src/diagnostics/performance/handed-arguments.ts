@@ -4,10 +4,10 @@
 // unless the user passes it) or anything else (`unknown`); the scanner merges the records by the module they
 // import, and caller-origins.ts reads them when a request's signal is a parameter of an exported helper. Found
 // from the text (the imported names, then the one node at each match): no walk of the module.
-import { type AstNode, isAstNode } from '../ast';
+import type { AstNode } from '../ast';
 import { relativeImports } from './constructed';
 import type { HandedArguments } from './judge-context';
-import { toPath, unwrap } from './node-paths';
+import { descendTo, toPath, unwrap } from './node-paths';
 
 /** One call of a function imported from `specifier`: per argument, the user's absent option or not known. */
 export interface HandedCall {
@@ -140,30 +140,16 @@ function exportsFunction(program: AstNode, fn: AstNode, text: string): boolean {
  */
 function callAt(program: AstNode, offset: number): { call: AstNode; functions: AstNode[] } | undefined {
   const functions: AstNode[] = [];
-  let current: AstNode | undefined = program;
-  for (let depth = 0; current && depth < 200; depth++) {
-    if (current.type === 'CallExpression') {
-      const callee = unwrap(current.callee as AstNode);
-      const inner =
-        callee.type === 'SequenceExpression' ? ((callee.expressions as AstNode[]).at(-1) as AstNode) : callee;
-      if (
-        inner.start === offset ||
-        (inner.type === 'MemberExpression' && (inner.object as AstNode).start === offset)
-      )
-        return { call: current, functions };
-    }
-    if (/Function/.test(current.type)) functions.push(current);
-    let next: AstNode | undefined;
-    for (const value of Object.values(current)) {
-      for (const child of Array.isArray(value) ? value : [value]) {
-        if (isAstNode(child) && child.start <= offset && offset < child.end) {
-          next = child;
-          break;
-        }
-      }
-      if (next) break;
-    }
-    current = next;
-  }
-  return undefined;
+  const call = descendTo(program, offset, (node) => {
+    if (/Function/.test(node.type)) functions.push(node);
+    if (node.type !== 'CallExpression') return false;
+    const callee = unwrap(node.callee as AstNode);
+    const inner =
+      callee.type === 'SequenceExpression' ? ((callee.expressions as AstNode[]).at(-1) as AstNode) : callee;
+    return (
+      inner.start === offset ||
+      (inner.type === 'MemberExpression' && (inner.object as AstNode).start === offset)
+    );
+  });
+  return call ? { call, functions } : undefined;
 }
