@@ -33,6 +33,7 @@ afterAll(() => {
     'held-out-5',
     'held-out-6',
     'held-out-7',
+    'held-out-8',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);

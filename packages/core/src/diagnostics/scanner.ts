@@ -27,9 +27,12 @@ import {
   createHttpModuleResolver,
   createPackageKeyDefaults,
   findConstructions,
+  findHandedCalls,
   getHttpProjectFacts,
+  type HandedCall,
   type HttpModuleSummary,
   type HttpProjectFacts,
+  handedByTarget,
   MENTIONS_CLIENT,
   mergeHttpProjectFacts,
   PERFORMANCE_RULES,
@@ -208,6 +211,8 @@ export function createScanner({
   const a11yDeferred: { file: SourceFile; program: AstNode }[] = [];
   // `new Client({ timeout })` of a class imported relatively, by the constructing file (constructed.ts).
   const httpConstructions: { from: string; construction: Construction }[] = [];
+  // Calls of relatively imported functions and what each argument is (handed-arguments.ts), by the calling file.
+  const httpHanded: { from: string; call: HandedCall }[] = [];
   const parsesCode =
     enabled.has('performance') || enabled.has('accessibility') || enabled.has('architecture');
 
@@ -245,21 +250,30 @@ export function createScanner({
       resolveRelative(from, specifier, httpModules),
     );
     const constructedBy = constructionsByTarget(httpConstructions, paths, resolveRelative);
+    const handedBy = handedByTarget(httpHanded, paths, resolveRelative);
     const imported = httpDeferred.flatMap(({ file, program, specifiers, findings: found, wanted }) => {
       const facts = packageFacts(file.path);
       const defaults = wanted ? keyDefaults.lookup(file.path, paths) : undefined;
       const keyed = defaults && [...(wanted ?? [])].some((key) => defaults(key) !== undefined);
       const imports = resolverFor(file.path);
       const constructed = constructedBy.get(file.path);
+      // Only a file with a call not judged can use what its importers pass it.
+      const handed = httpUndecided.has(file.path) ? handedBy.get(file.path) : undefined;
       // An index that only re-exports modules with nothing to use is no reason to check again.
       const uses = specifiers.some((specifier) => {
         const summary = imports(specifier);
         if (summary?.returns && httpUndecided.has(file.path)) return true;
         return summary && (summary.numbers.size > 0 || summary.clients.size > 0 || summary.wrappers.size > 0);
       });
-      if (!uses && !facts && !constructed && !keyed) return found;
+      if (!uses && !facts && !constructed && !keyed && !handed) return found;
       const collect = { undecided: [] as UndecidedCall[] };
-      const project = { ...facts, imports, constructed, ...(keyed ? { keyDefaults: defaults } : {}) };
+      const project = {
+        ...facts,
+        imports,
+        constructed,
+        ...(keyed ? { keyDefaults: defaults } : {}),
+        ...(handed ? { handed } : {}),
+      };
       const again = checkHttpTimeouts(file, program, limits, project, collect);
       httpUndecided.set(file.path, collect.undecided);
       return again;
@@ -341,11 +355,15 @@ export function createScanner({
             const specifiers = MENTIONS_CLIENT.test(text) ? relativeSpecifiers(text) : [];
             // So is a file declaring a class another file may construct with its options (constructed.ts).
             // And one reading a bound key it cannot resolve, which the package may set (package-defaults.ts).
-            if (specifiers.length > 0 || wanted || (MENTIONS_CLIENT.test(text) && /\bclass\s/.test(text)))
+            // And a file with a call not judged, which its importers' arguments may decide (handed-arguments.ts).
+            const waits =
+              MENTIONS_CLIENT.test(text) && (/\bclass\s/.test(text) || collect.undecided.length > 0);
+            if (specifiers.length > 0 || wanted || waits)
               httpDeferred.push({ file, program, specifiers, findings: found, wanted });
             else if (found.length > 0) httpFindings.set(path, { text, findings: found });
             for (const construction of findConstructions(text, program))
               httpConstructions.push({ from: path, construction });
+            for (const call of findHandedCalls(text, program)) httpHanded.push({ from: path, call });
             const facts = getHttpProjectFacts(program, text);
             if (facts.axiosDefaultTimeout || facts.globalDispatcherBounded) httpFacts.set(path, facts);
           }

@@ -8,6 +8,7 @@ import { type AstNode, isAstNode } from '../ast';
 import type { ScopedConstants } from './constants';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
 import { property } from './exported-objects';
+import { descendTo } from './node-paths';
 
 /** One `new Name({...})` of a class imported from `specifier`: each argument's numbers (`unknown`: not read). */
 export interface Construction {
@@ -210,7 +211,7 @@ function exportsDefault(program: AstNode, node: AstNode): boolean {
 }
 
 /** `import { A as B } from './a'` → B ↦ ('./a', 'A'); `import * as a`, `const a_1 = require('./a')` → '*'. */
-function relativeImports(program: AstNode): Map<string, { specifier: string; imported: string }> {
+export function relativeImports(program: AstNode): Map<string, { specifier: string; imported: string }> {
   const imports = new Map<string, { specifier: string; imported: string }>();
   for (const statement of (program.body as AstNode[]) ?? []) {
     if (statement.type === 'ImportDeclaration') {
@@ -307,23 +308,7 @@ function visibleKeys(node: AstNode): string[] | undefined {
   return keys;
 }
 
-/** The outermost node starting exactly at `offset`, found by descending only into nodes that contain it. */
+/** The outermost `new` expression starting exactly at `offset`. */
 function nodeAt(program: AstNode, offset: number): AstNode | undefined {
-  let current: AstNode | undefined = program;
-  for (let depth = 0; current && depth < 200; depth++) {
-    if (current.start === offset && current.type === 'NewExpression') return current;
-    let next: AstNode | undefined;
-    for (const value of Object.values(current)) {
-      const children = Array.isArray(value) ? value : [value];
-      for (const child of children) {
-        if (isAstNode(child) && child.start <= offset && offset < child.end) {
-          next = child;
-          break;
-        }
-      }
-      if (next) break;
-    }
-    current = next;
-  }
-  return undefined;
+  return descendTo(program, offset, (node) => node.start === offset && node.type === 'NewExpression');
 }

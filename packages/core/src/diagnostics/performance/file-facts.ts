@@ -236,6 +236,7 @@ export function collectFacts(
     abortTimers: new Map(),
     abortTimerCalls: new Map(),
     program,
+    ...(project.handed ? { handed: project.handed } : {}),
   };
   const instances = new Map<string, Instance>();
   const unboundInstances: Instance[] = [];

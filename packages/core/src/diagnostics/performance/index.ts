@@ -6,6 +6,7 @@ export {
   findConstructions,
   mergeConstructions,
 } from './constructed';
+export { findHandedCalls, type HandedCall, handedByTarget } from './handed-arguments';
 export { checkHttpTimeouts, type HttpTimeoutCollector, MENTIONS_CLIENT } from './http-timeouts';
 export type { KeyDefaults } from './key-defaults';
 export { createHttpModuleResolver, type HttpModuleLookup } from './module-resolver';

@@ -5,6 +5,12 @@ import type { LibraryBindings } from './bindings';
 import type { ObjectView } from './evaluate';
 import type { Constants } from './node-paths';
 
+/**
+ * What other kept modules of the package pass to this module's exported functions, by exported name: per call,
+ * per argument, `'absent'` when it is the calling module's user option absent by default, else `'unknown'`.
+ */
+export type HandedArguments = ReadonlyMap<string, readonly (readonly ('absent' | 'unknown')[])[]>;
+
 /** What the judges need to know about the file. */
 export interface JudgeContext {
   constants: Constants;
@@ -18,4 +24,6 @@ export interface JudgeContext {
   abortTimerCalls?: ReadonlyMap<string, readonly AstNode[]>;
   /** The file's program, for what is read only when a call needs it (a controller's other abort wiring). */
   program?: AstNode;
+  /** What other kept modules pass to this module's exported helpers (caller-origins.ts). */
+  handed?: HandedArguments;
 }

@@ -2,6 +2,7 @@ import { type AstNode, isAstNode } from '../ast';
 import { timerInFunction } from './abort-timers';
 import { absentConfig } from './absent-configs';
 import { CALLER_ONLY, optionalSignal, signalFromCaller, wiredOnly } from './caller-optional';
+import { unboundByDefault } from './caller-origins';
 import { declaredWithout } from './declared-types';
 import {
   evaluateTest,
@@ -226,13 +227,17 @@ function judgeFetchInit(
   library: 'global' | 'undici' | 'fetch',
 ): Verdict {
   const view = optionsView(context, init);
-  if (view === 'unknown' || view === 'none') return UNKNOWN;
+  // An init or signal unknown only because it is the caller's: followed to its origins (caller-origins.ts).
+  const keys = [['signal'], [library === 'fetch' ? 'timeout' : 'dispatcher']];
+  const byOrigin = (otherwise: Verdict) => unboundByDefault(context, init, keys) ?? otherwise;
+  if (view === 'unknown' || view === 'none') return byOrigin(UNKNOWN);
   const signal = getProperty(view, 'signal');
-  if (signal === 'unknown') return UNKNOWN;
+  if (signal === 'unknown') return byOrigin(UNKNOWN);
   if (signal !== 'absent') {
     // node-fetch 2 applies its own `timeout` too: with no signal by default, that timeout is the bound.
     const bySignal = judgeSignal(context, signal);
     const own = library === 'fetch' && bySignal.kind === 'missing' ? getProperty(view, 'timeout') : 'absent';
+    if (bySignal.kind === 'unknown' && own === 'absent') return byOrigin(bySignal);
     if (own === 'absent' || own === 'unknown') return bySignal;
     return judgeNode(own, 'timeout', context.limit, context.constants);
   }

@@ -136,3 +136,30 @@ export function orEmpty(node: AstNode, key: string): AstNode {
   );
   return lacks ? (node.left as AstNode) : node;
 }
+
+/**
+ * Descends from `program` only into the child holding `offset` (no walk of the file), calling `stop` on each node
+ * of that path from the outermost in: the first node it accepts, or `undefined`.
+ */
+export function descendTo(
+  program: AstNode,
+  offset: number,
+  stop: (node: AstNode) => boolean,
+): AstNode | undefined {
+  let current: AstNode | undefined = program;
+  for (let depth = 0; current && depth < 200; depth++) {
+    if (stop(current)) return current;
+    let next: AstNode | undefined;
+    for (const value of Object.values(current)) {
+      for (const child of Array.isArray(value) ? value : [value]) {
+        if (isAstNode(child) && child.start <= offset && offset < child.end) {
+          next = child;
+          break;
+        }
+      }
+      if (next) break;
+    }
+    current = next;
+  }
+  return undefined;
+}

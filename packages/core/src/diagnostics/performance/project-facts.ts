@@ -2,6 +2,7 @@ import { type AstNode, walk } from '../ast';
 import { collectBindings } from './bindings';
 import type { ConstructedWith } from './constructed';
 import { collectConstants, getProperty, toPath } from './evaluate';
+import type { HandedArguments } from './judge-context';
 import { type JudgeContext, resolveAgent } from './judges';
 import type { KeyDefaults } from './key-defaults';
 import type { HttpModuleResolver } from './modules';
@@ -17,6 +18,8 @@ export interface HttpProjectFacts {
   globalDispatcherBounded?: boolean;
   /** What other modules of the package pass to this file's classes when they construct them (constructed.ts). */
   constructed?: ConstructedWith;
+  /** What other modules of the package pass to this file's exported functions (handed-arguments.ts). */
+  handed?: HandedArguments;
   /** What sibling modules export, by the relative specifier this file imports them with. */
   imports?: HttpModuleResolver;
   /** The package's default of a bound key the file reads on an object it is handed (package-defaults.ts). */

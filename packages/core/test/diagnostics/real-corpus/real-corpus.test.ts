@@ -170,8 +170,15 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // that only tells the caller's guarded hook, an overlay dismissed through the caller beside its panel): a11y 33
   // of 41, no false positive. After a bound key read on an object the request is handed took the default its
   // package sets once (package-defaults.ts; shipengine's config.timeout, binance's timeout copied from
-  // `this.timeout = timeout || 0`), developed reading this set's misses: HTTP 18 of 36, no false positive.
-  'held-out-7': { http: { tp: 18, fp: 0 }, a11y: { tp: 33, fp: 0 } },
+  // `this.timeout = timeout || 0`), developed reading this set's misses: HTTP 18 of 36, no false positive. With
+  // the caller-origins work also merged (a signal or init followed to the user's option marked optional, through the
+  // file's constructions and calls and the package's calls of an exported helper: opencage fetch.js:19,
+  // @agility/content-fetch node.js:654): HTTP 20 of 36, no false positive.
+  'held-out-7': { http: { tp: 20, fp: 0 }, a11y: { tp: 33, fp: 0 } },
+  // Held-out set 8, first reading (measured once, after all four label files, both second readings and the lead's
+  // decisions were committed and every change of session 28 had merged; nothing tuned on it): HTTP 20 of 65 with 7
+  // false positives, accessibility 32 of 39 with 20 false positives. A floor, not a goal.
+  'held-out-8': { http: { tp: 20, fp: 7 }, a11y: { tp: 32, fp: 20 } },
 };
 
 describe('real-code corpus', () => {
@@ -676,6 +683,8 @@ describe('real-code corpus', () => {
     ['held-out-6', 'a11y'],
     ['held-out-7', 'http'],
     ['held-out-7', 'a11y'],
+    ['held-out-8', 'http'],
+    ['held-out-8', 'a11y'],
   ] as const) {
     it(`${part} ${family}: precision and recall stay at the level reached`, () => {
       const score = scoreFamily(family, part);

@@ -14,6 +14,7 @@ import {
   createKeyDefaults,
   findConstructions,
   type KeyDefaults,
+  findHandedCalls,
   mergeConstructions,
   PERFORMANCE_RULES,
   summarizeHttpModule,
@@ -48,6 +49,14 @@ import { HELD_OUT_7_A11Y_LABELS as RAW_HELD_OUT_7_A11Y } from './labels-held-out
 import { HELD_OUT_7_A11Y_MORE_LABELS as RAW_HELD_OUT_7_A11Y_MORE } from './labels-held-out-7-a11y-more.mjs';
 // @ts-expect-error labels-held-out-7-http.mjs is plain data written by hand, typed by `Label` below
 import { HELD_OUT_7_HTTP_LABELS as RAW_HELD_OUT_7_HTTP } from './labels-held-out-7-http.mjs';
+// @ts-expect-error labels-held-out-8-a11y.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_8_A11Y_LABELS as RAW_HELD_OUT_8_A11Y } from './labels-held-out-8-a11y.mjs';
+// @ts-expect-error labels-held-out-8-a11y-more.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_8_A11Y_MORE_LABELS as RAW_HELD_OUT_8_A11Y_MORE } from './labels-held-out-8-a11y-more.mjs';
+// @ts-expect-error labels-held-out-8-http.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_8_HTTP_LABELS as RAW_HELD_OUT_8_HTTP } from './labels-held-out-8-http.mjs';
+// @ts-expect-error labels-held-out-8-http-more.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_8_HTTP_MORE_LABELS as RAW_HELD_OUT_8_HTTP_MORE } from './labels-held-out-8-http-more.mjs';
 
 export type Family = 'http' | 'a11y';
 
@@ -108,6 +117,18 @@ export const HELD_OUT_7_LABELS = [
   ...(RAW_HELD_OUT_7_A11Y as readonly Label[]),
   ...(RAW_HELD_OUT_7_A11Y_MORE as readonly Label[]),
 ] as readonly Label[];
+/**
+ * Held-out set 8 (`"heldOut": 8`): HTTP and accessibility, each in two label files by four labellers (other
+ * categories; components and application-shaped code), each read a second time, the lead's decisions on their
+ * judgement calls committed, all before the checker first ran on those files, while set 7's misses were being
+ * worked on.
+ */
+export const HELD_OUT_8_LABELS = [
+  ...(RAW_HELD_OUT_8_HTTP as readonly Label[]),
+  ...(RAW_HELD_OUT_8_HTTP_MORE as readonly Label[]),
+  ...(RAW_HELD_OUT_8_A11Y as readonly Label[]),
+  ...(RAW_HELD_OUT_8_A11Y_MORE as readonly Label[]),
+] as readonly Label[];
 export type CorpusPart =
   | 'tuning'
   | 'held-out'
@@ -116,7 +137,8 @@ export type CorpusPart =
   | 'held-out-4'
   | 'held-out-5'
   | 'held-out-6'
-  | 'held-out-7';
+  | 'held-out-7'
+  | 'held-out-8';
 export const PART_LABELS: Record<CorpusPart, readonly Label[]> = {
   tuning: LABELS,
   'held-out': HELD_OUT_LABELS,
@@ -126,6 +148,7 @@ export const PART_LABELS: Record<CorpusPart, readonly Label[]> = {
   'held-out-5': HELD_OUT_5_LABELS,
   'held-out-6': HELD_OUT_6_LABELS,
   'held-out-7': HELD_OUT_7_LABELS,
+  'held-out-8': HELD_OUT_8_LABELS,
 };
 export const CORPUS_DIR = join(new URL('.', import.meta.url).pathname, 'packages');
 
@@ -169,6 +192,7 @@ function run(family: Family, file: string): { findings: Finding[]; undecided: Un
             imports: siblings(join(CORPUS_DIR, file)),
             constructed: constructedBy(file),
             keyDefaults: keyDefaultsOf(file),
+            handed: handedTo(file),
           },
           collect,
         )
@@ -254,6 +278,24 @@ function keyDefaultsOf(file: string): KeyDefaults {
     packageDefaults.set(root, found);
   }
   return found;
+}
+
+/** What the other kept files of the package pass to `file`'s exported functions when they call them. */
+function handedTo(file: string) {
+  const target = join(CORPUS_DIR, file);
+  const byName = new Map<string, ('absent' | 'unknown')[][]>();
+  for (const path of packageFiles(file)) {
+    if (path === target) continue;
+    const text = readFileSync(path, 'utf8');
+    for (const call of findHandedCalls(text, parseSource(path, text).program)) {
+      const base = resolve(dirname(path), call.specifier);
+      const hit = [base, base.replace(/\.(js|mjs|cjs)$/, '')].some((stem) =>
+        ['', '.ts', '.js', '/index.ts', '/index.js'].some((ext) => stem + ext === target),
+      );
+      if (hit) byName.set(call.imported, [...(byName.get(call.imported) ?? []), call.args]);
+    }
+  }
+  return byName.size > 0 ? byName : undefined;
 }
 
 /** Precision and recall of one family over every file labelled for it. */

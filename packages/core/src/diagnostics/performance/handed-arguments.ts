@@ -1,0 +1,155 @@
+// What a module passes to the helpers it imports relatively: `fetchUrl(url, resolve, reject, options?.signal)` in
+// opencage.js hands fetch.js's `fetchUrl` the user's optional signal. Each module records, per call of an imported
+// function, whether each argument is its own user's option read off a parameter of a function it exports (absent
+// unless the user passes it) or anything else (`unknown`); the scanner merges the records by the module they
+// import, and caller-origins.ts reads them when a request's signal is a parameter of an exported helper. Found
+// from the text (the imported names, then the one node at each match): no walk of the module.
+import type { AstNode } from '../ast';
+import { relativeImports } from './constructed';
+import type { HandedArguments } from './judge-context';
+import { descendTo, toPath, unwrap } from './node-paths';
+
+/** One call of a function imported from `specifier`: per argument, the user's absent option or not known. */
+export interface HandedCall {
+  specifier: string;
+  /** The function's name in its own module (`fetchUrl`; `default` for a default import). */
+  imported: string;
+  args: ('absent' | 'unknown')[];
+}
+
+const MAY_BE_ABSENT = /\?\.|\bundefined\b|\bnull\b|\bvoid\b/;
+/** Every position not known, past the arguments given too (a missing one is then not read as absent). */
+const EVERY_UNKNOWN: ('absent' | 'unknown')[] = Array.from({ length: 32 }, () => 'unknown');
+
+/** The calls a module makes of functions it imports relatively (`f(…)`, `ns.f(…)`, tsc's `(0, m_1.f)(…)`). */
+export function findHandedCalls(text: string, program: AstNode): HandedCall[] {
+  if (!text.includes('(')) return [];
+  const imports = relativeImports(program);
+  if (imports.size === 0) return [];
+  const names = [...imports.keys()].map((name) => name.replace(/\$/g, '\\$'));
+  const pattern = new RegExp(`(?<![\\w$.])(${names.join('|')})(?:\\.([A-Za-z_$][\\w$]*))?\\)?\\s*\\(`, 'g');
+  const found: HandedCall[] = [];
+  for (const match of text.matchAll(pattern)) {
+    const from = imports.get(match[1] ?? '');
+    if (!from) continue;
+    const imported = match[2] ?? from.imported;
+    if (imported === '*' || (match[2] !== undefined && from.imported !== '*')) continue;
+    // Most calls hand nothing that could be absent (no `?.`, `undefined`, `null` or `void` near them): every
+    // argument, given or not, is then not known here, read without looking for the node (the common case).
+    if (!MAY_BE_ABSENT.test(argumentsText(text, (match.index ?? 0) + match[0].length))) {
+      found.push({ specifier: from.specifier, imported, args: EVERY_UNKNOWN });
+      continue;
+    }
+    const at = callAt(program, match.index ?? 0);
+    if (!at) continue;
+    const args = (at.call.arguments as AstNode[]).map((arg) => classify(arg, at.functions, text, program));
+    found.push({ specifier: from.specifier, imported, args });
+  }
+  return found;
+}
+
+/** The text of a call's arguments from just after its `(` to the matching `)` (at most 400 characters). */
+function argumentsText(text: string, from: number): string {
+  let depth = 1;
+  const end = Math.min(text.length, from + 400);
+  for (let i = from; i < end; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return text.slice(from, i);
+  }
+  return text.slice(from, end);
+}
+
+/** The records of every module, merged by the module their specifier names (the scanner's resolution). */
+export function handedByTarget(
+  records: readonly { from: string; call: HandedCall }[],
+  paths: readonly string[],
+  resolve: (
+    from: string,
+    specifier: string,
+    known: ReadonlyMap<string, true>,
+  ) => { path: string } | undefined,
+): Map<string, HandedArguments> {
+  const result = new Map<string, Map<string, ('absent' | 'unknown')[][]>>();
+  if (records.length === 0) return result;
+  const known = new Map(paths.map((path) => [path, true as const]));
+  for (const { from, call } of records) {
+    const target = resolve(from, call.specifier, known)?.path;
+    if (!target) continue;
+    const byName = result.get(target) ?? new Map<string, ('absent' | 'unknown')[][]>();
+    byName.set(call.imported, [...(byName.get(call.imported) ?? []), call.args]);
+    result.set(target, byName);
+  }
+  return result;
+}
+
+/**
+ * `undefined`, `void 0`, `null`: absent. `options?.signal` (or `options.a.b`) read off a parameter of a
+ * function around the call (the innermost with that name), when the module exports that function: the user's option, absent unless
+ * the user passes it. Anything else: not known here.
+ */
+function classify(
+  arg: AstNode,
+  functions: readonly AstNode[],
+  text: string,
+  program: AstNode,
+): 'absent' | 'unknown' {
+  const value = unwrap(arg);
+  if (
+    (value.type === 'Identifier' && value.name === 'undefined') ||
+    (value.type === 'UnaryExpression' && value.operator === 'void') ||
+    (value.type === 'Literal' && value.value === null)
+  )
+    return 'absent';
+  const path = value.type === 'MemberExpression' ? toPath(value) : undefined;
+  const root = path?.split('.')[0];
+  // The innermost function around the call with that parameter (callbacks between them do not rebind it).
+  const fn = root ? [...functions].reverse().find((f) => isParameter(f, root)) : undefined;
+  if (!root || !path?.includes('.') || !fn) return 'unknown';
+  // The parameter still holds what the user passed: nothing in the function assigns it.
+  const body = text.slice(fn.start, fn.end);
+  if (new RegExp(`(?<![\\w$.])${root.replace(/\$/g, '\\$')}\\s*(?:[-+*/|&?]{0,3})=(?!=)`).test(body))
+    return 'unknown';
+  return exportsFunction(program, fn, text) ? 'absent' : 'unknown';
+}
+
+function isParameter(fn: AstNode, name: string): boolean {
+  return ((fn.params as AstNode[] | undefined) ?? []).some((param) => {
+    const id = param.type === 'AssignmentPattern' ? (param.left as AstNode) : param;
+    return id.type === 'Identifier' && id.name === name;
+  });
+}
+
+/** A top-level function the module exports (`export function f`, `export { f }`, `exports.f = f`). */
+function exportsFunction(program: AstNode, fn: AstNode, text: string): boolean {
+  for (const statement of (program.body as AstNode[]) ?? []) {
+    if (statement.type === 'ExportNamedDeclaration' && statement.declaration === fn) return true;
+    if (statement.type === 'ExportDefaultDeclaration' && statement.declaration === fn) return true;
+  }
+  const id = fn.type === 'FunctionDeclaration' ? (fn.id as AstNode | null) : undefined;
+  if (!id || !((program.body as AstNode[]) ?? []).includes(fn)) return false;
+  const name = String(id.name).replace(/\$/g, '\\$');
+  return new RegExp(
+    `export\\s*\\{[^}]*(?<![\\w$])${name}(?![\\w$])[^}]*\\}|exports\\.[\\w$]+\\s*=\\s*${name}(?![\\w$])`,
+  ).test(text);
+}
+
+/**
+ * The call whose callee starts at `offset` (`f(`, `ns.f(`, `(0, m_1.f)(`), with the functions around it from
+ * the outermost in, found by descending only into nodes that contain it.
+ */
+function callAt(program: AstNode, offset: number): { call: AstNode; functions: AstNode[] } | undefined {
+  const functions: AstNode[] = [];
+  const call = descendTo(program, offset, (node) => {
+    if (/Function/.test(node.type)) functions.push(node);
+    if (node.type !== 'CallExpression') return false;
+    const callee = unwrap(node.callee as AstNode);
+    const inner =
+      callee.type === 'SequenceExpression' ? ((callee.expressions as AstNode[]).at(-1) as AstNode) : callee;
+    return (
+      inner.start === offset ||
+      (inner.type === 'MemberExpression' && (inner.object as AstNode).start === offset)
+    );
+  });
+  return call ? { call, functions } : undefined;
+}
