@@ -3,5 +3,5 @@
 
 export { listProjectFiles } from './list-project-files';
 export { parseSource } from './parse-source';
-export { MAX_READ_BYTES, readInOrder } from './read-in-order';
+export { MAX_READ_BYTES, readInOrder, readInOrderBlocking } from './read-in-order';
 export { type ScanDirectoryOptions, type ScanProgress, scanDirectory } from './scan-directory';

@@ -9,7 +9,7 @@ import {
 } from '@charter/core';
 import { listProjectFiles } from './list-project-files';
 import { parseSource } from './parse-source';
-import { readInOrder } from './read-in-order';
+import { readInOrder, readInOrderBlocking } from './read-in-order';
 
 export interface ScanProgress {
   /** `scanning` while files are read and checked; `measuring` while `measure` runs. */
@@ -33,6 +33,11 @@ export interface ScanDirectoryOptions {
   signal?: AbortSignal;
   /** Check tests, stories and compiled copies too (skipped by default, and counted in `skipped`). */
   includeTests?: boolean;
+  /**
+   * Read with blocking calls (less CPU), for a process that serves nothing else while it scans: the CLI.
+   * The server leaves this off so its event loop keeps answering.
+   */
+  blockingReads?: boolean;
 }
 
 /**
@@ -53,7 +58,7 @@ export async function scanDirectory(root: string, options: ScanDirectoryOptions)
   });
   let findings = 0;
   let filesScanned = 0;
-  await readInOrder(
+  await (options.blockingReads ? readInOrderBlocking : readInOrder)(
     root,
     files,
     (path) => scanner.wants(path),

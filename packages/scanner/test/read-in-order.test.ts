@@ -3,9 +3,31 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_READ_BYTES, readInOrder } from '../src/read-in-order';
+import { MAX_READ_BYTES, readInOrder, readInOrderBlocking } from '../src/read-in-order';
 
-describe('readInOrder', () => {
+// Both readers keep the same contract: the thread-pool one (the server) and the blocking one (the CLI).
+const READERS = [
+  [
+    'readInOrder',
+    (
+      root: string,
+      paths: readonly string[],
+      wants: (p: string) => boolean,
+      on: (p: string, t: string | undefined) => void,
+    ) => readInOrder(root, paths, wants, on, 3),
+  ],
+  [
+    'readInOrderBlocking',
+    (
+      root: string,
+      paths: readonly string[],
+      wants: (p: string) => boolean,
+      on: (p: string, t: string | undefined) => void,
+    ) => readInOrderBlocking(root, paths, wants, on),
+  ],
+] as const;
+
+describe.each(READERS)('%s', (_name, read) => {
   let root: string;
   // Past the first read (64 KB), with a character of several bytes across that boundary.
   const large = `${'a'.repeat(64 * 1024 - 1)}é${'b'.repeat(10_000)}`;
@@ -38,12 +60,11 @@ describe('readInOrder', () => {
       'skipped.md',
     ];
     const seen: [string, string | undefined][] = [];
-    await readInOrder(
+    await read(
       root,
       paths,
       (path) => path !== 'skipped.md',
       (path, text) => seen.push([path, text]),
-      3,
     );
     expect(seen.map(([path]) => path)).toEqual(paths);
     const text = new Map(seen);
@@ -57,12 +78,12 @@ describe('readInOrder', () => {
   });
 
   it('gives each file its own text when many are read at once with the buffers reused', async () => {
-    const dir = join(root, 'many');
+    const dir = join(root, `many-${_name}`);
     await mkdir(dir);
     const names = Array.from({ length: 200 }, (_, i) => `f${String(i).padStart(3, '0')}.ts`);
     await Promise.all(names.map((name, i) => writeFile(join(dir, name), `// ${i}\n${'x'.repeat(i * 37)}`)));
     const seen = new Map<string, string | undefined>();
-    await readInOrder(
+    await read(
       dir,
       names,
       () => true,
@@ -71,5 +92,29 @@ describe('readInOrder', () => {
     names.forEach((name, i) => {
       expect(seen.get(name)).toBe(`// ${i}\n${'x'.repeat(i * 37)}`);
     });
+  });
+});
+
+describe('readInOrderBlocking', () => {
+  it('yields to the event loop between files, so a progress line can redraw during a long scan', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'charter-read-yield-'));
+    try {
+      const names = Array.from({ length: 5 }, (_, i) => `f${i}.ts`);
+      await Promise.all(names.map((name) => writeFile(join(root, name), 'x')));
+      const order: string[] = [];
+      setImmediate(() => order.push('event loop'));
+      // yieldEveryMs 0: a turn of the event loop after every file.
+      await readInOrderBlocking(
+        root,
+        names,
+        () => true,
+        (path) => order.push(path),
+        0,
+      );
+      expect(order.indexOf('event loop')).toBeGreaterThan(-1);
+      expect(order.indexOf('event loop')).toBeLessThan(order.indexOf('f4.ts'));
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
