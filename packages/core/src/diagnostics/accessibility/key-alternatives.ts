@@ -2,6 +2,7 @@ import { type AstNode, isAstNode } from '../ast';
 import { isNote } from './click-notes';
 import { type FileBindings, onlyValue } from './file-bindings';
 import { unwrap } from './inert-click';
+import { collectToggledSetters, isFocusCall, isHeldControlTest, toClosingSetter } from './keyboard-reached';
 
 /**
  * Keyboard alternatives bound elsewhere in the same component: a click whose every action is also performed
@@ -41,6 +42,8 @@ interface Component {
   members: Map<string, AstNode>;
   /** The calls its key handlers make, as action keys; `undefined` until asked. */
   keyActions?: ReadonlySet<string>;
+  /** Setters toggled by a key handler or a native button's click (keyboard-reached.ts). */
+  toggles?: ReadonlySet<string>;
 }
 
 /** Reads the components of one program, each once, when a click is about to be reported. */
@@ -128,6 +131,7 @@ export class KeyAlternatives {
         if (KEY_PROPS.has(String(key.name ?? key.value))) handlers.push(node.value as AstNode);
       }
     });
+    component.toggles = collectToggledSetters(component.node, handlers);
     const actions = new Set<string>();
     for (const handler of handlers) {
       const fn = this.resolveFunction(handler, component);
@@ -213,6 +217,8 @@ export class KeyAlternatives {
             actions.notes++;
             return true;
           }
+          // `if (e.target.closest('a')) close()`: Enter on the held link clicks through to this branch.
+          if (!statement.alternate && isHeldControlTest(statement.test as AstNode, event)) return true;
           return (
             isPure(statement.test as AstNode) &&
             each(statement.consequent as AstNode) &&
@@ -246,6 +252,12 @@ export class KeyAlternatives {
       return true;
     }
     if (call.type !== 'CallExpression') return false;
+    // Moving focus (Tab does), or closing what a toggle of the component closes: see keyboard-reached.ts.
+    if (isFocusCall(call)) return true;
+    if (component.toggles?.has(toClosingSetter(call) ?? '')) {
+      actions.count++;
+      return true;
+    }
     const callee = unwrap(call.callee as AstNode);
     // `e.stopPropagation()`: not an action.
     if (

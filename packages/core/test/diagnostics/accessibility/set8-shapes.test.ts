@@ -1,0 +1,142 @@
+// Shapes from held-out set 8's accessibility false positives (files kept in ../real-corpus/packages), reduced to
+// the lines that decide each verdict, each checked both ways: the real code gets the label's verdict, and a small
+// change flips it. A shape of the same class from a package outside the corpus sits beside them.
+import { describe, expect, it } from 'vitest';
+import { checkJsxAccessibility } from '../../../src/diagnostics/accessibility';
+import { parseSource } from '../parse';
+
+const check = (text: string, path = 'src/view.tsx') =>
+  checkJsxAccessibility({ path, text }, parseSource(path, text).program).map((f) => [f.ruleId, f.line]);
+
+const CLICK = 'a11y/click-without-keyboard';
+
+describe('a click that only moves focus to a control the element holds: Tab reaches that control', () => {
+  // react-date-picker@12.1.0 (MIT) src/DateInput.tsx:122-126, :384-390 and :704 (react-time-picker@8.1.0
+  // TimeInput.tsx:598 and react-datetime-picker@7.1.0 DateTimeInput.tsx:904 are the same code).
+  const dateInput = (extra = '') => `import React from 'react';
+function focus(element?: HTMLElement | null) {
+  if (element) {
+    element.focus();
+  }
+}
+export default function DateInput({ className, onChange }) {
+  function onClick(event: React.MouseEvent<HTMLDivElement> & { target: HTMLDivElement }) {
+    if (event.target === event.currentTarget) {
+      // Wrapper was directly clicked
+      const firstInput = event.target.children[1] as HTMLInputElement;
+      focus(firstInput);${extra}
+    }
+  }
+  return (
+    <div className={className} onClick={onClick}>
+      {renderCustomInputs()}
+    </div>
+  );
+}
+`;
+  it('the input group that focuses its first input is not reported', () => {
+    expect(check(dateInput())).toEqual([]);
+  });
+  it('a wrapper whose click also changes the value is still reported', () => {
+    expect(check(dateInput('\n      onChange(null);'))).toEqual([[CLICK, 17]]);
+  });
+
+  // Outside the corpus: react-tagsinput (olahol/react-tagsinput, MIT) src/index.js, handleClick and render: the
+  // tag box's click focuses its input through the component's own focus() method.
+  const tagsInput = (action = 'this.focus();') => `import React, { Component } from 'react';
+class TagsInput extends Component {
+  focus() {
+    if (this.input && typeof this.input.focus === 'function') {
+      this.input.focus();
+    }
+  }
+  handleClick(e) {
+    if (e.target === this.div) {
+      ${action}
+    }
+  }
+  render() {
+    return (
+      <div ref={(r) => { this.div = r; }} onClick={this.handleClick.bind(this)} className="tags">
+        {this.props.renderLayout(this.tags(), this.renderInput())}
+      </div>
+    );
+  }
+}
+export default TagsInput;
+`;
+  it("react-tagsinput's tag box, whose click focuses its input, is not reported", () => {
+    expect(check(tagsInput(), 'src/index.js')).toEqual([]);
+  });
+  it('the same box whose click adds a tag is reported', () => {
+    expect(check(tagsInput('this.props.onAdd();'), 'src/index.js')).toEqual([[CLICK, 15]]);
+  });
+});
+
+describe('a click that acts only when it lands in a link the element holds: Enter on the link clicks through', () => {
+  // @netfoundry/docusaurus-theme@0.17.0 (Apache-2.0) theme/NavbarItem/NavbarPicker.tsx:77-82.
+  const picker = (selector: string) => `import React from 'react';
+export default function NavbarPicker({ children, close }) {
+  return (
+    <div
+      className="nf-picker-panel"
+      onMouseDown={e => e.stopPropagation()}
+      onClick={e => { if ((e.target as HTMLElement).closest('${selector}')) close(); }}>
+      {children}
+    </div>
+  );
+}
+`;
+  it('the panel that closes when one of its links is clicked is not reported', () => {
+    expect(check(picker('a'))).toEqual([]);
+  });
+  it('a panel that closes on a click in any list item is reported', () => {
+    expect(check(picker('li'))).toEqual([[CLICK, 4]]);
+  });
+});
+
+describe('closing what a keyboard-operable toggle of the same component also closes', () => {
+  // @whitespace/gatsby-theme-wordpress-basic@1.4.8 (MIT) src/components/HeaderFlyOutMenu.js:27-52.
+  const flyOut = (toggle: string) => `import React, { useState } from 'react';
+export default function HeaderFlyOutMenu({ items }) {
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <div>
+      <button type="button" onClick={() => ${toggle}} className="toggle">Menu</button>
+      {expanded && (
+        <>
+          <div className="backdrop" onClick={() => setExpanded(false)} />
+          <ul>{items}</ul>
+        </>
+      )}
+    </div>
+  );
+}
+`;
+  it('the backdrop closed by the menu button too is not reported', () => {
+    expect(check(flyOut('setExpanded(!expanded)'), 'src/menu.js')).toEqual([]);
+  });
+  it('a backdrop whose button only opens the menu is reported', () => {
+    expect(check(flyOut('setExpanded(true)'), 'src/menu.js')).toEqual([[CLICK, 9]]);
+  });
+
+  // @netfoundry/docusaurus-theme@0.17.0 (Apache-2.0) theme/NavbarItem/DropdownNavbarItem/Desktop/index.tsx:62-70:
+  // the trigger is a component, but its Enter key handler toggles the same state.
+  const dropdown = (keys: string) => `import React, { useState } from 'react';
+export default function Dropdown({ items }) {
+  const [showDropdown, setShowDropdown] = useState(false);
+  return (
+    <div>
+      <NavbarNavLink role="button" href="#" onKeyDown={(e) => { if (e.key === 'Enter') { ${keys} } }}>Docs</NavbarNavLink>
+      <ul className="dropdown__menu" onClick={() => setShowDropdown(false)}>{items}</ul>
+    </div>
+  );
+}
+`;
+  it('the dropdown list closed by the trigger key handler is not reported', () => {
+    expect(check(dropdown('setShowDropdown(prev => !prev);'))).toEqual([]);
+  });
+  it('a dropdown list whose trigger key handler does something else is reported', () => {
+    expect(check(dropdown('track();'))).toEqual([[CLICK, 7]]);
+  });
+});
