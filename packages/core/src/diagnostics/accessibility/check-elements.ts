@@ -11,6 +11,7 @@ import {
   staticValue,
 } from './element';
 import { opensFocusableFileInput } from './file-input-proxy';
+import { isHighlightedOption } from './highlighted-option';
 import {
   checkButton,
   checkFormControl,
@@ -302,6 +303,7 @@ function checkClick(
   if (isCallersOptionalClick(element, text) || opensFocusableFileInput(element, ancestors, text)) return;
   if (wrapsCallersChildren(element, ancestors, text)) return;
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
+  if (isHighlightedOption(element, text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;

@@ -2,7 +2,14 @@ import { type AstNode, isAstNode } from '../ast';
 import { isNote } from './click-notes';
 import { type FileBindings, onlyValue } from './file-bindings';
 import { unwrap } from './inert-click';
-import { collectToggledSetters, isFocusCall, isHeldControlTest, toClosingSetter } from './keyboard-reached';
+import {
+  collectToggledSetters,
+  isFocusCall,
+  isHeldControlTest,
+  isKeyChosenItem,
+  toClosingSetter,
+  toItemCallee,
+} from './keyboard-reached';
 
 /**
  * Keyboard alternatives bound elsewhere in the same component: a click whose every action is also performed
@@ -69,6 +76,9 @@ export class KeyAlternatives {
     if (reference !== undefined && (keys.has(`${reference}()`) || keys.has(`${reference}(<event>)`))) {
       return 'mirrored by a key handler';
     }
+    // A list row's click on its item, when the keys pick the highlighted item with the same call.
+    if (keys.has(`${toItemCallee(handler, toCalleeText) ?? ''}(<chosen item>)`))
+      return 'mirrored by a key handler';
     const fn = this.resolveFunction(handler, component);
     if (!fn) return undefined;
     const actions = { count: 0, notes: 0 };
@@ -149,6 +159,10 @@ export class KeyAlternatives {
   ): void {
     visit(fn.body as AstNode, (node) => {
       if (node.type !== 'CallExpression') return;
+      const args = (node.arguments as AstNode[]) ?? [];
+      if (args[0] && isKeyChosenItem(args[0]) && args.slice(1).every((arg) => unwrap(arg).name === event)) {
+        into.add(`${toCalleeText(node.callee as AstNode)}(<chosen item>)`);
+      }
       const key = toActionKey(node, event);
       if (key === undefined) return;
       into.add(key);

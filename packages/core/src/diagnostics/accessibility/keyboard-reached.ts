@@ -149,3 +149,62 @@ function visitAll(root: AstNode, enter: (node: AstNode) => void): void {
     }
   }
 }
+
+/**
+ * `list[highlightIndex]` handed to a call by a key handler: the item the keys chose (the highlighted option
+ * of a listbox the input drives). A literal index or arithmetic (`value.length - 1`, the last tag) is not.
+ * react-telephone-input@5.0.0 src/ReactTelephoneInput.tsx:504-508 (MIT):
+ * `this.handleFlagItemClick(this.state.preferredCountries.concat(onlyCountries)[this.state.highlightCountryIndex])`;
+ * the event may follow it (`this.handleFlagItemClick(this.state.onlyCountries[this.state.highlightCountryIndex],
+ * event)`, in forks of the same component found through the code search corpus).
+ */
+export function isKeyChosenItem(argument: AstNode): boolean {
+  const node = unwrap(argument);
+  if (node.type !== 'MemberExpression' || !node.computed) return false;
+  const index = unwrap(node.property as AstNode);
+  return index.type !== 'Literal' && isReadChain(index);
+}
+
+/**
+ * The callee of a click that acts on the one item it renders: `() => select(t)`, `(e) => this.pick(item)`,
+ * `this.handleFlagItemClick.bind(this, country)` — one call, one argument that is a name other than the event.
+ * react-telephone-input@5.0.0 src/ReactTelephoneInput.tsx:583 (MIT).
+ */
+export function toItemCallee(
+  handler: AstNode,
+  calleeText: (node: AstNode) => string | undefined,
+): string | undefined {
+  const node = unwrap(handler);
+  if (node.type === 'CallExpression') {
+    const callee = unwrap(node.callee as AstNode);
+    const args = (node.arguments as AstNode[]) ?? [];
+    if (
+      callee.type !== 'MemberExpression' ||
+      callee.computed ||
+      (callee.property as AstNode).name !== 'bind'
+    ) {
+      return undefined;
+    }
+    const [self, item, ...rest] = args;
+    if (
+      rest.length > 0 ||
+      unwrap(self ?? node).type !== 'ThisExpression' ||
+      unwrap(item ?? node).type !== 'Identifier'
+    ) {
+      return undefined;
+    }
+    return calleeText(callee.object as AstNode);
+  }
+  if (node.type !== 'ArrowFunctionExpression' || (node.body as AstNode).type === 'BlockStatement')
+    return undefined;
+  const params = (node.params as AstNode[]) ?? [];
+  const event = params[0]?.type === 'Identifier' ? String(params[0].name) : undefined;
+  const call = unwrap(node.body as AstNode);
+  if (call.type !== 'CallExpression' || params.length > 1) return undefined;
+  const args = (call.arguments as AstNode[]) ?? [];
+  const item = args[0] ? unwrap(args[0]) : undefined;
+  // `(e) => this.handleFlagItemClick(country, e)`: the event may ride along.
+  const rest = args.slice(1).every((arg) => event !== undefined && unwrap(arg).name === event);
+  if (item?.type !== 'Identifier' || item.name === event || args.length > 2 || !rest) return undefined;
+  return calleeText(call.callee as AstNode);
+}

@@ -140,3 +140,95 @@ export default function Dropdown({ items }) {
     expect(check(dropdown('track();'))).toEqual([[CLICK, 7]]);
   });
 });
+
+describe("a list row whose pick the keys make on the highlighted item (the input's or document's key handler)", () => {
+  // react-telephone-input@5.0.0 (MIT) src/ReactTelephoneInput.tsx:476-508 and :577-583, reduced.
+  const telephone = (enter: string, listen = '') => `import React from 'react';
+class ReactTelephoneInput extends React.Component {
+  handleFlagItemClick = (country) => {
+    this.setState({ selectedCountry: country, showDropDown: false });
+  };
+  handleKeydown = (event) => {
+    switch (event.which) {
+      case 13:
+        ${enter}
+        break;
+    }
+  };
+  ${listen}
+  render() {
+    return (
+      <div onKeyDown={this.handleKeydown}>
+        {this.props.countries.map((country, index) => (
+          <div key={index} className="country" onClick={this.handleFlagItemClick.bind(this, country)}>
+            {country.name}
+          </div>
+        ))}
+      </div>
+    );
+  }
+}
+export default ReactTelephoneInput;
+`;
+  it('the country row whose pick Enter makes on the highlighted country is not reported', () => {
+    const enter =
+      'this.handleFlagItemClick(this.state.preferredCountries.concat(onlyCountries)[this.state.highlightCountryIndex]);';
+    expect(check(telephone(enter))).toEqual([]);
+  });
+  it('a row whose key handler picks a fixed country is reported', () => {
+    expect(check(telephone('this.handleFlagItemClick(this.props.countries[0]);'))).toEqual([[CLICK, 18]]);
+  });
+  it('a row whose key handler removes the last item is reported', () => {
+    expect(check(telephone('this.handleFlagItemClick(this.props.countries.length - 1);'))).toEqual([
+      [CLICK, 18],
+    ]);
+  });
+  // Forks of the same component in the code search corpus listen on the document and pass the event along:
+  // `document.addEventListener('keydown', this.handleKeydown)` and
+  // `this.handleFlagItemClick(this.state.onlyCountries[this.state.highlightCountryIndex], event)`.
+  it('the same row with a document key listener that passes the event along is not reported', () => {
+    const fork = telephone(
+      'this.handleFlagItemClick(this.state.onlyCountries[this.state.highlightCountryIndex], event);',
+      "componentDidMount() { document.addEventListener('keydown', this.handleKeydown); }",
+    ).replace('<div onKeyDown={this.handleKeydown}>', '<div>');
+    expect(check(fork, 'src/index.js')).toEqual([]);
+  });
+});
+
+describe('an option whose hover highlights it, in a list whose highlight the file moves by index', () => {
+  // react-tag-box@1.6.0 (MIT) src/Autocomplete.jsx:58-88 and :126-160, reduced: the arrows move `considering`
+  // through considerNext/considerPrevious and TagBoxContainer.jsx:112's Enter picks it.
+  const autocomplete = (next: string) => `import React, { Component } from 'react';
+export default class extends Component {
+  considerNext() {
+    const { consider, considering, matches, values } = this.props;
+    const nextIndex = Math.min(matches.length - 1, values.indexOf(considering.value) + 1);
+    ${next}
+  }
+  render() {
+    const { matches, select, create, consider } = this.props;
+    return (
+      <ul className="autocomplete">
+        <li className="add-new" onClick={create} onMouseOver={() => consider(null)}>
+          <span className="option-text">New</span>
+        </li>
+        {matches.map(t => (
+          <li key={t.value} onClick={() => select(t)} onMouseOver={() => consider(t)}>
+            <span className="option-text">{t.label}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+}
+`;
+  it('the options are not reported', () => {
+    expect(check(autocomplete('consider(matches[nextIndex]);'), 'src/Autocomplete.jsx')).toEqual([]);
+  });
+  it('options whose highlight is only ever set to the first match are reported', () => {
+    expect(check(autocomplete('consider(matches[0]);'), 'src/Autocomplete.jsx')).toEqual([
+      [CLICK, 12],
+      [CLICK, 16],
+    ]);
+  });
+});
