@@ -10,6 +10,7 @@ import {
   toClosingSetter,
   toItemCallee,
 } from './keyboard-reached';
+import { isOptionalHookOnly } from './optional-hooks';
 
 /**
  * Keyboard alternatives bound elsewhere in the same component: a click whose every action is also performed
@@ -22,7 +23,11 @@ import {
  * does anything else (an assignment, a call the keys do not make, a call with another argument) is not
  * mirrored. The key handler is not checked for which key runs the action: any key is a keyboard path.
  */
-export type ClickVerdict = 'mirrored by a key handler' | 'no action' | 'only tells the caller';
+export type ClickVerdict =
+  | 'mirrored by a key handler'
+  | 'no action'
+  | 'only tells the caller'
+  | "only calls the caller's optional hook";
 
 /**
  * Key events, and `fullscreenchange`: the browser leaves full screen on Escape, so what a listener for it
@@ -40,6 +45,8 @@ const MAX_DEPTH = 3;
 interface Actions {
   count: number;
   notes: number;
+  /** `if (this.props.onX) this.props.onX(e)`: hooks the click itself tests for (see optional-hooks.ts). */
+  guarded?: AstNode[];
 }
 
 /** One component of a file: a top-level statement (a class, a function, `const X = () => …`). */
@@ -89,6 +96,9 @@ export class KeyAlternatives {
     // backdrop's, judged by `checkClick`).
     if (actions.count === 0) {
       if (actions.notes === 0) return 'no action';
+      if (isOptionalHookOnly(this.program, actions, keys, offset, this.bindings)) {
+        return "only calls the caller's optional hook";
+      }
       return keys.size > 0 ? 'only tells the caller' : undefined;
     }
     return 'mirrored by a key handler';
@@ -229,6 +239,7 @@ export class KeyAlternatives {
             : guardedHook(statement.test as AstNode, statement.consequent as AstNode);
           if (hook && !keys.has(toActionKey(hook, event) ?? '')) {
             actions.notes++;
+            (actions.guarded ??= []).push(hook.callee as AstNode);
             return true;
           }
           // `if (e.target.closest('a')) close()`: Enter on the held link clicks through to this branch.

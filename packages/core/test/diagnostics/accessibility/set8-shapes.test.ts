@@ -232,3 +232,37 @@ export default class extends Component {
     ]);
   });
 });
+
+describe("a click that only calls the caller's callback under its own test that the caller passed one", () => {
+  // react-image-pan-zoom-rotate@1.6.0 (MIT) src/PanViewer.tsx:40-47, :100-107 and :129-140, reduced.
+  const panViewer = (call: string, defaults = 'zoom: 1,') => `import * as React from 'react';
+export default class PanViewer extends React.PureComponent<{ onClick?: (e: any) => void; zoom?: number }> {
+  public static defaultProps = {
+    ${defaults}
+  };
+  public onClick = (e: React.MouseEvent<EventTarget>) => {
+    if (this.state.comesFromDragging) {
+      return;
+    }
+    ${call}
+  };
+  public render() {
+    return (
+      <div className="pan-container" onMouseDown={this.onMouseDown} onClick={this.onClick}>
+        <div style={{ transform: 'none' }}>{this.props.children}</div>
+      </div>
+    );
+  }
+}
+`;
+  const guarded = 'if (this.props.onClick) {\n      this.props.onClick(e);\n    }';
+  it('the pan container is not reported', () => {
+    expect(check(panViewer(guarded))).toEqual([]);
+  });
+  it('the same container is reported when defaultProps gives the callback a default', () => {
+    expect(check(panViewer(guarded, 'onClick: () => window.alert("clicked"),'))).toEqual([[CLICK, 16]]);
+  });
+  it('the same container is reported when the callback is called without the test', () => {
+    expect(check(panViewer('this.props.onClick(e);'))).toEqual([[CLICK, 14]]);
+  });
+});
