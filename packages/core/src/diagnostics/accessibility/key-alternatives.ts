@@ -239,7 +239,7 @@ export class KeyAlternatives {
             : guardedHook(statement.test as AstNode, statement.consequent as AstNode);
           if (hook && !keys.has(toActionKey(hook, event) ?? '')) {
             actions.notes++;
-            (actions.guarded ??= []).push(hook.callee as AstNode);
+            actions.guarded = [...(actions.guarded ?? []), hook.callee as AstNode];
             return true;
           }
           // `if (e.target.closest('a')) close()`: Enter on the held link clicks through to this branch.
