@@ -134,7 +134,7 @@ export function checkElementTrees(file: SourceFile, roots: readonly ElementNode[
     checkImage(context, element);
     checkFormControl(context, element, ancestors, labels, file.text);
     checkButton(context, element);
-    checkLink(context, element);
+    checkLink(context, element, ancestors);
     checkHtmlLang(context, element);
     checkClick(context, element, ancestors, file.text);
     checkIframe(context, element);

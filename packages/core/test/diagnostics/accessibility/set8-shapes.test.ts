@@ -266,3 +266,74 @@ export default class PanViewer extends React.PureComponent<{ onClick?: (e: any) 
     expect(check(panViewer('this.props.onClick(e);'))).toEqual([[CLICK, 14]]);
   });
 });
+
+describe('fields and links kept out of the accessibility tree', () => {
+  const LINK_NAME = 'a11y/link-name';
+  const FORM_LABEL = 'a11y/form-label';
+  // gatsby-theme-contentful@0.3.1 (MIT) src/components/Form/SendFoxSignupForm.js:41-48: the spam honeypot.
+  const honeypot = (hidden: string, tab: string) => `import React from 'react';
+export default function SignupForm() {
+  return (
+    <form>
+      <div ${hidden} className="display-none">
+        <input type="text" name="a_password" ${tab} value="" autocomplete="off" />
+      </div>
+    </form>
+  );
+}
+`;
+  it('the honeypot input (aria-hidden block, tabIndex -1) needs no label', () => {
+    expect(check(honeypot('aria-hidden="true"', 'tabindex="-1"'), 'src/form.js')).toEqual([]);
+  });
+  it('a keyboard user still reaches it without the negative tabIndex, or without aria-hidden', () => {
+    expect(check(honeypot('aria-hidden="true"', ''), 'src/form.js')).toEqual([[FORM_LABEL, 6]]);
+    expect(check(honeypot('', 'tabindex="-1"'), 'src/form.js')).toEqual([[FORM_LABEL, 6]]);
+  });
+  // Outside the corpus: Mailchimp's embedded signup form, as pasted into React sites found through the code
+  // search corpus: `<div style={{ position: 'absolute', left: '-5000px' }} aria-hidden="true"><input type="text"
+  // name="b_…" tabIndex={-1} defaultValue="" /></div>`.
+  it("Mailchimp's embedded honeypot needs no label", () => {
+    const mailchimp = honeypot(
+      `style={{ position: 'absolute', left: '-5000px' }} aria-hidden="true"`,
+      'tabIndex={-1}',
+    ).replace('value="" autocomplete="off"', 'defaultValue=""');
+    expect(check(mailchimp)).toEqual([]);
+  });
+
+  // gatsby-theme-chronogrove@0.91.12 (MIT) src/templates/post.js:49-50: hidden microformats data.
+  const microformats = (style: string) => `import React from 'react';
+export default function Post({ canonicalUrl }) {
+  return (
+    <div ${style}>
+      <a className='u-url' href={canonicalUrl} />
+    </div>
+  );
+}
+`;
+  it('a link in a display: none block is not announced, so needs no name', () => {
+    expect(check(microformats("style={{ display: 'none' }}"), 'src/post.js')).toEqual([]);
+  });
+  it('the same link in a shown block is reported', () => {
+    expect(check(microformats("style={{ display: 'block' }}"), 'src/post.js')).toEqual([[LINK_NAME, 5]]);
+  });
+
+  // @vtex/gatsby-theme-vtex@0.202.2 (MIT) src/components/ShippingSimulator/ShippingTable.tsx:39-43.
+  const shipping = (as: string) => `import React from 'react';
+export default function ShippingTableRow({ id, variant }) {
+  return (
+    <Box as="td" variant={variant}>
+      <Box as="${as}" variant={variant}>
+        <input type="radio" name="shipping-option" />
+        {id}
+      </Box>
+    </Box>
+  );
+}
+`;
+  it('a radio wrapped by <Box as="label"> is labelled', () => {
+    expect(check(shipping('label'))).toEqual([]);
+  });
+  it('the same radio in <Box as="span"> is reported', () => {
+    expect(check(shipping('span'))).toEqual([[FORM_LABEL, 6]]);
+  });
+});
