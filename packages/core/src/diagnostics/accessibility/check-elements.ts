@@ -11,6 +11,7 @@ import {
   staticValue,
 } from './element';
 import { opensFocusableFileInput } from './file-input-proxy';
+import { isHighlightedOption } from './highlighted-option';
 import {
   checkButton,
   checkFormControl,
@@ -133,7 +134,7 @@ export function checkElementTrees(file: SourceFile, roots: readonly ElementNode[
     checkImage(context, element);
     checkFormControl(context, element, ancestors, labels, file.text);
     checkButton(context, element);
-    checkLink(context, element);
+    checkLink(context, element, ancestors);
     checkHtmlLang(context, element);
     checkClick(context, element, ancestors, file.text);
     checkIframe(context, element);
@@ -302,6 +303,7 @@ function checkClick(
   if (isCallersOptionalClick(element, text) || opensFocusableFileInput(element, ancestors, text)) return;
   if (wrapsCallersChildren(element, ancestors, text)) return;
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
+  if (isHighlightedOption(element, text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;

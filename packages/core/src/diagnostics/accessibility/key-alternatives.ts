@@ -2,6 +2,15 @@ import { type AstNode, isAstNode } from '../ast';
 import { isNote } from './click-notes';
 import { type FileBindings, onlyValue } from './file-bindings';
 import { unwrap } from './inert-click';
+import {
+  collectToggledSetters,
+  isFocusCall,
+  isHeldControlTest,
+  isKeyChosenItem,
+  toClosingSetter,
+  toItemCallee,
+} from './keyboard-reached';
+import { isOptionalHookOnly } from './optional-hooks';
 
 /**
  * Keyboard alternatives bound elsewhere in the same component: a click whose every action is also performed
@@ -14,7 +23,11 @@ import { unwrap } from './inert-click';
  * does anything else (an assignment, a call the keys do not make, a call with another argument) is not
  * mirrored. The key handler is not checked for which key runs the action: any key is a keyboard path.
  */
-export type ClickVerdict = 'mirrored by a key handler' | 'no action' | 'only tells the caller';
+export type ClickVerdict =
+  | 'mirrored by a key handler'
+  | 'no action'
+  | 'only tells the caller'
+  | "only calls the caller's optional hook";
 
 /**
  * Key events, and `fullscreenchange`: the browser leaves full screen on Escape, so what a listener for it
@@ -32,6 +45,8 @@ const MAX_DEPTH = 3;
 interface Actions {
   count: number;
   notes: number;
+  /** `if (this.props.onX) this.props.onX(e)`: hooks the click itself tests for (see optional-hooks.ts). */
+  guarded?: AstNode[];
 }
 
 /** One component of a file: a top-level statement (a class, a function, `const X = () => …`). */
@@ -41,6 +56,8 @@ interface Component {
   members: Map<string, AstNode>;
   /** The calls its key handlers make, as action keys; `undefined` until asked. */
   keyActions?: ReadonlySet<string>;
+  /** Setters toggled by a key handler or a native button's click (keyboard-reached.ts). */
+  toggles?: ReadonlySet<string>;
 }
 
 /** Reads the components of one program, each once, when a click is about to be reported. */
@@ -66,6 +83,9 @@ export class KeyAlternatives {
     if (reference !== undefined && (keys.has(`${reference}()`) || keys.has(`${reference}(<event>)`))) {
       return 'mirrored by a key handler';
     }
+    // A list row's click on its item, when the keys pick the highlighted item with the same call.
+    if (keys.has(`${toItemCallee(handler, toCalleeText) ?? ''}(<chosen item>)`))
+      return 'mirrored by a key handler';
     const fn = this.resolveFunction(handler, component);
     if (!fn) return undefined;
     const actions = { count: 0, notes: 0 };
@@ -76,6 +96,9 @@ export class KeyAlternatives {
     // backdrop's, judged by `checkClick`).
     if (actions.count === 0) {
       if (actions.notes === 0) return 'no action';
+      if (isOptionalHookOnly(this.program, actions, keys, offset, this.bindings)) {
+        return "only calls the caller's optional hook";
+      }
       return keys.size > 0 ? 'only tells the caller' : undefined;
     }
     return 'mirrored by a key handler';
@@ -128,6 +151,7 @@ export class KeyAlternatives {
         if (KEY_PROPS.has(String(key.name ?? key.value))) handlers.push(node.value as AstNode);
       }
     });
+    component.toggles = collectToggledSetters(component.node, handlers);
     const actions = new Set<string>();
     for (const handler of handlers) {
       const fn = this.resolveFunction(handler, component);
@@ -145,6 +169,10 @@ export class KeyAlternatives {
   ): void {
     visit(fn.body as AstNode, (node) => {
       if (node.type !== 'CallExpression') return;
+      const args = (node.arguments as AstNode[]) ?? [];
+      if (args[0] && isKeyChosenItem(args[0]) && args.slice(1).every((arg) => unwrap(arg).name === event)) {
+        into.add(`${toCalleeText(node.callee as AstNode)}(<chosen item>)`);
+      }
       const key = toActionKey(node, event);
       if (key === undefined) return;
       into.add(key);
@@ -211,8 +239,11 @@ export class KeyAlternatives {
             : guardedHook(statement.test as AstNode, statement.consequent as AstNode);
           if (hook && !keys.has(toActionKey(hook, event) ?? '')) {
             actions.notes++;
+            actions.guarded = [...(actions.guarded ?? []), hook.callee as AstNode];
             return true;
           }
+          // `if (e.target.closest('a')) close()`: Enter on the held link clicks through to this branch.
+          if (!statement.alternate && isHeldControlTest(statement.test as AstNode, event)) return true;
           return (
             isPure(statement.test as AstNode) &&
             each(statement.consequent as AstNode) &&
@@ -246,6 +277,12 @@ export class KeyAlternatives {
       return true;
     }
     if (call.type !== 'CallExpression') return false;
+    // Moving focus (Tab does), or closing what a toggle of the component closes: see keyboard-reached.ts.
+    if (isFocusCall(call)) return true;
+    if (component.toggles?.has(toClosingSetter(call) ?? '')) {
+      actions.count++;
+      return true;
+    }
     const callee = unwrap(call.callee as AstNode);
     // `e.stopPropagation()`: not an action.
     if (

@@ -7,6 +7,7 @@ import {
   staticValue,
 } from './element';
 import { isGeneratedId } from './generated-ids';
+import { isOutOfTree } from './out-of-tree';
 import type { RuleContext } from './rule-context';
 import { BUTTON_NAME, FORM_LABEL, IFRAME_TITLE, IMG_ALT, LINK_NAME } from './rules';
 
@@ -113,6 +114,7 @@ export function checkFormControl(
   }
   // Not rendered (`hidden`, `style={{ display: 'none' }}`): a file input opened by a button beside it.
   if (staticValue(element, 'aria-hidden') === 'true' || isFlagOn(element, 'hidden')) return;
+  if (isOutOfTree(element, ancestors)) return;
   // Handed to a component that gets a placeholder, label, id or content (`<TextField inputAs={<input />}
   // placeholder="Search" />`): the component wires the field, and may clone the name in. Not decidable here.
   const handedTo = element.handedTo ?? ancestors.find((ancestor) => ancestor.handedTo)?.handedTo;
@@ -125,7 +127,9 @@ export function checkFormControl(
   const wrapped = ancestors.some(
     (ancestor) =>
       (!ancestor.isComponent && ancestor.name === 'label') ||
-      (ancestor.isComponent && LABELLING_COMPONENT.test(ancestor.name)),
+      (ancestor.isComponent && LABELLING_COMPONENT.test(ancestor.name)) ||
+      // `<Box as="label">` (theme-ui, @vtex/gatsby-theme-vtex@0.202.2 ShippingTable.tsx:41, MIT): renders a label.
+      (ancestor.isComponent && staticValue(ancestor, 'as') === 'label'),
   );
   if (wrapped) return;
   const id = element.attributes.get('id');
@@ -254,8 +258,13 @@ export function checkButton(context: RuleContext, element: ElementNode): void {
   );
 }
 
-export function checkLink(context: RuleContext, element: ElementNode): void {
+export function checkLink(
+  context: RuleContext,
+  element: ElementNode,
+  ancestors: readonly ElementNode[] = [],
+): void {
   if (element.name !== 'a' || !element.attributes.has('href') || element.handedTo?.names) return;
+  if (isOutOfTree(element, ancestors)) return;
   if (isHiddenOrPresentational(element) || hasOwnName(element) || hasNamedContent(element.children)) return;
   if (hasNamedContent(handedContent(element))) return;
   context.report(

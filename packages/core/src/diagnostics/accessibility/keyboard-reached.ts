@@ -1,0 +1,210 @@
+import { type AstNode, isAstNode } from '../ast';
+import { unwrap } from './inert-click';
+
+/**
+ * Parts of a click that a keyboard user reaches without a key handler of the clicked element
+ * (key-alternatives.ts asks, statement by statement):
+ * - moving focus (`input.focus()`, `ref.current?.focus()`): Tab moves focus. react-date-picker@12.1.0
+ *   src/DateInput.tsx:384-390 (MIT): the input group's click focuses the first input it holds, through a local
+ *   `focus(element)` that only calls `element.focus()`; react-time-picker@8.1.0 TimeInput.tsx:263 and
+ *   react-datetime-picker@7.1.0 DateTimeInput.tsx:418 are the same;
+ * - a branch taken only when the click landed in a link or button the element holds
+ *   (`if (e.target.closest('a')) close()`): pressing Enter on that link fires a click that bubbles to the
+ *   element, so the keyboard runs the same branch. @netfoundry/docusaurus-theme@0.17.0
+ *   theme/NavbarItem/NavbarPicker.tsx:81 (Apache-2.0);
+ * - closing what a toggle of the same component opens (`setExpanded(false)` beside a `<button>` or key
+ *   handler calling `setExpanded(!expanded)` / `setOpen(o => !o)`): the toggle closes it from the keyboard.
+ *   @whitespace/gatsby-theme-wordpress-basic@1.4.8 src/components/HeaderFlyOutMenu.js:38/:45 (MIT).
+ */
+
+/** `x.focus()`, `x?.focus()`, `a.b.current.focus()`: the call moves focus and nothing else. */
+export function isFocusCall(call: AstNode): boolean {
+  if (call.type !== 'CallExpression' || ((call.arguments as AstNode[]) ?? []).length > 0) return false;
+  const callee = unwrap(call.callee as AstNode);
+  return (
+    callee.type === 'MemberExpression' &&
+    !callee.computed &&
+    (callee.property as AstNode).name === 'focus' &&
+    isReadChain(callee.object as AstNode)
+  );
+}
+
+/** A name or `this`, and member reads off it (`event.target.children[1]`): reading it does nothing. */
+function isReadChain(node: AstNode): boolean {
+  const target = unwrap(node);
+  if (target.type === 'Identifier' || target.type === 'ThisExpression') return true;
+  if (target.type !== 'MemberExpression') return false;
+  const property = target.property as AstNode;
+  if (target.computed && property.type !== 'Literal') return false;
+  return isReadChain(target.object as AstNode);
+}
+
+const HELD_CONTROLS = /^\s*(a|a\[href\]|button)(\s*,\s*(a|a\[href\]|button))*\s*$/;
+
+/**
+ * `e.target.closest('a')`, `(e.target as HTMLElement).closest('button')`: the test holds only for a click on
+ * a link or button inside the element (or the element's own ancestors, which a container click cannot be).
+ */
+export function isHeldControlTest(test: AstNode, event: string | undefined): boolean {
+  const call = unwrap(test);
+  if (call.type !== 'CallExpression' || event === undefined) return false;
+  const callee = unwrap(call.callee as AstNode);
+  const [selector, ...rest] = (call.arguments as AstNode[]) ?? [];
+  if (callee.type !== 'MemberExpression' || callee.computed || rest.length > 0) return false;
+  if ((callee.property as AstNode).name !== 'closest' || selector?.type !== 'Literal') return false;
+  if (!HELD_CONTROLS.test(String(selector.value))) return false;
+  const target = unwrap(callee.object as AstNode);
+  return (
+    target.type === 'MemberExpression' &&
+    !target.computed &&
+    (target.property as AstNode).name === 'target' &&
+    unwrap(target.object as AstNode).type === 'Identifier' &&
+    unwrap(target.object as AstNode).name === event
+  );
+}
+
+/**
+ * The state setters a component toggles from the keyboard: calls `setX(!x)` or `setX(p => !p)` made by its
+ * key handlers (`keyHandlers`) or by the click of a native `<button>` it renders.
+ */
+export function collectToggledSetters(component: AstNode, keyHandlers: readonly AstNode[]): Set<string> {
+  const toggled = new Set<string>();
+  const readToggles = (root: AstNode): void =>
+    visitAll(root, (node) => {
+      const name = toToggledSetter(node);
+      if (name) toggled.add(name);
+    });
+  for (const handler of keyHandlers) readToggles(handler);
+  visitAll(component, (node) => {
+    if (node.type !== 'JSXOpeningElement') return;
+    const name = node.name as AstNode;
+    if (name.type !== 'JSXIdentifier' || name.name !== 'button') return;
+    for (const attribute of (node.attributes as AstNode[]) ?? []) {
+      const key = attribute.name as AstNode | undefined;
+      const value = attribute.value as AstNode | null | undefined;
+      if (attribute.type !== 'JSXAttribute' || key?.name !== 'onClick') continue;
+      if (value?.type === 'JSXExpressionContainer') readToggles(value.expression as AstNode);
+    }
+  });
+  return toggled;
+}
+
+/** `setX(false)`: the setter's name when the call only closes. */
+export function toClosingSetter(call: AstNode): string | undefined {
+  if (call.type !== 'CallExpression') return undefined;
+  const callee = unwrap(call.callee as AstNode);
+  const args = (call.arguments as AstNode[]) ?? [];
+  const only = args.length === 1 ? unwrap(args[0] as AstNode) : undefined;
+  if (callee.type !== 'Identifier' || !/^set[A-Z]/.test(String(callee.name))) return undefined;
+  return only?.type === 'Literal' && only.value === false ? String(callee.name) : undefined;
+}
+
+/** `setX(!x)` or `setX(p => !p)` / `setX((p) => { return !p })`: the setter's name. */
+function toToggledSetter(node: AstNode): string | undefined {
+  if (node.type !== 'CallExpression') return undefined;
+  const callee = unwrap(node.callee as AstNode);
+  const args = (node.arguments as AstNode[]) ?? [];
+  if (callee.type !== 'Identifier' || !/^set[A-Z]/.test(String(callee.name)) || args.length !== 1) {
+    return undefined;
+  }
+  const argument = unwrap(args[0] as AstNode);
+  if (isNegatedName(argument)) return String(callee.name);
+  if (argument.type !== 'ArrowFunctionExpression') return undefined;
+  const param = ((argument.params as AstNode[]) ?? [])[0];
+  let body = argument.body as AstNode;
+  if (body.type === 'BlockStatement') {
+    const statements = body.body as AstNode[];
+    const only = statements.length === 1 ? statements[0] : undefined;
+    if (only?.type !== 'ReturnStatement' || !only.argument) return undefined;
+    body = only.argument as AstNode;
+  }
+  const negated = unwrap(body);
+  return param?.type === 'Identifier' &&
+    negated.type === 'UnaryExpression' &&
+    negated.operator === '!' &&
+    unwrap(negated.argument as AstNode).name === param.name
+    ? String(callee.name)
+    : undefined;
+}
+
+function isNegatedName(node: AstNode): boolean {
+  return (
+    node.type === 'UnaryExpression' &&
+    node.operator === '!' &&
+    unwrap(node.argument as AstNode).type === 'Identifier'
+  );
+}
+
+function visitAll(root: AstNode, enter: (node: AstNode) => void): void {
+  const stack: AstNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as AstNode;
+    enter(node);
+    for (const key in node) {
+      if (key === 'type' || key === 'start' || key === 'end') continue;
+      const value = node[key];
+      if (Array.isArray(value)) {
+        for (const item of value) if (isAstNode(item)) stack.push(item);
+      } else if (isAstNode(value)) stack.push(value);
+    }
+  }
+}
+
+/**
+ * `list[highlightIndex]` handed to a call by a key handler: the item the keys chose (the highlighted option
+ * of a listbox the input drives). A literal index or arithmetic (`value.length - 1`, the last tag) is not.
+ * react-telephone-input@5.0.0 src/ReactTelephoneInput.tsx:504-508 (MIT):
+ * `this.handleFlagItemClick(this.state.preferredCountries.concat(onlyCountries)[this.state.highlightCountryIndex])`;
+ * the event may follow it (`this.handleFlagItemClick(this.state.onlyCountries[this.state.highlightCountryIndex],
+ * event)`, in forks of the same component found through the code search corpus).
+ */
+export function isKeyChosenItem(argument: AstNode): boolean {
+  const node = unwrap(argument);
+  if (node.type !== 'MemberExpression' || !node.computed) return false;
+  const index = unwrap(node.property as AstNode);
+  return index.type !== 'Literal' && isReadChain(index);
+}
+
+/**
+ * The callee of a click that acts on the one item it renders: `() => select(t)`, `(e) => this.pick(item)`,
+ * `this.handleFlagItemClick.bind(this, country)` — one call, one argument that is a name other than the event.
+ * react-telephone-input@5.0.0 src/ReactTelephoneInput.tsx:583 (MIT).
+ */
+export function toItemCallee(
+  handler: AstNode,
+  calleeText: (node: AstNode) => string | undefined,
+): string | undefined {
+  const node = unwrap(handler);
+  if (node.type === 'CallExpression') {
+    const callee = unwrap(node.callee as AstNode);
+    const args = (node.arguments as AstNode[]) ?? [];
+    if (
+      callee.type !== 'MemberExpression' ||
+      callee.computed ||
+      (callee.property as AstNode).name !== 'bind'
+    ) {
+      return undefined;
+    }
+    const [self, item, ...rest] = args;
+    if (
+      rest.length > 0 ||
+      unwrap(self ?? node).type !== 'ThisExpression' ||
+      unwrap(item ?? node).type !== 'Identifier'
+    ) {
+      return undefined;
+    }
+    return calleeText(callee.object as AstNode);
+  }
+  if (node.type !== 'ArrowFunctionExpression' || (node.body as AstNode).type === 'BlockStatement')
+    return undefined;
+  const params = (node.params as AstNode[]) ?? [];
+  const event = params[0]?.type === 'Identifier' ? String(params[0].name) : undefined;
+  const call = unwrap(node.body as AstNode);
+  if (call.type !== 'CallExpression' || params.length > 1) return undefined;
+  const args = (call.arguments as AstNode[]) ?? [];
+  const item = args[0] ? unwrap(args[0]) : undefined;
+  // `(e) => this.handleFlagItemClick(country, e)`: the event may ride along.
+  const rest = args.slice(1).every((arg) => event !== undefined && unwrap(arg).name === event);
+  if (item?.type !== 'Identifier' || item.name === event || args.length > 2 || !rest) return undefined;
+  return calleeText(call.callee as AstNode);
+}
