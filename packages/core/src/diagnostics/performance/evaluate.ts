@@ -381,10 +381,7 @@ function received(object: AstNode, constants: Constants): boolean {
     return false;
   if (path[0] === 'this') return path.length >= 2;
   const root = path[0] ?? '';
-  return (
-    constants.parameterAt(root, object.start, true) !== undefined ||
-    packageObject(root, object.start, constants)
-  );
+  return constants.parameterAt(root, object.start, true) !== undefined || packageObject(root, constants);
 }
 
 function propertyKey(property: AstNode): string | undefined {

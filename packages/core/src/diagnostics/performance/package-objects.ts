@@ -3,24 +3,25 @@
 // './config'`): like an object the file is handed, its bound keys hold what the package sets for them once
 // (package-defaults.ts), so `config.timeout` reads config.js's `'timeout': 120000`. The file may put the SDK
 // user's own object in its place (`if (externalConfig) config = externalConfig`): that is the user's choice, as
-// with a parameter. Only names declared at the top of the file count, and only when no function of the file
+// with a parameter. A class the file declares is such an object too: its static members (`CoinGecko.TIMEOUT =
+// Constants.TIMEOUT` in coingecko-api's CoinGecko.js, `static timeout = 30000`) are set by the package. Only names declared at the top of the file count, and only when no function of the file
 // declares the name again (a local of the same name may be anything; the file's other names are read once, lazily).
 import { type AstNode, walk } from '../ast';
 import { FUNCTIONS, toPath, unwrap } from './node-paths';
 
 interface Scoped {
   program: AstNode | undefined;
-  bindingAt(name: string, offset: number): { start: number; end: number } | undefined;
 }
 
 const byProgram = new WeakMap<AstNode, ReadonlySet<string>>();
 const innerByProgram = new WeakMap<AstNode, ReadonlySet<string>>();
 
 /**
- * Whether `name`, read at `offset`, is an object the file's top declares from a relative module.
+ * Whether `name` is an object the file's top declares from a relative module (or a class it declares), and no
+ * function of the file declares it again.
  * @example packageObject('config', at, constants) // true for `var config = require('./config').config`
  */
-export function packageObject(name: string, offset: number, constants: Scoped): boolean {
+export function packageObject(name: string, constants: Scoped): boolean {
   const { program } = constants;
   if (!program) return false;
   let names = byProgram.get(program);
@@ -29,8 +30,6 @@ export function packageObject(name: string, offset: number, constants: Scoped): 
     byProgram.set(program, names);
   }
   if (!names.has(name)) return false;
-  const inner = constants.bindingAt(name, offset);
-  if (inner && (inner.start !== program.start || inner.end !== program.end)) return false;
   let declared = innerByProgram.get(program);
   if (!declared) {
     declared = innerNames(program);
@@ -56,10 +55,17 @@ function innerNames(program: AstNode): Set<string> {
   return names;
 }
 
-/** Names the program's top statements bind to a relative module or one of its members. */
+/** Names the program's top statements bind to a relative module or one of its members, and its classes. */
 function topImports(program: AstNode): Set<string> {
   const names = new Set<string>();
   for (const statement of (program.body as AstNode[]) ?? []) {
+    const declared =
+      statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration'
+        ? (statement.declaration as AstNode | null)
+        : statement;
+    // A class of the file: its static members are the package's too (`CoinGecko.TIMEOUT = Constants.TIMEOUT`).
+    if (declared?.type === 'ClassDeclaration' && declared.id)
+      names.add(String((declared.id as AstNode).name));
     if (statement.type === 'ImportDeclaration') {
       if (!String((statement.source as AstNode).value).startsWith('.')) continue;
       for (const item of (statement.specifiers as AstNode[]) ?? [])

@@ -114,3 +114,80 @@ describe("a bound key of the package's own module object", () => {
     expect(scan(files)).toEqual([]);
   });
 });
+
+// coingecko-api 1.0.10 (MIT) lib/CoinGecko.js lines 4-9, 815-826, 838-842, 884-889 and 904: the request options
+// carry the class's static TIMEOUT, set at the module's end from the constants module, and the 'timeout' handler
+// aborts the request; lib/helpers/constants.js lines 35 and 100-111: `const TIMEOUT = 30000`, exported by name.
+const COINGECKO = (timeout: string) => `'use strict';
+const https = require('https');
+const Constants = require('./helpers/constants');
+class CoinGecko {
+  _buildRequestOptions(path) {
+    return { path, method: 'GET', host: Constants.HOST, port: 443, timeout: ${timeout} };
+  }
+  _request(path, params) {
+    let options = this._buildRequestOptions(path, params);
+    return new Promise((resolve, reject) => {
+      let req = https.request(options, (res) => resolve(res));
+      req.on('error', (error) => reject(error));
+      req.on('timeout', () => {
+        req.abort();
+        reject(new Error('CoinGecko API request timed out'));
+      });
+      req.end();
+    });
+  }
+}
+CoinGecko.TIMEOUT = Constants.TIMEOUT;
+module.exports = exports = CoinGecko;
+`;
+const COINGECKO_CONSTANTS = (timeout: string) => `const HOST = 'api.coingecko.com';
+const TIMEOUT = ${timeout};
+module.exports = {
+  HOST,
+  TIMEOUT,
+};
+`;
+
+describe("a class's static member and a constants module's export", () => {
+  it('coingecko-api: `CoinGecko.TIMEOUT`, set from Constants.TIMEOUT = 30000: 30 s, too long', () => {
+    const found = scan({
+      'package.json': '{}',
+      'lib/CoinGecko.js': COINGECKO('CoinGecko.TIMEOUT'),
+      'lib/helpers/constants.js': COINGECKO_CONSTANTS('30000'),
+    });
+    expect(found.map(([file, line, rule]) => [file, line, rule])).toEqual([
+      ['lib/CoinGecko.js', 11, TOO_LONG],
+    ]);
+    expect(found[0]?.[3]).toContain('30 s');
+  });
+
+  it('the constants module read directly (`Constants.TIMEOUT`)', () => {
+    const found = scan({
+      'package.json': '{}',
+      'lib/CoinGecko.js': COINGECKO('Constants.TIMEOUT'),
+      'lib/helpers/constants.js': COINGECKO_CONSTANTS('30000'),
+    });
+    expect(found.map(([, , rule]) => rule)).toEqual([TOO_LONG]);
+  });
+
+  it('within the limit: compliant; without the constants module: not known, not reported', () => {
+    const within = {
+      'package.json': '{}',
+      'lib/CoinGecko.js': COINGECKO('CoinGecko.TIMEOUT'),
+      'lib/helpers/constants.js': COINGECKO_CONSTANTS('5000'),
+    };
+    expect(scan(within)).toEqual([]);
+    expect(scan({ 'package.json': '{}', 'lib/CoinGecko.js': COINGECKO('CoinGecko.TIMEOUT') })).toEqual([]);
+  });
+
+  it('two modules exporting different TIMEOUTs: not known, not reported', () => {
+    const files = {
+      'package.json': '{}',
+      'lib/CoinGecko.js': COINGECKO('CoinGecko.TIMEOUT'),
+      'lib/helpers/constants.js': COINGECKO_CONSTANTS('30000'),
+      'lib/helpers/legacy.js': COINGECKO_CONSTANTS('5000'),
+    };
+    expect(scan(files)).toEqual([]);
+  });
+});
