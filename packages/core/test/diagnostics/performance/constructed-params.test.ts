@@ -5,17 +5,9 @@
 // timer reads a per-call override first): lib/esm/apiClient.js lines 10-14 and 47-56, lib/esm/nylas.js lines
 // 26-32, and their tsc CommonJS twins (lib/cjs, `new apiClient_js_1.default(…)`, `exports.default = APIClient`).
 import { describe, expect, it } from 'vitest';
-import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
-import { scanFiles } from '../../../src/diagnostics/scanner';
-import { parseSource } from '../parse';
+import { scanProject as scan } from './project-files';
 
 const TOO_LONG = 'perf/http-timeout-too-long';
-
-const scan = (files: Record<string, string>) =>
-  scanFiles(
-    Object.entries(files).map(([path, text]) => ({ path, text })),
-    { parse: parseSource, limits: toDiagnosticLimits(), categories: ['performance'] },
-  ).findings.map((f) => [f.file, f.line, f.ruleId, f.message]);
 
 const API_CLIENT = (scale: string) => `export default class APIClient {
     constructor({ apiKey, apiUri, timeout }) {

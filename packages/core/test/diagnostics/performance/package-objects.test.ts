@@ -5,17 +5,9 @@
 // licence beside it); the precision of the rule was also checked on nine real repositories (see the corpus
 // README), where it changed no verdict.
 import { describe, expect, it } from 'vitest';
-import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
-import { scanFiles } from '../../../src/diagnostics/scanner';
-import { parseSource } from '../parse';
+import { scanProject as scan } from './project-files';
 
 const TOO_LONG = 'perf/http-timeout-too-long';
-
-const scan = (files: Record<string, string>) =>
-  scanFiles(
-    Object.entries(files).map(([path, text]) => ({ path, text })),
-    { parse: parseSource, limits: toDiagnosticLimits(), categories: ['performance'] },
-  ).findings.map((f) => [f.file, f.line, f.ruleId, f.message]);
 
 // authorizenet 1.0.10 (ISC) lib/apicontrollersbase.js lines 3-6, 11-21 and 90-107: the module's config, or
 // the caller's externalConfig when one is handed in, gives the global axios module its timeout.
