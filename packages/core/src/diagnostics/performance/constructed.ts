@@ -6,6 +6,7 @@
 // `this.config = config`).
 import { type AstNode, isAstNode } from '../ast';
 import type { ScopedConstants } from './constants';
+import { bindDestructured, exportsDefaultByName } from './constructed-params';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
 import { property } from './exported-objects';
 import { descendTo } from './node-paths';
@@ -139,6 +140,7 @@ export function applyConstructions(
     if (!fn) continue;
     for (const [index, param] of (fn.params as AstNode[]).entries()) {
       const numbers = args[index];
+      if (numbers) bindDestructured(param, fn, numbers, constants);
       const stored = numbers ? storedAs(param, fn) : undefined;
       if (!numbers || !stored) continue;
       const key = `this.${stored.name}`;
@@ -206,7 +208,9 @@ function topClasses(program: AstNode): { name: string; node: AstNode }[] {
 
 function exportsDefault(program: AstNode, node: AstNode): boolean {
   return ((program.body as AstNode[]) ?? []).some(
-    (statement) => statement.type === 'ExportDefaultDeclaration' && statement.declaration === node,
+    (statement) =>
+      (statement.type === 'ExportDefaultDeclaration' && statement.declaration === node) ||
+      exportsDefaultByName(statement, node),
   );
 }
 

@@ -5,6 +5,7 @@ import { declaredMembers, lacksMember } from './declared-types';
 import { KEPT, settledKey } from './guarded-defaults';
 import { packageMember } from './key-defaults';
 import { type Constants, orEmpty, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
+import { packageObject } from './package-objects';
 import { unsetOnPrototype } from './prototype-members';
 import { comparedByDefault, fallbackOf, parameterLeft } from './undefined-comparisons';
 
@@ -379,7 +380,8 @@ function received(object: AstNode, constants: Constants): boolean {
   if (!(constants instanceof ScopedConstants) || path.length === 0 || path.includes('prototype'))
     return false;
   if (path[0] === 'this') return path.length >= 2;
-  return constants.parameterAt(path[0] ?? '', object.start, true) !== undefined;
+  const root = path[0] ?? '';
+  return constants.parameterAt(root, object.start, true) !== undefined || packageObject(root, constants);
 }
 
 function propertyKey(property: AstNode): string | undefined {

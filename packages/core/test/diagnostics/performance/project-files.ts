@@ -1,4 +1,5 @@
 // The scanner's relative resolution over an in-memory project, for tests whose files import one another.
+import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
 import {
   checkHttpTimeouts,
   createHttpModuleResolver,
@@ -6,6 +7,7 @@ import {
   mergeConstructions,
   summarizeHttpModule,
 } from '../../../src/diagnostics/performance';
+import { scanFiles } from '../../../src/diagnostics/scanner';
 import { parseSource } from '../parse';
 
 /** `a/b/../c` → `a/c`; `./x` from `dir/file.js` → `dir/x`. */
@@ -47,4 +49,12 @@ export function checkWithConstructions(files: Record<string, string>, path: stri
     { maxTimeoutMs: 10_000 },
     { constructed: constructions.length > 0 ? mergeConstructions(constructions) : undefined },
   ).map((f) => [f.ruleId, f.line, f.message] as const);
+}
+
+/** The scanner's performance findings over an in-memory project: `[file, line, ruleId, message]` of each. */
+export function scanProject(files: Record<string, string>) {
+  return scanFiles(
+    Object.entries(files).map(([path, text]) => ({ path, text })),
+    { parse: parseSource, limits: toDiagnosticLimits(), categories: ['performance'] },
+  ).findings.map((f) => [f.file, f.line, f.ruleId, f.message]);
 }
