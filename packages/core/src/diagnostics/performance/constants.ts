@@ -13,6 +13,7 @@ import {
   type Parameter,
   perFunctionMembers,
 } from './assignments';
+import { bindDestructured } from './destructured-params';
 import { bindGuardedDefaults, type Flag, guardOf } from './guarded-defaults';
 import {
   arrayPatternBindings,
@@ -297,8 +298,7 @@ export function constantsCollector(
       // `get timeout() { return this.config.timeout ?? DEFAULT_HTTP_TIMEOUT; }`: `this.timeout` reads that.
       const got = getterValue(node, ancestors[ancestors.length - 1]);
       if (got) bind(got.path, program, got.value);
-      // A parameter without a default has whatever the caller passes: never a known value, except an
-      // optional one (`init?: RequestInit`), which is `undefined` when the caller gives none.
+      // A parameter has what the caller passes; `init?: RequestInit` is `undefined` when they give none.
       const names = new Set<string>();
       const plain = new Map<string, number>();
       for (const [index, param] of ((node.params as AstNode[]) ?? []).entries()) {
@@ -310,7 +310,7 @@ export function constantsCollector(
             end: param.end,
           });
         } else if (param.type === 'Identifier') plain.set(String(param.name), index);
-        else addBound(param, names, false);
+        else bindDestructured(param, node, index, names, bind, ancestors.at(-1));
       }
       for (const name of names) if (!plain.has(name)) bind(name, node, null, undefined, true);
       for (const [name, index] of plain) bind(name, node, null, { fn: node, index });
