@@ -40,9 +40,12 @@ export function bindDestructured(
   const given = param.type === 'AssignmentPattern' ? (param.right as AstNode) : undefined;
   // `= {}` only: another default object may hold the key (read as before, unknown). Not a constructor's: a
   // class is often built by another module of its package, whose values are not seen here (posthog-node's
-  // FeatureFlagsPoller gets `timeout: requestTimeout ?? 10000` from client.ts).
+  // FeatureFlagsPoller gets `timeout: requestTimeout ?? 10000` from client.ts). Nor a callback's: the library
+  // calling it fills it (cockatiel's `policy.execute(async ({ signal }) => …)`).
   if (
     parent?.kind === 'constructor' ||
+    parent?.type === 'CallExpression' ||
+    parent?.type === 'NewExpression' ||
     pattern.type !== 'ObjectPattern' ||
     (given && (given.type !== 'ObjectExpression' || (given.properties as AstNode[]).length > 0))
   )

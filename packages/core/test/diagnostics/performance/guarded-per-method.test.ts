@@ -8,6 +8,7 @@
 // (see real-corpus/README.md).
 import { describe, expect, it } from 'vitest';
 import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
+import type { UndecidedCall } from '../../../src/diagnostics/types';
 import { parseSource } from '../parse';
 
 const MISSING = 'perf/http-timeout-missing';
@@ -177,6 +178,28 @@ module.exports = ({ url, headers, body, agent }, cb) => {
   }
 }`;
     expect(check(ctor)).toEqual([]);
+  });
+
+  // Charter's own packages/server/src/services/optimization-resilience.ts (cockatiel's `policy.execute`): the
+  // callback's `signal` is the library's, which it fills on every call, not an option the caller may leave out.
+  it('a callback handed to a library (`execute(async ({ signal }) => …)`): not read as absent, silent', () => {
+    const callback = `async function attemptOnce(url, signal) {
+  return await fetch(url, { method: 'GET', signal });
+}
+export async function run(pipeline, url) {
+  return await pipeline.execute(async ({ signal }) => {
+    return await attemptOnce(url, signal);
+  });
+}`;
+    const undecided: UndecidedCall[] = [];
+    const found = checkHttpTimeouts(
+      { path: 'src/run.js', text: callback },
+      parseSource('src/run.js', callback).program,
+      { maxTimeoutMs: 10_000 },
+      {},
+      { undecided },
+    );
+    expect([found, undecided]).toEqual([[], []]);
   });
 
   // gocardless-nodejs 10.1.2 cjs/api/api.js lines 68-100 (MIT): `fetch` destructured from the request's
