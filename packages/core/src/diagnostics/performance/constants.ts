@@ -13,7 +13,7 @@ import {
   type Parameter,
   perFunctionMembers,
 } from './assignments';
-import { bindDestructured } from './destructured-params';
+import { bindDestructured, memberOf, plainProperty } from './destructured-params';
 import { bindGuardedDefaults, type Flag, guardOf } from './guarded-defaults';
 import {
   arrayPatternBindings,
@@ -298,7 +298,8 @@ export function constantsCollector(
       // `get timeout() { return this.config.timeout ?? DEFAULT_HTTP_TIMEOUT; }`: `this.timeout` reads that.
       const got = getterValue(node, ancestors[ancestors.length - 1]);
       if (got) bind(got.path, program, got.value);
-      // A parameter has what the caller passes; `init?: RequestInit` is `undefined` when they give none.
+      // A parameter without a default has whatever the caller passes: never a known value, except an
+      // optional one (`init?: RequestInit`), which is `undefined` when the caller gives none.
       const names = new Set<string>();
       const plain = new Map<string, number>();
       for (const [index, param] of ((node.params as AstNode[]) ?? []).entries()) {
@@ -339,24 +340,10 @@ export function constantsCollector(
                 names.add(`\u0000${String(rest.name)}`);
                 continue;
               }
-              const key = property.key as AstNode | undefined;
-              const value = property.value as AstNode | undefined;
-              if (
-                property.type !== 'Property' ||
-                property.computed ||
-                key?.type !== 'Identifier' ||
-                value?.type !== 'Identifier'
-              )
-                continue;
-              bind(String(value.name), scope, {
-                type: 'MemberExpression',
-                start: from.start,
-                end: from.end,
-                computed: false,
-                object: from,
-                property: { type: 'Identifier', name: String(key.name), start: key.start, end: key.end },
-              });
-              names.add(`\u0000${String(value.name)}`);
+              const plain = plainProperty(property);
+              if (!plain) continue;
+              bind(plain.name, scope, memberOf(from, plain.key, from));
+              names.add(`\u0000${plain.name}`);
             }
           }
           // `const [url, init] = this.processRequest(request)`: each name is that element of the value.

@@ -53,28 +53,12 @@ export function bindDestructured(
   const whole: AstNode = { type: 'Identifier', name: DESTRUCTURED, start: pattern.start, end: pattern.end };
   let bound = false;
   for (const property of pattern.properties as AstNode[]) {
-    const key = property.key as AstNode | undefined;
-    const value = property.value as AstNode | undefined;
-    if (
-      property.type !== 'Property' ||
-      property.computed ||
-      key?.type !== 'Identifier' ||
-      value?.type !== 'Identifier'
-    )
-      continue;
-    const name = String(value.name);
+    const plain = plainProperty(property);
     // Only keys that carry a request's bound: a destructured `fetch` is a callback, not the global client.
-    if (!BOUND_KEY.test(String(key.name))) continue;
-    names.delete(name);
+    if (!plain || !BOUND_KEY.test(String(plain.key.name))) continue;
+    names.delete(plain.name);
     bound = true;
-    bind(name, fn, {
-      type: 'MemberExpression',
-      start: property.start,
-      end: property.end,
-      computed: false,
-      object: whole,
-      property: { type: 'Identifier', name: String(key.name), start: key.start, end: key.end },
-    });
+    bind(plain.name, fn, memberOf(whole, plain.key, property));
   }
   if (bound) bind(DESTRUCTURED, fn, null, { fn, index });
 }
@@ -83,4 +67,30 @@ export function bindDestructured(
 export function parameterName(id: AstNode): string | undefined {
   if (id.type === 'Identifier') return String(id.name);
   return id.type === 'ObjectPattern' ? DESTRUCTURED : undefined;
+}
+
+/** `key: name` of an object pattern (shorthand too), both plain identifiers: the key node and the bound name. */
+export function plainProperty(property: AstNode): { key: AstNode; name: string } | undefined {
+  const key = property.key as AstNode | undefined;
+  const value = property.value as AstNode | undefined;
+  if (
+    property.type !== 'Property' ||
+    property.computed ||
+    key?.type !== 'Identifier' ||
+    value?.type !== 'Identifier'
+  )
+    return undefined;
+  return { key, name: String(value.name) };
+}
+
+/** `object.key` as a node placed at `at` (a destructured name stands for that member). */
+export function memberOf(object: AstNode, key: AstNode, at: AstNode): AstNode {
+  return {
+    type: 'MemberExpression',
+    start: at.start,
+    end: at.end,
+    computed: false,
+    object,
+    property: { type: 'Identifier', name: String(key.name), start: key.start, end: key.end },
+  };
 }
