@@ -1,6 +1,7 @@
 // Where a file assigns its names: once at the top of a function, once under an `if`, a parameter reassigned,
 // a parameter fed by the function's only caller, and every call of a function whose calls are all known.
 import { type AstNode, walk } from '../ast';
+import { parameterName } from './destructured-params';
 import type { Guard } from './guarded-defaults';
 import { FUNCTIONS, toPath, unwrap } from './node-paths';
 
@@ -312,8 +313,8 @@ export function feedParameters(
     for (const [index, param] of ((fn.params as AstNode[]) ?? []).entries()) {
       const id = param.type === 'AssignmentPattern' ? (param.left as AstNode) : param;
       const given = only.args[index];
-      if (id.type !== 'Identifier' || !given || given.type === 'SpreadElement') continue;
-      const name = String(id.name);
+      const name = parameterName(id);
+      if (!name || !given || given.type === 'SpreadElement') continue;
       // Assigned in this function (a same-named variable of another function is another binding).
       const own = assigned.get(name)?.some(({ node }) => node.start >= fn.start && node.end <= fn.end);
       if (own && !after.has(name)) continue;

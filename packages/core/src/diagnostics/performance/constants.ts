@@ -13,6 +13,7 @@ import {
   type Parameter,
   perFunctionMembers,
 } from './assignments';
+import { bindDestructured, memberOf, plainProperty } from './destructured-params';
 import { bindGuardedDefaults, type Flag, guardOf } from './guarded-defaults';
 import {
   arrayPatternBindings,
@@ -310,7 +311,7 @@ export function constantsCollector(
             end: param.end,
           });
         } else if (param.type === 'Identifier') plain.set(String(param.name), index);
-        else addBound(param, names, false);
+        else bindDestructured(param, node, index, names, bind, ancestors.at(-1));
       }
       for (const name of names) if (!plain.has(name)) bind(name, node, null, undefined, true);
       for (const [name, index] of plain) bind(name, node, null, { fn: node, index });
@@ -339,24 +340,10 @@ export function constantsCollector(
                 names.add(`\u0000${String(rest.name)}`);
                 continue;
               }
-              const key = property.key as AstNode | undefined;
-              const value = property.value as AstNode | undefined;
-              if (
-                property.type !== 'Property' ||
-                property.computed ||
-                key?.type !== 'Identifier' ||
-                value?.type !== 'Identifier'
-              )
-                continue;
-              bind(String(value.name), scope, {
-                type: 'MemberExpression',
-                start: from.start,
-                end: from.end,
-                computed: false,
-                object: from,
-                property: { type: 'Identifier', name: String(key.name), start: key.start, end: key.end },
-              });
-              names.add(`\u0000${String(value.name)}`);
+              const plain = plainProperty(property);
+              if (!plain) continue;
+              bind(plain.name, scope, memberOf(from, plain.key, from));
+              names.add(`\u0000${plain.name}`);
             }
           }
           // `const [url, init] = this.processRequest(request)`: each name is that element of the value.

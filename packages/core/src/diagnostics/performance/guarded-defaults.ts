@@ -105,70 +105,91 @@ export function bindGuardedDefaults(
     const root = parts[0] ?? '';
     if (parts.length === 1 && !declaredWithValue.has(root)) continue;
     const declared = bindings.get(root) ?? [];
-    const scope = constants.bindingAt(root, list[0]?.under?.statement.start ?? -1);
-    if (!scope?.init || scope.param) continue;
+    // `const args = {…}; if (this.timeout) args.signal = …` in each of several methods: one variable each.
+    const groups = byScope(list, (at) => constants.bindingAt(root, at));
     // Every `if` in the declaring function itself (not in a setter the caller may call), none in another
     // binding of the name inside it (a shadowing one).
-    const inner = declared.filter((b) => b !== scope && b.start >= scope.start && b.end <= scope.end);
     const holds = (b: Binding, node: AstNode) => node.start >= b.start && node.end <= b.end;
-    const declaring = (fn: AstNode | undefined) =>
-      fn ? fn.start === scope.start && fn.end === scope.end : scope.start === 0;
-    if (
-      !list.every(
+    const fits = (scope: Binding, list: readonly Assigned[]) => {
+      const inner = declared.filter((b) => b !== scope && b.start >= scope.start && b.end <= scope.end);
+      const declaring = (fn: AstNode | undefined) =>
+        fn ? fn.start === scope.start && fn.end === scope.end : scope.start === 0;
+      return list.every(
         ({ under }) =>
           under &&
           declaring(under.fn) &&
           holds(scope, under.statement) &&
           !inner.some((binding) => holds(binding, under.statement)),
-      )
-    )
-      continue;
-    let before: AstNode = parts.length === 1 ? scope.init : KEPT;
-    const own = parts.length === 1 ? declared : (bindings.get(key) ?? []);
-    for (let i = 0; i < list.length; ) {
-      const under = list[i]?.under as Guard;
-      const values: AstNode[] = [];
-      let direct = true;
-      for (; i < list.length && list[i]?.under?.statement === under.statement; i++) {
-        values.push((list[i] as Assigned).node.right as AstNode);
-        direct &&= (list[i] as Assigned).under?.direct === true;
+      );
+    };
+    if (!groups || ![...groups].every(([scope, group]) => fits(scope, group))) continue;
+    for (const [scope, list] of groups) {
+      let before: AstNode = parts.length === 1 && scope.init ? scope.init : KEPT;
+      const own = parts.length === 1 ? declared : (bindings.get(key) ?? []);
+      for (let i = 0; i < list.length; ) {
+        const under = list[i]?.under as Guard;
+        const values: AstNode[] = [];
+        let direct = true;
+        for (; i < list.length && list[i]?.under?.statement === under.statement; i++) {
+          values.push((list[i] as Assigned).node.right as AstNode);
+          direct &&= (list[i] as Assigned).under?.direct === true;
+        }
+        const statement = under.statement;
+        // Inside the `if`, up to its first assignment of the name (whose right side is read before it is made):
+        // still the value before it (`opts = this.sign(path, opts)` hands the signer the unsigned options).
+        const first = (list[i - values.length] as Assigned).node;
+        const earlier = parts.length === 1 && !list.some((assignment) => assignment.loop) ? before : null;
+        const assignedValue =
+          values.length === 1 && direct ? (values[0] as AstNode) : choice([...values, before]);
+        before = {
+          type: 'ConditionalExpression',
+          start: statement.start,
+          end: statement.end,
+          test: statement.test as AstNode,
+          consequent: assignedValue,
+          alternate: before,
+          guarded: under,
+        };
+        // `if (a) … else if (b) …`: both end together; the later `if` decides last.
+        const last = own[own.length - 2];
+        if (last?.start === statement.end && last.end === scope.end) last.init = before;
+        else {
+          own.push({ start: statement.end, end: scope.end, init: before, param: undefined });
+          own.push({ start: statement.start, end: statement.end, init: null, param: undefined });
+          if (earlier) own.push({ start: statement.start, end: first.end, init: earlier, param: undefined });
+        }
+        // A later `if` on the same test (`if (timeout) { return send(signal) }`) runs only when the first did:
+        // inside it, the value is not the default's.
+        for (const later of flags.get(toPath(statement.test as AstNode) ?? '') ?? []) {
+          const body = later.statement.consequent as AstNode;
+          if (later.statement.start > statement.end && body.end <= scope.end)
+            own.push({ start: body.start, end: body.end, init: null, param: undefined });
+        }
       }
-      const statement = under.statement;
-      // Inside the `if`, up to its first assignment of the name (whose right side is read before it is made):
-      // still the value before it (`opts = this.sign(path, opts)` hands the signer the unsigned options).
-      const first = (list[i - values.length] as Assigned).node;
-      const earlier = parts.length === 1 && !list.some((assignment) => assignment.loop) ? before : null;
-      const assignedValue =
-        values.length === 1 && direct ? (values[0] as AstNode) : choice([...values, before]);
-      before = {
-        type: 'ConditionalExpression',
-        start: statement.start,
-        end: statement.end,
-        test: statement.test as AstNode,
-        consequent: assignedValue,
-        alternate: before,
-        guarded: under,
-      };
-      // `if (a) … else if (b) …`: both end together; the later `if` decides last.
-      const last = own[own.length - 2];
-      if (last?.start === statement.end && last.end === scope.end) last.init = before;
-      else {
-        own.push({ start: statement.end, end: scope.end, init: before, param: undefined });
-        own.push({ start: statement.start, end: statement.end, init: null, param: undefined });
-        if (earlier) own.push({ start: statement.start, end: first.end, init: earlier, param: undefined });
-      }
-      // A later `if` on the same test (`if (timeout) { return send(signal) }`) runs only when the first did:
-      // inside it, the value is not the default's.
-      for (const later of flags.get(toPath(statement.test as AstNode) ?? '') ?? []) {
-        const body = later.statement.consequent as AstNode;
-        if (later.statement.start > statement.end && body.end <= scope.end)
-          own.push({ start: body.start, end: body.end, init: null, param: undefined });
-      }
+      if (parts.length === 2 && !bindings.has(key)) bindings.set(key, own);
     }
-    if (parts.length === 2 && !bindings.has(key)) bindings.set(key, own);
     bound.add(key);
   }
   return bound;
+}
+
+/**
+ * The assignments grouped by the binding of their root name around each (a variable per function), when
+ * every group's binding is a declaration with a value (not a parameter); `undefined` otherwise.
+ */
+function byScope(
+  list: readonly Assigned[],
+  bindingAt: (offset: number) => Binding | undefined,
+): Map<Binding, Assigned[]> | undefined {
+  const groups = new Map<Binding, Assigned[]>();
+  for (const assignment of list) {
+    const scope = bindingAt(assignment.under?.statement.start ?? -1);
+    if (!scope?.init || scope.param) return undefined;
+    const group = groups.get(scope);
+    if (group) group.push(assignment);
+    else groups.set(scope, [assignment]);
+  }
+  return groups;
 }
 
 /** What a test is by default (`truthy`, `falsy`, `absent`), or `undefined`: `valueByDefault`, passed in. */

@@ -112,8 +112,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // tabIndex, content off by default): a11y 27 of 27, 1 false positive (calendar_icon.tsx:68, whose click is
   // the caller's: not decidable from the file). After the pass-through and seconds-wrapper work, written reading
   // set 4's HTTP misses and false positives: HTTP 31 of 46, no false positive. Set 4 is tuning material since.
-  // After rollup's interop requires were followed (honeybadger check-ins-sync.js:590): 32 of 46.
-  'held-out-4': { http: { tp: 32, fp: 0 }, a11y: { tp: 27, fp: 1 } },
+  // After rollup's interop requires were followed (honeybadger check-ins-sync.js:590): 32 of 46. After a
+  // destructured parameter's bound key was read as the caller's optional option (bugsnag request.js:15, its
+  // `agent`), written reading set 8's misses: 33 of 46.
+  'held-out-4': { http: { tp: 33, fp: 0 }, a11y: { tp: 27, fp: 1 } },
   // Held-out set 5, measured once at aa4cc4e after both label files were committed (f45a58a, 3d2eb64), with
   // every change of this session merged (including those written reading sets 3 and 4) and nothing tuned on it:
   // HTTP 10 of 25, 1 false positive; a11y 16 of 17, 3 false positives. After the a11y change written reading
@@ -182,8 +184,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // listbox rows the input's keys pick; a guarded optional hook; fields and links out of the accessibility tree;
   // `<Box as="label">`): accessibility 32 of 39 with 6 false positives. After the package objects and destructured
   // constructions (informed by its misses: authorizenet's require('./config').config, coingecko's static
-  // CoinGecko.TIMEOUT): HTTP 22 of 65, still 7 false positives.
-  'held-out-8': { http: { tp: 22, fp: 7 }, a11y: { tp: 32, fp: 6 } },
+  // CoinGecko.TIMEOUT) and a bound set only under an option with no default read per method (the same `const args`
+  // guarded in each of flipt's methods) with a destructured parameter's bound key as the caller's option: HTTP
+  // 25 of 65, the same 7 false positives.
+  'held-out-8': { http: { tp: 25, fp: 7 }, a11y: { tp: 32, fp: 6 } },
 };
 
 describe('real-code corpus', () => {
