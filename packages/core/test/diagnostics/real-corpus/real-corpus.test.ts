@@ -177,8 +177,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   'held-out-7': { http: { tp: 20, fp: 0 }, a11y: { tp: 33, fp: 0 } },
   // Held-out set 8, first reading (measured once, after all four label files, both second readings and the lead's
   // decisions were committed and every change of session 28 had merged; nothing tuned on it): HTTP 20 of 65 with 7
-  // false positives, accessibility 32 of 39 with 20 false positives. A floor, not a goal.
-  'held-out-8': { http: { tp: 20, fp: 7 }, a11y: { tp: 32, fp: 20 } },
+  // false positives, accessibility 32 of 39 with 20 false positives. A floor, not a goal. After its HTTP false
+  // positives were read (a local function reusing a client's name, a method passing its callers' init on, an
+  // asset's uri, a bound key its package sets with a value not read here): HTTP 20 of 65, no false positive.
+  'held-out-8': { http: { tp: 20, fp: 0 }, a11y: { tp: 32, fp: 20 } },
 };
 
 describe('real-code corpus', () => {
