@@ -180,8 +180,9 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // false positives, accessibility 32 of 39 with 20 false positives. A floor, not a goal. After its HTTP false
   // positives were read (a local function reusing a client's name, a method passing its callers' init on, an
   // asset's uri, a bound key its package sets with a value not read here): HTTP 20 of 65, no false positive.
-  // After a name reassigned in one function kept its value in another (bugsnag): HTTP 21 of 65.
-  'held-out-8': { http: { tp: 21, fp: 0 }, a11y: { tp: 32, fp: 20 } },
+  // After a name reassigned in one function kept its value in another (bugsnag): HTTP 21 of 65. After form-data's
+  // submit was judged (freshdesk-api): HTTP 22 of 65, no false positive.
+  'held-out-8': { http: { tp: 22, fp: 0 }, a11y: { tp: 32, fp: 20 } },
 };
 
 describe('real-code corpus', () => {
