@@ -75,6 +75,7 @@ function keyDefault(
   if (setting.length === 0 || setting.length > MAX_FILES) return undefined;
   let agreed: number | undefined;
   let perCall = false;
+  let unread = false;
   let unsettled = false; // unsettled-keys.ts: a default the package writes that is not known here
   for (const file of setting) {
     const entry = read(file);
@@ -88,13 +89,16 @@ function keyDefault(
       }
       // A call's own value (`fetcher({ timeoutMs: … })`): the object the request reads may be that one.
       if (value[PER_CALL]) perCall = true;
-      else if (number === undefined || Number.isNaN(number)) unsettled ||= setsSome(value, entry.constants);
-      else if (agreed !== undefined && agreed !== number) unsettled = true;
+      else if (number === undefined || Number.isNaN(number)) {
+        // Not read here: a default that may bound is unsettled; one absent by default still hides the default.
+        if (setsSome(value, entry.constants)) unsettled = true;
+        else unread = true;
+      } else if (agreed !== undefined && agreed !== number) unsettled = true;
       else agreed = number;
     }
   }
   if (unsettled) return UNSETTLED;
-  return perCall ? undefined : agreed;
+  return perCall || unread ? undefined : agreed;
 }
 
 /** A value that may hold a bound when the caller gives nothing (not `null`, `undefined`, `0` or `false` then). */

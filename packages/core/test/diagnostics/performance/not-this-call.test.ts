@@ -175,4 +175,23 @@ export const createAccessToken = async (config, httpClient) => {
   it('is still judged when the fallback sets nothing', () => {
     expect(scan(checkout('|| null')).found).toEqual([['dist/services/http.js', 3, MISSING]]);
   });
+
+  // This repository's server (packages/server/src/services: project-analysis.ts sets `timeoutMs: 60_000`,
+  // semi.ts `timeoutMs: ctx.env.CHARTER_SEMI_TIMEOUT_MS`, outbound-guard.ts reads `options.timeoutMs`): a writer
+  // that is not read here and absent by default still keeps the package's default unknown, so the other
+  // writer's 60 s is not taken as the default.
+  it('does not take one writer as the default while another is not read', () => {
+    const { found } = scan({
+      'package.json': '{"name":"server"}',
+      'src/analysis.ts': 'export const DEFAULTS = { maxFiles: 40, timeoutMs: 60_000 };',
+      'src/semi.ts': `export function makeSemi(ctx) {
+  const config = { url: ctx.env.URL, timeoutMs: ctx.env.TIMEOUT_MS };
+  return createClient(config);
+}`,
+      'src/guard.ts': `export function createGuardedFetch(options: { timeoutMs: number }) {
+  return async (url: string) => fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
+}`,
+    });
+    expect(found).toEqual([]);
+  });
 });
