@@ -41,6 +41,7 @@ import {
 } from './more-clients';
 import { raceVerdict } from './races';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
+import { shadowedByLocalFunction } from './shadowed-names';
 import { createUndecidedRecorder } from './undecided';
 import { judgeMs, missing, type Verdict } from './verdict';
 
@@ -297,6 +298,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
         : '';
   const receiver = parts.join('.');
 
+  if (shadowedByLocalFunction(path, node, context.constants)) return; // shadowed-names.ts
   // Named exports and globals: fetch, undici's request/fetch, http's request/get.
   const bound = bindings.exports.get(path);
   if (bound) {

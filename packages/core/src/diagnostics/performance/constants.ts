@@ -25,9 +25,9 @@ import {
 } from './helper-returns';
 import { FUNCTIONS, privateFieldSet, thisMember, toPath, UNKNOWN_TEST, unwrapAwait } from './node-paths';
 import { addBound, addTested, restOf } from './patterns';
+import { dropReassigned } from './reassigned-names';
 
-export type { Parameter } from './assignments';
-export { calledPath } from './assignments';
+export { calledPath, type Parameter } from './assignments';
 
 /**
  * The values a file's names are bound to: `const` and once-assigned `let`/`var` declarations, parameter
@@ -446,7 +446,7 @@ export function constantsCollector(
     );
     for (const name of reassigned)
       if (lets.has(name) && !after.has(name) && !guarded.has(name) && !underIf.has(name))
-        constants.bindings.delete(name);
+        dropReassigned(constants.bindings, name, assigned.get(name)); // reassigned-names.ts
     markAssignedParameters(constants, assigned);
     // Assigned once, as a statement of the function's own body: that value from the statement on.
     for (const [key, { node, fn }] of [

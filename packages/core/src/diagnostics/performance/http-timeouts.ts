@@ -3,6 +3,7 @@ import type { DiagnosticLimits, Finding, SourceFile, UndecidedCall } from '../ty
 import { createChecker, judgeCalls, sweepDefaults } from './call-judges';
 import { MODULES } from './clients';
 import { collectFacts } from './file-facts';
+import { judgeFormDataSubmits } from './form-data-submit';
 import type { HttpProjectFacts } from './project-facts';
 
 /**
@@ -11,7 +12,7 @@ import type { HttpProjectFacts } from './project-facts';
  * Every other module of clients.ts counts when quoted whole.
  */
 const NAMED_CLIENT =
-  /fetch|axios|undici|superagent|['"`](?:node:)?http[s2]?['"`]|needle|gaxios|graphql|apollo|decap-cms-lib-util|['"`](?:got|ky|request)\b/;
+  /fetch|axios|undici|superagent|['"`](?:node:)?http[s2]?['"`]|needle|gaxios|graphql|apollo|decap-cms-lib-util|['"`](?:got|ky|request)\b|['"`]form-data['"`]/;
 /** Modules of clients.ts the words above miss (`'requestretry'`, `'phin'`), quoted whole. */
 const OTHER_MODULES = Object.keys(MODULES)
   .filter((name) => !NAMED_CLIENT.test(`'${name}'`))
@@ -53,6 +54,7 @@ export function checkHttpTimeouts(
   const facts = collectFacts(program, limits.maxTimeoutMs, keyed, file.text);
   const checker = createChecker(file, facts);
   judgeCalls(checker);
+  judgeFormDataSubmits(checker);
   sweepDefaults(checker);
   collect?.undecided.push(...checker.undecided());
   return checker.findings.sort((a, b) => a.line - b.line || a.column - b.column);

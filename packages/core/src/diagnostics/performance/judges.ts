@@ -4,6 +4,7 @@ import { absentConfig } from './absent-configs';
 import { CALLER_ONLY, optionalSignal, signalFromCaller, wiredOnly } from './caller-optional';
 import { unboundByDefault } from './caller-origins';
 import { declaredWithout } from './declared-types';
+import { isAssetUri } from './device-assets';
 import {
   evaluateTest,
   getProperty,
@@ -16,6 +17,7 @@ import {
   valueByDefault,
 } from './evaluate';
 import type { JudgeContext } from './judge-context';
+import { initFromCallers } from './pass-through-inits';
 import { judgeMs, judgeNode, missing, OK, UNKNOWN, undefinedByDefault, type Verdict } from './verdict';
 
 export type { JudgeContext } from './judge-context';
@@ -213,6 +215,7 @@ export function judgeFetch(
   // An optional init the caller did not give (`init?: RequestInit`) is no init at all.
   const init = args[1] && isNullish(resolveNode(args[1], context.constants)) ? undefined : args[1];
   if (!init) {
+    if (args[1] ? initFromCallers(context, args[1]) : isAssetUri(args[0])) return UNKNOWN; // pass-through-inits.ts, device-assets.ts
     if (library !== 'fetch' && context.globalAgent) return judgeUndiciOptions(context, undefined, 'fetch');
     return missing(
       args[1] ? 'its init is optional and absent by default, so no signal' : 'no init object, so no signal',

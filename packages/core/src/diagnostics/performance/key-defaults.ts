@@ -3,6 +3,7 @@
 // may set its default once, in a config module or constructor (package-defaults.ts reads that). A file's
 // constants are given the package's answer here; evaluate.ts asks only for a key it could not read itself.
 import type { AstNode } from '../ast';
+import { unsettledValue } from './unsettled-keys';
 
 /** What a bound key holds by default across the package, when every place that sets it agrees. */
 export type KeyDefaults = (key: string) => number | undefined;
@@ -31,5 +32,6 @@ export function packageMember(
   const defaults = hooks.get(constants);
   if (!defaults || !BOUND_KEY.test(key) || !received()) return 'unknown';
   const value = defaults(key);
+  if (value !== undefined && Number.isNaN(value)) return unsettledValue(node); // unsettled-keys.ts
   return value === undefined ? 'unknown' : { type: 'Literal', value, start: node.start, end: node.end };
 }

@@ -10,8 +10,9 @@
 // default, and is passed over. Every other place must give the same number; otherwise, or when too many files
 // set the key to agree by chance, the default is not known and the request stays as it was.
 import { type AstNode, isAstNode, walk } from '../ast';
-import { collectConstants, evaluateNumber, type ScopedConstants } from './evaluate';
+import { collectConstants, evaluateNumber, type ScopedConstants, valueByDefault } from './evaluate';
 import { type KeyDefaults, useKeyDefaults } from './key-defaults';
+import { copiesWithFallback, UNSETTLED } from './unsettled-keys';
 
 /** One file of the package, as the scanner read it. */
 export interface PackageFile {
@@ -73,20 +74,37 @@ function keyDefault(
   const setting = files.filter((file) => file.text.includes(key) && sets.test(file.text));
   if (setting.length === 0 || setting.length > MAX_FILES) return undefined;
   let agreed: number | undefined;
+  let perCall = false;
+  let unread = false;
+  let unsettled = false; // unsettled-keys.ts: a default the package writes that is not known here
   for (const file of setting) {
     const entry = read(file);
     if (!entry) return undefined;
     for (const value of writers(entry.program, key)) {
       const number = evaluateNumber(value, entry.constants);
       // A copy carries the caller's value on (or the default counted where it is set).
-      if (copiesKey(value, key) && (value[PER_CALL] || number === undefined)) continue;
+      if (copiesKey(value, key) && (value[PER_CALL] || number === undefined)) {
+        unsettled ||= !value[PER_CALL] && copiesWithFallback(value) && setsSome(value, entry.constants);
+        continue;
+      }
       // A call's own value (`fetcher({ timeoutMs: … })`): the object the request reads may be that one.
-      if (value[PER_CALL] || number === undefined || Number.isNaN(number)) return undefined;
-      if (agreed !== undefined && agreed !== number) return undefined;
-      agreed = number;
+      if (value[PER_CALL]) perCall = true;
+      else if (number === undefined || Number.isNaN(number)) {
+        // Not read here: a default that may bound is unsettled; one absent by default still hides the default.
+        if (setsSome(value, entry.constants)) unsettled = true;
+        else unread = true;
+      } else if (agreed !== undefined && agreed !== number) unsettled = true;
+      else agreed = number;
     }
   }
-  return agreed;
+  if (unsettled) return UNSETTLED;
+  return perCall || unread ? undefined : agreed;
+}
+
+/** A value that may hold a bound when the caller gives nothing (not `null`, `undefined`, `0` or `false` then). */
+function setsSome(value: AstNode, constants: ScopedConstants): boolean {
+  const byDefault = valueByDefault(value, constants);
+  return byDefault !== 'absent' && byDefault !== 'falsy';
 }
 
 /** The values a program writes under `key`: assignments to a member, object properties, class fields. */
