@@ -1,8 +1,8 @@
 // `charter check` on files the parser cannot read: the built binary, a real process on real files. The
-// unreadable component is real published code, react-soundplayer 1.0.5 (MIT, npm; recorded in core's
-// test/diagnostics/real-corpus/sources.json) src/components/PlayButton.js, whose line 46
-// `onClick={::this.handleClick}` is Babel's function-bind syntax, which oxc rejects; beside it, a plain
-// syntax error. Their HTTP and accessibility rules never ran, so no format may score them as a clean 100:
+// unreadable component is real published code, react-file-reader-input 2.0.0 (MIT, npm; recorded in core's
+// test/diagnostics/real-corpus/sources.json) src/index.js, Flow (`// @flow`, `type Props = {…}`), which oxc
+// rejects (react-soundplayer's Babel `::` bind, the example before, is now read: core's ast.ts); beside it, a
+// plain syntax error. Their HTTP and accessibility rules never ran, so no format may score them as a clean 100:
 // text says the figure excludes them and lists them, JSON has `unparsed` (core's UnparsedFileSchema), SARIF
 // has "warning" notifications of a successful invocation (SARIF 2.1.0 §3.20.21, §3.58).
 import { readFile, rm } from 'node:fs/promises';
@@ -19,8 +19,8 @@ const BIN = join(CLI_DIR, OUT_DIR, 'charter.mjs');
 const run = (cwd: string, ...args: string[]) =>
   execa(process.execPath, [BIN, ...args], { cwd, reject: false, stdin: 'ignore', env: { NO_COLOR: '1' } });
 
-const PLAY_BUTTON = new URL(
-  '../../core/test/diagnostics/real-corpus/packages/react-soundplayer@1.0.5/src/components/PlayButton.js',
+const FLOW_INPUT = new URL(
+  '../../core/test/diagnostics/real-corpus/packages/react-file-reader-input@2.0.0/src/index.js',
   import.meta.url,
 );
 const CLEAN = { ...CLEAN_PROJECT, '.charter/constitution.json': constitutionJustifying('zod') };
@@ -31,10 +31,10 @@ let many: string;
 let clean: string;
 beforeAll(async () => {
   await buildCliInto(OUT_DIR);
-  const playButton = await readFile(PLAY_BUTTON, 'utf8');
+  const flowInput = await readFile(FLOW_INPUT, 'utf8');
   unparsed = await makeProject({
     ...CLEAN,
-    'src/components/PlayButton.js': playButton,
+    'src/FileInput.js': flowInput,
     'src/total.ts': BROKEN,
   });
   const broken = Object.fromEntries(
@@ -56,7 +56,7 @@ describe('charter check: files it could not parse', () => {
       /^0 findings in \d+ files · health \d+\/100 \(.*Accessibility 100.*\) · excludes 2 unparsed files$/m,
     );
     expect(stdout).toMatch(
-      /\n2 files could not be parsed and were not checked:\n {2}src\/components\/PlayButton\.js:46:75 Unexpected token\n {2}src\/total\.ts:2:\d+ .+$/,
+      /\n2 files could not be parsed and were not checked:\n {2}src\/FileInput\.js:1:1 Flow is not supported\n {2}src\/total\.ts:2:\d+ .+$/,
     );
   });
 
@@ -75,7 +75,7 @@ describe('charter check: files it could not parse', () => {
     const json = JSON.parse(stdout);
     expect(UnparsedFileSchema.array().parse(json.unparsed)).toEqual(json.unparsed);
     expect(json.unparsed).toEqual([
-      { file: 'src/components/PlayButton.js', message: 'Unexpected token', line: 46, column: 75 },
+      { file: 'src/FileInput.js', message: 'Flow is not supported', line: 1, column: 1 },
       { file: 'src/total.ts', message: expect.any(String), line: 2, column: expect.any(Number) },
     ]);
   });
@@ -84,7 +84,7 @@ describe('charter check: files it could not parse', () => {
     const { stdout } = await run(unparsed, 'check', '.', '--format', 'markdown');
     expect(stdout).toMatch(/^\*\*Overall health: \d+\/100\*\* .* · excludes 2 unparsed files$/m);
     expect(stdout).toContain('## Not parsed');
-    expect(stdout).toContain('- `src/components/PlayButton.js:46:75` Unexpected token');
+    expect(stdout).toContain('- `src/FileInput.js:1:1` Flow is not supported');
   });
 
   it('sarif: no result, a successful invocation with one warning notification per file', async () => {
@@ -98,12 +98,12 @@ describe('charter check: files it could not parse', () => {
     expect(notifications.map((n: { level: string }) => n.level)).toEqual(['warning', 'warning']);
     expect(notifications[0]).toEqual({
       level: 'warning',
-      message: { text: 'Could not be parsed, so its code rules were not checked: Unexpected token' },
+      message: { text: 'Could not be parsed, so its code rules were not checked: Flow is not supported' },
       locations: [
         {
           physicalLocation: {
-            artifactLocation: { uri: 'src/components/PlayButton.js', uriBaseId: '%SRCROOT%' },
-            region: { startLine: 46, startColumn: 75 },
+            artifactLocation: { uri: 'src/FileInput.js', uriBaseId: '%SRCROOT%' },
+            region: { startLine: 1, startColumn: 1 },
           },
         },
       ],

@@ -274,9 +274,9 @@ describe('Project Diagnostic', () => {
   });
 
   it('lists the files the scan could not parse, so a clean score is not read as a checked file', async () => {
-    // react-soundplayer 1.0.5 (MIT) src/components/PlayButton.js:46 `onClick={::this.handleClick}` (Babel's bind
-    // operator), as the server's scan records it, then eleven more: the first ten are listed, the rest counted.
-    const first = { file: 'src/components/PlayButton.js', message: 'Unexpected token', line: 46, column: 75 };
+    // react-file-reader-input 2.0.0 (MIT) src/index.js, Flow, as the server's scan records it (core's
+    // test/diagnostics/unparsed-reports.test.ts), then eleven more: the first ten are listed, the rest counted.
+    const first = { file: 'src/FileInput.js', message: 'Flow is not supported', line: 1, column: 1 };
     const more = Array.from({ length: 11 }, (_, i) => ({
       file: `src/legacy/flow-${i}.js`,
       message: 'Unexpected token',
@@ -290,7 +290,7 @@ describe('Project Diagnostic', () => {
     );
     const items = within(notParsed).getAllByRole('listitem');
     expect(items).toHaveLength(10);
-    expect(items[0]?.textContent).toBe('src/components/PlayButton.js:46:75 Unexpected token');
+    expect(items[0]?.textContent).toBe('src/FileInput.js:1:1 Flow is not supported');
     expect(items[1]?.textContent).toBe('src/legacy/flow-0.js Unexpected token');
     expect(notParsed.textContent).toContain('… and 2 more, listed in the downloaded reports.');
   });

@@ -54,11 +54,11 @@ describe('toReportFile', () => {
   });
 
   it('carries the files not parsed: SARIF warning notifications, Markdown headline and "Not parsed" section', () => {
-    // react-soundplayer 1.0.5 (MIT) src/components/PlayButton.js:46 `onClick={::this.handleClick}`, as the
-    // server's scan records it (core's test/diagnostics/unparsed-reports.test.ts parses the real file).
+    // react-file-reader-input 2.0.0 (MIT) src/index.js, Flow, as the server's scan records it (core's
+    // test/diagnostics/unparsed-reports.test.ts parses the real file).
     const analysis = makeAnalysis({
       undecided: [],
-      unparsed: [{ file: 'src/components/PlayButton.js', message: 'Unexpected token', line: 46, column: 75 }],
+      unparsed: [{ file: 'src/FileInput.js', message: 'Flow is not supported', line: 1, column: 1 }],
     });
     const sarif = JSON.parse(toReportFile(analysis, 'sarif').text) as {
       runs: { invocations?: { executionSuccessful: boolean; toolExecutionNotifications: unknown[] }[] }[];
@@ -68,13 +68,13 @@ describe('toReportFile', () => {
       toolExecutionNotifications: [
         {
           level: 'warning',
-          message: { text: 'Could not be parsed, so its code rules were not checked: Unexpected token' },
+          message: { text: 'Could not be parsed, so its code rules were not checked: Flow is not supported' },
         },
       ],
     });
     const markdown = toReportFile(analysis, 'markdown').text;
     expect(markdown).toMatch(/^\*\*Overall health: .* · excludes 1 unparsed file$/m);
-    expect(markdown).toContain('- `src/components/PlayButton.js:46:75` Unexpected token');
+    expect(markdown).toContain('- `src/FileInput.js:1:1` Flow is not supported');
   });
 
   it('says nothing of calls not judged when there are none', () => {
