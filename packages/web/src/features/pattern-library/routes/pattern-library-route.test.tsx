@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makePattern } from '../../../testing/catalogue-factories';
 import { makeUser } from '../../../testing/factories';
@@ -24,11 +24,14 @@ function withPatterns(answer: () => Response | Promise<Response>) {
 
 describe('/pattern-library', () => {
   it('shows a loading state, then figures computed from the patterns', async () => {
-    let resolve: (r: Response) => void = () => {};
+    let resolve: ((r: Response) => void) | undefined;
     withPatterns(() => new Promise((r) => (resolve = r)));
     renderApp('/pattern-library');
     expect(await screen.findByText('Loading patterns...')).toBeVisible();
-    await act(async () => resolve(json(200, { patterns: [auth, db] })));
+    // The loading state can show before the request reaches the fake server (a busy machine made it so in a
+    // fresh-clone CI): answer only once it has arrived, or the answer is lost and the screen waits forever.
+    await waitFor(() => expect(resolve).toBeDefined());
+    await act(async () => resolve?.(json(200, { patterns: [auth, db] })));
     await screen.findByRole('article', { name: auth.name });
     expect(figure('Patterns')).toBe('2');
     expect(figure('Proven')).toBe('1');
