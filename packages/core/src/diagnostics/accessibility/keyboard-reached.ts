@@ -1,4 +1,4 @@
-import { type AstNode, isAstNode } from '../ast';
+import { type AstNode, walk } from '../ast';
 import { unwrap } from './inert-click';
 
 /**
@@ -70,12 +70,12 @@ export function isHeldControlTest(test: AstNode, event: string | undefined): boo
 export function collectToggledSetters(component: AstNode, keyHandlers: readonly AstNode[]): Set<string> {
   const toggled = new Set<string>();
   const readToggles = (root: AstNode): void =>
-    visitAll(root, (node) => {
+    walk(root, (node) => {
       const name = toToggledSetter(node);
       if (name) toggled.add(name);
     });
   for (const handler of keyHandlers) readToggles(handler);
-  visitAll(component, (node) => {
+  walk(component, (node) => {
     if (node.type !== 'JSXOpeningElement') return;
     const name = node.name as AstNode;
     if (name.type !== 'JSXIdentifier' || name.name !== 'button') return;
@@ -133,21 +133,6 @@ function isNegatedName(node: AstNode): boolean {
     node.operator === '!' &&
     unwrap(node.argument as AstNode).type === 'Identifier'
   );
-}
-
-function visitAll(root: AstNode, enter: (node: AstNode) => void): void {
-  const stack: AstNode[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop() as AstNode;
-    enter(node);
-    for (const key in node) {
-      if (key === 'type' || key === 'start' || key === 'end') continue;
-      const value = node[key];
-      if (Array.isArray(value)) {
-        for (const item of value) if (isAstNode(item)) stack.push(item);
-      } else if (isAstNode(value)) stack.push(value);
-    }
-  }
 }
 
 /**
