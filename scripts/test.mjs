@@ -3,6 +3,7 @@
 // run reports everything; the last line is `N passed, N failed` summed over all suites (CI reads it).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { run, runPnpm } from './pnpm.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -29,6 +30,35 @@ const readJson = (file) => {
   }
 };
 const step = (title) => console.log(`\n━━ ${title}`);
+// CI keeps only the tail of the output, so the summary names every failed test with the first line of its
+// error: a failure on a loaded machine can then be found without re-running the whole suite.
+const failures = [];
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 300) ?? '';
+const vitestFailures = (report) => {
+  for (const file of report.testResults ?? []) {
+    const name = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failures.push(`${name} › ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === 'failed')
+      failures.push(`${name}\n      ${firstLine(file.message)}`);
+  }
+};
+const playwrightFailures = (suite, file = '') => {
+  for (const spec of suite.specs ?? []) {
+    if (spec.ok) continue;
+    const result = spec.tests?.flatMap((test) => test.results ?? []).find((r) => r.error || r.errors?.length);
+    failures.push(
+      `${spec.file ?? file}:${spec.line} › ${spec.title}\n      ${firstLine(result?.error?.message ?? result?.errors?.[0]?.message)}`,
+    );
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, suite.file ?? file);
+};
 
 step('lint (biome)');
 const lint = await run(bin('biome'), ['check', '.'], { cwd: root });
@@ -65,6 +95,7 @@ const vitest = readJson(vitestReport);
 if (vitest) {
   const failed = vitest.numFailedTests + (vitestCode !== 0 && vitest.numFailedTests === 0 ? 1 : 0);
   record('vitest', vitest.numPassedTests, failed, vitest.numPendingTests + vitest.numTodoTests);
+  vitestFailures(vitest);
 } else {
   record('vitest (no report)', 0, 1);
 }
@@ -92,6 +123,7 @@ step('build the server; the tests that spawn it again, on the compiled dist/main
     if (result) {
       const failed = result.numFailedTests + (code !== 0 && result.numFailedTests === 0 ? 1 : 0);
       record('vitest (compiled server)', result.numPassedTests, failed, result.numPendingTests);
+      vitestFailures(result);
     } else {
       record('vitest (compiled server, no report)', 0, 1);
     }
@@ -115,12 +147,14 @@ if (existsSync(join(root, 'playwright.config.ts')) && existsSync(join(webDir, 'p
     if (pw?.stats) {
       const failed = pw.stats.unexpected + (pwCode !== 0 && pw.stats.unexpected === 0 ? 1 : 0);
       record('playwright', pw.stats.expected + pw.stats.flaky, failed, pw.stats.skipped);
+      for (const suite of pw.suites ?? []) playwrightFailures(suite);
     } else {
       record('playwright (no report)', 0, 1);
     }
   }
 }
 
+if (failures.length > 0) console.log(`\n━━ failed tests\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\n━━ summary\n${lines.join('\n')}\n`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
