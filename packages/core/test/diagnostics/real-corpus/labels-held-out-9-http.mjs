@@ -57,6 +57,7 @@ const ACTIONS_WRAPPER =
   'call of the in-file request / requestRaw / requestRawWithCallback, on the way to the send at line 380: judged there';
 const K8S = '@kubernetes+client-node@2.0.1/dist';
 const ZULIP = 'zulip-js@2.1.0/lib/api.js';
+const ZULIP_ACCOUNTS = 'zulip-js@2.1.0/lib/resources/accounts.js';
 const ROCKET = '@rocket.chat+sdk@0.2.9/dist/lib/api.js';
 const ROCKET_CLIENT =
   'exports.client = new node_rest_client_1.Client() with no options (line 28), and the call passes only headers / data: no requestConfig timeout, and node-rest-client waits forever by default';
@@ -557,6 +558,34 @@ export const HELD_OUT_9_HTTP_LABELS = [
     'return helper.fetch(url.href, options);',
     MISSING,
     'helper.fetch is isomorphic-fetch (helper.js lines 3, 6), node-fetch on Node; options are method, headers and body only (lines 20-34): no signal and no node-fetch timeout, none by default',
+  ),
+  h(
+    ZULIP,
+    9,
+    'return _api.apply(this, arguments);',
+    null,
+    'Babel’s async wrapper: api calls the in-file _api, whose generator sends at line 44: judged there',
+  ),
+  h(
+    ZULIP,
+    75,
+    'return _api.apply(this, arguments);',
+    null,
+    'Babel’s async wrapper: _api, redefined on its first call (line 12), calls itself, whose generator sends at line 44: judged there',
+  ),
+  h(
+    ZULIP_ACCOUNTS,
+    20,
+    'return helper.fetch(url, {',
+    MISSING,
+    'the API-key request (POST /fetch_api_key with username and password, lines 15-18); helper.fetch is isomorphic-fetch (helper.js lines 3, 6), node-fetch on Node; options are method and body only (lines 21-22): no signal and no node-fetch timeout, none by default',
+  ),
+  h(
+    ZULIP_ACCOUNTS,
+    34,
+    'return _retrieve.apply(this, arguments);',
+    null,
+    'Babel’s async wrapper: retrieve calls the in-file _retrieve, whose generator sends at line 20: judged there',
   ),
 
   // ---- @rocket.chat/sdk (tsc CommonJS, node-rest-client) ----
