@@ -217,6 +217,28 @@ export const HELD_OUT_9_HTTP_LABELS = [
     `the worker’s revoke fetch carries the controller’s signal (lines 250-252) and races a timer of timeout ms (line 259); when the timer wins the controller is aborted (line 268); timeout comes in the revoke message as resolvedTimeout (api.ts lines 124, 146-149); ${AUTH0_TIMEOUT}: 10 s, within the limit`,
   ),
 
+  h(
+    `${AUTH0}/fetcher.ts`,
+    252,
+    'const response = await this.config.fetch(request);',
+    MISSING,
+    'the Fetcher’s send, used by the SDK itself for Auth0’s My Account API (Auth0Client.ts lines 354-368: createFetcher with no fetch option, requests to the tenant domain’s /me/ API) and by createFetcher’s callers (Auth0Client.ts lines 2181-2184); config.fetch is the caller’s fetch or the global fetch (lines 64-72); the request is new Request(info, init) from the caller’s info and init (lines 115-125), with no signal or timer added anywhere in the file: none by default',
+  ),
+  h(
+    `${AUTH0}/fetcher.ts`,
+    264,
+    'this.internalFetchWithAuth(',
+    null,
+    'DPoP nonce retry through the in-file internalFetchWithAuth, which sends at line 252: judged there',
+  ),
+  h(
+    `${AUTH0}/fetcher.ts`,
+    276,
+    'return this.internalFetchWithAuth(info, init, callbacks, authParams);',
+    null,
+    'call of the in-file internalFetchWithAuth, which sends at line 252: judged there',
+  ),
+
   // ---- elasticsearch, the legacy client (hand-written CommonJS, node http/https) ----
   h(
     ES,
