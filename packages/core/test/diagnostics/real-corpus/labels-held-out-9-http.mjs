@@ -573,6 +573,70 @@ export const HELD_OUT_9_HTTP_LABELS = [
     'undici’s fetch (line 4) with signal: controller.signal (line 68); resetTimer (lines 38-45) arms a timer of this.requestTimeoutMs that aborts the controller, armed before the fetch (line 63) and re-armed when the response has come and on each chunk (lines 72, 90); requestTimeoutMs = 30000 (line 8): default 30 s',
   ),
 
+  h(
+    `${K8S}/proto-client.js`,
+    12,
+    'const req = http.request(options);',
+    MISSING,
+    'node http (line 1) with path, hostname and protocol (lines 6-10) plus what config.applyToHTTPSOptions adds (line 11, an agent and TLS options); no req.setTimeout, no timeout handler and no signal anywhere in the file, so an agent’s or a `timeout` option alone would be no bound: none (ProtoClient is not re-exported by dist/index.js, but the package has no exports map, so the file is importable)',
+  ),
+  h(
+    `${K8S}/oidc_auth.js`,
+    116,
+    'const req = https.request(requestOptions, (res) => {',
+    MISSING,
+    'node https (line 1) inside customFetchFn, the fetch handed to openid-client when an IdP CA is configured (lines 103-159); requestOptions are hostname, port, path, method, headers and agent only (lines 107-114), the agent is new https.Agent({ ca }) (line 100), and the options.signal openid-client passes is never read: no timeout, handler or signal, none',
+  ),
+  h(
+    `${K8S}/oidc_auth.js`,
+    10,
+    'const newToken = await oidc.refreshTokenGrant(this.config, token);',
+    null,
+    'openid-client’s refresh grant with the configuration from getClient: its request goes through customFetchFn (judged at line 116) when an IdP CA is configured, otherwise through openid-client’s own fetch, whose bound is chosen in that package: not decidable from the kept files',
+  ),
+  h(
+    `${K8S}/oidc_auth.js`,
+    159,
+    'configuration = await oidc.discovery(',
+    null,
+    'openid-client’s discovery with customFetchFn as its fetch: its request is the https.request at line 116, judged there',
+  ),
+  h(
+    `${K8S}/oidc_auth.js`,
+    162,
+    'configuration = await oidc.discovery(',
+    null,
+    'openid-client’s discovery with its own fetch, whose bound is chosen in that package: not decidable from the kept files',
+  ),
+  h(
+    `${K8S}/oidc_auth.js`,
+    57,
+    'const token = await this.getToken(user, overrideClient);',
+    null,
+    'call of the in-file getToken, on the way to the refresh at line 85: judged at lines 10 and 116',
+  ),
+  h(
+    `${K8S}/oidc_auth.js`,
+    72,
+    'return this.refresh(user, overrideClient);',
+    null,
+    'call of the in-file refresh, on the way to lines 84-85: judged at lines 10 and 116',
+  ),
+  h(
+    `${K8S}/oidc_auth.js`,
+    84,
+    'const client = overrideClient ? overrideClient : await this.getClient(user);',
+    null,
+    'call of the in-file getClient, whose discovery is judged at lines 159 and 162',
+  ),
+  h(
+    `${K8S}/oidc_auth.js`,
+    85,
+    "const newToken = await client.refresh(user.authProvider.config['refresh-token']);",
+    null,
+    'call of the in-file OidcClient.refresh (or a test’s overrideClient), judged at line 10',
+  ),
+
   // ---- zulip-js (Babel CommonJS, isomorphic-fetch) ----
   h(
     ZULIP,

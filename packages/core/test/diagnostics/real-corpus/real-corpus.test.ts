@@ -494,7 +494,7 @@ describe('real-code corpus', () => {
     // Labelled apart, before any checker ran on it: every row sits on its line, in a file listed under a package marked
     // 9, whose name no other set uses; every labelled file of those packages has rows; no file:line twice; context files
     // exist; at least 18 violations over at least 12 packages, none above a sixth of them except the one exception the
-    // selection rule forced (@kubernetes/client-node: five send files, README set-9 paragraph). The other set-9
+    // selection rule forced (@kubernetes/client-node: seven send files, README set-9 paragraph). The other set-9
     // labeller's packages are checked by their own test.
     const fileOf = (p: (typeof sources.packages)[number], file: string) =>
       `${p.name.replace('/', '+')}@${p.version}/${file}`;
@@ -525,7 +525,7 @@ describe('real-code corpus', () => {
     const withViolations = new Set(violations.map((l) => l.file.split('/')[0] ?? ''));
     expect(withViolations.size).toBeGreaterThanOrEqual(12);
     // The pinned exception: recall is to be reported with and without it.
-    const exceptions = new Map([['@kubernetes+client-node@2.0.1', 5]]);
+    const exceptions = new Map([['@kubernetes+client-node@2.0.1', 7]]);
     for (const pkg of labelledDirs) {
       const held = violations.filter((l) => l.file.startsWith(`${pkg}/`)).length;
       const pinned = exceptions.get(pkg);
