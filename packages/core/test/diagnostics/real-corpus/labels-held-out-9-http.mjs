@@ -691,6 +691,20 @@ export const HELD_OUT_9_HTTP_LABELS = [
   ),
   h(
     ROCKET,
+    100,
+    'yield login();',
+    null,
+    'post logs in first when auth is required: call of the in-file login, which calls post (line 176) and its send at line 103: judged there',
+  ),
+  h(
+    ROCKET,
+    134,
+    'yield login();',
+    null,
+    'get logs in first when auth is required: call of the in-file login, which calls post (line 176) and its send at line 103: judged there',
+  ),
+  h(
+    ROCKET,
     173,
     'yield logout();',
     null,
