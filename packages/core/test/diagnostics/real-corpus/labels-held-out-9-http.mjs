@@ -333,7 +333,7 @@ export const HELD_OUT_9_HTTP_LABELS = [
     224,
     'retryOnError(input, err);',
     null,
-    'call of the in-file retryOnError, which resends through line 304: judged at line 193',
+    'in handleRequestError, reached from both senders (lines 212 and 256): call of the in-file retryOnError, which resends through line 304: judged at lines 193 and 241',
   ),
   h(
     LOGGLY,
