@@ -410,6 +410,13 @@ export const HELD_OUT_9_HTTP_MORE_LABELS = [
     null,
     'new WebSocketStream(rtcUrl): a WebSocket connection, not an HTTP request call (set 8)',
   ),
+  h(
+    LK_SIGNAL,
+    594,
+    'const error = await this.handleConnectionError(reason, validateUrl);',
+    null,
+    'connect, when the WebSocket fails before connecting: call of the in-file handleConnectionError (line 1325), which sends at line 1330: judged there',
+  ),
 
   // ---- @mux/upchunk (Mux video uploads, TypeScript source, the xhr package) ----
   h(
@@ -962,6 +969,20 @@ export const HELD_OUT_9_HTTP_MORE_LABELS = [
     'return await this.exchangeCodeForToken(code, verifier!);',
     null,
     'call of the in-file exchangeCodeForToken (line 109), which sends at line 117: judged there',
+  ),
+  h(
+    SPOTIFY_PKCE,
+    31,
+    'const token = await this.redirectOrVerifyToken();',
+    null,
+    'getOrCreateAccessToken, no cached token: call of the in-file redirectOrVerifyToken (line 50), which sends through verifyAndExchangeCode and exchangeCodeForToken at line 117 when the URL carries a code: judged there',
+  ),
+  h(
+    SPOTIFY_PKCE,
+    55,
+    'const token = await this.verifyAndExchangeCode(code);',
+    null,
+    'redirectOrVerifyToken: call of the in-file verifyAndExchangeCode (line 75), which sends through exchangeCodeForToken at line 117: judged there',
   ),
 
   // ---- @tcgdex/sdk (TCGdex card data, tsup CommonJS bundle, global fetch) ----
