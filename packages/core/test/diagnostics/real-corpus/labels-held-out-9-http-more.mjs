@@ -810,6 +810,13 @@ export const HELD_OUT_9_HTTP_MORE_LABELS = [
     null,
     'unauthenticatedRequest: call of the in-file execute (line 178), which sends at line 179: judged there',
   ),
+  h(
+    AMADEUS,
+    134,
+    'return this.accessToken.bearerToken(this).then(function (bearerToken) {',
+    null,
+    "request: call of the client's AccessToken (line 59; client/access_token.js, not kept), which may first fetch a token; in the published package it does so through this client's unauthenticatedRequest (line 159), which sends through execute at line 179: judged there",
+  ),
 
   // ---- azure-iot-http-base (Azure IoT SDKs, tsc CommonJS, node https) ----
   h(
@@ -862,6 +869,13 @@ export const HELD_OUT_9_HTTP_MORE_LABELS = [
     'return fetchFn(fullUrl, optionsWithAdjustedBody);',
     MISSING,
     "cross-fetch, or window.fetch in a browser (lines 36-42), with defaultFetchOptions (`{}`, line 13), the caller's init and the auth's headers (lines 68-77): no signal by default, no timer: no bound",
+  ),
+  h(
+    C8Y,
+    28,
+    'return auth.logout();',
+    null,
+    "performLogoutOnCurrentAuthStrategy: call of the auth strategy's logout (the strategies are not kept); in the published package the cookie and bearer strategies' logout calls this client's fetch (line 35), which sends at line 46: judged there",
   ),
 
   // ---- @spotify/web-api-ts-sdk (Spotify Web API, TypeScript source, injectable fetch) ----
