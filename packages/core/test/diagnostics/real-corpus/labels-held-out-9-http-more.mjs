@@ -63,6 +63,8 @@ const SPOTIFY_PKCE = '@spotify+web-api-ts-sdk@1.2.0/src/auth/AuthorizationCodeWi
 const TCGDEX = '@tcgdex+sdk@2.9.0/dist/tcgdex.js';
 const EBAY = 'ebay-oauth-nodejs-client@1.2.2/src/request.js';
 const VTEX_REQUEST = '@vtex+api@6.51.3/lib/HttpClient/middlewares/request/index.js';
+const VTEX_RETRY =
+  '@vtex+api@6.51.3/lib/HttpClient/middlewares/request/setupAxios/interceptors/exponentialBackoff.js';
 const VTEX_AUTH = '@vtex+api@6.51.3/lib/service/worker/runtime/graphql/schema/schemaDirectives/Auth.js';
 const NODEFETCH = 'node-fetch@3.3.2/src/index.js';
 const AXIOS_HTTP = 'axios@1.21.1/lib/adapters/http.js';
@@ -1185,6 +1187,13 @@ export const HELD_OUT_9_HTTP_MORE_LABELS = [
     'const makeRequest = () => http.request(ctx.config);',
     null,
     "the configured axios instance (line 13) with ctx.config from defaultsMiddleware (lines 22-44), whose timeout is the HttpClient's `timeout = DEFAULT_TIMEOUT_MS`, DEFAULT_TIMEOUT_MS = 1000 (HttpClient.js:22, :105, :131), unless a client or call sets another: 1 s by default, within 10 s",
+  ),
+  h(
+    VTEX_RETRY,
+    48,
+    'return new Promise(resolve => setTimeout(() => resolve(http(config)), delay));',
+    null,
+    "retry: the same configured axios instance (setupAxios/index.js:12-14, :19) resends the failed request's config (line 26), whose timeout is the one judged at request/index.js:85 (1 s by default), multiplied only when the client sets exponentialTimeoutCoefficient (line 30, no default; lines 39-41): 1 s by default, within 10 s (the same judgement call as request/index.js:85)",
   ),
   h(
     VTEX_AUTH,
