@@ -69,7 +69,7 @@ export const HELD_OUT_9_A11Y_MORE_LABELS = [
     35,
     '<button',
     BUTTON_NAME,
-    'show/hide-sidebar button: its only content is <IconHideSidebar> (line 42), defined in this package (icons/icon-hide-sidebar.tsx:8 renders icons/icon-base.tsx:12, an <svg> with no title or aria-label, both kept as context); the Radix <Tooltip.Content> "Show/hide sidebar" (line 45) describes the trigger, it does not name it',
+    'show/hide-sidebar button: its only content is <IconHideSidebar> (line 42), defined in this package (icons/icon-hide-sidebar.tsx:9 renders icons/icon-base.tsx:12, an <svg> with no title or aria-label, both kept as context); the <Tooltip.Content> "Show/hide sidebar" (line 45) describes the trigger, it does not name it: the local Tooltip (tooltip.tsx:14-19, tooltip-content.tsx:16-27, kept as context) wraps @radix-ui/react-tooltip (its TooltipTrigger and Content, no aria-label added)',
   ),
   a(
     `${RE}/src/components/resizable-wrapper.tsx`,
@@ -133,7 +133,7 @@ export const HELD_OUT_9_A11Y_MORE_LABELS = [
     85,
     '<button',
     BUTTON_NAME,
-    'Desktop / Mobile preset buttons: the only content is {preset.icon} (line 96), the inline <svg>s of VIEW_PRESETS in this file (lines 32, 46) with no title or aria-label; the preset name is only in the Radix <Tooltip.Content> (line 99), a description, not a name',
+    'Desktop / Mobile preset buttons: the only content is {preset.icon} (line 96), the inline <svg>s of VIEW_PRESETS in this file (lines 32, 46) with no title or aria-label; the preset name is only in the <Tooltip.Content> (line 99), a description, not a name (the local Tooltip wraps @radix-ui/react-tooltip, tooltip.tsx:14-19 and tooltip-content.tsx:16-27, kept as context)',
   ),
   a(
     `${RE}/src/components/topbar/view-size-controls.tsx`,
@@ -196,7 +196,7 @@ export const HELD_OUT_9_A11Y_MORE_LABELS = [
     158,
     '<a',
     LINK_NAME,
-    'download link: its only content is <IconDownload /> (line 163), defined in this package (icons/icon-download.tsx renders icons/icon-base.tsx:12, an <svg> with no title or aria-label, kept as context); the "Download" text is only the Radix tooltip (line 166), a description',
+    'download link: its only content is <IconDownload /> (line 163), defined in this package (icons/icon-download.tsx:7 renders icons/icon-base.tsx:12, an <svg> with no title or aria-label, kept as context); the "Download" text is only the tooltip (line 166), a description (the local Tooltip wraps @radix-ui/react-tooltip, tooltip.tsx:14-19 and tooltip-content.tsx:16-27, kept as context)',
   ),
   a(
     `${RE}/src/app/preview/[...slug]/email-frame.tsx`,
