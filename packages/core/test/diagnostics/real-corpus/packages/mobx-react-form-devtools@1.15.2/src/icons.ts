@@ -1,0 +1,33 @@
+import {
+  LayoutGrid,
+  Settings,
+  Menu,
+  BookOpen,
+  RotateCw,
+  Eraser,
+  Circle,
+  CircleDot,
+  ChevronLeft,
+  ChevronRight,
+  ChevronDown,
+  Monitor,
+  List,
+  Wrench,
+} from 'lucide-react';
+
+export {
+  LayoutGrid,
+  Settings,
+  Menu,
+  BookOpen,
+  RotateCw,
+  Eraser,
+  Circle,
+  CircleDot,
+  ChevronLeft,
+  ChevronRight,
+  ChevronDown,
+  Monitor,
+  List,
+  Wrench,
+};
