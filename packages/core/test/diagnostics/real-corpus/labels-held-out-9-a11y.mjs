@@ -354,6 +354,13 @@ export const HELD_OUT_9_A11Y_LABELS = [
     null,
     'the old-IE path\'s submit input: a submit button named by the browser\'s default value ("Submit")',
   ),
+  a(
+    `${RFU}/FileUpload.js`,
+    732,
+    '<iframe id={`ajax_upload_file_frame_',
+    null,
+    "the old-IE path's upload target frame (each form posts into it, line 698): an iframe with no title, but display none and zero size (lines 736-742), not rendered to assistive technology or focus: needs no title (as the hidden file input at line 626 needs no label). Added by the second reader: an iframe is a site (set 8's iframe-title rows)",
+  ),
   // ---- react-onedrive-filepicker 0.1.3 (file picker; TSX in src/components/, main is lib/; src/App.tsx is a demo page, not kept) ----
   a(
     `${ODP}/components/onedrive-picker/index.tsx`,
