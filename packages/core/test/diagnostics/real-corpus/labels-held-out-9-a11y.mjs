@@ -549,7 +549,7 @@ export const HELD_OUT_9_A11Y_LABELS = [
     93,
     '<span onClick={handleCollapseIconClick}>',
     CLICK,
-    "the collapse toggle: a span whose click expands / collapses the item's children (lines 87-89, onToggleCollapse; disableCollapse defaults to false, Nestable.tsx:42), with no role, tabIndex or key handler; its default content is the package's font-icon <i> (renderCollapseIcon lines 12-16); the only key the list handles is Escape, which ends a drag (Nestable.tsx:573-578): not reachable by keyboard (the caller's renderItem places it; judged as written)",
+    "the collapse toggle: a span whose click expands / collapses the item's children (lines 87-89, onToggleCollapse; disableCollapse defaults to false, Nestable.tsx:42), with no role, tabIndex or key handler; its default content is the package's <Icon> component (renderCollapseIcon lines 12-16, imported from ../Icon, line 4, not kept; the click rule does not need its name); the only key the list handles is Escape, which ends a drag (Nestable.tsx:573-578): not reachable by keyboard (the caller's renderItem places it; judged as written)",
   ),
   a(
     `${NST}/Nestable/NestableItem.tsx`,
