@@ -67,6 +67,11 @@ export interface Label {
   at: string;
   expect: string | null;
   reason: string;
+  /**
+   * A second rule a correct checker also reports on this site (one row per site: `expect` is the one scored). A
+   * finding of it is neither a hit nor a false positive. Set only by the lead's decisions, before a set is measured.
+   */
+  also?: string;
 }
 
 /** The corpus the checker was tuned on. */
@@ -323,6 +328,7 @@ export function scoreFamily(family: Family, part: CorpusPart = 'tuning'): Family
     }
     for (const finding of findings) {
       const label = own.get(finding.line);
+      if (label?.also === finding.ruleId) continue;
       if (label?.expect === finding.ruleId && !reported.has(finding.line)) {
         score.tp++;
         reported.add(finding.line);
