@@ -22,6 +22,8 @@ import { descendTo } from './node-paths';
 import { optionalInOwnType } from './optional-members';
 import { missing, type Verdict } from './verdict';
 
+/** How the reason of a request judged by its callers' values begins (the scanner judges its file again). */
+export const NO_BOUND_BY_DEFAULT = 'no bound by default';
 /** How far a value is followed (hops through locals, members, call sites and constructions). */
 const MAX_DEPTH = 20;
 
@@ -475,6 +477,6 @@ export function unboundByDefault(
   const index = origins.findIndex((origin) => origin);
   if (index < 0) return undefined;
   return missing(
-    `no bound by default: its ${keys[index]?.join('.') ?? 'signal'} comes from ${origins[index]} (${CALLER_ONLY})`,
+    `${NO_BOUND_BY_DEFAULT}: its ${keys[index]?.join('.') ?? 'signal'} comes from ${origins[index]} (${CALLER_ONLY})`,
   );
 }

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
 import type { UndecidedCall } from '../../../src/diagnostics/types';
 import { parseSource } from '../parse';
+import { scanProject } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 const check = (text: string, path = 'src/get-from-api.ts') => {
@@ -134,5 +135,28 @@ describe('a fetch handed back by a function of the file', () => {
     const result = check(getFromApi('abortSignal?: AbortSignal;', 'customClient'));
     expect(result.found).toEqual([]);
     expect(result.undecided).toEqual([]);
+  });
+});
+
+describe('the scanner, where another module of the package calls the exported function', () => {
+  // The same fetchHops; a sibling module calls it. Before the project is read whole, the function is the user's
+  // entry and its signal the user's optional one; what the package's own calls pass decides it afterwards.
+  const project = (signal: string) => ({
+    'src/fetch-hops.ts': perHop(),
+    'src/use.ts': `import { fetchHops } from './fetch-hops';
+export async function download(url: string, options?: { abortSignal?: AbortSignal }) {
+  return fetchHops({ url, abortSignal: ${signal} });
+}
+`,
+  });
+
+  it('is missing when no module of the package calls it', () => {
+    expect(scanProject({ 'src/fetch-hops.ts': perHop() })).toEqual([
+      ['src/fetch-hops.ts', 16, MISSING, expect.stringMatching(/no bound by default/)],
+    ]);
+  });
+
+  it('is not reported when the package’s call passes a timer’s signal', () => {
+    expect(scanProject(project('AbortSignal.timeout(5000)'))).toEqual([]);
   });
 });
