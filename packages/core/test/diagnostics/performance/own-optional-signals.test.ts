@@ -7,27 +7,10 @@
 // timer's signal. Each case is a minimal copy of a real published file (origin and licence beside it); held-out
 // set 8's misses were read to write them (see real-corpus/README.md).
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
-import { scanProject } from './project-files';
+import { checkFile, scanProject } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
-const check = (text: string, path = 'src/get-from-api.ts') => {
-  const collect = { undecided: [] as UndecidedCall[] };
-  const findings = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  );
-  return {
-    found: findings.map((f) => [f.ruleId, f.line]),
-    messages: findings.map((f) => f.message),
-    undecided: collect.undecided.map((u) => u.line),
-  };
-};
+const check = (text: string, path = 'src/get-from-api.ts') => checkFile(text, path);
 
 // @ai-sdk/provider-utils 4.0.66 src/get-from-api.ts lines 13-31 and 63-89 (Apache-2.0), trimmed: the caller's
 // fetch or the global one, and the caller's optional abortSignal.
