@@ -35,6 +35,7 @@ import {
   handedByTarget,
   MENTIONS_CLIENT,
   mergeHttpProjectFacts,
+  NO_BOUND_BY_DEFAULT,
   PERFORMANCE_RULES,
   summarizeHttpModule,
 } from './performance/index';
@@ -350,14 +351,18 @@ export function createScanner({
             const found = checkHttpTimeouts(file, program, limits, {}, collect);
             const wanted = collect.wanted.size > 0 ? collect.wanted : undefined;
             httpFound = found;
-            if (collect.undecided.length > 0) httpUndecided.set(path, collect.undecided);
+            // A finding drawn from the user's optional option is judged again with what the package's own
+            // calls pass (handed-arguments.ts): one of them may pass a bound (caller-origins.ts).
+            const byDefault = found.some((finding) => finding.message.includes(NO_BOUND_BY_DEFAULT));
+            if (collect.undecided.length > 0 || byDefault) httpUndecided.set(path, collect.undecided);
             // A file importing a sibling is checked again in finish() if a sibling exports something it uses.
             const specifiers = MENTIONS_CLIENT.test(text) ? relativeSpecifiers(text) : [];
             // So is a file declaring a class another file may construct with its options (constructed.ts).
             // And one reading a bound key it cannot resolve, which the package may set (package-defaults.ts).
             // And a file with a call not judged, which its importers' arguments may decide (handed-arguments.ts).
             const waits =
-              MENTIONS_CLIENT.test(text) && (/\bclass\s/.test(text) || collect.undecided.length > 0);
+              MENTIONS_CLIENT.test(text) &&
+              (/\bclass\s/.test(text) || collect.undecided.length > 0 || byDefault);
             if (specifiers.length > 0 || wanted || waits)
               httpDeferred.push({ file, program, specifiers, findings: found, wanted });
             else if (found.length > 0) httpFindings.set(path, { text, findings: found });

@@ -8,11 +8,22 @@
 import { type AstNode, isAstNode } from '../ast';
 import { CALLER_ONLY } from './caller-optional';
 import type { Parameter } from './constants';
-import { getProperty, resolveNode, resolveObject, ScopedConstants, toPath, unwrap } from './evaluate';
+import {
+  getProperty,
+  resolveNode,
+  resolveObject,
+  returnedBy,
+  ScopedConstants,
+  toPath,
+  unwrap,
+} from './evaluate';
 import type { HandedArguments, JudgeContext } from './judge-context';
 import { descendTo } from './node-paths';
+import { optionalInOwnType } from './optional-members';
 import { missing, type Verdict } from './verdict';
 
+/** How the reason of a request judged by its callers' values begins (the scanner judges its file again). */
+export const NO_BOUND_BY_DEFAULT = 'no bound by default';
 /** How far a value is followed (hops through locals, members, call sites and constructions). */
 const MAX_DEPTH = 20;
 
@@ -25,6 +36,8 @@ interface Trace {
    * an option of theirs, not a fetch init they hand through whole (a pass-through, judged at its callers).
    */
   extracted: boolean;
+  /** A key a function on the way marks optional (`configOrRequester?.signal`): optional in its callers' values. */
+  optionalKey?: string;
 }
 
 /**
@@ -72,6 +85,9 @@ function absent(trace: Trace, node: AstNode, keys: readonly string[], found: str
         absent(next, current.alternate as AstNode, keys, found)
       );
     case 'CallExpression': {
+      // `perHopInit('manual')`: what a function of the file hands back (`return { signal: abortSignal, … }`).
+      const returned = keys.length > 0 ? returnedBy(current, constants) : undefined;
+      if (returned) return absent(next, returned, keys, found);
       // `signal()` of a signal-or-function option: only called when the option is set.
       if (keys.length > 0) return false;
       return absent(next, current.callee as AstNode, [], found);
@@ -170,7 +186,12 @@ function parameterAbsent(trace: Trace, id: AstNode, keys: readonly string[], fou
   if (fallback && !absent(trace, fallback, keys, [])) return false;
   const sites = callerArguments(trace, param);
   if (sites === 'unknown') return false;
-  if (!sites.every((arg) => arg === 'absent' || absent(trace, arg, keys, found))) return false;
+  // A key this function marks optional (`configOrRequester?.signal`) stays optional in what its callers hand on.
+  const marked =
+    markedOptional(constants, param, declared, name, keys) ||
+    (keys.length === 1 && trace.optionalKey === keys[0]);
+  const onward: Trace = marked && keys.length === 1 ? { ...trace, optionalKey: keys[0] } : trace;
+  if (!sites.every((arg) => arg === 'absent' || absent(onward, arg, keys, found))) return false;
   // A class the file also exports is constructed by its user too: that path must be absent as well.
   const entry = userEntry(trace.context, param);
   const byUser = entry !== undefined && methodOf(trace.context, param.fn)?.method.kind === 'constructor';
@@ -181,7 +202,7 @@ function parameterAbsent(trace: Trace, id: AstNode, keys: readonly string[], fou
   }
   // The SDK user's own value (an option of theirs, not an init they hand through), only when the function marks
   // it optional itself: a plain parameter may be one every caller fills.
-  if (!trace.extracted || !entry || !markedOptional(constants, param, declared, name, keys)) return false;
+  if (!trace.extracted || !entry || !marked) return false;
   found.push(`the user's option \`${[name, ...keys].join('.')}\`, which has no default`);
   return true;
 }
@@ -276,6 +297,7 @@ function markedOptional(
 ): boolean {
   const id = declared.type === 'AssignmentPattern' ? (declared.left as AstNode) : declared;
   if (id.optional === true || declared.type === 'AssignmentPattern') return true;
+  if (optionalInOwnType(id, keys[0])) return true;
   const annotation = (id.typeAnnotation as AstNode | undefined)?.typeAnnotation as AstNode | undefined;
   if (annotation?.type === 'TSUnionType' && (annotation.types as AstNode[]).some(isUndefinedType))
     return true;
@@ -455,6 +477,6 @@ export function unboundByDefault(
   const index = origins.findIndex((origin) => origin);
   if (index < 0) return undefined;
   return missing(
-    `no bound by default: its ${keys[index]?.join('.') ?? 'signal'} comes from ${origins[index]} (${CALLER_ONLY})`,
+    `${NO_BOUND_BY_DEFAULT}: its ${keys[index]?.join('.') ?? 'signal'} comes from ${origins[index]} (${CALLER_ONLY})`,
   );
 }

@@ -4,7 +4,7 @@
 // own callback (a lookup by id), not a fetch.
 import { type AstNode, isAstNode } from '../ast';
 import { declaredAsFetch, isFetchType } from './declared-types';
-import { resolveNode, ScopedConstants, unwrap } from './evaluate';
+import { type Constants, resolveNode, returnedBy, ScopedConstants, toPath, unwrap } from './evaluate';
 import type { JudgeContext } from './judge-context';
 
 const CASTS = new Set(['TSAsExpression', 'TSSatisfiesExpression', 'TSTypeAssertion']);
@@ -61,4 +61,17 @@ function addressLike(arg: AstNode, context: JudgeContext): boolean {
     return ADDRESS.test(last(named)) || ADDRESS.test(last(value));
   }
   return true;
+}
+
+/**
+ * `getOriginalFetch()` with `const getOriginalFetch = () => globalThis.fetch` in the same file ("use function to
+ * allow for mocking in tests", @ai-sdk/provider-utils 4.0.66 src/post-to-api.ts line 12): a call, with no
+ * arguments, of a function of the file that hands back the global fetch, which it therefore is.
+ */
+export function callsGlobalFetchGetter(node: AstNode, constants: Constants): boolean {
+  const current = unwrap(node);
+  if (current.type !== 'CallExpression' || (current.arguments as AstNode[]).length > 0) return false;
+  const returned = returnedBy(current, constants);
+  const path = returned ? toPath(unwrap(returned)) : undefined;
+  return path !== undefined && /^(globalThis|window|self)\.fetch$/.test(path);
 }

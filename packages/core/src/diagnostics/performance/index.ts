@@ -1,4 +1,5 @@
 export type { HttpLibrary } from './bindings';
+export { NO_BOUND_BY_DEFAULT } from './caller-origins';
 export {
   type ConstructedWith,
   type Construction,

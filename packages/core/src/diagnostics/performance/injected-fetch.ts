@@ -3,6 +3,7 @@ import type { LibraryBindings } from './bindings';
 import { methodReturns } from './class-getters';
 import { declaredAsFetch } from './declared-types';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
+import { callsGlobalFetchGetter } from './fetch-identity';
 import type { JudgeContext } from './judges';
 
 /** Names an injected fetch goes by (`this.fetch`, `config.fetch`, `fetchFn`, `fetchImpl`, `customFetch`). */
@@ -57,7 +58,10 @@ export function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, cont
     return [current.left, current.right].every((side) => {
       const path = toPath(side as AstNode);
       return (
-        isInjectedFetch(side as AstNode, bindings, context) || path === 'globalThis.fetch' || path === 'fetch'
+        isInjectedFetch(side as AstNode, bindings, context) ||
+        path === 'globalThis.fetch' ||
+        path === 'fetch' ||
+        callsGlobalFetchGetter(side as AstNode, context.constants)
       );
     });
   }
@@ -76,6 +80,7 @@ export function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, cont
     // `let specifiedFetch: typeof globalThis.fetch | undefined = undefined`: a fetch by its declared type.
     const empty = !init || (init.type === 'Identifier' && init.name === 'undefined');
     if (empty && constants instanceof ScopedConstants && declaredAsFetch(current, constants)) return true;
+    if (init && callsGlobalFetchGetter(init, constants)) return true; // `fetch = getOriginalFetch()`
     if (init && !mentionsFetch(init, bindings.defined, context.program)) return false;
     // `const localFetch = this.fetch || specifiedFetch || fetch`: a choice among fetches, whatever its name.
     if (init && unwrap(init).type === 'LogicalExpression' && isInjectedFetch(init, bindings, context))

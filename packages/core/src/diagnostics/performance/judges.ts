@@ -89,7 +89,7 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
   if (
     signal.type === 'MemberExpression' &&
     !signal.computed &&
-    (signal.property as AstNode).name === 'signal'
+    /^(signal|abortSignal)$/.test(String((signal.property as AstNode).name))
   ) {
     // `controller.signal` aborted by `setTimeout(() => controller.abort(), ms)`: judged by `ms` when known.
     const owner = toPath(signal.object as AstNode);

