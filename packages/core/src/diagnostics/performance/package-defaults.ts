@@ -12,6 +12,8 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { collectConstants, evaluateNumber, type ScopedConstants, valueByDefault } from './evaluate';
 import { type KeyDefaults, useKeyDefaults } from './key-defaults';
+import { summarizeHttpModule } from './modules';
+import { defineImportedNumbers } from './package-imports';
 import { copiesWithFallback, UNSETTLED } from './unsettled-keys';
 
 /** One file of the package, as the scanner read it. */
@@ -46,11 +48,27 @@ export function createKeyDefaults(
       entry = program ? { program, constants: collectConstants(program) } : null;
       // A place may set the key from another key the package defaults (`opts.timeout = config.connectTimeoutMs`).
       if (entry) useKeyDefaults(entry.constants, lookup);
+      // Or from a constant of another module of the package (`CONFIG.DEFAULT_TIMEOUT`, package-imports.ts).
+      if (entry) defineImportedNumbers(file.path, entry.program, entry.constants, paths(), numbersOf);
       parsed.set(file.path, entry);
     }
     return entry;
   };
   let list: readonly PackageFile[] | undefined;
+  const all = (): readonly PackageFile[] => {
+    list ??= files();
+    return list;
+  };
+  const paths = () => new Set(all().map((file) => file.path));
+  const summaries = new Map<string, ReadonlyMap<string, number> | undefined>();
+  const numbersOf = (path: string) => {
+    if (!summaries.has(path)) {
+      const file = all().find((candidate) => candidate.path === path);
+      const program = file && parse(file.path, file.text);
+      summaries.set(path, program ? summarizeHttpModule(program).numbers : undefined);
+    }
+    return summaries.get(path);
+  };
   const lookup: KeyDefaults = (key) => {
     if (byKey.has(key)) return byKey.get(key);
     byKey.set(key, undefined); // a key set from itself, through others, is not known
@@ -75,6 +93,7 @@ function keyDefault(
   if (setting.length === 0 || setting.length > MAX_FILES) return undefined;
   let agreed: number | undefined;
   let perCall = false;
+  let handedToCall = false;
   let unread = false;
   let unsettled = false; // unsettled-keys.ts: a default the package writes that is not known here
   for (const file of setting) {
@@ -88,6 +107,7 @@ function keyDefault(
         continue;
       }
       // A call's own value (`fetcher({ timeoutMs: … })`): the object the request reads may be that one.
+      if (value[PER_CALL] === 'call') handedToCall = true;
       if (value[PER_CALL]) perCall = true;
       else if (number === undefined || Number.isNaN(number)) {
         // Not read here: a default that may bound is unsettled; one absent by default still hides the default.
@@ -97,7 +117,9 @@ function keyDefault(
       else agreed = number;
     }
   }
-  if (unsettled) return UNSETTLED;
+  // A value handed to a call (`this.get(url, { timeout })`) beside a default the package keeps in a config
+  // (stigg's `defaults()`, read since exported-constants.ts): which one the request reads is not known.
+  if (unsettled || (handedToCall && agreed !== undefined)) return UNSETTLED;
   return perCall || unread ? undefined : agreed;
 }
 
@@ -122,7 +144,8 @@ function writers(program: AstNode, key: string): AstNode[] {
       // An object handed straight to a call is that call's value, not a default the package keeps.
       const holder = ancestors[ancestors.length - 2];
       const handed = holder?.type === 'CallExpression' || holder?.type === 'NewExpression';
-      found.push(handed ? { ...(node.value as AstNode), [PER_CALL]: true } : (node.value as AstNode));
+      const kind = holder?.type === 'CallExpression' ? 'call' : 'new';
+      found.push(handed ? { ...(node.value as AstNode), [PER_CALL]: kind } : (node.value as AstNode));
     } else if (node.type === 'PropertyDefinition' && isAstNode(node.value)) {
       if (keyOf(node.key as AstNode, node.computed) === key) found.push(node.value);
     }
