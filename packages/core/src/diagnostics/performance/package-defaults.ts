@@ -16,6 +16,9 @@ import { summarizeHttpModule } from './modules';
 import { defineImportedNumbers } from './package-imports';
 import { copiesWithFallback, UNSETTLED } from './unsettled-keys';
 
+/** Gives a file the numbers its relative imports export, the first time it is asked (then `true`). */
+type Importing = (file: PackageFile, entry: { program: AstNode; constants: ScopedConstants }) => boolean;
+
 /** One file of the package, as the scanner read it. */
 export interface PackageFile {
   path: string;
@@ -48,8 +51,6 @@ export function createKeyDefaults(
       entry = program ? { program, constants: collectConstants(program) } : null;
       // A place may set the key from another key the package defaults (`opts.timeout = config.connectTimeoutMs`).
       if (entry) useKeyDefaults(entry.constants, lookup);
-      // Or from a constant of another module of the package (`CONFIG.DEFAULT_TIMEOUT`, package-imports.ts).
-      if (entry) defineImportedNumbers(file.path, entry.program, entry.constants, paths(), numbersOf);
       parsed.set(file.path, entry);
     }
     return entry;
@@ -59,7 +60,11 @@ export function createKeyDefaults(
     list ??= files();
     return list;
   };
-  const paths = () => new Set(all().map((file) => file.path));
+  let known: Set<string> | undefined;
+  const paths = () => {
+    known ??= new Set(all().map((file) => file.path));
+    return known;
+  };
   const summaries = new Map<string, ReadonlyMap<string, number> | undefined>();
   const numbersOf = (path: string) => {
     if (!summaries.has(path)) {
@@ -69,11 +74,20 @@ export function createKeyDefaults(
     }
     return summaries.get(path);
   };
+  // A place may set the key from a constant of another module of the package (`CONFIG.DEFAULT_TIMEOUT`,
+  // package-imports.ts): those modules are read only for a value the file could not read alone, once per file.
+  const withImports = new Set<string>();
+  const importing: Importing = (file, entry) => {
+    if (withImports.has(file.path)) return false;
+    withImports.add(file.path);
+    defineImportedNumbers(file.path, entry.program, entry.constants, paths(), numbersOf);
+    return true;
+  };
   const lookup: KeyDefaults = (key) => {
     if (byKey.has(key)) return byKey.get(key);
     byKey.set(key, undefined); // a key set from itself, through others, is not known
     list ??= files();
-    const value = keyDefault(key, list, read);
+    const value = keyDefault(key, list, read, importing);
     byKey.set(key, value);
     return value;
   };
@@ -84,6 +98,7 @@ function keyDefault(
   key: string,
   files: readonly PackageFile[],
   read: (file: PackageFile) => { program: AstNode; constants: ScopedConstants } | null,
+  importing: Importing,
 ): number | undefined {
   if (!/^[A-Za-z_$][\w$]*$/.test(key)) return undefined;
   const sets = new RegExp(
@@ -100,7 +115,8 @@ function keyDefault(
     const entry = read(file);
     if (!entry) return undefined;
     for (const value of writers(entry.program, key)) {
-      const number = evaluateNumber(value, entry.constants);
+      let number = evaluateNumber(value, entry.constants);
+      if (number === undefined && importing(file, entry)) number = evaluateNumber(value, entry.constants);
       // A copy carries the caller's value on (or the default counted where it is set).
       if (copiesKey(value, key) && (value[PER_CALL] || number === undefined)) {
         unsettled ||= !value[PER_CALL] && copiesWithFallback(value) && setsSome(value, entry.constants);
