@@ -44,7 +44,7 @@ import { raceVerdict } from './races';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
 import { shadowedByLocalFunction } from './shadowed-names';
 import { createUndecidedRecorder } from './undecided';
-import { judgeMs, missing, type Verdict } from './verdict';
+import { CONFIG_AT_RUN_TIME, judgeMs, missing, type Verdict } from './verdict';
 
 type ReportLibrary = HttpLibrary | 'global' | 'wrapper';
 
@@ -126,7 +126,7 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
       const first = args[0] ? classifyTarget(context, args[0]) : 'url';
       if (first === 'unknown' && !args[1]) {
         if (instance) instance.calls++; // used, with a config built at run time: not "unused"
-        return;
+        return checker.report(node, CONFIG_AT_RUN_TIME, what, 'axios'); // said, not passed over
       }
       const config = args[1] ?? (first === 'url' ? undefined : args[0]);
       checkConfigured(checker, node, 'axios', instance, config, what);

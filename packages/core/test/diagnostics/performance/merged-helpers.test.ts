@@ -94,3 +94,41 @@ export function post(path, params, timeout = ${fallback}) {
     expect(check(post('undefined')).findings).toEqual([]);
   });
 });
+
+describe('an axios instance called with a config only known at run time', () => {
+  // ibm-cloud-sdk-core 5.9.1 lib/request-wrapper.js lines 136 and 346-347 (Apache-2.0): the instance is called
+  // with params merged from the caller's options inside tsc's __awaiter/__generator state machine.
+  it('is listed as not judged, with why, rather than passed over', () => {
+    const ibm = `var axios_1 = __importDefault(require("axios"));
+var RequestWrapper = (function () {
+    function RequestWrapper(axiosOptions) {
+        var axiosConfig = { maxContentLength: -1, maxBodyLength: Infinity };
+        (0, extend_1.default)(true, axiosConfig, axiosOptions);
+        this.axiosInstance = axios_1.default.create(axiosConfig);
+    }
+    RequestWrapper.prototype.sendRequest = function (parameters) {
+        return __awaiter(this, void 0, void 0, function () {
+            var requestParams;
+            return __generator(this, function (_c) {
+                requestParams = __assign({ url: parameters.url }, parameters.axiosOptions);
+                return [2 /*return*/, this.axiosInstance(requestParams).then(function (res) { return res; })];
+            });
+        });
+    };
+    return RequestWrapper;
+}());
+`;
+    const collect: HttpTimeoutCollector = { undecided: [] };
+    const findings = checkHttpTimeouts(
+      { path: 'lib/request-wrapper.js', text: ibm },
+      parseSource('lib/request-wrapper.js', ibm).program,
+      { maxTimeoutMs: 10_000 },
+      {},
+      collect,
+    );
+    expect(findings).toEqual([]);
+    expect(collect.undecided.map((u) => [u.line, u.reason])).toEqual([
+      [13, 'its config is built at run time'],
+    ]);
+  });
+});
