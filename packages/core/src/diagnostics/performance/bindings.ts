@@ -1,4 +1,5 @@
 import { type AstNode, isAstNode, walk } from '../ast';
+import { optionalHook } from './client-methods';
 import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
 import { INTEROP, interopOf, isDefaultMember, RELATIVE, relativeRequire } from './compiled-shapes';
 import { collectDeclared } from './declared-names';
@@ -96,7 +97,7 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
     else bindings.exports.set(local, { library, member: imported });
   };
 
-  const enter = (node: AstNode): unknown => {
+  const enter = (node: AstNode, ancestors: readonly AstNode[]): unknown => {
     if (node.type === 'ImportDeclaration') {
       const source = String((node.source as AstNode).value);
       const library = MODULES[source];
@@ -189,7 +190,8 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
     // export): bound after the walk if every assignment of that member agrees.
     if (node.type === 'AssignmentExpression' && node.operator === '=') {
       const target = toPath(node.left as AstNode);
-      if (target?.startsWith('this.')) {
+      // The caller's optional hook around the client kept there leaves it the client (client-methods.ts).
+      if (target?.startsWith('this.') && !optionalHook(node, ancestors)) {
         const value = unwrap(node.right as AstNode);
         const library = value.type === 'Identifier' ? bindings.modules.get(String(value.name)) : undefined;
         const kept: BoundExport | undefined = library ? { library, member: '*' } : memberOf(value, bindings);

@@ -14,6 +14,7 @@ import {
   requestOptions,
   returnedByHelper,
 } from './client-instances';
+import { isSuperagentVerb, shownCall, superagentVerb } from './client-methods';
 import { inheritedFromCallers } from './config-sites';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
 import { castAsFetch, namedOnlyCallback } from './fetch-identity';
@@ -43,7 +44,7 @@ import { raceVerdict } from './races';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
 import { shadowedByLocalFunction } from './shadowed-names';
 import { createUndecidedRecorder } from './undecided';
-import { judgeMs, missing, type Verdict } from './verdict';
+import { CONFIG_AT_RUN_TIME, judgeMs, missing, type Verdict } from './verdict';
 
 type ReportLibrary = HttpLibrary | 'global' | 'wrapper';
 
@@ -62,7 +63,6 @@ const AXIOS_CONFIG_INDEX: Record<string, number> = {
 };
 const GOT_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'stream']);
 const KY_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head']);
-const SUPERAGENT_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'del', 'head', 'options']);
 
 /** The state of judging one file: its facts, and the findings reported so far. */
 interface Checker {
@@ -126,7 +126,7 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
       const first = args[0] ? classifyTarget(context, args[0]) : 'url';
       if (first === 'unknown' && !args[1]) {
         if (instance) instance.calls++; // used, with a config built at run time: not "unused"
-        return;
+        return checker.report(node, CONFIG_AT_RUN_TIME, what, 'axios'); // said, not passed over
       }
       const config = args[1] ?? (first === 'url' ? undefined : args[0]);
       checkConfigured(checker, node, 'axios', instance, config, what);
@@ -157,7 +157,7 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
     if (method === 'connect') checker.report(node, judgeHttp2(checker.facts, node, ancestors), what, 'http2');
   },
   superagent: ({ facts, report }, { node, args, ancestors, method, what }) => {
-    if (method === '' ? args.length >= 1 : SUPERAGENT_METHODS.has(method))
+    if (method === '' ? args.length >= 1 : isSuperagentVerb(method))
       report(
         node,
         judgeSuperagentCall(facts.context, node, ancestors, facts.receiverCalls),
@@ -274,13 +274,14 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
       : undefined;
   const path =
     toPath(callee) ??
-    (chosenLibrary ? `${chosenLibrary}\u0000.${String((callee.property as AstNode).name)}` : undefined);
+    (chosenLibrary ? `${chosenLibrary}\u0000.${String((callee.property as AstNode).name)}` : undefined) ??
+    superagentVerb(callee, bindings); // `this.agent[method](url)`, `method.bind(superagent)(uri)`
   if (!path) {
     if (isInjectedFetch(callee, bindings, context))
       judgeInjectedFetch(checker, node, args, ancestors, 'fetch()');
     return;
   }
-  const what = `${path.replace('\u0000', '')}()`;
+  const what = shownCall(path);
   const wrapper = wrappers.get(path);
   if (wrapper) {
     const verdict = judgeWrapperCall(context, wrapper, node, args, ancestors, file.text);

@@ -88,3 +88,11 @@ export function castArgument(current: AstNode): AstNode | undefined {
     ? first
     : undefined;
 }
+
+/**
+ * `null` as an operand of arithmetic, which JavaScript reads as 0: `timeout * 1000` with `timeout = null` by
+ * default is 0 (convertapi 1.15.0 src/client.js lines 20-25, where axios then waits forever).
+ */
+export function nullAsZero(resolved: AstNode): number | undefined {
+  return resolved.type === 'Literal' && resolved.value === null && !resolved.regex ? 0 : undefined;
+}

@@ -14,7 +14,9 @@ import {
   perFunctionMembers,
 } from './assignments';
 import { bindDestructured, memberOf, plainProperty } from './destructured-params';
+import { bindExportedConstants } from './exported-constants';
 import { bindGuardedDefaults, type Flag, guardOf } from './guarded-defaults';
+import { withArguments } from './helper-arguments';
 import {
   arrayPatternBindings,
   ELEMENT_OF,
@@ -74,7 +76,8 @@ export class ScopedConstants extends Map<string, AstNode> {
       value = returnValue(fn);
       this.returns.set(fn, value);
     }
-    return value ?? undefined;
+    // A helper merging its argument into defaults (helper-arguments.ts): read with this call's argument.
+    return (value && callee && withArguments(value, fn, callee.args, this)) ?? value ?? undefined;
   }
 
   /** The value `name` has at `offset`: the innermost binding around it, if it is the only one there. */
@@ -448,6 +451,7 @@ export function constantsCollector(
       if (lets.has(name) && !after.has(name) && !guarded.has(name) && !underIf.has(name))
         dropReassigned(constants.bindings, name, assigned.get(name)); // reassigned-names.ts
     markAssignedParameters(constants, assigned);
+    bindExportedConstants(program, assigned, (path, value) => bind(path, program, value));
     // Assigned once, as a statement of the function's own body: that value from the statement on.
     for (const [key, { node, fn }] of [
       ...after,

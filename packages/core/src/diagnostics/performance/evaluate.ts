@@ -1,5 +1,5 @@
 import { type AstNode, isAstNode } from '../ast';
-import { castArgument, coalescedLeft } from './compiled-shapes';
+import { castArgument, coalescedLeft, nullAsZero } from './compiled-shapes';
 import { ScopedConstants } from './constants';
 import { declaredMembers, lacksMember } from './declared-types';
 import { KEPT, settledKey } from './guarded-defaults';
@@ -58,8 +58,12 @@ export function evaluateNumber(node: AstNode, constants: Constants, depth = 0): 
     return undefined;
   }
   if (current.type === 'BinaryExpression' && isAstNode(current.left) && isAstNode(current.right)) {
-    const left = evaluateNumber(current.left, constants, depth + 1);
-    const right = evaluateNumber(current.right, constants, depth + 1);
+    // `timeout * 1000` with `timeout = null`: null counts as 0 in arithmetic (compiled-shapes.ts).
+    const left =
+      evaluateNumber(current.left, constants, depth + 1) ?? nullAsZero(resolveNode(current.left, constants));
+    const right =
+      evaluateNumber(current.right, constants, depth + 1) ??
+      nullAsZero(resolveNode(current.right, constants));
     if (left === undefined || right === undefined) return undefined;
     switch (current.operator) {
       case '+':

@@ -26,6 +26,7 @@ import {
   literal,
   numbersObject,
 } from './modules';
+import { bindOpenApiAxios } from './openapi-axios';
 import type { HttpProjectFacts } from './project-facts';
 import { promiseRace, type Race, resolveNamedRaces } from './races';
 import { judgeNode, type Verdict } from './verdict';
@@ -222,6 +223,8 @@ export function collectFacts(
   });
   const bindings = bindingsWalk.finish();
   const constants = constantsWalk.finish();
+  // OpenAPI Generator's typescript-axios `createRequestFunction` (openapi-axios.ts).
+  bindOpenApiAxios(program, text, { modules: bindings.modules, bindings: constants.bindings });
   resolveNamedRaces(races, constants);
   applyConstructions(program, constants, project.constructed);
   if (project.keyDefaults) useKeyDefaults(constants, project.keyDefaults);

@@ -12,7 +12,12 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { collectConstants, evaluateNumber, type ScopedConstants, valueByDefault } from './evaluate';
 import { type KeyDefaults, useKeyDefaults } from './key-defaults';
+import { summarizeHttpModule } from './modules';
+import { defineImportedNumbers } from './package-imports';
 import { copiesWithFallback, UNSETTLED } from './unsettled-keys';
+
+/** Gives a file the numbers its relative imports export, the first time it is asked (then `true`). */
+type Importing = (file: PackageFile, entry: { program: AstNode; constants: ScopedConstants }) => boolean;
 
 /** One file of the package, as the scanner read it. */
 export interface PackageFile {
@@ -51,11 +56,38 @@ export function createKeyDefaults(
     return entry;
   };
   let list: readonly PackageFile[] | undefined;
+  const all = (): readonly PackageFile[] => {
+    list ??= files();
+    return list;
+  };
+  let known: Set<string> | undefined;
+  const paths = () => {
+    known ??= new Set(all().map((file) => file.path));
+    return known;
+  };
+  const summaries = new Map<string, ReadonlyMap<string, number> | undefined>();
+  const numbersOf = (path: string) => {
+    if (!summaries.has(path)) {
+      const file = all().find((candidate) => candidate.path === path);
+      const program = file && parse(file.path, file.text);
+      summaries.set(path, program ? summarizeHttpModule(program).numbers : undefined);
+    }
+    return summaries.get(path);
+  };
+  // A place may set the key from a constant of another module of the package (`CONFIG.DEFAULT_TIMEOUT`,
+  // package-imports.ts): those modules are read only for a value the file could not read alone, once per file.
+  const withImports = new Set<string>();
+  const importing: Importing = (file, entry) => {
+    if (withImports.has(file.path)) return false;
+    withImports.add(file.path);
+    defineImportedNumbers(file.path, entry.program, entry.constants, paths(), numbersOf);
+    return true;
+  };
   const lookup: KeyDefaults = (key) => {
     if (byKey.has(key)) return byKey.get(key);
     byKey.set(key, undefined); // a key set from itself, through others, is not known
     list ??= files();
-    const value = keyDefault(key, list, read);
+    const value = keyDefault(key, list, read, importing);
     byKey.set(key, value);
     return value;
   };
@@ -66,6 +98,7 @@ function keyDefault(
   key: string,
   files: readonly PackageFile[],
   read: (file: PackageFile) => { program: AstNode; constants: ScopedConstants } | null,
+  importing: Importing,
 ): number | undefined {
   if (!/^[A-Za-z_$][\w$]*$/.test(key)) return undefined;
   const sets = new RegExp(
@@ -75,19 +108,22 @@ function keyDefault(
   if (setting.length === 0 || setting.length > MAX_FILES) return undefined;
   let agreed: number | undefined;
   let perCall = false;
+  let handedToCall = false;
   let unread = false;
   let unsettled = false; // unsettled-keys.ts: a default the package writes that is not known here
   for (const file of setting) {
     const entry = read(file);
     if (!entry) return undefined;
     for (const value of writers(entry.program, key)) {
-      const number = evaluateNumber(value, entry.constants);
+      let number = evaluateNumber(value, entry.constants);
+      if (number === undefined && importing(file, entry)) number = evaluateNumber(value, entry.constants);
       // A copy carries the caller's value on (or the default counted where it is set).
       if (copiesKey(value, key) && (value[PER_CALL] || number === undefined)) {
         unsettled ||= !value[PER_CALL] && copiesWithFallback(value) && setsSome(value, entry.constants);
         continue;
       }
       // A call's own value (`fetcher({ timeoutMs: … })`): the object the request reads may be that one.
+      if (value[PER_CALL] === 'call') handedToCall = true;
       if (value[PER_CALL]) perCall = true;
       else if (number === undefined || Number.isNaN(number)) {
         // Not read here: a default that may bound is unsettled; one absent by default still hides the default.
@@ -97,7 +133,9 @@ function keyDefault(
       else agreed = number;
     }
   }
-  if (unsettled) return UNSETTLED;
+  // A value handed to a call (`this.get(url, { timeout })`) beside a default the package keeps in a config
+  // (stigg's `defaults()`, read since exported-constants.ts): which one the request reads is not known.
+  if (unsettled || (handedToCall && agreed !== undefined)) return UNSETTLED;
   return perCall || unread ? undefined : agreed;
 }
 
@@ -122,7 +160,8 @@ function writers(program: AstNode, key: string): AstNode[] {
       // An object handed straight to a call is that call's value, not a default the package keeps.
       const holder = ancestors[ancestors.length - 2];
       const handed = holder?.type === 'CallExpression' || holder?.type === 'NewExpression';
-      found.push(handed ? { ...(node.value as AstNode), [PER_CALL]: true } : (node.value as AstNode));
+      const kind = holder?.type === 'CallExpression' ? 'call' : 'new';
+      found.push(handed ? { ...(node.value as AstNode), [PER_CALL]: kind } : (node.value as AstNode));
     } else if (node.type === 'PropertyDefinition' && isAstNode(node.value)) {
       if (keyOf(node.key as AstNode, node.computed) === key) found.push(node.value);
     }

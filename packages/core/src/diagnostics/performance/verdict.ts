@@ -10,6 +10,8 @@ export type Verdict =
 
 export const OK: Verdict = { kind: 'ok' };
 export const UNKNOWN: Verdict = { kind: 'unknown' };
+/** A client called with a config only known at run time (`this.axiosInstance(requestParams)`): not judged. */
+export const CONFIG_AT_RUN_TIME: Verdict = { kind: 'unknown', reason: 'its config is built at run time' };
 export const missing = (reason: string): Verdict => ({ kind: 'missing', reason });
 
 export function formatMs(ms: number): string {
