@@ -14,7 +14,7 @@ export interface ModuleImports {
 
 /** `toModuleImports(file, program)` → the file with `collectImports(program)`. */
 export function toModuleImports(file: SourceFile, program: AstNode): ModuleImports {
-  return { path: file.path, text: file.text, imports: collectImports(program) };
+  return { path: file.path, text: file.text, imports: collectImports(program, file.text) };
 }
 
 /** One reported cycle: the files in import order (the first repeated at the end) and where it starts. */

@@ -66,6 +66,24 @@ describe('collectImports', () => {
     ]);
   });
 
+  // Given the text, a file with no reference below its top level is read from its top-level statements only:
+  // every shape that could hide one must still be walked, so both readings answer the same references.
+  it.each([
+    ['top-level only', "import a from './a';\nexport * from './b';\nexport const c = () => 1;\n"],
+    ['require in a function', "import a from './a';\nfunction f() { return require('./b'); }\n"],
+    ['import() in a function', "import a from './a';\nconst f = () => import('./b');\n"],
+    ['import () with a comment', "import a from './a';\nconst f = () => import /* lazy */ ('./b');\n"],
+    ['an ambient module block', "import a from './a';\ndeclare module 'x' {\n  export * from './b';\n}\n"],
+    ['a namespace block', "namespace N {\n  import b = require('./b');\n}\n"],
+    ['an escaped require', "const f = () => requ\\u0069re('./b');\n"],
+    ['import = require', "import a = require('./a');\nexport { c } from './c';\n"],
+  ])('reads the same references from the text as from a walk (%s)', (_shape, text) => {
+    const program = parseSource('m.ts', text).program;
+    const walked = collectImports(program);
+    expect(walked.length).toBeGreaterThan(0);
+    expect(collectImports(parseSource('m.ts', text).program, text)).toEqual(walked);
+  });
+
   it('gives the offsets of the whole statement or call', () => {
     const text = "const x = 1;\nimport { a } from './a';\n";
     const [ref] = collectImports(parseSource('m.ts', text).program);
