@@ -5,6 +5,7 @@ import { judgeGuardedSetter } from './guarded-setters';
 import { agentLeavesUnbounded, type HttpNames } from './injected-modules';
 import { classifyTarget, INHERIT, type JudgeContext, judgeSuperagentTimeout } from './judges';
 import { ifEnded, judgeHttpOptions, timeoutEnding } from './node-timeout';
+import { isResponseCallback } from './response-callbacks';
 import { judgeMs, missing, UNKNOWN, type Verdict } from './verdict';
 
 /** Calls made on a receiver name anywhere in the file, by `name.method`: `req.setTimeout` → its calls. */
@@ -104,7 +105,8 @@ export function judgeHttpCall(
     !listens && agentLeavesUnbounded(agent, context.constants, httpNames(context));
   let sawAgent = false;
   for (const [index, arg] of args.slice(0, 2).entries()) {
-    if (unwrap(arg).type === 'ArrowFunctionExpression' || unwrap(arg).type === 'FunctionExpression') break;
+    // `request(options[, callback])`, `request(url[, options][, callback])`: what follows options is the callback.
+    if (sawOptions || isResponseCallback(context, arg)) break;
     const target = classifyTarget(context, arg);
     // Options built at run time: a `.setTimeout()` on the request still decides (it overrides them).
     if (target === 'unknown') return first ? setter() : UNKNOWN;
