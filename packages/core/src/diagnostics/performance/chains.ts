@@ -1,11 +1,12 @@
 import { type AstNode, isAstNode } from '../ast';
 import { libraryOf, passedLibrary } from './bindings';
-import { evaluateNumber, getProperty, toPath, unwrap } from './evaluate';
+import { evaluateNumber, getProperty, resolveNode, resolveObject, toPath, unwrap } from './evaluate';
 import { judgeGuardedSetter } from './guarded-setters';
 import { agentLeavesUnbounded, type HttpNames } from './injected-modules';
 import { classifyTarget, INHERIT, type JudgeContext, judgeSuperagentTimeout } from './judges';
 import { ifEnded, judgeHttpOptions, timeoutEnding } from './node-timeout';
 import { isResponseCallback } from './response-callbacks';
+import { isParsedUrl } from './url-objects';
 import { judgeMs, missing, UNKNOWN, type Verdict } from './verdict';
 
 /** Calls made on a receiver name anywhere in the file, by `name.method`: `req.setTimeout` → its calls. */
@@ -107,7 +108,9 @@ export function judgeHttpCall(
   for (const [index, arg] of args.slice(0, 2).entries()) {
     // `request(options[, callback])`, `request(url[, options][, callback])`: what follows options is the callback.
     if (sawOptions || isResponseCallback(context, arg)) break;
-    const target = classifyTarget(context, arg);
+    // `url.parse(u)` then keys assigned on it (url-objects.ts): read with those keys, not as a URL.
+    const parsed = isParsedUrl(resolveNode(arg, context.constants), context.constants);
+    const target = (parsed && resolveObject(arg, context.constants)) || classifyTarget(context, arg);
     // Options built at run time: a `.setTimeout()` on the request still decides (it overrides them).
     if (target === 'unknown') return first ? setter() : UNKNOWN;
     if (target === 'url') {
