@@ -175,8 +175,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // `this.timeout = timeout || 0`), developed reading this set's misses: HTTP 18 of 36, no false positive. With
   // the caller-origins work also merged (a signal or init followed to the user's option marked optional, through the
   // file's constructions and calls and the package's calls of an exported helper: opencage fetch.js:19,
-  // @agility/content-fetch node.js:654): HTTP 20 of 36, no false positive.
-  'held-out-7': { http: { tp: 20, fp: 0 }, a11y: { tp: 33, fp: 0 } },
+  // @agility/content-fetch node.js:654): HTTP 20 of 36, no false positive. After node requests whose timer is armed
+  // only when an instance option with no default is set (heroku-client request.js:113/:116, branch s29-http-node):
+  // HTTP 22 of 36, no false positive.
+  'held-out-7': { http: { tp: 22, fp: 0 }, a11y: { tp: 33, fp: 0 } },
   // Held-out set 8, first reading (measured once, after all four label files, both second readings and the lead's
   // decisions were committed and every change of session 28 had merged; nothing tuned on it): HTTP 20 of 65 with 7
   // false positives, accessibility 32 of 39 with 20 false positives. A floor, not a goal. After its accessibility
@@ -188,8 +190,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // caller's option, its HTTP false positives read (a local function reusing a client's name, a method passing its
   // callers' init on, an asset's uri, a bound key its package sets with a value not read here), a name reassigned
   // in one function keeping its value in another (bugsnag) and form-data's submit (freshdesk-api), all informed by
-  // its misses: HTTP 27 of 65, no false positive.
-  'held-out-8': { http: { tp: 27, fp: 0 }, a11y: { tp: 32, fp: 6 } },
+  // its misses: HTTP 27 of 65, no false positive. After node requests' response callbacks (a bound method, a method
+  // returning a function) stopped being read as options and node's url.parse results were read as options without
+  // a bound key (vimeo, appsignal, uploadcare ×2; branch s29-http-node): HTTP 31 of 65, no false positive.
+  'held-out-8': { http: { tp: 31, fp: 0 }, a11y: { tp: 32, fp: 6 } },
 };
 
 describe('real-code corpus', () => {
