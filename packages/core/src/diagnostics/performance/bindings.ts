@@ -1,4 +1,5 @@
 import { type AstNode, isAstNode, walk } from '../ast';
+import { assignedLibrary } from './assigned-modules';
 import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
 import { INTEROP, interopOf, isDefaultMember, RELATIVE, relativeRequire } from './compiled-shapes';
 import { collectDeclared } from './declared-names';
@@ -399,13 +400,16 @@ export function passedLibrary(
   const current = unwrap(node);
   if (current.type !== 'Identifier') return undefined;
   const value = resolveNode(current, constants);
-  if (value === current) return undefined;
+  // `var transport; if (…) transport = https; else transport = http` (assigned-modules.ts).
+  const known = (node: AstNode) => libraryOf(node, bindings) ?? requiredLibrary(node, bindings);
+  if (value === current) return assignedLibrary(current, constants, known);
   // `const t = _transport(options)`, a function of the file returning the module it picks.
   const returned =
     value.type === 'CallExpression' && constants instanceof ScopedConstants
       ? constants.returned(value)
       : undefined;
-  return libraryOf(returned ?? value, bindings);
+  // `const transport = https` with `https = require('https')`: the name resolves through to the require.
+  return known(returned ?? value);
 }
 
 /**
