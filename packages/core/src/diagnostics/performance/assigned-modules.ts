@@ -47,6 +47,21 @@ export function assignedLibrary(
   const name = String(node.name);
   const fn = enclosingFunction(program, node);
   if (!fn) return undefined;
+  // `m.get(k)` on the same name again and again (a Map in a loop): the function is read once per name.
+  const seen = memo.get(fn) ?? new Map<string, HttpLibrary | undefined>();
+  memo.set(fn, seen);
+  if (!seen.has(name)) seen.set(name, readAssigned(fn, node, name, libraryOf));
+  return seen.get(name);
+}
+
+const memo = new WeakMap<AstNode, Map<string, HttpLibrary | undefined>>();
+
+function readAssigned(
+  fn: AstNode,
+  node: AstNode,
+  name: string,
+  libraryOf: LibraryOfValue,
+): HttpLibrary | undefined {
   let declared = false;
   const values: (AstNode | undefined)[] = [];
   walk(fn, (current) => {

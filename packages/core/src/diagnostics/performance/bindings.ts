@@ -390,19 +390,22 @@ export function libraryOf(node: AstNode, bindings: LibraryBindings): HttpLibrary
 
 /**
  * The client module a name holds through a value of the file: a parameter whose only caller passes
- * `options.httpModule ?? nativeHttpModule`, a name assigned one.
+ * `options.httpModule ?? nativeHttpModule`, a name assigned one; for a node request `method` (`request`, `get`),
+ * also a name assigned one in several branches.
  */
 export function passedLibrary(
   node: AstNode,
   bindings: LibraryBindings,
   constants: Constants,
+  method?: string,
 ): HttpLibrary | undefined {
   const current = unwrap(node);
   if (current.type !== 'Identifier') return undefined;
   const value = resolveNode(current, constants);
   // `var transport; if (…) transport = https; else transport = http` (assigned-modules.ts).
   const known = (node: AstNode) => libraryOf(node, bindings) ?? requiredLibrary(node, bindings);
-  if (value === current) return assignedLibrary(current, constants, known);
+  if (value === current)
+    return method === 'request' || method === 'get' ? assignedLibrary(current, constants, known) : undefined;
   // `const t = _transport(options)`, a function of the file returning the module it picks.
   const returned =
     value.type === 'CallExpression' && constants instanceof ScopedConstants
