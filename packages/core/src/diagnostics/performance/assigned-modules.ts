@@ -7,21 +7,10 @@
 // transportFactory(options)` or `t = _transport(options)`) is not one: the caller's factory may return anything.
 import { type AstNode, walk } from '../ast';
 import type { HttpLibrary } from './clients';
-import { type Constants, FUNCTIONS, unwrap } from './node-paths';
+import { type Constants, enclosingFunction, unwrap } from './node-paths';
 
 /** What the caller knows of a value: the client module it is, if any (bindings.ts's `libraryOf`/`requiredLibrary`). */
 type LibraryOfValue = (value: AstNode) => HttpLibrary | undefined;
-
-/** The innermost function around `node` (only the branches that hold it are walked). */
-function enclosingFunction(program: AstNode, node: AstNode): AstNode | undefined {
-  let found: AstNode | undefined;
-  walk(program, (current) => {
-    if (current.start > node.start || current.end < node.end) return false;
-    if (FUNCTIONS.has(current.type)) found = current;
-    return undefined;
-  });
-  return found;
-}
 
 function isNothing(value: AstNode | undefined): boolean {
   const current = value && unwrap(value);

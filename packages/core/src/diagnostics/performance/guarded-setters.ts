@@ -1,11 +1,11 @@
 // A request's idle timer armed only when the caller gives its delay: `if (timeoutMs) { request.setTimeout(
 // timeoutMs, () => request.destroy(…)) }` in `nativeGet(url, headers, timeoutMs)`, whose calls in the file pass
 // 2 s once and nothing twice (@upstash/qstash 2.12.0 chunk-F7X2AQ7W.mjs lines 545-566, 575, 665, 737).
-import { type AstNode, walk } from '../ast';
+import type { AstNode } from '../ast';
 import { CALLER_ONLY } from './caller-optional';
 import { evaluateNumber, ScopedConstants, toPath, unwrap, valueByDefault } from './evaluate';
 import type { JudgeContext } from './judge-context';
-import { FUNCTIONS } from './node-paths';
+import { enclosingFunction } from './node-paths';
 import { judgeMs, missing, type Verdict } from './verdict';
 
 /**
@@ -78,17 +78,6 @@ export function judgeOptionGuardedSetter(
   );
   if (!under && !returned) return undefined;
   return missing(`${what} is armed only when \`${path}\` is set, an option with no default (${CALLER_ONLY})`);
-}
-
-/** The innermost function around `node` (only the branches that hold it are walked). */
-function enclosingFunction(program: AstNode, node: AstNode): AstNode | undefined {
-  let found: AstNode | undefined;
-  walk(program, (current) => {
-    if (current.start > node.start || current.end < node.end) return false;
-    if (FUNCTIONS.has(current.type)) found = current;
-    return undefined;
-  });
-  return found;
 }
 
 /** `if (!path) return` (or `{ return }`), with no `else`. */

@@ -3,25 +3,10 @@
 // all. It is that module where every value the function gives the name is that module (or nothing yet). Shapes from
 // real code, reduced to the lines that decide; each carries its origin and licence.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { judgeFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
-const run = (text: string, path = 'lib/index.js') => {
-  const collect = { undecided: [] as UndecidedCall[] };
-  const findings = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  );
-  return {
-    found: findings.map((f) => [f.ruleId, f.line]),
-    undecided: collect.undecided.map((u) => u.line),
-  };
-};
+const run = (text: string, path = 'lib/index.js') => judgeFile(text, path);
 
 // A small published `http-request` module ("a function to make a request via HTTP or HTTPS … with core npm `http`
 // and `https` modules", MIT), a stored public copy in the code corpus of this project's search tool: options from

@@ -6,25 +6,10 @@
 // and #event-timeout), a choice judged by its paths as `cond ? a : b` is. Shapes from real code, reduced to the
 // lines that decide; each carries its origin and licence.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { judgeFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
-const run = (text: string, path = 'lib/request.js') => {
-  const collect = { undecided: [] as UndecidedCall[] };
-  const findings = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  );
-  return {
-    found: findings.map((f) => [f.ruleId, f.line]),
-    undecided: collect.undecided.map((u) => u.line),
-  };
-};
+const run = (text: string, path = 'lib/request.js') => judgeFile(text, path);
 
 // heroku-client 3.1.4 lib/request.js lines 22-75, 80-127 and 221-230 (MIT).
 const heroku = (options: string, agent = 'new https.Agent({ maxSockets: 5000 })') => `'use strict'

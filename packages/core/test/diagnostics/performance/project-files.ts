@@ -8,6 +8,7 @@ import {
   summarizeHttpModule,
 } from '../../../src/diagnostics/performance';
 import { scanFiles } from '../../../src/diagnostics/scanner';
+import type { UndecidedCall } from '../../../src/diagnostics/types';
 import { parseSource } from '../parse';
 
 /** `a/b/../c` → `a/c`; `./x` from `dir/file.js` → `dir/x`. */
@@ -57,4 +58,20 @@ export function scanProject(files: Record<string, string>) {
     Object.entries(files).map(([path, text]) => ({ path, text })),
     { parse: parseSource, limits: toDiagnosticLimits(), categories: ['performance'] },
   ).findings.map((f) => [f.file, f.line, f.ruleId, f.message]);
+}
+
+/** One file checked alone (10 s limit): its findings as `[rule, line]` and the lines of the calls not judged. */
+export function judgeFile(text: string, path: string) {
+  const collect = { undecided: [] as UndecidedCall[] };
+  const findings = checkHttpTimeouts(
+    { path, text },
+    parseSource(path, text).program,
+    { maxTimeoutMs: 10_000 },
+    {},
+    collect,
+  );
+  return {
+    found: findings.map((f) => [f.ruleId, f.line]),
+    undecided: collect.undecided.map((u) => u.line),
+  };
 }

@@ -5,26 +5,11 @@
 // "built at run time" and the whole call was left not judged. Shapes from real packages, reduced to the lines that
 // decide; each carries its origin and licence.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { judgeFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
-const run = (text: string, path = 'lib/client.js') => {
-  const collect = { undecided: [] as UndecidedCall[] };
-  const findings = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  );
-  return {
-    found: findings.map((f) => [f.ruleId, f.line]),
-    undecided: collect.undecided.map((u) => u.line),
-  };
-};
+const run = (text: string, path = 'lib/client.js') => judgeFile(text, path);
 
 // vimeo 2.3.1 lib/vimeo.js lines 94-144 and 192-246 (Apache-2.0): http or https by protocol, options from two
 // prototype helpers, the callback a method that returns a function.

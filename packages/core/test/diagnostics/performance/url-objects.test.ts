@@ -4,26 +4,11 @@
 // on it afterwards are read as on any object. Shapes from real code, reduced to the lines that decide; each carries
 // its origin and licence.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { judgeFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
-const run = (text: string, path = 'dist/index.node.mjs') => {
-  const collect = { undecided: [] as UndecidedCall[] };
-  const findings = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  );
-  return {
-    found: findings.map((f) => [f.ruleId, f.line]),
-    undecided: collect.undecided.map((u) => u.line),
-  };
-};
+const run = (text: string, path = 'dist/index.node.mjs') => judgeFile(text, path);
 
 // @uploadcare/upload-client 6.21.0 dist/esm/index.node.mjs lines 1-4 and 274-304 (MIT): `parse` imported from
 // node:url, then method and headers assigned; the only abort is the caller's optional signal.
