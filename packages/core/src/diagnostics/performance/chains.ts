@@ -1,6 +1,14 @@
 import { type AstNode, isAstNode } from '../ast';
 import { libraryOf, passedLibrary } from './bindings';
-import { evaluateNumber, getProperty, resolveNode, resolveObject, toPath, unwrap } from './evaluate';
+import {
+  evaluateNumber,
+  getProperty,
+  resolveNode,
+  resolveObject,
+  ScopedConstants,
+  toPath,
+  unwrap,
+} from './evaluate';
 import { judgeGuardedSetter, judgeOptionGuardedSetter } from './guarded-setters';
 import { agentLeavesUnbounded, type HttpNames } from './injected-modules';
 import { classifyTarget, INHERIT, type JudgeContext, judgeSuperagentTimeout } from './judges';
@@ -115,7 +123,9 @@ export function judgeHttpCall(
     // `request(options[, callback])`, `request(url[, options][, callback])`: what follows options is the callback.
     if (sawOptions || isResponseCallback(context, arg)) break;
     // `url.parse(u)` then keys assigned on it (url-objects.ts): read with those keys, not as a URL.
-    const parsed = isParsedUrl(resolveNode(arg, context.constants), context.constants);
+    const { constants } = context;
+    const parsed =
+      constants instanceof ScopedConstants && isParsedUrl(resolveNode(arg, constants), constants);
     const target = (parsed && resolveObject(arg, context.constants)) || classifyTarget(context, arg);
     // Options built at run time: a `.setTimeout()` on the request still decides (it overrides them).
     if (target === 'unknown') return first ? setter(true) : UNKNOWN;

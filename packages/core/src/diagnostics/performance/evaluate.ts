@@ -8,7 +8,6 @@ import { type Constants, orEmpty, thisMember, toPath, UNKNOWN_TEST, unwrap, unwr
 import { packageObject } from './package-objects';
 import { unsetOnPrototype } from './prototype-members';
 import { comparedByDefault, fallbackOf, parameterLeft } from './undefined-comparisons';
-import { isParsedUrl } from './url-objects';
 
 export { coalescedLeft } from './compiled-shapes';
 export { calledPath, collectConstants, constantsCollector, ScopedConstants } from './constants';
@@ -225,7 +224,6 @@ function objectOf(node: AstNode, constants: Constants, depth: number): ObjectVie
     const returned = returnedBy(current, constants);
     const view = returned && resolveObject(returned, constants, depth + 1);
     if (view) return view;
-    if (isParsedUrl(current, constants)) return { properties: new Map(), open: false }; // url-objects.ts
     // An options value not known here whose declared type lists what it can carry: read like `{ ...node }`.
     const declared =
       constants instanceof ScopedConstants ? declaredMembers(node, current, constants) : undefined;

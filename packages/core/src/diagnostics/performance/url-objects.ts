@@ -3,12 +3,17 @@
 // pathname, path, href), so used as the options of a node http(s) request it carries no `timeout`, `signal` or
 // `agent`; keys the file assigns on it afterwards are read as on any object. Real shape: @uploadcare/upload-client
 // 6.21.0 dist/esm/index.node.mjs lines 288-299 (`import { parse } from 'node:url'`, `const options = parse(url)`,
-// then `options.method` and `options.headers`). Read only when a call's options resolve to such a call.
+// then `options.method` and `options.headers`). Read only when a call's value is asked for.
 import type { AstNode } from '../ast';
-import { ScopedConstants } from './constants';
-import { type Constants, unwrap } from './node-paths';
+import { unwrap } from './node-paths';
 
 const URL_MODULES = new Set(['url', 'node:url']);
+/** What this module reads of the file's constants (`ScopedConstants`, not imported: it imports this module). */
+export interface FileScope {
+  program: AstNode | undefined;
+  bindingAt(name: string, offset: number): { start: number; end: number } | undefined;
+}
+
 /** Per program: local names bound to `parse` of node's url module (`parse`), or to the module itself (`module`). */
 const cache = new WeakMap<AstNode, Map<string, 'parse' | 'module'>>();
 
@@ -62,9 +67,9 @@ function urlNames(program: AstNode): Map<string, 'parse' | 'module'> {
  * 'url' or 'node:url'): an object that carries no bound key.
  * @example isParsedUrl(parse('parse(url)'), constants) // true after `import { parse } from 'node:url'`
  */
-export function isParsedUrl(node: AstNode, scope: Constants): boolean {
-  const program = scope instanceof ScopedConstants ? scope.program : undefined;
-  if (node.type !== 'CallExpression' || !program || !(scope instanceof ScopedConstants)) return false;
+export function isParsedUrl(node: AstNode, scope: FileScope): boolean {
+  const { program } = scope;
+  if (node.type !== 'CallExpression' || !program) return false;
   // A name a function of the file declares again is not the import.
   const own = (name: string): boolean => {
     const binding = scope.bindingAt(name, node.start);
@@ -84,4 +89,14 @@ export function isParsedUrl(node: AstNode, scope: Constants): boolean {
     own(String(object.name)) &&
     urlNames(program).get(String(object.name)) === 'module'
   );
+}
+
+const EMPTY: AstNode = { type: 'ObjectExpression', start: 0, end: 0, properties: [] };
+
+/**
+ * What a call of node's `url.parse` returns, read as an object with no bound key (`{}`): what constants.ts's
+ * `returned` answers for it, so every reading of a call's value (options, spreads) sees it.
+ */
+export function parsedUrlObject(call: AstNode, scope: FileScope): AstNode | undefined {
+  return isParsedUrl(call, scope) ? EMPTY : undefined;
 }
