@@ -1,4 +1,5 @@
 import { type AstNode, isAstNode, walk } from '../ast';
+import { assignedLibrary } from './assigned-modules';
 import { optionalHook } from './client-methods';
 import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
 import { INTEROP, interopOf, isDefaultMember, RELATIVE, relativeRequire } from './compiled-shapes';
@@ -391,23 +392,29 @@ export function libraryOf(node: AstNode, bindings: LibraryBindings): HttpLibrary
 
 /**
  * The client module a name holds through a value of the file: a parameter whose only caller passes
- * `options.httpModule ?? nativeHttpModule`, a name assigned one.
+ * `options.httpModule ?? nativeHttpModule`, a name assigned one; for a node request `method` (`request`, `get`),
+ * also a name assigned one in several branches.
  */
 export function passedLibrary(
   node: AstNode,
   bindings: LibraryBindings,
   constants: Constants,
+  method?: string,
 ): HttpLibrary | undefined {
   const current = unwrap(node);
   if (current.type !== 'Identifier') return undefined;
   const value = resolveNode(current, constants);
-  if (value === current) return undefined;
+  // `var transport; if (…) transport = https; else transport = http` (assigned-modules.ts).
+  const known = (node: AstNode) => libraryOf(node, bindings) ?? requiredLibrary(node, bindings);
+  if (value === current)
+    return method === 'request' || method === 'get' ? assignedLibrary(current, constants, known) : undefined;
   // `const t = _transport(options)`, a function of the file returning the module it picks.
   const returned =
     value.type === 'CallExpression' && constants instanceof ScopedConstants
       ? constants.returned(value)
       : undefined;
-  return libraryOf(returned ?? value, bindings);
+  // `const transport = https` with `https = require('https')`: the name resolves through to the require.
+  return known(returned ?? value);
 }
 
 /**

@@ -353,7 +353,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     chosen ??
     bindings.modules.get(method === '' ? path : receiver) ??
     (method !== '' && callee.type === 'MemberExpression'
-      ? passedLibrary(callee.object as AstNode, bindings, context.constants)
+      ? passedLibrary(callee.object as AstNode, bindings, context.constants, method)
       : undefined);
   const instance = instances.get(method === '' ? path : receiver);
   const library: HttpLibrary | undefined = instance?.library ?? moduleLibrary;

@@ -1,10 +1,20 @@
 import { type AstNode, isAstNode } from '../ast';
 import { libraryOf, passedLibrary } from './bindings';
-import { evaluateNumber, getProperty, toPath, unwrap } from './evaluate';
-import { judgeGuardedSetter } from './guarded-setters';
+import {
+  evaluateNumber,
+  getProperty,
+  resolveNode,
+  resolveObject,
+  ScopedConstants,
+  toPath,
+  unwrap,
+} from './evaluate';
+import { judgeGuardedSetter, judgeOptionGuardedSetter } from './guarded-setters';
 import { agentLeavesUnbounded, type HttpNames } from './injected-modules';
 import { classifyTarget, INHERIT, type JudgeContext, judgeSuperagentTimeout } from './judges';
 import { ifEnded, judgeHttpOptions, timeoutEnding } from './node-timeout';
+import { isResponseCallback } from './response-callbacks';
+import { isParsedUrl } from './url-objects';
 import { judgeMs, missing, UNKNOWN, type Verdict } from './verdict';
 
 /** Calls made on a receiver name anywhere in the file, by `name.method`: `req.setTimeout` → its calls. */
@@ -88,14 +98,20 @@ export function judgeHttpCall(
     ...socketSetters,
   ];
   const first = setters[0];
-  const setter = (): Verdict => {
+  // `open`: options not fully known, so an agent or key not read here may bound the request.
+  const setter = (open = false): Verdict => {
     const arg = first ? (first.arguments as AstNode[])[0] : undefined;
     const judged = arg
       ? judgeMs(evaluateNumber(arg, context.constants), '.setTimeout()', context.limit)
       : UNKNOWN;
     // `if (timeoutMs) req.setTimeout(timeoutMs, …)`: decided by what the function's callers pass.
     const byCallers =
-      judged.kind === 'unknown' && first ? judgeGuardedSetter(context, first, '`.setTimeout()`') : undefined;
+      judged.kind === 'unknown' && first
+        ? (judgeGuardedSetter(context, first, '`.setTimeout()`') ??
+          (open || endedByTimer(name, receiverCalls, ancestors)
+            ? undefined
+            : judgeOptionGuardedSetter(context, first, '`.setTimeout()`')))
+        : undefined;
     return ifEnded(byCallers ?? judged, ending);
   };
   // An agent's `timeout` only emits 'timeout': a request that listens for it (or its socket) may end itself.
@@ -104,10 +120,15 @@ export function judgeHttpCall(
     !listens && agentLeavesUnbounded(agent, context.constants, httpNames(context));
   let sawAgent = false;
   for (const [index, arg] of args.slice(0, 2).entries()) {
-    if (unwrap(arg).type === 'ArrowFunctionExpression' || unwrap(arg).type === 'FunctionExpression') break;
-    const target = classifyTarget(context, arg);
+    // `request(options[, callback])`, `request(url[, options][, callback])`: what follows options is the callback.
+    if (sawOptions || isResponseCallback(context, arg)) break;
+    // `url.parse(u)` then keys assigned on it (url-objects.ts): read with those keys, not as a URL.
+    const { constants } = context;
+    const parsed =
+      constants instanceof ScopedConstants && isParsedUrl(resolveNode(arg, constants), constants);
+    const target = (parsed && resolveObject(arg, context.constants)) || classifyTarget(context, arg);
     // Options built at run time: a `.setTimeout()` on the request still decides (it overrides them).
-    if (target === 'unknown') return first ? setter() : UNKNOWN;
+    if (target === 'unknown') return first ? setter(true) : UNKNOWN;
     if (target === 'url') {
       if (index > 0) return { kind: 'unknown' };
       continue;
@@ -118,7 +139,7 @@ export function judgeHttpCall(
     // Options not fully known (an agent assigned under a condition): a `.setTimeout()` still decides. A
     // caller's signal (an unknown with its reason) may end the call first: undecided, as for axios.
     if (verdict !== INHERIT)
-      return verdict.kind === 'unknown' && !verdict.reason && first ? setter() : verdict;
+      return verdict.kind === 'unknown' && !verdict.reason && first ? setter(true) : verdict;
   }
   // The request's, and its socket's (`req.on('socket', s => s.setTimeout(ms, …))`), idle timers are all read by
   // node-timeout.ts (`socketSetters`): the first one, as far as a listener ends the request, is the bound.

@@ -28,6 +28,7 @@ import {
 import { FUNCTIONS, privateFieldSet, thisMember, toPath, UNKNOWN_TEST, unwrapAwait } from './node-paths';
 import { addBound, addTested, restOf } from './patterns';
 import { dropReassigned } from './reassigned-names';
+import { parsedUrlObject } from './url-objects';
 
 export { calledPath, type Parameter } from './assignments';
 
@@ -70,7 +71,7 @@ export class ScopedConstants extends Map<string, AstNode> {
   returned(call: AstNode): AstNode | undefined {
     const callee = calledPath(call);
     const fn = callee ? this.functions.get(callee.path) : undefined;
-    if (!fn) return importedReturn(this, call);
+    if (!fn) return importedReturn(this, call) ?? parsedUrlObject(call, this); // url-objects.ts
     let value = this.returns.get(fn);
     if (value === undefined) {
       value = returnValue(fn);

@@ -2,8 +2,10 @@
 // timeoutMs, () => request.destroy(…)) }` in `nativeGet(url, headers, timeoutMs)`, whose calls in the file pass
 // 2 s once and nothing twice (@upstash/qstash 2.12.0 chunk-F7X2AQ7W.mjs lines 545-566, 575, 665, 737).
 import type { AstNode } from '../ast';
-import { evaluateNumber, ScopedConstants, unwrap, valueByDefault } from './evaluate';
+import { CALLER_ONLY } from './caller-optional';
+import { evaluateNumber, ScopedConstants, toPath, unwrap, valueByDefault } from './evaluate';
 import type { JudgeContext } from './judge-context';
+import { enclosingFunction } from './node-paths';
 import { judgeMs, missing, type Verdict } from './verdict';
 
 /**
@@ -41,4 +43,50 @@ export function judgeGuardedSetter(
     values.push(value);
   }
   return judgeMs(Math.max(...values), what, context.limit);
+}
+
+/**
+ * `x.setTimeout(ms, …)` armed only when an option of the instance with no default is set: under `if (ms)`, or
+ * after an early `if (!ms) return` of the function it sits in, where `ms` is a path on `this`
+ * (`this.options.timeout`) whose value by default is absent (the constructor's caller's option, nothing in the
+ * file sets it): missing, the timer is never armed by default. heroku-client 3.1.4 lib/request.js lines 221-230: `setRequestTimeout (req) { if
+ * (!this.options.timeout) return; req.setTimeout(this.options.timeout, () => { … req.abort() … }) }`, with
+ * `this.options = options || {}` from the constructor. `undefined` when any of that is not so.
+ */
+export function judgeOptionGuardedSetter(
+  context: JudgeContext,
+  setter: AstNode,
+  what: string,
+): Verdict | undefined {
+  const { constants, program } = context;
+  const argument = (setter.arguments as AstNode[])[0];
+  const path = argument && toPath(unwrap(argument));
+  // An option of the instance (`this.options.timeout`, from its constructor's caller); a parameter's key is left
+  // to `judgeGuardedSetter` (adyen's `requestOptions.timeout` is filled by its callers in other modules).
+  if (!argument || !path?.startsWith('this.') || !(constants instanceof ScopedConstants) || !program)
+    return undefined;
+  if (valueByDefault(argument, constants) !== 'absent') return undefined;
+  const fn = enclosingFunction(program, setter);
+  const body = fn?.body as AstNode | undefined;
+  if (!fn || body?.type !== 'BlockStatement') return undefined;
+  const inside = (node: AstNode) => node.start <= setter.start && setter.end <= node.end;
+  const under = constants.flags
+    .get(path)
+    ?.some(({ statement }) => inside(statement.consequent as AstNode) && fn.start <= statement.start);
+  const returned = (body.body as AstNode[]).some(
+    (statement) => statement.end <= setter.start && returnsUnless(statement, path),
+  );
+  if (!under && !returned) return undefined;
+  return missing(`${what} is armed only when \`${path}\` is set, an option with no default (${CALLER_ONLY})`);
+}
+
+/** `if (!path) return` (or `{ return }`), with no `else`. */
+function returnsUnless(statement: AstNode, path: string): boolean {
+  if (statement.type !== 'IfStatement' || statement.alternate) return false;
+  const test = unwrap(statement.test as AstNode);
+  if (test.type !== 'UnaryExpression' || test.operator !== '!') return false;
+  if (toPath(unwrap(test.argument as AstNode)) !== path) return false;
+  const consequent = statement.consequent as AstNode;
+  const only = consequent.type === 'BlockStatement' ? (consequent.body as AstNode[]) : [consequent];
+  return only.length === 1 && only[0]?.type === 'ReturnStatement';
 }

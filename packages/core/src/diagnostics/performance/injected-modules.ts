@@ -2,7 +2,14 @@
 // the agent of a node http(s) request, which never bounds it by itself.
 import { type AstNode, isAstNode } from '../ast';
 import type { HttpLibrary } from './clients';
-import { type Constants, evaluateTest, resolveNode, toPath, valueByDefault } from './evaluate';
+import {
+  type Constants,
+  evaluateTest,
+  resolveNode,
+  ScopedConstants,
+  toPath,
+  valueByDefault,
+} from './evaluate';
 
 /** The types that say a value is the axios module itself (an `AxiosInstance` carries its maker's defaults). */
 const AXIOS_STATIC = /^AxiosStatic$/;
@@ -136,6 +143,12 @@ export function agentLeavesUnbounded(
   // `options.agent ?? new https.Agent()`: the agent the call gets when the caller gives none.
   if (agent.type === 'LogicalExpression' && (agent.operator === '??' || agent.operator === '||'))
     return again(agent.right as AstNode);
+  // `this.agent` set in several branches (heroku-client 3.1.4 lib/request.js lines 48-75: a tunnel agent when a
+  // proxy is configured, else `new https.Agent({ maxSockets })`): a choice too, counted by its paths.
+  const path = agent.type === 'MemberExpression' ? toPath(agent) : undefined;
+  const bound =
+    path?.startsWith('this.') && constants instanceof ScopedConstants ? constants.bindings.get(path) : [];
+  if (bound && bound.length > 1) return bound.some((binding) => binding.init !== null && again(binding.init));
   // `new https.Agent({ keepAlive, timeout })`, `new Agent()` imported from 'https', `https.globalAgent`.
   if (agent.type === 'NewExpression') {
     const callee = agent.callee as AstNode;

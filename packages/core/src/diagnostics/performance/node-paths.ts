@@ -1,5 +1,5 @@
 // Expressions read as paths, through the wrappers compilers add (parentheses, `as`, tsc's private fields).
-import { type AstNode, isAstNode } from '../ast';
+import { type AstNode, isAstNode, walk } from '../ast';
 
 /** `const` declarations of a file by name; a name declared twice (in different scopes) is left out. */
 export type Constants = ReadonlyMap<string, AstNode>;
@@ -80,6 +80,17 @@ function isIndirectCall(node: AstNode): boolean {
 }
 
 export const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/** The innermost function around `node` (only the branches that hold it are walked). */
+export function enclosingFunction(program: AstNode, node: AstNode): AstNode | undefined {
+  let found: AstNode | undefined;
+  walk(program, (current) => {
+    if (current.start > node.start || current.end < node.end) return false;
+    if (FUNCTIONS.has(current.type)) found = current;
+    return undefined;
+  });
+  return found;
+}
 
 /** An unknown test: a synthetic choice between the returns of one function. */
 export const UNKNOWN_TEST: AstNode = { type: 'Identifier', name: '\u0000', start: 0, end: 0 };

@@ -1,0 +1,79 @@
+// A name a function assigns a client module in several branches: `var transport; if (secure) transport = https;
+// else transport = http; transport.request(options, cb)`. Not a constant (it is assigned more than once), so it was
+// not seen as a client at all. It holds that module wherever every value the function gives it is that module (or
+// nothing yet, or a branch that throws before the call). Shapes from stored public code (the code corpus of the
+// search tool): an image-size helper choosing `transport` by `options.protocol` with an `else` that returns, a
+// request helper that throws on an unknown protocol; rollbar 3.1.0 src/server/transport.js line 46 (`t =
+// transportFactory(options)` or `t = _transport(options)`) is not one: the caller's factory may return anything.
+import { type AstNode, walk } from '../ast';
+import type { HttpLibrary } from './clients';
+import { type Constants, enclosingFunction, unwrap } from './node-paths';
+
+/** What the caller knows of a value: the client module it is, if any (bindings.ts's `libraryOf`/`requiredLibrary`). */
+type LibraryOfValue = (value: AstNode) => HttpLibrary | undefined;
+
+function isNothing(value: AstNode | undefined): boolean {
+  const current = value && unwrap(value);
+  return (
+    !current ||
+    (current.type === 'Literal' && current.value === null && !current.regex) ||
+    (current.type === 'Identifier' && current.name === 'undefined')
+  );
+}
+
+/**
+ * The client module `node` (a name) holds when the function around it declares it and assigns it only that module
+ * (`null`, `undefined` and no value aside); `undefined` when any value it gets is something else.
+ * @example assignedLibrary(transportName, constants, libraryOfValue) // 'http'
+ */
+export function assignedLibrary(
+  node: AstNode,
+  constants: Constants & { program?: AstNode | undefined },
+  libraryOf: LibraryOfValue,
+): HttpLibrary | undefined {
+  const { program } = constants;
+  if (node.type !== 'Identifier' || !program) return undefined;
+  const name = String(node.name);
+  const fn = enclosingFunction(program, node);
+  if (!fn) return undefined;
+  // `m.get(k)` on the same name again and again (a Map in a loop): the function is read once per name.
+  const seen = memo.get(fn) ?? new Map<string, HttpLibrary | undefined>();
+  memo.set(fn, seen);
+  if (!seen.has(name)) seen.set(name, readAssigned(fn, node, name, libraryOf));
+  return seen.get(name);
+}
+
+const memo = new WeakMap<AstNode, Map<string, HttpLibrary | undefined>>();
+
+function readAssigned(
+  fn: AstNode,
+  node: AstNode,
+  name: string,
+  libraryOf: LibraryOfValue,
+): HttpLibrary | undefined {
+  let declared = false;
+  const values: (AstNode | undefined)[] = [];
+  walk(fn, (current) => {
+    if (current.type === 'VariableDeclarator' && (current.id as AstNode).name === name) {
+      declared = true;
+      values.push(current.init as AstNode | undefined);
+    } else if (
+      current.type === 'AssignmentExpression' &&
+      (current.left as AstNode).type === 'Identifier' &&
+      (current.left as AstNode).name === name
+    ) {
+      // `transport += …` or `transport ||= …`: not a plain choice.
+      values.push(current.operator === '=' ? (current.right as AstNode) : node);
+    }
+    return undefined;
+  });
+  if (!declared) return undefined;
+  let library: HttpLibrary | undefined;
+  for (const value of values) {
+    if (isNothing(value)) continue;
+    const current = value === node ? undefined : value && libraryOf(value);
+    if (!current || (library && current !== library)) return undefined;
+    library = current;
+  }
+  return library;
+}
