@@ -34,6 +34,7 @@ afterAll(() => {
     'held-out-6',
     'held-out-7',
     'held-out-8',
+    'held-out-9',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);

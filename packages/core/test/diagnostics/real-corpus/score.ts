@@ -57,6 +57,14 @@ import { HELD_OUT_8_A11Y_MORE_LABELS as RAW_HELD_OUT_8_A11Y_MORE } from './label
 import { HELD_OUT_8_HTTP_LABELS as RAW_HELD_OUT_8_HTTP } from './labels-held-out-8-http.mjs';
 // @ts-expect-error labels-held-out-8-http-more.mjs is plain data written by hand, typed by `Label` below
 import { HELD_OUT_8_HTTP_MORE_LABELS as RAW_HELD_OUT_8_HTTP_MORE } from './labels-held-out-8-http-more.mjs';
+// @ts-expect-error labels-held-out-9-http.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_9_HTTP_LABELS as RAW_HELD_OUT_9_HTTP } from './labels-held-out-9-http.mjs';
+// @ts-expect-error labels-held-out-9-http-more.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_9_HTTP_MORE_LABELS as RAW_HELD_OUT_9_HTTP_MORE } from './labels-held-out-9-http-more.mjs';
+// @ts-expect-error labels-held-out-9-a11y.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_9_A11Y_LABELS as RAW_HELD_OUT_9_A11Y } from './labels-held-out-9-a11y.mjs';
+// @ts-expect-error labels-held-out-9-a11y-more.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_9_A11Y_MORE_LABELS as RAW_HELD_OUT_9_A11Y_MORE } from './labels-held-out-9-a11y-more.mjs';
 
 export type Family = 'http' | 'a11y';
 
@@ -134,6 +142,18 @@ export const HELD_OUT_8_LABELS = [
   ...(RAW_HELD_OUT_8_A11Y as readonly Label[]),
   ...(RAW_HELD_OUT_8_A11Y_MORE as readonly Label[]),
 ] as readonly Label[];
+/**
+ * Held-out set 9 (`"heldOut": 9`): HTTP and accessibility, each in two label files by four labellers (other
+ * categories; components and application-shaped code), each read a second time, the lead's decisions on their
+ * judgement calls committed (f75c625), all before the checker first ran on those files, while set 8's misses were
+ * being worked on.
+ */
+export const HELD_OUT_9_LABELS = [
+  ...(RAW_HELD_OUT_9_HTTP as readonly Label[]),
+  ...(RAW_HELD_OUT_9_HTTP_MORE as readonly Label[]),
+  ...(RAW_HELD_OUT_9_A11Y as readonly Label[]),
+  ...(RAW_HELD_OUT_9_A11Y_MORE as readonly Label[]),
+] as readonly Label[];
 export type CorpusPart =
   | 'tuning'
   | 'held-out'
@@ -143,7 +163,8 @@ export type CorpusPart =
   | 'held-out-5'
   | 'held-out-6'
   | 'held-out-7'
-  | 'held-out-8';
+  | 'held-out-8'
+  | 'held-out-9';
 export const PART_LABELS: Record<CorpusPart, readonly Label[]> = {
   tuning: LABELS,
   'held-out': HELD_OUT_LABELS,
@@ -154,6 +175,7 @@ export const PART_LABELS: Record<CorpusPart, readonly Label[]> = {
   'held-out-6': HELD_OUT_6_LABELS,
   'held-out-7': HELD_OUT_7_LABELS,
   'held-out-8': HELD_OUT_8_LABELS,
+  'held-out-9': HELD_OUT_9_LABELS,
 };
 export const CORPUS_DIR = join(new URL('.', import.meta.url).pathname, 'packages');
 
