@@ -35,6 +35,11 @@ export function judgeWrapperCall(
   text: string,
 ): Verdict | undefined {
   if (wrapper.init !== undefined) {
+    // The file's only caller feeds the helper's parameters, and a recursive call (a retry) hands on what its own
+    // caller gave: the send inside is judged with those values (netlify-blobs fetchAndRetry).
+    const own = context.constants.functions.get(wrapper.name);
+    if (context.constants.feeding.has(node) || (own && node.start >= own.start && node.end <= own.end))
+      return undefined;
     // Another module's fetch pass-through: the init this call hands it is what is sent.
     const sent = [args[0], args[wrapper.init]].filter((arg): arg is AstNode => arg !== undefined);
     if (isLocalUrl(args[0], ancestors, text, context.constants) || args[0]?.type === 'SpreadElement')

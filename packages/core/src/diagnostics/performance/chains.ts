@@ -1,4 +1,4 @@
-import { type AstNode, isAstNode } from '../ast';
+import { type AstNode, isAstNode, walk } from '../ast';
 import { libraryOf, passedLibrary } from './bindings';
 import {
   evaluateNumber,
@@ -12,6 +12,7 @@ import {
 import { judgeGuardedSetter, judgeOptionGuardedSetter } from './guarded-setters';
 import { agentLeavesUnbounded, type HttpNames } from './injected-modules';
 import { classifyTarget, INHERIT, type JudgeContext, judgeSuperagentTimeout } from './judges';
+import { privateFieldSet } from './node-paths';
 import { ifEnded, judgeHttpOptions, timeoutEnding } from './node-timeout';
 import { isResponseCallback } from './response-callbacks';
 import { isParsedUrl } from './url-objects';
@@ -40,6 +41,9 @@ export function boundName(node: AstNode, ancestors: readonly AstNode[]): string 
     }
     if (parent.type === 'AssignmentExpression' && parent.right === child)
       return toPath(parent.left as AstNode);
+    // tsc's `__classPrivateFieldSet(this, _TonClient4_axios, axios_1.default.create(), "f")`: `this.axios`.
+    const set = parent.type === 'CallExpression' ? privateFieldSet(parent) : undefined;
+    if (set) return set.value === child ? set.path : undefined;
     if (parent.type === 'PropertyDefinition' && parent.value === child && isAstNode(parent.key)) {
       return parent.key.type === 'Identifier' ? `this.${String(parent.key.name)}` : undefined;
     }
@@ -227,7 +231,30 @@ export function judgeSuperagentCall(
     ...chained.filter((link) => link.method === 'timeout').map((link) => link.call),
     ...(name ? (receiverCalls.get(`${name}.timeout`) ?? []) : []),
   ];
-  const first = setters[0];
+  const first = setters[0] ?? (name ? laterTimeout(ancestors) : undefined);
+  if (first === null) return UNKNOWN;
   if (!first) return missing('no `.timeout()` in the chain');
   return judgeSuperagentTimeout(context, (first.arguments as AstNode[])[0]);
+}
+
+/**
+ * A request kept in a name and handed on (`postReq.agent(…)` resolved in a promise, then `req.set(…)
+ * .timeout(this._timeout).send(…)`, libhoney 4.3.1 dist/libhoney.cjs.js lines 424-460): a `.timeout()` chained
+ * later in the same function may be this request's. One such call is judged; several (`null`) leave it not judged.
+ */
+function laterTimeout(ancestors: readonly AstNode[]): AstNode | null | undefined {
+  const fn = ancestors.findLast((ancestor) => /Function/.test(ancestor.type));
+  if (!fn) return undefined;
+  const found: AstNode[] = [];
+  walk(fn, (node): undefined => {
+    const callee = node.type === 'CallExpression' ? (node.callee as AstNode) : undefined;
+    if (
+      callee?.type === 'MemberExpression' &&
+      !callee.computed &&
+      (callee.property as AstNode).name === 'timeout' &&
+      (node.arguments as AstNode[]).length > 0
+    )
+      found.push(node);
+  });
+  return found.length === 1 ? found[0] : found.length > 1 ? null : undefined;
 }

@@ -5,8 +5,8 @@ import { declaredMembers, lacksMember } from './declared-types';
 import { KEPT, settledKey } from './guarded-defaults';
 import { packageMember } from './key-defaults';
 import { type Constants, orEmpty, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
-import { packageObject } from './package-objects';
 import { unsetOnPrototype } from './prototype-members';
+import { received } from './received-objects';
 import { comparedByDefault, fallbackOf, parameterLeft } from './undefined-comparisons';
 
 export { coalescedLeft } from './compiled-shapes';
@@ -91,19 +91,27 @@ export function evaluateNumber(node: AstNode, constants: Constants, depth = 0): 
   if (cast) return evaluateNumber(cast, constants, depth + 1);
   const returned = returnedBy(current, constants);
   if (returned) return evaluateNumber(returned, constants, depth + 1);
-  return evaluateDefault(current, constants, depth);
+  return evaluateDefault(current, constants, depth, current !== unwrap(node));
 }
+
+/** A value written into a key (`this.timeout = timeout || 0`): its fallback, 0 too, is the default kept there. */
+export const evaluateStored = (value: AstNode, constants: Constants) =>
+  evaluateDefault(unwrap(value), constants, 0, true) ?? evaluateNumber(value, constants);
 
 /**
  * The effective default of a value decided at run time, when its fallback is visible: `opts.timeout ||
  * 30000`, `timeout ?? 80_000`, `o.timeout != null ? o.timeout : 60000`, `ensureOption(o, 'timeout', 6e4)`.
  * What the caller may pass instead is not known; without it, the fallback is what the call gets.
  */
-function evaluateDefault(current: AstNode, constants: Constants, depth: number): number | undefined {
+function evaluateDefault(current: AstNode, constants: Constants, depth: number, stored = false) {
   if (current.type === 'LogicalExpression' && (current.operator === '||' || current.operator === '??')) {
     const left = evaluateNumber(current.left as AstNode, constants, depth + 1);
     if (left !== undefined && (current.operator === '??' || left !== 0)) return left;
-    return evaluateNumber(current.right as AstNode, constants, depth + 1);
+    const right = evaluateNumber(current.right as AstNode, constants, depth + 1);
+    // `setTimeout(opts.timeout || 0)` (aws-sdk lib/http/node.js:82): 0 only when stored (see above) or shown absent.
+    return right !== 0 || stored || shownAbsent(unwrap(current.left as AstNode), constants)
+      ? right
+      : undefined;
   }
   if (current.type === 'ConditionalExpression') {
     // tsc's `a ?? b` (`(_a = a) !== null && _a !== void 0 ? _a : b`), read as written.
@@ -366,6 +374,8 @@ export function getProperty(view: ObjectView, key: string): AstNode | 'absent' |
   return openBy && openBy.length > 0 && openBy.every((node) => lacksMember(node, key)) ? 'absent' : 'unknown';
 }
 
+const shownAbsent = (node: AstNode, constants: Constants) =>
+  node.type === 'MemberExpression' && getMember(node, constants) === 'absent';
 function getMember(node: AstNode, constants: Constants): AstNode | 'absent' | 'unknown' {
   if (node.computed && (node.property as AstNode).type !== 'Literal') return 'unknown';
   const property = node.property as AstNode;
@@ -376,16 +386,6 @@ function getMember(node: AstNode, constants: Constants): AstNode | 'absent' | 'u
   return found === 'unknown'
     ? packageMember(node, key, constants, () => received(node.object as AstNode, constants))
     : found;
-}
-
-/** A caller's object (a parameter, or a member of one) or one stored on the instance (`this.params`). */
-function received(object: AstNode, constants: Constants): boolean {
-  const path = toPath(object)?.split('.') ?? [];
-  if (!(constants instanceof ScopedConstants) || path.length === 0 || path.includes('prototype'))
-    return false;
-  if (path[0] === 'this') return path.length >= 2;
-  const root = path[0] ?? '';
-  return constants.parameterAt(root, object.start, true) !== undefined || packageObject(root, constants);
 }
 
 function propertyKey(property: AstNode): string | undefined {

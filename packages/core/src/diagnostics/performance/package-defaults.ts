@@ -10,7 +10,7 @@
 // default, and is passed over. Every other place must give the same number; otherwise, or when too many files
 // set the key to agree by chance, the default is not known and the request stays as it was.
 import { type AstNode, isAstNode, walk } from '../ast';
-import { collectConstants, evaluateNumber, type ScopedConstants, valueByDefault } from './evaluate';
+import { collectConstants, evaluateStored, type ScopedConstants, valueByDefault } from './evaluate';
 import { type KeyDefaults, useKeyDefaults } from './key-defaults';
 import { summarizeHttpModule } from './modules';
 import { defineImportedNumbers } from './package-imports';
@@ -115,8 +115,8 @@ function keyDefault(
     const entry = read(file);
     if (!entry) return undefined;
     for (const value of writers(entry.program, key)) {
-      let number = evaluateNumber(value, entry.constants);
-      if (number === undefined && importing(file, entry)) number = evaluateNumber(value, entry.constants);
+      let number = evaluateStored(value, entry.constants);
+      if (number === undefined && importing(file, entry)) number = evaluateStored(value, entry.constants);
       // A copy carries the caller's value on (or the default counted where it is set).
       if (copiesKey(value, key) && (value[PER_CALL] || number === undefined)) {
         unsettled ||= !value[PER_CALL] && copiesWithFallback(value) && setsSome(value, entry.constants);
