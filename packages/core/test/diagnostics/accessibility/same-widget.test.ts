@@ -72,3 +72,38 @@ export default StackFrame;
     ]);
   });
 });
+
+describe('a conditional backdrop click whose set branch the dialog closes by Escape', () => {
+  // Outside the corpus: excalidraw (excalidraw/excalidraw, MIT) packages/excalidraw/components/Modal.tsx:35-57,
+  // the stored mirror's HEAD: the backdrop's click and the dialog's Escape both call props.onCloseRequest.
+  const modal = (escape = 'props.onCloseRequest();') => `import { createPortal } from "react-dom";
+export const Modal = (props) => {
+  const { closeOnClickOutside = true } = props;
+  const handleKeydown = (event) => {
+    if (event.key === KEYS.ESCAPE) {
+      event.preventDefault();
+      event.stopPropagation();
+      ${escape}
+    }
+  };
+  return createPortal(
+    <div className="Modal" role="dialog" aria-modal="true" onKeyDown={handleKeydown}>
+      <div
+        className="Modal__background"
+        onClick={closeOnClickOutside ? props.onCloseRequest : undefined}
+      />
+      <div className="Modal__content" tabIndex={0}>
+        {props.children}
+      </div>
+    </div>,
+    document.body,
+  );
+};
+`;
+  it('the backdrop that closes the modal Escape also closes is not reported', () => {
+    expect(check(modal())).toEqual([]);
+  });
+  it('when Escape does something else, the backdrop is still reported', () => {
+    expect(check(modal('props.onEscape();'))).toEqual([[CLICK, 13]]);
+  });
+});
