@@ -1,4 +1,5 @@
 import { type AstNode, isAstNode, walk } from '../ast';
+import { toSetBranch } from './conditional-handler';
 import { type DefaultProps, isUndefinedByDefault, toDefaultProps } from './default-props';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
 import { collectFileBindings, declaredOnce, type FileBindings, onlyValue } from './file-bindings';
@@ -386,7 +387,7 @@ function collectNested(expression: AstNode, roots: ElementNode[]): ElementNode[]
 function toInertHandler(value: AstNode | null): Pick<ElementAttribute, 'inert' | 'keyAlternative'> {
   if (value?.type !== 'JSXExpressionContainer' || !currentProgram) return {};
   const program = currentProgram;
-  const handler = unwrap(value.expression as AstNode);
+  const handler = toSetBranch(unwrap(value.expression as AstNode));
   const inline = ['ArrowFunctionExpression', 'FunctionExpression', 'Identifier'].includes(handler.type);
   // `this.handleClick`, `this.handleClick.bind(this)`: class members, read only for a key alternative.
   if (!inline && handler.type !== 'MemberExpression' && handler.type !== 'CallExpression') return {};

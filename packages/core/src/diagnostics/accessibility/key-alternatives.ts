@@ -1,5 +1,6 @@
 import { type AstNode, isAstNode } from '../ast';
 import { isNote } from './click-notes';
+import { toSetBranch } from './conditional-handler';
 import { type FileBindings, onlyValue } from './file-bindings';
 import { unwrap } from './inert-click';
 import {
@@ -144,7 +145,7 @@ export class KeyAlternatives {
           KEY_PROPS.has(String(name.name)) &&
           value?.type === 'JSXExpressionContainer'
         ) {
-          handlers.push(value.expression as AstNode);
+          handlers.push(toSetBranch(unwrap(value.expression as AstNode)));
         }
       } else if (node.type === 'Property' && !node.computed) {
         const key = node.key as AstNode;
