@@ -76,14 +76,14 @@ export default StackFrame;
 describe('a conditional backdrop click whose set branch the dialog closes by Escape', () => {
   // Outside the corpus: excalidraw (excalidraw/excalidraw, MIT) packages/excalidraw/components/Modal.tsx:35-57,
   // the stored mirror's HEAD: the backdrop's click and the dialog's Escape both call props.onCloseRequest.
-  const modal = (escape = 'props.onCloseRequest();') => `import { createPortal } from "react-dom";
+  const modal = (onEscape = 'props.onCloseRequest();') => `import { createPortal } from "react-dom";
 export const Modal = (props) => {
   const { closeOnClickOutside = true } = props;
   const handleKeydown = (event) => {
     if (event.key === KEYS.ESCAPE) {
       event.preventDefault();
       event.stopPropagation();
-      ${escape}
+      ${onEscape}
     }
   };
   return createPortal(

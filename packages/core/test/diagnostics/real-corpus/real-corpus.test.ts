@@ -31,6 +31,13 @@ import { HELD_OUT_8_HTTP_LABELS as RAW_HELD_OUT_8_HTTP } from './labels-held-out
 // checker ran on it (see README.md).
 // @ts-expect-error labels-held-out-8-http-more.mjs is plain data written by hand, typed by `Label` in score.ts
 import { HELD_OUT_8_HTTP_MORE_LABELS as RAW_HELD_OUT_8_HTTP_MORE } from './labels-held-out-8-http-more.mjs';
+// Set 9 a11y, React component packages: structure only, labelled before any checker ran on it (see README.md).
+// @ts-expect-error labels-held-out-9-a11y.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_9_A11Y_LABELS as RAW_HELD_OUT_9_A11Y } from './labels-held-out-9-a11y.mjs';
+// Set 9 a11y, application-shaped code (devtools panels, docs-site themes and search plugins, starter kits, email
+// preview app, cookie banner): structure only, labelled before any checker ran on it (see README.md).
+// @ts-expect-error labels-held-out-9-a11y-more.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_9_A11Y_MORE_LABELS as RAW_HELD_OUT_9_A11Y_MORE } from './labels-held-out-9-a11y-more.mjs';
 // Set 9 HTTP, first labeller (cloud storage … CRM categories): structure only, labelled before any checker ran on it
 // (see README.md).
 // @ts-expect-error labels-held-out-9-http.mjs is plain data written by hand, typed by `Label` in score.ts
@@ -39,13 +46,6 @@ import { HELD_OUT_9_HTTP_LABELS as RAW_HELD_OUT_9_HTTP } from './labels-held-out
 // checker ran on it (see README.md).
 // @ts-expect-error labels-held-out-9-http-more.mjs is plain data written by hand, typed by `Label` in score.ts
 import { HELD_OUT_9_HTTP_MORE_LABELS as RAW_HELD_OUT_9_HTTP_MORE } from './labels-held-out-9-http-more.mjs';
-// Set 9 a11y, application-shaped code (devtools panels, docs-site themes and search plugins, starter kits, email
-// preview app, cookie banner): structure only, labelled before any checker ran on it (see README.md).
-// @ts-expect-error labels-held-out-9-a11y-more.mjs is plain data written by hand, typed by `Label` below
-import { HELD_OUT_9_A11Y_MORE_LABELS as RAW_HELD_OUT_9_A11Y_MORE } from './labels-held-out-9-a11y-more.mjs';
-// Set 9 a11y, React component packages: structure only, labelled before any checker ran on it (see README.md).
-// @ts-expect-error labels-held-out-9-a11y.mjs is plain data written by hand, typed by `Label` below
-import { HELD_OUT_9_A11Y_LABELS as RAW_HELD_OUT_9_A11Y } from './labels-held-out-9-a11y.mjs';
 import {
   CORPUS_DIR,
   type CorpusPart,

@@ -57,14 +57,14 @@ import { HELD_OUT_8_A11Y_MORE_LABELS as RAW_HELD_OUT_8_A11Y_MORE } from './label
 import { HELD_OUT_8_HTTP_LABELS as RAW_HELD_OUT_8_HTTP } from './labels-held-out-8-http.mjs';
 // @ts-expect-error labels-held-out-8-http-more.mjs is plain data written by hand, typed by `Label` below
 import { HELD_OUT_8_HTTP_MORE_LABELS as RAW_HELD_OUT_8_HTTP_MORE } from './labels-held-out-8-http-more.mjs';
-// @ts-expect-error labels-held-out-9-http.mjs is plain data written by hand, typed by `Label` below
-import { HELD_OUT_9_HTTP_LABELS as RAW_HELD_OUT_9_HTTP } from './labels-held-out-9-http.mjs';
-// @ts-expect-error labels-held-out-9-http-more.mjs is plain data written by hand, typed by `Label` below
-import { HELD_OUT_9_HTTP_MORE_LABELS as RAW_HELD_OUT_9_HTTP_MORE } from './labels-held-out-9-http-more.mjs';
 // @ts-expect-error labels-held-out-9-a11y.mjs is plain data written by hand, typed by `Label` below
 import { HELD_OUT_9_A11Y_LABELS as RAW_HELD_OUT_9_A11Y } from './labels-held-out-9-a11y.mjs';
 // @ts-expect-error labels-held-out-9-a11y-more.mjs is plain data written by hand, typed by `Label` below
 import { HELD_OUT_9_A11Y_MORE_LABELS as RAW_HELD_OUT_9_A11Y_MORE } from './labels-held-out-9-a11y-more.mjs';
+// @ts-expect-error labels-held-out-9-http.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_9_HTTP_LABELS as RAW_HELD_OUT_9_HTTP } from './labels-held-out-9-http.mjs';
+// @ts-expect-error labels-held-out-9-http-more.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_9_HTTP_MORE_LABELS as RAW_HELD_OUT_9_HTTP_MORE } from './labels-held-out-9-http-more.mjs';
 
 export type Family = 'http' | 'a11y';
 
