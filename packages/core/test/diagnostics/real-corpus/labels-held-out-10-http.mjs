@@ -46,6 +46,11 @@ const PROTECT = '@snyk+protect@1.1307.4/dist/lib/http.js';
 const QUEUE = '@vercel+queue@0.6.0/dist/index.js';
 const QUEUE_WRAPPER =
   'call of the ApiClient’s own fetch method (line 2037), which sends with the global fetch at line 2062: judged there';
+const QUEUE_METHOD =
+  'call of an ApiClient method (sendMessage, sendBatch, receiveMessages, receiveMessageById, acknowledgeMessage or changeVisibility, lines 2075-2406), each of which calls this.fetch and so the send at line 2062: judged there';
+const QUEUE_PRIME = 'call of the in-file ensureHandlersLoaded, which sends at line 1278: judged there';
+const QUEUE_DEV =
+  'call of the in-file invokeDevHandlers (line 1419), which calls ensureHandlersLoaded and so the send at line 1278: judged there';
 const REMOTE = '@vercel+remote@1.0.1/dist/index.js';
 const REMOTE_FETCH =
   'node-fetch 2 (line 91), whose timeout option defaults to 0 (none); the init holds method, headers and body only, no timeout, signal or agent, and nothing in the file sets one: none';
@@ -54,6 +59,8 @@ const LOGGING = '@brightspace-ui+logging@1.8.1/logging.js';
 const LOGGING_LOG = 'call of the in-file _log, which sends at lines 48 and 54: judged there';
 const LOGGING_PROVISION =
   'call of the in-file _provisionLoggerEndpoint, which sends at line 86: judged there';
+const LOGGING_BATCH =
+  'call of the logger’s logBatch: the logger is the application’s, the file’s ServerLogger (line 22) when it passes one, whose logBatch calls _provisionLoggerEndpoint and _log and so the sends at lines 48, 54 and 86: judged there';
 const FPL = 'fhir-package-loader@2.2.4/dist/utils/axiosUtils.js';
 const FPL_CALLERS =
   'the global axios module (line 16); axiosOptions are the caller’s options plus, behind a proxy, an HttpsProxyAgent and proxy: false (lines 30-35) and, for a private registry, an Authorization header (lines 37-41); the callers (registry/NPMRegistryClient.js lines 35 and 48, FHIRRegistryClient.js line 58, registry/utils.js lines 35 and 57, current/BuildDotFhirDotOrgClient.js lines 29, 40 and 47) pass nothing or responseType only, and nothing sets axios.defaults: no timeout, none by default';
@@ -74,7 +81,7 @@ export const HELD_OUT_10_HTTP_LABELS = [
     156,
     'return _axiosInstances.external.request(config);',
     MISSING,
-    `the external axios instance created at lines 143-146 with { timeout, ...agents }; ${SONAR_TIMEOUT}; the per-call config (download’s at lines 162-170) holds url, method, responseType and headers only`,
+    `the external axios instance created at lines 143-146 with { timeout, ...agents }; ${SONAR_TIMEOUT}; the per-call config holds url, method, responseType, params and headers only: download’s at lines 162-170 (its overrides are basic-auth headers, scanner-cli.js lines 63-71) and the http.fetch calls of java.js (lines 38, 47, 123) and scanner-engine.js (line 30), all kept as context`,
   ),
   h(
     SONAR,
@@ -108,6 +115,17 @@ export const HELD_OUT_10_HTTP_LABELS = [
   ),
 
   // ---- @vercel/queue (esbuild CommonJS bundle, global fetch) ----
+  h(QUEUE, 398, 'await this.client.changeVisibility({', null, QUEUE_METHOD),
+  h(QUEUE, 474, 'await this.client.acknowledgeMessage({', null, QUEUE_METHOD),
+  h(QUEUE, 492, '() => this.client.acknowledgeMessage({', null, QUEUE_METHOD),
+  h(QUEUE, 507, '() => this.client.changeVisibility({', null, QUEUE_METHOD),
+  h(QUEUE, 552, 'const response = await this.client.receiveMessageById({', null, QUEUE_METHOD),
+  h(QUEUE, 563, 'for await (const message of this.client.receiveMessages({', null, QUEUE_METHOD),
+  h(QUEUE, 613, 'const result = await this.client.sendMessage({', null, QUEUE_METHOD),
+  h(QUEUE, 623, 'invokeDevHandlers(', null, QUEUE_DEV),
+  h(QUEUE, 1425, 'invokeDevHandlers(', null, QUEUE_DEV),
+  h(QUEUE, 1442, 'await ensureHandlersLoaded(topicName, { refreshRegistered: true });', null, QUEUE_PRIME),
+  h(QUEUE, 1445, 'diagnostics = await ensureHandlersLoaded(topicName);', null, QUEUE_PRIME),
   h(
     QUEUE,
     1278,
@@ -134,6 +152,12 @@ export const HELD_OUT_10_HTTP_LABELS = [
   h(QUEUE, 2304, 'const response = await this.fetch(', null, QUEUE_WRAPPER),
   h(QUEUE, 2370, 'const response = await this.fetch(', null, QUEUE_WRAPPER),
   h(QUEUE, 2422, 'const response = await this.fetch(', null, QUEUE_WRAPPER),
+  h(QUEUE, 2550, 'const result = await api.sendMessage({', null, QUEUE_METHOD),
+  h(QUEUE, 2560, 'invokeDevHandlers(', null, QUEUE_DEV),
+  h(QUEUE, 2578, 'const results = await api.sendBatch({', null, QUEUE_METHOD),
+  h(QUEUE, 2591, 'invokeDevHandlers(', null, QUEUE_DEV),
+  h(QUEUE, 2767, 'const result = await api.sendMessage({', null, QUEUE_METHOD),
+  h(QUEUE, 2785, 'return getApi(this).sendBatch({', null, QUEUE_METHOD),
 
   // ---- @vercel/remote (esbuild CommonJS bundle, node-fetch 2) ----
   h(
@@ -227,6 +251,9 @@ export const HELD_OUT_10_HTTP_LABELS = [
     MISSING,
     'window.fetch of the provisioning endpoint read from the page’s html attribute; the init holds at most cache: reload, no signal: none',
   ),
+  h(LOGGING, 194, 'this._logger.logBatch(logs);', null, LOGGING_BATCH),
+  h(LOGGING, 212, 'this._logger.logBatch(logs);', null, LOGGING_BATCH),
+  h(LOGGING, 227, 'this._logger.logBatch(logs);', null, LOGGING_BATCH),
 
   // ---- fhir-package-loader (tsc CommonJS, global axios) ----
   h(FPL, 44, 'return yield axios_1.default.get(url, axiosOptions);', MISSING, FPL_CALLERS),
