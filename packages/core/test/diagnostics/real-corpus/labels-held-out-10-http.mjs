@@ -64,6 +64,7 @@ const LOGGING_BATCH =
 const FPL = 'fhir-package-loader@2.2.4/dist/utils/axiosUtils.js';
 const FPL_CALLERS =
   'the global axios module (line 16); axiosOptions are the caller’s options plus, behind a proxy, an HttpsProxyAgent and proxy: false (lines 30-35) and, for a private registry, an Authorization header (lines 37-41); the callers (registry/NPMRegistryClient.js lines 35 and 48, FHIRRegistryClient.js line 58, registry/utils.js lines 35 and 57, current/BuildDotFhirDotOrgClient.js lines 29, 40 and 47) pass nothing or responseType only, and nothing sets axios.defaults: no timeout, none by default';
+const FPL_REGISTRY = 'fhir-package-loader@2.2.4/dist/registry/FHIRRegistryClient.js';
 const OPENMRS = '@openmrs+esm-api@10.0.0/src/openmrs-fetch.ts';
 const NOTIFY = 'notifications-node-client@8.4.0/client/api_client.js';
 const NOTIFY_CLIENT =
@@ -263,6 +264,20 @@ export const HELD_OUT_10_HTTP_LABELS = [
     'return yield axios_1.default.get(url);',
     MISSING,
     `the branch with no options at all; ${FPL_CALLERS}`,
+  ),
+  h(
+    FPL_REGISTRY,
+    43,
+    'https_1.default',
+    MISSING,
+    'second reading: this file was kept only as context, but it sends on its own: download’s browser branch (taken when the application passes isBrowserEnvironment, line 25, handed down by DefaultRegistryClient) calls node’s https.get(url, callback) (lines 43-54; https from line 16) with no options, no timeout, no setTimeout on the request and no timer, only an error handler: none. The call expression starts at line 43 (`https_1.default`, `.get(` on line 44)',
+  ),
+  h(
+    FPL_REGISTRY,
+    58,
+    "const res = yield (0, utils_1.axiosGet)(url, { responseType: 'stream' });",
+    null,
+    'second reading: call of the package’s axiosGet (utils/axiosUtils.js), which sends at line 44 of that file: judged there',
   ),
 
   // ---- @openmrs/esm-api (TypeScript source, window.fetch) ----
