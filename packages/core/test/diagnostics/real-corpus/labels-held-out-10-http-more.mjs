@@ -54,6 +54,32 @@ const INNGEST_SANDBOX = 'inngest@4.24.0/components/sandbox/client.js';
 const INNGEST_HANDSHAKE = 'inngest@4.24.0/components/connect/strategies/core/handshake.js';
 const INNGEST_BUFFER = 'inngest@4.24.0/components/connect/buffer.js';
 
+const PLAYFAB = 'playfab-sdk@2.187.251205/Scripts/PlayFab/PlayFab.js';
+const NAKAMA = '@heroiclabs+nakama-js@2.8.0/api.gen.ts';
+const FPJS = '@fingerprintjs+fingerprintjs-pro-server-api@6.13.1/src/serverApiClient.ts';
+const CASTLE = '@castleio+sdk@0.4.7/src/Castle.js';
+const CRONITOR = 'cronitor@2.6.1/lib/cronitor.js';
+const CRONITOR_MONITOR = 'cronitor@2.6.1/lib/monitor.js';
+const OPENSTATUS = '@openstatus+react@0.0.3/dist/index.js';
+
+/** Lines of api.gen.ts where each generated method's `fetch(fullUrl, fetchOptions)` starts (85 methods). */
+const NAKAMA_FETCH_LINES = [
+  898, 929, 960, 996, 1037, 1078, 1119, 1160, 1203, 1244, 1285, 1326, 1369, 1405, 1441, 1477, 1513, 1551,
+  1587, 1623, 1659, 1695, 1732, 1768, 1804, 1840, 1876, 1912, 1948, 1984, 2020, 2056, 2098, 2134, 2169, 2206,
+  2241, 2276, 2314, 2349, 2387, 2430, 2466, 2502, 2543, 2581, 2619, 2657, 2693, 2731, 2767, 2805, 2847, 2883,
+  2919, 2955, 2991, 3027, 3063, 3099, 3135, 3171, 3215, 3256, 3303, 3346, 3379, 3414, 3454, 3497, 3533, 3569,
+  3605, 3641, 3683, 3728, 3771, 3807, 3851, 3892, 3933, 3969, 4016, 4053, 4095,
+];
+
+const fpjsFetch = (line, what) =>
+  h(
+    FPJS,
+    line,
+    'const response = await this.fetch(url, {',
+    MISSING,
+    `${what}: this.fetch is \`options.fetch ?? fetch\` (line 47), the global fetch unless the caller hands one in; the init is method and headers (and a body) only: no signal, no timeout`,
+  );
+
 const adzerkGenerated = (line, at, what) =>
   h(
     ADZERK,
@@ -329,5 +355,164 @@ export const HELD_OUT_10_HTTP_MORE_LABELS = [
     'await this.sendFlushRequest(hashedSigningKey, v);',
     null,
     'flush: call of the in-file sendFlushRequest (line 33), which sends at line 40: judged there',
+  ),
+  // ---- playfab-sdk (PlayFab game backend, hand-written CommonJS, node https) ----
+  h(
+    PLAYFAB,
+    80,
+    'var postReq = https.request(options, function (res) {',
+    MISSING,
+    "MakeRequest: https.request with options from url.parse plus method, port and headers (lines 64-78); no timeout key, no setTimeout and no 'timeout' handler, only 'error' (line 113): every PlayFab API call is unbounded",
+  ),
+
+  // ---- @heroiclabs/nakama-js (Nakama game server, generated TypeScript, fetch raced with a timer) ----
+  ...NAKAMA_FETCH_LINES.map((line) =>
+    h(
+      NAKAMA,
+      line,
+      'fetch(fullUrl, fetchOptions).then((response) => {',
+      null,
+      'inside `Promise.race([` with `setTimeout(reject, this.timeoutMs, "Request timed out.")` (the lines after it); timeoutMs is the client\'s `timeout = DEFAULT_TIMEOUT_MS` = 7000 (client.ts:70/:523/:528): abandoned after 7 s, within 10 s',
+    ),
+  ),
+
+  // ---- @fingerprintjs/fingerprintjs-pro-server-api (Fingerprint Server API, TypeScript source, injectable fetch) ----
+  fpjsFetch(86, 'getEvent'),
+  fpjsFetch(156, 'updateEvent'),
+  fpjsFetch(216, 'deleteVisitorData'),
+  fpjsFetch(282, 'searchEvents'),
+  fpjsFetch(345, 'getVisits'),
+  fpjsFetch(399, 'getRelatedVisitors'),
+
+  // ---- @castleio/sdk (Castle, tsc CommonJS, node-fetch 2 under an abort timer) ----
+  h(
+    CASTLE,
+    91,
+    'response = yield this.getFetch()(requestUrl, requestOptions);',
+    null,
+    'authenticate: `signal: controller.signal` (line 85) with `setTimeout(() => { controller.abort(); }, this.timeout)` (lines 80-82) and `timeout = 750` by default (line 49): aborted after 750 ms',
+  ),
+  h(
+    CASTLE,
+    136,
+    'response = yield this.getFetch()(requestUrl, requestOptions);',
+    null,
+    'track: `signal: controller.signal` (line 130) with the same abort timer (lines 125-127), 750 ms by default (line 49): bounded',
+  ),
+
+  // ---- cronitor (Cronitor monitoring, hand-written CommonJS, an axios instance with a 10 s default) ----
+  h(
+    CRONITOR,
+    63,
+    "const response = await this._api.axios.get(url, { responseType: 'blob' });",
+    null,
+    'generateConfig: the axios instance created with `timeout` (line 41), which is `config.timeout || process.env.CRONITOR_TIMEOUT || 10000` (line 19): 10 s by default, within the limit',
+  ),
+  h(
+    CRONITOR,
+    84,
+    'await Monitor.put(config, { rollback, format: Monitor.requestType.YAML });',
+    null,
+    'applyConfig: call of Monitor.put (monitor.js:22), which sends through putYaml at monitor.js:49: judged there',
+  ),
+  h(
+    CRONITOR,
+    118,
+    'await monitor.ping({ state: _cronitor.Monitor.State.RUN, series });',
+    null,
+    'wrap: call of Monitor#ping (monitor.js:107), which sends at monitor.js:109: judged there',
+  ),
+  h(
+    CRONITOR,
+    122,
+    'await monitor.ping({ state: _cronitor.Monitor.State.COMPLETE, message, series });',
+    null,
+    'wrap: call of Monitor#ping (monitor.js:107), which sends at monitor.js:109: judged there',
+  ),
+  h(
+    CRONITOR,
+    125,
+    'await monitor.ping({ state: _cronitor.Monitor.State.FAIL, message: err, series });',
+    null,
+    'wrap: call of Monitor#ping (monitor.js:107), which sends at monitor.js:109: judged there',
+  ),
+  h(
+    CRONITOR_MONITOR,
+    25,
+    'return this.putYaml(yaml.dump({...data, rollback}))',
+    null,
+    'put: call of the in-file putYaml (line 47), which sends at line 49: judged there',
+  ),
+  h(
+    CRONITOR_MONITOR,
+    35,
+    'const resp = await this._api.axios.put(this._api.monitorUrl(), {monitors: data, rollback});',
+    null,
+    'put: the shared axios instance (cronitor.js:39-43) with a 10 s default timeout (cronitor.js:19): within the limit',
+  ),
+  h(
+    CRONITOR_MONITOR,
+    49,
+    'const resp = await this._api.axios.put(',
+    null,
+    'putYaml: the shared axios instance with a 10 s default timeout (cronitor.js:19/:41); the per-call config sets only headers: within the limit',
+  ),
+  h(
+    CRONITOR_MONITOR,
+    70,
+    'return this._api.axios',
+    null,
+    'loadData: `.get(` on the shared axios instance (line 71), 10 s by default (cronitor.js:19/:41): within the limit',
+  ),
+  h(
+    CRONITOR_MONITOR,
+    81,
+    'await this._api.axios.get(`',
+    null,
+    'pause: the shared axios instance, 10 s by default (cronitor.js:19/:41): within the limit',
+  ),
+  h(
+    CRONITOR_MONITOR,
+    90,
+    'return this.pause(0);',
+    null,
+    'unpause: call of the in-file pause (line 79), which sends at line 81: judged there',
+  ),
+  h(
+    CRONITOR_MONITOR,
+    94,
+    'return this.ping({ ...params, state: Monitor.State.OK });',
+    null,
+    'ok: call of the in-file ping (line 107), which sends at line 109: judged there',
+  ),
+  h(
+    CRONITOR_MONITOR,
+    99,
+    'await this._api.axios.delete(this._api.monitorUrl(this.key));',
+    null,
+    'delete: the shared axios instance, 10 s by default (cronitor.js:19/:41): within the limit',
+  ),
+  h(
+    CRONITOR_MONITOR,
+    109,
+    'await this._api.axios.get(',
+    null,
+    'ping: the shared axios instance, 10 s by default (cronitor.js:19/:41); the per-call config sets params and a serializer only: within the limit',
+  ),
+
+  // ---- @openstatus/react (OpenStatus status widget, tsup CommonJS bundle, global fetch) ----
+  h(
+    OPENSTATUS,
+    84,
+    'const res = yield fetch(`https://api.openstatus.dev/public/status/',
+    MISSING,
+    'getStatus: global fetch of the public status API with only `cache: "no-cache"` (lines 84-86): no signal, no timeout',
+  ),
+  h(
+    OPENSTATUS,
+    96,
+    'const { status } = yield getStatus(slug);',
+    null,
+    'StatusWidget: call of the in-file getStatus (line 82), which sends at line 84: judged there',
   ),
 ];
