@@ -40,7 +40,7 @@ describe('held-out set 10 HTTP, second file', () => {
     // Every row sits on its line, in a file listed under a package marked 10 whose kind ends "; set 10 HTTP (more)"
     // and whose name no other set uses; every labelled file of those packages has rows; no file:line twice; at least
     // the minimum violations over the minimum packages; none above a fifth of them but the exception the selection
-    // rule forced (inngest: seven sends in six files; @fingerprintjs/fingerprintjs-pro-server-api: six methods that
+    // rule forced (inngest: nine sends in seven files; @fingerprintjs/fingerprintjs-pro-server-api: six methods that
     // each send; both pinned in README.md).
     const labelledDirs = new Set(ROWS.map((l) => l.file.split('/')[0] ?? ''));
     const mine = sources.packages.filter((p) => p.heldOut === 10 && labelledDirs.has(dirOf(p)));
@@ -86,11 +86,11 @@ describe('held-out set 10 HTTP, second file', () => {
 });
 
 /** What the labels reached when committed (raise, never lower). */
-const MIN_VIOLATIONS = 19;
+const MIN_VIOLATIONS = 21;
 const MIN_PACKAGES = 11;
 const MIN_PACKAGES_WITH_VIOLATIONS = 8;
 /** Packages above a fifth of the violations, kept whole by the selection rule (README.md, set 10 HTTP (more)). */
 const PINNED = new Map([
-  ['inngest@4.24.0', 7],
+  ['inngest@4.24.0', 9],
   ['@fingerprintjs+fingerprintjs-pro-server-api@6.13.1', 6],
 ]);
