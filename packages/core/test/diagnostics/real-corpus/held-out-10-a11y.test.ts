@@ -69,11 +69,12 @@ describe('real-code corpus, held-out set 10', () => {
     expect(LABELS.length).toBeGreaterThanOrEqual(82);
     // Below the brief's 25 violations over 8 packages (README says why): the floor pins what was labelled.
     const violations = LABELS.filter((l) => l.expect !== null);
-    expect(violations.length).toBeGreaterThanOrEqual(11);
-    expect(new Set(violations.map((l) => dirOf(l.file))).size).toBeGreaterThanOrEqual(9);
+    expect(violations.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(violations.map((l) => dirOf(l.file))).size).toBeGreaterThanOrEqual(7);
     // Recorded exception (the selection rule forces it; no row dropped): react-icons-picker's focusable pick button
-    // with no key handler, its backdrop with no keyboard close and its mouse-only result icons hold 3 of the 11
-    // violations. Set 10 component recall is to be reported with and without it (corpus README). The count is pinned.
+    // with no key handler, its backdrop with no keyboard close and its mouse-only result icons hold 3 of the 9
+    // violations (11 before the second reading set react-pager and @uiw/react-color-slider to null). Set 10 component
+    // recall is to be reported with and without it (corpus README). The count is pinned.
     const capExceptions = new Map([['react-icons-picker@1.1.0', 3]]);
     for (const pkg of new Set(violations.map((l) => dirOf(l.file)))) {
       const held = violations.filter((l) => l.file.startsWith(`${pkg}/`)).length;

@@ -30,7 +30,8 @@
 // - Selection, not labels: @hashicorp/react-consent-manager (a cookie-consent dialog, 7 compliant sites) was left out
 //   as outside category 9 ("cookie-free consent"); the react-joyride forks as republications of set 8's react-joyride.
 //   Each is a call the lead may reverse.
-// - react-icons-picker holds 3 of the 11 violations (above a fifth): recorded as a pinned cap exception.
+// - react-icons-picker holds 3 of the 9 violations (above a fifth; 3 of 11 before the second reading set react-pager
+//   pager.jsx:269 and @uiw/react-color-slider index.tsx:97 to null): recorded as a pinned cap exception.
 //
 // Files were chosen per package by the selection rule in the corpus README (every source file with an intrinsic
 // interactive or image element), not by how easy they are to judge. These packages are never used to tune the checker:
@@ -202,8 +203,8 @@ export const HELD_OUT_10_A11Y_LABELS = [
     `${RPA}/pager.jsx`,
     269,
     '<a onClick={props.onClick}>{props.children}</a>',
-    CLICK,
-    "every pager button (first, previous, page numbers, next, last; lines 177-241): an <a> with no href, so not focusable, whose click changes the page (handlePageChanged and the first/prev/next/last handlers); no role, tabIndex or key handler and no other keyboard path in the file (an <a> with no href and a click is judged as a clickable element, the lead's set-9 decision)",
+    null,
+    "every pager button (first, previous, page numbers, next, last; lines 177-241): an <a> with no href, so not focusable, no role, tabIndex or key handler. Second reading: CLICK → null. Every click ends in handlePageChanged (lines 157-160), which only calls `this.props.onPageChanged` when given (`if (handler) handler(num)`); onPageChanged is optional (propTypes line 253) with no default (defaultProps, lines 256-258, give only titles) and `current` is the caller's required prop (line 249), so the pager changes nothing itself: a click that only calls an optional callback prop with no default is not decidable even when that callback is the widget's purpose (set 8's react-multi-toggle index.es6.js:29, followed in set 9)",
   ),
   // ---- @bxreact/pagination 2.0.0 (pagination; TSX source only) ----
   a(
@@ -283,8 +284,8 @@ export const HELD_OUT_10_A11Y_LABELS = [
     `${UCS}/index.tsx`,
     97,
     '<div',
-    CLICK,
-    "a shade swatch: a div whose click picks that lightness (handleClick, lines 71-74, calls onChange), with no role, tabIndex or key handler; the caller's rest spread goes to the outer div (line 81), not to the swatch: not reachable by keyboard",
+    null,
+    "a shade swatch: a div with no role, tabIndex or key handler; the caller's rest spread goes to the outer div (line 81), not to the swatch. Second reading: CLICK → null. Its click is handleClick (lines 71-74), which only calls `onChange && onChange(…)`; onChange is optional (`onChange?:`, line 18) and destructured with no default (line 50), and the shown colour is the caller's `color` prop (line 51), so nothing changes without it: a click that only calls an optional callback prop with no default is not decidable even when that callback is the widget's purpose (set 8's react-multi-toggle index.es6.js:29, followed in set 9)",
   ),
   // ---- @s-ui/react-image-slider 4.0.0 (image slider; JSX in src/index.js, main is lib/) ----
   a(
