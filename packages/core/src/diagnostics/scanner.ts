@@ -392,13 +392,13 @@ export function createScanner({
             const byDefault = found.some((finding) => finding.message.includes(NO_BOUND_BY_DEFAULT));
             if (collect.undecided.length > 0 || byDefault) httpUndecided.set(path, collect.undecided);
             // A file importing a sibling is checked again in finish() if a sibling exports something it uses.
-            const specifiers = MENTIONS_CLIENT.test(text) ? relativeSpecifiers(text) : [];
+            const mentionsClient = MENTIONS_CLIENT.test(text);
+            const specifiers = mentionsClient ? relativeSpecifiers(text) : [];
             // So is a file declaring a class another file may construct with its options (constructed.ts).
             // And one reading a bound key it cannot resolve, which the package may set (package-defaults.ts).
             // And a file with a call not judged, which its importers' arguments may decide (handed-arguments.ts).
             const waits =
-              MENTIONS_CLIENT.test(text) &&
-              (/\bclass\s/.test(text) || collect.undecided.length > 0 || byDefault);
+              mentionsClient && (/\bclass\s/.test(text) || collect.undecided.length > 0 || byDefault);
             if (specifiers.length > 0 || wanted || waits)
               httpDeferred.push({ file, program, specifiers, findings: found, wanted });
             else if (found.length > 0) httpFindings.set(path, { text, findings: found });
