@@ -24,8 +24,9 @@ const alias = Object.fromEntries(
     join(dirname(require.resolve(`${name}/package.json`)), file),
   ]),
 );
-// Parsers core needs for a few kinds of file only (pnpm-workspace.yaml, yarn.lock, HTML) are loaded at their
-// first use, not at every start: compiling and evaluating them cost each `charter check` tens of ms of CPU.
+// Parsers core needs for a few kinds of file only (pnpm-workspace.yaml, yarn.lock, HTML) and picomatch (workspace
+// globs) are loaded at their first use, not at every start: compiling and evaluating them cost each `charter
+// check` tens of ms of CPU (picomatch alone was a tenth of the start chunk, evaluated at every start).
 // Core imports them statically (it also runs in the browser); in this bundle its imports resolve to
 // lazy/on-demand.mjs, which requires dist/chunks/lazy-parsers.cjs (built below from lazy/parsers.mjs) when
 // first called.
@@ -33,7 +34,7 @@ const coreDir = fileURLToPath(new URL('../core/src/', here));
 const lazyParsers = {
   name: 'lazy-parsers',
   setup(build) {
-    build.onResolve({ filter: /^(yaml|@yarnpkg\/parsers|htmlparser2)$/ }, () => ({
+    build.onResolve({ filter: /^(yaml|@yarnpkg\/parsers|htmlparser2|picomatch\/posix\.js)$/ }, () => ({
       path: fileURLToPath(new URL('lazy/on-demand.mjs', here)),
     }));
   },

@@ -1,6 +1,7 @@
-// What core imports from `yaml`, `@yarnpkg/parsers` and `htmlparser2`, in the CLI bundle (see build.mjs): the
-// real modules (dist/chunks/lazy-parsers.cjs) are loaded at the first call — when a pnpm-workspace.yaml, a
-// yarn.lock or an HTML file is read — not compiled and evaluated each time `charter` starts.
+// What core imports from `yaml`, `@yarnpkg/parsers`, `htmlparser2` and `picomatch/posix.js`, in the CLI bundle
+// (see build.mjs): the real modules (dist/chunks/lazy-parsers.cjs) are loaded at the first call — when a
+// pnpm-workspace.yaml, a yarn.lock, an HTML file or a workspace glob is read — not compiled and evaluated each
+// time `charter` starts.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -24,3 +25,5 @@ export function Parser(...args) {
   const Real = load().Parser;
   return new Real(...args);
 }
+/** picomatch's default export, as core's workspace globs use it (`picomatch.makeRe`); no other import is a default. */
+export default { makeRe: (...args) => load().picomatch.makeRe(...args) };
