@@ -56,13 +56,13 @@ describe('real-code corpus', () => {
     expect(packages.size).toBe(mine.length);
     expect(packages.size).toBeGreaterThanOrEqual(5);
     const violations = LABELS.filter((l) => l.expect !== null);
-    // Recorded exceptions (the selection rule forces them; no row dropped): with 10 violations in all, the fifth cap is
-    // 2, and react-avatar-image-cropper (an unlabelled file input, two icon-only buttons) and react-croppie (two images
-    // without alt, an unlabelled zoom slider) hold 3 each. The counts are pinned.
-    const capExceptions = new Map([
-      ['react-avatar-image-cropper@1.5.0', 3],
-      ['react-croppie@1.0.0', 3],
-    ]);
+    // Recorded exception (the lead's decision to keep react-timepicker forces it; no row dropped): with 15 violations in
+    // all, the fifth cap is 3, and react-timepicker holds 4 (two mouse-only header <span>s, the hour and minute <g>
+    // bubbles of the clock). react-avatar-image-cropper and react-croppie, exceptions at 3 of 10 before the three
+    // packages were added, now sit at the cap. The counts are pinned.
+    expect(LABELS.length).toBe(35);
+    expect(violations.length).toBe(15);
+    const capExceptions = new Map([['react-timepicker@2.0.2', 4]]);
     for (const pkg of new Set(violations.map((l) => l.file.split('/')[0] ?? ''))) {
       const held = violations.filter((l) => l.file.startsWith(`${pkg}/`)).length;
       const excepted = capExceptions.get(pkg);

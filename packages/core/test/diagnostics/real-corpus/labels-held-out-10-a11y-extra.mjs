@@ -40,6 +40,9 @@ const RMA = 'react-metamask-avatar@2.1.7/src/MetaMaskAvatar';
 const AIC = 'react-avatar-image-cropper@1.5.0/src';
 const CRP = 'react-croppie@1.0.0/src';
 const ICC = 'react-image-crop-component@1.1.2/src';
+const TP = 'react-timepicker@2.0.2';
+const ICP = 'react-input-colorpicker@1.0.13';
+const RC = 'react-crop@4.0.2/lib';
 
 export const HELD_OUT_10_A11Y_EXTRA_LABELS = [
   // ---- react-window-splitter 0.6.5 (split panes; TSX in src/, main is dist/commonjs/) ----
@@ -183,5 +186,115 @@ export const HELD_OUT_10_A11Y_EXTRA_LABELS = [
     '<img className="image"',
     IMG_ALT,
     'the image being cropped (this.props.src): no alt',
+  ),
+  // ---- lead's decision before any checker ran (rows added on branch s30-set10-a11y-extra-add): the three packages the
+  // `src/*.js` letter left out, kept as uncompiled JSX source (set 8's react-multi-toggle index.es6.js shape) ----
+  // ---- react-timepicker 2.0.2 (clock time picker; JSX in the root timepicker.es6.js, main is the compiled timepicker.js) ----
+  a(
+    `${TP}/timepicker.es6.js`,
+    108,
+    '<span className={`timepicker-info-digits${mode === Timepicker.HOURS',
+    CLICK,
+    'the hours digits of the header: a <span> with onClick={this.onClickHours} (onChangeMode(Timepicker.HOURS), lines 119-122), no role, tabIndex or key handler, and the file has no onKey* or keydown anywhere; the clock bubbles that also switch the mode (onClickHour, lines 325-336) are mouse-only <g>s, so no keyboard path gives the hours view',
+  ),
+  a(
+    `${TP}/timepicker.es6.js`,
+    112,
+    '<span className={`timepicker-info-digits${mode === Timepicker.MINUTES',
+    CLICK,
+    'the minutes digits of the header: a <span> with onClick={this.onClickMinutes} (onChangeMode(Timepicker.MINUTES)), no role, tabIndex or key handler, and no key handler anywhere in the file',
+  ),
+  a(
+    `${TP}/timepicker.es6.js`,
+    262,
+    '<g',
+    CLICK,
+    'an hour bubble of the clock face: an SVG <g> with onClick (this.onClickHour(hour), lines 258 and 325-336: sets the hour and switches to minutes) plus onMouseMove / onMouseUp, no role, tabIndex or key handler; the picker has no text input or other keyboard path to set the hour',
+  ),
+  a(
+    `${TP}/timepicker.es6.js`,
+    295,
+    '<g',
+    CLICK,
+    'a minute bubble of the clock face: an SVG <g> with onClick (this.onClickMinute(minute), lines 291 and 340-345: sets the minutes) plus onMouseMove, no role, tabIndex or key handler; no keyboard path sets the minutes',
+  ),
+  // ---- react-input-colorpicker 1.0.13 (colour input; uncompiled JSX in its main, ColorPickr.js) ----
+  a(
+    `${ICP}/ColorPickr.js`,
+    239,
+    '<input',
+    null,
+    "the colour text input: no id, aria-label or <label> (the label text is a sibling <span className='title'>, line 235, not associated), but title='Shift + Click to change color format' (line 244) gives it a name; its onClick (shift-click cycles the text format, lines 99-107) is on a native input, no click-without-keyboard",
+  ),
+  // ---- react-crop 4.0.2 (image crop; JSX source in lib/, the root index.js and draggable-resizable-box.js are Babel output) ----
+  a(
+    `${RC}/index.src.js`,
+    117,
+    '<img',
+    IMG_ALT,
+    'the image being cropped (src={this.state.url}, lines 117-122): no alt at all',
+  ),
+  a(
+    `${RC}/draggable-resizable-box.js`,
+    369,
+    '<input',
+    null,
+    "the offset-x number input: wrapped in a <label> (line 367) whose text is this.props.offsetXLabel, default 'Offset X' (line 24), so it is labelled",
+  ),
+  a(
+    `${RC}/draggable-resizable-box.js`,
+    378,
+    '<input',
+    null,
+    "the offset-y number input: wrapped in a <label> (line 376) whose text is this.props.offsetYLabel, default 'Offset Y' (line 25)",
+  ),
+  a(
+    `${RC}/draggable-resizable-box.js`,
+    387,
+    '<input',
+    null,
+    "the width number input: wrapped in a <label> (line 385) whose text is this.props.widthLabel, default 'Width' (line 22; index.src.js passes widthLabel={this.props.widthLabel}, undefined by default, so the box's default applies)",
+  ),
+  a(
+    `${RC}/draggable-resizable-box.js`,
+    396,
+    '<input',
+    null,
+    "the height number input: wrapped in a <label> (line 394) whose text is this.props.heightLabel, default 'Height' (line 23)",
+  ),
+  a(
+    `${RC}/draggable-resizable-box.js`,
+    406,
+    '<div style={style} onMouseDown={this.startMove}',
+    null,
+    'the crop box: only onMouseDown / onTouchStart (this.startMove, line 224: a drag that moves the box), no click action; arrow keys also move or (with Shift) resize it through a document keydown listener (lines 48, 305-317)',
+  ),
+  a(
+    `${RC}/draggable-resizable-box.js`,
+    408,
+    "<div className='resize-handle resize-handle-se'",
+    null,
+    'the south-east resize handle: only onMouseDown / onTouchStart (startResize, a drag), no click action',
+  ),
+  a(
+    `${RC}/draggable-resizable-box.js`,
+    412,
+    "<div className='resize-handle resize-handle-ne'",
+    null,
+    'the north-east resize handle: only onMouseDown / onTouchStart (startResize, a drag), no click action',
+  ),
+  a(
+    `${RC}/draggable-resizable-box.js`,
+    416,
+    "<div className='resize-handle resize-handle-sw'",
+    null,
+    'the south-west resize handle: only onMouseDown / onTouchStart (startResize, a drag), no click action',
+  ),
+  a(
+    `${RC}/draggable-resizable-box.js`,
+    420,
+    "<div className='resize-handle resize-handle-nw'",
+    null,
+    'the north-west resize handle: only onMouseDown / onTouchStart (startResize, a drag), no click action',
   ),
 ];
