@@ -1,0 +1,103 @@
+// A fetch reached indirectly: a helper module's exported object holding a fetch package, a class's static
+// fetch property, a configuration object's default fetch. Each case is a minimal copy of a real published file
+// (origin and licence beside it); the silent cases are the shapes where the fetch is not known to be one.
+import { describe, expect, it } from 'vitest';
+import { checkHttpTimeouts, summarizeHttpModule } from '../../../src/diagnostics/performance';
+import { parseSource } from '../parse';
+
+const MISSING = 'perf/http-timeout-missing';
+const rules = (text: string, path = 'lib/api.js', siblings: Record<string, string> = {}) =>
+  checkHttpTimeouts(
+    { path, text },
+    parseSource(path, text).program,
+    { maxTimeoutMs: 10_000 },
+    {
+      imports: (specifier) => {
+        const sibling = siblings[specifier];
+        return sibling === undefined
+          ? undefined
+          : summarizeHttpModule(parseSource(`${specifier}.js`, sibling).program);
+      },
+    },
+  ).map((f) => [f.ruleId, f.line]);
+
+describe("a helper module's exported object holding a fetch package", () => {
+  // zulip-js 2.1.0 lib/helper.js and lib/resources/accounts.js (MIT): `helper.fetch` is isomorphic-fetch,
+  // node-fetch on Node, called with method and body only.
+  const accounts = `var helper = require('../helper');
+function accounts(config) {
+  return {
+    retrieve: function () {
+      var url = config.apiURL + "/fetch_api_key";
+      return helper.fetch(url, {
+        method: 'POST',
+        body: form
+      });
+    }
+  };
+}
+module.exports = accounts;`;
+  const helper = `var fetch = require('isomorphic-fetch');
+var FormData = require('isomorphic-form-data');
+module.exports = {
+  fetch: fetch,
+  FormData: FormData
+};`;
+
+  it('is that package: missing without a signal (zulip-js accounts.js)', () => {
+    expect(rules(accounts, 'lib/resources/accounts.js', { '../helper': helper })).toEqual([[MISSING, 6]]);
+  });
+
+  it('a member that is no client makes no call known (silent)', () => {
+    const other = `var fetch = require('./own-fetch');\nmodule.exports = { fetch: fetch };`;
+    expect(rules(accounts, 'lib/resources/accounts.js', { '../helper': other })).toEqual([]);
+  });
+});
+
+describe("a class's static fetch, assigned once at the top of the module", () => {
+  // @tcgdex/sdk 2.9.0 dist/tcgdex.js lines 341, 539-548 and 568 (MIT): `_TCGdex.fetch` is the global fetch, or
+  // an arrow handing everything to window.fetch in a browser; called with a user-agent header only.
+  const tcgdex = (assigned: string) => `var _TCGdex = class _TCGdex {
+  async actualFetch(path) {
+    const resp = await _TCGdex.fetch(path, {
+      headers: { "user-agent": "@tcgdex/javascript-sdk" }
+    });
+    return resp.json();
+  }
+};
+${assigned}
+var TCGdex = _TCGdex;`;
+  const global =
+    '_TCGdex.fetch = detectContext() === "browser" ? (...params) => window.fetch(...params) : fetch;';
+
+  it('is the global fetch: missing without a signal (@tcgdex/sdk tcgdex.js:544)', () => {
+    expect(rules(tcgdex(global), 'dist/tcgdex.js')).toEqual([[MISSING, 3]]);
+  });
+
+  it('assigned again elsewhere, or to an arrow that changes the arguments, is not known (silent)', () => {
+    const twice = `${global}\nfunction setFetch(f) { _TCGdex.fetch = f; }`;
+    expect(rules(tcgdex(twice), 'dist/tcgdex.js')).toEqual([]);
+    const changed = '_TCGdex.fetch = (url, init) => window.fetch(url, { ...init, signal: s });';
+    expect(rules(tcgdex(changed), 'dist/tcgdex.js')).toEqual([]);
+  });
+});
+
+describe("a fetch read off a configuration object named by its role's suffix", () => {
+  // @spotify/web-api-ts-sdk 1.2.0 src/SpotifyApi.ts lines 88-98 (Apache-2.0): `this.sdkConfig.fetch` is the
+  // application's fetch or, by default, `(req, init) => fetch(req, init)`; the init has method, headers and body.
+  const spotify = (owner: string) => `export class SpotifyApi {
+  async makeRequest(method, url, body) {
+    const opts = { method: method, headers: { Authorization: "Bearer x" }, body: body };
+    const result = await this.${owner}.fetch(SpotifyApi.rootUrl + url, opts);
+    return result;
+  }
+}`;
+
+  it('sdkConfig.fetch is an injected fetch: missing without a signal (@spotify/web-api-ts-sdk)', () => {
+    expect(rules(spotify('sdkConfig'), 'src/SpotifyApi.ts')).toEqual([[MISSING, 4]]);
+  });
+
+  it('a `.fetch` of an owner not named for options stays unknown (silent)', () => {
+    expect(rules(spotify('store'), 'src/SpotifyApi.ts')).toEqual([]);
+  });
+});
