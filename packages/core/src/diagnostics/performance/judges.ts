@@ -17,6 +17,7 @@ import {
   valueByDefault,
 } from './evaluate';
 import type { JudgeContext } from './judge-context';
+import { armedOnlyIfPassed } from './optional-timers';
 import { initFromCallers } from './pass-through-inits';
 import { judgeMs, judgeNode, missing, OK, UNKNOWN, undefinedByDefault, type Verdict } from './verdict';
 
@@ -97,7 +98,8 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
     if (ms === null && owner) ms = timerInFunction(context, owner, signal) ?? null;
     if (ms) {
       const verdict = judgeNode(ms, 'the abort timer', context.limit, context.constants);
-      return verdict.kind === 'unknown' ? OK : verdict;
+      if (verdict.kind !== 'unknown') return verdict;
+      return (owner && armedOnlyIfPassed(context, owner, ms)) || OK; // optional-timers.ts
     }
     const judge = (source: AstNode) => judgeSignal(context, source, depth + 1);
     const wired = owner && ms === undefined && wiredOnly(context, owner, signal.start, judge);

@@ -101,3 +101,36 @@ describe("a fetch read off a configuration object named by its role's suffix", (
     expect(rules(spotify('store'), 'src/SpotifyApi.ts')).toEqual([]);
   });
 });
+
+describe('an abort timer armed only when a parameter is given', () => {
+  // @azure/msal-node 7.2.1 src/network/HttpClient.ts lines 40-65 and 101-128 (MIT): sendRequest arms its timer
+  // only `if (timeout)`, and sendPostRequestAsync (the token requests) passes no timeout.
+  const msal = (post: string, param = 'timeout') => `export class HttpClient {
+  async sendGetRequestAsync(url, options, timeout) {
+    return this.sendRequest(url, 'GET', options, timeout);
+  }
+  async sendPostRequestAsync(url, options) {
+    return this.sendRequest(url, 'POST', options${post});
+  }
+  async sendRequest(url, method, options, ${param}) {
+    const controller = new AbortController();
+    let timeoutId;
+    if (timeout) {
+      timeoutId = setTimeout(() => {
+        controller.abort();
+      }, timeout);
+    }
+    const fetchOptions = { method: method, headers: {}, signal: controller.signal };
+    return await fetch(url, fetchOptions);
+  }
+}`;
+
+  it('a call leaving it out sends with no timer: missing (@azure/msal-node HttpClient.ts:128)', () => {
+    expect(rules(msal(''), 'src/network/HttpClient.ts')).toEqual([[MISSING, 17]]);
+  });
+
+  it('every call passing one, or a default of its own, leaves the timer as the bound (silent)', () => {
+    expect(rules(msal(', 5000'), 'src/network/HttpClient.ts')).toEqual([]);
+    expect(rules(msal('', 'timeout = 5000'), 'src/network/HttpClient.ts')).toEqual([]);
+  });
+});
