@@ -341,7 +341,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     return;
   }
   if (
-    isInjectedFetch(callee, bindings, context) ||
+    isInjectedFetch(callee, bindings, context, args) ||
     isFetcherParameter(callee, args, context) ||
     castAsFetch(node.callee as AstNode)
   ) {

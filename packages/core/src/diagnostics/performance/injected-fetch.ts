@@ -55,7 +55,12 @@ export function isLocalUrl(
  * a local `fetch` bound to `options.fetch ?? globalThis.fetch`, `(this.customFetch ?? this.fetch)`. A
  * function or method of that name defined in the file is a wrapper, judged by its own code, not here.
  */
-export function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, context: JudgeContext): boolean {
+export function isInjectedFetch(
+  callee: AstNode,
+  bindings: LibraryBindings,
+  context: JudgeContext,
+  args?: readonly AstNode[],
+): boolean {
   const current = unwrap(callee);
   if (current.type === 'LogicalExpression') {
     return [current.left, current.right].every((side) => {
@@ -97,8 +102,10 @@ export function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, cont
       toPath(current.object as AstNode)
         ?.split('.')
         .pop() ?? '';
-    if (name === 'fetch' && owner !== 'this' && !OPTIONS_NAME.test(owner) && !OPTIONS_SUFFIX.test(owner))
-      return false;
+    // A longer name (`sdkConfig`) counts only called with fetch's (input, init): Firebase's `remoteConfig.fetch(ms)`
+    // is no HTTP fetch of an address.
+    const suffixed = OPTIONS_SUFFIX.test(owner) && args?.length === 2;
+    if (name === 'fetch' && owner !== 'this' && !OPTIONS_NAME.test(owner) && !suffixed) return false;
     // `get fetch() { return this.config.fetch ?? fetch; }`: a getter handing back a fetch, not a wrapper.
     if (owner === 'this' && bindings.defined.has(name) && FETCH_NAME.test(name)) {
       const path = `this.${name}`;

@@ -16,6 +16,7 @@ import {
   unwrap,
   valueByDefault,
 } from './evaluate';
+import { neverAborted } from './idle-controllers';
 import type { JudgeContext } from './judge-context';
 import { armedOnlyIfPassed } from './optional-timers';
 import { initFromCallers } from './pass-through-inits';
@@ -103,7 +104,8 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
     }
     const judge = (source: AstNode) => judgeSignal(context, source, depth + 1);
     const wired = owner && ms === undefined && wiredOnly(context, owner, signal.start, judge);
-    return wired || (signalFromCaller(context, owner, signal) ?? OK);
+    const idle = owner && ms === undefined ? neverAborted(context, owner, signal.start) : undefined;
+    return wired || idle || (signalFromCaller(context, owner, signal) ?? OK); // idle-controllers.ts
   }
   if (signal.type === 'Identifier') return signalFromCaller(context, String(signal.name), signal) ?? OK;
   if (signal.type !== 'CallExpression') return OK;

@@ -100,6 +100,10 @@ describe("a fetch read off a configuration object named by its role's suffix", (
   it('a `.fetch` of an owner not named for options stays unknown (silent)', () => {
     expect(rules(spotify('store'), 'src/SpotifyApi.ts')).toEqual([]);
   });
+
+  it("one not called with fetch's (input, init) is some other fetch (silent: Firebase's remoteConfig)", () => {
+    expect(rules('export const load = () => remoteConfig.fetch(3600);', 'src/config.js')).toEqual([]);
+  });
 });
 
 describe('an abort timer armed only when a parameter is given', () => {
@@ -132,5 +136,32 @@ describe('an abort timer armed only when a parameter is given', () => {
   it('every call passing one, or a default of its own, leaves the timer as the bound (silent)', () => {
     expect(rules(msal(', 5000'), 'src/network/HttpClient.ts')).toEqual([]);
     expect(rules(msal('', 'timeout = 5000'), 'src/network/HttpClient.ts')).toEqual([]);
+  });
+});
+
+describe('a controller nothing aborts before the response', () => {
+  // @kubernetes/client-node 2.0.1 dist/log.js lines 1 and 51-89 (Apache-2.0): undici's fetch with the signal of a
+  // controller made here, with no timer, handed back to the caller only after the response has come.
+  const log = (between: string) => `import { fetch } from 'undici';
+export class Log {
+  async log(requestURL, stream) {
+    const controller = new AbortController();
+    ${between}
+    const response = await fetch(requestURL, {
+      method: 'GET',
+      signal: controller.signal,
+    });
+    response.body.pipe(stream);
+    return controller;
+  }
+}`;
+
+  it('its signal is no bound: missing (@kubernetes/client-node log.js:53)', () => {
+    expect(rules(log(''), 'dist/log.js')).toEqual([[MISSING, 6]]);
+  });
+
+  it('kept where other code can reach it, or aborted by a timer, it may bound the request (silent)', () => {
+    expect(rules(log('this.pending.set(requestURL, controller);'), 'dist/log.js')).toEqual([]);
+    expect(rules(log('setTimeout(() => controller.abort(), 5000);'), 'dist/log.js')).toEqual([]);
   });
 });
