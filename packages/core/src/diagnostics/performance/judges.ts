@@ -18,6 +18,7 @@ import {
 } from './evaluate';
 import { neverAborted } from './idle-controllers';
 import type { JudgeContext } from './judge-context';
+import { initWithoutOptions } from './optional-inits';
 import { armedOnlyIfPassed } from './optional-timers';
 import { initFromCallers } from './pass-through-inits';
 import { judgeMs, judgeNode, missing, OK, UNKNOWN, undefinedByDefault, type Verdict } from './verdict';
@@ -233,6 +234,12 @@ function judgeFetchInit(
   init: AstNode,
   library: 'global' | 'undici' | 'fetch',
 ): Verdict {
+  const without = initWithoutOptions(context, init); // optional-inits.ts
+  const byDefault = without ? judgeFetchInit(context, without, library) : undefined;
+  if (byDefault)
+    return byDefault.kind === 'missing'
+      ? missing(`without the caller's optional options, ${byDefault.reason}`)
+      : byDefault;
   const view = optionsView(context, init);
   // An init or signal unknown only because it is the caller's: followed to its origins (caller-origins.ts).
   const keys = [['signal'], [library === 'fetch' ? 'timeout' : 'dispatcher']];

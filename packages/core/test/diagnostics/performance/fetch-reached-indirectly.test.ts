@@ -165,3 +165,30 @@ export class Log {
     expect(rules(log('setTimeout(() => controller.abort(), 5000);'), 'dist/log.js')).toEqual([]);
   });
 });
+
+describe("an init copied from the caller's options only when they are given", () => {
+  // node-ical 0.26.1 node-ical.js lines 113-123 (Apache-2.0): fromURL's options are optional (it also takes
+  // (url, cb)), and without them the global fetch gets `{}`.
+  const ical = (
+    fallback: string,
+    test = "options && typeof options === 'object'",
+  ) => `async.fromURL = function (url, options, cb) {
+  if (typeof options === 'function' && cb === undefined) {
+    cb = options;
+    options = undefined;
+  }
+  return promiseCallback((resolve, reject) => {
+    const fetchOptions = (${test}) ? {...options} : ${fallback};
+    fetch(url, fetchOptions).then((response) => resolve(response.text()), reject);
+  }, cb);
+};`;
+
+  it('without them there is no signal: missing (node-ical fromURL)', () => {
+    expect(rules(ical('{}'), 'node-ical.js')).toEqual([[MISSING, 8]]);
+  });
+
+  it('a fallback with a timer, or a test that does not require the options, decides nothing here (silent)', () => {
+    expect(rules(ical('{ signal: AbortSignal.timeout(5000) }'), 'node-ical.js')).toEqual([]);
+    expect(rules(ical('{}', 'useOptions'), 'node-ical.js')).toEqual([]);
+  });
+});
