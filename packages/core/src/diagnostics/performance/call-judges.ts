@@ -334,14 +334,14 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   const isGlobalFetch =
     (path === 'fetch' && !bindings.declared.has('fetch')) ||
     ['globalThis.fetch', 'window.fetch', 'self.fetch'].includes(path) ||
-    (method === 'fetch' && isObjectFetch(callee, bindings, context.constants));
+    (method === 'fetch' && isObjectFetch(callee, bindings, context.constants, context.program));
   if (isGlobalFetch) {
     if (!isLocalUrl(args[0], ancestors, file.text, context.constants) && !carriesOwnSignal(args, ancestors))
       report(node, bySites(context, args, judgeFetch(context, args, 'global')), what, 'global');
     return;
   }
   if (
-    isInjectedFetch(callee, bindings, context) ||
+    isInjectedFetch(callee, bindings, context, args) ||
     isFetcherParameter(callee, args, context) ||
     castAsFetch(node.callee as AstNode)
   ) {

@@ -5,6 +5,7 @@ import { declaredAsFetch } from './declared-types';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import { callsGlobalFetchGetter } from './fetch-identity';
 import type { JudgeContext } from './judges';
+import { forwardedCallee, topLevelStatic } from './static-fetch';
 
 /** Names an injected fetch goes by (`this.fetch`, `config.fetch`, `fetchFn`, `fetchImpl`, `customFetch`). */
 const FETCH_NAME = /^(_?fetch|_?fetchFn|fetchImpl|fetchImplementation|fetchFunction|customFetch|baseFetch)$/;
@@ -17,6 +18,8 @@ const FETCH_GETTER = /(^|\.)(get|resolve)(Fetch|FetchFn|FetchImpl|FetchImplement
 /** Objects that carry an injected fetch: `config.fetch`, `options.fetch`, `this.opts.fetch`. */
 const OPTIONS_NAME =
   /^(config|configuration|options|opts|settings|init|deps|dependencies|params|clientOptions|requestOptions|request)$/i;
+/** The same words ending a longer name (`this.sdkConfig.fetch`, @spotify/web-api-ts-sdk 1.2.0 SpotifyApi.ts:98). */
+const OPTIONS_SUFFIX = /[a-z0-9](Config|Configuration|Options|Opts|Settings)$/;
 /** A URL that never reaches the network: `blob:`, `data:`, `about:`, or one guarded by such a test. */
 export function isLocalUrl(
   url: AstNode | undefined,
@@ -52,7 +55,12 @@ export function isLocalUrl(
  * a local `fetch` bound to `options.fetch ?? globalThis.fetch`, `(this.customFetch ?? this.fetch)`. A
  * function or method of that name defined in the file is a wrapper, judged by its own code, not here.
  */
-export function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, context: JudgeContext): boolean {
+export function isInjectedFetch(
+  callee: AstNode,
+  bindings: LibraryBindings,
+  context: JudgeContext,
+  args?: readonly AstNode[],
+): boolean {
   const current = unwrap(callee);
   if (current.type === 'LogicalExpression') {
     return [current.left, current.right].every((side) => {
@@ -94,7 +102,10 @@ export function isInjectedFetch(callee: AstNode, bindings: LibraryBindings, cont
       toPath(current.object as AstNode)
         ?.split('.')
         .pop() ?? '';
-    if (name === 'fetch' && owner !== 'this' && !OPTIONS_NAME.test(owner)) return false;
+    // A longer name (`sdkConfig`) counts only called with fetch's (input, init): Firebase's `remoteConfig.fetch(ms)`
+    // is no HTTP fetch of an address.
+    const suffixed = OPTIONS_SUFFIX.test(owner) && args?.length === 2;
+    if (name === 'fetch' && owner !== 'this' && !OPTIONS_NAME.test(owner) && !suffixed) return false;
     // `get fetch() { return this.config.fetch ?? fetch; }`: a getter handing back a fetch, not a wrapper.
     if (owner === 'this' && bindings.defined.has(name) && FETCH_NAME.test(name)) {
       const path = `this.${name}`;
@@ -240,12 +251,20 @@ function mentionsRequest(type: AstNode): boolean {
  * `runtime.fetch(…)` where `runtime` is an object of the file whose `fetch` is the global fetch: a value or a
  * getter returning it (`get fetch() { return test ? fetch : globalFetch }`, `globalFetch = fetch.bind(globalThis)`).
  */
-export function isObjectFetch(callee: AstNode, bindings: LibraryBindings, constants: Constants): boolean {
+export function isObjectFetch(
+  callee: AstNode,
+  bindings: LibraryBindings,
+  constants: Constants,
+  program?: AstNode,
+): boolean {
   const current = unwrap(callee);
   if (current.type !== 'MemberExpression' || current.computed) return false;
   const key = String((current.property as AstNode).name);
   const owner = unwrap(current.object as AstNode);
   if (owner.type !== 'Identifier') return false;
+  // `Client.fetch = test ? (...p) => window.fetch(...p) : fetch` once at the top level (static-fetch.ts).
+  const kept = topLevelStatic(program, String(owner.name), key);
+  if (kept) return isGlobalFetchValue(kept, bindings, constants, 0);
   const object = resolveNode(owner, constants);
   if (object === owner || object.type !== 'ObjectExpression') return false;
   const property = (object.properties as AstNode[]).find(
@@ -275,6 +294,9 @@ function isGlobalFetchValue(
   const again = (next: unknown): boolean =>
     isAstNode(next) && isGlobalFetchValue(next, bindings, constants, depth + 1);
   if (current.type === 'ConditionalExpression') return again(current.consequent) && again(current.alternate);
+  // `(...params) => window.fetch(...params)`: an arrow handing all it gets to the global fetch is that fetch.
+  const forwarded = forwardedCallee(current);
+  if (forwarded) return again(forwarded);
   if (current.type === 'CallExpression') {
     const target = current.callee as AstNode;
     return (

@@ -16,7 +16,10 @@ import {
   unwrap,
   valueByDefault,
 } from './evaluate';
+import { neverAborted } from './idle-controllers';
 import type { JudgeContext } from './judge-context';
+import { initWithoutOptions } from './optional-inits';
+import { armedOnlyIfPassed } from './optional-timers';
 import { initFromCallers } from './pass-through-inits';
 import { judgeMs, judgeNode, missing, OK, UNKNOWN, undefinedByDefault, type Verdict } from './verdict';
 
@@ -97,11 +100,13 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
     if (ms === null && owner) ms = timerInFunction(context, owner, signal) ?? null;
     if (ms) {
       const verdict = judgeNode(ms, 'the abort timer', context.limit, context.constants);
-      return verdict.kind === 'unknown' ? OK : verdict;
+      if (verdict.kind !== 'unknown') return verdict;
+      return (owner && armedOnlyIfPassed(context, owner, ms)) || OK; // optional-timers.ts
     }
     const judge = (source: AstNode) => judgeSignal(context, source, depth + 1);
     const wired = owner && ms === undefined && wiredOnly(context, owner, signal.start, judge);
-    return wired || (signalFromCaller(context, owner, signal) ?? OK);
+    const idle = owner && ms === undefined ? neverAborted(context, owner, signal.start) : undefined;
+    return wired || idle || (signalFromCaller(context, owner, signal) ?? OK); // idle-controllers.ts
   }
   if (signal.type === 'Identifier') return signalFromCaller(context, String(signal.name), signal) ?? OK;
   if (signal.type !== 'CallExpression') return OK;
@@ -229,6 +234,12 @@ function judgeFetchInit(
   init: AstNode,
   library: 'global' | 'undici' | 'fetch',
 ): Verdict {
+  const without = initWithoutOptions(context, init); // optional-inits.ts
+  const byDefault = without ? judgeFetchInit(context, without, library) : undefined;
+  if (byDefault)
+    return byDefault.kind === 'missing'
+      ? missing(`without the caller's optional options, ${byDefault.reason}`)
+      : byDefault;
   const view = optionsView(context, init);
   // An init or signal unknown only because it is the caller's: followed to its origins (caller-origins.ts).
   const keys = [['signal'], [library === 'fetch' ? 'timeout' : 'dispatcher']];

@@ -214,6 +214,27 @@ function exportedClient(node: AstNode, required: Map<string, BoundExport>): Boun
   return required.get(path) ?? required.get(path.replace(/\.default$/, ''));
 }
 
+/**
+ * `module.exports = { fetch: fetch, FormData }` with `fetch = require('isomorphic-fetch')` (zulip-js 2.1.0
+ * lib/helper.js): what `require` returns is that object, so its client members are exports by their key
+ * (`helper.fetch(url, options)` is isomorphic-fetch's fetch).
+ */
+function addMemberClients(
+  object: AstNode,
+  required: Map<string, BoundExport>,
+  summary: HttpModuleSummary,
+): void {
+  for (const member of object.properties as AstNode[]) {
+    const key = member.key as AstNode | undefined;
+    if (member.type !== 'Property' || member.computed || key?.type !== 'Identifier') continue;
+    const value = unwrap(member.value as AstNode);
+    // A bare name is a client only when bound to one here (`var fetch = require('./own-fetch')` is not).
+    const client =
+      value.type === 'Identifier' ? required.get(String(value.name)) : exportedClient(value, required);
+    if (client) summary.clients.set(String(key.name), client);
+  }
+}
+
 /** `require('node-fetch')` (through tsc's interop helpers), by local name. */
 function requiredClients(body: readonly AstNode[]): Map<string, BoundExport> {
   const required = new Map<string, BoundExport>();
@@ -337,6 +358,8 @@ export function summarizeHttpModule(program: AstNode, text?: string): HttpModule
       summary.clients.set(name, client);
       continue;
     }
+    if (name === 'module' && current.type === 'ObjectExpression')
+      addMemberClients(current, required, summary);
     const fn =
       current.type === 'Identifier'
         ? functions.get(String(current.name))
