@@ -1,7 +1,8 @@
-import { type AstNode, isAstNode } from '../ast';
+import type { AstNode } from '../ast';
 import { isNote } from './click-notes';
 import { toSetBranch } from './conditional-handler';
 import { type FileBindings, onlyValue } from './file-bindings';
+import { isPure, toCalleeText, visit } from './handler-reads';
 import { unwrap } from './inert-click';
 import {
   collectToggledSetters,
@@ -11,7 +12,7 @@ import {
   toClosingSetter,
   toItemCallee,
 } from './keyboard-reached';
-import { isOptionalHookOnly } from './optional-hooks';
+import { guardedHook, isOptionalHookOnly } from './optional-hooks';
 
 /**
  * Keyboard alternatives bound elsewhere in the same component: a click whose every action is also performed
@@ -237,7 +238,7 @@ export class KeyAlternatives {
           // A hook the keys also call is an action they mirror, read below as before.
           const hook = statement.alternate
             ? undefined
-            : guardedHook(statement.test as AstNode, statement.consequent as AstNode);
+            : guardedHook(statement.test as AstNode, statement.consequent as AstNode, event, this.bindings);
           if (hook && !keys.has(toActionKey(hook, event) ?? '')) {
             actions.notes++;
             actions.guarded = [...(actions.guarded ?? []), hook.callee as AstNode];
@@ -340,28 +341,6 @@ export class KeyAlternatives {
   }
 }
 
-/**
- * `if (this.props.onX) this.props.onX(…)` (react-skylight@0.5.1 src/skylightstateless.jsx:28-31, MIT): a call of
- * the caller's `on…` callback (`props.onX`, `this.props.onX`) under a test of that same callback, with
- * arguments that only read: the caller's optional hook, like `onX?.(…)` (click-notes.ts).
- */
-function guardedHook(test: AstNode, consequent: AstNode): AstNode | undefined {
-  let body = consequent;
-  if (body.type === 'BlockStatement') {
-    const statements = body.body as AstNode[];
-    if (statements.length !== 1) return undefined;
-    body = statements[0] as AstNode;
-  }
-  if (body.type !== 'ExpressionStatement') return undefined;
-  const call = unwrap(body.expression as AstNode);
-  if (call.type !== 'CallExpression') return undefined;
-  const callee = toCalleeText(call.callee as AstNode);
-  if (!callee || callee !== toCalleeText(test) || !CALLER_HOOK.test(callee)) return undefined;
-  return ((call.arguments as AstNode[]) ?? []).every((argument) => isPure(argument)) ? call : undefined;
-}
-
-const CALLER_HOOK = /^(this\.)?props\.on[A-Z][\w$]*$/;
-
 function collectMembers(statement: AstNode): Map<string, AstNode> {
   const members = new Map<string, AstNode>();
   let declaration = statement;
@@ -401,18 +380,6 @@ function toActionKey(call: AstNode, event: string | undefined): string | undefin
   return `${callee}(${args.join(', ')})`;
 }
 
-/** `a`, `this.a.b`, `props.onClose`: a name or a non-computed member chain; `undefined` otherwise. */
-function toCalleeText(node: AstNode): string | undefined {
-  const target = unwrap(node);
-  if (target.type === 'Identifier') return String(target.name);
-  if (target.type === 'ThisExpression') return 'this';
-  if (target.type === 'MemberExpression' && !target.computed) {
-    const object = toCalleeText(target.object as AstNode);
-    return object === undefined ? undefined : `${object}.${String((target.property as AstNode).name)}`;
-  }
-  return undefined;
-}
-
 function firstParamName(fn: AstNode): string | undefined {
   const first = ((fn.params as AstNode[]) ?? [])[0];
   return first?.type === 'Identifier' ? String(first.name) : undefined;
@@ -426,42 +393,4 @@ function passedEvent(call: AstNode, callee: AstNode, event: string | undefined):
   );
   const param = ((callee.params as AstNode[]) ?? [])[index];
   return index >= 0 && param?.type === 'Identifier' ? String(param.name) : undefined;
-}
-
-const IMPURE = new Set([
-  'CallExpression',
-  'NewExpression',
-  'AssignmentExpression',
-  'UpdateExpression',
-  'AwaitExpression',
-  'YieldExpression',
-  'TaggedTemplateExpression',
-  'ArrowFunctionExpression',
-  'FunctionExpression',
-]);
-
-/** Evaluating it does nothing: no call, assignment, update or deletion anywhere inside. */
-function isPure(node: AstNode): boolean {
-  let pure = true;
-  visit(node, (inner) => {
-    if (IMPURE.has(inner.type) || (inner.type === 'UnaryExpression' && inner.operator === 'delete'))
-      pure = false;
-  });
-  return pure;
-}
-
-/** Every node under `root`, itself included (a direct scan: these sub-trees are read once). */
-function visit(root: AstNode, enter: (node: AstNode) => void): void {
-  const stack: AstNode[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop() as AstNode;
-    enter(node);
-    for (const key in node) {
-      if (key === 'type' || key === 'start' || key === 'end') continue;
-      const value = node[key];
-      if (Array.isArray(value)) {
-        for (const item of value) if (isAstNode(item)) stack.push(item);
-      } else if (isAstNode(value)) stack.push(value);
-    }
-  }
 }
