@@ -12,7 +12,7 @@ import {
   toClosingSetter,
   toItemCallee,
 } from './keyboard-reached';
-import { guardedHook, isOptionalHookOnly } from './optional-hooks';
+import { guardedHook, isOptionalHookOnly, toCallersFallback } from './optional-hooks';
 
 /**
  * Keyboard alternatives bound elsewhere in the same component: a click whose every action is also performed
@@ -77,6 +77,9 @@ export class KeyAlternatives {
    * @example verdict(arrowOf('e => this.navigateImage("prev", e)'), offset) // 'mirrored by a key handler'
    */
   verdict(handler: AstNode, offset: number): ClickVerdict | undefined {
+    // `preferred ? preferred : fallback` with the caller's optional callback preferred: judged by its default.
+    const fallback = toCallersFallback(handler, this.program, offset, this.bindings);
+    if (fallback) return this.verdict(fallback, offset);
     const component = this.componentAt(offset);
     if (!component) return undefined;
     component.keyActions ??= this.collectKeyActions(component);

@@ -95,3 +95,31 @@ function isStopper(call: AstNode, event: string | undefined): boolean {
     toCalleeText(callee.object as AstNode) === event
   );
 }
+
+/**
+ * The handler a click has by default when it prefers the caller's optional callback:
+ * `onClick={onRequestMinimise ? onRequestMinimise : onRequestClose}` (react-modal-resizable-draggable@0.1.6
+ * src/index.tsx:229, MIT), or `onRequestMinimise || onRequestClose`. The preferred callback is the caller's (a
+ * destructured prop or `props.x`) with no visible default: when the caller passes it, the click is the caller's
+ * hook, not decidable here; by default the click is the other branch, which is judged as the click (there, the
+ * document's Escape calls the same `onRequestClose`). `undefined` for any other handler.
+ */
+export function toCallersFallback(
+  handler: AstNode,
+  program: AstNode,
+  at: number,
+  bindings: () => FileBindings,
+): AstNode | undefined {
+  const node = unwrap(handler);
+  let preferred: AstNode | undefined;
+  let fallback: AstNode | undefined;
+  if (node.type === 'ConditionalExpression') {
+    const test = toCalleeText(node.test as AstNode);
+    if (test === undefined || test !== toCalleeText(node.consequent as AstNode)) return undefined;
+    [preferred, fallback] = [unwrap(node.consequent as AstNode), node.alternate as AstNode];
+  } else if (node.type === 'LogicalExpression' && (node.operator === '||' || node.operator === '??')) {
+    [preferred, fallback] = [unwrap(node.left as AstNode), node.right as AstNode];
+  }
+  if (!preferred || !fallback || !isCallersCallback(preferred, bindings)) return undefined;
+  return propDefault(preferred, at, toDefaultProps(program), bindings) === undefined ? fallback : undefined;
+}

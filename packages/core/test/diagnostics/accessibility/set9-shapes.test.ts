@@ -99,3 +99,41 @@ export default class StarRating extends React.Component {
     expect(check(rating('block !important'), 'src/StarRating.jsx')).toEqual([[FORM_LABEL, 6]]);
   });
 });
+
+describe("a click that prefers the caller's optional callback and falls back to the component's own", () => {
+  // react-modal-resizable-draggable@0.1.6 (MIT) src/index.tsx:79-83, :185-193 and :222-231: the mask calls
+  // onRequestMinimise when the caller passed one, onRequestClose otherwise; a document keydown listener calls
+  // onRequestClose on Escape.
+  const modal = (
+    listen = "document.addEventListener('keydown', this.pressKey);",
+  ) => `import React from 'react';
+export default class ReactModal extends React.Component {
+  componentDidMount() {
+    ${listen}
+  }
+  pressKey(e) {
+    const { onRequestClose } = this.props;
+    switch (e.keyCode) {
+      case 27:
+        onRequestClose();
+        break;
+    }
+  }
+  render() {
+    const { isOpen, onRequestClose, onRequestMinimise } = this.props;
+    return (
+      <div>
+        {isOpen && <div onClick={onRequestMinimise ? onRequestMinimise : onRequestClose} className="mask" />}
+      </div>
+    );
+  }
+}`;
+
+  it('is judged by its default, mirrored by Escape (react-modal-resizable-draggable index.tsx:228)', () => {
+    expect(check(modal())).toEqual([]);
+  });
+
+  it('is reported when nothing mirrors the default', () => {
+    expect(check(modal(''))).toEqual([[CLICK, 18]]);
+  });
+});
