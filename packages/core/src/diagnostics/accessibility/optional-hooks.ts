@@ -1,7 +1,7 @@
 import type { AstNode } from '../ast';
 import { isPropsObject, propDefault, toDefaultProps } from './default-props';
 import type { FileBindings } from './file-bindings';
-import { isPure, toCalleeText } from './handler-reads';
+import { isPure, toCalleeText, visit } from './handler-reads';
 import { unwrap } from './inert-click';
 
 /**
@@ -25,7 +25,37 @@ export function isOptionalHookOnly(
   if (actions.count > 0 || keys.size > 0 || guarded.length === 0 || guarded.length !== actions.notes)
     return false;
   const defaults = toDefaultProps(program);
-  return guarded.every((callee) => propDefault(callee, at, defaults, bindings) === undefined);
+  const required = requiredProps(program);
+  return guarded.every(
+    (callee) =>
+      propDefault(callee, at, defaults, bindings) === undefined && !required.has(toPropName(callee) ?? ''),
+  );
+}
+
+/**
+ * Keys a TypeScript type of the file declares required (`onClick: () => void`, no `?`) and never optional: a
+ * required callback is passed by every caller, so a test of it only guards the type — @redux-devtools/log-monitor@6.0.0
+ * src/LogMonitorButton.tsx:30 and :60-67 (MIT), whose button bar passes every button its handler.
+ */
+function requiredProps(program: AstNode): ReadonlySet<string> {
+  const required = new Set<string>();
+  const optional = new Set<string>();
+  visit(program, (node) => {
+    if (node.type !== 'TSPropertySignature' || node.computed) return;
+    const key = node.key as AstNode;
+    const name = String(key.name ?? key.value);
+    (node.optional ? optional : required).add(name);
+  });
+  for (const name of optional) required.delete(name);
+  return required;
+}
+
+/** `onClick`, `props.onClick`, `this.props.onClick` → `onClick`. */
+function toPropName(callee: AstNode): string | undefined {
+  const node = unwrap(callee);
+  if (node.type === 'Identifier') return String(node.name);
+  if (node.type === 'MemberExpression' && !node.computed) return String((node.property as AstNode).name);
+  return undefined;
 }
 
 const STOPPERS = new Set(['stopPropagation', 'preventDefault']);

@@ -137,3 +137,34 @@ export default class ReactModal extends React.Component {
     expect(check(modal(''))).toEqual([[CLICK, 18]]);
   });
 });
+
+describe('a click that calls a required callback under a test of it', () => {
+  // @redux-devtools/log-monitor@6.0.0 (MIT) src/LogMonitorButton.tsx:30, :60-67 and :89-97: `onClick: () => void` is a
+  // required prop, so the test only guards the type; the <a> has no href.
+  const button = (declared = 'onClick: () => void;') => `import React from 'react';
+interface Props {
+  enabled: boolean;
+  ${declared}
+}
+export default class LogMonitorButton extends React.PureComponent<Props> {
+  onClick = () => {
+    if (!this.props.enabled) {
+      return;
+    }
+    if (this.props.onClick) {
+      this.props.onClick();
+    }
+  };
+  render() {
+    return <a onClick={this.onClick}>{this.props.children}</a>;
+  }
+}`;
+
+  it('is reported (log-monitor LogMonitorButton.tsx:89)', () => {
+    expect(check(button())).toEqual([[CLICK, 16]]);
+  });
+
+  it('is not decidable when the callback is optional', () => {
+    expect(check(button('onClick?: () => void;'))).toEqual([]);
+  });
+});

@@ -241,8 +241,9 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // beside it, the event stopped) and `display: 'none !important'` were read (branch s30-a11y, informed by
   // react-sliding-side-panel ×2, @rexxars/react-split-pane Resizer.tsx and react-star-rating :324): 63 of 76 with 10.
   // After `preferred ? preferred : fallback` with the caller's optional callback preferred was judged by its fallback
-  // (react-modal-resizable-draggable index.tsx:228): 63 of 76 with 9.
-  'held-out-9': { http: { tp: 30, fp: 0 }, a11y: { tp: 63, fp: 9 } },
+  // (react-modal-resizable-draggable index.tsx:228): 63 of 76 with 9. After a test of a callback its TypeScript type
+  // declares required was read as a type guard, not an opt-in (log-monitor LogMonitorButton.tsx:89): 64 of 76 with 9.
+  'held-out-9': { http: { tp: 30, fp: 0 }, a11y: { tp: 64, fp: 9 } },
 };
 
 describe('real-code corpus', () => {
