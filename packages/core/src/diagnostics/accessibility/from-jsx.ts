@@ -396,7 +396,7 @@ function toInertHandler(value: AstNode | null): Pick<ElementAttribute, 'inert' |
   return {
     keyAlternative: () => {
       if (keyAlternatives?.program !== program) {
-        keyAlternatives = new KeyAlternatives(program, () => getFileBindings(program));
+        keyAlternatives = new KeyAlternatives(program, () => getFileBindings(program), components);
       }
       alternative ??= { verdict: keyAlternatives.verdict(handler, value.start) };
       return alternative.verdict;

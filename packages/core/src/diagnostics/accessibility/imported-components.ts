@@ -1,6 +1,7 @@
 import { type AstNode, isAstNode } from '../ast';
 import { hasNoNamingAttribute, isBareSvg, isThisProps, onlyShapes } from './bare-svg';
 import { unwrap } from './inert-click';
+import { toKeyboardProps } from './keyboard-props';
 
 /**
  * What a module of the project defines that decides a rule in the file using it, read from its top-level
@@ -18,6 +19,8 @@ import { unwrap } from './inert-click';
  *   around shapes only (`const PlayIconSVG = () => <ButtonIconSVG><path d="M0 0 L32 16 L0 32 z" /></ButtonIconSVG>`,
  *   react-soundplayer@1.0.5 src/components/Icons.js:15-31, MIT) is a `graphic-component`; `framed` is such a
  *   component around a frame another module exports (`import Svg from './svg'`), a graphic once that is one.
+ * - `keyboard-calls`: a component that calls these callback props from a native button's click
+ *   (keyboard-props.ts): a caller handing it a callback gives keyboard users that callback.
  * A button whose only content is such a graphic has no name; an element handed such a click has a click.
  */
 export type ExportedShape =
@@ -25,7 +28,8 @@ export type ExportedShape =
   | { kind: 'graphic-element' }
   | { kind: 'graphic-frame' }
   | { kind: 'framed'; specifier: string; name: string }
-  | { kind: 'child-props'; attributes: readonly string[] };
+  | { kind: 'child-props'; attributes: readonly string[] }
+  | { kind: 'keyboard-calls'; props: readonly string[] };
 
 /** One module's shapes by exported name, and the modules it passes names on from. */
 export interface ComponentModuleSummary {
@@ -101,7 +105,7 @@ export function summarizeComponentModule(program: AstNode): ComponentModuleSumma
       const declaration = unwrap(statement.declaration);
       if (declaration.type === 'Identifier') exportLocal('default', String(declaration.name));
       else {
-        const shape = toShape(declaration, locals, undefined, imported);
+        const shape = toShape(declaration, locals, undefined, imported) ?? toKeyboardShape(declaration);
         if (shape) summary.exports.set('default', shape);
       }
     }
@@ -154,7 +158,7 @@ export function toLocalShapes(
   for (let round = 0; round < 2; round++) {
     for (const [name, node] of pending) {
       if (locals.has(name) || withDefaults.has(name)) continue;
-      const shape = toShape(node, locals, context.constants, imported);
+      const shape = toShape(node, locals, context.constants, imported) ?? toKeyboardShape(node);
       if (shape) locals.set(name, shape);
     }
   }
@@ -199,6 +203,19 @@ export function createComponentResolver(
     const found = lookup(from, specifier);
     return found ? find(found, name, 0) : undefined;
   };
+}
+
+/** Read once per node: `toLocalShapes` asks twice for a definition that has no other shape. */
+const keyboardShapes = new WeakMap<AstNode, ExportedShape | null>();
+
+function toKeyboardShape(node: AstNode): ExportedShape | undefined {
+  let shape = keyboardShapes.get(node);
+  if (shape === undefined) {
+    const props = toKeyboardProps(node);
+    shape = props ? { kind: 'keyboard-calls', props } : null;
+    keyboardShapes.set(node, shape);
+  }
+  return shape ?? undefined;
 }
 
 function declaredNames(declaration: AstNode): string[] {

@@ -4,6 +4,7 @@ import { toSetBranch } from './conditional-handler';
 import { type FileBindings, onlyValue } from './file-bindings';
 import { isPure, toCalleeText, visit } from './handler-reads';
 import { unwrap } from './inert-click';
+import { collectItemCallees, picksItem, toHandedFunctions } from './item-controls';
 import {
   collectToggledSetters,
   isFocusCall,
@@ -27,6 +28,7 @@ import { guardedHook, isOptionalHookOnly, toCallersFallback } from './optional-h
  */
 export type ClickVerdict =
   | 'mirrored by a key handler'
+  | 'chosen by its item controls'
   | 'no action'
   | 'only tells the caller'
   | "only calls the caller's optional hook";
@@ -60,6 +62,8 @@ interface Component {
   keyActions?: ReadonlySet<string>;
   /** Setters toggled by a key handler or a native button's click (keyboard-reached.ts). */
   toggles?: ReadonlySet<string>;
+  /** Callbacks its list items' keyboard-operable controls call (item-controls.ts); `undefined` until asked. */
+  itemCallees?: ReadonlySet<string>;
 }
 
 /** Reads the components of one program, each once, when a click is about to be reported. */
@@ -69,6 +73,8 @@ export class KeyAlternatives {
   constructor(
     readonly program: AstNode,
     private readonly bindings: () => FileBindings,
+    /** The file's components, for the props an imported one calls by keyboard (keyboard-props.ts). */
+    private readonly fileComponents?: { keyboardProps(written: string): readonly string[] | undefined },
   ) {}
 
   /**
@@ -92,7 +98,7 @@ export class KeyAlternatives {
     if (keys.has(`${toItemCallee(handler, toCalleeText) ?? ''}(<chosen item>)`))
       return 'mirrored by a key handler';
     const fn = this.resolveFunction(handler, component);
-    if (!fn) return undefined;
+    if (!fn) return this.handedVerdict(handler, component);
     const actions = { count: 0, notes: 0 };
     const event = firstParamName(fn);
     if (!this.bodyIsMirrored(fn, event, component, keys, actions, 0)) return undefined;
@@ -107,6 +113,26 @@ export class KeyAlternatives {
       return keys.size > 0 ? 'only tells the caller' : undefined;
     }
     return 'mirrored by a key handler';
+  }
+
+  /**
+   * `onClick={onPrev}` with `onPrev` the prop of a file-local component: judged by what its callers hand it,
+   * each in the caller's component (item-controls.ts) — every one must do only what that component's keys or
+   * item controls do, and act.
+   */
+  private handedVerdict(handler: AstNode, component: Component): ClickVerdict | undefined {
+    const handed = toHandedFunctions(handler, component.node, this.program, this.bindings);
+    if (!handed) return undefined;
+    for (const fn of handed) {
+      const caller = this.componentAt(fn.start);
+      if (!caller || caller === component) return undefined;
+      caller.keyActions ??= this.collectKeyActions(caller);
+      const actions = { count: 0, notes: 0 };
+      const event = firstParamName(fn);
+      if (!this.bodyIsMirrored(fn, event, caller, caller.keyActions, actions, 0) || actions.count === 0)
+        return undefined;
+    }
+    return 'chosen by its item controls';
   }
 
   private componentAt(offset: number): Component | undefined {
@@ -302,6 +328,16 @@ export class KeyAlternatives {
     }
     const key = toActionKey(call, event);
     if (key !== undefined && keys.has(key)) {
+      actions.count++;
+      return true;
+    }
+    // An item picked with the callback every item's keyboard-operable control calls (item-controls.ts).
+    component.itemCallees ??= collectItemCallees(
+      component.node,
+      (written) => this.fileComponents?.keyboardProps(written),
+      this.bindings,
+    );
+    if (component.itemCallees.has(toCalleeText(callee) ?? '') && picksItem(call)) {
       actions.count++;
       return true;
     }

@@ -243,7 +243,9 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // After `preferred ? preferred : fallback` with the caller's optional callback preferred was judged by its fallback
   // (react-modal-resizable-draggable index.tsx:228): 63 of 76 with 9. After a test of a callback its TypeScript type
   // declares required was read as a type guard, not an opt-in (log-monitor LogMonitorButton.tsx:89): 64 of 76 with 9.
-  'held-out-9': { http: { tp: 30, fp: 0 }, a11y: { tp: 64, fp: 9 } },
+  // After a mouse-only click that picks an item with the callback each mapped item's native button calls, directly
+  // or through a project component (branch s30-a11y-2, informed by @hashicorp/react-tabs :217/:226): 64 of 76 with 7.
+  'held-out-9': { http: { tp: 30, fp: 0 }, a11y: { tp: 64, fp: 7 } },
 };
 
 describe('real-code corpus', () => {
