@@ -92,6 +92,12 @@ export class FileComponents {
     }
   }
 
+  /** `<TabTrigger setActiveTab={…} />`: the props that component calls from a native button (keyboard-props.ts). */
+  keyboardProps(written: string): readonly string[] | undefined {
+    const shape = this.shapeOf(written);
+    return shape?.kind === 'keyboard-calls' ? shape.props : undefined;
+  }
+
   private shapeOf(written: string): ExportedShape | undefined {
     const [root = written, member, extra] = written.split('.');
     if (extra !== undefined) return undefined;

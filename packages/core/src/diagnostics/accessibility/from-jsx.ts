@@ -389,14 +389,14 @@ function toInertHandler(value: AstNode | null): Pick<ElementAttribute, 'inert' |
   const program = currentProgram;
   const handler = toSetBranch(unwrap(value.expression as AstNode));
   const inline = ['ArrowFunctionExpression', 'FunctionExpression', 'Identifier'].includes(handler.type);
-  // `this.handleClick`, `this.handleClick.bind(this)`: class members, read only for a key alternative.
-  if (!inline && handler.type !== 'MemberExpression' && handler.type !== 'CallExpression') return {};
+  // `this.handleClick`, `this.handleClick.bind(this)`, `onMinimise || onClose`: read only for a key alternative.
+  if (!inline && !/^(Member|Call|Conditional|Logical)Expression$/.test(handler.type)) return {};
   let known: { inert: InertClick | undefined } | undefined;
   let alternative: { verdict: ClickVerdict | undefined } | undefined;
   return {
     keyAlternative: () => {
       if (keyAlternatives?.program !== program) {
-        keyAlternatives = new KeyAlternatives(program, () => getFileBindings(program));
+        keyAlternatives = new KeyAlternatives(program, () => getFileBindings(program), components);
       }
       alternative ??= { verdict: keyAlternatives.verdict(handler, value.start) };
       return alternative.verdict;

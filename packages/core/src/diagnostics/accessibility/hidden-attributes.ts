@@ -3,7 +3,11 @@ import { unwrap } from './inert-click';
 
 // Attributes that keep an element out of the rendered page (so out of the accessibility tree).
 
-/** `style={{ display: 'none' }}`: the element is not rendered, so it is hidden from assistive technology. */
+/**
+ * `style={{ display: 'none' }}`: the element is not rendered, so it is hidden from assistive technology. A
+ * priority flag does not change the value (`display: 'none !important'`, react-star-rating@1.4.2
+ * src/StarRating.jsx:327, MIT: the rating's hidden form value).
+ */
 export function hidesElement(value: AstNode | null): boolean {
   if (value?.type !== 'JSXExpressionContainer') return false;
   const expression = unwrap(value.expression as AstNode);
@@ -15,7 +19,8 @@ export function hidesElement(value: AstNode | null): boolean {
       property.type === 'Property' &&
       (key?.name === 'display' || key?.value === 'display') &&
       val?.type === 'Literal' &&
-      val.value === 'none'
+      typeof val.value === 'string' &&
+      /^\s*none(\s*!important)?\s*$/.test(val.value)
     );
   });
 }

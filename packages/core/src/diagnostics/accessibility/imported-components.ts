@@ -1,5 +1,7 @@
 import { type AstNode, isAstNode } from '../ast';
+import { hasNoNamingAttribute, isBareSvg, isThisProps, onlyShapes } from './bare-svg';
 import { unwrap } from './inert-click';
+import { toKeyboardProps } from './keyboard-props';
 
 /**
  * What a module of the project defines that decides a rule in the file using it, read from its top-level
@@ -17,6 +19,8 @@ import { unwrap } from './inert-click';
  *   around shapes only (`const PlayIconSVG = () => <ButtonIconSVG><path d="M0 0 L32 16 L0 32 z" /></ButtonIconSVG>`,
  *   react-soundplayer@1.0.5 src/components/Icons.js:15-31, MIT) is a `graphic-component`; `framed` is such a
  *   component around a frame another module exports (`import Svg from './svg'`), a graphic once that is one.
+ * - `keyboard-calls`: a component that calls these callback props from a native button's click
+ *   (keyboard-props.ts): a caller handing it a callback gives keyboard users that callback.
  * A button whose only content is such a graphic has no name; an element handed such a click has a click.
  */
 export type ExportedShape =
@@ -24,7 +28,8 @@ export type ExportedShape =
   | { kind: 'graphic-element' }
   | { kind: 'graphic-frame' }
   | { kind: 'framed'; specifier: string; name: string }
-  | { kind: 'child-props'; attributes: readonly string[] };
+  | { kind: 'child-props'; attributes: readonly string[] }
+  | { kind: 'keyboard-calls'; props: readonly string[] };
 
 /** One module's shapes by exported name, and the modules it passes names on from. */
 export interface ComponentModuleSummary {
@@ -48,27 +53,6 @@ export type ComponentModuleLookup = (
 
 const MAX_HOPS = 4;
 export const RELATIVE = /^\.{1,2}(\/|$)/;
-/** SVG children that draw and never name (no `title`, `desc`, `text`, `foreignObject`). */
-const SHAPES = new Set([
-  'path',
-  'g',
-  'circle',
-  'rect',
-  'ellipse',
-  'line',
-  'polyline',
-  'polygon',
-  'defs',
-  'clipPath',
-  'mask',
-  'use',
-  'linearGradient',
-  'radialGradient',
-  'stop',
-  'symbol',
-  'pattern',
-]);
-const NAMING = new Set(['aria-label', 'aria-labelledby', 'title']);
 const WRAPPERS = /^(React\.)?(forwardRef|memo)$/;
 
 /**
@@ -121,7 +105,7 @@ export function summarizeComponentModule(program: AstNode): ComponentModuleSumma
       const declaration = unwrap(statement.declaration);
       if (declaration.type === 'Identifier') exportLocal('default', String(declaration.name));
       else {
-        const shape = toShape(declaration, locals, undefined, imported);
+        const shape = toShape(declaration, locals, undefined, imported) ?? toKeyboardShape(declaration);
         if (shape) summary.exports.set('default', shape);
       }
     }
@@ -174,7 +158,7 @@ export function toLocalShapes(
   for (let round = 0; round < 2; round++) {
     for (const [name, node] of pending) {
       if (locals.has(name) || withDefaults.has(name)) continue;
-      const shape = toShape(node, locals, context.constants, imported);
+      const shape = toShape(node, locals, context.constants, imported) ?? toKeyboardShape(node);
       if (shape) locals.set(name, shape);
     }
   }
@@ -219,6 +203,19 @@ export function createComponentResolver(
     const found = lookup(from, specifier);
     return found ? find(found, name, 0) : undefined;
   };
+}
+
+/** Read once per node: `toLocalShapes` asks twice for a definition that has no other shape. */
+const keyboardShapes = new WeakMap<AstNode, ExportedShape | null>();
+
+function toKeyboardShape(node: AstNode): ExportedShape | undefined {
+  let shape = keyboardShapes.get(node);
+  if (shape === undefined) {
+    const props = toKeyboardProps(node);
+    shape = props ? { kind: 'keyboard-calls', props } : null;
+    keyboardShapes.set(node, shape);
+  }
+  return shape ?? undefined;
 }
 
 function declaredNames(declaration: AstNode): string[] {
@@ -332,14 +329,6 @@ function classProps(render: AstNode): Set<string> {
   return names;
 }
 
-function isThisProps(node: AstNode): boolean {
-  return (
-    node.type === 'MemberExpression' &&
-    (node.object as AstNode).type === 'ThisExpression' &&
-    (node.property as AstNode).name === 'props'
-  );
-}
-
 /** Every name a function's parameters bind (`props`, `{ className, ...props }`, `(props, ref)`). */
 function paramNames(fn: AstNode): Set<string> {
   const names = new Set<string>();
@@ -358,127 +347,6 @@ function paramNames(fn: AstNode): Set<string> {
   };
   for (const param of (fn.params as AstNode[]) ?? []) add(param);
   return names;
-}
-
-/**
- * `<svg {...props} {...commonProps} viewBox="…"><path d="…" /></svg>`: no naming attribute, spreads only of
- * the component's parameters (the caller's props, judged at the call) or of a constant object that names
- * nothing, and only shapes inside.
- */
-function isBareSvg(
-  element: AstNode,
-  params: ReadonlySet<string>,
-  constants: ReadonlyMap<string, AstNode>,
-  wrapped = false,
-  slot?: { used: boolean },
-): boolean {
-  const opening = element.openingElement as AstNode;
-  const name = opening.name as AstNode;
-  if (name.type !== 'JSXIdentifier' || !hasNoNamingAttribute(opening, params, constants)) return false;
-  if (name.name === 'svg') return onlyShapes(element, params, constants, slot);
-  // `<span className="icon"><svg …/></span>`: a wrapper that shows nothing but bare svgs.
-  if (wrapped || !WRAPPER_TAGS.has(String(name.name))) return false;
-  let svgs = 0;
-  for (const child of (element.children as AstNode[]) ?? []) {
-    if (child.type === 'JSXText' && !/\S/.test(String(child.value ?? ''))) continue;
-    if (child.type !== 'JSXElement' || !isBareSvg(child, params, constants, true)) return false;
-    svgs++;
-  }
-  return svgs > 0;
-}
-
-/** Tags an icon component may wrap its svg in without adding content or behaviour. */
-const WRAPPER_TAGS = new Set(['span', 'i', 'div']);
-
-function hasNoNamingAttribute(
-  opening: AstNode,
-  params: ReadonlySet<string>,
-  constants: ReadonlyMap<string, AstNode>,
-): boolean {
-  for (const attribute of (opening.attributes as AstNode[]) ?? []) {
-    if (attribute.type === 'JSXSpreadAttribute') {
-      const argument = unwrap(attribute.argument as AstNode);
-      if (isThisProps(argument) && params.has('this.props')) continue;
-      if (argument.type !== 'Identifier') return false;
-      if (params.has(String(argument.name))) continue;
-      const object = constants.get(String(argument.name));
-      if (!object || !namesNothing(object)) return false;
-      continue;
-    }
-    const key = (attribute.name as AstNode).name;
-    if (NAMING.has(String(key))) return false;
-  }
-  return true;
-}
-
-/** `{ focusable: false, 'aria-hidden': true, role: 'img' }`: written keys, none of them a name. */
-function namesNothing(object: AstNode): boolean {
-  return (object.properties as AstNode[]).every((property) => {
-    const key = property.key as AstNode | undefined;
-    return (
-      property.type === 'Property' && !property.computed && key && !NAMING.has(String(key.name ?? key.value))
-    );
-  });
-}
-
-function onlyShapes(
-  element: AstNode,
-  params: ReadonlySet<string>,
-  constants: ReadonlyMap<string, AstNode>,
-  slot?: { used: boolean },
-) {
-  for (const child of (element.children as AstNode[]) ?? []) {
-    if (child.type === 'JSXText') {
-      if (/\S/.test(String(child.value ?? ''))) return false;
-      continue;
-    }
-    if (child.type === 'JSXExpressionContainer') {
-      const expression = child.expression as AstNode;
-      if (expression.type === 'JSXEmptyExpression' || isCallersTitle(expression, params)) continue;
-      // `{props.children}` directly in the svg: a frame, a graphic only where the module fills it with shapes.
-      if (slot && element.openingElement && isChildrenSlot(expression, params)) {
-        slot.used = true;
-        continue;
-      }
-      return false;
-    }
-    if (child.type !== 'JSXElement') return false;
-    const opening = child.openingElement as AstNode;
-    const name = opening.name as AstNode;
-    if (name.type !== 'JSXIdentifier' || !SHAPES.has(String(name.name))) return false;
-    if (!hasNoNamingAttribute(opening, params, constants) || !onlyShapes(child, params, constants))
-      return false;
-  }
-  return true;
-}
-
-/**
- * `{title && <title>{title}</title>}` with `title` a prop without a default (@newrelic/gatsby-theme-newrelic
- * SVG.js): a title only when the caller passes one, which the call is checked for (`isGraphicCall`).
- */
-function isCallersTitle(expression: AstNode, params: ReadonlySet<string>): boolean {
-  if (expression.type !== 'LogicalExpression' || expression.operator !== '&&') return false;
-  const left = unwrap(expression.left as AstNode);
-  const right = unwrap(expression.right as AstNode);
-  if (left.type !== 'Identifier' || left.name !== 'title' || !params.has('title') || params.has('=title')) {
-    return false;
-  }
-  const name = right.type === 'JSXElement' ? ((right.openingElement as AstNode).name as AstNode) : undefined;
-  return name?.type === 'JSXIdentifier' && name.name === 'title';
-}
-
-/** `props.children`, `this.props.children`, or a `children` parameter without a default. */
-function isChildrenSlot(expression: AstNode, params: ReadonlySet<string>): boolean {
-  const node = unwrap(expression);
-  if (node.type === 'Identifier')
-    return node.name === 'children' && params.has('children') && !params.has('=children');
-  if (node.type !== 'MemberExpression' || node.computed || (node.property as AstNode).name !== 'children')
-    return false;
-  const holder = unwrap(node.object as AstNode);
-  return (
-    (holder.type === 'Identifier' && params.has(String(holder.name))) ||
-    (isThisProps(holder) && params.has('this.props'))
-  );
 }
 
 function calleeText(callee: AstNode): string {

@@ -1,8 +1,10 @@
-import { type AstNode, isAstNode } from '../ast';
+import type { AstNode } from '../ast';
 import { isNote } from './click-notes';
 import { toSetBranch } from './conditional-handler';
 import { type FileBindings, onlyValue } from './file-bindings';
+import { isPure, toCalleeText, visit } from './handler-reads';
 import { unwrap } from './inert-click';
+import { collectItemCallees, picksItem, toHandedFunctions } from './item-controls';
 import {
   collectToggledSetters,
   isFocusCall,
@@ -11,7 +13,7 @@ import {
   toClosingSetter,
   toItemCallee,
 } from './keyboard-reached';
-import { isOptionalHookOnly } from './optional-hooks';
+import { guardedHook, isOptionalHookOnly, toCallersFallback } from './optional-hooks';
 
 /**
  * Keyboard alternatives bound elsewhere in the same component: a click whose every action is also performed
@@ -26,6 +28,7 @@ import { isOptionalHookOnly } from './optional-hooks';
  */
 export type ClickVerdict =
   | 'mirrored by a key handler'
+  | 'chosen by its item controls'
   | 'no action'
   | 'only tells the caller'
   | "only calls the caller's optional hook";
@@ -59,6 +62,8 @@ interface Component {
   keyActions?: ReadonlySet<string>;
   /** Setters toggled by a key handler or a native button's click (keyboard-reached.ts). */
   toggles?: ReadonlySet<string>;
+  /** Callbacks its list items' keyboard-operable controls call (item-controls.ts); `undefined` until asked. */
+  itemCallees?: ReadonlySet<string>;
 }
 
 /** Reads the components of one program, each once, when a click is about to be reported. */
@@ -68,6 +73,8 @@ export class KeyAlternatives {
   constructor(
     readonly program: AstNode,
     private readonly bindings: () => FileBindings,
+    /** The file's components, for the props an imported one calls by keyboard (keyboard-props.ts). */
+    private readonly fileComponents?: { keyboardProps(written: string): readonly string[] | undefined },
   ) {}
 
   /**
@@ -76,6 +83,9 @@ export class KeyAlternatives {
    * @example verdict(arrowOf('e => this.navigateImage("prev", e)'), offset) // 'mirrored by a key handler'
    */
   verdict(handler: AstNode, offset: number): ClickVerdict | undefined {
+    // `preferred ? preferred : fallback` with the caller's optional callback preferred: judged by its default.
+    const fallback = toCallersFallback(handler, this.program, offset, this.bindings);
+    if (fallback) return this.verdict(fallback, offset);
     const component = this.componentAt(offset);
     if (!component) return undefined;
     component.keyActions ??= this.collectKeyActions(component);
@@ -88,7 +98,7 @@ export class KeyAlternatives {
     if (keys.has(`${toItemCallee(handler, toCalleeText) ?? ''}(<chosen item>)`))
       return 'mirrored by a key handler';
     const fn = this.resolveFunction(handler, component);
-    if (!fn) return undefined;
+    if (!fn) return this.handedVerdict(handler, component);
     const actions = { count: 0, notes: 0 };
     const event = firstParamName(fn);
     if (!this.bodyIsMirrored(fn, event, component, keys, actions, 0)) return undefined;
@@ -103,6 +113,26 @@ export class KeyAlternatives {
       return keys.size > 0 ? 'only tells the caller' : undefined;
     }
     return 'mirrored by a key handler';
+  }
+
+  /**
+   * `onClick={onPrev}` with `onPrev` the prop of a file-local component: judged by what its callers hand it,
+   * each in the caller's component (item-controls.ts) — every one must do only what that component's keys or
+   * item controls do, and act.
+   */
+  private handedVerdict(handler: AstNode, component: Component): ClickVerdict | undefined {
+    const handed = toHandedFunctions(handler, component.node, this.program, this.bindings);
+    if (!handed) return undefined;
+    for (const fn of handed) {
+      const caller = this.componentAt(fn.start);
+      if (!caller || caller === component) return undefined;
+      caller.keyActions ??= this.collectKeyActions(caller);
+      const actions = { count: 0, notes: 0 };
+      const event = firstParamName(fn);
+      if (!this.bodyIsMirrored(fn, event, caller, caller.keyActions, actions, 0) || actions.count === 0)
+        return undefined;
+    }
+    return 'chosen by its item controls';
   }
 
   private componentAt(offset: number): Component | undefined {
@@ -237,7 +267,7 @@ export class KeyAlternatives {
           // A hook the keys also call is an action they mirror, read below as before.
           const hook = statement.alternate
             ? undefined
-            : guardedHook(statement.test as AstNode, statement.consequent as AstNode);
+            : guardedHook(statement.test as AstNode, statement.consequent as AstNode, event, this.bindings);
           if (hook && !keys.has(toActionKey(hook, event) ?? '')) {
             actions.notes++;
             actions.guarded = [...(actions.guarded ?? []), hook.callee as AstNode];
@@ -301,6 +331,16 @@ export class KeyAlternatives {
       actions.count++;
       return true;
     }
+    // An item picked with the callback every item's keyboard-operable control calls (item-controls.ts).
+    component.itemCallees ??= collectItemCallees(
+      component.node,
+      (written) => this.fileComponents?.keyboardProps(written),
+      this.bindings,
+    );
+    if (component.itemCallees.has(toCalleeText(callee) ?? '') && picksItem(call)) {
+      actions.count++;
+      return true;
+    }
     if (depth + 1 >= MAX_DEPTH) return false;
     const fn = this.resolveFunction(callee, component);
     if (!fn || fn.async || fn.generator) return false;
@@ -339,28 +379,6 @@ export class KeyAlternatives {
     return FUNCTIONS.has(value.type) ? value : undefined;
   }
 }
-
-/**
- * `if (this.props.onX) this.props.onX(…)` (react-skylight@0.5.1 src/skylightstateless.jsx:28-31, MIT): a call of
- * the caller's `on…` callback (`props.onX`, `this.props.onX`) under a test of that same callback, with
- * arguments that only read: the caller's optional hook, like `onX?.(…)` (click-notes.ts).
- */
-function guardedHook(test: AstNode, consequent: AstNode): AstNode | undefined {
-  let body = consequent;
-  if (body.type === 'BlockStatement') {
-    const statements = body.body as AstNode[];
-    if (statements.length !== 1) return undefined;
-    body = statements[0] as AstNode;
-  }
-  if (body.type !== 'ExpressionStatement') return undefined;
-  const call = unwrap(body.expression as AstNode);
-  if (call.type !== 'CallExpression') return undefined;
-  const callee = toCalleeText(call.callee as AstNode);
-  if (!callee || callee !== toCalleeText(test) || !CALLER_HOOK.test(callee)) return undefined;
-  return ((call.arguments as AstNode[]) ?? []).every((argument) => isPure(argument)) ? call : undefined;
-}
-
-const CALLER_HOOK = /^(this\.)?props\.on[A-Z][\w$]*$/;
 
 function collectMembers(statement: AstNode): Map<string, AstNode> {
   const members = new Map<string, AstNode>();
@@ -401,18 +419,6 @@ function toActionKey(call: AstNode, event: string | undefined): string | undefin
   return `${callee}(${args.join(', ')})`;
 }
 
-/** `a`, `this.a.b`, `props.onClose`: a name or a non-computed member chain; `undefined` otherwise. */
-function toCalleeText(node: AstNode): string | undefined {
-  const target = unwrap(node);
-  if (target.type === 'Identifier') return String(target.name);
-  if (target.type === 'ThisExpression') return 'this';
-  if (target.type === 'MemberExpression' && !target.computed) {
-    const object = toCalleeText(target.object as AstNode);
-    return object === undefined ? undefined : `${object}.${String((target.property as AstNode).name)}`;
-  }
-  return undefined;
-}
-
 function firstParamName(fn: AstNode): string | undefined {
   const first = ((fn.params as AstNode[]) ?? [])[0];
   return first?.type === 'Identifier' ? String(first.name) : undefined;
@@ -426,42 +432,4 @@ function passedEvent(call: AstNode, callee: AstNode, event: string | undefined):
   );
   const param = ((callee.params as AstNode[]) ?? [])[index];
   return index >= 0 && param?.type === 'Identifier' ? String(param.name) : undefined;
-}
-
-const IMPURE = new Set([
-  'CallExpression',
-  'NewExpression',
-  'AssignmentExpression',
-  'UpdateExpression',
-  'AwaitExpression',
-  'YieldExpression',
-  'TaggedTemplateExpression',
-  'ArrowFunctionExpression',
-  'FunctionExpression',
-]);
-
-/** Evaluating it does nothing: no call, assignment, update or deletion anywhere inside. */
-function isPure(node: AstNode): boolean {
-  let pure = true;
-  visit(node, (inner) => {
-    if (IMPURE.has(inner.type) || (inner.type === 'UnaryExpression' && inner.operator === 'delete'))
-      pure = false;
-  });
-  return pure;
-}
-
-/** Every node under `root`, itself included (a direct scan: these sub-trees are read once). */
-function visit(root: AstNode, enter: (node: AstNode) => void): void {
-  const stack: AstNode[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop() as AstNode;
-    enter(node);
-    for (const key in node) {
-      if (key === 'type' || key === 'start' || key === 'end') continue;
-      const value = node[key];
-      if (Array.isArray(value)) {
-        for (const item of value) if (isAstNode(item)) stack.push(item);
-      } else if (isAstNode(value)) stack.push(value);
-    }
-  }
 }

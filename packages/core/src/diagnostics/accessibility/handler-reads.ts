@@ -1,0 +1,54 @@
+import { type AstNode, isAstNode } from '../ast';
+import { unwrap } from './inert-click';
+
+// Reads of a handler's code shared by the click rules (key-alternatives.ts, optional-hooks.ts).
+
+/** `a`, `this.a.b`, `props.onClose`: a name or a non-computed member chain; `undefined` otherwise. */
+export function toCalleeText(node: AstNode): string | undefined {
+  const target = unwrap(node);
+  if (target.type === 'Identifier') return String(target.name);
+  if (target.type === 'ThisExpression') return 'this';
+  if (target.type === 'MemberExpression' && !target.computed) {
+    const object = toCalleeText(target.object as AstNode);
+    return object === undefined ? undefined : `${object}.${String((target.property as AstNode).name)}`;
+  }
+  return undefined;
+}
+
+const IMPURE = new Set([
+  'CallExpression',
+  'NewExpression',
+  'AssignmentExpression',
+  'UpdateExpression',
+  'AwaitExpression',
+  'YieldExpression',
+  'TaggedTemplateExpression',
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+]);
+
+/** Evaluating it does nothing: no call, assignment, update or deletion anywhere inside. */
+export function isPure(node: AstNode): boolean {
+  let pure = true;
+  visit(node, (inner) => {
+    if (IMPURE.has(inner.type) || (inner.type === 'UnaryExpression' && inner.operator === 'delete'))
+      pure = false;
+  });
+  return pure;
+}
+
+/** Every node under `root`, itself included (a direct scan: these sub-trees are read once). */
+export function visit(root: AstNode, enter: (node: AstNode) => void): void {
+  const stack: AstNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as AstNode;
+    enter(node);
+    for (const key in node) {
+      if (key === 'type' || key === 'start' || key === 'end') continue;
+      const value = node[key];
+      if (Array.isArray(value)) {
+        for (const item of value) if (isAstNode(item)) stack.push(item);
+      } else if (isAstNode(value)) stack.push(value);
+    }
+  }
+}
