@@ -16,6 +16,7 @@ import {
   returnedByHelper,
 } from './client-instances';
 import { isSuperagentVerb, shownCall, superagentVerb } from './client-methods';
+import { missingByCallers } from './config-sites';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
 import { castAsFetch, namedOnlyCallback } from './fetch-identity';
 import { wrappedFetch } from './fetch-wrappers';
@@ -182,16 +183,20 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
 
 function judgeOther(library: HttpLibrary): (checker: Checker, call: ClientCall) => void {
   return ({ facts, report }, { node, args, method, what }) => {
-    const verdict = judgeOtherClient(
-      facts.context,
-      library,
-      method === '' ? 'default' : method,
-      method,
-      args,
-    );
-    if (verdict) report(node, verdict, what, library);
+    const judge = (given: readonly AstNode[]) =>
+      judgeOtherClient(facts.context, library, method === '' ? 'default' : method, method, given);
+    const verdict = judge(args);
+    // `request(options, cb)` whose options are the function's parameter: decided by its known callers.
+    const byCallers =
+      verdict?.kind === 'unknown' && BY_CALLERS.has(library) && args[0]
+        ? missingByCallers(facts, args[0], (config) => judge([config, ...args.slice(1)]))
+        : undefined;
+    if (verdict) report(node, byCallers ?? verdict, what, library);
   };
 }
+
+/** Clients whose options (first argument) carry their only bound, `timeout`. */
+const BY_CALLERS = new Set<HttpLibrary>(['request', 'phin', 'xhr']);
 
 /** Step 2: every call, `new` and handed-over request function of the file. */
 export function judgeCalls(checker: Checker): void {

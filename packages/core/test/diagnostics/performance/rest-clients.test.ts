@@ -127,3 +127,43 @@ function send(uri, method, headers, proxy, requestBody) {
     expect(rules(loggly(', timeout: 5000'), 'lib/loggly/common.js')).toEqual([]);
   });
 });
+
+describe('request options handed in by the file’s own callers', () => {
+  // close.io 1.3.0 lib/close.io.js lines 261-339 (MIT): a prototype method private by its underscore adds auth to
+  // its caller's options and sends them; each verb replaces its parameter with uri, method, body or qs, no timeout.
+  const closeio = (post: string, own = '') => `var request = require('request');
+var Closeio = function(apiKey) { this.apiKey = apiKey; };
+Closeio.prototype._request = function(options) {
+  options.auth = { user: this.apiKey, pass: '' };
+  options.jar = false;${own}
+  request(options, function(error, response, body) {});
+};
+Closeio.prototype._post = function(path, options) {
+  options = { uri: 'https://api.close.com/api/v1' + path, body: JSON.stringify(options), method: 'POST'${post} };
+  return this._request(options);
+};
+Closeio.prototype._get = function(path, parameters) {
+  var options = { uri: 'https://api.close.com/api/v1' + path, method: 'GET', qs: parameters };
+  return this._request(options);
+};
+module.exports = exports = Closeio;`;
+
+  it('every caller passing options with no timeout makes the send missing (close.io)', () => {
+    const found = check(closeio(''), 'lib/close.io.js');
+    expect(found.map(([rule, line]) => [rule, line])).toEqual([[MISSING, 6]]);
+    expect(found[0]?.[2]).toMatch(/every call of this function in the file/);
+  });
+
+  it('one caller with a timeout, or the method setting one, leaves it silent', () => {
+    expect(rules(closeio(', timeout: 5000'), 'lib/close.io.js')).toEqual([]);
+    expect(rules(closeio('', '\n  options.timeout = 5000;'), 'lib/close.io.js')).toEqual([]);
+  });
+
+  it('a caller handing on options of its own caller leaves it unjudged', () => {
+    const handed = closeio('').replace(
+      'module.exports',
+      'Closeio.prototype.raw = function(given) {\n  return this._request(given);\n};\nmodule.exports',
+    );
+    expect(rules(handed, 'lib/close.io.js')).toEqual([]);
+  });
+});
