@@ -415,7 +415,7 @@ export function sweepDefaults(checker: Checker): void {
   const { context, bindings, instances, unboundInstances, defaults, globalAxiosDefault } = checker.facts;
   const seen = new Set<Instance>(); // an instance stored under a second name (client-aliases.ts) is judged once
   for (const [key, instance] of [...instances, ...unboundInstances.map((i) => [undefined, i] as const)]) {
-    if (seen.has(instance)) continue;
+    if (seen.has(instance) || instance.imported) continue;
     seen.add(instance);
     const callee = unwrap(instance.create.callee as AstNode);
     const what = `${toPath(callee) ?? `.${String((callee.property as AstNode).name)}`}()`;

@@ -4,6 +4,7 @@ import type { AstNode } from '../ast';
 import type { Checker } from './checker';
 import { type InstanceLibrary, judgeConfig, libraryDefault } from './client-instances';
 import { inheritedFromCallers } from './config-sites';
+import { skippedByDefault } from './defaults-guards';
 import type { Instance } from './file-facts';
 import { type ConfigVerdict, INHERIT } from './judges';
 
@@ -25,8 +26,12 @@ function inherit(
       checker.report(call, base, what, library);
       return;
     }
-    const key = [...instances].find(([, value]) => value === instance)?.[0];
-    if (key && defaults.has(key)) return;
+    // Under any name it is stored (`this.axiosInstance` for an imported `axiosInstance`), unless that default is
+    // set only when the caller gives one (defaults-guards.ts).
+    const set = [...instances].flatMap(([key, value]) =>
+      value === instance && defaults.has(key) ? [defaults.get(key) as AstNode] : [],
+    );
+    if (set.some((assignment) => !skippedByDefault(context, assignment))) return;
   }
   if (library === 'axios' && globalAxiosDefault) return;
   checker.report(call, libraryDefault(library, checker.limit), what, library);
