@@ -171,6 +171,7 @@ function createLazyHttpModules(parse: ParseSource) {
       summary.numbers.size > 0 ||
       summary.clients.size > 0 ||
       summary.wrappers.size > 0 ||
+      summary.instances ||
       summary.reexports ||
       summary.returns;
     return uses ? summary : null;
@@ -312,7 +313,13 @@ export function createScanner({
       const uses = specifiers.some((specifier) => {
         const summary = imports(specifier);
         if (summary?.returns && httpUndecided.has(file.path)) return true;
-        return summary && (summary.numbers.size > 0 || summary.clients.size > 0 || summary.wrappers.size > 0);
+        return (
+          summary &&
+          (summary.numbers.size > 0 ||
+            summary.clients.size > 0 ||
+            summary.wrappers.size > 0 ||
+            (summary.instances?.size ?? 0) > 0)
+        );
       });
       if (!uses && !facts && !constructed && !keyed && !handed) return found;
       const collect = { undecided: [] as UndecidedCall[] };

@@ -1,9 +1,10 @@
 // Steps 2 and 3 of checkHttpTimeouts: every call judged by its client's entry in a table, then the defaults.
 import type { AstNode } from '../ast';
-import { createLineIndex, type Finding, type SourceFile, toEvidence, type UndecidedCall } from '../types';
+import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
 import { chosenClient, type HttpLibrary, type LibraryBindings, libraryOf, passedLibrary } from './bindings';
 import { bySites, carriesOwnSignal, fallbackClient, judgeHttp2, judgeWrapperCall } from './call-shapes';
 import { judgeHttpCall, judgeSuperagentCall } from './chains';
+import type { Checker, ReportLibrary } from './checker';
 import {
   CREATE_METHODS,
   helperRequests,
@@ -15,15 +16,15 @@ import {
   returnedByHelper,
 } from './client-instances';
 import { isSuperagentVerb, shownCall, superagentVerb } from './client-methods';
-import { inheritedFromCallers } from './config-sites';
+import { missingByCallers } from './config-sites';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
 import { castAsFetch, namedOnlyCallback } from './fetch-identity';
 import { wrappedFetch } from './fetch-wrappers';
 import { armedAround, type FileFacts, type Instance } from './file-facts';
 import { FIX } from './fixes';
 import { isFetcherParameter, isInjectedFetch, isLocalUrl, isObjectFetch } from './injected-fetch';
+import { checkConfigured } from './instance-calls';
 import {
-  type ConfigVerdict,
   classifyTarget,
   INHERIT,
   judgeAgentOptions,
@@ -41,12 +42,11 @@ import {
   judgeOtherClient,
 } from './more-clients';
 import { raceVerdict } from './races';
+import { judgeRestClientCall } from './rest-clients';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
 import { shadowedByLocalFunction } from './shadowed-names';
 import { createUndecidedRecorder } from './undecided';
 import { CONFIG_AT_RUN_TIME, judgeMs, missing, type Verdict } from './verdict';
-
-type ReportLibrary = HttpLibrary | 'global' | 'wrapper';
 
 const AXIOS_CONFIG_INDEX: Record<string, number> = {
   request: 0,
@@ -63,17 +63,6 @@ const AXIOS_CONFIG_INDEX: Record<string, number> = {
 };
 const GOT_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'stream']);
 const KY_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head']);
-
-/** The state of judging one file: its facts, and the findings reported so far. */
-interface Checker {
-  file: SourceFile;
-  facts: FileFacts;
-  limit: number;
-  findings: Finding[];
-  report: (node: AstNode, verdict: Verdict, what: string, library: ReportLibrary) => void;
-  /** Calls judged `unknown` and never decided by another report (not findings: said to be unjudged). */
-  undecided: () => UndecidedCall[];
-}
 
 export function createChecker(file: SourceFile, facts: FileFacts): Checker {
   const { context } = facts;
@@ -185,22 +174,29 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
   fern: judgeOther('fern'),
   phin: judgeOther('phin'),
   unfetch: judgeOther('unfetch'),
+  xhr: judgeOther('xhr'),
+  // Reached through what `new Client()` made (rest-clients.ts), judged before the table.
+  'node-rest-client': () => undefined,
   // node-fetch and its kin are bound as exports (their default is fetch), judged before the table.
   fetch: () => undefined,
 };
 
 function judgeOther(library: HttpLibrary): (checker: Checker, call: ClientCall) => void {
   return ({ facts, report }, { node, args, method, what }) => {
-    const verdict = judgeOtherClient(
-      facts.context,
-      library,
-      method === '' ? 'default' : method,
-      method,
-      args,
-    );
-    if (verdict) report(node, verdict, what, library);
+    const judge = (given: readonly AstNode[]) =>
+      judgeOtherClient(facts.context, library, method === '' ? 'default' : method, method, given);
+    const verdict = judge(args);
+    // `request(options, cb)` whose options are the function's parameter: decided by its known callers.
+    const byCallers =
+      verdict?.kind === 'unknown' && BY_CALLERS.has(library) && args[0]
+        ? missingByCallers(facts, args[0], (config) => judge([config, ...args.slice(1)]))
+        : undefined;
+    if (verdict) report(node, byCallers ?? verdict, what, library);
   };
 }
+
+/** Clients whose options (first argument) carry their only bound, `timeout`. */
+const BY_CALLERS = new Set<HttpLibrary>(['request', 'phin', 'xhr']);
 
 /** Step 2: every call, `new` and handed-over request function of the file. */
 export function judgeCalls(checker: Checker): void {
@@ -304,9 +300,17 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   const bound = bindings.exports.get(path);
   if (bound) {
     if (
-      ['request', 'needle', 'ofetch', 'gaxios', 'graphql-request', 'apollo', 'phin', 'unfetch'].includes(
-        bound.library,
-      )
+      [
+        'request',
+        'needle',
+        'ofetch',
+        'gaxios',
+        'graphql-request',
+        'apollo',
+        'phin',
+        'unfetch',
+        'xhr',
+      ].includes(bound.library)
     ) {
       const verdict = judgeOtherClient(context, bound.library, bound.member, '', args);
       if (verdict) report(node, verdict, what, bound.library);
@@ -357,56 +361,13 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
       : undefined);
   const instance = instances.get(method === '' ? path : receiver);
   const library: HttpLibrary | undefined = instance?.library ?? moduleLibrary;
+  const restClient = library ? undefined : judgeRestClientCall(context, bindings, callee, args);
+  if (restClient) report(node, restClient, what, 'node-rest-client');
   if (!library) return;
   if (method !== '' && !instance && library in CREATE_METHODS) {
     if (CREATE_METHODS[library as InstanceLibrary].includes(method)) return;
   }
   CALLS[library](checker, { node, args, ancestors, method, instance, what });
-}
-
-/** A call that relies on its client's defaults: reported unless a default was set (and judged) elsewhere. */
-function inherit(
-  checker: Checker,
-  call: AstNode,
-  library: InstanceLibrary,
-  instance: Instance | undefined,
-  what: string,
-): void {
-  const { context, instances, defaults, globalAxiosDefault } = checker.facts;
-  if (instance) {
-    instance.calls++;
-    const base = judgeConfig(context, library, instance.config);
-    if (base !== INHERIT) {
-      // The instance's own default bounds this call: said here, where the request is sent (not at create).
-      instance.inheritedBy = (instance.inheritedBy ?? 0) + 1;
-      checker.report(call, base, what, library);
-      return;
-    }
-    const key = [...instances].find(([, value]) => value === instance)?.[0];
-    if (key && defaults.has(key)) return;
-  }
-  if (library === 'axios' && globalAxiosDefault) return;
-  checker.report(call, libraryDefault(library, checker.limit), what, library);
-}
-
-function checkConfigured(
-  checker: Checker,
-  call: AstNode,
-  library: InstanceLibrary,
-  instance: Instance | undefined,
-  config: AstNode | undefined,
-  what: string,
-): void {
-  const judge = (given: AstNode | undefined) => judgeConfig(checker.facts.context, library, given);
-  let verdict = judge(config);
-  // `this.instance.request(cfg)` with `cfg = { ...config }` from a private method's callers: decided by theirs.
-  if (verdict !== INHERIT && verdict.kind === 'unknown' && library === 'axios' && config)
-    verdict = inheritedFromCallers(checker.facts, config, judge, INHERIT as ConfigVerdict) ?? verdict;
-  if (verdict === INHERIT) inherit(checker, call, library, instance, what);
-  else {
-    if (instance) instance.calls++;
-    checker.report(call, verdict, what, library);
-  }
 }
 
 function judgeInjectedFetch(
@@ -454,7 +415,7 @@ export function sweepDefaults(checker: Checker): void {
   const { context, bindings, instances, unboundInstances, defaults, globalAxiosDefault } = checker.facts;
   const seen = new Set<Instance>(); // an instance stored under a second name (client-aliases.ts) is judged once
   for (const [key, instance] of [...instances, ...unboundInstances.map((i) => [undefined, i] as const)]) {
-    if (seen.has(instance)) continue;
+    if (seen.has(instance) || instance.imported) continue;
     seen.add(instance);
     const callee = unwrap(instance.create.callee as AstNode);
     const what = `${toPath(callee) ?? `.${String((callee.property as AstNode).name)}`}()`;

@@ -20,7 +20,9 @@ export type HttpLibrary =
   | 'decap-unsent'
   | 'fern'
   | 'phin'
-  | 'unfetch';
+  | 'unfetch'
+  | 'xhr'
+  | 'node-rest-client';
 
 export interface HttpClient {
   library: HttpLibrary;
@@ -120,6 +122,24 @@ export const HTTP_CLIENTS: readonly HttpClient[] = [
     // nothing a caller passes in the init bounds it.
     timeout:
       'none: it reads neither `signal` nor a timeout, so every call waits as long as the browser lets it',
+  },
+  {
+    library: 'xhr',
+    modules: ['xhr'],
+    // xhr's README (github.com/naugtur/xhr, "Other signatures", "Options"): `xhr(options, cb)`, `xhr(url, cb)`,
+    // `xhr(url, options, cb)` and `xhr.{post, put, patch, del, head, get}(…)` the same; "`options.timeout`:
+    // Number of miliseconds to wait for response. Defaults to 0 (no timeout)." No other option bounds it.
+    timeout: '`timeout` in ms in the options; 0 (none) by default',
+  },
+  {
+    library: 'node-rest-client',
+    modules: ['node-rest-client'],
+    // node-rest-client's README (unpkg.com/node-rest-client@3.1.1/readme.md, "Request/Response configuration"):
+    // `new Client(options)` and each call's `args` (`client.get(url, args, cb)`) take `requestConfig: { timeout }`
+    // (the request's socket) and `responseConfig: { timeout }` (the response), in ms; neither is set by
+    // default, so a call with neither waits forever.
+    timeout:
+      "`requestConfig.timeout` or `responseConfig.timeout` in ms, in `new Client(options)` or the call's args; none by default",
   },
   {
     library: 'needle',

@@ -96,3 +96,25 @@ export function castArgument(current: AstNode): AstNode | undefined {
 export function nullAsZero(resolved: AstNode): number | undefined {
   return resolved.type === 'Literal' && resolved.value === null && !resolved.regex ? 0 : undefined;
 }
+
+/**
+ * `JSON.parse(JSON.stringify(options))`, a deep copy that keeps every key a request reads (a number stays a
+ * number): the copied value (node-loggly-bulk 4.0.2 lib/loggly/common.js:154, sent at :355); else `undefined`.
+ */
+export function jsonCopied(current: AstNode): AstNode | undefined {
+  const inner = current.type === 'CallExpression' ? (current.arguments as AstNode[])[0] : undefined;
+  if (!inner || !isJsonCall(current, 'parse') || !isJsonCall(unwrap(inner), 'stringify')) return undefined;
+  const [copied, ...rest] = unwrap(inner).arguments as AstNode[];
+  return copied && rest.length === 0 && copied.type !== 'SpreadElement' ? copied : undefined;
+}
+
+function isJsonCall(node: AstNode, method: string): boolean {
+  const callee = node.type === 'CallExpression' ? unwrap(node.callee as AstNode) : undefined;
+  return (
+    callee?.type === 'MemberExpression' &&
+    !callee.computed &&
+    (callee.object as AstNode).type === 'Identifier' &&
+    (callee.object as AstNode).name === 'JSON' &&
+    (callee.property as AstNode).name === method
+  );
+}

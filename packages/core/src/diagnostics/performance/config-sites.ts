@@ -5,6 +5,7 @@
 import { type AstNode, walk } from '../ast';
 import { resolveObject, ScopedConstants, unwrap } from './evaluate';
 import type { FileFacts } from './file-facts';
+import { missing, type Verdict } from './verdict';
 
 /** Keys that bound an axios call; a config that sets none of them itself is decided by its callers'. */
 const BOUNDS = ['timeout', 'signal', 'cancelToken'];
@@ -70,4 +71,78 @@ export function inheritedFromCallers<V>(
 ): V | undefined {
   const configs = configsFromCallers(facts, config);
   return configs?.every((given) => judge(given) === inherit) ? inherit : undefined;
+}
+
+/** The keys that bound a call of request, phin or xhr: one the function sets on its own options decides it. */
+const OWN_BOUNDS = ['timeout', 'signal', '*'];
+
+/**
+ * `request(options, cb)` in a function whose `options` is its parameter, every call of it known (see
+ * `configsFromCallers`): `Closeio.prototype._request = function (options) { options.auth = …; request(options,
+ * cb) }` called as `this._request({ uri, method, qs })` by each verb and nowhere else (close.io 1.3.0
+ * lib/close.io.js lines 261-339). Missing when every caller's options are judged missing and the function sets no
+ * bound on them itself; `undefined` otherwise.
+ */
+export function missingByCallers(
+  facts: FileFacts,
+  options: AstNode,
+  judge: (config: AstNode) => Verdict | undefined,
+): Verdict | undefined {
+  const { constants } = facts.context;
+  const given = unwrap(options);
+  if (!(constants instanceof ScopedConstants) || given.type !== 'Identifier') return undefined;
+  const own = constants.mutatedKeys(String(given.name), given.start);
+  if (own && OWN_BOUNDS.some((key) => own.has(key))) return undefined;
+  const configs = configsFromCallers(facts, given);
+  let reason: string | undefined;
+  for (const config of configs ?? []) {
+    const first = judge(config);
+    const replaced = first?.kind === 'unknown' ? reassignedAtTop(facts, config) : undefined;
+    const verdict = replaced ? judge(replaced) : first;
+    if (verdict?.kind !== 'missing') return undefined;
+    reason ??= verdict.reason;
+  }
+  return reason === undefined
+    ? undefined
+    : missing(`every call of this function in the file passes options that leave it unbounded: ${reason}`);
+}
+
+/**
+ * A parameter its function replaces whole before using it, `options = { uri, body, headers, method }; return
+ * this._request(options)` (close.io 1.3.0 lib/close.io.js line 286): the value of the last such statement of the
+ * function's body before `node`, when the name is assigned nowhere else in the function.
+ */
+function reassignedAtTop(facts: FileFacts, node: AstNode): AstNode | undefined {
+  const name = node.type === 'Identifier' ? String(node.name) : undefined;
+  let fn: AstNode | undefined;
+  if (name && facts.context.program)
+    walk(facts.context.program, (inner) => {
+      if (inner.start > node.start || inner.end < node.end) return false;
+      const params = /Function/.test(inner.type) ? (inner.params as AstNode[]) : [];
+      if (params.some((param) => param.type === 'Identifier' && param.name === name)) fn = inner;
+      return undefined;
+    });
+  const body = fn?.body as AstNode | undefined;
+  if (!name || body?.type !== 'BlockStatement') return undefined;
+  let value: AstNode | undefined;
+  let atTop = 0;
+  for (const statement of body.body as AstNode[]) {
+    const expression =
+      statement.type === 'ExpressionStatement' ? (statement.expression as AstNode) : undefined;
+    const target = expression?.type === 'AssignmentExpression' ? (expression.left as AstNode) : undefined;
+    if (target?.type !== 'Identifier' || target.name !== name || expression?.operator !== '=') continue;
+    if (statement.end > node.start) return undefined;
+    value = expression.right as AstNode;
+    atTop++;
+  }
+  let anywhere = 0;
+  walk(body, (inner) => {
+    const left = inner.type === 'AssignmentExpression' ? (inner.left as AstNode) : undefined;
+    if (left?.type === 'Identifier' && left.name === name) anywhere++;
+    // A local of the same name (`var options`) is another binding: not followed.
+    const id = inner.type === 'VariableDeclarator' ? (inner.id as AstNode) : undefined;
+    if (id?.type === 'Identifier' && id.name === name) anywhere = Number.NaN;
+    return undefined;
+  });
+  return value && anywhere === atTop ? value : undefined;
 }

@@ -1,5 +1,5 @@
 import { type AstNode, isAstNode } from '../ast';
-import { castArgument, coalescedLeft, nullAsZero } from './compiled-shapes';
+import { castArgument, coalescedLeft, jsonCopied, nullAsZero } from './compiled-shapes';
 import { ScopedConstants } from './constants';
 import { declaredMembers, lacksMember } from './declared-types';
 import { KEPT, settledKey } from './guarded-defaults';
@@ -299,11 +299,11 @@ function isNullish(node: AstNode): boolean {
   );
 }
 
-/** The value a call of the file's own function returns, or an awaited value (`await this.build()`). */
+/** The value a call of the file's own function returns (a JSON copy: its source), or an awaited value. */
 export function returnedBy(node: AstNode, constants: Constants): AstNode | undefined {
   if (node.type === 'AwaitExpression') return unwrapAwait(node);
   if (node.type !== 'CallExpression' || !(constants instanceof ScopedConstants)) return undefined;
-  return constants.returned(node);
+  return jsonCopied(node) ?? constants.returned(node); // a deep copy reads as what it copies
 }
 
 const UNDEFINED: AstNode = { type: 'Identifier', name: 'undefined', start: 0, end: 0 };

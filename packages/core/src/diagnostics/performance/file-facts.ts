@@ -13,6 +13,7 @@ import {
   toPath,
   unwrap,
 } from './evaluate';
+import { importedInstances, placeholder } from './exported-instances';
 import { nestNumbers } from './exported-objects';
 import { importedCalls } from './exported-returns';
 import { setImportedReturns } from './helper-returns';
@@ -42,6 +43,8 @@ export interface Instance {
   calls: number;
   /** Calls of this file that rely on the instance's own default: it is reported at them, not at its create. */
   inheritedBy?: number;
+  /** Made in a sibling module and imported (exported-instances.ts): `create` stands for it, nothing is reported there. */
+  imported?: true;
 }
 
 /**
@@ -240,8 +243,20 @@ export function collectFacts(
     abortTimerCalls: new Map(),
     program,
     ...(project.handed ? { handed: project.handed } : {}),
+    ...(project.constructed ? { constructed: project.constructed } : {}),
   };
-  const instances = new Map<string, Instance>();
+  // Made in a sibling module and imported (exported-instances.ts): never reported at a create of this file.
+  const instances = importedInstances<Instance>(
+    bindings.relative,
+    (specifier) => project.imports?.(specifier)?.instances,
+    (local, library) => ({
+      library,
+      create: placeholder(local),
+      config: undefined,
+      calls: 0,
+      imported: true,
+    }),
+  );
   const unboundInstances: Instance[] = [];
   const armedTimers: FileFacts['armedTimers'] = [];
   for (const { node, name } of calls) {

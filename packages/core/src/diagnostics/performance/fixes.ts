@@ -20,6 +20,9 @@ export const FIX: Record<HttpLibrary | 'global' | 'wrapper', (limit: number) => 
   phin: (limit) => `Pass \`timeout: ${limit}\` in the options.`,
   unfetch: (limit) =>
     `Use a fetch that honours \`signal\` (the global fetch) with \`signal: AbortSignal.timeout(${limit})\`.`,
+  xhr: (limit) => `Pass \`timeout: ${limit}\` in the options.`,
+  'node-rest-client': (limit) =>
+    `Pass \`requestConfig: { timeout: ${limit} }\` and \`responseConfig: { timeout: ${limit} }\` in the call's args or \`new Client(options)\`.`,
   needle: (limit) => `Pass \`response_timeout: ${limit}\` (and \`read_timeout\`) in the options.`,
   ofetch: (limit) => `Pass \`timeout: ${limit}\` in the options (or once in \`ofetch.create\`).`,
   gaxios: (limit) => `Pass \`timeout: ${limit}\` in the options (or in \`new Gaxios({ timeout })\`).`,

@@ -2,6 +2,7 @@
 // without importing judges.ts (no import cycle).
 import type { AstNode } from '../ast';
 import type { LibraryBindings } from './bindings';
+import type { ConstructedWith } from './constructed';
 import type { ObjectView } from './evaluate';
 import type { Constants } from './node-paths';
 
@@ -26,4 +27,6 @@ export interface JudgeContext {
   program?: AstNode;
   /** What other kept modules pass to this module's exported helpers (caller-origins.ts). */
   handed?: HandedArguments;
+  /** What other kept modules pass when they construct this module's classes (constructed.ts). */
+  constructed?: ConstructedWith;
 }

@@ -28,6 +28,7 @@ export function createHttpModuleResolver(lookup: HttpModuleLookup): (from: strin
       numbers: new Map(own.numbers),
       clients: new Map(own.clients),
       wrappers: new Map(own.wrappers),
+      instances: new Map(own.instances),
     };
     const passed: { names: Map<string, string> | undefined; target: HttpModuleSummary }[] = [];
     for (const { specifier, names } of own.reexports) {
@@ -45,6 +46,8 @@ export function createHttpModuleResolver(lookup: HttpModuleLookup): (from: strin
             copy(target.numbers, result.numbers, name, exported + name.slice(imported.length));
         copy(target.clients, result.clients, imported, exported);
         copy(target.wrappers, result.wrappers, imported, exported);
+        if (target.instances && result.instances)
+          copy(target.instances, result.instances, imported, exported);
       }
     }
     // What a re-exported function returns (exported-returns.ts): asked of the module that defines it.

@@ -1,7 +1,9 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import type { BoundExport } from './bindings';
+import type { InstanceLibrary } from './client-instances';
 import { MODULES } from './clients';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
+import { configlessInstance } from './exported-instances';
 import {
   addAssignedStatics,
   addObjectNumbers,
@@ -47,6 +49,8 @@ export interface HttpModuleSummary {
   /** By export name; `module` for `module.exports = client` (what `require` returns). */
   clients: Map<string, BoundExport>;
   wrappers: Map<string, HttpWrapper>;
+  /** Client instances it exports made with no config (`module.exports = axios.create()`: exported-instances.ts). */
+  instances?: Map<string, InstanceLibrary>;
   /** What an exported function returns, as a shape (exported-returns.ts), made on first request. */
   returns?: (name: string) => ReturnShape | undefined;
   /** What it passes on from other modules of the project (`export * from './defaults'`), followed on demand. */
@@ -356,6 +360,12 @@ export function summarizeHttpModule(program: AstNode, text?: string): HttpModule
     const client = exportedClient(current, required);
     if (client) {
       summary.clients.set(name, client);
+      continue;
+    }
+    const instance = configlessInstance(current, constants, required);
+    if (instance) {
+      summary.instances ??= new Map();
+      summary.instances.set(name, instance);
       continue;
     }
     if (name === 'module' && current.type === 'ObjectExpression')

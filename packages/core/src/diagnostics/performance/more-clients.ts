@@ -194,6 +194,8 @@ export function judgeFernFetcher(context: JudgeContext, args: readonly AstNode[]
   return bySignal.kind === 'missing' ? verdict : bySignal.kind === 'ok' ? OK : UNKNOWN;
 }
 
+const XHR_MEMBERS = new Set(['default', 'get', 'post', 'put', 'patch', 'del', 'head']);
+
 /** The client's member called (`default` for the module itself), judged by its own entry. */
 export function judgeOtherClient(
   context: JudgeContext,
@@ -213,6 +215,11 @@ export function judgeOtherClient(
         : undefined;
     case 'unfetch':
       return member === 'default' ? judgeUnfetchCall(context, args) : undefined;
+    case 'xhr':
+      // `xhr(options | url, [options], cb)` and its verbs (clients.ts): `timeout` only, 0 (none) by default.
+      return XHR_MEMBERS.has(member)
+        ? judgeRequestCall(context, args, "xhr's timeout defaults to 0 (none)")
+        : undefined;
     case 'needle':
       return judgeNeedleCall(context, member === 'default' ? '' : member, args);
     case 'ofetch':

@@ -205,8 +205,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // After s29-http-axios (OpenAPI Generator's createRequestFunction, pipedrive common.js:157): HTTP 21 of 36. Both
   // merged: HTTP 22 of 36, no false positive. After node requests whose timer is armed only when an instance option
   // with no default is set (heroku-client request.js:113/:116, branch s29-http-node): HTTP 22 of 36, no false
-  // positive. All three s29 HTTP branches merged: HTTP 24 of 36, no false positive.
-  'held-out-7': { http: { tp: 24, fp: 0 }, a11y: { tp: 33, fp: 0 } },
+  // positive. All three s29 HTTP branches merged: HTTP 24 of 36, no false positive. After an axios instance made
+  // with no config in a sibling module is bound where it is imported (logzio-nodejs, branch s30-http-clients-2):
+  // HTTP 25 of 36, no false positive.
+  'held-out-7': { http: { tp: 25, fp: 0 }, a11y: { tp: 33, fp: 0 } },
   // Held-out set 8, first reading (measured once, after all four label files, both second readings and the lead's
   // decisions were committed and every change of session 28 had merged; nothing tuned on it): HTTP 20 of 65 with 7
   // false positives, accessibility 32 of 39 with 20 false positives. A floor, not a goal. After its accessibility
@@ -250,8 +252,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // After a fetch reached indirectly was read (branch s30-http-fetch, informed by this set's misses: zulip-js
   // accounts.js, @tcgdex/sdk, @spotify/web-api-ts-sdk) and an abort timer armed only when a parameter some call
   // leaves out is given (@azure/msal-node) and a controller nothing aborts before the response
-  // (@kubernetes/client-node log.js): HTTP 35 of 64, none.
-  'held-out-9': { http: { tp: 35, fp: 0 }, a11y: { tp: 64, fp: 7 } },
+  // (@kubernetes/client-node log.js): HTTP 35 of 64, none. After xhr and node-rest-client were known, a JSON copy
+  // read as its source and a request's options judged at the file's own callers (branch s30-http-clients, informed by
+  // @mux/upchunk, @rocket.chat/sdk ×2, node-loggly-bulk, close.io): 35 of 64 on that branch; both merged: 40 of 64, none.
+  'held-out-9': { http: { tp: 40, fp: 0 }, a11y: { tp: 64, fp: 7 } },
 };
 
 describe('real-code corpus', () => {

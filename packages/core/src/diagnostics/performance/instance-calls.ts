@@ -1,0 +1,58 @@
+// How a call on an axios / got / ky / request client (or one of its instances) is judged once its own config is
+// read: a config setting no bound inherits the instance's, then the library's default (client-instances.ts).
+import type { AstNode } from '../ast';
+import type { Checker } from './checker';
+import { type InstanceLibrary, judgeConfig, libraryDefault } from './client-instances';
+import { inheritedFromCallers } from './config-sites';
+import { skippedByDefault } from './defaults-guards';
+import type { Instance } from './file-facts';
+import { type ConfigVerdict, INHERIT } from './judges';
+
+/** A call that relies on its client's defaults: reported unless a default was set (and judged) elsewhere. */
+function inherit(
+  checker: Checker,
+  call: AstNode,
+  library: InstanceLibrary,
+  instance: Instance | undefined,
+  what: string,
+): void {
+  const { context, instances, defaults, globalAxiosDefault } = checker.facts;
+  if (instance) {
+    instance.calls++;
+    const base = judgeConfig(context, library, instance.config);
+    if (base !== INHERIT) {
+      // The instance's own default bounds this call: said here, where the request is sent (not at create).
+      instance.inheritedBy = (instance.inheritedBy ?? 0) + 1;
+      checker.report(call, base, what, library);
+      return;
+    }
+    // Under any name it is stored (`this.axiosInstance` for an imported `axiosInstance`), unless that default is
+    // set only when the caller gives one (defaults-guards.ts).
+    const set = [...instances].flatMap(([key, value]) =>
+      value === instance && defaults.has(key) ? [defaults.get(key) as AstNode] : [],
+    );
+    if (set.some((assignment) => !skippedByDefault(context, assignment))) return;
+  }
+  if (library === 'axios' && globalAxiosDefault) return;
+  checker.report(call, libraryDefault(library, checker.limit), what, library);
+}
+
+export function checkConfigured(
+  checker: Checker,
+  call: AstNode,
+  library: InstanceLibrary,
+  instance: Instance | undefined,
+  config: AstNode | undefined,
+  what: string,
+): void {
+  const judge = (given: AstNode | undefined) => judgeConfig(checker.facts.context, library, given);
+  let verdict = judge(config);
+  // `this.instance.request(cfg)` with `cfg = { ...config }` from a private method's callers: decided by theirs.
+  if (verdict !== INHERIT && verdict.kind === 'unknown' && library === 'axios' && config)
+    verdict = inheritedFromCallers(checker.facts, config, judge, INHERIT as ConfigVerdict) ?? verdict;
+  if (verdict === INHERIT) inherit(checker, call, library, instance, what);
+  else {
+    if (instance) instance.calls++;
+    checker.report(call, verdict, what, library);
+  }
+}

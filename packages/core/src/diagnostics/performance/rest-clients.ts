@@ -1,0 +1,89 @@
+// node-rest-client (clients.ts has its docs): `client.get/post/put/delete/patch(url, [args], cb)` on a
+// `new Client(options)`, bounded by `requestConfig.timeout` / `responseConfig.timeout` of the args or the
+// client's options, none by default: `exports.client = new node_rest_client_1.Client()` then
+// `exports.client.post(url, { headers, data }, cb)` (@rocket.chat/sdk 0.2.9 dist/lib/api.js lines 28, 103, 138).
+import type { AstNode } from '../ast';
+import type { LibraryBindings } from './bindings';
+import { getProperty, resolveNode, resolveObject, toPath, unwrap } from './evaluate';
+import type { JudgeContext } from './judge-context';
+import { missing, UNKNOWN, type Verdict } from './verdict';
+
+const REST_METHODS = new Set(['get', 'post', 'put', 'delete', 'patch', 'head', 'options']);
+const REST_NONE = "node-rest-client's Client sets no requestConfig or responseConfig timeout by default";
+
+/** The `new Client(options)` of node-rest-client a call's receiver holds, if it is one. */
+function restClientOf(
+  receiver: AstNode,
+  context: JudgeContext,
+  bindings: LibraryBindings,
+): AstNode | undefined {
+  const made = resolveNode(receiver, context.constants);
+  if (made.type !== 'NewExpression') return undefined;
+  const path = toPath(unwrap(made.callee as AstNode)) ?? '';
+  const bound = bindings.exports.get(path);
+  const dot = path.lastIndexOf('.');
+  // `var Client = require('node-rest-client').Client` (its README's first line): the member of the required module.
+  const required = resolveNode(made.callee as AstNode, context.constants);
+  const isClient =
+    (required !== unwrap(made.callee as AstNode) && requiredClient(required)) ||
+    (bound?.library === 'node-rest-client' && bound.member === 'Client') ||
+    (dot > 0 &&
+      path.slice(dot + 1) === 'Client' &&
+      bindings.modules.get(path.slice(0, dot)) === 'node-rest-client');
+  return isClient ? made : undefined;
+}
+
+function requiredClient(node: AstNode): boolean {
+  if (node.type !== 'MemberExpression' || node.computed || (node.property as AstNode).name !== 'Client')
+    return false;
+  const call = unwrap(node.object as AstNode);
+  const [source] = (call.arguments as AstNode[] | undefined) ?? [];
+  return (
+    call.type === 'CallExpression' &&
+    toPath(call.callee as AstNode) === 'require' &&
+    source?.type === 'Literal' &&
+    source.value === 'node-rest-client'
+  );
+}
+
+/** Whether an options object sets a request or response timeout: `absent`, `present` or `unknown`. */
+function configTimeout(
+  options: AstNode | undefined,
+  context: JudgeContext,
+): 'absent' | 'present' | 'unknown' {
+  if (!options) return 'absent';
+  const view = resolveObject(options, context.constants);
+  if (!view) return 'unknown';
+  let found: 'absent' | 'present' | 'unknown' = 'absent';
+  for (const key of ['requestConfig', 'responseConfig']) {
+    const config = getProperty(view, key);
+    if (config === 'absent') continue;
+    const inner = config === 'unknown' ? undefined : resolveObject(config, context.constants);
+    const timeout = inner ? getProperty(inner, 'timeout') : 'unknown';
+    if (timeout === 'unknown') found = 'unknown';
+    else if (timeout !== 'absent') return 'present';
+  }
+  return found;
+}
+
+/**
+ * `client.post(url, args, cb)` on node-rest-client's `new Client(options)`: missing when neither the args nor
+ * the client's options set a timeout. A timeout that is set only emits `requestTimeout` / `responseTimeout` for
+ * the caller to handle: not judged. `undefined` when the receiver is not such a client.
+ */
+export function judgeRestClientCall(
+  context: JudgeContext,
+  bindings: LibraryBindings,
+  callee: AstNode,
+  args: readonly AstNode[],
+): Verdict | undefined {
+  if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
+  if (!REST_METHODS.has(String((callee.property as AstNode).name))) return undefined;
+  const client = restClientOf(callee.object as AstNode, context, bindings);
+  if (!client) return undefined;
+  const given = args[1] && !/Function/.test(args[1].type) ? args[1] : undefined;
+  const own = configTimeout(given, context);
+  const made = configTimeout((client.arguments as AstNode[])[0], context);
+  if (own === 'present' || made === 'present' || own === 'unknown' || made === 'unknown') return UNKNOWN;
+  return missing(REST_NONE);
+}
