@@ -35,6 +35,7 @@ afterAll(() => {
     'held-out-7',
     'held-out-8',
     'held-out-9',
+    'held-out-10',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);

@@ -256,6 +256,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // read as its source and a request's options judged at the file's own callers (branch s30-http-clients, informed by
   // @mux/upchunk, @rocket.chat/sdk ×2, node-loggly-bulk, close.io): 35 of 64 on that branch; both merged: 40 of 64, none.
   'held-out-9': { http: { tp: 40, fp: 0 }, a11y: { tp: 64, fp: 7 } },
+  // Held-out set 10, first reading (measured once, after all five label files, their second readings and the lead's
+  // decisions were committed and every rule change of session 30 had merged; nothing tuned on it): HTTP 28 of 44 with
+  // 1 false positive, accessibility 16 of 30 with 12 false positives. A floor, not a goal.
+  'held-out-10': { http: { tp: 28, fp: 1 }, a11y: { tp: 16, fp: 12 } },
 };
 
 describe('real-code corpus', () => {
@@ -954,6 +958,8 @@ describe('real-code corpus', () => {
     ['held-out-8', 'a11y'],
     ['held-out-9', 'http'],
     ['held-out-9', 'a11y'],
+    ['held-out-10', 'http'],
+    ['held-out-10', 'a11y'],
   ] as const) {
     it(`${part} ${family}: precision and recall stay at the level reached`, () => {
       const score = scoreFamily(family, part);
