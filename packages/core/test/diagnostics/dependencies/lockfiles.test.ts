@@ -29,6 +29,30 @@ describe('countLockfilePackages', () => {
     expect(countLockfilePackages({ path: 'pnpm-lock.yaml', text })).toMatchObject({ packageCount: 9 });
   });
 
+  it('takes only two-space keys under packages:, line by line as split(/\\r?\\n/) cuts them', () => {
+    // The reader finds lines without splitting the text: comments, tab- and four-space-indented lines, a
+    // blank two-space line, another section and a last line with no line end must read as split lines do.
+    const text = [
+      "lockfileVersion: '9.0'",
+      '',
+      'packages:',
+      '  # comment:',
+      '  a@1.0.0: {}\r',
+      '\t b@1.0.0:',
+      '    c@1.0.0:',
+      "  'd@1.0.0':",
+      '  ',
+      '  e@1.0.0: # note',
+      'settings:',
+      '  f@1.0.0:',
+      'packages:',
+      '  h@1.0.0:',
+      '# top-level comment',
+      '  i@1.0.0:',
+    ].join('\n');
+    expect(countLockfilePackages({ path: 'pnpm-lock.yaml', text })).toMatchObject({ packageCount: 5 });
+  });
+
   it('takes the project document when pnpm writes an environment document first', () => {
     const env =
       "---\nlockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    configDependencies: {}\n\npackages:\n\n  pnpm@10.34.9:\n    resolution: {integrity: sha512-x}\n\n";
