@@ -22,7 +22,13 @@ import { castAsFetch, namedOnlyCallback } from './fetch-identity';
 import { wrappedFetch } from './fetch-wrappers';
 import { armedAround, type FileFacts, type Instance } from './file-facts';
 import { FIX } from './fixes';
-import { isFetcherParameter, isInjectedFetch, isLocalUrl, isObjectFetch } from './injected-fetch';
+import {
+  isFetcherParameter,
+  isFetchThunkCall,
+  isInjectedFetch,
+  isLocalUrl,
+  isObjectFetch,
+} from './injected-fetch';
 import { checkConfigured } from './instance-calls';
 import {
   classifyTarget,
@@ -273,7 +279,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     (chosenLibrary ? `${chosenLibrary}\u0000.${String((callee.property as AstNode).name)}` : undefined) ??
     superagentVerb(callee, bindings); // `this.agent[method](url)`, `method.bind(superagent)(uri)`
   if (!path) {
-    if (isInjectedFetch(callee, bindings, context))
+    if (isInjectedFetch(callee, bindings, context) || isFetchThunkCall(callee, bindings, context, args))
       judgeInjectedFetch(checker, node, args, ancestors, 'fetch()');
     return;
   }

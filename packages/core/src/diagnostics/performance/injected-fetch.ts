@@ -317,3 +317,21 @@ function isGlobalFetchValue(
   const value = resolveNode(current, constants);
   return value !== current && again(value);
 }
+
+/**
+ * `this._fetch()(url, init)`, `this.config.fetch()(url, init)` (inngest 4.24.0 api/api.js:367, where the client
+ * is handed `fetch: () => this.fetch`, and components/sandbox/client.js:201): a fetch-named member called with no
+ * arguments, no fetch itself (fetch needs an address), and its result called with an address: a thunk handing
+ * back the injected fetch, which the outer call is.
+ */
+export function isFetchThunkCall(
+  callee: AstNode,
+  bindings: LibraryBindings,
+  context: JudgeContext,
+  args: readonly AstNode[],
+): boolean {
+  const current = unwrap(callee);
+  if (current.type !== 'CallExpression' || (current.arguments as AstNode[]).length > 0) return false;
+  const inner = unwrap(current.callee as AstNode);
+  return inner.type === 'MemberExpression' && args.length > 0 && isInjectedFetch(inner, bindings, context);
+}
