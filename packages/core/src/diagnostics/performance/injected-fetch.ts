@@ -1,6 +1,6 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import type { LibraryBindings } from './bindings';
-import { methodReturns } from './class-getters';
+import { getterReturns, methodReturns } from './class-getters';
 import { declaredAsFetch } from './declared-types';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import { callsGlobalFetchGetter } from './fetch-identity';
@@ -113,7 +113,11 @@ export function isInjectedFetch(
         context.constants instanceof ScopedConstants
           ? context.constants.lookup(path, current.start)
           : context.constants.get(path);
-      return got !== undefined && mentionsFetch(got, bindings.defined);
+      if (got !== undefined) return mentionsFetch(got, bindings.defined);
+      // `get fetch() { if (!this._cachedFetch) this._cachedFetch = getFetch(…); return this._cachedFetch; }`
+      // (inngest 4.24.0 components/Inngest.js:177-180): a getter handing back a cached fetch.
+      const { program } = context;
+      return program !== undefined && getterReturns(program, name, (v) => mentionsFetch(v, bindings.defined));
     }
   }
   return name !== undefined && FETCH_NAME.test(name) && !bindings.defined.has(name);

@@ -43,3 +43,66 @@ describe('a thunk handing back the injected fetch, called and its result called'
     expect(rules(other)).toEqual([]);
   });
 });
+
+describe('a function of the file handing back one that calls its argument with everything it is given', () => {
+  // @formbricks/api 3.0.0 dist/index.js lines 9-31 (MIT): wrapThrowsAsync only catches, so
+  // `wrapThrowsAsync(fetch)(url, init)` sends the global fetch with method, headers and body.
+  const formbricks = (inner: string) => `const wrapThrowsAsync = (fn) => async (...args) => {
+  try {
+    return { ok: true, data: ${inner} };
+  } catch (error) {
+    return { ok: false, error };
+  }
+};
+export const makeRequest = async (apiHost, endpoint, method, data) => {
+  const url = new URL(apiHost + endpoint);
+  const res = await wrapThrowsAsync(fetch)(url.toString(), {
+    method,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(data)
+  });
+  return res;
+};`;
+
+  it('is a call of the global fetch: missing without a signal (@formbricks/api index.js:25)', () => {
+    expect(rules(formbricks('await fn(...args)'), 'dist/index.js')).toEqual([[MISSING, 10]]);
+  });
+
+  it('a wrapper that changes what it hands on is not transparent (silent)', () => {
+    expect(
+      rules(formbricks('await fn(args[0], { signal: AbortSignal.timeout(5000) })'), 'dist/index.js'),
+    ).toEqual([]);
+  });
+});
+
+describe("a class's getter handing back a cached fetch", () => {
+  // inngest 4.24.0 components/Inngest.js lines 177-180 and 613-620 (Apache-2.0): `get fetch()` caches
+  // getFetch of the user's fetch or globalThis.fetch; send posts with method, body and headers only.
+  const inngest = (getter: string) => `import { getFetch } from "../helpers/env.js";
+export class Inngest {
+  constructor(options) {
+    this._userProvidedFetch = options.fetch;
+    this.api = { fetch: () => this.fetch };
+  }
+  ${getter}
+  async send(payloads) {
+    const url = new URL("e/key", this.eventBaseUrl);
+    return this.fetch(url.href, { method: "POST", body: JSON.stringify(payloads) });
+  }
+}`;
+
+  it('is the injected fetch: missing without a signal (inngest Inngest.js:613)', () => {
+    const getter = `get fetch() {
+    if (!this._cachedFetch) this._cachedFetch = this._userProvidedFetch ? getFetch(this._userProvidedFetch) : getFetch(globalThis.fetch);
+    return this._cachedFetch;
+  }`;
+    expect(rules(inngest(getter), 'components/Inngest.js')).toEqual([[MISSING, 13]]);
+  });
+
+  it('a method named fetch is a wrapper judged by its own code, not an injected fetch (silent)', () => {
+    const method = `fetch(url, init) {
+    return this._cachedFetch(url, { ...init, signal: AbortSignal.timeout(5000) });
+  }`;
+    expect(rules(inngest(method), 'components/Inngest.js')).toEqual([]);
+  });
+});
