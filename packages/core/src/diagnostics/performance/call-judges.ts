@@ -292,9 +292,11 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   }
   const parts = path.split('.');
   // `this.client(config)`: a stored instance called as a function, not a method of `this`; so is the
-  // CommonJS default of a client module, `(0, axios_1.default)(config)`.
+  // CommonJS default of a client module, `(0, axios_1.default)(config)`, and the module kept on `this`
+  // (`this.restClient = axios`, then `this.restClient(options)`).
   const method =
-    instances.has(path) || (path.endsWith('.default') && bindings.modules.has(path))
+    instances.has(path) ||
+    ((path.endsWith('.default') || path.startsWith('this.')) && bindings.modules.has(path))
       ? ''
       : parts.length > 1
         ? (parts.pop() ?? '')
