@@ -106,3 +106,30 @@ export class Inngest {
     expect(rules(inngest(method), 'components/Inngest.js')).toEqual([]);
   });
 });
+
+describe("the caller's whole fetch init handed through, and its signal handed on with `?? void 0`", () => {
+  // inngest 4.24.0 experimental/durable-endpoints/client.js lines 16-32 and 67-97 (Apache-2.0): the first fetch
+  // spreads the user's `fetchOpts` (a pass-through, judged at its callers); the redirect fetches build their own
+  // init whose signal is the user's optional `opts?.fetchOpts?.signal ?? void 0` (compiled `?? undefined`).
+  const durable = `export async function fetchWithStream(url, opts) {
+  const fetchFn = opts?.fetch ?? globalThis.fetch;
+  const initialRes = await fetchFn(url, {
+    ...opts?.fetchOpts,
+    headers: { Accept: "text/event-stream" }
+  });
+  return iterSseFollowRedirects(initialRes, fetchFn, opts?.fetchOpts?.signal ?? void 0);
+}
+async function iterSseFollowRedirects(res, fetchFn, signal) {
+  const fetchOpts = { headers: { Accept: "text/event-stream" }, signal };
+  return fetchFn(res.url, fetchOpts);
+}`;
+
+  it('the redirect fetch is missing; the pass-through of the whole init is not judged (inngest client.js:81, :22)', () => {
+    expect(rules(durable, 'experimental/durable-endpoints/client.js')).toEqual([[MISSING, 11]]);
+  });
+
+  it('a timer signal handed on bounds the redirect fetch (silent)', () => {
+    const bounded = durable.replace('opts?.fetchOpts?.signal ?? void 0', 'AbortSignal.timeout(5000)');
+    expect(rules(bounded, 'experimental/durable-endpoints/client.js')).toEqual([]);
+  });
+});
