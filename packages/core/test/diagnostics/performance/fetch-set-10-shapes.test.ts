@@ -133,3 +133,35 @@ async function iterSseFollowRedirects(res, fetchFn, signal) {
     expect(rules(bounded, 'experimental/durable-endpoints/client.js')).toEqual([]);
   });
 });
+
+describe('an options object copied into itself with more keys under an `if`', () => {
+  // @brightspace-ui/logging 1.8.1 logging.js lines 40-54 (Apache-2.0): after a 410 the options are copied with
+  // mode no-cors and sent again with window.fetch.
+  const logging = (copy: string, after = '') => `export class Logger {
+  async _flush(logs) {
+    let options = { method: 'POST', mode: 'cors', body: JSON.stringify(logs) };
+    const resp = await window.fetch(this.endpoint, { signal: AbortSignal.timeout(5000), ...options });
+    if (resp.status === 410) {
+      ${copy}
+      window.fetch(this.endpoint, options);
+    }
+    ${after}
+  }
+}`;
+
+  it('is that copy: missing with no signal (@brightspace-ui/logging logging.js:54)', () => {
+    expect(rules(logging("options = { ...options, mode: 'no-cors' };"), 'logging.js')).toEqual([
+      [MISSING, 7],
+    ]);
+  });
+
+  it('a copy that adds a timer signal bounds it (silent)', () => {
+    expect(
+      rules(logging('options = { ...options, signal: AbortSignal.timeout(5000) };'), 'logging.js'),
+    ).toEqual([]);
+  });
+
+  it('a copy from another value is no self-extension: unknown (silent)', () => {
+    expect(rules(logging("options = { ...this.defaults, mode: 'no-cors' };"), 'logging.js')).toEqual([]);
+  });
+});
