@@ -6,6 +6,7 @@ import { INTEROP, interopOf, isDefaultMember, RELATIVE, relativeRequire } from '
 import { collectDeclared } from './declared-names';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import { requiredWrapperArgument } from './fetch-wrappers';
+import { namedSetter } from './helper-returns';
 import { documentedAxios, injectedParameter } from './injected-modules';
 import { createModuleLoaders, loadedLibrary, type ModuleLoaders, recordLoader } from './module-loaders';
 import { umdLibraries } from './umd-factories';
@@ -191,8 +192,12 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
     // export): bound after the walk if every assignment of that member agrees.
     if (node.type === 'AssignmentExpression' && node.operator === '=') {
       const target = toPath(node.left as AstNode);
-      // The caller's optional hook around the client kept there leaves it the client (client-methods.ts).
-      if (target?.startsWith('this.') && !optionalHook(node, ancestors)) {
+      // The caller's optional hook around the client kept there leaves it the client (client-methods.ts), and so
+      // does a setter through which the caller may hand its own (`setClient(restClient)`, helper-returns.ts).
+      const set =
+        target?.startsWith('this.') &&
+        namedSetter(node.left as AstNode, unwrap(node.right as AstNode), ancestors, text);
+      if (target?.startsWith('this.') && !optionalHook(node, ancestors) && !set) {
         const value = unwrap(node.right as AstNode);
         const library = value.type === 'Identifier' ? bindings.modules.get(String(value.name)) : undefined;
         const kept: BoundExport | undefined = library ? { library, member: '*' } : memberOf(value, bindings);

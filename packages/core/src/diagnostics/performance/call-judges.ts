@@ -22,7 +22,13 @@ import { castAsFetch, namedOnlyCallback } from './fetch-identity';
 import { wrappedFetch } from './fetch-wrappers';
 import { armedAround, type FileFacts, type Instance } from './file-facts';
 import { FIX } from './fixes';
-import { isFetcherParameter, isInjectedFetch, isLocalUrl, isObjectFetch } from './injected-fetch';
+import {
+  isFetcherParameter,
+  isFetchThunkCall,
+  isInjectedFetch,
+  isLocalUrl,
+  isObjectFetch,
+} from './injected-fetch';
 import { checkConfigured } from './instance-calls';
 import {
   classifyTarget,
@@ -273,7 +279,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     (chosenLibrary ? `${chosenLibrary}\u0000.${String((callee.property as AstNode).name)}` : undefined) ??
     superagentVerb(callee, bindings); // `this.agent[method](url)`, `method.bind(superagent)(uri)`
   if (!path) {
-    if (isInjectedFetch(callee, bindings, context))
+    if (isInjectedFetch(callee, bindings, context) || isFetchThunkCall(callee, bindings, context, args))
       judgeInjectedFetch(checker, node, args, ancestors, 'fetch()');
     return;
   }
@@ -286,9 +292,11 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   }
   const parts = path.split('.');
   // `this.client(config)`: a stored instance called as a function, not a method of `this`; so is the
-  // CommonJS default of a client module, `(0, axios_1.default)(config)`.
+  // CommonJS default of a client module, `(0, axios_1.default)(config)`, and the module kept on `this`
+  // (`this.restClient = axios`, then `this.restClient(options)`).
   const method =
-    instances.has(path) || (path.endsWith('.default') && bindings.modules.has(path))
+    instances.has(path) ||
+    ((path.endsWith('.default') || path.startsWith('this.')) && bindings.modules.has(path))
       ? ''
       : parts.length > 1
         ? (parts.pop() ?? '')

@@ -26,6 +26,8 @@ import { missing, type Verdict } from './verdict';
 export const NO_BOUND_BY_DEFAULT = 'no bound by default';
 /** How far a value is followed (hops through locals, members, call sites and constructions). */
 const MAX_DEPTH = 20;
+/** Names of a whole fetch init an SDK's user hands in (`fetchOpts`, `fetchOptions`, `requestInit`). */
+const FETCH_INIT = /^(fetchOpts|fetchOptions|fetchInit|requestInit)$/;
 
 interface Trace {
   context: JudgeContext;
@@ -96,7 +98,10 @@ function absent(trace: Trace, node: AstNode, keys: readonly string[], found: str
       if (current.computed) return false;
       const key = String((current.property as AstNode).name);
       const object = current.object as AstNode;
-      const read: Trace = { ...next, extracted: true };
+      // `...opts.fetchOpts` read for its signal: the user's whole fetch init handed through, not an option of theirs
+      // (inngest 4.24.0 experimental/durable-endpoints/client.js:22, a pass-through judged at its callers).
+      const init = keys.length === 1 && keys[0] === 'signal' && FETCH_INIT.test(key);
+      const read: Trace = { ...next, extracted: next.extracted || !init };
       const view = resolveObject(object, constants);
       if (view) {
         const value = getProperty(view, key);

@@ -4,7 +4,7 @@
 // it wraps. Read only when a call's callee is a call (or a name bound to one): no pass of its own beyond the
 // program's top-level statements, once per file.
 import type { AstNode } from '../ast';
-import { isAstNode } from '../ast';
+import { isAstNode, walk } from '../ast';
 import { FETCH_WRAPPERS } from './clients';
 import { INTEROP } from './compiled-shapes';
 import { type Constants, resolveNode, toPath, unwrap } from './evaluate';
@@ -33,6 +33,7 @@ export function wrappedFetch(
     return undefined;
   const factory = unwrap(made.callee as AstNode);
   if (wrapperModule(factory) !== undefined) return wrapped;
+  if (factory.type === 'Identifier' && forwardsToItsArgument(resolveNode(factory, constants))) return wrapped;
   const path = toPath(factory);
   return path !== undefined && factoriesOf(program).has(path) ? wrapped : undefined;
 }
@@ -95,4 +96,56 @@ function wrapperModule(node: AstNode): string | undefined {
     return undefined;
   const specifier = String(source.value);
   return FACTORY_EXPORTS.has(specifier) ? specifier : undefined;
+}
+
+/**
+ * A function of the file taking one function and handing back one that calls it with everything it is given,
+ * unchanged (`const wrapThrowsAsync = (fn) => async (...args) => { try { return { ok: true, data: await
+ * fn(...args) } } catch (error) { … } }`, @formbricks/api 3.0.0 dist/index.js lines 9-21, which only catches):
+ * `wrapThrowsAsync(fetch)(url, init)` sends `fetch(url, init)`. Every use of the parameter in the returned
+ * function must be such a call; one that reads or changes what it is handed is not transparent.
+ */
+function forwardsToItsArgument(factory: AstNode): boolean {
+  if (!FUNCTION_TYPES.has(factory.type) || (factory.params as AstNode[]).length !== 1) return false;
+  const param = factory.params as AstNode[];
+  const name = param[0]?.type === 'Identifier' ? String(param[0].name) : undefined;
+  const body = factory.body as AstNode;
+  const returned =
+    body.type === 'BlockStatement'
+      ? (body.body as AstNode[]).length === 1 && (body.body as AstNode[])[0]?.type === 'ReturnStatement'
+        ? ((body.body as AstNode[])[0]?.argument as AstNode | undefined)
+        : undefined
+      : body;
+  const inner = returned ? unwrap(returned) : undefined;
+  if (!name || !inner || !FUNCTION_TYPES.has(inner.type)) return false;
+  const forwarded = (inner.params as AstNode[]).map(spreadName);
+  if (forwarded.length === 0 || forwarded.some((n) => n === undefined)) return false;
+  let calls = 0;
+  let other = false;
+  walk(inner.body as AstNode, (node) => {
+    if (other) return false;
+    if (node.type === 'CallExpression' && unwrap(node.callee as AstNode).type === 'Identifier') {
+      const callee = unwrap(node.callee as AstNode);
+      if (callee.name === name) {
+        const args = (node.arguments as AstNode[]).map(spreadName);
+        if (args.length === forwarded.length && args.every((a, i) => a !== undefined && a === forwarded[i]))
+          calls++;
+        else other = true;
+        return false;
+      }
+    }
+    if (node.type === 'Identifier' && node.name === name) other = true;
+    return undefined;
+  });
+  return calls > 0 && !other;
+}
+
+const FUNCTION_TYPES = new Set(['ArrowFunctionExpression', 'FunctionExpression']);
+
+/** `x` → `x`, `...x` (a rest parameter or a spread argument) → `...x`; anything else has no name here. */
+function spreadName(node: AstNode): string | undefined {
+  if (node.type === 'Identifier') return String(node.name);
+  const inner =
+    node.type === 'RestElement' || node.type === 'SpreadElement' ? (node.argument as AstNode) : undefined;
+  return inner?.type === 'Identifier' ? `...${String(inner.name)}` : undefined;
 }

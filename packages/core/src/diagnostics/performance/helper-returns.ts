@@ -2,7 +2,7 @@
 // (`const [url, requestOptions] = this.processRequest(request)`, `return [url, requestOptions]`), and a helper
 // defined as a class field (`processRequest = (request) => { … }`), called as `this.processRequest(…)`.
 import { type AstNode, isAstNode } from '../ast';
-import { FUNCTIONS } from './node-paths';
+import { FUNCTIONS, toPath } from './node-paths';
 
 /** `const [url, init] = from`: each name bound to the element it takes, read by `elementOf` when looked up. */
 export function arrayPatternBindings(pattern: AstNode, from: AstNode): [string, AstNode][] {
@@ -71,14 +71,34 @@ export function namedSetter(
   while (at >= 0 && !FUNCTIONS.has((ancestors[at] as AstNode).type)) at--;
   const fn = ancestors[at];
   const holder = ancestors[at - 1];
-  const name = holder?.type === 'MethodDefinition' ? (holder.key as AstNode) : undefined;
+  // `Client.prototype.setClient = function (restClient) {…}` (notifications-node-client 8.4.0
+  // client/api_client.js:111) as well as a class's `setClient(restClient) {…}`.
+  const name =
+    holder?.type === 'MethodDefinition'
+      ? (holder.key as AstNode)
+      : holder?.type === 'AssignmentExpression' &&
+          holder.right === fn &&
+          /\.prototype\.\w+$/.test(toPath(holder.left as AstNode) ?? '')
+        ? ((holder.left as AstNode).property as AstNode)
+        : undefined;
   const method = name?.type === 'Identifier' ? String(name.name) : '';
-  if (method.toLowerCase() !== `set${String(key.name)}`.toLowerCase()) return false;
+  if (!namedFor(method, String(key.name))) return false;
   // Called in the file itself (`this.setSelfSigned(true)` in the constructor): part of the default path.
   if (text === undefined || text.includes(`.${method}(`)) return false;
   return ((fn?.params as AstNode[] | undefined) ?? []).some(
     (param) => param.type === 'Identifier' && param.name === right.name,
   );
+}
+
+/**
+ * `setSelfSigned` for `selfSigned`, and `setClient` for `restClient`: `set` and the key, or the key's last
+ * word (a capitalised part of at least four letters).
+ */
+function namedFor(method: string, key: string): boolean {
+  const named = method.toLowerCase();
+  if (named === `set${key}`.toLowerCase()) return true;
+  const last = /[A-Z][a-z0-9]{3,}$/.exec(key)?.[0];
+  return last !== undefined && named === `set${last}`.toLowerCase();
 }
 
 /** Per file's values: what a call of a function imported from another module returns (exported-returns.ts). */

@@ -1,6 +1,6 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import type { LibraryBindings } from './bindings';
-import { methodReturns } from './class-getters';
+import { getterReturns, methodReturns } from './class-getters';
 import { declaredAsFetch } from './declared-types';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import { callsGlobalFetchGetter } from './fetch-identity';
@@ -113,7 +113,11 @@ export function isInjectedFetch(
         context.constants instanceof ScopedConstants
           ? context.constants.lookup(path, current.start)
           : context.constants.get(path);
-      return got !== undefined && mentionsFetch(got, bindings.defined);
+      if (got !== undefined) return mentionsFetch(got, bindings.defined);
+      // `get fetch() { if (!this._cachedFetch) this._cachedFetch = getFetch(…); return this._cachedFetch; }`
+      // (inngest 4.24.0 components/Inngest.js:177-180): a getter handing back a cached fetch.
+      const { program } = context;
+      return program !== undefined && getterReturns(program, name, (v) => mentionsFetch(v, bindings.defined));
     }
   }
   return name !== undefined && FETCH_NAME.test(name) && !bindings.defined.has(name);
@@ -316,4 +320,22 @@ function isGlobalFetchValue(
   if (current.type !== 'Identifier') return false;
   const value = resolveNode(current, constants);
   return value !== current && again(value);
+}
+
+/**
+ * `this._fetch()(url, init)`, `this.config.fetch()(url, init)` (inngest 4.24.0 api/api.js:367, where the client
+ * is handed `fetch: () => this.fetch`, and components/sandbox/client.js:201): a fetch-named member called with no
+ * arguments, no fetch itself (fetch needs an address), and its result called with an address: a thunk handing
+ * back the injected fetch, which the outer call is.
+ */
+export function isFetchThunkCall(
+  callee: AstNode,
+  bindings: LibraryBindings,
+  context: JudgeContext,
+  args: readonly AstNode[],
+): boolean {
+  const current = unwrap(callee);
+  if (current.type !== 'CallExpression' || (current.arguments as AstNode[]).length > 0) return false;
+  const inner = unwrap(current.callee as AstNode);
+  return inner.type === 'MemberExpression' && args.length > 0 && isInjectedFetch(inner, bindings, context);
 }

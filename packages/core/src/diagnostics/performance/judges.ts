@@ -40,7 +40,8 @@ function optionsView(context: JudgeContext, node: AstNode | undefined): ObjectVi
 function isNullish(node: AstNode): boolean {
   return (
     (node.type === 'Literal' && node.value === null) ||
-    (node.type === 'Identifier' && node.name === 'undefined')
+    (node.type === 'Identifier' && node.name === 'undefined') ||
+    (node.type === 'UnaryExpression' && node.operator === 'void') // compiled `?? void 0` (inngest 4.24.0)
   );
 }
 
