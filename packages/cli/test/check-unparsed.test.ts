@@ -1,7 +1,8 @@
 // `charter check` on files the parser cannot read: the built binary, a real process on real files. The
-// unreadable component is real published code, react-file-reader-input 2.0.0 (MIT, npm; recorded in core's
-// test/diagnostics/real-corpus/sources.json) src/index.js, Flow (`// @flow`, `type Props = {…}`), which oxc
-// rejects (react-soundplayer's Babel `::` bind, the example before, is now read: core's ast.ts); beside it, a
+// unreadable component is real published code, react-progress-button-for-images-uploader 5.1.2 (MIT, npm; recorded
+// in core's test/diagnostics/real-corpus/sources.json) src/index.js:159, `...containerProps,` (a trailing comma
+// after a rest element), which oxc rejects (react-soundplayer's Babel `::` bind and react-file-reader-input's Flow,
+// the examples before, are now read: core's ast.ts); beside it, a
 // plain syntax error. Their HTTP and accessibility rules never ran, so no format may score them as a clean 100:
 // text says the figure excludes them and lists them, JSON has `unparsed` (core's UnparsedFileSchema), SARIF
 // has "warning" notifications of a successful invocation (SARIF 2.1.0 §3.20.21, §3.58).
@@ -19,11 +20,12 @@ const BIN = join(CLI_DIR, OUT_DIR, 'charter.mjs');
 const run = (cwd: string, ...args: string[]) =>
   execa(process.execPath, [BIN, ...args], { cwd, reject: false, stdin: 'ignore', env: { NO_COLOR: '1' } });
 
-const FLOW_INPUT = new URL(
-  '../../core/test/diagnostics/real-corpus/packages/react-file-reader-input@2.0.0/src/index.js',
+const BUTTON = new URL(
+  '../../core/test/diagnostics/real-corpus/packages/react-progress-button-for-images-uploader@5.1.2/src/index.js',
   import.meta.url,
 );
 const CLEAN = { ...CLEAN_PROJECT, '.charter/constitution.json': constitutionJustifying('zod') };
+const REST_COMMA = 'A rest parameter or binding pattern may not have a trailing comma.';
 const BROKEN = 'export function total(a: number) {\n  return (a + ;\n}\n';
 
 let unparsed: string;
@@ -31,10 +33,10 @@ let many: string;
 let clean: string;
 beforeAll(async () => {
   await buildCliInto(OUT_DIR);
-  const flowInput = await readFile(FLOW_INPUT, 'utf8');
+  const button = await readFile(BUTTON, 'utf8');
   unparsed = await makeProject({
     ...CLEAN,
-    'src/FileInput.js': flowInput,
+    'src/Button.js': button,
     'src/total.ts': BROKEN,
   });
   const broken = Object.fromEntries(
@@ -56,7 +58,7 @@ describe('charter check: files it could not parse', () => {
       /^0 findings in \d+ files · health \d+\/100 \(.*Accessibility 100.*\) · excludes 2 unparsed files$/m,
     );
     expect(stdout).toMatch(
-      /\n2 files could not be parsed and were not checked:\n {2}src\/FileInput\.js:1:1 Flow is not supported\n {2}src\/total\.ts:2:\d+ .+$/,
+      /\n2 files could not be parsed and were not checked:\n {2}src\/Button\.js:159:24 A rest parameter .+\n {2}src\/total\.ts:2:\d+ .+$/,
     );
   });
 
@@ -75,7 +77,7 @@ describe('charter check: files it could not parse', () => {
     const json = JSON.parse(stdout);
     expect(UnparsedFileSchema.array().parse(json.unparsed)).toEqual(json.unparsed);
     expect(json.unparsed).toEqual([
-      { file: 'src/FileInput.js', message: 'Flow is not supported', line: 1, column: 1 },
+      { file: 'src/Button.js', message: REST_COMMA, line: 159, column: 24 },
       { file: 'src/total.ts', message: expect.any(String), line: 2, column: expect.any(Number) },
     ]);
   });
@@ -84,7 +86,7 @@ describe('charter check: files it could not parse', () => {
     const { stdout } = await run(unparsed, 'check', '.', '--format', 'markdown');
     expect(stdout).toMatch(/^\*\*Overall health: \d+\/100\*\* .* · excludes 2 unparsed files$/m);
     expect(stdout).toContain('## Not parsed');
-    expect(stdout).toContain('- `src/FileInput.js:1:1` Flow is not supported');
+    expect(stdout).toContain(`- \`src/Button.js:159:24\` ${REST_COMMA}`);
   });
 
   it('sarif: no result, a successful invocation with one warning notification per file', async () => {
@@ -98,12 +100,12 @@ describe('charter check: files it could not parse', () => {
     expect(notifications.map((n: { level: string }) => n.level)).toEqual(['warning', 'warning']);
     expect(notifications[0]).toEqual({
       level: 'warning',
-      message: { text: 'Could not be parsed, so its code rules were not checked: Flow is not supported' },
+      message: { text: `Could not be parsed, so its code rules were not checked: ${REST_COMMA}` },
       locations: [
         {
           physicalLocation: {
-            artifactLocation: { uri: 'src/FileInput.js', uriBaseId: '%SRCROOT%' },
-            region: { startLine: 1, startColumn: 1 },
+            artifactLocation: { uri: 'src/Button.js', uriBaseId: '%SRCROOT%' },
+            region: { startLine: 159, startColumn: 24 },
           },
         },
       ],

@@ -33,15 +33,28 @@ export type OxcParseSync = (
   options?: { lang?: 'jsx' },
 ) => { program: unknown; errors: readonly ParseError[] };
 
+/**
+ * flow-remove-types' default export: Flow's own parser reads the file and every type annotation, type import and
+ * type declaration is overwritten with spaces, so each offset, line and column stays that of the file. Throws
+ * when the text is not valid Flow either.
+ */
+export type FlowRemoveTypes = (text: string, options: { all: boolean }) => { toString(): string };
+
 const PLAIN_JS = /\.(js|mjs|cjs)$/;
+/** JavaScript dialects, where Flow can hide (TypeScript files are never Flow). */
+const JS_DIALECT = /\.(js|jsx|mjs|cjs)$/;
 
 /**
  * The `ParseSource` over oxc-parser's synchronous API, given by the Node side that loads the parser
  * (`@charter/scanner/parse`, and core's tests): the dialect comes from the file's extension. React projects
  * often keep JSX in `.js` files, which oxc reads as plain JavaScript; those are read as JSX first and fall
- * back to plain JavaScript only when that parses better.
+ * back to plain JavaScript only when that parses better. `loadFlowRemoveTypes` (called at the first JavaScript
+ * file that fails, so a project without one never loads it) gives the Flow stripper (see `withoutFlow`).
  */
-export function createParseSource(parseSync: OxcParseSync): ParseSource {
+export function createParseSource(
+  parseSync: OxcParseSync,
+  loadFlowRemoveTypes?: () => FlowRemoveTypes,
+): ParseSource {
   const parse = (path: string, text: string): ParsedSource => {
     if (PLAIN_JS.test(path) && text.includes('<')) {
       const asJsx = parseSync(path, text, { lang: 'jsx' });
@@ -56,8 +69,28 @@ export function createParseSource(parseSync: OxcParseSync): ParseSource {
     const result = parseSync(path, text);
     return { program: result.program as AstNode, errors: result.errors };
   };
+  const withoutFlow = (path: string, text: string, parsed: ParsedSource): ParsedSource => {
+    if (parsed.errors.length === 0 || !loadFlowRemoveTypes || !JS_DIALECT.test(path)) return parsed;
+    // oxc rejects Flow: "Flow is not supported" for a file with an `@flow` pragma (react-carousel@4.3.0
+    // src/Carousel.js, MIT), a plain syntax error for Flow without one (react-leaflet-sidebarv2@0.6.0
+    // src/Sidebar.js: `class Sidebar extends MapComponent<LeafletElement, Props>`). A JavaScript file that fails
+    // is read again with its types blanked, offsets kept, so the rules, their slices of the file's text and
+    // the lines they report are those of the file itself; that reading stands only when it parses cleanly.
+    let stripped: string;
+    try {
+      stripped = loadFlowRemoveTypes()(text, { all: true }).toString();
+    } catch {
+      return parsed; // not Flow either: the first reading and its errors stand
+    }
+    // An arrow whose return type spans lines (`): ReadonlyArray<{…}> => {`, @react-native/virtualized-lists@0.88.1
+    // Lists/VirtualizedList.js:1992) gets its `=>` moved up and three characters inserted: offsets would no longer
+    // be the file's, so such a file stays unparsed.
+    if (stripped === text || stripped.length !== text.length) return parsed;
+    const retried = parse(path, stripped);
+    return retried.errors.length === 0 ? retried : parsed;
+  };
   return (path, text) => {
-    const parsed = parse(path, text);
+    const parsed = withoutFlow(path, text, parse(path, text));
     if (parsed.errors.length === 0 || !text.includes('::')) return parsed;
     // Babel's function-bind proposal in its prefix form, `onClick={::this.handleClick}`
     // (react-soundplayer@1.0.5 src/components/PlayButton.js:46, MIT), which oxc rejects: `::obj.fn` is

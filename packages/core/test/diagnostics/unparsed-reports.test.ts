@@ -1,9 +1,11 @@
 // A source file the parser cannot read is named by every report, never scored as clean: its HTTP and
-// accessibility rules ran on nothing. The unreadable file is real published code: react-file-reader-input 2.0.0
-// (MIT, npm; see real-corpus/sources.json) src/index.js, Flow (`// @flow`, `type Props = {…}`), which oxc
-// rejects. Beside it, a plain syntax error. react-soundplayer 1.0.5 (MIT) src/components/PlayButton.js:46
-// `onClick={::this.handleClick}`, Babel's function-bind proposal, was unreadable too until the parse read the
-// prefix `::` as the bound member (ast.ts): it is scanned and is not listed. SARIF carries them as
+// accessibility rules ran on nothing. The unreadable file is real published code:
+// react-progress-button-for-images-uploader 5.1.2 (MIT, npm; see real-corpus/sources.json) src/index.js:159,
+// `...containerProps,` (a trailing comma after a rest element, which Babel 6 let through), which oxc rejects. Beside it, a plain syntax error.
+// react-soundplayer 1.0.5 (MIT) src/components/PlayButton.js:46 `onClick={::this.handleClick}`, Babel's
+// function-bind proposal, was unreadable too until the parse read the prefix `::` as the bound member (ast.ts), and
+// so was react-file-reader-input 2.0.0 src/index.js, Flow (`// @flow`, `type Props = {…}`), until the parse
+// blanked Flow's types (ast.ts): both are scanned and are not listed. SARIF carries them as
 // "warning" notifications of the run's invocation (SARIF 2.1.0 §3.20.21 toolExecutionNotifications, §3.58
 // notification) with `executionSuccessful: true`, never as results.
 import { readFileSync } from 'node:fs';
@@ -30,9 +32,18 @@ const FLOW_INPUT = readFileSync(
   new URL('./real-corpus/packages/react-file-reader-input@2.0.0/src/index.js', import.meta.url),
   'utf8',
 );
+const UPLOADER = readFileSync(
+  new URL(
+    './real-corpus/packages/react-progress-button-for-images-uploader@5.1.2/src/index.js',
+    import.meta.url,
+  ),
+  'utf8',
+);
+const REST_COMMA = 'A rest parameter or binding pattern may not have a trailing comma.';
 const files = [
   { path: 'src/components/PlayButton.js', text: PLAY_BUTTON },
   { path: 'src/FileInput.js', text: FLOW_INPUT },
+  { path: 'src/Uploader.js', text: UPLOADER },
   { path: 'src/broken.ts', text: 'export function f() {\n  return (1 + ;\n}\n' },
   { path: 'src/ok.tsx', text: 'export const Ok = () => <img src="a.png" alt="A cat" />;\n' },
 ];
@@ -52,9 +63,10 @@ describe('files the parser could not read', () => {
   it('the scan records each with the first message and its line:column, sorted by path', () => {
     expect(PLAY_BUTTON.split('\n')[45]).toContain('onClick={::this.handleClick}');
     expect(FLOW_INPUT.split('\n')[0]).toBe('// @flow');
+    expect(UPLOADER.split('\n')[158]).toBe('      ...containerProps,');
     expect(scan.parseErrors).toEqual([
       { file: 'src/broken.ts', message: expect.any(String), line: 2, column: expect.any(Number) },
-      { file: 'src/FileInput.js', message: 'Flow is not supported', line: 1, column: 1 },
+      { file: 'src/Uploader.js', message: REST_COMMA, line: 159, column: 24 },
     ]);
     // Nothing was checked in them: the accessibility score alone would read as a clean 100.
     expect(summary.diagnostics.find((d) => d.category === 'accessibility')?.score).toBe(100);
@@ -66,11 +78,11 @@ describe('files the parser could not read', () => {
     expect(text).toContain(
       '2 files could not be parsed and were not checked:\n' +
         `  src/broken.ts:2:${scan.parseErrors[0]?.column} ${scan.parseErrors[0]?.message}\n` +
-        '  src/FileInput.js:1:1 Flow is not supported\n',
+        `  src/Uploader.js:159:24 ${REST_COMMA}\n`,
     );
     const capped = toTextReport(summary, scan.findings, { ...context, unparsedShown: 1 });
     expect(capped).toContain('  src/broken.ts:2:');
-    expect(capped).not.toContain('FileInput.js');
+    expect(capped).not.toContain('Uploader.js');
     expect(capped).toContain('  … and 1 more (--format json lists all)');
   });
 
@@ -80,7 +92,7 @@ describe('files the parser could not read', () => {
     expect(markdown).toContain(
       '## Not parsed\n\n2 files could not be parsed and were not checked:\n\n- `src/broken.ts:2:',
     );
-    expect(markdown).toContain('- `src/FileInput.js:1:1` Flow is not supported');
+    expect(markdown).toContain(`- \`src/Uploader.js:159:24\` ${REST_COMMA}`);
   });
 
   it('a clean scan says nothing about parsing', () => {
@@ -104,13 +116,13 @@ describe('files the parser could not read', () => {
           {
             level: 'warning',
             message: {
-              text: 'Could not be parsed, so its code rules were not checked: Flow is not supported',
+              text: `Could not be parsed, so its code rules were not checked: ${REST_COMMA}`,
             },
             locations: [
               {
                 physicalLocation: {
-                  artifactLocation: { uri: 'src/FileInput.js', uriBaseId: '%SRCROOT%' },
-                  region: { startLine: 1, startColumn: 1 },
+                  artifactLocation: { uri: 'src/Uploader.js', uriBaseId: '%SRCROOT%' },
+                  region: { startLine: 159, startColumn: 24 },
                 },
               },
             ],

@@ -27,10 +27,28 @@ const IMPURE = new Set([
   'FunctionExpression',
 ]);
 
-/** Evaluating it does nothing: no call, assignment, update or deletion anywhere inside. */
+/** Calls that only read: `el.getAttribute('data-index')` and the number and string conversions of a value. */
+const READ_METHODS = new Set(['getAttribute', 'hasAttribute']);
+const CONVERSIONS = new Set(['Number', 'String', 'Boolean', 'parseInt', 'parseFloat']);
+
+function isReadCall(call: AstNode): boolean {
+  const callee = unwrap(call.callee as AstNode);
+  if (callee.type === 'Identifier') return CONVERSIONS.has(String(callee.name));
+  return (
+    callee.type === 'MemberExpression' &&
+    !callee.computed &&
+    READ_METHODS.has(String((callee.property as AstNode).name))
+  );
+}
+
+/**
+ * Evaluating it does nothing: no call (but the reads of `isReadCall`, react-bootstrap-autosuggest@0.5.0
+ * Choices.js:131 `Number(choices.getAttribute('data-index'))`), assignment, update or deletion anywhere inside.
+ */
 export function isPure(node: AstNode): boolean {
   let pure = true;
   visit(node, (inner) => {
+    if (inner.type === 'CallExpression' && isReadCall(inner)) return;
     if (IMPURE.has(inner.type) || (inner.type === 'UnaryExpression' && inner.operator === 'delete'))
       pure = false;
   });

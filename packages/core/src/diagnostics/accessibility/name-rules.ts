@@ -236,6 +236,9 @@ export function checkButton(context: RuleContext, element: ElementNode): void {
   const inputType = element.name === 'input' ? staticValue(element, 'type') : undefined;
   if (element.name !== 'button' && inputType !== 'button') return;
   if (isHiddenOrPresentational(element) || hasOwnName(element) || element.handedTo?.names) return;
+  // `dangerouslySetInnerHTML={{ __html: '&times;' }}` (react-toastr@3.0.0 ToastMessage.jsx:54): its content is
+  // HTML the JSX does not show, not an empty button.
+  if (element.attributes.has('dangerouslysetinnerhtml')) return;
   const offByDefault = new Set<string>();
   if (
     inputType === 'button'

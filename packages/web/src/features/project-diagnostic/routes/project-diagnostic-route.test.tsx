@@ -274,7 +274,7 @@ describe('Project Diagnostic', () => {
   });
 
   it('lists the files the scan could not parse, so a clean score is not read as a checked file', async () => {
-    // react-file-reader-input 2.0.0 (MIT) src/index.js, Flow, as the server's scan records it (core's
+    // react-file-reader-input 2.0.0 (MIT) src/index.js, Flow, as the scan recorded it before Flow was read (core's
     // test/diagnostics/unparsed-reports.test.ts), then eleven more: the first ten are listed, the rest counted.
     const first = { file: 'src/FileInput.js', message: 'Flow is not supported', line: 1, column: 1 };
     const more = Array.from({ length: 11 }, (_, i) => ({

@@ -54,7 +54,7 @@ describe('toReportFile', () => {
   });
 
   it('carries the files not parsed: SARIF warning notifications, Markdown headline and "Not parsed" section', () => {
-    // react-file-reader-input 2.0.0 (MIT) src/index.js, Flow, as the server's scan records it (core's
+    // react-file-reader-input 2.0.0 (MIT) src/index.js, Flow, as the scan recorded it before Flow was read (core's
     // test/diagnostics/unparsed-reports.test.ts parses the real file).
     const analysis = makeAnalysis({
       undecided: [],
