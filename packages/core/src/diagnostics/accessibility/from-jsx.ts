@@ -73,6 +73,7 @@ function getFileBindings(program: AstNode): FileBindings {
   fileBindings ??= collectFileBindings(program);
   return fileBindings;
 }
+const styleBindings = () => currentProgram && getFileBindings(currentProgram);
 
 function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
   const opening = node.openingElement as AstNode;
@@ -149,7 +150,7 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     }
     const rawName = toName(attribute.name as AstNode).toLowerCase();
     if (
-      (rawName === 'style' && hidesElement(attribute.value as AstNode | null)) ||
+      (rawName === 'style' && hidesElement(attribute.value as AstNode | null, styleBindings)) ||
       (intrinsic &&
         (rawName === 'classname' || rawName === 'class') &&
         isHiddenClass(toAttributeValue(attribute.value as AstNode | null, [])))
