@@ -63,6 +63,10 @@ const NON_INTERACTIVE = new Set([
   'strong',
   'small',
   'svg',
+  // An SVG group holding a drawn control's shape and its text (react-timepicker@2.0.2 timepicker.es6.js:262, a clock
+  // bubble): the svg counterpart of a div. Bare shapes (<path>, <circle>) stay unread: in the corpus they are
+  // overlays whose dismissal another file's keys perform (react-joyride@3.2.0 Overlay.tsx:143).
+  'g',
   'blockquote',
   'pre',
   'code',

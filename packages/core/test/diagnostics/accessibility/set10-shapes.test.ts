@@ -45,3 +45,34 @@ export default class Reader extends React.Component {
     ]);
   });
 });
+
+describe('an SVG group with a click, as a clickable div', () => {
+  // react-timepicker@2.0.2 (MIT) timepicker.es6.js:258-275 and :325-336: an hour bubble of the clock face sets the
+  // hour; no key handler anywhere in the picker.
+  const clock = (attributes = '') => `import React from 'react';
+export class Clock extends React.Component {
+  render() {
+    const onClick = this.onClickHour(3);
+    return (
+      <svg>
+        <g className="timepicker-bubble" onClick={onClick}${attributes}>
+          <circle cx={1} cy={1} r={15} />
+          <text x={1} y={1}>3</text>
+        </g>
+      </svg>
+    );
+  }
+  onClickHour(hours) {
+    return () => this.setState({ hours });
+  }
+}
+`;
+
+  it('is reported when nothing gives it keys', () => {
+    expect(check(clock(), 'timepicker.es6.js')).toEqual([['a11y/click-without-keyboard', 7]]);
+  });
+
+  it('is not reported with a role, tabIndex and a key handler', () => {
+    expect(check(clock(' role="button" tabIndex={0} onKeyDown={onClick}'), 'timepicker.es6.js')).toEqual([]);
+  });
+});
