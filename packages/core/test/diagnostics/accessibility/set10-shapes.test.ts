@@ -76,3 +76,38 @@ export class Clock extends React.Component {
     expect(check(clock(' role="button" tabIndex={0} onKeyDown={onClick}'), 'timepicker.es6.js')).toEqual([]);
   });
 });
+
+describe("a click on the caller's optional hook, when the file itself renders the component and passes it", () => {
+  // react-timepicker@2.0.2 (MIT) timepicker.es6.js:31-37, :95-127 and :139: the header's hours digits call
+  // `if (this.props.onChangeMode) this.props.onChangeMode(HOURS)`, and the picker in the same file renders
+  // <Timepicker.Info onChangeMode={this.onChangeMode} />, which switches the clock's mode.
+  const picker = (passed = ' onChangeMode={this.onChangeMode}') => `import React from 'react';
+export class Timepicker extends React.Component {
+  render() {
+    return <Timepicker.Info mode={this.state.mode}${passed} />;
+  }
+  onChangeMode(mode) {
+    this.setState({ mode });
+  }
+}
+
+export class Info extends React.Component {
+  render() {
+    return <span onClick={this.onClickHours}>{this.props.hours}</span>;
+  }
+  onClickHours() {
+    if (this.props.onChangeMode) this.props.onChangeMode(true);
+  }
+}
+
+Timepicker.Info = Info;
+`;
+
+  it('is reported: the hook is the widget’s own action', () => {
+    expect(check(picker(), 'timepicker.es6.js')).toEqual([['a11y/click-without-keyboard', 13]]);
+  });
+
+  it('is not reported when the file renders it without the hook (the caller’s choice)', () => {
+    expect(check(picker(''), 'timepicker.es6.js')).toEqual([]);
+  });
+});
