@@ -10,6 +10,7 @@ import { hidesElement, isHiddenClass } from './hidden-attributes';
 import { type IconOrigin, toIconOrigins } from './icon-origin';
 import type { ComponentImports } from './imported-components';
 import { type InertClick, isNoOpHandler, toInertClick } from './inert-click';
+import { toName, unwrap } from './jsx-names';
 import { type ClickVerdict, KeyAlternatives } from './key-alternatives';
 import { type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
 import { toStyledTags } from './styled';
@@ -472,28 +473,4 @@ function toBranchValues(value: AstNode | null): string[] | undefined {
     else return undefined;
   }
   return values;
-}
-
-function unwrap(node: AstNode): AstNode {
-  let current = node;
-  while (
-    ['ParenthesizedExpression', 'TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression'].includes(
-      current.type,
-    ) &&
-    isAstNode(current.expression)
-  ) {
-    current = current.expression;
-  }
-  return current;
-}
-
-function toName(node: AstNode): string {
-  if (node.type === 'JSXIdentifier') return String(node.name);
-  if (node.type === 'JSXNamespacedName') {
-    return `${toName(node.namespace as AstNode)}:${toName(node.name as AstNode)}`;
-  }
-  if (node.type === 'JSXMemberExpression') {
-    return `${toName(node.object as AstNode)}.${toName(node.property as AstNode)}`;
-  }
-  return '';
 }
