@@ -10,7 +10,7 @@ import { hidesElement, isHiddenClass } from './hidden-attributes';
 import { type IconOrigin, toIconOrigins } from './icon-origin';
 import type { ComponentImports } from './imported-components';
 import { type InertClick, isNoOpHandler, toInertClick } from './inert-click';
-import { toName, unwrap } from './jsx-names';
+import { isElementChoice, toName, unwrap } from './jsx-names';
 import { type ClickVerdict, KeyAlternatives } from './key-alternatives';
 import { type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
 import { toStyledTags } from './styled';
@@ -325,6 +325,11 @@ function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
       const graphic = insideControl > 0 ? components?.graphicValue(expression) : undefined;
       if (graphic) {
         children.push(graphic);
+        continue;
+      }
+      // `{type == '>' ? <svg>…</svg> : <svg>…</svg>}`: one of the elements, nothing else (the test is not shown).
+      if (isElementChoice(expression)) {
+        children.push(...collectNested(expression, roots));
         continue;
       }
       const flag = toOffByDefaultFlag(expression);

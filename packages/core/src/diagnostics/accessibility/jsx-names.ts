@@ -27,3 +27,18 @@ export function toName(node: AstNode): string {
   }
   return '';
 }
+
+/**
+ * A conditional whose every branch is a JSX element or another such conditional: it renders exactly one of the
+ * elements, and its test is never shown. @bxreact/pagination@2.0.0 src/index.tsx:36-72 (MIT): a button whose only
+ * content is one of four inline svg arrows chosen by `type`, none with a title, so the button has no name
+ * whichever is drawn. A branch of any other kind (text, a call, `null`) keeps the conditional dynamic.
+ */
+export function isElementChoice(expression: AstNode): boolean {
+  const node = unwrap(expression);
+  if (node.type !== 'ConditionalExpression') return false;
+  return [node.consequent, node.alternate].every((branch) => {
+    const inner = unwrap(branch as AstNode);
+    return inner.type === 'JSXElement' || isElementChoice(inner);
+  });
+}

@@ -111,3 +111,24 @@ Timepicker.Info = Info;
     expect(check(picker(''), 'timepicker.es6.js')).toEqual([]);
   });
 });
+
+describe('a button whose only content is a choice between elements', () => {
+  // @bxreact/pagination@2.0.0 (MIT) src/index.tsx:29-74: one of four inline svg arrows, none with a title.
+  const button = (other = '<svg viewBox="0 0 9 15"><path d="M0 0" /></svg>') => `import React from 'react';
+export function PaginationButton({ type, onChangeMove }) {
+  return (
+    <button onClick={() => onChangeMove && onChangeMove(type)}>
+      {type == '>' ? <svg viewBox="0 0 9 15"><path d="M0 0" /></svg> : ${other}}
+    </button>
+  );
+}
+`;
+
+  it('is reported when no branch names it', () => {
+    expect(check(button())).toEqual([['a11y/button-name', 4]]);
+  });
+
+  it('is not reported when a branch is text', () => {
+    expect(check(button("'Next'"))).toEqual([]);
+  });
+});
