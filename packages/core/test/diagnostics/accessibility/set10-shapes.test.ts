@@ -132,3 +132,33 @@ export function PaginationButton({ type, onChangeMove }) {
     expect(check(button("'Next'"))).toEqual([]);
   });
 });
+
+describe('options clicked beside a field whose keys only search on Enter', () => {
+  // react-icons-picker@1.1.0 (MIT) src/PickerModal.js:78, :92-102 and :112: the search field's onKeyPress runs the
+  // search on Enter; the result icons are picked by a mouse-only click.
+  const picker = (
+    keys = 'e.key === "Enter" && setWatchRequest(watchRequest + 1)',
+  ) => `import React from 'react';
+export default function PickerModal({ onChange, result, setWatchRequest, watchRequest }) {
+  const onKeyPress = (e) => ${keys}
+  return (
+    <div>
+      <input onKeyPress={onKeyPress} placeholder="Search" />
+      {Object.keys(result).map((iconKey) => (
+        <div key={iconKey} onClick={() => onChange(iconKey)}>{iconKey}</div>
+      ))}
+    </div>
+  );
+}
+`;
+
+  it('is reported: the field is no way to pick an option', () => {
+    expect(check(picker(), 'src/PickerModal.js')).toEqual([['a11y/click-without-keyboard', 8]]);
+  });
+
+  it('is not reported when the field moves through the options with the arrow keys', () => {
+    expect(
+      check(picker('e.key === "ArrowDown" ? move(1) : e.key === "Enter" && pick()'), 'src/PickerModal.js'),
+    ).toEqual([]);
+  });
+});
