@@ -5,7 +5,7 @@ import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } 
 import { collectFileBindings, declaredOnce, type FileBindings, onlyValue } from './file-bindings';
 import { FileComponents } from './file-components';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
-import { isHandlerUnsetByDefault } from './handler-defaults';
+import { isHandlerUnsetByDefault, toNoOpDefault } from './handler-defaults';
 import { hidesElement, isHiddenClass } from './hidden-attributes';
 import { type IconOrigin, toIconOrigins } from './icon-origin';
 import type { ComponentImports } from './imported-components';
@@ -415,7 +415,8 @@ function toInertHandler(value: AstNode | null): Pick<ElementAttribute, 'inert' |
             handler,
             (name) => {
               const bound = onlyValue(getFileBindings(program), name);
-              return bound?.kind === 'init' ? bound.value : undefined;
+              if (bound?.kind === 'init') return bound.value;
+              return toNoOpDefault(bound, getFileBindings(program));
             },
             (name) => declaredOnce(getFileBindings(program), name),
           ),

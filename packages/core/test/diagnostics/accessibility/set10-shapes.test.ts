@@ -162,3 +162,23 @@ export default function PickerModal({ onChange, result, setWatchRequest, watchRe
     ).toEqual([]);
   });
 });
+
+describe('a click whose handler is a destructured prop defaulting to a named no-op', () => {
+  // @s-ui/react-image-slider@4.0.0 (MIT) src/index.js:21, :85-87 and :133: the slider's container click.
+  const slider = (noop = '() => {}') => `import React from 'react';
+const NO_OP = ${noop}
+export default function ImageSlider({ images = [], handleClick = NO_OP }) {
+  return <div onClick={handleClick} className="sui-ImageSlider">{images.length}</div>;
+}
+`;
+
+  it('is not reported: by default the click does nothing', () => {
+    expect(check(slider(), 'src/index.js')).toEqual([]);
+  });
+
+  it('is reported when the default acts', () => {
+    expect(check(slider('() => { window.history.back() }'), 'src/index.js')).toEqual([
+      ['a11y/click-without-keyboard', 4],
+    ]);
+  });
+});
