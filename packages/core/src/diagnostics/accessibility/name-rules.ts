@@ -207,10 +207,12 @@ function isIconComponent(element: ElementNode): boolean {
   // From another library or an imported SVG asset: it may render a <title> (see icon-origin.ts).
   if (element.graphic) return true;
   if (!/^Icon|Icon$/.test(name) || element.unknownIcon) return false;
-  return !['title', 'label', 'aria-label', 'aria-labelledby', 'alt'].some((attribute) =>
-    element.attributes.has(attribute),
-  );
+  // A name-like prop (`title`, `label`, `aria-label`, or one ending so: `accessibilityLabel`, rendered as the
+  // span's aria-label by @shopify/checkout-ui-react@0.6.0 Icon.tsx:126, MIT) may name what the icon renders.
+  return ![...element.attributes.keys()].some((attribute) => NAME_LIKE_PROP.test(attribute));
 }
+
+const NAME_LIKE_PROP = /(label|labelledby|title)$|^alt$/;
 
 /**
  * The content of the component an element is handed to (`<SidebarMenuButton render={<a href={url} />}>

@@ -182,3 +182,26 @@ export default function ImageSlider({ images = [], handleClick = NO_OP }) {
     ]);
   });
 });
+
+describe('an icon-only button whose icon gets a name-like prop', () => {
+  // @shopify/checkout-ui-react@0.6.0 (MIT) src/components/Banner/Banner.tsx:72-82: the collapse button's only
+  // content is <Icon accessibilityLabel={translate('expand')} />, which Icon.tsx:126 renders as aria-label.
+  const banner = (props = " accessibilityLabel={translate('expand')}") => `import React from 'react';
+import {Icon} from '../Icon';
+export function Banner({ translate, toggle }) {
+  return (
+    <button type="button" onClick={toggle}>
+      <Icon size="small" source="chevronDown"${props} />
+    </button>
+  );
+}
+`;
+
+  it('is not reported: the prop may name what the icon renders', () => {
+    expect(check(banner())).toEqual([]);
+  });
+
+  it('is reported when the icon gets no name-like prop', () => {
+    expect(check(banner(''))).toEqual([['a11y/button-name', 5]]);
+  });
+});
