@@ -120,6 +120,11 @@ export function checkFormControl(
   const handedTo = element.handedTo ?? ancestors.find((ancestor) => ancestor.handedTo)?.handedTo;
   const content = handedTo?.children.some((child) => child.kind !== 'text' || /\S/.test(child.text));
   if (handedTo && (handedTo.names || content)) return;
+  // The child of a component handed the caller's props (`<Form.Input icon {...rest}><input ref value /></Form.Input>`,
+  // semantic-ui-calendar-react@0.15.3 src/views/InputView.tsx:45-62, MIT): Semantic UI's Form.Input clones its child
+  // input with the caller's id, placeholder and aria props and renders the caller's label for it. Not decidable here.
+  const parent = ancestors[ancestors.length - 1];
+  if (parent?.isComponent && parent.hasSpread && !LABELLING_COMPONENT.test(parent.name)) return;
   const named = ['aria-label', 'aria-labelledby', 'title', 'placeholder'].some((name) =>
     hasNonEmptyAttribute(element, name),
   );

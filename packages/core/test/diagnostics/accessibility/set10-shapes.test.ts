@@ -205,3 +205,26 @@ export function Banner({ translate, toggle }) {
     expect(check(banner(''))).toEqual([['a11y/button-name', 5]]);
   });
 });
+
+describe("an input that is the child of a component handed the caller's props", () => {
+  // semantic-ui-calendar-react@0.15.3 (MIT) src/views/InputView.tsx:45-62: <Form.Input icon {...rest}> clones its
+  // child input with the caller's id, placeholder and aria props and renders the caller's label.
+  const view = (spread = ' {...rest}') => `import React from 'react';
+import { Form } from 'semantic-ui-react';
+export function InputView({ innerRef, value, ...rest }) {
+  return (
+    <Form.Input icon${spread}>
+      <input ref={innerRef} value={value} />
+    </Form.Input>
+  );
+}
+`;
+
+  it('is not reported: the component may name it', () => {
+    expect(check(view())).toEqual([]);
+  });
+
+  it('is reported when the component gets no spread', () => {
+    expect(check(view(''))).toEqual([[FORM_LABEL, 6]]);
+  });
+});
