@@ -23,6 +23,7 @@ import {
 import { isCallersOptionalClick } from './optional-click';
 import type { RuleContext } from './rule-context';
 import { CLICK_KEYBOARD, HEADING_ORDER, HTML_LANG, MEDIA_AUTOPLAY, TABINDEX_POSITIVE } from './rules';
+import { isEnterOnlyHandler } from './search-field';
 
 /** Elements that do nothing on a click by themselves (a click handler there needs a role and keys). */
 const NON_INTERACTIVE = new Set([
@@ -63,6 +64,10 @@ const NON_INTERACTIVE = new Set([
   'strong',
   'small',
   'svg',
+  // An SVG group holding a drawn control's shape and its text (react-timepicker@2.0.2 timepicker.es6.js:262, a clock
+  // bubble): the svg counterpart of a div. Bare shapes (<path>, <circle>) stay unread: in the corpus they are
+  // overlays whose dismissal another file's keys perform (react-joyride@3.2.0 Overlay.tsx:143).
+  'g',
   'blockquote',
   'pre',
   'code',
@@ -241,17 +246,18 @@ function isKeyboardOperable(element: ElementNode): boolean {
 
 /**
  * The combobox pattern: options clicked with the mouse while a text field of the same widget handles the
- * arrow keys and Enter (`<input onKeyDown>` next to `<li onClick>`). The keyboard path is the field.
+ * arrow keys and Enter (`<input onKeyDown>` next to `<li onClick>`). The keyboard path is the field — unless
+ * its handler, in view, only searches on Enter (search-field.ts).
  */
-function besideKeyboardField(ancestors: readonly ElementNode[]): boolean {
+function besideKeyboardField(ancestors: readonly ElementNode[], text: string): boolean {
+  const isField = (child: ElementNode): boolean =>
+    ['input', 'textarea'].includes(child.name) &&
+    KEY_HANDLERS.some((name) => {
+      const handler = child.attributes.get(name);
+      return handler !== undefined && !isEnterOnlyHandler(text.slice(handler.start, handler.end), text);
+    });
   const hasField = (element: ElementNode): boolean =>
-    element.children.some(
-      (child) =>
-        child.kind === 'element' &&
-        ((['input', 'textarea'].includes(child.name) &&
-          KEY_HANDLERS.some((name) => child.attributes.has(name))) ||
-          hasField(child)),
-    );
+    element.children.some((child) => child.kind === 'element' && (isField(child) || hasField(child)));
   return ancestors.some((ancestor) => hasField(ancestor));
 }
 
@@ -298,7 +304,11 @@ function checkClick(
   if (!click || !isNonInteractive(element, ancestors)) return;
   if (isFlagOn(element, 'hidden') || containsControl(element.children)) return;
   if (isHiddenOrPresentational(element) && !showsText(element.children)) return;
-  if (besideKeyboardField(ancestors) || closesOnEscape(element, text) || isCallersBackdrop(element, text))
+  if (
+    besideKeyboardField(ancestors, text) ||
+    closesOnEscape(element, text) ||
+    isCallersBackdrop(element, text)
+  )
     return;
   if (isCallersOptionalClick(element, text) || opensFocusableFileInput(element, ancestors, text)) return;
   if (wrapsCallersChildren(element, ancestors, text)) return;

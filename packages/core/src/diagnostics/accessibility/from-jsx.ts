@@ -5,11 +5,12 @@ import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } 
 import { collectFileBindings, declaredOnce, type FileBindings, onlyValue } from './file-bindings';
 import { FileComponents } from './file-components';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
-import { isHandlerUnsetByDefault } from './handler-defaults';
+import { isHandlerUnsetByDefault, toNoOpDefault } from './handler-defaults';
 import { hidesElement, isHiddenClass } from './hidden-attributes';
 import { type IconOrigin, toIconOrigins } from './icon-origin';
 import type { ComponentImports } from './imported-components';
 import { type InertClick, isNoOpHandler, toInertClick } from './inert-click';
+import { isElementChoice, toName, unwrap } from './jsx-names';
 import { type ClickVerdict, KeyAlternatives } from './key-alternatives';
 import { type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
 import { toStyledTags } from './styled';
@@ -73,6 +74,7 @@ function getFileBindings(program: AstNode): FileBindings {
   fileBindings ??= collectFileBindings(program);
   return fileBindings;
 }
+const styleBindings = () => currentProgram && getFileBindings(currentProgram);
 
 function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
   const opening = node.openingElement as AstNode;
@@ -149,7 +151,7 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     }
     const rawName = toName(attribute.name as AstNode).toLowerCase();
     if (
-      (rawName === 'style' && hidesElement(attribute.value as AstNode | null)) ||
+      (rawName === 'style' && hidesElement(attribute.value as AstNode | null, styleBindings)) ||
       (intrinsic &&
         (rawName === 'classname' || rawName === 'class') &&
         isHiddenClass(toAttributeValue(attribute.value as AstNode | null, [])))
@@ -325,6 +327,11 @@ function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
         children.push(graphic);
         continue;
       }
+      // `{type == '>' ? <svg>…</svg> : <svg>…</svg>}`: one of the elements, nothing else (the test is not shown).
+      if (isElementChoice(expression)) {
+        children.push(...collectNested(expression, roots));
+        continue;
+      }
       const flag = toOffByDefaultFlag(expression);
       if (!flag) {
         children.push({ kind: 'dynamic' });
@@ -408,7 +415,8 @@ function toInertHandler(value: AstNode | null): Pick<ElementAttribute, 'inert' |
             handler,
             (name) => {
               const bound = onlyValue(getFileBindings(program), name);
-              return bound?.kind === 'init' ? bound.value : undefined;
+              if (bound?.kind === 'init') return bound.value;
+              return toNoOpDefault(bound, getFileBindings(program));
             },
             (name) => declaredOnce(getFileBindings(program), name),
           ),
@@ -471,28 +479,4 @@ function toBranchValues(value: AstNode | null): string[] | undefined {
     else return undefined;
   }
   return values;
-}
-
-function unwrap(node: AstNode): AstNode {
-  let current = node;
-  while (
-    ['ParenthesizedExpression', 'TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression'].includes(
-      current.type,
-    ) &&
-    isAstNode(current.expression)
-  ) {
-    current = current.expression;
-  }
-  return current;
-}
-
-function toName(node: AstNode): string {
-  if (node.type === 'JSXIdentifier') return String(node.name);
-  if (node.type === 'JSXNamespacedName') {
-    return `${toName(node.namespace as AstNode)}:${toName(node.name as AstNode)}`;
-  }
-  if (node.type === 'JSXMemberExpression') {
-    return `${toName(node.object as AstNode)}.${toName(node.property as AstNode)}`;
-  }
-  return '';
 }

@@ -1,6 +1,6 @@
 import { type AstNode, isAstNode } from '../ast';
 import { type DefaultProps, propDefault } from './default-props';
-import type { FileBindings } from './file-bindings';
+import { type BindingKind, type FileBindings, onlyValue } from './file-bindings';
 import { isNoOpHandler } from './inert-click';
 
 /**
@@ -48,4 +48,24 @@ function unwrap(node: AstNode): AstNode {
     current = current.expression;
   }
   return current;
+}
+
+/**
+ * A destructured prop whose default is a no-op function, written in place or as a name the file binds once:
+ * `handleClick = NO_OP` with `const NO_OP = () => {}` (@s-ui/react-image-slider@4.0.0 src/index.js:21 and :87,
+ * MIT: the slider's container click). By default the click does nothing, as with a no-op in `defaultProps`
+ * (above); that function is returned, and any other default gives `undefined` (read as before).
+ */
+export function toNoOpDefault(
+  bound: { value: AstNode; kind: BindingKind } | undefined,
+  bindings: FileBindings,
+): AstNode | undefined {
+  if (bound?.kind !== 'default') return undefined;
+  let value = unwrap(bound.value);
+  if (value.type === 'Identifier') {
+    const named = onlyValue(bindings, String(value.name));
+    if (named?.kind !== 'init') return undefined;
+    value = unwrap(named.value);
+  }
+  return isNoOpHandler(value) ? value : undefined;
 }

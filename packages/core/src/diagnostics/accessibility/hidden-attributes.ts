@@ -1,4 +1,5 @@
 import type { AstNode } from '../ast';
+import { type FileBindings, onlyValue } from './file-bindings';
 import { unwrap } from './inert-click';
 
 // Attributes that keep an element out of the rendered page (so out of the accessibility tree).
@@ -6,11 +7,16 @@ import { unwrap } from './inert-click';
 /**
  * `style={{ display: 'none' }}`: the element is not rendered, so it is hidden from assistive technology. A
  * priority flag does not change the value (`display: 'none !important'`, react-star-rating@1.4.2
- * src/StarRating.jsx:327, MIT: the rating's hidden form value).
+ * src/StarRating.jsx:327, MIT: the rating's hidden form value). The object may be a name the file binds once to
+ * that literal and never changes (`const hiddenStyle = { display: 'none' }` … `style={hiddenStyle}`,
+ * react-qr-reader@2.2.1 src/index.js:324 and :367, MIT: the legacy mode's file input, opened from code).
  */
-export function hidesElement(value: AstNode | null): boolean {
+export function hidesElement(value: AstNode | null, bindings?: () => FileBindings | undefined): boolean {
   if (value?.type !== 'JSXExpressionContainer') return false;
-  const expression = unwrap(value.expression as AstNode);
+  let expression = unwrap(value.expression as AstNode);
+  const file = expression.type === 'Identifier' ? bindings?.() : undefined;
+  const bound = file && onlyValue(file, String(expression.name));
+  if (bound?.kind === 'init') expression = unwrap(bound.value);
   if (expression.type !== 'ObjectExpression') return false;
   return (expression.properties as AstNode[]).some((property) => {
     const key = property.key as AstNode | undefined;

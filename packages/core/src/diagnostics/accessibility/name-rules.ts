@@ -120,6 +120,11 @@ export function checkFormControl(
   const handedTo = element.handedTo ?? ancestors.find((ancestor) => ancestor.handedTo)?.handedTo;
   const content = handedTo?.children.some((child) => child.kind !== 'text' || /\S/.test(child.text));
   if (handedTo && (handedTo.names || content)) return;
+  // The child of a component handed the caller's props (`<Form.Input icon {...rest}><input ref value /></Form.Input>`,
+  // semantic-ui-calendar-react@0.15.3 src/views/InputView.tsx:45-62, MIT): Semantic UI's Form.Input clones its child
+  // input with the caller's id, placeholder and aria props and renders the caller's label for it. Not decidable here.
+  const parent = ancestors[ancestors.length - 1];
+  if (parent?.isComponent && parent.hasSpread && !LABELLING_COMPONENT.test(parent.name)) return;
   const named = ['aria-label', 'aria-labelledby', 'title', 'placeholder'].some((name) =>
     hasNonEmptyAttribute(element, name),
   );
@@ -207,10 +212,12 @@ function isIconComponent(element: ElementNode): boolean {
   // From another library or an imported SVG asset: it may render a <title> (see icon-origin.ts).
   if (element.graphic) return true;
   if (!/^Icon|Icon$/.test(name) || element.unknownIcon) return false;
-  return !['title', 'label', 'aria-label', 'aria-labelledby', 'alt'].some((attribute) =>
-    element.attributes.has(attribute),
-  );
+  // A name-like prop (`title`, `label`, `aria-label`, or one ending so: `accessibilityLabel`, rendered as the
+  // span's aria-label by @shopify/checkout-ui-react@0.6.0 Icon.tsx:126, MIT) may name what the icon renders.
+  return ![...element.attributes.keys()].some((attribute) => NAME_LIKE_PROP.test(attribute));
 }
+
+const NAME_LIKE_PROP = /(label|labelledby|title)$|^alt$/;
 
 /**
  * The content of the component an element is handed to (`<SidebarMenuButton render={<a href={url} />}>

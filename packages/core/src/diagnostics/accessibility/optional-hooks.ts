@@ -1,6 +1,7 @@
 import type { AstNode } from '../ast';
 import { isPropsObject, propDefault, toDefaultProps } from './default-props';
 import type { FileBindings } from './file-bindings';
+import { passesProp } from './file-callers';
 import { isPure, toCalleeText, visit } from './handler-reads';
 import { unwrap } from './inert-click';
 
@@ -12,7 +13,8 @@ import { unwrap } from './inert-click';
  * click handler prop with no visible default, as pigeon-maps' `onClick={props.onClick ? … : null}` in
  * optional-click.ts). react-image-pan-zoom-rotate@1.6.0 src/PanViewer.tsx:100-107 and :129 (MIT): the pan
  * container's click, after a guard that returns when the click ends a drag. A hook called without that test, a
- * hook with a visible default, or a click that does anything else is judged as before.
+ * hook with a visible default, a hook the file's own rendering of the component passes (file-callers.ts), or a
+ * click that does anything else is judged as before.
  */
 export function isOptionalHookOnly(
   program: AstNode,
@@ -26,10 +28,14 @@ export function isOptionalHookOnly(
     return false;
   const defaults = toDefaultProps(program);
   const required = requiredProps(program);
-  return guarded.every(
-    (callee) =>
-      propDefault(callee, at, defaults, bindings) === undefined && !required.has(toPropName(callee) ?? ''),
-  );
+  return guarded.every((callee) => {
+    const name = toPropName(callee) ?? '';
+    return (
+      propDefault(callee, at, defaults, bindings) === undefined &&
+      !required.has(name) &&
+      !passesProp(program, at, name)
+    );
+  });
 }
 
 /**

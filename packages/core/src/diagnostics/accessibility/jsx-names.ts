@@ -1,0 +1,44 @@
+import { type AstNode, isAstNode } from '../ast';
+
+// Reads of JSX names and wrapped expressions, shared by from-jsx.ts and the reads it delegates to.
+
+/** The expression inside parentheses and TypeScript casts (`(x as T)!` → `x`). */
+export function unwrap(node: AstNode): AstNode {
+  let current = node;
+  while (
+    ['ParenthesizedExpression', 'TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression'].includes(
+      current.type,
+    ) &&
+    isAstNode(current.expression)
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
+
+/** A JSX tag or attribute name as written: `div`, `Menu.Item`, `xlink:href`. */
+export function toName(node: AstNode): string {
+  if (node.type === 'JSXIdentifier') return String(node.name);
+  if (node.type === 'JSXNamespacedName') {
+    return `${toName(node.namespace as AstNode)}:${toName(node.name as AstNode)}`;
+  }
+  if (node.type === 'JSXMemberExpression') {
+    return `${toName(node.object as AstNode)}.${toName(node.property as AstNode)}`;
+  }
+  return '';
+}
+
+/**
+ * A conditional whose every branch is a JSX element or another such conditional: it renders exactly one of the
+ * elements, and its test is never shown. @bxreact/pagination@2.0.0 src/index.tsx:36-72 (MIT): a button whose only
+ * content is one of four inline svg arrows chosen by `type`, none with a title, so the button has no name
+ * whichever is drawn. A branch of any other kind (text, a call, `null`) keeps the conditional dynamic.
+ */
+export function isElementChoice(expression: AstNode): boolean {
+  const node = unwrap(expression);
+  if (node.type !== 'ConditionalExpression') return false;
+  return [node.consequent, node.alternate].every((branch) => {
+    const inner = unwrap(branch as AstNode);
+    return inner.type === 'JSXElement' || isElementChoice(inner);
+  });
+}
