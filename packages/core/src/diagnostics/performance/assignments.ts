@@ -140,19 +140,35 @@ export function guardedValues(
   return names;
 }
 
-/** `name = name || {}` (or `??`): the caller's value, or an empty object when it gave none. */
-function keepsCallerValue(assignment: AstNode, name: string): boolean {
-  const right = assignment.right as AstNode | undefined;
+/**
+ * `name = name || {}` (or `??`), and `if (!name) name = {}` (aws-sdk 2.1693.0 lib/http/node.js line 16, whose
+ * `httpOptions.timeout` is the service config's default): the caller's value, or an empty object when it gave
+ * none. The empty object has no keys, so a key read afterwards is the caller's key or absent.
+ */
+function keepsCallerValue(assignment: Assignment, name: string): boolean {
+  const right = assignment.node.right as AstNode | undefined;
+  if (isEmptyObject(right)) return resetWhenFalsy(assignment.guarded?.guard, name);
   if (right?.type !== 'LogicalExpression' || (right.operator !== '||' && right.operator !== '??'))
     return false;
   const left = right.left as AstNode;
-  const fallback = right.right as AstNode;
-  return (
-    left.type === 'Identifier' &&
-    left.name === name &&
-    fallback.type === 'ObjectExpression' &&
-    (fallback.properties as AstNode[]).length === 0
-  );
+  return left.type === 'Identifier' && left.name === name && isEmptyObject(right.right as AstNode);
+}
+
+const isEmptyObject = (node: AstNode | undefined): boolean =>
+  node?.type === 'ObjectExpression' && (node.properties as AstNode[]).length === 0;
+
+/** An `if` with no `else` whose test holds only when `name` is falsy: `!name`, `name == null`, `name === undefined`. */
+function resetWhenFalsy(guard: AstNode | undefined, name: string): boolean {
+  if (guard?.type !== 'IfStatement' || guard.alternate) return false;
+  const test = unwrap(guard.test as AstNode);
+  const isName = (node: AstNode) => node.type === 'Identifier' && node.name === name;
+  if (test.type === 'UnaryExpression') return test.operator === '!' && isName(test.argument as AstNode);
+  if (test.type !== 'BinaryExpression' || (test.operator !== '==' && test.operator !== '===')) return false;
+  const [left, right] = [test.left as AstNode, test.right as AstNode];
+  const empty = (node: AstNode) =>
+    (node.type === 'Literal' && node.value === null && test.operator === '==') ||
+    (node.type === 'Identifier' && node.name === 'undefined');
+  return (isName(left) && empty(right)) || (isName(right) && empty(left));
 }
 
 /** A parameter its function assigns holds the caller's value only before that (anywhere, when in a loop). */
@@ -163,8 +179,8 @@ export function markAssignedParameters(
   for (const [name, all] of assigned) {
     if (name.includes('.')) continue;
     // `options = options || {}` keeps the caller's options (or none): the parameter is still the caller's.
-    const list = all.some((a) => keepsCallerValue(a.node, name))
-      ? all.filter((a) => !keepsCallerValue(a.node, name))
+    const list = all.some((a) => keepsCallerValue(a, name))
+      ? all.filter((a) => !keepsCallerValue(a, name))
       : all;
     // In source order (the walk's): the first assignment inside a parameter's function is found by bisection,
     // and whether any there sits in a loop by a running count, so a bundle's many `e`s stay linear.
