@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';
 import { fakeServer, json, pending } from '../../../testing/fake-server';
@@ -40,10 +40,13 @@ describe('Architectural Validator', () => {
     expect(
       ((await screen.findByRole('button', { name: 'Validating...' })) as HTMLButtonElement).disabled,
     ).toBe(true);
-    expect(sent).toMatchObject({
-      decision_type: 'dependencies',
-      proposed_implementation: expect.stringMatching(/60/),
-    });
+    // The request is sent after the busy state shows (the contract loads first): wait for it, not for a clock.
+    await waitFor(() =>
+      expect(sent).toMatchObject({
+        decision_type: 'dependencies',
+        proposed_implementation: expect.stringMatching(/60/),
+      }),
+    );
 
     answer(
       json(200, {

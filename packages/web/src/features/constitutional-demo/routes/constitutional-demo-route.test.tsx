@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-routes';
 import { queryKey } from '../../../lib/queries/keys';
@@ -78,10 +78,13 @@ describe('Constitutional AI demo', () => {
     await user.click(screen.getByRole('button', { name: 'Evaluate Decision' }));
     const busy = await screen.findByRole('button', { name: 'Evaluating...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect(sent).toMatchObject({
-      agent_type: 'chatgpt',
-      proposed_action: expect.stringMatching(/30 seconds/),
-    });
+    // The request is sent after the busy state shows (the contract loads first): wait for it, not for a clock.
+    await waitFor(() =>
+      expect(sent).toMatchObject({
+        agent_type: 'chatgpt',
+        proposed_action: expect.stringMatching(/30 seconds/),
+      }),
+    );
 
     answer(json(200, rejected));
     const result = await screen.findByRole('region', { name: 'Governance result' });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/factories';
 import { fakeServer, json } from '../../../testing/fake-server';
@@ -99,6 +99,8 @@ describe('Constitutional Governance Demo', () => {
     expect(((await screen.findByRole('button', { name: 'Testing...' })) as HTMLButtonElement).disabled).toBe(
       true,
     );
+    // The request is sent after the busy state shows: answer once it has arrived, or the answer is lost.
+    await waitFor(() => expect(calls).toBe(2));
     answer(json(200, { ...testResult, preventedFailures: testResult.preventedFailures.slice(0, 1) }));
     expect(await screen.findAllByText('1 of 1')).toHaveLength(2);
     expect(calls).toBe(2);

@@ -67,25 +67,28 @@ const todo = (overrides: Partial<StrategicTodo> = {}): StrategicTodo => ({
 
 describe('Historical Context: Strategic Insights', () => {
   it('shows the loading state, then the statistics, the recent list and the insights, without a mock banner', async () => {
-    let release: (r: Response) => void = () => {};
+    // Every request waits for the gate, including one sent after it opens (a screen mounted again on a busy machine):
+    // holding only the first request's resolver left a later request pending for ever.
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
     fakeServer({
       ...signedIn,
       'GET /api/historical-context/insights': () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
+        gate.then(() =>
+          json(
+            200,
+            answer([
+              insight(),
+              insight({ id: 'x', title: 'Vision: Shop', impactLevel: 'low', evolutionStage: 'implemented' }),
+            ]),
+          ),
+        ),
     });
     renderApp('/historical-context');
     expect(await screen.findByText('Loading insights…')).toBeVisible();
-    release(
-      json(
-        200,
-        answer([
-          insight(),
-          insight({ id: 'x', title: 'Vision: Shop', impactLevel: 'low', evolutionStage: 'implemented' }),
-        ]),
-      ),
-    );
+    open();
     expect(await screen.findByRole('list', { name: 'Insights' })).toBeVisible();
     expect(screen.getByText('Total insights').nextElementSibling?.textContent).toBe('2');
     expect(screen.getByText('Implemented insights').nextElementSibling?.textContent).toBe('1');

@@ -66,15 +66,18 @@ describe('Project Diagnostic', () => {
     expect(screen.getByRole('progressbar', { name: 'Analysis progress' })).toBeVisible();
     expect(screen.getByRole('status').textContent).toBe(`Analyzing ${URL_GIVEN}…`);
     expect(screen.queryByRole('heading', { name: 'No analysis yet' })).toBeNull();
-    expect(sent).toEqual({
-      projectUrl: URL_GIVEN,
-      options: {
-        includePerformance: true,
-        includeAccessibility: true,
-        includeDependencies: true,
-        includeArchitecture: true,
-      },
-    });
+    // The request is sent after the busy state shows (the contract loads first): wait for it, not for a clock.
+    await waitFor(() =>
+      expect(sent).toEqual({
+        projectUrl: URL_GIVEN,
+        options: {
+          includePerformance: true,
+          includeAccessibility: true,
+          includeDependencies: true,
+          includeArchitecture: true,
+        },
+      }),
+    );
 
     respond(json(200, { success: true, analysis: makeAnalysis() }));
     expect(await screen.findByRole('meter', { name: 'Overall health' })).toBeVisible();
