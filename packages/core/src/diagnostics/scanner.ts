@@ -146,6 +146,16 @@ function reparsedReturns(summarize: () => HttpModuleSummary): NonNullable<HttpMo
   };
 }
 
+/** Whether a module exports a number, a client, a wrapper or a client instance an importer can use. */
+function exportsValues(summary: HttpModuleSummary): boolean {
+  return (
+    summary.numbers.size > 0 ||
+    summary.clients.size > 0 ||
+    summary.wrappers.size > 0 ||
+    (summary.instances?.size ?? 0) > 0
+  );
+}
+
 /**
  * The HTTP summaries of the scanned modules, each made the first time an importer's resolution asks for it, from
  * a fresh parse of its text: most modules are never asked (only files naming a client that import a sibling
@@ -167,14 +177,7 @@ function createLazyHttpModules(parse: ParseSource) {
     const summary = summarizeHttpModule(program, text);
     if (summary.returns)
       summary.returns = reparsedReturns(() => summarizeHttpModule(parse(path, text).program));
-    const uses =
-      summary.numbers.size > 0 ||
-      summary.clients.size > 0 ||
-      summary.wrappers.size > 0 ||
-      summary.instances ||
-      summary.reexports ||
-      summary.returns;
-    return uses ? summary : null;
+    return exportsValues(summary) || summary.reexports || summary.returns ? summary : null;
   };
   return {
     /** A module the parser read (its summary is made on first lookup). */
@@ -313,13 +316,7 @@ export function createScanner({
       const uses = specifiers.some((specifier) => {
         const summary = imports(specifier);
         if (summary?.returns && httpUndecided.has(file.path)) return true;
-        return (
-          summary &&
-          (summary.numbers.size > 0 ||
-            summary.clients.size > 0 ||
-            summary.wrappers.size > 0 ||
-            (summary.instances?.size ?? 0) > 0)
-        );
+        return summary !== undefined && exportsValues(summary);
       });
       if (!uses && !facts && !constructed && !keyed && !handed) return found;
       const collect = { undecided: [] as UndecidedCall[] };

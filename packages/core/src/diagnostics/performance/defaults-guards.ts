@@ -8,8 +8,8 @@ import { type AstNode, walk } from '../ast';
 import { ScopedConstants } from './constants';
 import { toPath, unwrap, valueByDefault } from './evaluate';
 import type { JudgeContext } from './judge-context';
+import { FUNCTIONS } from './node-paths';
 
-const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 const CLASSES = new Set(['ClassDeclaration', 'ClassExpression']);
 
 /**

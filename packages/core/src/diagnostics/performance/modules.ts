@@ -13,6 +13,7 @@ import {
   property,
 } from './exported-objects';
 import { exportedReturns, type ReturnShape } from './exported-returns';
+import { FUNCTIONS } from './node-paths';
 import { collectReExports, isReExport, type ReExport } from './re-exports';
 
 /**
@@ -63,7 +64,6 @@ export type HttpModuleResolver = (specifier: string) => HttpModuleSummary | unde
 const TIMEOUT_PARAM = /^(ms|timeout\w*|\w*timeout|\w*TimeoutMs|deadline\w*)$/i;
 /** A helper that makes a signal aborted after `ms` (Fern's `getTimeoutSignal(timeoutMs)`, `timeoutSignal(ms)`). */
 const TIMEOUT_SIGNAL = /(^|\.)((get|create|make|new)?timeoutSignal|signalWithTimeout|abortSignalTimeout)$/i;
-const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 /** A callee that sends a request (or makes a client): `fetch`, `axios.get`, `got.extend`, `https.request`… */
 const REQUEST_CALLEE =
   /fetch|request|axios|got|ky|http|undici|superagent|needle|gaxios|(^|\.)(get|post|put|patch|delete|head|create|extend)$/i;
