@@ -110,20 +110,40 @@ async function reclaim(lockPath: string, staleMs: number): Promise<'stale' | 'de
   }
 }
 
+/** What this process writes in the owner file of every lock it creates. */
+const ownerText = () => `${process.pid}\n${hostname()}\n`;
+
 /**
  * The fs proper-lockfile uses: mkdir of a lock also writes its owner file (before the mtime is stamped, so
- * the holder's refresh check still sees its own mtime); rmdir removes only a lock this process releases —
- * a stale one is left to `reclaim`.
+ * the holder's refresh check still sees its own mtime); utimes (the refresh) stamps only a lock whose owner
+ * file is still this process's; rmdir removes only a lock this process releases — a stale one is left to
+ * `reclaim`.
+ *
+ * Why the owner check: proper-lockfile's refresh stats the lock, compares the mtime with the one it last set,
+ * then stamps a new one. A takeover landing between that stat and the stamp got our mtime, and every later
+ * refresh took it for ours: two holders, neither told (the fresh-clone CI of 2f918e0 failed on exactly that).
+ * Checked at every stamp, a replaced lock is seen at the next refresh at the latest; its error carries ENOENT,
+ * which proper-lockfile reports as a compromise.
  */
 const lockFs = {
   ...fs,
   mkdir(path: string, callback: (error: NodeJS.ErrnoException | null) => void) {
     fs.mkdir(path, (error) => {
       if (error) return callback(error);
-      fs.writeFile(`${path}/${OWNER_FILE}`, `${process.pid}\n${hostname()}\n`, (writeError) => {
+      fs.writeFile(`${path}/${OWNER_FILE}`, ownerText(), (writeError) => {
         if (writeError) fs.rm(path, { recursive: true, force: true }, () => callback(writeError));
         else callback(null);
       });
+    });
+  },
+  utimes(path: string, atime: Date, mtime: Date, callback: (error: NodeJS.ErrnoException | null) => void) {
+    fs.readFile(`${path}/${OWNER_FILE}`, 'utf8', (error, text) => {
+      if (error) return callback(error);
+      if (text !== ownerText())
+        return callback(
+          Object.assign(new Error(`${path} now belongs to another process.`), { code: 'ENOENT' }),
+        );
+      fs.utimes(path, atime, mtime, callback);
     });
   },
   rmdir(path: string, callback: (error: NodeJS.ErrnoException | null) => void) {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, mkdtemp, readFile, rm, utimes } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,10 +115,8 @@ describe('file lock (proper-lockfile), several real processes', { timeout: 90_00
 
   it('reports a lock taken from its holder, and refuses the write', async () => {
     const target = freshTarget();
-    // proper-lockfile sees a takeover when its next refresh (every staleMs / 2) finds an mtime it did not set. A
-    // takeover landing between that refresh's stat and its utimes is stamped as ours and never seen (mtime is all
-    // it has); with 2 s the first refresh came 1 s after acquiring, and a loaded CI run once took that long to
-    // reach the takeover below. With 10 s the takeover is done long before the first refresh at 5 s.
+    // proper-lockfile sees a takeover when its next refresh (every staleMs / 2) finds an mtime it did not set; a
+    // takeover inside a refresh is the next test's.
     const lock = await acquireFileLock(target, { staleMs: 10_000 });
     // Another process took it over behind our back: a fresh lock directory in its place.
     await rm(`${target}.lock`, { recursive: true });
@@ -128,6 +126,26 @@ describe('file lock (proper-lockfile), several real processes', { timeout: 90_00
     await lock.release();
     // Its release left the new holder's lock alone.
     expect((await readFile(`${target}.lock`).catch((error) => error.code)) as string).toBe('EISDIR');
+  });
+
+  it('notices a takeover that our own refresh stamped with our mtime', async () => {
+    const target = freshTarget();
+    const lockPath = `${target}.lock`;
+    const lock = await acquireFileLock(target, { staleMs: STALE_MS });
+    // The race a loaded CI run hit: a refresh stats the lock (still ours), another process replaces it, and the
+    // refresh's utimes stamps the new lock with our mtime, which every later refresh would take for ours. Made
+    // deterministic here: the new holder's lock gets the mtime we last set.
+    const { mtime } = await stat(lockPath);
+    await rm(lockPath, { recursive: true });
+    await mkdir(lockPath);
+    await writeFile(join(lockPath, '.owner'), '999999\nsomeone-else\n');
+    await utimes(lockPath, mtime, mtime);
+    await vi.waitFor(() => expect(lock.compromised).not.toBeNull(), { timeout: 30_000 });
+    expect(() => lock.assertHeld()).toThrow(/taken by another process/);
+    await lock.release();
+    // Neither the refresh nor the release touched the new holder's lock.
+    expect(await readFile(join(lockPath, '.owner'), 'utf8')).toBe('999999\nsomeone-else\n');
+    expect((await stat(lockPath)).mtime).toEqual(mtime);
   });
 
   it('waits in one process too, and a second acquire gets it after the first releases', async () => {
