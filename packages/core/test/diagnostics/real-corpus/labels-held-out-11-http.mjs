@@ -112,6 +112,13 @@ export const HELD_OUT_11_HTTP_LABELS = [
   ),
   h(
     EE_API,
+    1213,
+    'jsloader',
+    null,
+    'Closure’s goog.net.jsloader.safeLoad (the call starts here, `.safeLoad(` is on line 1214) adds a `<script>` element for Google’s sign-in library: the browser loads it, no HTTP request call of the package’s (and jsloader arms its own load timeout): null',
+  ),
+  h(
+    EE_API,
     1516,
     'XhrIo.send(',
     MISSING,
