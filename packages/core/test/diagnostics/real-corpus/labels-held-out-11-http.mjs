@@ -34,7 +34,8 @@
 //   compiled build/main.js, 28,077 lines, built from them), as earlier sets label a package's shipped source.
 //   goog.net.XhrIo and goog.net.XmlHttp are Closure library classes compiled into the build; XhrIo's timeout interval
 //   defaults to 0 (none), and the client's deadline is 0 unless the application calls setDeadline (apiclient.js:768,
-//   :1672): MISSING.
+//   :1672): MISSING. Second reading: the default was checked in that build/main.js (lines 19699, 19719, 19854), now
+//   kept as the package's `context` file (1.7 MB, the corpus's largest kept file; it decides the three XhrIo verdicts).
 // - @rcsb/rcsb-api-tools GraphQLRequest.js:26 `this.client.request(…)` is null: the request is sent by graphql-request's
 //   GraphQLClient, another package, as the lead's set-10 decision on @adzerk/decision-sdk's generated calls.
 // - @aerisweather/javascript-sdk's axios cancel tokens (Http.js:101, :132) are cancelled only when the SDK starts a
@@ -46,7 +47,7 @@ const h = (file, line, at, expect, reason) => ({ family: 'http', file, line, at,
 
 const OPENMETEO = 'openmeteo@1.2.3/lib/index.js';
 const OPENMETEO_FETCH =
-  'the global fetch (no fetch is imported or bound in the file); fetchOptions is fetchRetried’s parameter, defaulting to {} (line 16), handed down from fetchWeatherApi’s own fetchOptions parameter, also defaulting to {} (lines 53 and 56): a signal only if the application passes one, and no timer in the file (sleep, line 14, only spaces the retries): none by default';
+  'the global fetch (no fetch is imported or bound in the file); fetchOptions is fetchRetried’s parameter, defaulting to {} (line 17), handed down from fetchWeatherApi’s own fetchOptions parameter, also defaulting to {} (lines 53 and 56): a signal only if the application passes one, and no timer in the file (sleep, line 15, only spaces the retries): none by default (second reading: line references corrected, the default is on line 17 and sleep on line 15, not 16 and 14; verdict unchanged)';
 const EE_API = '@google+earthengine@1.7.45/src/apiclient.js';
 const EE_SEND =
   'call of the in-file apiclient.send (line 844), which sends synchronously at line 964 without a callback and queues the request for the XhrIo send at line 1516 with one: judged there';
@@ -81,7 +82,7 @@ export const HELD_OUT_11_HTTP_LABELS = [
     56,
     'const response = yield fetchRetried(',
     null,
-    'call of the in-file fetchRetried (line 15), which sends at lines 21 and 29: judged there',
+    'call of the in-file fetchRetried (line 16; second reading: not line 15, which is sleep), which sends at lines 21 and 29: judged there',
   ),
 
   // ---- @google/earthengine (Closure source, goog.net.XhrIo and XMLHttpRequest) ----
@@ -122,14 +123,14 @@ export const HELD_OUT_11_HTTP_LABELS = [
     1516,
     'XhrIo.send(',
     MISSING,
-    'goog.net.XhrIo.send(url, callback, method, content, headers, timeoutInterval) with apiclient.deadlineMs_ as the timeout interval (line 1518); that is 0 (line 1672), which the setDeadline doc calls "no limit" (lines 763-766), unless the application calls setDeadline: none by default',
+    'goog.net.XhrIo.send(url, callback, method, content, headers, timeoutInterval) with apiclient.deadlineMs_ as the timeout interval (line 1518); that is 0 (line 1672), which the setDeadline doc calls "no limit" (lines 763-766), unless the application calls setDeadline: none by default; second reading: checked in the compiled build/main.js of the same @google/earthengine 1.7.45, kept as `context` because it decides the verdict (the Closure library it bundles is newer than the last google-closure-library on npm, 20230802.0.0, whose xhrio.js has the same default): XhrIo’s constructor sets `this.timeoutInterval_ = 0` (build/main.js line 19699), and send arms its abort timer only under `this.timeoutInterval_ > 0` (line 19854), and the static XhrIo.send calls setTimeoutInterval only when its timeout argument is truthy (line 19719), which a deadline of 0 is not (the build’s throttle, line 20613, passes deadlineMs_, set to 0 at line 20635)',
   ),
   h(
     EE_TILES,
     550,
     "xhrIo.send(sourceUrl, 'GET');",
     MISSING,
-    'a new goog.net.XhrIo (line 513), whose timeout interval defaults to 0 (none), and nothing in the file calls setTimeoutInterval; the request’s abort (lines 120-125, setAborted at 389) only marks it aborted when the map drops the tile and does not reach this XhrIo (the TODO at line 551): no bound',
+    'a new goog.net.XhrIo (line 513), whose timeout interval defaults to 0 (none), and nothing in the file calls setTimeoutInterval; the request’s abort (lines 120-125, setAborted at 389) only marks it aborted when the map drops the tile and does not reach this XhrIo (the TODO at line 551): no bound; second reading: checked in the compiled build/main.js of the same @google/earthengine 1.7.45, kept as `context` because it decides the verdict (the Closure library it bundles is newer than the last google-closure-library on npm, 20230802.0.0, whose xhrio.js has the same default): XhrIo’s constructor sets `this.timeoutInterval_ = 0` (build/main.js line 19699), and send arms its abort timer only under `this.timeoutInterval_ > 0` (line 19854)',
   ),
   h(
     EE_FLOAT,
@@ -157,7 +158,7 @@ export const HELD_OUT_11_HTTP_LABELS = [
     564,
     "this.xhrIo_.send(this.sourceUrl, 'GET');",
     MISSING,
-    'a new goog.net.XhrIo (line 527), whose timeout interval defaults to 0 (none), and nothing in the file sets one; the tile is aborted only when the map releases it (releaseTile, lines 200-206, and abort, line 626): a cancellation, not a timer; the retry timer (lines 613-619) only spaces new attempts: none',
+    'a new goog.net.XhrIo (line 527), whose timeout interval defaults to 0 (none), and nothing in the file sets one; the tile is aborted only when the map releases it (releaseTile, lines 200-206, and abort, line 626): a cancellation, not a timer; the retry timer (lines 613-619) only spaces new attempts: none; second reading: checked in the compiled build/main.js of the same @google/earthengine 1.7.45, kept as `context` because it decides the verdict (the Closure library it bundles is newer than the last google-closure-library on npm, 20230802.0.0, whose xhrio.js has the same default): XhrIo’s constructor sets `this.timeoutInterval_ = 0` (build/main.js line 19699), and send arms its abort timer only under `this.timeoutInterval_ > 0` (line 19854)',
   ),
   h(
     EE_LAYER,
@@ -259,7 +260,7 @@ export const HELD_OUT_11_HTTP_LABELS = [
     353,
     'return await getConceptMetadata(cmrLink, headers);',
     null,
-    'call of getConceptMetadata, which sends at getConcept.ts line 15: judged there',
+    'call of getConceptMetadata, which calls getGranuleConceptMetadata (getConcept.ts lines 49 and 52) and so the send at getConcept.ts line 15: judged there (second reading: getConceptMetadata does not send itself; reason made precise, verdict unchanged)',
   ),
   h(
     EDL,
@@ -318,6 +319,20 @@ export const HELD_OUT_11_HTTP_LABELS = [
     `${GOT} hold headers only: none`,
   ),
   h(
+    '@cumulus+cmr-client@21.0.0/src/getConcept.ts',
+    49,
+    "return await getGranuleConceptMetadata(conceptLink, headers, 'granuleSearch');",
+    null,
+    'call of the in-file getGranuleConceptMetadata (line 8), which sends at line 15: judged there (second reading: row added, a call of a function that sends, which the first reading left out)',
+  ),
+  h(
+    '@cumulus+cmr-client@21.0.0/src/getConcept.ts',
+    52,
+    'return await getGranuleConceptMetadata(conceptLink.replace(',
+    null,
+    'call of the in-file getGranuleConceptMetadata (line 8), which sends at line 15: judged there (second reading: row added, as line 49)',
+  ),
+  h(
     '@cumulus+cmr-client@21.0.0/src/ingestConcept.ts',
     41,
     'const response = await got.put(',
@@ -330,6 +345,13 @@ export const HELD_OUT_11_HTTP_LABELS = [
     'response = await got.get(',
     MISSING,
     `${GOT} hold responseType, searchParams and headers (lines 105-108), no timeout: none`,
+  ),
+  h(
+    '@cumulus+cmr-client@21.0.0/src/searchConcept.ts',
+    136,
+    'return searchConcept({',
+    null,
+    'searchConcept calling itself for the next page (lines 133-144; the recursion stops at the records limit or when CMR has no more hits), which sends at line 102: judged there (second reading: row added, a call of the function that sends, as the retries at earthengine abstractoverlay.js:616 and apiclient.js:886)',
   ),
   h(
     '@cumulus+cmr-client@21.0.0/src/validate.ts',
