@@ -10,9 +10,9 @@ import { CORPUS_DIR, type Label } from './score';
 const LABELS = RAW as readonly Label[];
 const KIND = 'set 11 a11y (application-shaped code)';
 /** The counts reached when the labels were committed (see the README paragraph); never lowered. */
-const MIN_PACKAGES = 13;
-const MIN_VIOLATIONS = 31;
-const MIN_VIOLATION_HOLDERS = 9;
+const MIN_PACKAGES = 15;
+const MIN_VIOLATIONS = 35;
+const MIN_VIOLATION_HOLDERS = 10;
 /** Packages above a fifth of the violations, every site kept anyway (README): their recorded counts. */
 const CAP_EXCEPTIONS = new Map([['dimitar-danailov-portfolio@1.17.5', 11]]);
 

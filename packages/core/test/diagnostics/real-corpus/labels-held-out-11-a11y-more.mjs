@@ -47,6 +47,10 @@
 // - @openmrs/esm-reports-app overlay.component.tsx:22 null: a clickable tablet header whose only child control is a
 //   Carbon IconButton (a native button) whose click bubbles to the same handler.
 // - @kubb/ui theme-switch.tsx:39 null: an input whose attributes are all a HeroUI hook's spread.
+// - @convex-dev/agent-playground ui/textarea.tsx:11 form-label: the shadcn Textarea judged by its callers; two pass
+//   a name, but JsonEditor (three uses, each beside a <label> without htmlFor) passes none; a reader who judges a
+//   shared primitive null while some callers name it would flip it. Its MessageItem.tsx:182 toggle is null (the
+//   Button inside runs the same toggle).
 // - Not sites: containers with a non-interactive or composite role and no click (role status, alert, dialog,
 //   menubar, radiogroup, listbox), and divs whose only extra attributes are a library's spread with no click
 //   (react-beautiful-dnd draggableProps, HeroUI getWrapperProps).
@@ -72,6 +76,8 @@ const NL = 'sanity-plugin-dashboard-widget-netlify@2.0.4/src/components/SiteItem
 const VC = 'sanity-plugin-dashboard-widget-vercel@3.1.6/src';
 const KU = '@kubb+ui@3.18.3/src/components';
 const OS = '@oh-my-pi+omp-stats@18.2.11/src/client';
+const CV = '@convex-dev+agent-playground@0.0.20/src';
+const LB = '@log4brains+web@1.1.0/nextjs/src/layouts/AdrBrowserLayout';
 
 export const HELD_OUT_11_A11Y_MORE_LABELS = [
   // ---- storybook-addon-vis 4.2.7 (Storybook panel listing visual-test snapshots) ----
@@ -935,4 +941,134 @@ export const HELD_OUT_11_A11Y_MORE_LABELS = [
     null,
     'segment button (role="radio") with text {opt.label} (line 30)',
   ),
+  // ---- @convex-dev/agent-playground 0.0.20 (Convex Agent playground dashboard; its buttons are shadcn components) ----
+  a(
+    `${CV}/components/ApiKeyGate.tsx`,
+    160,
+    '<input',
+    null,
+    'API-path input: the <label> above it (lines 157-159) has no htmlFor and does not wrap it, but placeholder="playground" (line 171) names it (the earlier sets\' convention)',
+  ),
+  a(
+    `${CV}/components/ApiKeyGate.tsx`,
+    189,
+    '<button',
+    null,
+    'copy button named by aria-label="Copy command" (line 194)',
+  ),
+  a(
+    `${CV}/components/ApiKeyGate.tsx`,
+    233,
+    '<input',
+    null,
+    'API-key password input with placeholder="API Key" (line 248): named by it',
+  ),
+  a(
+    `${CV}/components/ConvexProviderGate.tsx`,
+    159,
+    '<input',
+    null,
+    'deployment URL input: the <label> above (lines 155-157) is not associated, but placeholder="https://<your-convex>.cloud" (line 165) names it',
+  ),
+  a(
+    `${CV}/components/ConvexProviderGate.tsx`,
+    169,
+    '<button',
+    null,
+    'button with text "Validating..." / "Connect" (line 174)',
+  ),
+  a(
+    `${CV}/components/MessageItem.tsx`,
+    40,
+    '<div',
+    CLICK,
+    'message row: a div with onClick={onClick} (line 48), which the only caller always passes to select the message (MessageList.tsx:51-53, context); no role, tabIndex or key handler',
+  ),
+  a(
+    `${CV}/components/MessageItem.tsx`,
+    118,
+    '<a href={part.url} target="_blank">',
+    null,
+    'source link with href and text {part.title ?? part.url} (line 119)',
+  ),
+  a(
+    `${CV}/components/MessageItem.tsx`,
+    133,
+    '<img',
+    IMG_ALT,
+    'image part of a message: src and className only (lines 134-135), no alt',
+  ),
+  a(
+    `${CV}/components/MessageItem.tsx`,
+    139,
+    '<a key={i} className="mt-2" href={part.url} target="_blank">',
+    null,
+    'file link with href and text: the file name and media type (lines 142-146)',
+  ),
+  a(
+    `${CV}/components/MessageItem.tsx`,
+    182,
+    '<div',
+    null,
+    'tool-call header with onClick={toggleExpanded} (line 184); the shadcn <Button> inside it (lines 190-200, a native button) runs the same toggleExpanded by keyboard: null by the set-8 rule',
+  ),
+  a(
+    `${CV}/components/ThreadItem.tsx`,
+    23,
+    '<div',
+    CLICK,
+    'thread row: a div with onClick={onClick} (line 25), which the only caller passes to select the thread (ThreadList.tsx:28, context); no role, tabIndex or key handler',
+  ),
+  a(
+    `${CV}/components/ui/input.tsx`,
+    8,
+    '<input',
+    null,
+    "shadcn Input: all but type and className come from the caller's spread, and no file of the package renders <Input> (only ui/ files import it): not decidable",
+  ),
+  a(
+    `${CV}/components/ui/pagination.tsx`,
+    48,
+    '<a',
+    null,
+    "shadcn PaginationLink: content and href come from the caller's spread; no file outside ui/ renders it: not decidable",
+  ),
+  a(
+    `${CV}/components/ui/sidebar.tsx`,
+    301,
+    '<button',
+    null,
+    'sidebar rail button named by aria-label and title "Toggle Sidebar" (lines 304, 307)',
+  ),
+  a(
+    `${CV}/components/ui/textarea.tsx`,
+    11,
+    '<textarea',
+    FORM_LABEL,
+    "shadcn Textarea, judged by its callers (f6c593b): MessageComposer.tsx:124 and :184 pass a placeholder / aria-label, but JsonEditor.tsx:48 passes only value, onChange, className and rows, and JsonEditor's three callers put it beside a <label> with no htmlFor (MessageComposer.tsx:211-218, :221-228, RightPanel.tsx:41-49; all context), so those textareas have no name (judgement call, listed in the header)",
+  ),
+  a(`${CV}/pages/Index.tsx`, 55, '<img', null, 'Convex logo with alt="Convex" (line 57)'),
+  a(`${CV}/pages/Index.tsx`, 65, '<a', null, 'link with href and text "Readme" (line 69)'),
+  a(`${CV}/pages/Index.tsx`, 85, '<a', null, 'link with href and text "@convex-dev/agent" (line 89)'),
+  a(`${CV}/pages/Index.tsx`, 164, '<img', null, 'screenshot with alt="Agent Playground" (line 166)'),
+  a(`${CV}/pages/Index.tsx`, 183, '<a', null, 'link with href and text "Agent docs" (line 187)'),
+  a(`${CV}/pages/Index.tsx`, 332, '<a', null, 'link with href and text "Convex" (line 336)'),
+  a(`${CV}/pages/Index.tsx`, 341, '<a', null, 'link with href and text "Readme" (line 345)'),
+  a(`${CV}/pages/Index.tsx`, 348, '<a', null, 'link with href and text "Components" (line 352)'),
+  a(
+    `${CV}/pages/NotFound.tsx`,
+    19,
+    '<a href="/" className="text-blue-500 hover:text-blue-700 underline">',
+    null,
+    'link with href and text "Return to Home"',
+  ),
+  // ---- @log4brains/web 1.1.0 (architecture-decision log web UI; MUI) ----
+  a(
+    `${LB}/AdrBrowserLayout.tsx`,
+    280,
+    '<img',
+    null,
+    'logo inside an MUI IconButton with alt="Log4brains logo" (line 282), which names the button',
+  ),
+  a(`${LB}/AdrBrowserLayout.tsx`, 363, '<img', null, 'logo with alt="Log4brains logo" (line 365)'),
 ];
