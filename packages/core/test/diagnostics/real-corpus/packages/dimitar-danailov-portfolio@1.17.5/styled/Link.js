@@ -1,0 +1,5 @@
+import styled from 'styled-components'
+
+const Link = styled.a``
+
+export default Link
