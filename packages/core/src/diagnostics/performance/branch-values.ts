@@ -6,7 +6,7 @@
 // that does not assign the name on every path leaves it unknown, as it was.
 import { type AstNode, walk } from '../ast';
 import type { Assignment, Binding } from './assignments';
-import { FUNCTIONS } from './node-paths';
+import { enclosingFunction } from './node-paths';
 
 /** The tables of a file's constants this module reads and extends (ScopedConstants has them). */
 interface Tables {
@@ -61,17 +61,6 @@ function mentions(node: AstNode, name: string): boolean {
   return found;
 }
 
-/** The function (or arrow) that starts at `start` and ends at `end`, found by descending only into what holds it. */
-function functionAt(program: AstNode, start: number, end: number): AstNode | undefined {
-  let found: AstNode | undefined;
-  walk(program, (node) => {
-    if (found || node.start > start || node.end < end) return false;
-    if (FUNCTIONS.has(node.type) && node.start === start && node.end === end) found = node;
-    return undefined;
-  });
-  return found;
-}
-
 /**
  * `let x; if (test) { x = a } else { x = b }`, the `if` a statement of the declaring function's own body and
  * holding every assignment of `x` in the file: from the end of the `if`, `x` is `test ? a : b`. The names so bound.
@@ -93,8 +82,10 @@ export function branchValues(
       (b) => b.init === null && !b.param && b.start < first.start && first.end <= b.end,
     );
     if (!scope || !bare.has(`${name}@${scope.start}`)) continue;
-    const fn = functionAt(program, scope.start, scope.end);
-    const body = fn?.body as AstNode | undefined;
+    // The assignments are the declaring function's own, not a closure's inside it.
+    const fn = enclosingFunction(program, first);
+    if (fn?.start !== scope.start || fn.end !== scope.end) continue;
+    const body = fn.body as AstNode | undefined;
     if (body?.type !== 'BlockStatement') continue;
     const statement = (body.body as AstNode[]).find(
       (inner) => inner.type === 'IfStatement' && inner.start <= first.start && first.end <= inner.end,
