@@ -13,6 +13,7 @@ import {
   type Parameter,
   perFunctionMembers,
 } from './assignments';
+import { branchValues } from './branch-values';
 import { bindDestructured, memberOf, plainProperty } from './destructured-params';
 import { bindExportedConstants } from './exported-constants';
 import { bindGuardedDefaults, type Flag, guardOf } from './guarded-defaults';
@@ -442,6 +443,7 @@ export function constantsCollector(
       if (scoped) after.set(key, { node: only.node, fn: only.fn });
     }
     const guarded = guardedValues(constants, assigned, bare);
+    for (const name of branchValues(constants, assigned, bare)) guarded.add(name); // branch-values.ts
     const underIf = bindGuardedDefaults(
       constants,
       assigned,

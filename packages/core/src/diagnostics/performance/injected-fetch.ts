@@ -5,6 +5,7 @@ import { declaredAsFetch } from './declared-types';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import { callsGlobalFetchGetter } from './fetch-identity';
 import type { JudgeContext } from './judges';
+import { unwrapAwait } from './node-paths';
 import { forwardedCallee, topLevelStatic } from './static-fetch';
 
 /** Names an injected fetch goes by (`this.fetch`, `config.fetch`, `fetchFn`, `fetchImpl`, `customFetch`). */
@@ -148,7 +149,8 @@ export function isFetcherParameter(
  * when `program` is given, a method of the file handing one back (`this.getFetch()`).
  */
 function mentionsFetch(init: AstNode, defined: ReadonlySet<string>, program?: AstNode): boolean {
-  const current = unwrap(init);
+  // `const fetch = await this.fetch` (@turbopuffer/turbopuffer 2.8.0 src/client.ts:711): the fetch the promise holds.
+  const current = unwrapAwait(init);
   // `this.#fetch` as written (tsc's and esbuild's lowered reads are `this.fetch` once unwrapped).
   const property = current.type === 'MemberExpression' ? (current.property as AstNode) : undefined;
   if (property?.type === 'PrivateIdentifier' && unwrap(current.object as AstNode).type === 'ThisExpression')
