@@ -526,7 +526,7 @@ export const HELD_OUT_11_A11Y_EXTRA_LABELS = [
     15,
     '<a onClick={props.onClick} className={props.className}>',
     null,
-    "a tag's remove control: an <a> with no href, judged as a clickable element (set 8); its click is Tag's onDelete, which ReactTags binds to handleDelete (ReactTags.js:349), which only calls the prop handleDelete (ReactTags.js:131-132), whose default is noop (ReactTags.js:57): judged by that no-op default, no click action (sets 6-10). Judgement call: any real use passes handleDelete, and then the × has no keyboard path except Backspace on an empty input, which deletes only the last tag (ReactTags.js:224-229)",
+    "a tag's remove control: an <a> with no href, judged as a clickable element (set 8); its click is Tag's onDelete, which ReactTags binds to handleDelete (ReactTags.js:349), which only calls the prop handleDelete (ReactTags.js:131-132), whose default is noop (ReactTags.js:57): judged by that no-op default, no click action (sets 6-10). Judgement call: any real use passes handleDelete, and then the × has no keyboard path except Backspace on an empty input, which deletes only the last tag (ReactTags.js:224-229). Second reading: verdict kept, reason corrected — the click does not reach only the prop: ReactTags' handleDelete (ReactTags.js:131-138) also clears the query and focuses the input (resetAndFocusInput, line 95, as resetInputOnDelete defaults to true, line 61) and stops propagation; with the no-op default what is left is a focus move the keyboard makes by Tab, null by the same rules",
   ),
   a(
     `${RTC}/Tag.js`,
