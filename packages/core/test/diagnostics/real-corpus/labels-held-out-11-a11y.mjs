@@ -55,6 +55,7 @@ const BUTTON_NAME = 'a11y/button-name';
 const FORM_LABEL = 'a11y/form-label';
 const CLICK = 'a11y/click-without-keyboard';
 const LINK_NAME = 'a11y/link-name';
+const TABINDEX = 'a11y/tabindex-positive';
 
 const a = (file, line, at, expect, reason) => ({ family: 'a11y', file, line, at, expect, reason });
 
@@ -147,11 +148,25 @@ export const HELD_OUT_11_A11Y_LABELS = [
     'the search input: placeholder={placeholder}, default "PlaceHolder" (line 29), and the control passes inputPlaceholder; a placeholder names a field. Its click is on a native input',
   ),
   a(
+    `${RLS}/search-input.tsx`,
+    80,
+    'tabIndex={tabIndex}',
+    TABINDEX,
+    "second reading: added (the row above judges the name only). SearchInput is not exported by the package (src/index.ts exports Search, ReactLeafletSearch, SearchControl, Providers); its only caller, SearchControl (src/search-control.tsx:290-291, kept as `context`), passes tabIndex={this.props.tabIndex !== undefined ? this.props.tabIndex : 1}, and SearchControl's tabIndex prop has no default (ReactLeafletSearch.tsx:116 forwards it only when the user gives one): the input has tabIndex 1 by default, a positive tabindex (labelled on the attribute's line, as set 4)",
+  ),
+  a(
     `${RLS}/search-info-list.tsx`,
     27,
     '<li',
     null,
     "a result item with onClick and onKeyDown={onKeyDown} (the list's arrowKeyHandler selects on Enter / Space, line 52): the click is mirrored by a key handler",
+  ),
+  a(
+    `${RLS}/search-info-list.tsx`,
+    75,
+    '{...(tabIndex !== undefined ? { tabIndex: props.tabIndex } : {})}',
+    TABINDEX,
+    'second reading: added. The result list <ul> (line 73, onKeyDown={arrowKeyHandler}, no click) takes its tabIndex from this spread; its only caller, SearchControl.showInfo (src/search-control.tsx:218-224, kept as `context`), passes tabIndex={this.props.tabIndex !== undefined ? this.props.tabIndex + 1 : 2}, so the list has tabIndex 2 by default: a positive tabindex, labelled on the line that writes it',
   ),
   a(
     `${RLS}/search-close-button.tsx`,
