@@ -917,6 +917,13 @@ export const HELD_OUT_11_A11Y_LABELS = [
     "a task row: its click calls onSelectItem, TimeLine.js:252-254, which only calls the caller's optional onSelectItem: not decidable",
   ),
   a(
+    `${RGT}/taskList/TaskList.js`,
+    38,
+    '<div tabIndex={this.props.index}',
+    TABINDEX,
+    'second reading: added. The read-only task name, rendered instead of ContentEditable when the caller sets nonEditableName (TimeLine.js:338, default false at :416; an element a caller opts in to is judged as written): a div with tabIndex={this.props.index}, the row number i given by renderTaskRow (line 67), so positive for every row after the first; no handler of its own',
+  ),
+  a(
     `${RGT}/viewport/DataViewPort.js`,
     103,
     '<div',
@@ -962,8 +969,8 @@ export const HELD_OUT_11_A11Y_LABELS = [
     `${RGT}/common/ContentEditable.js`,
     46,
     '<div tabIndex={this.props.index}',
-    null,
-    'the task name: focusable (tabIndex), and focusing it by Tab starts the edit as the click does (onFocus={this.onFocus}): the click is mirrored',
+    TABINDEX,
+    "second reading: null → tabindex-positive. The click stays null (focusing the task name by Tab starts the edit as the click does, onFocus={this.onFocus}), but its tabIndex is this.props.index: ContentEditable is internal (imported only by TaskList.js), whose TaskRow passes index={this.props.index} (TaskList.js:42), set by renderTaskRow to the row number i (TaskList.js:67): every row after the first has a positive tabindex (1, 2, …), labelled on the attribute's line, here the element's",
   ),
   a(
     `${RGT}/common/ContentEditable.js`,
