@@ -575,6 +575,13 @@ export const HELD_OUT_11_A11Y_LABELS = [
   ),
   a(
     `${RJV}/json-node.tsx`,
+    203,
+    '<span',
+    null,
+    'second reading: added. The editing value (EditingElement, shown while editing): a contentEditable span with onKeyDown (Enter saves, Escape cancels, lines 120-130), no click, not a form control: null, as set 6 labels a contentEditable tag editor',
+  ),
+  a(
+    `${RJV}/json-node.tsx`,
     222,
     '<span',
     null,
