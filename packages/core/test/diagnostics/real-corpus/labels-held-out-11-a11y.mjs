@@ -205,7 +205,7 @@ export const HELD_OUT_11_A11Y_LABELS = [
     81,
     '<button',
     null,
-    'a role="option" button whose content is the caller\'s children, with an optional aria-label: the caller\'s name, not decidable; it is native, so its click is keyboard-reachable',
+    "a role=\"option\" button whose content is the caller's children, with an optional aria-label: the caller's name, not decidable. Second reading, reason corrected (verdict unchanged): the button has tabIndex={-1} (line 84), so it is not reached by Tab; its selection is given by keyboard through the combobox input (DropdownInput.tsx:60-67: Enter selects the item the arrow keys focused, Dropdown.tsx:123-138, not kept): a click mirrored by the same widget's keys",
   ),
   a(
     `${YSU}/FeaturedSnippetDirectAnswer.tsx`,
@@ -876,7 +876,7 @@ export const HELD_OUT_11_A11Y_LABELS = [
     182,
     '<div',
     CLICK,
-    "the promotion picker's backdrop: a div whose onClick cancels the promotion (setPromotionMove(null)); no role, tabIndex or key handler, no Escape binding (the package's keyboard controls are the four arrows, KeyboardControls.tsx:11-14) and no cancel control in the panel, as set 10's react-icons-picker backdrop",
+    "the promotion picker's backdrop: a div whose onClick cancels the promotion (setPromotionMove(null)); no role, tabIndex or key handler, no Escape binding (the package's keyboard controls are the four arrows, Home, End and f / F, KeyboardControls.tsx:10-19 — second reading, reason corrected: the first reading named only the arrows; none of them cancels) and no cancel control in the panel, as set 10's react-icons-picker backdrop",
   ),
   a(
     `${RCG}/Board.tsx`,
