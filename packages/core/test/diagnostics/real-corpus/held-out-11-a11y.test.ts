@@ -68,13 +68,14 @@ describe('real-code corpus, held-out set 11', () => {
     expect(packages.size).toBe(mine.length);
     expect(new Set(LABELS.map((l) => packageOf(l.file))).size).toBe(mine.length);
     expect(packages.size).toBeGreaterThanOrEqual(25);
-    expect(LABELS.length).toBeGreaterThanOrEqual(138);
-    // Below the brief's 25 violations (README says why), over more than 8 packages: the floor pins what was labelled.
+    expect(LABELS.length).toBeGreaterThanOrEqual(142);
+    // 21 violations as first labelled (below the brief's 25, README says why), 25 over 14 packages after the second
+    // reading's four tabindex-positive rows; the floor pins what was labelled.
     const violations = LABELS.filter((l) => l.expect !== null);
-    expect(violations.length).toBeGreaterThanOrEqual(21);
-    expect(new Set(violations.map((l) => dirOf(l.file))).size).toBeGreaterThanOrEqual(13);
+    expect(violations.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(violations.map((l) => dirOf(l.file))).size).toBeGreaterThanOrEqual(14);
     // Recorded exception (the selection rule forces its five files; no row dropped): react18-json-view's mouse-only
-    // collapse chevrons and long-string toggles and its svg-only URL link hold 7 of the 21 violations. Set 11 component
+    // collapse chevrons and long-string toggles and its svg-only URL link hold 7 of the 25 violations. Set 11 component
     // recall is to be reported with and without it (corpus README). The count is pinned.
     const capExceptions = new Map([['react18-json-view@0.2.10', 7]]);
     for (const pkg of new Set(violations.map((l) => dirOf(l.file)))) {
