@@ -548,8 +548,8 @@ export const HELD_OUT_11_HTTP_EXTRA_LABELS = [
     NC_PUSH,
     81,
     'const response = await axios.post(capabilities.notify_push.endpoints.pre_auth);',
-    null,
-    "setupSocket: POST on `axios`, the default export of @nextcloud/axios (line 6), another package's configured instance whose defaults are not in the kept files (its 2.6.0 sets none: judgement call for the lead); no per-call config here: not decidable",
+    MISSING,
+    "setupSocket: POST on `axios`, the default export of @nextcloud/axios (line 6), another package's configured instance whose defaults are not in the kept files (its 2.6.0 sets none: judgement call for the lead); no per-call config here. Lead's decision (set 11), on the second reading's advice: MISSING — this file sends, only the instance's defaults live elsewhere, and @nextcloud/axios 2.6.0 (the floor of `^2.6.0`) is axios with no timeout: a client library's own default is what its callers get (set 4)",
   ),
   h(
     NC_PUSH,

@@ -270,13 +270,16 @@ export const HELD_OUT_11_HTTP_MORE_LABELS = [
     TOO_LONG,
     "get: `timeout: options?.timeout || this.client.defaults.timeout` (line 22); only API calls reach it, whose options come from apiClient.getRequestConfig, `timeout: requestConfig.timeout || this.getAirwallex().config.timeout` (apiClient.js:191), and the SDK's config sets `timeout: config.timeout || 30000` (airwallex.core.js:46): 30 s by default",
   ),
-  h(
-    AIRWALLEX,
-    29,
-    'const response = await this.client.post(url, data, {',
-    MISSING,
-    "post: API posts carry the 30 s default (apiClient.js:191, airwallex.core.js:46), but the telemetry client, on by default and fed by every API call (airwallex.core.js:50-54, apiClient.js:117/:122 and :159/:164), is a HttpClientImpl built from the caller's raw config (analyticsClient.js:27; `timeout: config.timeout`, line 15, undefined unless given) and posts with no options (analyticsClient.js:42-46), so `undefined || this.client.defaults.timeout` is no timeout. Judgement call: the API path is TOO_LONG on the same line",
-  ),
+  {
+    ...h(
+      AIRWALLEX,
+      29,
+      'const response = await this.client.post(url, data, {',
+      MISSING,
+      "post: API posts carry the 30 s default (apiClient.js:191, airwallex.core.js:46), but the telemetry client, on by default and fed by every API call (airwallex.core.js:50-54, apiClient.js:117/:122 and :159/:164), is a HttpClientImpl built from the caller's raw config (analyticsClient.js:27; `timeout: config.timeout`, line 15, undefined unless given) and posts with no options (analyticsClient.js:42-46), so `undefined || this.client.defaults.timeout` is no timeout. Judgement call: the API path is TOO_LONG on the same line; lead's decision (set 11): MISSING, with TOO_LONG as the `also` finding",
+    ),
+    also: TOO_LONG,
+  },
   h(
     AIRWALLEX,
     38,

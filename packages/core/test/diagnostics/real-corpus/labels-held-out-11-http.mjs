@@ -35,9 +35,11 @@
 //   goog.net.XhrIo and goog.net.XmlHttp are Closure library classes compiled into the build; XhrIo's timeout interval
 //   defaults to 0 (none), and the client's deadline is 0 unless the application calls setDeadline (apiclient.js:768,
 //   :1672): MISSING. Second reading: the default was checked in that build/main.js (lines 19699, 19719, 19854), now
-//   kept as the package's `context` file (1.7 MB, the corpus's largest kept file; it decides the three XhrIo verdicts).
-// - @rcsb/rcsb-api-tools GraphQLRequest.js:26 `this.client.request(…)` is null: the request is sent by graphql-request's
-//   GraphQLClient, another package, as the lead's set-10 decision on @adzerk/decision-sdk's generated calls.
+//   kept as the package's `context` file; the lead then dropped it (1.7 MB, parsed by every scoring run), and the
+//   reasons cite its lines instead.
+// - @rcsb/rcsb-api-tools GraphQLRequest.js:26 `this.client.request(…)` was labelled null (sent by graphql-request's
+//   GraphQLClient, another package, as the lead's set-10 decision on @adzerk/decision-sdk's generated calls); the
+//   lead's set-11 decision makes it MISSING (graphql-request is a generic client, whose default its callers get).
 // - @aerisweather/javascript-sdk's axios cancel tokens (Http.js:101, :132) are cancelled only when the SDK starts a
 //   newer request or the application cancels: a cancellation, not a timer, so no bound.
 // These packages are never used to tune the checker: a change made after measuring them says so.
@@ -123,14 +125,14 @@ export const HELD_OUT_11_HTTP_LABELS = [
     1516,
     'XhrIo.send(',
     MISSING,
-    'goog.net.XhrIo.send(url, callback, method, content, headers, timeoutInterval) with apiclient.deadlineMs_ as the timeout interval (line 1518); that is 0 (line 1672), which the setDeadline doc calls "no limit" (lines 763-766), unless the application calls setDeadline: none by default; second reading: checked in the compiled build/main.js of the same @google/earthengine 1.7.45, kept as `context` because it decides the verdict (the Closure library it bundles is newer than the last google-closure-library on npm, 20230802.0.0, whose xhrio.js has the same default): XhrIo’s constructor sets `this.timeoutInterval_ = 0` (build/main.js line 19699), and send arms its abort timer only under `this.timeoutInterval_ > 0` (line 19854), and the static XhrIo.send calls setTimeoutInterval only when its timeout argument is truthy (line 19719), which a deadline of 0 is not (the build’s throttle, line 20613, passes deadlineMs_, set to 0 at line 20635)',
+    'goog.net.XhrIo.send(url, callback, method, content, headers, timeoutInterval) with apiclient.deadlineMs_ as the timeout interval (line 1518); that is 0 (line 1672), which the setDeadline doc calls "no limit" (lines 763-766), unless the application calls setDeadline: none by default; second reading: checked in the compiled build/main.js of the same @google/earthengine 1.7.45, which decides the verdict (not kept: 1.7 MB; lead’s decision, set 11: `npm pack @google/earthengine@1.7.45` to read it) (the Closure library it bundles is newer than the last google-closure-library on npm, 20230802.0.0, whose xhrio.js has the same default): XhrIo’s constructor sets `this.timeoutInterval_ = 0` (build/main.js line 19699), and send arms its abort timer only under `this.timeoutInterval_ > 0` (line 19854), and the static XhrIo.send calls setTimeoutInterval only when its timeout argument is truthy (line 19719), which a deadline of 0 is not (the build’s throttle, line 20613, passes deadlineMs_, set to 0 at line 20635)',
   ),
   h(
     EE_TILES,
     550,
     "xhrIo.send(sourceUrl, 'GET');",
     MISSING,
-    'a new goog.net.XhrIo (line 513), whose timeout interval defaults to 0 (none), and nothing in the file calls setTimeoutInterval; the request’s abort (lines 120-125, setAborted at 389) only marks it aborted when the map drops the tile and does not reach this XhrIo (the TODO at line 551): no bound; second reading: checked in the compiled build/main.js of the same @google/earthengine 1.7.45, kept as `context` because it decides the verdict (the Closure library it bundles is newer than the last google-closure-library on npm, 20230802.0.0, whose xhrio.js has the same default): XhrIo’s constructor sets `this.timeoutInterval_ = 0` (build/main.js line 19699), and send arms its abort timer only under `this.timeoutInterval_ > 0` (line 19854)',
+    'a new goog.net.XhrIo (line 513), whose timeout interval defaults to 0 (none), and nothing in the file calls setTimeoutInterval; the request’s abort (lines 120-125, setAborted at 389) only marks it aborted when the map drops the tile and does not reach this XhrIo (the TODO at line 551): no bound; second reading: checked in the compiled build/main.js of the same @google/earthengine 1.7.45, which decides the verdict (not kept: 1.7 MB; lead’s decision, set 11: `npm pack @google/earthengine@1.7.45` to read it) (the Closure library it bundles is newer than the last google-closure-library on npm, 20230802.0.0, whose xhrio.js has the same default): XhrIo’s constructor sets `this.timeoutInterval_ = 0` (build/main.js line 19699), and send arms its abort timer only under `this.timeoutInterval_ > 0` (line 19854)',
   ),
   h(
     EE_FLOAT,
@@ -158,7 +160,7 @@ export const HELD_OUT_11_HTTP_LABELS = [
     564,
     "this.xhrIo_.send(this.sourceUrl, 'GET');",
     MISSING,
-    'a new goog.net.XhrIo (line 527), whose timeout interval defaults to 0 (none), and nothing in the file sets one; the tile is aborted only when the map releases it (releaseTile, lines 200-206, and abort, line 626): a cancellation, not a timer; the retry timer (lines 613-619) only spaces new attempts: none; second reading: checked in the compiled build/main.js of the same @google/earthengine 1.7.45, kept as `context` because it decides the verdict (the Closure library it bundles is newer than the last google-closure-library on npm, 20230802.0.0, whose xhrio.js has the same default): XhrIo’s constructor sets `this.timeoutInterval_ = 0` (build/main.js line 19699), and send arms its abort timer only under `this.timeoutInterval_ > 0` (line 19854)',
+    'a new goog.net.XhrIo (line 527), whose timeout interval defaults to 0 (none), and nothing in the file sets one; the tile is aborted only when the map releases it (releaseTile, lines 200-206, and abort, line 626): a cancellation, not a timer; the retry timer (lines 613-619) only spaces new attempts: none; second reading: checked in the compiled build/main.js of the same @google/earthengine 1.7.45, which decides the verdict (not kept: 1.7 MB; lead’s decision, set 11: `npm pack @google/earthengine@1.7.45` to read it) (the Closure library it bundles is newer than the last google-closure-library on npm, 20230802.0.0, whose xhrio.js has the same default): XhrIo’s constructor sets `this.timeoutInterval_ = 0` (build/main.js line 19699), and send arms its abort timer only under `this.timeoutInterval_ > 0` (line 19854)',
   ),
   h(
     EE_LAYER,
@@ -373,8 +375,8 @@ export const HELD_OUT_11_HTTP_LABELS = [
     RCSB_GRAPHQL,
     26,
     'const result = yield this.client.request(query, requestConfig, headers);',
-    null,
-    'a request of graphql-request’s GraphQLClient (lines 2 and 10-16), built with the caller’s config: sent by another package, not decidable from the kept files (judgement call, as the lead’s set-10 decision on @adzerk/decision-sdk)',
+    MISSING,
+    'a request of graphql-request’s GraphQLClient (lines 2 and 10-16), built with the caller’s config; labelled null as sent by another package (as the set-10 decision on @adzerk/decision-sdk). Lead’s decision (set 11), on the second reading’s advice: MISSING. graphql-request is a generic HTTP client (the issue names it among the clients to know), not a service’s SDK: its 7.4.0 (the floor of `^7.4.0`) sends with the global fetch and the caller’s config and arms no timer, and by the set-4 rule a client library’s own default is what its callers get; the third argument here is headers, the second variables, so no bound is given',
   ),
 
   // ---- grist-api (tsc CommonJS, global axios) ----
