@@ -122,7 +122,20 @@ export function bindGuardedDefaults(
           !inner.some((binding) => holds(binding, under.statement)),
       );
     };
-    if (!groups || ![...groups].every(([scope, group]) => fits(scope, group))) continue;
+    if (!groups) continue;
+    if (![...groups].every(([scope, group]) => fits(scope, group))) {
+      // Some `if` sits in a function nested in the declaring one: bound only as "never assigned by default".
+      const nested = (scope: Binding, group: readonly Assigned[]) =>
+        group.every(({ under }) => under && holds(scope, under.statement)) &&
+        !declared.some((b) => b !== scope && b.start >= scope.start && b.end <= scope.end);
+      if (parts.length !== 2 || bindings.has(key) || ![...groups].every(([s, g]) => nested(s, g))) continue;
+      bindings.set(
+        key,
+        [...groups].flatMap(([scope, group]) => unlessAssigned(scope, group, flags)),
+      );
+      bound.add(key);
+      continue;
+    }
     for (const [scope, list] of groups) {
       let before: AstNode = parts.length === 1 && scope.init ? scope.init : KEPT;
       const own = parts.length === 1 ? declared : (bindings.get(key) ?? []);
@@ -165,17 +178,66 @@ export function bindGuardedDefaults(
         }
         // A later `if` on the same test (`if (timeout) { return send(signal) }`) runs only when the first did:
         // inside it, the value is not the default's.
-        for (const later of flags.get(toPath(statement.test as AstNode) ?? '') ?? []) {
-          const body = later.statement.consequent as AstNode;
-          if (later.statement.start > statement.end && body.end <= scope.end)
-            own.push({ start: body.start, end: body.end, init: null, param: undefined });
-        }
+        own.push(...sameTestBodies(statement, flags, statement.end + 1, scope.end));
       }
       if (parts.length === 2 && !bindings.has(key)) bindings.set(key, own);
     }
     bound.add(key);
   }
   return bound;
+}
+
+/**
+ * `a.b` assigned only under `if`s of a function nested in the one declaring `a` (@commercetools/sdk-client-v2
+ * 3.4.0's http middleware: `const fetchOptions = {…}`, then in its `executeFetch` closure `if (timeout) { …;
+ * fetchOptions.signal = abortController.signal }`). Where the closure runs, and how often, is not known, so the
+ * key is bound, over the declaring scope, to `test ? unknown : KEPT` for each `if`: when every test is false by
+ * default no assignment ever ran and the object keeps its own value; otherwise the key stays unknown. Inside
+ * each `if`, and inside a later `if` on the same test, nothing is known.
+ */
+function unlessAssigned(
+  scope: Binding,
+  group: readonly Assigned[],
+  flags: ReadonlyMap<string, readonly Flag[]>,
+): Binding[] {
+  const guards = [
+    ...new Map(group.map(({ under }) => [(under as Guard).statement, under as Guard])).values(),
+  ];
+  let value: AstNode = KEPT;
+  for (const guard of [...guards].reverse())
+    value = {
+      type: 'ConditionalExpression',
+      start: guard.statement.start,
+      end: guard.statement.end,
+      test: guard.statement.test as AstNode,
+      consequent: UNKNOWN_TEST,
+      alternate: value,
+      guarded: guard,
+    };
+  const own: Binding[] = [{ start: scope.start, end: scope.end, init: value, param: undefined }];
+  // The closure may run from anywhere in the scope: every `if` on the same test counts, not only later ones.
+  for (const { statement } of guards)
+    own.push(
+      { start: statement.start, end: statement.end, init: null, param: undefined },
+      ...sameTestBodies(statement, flags, scope.start, scope.end),
+    );
+  return own;
+}
+
+/** The bodies of the `if`s testing what `statement` tests that start at `from` or later and end by `to`: unknown. */
+function sameTestBodies(
+  statement: AstNode,
+  flags: ReadonlyMap<string, readonly Flag[]>,
+  from: number,
+  to: number,
+): Binding[] {
+  const bodies: Binding[] = [];
+  for (const other of flags.get(toPath(statement.test as AstNode) ?? '') ?? []) {
+    const body = other.statement.consequent as AstNode;
+    if (other.statement.start >= from && body.end <= to)
+      bodies.push({ start: body.start, end: body.end, init: null, param: undefined });
+  }
+  return bodies;
 }
 
 /**
