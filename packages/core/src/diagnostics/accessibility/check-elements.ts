@@ -1,6 +1,6 @@
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
 import { wrapsCallersChildren } from './caller-children';
-import { isCallersBackdrop, isCallersOverlay } from './caller-dismiss';
+import { isCallersBackdrop, isCallersBackdropAround, isCallersOverlay } from './caller-dismiss';
 import {
   type ChildNode,
   type ElementNode,
@@ -307,7 +307,8 @@ function checkClick(
   if (
     besideKeyboardField(ancestors, text) ||
     closesOnEscape(element, text) ||
-    isCallersBackdrop(element, text)
+    isCallersBackdrop(element, text) ||
+    isCallersBackdropAround(element, text)
   )
     return;
   if (isCallersOptionalClick(element, text) || opensFocusableFileInput(element, ancestors, text)) return;

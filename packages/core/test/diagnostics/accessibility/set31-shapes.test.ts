@@ -1,0 +1,57 @@
+// Shapes from the accessibility false positives and misses left after session 30 (files kept in
+// ../real-corpus/packages), reduced to the lines that decide each verdict, each checked both ways: the real code
+// gets the label's verdict, and a small change flips it.
+import { describe, expect, it } from 'vitest';
+import { checkJsxAccessibility } from '../../../src/diagnostics/accessibility';
+import { parseSource } from '../parse';
+
+const check = (text: string, path = 'src/view.tsx') =>
+  checkJsxAccessibility({ path, text }, parseSource(path, text).program).map((f) => [f.ruleId, f.line]);
+
+const CLICK = 'a11y/click-without-keyboard';
+/** The line where `marker` first appears in `text`. */
+const lineOf = (text: string, marker: string) => text.slice(0, text.indexOf(marker)).split('\n').length;
+
+describe("a backdrop around the caller's panel that closes only when the backdrop itself is clicked", () => {
+  // react-share-on-social@1.0.12 (MIT) src/components/Backdrop.tsx:7-15: the popup inside holds the native Close.
+  const backdrop = (
+    body = 'if (e.target === e.currentTarget) {\n      onClose(e);\n    }',
+    extra = '',
+  ) => `import React from 'react';
+export default function Backdrop({ children, onClose }) {
+  const handleOnClose = (e) => {
+    ${body}
+  };
+  ${extra}
+  return (
+    <div onClick={handleOnClose} className="backdrop">
+      <style children={css} />
+      {children}
+    </div>
+  );
+}
+`;
+
+  it('is not reported', () => {
+    expect(check(backdrop(), 'src/components/Backdrop.tsx')).toEqual([]);
+  });
+
+  const reported = (text: string) =>
+    expect(check(text, 'src/components/Backdrop.tsx')).toEqual([[CLICK, lineOf(text, '<div onClick')]]);
+
+  it('is reported when a click anywhere inside closes it', () => {
+    reported(backdrop('onClose(e);'));
+  });
+
+  it("is reported when the dismissal is the file's own", () => {
+    reported(backdrop(undefined, 'function onClose() {}'));
+  });
+
+  it('is reported when the call is not named for closing', () => {
+    const text = backdrop('if (e.target === e.currentTarget) {\n      onSelect(e);\n    }').replace(
+      'onClose }',
+      'onSelect }',
+    );
+    reported(text);
+  });
+});
