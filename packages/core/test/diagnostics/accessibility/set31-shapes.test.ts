@@ -55,3 +55,28 @@ export default function Backdrop({ children, onClose }) {
     reported(text);
   });
 });
+
+describe("an id from a package's own useId hook, which may return the caller's id", () => {
+  // @shopify/checkout-ui-react@0.6.0 (MIT) src/components/RadioControl/RadioControl.tsx:50-57 and :83-85: ChoiceList
+  // passes the id and renders the <label htmlFor> for it.
+  const radio = (call = 'useId(explicitId, createId)') => `import React from 'react';
+import {useId, createIdCreator} from '../../utilities/id';
+const createId = createIdCreator('Radio');
+export function RadioControl({ id: explicitId, name, checked }) {
+  const id = ${call};
+  return (
+    <div>
+      <input type="radio" id={id} name={name} checked={checked} />
+    </div>
+  );
+}
+`;
+
+  it('is not reported', () => {
+    expect(check(radio())).toEqual([]);
+  });
+
+  it("is reported when the id is React's useId(), fresh at run time", () => {
+    expect(check(radio('React.useId()'))).toEqual([['a11y/form-label', 8]]);
+  });
+});
