@@ -1,5 +1,5 @@
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
-import { wrapsCallersChildren } from './caller-children';
+import { wrapsCallersChildren, wrapsCallersTrigger } from './caller-children';
 import { isCallersBackdrop, isCallersBackdropAround, isCallersOverlay } from './caller-dismiss';
 import {
   type ChildNode,
@@ -312,7 +312,7 @@ function checkClick(
   )
     return;
   if (isCallersOptionalClick(element, text) || opensFocusableFileInput(element, ancestors, text)) return;
-  if (wrapsCallersChildren(element, ancestors, text)) return;
+  if (wrapsCallersChildren(element, ancestors, text) || wrapsCallersTrigger(element, text)) return;
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
   if (isHighlightedOption(element, text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');

@@ -80,3 +80,68 @@ export function RadioControl({ id: explicitId, name, checked }) {
     expect(check(radio('React.useId()'))).toEqual([['a11y/form-label', 8]]);
   });
 });
+
+describe("a click wrapper whose only content is the caller's trigger element", () => {
+  // react-popover-component@0.0.2 (MIT) src/Popover.tsx:191-200: the popover's target, the caller's element.
+  const popover = (content = '{target}') => `import React, { Component } from 'react';
+class Popover extends Component {
+  render() {
+    const { className, target, title } = this.props;
+    return (
+      <div className={className}>
+        <div className="react-popover-target-wrapper" onClick={this.onTargetClick}>
+          ${content}
+        </div>
+      </div>
+    );
+  }
+}
+export default Popover;
+`;
+
+  it('is not reported', () => {
+    expect(check(popover())).toEqual([]);
+  });
+
+  it("is reported when its content is the caller's text", () => {
+    expect(check(popover('{title}'))).toEqual([[CLICK, 7]]);
+  });
+
+  it('is reported when the trigger shares the wrapper with other content', () => {
+    expect(check(popover('{target} open'))).toEqual([[CLICK, 7]]);
+  });
+});
+
+describe("a click wrapper around one of the caller's children, kept in state", () => {
+  // react-fileupload@2.4.0 (MIT) src/FileUpload.js:165-191 and :609-613: the child marked ref="chooseBtn".
+  const upload = (pick = 'chooseBtn = child') => `import React from 'react';
+export default class FileUpload extends React.Component {
+  componentWillMount() {
+    let chooseBtn;
+    React.Children.forEach(this.props.children, (child) => {
+      if (child && child.ref == 'chooseBtn') {
+        ${pick}
+      }
+    });
+    this.setState({ chooseBtn });
+  }
+  render() {
+    return (
+      <div>
+        <div onClick={this.commonChooseFile} style={{ overflow: 'hidden' }}>
+          {this.state.chooseBtn}
+        </div>
+      </div>
+    );
+  }
+}
+`;
+
+  it('is not reported', () => {
+    expect(check(upload(), 'src/FileUpload.js')).toEqual([]);
+  });
+
+  it('is reported when the state key is made here, not picked from the children', () => {
+    expect(check(upload("chooseBtn = 'Choose'"), 'src/FileUpload.js')).toEqual([[CLICK, 15]]);
+  });
+});
