@@ -1,6 +1,7 @@
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
 import { wrapsCallersChildren, wrapsCallersTrigger } from './caller-children';
 import { isCallersBackdrop, isCallersBackdropAround, isCallersOverlay } from './caller-dismiss';
+import { movesCarouselBesideDots } from './carousel-dots';
 import {
   type ChildNode,
   type ElementNode,
@@ -314,7 +315,7 @@ function checkClick(
   if (isCallersOptionalClick(element, text) || opensFocusableFileInput(element, ancestors, text)) return;
   if (wrapsCallersChildren(element, ancestors, text) || wrapsCallersTrigger(element, text)) return;
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
-  if (isHighlightedOption(element, text)) return;
+  if (isHighlightedOption(element, text) || movesCarouselBesideDots(element, text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;

@@ -145,3 +145,67 @@ export default class FileUpload extends React.Component {
     expect(check(upload("chooseBtn = 'Choose'"), 'src/FileUpload.js')).toEqual([[CLICK, 15]]);
   });
 });
+
+describe("a carousel's arrows and slides, when the carousel shows its dots", () => {
+  // @antv/gatsby-theme-antv@1.1.17 (MIT) site/components/Cases.tsx:26-48 and :110-125: react-slick's dots are
+  // keyboard-operable buttons that reach every slide.
+  const cases = (dots = 'cases.length > 1', move = 'slider.slickPrev();') => `import React from 'react';
+import Slider from 'react-slick';
+const Cases = ({ cases = [] }) => {
+  let slider;
+  const clickPrevious = () => {
+    ${move}
+  };
+  const sliderSettings = { dots: ${dots}, infinite: true, arrows: false };
+  return (
+    <div>
+      <Slider {...sliderSettings} ref={(c) => { slider = c; }}>{cases.map((c) => <img key={c.title} src={c.image} alt={c.title} />)}</Slider>
+      <div className="controlButton" onClick={clickPrevious}>
+        <ArrowLeftOutlined />
+      </div>
+    </div>
+  );
+};
+export default Cases;
+`;
+
+  it('is not reported', () => {
+    expect(check(cases())).toEqual([]);
+  });
+
+  it('is reported when the dots are turned off', () => {
+    expect(check(cases('false'))).toEqual([[CLICK, 12]]);
+  });
+
+  it('is reported when the click also does something the dots do not', () => {
+    const text = cases(undefined, 'slider.slickPrev();\n    track("prev");');
+    expect(check(text)).toEqual([[CLICK, lineOf(text, '<div className="controlButton"')]]);
+  });
+
+  // react-img-carousel@3.0.4 (MIT) src/index.jsx:690-713 and :936-954: a slide's click goes to that slide; the dots
+  // are on by default (defaultProps, line 93).
+  const carousel = (call = 'this.goToSlide(clickedIndex);') => `import React, { Component } from 'react';
+export default class Carousel extends Component {
+  static defaultProps = { dots: true, clickToNavigate: true };
+  handleSlideClick = (e) => {
+    const { clickToNavigate } = this.props;
+    const clickedIndex = parseInt(e.currentTarget.getAttribute('data-index'), 10);
+    if (!clickToNavigate || Math.abs(this._startPos.x - e.clientX) > 0.01) {
+      return;
+    }
+    ${call}
+  };
+  render() {
+    return <ul>{this.props.children.map((child, index) => <li key={index} data-index={index} onClick={this.handleSlideClick}>{child}</li>)}</ul>;
+  }
+}
+`;
+
+  it('is not reported for a slide that goes to itself', () => {
+    expect(check(carousel(), 'src/index.jsx')).toEqual([]);
+  });
+
+  it('is reported when the slide opens something else', () => {
+    expect(check(carousel('this.openLightbox(clickedIndex);'), 'src/index.jsx')).toEqual([[CLICK, 13]]);
+  });
+});

@@ -233,7 +233,9 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // positive. All three s29 HTTP branches merged: HTTP 39 of 65, no false positive. After an init copied from the
   // caller's options only when given was judged by its other branch (branch s30-http-fetch, informed by node-ical's
   // miss): HTTP 40 of 65, no false positive.
-  'held-out-8': { http: { tp: 40, fp: 0 }, a11y: { tp: 32, fp: 6 } },
+  // A carousel's arrows and slides that only move it, in a file that shows its dots (branch s31-a11y, antv Cases
+  // ×2): accessibility 32 of 39 with 4.
+  'held-out-8': { http: { tp: 40, fp: 0 }, a11y: { tp: 32, fp: 4 } },
   // Held-out set 9, first reading (measured once, after all four label files, their four second readings and the
   // lead's decisions were committed and every change of session 29 had merged; nothing tuned on it): HTTP 30 of 64
   // with 6 false positives, accessibility 63 of 76 with 15 false positives. A floor, not a goal. After its six HTTP
@@ -258,8 +260,9 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // Flow files read (branch s30c-flow): react-carousel ×2 and react-images-uploader ×2 found, accessibility 64 → 68.
   // A parameter reset to {} only when falsy keeps the caller's value (branch s30e-http, aws-sdk node.js:46): HTTP 41.
   // A click wrapper whose only content is the caller's trigger element or one of its children kept in state (branch
-  // s31-a11y, react-popover-component, react-fileupload ×2): accessibility 68 of 76 with 4.
-  'held-out-9': { http: { tp: 41, fp: 0 }, a11y: { tp: 68, fp: 4 } },
+  // s31-a11y, react-popover-component, react-fileupload ×2): accessibility 68 of 76 with 4. A carousel's slides that
+  // only move it, in a file that shows its dots (same branch, react-img-carousel ×2): with 2.
+  'held-out-9': { http: { tp: 41, fp: 0 }, a11y: { tp: 68, fp: 2 } },
   // Held-out set 10, first reading (measured once, after all five label files, their second readings and the lead's
   // decisions were committed and every rule change of session 30 had merged; nothing tuned on it): HTTP 28 of 44 with
   // 1 false positive, accessibility 16 of 30 with 12 false positives. A floor, not a goal.
