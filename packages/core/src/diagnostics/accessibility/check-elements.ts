@@ -2,6 +2,7 @@ import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../t
 import { wrapsCallersChildren, wrapsCallersTrigger } from './caller-children';
 import { isCallersBackdrop, isCallersBackdropAround, isCallersOverlay } from './caller-dismiss';
 import { movesCarouselBesideDots } from './carousel-dots';
+import { clearsFieldBeside } from './clears-field';
 import {
   type ChildNode,
   type ElementNode,
@@ -316,6 +317,7 @@ function checkClick(
   if (wrapsCallersChildren(element, ancestors, text) || wrapsCallersTrigger(element, text)) return;
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
   if (isHighlightedOption(element, text) || movesCarouselBesideDots(element, text)) return;
+  if (clearsFieldBeside(element, ancestors, text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;

@@ -209,3 +209,53 @@ export default class Carousel extends Component {
     expect(check(carousel('this.openLightbox(clickedIndex);'), 'src/index.jsx')).toEqual([[CLICK, 13]]);
   });
 });
+
+describe('a clear icon beside the text field it empties', () => {
+  // @keystonejs/app-admin-ui@7.5.2 (MIT) client/pages/List/Search.js:17-82: the field itself is emptied by keyboard.
+  const search = (
+    clear = "setValue('');",
+    field = 'value={value}',
+  ) => `import { useRef, useState } from 'react';
+export default function Search({ list }) {
+  const { searchValue, onChange, onClear } = useListSearch();
+  const [value, setValue] = useState(searchValue);
+  const inputRef = useRef();
+  const hasValue = searchValue && searchValue.length;
+  const handleChange = ({ target: { value } }) => setValue(value);
+  const handleClear = () => {
+    if (inputRef.current) inputRef.current.focus();
+    ${clear}
+    onClear();
+  };
+  return (
+    <form>
+      <label htmlFor="q">Search {list.plural}</label>
+      <Input id="q" onChange={handleChange} ${field} type="text" ref={inputRef} />
+      <div className="clear" onClick={hasValue ? handleClear : null}>
+        <XIcon />
+      </div>
+    </form>
+  );
+}
+`;
+  const reported = (text: string) =>
+    expect(check(text, 'client/pages/List/Search.js')).toEqual([
+      [CLICK, lineOf(text, '<div className="clear"')],
+    ]);
+
+  it('is not reported', () => {
+    expect(check(search(), 'client/pages/List/Search.js')).toEqual([]);
+  });
+
+  it('is reported when the field is read-only', () => {
+    reported(search(undefined, 'value={value} readOnly={locked}'));
+  });
+
+  it('is reported when the click also does something else', () => {
+    reported(search("setValue('');\n    submit();"));
+  });
+
+  it('is reported when the field shows another value', () => {
+    reported(search(undefined, 'value={searchValue}'));
+  });
+});
