@@ -13,6 +13,7 @@ import { type InertClick, isNoOpHandler, toInertClick } from './inert-click';
 import { isElementChoice, toName, unwrap } from './jsx-names';
 import { type ClickVerdict, KeyAlternatives } from './key-alternatives';
 import { type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
+import { addLiteralKeys, isLiteralChoice } from './literal-spread';
 import { toStyledTags } from './styled';
 
 /**
@@ -96,9 +97,9 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
         hasSpread = true;
         continue;
       }
-      if (argument.type === 'ObjectExpression') {
+      if (argument.type === 'ObjectExpression' || isLiteralChoice(argument)) {
         // `{...{ className, onClick: handler }}`: an inline object literal carries its written keys.
-        hasSpread ||= addLiteralKeys(attributes, argument, intrinsic);
+        hasSpread ||= addLiteralKeys(attributes, argument, intrinsic, toInertHandler);
         continue;
       }
       if (argument.type === 'Identifier' && !knownSpreads && currentProgram) {
@@ -232,51 +233,6 @@ function clickUnsetByDefault(attribute: AstNode): boolean {
   return isHandlerUnsetByDefault(value.expression as AstNode, attribute.start, defaultProps, () =>
     getFileBindings(program),
   );
-}
-
-/**
- * The keys of an object literal spread inline (`{...{ className, onClick: sortHandler }}`, @refinedev/devtools-ui
- * monitor-table.tsx), set as attributes with their values read as if written `key={value}` (a handler's
- * inertness and key alternatives included). True when it may carry more: a nested spread or a computed key.
- */
-function addLiteralKeys(
-  attributes: Map<string, ElementAttribute>,
-  object: AstNode,
-  intrinsic: boolean,
-): boolean {
-  let open = false;
-  for (const property of object.properties as AstNode[]) {
-    const key = property.key as AstNode | undefined;
-    if (property.type !== 'Property' || property.computed || !key || property.kind !== 'init') {
-      open = true;
-      continue;
-    }
-    const raw = String(key.name ?? key.value).toLowerCase();
-    const name = JSX_ALIASES[raw] ?? raw;
-    if (attributes.has(name)) continue;
-    const value = unwrap(property.value as AstNode);
-    // `{ onClick: undefined }`, `{ title: null }`: as if absent, like `title={null}`.
-    if (
-      (value.type === 'Literal' && value.value === null) ||
-      (value.type === 'Identifier' && value.name === 'undefined')
-    )
-      continue;
-    // Read as `key={value}`: the same reading as a written attribute (literals static, the rest computed).
-    const container = {
-      type: 'JSXExpressionContainer',
-      expression: value,
-      start: property.start,
-      end: property.end,
-    };
-    const read = value.type === 'Literal' && value.value !== null ? String(value.value) : null;
-    attributes.set(name, {
-      value: read,
-      start: property.start,
-      end: property.end,
-      ...(raw === 'onclick' && intrinsic && toInertHandler(container)),
-    });
-  }
-  return open;
 }
 
 const KEY_ATTRIBUTES = new Set(['onkeydown', 'onkeyup', 'onkeypress']);

@@ -259,3 +259,32 @@ export default function Search({ list }) {
     reported(search(undefined, 'value={searchValue}'));
   });
 });
+
+describe('an input given a choice between object literals as a spread', () => {
+  // dumi-theme-default@1.1.24 (MIT) src/components/SearchBar.tsx:45-53: the search input, named by nothing.
+  const bar = (other = '{}') => `import React, { useState } from 'react';
+export default ({ result }) => {
+  const [keywords, setKeywords] = useState('');
+  return (
+    <div className="__dumi-default-search">
+      <input
+        type="search"
+        {...(Array.isArray(result) ? { value: keywords, onChange: (ev) => setKeywords(ev.target.value) } : ${other})}
+      />
+    </div>
+  );
+};
+`;
+
+  it('is reported', () => {
+    expect(check(bar())).toEqual([['a11y/form-label', 6]]);
+  });
+
+  it('is not reported when a branch may name it', () => {
+    expect(check(bar("{ 'aria-label': 'Search' }"))).toEqual([]);
+  });
+
+  it('is not reported when a branch may carry anything', () => {
+    expect(check(bar('{ ...rest }'))).toEqual([]);
+  });
+});
