@@ -1,6 +1,6 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { toSetBranch } from './conditional-handler';
-import { type DefaultProps, isUndefinedByDefault, toDefaultProps } from './default-props';
+import { type DefaultProps, isUndefinedByDefault, propDefault, toDefaultProps } from './default-props';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
 import { collectFileBindings, declaredOnce, type FileBindings, onlyValue } from './file-bindings';
 import { FileComponents } from './file-components';
@@ -159,8 +159,9 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     ) {
       attributes.set('hidden', { value: 'true', start: attribute.start, end: attribute.end });
     }
-    const value = toAttributeValue(attribute.value as AstNode | null, roots);
-    if (value === undefined) continue;
+    const written = toAttributeValue(attribute.value as AstNode | null, roots);
+    if (written === undefined) continue;
+    const value = written === null && intrinsic && rawName === 'type' ? typeByDefault(attribute) : written;
     const unset = value === null && NAME_ATTRIBUTES.has(rawName) ? unsetRead(attribute) : undefined;
     if (unset) {
       unsetByDefault.push(`${toName(attribute.name as AstNode)}={${unset}}`);
@@ -221,6 +222,24 @@ function unsetRead(attribute: AstNode): string | undefined {
   defaultProps ??= toDefaultProps(program);
   if (defaultProps.length === 0) return undefined;
   return isUndefinedByDefault(expression, attribute.start, defaultProps, () => getFileBindings(program));
+}
+
+/**
+ * `type={type}` with `type: 'number'` in the component's visible defaultProps: the field is judged by that default,
+ * as any prop with a visible default (awesome-react-starter@2.3.5 src/components/quantity/index.tsx:26 and :95-96,
+ * MIT: the count input). `null` (computed) when the default is not a string literal.
+ */
+function typeByDefault(attribute: AstNode): string | null {
+  const value = attribute.value as AstNode | null;
+  const program = currentProgram;
+  if (value?.type !== 'JSXExpressionContainer' || !program) return null;
+  defaultProps ??= toDefaultProps(program);
+  if (defaultProps.length === 0) return null;
+  const fallback = propDefault(value.expression as AstNode, attribute.start, defaultProps, () =>
+    getFileBindings(program),
+  );
+  const literal = fallback && unwrap(fallback);
+  return literal?.type === 'Literal' && typeof literal.value === 'string' ? literal.value : null;
 }
 
 /** `onClick={onClick}` whose visible default is undefined, null or a no-op (see handler-defaults.ts). */

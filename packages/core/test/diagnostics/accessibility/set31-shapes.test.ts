@@ -288,3 +288,35 @@ export default ({ result }) => {
     expect(check(bar('{ ...rest }'))).toEqual([]);
   });
 });
+
+describe('an input whose type is a prop with a visible default', () => {
+  // awesome-react-starter@2.3.5 (MIT) src/components/quantity/index.tsx:25-27 and :95-104: the count input.
+  const quantity = (type = "'number'") => `import React from 'react';
+class Quantity extends React.Component {
+  static defaultProps = {
+    type: ${type},
+  };
+  render() {
+    const { min, max, name, type } = this.props;
+    return (
+      <div>
+        <input type={type} name={name} min={min} max={max} value={this.state.count} onChange={this.handleChange} />
+      </div>
+    );
+  }
+}
+export default Quantity;
+`;
+
+  it('is judged by the default: reported', () => {
+    expect(check(quantity())).toEqual([['a11y/form-label', 10]]);
+  });
+
+  it('is not reported when the default hides it', () => {
+    expect(check(quantity("'hidden'"))).toEqual([]);
+  });
+
+  it('is not reported when the default is computed', () => {
+    expect(check(quantity('TYPES.count'))).toEqual([]);
+  });
+});

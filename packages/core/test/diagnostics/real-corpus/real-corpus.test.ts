@@ -262,8 +262,9 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // A click wrapper whose only content is the caller's trigger element or one of its children kept in state (branch
   // s31-a11y, react-popover-component, react-fileupload ×2): accessibility 68 of 76 with 4. A carousel's slides that
   // only move it, in a file that shows its dots (same branch, react-img-carousel ×2): with 2. A spread that chooses
-  // between object literals carries their keys (same branch, dumi-theme-default SearchBar.tsx:47): 69 of 76.
-  'held-out-9': { http: { tp: 41, fp: 0 }, a11y: { tp: 69, fp: 2 } },
+  // between object literals carries their keys (same branch, dumi-theme-default SearchBar.tsx:47): 69 of 76. An
+  // input type from a prop with a visible default (same branch, awesome-react-starter quantity): 70 of 76.
+  'held-out-9': { http: { tp: 41, fp: 0 }, a11y: { tp: 70, fp: 2 } },
   // Held-out set 10, first reading (measured once, after all five label files, their second readings and the lead's
   // decisions were committed and every rule change of session 30 had merged; nothing tuned on it): HTTP 28 of 44 with
   // 1 false positive, accessibility 16 of 30 with 12 false positives. A floor, not a goal.
