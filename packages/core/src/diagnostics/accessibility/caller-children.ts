@@ -30,3 +30,47 @@ export function wrapsCallersChildren(
 }
 
 const CHILDREN_ONLY = /^\s*\{\s*((?:this\.)?props\.)?children\s*\}\s*<\//;
+
+/**
+ * A wrapper whose only content is the caller's trigger element, handed in as a prop named for it: `<div
+ * className="react-popover-target-wrapper" onClick={this.onTargetClick}>{target}</div>` with `const { target } =
+ * this.props` (react-popover-component@0.0.2 src/Popover.tsx:199-200, MIT). As for `{children}` above, the caller's
+ * element (usually a button) takes the focus and its own click bubbles here: whether a keyboard user can reach the
+ * action is decided by the caller, in another file. Only `{target}`, `{trigger}` or `{anchor}` (a name the file
+ * never declares but by destructuring, or read off `props` / `this.props`), or a state key holding one of the
+ * caller's children (`isPickedChild`), alone; any other content is judged as before.
+ */
+export function wrapsCallersTrigger(element: ElementNode, text: string): boolean {
+  const [only, ...rest] = element.children.filter((child) => child.kind !== 'text' || /\S/.test(child.text));
+  if (only?.kind !== 'dynamic' || rest.length > 0) return false;
+  const after = text.slice(element.openingEnd, element.openingEnd + 80);
+  const state = STATE_ONLY.exec(after)?.[1];
+  if (state) return isPickedChild(state, text);
+  const written = TRIGGER_ONLY.exec(after);
+  if (!written) return false;
+  if (written[1]) return true;
+  return !new RegExp(`\\b(?:const|let|var|function)\\s+${written[2]}\\b`).test(text);
+}
+
+const TRIGGER_ONLY = /^\s*\{\s*((?:this\.)?props\.)?(target|trigger|anchor)\s*\}\s*<\//;
+const STATE_ONLY = /^\s*\{\s*this\.state\.([A-Za-z_$][\w$]*)\s*\}\s*<\//;
+
+/**
+ * `chooseBtn = child` inside `React.Children.forEach(props.children, (child) => …)`, then `this.setState({ chooseBtn
+ * })` (react-fileupload@2.4.0 src/FileUpload.js:165-191 and :609-623, MIT: the caller's children marked
+ * `ref="chooseBtn"` / `"uploadBtn"`, each wrapped in a div whose click opens the file dialog or uploads): the
+ * state key holds one of the caller's children, picked out here, as `{children}` would.
+ */
+function isPickedChild(key: string, text: string): boolean {
+  const quoted = key.replace(/\$/g, '\\$');
+  for (const loop of text.matchAll(CHILDREN_LOOP)) {
+    const [, child = ''] = loop;
+    if (new RegExp(`\\b${quoted}\\s*=\\s*${child.replace(/\$/g, '\\$')}\\b(?!\\s*[.[(])`).test(text))
+      return true;
+  }
+  return false;
+}
+
+/** `React.Children.forEach(props.children, (child) =>` (or `.map`, `this.props.children`, `function (child)`). */
+const CHILDREN_LOOP =
+  /\bChildren\.(?:forEach|map)\(\s*(?:this\.)?props\.children\s*,\s*(?:function\s*)?\(?\s*([A-Za-z_$][\w$]*)/g;

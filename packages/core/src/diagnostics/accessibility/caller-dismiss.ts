@@ -26,6 +26,40 @@ export function isCallersBackdrop(element: ElementNode, text: string): boolean {
   ).test(text);
 }
 
+/**
+ * A backdrop around the panel it dismisses, whose click acts only on the backdrop itself: `const handleOnClose =
+ * (e) => { if (e.target === e.currentTarget) { onClose(e); } }` on `<div onClick={handleOnClose}>…{children}</div>`
+ * (react-share-on-social@1.0.12 src/components/Backdrop.tsx:7-15, MIT). A click inside the panel does nothing
+ * here; a click outside it calls the caller's dismiss callback, as `isCallersBackdrop` above — the caller owns the
+ * panel's state and its keyboard close (there, the popup's native Close button). Not decidable here (precision
+ * first). The handler is inline or a function the file declares once, whose whole body is that one test and one
+ * call of a prop named for closing, read off the props or never defined in the file. Any other body is judged
+ * as before.
+ */
+export function isCallersBackdropAround(element: ElementNode, text: string): boolean {
+  const handler = element.attributes.get('onclick');
+  if (!handler || handler.value !== null) return false;
+  const written = text.slice(handler.start, handler.end);
+  const name = /=\s*\{\s*([A-Za-z_$][\w$]*)\s*\}\s*$/.exec(written)?.[1];
+  const body = name
+    ? new RegExp(
+        `(?:\\b(?:const|let|var)\\s+${escapeName(name)}\\s*=\\s*|\\bfunction\\s+${escapeName(name)}\\s*)${SELF_ONLY}`,
+      ).exec(text)
+    : new RegExp(`=\\s*\\{\\s*${SELF_ONLY}\\s*\\}\\s*$`).exec(written);
+  const [, , holder = '', callee = ''] = body ?? [];
+  if (!body || !DISMISS.test(callee)) return false;
+  if (holder) return true;
+  return !new RegExp(`\\b(?:const|let|var|function)\\s+${escapeName(callee)}\\b`).test(text);
+}
+
+/**
+ * `(e) => { if (e.target === e.currentTarget) { onClose(e); } }` (or `function (event) {…}`, the comparison either
+ * way round, braces optional): groups are the event, the props holder (`props.`, `this.props.`) and the callee.
+ */
+const SELF_ONLY = String.raw`(?:function\s*)?\(\s*([A-Za-z_$][\w$]*)\s*\)\s*(?:=>\s*)?\{\s*if\s*\(\s*\1\.(?:target\s*===\s*\1\.currentTarget|currentTarget\s*===\s*\1\.target)\s*\)\s*\{?\s*((?:this\.)?props\.)?([A-Za-z_$][\w$]*)\s*\((?:\s*\1\s*)?\)\s*;?\s*\}?\s*;?\s*\}`;
+
+const escapeName = (name: string): string => name.replace(/\$/g, '\\$');
+
 /** Props named for closing a panel: `onClose`, `onDismiss`, `onHide`, `onCancel`, `onRequestClose`… */
 const DISMISS = /^on(Request)?(Close|Dismiss|Hide|Cancel)\w*$/;
 

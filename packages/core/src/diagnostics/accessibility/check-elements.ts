@@ -1,6 +1,8 @@
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
-import { wrapsCallersChildren } from './caller-children';
-import { isCallersBackdrop, isCallersOverlay } from './caller-dismiss';
+import { wrapsCallersChildren, wrapsCallersTrigger } from './caller-children';
+import { isCallersBackdrop, isCallersBackdropAround, isCallersOverlay } from './caller-dismiss';
+import { movesCarouselBesideDots } from './carousel-dots';
+import { clearsFieldBeside } from './clears-field';
 import {
   type ChildNode,
   type ElementNode,
@@ -307,13 +309,15 @@ function checkClick(
   if (
     besideKeyboardField(ancestors, text) ||
     closesOnEscape(element, text) ||
-    isCallersBackdrop(element, text)
+    isCallersBackdrop(element, text) ||
+    isCallersBackdropAround(element, text)
   )
     return;
   if (isCallersOptionalClick(element, text) || opensFocusableFileInput(element, ancestors, text)) return;
-  if (wrapsCallersChildren(element, ancestors, text)) return;
+  if (wrapsCallersChildren(element, ancestors, text) || wrapsCallersTrigger(element, text)) return;
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
-  if (isHighlightedOption(element, text)) return;
+  if (isHighlightedOption(element, text) || movesCarouselBesideDots(element, text)) return;
+  if (clearsFieldBeside(element, ancestors, text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;

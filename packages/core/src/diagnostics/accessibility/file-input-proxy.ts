@@ -1,4 +1,5 @@
 import { type ChildNode, type ElementNode, isFlagOn, staticValue } from './element';
+import { blockAt, toHandlerBody } from './handler-text';
 
 /**
  * A click that opens the file dialog of a file input the same component renders and keeps focusable: the
@@ -25,25 +26,8 @@ export function opensFocusableFileInput(
 /** The handler written inline with `.click()`, or a named handler (`this.clickInput`) defined with one. */
 function callsClick(handler: string, text: string): boolean {
   if (/\.click\(\s*\)/.test(handler)) return true;
-  const name = /=\s*\{\s*(?:this\.)?([A-Za-z_$][\w$]*)\s*\}\s*$/.exec(handler)?.[1];
-  if (!name) return false;
-  const escaped = name.replace(/\$/g, '\\$');
-  const definition = new RegExp(
-    `\\b${escaped}\\s*(?:=\\s*(?:\\([^)]*\\)|[\\w$]+)\\s*=>|\\([^)]*\\))\\s*\\{`,
-  ).exec(text);
-  if (!definition) return false;
-  const body = blockAt(text, definition.index + definition[0].length - 1);
-  return body !== undefined && /\.click\(\s*\)/.test(body);
-}
-
-/** The text of the `{…}` block opening at `open` (braces balanced; strings are not special-cased). */
-function blockAt(text: string, open: number): string | undefined {
-  let depth = 0;
-  for (let index = open; index < text.length && index < open + 4000; index++) {
-    if (text[index] === '{') depth++;
-    else if (text[index] === '}' && --depth === 0) return text.slice(open, index + 1);
-  }
-  return undefined;
+  const body = toHandlerBody(handler, text);
+  return body !== undefined && body !== handler && /\.click\(\s*\)/.test(body);
 }
 
 function findInputs(children: readonly ChildNode[]): ElementNode[] {

@@ -1,6 +1,6 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { toSetBranch } from './conditional-handler';
-import { type DefaultProps, isUndefinedByDefault, toDefaultProps } from './default-props';
+import { type DefaultProps, isUndefinedByDefault, propDefault, toDefaultProps } from './default-props';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
 import { collectFileBindings, declaredOnce, type FileBindings, onlyValue } from './file-bindings';
 import { FileComponents } from './file-components';
@@ -13,6 +13,7 @@ import { type InertClick, isNoOpHandler, toInertClick } from './inert-click';
 import { isElementChoice, toName, unwrap } from './jsx-names';
 import { type ClickVerdict, KeyAlternatives } from './key-alternatives';
 import { type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
+import { addLiteralKeys, isLiteralChoice } from './literal-spread';
 import { toStyledTags } from './styled';
 
 /**
@@ -96,9 +97,9 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
         hasSpread = true;
         continue;
       }
-      if (argument.type === 'ObjectExpression') {
+      if (argument.type === 'ObjectExpression' || isLiteralChoice(argument)) {
         // `{...{ className, onClick: handler }}`: an inline object literal carries its written keys.
-        hasSpread ||= addLiteralKeys(attributes, argument, intrinsic);
+        hasSpread ||= addLiteralKeys(attributes, argument, intrinsic, toInertHandler);
         continue;
       }
       if (argument.type === 'Identifier' && !knownSpreads && currentProgram) {
@@ -158,8 +159,9 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     ) {
       attributes.set('hidden', { value: 'true', start: attribute.start, end: attribute.end });
     }
-    const value = toAttributeValue(attribute.value as AstNode | null, roots);
-    if (value === undefined) continue;
+    const written = toAttributeValue(attribute.value as AstNode | null, roots);
+    if (written === undefined) continue;
+    const value = written === null && intrinsic && rawName === 'type' ? typeByDefault(attribute) : written;
     const unset = value === null && NAME_ATTRIBUTES.has(rawName) ? unsetRead(attribute) : undefined;
     if (unset) {
       unsetByDefault.push(`${toName(attribute.name as AstNode)}={${unset}}`);
@@ -222,6 +224,24 @@ function unsetRead(attribute: AstNode): string | undefined {
   return isUndefinedByDefault(expression, attribute.start, defaultProps, () => getFileBindings(program));
 }
 
+/**
+ * `type={type}` with `type: 'number'` in the component's visible defaultProps: the field is judged by that default,
+ * as any prop with a visible default (awesome-react-starter@2.3.5 src/components/quantity/index.tsx:26 and :95-96,
+ * MIT: the count input). `null` (computed) when the default is not a string literal.
+ */
+function typeByDefault(attribute: AstNode): string | null {
+  const value = attribute.value as AstNode | null;
+  const program = currentProgram;
+  if (value?.type !== 'JSXExpressionContainer' || !program) return null;
+  defaultProps ??= toDefaultProps(program);
+  if (defaultProps.length === 0) return null;
+  const fallback = propDefault(value.expression as AstNode, attribute.start, defaultProps, () =>
+    getFileBindings(program),
+  );
+  const literal = fallback && unwrap(fallback);
+  return literal?.type === 'Literal' && typeof literal.value === 'string' ? literal.value : null;
+}
+
 /** `onClick={onClick}` whose visible default is undefined, null or a no-op (see handler-defaults.ts). */
 function clickUnsetByDefault(attribute: AstNode): boolean {
   const value = attribute.value as AstNode | null;
@@ -232,51 +252,6 @@ function clickUnsetByDefault(attribute: AstNode): boolean {
   return isHandlerUnsetByDefault(value.expression as AstNode, attribute.start, defaultProps, () =>
     getFileBindings(program),
   );
-}
-
-/**
- * The keys of an object literal spread inline (`{...{ className, onClick: sortHandler }}`, @refinedev/devtools-ui
- * monitor-table.tsx), set as attributes with their values read as if written `key={value}` (a handler's
- * inertness and key alternatives included). True when it may carry more: a nested spread or a computed key.
- */
-function addLiteralKeys(
-  attributes: Map<string, ElementAttribute>,
-  object: AstNode,
-  intrinsic: boolean,
-): boolean {
-  let open = false;
-  for (const property of object.properties as AstNode[]) {
-    const key = property.key as AstNode | undefined;
-    if (property.type !== 'Property' || property.computed || !key || property.kind !== 'init') {
-      open = true;
-      continue;
-    }
-    const raw = String(key.name ?? key.value).toLowerCase();
-    const name = JSX_ALIASES[raw] ?? raw;
-    if (attributes.has(name)) continue;
-    const value = unwrap(property.value as AstNode);
-    // `{ onClick: undefined }`, `{ title: null }`: as if absent, like `title={null}`.
-    if (
-      (value.type === 'Literal' && value.value === null) ||
-      (value.type === 'Identifier' && value.name === 'undefined')
-    )
-      continue;
-    // Read as `key={value}`: the same reading as a written attribute (literals static, the rest computed).
-    const container = {
-      type: 'JSXExpressionContainer',
-      expression: value,
-      start: property.start,
-      end: property.end,
-    };
-    const read = value.type === 'Literal' && value.value !== null ? String(value.value) : null;
-    attributes.set(name, {
-      value: read,
-      start: property.start,
-      end: property.end,
-      ...(raw === 'onclick' && intrinsic && toInertHandler(container)),
-    });
-  }
-  return open;
 }
 
 const KEY_ATTRIBUTES = new Set(['onkeydown', 'onkeyup', 'onkeypress']);

@@ -23,6 +23,11 @@ export function isGeneratedId(expression: string, text: string): boolean {
   return [...text.matchAll(new RegExp(`=\\s*\\{\\s*${escaped}\\s*\\}`, 'g'))].length === 1;
 }
 
-/** A fresh id: `useId()`, `uuid()`, `uuidV4()`, `v4()`, `nanoid()`, `uniqueId(…)`, alone or after `x ||` / `x ??`. */
+/**
+ * A fresh id: `useId()`, `uuid()`, `uuidV4()`, `v4()`, `nanoid()`, `uniqueId(…)`, alone or after `x ||` / `x ??`.
+ * React's `useId` takes no argument: a `useId(explicitId, createId)` is a package's own hook, which may return the
+ * caller's id (@shopify/checkout-ui-react@0.6.0 src/components/RadioControl/RadioControl.tsx:57, MIT, whose
+ * ChoiceList passes one and renders its label), so it is not read as fresh.
+ */
 const GENERATED =
-  /^\s*(?:[\w$.]+\s*(?:\|\||\?\?)\s*)?(?:React\.|_\.|lodash\.)?(?:useId|uuid\w*|v4|nanoid|uniqueId)\s*\(/;
+  /^\s*(?:[\w$.]+\s*(?:\|\||\?\?)\s*)?(?:(?:React\.)?useId\s*\(\s*\)|(?:_\.|lodash\.)?(?:uuid\w*|v4|nanoid|uniqueId)\s*\()/;

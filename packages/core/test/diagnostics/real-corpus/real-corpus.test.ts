@@ -236,7 +236,9 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // miss): HTTP 40 of 65, no false positive. After a delay given on both sides of an if (nylas apiClient.js:98,
   // branch s31-http): HTTP 41 of 65, no false positive. After a key set only under an `if` of a nested closure
   // (@commercetools/sdk-client-v2 http middleware, branch s31-http2): HTTP 42 of 65, no false positive.
-  'held-out-8': { http: { tp: 42, fp: 0 }, a11y: { tp: 32, fp: 6 } },
+  // A carousel's arrows and slides that only move it, in a file that shows its dots (branch s31-a11y, antv Cases
+  // ×2): accessibility 32 of 39 with 4.
+  'held-out-8': { http: { tp: 42, fp: 0 }, a11y: { tp: 32, fp: 4 } },
   // Held-out set 9, first reading (measured once, after all four label files, their four second readings and the
   // lead's decisions were committed and every change of session 29 had merged; nothing tuned on it): HTTP 30 of 64
   // with 6 false positives, accessibility 63 of 76 with 15 false positives. A floor, not a goal. After its six HTTP
@@ -260,7 +262,12 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // @mux/upchunk, @rocket.chat/sdk ×2, node-loggly-bulk, close.io): 35 of 64 on that branch; both merged: 40 of 64, none.
   // Flow files read (branch s30c-flow): react-carousel ×2 and react-images-uploader ×2 found, accessibility 64 → 68.
   // A parameter reset to {} only when falsy keeps the caller's value (branch s30e-http, aws-sdk node.js:46): HTTP 41.
-  'held-out-9': { http: { tp: 41, fp: 0 }, a11y: { tp: 68, fp: 7 } },
+  // A click wrapper whose only content is the caller's trigger element or one of its children kept in state (branch
+  // s31-a11y, react-popover-component, react-fileupload ×2): accessibility 68 of 76 with 4. A carousel's slides that
+  // only move it, in a file that shows its dots (same branch, react-img-carousel ×2): with 2. A spread that chooses
+  // between object literals carries their keys (same branch, dumi-theme-default SearchBar.tsx:47): 69 of 76. An
+  // input type from a prop with a visible default (same branch, awesome-react-starter quantity): 70 of 76.
+  'held-out-9': { http: { tp: 41, fp: 0 }, a11y: { tp: 70, fp: 2 } },
   // Held-out set 10, first reading (measured once, after all five label files, their second readings and the lead's
   // decisions were committed and every rule change of session 30 had merged; nothing tuned on it): HTTP 28 of 44 with
   // 1 false positive, accessibility 16 of 30 with 12 false positives. A floor, not a goal.
@@ -272,7 +279,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // clicked, a hook the same file always passes, a ternary of elements as content, a fully visible key handler that is
   // no combobox, a named no-op default, an icon's *label prop, a control inside a spreading parent component): 22 of
   // 30 with 6; both merged: accessibility 24 of 30 with 6.
-  'held-out-10': { http: { tp: 36, fp: 0 }, a11y: { tp: 24, fp: 6 } },
+  // Session 31 (branch s31-a11y, informed by this set's false positives): a backdrop that closes only when clicked
+  // itself, calling the caller's dismiss callback: 24 of 30 with 5; a useId(…) with arguments is no fresh id: with 4; a
+  // clear icon beside the text field it empties: with 3.
+  'held-out-10': { http: { tp: 36, fp: 0 }, a11y: { tp: 24, fp: 3 } },
 };
 
 describe('real-code corpus', () => {

@@ -1,0 +1,28 @@
+// Reads of a click handler from the file's text, for the rules that decide only an element about to be reported.
+
+/**
+ * The text of the handler an `onClick` attribute names: inline (`={() => …}`, the attribute's own text), or a
+ * function the file defines by the written name (`{clickNext}`, `{this.handleSlideClick}`): `const name = (e) => {…}`,
+ * a class property `name = (e) => {…}`, or a method `name(e) {…}` — its block. `undefined` when not found.
+ * @example toHandlerBody('onClick={clickNext}', 'const clickNext = () => { slider.slickNext(); };') // '{ slider.slickNext(); }'
+ */
+export function toHandlerBody(handler: string, text: string): string | undefined {
+  const name = /=\s*\{\s*(?:this\.)?([A-Za-z_$][\w$]*)\s*\}\s*$/.exec(handler)?.[1];
+  if (!name) return /=\s*\{\s*(?:\([^)]*\)|[\w$]+)\s*=>/.test(handler) ? handler : undefined;
+  const escaped = name.replace(/\$/g, '\\$');
+  const definition = new RegExp(
+    `\\b${escaped}\\s*(?:=\\s*(?:\\([^)]*\\)|[\\w$]+)\\s*=>|\\([^)]*\\))\\s*\\{`,
+  ).exec(text);
+  if (!definition) return undefined;
+  return blockAt(text, definition.index + definition[0].length - 1);
+}
+
+/** The text of the `{…}` block opening at `open` (braces balanced; strings are not special-cased). */
+export function blockAt(text: string, open: number): string | undefined {
+  let depth = 0;
+  for (let index = open; index < text.length && index < open + 4000; index++) {
+    if (text[index] === '{') depth++;
+    else if (text[index] === '}' && --depth === 0) return text.slice(open, index + 1);
+  }
+  return undefined;
+}
