@@ -36,6 +36,7 @@ afterAll(() => {
     'held-out-8',
     'held-out-9',
     'held-out-10',
+    'held-out-11',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);

@@ -283,6 +283,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // itself, calling the caller's dismiss callback: 24 of 30 with 5; a useId(…) with arguments is no fresh id: with 4; a
   // clear icon beside the text field it empties: with 3.
   'held-out-10': { http: { tp: 36, fp: 0 }, a11y: { tp: 24, fp: 3 } },
+  // Held-out set 11, first reading (measured once, after its six label files, their second readings and the lead's
+  // decisions were committed (324df7c) and every rule change of session 31 had merged; nothing tuned on it): HTTP 33 of
+  // 82 with 2 false positives; accessibility 56 of 78 with 21 false positives.
+  'held-out-11': { http: { tp: 33, fp: 2 }, a11y: { tp: 56, fp: 21 } },
 };
 
 describe('real-code corpus', () => {
@@ -983,6 +987,8 @@ describe('real-code corpus', () => {
     ['held-out-9', 'a11y'],
     ['held-out-10', 'http'],
     ['held-out-10', 'a11y'],
+    ['held-out-11', 'http'],
+    ['held-out-11', 'a11y'],
   ] as const) {
     it(`${part} ${family}: precision and recall stay at the level reached`, () => {
       const score = scoreFamily(family, part);
