@@ -296,7 +296,9 @@ export function constantsCollector(
     if (FUNCTIONS.has(node.type)) {
       const defined = definedName(node, ancestors[ancestors.length - 1]) ?? babelMethodName(ancestors);
       // An exported function is called from other modules too: what it returns is known, its parameters not.
-      const exported = ancestors.slice(-3).some((ancestor) => ancestor.type.startsWith('Export'));
+      let exported = false;
+      for (let i = Math.max(0, ancestors.length - 3); i < ancestors.length && !exported; i++)
+        exported = (ancestors[i] as AstNode).type.startsWith('Export');
       if (defined) constants.functions.set(defined, constants.functions.has(defined) ? null : node);
       if (defined && exported) constants.exported.add(node);
       // `get timeout() { return this.config.timeout ?? DEFAULT_HTTP_TIMEOUT; }`: `this.timeout` reads that.
@@ -306,7 +308,9 @@ export function constantsCollector(
       // optional one (`init?: RequestInit`), which is `undefined` when the caller gives none.
       const names = new Set<string>();
       const plain = new Map<string, number>();
-      for (const [index, param] of ((node.params as AstNode[]) ?? []).entries()) {
+      const params = (node.params as AstNode[]) ?? [];
+      for (let index = 0; index < params.length; index++) {
+        const param = params[index] as AstNode;
         if (param.type === 'Identifier' && param.optional === true) {
           bind(String(param.name), node, {
             type: 'Identifier',
@@ -463,9 +467,10 @@ export function constantsCollector(
       constants.bindings.set(key, list);
     }
     if (constants.functions.size > 0) feedParameters(program, text, constants, calls, assigned, after);
-    for (const [name, list] of constants.bindings) {
+    // forEach, not for…of: no entry array per binding (every name of the file has one).
+    constants.bindings.forEach((list, name) => {
       if (list.length === 1 && list[0]?.init) constants.set(name, list[0].init);
-    }
+    });
     return constants;
   };
   return { enter, finish };

@@ -289,9 +289,10 @@ export function collectFacts(
     if (isSetGlobal && args[0]) context.globalAgent = resolveAgent(context, args[0]) ?? 'unknown';
   }
   aliasStoredInstances(instances, constants);
-  const axiosModules = [...bindings.modules]
-    .filter(([, library]) => library === 'axios')
-    .map(([name]) => name);
+  let axiosDefault = false;
+  bindings.modules.forEach((library, name) => {
+    if (library === 'axios' && defaults.has(name)) axiosDefault = true;
+  });
   return {
     context,
     bindings,
@@ -303,8 +304,7 @@ export function collectFacts(
     wrappers,
     visits,
     armedTimers,
-    globalAxiosDefault:
-      Boolean(project.axiosDefaultTimeout) || axiosModules.some((name) => defaults.has(name)),
+    globalAxiosDefault: Boolean(project.axiosDefaultTimeout) || axiosDefault,
   };
 }
 
