@@ -86,7 +86,8 @@ export class ScopedConstants extends Map<string, AstNode> {
     const all = this.bindings.get(name);
     if (!all) return undefined;
     let best: Binding[] = [];
-    for (const binding of all) {
+    for (let index = 0; index < all.length; index++) {
+      const binding = all[index] as Binding;
       if (offset < binding.start || offset > binding.end) continue;
       const size = binding.end - binding.start;
       const bestSize = best[0] ? best[0].end - best[0].start : Number.POSITIVE_INFINITY;
@@ -130,7 +131,9 @@ export class ScopedConstants extends Map<string, AstNode> {
   bindingAt(name: string, offset: number): Binding | undefined {
     let best: Binding | undefined;
     let tie = false;
-    for (const binding of this.bindings.get(name) ?? []) {
+    const all = this.bindings.get(name) ?? [];
+    for (let index = 0; index < all.length; index++) {
+      const binding = all[index] as Binding;
       if (offset < binding.start || offset > binding.end) continue;
       const size = binding.end - binding.start;
       if (best && size === best.end - best.start) tie = true;
@@ -296,9 +299,7 @@ export function constantsCollector(
     if (FUNCTIONS.has(node.type)) {
       const defined = definedName(node, ancestors[ancestors.length - 1]) ?? babelMethodName(ancestors);
       // An exported function is called from other modules too: what it returns is known, its parameters not.
-      let exported = false;
-      for (let i = Math.max(0, ancestors.length - 3); i < ancestors.length && !exported; i++)
-        exported = (ancestors[i] as AstNode).type.startsWith('Export');
+      const exported = ancestors.slice(-3).some((ancestor) => ancestor.type.startsWith('Export'));
       if (defined) constants.functions.set(defined, constants.functions.has(defined) ? null : node);
       if (defined && exported) constants.exported.add(node);
       // `get timeout() { return this.config.timeout ?? DEFAULT_HTTP_TIMEOUT; }`: `this.timeout` reads that.
@@ -333,7 +334,9 @@ export function constantsCollector(
     }
     if (node.type === 'VariableDeclaration') {
       const scope = scopeOf(ancestors);
-      for (const declarator of node.declarations as AstNode[]) {
+      const declarators = node.declarations as AstNode[];
+      for (let index = 0; index < declarators.length; index++) {
+        const declarator = declarators[index] as AstNode;
         const id = declarator.id as AstNode;
         if (id.type !== 'Identifier') {
           const names = new Set<string>();

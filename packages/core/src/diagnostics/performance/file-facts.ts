@@ -259,7 +259,8 @@ export function collectFacts(
   );
   const unboundInstances: Instance[] = [];
   const armedTimers: FileFacts['armedTimers'] = [];
-  for (const { node, name } of calls) {
+  for (let index = 0; index < calls.length; index++) {
+    const { node, name } = calls[index] as (typeof calls)[number];
     const ms = addAbortTimer(node, context, constants);
     if (ms) armedTimers.push({ call: node, ms });
     const callee = unwrap(node.callee as AstNode);
