@@ -10,7 +10,7 @@ import { hidesElement, isHiddenClass } from './hidden-attributes';
 import { type IconOrigin, toIconOrigins } from './icon-origin';
 import type { ComponentImports } from './imported-components';
 import { type InertClick, isNoOpHandler, toInertClick } from './inert-click';
-import { isElementChoice, toName, unwrap } from './jsx-names';
+import { isElementChoice, TYPE_ONLY, toName, unwrap } from './jsx-names';
 import { type ClickVerdict, KeyAlternatives } from './key-alternatives';
 import { type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
 import { toStyledTags } from './styled';
@@ -38,6 +38,7 @@ export function toJsxElementTrees(program: AstNode, imports?: ComponentImports):
       roots.push(toElement(node, roots));
       return false;
     }
+    if (TYPE_ONLY.has(node.type)) return false;
     if (node.type === 'JSXFragment') {
       for (const child of toChildren(node, roots)) if (child.kind === 'element') roots.push(child);
       return false;
