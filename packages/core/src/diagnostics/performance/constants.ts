@@ -334,9 +334,7 @@ export function constantsCollector(
     }
     if (node.type === 'VariableDeclaration') {
       const scope = scopeOf(ancestors);
-      const declarators = node.declarations as AstNode[];
-      for (let index = 0; index < declarators.length; index++) {
-        const declarator = declarators[index] as AstNode;
+      for (const declarator of node.declarations as AstNode[]) {
         const id = declarator.id as AstNode;
         if (id.type !== 'Identifier') {
           const names = new Set<string>();
@@ -470,7 +468,6 @@ export function constantsCollector(
       constants.bindings.set(key, list);
     }
     if (constants.functions.size > 0) feedParameters(program, text, constants, calls, assigned, after);
-    // forEach, not for…of: no entry array per binding (every name of the file has one).
     constants.bindings.forEach((list, name) => {
       if (list.length === 1 && list[0]?.init) constants.set(name, list[0].init);
     });
