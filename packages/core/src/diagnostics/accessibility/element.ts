@@ -116,11 +116,21 @@ export function listElements(
 ): { element: ElementNode; ancestors: readonly ElementNode[] }[] {
   const out: { element: ElementNode; ancestors: readonly ElementNode[] }[] = [];
   const visit = (element: ElementNode, ancestors: ElementNode[]): void => {
-    out.push({ element, ancestors: [...ancestors] });
+    out.push({ element, ancestors: ancestors.slice() });
     ancestors.push(element);
-    for (const child of element.children) if (child.kind === 'element') visit(child, ancestors);
+    const children = element.children;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i] as ChildNode;
+      if (child.kind === 'element') visit(child, ancestors);
+    }
     ancestors.pop();
   };
   for (const root of roots) visit(root, []);
-  return out.sort((a, b) => a.element.start - b.element.start);
+  // Usually in order already (roots come out of order only when an element is handed as a prop value); the
+  // sort is stable, so skipping it then leaves the same list.
+  for (let i = 1; i < out.length; i++) {
+    if ((out[i - 1] as (typeof out)[number]).element.start > (out[i] as (typeof out)[number]).element.start)
+      return out.sort((a, b) => a.element.start - b.element.start);
+  }
+  return out;
 }

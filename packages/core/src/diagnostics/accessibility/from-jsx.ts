@@ -10,7 +10,7 @@ import { hidesElement, isHiddenClass } from './hidden-attributes';
 import { type IconOrigin, toIconOrigins } from './icon-origin';
 import type { ComponentImports } from './imported-components';
 import { type InertClick, isNoOpHandler, toInertClick } from './inert-click';
-import { isElementChoice, toName, unwrap } from './jsx-names';
+import { isElementChoice, TYPE_ONLY, toName, unwrap } from './jsx-names';
 import { type ClickVerdict, KeyAlternatives } from './key-alternatives';
 import { type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
 import { addLiteralKeys, isLiteralChoice } from './literal-spread';
@@ -39,6 +39,7 @@ export function toJsxElementTrees(program: AstNode, imports?: ComponentImports):
       roots.push(toElement(node, roots));
       return false;
     }
+    if (TYPE_ONLY.has(node.type)) return false;
     if (node.type === 'JSXFragment') {
       for (const child of toChildren(node, roots)) if (child.kind === 'element') roots.push(child);
       return false;
@@ -88,7 +89,10 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
   const unsetByDefault: string[] = [];
   // Roots pushed while this element's attributes are read are the elements handed to it as prop values.
   const firstHanded = roots.length;
-  for (const attribute of (opening.attributes as AstNode[]) ?? []) {
+  // By index, not for…of: every element of every file passes here, and an iterator each was garbage.
+  const writtenAttributes = (opening.attributes as AstNode[]) ?? [];
+  for (let index = 0; index < writtenAttributes.length; index++) {
+    const attribute = writtenAttributes[index] as AstNode;
     if (attribute.type === 'JSXSpreadAttribute') {
       // A spread of known content adds what it can carry (values unknown); any other may add anything.
       const argument = unwrap(attribute.argument as AstNode);
@@ -285,7 +289,9 @@ const NAMES_WHAT_IT_RENDERS = /label|placeholder|title|^id$/;
 
 function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
   const children: ChildNode[] = [];
-  for (const child of (node.children as AstNode[]) ?? []) {
+  const written = (node.children as AstNode[]) ?? [];
+  for (let index = 0; index < written.length; index++) {
+    const child = written[index] as AstNode;
     if (child.type === 'JSXText') children.push({ kind: 'text', text: String(child.value ?? '') });
     else if (child.type === 'JSXElement') children.push(toElement(child, roots));
     else if (child.type === 'JSXFragment') children.push(...toChildren(child, roots));
@@ -349,11 +355,16 @@ function collectNested(expression: AstNode, roots: ElementNode[]): ElementNode[]
       for (const child of toChildren(node, roots)) if (child.kind === 'element') found.push(child);
       return;
     }
+    // Scalars (type, offsets, names) are skipped by their `typeof` first, and arrays read by index: this scan
+    // runs over every expression of a file's JSX, and an iterator per array was most of what it allocated.
     for (const key in node) {
-      if (key === 'type' || key === 'start' || key === 'end') continue;
       const value = node[key];
+      if (typeof value !== 'object' || value === null) continue;
       if (Array.isArray(value)) {
-        for (const item of value) if (isAstNode(item)) visit(item);
+        for (let i = 0; i < value.length; i++) {
+          const item: unknown = value[i];
+          if (isAstNode(item)) visit(item);
+        }
       } else if (isAstNode(value)) visit(value);
     }
   };

@@ -61,11 +61,15 @@ export function visit(root: AstNode, enter: (node: AstNode) => void): void {
   while (stack.length > 0) {
     const node = stack.pop() as AstNode;
     enter(node);
+    // Scalars skipped by their `typeof` first, arrays read by index (no iterator per array), as in from-jsx.ts.
     for (const key in node) {
-      if (key === 'type' || key === 'start' || key === 'end') continue;
       const value = node[key];
+      if (typeof value !== 'object' || value === null) continue;
       if (Array.isArray(value)) {
-        for (const item of value) if (isAstNode(item)) stack.push(item);
+        for (let i = 0; i < value.length; i++) {
+          const item: unknown = value[i];
+          if (isAstNode(item)) stack.push(item);
+        }
       } else if (isAstNode(value)) stack.push(value);
     }
   }

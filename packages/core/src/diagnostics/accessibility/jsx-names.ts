@@ -2,19 +2,29 @@ import { type AstNode, isAstNode } from '../ast';
 
 // Reads of JSX names and wrapped expressions, shared by from-jsx.ts and the reads it delegates to.
 
+/** Wrappers `unwrap` looks through; a constant, not an array literal made at every call. */
+const WRAPPERS = new Set([
+  'ParenthesizedExpression',
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSNonNullExpression',
+]);
+
 /** The expression inside parentheses and TypeScript casts (`(x as T)!` → `x`). */
 export function unwrap(node: AstNode): AstNode {
   let current = node;
-  while (
-    ['ParenthesizedExpression', 'TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression'].includes(
-      current.type,
-    ) &&
-    isAstNode(current.expression)
-  ) {
-    current = current.expression;
-  }
+  while (WRAPPERS.has(current.type) && isAstNode(current.expression)) current = current.expression;
   return current;
 }
+
+/** Subtrees that hold types only (annotations, interfaces, type aliases, type arguments): never any JSX. */
+export const TYPE_ONLY = new Set([
+  'TSTypeAnnotation',
+  'TSTypeParameterDeclaration',
+  'TSTypeParameterInstantiation',
+  'TSInterfaceDeclaration',
+  'TSTypeAliasDeclaration',
+]);
 
 /** A JSX tag or attribute name as written: `div`, `Menu.Item`, `xlink:href`. */
 export function toName(node: AstNode): string {

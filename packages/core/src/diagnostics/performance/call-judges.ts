@@ -207,7 +207,9 @@ const BY_CALLERS = new Set<HttpLibrary>(['request', 'phin', 'xhr']);
 /** Step 2: every call, `new` and handed-over request function of the file. */
 export function judgeCalls(checker: Checker): void {
   const { bindings, visits } = checker.facts;
-  for (const { node, ancestors } of visits) {
+  // By index: every call of the file passes here, and an iterator result each was garbage.
+  for (let index = 0; index < visits.length; index++) {
+    const { node, ancestors } = visits[index] as (typeof visits)[number];
     if (node.type === 'NewExpression') judgeNew(checker, node);
     else if (node.type === 'MemberExpression') {
       // `.then(unsentRequest.performRequest)`: a known request function handed over to be called.

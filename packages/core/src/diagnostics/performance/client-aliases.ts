@@ -14,11 +14,12 @@ interface StoredValues {
  */
 export function aliasStoredInstances<T>(instances: Map<string, T>, constants: StoredValues): void {
   if (instances.size === 0) return;
-  for (const [path, bindings] of constants.bindings) {
-    if (!path.startsWith('this.') || instances.has(path) || bindings.length !== 1) continue;
+  // forEach, not for…of: no entry array per binding (every name of the file has one).
+  constants.bindings.forEach((bindings, path) => {
+    if (!path.startsWith('this.') || instances.has(path) || bindings.length !== 1) return;
     const init = bindings[0]?.init;
     const value = init ? unwrap(init) : undefined;
     const instance = value?.type === 'Identifier' ? instances.get(String(value.name)) : undefined;
     if (instance) instances.set(path, instance);
-  }
+  });
 }

@@ -87,7 +87,8 @@ export class ScopedConstants extends Map<string, AstNode> {
     const all = this.bindings.get(name);
     if (!all) return undefined;
     let best: Binding[] = [];
-    for (const binding of all) {
+    for (let index = 0; index < all.length; index++) {
+      const binding = all[index] as Binding;
       if (offset < binding.start || offset > binding.end) continue;
       const size = binding.end - binding.start;
       const bestSize = best[0] ? best[0].end - best[0].start : Number.POSITIVE_INFINITY;
@@ -131,7 +132,9 @@ export class ScopedConstants extends Map<string, AstNode> {
   bindingAt(name: string, offset: number): Binding | undefined {
     let best: Binding | undefined;
     let tie = false;
-    for (const binding of this.bindings.get(name) ?? []) {
+    const all = this.bindings.get(name) ?? [];
+    for (let index = 0; index < all.length; index++) {
+      const binding = all[index] as Binding;
       if (offset < binding.start || offset > binding.end) continue;
       const size = binding.end - binding.start;
       if (best && size === best.end - best.start) tie = true;
@@ -307,7 +310,9 @@ export function constantsCollector(
       // optional one (`init?: RequestInit`), which is `undefined` when the caller gives none.
       const names = new Set<string>();
       const plain = new Map<string, number>();
-      for (const [index, param] of ((node.params as AstNode[]) ?? []).entries()) {
+      const params = (node.params as AstNode[]) ?? [];
+      for (let index = 0; index < params.length; index++) {
+        const param = params[index] as AstNode;
         if (param.type === 'Identifier' && param.optional === true) {
           bind(String(param.name), node, {
             type: 'Identifier',
@@ -465,9 +470,9 @@ export function constantsCollector(
       constants.bindings.set(key, list);
     }
     if (constants.functions.size > 0) feedParameters(program, text, constants, calls, assigned, after);
-    for (const [name, list] of constants.bindings) {
+    constants.bindings.forEach((list, name) => {
       if (list.length === 1 && list[0]?.init) constants.set(name, list[0].init);
-    }
+    });
     return constants;
   };
   return { enter, finish };

@@ -259,7 +259,8 @@ export function collectFacts(
   );
   const unboundInstances: Instance[] = [];
   const armedTimers: FileFacts['armedTimers'] = [];
-  for (const { node, name } of calls) {
+  for (let index = 0; index < calls.length; index++) {
+    const { node, name } = calls[index] as (typeof calls)[number];
     const ms = addAbortTimer(node, context, constants);
     if (ms) armedTimers.push({ call: node, ms });
     const callee = unwrap(node.callee as AstNode);
@@ -289,9 +290,10 @@ export function collectFacts(
     if (isSetGlobal && args[0]) context.globalAgent = resolveAgent(context, args[0]) ?? 'unknown';
   }
   aliasStoredInstances(instances, constants);
-  const axiosModules = [...bindings.modules]
-    .filter(([, library]) => library === 'axios')
-    .map(([name]) => name);
+  let axiosDefault = false;
+  bindings.modules.forEach((library, name) => {
+    if (library === 'axios' && defaults.has(name)) axiosDefault = true;
+  });
   return {
     context,
     bindings,
@@ -303,8 +305,7 @@ export function collectFacts(
     wrappers,
     visits,
     armedTimers,
-    globalAxiosDefault:
-      Boolean(project.axiosDefaultTimeout) || axiosModules.some((name) => defaults.has(name)),
+    globalAxiosDefault: Boolean(project.axiosDefaultTimeout) || axiosDefault,
   };
 }
 

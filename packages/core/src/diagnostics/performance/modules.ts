@@ -72,7 +72,8 @@ const REQUEST_CALLEE =
 export function findWrapper(fn: AstNode, name: string): HttpWrapper | undefined {
   const params = (fn.params as AstNode[] | undefined) ?? [];
   const candidates = new Map<string, number>();
-  for (const [index, param] of params.entries()) {
+  for (let index = 0; index < params.length; index++) {
+    const param = params[index] as AstNode;
     const id = param.type === 'AssignmentPattern' ? (param.left as AstNode) : param;
     if (id.type === 'Identifier' && TIMEOUT_PARAM.test(String(id.name)))
       candidates.set(String(id.name), index);

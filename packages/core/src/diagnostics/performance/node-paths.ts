@@ -17,9 +17,13 @@ const WRAPPERS = new Set([
 export function unwrap(node: AstNode): AstNode {
   let current = node;
   for (;;) {
-    if (WRAPPERS.has(current.type) && isAstNode(current.expression)) current = current.expression;
-    else if (isIndirectCall(current)) current = (current.expressions as AstNode[])[1] as AstNode;
-    else return privateField(current) ?? current;
+    // The type is read once and compared first: most nodes asked are names, members and calls, and reading a
+    // key their shape lacks (`expressions`) is a slow lookup on the many shapes of a tree.
+    const type = current.type;
+    if (WRAPPERS.has(type) && isAstNode(current.expression)) current = current.expression;
+    else if (type === 'SequenceExpression' && isIndirectCall(current))
+      current = (current.expressions as AstNode[])[1] as AstNode;
+    else return type === 'CallExpression' ? (privateField(current) ?? current) : current;
   }
 }
 
@@ -36,8 +40,11 @@ function privateField(node: AstNode): AstNode | undefined {
   if (node.type !== 'CallExpression') return undefined;
   const callee = node.callee as AstNode;
   if (callee.type !== 'Identifier') return undefined;
-  const esbuild = ESBUILD_GET.test(String(callee.name));
-  if (!esbuild && !PRIVATE_GET.test(String(callee.name))) return undefined;
+  const calleeName = String(callee.name);
+  // Every helper name starts with `_`: any other call is answered before a pattern runs.
+  if (calleeName.charCodeAt(0) !== 95) return undefined;
+  const esbuild = ESBUILD_GET.test(calleeName);
+  if (!esbuild && !PRIVATE_GET.test(calleeName)) return undefined;
   const [receiver, state] = node.arguments as AstNode[];
   if (receiver?.type !== 'ThisExpression' || state?.type !== 'Identifier') return undefined;
   const name = esbuild
