@@ -6,6 +6,7 @@ import { isPure, toCalleeText, visit } from './handler-reads';
 import { unwrap } from './inert-click';
 import { collectItemCallees, picksItem, toHandedFunctions } from './item-controls';
 import {
+  collectButtonClicks,
   collectToggledSetters,
   isFocusCall,
   isHeldControlTest,
@@ -64,6 +65,8 @@ interface Component {
   toggles?: ReadonlySet<string>;
   /** Callbacks its list items' keyboard-operable controls call (item-controls.ts); `undefined` until asked. */
   itemCallees?: ReadonlySet<string>;
+  /** The calls its native buttons' clicks make, as action keys (keyboard-reached.ts); `undefined` until asked. */
+  buttonActions?: ReadonlySet<string>;
 }
 
 /** Reads the components of one program, each once, when a click is about to be reported. */
@@ -90,8 +93,10 @@ export class KeyAlternatives {
     if (!component) return undefined;
     component.keyActions ??= this.collectKeyActions(component);
     const keys = component.keyActions;
+    component.buttonActions ??= this.collectButtonActions(component);
     const reference = toCalleeText(handler);
-    if (reference !== undefined && (keys.has(`${reference}()`) || keys.has(`${reference}(<event>)`))) {
+    const mirrors = (key: string) => keys.has(key) || component.buttonActions?.has(key);
+    if (reference !== undefined && (mirrors(`${reference}()`) || mirrors(`${reference}(<event>)`))) {
       return 'mirrored by a key handler';
     }
     // A list row's click on its item, when the keys pick the highlighted item with the same call.
@@ -187,6 +192,30 @@ export class KeyAlternatives {
     for (const handler of handlers) {
       const fn = this.resolveFunction(handler, component);
       if (fn) this.collectCalls(fn, firstParamName(fn), component, actions, 0);
+    }
+    return actions;
+  }
+
+  /**
+   * The one call each native button's click makes (see keyboard-reached.ts): the handler itself
+   * (`onClick={this.expand}`) or an inline function whose body is a single call (`() => setFold(false)`). A
+   * button that does more (hides the notification and runs the caller's action) is not the same control.
+   */
+  private collectButtonActions(component: Component): ReadonlySet<string> {
+    const actions = new Set<string>();
+    for (const handler of collectButtonClicks(component.node)) {
+      const reference = toCalleeText(handler);
+      if (reference !== undefined) actions.add(`${reference}()`).add(`${reference}(<event>)`);
+      if (!FUNCTIONS.has(handler.type)) continue;
+      let body = handler.body as AstNode;
+      const statements = body.type === 'BlockStatement' ? (body.body as AstNode[]) : undefined;
+      if (statements) {
+        if (statements.length !== 1 || statements[0]?.type !== 'ExpressionStatement') continue;
+        body = statements[0].expression as AstNode;
+      }
+      const call = unwrap(body);
+      const key = call.type === 'CallExpression' ? toActionKey(call, firstParamName(handler)) : undefined;
+      if (key !== undefined) actions.add(key);
     }
     return actions;
   }
@@ -327,7 +356,7 @@ export class KeyAlternatives {
       return true;
     }
     const key = toActionKey(call, event);
-    if (key !== undefined && keys.has(key)) {
+    if (key !== undefined && (keys.has(key) || component.buttonActions?.has(key))) {
       actions.count++;
       return true;
     }
