@@ -14,7 +14,13 @@ import {
   toClosingSetter,
   toItemCallee,
 } from './keyboard-reached';
-import { guardedHook, isOptionalHookOnly, toCallersFallback } from './optional-hooks';
+import {
+  guardedHook,
+  isAndGuardedHook,
+  isOptionalHookOnly,
+  toCallersFallback,
+  toHandlerLocals,
+} from './optional-hooks';
 
 /**
  * Keyboard alternatives bound elsewhere in the same component: a click whose every action is also performed
@@ -72,6 +78,8 @@ interface Component {
 /** Reads the components of one program, each once, when a click is about to be reported. */
 export class KeyAlternatives {
   private readonly components = new Map<AstNode, Component>();
+  /** The names the click handler being read declares itself (`let time;`): see optional-hooks.ts. */
+  private locals: ReadonlySet<string> = new Set();
 
   constructor(
     readonly program: AstNode,
@@ -94,6 +102,11 @@ export class KeyAlternatives {
     component.keyActions ??= this.collectKeyActions(component);
     const keys = component.keyActions;
     component.buttonActions ??= this.collectButtonActions(component);
+    // `onClick={onX && handleClick}`, handleClick only calling onX: the caller's optional hook.
+    const resolve = (node: AstNode) => this.resolveFunction(node, component);
+    if (isAndGuardedHook(handler, this.program, keys, offset, this.bindings, resolve)) {
+      return "only calls the caller's optional hook";
+    }
     const reference = toCalleeText(handler);
     const mirrors = (key: string) => keys.has(key) || component.buttonActions?.has(key);
     if (reference !== undefined && (mirrors(`${reference}()`) || mirrors(`${reference}(<event>)`))) {
@@ -106,6 +119,7 @@ export class KeyAlternatives {
     if (!fn) return this.handedVerdict(handler, component);
     const actions = { count: 0, notes: 0 };
     const event = firstParamName(fn);
+    this.locals = toHandlerLocals(fn);
     if (!this.bodyIsMirrored(fn, event, component, keys, actions, 0)) return undefined;
     // Notes (a ref written, the caller's optional hook told) ride along a mirrored action, never alone — but a
     // click that only tells the caller's optional hook, in a component whose keys act, is the caller's (a
@@ -296,7 +310,13 @@ export class KeyAlternatives {
           // A hook the keys also call is an action they mirror, read below as before.
           const hook = statement.alternate
             ? undefined
-            : guardedHook(statement.test as AstNode, statement.consequent as AstNode, event, this.bindings);
+            : guardedHook(
+                statement.test as AstNode,
+                statement.consequent as AstNode,
+                event,
+                this.bindings,
+                this.locals,
+              );
           if (hook && !keys.has(toActionKey(hook, event) ?? '')) {
             actions.notes++;
             actions.guarded = [...(actions.guarded ?? []), hook.callee as AstNode];

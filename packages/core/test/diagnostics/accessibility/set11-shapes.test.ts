@@ -53,3 +53,79 @@ export default function ObjectNode({ node }) {
     expect(check(text)).toEqual([[CLICK, lineOf(text, '<span onClick')]]);
   });
 });
+
+describe("a click that only hands a computed value to the caller's optional callback", () => {
+  // @xzdarcy/react-timeline-editor@1.0.0 (MIT) src/components/edit_area/edit_row.tsx:66-73 and edit_action.tsx:216-226:
+  // the clicked time is computed only to be handed to onClickRow / onClickAction, each under its own test.
+  const row = (
+    branch = 'const time = handleTime(e);\n        onClickRow(e, { row: rowData, time: time });',
+  ) => `
+import React from 'react';
+export const EditRow = ({ rowData, onClickRow, handleTime, style }) => {
+  return (
+    <div
+      style={style}
+      onClick={(e) => {
+        if (rowData && onClickRow) {
+        ${branch}
+        }
+      }}
+    />
+  );
+};
+`;
+
+  it('is not reported', () => {
+    expect(check(row())).toEqual([]);
+  });
+
+  it('is not reported when the value is kept in a let of the handler', () => {
+    const text = row()
+      .replace('(e) => {\n        if', '(e) => {\n        let time;\n        if')
+      .replace('const time = handleTime(e);', 'if (!time) time = handleTime(e);');
+    expect(check(text)).toEqual([]);
+  });
+
+  it('is reported when the branch also writes outside the handler', () => {
+    const text = row('lastTime = handleTime(e);\n        onClickRow(e, { row: rowData });');
+    expect(check(text)).toEqual([[CLICK, lineOf(text, '<div')]]);
+  });
+
+  it('is reported when the callback is called without its test', () => {
+    const text = row().replace('if (rowData && onClickRow)', 'if (rowData)');
+    expect(check(text)).toEqual([[CLICK, lineOf(text, '<div')]]);
+  });
+});
+
+describe('a handler set only when the caller passed the callback it alone calls', () => {
+  // react-timelines@2.6.1 (MIT) src/components/Timeline/Tracks/Element.jsx:9-19.
+  const element = (call = 'clickElement(props)') => `
+import React from 'react';
+const Element = (props) => {
+  const { title, clickElement } = props;
+  const handleClick = () => {
+    ${call};
+  };
+  return (
+    <div className="rt-track__element" onClick={clickElement && handleClick && handleClick}>
+      {title}
+    </div>
+  );
+};
+export default Element;
+`;
+
+  it('is not reported', () => {
+    expect(check(element(), 'src/Element.jsx')).toEqual([]);
+  });
+
+  it('is reported when the handler does something else', () => {
+    const text = element('select(props)');
+    expect(check(text, 'src/Element.jsx')).toEqual([[CLICK, lineOf(text, '<div')]]);
+  });
+
+  it('is reported when the callback has a visible default', () => {
+    const text = `${element()}Element.defaultProps = { clickElement: () => window.alert('hi') };\n`;
+    expect(check(text, 'src/Element.jsx')).toEqual([[CLICK, lineOf(text, '<div')]]);
+  });
+});
