@@ -129,3 +129,60 @@ export default Element;
     expect(check(text, 'src/Element.jsx')).toEqual([[CLICK, lineOf(text, '<div')]]);
   });
 });
+
+describe('a click set only when a prop whose visible default is off is turned on', () => {
+  // react-mapbox-gl@5.1.1 (MIT) src/cluster.tsx:40-48 and :202-206: zoomOnClick defaults to false.
+  const cluster = (flag = 'false') => `
+import * as React from 'react';
+export class Cluster extends React.Component {
+  public static defaultProps = { radius: 60, zoomOnClick: ${flag} };
+  public zoomToClusterBounds = (event) => { this.props.map.fitBounds(event); };
+  public render() {
+    return (
+      <div
+        className={this.props.className}
+        onClick={this.props.zoomOnClick ? this.zoomToClusterBounds : undefined}
+      >
+        {this.props.children}
+      </div>
+    );
+  }
+}
+`;
+
+  it('is not reported', () => {
+    expect(check(cluster())).toEqual([]);
+  });
+
+  it('is reported when the default turns it on', () => {
+    const text = cluster('true');
+    expect(check(text)).toEqual([[CLICK, lineOf(text, '<div')]]);
+  });
+});
+
+describe('a click prop whose visible default only hands back its arguments', () => {
+  // react-mapbox-gl@5.1.1 (MIT) src/projected-layer.tsx:33-37 and :106-108.
+  const layer = (fallback = '(...args: any[]) => args') => `
+import * as React from 'react';
+export class ProjectedLayer extends React.Component {
+  public static defaultProps = { offset: 0, onClick: ${fallback} };
+  public render() {
+    const { className, onClick, children } = this.props;
+    return (
+      <div className={className} onClick={onClick}>
+        {children}
+      </div>
+    );
+  }
+}
+`;
+
+  it('is not reported', () => {
+    expect(check(layer())).toEqual([]);
+  });
+
+  it('is reported when the default acts', () => {
+    const text = layer('(...args: any[]) => console.log(args)');
+    expect(check(text)).toEqual([[CLICK, lineOf(text, '<div')]]);
+  });
+});
