@@ -186,3 +186,32 @@ export class ProjectedLayer extends React.Component {
     expect(check(text)).toEqual([[CLICK, lineOf(text, '<div')]]);
   });
 });
+
+describe('a handler name bound to a conditional whose one function acts only with a modifier key held', () => {
+  // react18-json-view@0.2.10 (Apache-2.0) src/components/json-node.tsx:133-137 and :222: ctrl/meta-click edits.
+  const node = (test = 'event.ctrlKey || event.metaKey') => `
+import React from 'react';
+export default function JsonNode({ node, editable, editHandle }) {
+  const edit = () => editHandle(node);
+  const ctrlClick = editable && editHandle
+    ? (event) => {
+        if (${test}) edit();
+      }
+    : undefined;
+  return (
+    <span className="json-view--string" onClick={ctrlClick}>
+      {node}
+    </span>
+  );
+}
+`;
+
+  it('is not reported', () => {
+    expect(check(node())).toEqual([]);
+  });
+
+  it('is reported when a plain click acts', () => {
+    const text = node('event.detail > 0');
+    expect(check(text)).toEqual([[CLICK, lineOf(text, '<span')]]);
+  });
+});
