@@ -215,3 +215,38 @@ export default function JsonNode({ node, editable, editHandle }) {
     expect(check(text)).toEqual([[CLICK, lineOf(text, '<span')]]);
   });
 });
+
+describe('a focusable element whose click runs the handler its focus runs', () => {
+  // react-gantt-timeline@0.4.3 (MIT) src/lib/components/common/ContentEditable.js:19-21 and :46.
+  const editable = (
+    attributes = 'tabIndex={this.props.index} onClick={this.onFocus} onFocus={this.onFocus}',
+  ) => `
+import React, { Component } from 'react';
+export default class ContentEditable extends Component {
+  onFocus = () => {
+    this.setState({ editing: true });
+  };
+  render() {
+    return (
+      <div ${attributes} style={{ width: '100%' }}>
+        {this.state.value}
+      </div>
+    );
+  }
+}
+`;
+
+  it('is not reported', () => {
+    expect(check(editable(), 'src/ContentEditable.js')).toEqual([]);
+  });
+
+  it('is reported when it is out of the tab order', () => {
+    const text = editable('tabIndex={-1} onClick={this.onFocus} onFocus={this.onFocus}');
+    expect(check(text, 'src/ContentEditable.js')).toEqual([[CLICK, lineOf(text, '<div')]]);
+  });
+
+  it('is reported when the focus runs another handler', () => {
+    const text = editable('tabIndex={this.props.index} onClick={this.onFocus} onFocus={this.onHover}');
+    expect(check(text, 'src/ContentEditable.js')).toEqual([[CLICK, lineOf(text, '<div')]]);
+  });
+});
