@@ -250,3 +250,36 @@ export default class ContentEditable extends Component {
     expect(check(text, 'src/ContentEditable.js')).toEqual([[CLICK, lineOf(text, '<div')]]);
   });
 });
+
+describe('a local link component rendered as the child of a passHref wrapper', () => {
+  // @hashicorp/react-search@6.6.0 (MPL-2.0) hits.js:148-151 and :194-198: next/link hands its href to the child.
+  const hits = (wrapper = '<Link href={href} passHref legacyBehavior>') => `
+import React, { forwardRef } from 'react';
+import Link from 'next/link';
+const LinkWithClick = forwardRef(({ children, ...props }, ref) => (
+  <a {...props} ref={ref}>
+    {children}
+  </a>
+));
+export default function Hit({ href, onPick }) {
+  return (
+    <li>
+      ${wrapper}
+        <LinkWithClick className="hit" onClick={onPick}>
+          <span>Result</span>
+        </LinkWithClick>
+      </Link>
+    </li>
+  );
+}
+`;
+
+  it('is not reported', () => {
+    expect(check(hits(), 'hits.js')).toEqual([]);
+  });
+
+  it('is reported when the wrapper does not pass its href on', () => {
+    const text = hits('<Link href={href} legacyBehavior>');
+    expect(check(text, 'hits.js')).toEqual([[CLICK, lineOf(text, '<a {...props}')]]);
+  });
+});
