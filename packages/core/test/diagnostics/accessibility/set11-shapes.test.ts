@@ -283,3 +283,29 @@ export default function Hit({ href, onPick }) {
     expect(check(text, 'hits.js')).toEqual([[CLICK, lineOf(text, '<a {...props}')]]);
   });
 });
+
+describe('an empty button written as a slot of an object literal that a component fills', () => {
+  // @yext/search-ui-react@3.2.2 (BSD-3-Clause) src/components/SpellCheck.tsx:66-72 and :83-87: react-i18next's
+  // Trans puts the translated suggestion inside the button.
+  const spell = (button = '<button className="link" onClick={handleClick} />') => `
+import React, { useMemo } from 'react';
+import { Trans } from 'react-i18next';
+export function SpellCheck({ handleClick, correctedQuery }) {
+  const suggestionComponents = useMemo(() => ({
+    button: (
+      ${button}
+    ),
+  }), [handleClick]);
+  return <Trans i18nKey="didYouMean" components={suggestionComponents} values={{ correctedQuery }} />;
+}
+`;
+
+  it('is not reported', () => {
+    expect(check(spell())).toEqual([]);
+  });
+
+  it('is reported when it is rendered in place', () => {
+    const text = `${spell()}export const Bare = ({ go }) => <button className="link" onClick={go} />;\n`;
+    expect(check(text)).toEqual([['a11y/button-name', lineOf(text, 'export const Bare')]]);
+  });
+});
