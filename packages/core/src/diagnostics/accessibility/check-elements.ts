@@ -317,7 +317,7 @@ function checkClick(
   if (wrapsCallersChildren(element, ancestors, text) || wrapsCallersTrigger(element, text)) return;
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
   if (isHighlightedOption(element, text) || movesCarouselBesideDots(element, text)) return;
-  if (clearsFieldBeside(element, ancestors, text)) return;
+  if (clearsFieldBeside(element, ancestors, text) || clickIsFocus(element, text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;
@@ -348,6 +348,24 @@ function checkClick(
     `<${element.name}> has a click handler but ${missing}: keyboard users cannot activate it.`,
     `Use a <button type="button"> instead, or add role="button", tabIndex={0} and an onKeyDown that handles Enter and Space.`,
   );
+}
+
+/**
+ * A focusable element whose click runs the handler its focus runs: `<div tabIndex={this.props.index}
+ * onClick={this.onFocus} onFocus={this.onFocus}>` (react-gantt-timeline@0.4.3
+ * src/lib/components/common/ContentEditable.js:46, MIT: the task name starts its edit either way). Tab gives
+ * it focus, so the keyboard performs the click's action. A negative tabIndex, or another handler, is judged as before.
+ */
+function clickIsFocus(element: ElementNode, text: string): boolean {
+  const click = element.attributes.get('onclick');
+  const focus = element.attributes.get('onfocus');
+  if (!click || !focus || !isFocusable(element)) return false;
+  const written = (attribute: { start: number; end: number }) =>
+    text
+      .slice(attribute.start, attribute.end)
+      .replace(/^[^=]*=/, '')
+      .trim();
+  return written(click) === written(focus);
 }
 
 /** No content at all (a backdrop, an overlay): nothing shown that a keyboard user would look for. */

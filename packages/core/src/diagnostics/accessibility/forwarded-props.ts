@@ -53,11 +53,14 @@ export function toForwardedSpreads(program: AstNode): ForwardedSpread[] {
   const callers = new Map<string, AstNode[]>();
   // One walk: the JSX callers (their tag names are allowed mentions) and every mention of a component name.
   const mentions: { name: string; start: number }[] = [];
-  walk(program, (node) => {
+  // Callers that a wrapping component hands more props to (see `handsPropsToChild`).
+  const handed = new Set<AstNode>();
+  walk(program, (node, ancestors) => {
     if (node.type === 'JSXElement') {
       const opening = node.openingElement as AstNode;
       const name = opening.name as AstNode;
       if (name.type === 'JSXIdentifier' && components.has(String(name.name))) {
+        if (handsPropsToChild(ancestors)) handed.add(node);
         allowed.add(name.start);
         const closing = node.closingElement as AstNode | null;
         if (closing) allowed.add((closing.name as AstNode).start);
@@ -84,11 +87,25 @@ export function toForwardedSpreads(program: AstNode): ForwardedSpread[] {
       name: forwarded.name,
       start: fn.start,
       end: fn.end,
-      attributes: callerAttributes(uses, forwarded.taken),
+      attributes: uses.some((use) => handed.has(use)) ? 'unknown' : callerAttributes(uses, forwarded.taken),
       children: uses.some((use) => passesChildren(use)),
     });
   }
   return spreads;
+}
+
+/**
+ * The caller is the child of an element written with `passHref`, which hands its href (and its click) to its
+ * child: next/link's `<Link {...hitLink} passHref legacyBehavior><LinkWithClick onClick={…}>`
+ * (@hashicorp/react-search@6.6.0 hits.js:148-151 and :194-198, MPL-2.0), whose `<a {...props}>` gets the link's
+ * href. What arrives is not all visible in the file: unknown.
+ */
+function handsPropsToChild(ancestors: readonly AstNode[]): boolean {
+  const parent = [...ancestors].reverse().find((node) => node.type === 'JSXElement');
+  const attributes = ((parent?.openingElement as AstNode | undefined)?.attributes as AstNode[]) ?? [];
+  return attributes.some(
+    (attribute) => attribute.type === 'JSXAttribute' && (attribute.name as AstNode).name === 'passHref',
+  );
 }
 
 function addComponent(

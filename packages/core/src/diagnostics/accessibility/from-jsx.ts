@@ -34,9 +34,12 @@ export function toJsxElementTrees(program: AstNode, imports?: ComponentImports):
   components = new FileComponents(program, imports);
   defaultProps = undefined;
   currentProgram = program;
-  walk(program, (node) => {
+  walk(program, (node, ancestors) => {
     if (node.type === 'JSXElement') {
-      roots.push(toElement(node, roots));
+      const element = toElement(node, roots);
+      if (isSlotTemplate(element, ancestors))
+        element.handedTo ??= { names: false, children: [{ kind: 'dynamic' }] };
+      roots.push(element);
       return false;
     }
     if (TYPE_ONLY.has(node.type)) return false;
@@ -47,6 +50,17 @@ export function toJsxElementTrees(program: AstNode, imports?: ComponentImports):
     return undefined;
   });
   return roots;
+}
+
+/**
+ * An empty element written as the value of an object literal's key, `{ button: <button onClick={…} /> }`: a
+ * slot another component fills with content it renders (react-i18next's `<Trans components={…}>` puts the
+ * translated text inside; @yext/search-ui-react@3.2.2 src/components/SpellCheck.tsx:66-72 and :83-87, BSD-3-Clause).
+ * Its content is not in the file, as for an element handed to a component's prop.
+ */
+function isSlotTemplate(element: ElementNode, ancestors: readonly AstNode[]): boolean {
+  const parent = [...ancestors].reverse().find((node) => node.type !== 'ParenthesizedExpression');
+  return parent?.type === 'Property' && element.children.length === 0;
 }
 
 /** Styled components of the file being read (`styled.button` → `button`): checked like their tags. */

@@ -18,6 +18,8 @@ export function isHandlerUnsetByDefault(
   defaults: readonly DefaultProps[],
   bindings: () => FileBindings,
 ): boolean {
+  const off = toOffByDefaultBranch(expression, at, defaults, bindings);
+  if (off) return true;
   const value = propDefault(expression, at, defaults, bindings);
   if (!value) return false;
   const written = unwrap(value);
@@ -29,14 +31,55 @@ export function isHandlerUnsetByDefault(
   );
 }
 
-/** `() => undefined`, `() => null`: an arrow that returns nothing. */
+/**
+ * `() => undefined`, `() => null`: an arrow that returns nothing; or one that only hands back a parameter,
+ * `(...args) => args` (react-mapbox-gl@5.1.1 src/projected-layer.tsx:36, MIT: the marker's default onClick).
+ */
 function isEmptyArrow(node: AstNode): boolean {
   if (node.type !== 'ArrowFunctionExpression') return false;
   const body = unwrap(node.body as AstNode);
+  const params = ((node.params as AstNode[]) ?? []).map((param) =>
+    param.type === 'RestElement' ? (param.argument as AstNode) : param,
+  );
   return (
     (body.type === 'Identifier' && body.name === 'undefined') ||
-    (body.type === 'Literal' && body.value === null && !('regex' in body))
+    (body.type === 'Literal' && body.value === null && !('regex' in body)) ||
+    (body.type === 'Identifier' &&
+      params.some((param) => param.type === 'Identifier' && param.name === body.name))
   );
+}
+
+/**
+ * `onClick={this.props.zoomOnClick ? this.zoomToClusterBounds : undefined}` (or `zoomOnClick && handler`) with
+ * `zoomOnClick: false` in the visible defaultProps (react-mapbox-gl@5.1.1 src/cluster.tsx:47 and :206, MIT): the
+ * handler is set only when the caller turns the prop on, so by default the element has no click. The test must be
+ * the prop itself, its default `false`, `null`, `undefined`, `0` or `''`, and the other branch no handler.
+ */
+function toOffByDefaultBranch(
+  expression: AstNode,
+  at: number,
+  defaults: readonly DefaultProps[],
+  bindings: () => FileBindings,
+): boolean {
+  const node = unwrap(expression);
+  let test: AstNode | undefined;
+  if (node.type === 'ConditionalExpression' && isNoHandler(node.alternate as AstNode))
+    test = node.test as AstNode;
+  else if (node.type === 'LogicalExpression' && node.operator === '&&') test = node.left as AstNode;
+  if (!test) return false;
+  const value = propDefault(test, at, defaults, bindings);
+  const written = value && unwrap(value);
+  if (!written) return false;
+  if (written.type === 'Identifier') return written.name === 'undefined';
+  return written.type === 'Literal' && !('regex' in written) && !written.value;
+}
+
+/** `undefined`, `null`, `void 0`. */
+function isNoHandler(node: AstNode): boolean {
+  const inner = unwrap(node);
+  if (inner.type === 'Identifier') return inner.name === 'undefined';
+  if (inner.type === 'Literal') return inner.value === null && !('regex' in inner);
+  return inner.type === 'UnaryExpression' && inner.operator === 'void';
 }
 
 function unwrap(node: AstNode): AstNode {

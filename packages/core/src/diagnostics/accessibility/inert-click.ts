@@ -1,4 +1,5 @@
 import { type AstNode, isAstNode } from '../ast';
+import { toSetBranch } from './conditional-handler';
 import { isRefCreation, recordsOnly } from './ref-records';
 
 /**
@@ -33,7 +34,10 @@ export function toInertClick(
   resolve: (name: string) => AstNode | undefined,
   declared: (name: string) => AstNode | undefined = resolve,
 ): InertClick | undefined {
-  const fn = handler.type === 'Identifier' ? resolve(String(handler.name)) : handler;
+  const named = handler.type === 'Identifier' ? resolve(String(handler.name)) : handler;
+  // `const ctrlClick = editable ? (event) => { if (event.ctrlKey || event.metaKey) edit() } : undefined`
+  // (react18-json-view@0.2.10 src/components/json-node.tsx:133-137, Apache-2.0): the one handler it can be.
+  const fn = named && toSetBranch(unwrap(named));
   if (
     !fn ||
     !['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration'].includes(fn.type) ||

@@ -6,6 +6,7 @@ import { isPure, toCalleeText, visit } from './handler-reads';
 import { unwrap } from './inert-click';
 import { collectItemCallees, picksItem, toHandedFunctions } from './item-controls';
 import {
+  collectButtonClicks,
   collectToggledSetters,
   isFocusCall,
   isHeldControlTest,
@@ -13,7 +14,13 @@ import {
   toClosingSetter,
   toItemCallee,
 } from './keyboard-reached';
-import { guardedHook, isOptionalHookOnly, toCallersFallback } from './optional-hooks';
+import {
+  guardedHook,
+  isAndGuardedHook,
+  isOptionalHookOnly,
+  toCallersFallback,
+  toHandlerLocals,
+} from './optional-hooks';
 
 /**
  * Keyboard alternatives bound elsewhere in the same component: a click whose every action is also performed
@@ -64,11 +71,15 @@ interface Component {
   toggles?: ReadonlySet<string>;
   /** Callbacks its list items' keyboard-operable controls call (item-controls.ts); `undefined` until asked. */
   itemCallees?: ReadonlySet<string>;
+  /** The calls its native buttons' clicks make, as action keys (keyboard-reached.ts); `undefined` until asked. */
+  buttonActions?: ReadonlySet<string>;
 }
 
 /** Reads the components of one program, each once, when a click is about to be reported. */
 export class KeyAlternatives {
   private readonly components = new Map<AstNode, Component>();
+  /** The names the click handler being read declares itself (`let time;`): see optional-hooks.ts. */
+  private locals: ReadonlySet<string> = new Set();
 
   constructor(
     readonly program: AstNode,
@@ -90,8 +101,15 @@ export class KeyAlternatives {
     if (!component) return undefined;
     component.keyActions ??= this.collectKeyActions(component);
     const keys = component.keyActions;
+    component.buttonActions ??= this.collectButtonActions(component);
+    // `onClick={onX && handleClick}`, handleClick only calling onX: the caller's optional hook.
+    const resolve = (node: AstNode) => this.resolveFunction(node, component);
+    if (isAndGuardedHook(handler, this.program, keys, offset, this.bindings, resolve)) {
+      return "only calls the caller's optional hook";
+    }
     const reference = toCalleeText(handler);
-    if (reference !== undefined && (keys.has(`${reference}()`) || keys.has(`${reference}(<event>)`))) {
+    const mirrors = (key: string) => keys.has(key) || component.buttonActions?.has(key);
+    if (reference !== undefined && (mirrors(`${reference}()`) || mirrors(`${reference}(<event>)`))) {
       return 'mirrored by a key handler';
     }
     // A list row's click on its item, when the keys pick the highlighted item with the same call.
@@ -101,6 +119,7 @@ export class KeyAlternatives {
     if (!fn) return this.handedVerdict(handler, component);
     const actions = { count: 0, notes: 0 };
     const event = firstParamName(fn);
+    this.locals = toHandlerLocals(fn);
     if (!this.bodyIsMirrored(fn, event, component, keys, actions, 0)) return undefined;
     // Notes (a ref written, the caller's optional hook told) ride along a mirrored action, never alone — but a
     // click that only tells the caller's optional hook, in a component whose keys act, is the caller's (a
@@ -191,6 +210,30 @@ export class KeyAlternatives {
     return actions;
   }
 
+  /**
+   * The one call each native button's click makes (see keyboard-reached.ts): the handler itself
+   * (`onClick={this.expand}`) or an inline function whose body is a single call (`() => setFold(false)`). A
+   * button that does more (hides the notification and runs the caller's action) is not the same control.
+   */
+  private collectButtonActions(component: Component): ReadonlySet<string> {
+    const actions = new Set<string>();
+    for (const handler of collectButtonClicks(component.node)) {
+      const reference = toCalleeText(handler);
+      if (reference !== undefined) actions.add(`${reference}()`).add(`${reference}(<event>)`);
+      if (!FUNCTIONS.has(handler.type)) continue;
+      let body = handler.body as AstNode;
+      const statements = body.type === 'BlockStatement' ? (body.body as AstNode[]) : undefined;
+      if (statements) {
+        if (statements.length !== 1 || statements[0]?.type !== 'ExpressionStatement') continue;
+        body = statements[0].expression as AstNode;
+      }
+      const call = unwrap(body);
+      const key = call.type === 'CallExpression' ? toActionKey(call, firstParamName(handler)) : undefined;
+      if (key !== undefined) actions.add(key);
+    }
+    return actions;
+  }
+
   private collectCalls(
     fn: AstNode,
     event: string | undefined,
@@ -267,7 +310,13 @@ export class KeyAlternatives {
           // A hook the keys also call is an action they mirror, read below as before.
           const hook = statement.alternate
             ? undefined
-            : guardedHook(statement.test as AstNode, statement.consequent as AstNode, event, this.bindings);
+            : guardedHook(
+                statement.test as AstNode,
+                statement.consequent as AstNode,
+                event,
+                this.bindings,
+                this.locals,
+              );
           if (hook && !keys.has(toActionKey(hook, event) ?? '')) {
             actions.notes++;
             actions.guarded = [...(actions.guarded ?? []), hook.callee as AstNode];
@@ -327,7 +376,7 @@ export class KeyAlternatives {
       return true;
     }
     const key = toActionKey(call, event);
-    if (key !== undefined && keys.has(key)) {
+    if (key !== undefined && (keys.has(key) || component.buttonActions?.has(key))) {
       actions.count++;
       return true;
     }

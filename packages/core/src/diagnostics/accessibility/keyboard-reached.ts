@@ -89,6 +89,38 @@ export function collectToggledSetters(component: AstNode, keyHandlers: readonly 
   return toggled;
 }
 
+/**
+ * The click handlers of the native `<button>`s a component renders, which Enter and Space activate: a
+ * mouse-only element whose click makes the same call offers nothing a keyboard user misses (the set-8 rule: a
+ * mouse-only control whose result the same widget gives by keyboard). react18-json-view@0.2.10
+ * src/components/object-node.tsx:212 and :220 (Apache-2.0): the folded array's "..." `<button
+ * onClick={() => setFold(false)}>` and, beside it, the "N Items" `<span onClick={() => setFold(false)}>`. A button
+ * taken out of the keyboard's reach (`disabled`, `aria-hidden`, a negative tabIndex) is not read.
+ */
+export function collectButtonClicks(component: AstNode): AstNode[] {
+  const handlers: AstNode[] = [];
+  walk(component, (node) => {
+    if (node.type !== 'JSXOpeningElement') return;
+    const name = node.name as AstNode;
+    if (name.type !== 'JSXIdentifier' || name.name !== 'button') return;
+    const attributes = ((node.attributes as AstNode[]) ?? []).filter((each) => each.type === 'JSXAttribute');
+    const named = (key: string) => attributes.find((each) => (each.name as AstNode).name === key);
+    if (named('disabled') || named('aria-hidden') || /^-/.test(attributeText(named('tabIndex')))) return;
+    const value = named('onClick')?.value as AstNode | null | undefined;
+    if (value?.type === 'JSXExpressionContainer') handlers.push(unwrap(value.expression as AstNode));
+  });
+  return handlers;
+}
+
+/** `tabIndex="-1"` or `tabIndex={-1}` → `-1`; anything else → its literal text or ''. */
+function attributeText(attribute: AstNode | undefined): string {
+  let value = attribute?.value as AstNode | null | undefined;
+  if (value?.type === 'JSXExpressionContainer') value = unwrap(value.expression as AstNode);
+  if (value?.type === 'Literal') return String(value.value);
+  if (value?.type === 'UnaryExpression' && value.operator === '-') return '-';
+  return '';
+}
+
 /** `setX(false)`: the setter's name when the call only closes. */
 export function toClosingSetter(call: AstNode): string | undefined {
   if (call.type !== 'CallExpression') return undefined;

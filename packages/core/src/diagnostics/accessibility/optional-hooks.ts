@@ -81,10 +81,12 @@ export function guardedHook(
   consequent: AstNode,
   event: string | undefined,
   bindings: () => FileBindings,
+  locals: ReadonlySet<string> = new Set(),
 ): AstNode | undefined {
   const statements = consequent.type === 'BlockStatement' ? (consequent.body as AstNode[]) : [consequent];
   const calls: AstNode[] = [];
   for (const statement of statements) {
+    if (isPreparation(statement, locals)) continue;
     if (statement.type !== 'ExpressionStatement') return undefined;
     const call = unwrap(statement.expression as AstNode);
     if (call.type !== 'CallExpression') return undefined;
@@ -97,6 +99,52 @@ export function guardedHook(
   if (!conjuncts(test).some((term) => toCalleeText(term) === callee)) return undefined;
   if (!isPure(test)) return undefined;
   return ((call.arguments as AstNode[]) ?? []).every((argument) => isPure(argument)) ? call : undefined;
+}
+
+/**
+ * A value computed for the hook's arguments and kept in the handler: `const time = handleTime(e)` declared in the
+ * branch, `time = handleTime(e)` or `if (!time) time = handleTime(e)` on a `let` of the handler itself
+ * (`locals`). @xzdarcy/react-timeline-editor@1.0.0 src/components/edit_area/edit_action.tsx:216-226 (MIT): the
+ * action block's click computes the clicked time only to hand it to onClickAction / onClickActionOnly, each under
+ * its own test. Nothing outside the handler is written.
+ */
+function isPreparation(statement: AstNode, locals: ReadonlySet<string>): boolean {
+  if (statement.type === 'VariableDeclaration') {
+    return (statement.declarations as AstNode[]).every((each) => (each.id as AstNode).type === 'Identifier');
+  }
+  if (statement.type === 'IfStatement') {
+    const branch = statement.consequent as AstNode;
+    const inner = branch.type === 'BlockStatement' ? (branch.body as AstNode[]) : [branch];
+    return (
+      !statement.alternate &&
+      isPure(statement.test as AstNode) &&
+      inner.every((each) => each.type !== 'VariableDeclaration' && isPreparation(each, locals))
+    );
+  }
+  const assignment =
+    statement.type === 'ExpressionStatement' ? unwrap(statement.expression as AstNode) : undefined;
+  const left = assignment?.left as AstNode | undefined;
+  return (
+    assignment?.type === 'AssignmentExpression' &&
+    assignment.operator === '=' &&
+    left?.type === 'Identifier' &&
+    locals.has(String(left.name))
+  );
+}
+
+/** The names a handler declares in its own body (`let time;`), not in functions nested in it. */
+export function toHandlerLocals(fn: AstNode): ReadonlySet<string> {
+  const names = new Set<string>();
+  const body = fn.body as AstNode;
+  if (body.type !== 'BlockStatement') return names;
+  for (const statement of body.body as AstNode[]) {
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const declarator of statement.declarations as AstNode[]) {
+      const id = declarator.id as AstNode;
+      if (id.type === 'Identifier') names.add(String(id.name));
+    }
+  }
+  return names;
 }
 
 /** `props.onX`, `this.props.onX`, or a name only ever destructured in the file with no value of its own. */
@@ -158,4 +206,50 @@ export function toCallersFallback(
   }
   if (!preferred || !fallback || !isCallersCallback(preferred, bindings)) return undefined;
   return propDefault(preferred, at, toDefaultProps(program), bindings) === undefined ? fallback : undefined;
+}
+
+/**
+ * `onClick={clickElement && handleClick}` where `handleClick` only calls `clickElement` with arguments that only
+ * read (react-timelines@2.6.1 src/components/Timeline/Tracks/Element.jsx:9-19, MIT): the element has a click only
+ * when the caller passed its callback, and the click only calls it — the `if (onX) onX(…)` of `guardedHook`,
+ * written in the attribute, judged by `isOptionalHookOnly` (no visible default, not required, not passed by a
+ * caller in the file, no key handler in the component). `resolve` finds the function a handler names.
+ */
+export function isAndGuardedHook(
+  handler: AstNode,
+  program: AstNode,
+  keys: ReadonlySet<string>,
+  at: number,
+  bindings: () => FileBindings,
+  resolve: (node: AstNode) => AstNode | undefined,
+): boolean {
+  const node = unwrap(handler);
+  if (node.type !== 'LogicalExpression' || node.operator !== '&&') return false;
+  const terms = conjuncts(node);
+  const tests = terms.slice(0, -1);
+  const hook = tests.find((term) => isCallersCallback(term, bindings));
+  const fn = resolve(terms[terms.length - 1] as AstNode);
+  if (!hook || !fn || !tests.every((term) => isPure(term)) || !onlyCalls(fn, hook)) return false;
+  return isOptionalHookOnly(program, { count: 0, notes: 1, guarded: [hook] }, keys, at, bindings);
+}
+
+/** Every statement of `fn` is a call of `hook` with arguments that only read (`clickElement(props)`). */
+function onlyCalls(fn: AstNode, hook: AstNode): boolean {
+  const body = fn.body as AstNode;
+  const statements = body.type === 'BlockStatement' ? (body.body as AstNode[]) : [body];
+  const text = toCalleeText(hook);
+  return (
+    text !== undefined &&
+    statements.length > 0 &&
+    statements.every((statement) => {
+      const call = unwrap(
+        statement.type === 'ExpressionStatement' ? (statement.expression as AstNode) : statement,
+      );
+      return (
+        call.type === 'CallExpression' &&
+        toCalleeText(call.callee as AstNode) === text &&
+        ((call.arguments as AstNode[]) ?? []).every((argument) => isPure(argument))
+      );
+    })
+  );
 }
