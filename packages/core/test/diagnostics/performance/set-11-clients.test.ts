@@ -2,10 +2,11 @@
 // a minimal copy of a real published file (origin and licence beside it); the silent cases are the shapes where the
 // client or its bound is not known.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
+import { checkHttpTimeouts, MENTIONS_CLIENT } from '../../../src/diagnostics/performance';
 import { parseSource } from '../parse';
 
 const MISSING = 'perf/http-timeout-missing';
+const TOO_LONG = 'perf/http-timeout-too-long';
 const check = (text: string, path = 'src/client.ts') =>
   checkHttpTimeouts({ path, text }, parseSource(path, text).program, { maxTimeoutMs: 10_000 }).map((f) => [
     f.ruleId,
@@ -40,5 +41,54 @@ export const get = (url: string, headers?: { [key: string]: string }) => new Pro
 
   it('a helper returning an agent of another library: not known', () => {
     expect(check(keeper.replace('customProxyAgent || undefined', 'new ProxyAgent()'))).toEqual([]);
+  });
+});
+
+describe('@hapi/wreck (a client entry)', () => {
+  // @confluentinc/schemaregistry 1.10.1 dist/oauth/oauth-client-azure-imds.js (MIT): tsc's CommonJS output, the Azure
+  // IMDS token fetched with wreck's `get` and a 30 s timeout; wreck's timeout is unlimited by default (its API.md).
+  const imds = `"use strict";
+const wreck_1 = __importDefault(require("@hapi/wreck"));
+class AzureIMDSOAuthClient {
+    async fetchToken() {
+        const { payload } = await wreck_1.default.get(this.tokenEndpoint, {
+            headers: {
+                Metadata: 'true'
+            },
+            json: 'force',
+            timeout: 30000 // 30 seconds limit for each request
+        });
+        return payload;
+    }
+}`;
+
+  it('a 30 s timeout is above the limit', () => {
+    expect(MENTIONS_CLIENT.test(imds)).toBe(true);
+    expect(check(imds)).toEqual([[TOO_LONG, 5]]);
+  });
+
+  it('no timeout, or no options at all, is unlimited; a short one is within the limit', () => {
+    expect(check(imds.replace('timeout: 30000', 'redirects: 3'))).toEqual([[MISSING, 5]]);
+    expect(
+      check(imds.replace(/get\(this.tokenEndpoint, \{[\s\S]*?\}\);/, 'get(this.tokenEndpoint);')),
+    ).toEqual([[MISSING, 5]]);
+    expect(check(imds.replace('timeout: 30000', 'timeout: 5000'))).toEqual([]);
+  });
+
+  it('request(method, uri, options) reads the third argument; the callback of the old unscoped wreck is no options', () => {
+    const request = `const Wreck = require('@hapi/wreck');
+export const send = (uri) => Wreck.request('POST', uri, { payload: 'x', timeout: 60000 });`;
+    expect(check(request)).toEqual([[TOO_LONG, 2]]);
+    const callback = `var Wreck = require('wreck');
+Wreck.get('https://example.com/', function (err, res, payload) {});`;
+    expect(check(callback)).toEqual([[MISSING, 2]]);
+  });
+
+  it('options built at run time, or an instance of defaults(), stay silent', () => {
+    expect(check(imds.replace(/\{\n {12}headers[\s\S]*?\}\);/, 'this.options);'))).toEqual([]);
+    const instance = `const Wreck = require('@hapi/wreck');
+const wreck = Wreck.defaults({ timeout: 5000 });
+export const get = (uri) => wreck.get(uri);`;
+    expect(check(instance)).toEqual([]);
   });
 });
