@@ -3,6 +3,7 @@
 // client or its bound is not known.
 import { describe, expect, it } from 'vitest';
 import { checkHttpTimeouts, MENTIONS_CLIENT } from '../../../src/diagnostics/performance';
+import type { UndecidedCall } from '../../../src/diagnostics/types';
 import { parseSource } from '../parse';
 
 const MISSING = 'perf/http-timeout-missing';
@@ -90,5 +91,28 @@ Wreck.get('https://example.com/', function (err, res, payload) {});`;
 const wreck = Wreck.defaults({ timeout: 5000 });
 export const get = (uri) => wreck.get(uri);`;
     expect(check(instance)).toEqual([]);
+  });
+});
+
+describe('the reason a call with its options last was not judged', () => {
+  // @hapi/bell 13.2.0 lib/oauth.js lines 464-482 (BSD-3-Clause), read in the outside check: the options of
+  // `Wreck.request(method, uri, requestOptions)` spread the client's `_wreckOptions`; the reason named `uri`.
+  it('names the last argument, not the first after the callee', () => {
+    const text = `const Wreck = require('@hapi/wreck');
+exports.call = function (method, uri) {
+    const requestOptions = { ...this._wreckOptions, headers: {} };
+    return Wreck.request(method, uri, requestOptions);
+};`;
+    const out = { undecided: [] as UndecidedCall[] };
+    checkHttpTimeouts(
+      { path: 'lib/oauth.js', text },
+      parseSource('lib/oauth.js', text).program,
+      { maxTimeoutMs: 10_000 },
+      {},
+      out,
+    );
+    expect(out.undecided.map((call) => [call.line, call.reason])).toEqual([
+      [4, 'its options come from `requestOptions`'],
+    ]);
   });
 });
