@@ -115,4 +115,27 @@ exports.call = function (method, uri) {
       [4, 'its options come from `requestOptions`'],
     ]);
   });
+
+  // tencentcloud-sdk-nodejs-common 4.1.220 tencentcloud/common/http/fetch.js (Apache-2.0): node-fetch through tsc's
+  // interop, with the caller's options; the reason said the client was handed in.
+  it('names the options of a node-fetch call, not node-fetch as a client handed in', () => {
+    const text = `const tslib_1 = require("tslib");
+const node_fetch_1 = tslib_1.__importDefault(require("node-fetch"));
+function default_1(url, options) {
+    const instanceOptions = options || {};
+    return (0, node_fetch_1.default)(url, instanceOptions);
+}
+exports.default = default_1;`;
+    const out = { undecided: [] as UndecidedCall[] };
+    checkHttpTimeouts(
+      { path: 'http/fetch.js', text },
+      parseSource('http/fetch.js', text).program,
+      { maxTimeoutMs: 10_000 },
+      {},
+      out,
+    );
+    expect(out.undecided.map((call) => [call.line, call.reason])).toEqual([
+      [5, 'its options come from `instanceOptions`'],
+    ]);
+  });
 });
