@@ -181,6 +181,7 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
   phin: judgeOther('phin'),
   unfetch: judgeOther('unfetch'),
   xhr: judgeOther('xhr'),
+  wreck: judgeOther('wreck'),
   // Reached through what `new Client()` made (rest-clients.ts), judged before the table.
   'node-rest-client': () => undefined,
   // node-fetch and its kin are bound as exports (their default is fetch), judged before the table.
@@ -320,6 +321,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
         'phin',
         'unfetch',
         'xhr',
+        'wreck',
       ].includes(bound.library)
     ) {
       const verdict = judgeOtherClient(context, bound.library, bound.member, '', args);

@@ -22,6 +22,7 @@ export type HttpLibrary =
   | 'phin'
   | 'unfetch'
   | 'xhr'
+  | 'wreck'
   | 'node-rest-client';
 
 export interface HttpClient {
@@ -130,6 +131,15 @@ export const HTTP_CLIENTS: readonly HttpClient[] = [
     // `xhr(url, options, cb)` and `xhr.{post, put, patch, del, head, get}(…)` the same; "`options.timeout`:
     // Number of miliseconds to wait for response. Defaults to 0 (no timeout)." No other option bounds it.
     timeout: '`timeout` in ms in the options; 0 (none) by default',
+  },
+  {
+    library: 'wreck',
+    modules: ['@hapi/wreck', 'wreck'],
+    // hapi's API.md (github.com/hapijs/wreck/blob/master/API.md, hapi.dev/module/wreck/api): `request(method, uri,
+    // [options])` and the shortcuts `get`, `post`, `patch`, `put`, `delete(uri, [options])`; "timeout: 1000, // 1
+    // second, default: unlimited". The unscoped `wreck` (before v15) has the same calls with a callback last.
+    // `defaults(options)` returns a new instance: calls on it are not judged here.
+    timeout: '`timeout` in ms in the options; unlimited by default',
   },
   {
     library: 'node-rest-client',

@@ -21,6 +21,7 @@ export const FIX: Record<HttpLibrary | 'global' | 'wrapper', (limit: number) => 
   unfetch: (limit) =>
     `Use a fetch that honours \`signal\` (the global fetch) with \`signal: AbortSignal.timeout(${limit})\`.`,
   xhr: (limit) => `Pass \`timeout: ${limit}\` in the options.`,
+  wreck: (limit) => `Pass \`timeout: ${limit}\` in the options (or once in \`Wreck.defaults\`).`,
   'node-rest-client': (limit) =>
     `Pass \`requestConfig: { timeout: ${limit} }\` and \`responseConfig: { timeout: ${limit} }\` in the call's args or \`new Client(options)\`.`,
   needle: (limit) => `Pass \`response_timeout: ${limit}\` (and \`read_timeout\`) in the options.`,

@@ -6,6 +6,7 @@ import {
   type Constants,
   evaluateTest,
   resolveNode,
+  returnedBy,
   ScopedConstants,
   toPath,
   valueByDefault,
@@ -143,6 +144,10 @@ export function agentLeavesUnbounded(
   // `options.agent ?? new https.Agent()`: the agent the call gets when the caller gives none.
   if (agent.type === 'LogicalExpression' && (agent.operator === '??' || agent.operator === '||'))
     return again(agent.right as AstNode);
+  // `agent: getProxyAgent()`, a function of the file returning `customProxyAgent || undefined`
+  // (@keeper-security/secrets-manager-core nodePlatform.ts): read as what it returns.
+  const returned = agent.type === 'CallExpression' ? returnedBy(agent, constants) : undefined;
+  if (returned) return again(returned);
   // `this.agent` set in several branches (heroku-client 3.1.4 lib/request.js lines 48-75: a tunnel agent when a
   // proxy is configured, else `new https.Agent({ maxSockets })`): a choice too, counted by its paths.
   const path = agent.type === 'MemberExpression' ? toPath(agent) : undefined;

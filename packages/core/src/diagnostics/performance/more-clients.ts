@@ -196,6 +196,32 @@ export function judgeFernFetcher(context: JudgeContext, args: readonly AstNode[]
 
 const XHR_MEMBERS = new Set(['default', 'get', 'post', 'put', 'patch', 'del', 'head']);
 
+/** Where wreck's options are: `request(method, uri, options)`, `get(uri, options)` and the other shortcuts. */
+const WRECK_OPTIONS_INDEX: Record<string, number> = {
+  request: 2,
+  get: 1,
+  post: 1,
+  put: 1,
+  patch: 1,
+  delete: 1,
+};
+
+/** @hapi/wreck: `timeout` in ms, unlimited by default (clients.ts); a callback where options may be is none. */
+export function judgeWreckCall(
+  context: JudgeContext,
+  member: string,
+  args: readonly AstNode[],
+): Verdict | undefined {
+  const index = WRECK_OPTIONS_INDEX[member];
+  if (index === undefined) return undefined;
+  const none = "wreck's timeout is unlimited by default";
+  const arg = args[index];
+  if (!arg || arg.type === 'ArrowFunctionExpression' || arg.type === 'FunctionExpression')
+    return missing(none);
+  const options = resolveObject(arg, context.constants);
+  return options ? judgeKeys(context, options, ['timeout'], none) : UNKNOWN;
+}
+
 /** The client's member called (`default` for the module itself), judged by its own entry. */
 export function judgeOtherClient(
   context: JudgeContext,
@@ -236,6 +262,8 @@ export function judgeOtherClient(
       return member === 'createHttpLink' ? judgeApolloLink(context, args, false) : undefined;
     case 'fern':
       return member === 'fetcher' ? judgeFernFetcher(context, args) : undefined;
+    case 'wreck':
+      return judgeWreckCall(context, member, args);
     default:
       return undefined;
   }

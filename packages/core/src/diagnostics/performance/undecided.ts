@@ -84,11 +84,19 @@ export function undecidedReason(node: AstNode, facts: FileFacts, text: string): 
   if (callee?.type === 'MemberExpression') {
     const receiver = toPath(callee.object as AstNode);
     const known = (name: string) =>
-      GLOBALS.has(name) || facts.bindings.modules.has(name) || facts.instances.has(name);
+      GLOBALS.has(name) ||
+      facts.bindings.modules.has(name) ||
+      facts.instances.has(name) ||
+      // node-fetch and its kin are bound as the fetch they export (`(0, node_fetch_1.default)(url, options)`).
+      facts.bindings.exports.has(name);
     if (receiver && !known(receiver)) return `the client is handed in (\`${receiver}\`)`;
   }
-  // A callback (`request(options, function (err, res) {…})`) carries no options.
-  const options = args.slice(1).find((arg) => !NOT_OPTIONS.has(arg.type));
+  // A callback (`request(options, function (err, res) {…})`) carries no options; they come last of the rest
+  // (`Wreck.request(method, uri, options)`, `axios.post(url, data, config)`).
+  const options = args
+    .slice(1)
+    .reverse()
+    .find((arg) => !NOT_OPTIONS.has(arg.type));
   if (options) return `its options come from \`${excerpt(options, text)}\``;
   return undefined;
 }
