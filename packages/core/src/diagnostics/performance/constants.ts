@@ -314,6 +314,7 @@ export function constantsCollector(
             name: 'undefined',
             start: param.start,
             end: param.end,
+            implied: true, // not written: a typed optional, whose type may say what the caller hands on
           });
         } else if (param.type === 'Identifier') plain.set(String(param.name), index);
         else bindDestructured(param, node, index, names, bind, ancestors.at(-1));

@@ -293,6 +293,9 @@ function spreadObject(node: AstNode, constants: Constants, depth: number): Objec
   const resolved = resolveNode(node, constants);
   const current =
     resolved.type === 'CallExpression' ? (returnedBy(resolved, constants) ?? resolved) : resolved;
+  // `...opts` of `opts = undefined` (@aerisweather Http.js:98, set 11): nothing by default. A typed optional
+  // (`init?: RequestInit`) stays unknown: what the caller hands on whole is judged where it is chosen.
+  if (isNullish(current) && !current.implied) return { properties: new Map(), open: false };
   // `...(config?.params && { params })`: a falsy value spreads nothing (@unit-finance/unit-node-sdk, set 11).
   if (current.type === 'LogicalExpression' && current.operator === '&&')
     return resolveObject(current.right as AstNode, constants, depth);

@@ -175,7 +175,7 @@ export function descendTo(
   return undefined;
 }
 
-/** `null`, `undefined` or `void 0`: nothing, as a spread or a default. */
+/** `null`, `undefined` or `void 0` (compiled `?? void 0`, inngest 4.24.0): nothing, as a spread or a default. */
 export function isNullish(node: AstNode): boolean {
   return (
     (node.type === 'Literal' && node.value === null && !node.regex) ||
