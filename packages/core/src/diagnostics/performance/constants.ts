@@ -400,7 +400,13 @@ export function constantsCollector(
         const property = left.property as AstNode;
         if (owner && !isSetter(left, node.right as AstNode, ancestors, text)) {
           const keys = constants.mutated.get(owner) ?? new Set<string>();
-          const key = !left.computed && property.type === 'Identifier' ? String(property.name) : '*';
+          // `options['data'] = body` (starkcore 0.4.0 utils/request.js:51-66, set 11) is `options.data = body`.
+          const key =
+            !left.computed && property.type === 'Identifier'
+              ? String(property.name)
+              : property.type === 'Literal' && typeof property.value === 'string'
+                ? property.value
+                : '*';
           keys.add(key);
           constants.mutated.set(owner, keys);
           const sites = constants.mutatedSites.get(owner);
