@@ -16,49 +16,51 @@ interface StoredValues {
 
 /**
  * Adds `this.name` for every instance whose name the file stores there once (`this.client = client`, or
- * `this.client = this.makeClient()` whose every return is that instance). The instance is then reached under
- * both names; `sweepDefaults` judges each instance once.
+ * `this.client = this.makeClient()` whose every return is that instance, by name or as the create itself:
+ * `initAxios(token) { …; return axios.create(options); }`). The instance is then reached under both names;
+ * `sweepDefaults` judges each instance once.
  */
-export function aliasStoredInstances<T>(
+export function aliasStoredInstances<T extends { create: AstNode }>(
   instances: Map<string, T>,
   constants: StoredValues,
   program: AstNode,
+  unbound: readonly T[] = [],
 ): void {
-  if (instances.size === 0) return;
+  if (instances.size === 0 && unbound.length === 0) return;
+  const find = (value: AstNode): T | undefined => {
+    const path = toPath(value);
+    return path === undefined ? unbound.find((instance) => instance.create === value) : instances.get(path);
+  };
   for (const [path, bindings] of constants.bindings) {
     if (!path.startsWith('this.') || instances.has(path) || bindings.length !== 1) continue;
     const init = bindings[0]?.init;
     const value = init ? unwrap(init) : undefined;
-    const name =
+    const instance =
       value?.type === 'Identifier'
-        ? String(value.name)
+        ? instances.get(String(value.name))
         : value?.type === 'CallExpression'
-          ? returnedInstance(program, value.callee as AstNode, instances)
+          ? returnedInstance(program, value.callee as AstNode, find)
           : undefined;
-    const instance = name === undefined ? undefined : instances.get(name);
     if (instance) instances.set(path, instance);
   }
 }
 
-/**
- * The name of the one instance the file's method `callee` (`this.m` or `m`) always returns, if it does: the
- * method is the only one of its name and each of its `return`s is that name.
- */
+/** The one instance the file's method `callee` (`this.m` or `m`) always returns, if it does. */
 function returnedInstance<T>(
   program: AstNode,
   callee: AstNode,
-  instances: ReadonlyMap<string, T>,
-): string | undefined {
+  find: (value: AstNode) => T | undefined,
+): T | undefined {
   const path = toPath(callee);
   const method = path?.startsWith('this.') ? path.slice(5) : path;
   if (!method || method.includes('.')) return undefined;
-  let name: string | undefined;
+  let instance: T | undefined;
   const same = (value: AstNode) => {
-    const returned = toPath(unwrap(value));
-    name ??= returned;
-    return returned !== undefined && returned === name && instances.has(returned);
+    const found = find(unwrap(value));
+    instance ??= found;
+    return found !== undefined && found === instance;
   };
-  return methodReturns(program, method, same) ? name : undefined;
+  return methodReturns(program, method, same) ? instance : undefined;
 }
 
 /**
@@ -78,7 +80,12 @@ export function throughGetter<T>(
   const inner = unwrap(call.callee as AstNode);
   if (inner.type !== 'MemberExpression' || (inner.object as AstNode).type !== 'ThisExpression')
     return undefined;
-  const name = returnedInstance(program, inner, instances);
-  if (!name) return undefined;
+  let name: string | undefined;
+  const find = (value: AstNode) => {
+    const path = toPath(value);
+    name ??= path;
+    return path === name && path !== undefined ? instances.get(path) : undefined;
+  };
+  if (returnedInstance(program, inner, find) === undefined || name === undefined) return undefined;
   return member ? `${name}.${String((member.property as AstNode).name)}` : name;
 }

@@ -290,7 +290,7 @@ export function collectFacts(
         bindings.modules.get(calleePath.split('.')[0] ?? '') === 'undici');
     if (isSetGlobal && args[0]) context.globalAgent = resolveAgent(context, args[0]) ?? 'unknown';
   }
-  aliasStoredInstances(instances, constants, program);
+  aliasStoredInstances(instances, constants, program, unboundInstances);
   const axiosModules = [...bindings.modules]
     .filter(([, library]) => library === 'axios')
     .map(([name]) => name);

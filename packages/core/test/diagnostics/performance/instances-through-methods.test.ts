@@ -145,3 +145,37 @@ describe('an instance stored from the method that makes it (@1password/connect c
     expect(rules(onePassword('buildConfig(method, url)'))).toEqual([[TOO_LONG, 13]]);
   });
 });
+
+// The same, with the method returning the create itself (a published GalxeClient class: `initAxios(token) { const
+// options = { baseURL, headers }; return axios.create(options); }`, `this.axios = this.initAxios(token)`).
+const returnsCreate = (created: string, call: string) => `import axios from 'axios';
+export class GalxeClient {
+  initAxios(token) {
+    const options = ${created};
+    return axios.create(options);
+  }
+  getCampaign(query, variables) {
+    return this.axios.request(${call});
+  }
+  constructor(token) {
+    this.axios = this.initAxios(token);
+  }
+}`;
+
+describe('an instance a method returns as it makes it, stored on this', () => {
+  it('with baseURL and headers only, a call setting no timeout waits forever (missing at the call, line 8)', () => {
+    expect(
+      rules(returnsCreate("{ baseURL: URL, headers: { 'x-api-key': token } }", "{ method: 'POST' }")),
+    ).toEqual([[MISSING, 8]]);
+  });
+
+  it('its 30 s default is reported at the call, not at the create', () => {
+    expect(rules(returnsCreate('{ baseURL: URL, timeout: 30000 }', "{ method: 'POST' }"))).toEqual([
+      [TOO_LONG, 8],
+    ]);
+  });
+
+  it('a call with its own 5 s bound is compliant (silent)', () => {
+    expect(rules(returnsCreate('{ baseURL: URL }', "{ method: 'POST', timeout: 5000 }"))).toEqual([]);
+  });
+});
