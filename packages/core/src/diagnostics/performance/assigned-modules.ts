@@ -7,7 +7,8 @@
 // transportFactory(options)` or `t = _transport(options)`) is not one: the caller's factory may return anything.
 import { type AstNode, walk } from '../ast';
 import type { HttpLibrary } from './clients';
-import { type Constants, enclosingFunction, unwrap } from './node-paths';
+import { coalescedLeft } from './compiled-shapes';
+import { type Constants, enclosingFunction, toPath, unwrap } from './node-paths';
 
 /** What the caller knows of a value: the client module it is, if any (bindings.ts's `libraryOf`/`requiredLibrary`). */
 type LibraryOfValue = (value: AstNode) => HttpLibrary | undefined;
@@ -76,4 +77,24 @@ function readAssigned(
     library = current;
   }
   return library;
+}
+
+/**
+ * The module of `given ?? axios` (tsc: `(_a = given) !== null && _a !== void 0 ? _a : axios_1.default`): what the
+ * member holds when the caller hands in no client of its own (`this.axios = config?.axios ?? axios`,
+ * @unit-finance/unit-node-sdk 0.41.0 dist/resources/baseResource.js:20, held-out set 11), as `fallbackClient`
+ * reads a call's callee.
+ */
+export function fallbackModule(
+  value: AstNode,
+  modules: ReadonlyMap<string, HttpLibrary>,
+): HttpLibrary | undefined {
+  const fallback =
+    value.type === 'LogicalExpression' && (value.operator === '??' || value.operator === '||')
+      ? (value.right as AstNode)
+      : value.type === 'ConditionalExpression' && coalescedLeft(value)
+        ? (value.alternate as AstNode)
+        : undefined;
+  const path = fallback ? toPath(fallback) : undefined;
+  return path && (!path.includes('.') || path.endsWith('.default')) ? modules.get(path) : undefined;
 }

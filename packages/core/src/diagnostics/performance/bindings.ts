@@ -1,5 +1,5 @@
 import { type AstNode, isAstNode, walk } from '../ast';
-import { assignedLibrary } from './assigned-modules';
+import { assignedLibrary, fallbackModule } from './assigned-modules';
 import { optionalHook } from './client-methods';
 import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
 import { INTEROP, interopOf, isDefaultMember, RELATIVE, relativeRequire } from './compiled-shapes';
@@ -199,7 +199,10 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
         namedSetter(node.left as AstNode, unwrap(node.right as AstNode), ancestors, text);
       if (target?.startsWith('this.') && !optionalHook(node, ancestors) && !set) {
         const value = unwrap(node.right as AstNode);
-        const library = value.type === 'Identifier' ? bindings.modules.get(String(value.name)) : undefined;
+        const library =
+          value.type === 'Identifier'
+            ? bindings.modules.get(String(value.name))
+            : fallbackModule(value, bindings.modules);
         const kept: BoundExport | undefined = library ? { library, member: '*' } : memberOf(value, bindings);
         const list = onThis.get(target);
         if (list) list.push(kept);

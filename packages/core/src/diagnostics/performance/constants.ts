@@ -16,17 +16,11 @@ import {
 import { branchValues } from './branch-values';
 import { bindDestructured, memberOf, plainProperty } from './destructured-params';
 import { bindExportedConstants } from './exported-constants';
+import { babelMethodName, definedName, getterValue, returnValue } from './function-values';
 import { bindGuardedDefaults, type Flag, guardOf } from './guarded-defaults';
 import { withArguments } from './helper-arguments';
-import {
-  arrayPatternBindings,
-  ELEMENT_OF,
-  elementOf,
-  fieldFunctionName,
-  importedReturn,
-  namedSetter,
-} from './helper-returns';
-import { FUNCTIONS, privateFieldSet, thisMember, toPath, UNKNOWN_TEST, unwrapAwait } from './node-paths';
+import { arrayPatternBindings, ELEMENT_OF, elementOf, importedReturn, namedSetter } from './helper-returns';
+import { FUNCTIONS, privateFieldSet, thisMember, toPath, unwrapAwait } from './node-paths';
 import { addBound, addTested, restOf } from './patterns';
 import { dropReassigned } from './reassigned-names';
 import { parsedUrlObject } from './url-objects';
@@ -147,91 +141,6 @@ export class ScopedConstants extends Map<string, AstNode> {
   }
 }
 
-/** The value a function returns (several returns as a choice); `null` when one returns nothing known. */
-function returnValue(fn: AstNode): AstNode | null {
-  const body = fn.body as AstNode | undefined;
-  if (!body) return null;
-  if (body.type !== 'BlockStatement') return body;
-  const values: AstNode[] = [];
-  let bare = false;
-  walk(body, (node) => {
-    if (FUNCTIONS.has(node.type) || node.type === 'ClassBody') return false;
-    if (node.type === 'ReturnStatement') {
-      if (isAstNode(node.argument)) values.push(node.argument);
-      else bare = true;
-    }
-    return undefined;
-  });
-  if (bare || values.length === 0 || values.length > 8) return null;
-  let value = values[values.length - 1] as AstNode;
-  for (let i = values.length - 2; i >= 0; i--) {
-    const other = values[i] as AstNode;
-    value = {
-      type: 'ConditionalExpression',
-      start: other.start,
-      end: value.end,
-      test: UNKNOWN_TEST,
-      consequent: other,
-      alternate: value,
-    };
-  }
-  return value;
-}
-
-/** The function a `const f = () => …`, `function f`, method `m() {}` or `X.prototype.m = function` defines. */
-function definedName(node: AstNode, parent: AstNode | undefined): string | undefined {
-  if (node.type === 'FunctionDeclaration' && isAstNode(node.id)) return String(node.id.name);
-  if (!parent) return undefined;
-  if (parent.type === 'VariableDeclarator' && (parent.id as AstNode).type === 'Identifier')
-    return String((parent.id as AstNode).name);
-  if (
-    parent.type === 'MethodDefinition' &&
-    !parent.static &&
-    !parent.computed &&
-    (parent.key as AstNode).type === 'Identifier' &&
-    (parent.kind === 'method' || parent.kind === undefined)
-  )
-    return `this.${String((parent.key as AstNode).name)}`;
-  if (parent.type === 'AssignmentExpression') {
-    const match = /\.prototype\.(\w+)$/.exec(toPath(parent.left as AstNode) ?? '');
-    if (match) return `this.${match[1]}`;
-  }
-  return fieldFunctionName(node, parent);
-}
-
-/**
- * A method of a class Babel compiled: `_createClass(API, [{ key: "_createConfig", value: function … }])`
- * (@babel/plugin-transform-classes; the second argument holds the prototype's methods) → `this._createConfig`.
- */
-function babelMethodName(ancestors: readonly AstNode[]): string | undefined {
-  const [call, array, object, property] = ancestors.slice(-4);
-  if (property?.type !== 'Property' || (property.key as AstNode).name !== 'value' || property.computed)
-    return;
-  if (call?.type !== 'CallExpression' || (call.arguments as AstNode[])[1] !== array) return undefined;
-  const key = (object?.properties as AstNode[] | undefined)?.find(
-    (p) => (p.key as AstNode | undefined)?.name === 'key',
-  );
-  const name = key && (key.value as AstNode).type === 'Literal' ? (key.value as AstNode).value : undefined;
-  return typeof name === 'string' && /^[\w$]+$/.test(name) ? `this.${name}` : undefined;
-}
-
-/** A getter whose body returns one expression (after tsc's `var _a;`): `this.<name>` is that expression. */
-function getterValue(
-  node: AstNode,
-  parent: AstNode | undefined,
-): { path: string; value: AstNode } | undefined {
-  if (parent?.type !== 'MethodDefinition' || parent.kind !== 'get' || parent.static || parent.computed)
-    return undefined;
-  const key = parent.key as AstNode;
-  const body = node.body as AstNode | undefined;
-  if (key.type !== 'Identifier' || body?.type !== 'BlockStatement') return undefined;
-  const statements = (body.body as AstNode[]).filter((statement) => statement.type !== 'VariableDeclaration');
-  const [only] = statements;
-  return statements.length === 1 && only?.type === 'ReturnStatement' && isAstNode(only.argument)
-    ? { path: `this.${String(key.name)}`, value: only.argument }
-    : undefined;
-}
-
 export function collectConstants(program: AstNode): ScopedConstants {
   const collector = constantsCollector(program);
   walk(program, collector.enter);
@@ -319,6 +228,7 @@ export function constantsCollector(
             name: 'undefined',
             start: param.start,
             end: param.end,
+            implied: true, // not written: a typed optional, whose type may say what the caller hands on
           });
         } else if (param.type === 'Identifier') plain.set(String(param.name), index);
         else bindDestructured(param, node, index, names, bind, ancestors.at(-1));
@@ -404,7 +314,13 @@ export function constantsCollector(
         const property = left.property as AstNode;
         if (owner && !isSetter(left, node.right as AstNode, ancestors, text)) {
           const keys = constants.mutated.get(owner) ?? new Set<string>();
-          const key = !left.computed && property.type === 'Identifier' ? String(property.name) : '*';
+          // `options['data'] = body` (starkcore 0.4.0 utils/request.js:51-66, set 11) is `options.data = body`.
+          const key =
+            !left.computed && property.type === 'Identifier'
+              ? String(property.name)
+              : property.type === 'Literal' && typeof property.value === 'string'
+                ? property.value
+                : '*';
           keys.add(key);
           constants.mutated.set(owner, keys);
           const sites = constants.mutatedSites.get(owner);

@@ -4,7 +4,17 @@ import { ScopedConstants } from './constants';
 import { declaredMembers, lacksMember } from './declared-types';
 import { KEPT, settledKey } from './guarded-defaults';
 import { packageMember } from './key-defaults';
-import { type Constants, orEmpty, thisMember, toPath, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
+import {
+  type Constants,
+  isNullish,
+  orEmpty,
+  propertyKey,
+  thisMember,
+  toPath,
+  UNKNOWN_TEST,
+  unwrap,
+  unwrapAwait,
+} from './node-paths';
 import { unsetOnPrototype } from './prototype-members';
 import { received } from './received-objects';
 import { comparedByDefault, fallbackOf, parameterLeft } from './undefined-comparisons';
@@ -283,20 +293,18 @@ function spreadObject(node: AstNode, constants: Constants, depth: number): Objec
   const resolved = resolveNode(node, constants);
   const current =
     resolved.type === 'CallExpression' ? (returnedBy(resolved, constants) ?? resolved) : resolved;
+  // `...opts` of `opts = undefined` (@aerisweather Http.js:98, set 11): nothing by default. A typed optional
+  // (`init?: RequestInit`) stays unknown: what the caller hands on whole is judged where it is chosen.
+  if (isNullish(current) && !current.implied) return { properties: new Map(), open: false };
+  // `...(config?.params && { params })`: a falsy value spreads nothing (@unit-finance/unit-node-sdk, set 11).
+  if (current.type === 'LogicalExpression' && current.operator === '&&')
+    return resolveObject(current.right as AstNode, constants, depth);
   const choice = current.type === 'ConditionalExpression' ? current : undefined;
   const branches = choice ? [choice.consequent as AstNode, choice.alternate as AstNode] : [];
   const nothing = branches.findIndex((branch) => isNullish(resolveNode(branch, constants)));
   const other = nothing >= 0 ? branches[1 - nothing] : undefined;
   if (!other) return resolveObject(node, constants, depth);
   return resolveObject(other, constants, depth);
-}
-
-function isNullish(node: AstNode): boolean {
-  return (
-    (node.type === 'Literal' && node.value === null && !node.regex) ||
-    (node.type === 'Identifier' && node.name === 'undefined') ||
-    (node.type === 'UnaryExpression' && node.operator === 'void')
-  );
 }
 
 /** The value a call of the file's own function returns (a JSON copy: its source), or an awaited value. */
@@ -386,14 +394,6 @@ function getMember(node: AstNode, constants: Constants): AstNode | 'absent' | 'u
   return found === 'unknown'
     ? packageMember(node, key, constants, () => received(node.object as AstNode, constants))
     : found;
-}
-
-function propertyKey(property: AstNode): string | undefined {
-  if (property.type !== 'Property') return undefined;
-  const key = property.key as AstNode;
-  if (!property.computed && key.type === 'Identifier') return String(key.name);
-  if (key.type === 'Literal') return String(key.value);
-  return undefined;
 }
 
 /** What a value is when the caller passes nothing: nullish (`absent`), another falsy value, or truthy. */

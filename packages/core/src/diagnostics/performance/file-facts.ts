@@ -43,6 +43,8 @@ export interface Instance {
   calls: number;
   /** Calls of this file that rely on the instance's own default: it is reported at them, not at its create. */
   inheritedBy?: number;
+  /** Calls of this file judged by their own config (`timeout: opts.timeout` read as the package's default). */
+  selfJudged?: number;
   /** Made in a sibling module and imported (exported-instances.ts): `create` stands for it, nothing is reported there. */
   imported?: true;
 }
@@ -289,7 +291,7 @@ export function collectFacts(
         bindings.modules.get(calleePath.split('.')[0] ?? '') === 'undici');
     if (isSetGlobal && args[0]) context.globalAgent = resolveAgent(context, args[0]) ?? 'unknown';
   }
-  aliasStoredInstances(instances, constants);
+  aliasStoredInstances(instances, constants, program, unboundInstances);
   let axiosDefault = false;
   bindings.modules.forEach((library, name) => {
     if (library === 'axios' && defaults.has(name)) axiosDefault = true;

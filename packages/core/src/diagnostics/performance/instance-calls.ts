@@ -53,6 +53,8 @@ export function checkConfigured(
   if (verdict === INHERIT) inherit(checker, call, library, instance, what);
   else {
     if (instance) instance.calls++;
+    // Bounded (or left unbounded) by its own config: judged here, so not at the instance's create.
+    if (instance && verdict.kind !== 'unknown') instance.selfJudged = (instance.selfJudged ?? 0) + 1;
     checker.report(call, verdict, what, library);
   }
 }

@@ -3,6 +3,7 @@ import { timerInFunction } from './abort-timers';
 import { absentConfig } from './absent-configs';
 import { CALLER_ONLY, optionalSignal, signalFromCaller, wiredOnly } from './caller-optional';
 import { unboundByDefault } from './caller-origins';
+import { untimedCancelToken } from './cancel-tokens';
 import { declaredWithout } from './declared-types';
 import { isAssetUri } from './device-assets';
 import {
@@ -18,6 +19,7 @@ import {
 } from './evaluate';
 import { neverAborted } from './idle-controllers';
 import type { JudgeContext } from './judge-context';
+import { isNullish } from './node-paths';
 import { initWithoutOptions } from './optional-inits';
 import { armedOnlyIfPassed } from './optional-timers';
 import { initFromCallers } from './pass-through-inits';
@@ -35,14 +37,6 @@ export const KY_DEFAULT_MS = 10_000;
 function optionsView(context: JudgeContext, node: AstNode | undefined): ObjectView | 'none' | 'unknown' {
   if (!node) return 'none';
   return resolveObject(node, context.constants) ?? 'unknown';
-}
-
-function isNullish(node: AstNode): boolean {
-  return (
-    (node.type === 'Literal' && node.value === null) ||
-    (node.type === 'Identifier' && node.name === 'undefined') ||
-    (node.type === 'UnaryExpression' && node.operator === 'void') // compiled `?? void 0` (inngest 4.24.0)
-  );
 }
 
 /** A `signal`: `AbortSignal.timeout(n)` is judged; any other signal (a controller's) counts as set. */
@@ -414,6 +408,7 @@ function withSignal(
     }
   }
   if (!signal) return verdict;
+  if (untimedCancelToken(context, signal)) return verdict; // a cancellation, no bound: cancel-tokens.ts
   const bound = judgeSignal(context, signal);
   if (bound.kind === 'ok') return OK;
   if (verdict === INHERIT || verdict.kind === 'missing') return bound;

@@ -181,3 +181,21 @@ export function descendTo(
   }
   return undefined;
 }
+
+/** `null`, `undefined` or `void 0` (compiled `?? void 0`, inngest 4.24.0): nothing, as a spread or a default. */
+export function isNullish(node: AstNode): boolean {
+  return (
+    (node.type === 'Literal' && node.value === null && !node.regex) ||
+    (node.type === 'Identifier' && node.name === 'undefined') ||
+    (node.type === 'UnaryExpression' && node.operator === 'void')
+  );
+}
+
+/** The name of an object literal's property (`a`, `'a'`, `["a"]`); `undefined` for a spread or a computed key. */
+export function propertyKey(property: AstNode): string | undefined {
+  if (property.type !== 'Property') return undefined;
+  const key = property.key as AstNode;
+  if (!property.computed && key.type === 'Identifier') return String(key.name);
+  if (key.type === 'Literal') return String(key.value);
+  return undefined;
+}
