@@ -17,6 +17,7 @@ import {
   toPath,
   unwrap,
 } from './evaluate';
+import { handedObject } from './handed-arguments';
 import type { HandedArguments, JudgeContext } from './judge-context';
 import { descendTo } from './node-paths';
 import { optionalInOwnType } from './optional-members';
@@ -266,8 +267,9 @@ function callerArguments(trace: Trace, param: Parameter): (AstNode | 'absent')[]
   // Its calls in this file are not in `callSites` (an exported function): there must be none.
   if (!own && !onlyDeclared(trace.context, param.fn)) return 'unknown';
   for (const args of elsewhere) {
-    if (args[param.index] === 'unknown') return 'unknown';
-    out.push('absent');
+    const arg = args[param.index];
+    if (arg === 'unknown') return 'unknown';
+    out.push(arg === 'absent' || arg === undefined ? 'absent' : handedObject(arg.keys));
   }
   return out;
 }

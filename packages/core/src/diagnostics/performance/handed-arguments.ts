@@ -6,20 +6,25 @@
 // from the text (the imported names, then the one node at each match): no walk of the module.
 import type { AstNode } from '../ast';
 import { relativeImports } from './constructed';
-import type { HandedArguments } from './judge-context';
+import type { HandedArgument, HandedArguments } from './judge-context';
 import { descendTo, toPath, unwrap } from './node-paths';
 
-/** One call of a function imported from `specifier`: per argument, the user's absent option or not known. */
+/**
+ * One call of a function imported from `specifier`: per argument, the user's absent option, not known, or an
+ * object literal's keys each so read.
+ */
 export interface HandedCall {
   specifier: string;
   /** The function's name in its own module (`fetchUrl`; `default` for a default import). */
   imported: string;
-  args: ('absent' | 'unknown')[];
+  args: HandedArgument[];
 }
 
 const MAY_BE_ABSENT = /\?\.|\bundefined\b|\bnull\b|\bvoid\b/;
+/** An object literal among the arguments, read by key (`fetchWithValidatedRedirects({ url, abortSignal })`). */
+const OBJECT_ARGUMENT = /(?:^|,)\s*\{/;
 /** Every position not known, past the arguments given too (a missing one is then not read as absent). */
-const EVERY_UNKNOWN: ('absent' | 'unknown')[] = Array.from({ length: 32 }, () => 'unknown');
+const EVERY_UNKNOWN: HandedArgument[] = Array.from({ length: 32 }, () => 'unknown');
 
 /** The calls a module makes of functions it imports relatively (`f(…)`, `ns.f(…)`, tsc's `(0, m_1.f)(…)`). */
 export function findHandedCalls(text: string, program: AstNode): HandedCall[] {
@@ -36,13 +41,14 @@ export function findHandedCalls(text: string, program: AstNode): HandedCall[] {
     if (imported === '*' || (match[2] !== undefined && from.imported !== '*')) continue;
     // Most calls hand nothing that could be absent (no `?.`, `undefined`, `null` or `void` near them): every
     // argument, given or not, is then not known here, read without looking for the node (the common case).
-    if (!MAY_BE_ABSENT.test(argumentsText(text, (match.index ?? 0) + match[0].length))) {
+    const given = argumentsText(text, (match.index ?? 0) + match[0].length);
+    if (!MAY_BE_ABSENT.test(given) && !OBJECT_ARGUMENT.test(given)) {
       found.push({ specifier: from.specifier, imported, args: EVERY_UNKNOWN });
       continue;
     }
     const at = callAt(program, match.index ?? 0);
     if (!at) continue;
-    const args = (at.call.arguments as AstNode[]).map((arg) => classify(arg, at.functions, text, program));
+    const args = (at.call.arguments as AstNode[]).map((arg) => byKey(arg, at.functions, text, program));
     found.push({ specifier: from.specifier, imported, args });
   }
   return found;
@@ -70,17 +76,36 @@ export function handedByTarget(
     known: ReadonlyMap<string, true>,
   ) => { path: string } | undefined,
 ): Map<string, HandedArguments> {
-  const result = new Map<string, Map<string, ('absent' | 'unknown')[][]>>();
+  const result = new Map<string, Map<string, HandedArgument[][]>>();
   if (records.length === 0) return result;
   const known = new Map(paths.map((path) => [path, true as const]));
   for (const { from, call } of records) {
     const target = resolve(from, call.specifier, known)?.path;
     if (!target) continue;
-    const byName = result.get(target) ?? new Map<string, ('absent' | 'unknown')[][]>();
+    const byName = result.get(target) ?? new Map<string, HandedArgument[][]>();
     byName.set(call.imported, [...(byName.get(call.imported) ?? []), call.args]);
     result.set(target, byName);
   }
   return result;
+}
+
+/**
+ * An object literal of plain keys (no spread, no computed key): each key's value classified; anything else as
+ * `classify` reads it.
+ */
+function byKey(arg: AstNode, functions: readonly AstNode[], text: string, program: AstNode): HandedArgument {
+  const value = unwrap(arg);
+  if (value.type !== 'ObjectExpression') return classify(arg, functions, text, program);
+  const keys: Record<string, 'absent' | 'unknown'> = {};
+  for (const property of (value.properties as AstNode[]) ?? []) {
+    const key = property.key as AstNode | undefined;
+    if (property.type !== 'Property' || property.computed || !key) return 'unknown';
+    const name =
+      key.type === 'Identifier' ? String(key.name) : key.type === 'Literal' ? String(key.value) : '';
+    if (!name || name === '__proto__' || Object.hasOwn(keys, name)) return 'unknown';
+    keys[name] = classify(property.value as AstNode, functions, text, program);
+  }
+  return { keys };
 }
 
 /**
@@ -101,16 +126,34 @@ function classify(
     (value.type === 'Literal' && value.value === null)
   )
     return 'absent';
-  const path = value.type === 'MemberExpression' ? toPath(value) : undefined;
+  // `abortSignal` of `({ url, abortSignal }) =>`: the key of the user's object, as `options.abortSignal` is.
+  const named = value.type === 'Identifier' ? String(value.name) : undefined;
+  const path = value.type === 'MemberExpression' ? toPath(value) : named;
   const root = path?.split('.')[0];
   // The innermost function around the call with that parameter (callbacks between them do not rebind it).
-  const fn = root ? [...functions].reverse().find((f) => isParameter(f, root)) : undefined;
-  if (!root || !path?.includes('.') || !fn) return 'unknown';
+  const fn = root
+    ? [...functions].reverse().find((f) => (named ? isDestructuredKey(f, root) : isParameter(f, root)))
+    : undefined;
+  if (!root || !(named || path?.includes('.')) || !fn) return 'unknown';
+  // A destructured name is not the parameter of a function nested closer in.
+  if (named && functions.slice(functions.indexOf(fn) + 1).some((f) => isParameter(f, root))) return 'unknown';
   // The parameter still holds what the user passed: nothing in the function assigns it.
   const body = text.slice(fn.start, fn.end);
   if (new RegExp(`(?<![\\w$.])${root.replace(/\$/g, '\\$')}\\s*(?:[-+*/|&?]{0,3})=(?!=)`).test(body))
     return 'unknown';
   return exportsFunction(program, fn, text) ? 'absent' : 'unknown';
+}
+
+/** `name` is a plain key of a top-level object pattern among `fn`'s parameters, with no default. */
+function isDestructuredKey(fn: AstNode, name: string): boolean {
+  return ((fn.params as AstNode[] | undefined) ?? []).some((param) => {
+    const pattern = param.type === 'AssignmentPattern' ? (param.left as AstNode) : param;
+    if (pattern.type !== 'ObjectPattern') return false;
+    return ((pattern.properties as AstNode[]) ?? []).some((property) => {
+      const value = property.value as AstNode | undefined;
+      return property.type === 'Property' && value?.type === 'Identifier' && value.name === name;
+    });
+  });
 }
 
 function isParameter(fn: AstNode, name: string): boolean {
@@ -125,6 +168,12 @@ function exportsFunction(program: AstNode, fn: AstNode, text: string): boolean {
   for (const statement of (program.body as AstNode[]) ?? []) {
     if (statement.type === 'ExportNamedDeclaration' && statement.declaration === fn) return true;
     if (statement.type === 'ExportDefaultDeclaration' && statement.declaration === fn) return true;
+    // `export const getFromApi = async ({ … }) => …`
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode) : undefined;
+    const declarators =
+      declaration?.type === 'VariableDeclaration' ? (declaration.declarations as AstNode[]) : [];
+    if (declarators.some((d) => d.init === fn)) return true;
   }
   const id = fn.type === 'FunctionDeclaration' ? (fn.id as AstNode | null) : undefined;
   if (!id || !((program.body as AstNode[]) ?? []).includes(fn)) return false;
@@ -152,4 +201,26 @@ function callAt(program: AstNode, offset: number): { call: AstNode; functions: A
     );
   });
   return call ? { call, functions } : undefined;
+}
+
+/**
+ * Another module's object literal as a node `absent` reads: each key the user's absent option (`void 0`) or not
+ * known (`this`, which nothing reads as absent); a key it lacks is absent.
+ */
+export function handedObject(keys: Readonly<Record<string, 'absent' | 'unknown'>>): AstNode {
+  const value = (kind: 'absent' | 'unknown'): AstNode =>
+    kind === 'absent'
+      ? ({
+          type: 'UnaryExpression',
+          operator: 'void',
+          argument: { type: 'Literal', value: 0 },
+        } as unknown as AstNode)
+      : ({ type: 'ThisExpression' } as unknown as AstNode);
+  const properties = Object.entries(keys).map(([name, kind]) => ({
+    type: 'Property',
+    computed: false,
+    key: { type: 'Identifier', name },
+    value: value(kind),
+  }));
+  return { type: 'ObjectExpression', properties } as unknown as AstNode;
 }

@@ -7,10 +7,19 @@ import type { ObjectView } from './evaluate';
 import type { Constants } from './node-paths';
 
 /**
- * What other kept modules of the package pass to this module's exported functions, by exported name: per call,
- * per argument, `'absent'` when it is the calling module's user option absent by default, else `'unknown'`.
+ * One argument another module passes: the user's absent option, not known, or an object literal with no spread,
+ * by key (a key it lacks is absent).
  */
-export type HandedArguments = ReadonlyMap<string, readonly (readonly ('absent' | 'unknown')[])[]>;
+export type HandedArgument =
+  | 'absent'
+  | 'unknown'
+  | { readonly keys: Readonly<Record<string, 'absent' | 'unknown'>> };
+/**
+ * What other kept modules of the package pass to this module's exported functions, by exported name: per call,
+ * per argument, `'absent'` when it is the calling module's user option absent by default, an object literal's
+ * keys each so read, else `'unknown'`.
+ */
+export type HandedArguments = ReadonlyMap<string, readonly (readonly HandedArgument[])[]>;
 
 /** What the judges need to know about the file. */
 export interface JudgeContext {

@@ -283,3 +283,52 @@ describe("an init spread from the user's optional config, defaulted by the file"
     expect(check(agility('{ signal: AbortSignal.timeout(5000) }'), 'dist/node.js').found).toEqual([]);
   });
 });
+
+// @ai-sdk/provider-utils 4.0.66 src/fetch-with-validated-redirects.ts lines 143-206 and src/get-from-api.ts lines
+// 24-89 (Apache-2.0), types left out: the exported helper destructures its one object argument and sends
+// `signal: abortSignal` through a local `perHopInit`; the package's only call, in another module, passes an object
+// literal whose `abortSignal` is the key its own exported arrow destructures from the user's options.
+const redirectsJs = `export async function fetchWithValidatedRedirects({ url, headers, abortSignal, maxRedirects = 10 }) {
+  const perHopInit = (redirect) => {
+    const init = { signal: abortSignal, redirect };
+    if (headers !== undefined) init.headers = new Headers(headers);
+    return init;
+  };
+  const response = await fetch(url, perHopInit('manual'));
+  return response;
+}
+`;
+const getFromApiJs = (argument: string) => `import { fetchWithValidatedRedirects } from './redirects.js';
+export const getFromApi = async ({ url, headers, abortSignal, fetch }) => {
+  const response = await fetchWithValidatedRedirects(${argument});
+  return response;
+};
+`;
+
+describe("a helper's destructured option that another module passes by key in an object literal", () => {
+  const judge = (argument: string) =>
+    checkWithCallers(
+      { 'src/redirects.js': redirectsJs, 'src/get-from-api.js': getFromApiJs(argument) },
+      'src/redirects.js',
+    );
+
+  it('is missing when the caller passes the key its own exported function destructures from its user', () => {
+    expect(judge('{ url, headers, abortSignal, fetch }').found).toEqual([[MISSING, 7]]);
+  });
+
+  it('is missing when the caller’s object has no such key', () => {
+    expect(judge('{ url, headers }').found).toEqual([[MISSING, 7]]);
+  });
+
+  it('stays not judged when the caller passes a timer’s signal under that key', () => {
+    const result = judge('{ url, abortSignal: AbortSignal.timeout(5000) }');
+    expect(result.found).toEqual([]);
+    expect(result.undecided).toEqual([7]);
+  });
+
+  it('stays not judged when the caller’s object spreads something it cannot read', () => {
+    const result = judge('{ ...options, url }');
+    expect(result.found).toEqual([]);
+    expect(result.undecided).toEqual([7]);
+  });
+});

@@ -14,6 +14,7 @@ import {
   createKeyDefaults,
   findConstructions,
   findHandedCalls,
+  type HandedCall,
   type KeyDefaults,
   mergeConstructions,
   PERFORMANCE_RULES,
@@ -362,7 +363,7 @@ function keyDefaultsOf(file: string): KeyDefaults {
 /** What the other kept files of the package pass to `file`'s exported functions when they call them. */
 function handedTo(file: string) {
   const target = join(CORPUS_DIR, file);
-  const byName = new Map<string, ('absent' | 'unknown')[][]>();
+  const byName = new Map<string, HandedCall['args'][]>();
   for (const path of packageFiles(file)) {
     if (path === target) continue;
     const text = readFileSync(path, 'utf8');
