@@ -380,7 +380,11 @@ function checkTabindex(context: RuleContext, element: ElementNode): void {
   const written = attribute.value === null ? (attribute.branches ?? []) : [attribute.value];
   const value = Math.max(...written.map((each) => Number.parseInt(each, 10)).filter((n) => !Number.isNaN(n)));
   if (!(value > 0)) return;
-  const where = attribute.value === null ? ' (on one branch of its conditional)' : '';
+  const where = attribute.counted
+    ? " (a loop counter its file's callers pass, 1, 2, … after the first)"
+    : attribute.value === null
+      ? ' (on one branch of its conditional)'
+      : '';
   context.report(
     TABINDEX_POSITIVE,
     element,
