@@ -297,6 +297,16 @@ function isMouseOnlyDuplicate(element: ElementNode): boolean {
   return isHiddenOrPresentational(element) && !showsText(element.children);
 }
 
+/**
+ * A field among the parent's children: a hidden icon beside it (a number field's − and +, a clear ×) changes
+ * what the field itself takes from the keyboard.
+ */
+function besideField(parent: ElementNode | undefined): boolean {
+  return (parent?.children ?? []).some(
+    (child) => child.kind === 'element' && ['input', 'textarea', 'select'].includes(child.name),
+  );
+}
+
 /** The click attributes of every hidden, textless element of the file (see `only-path.ts`). */
 function toHiddenClicks(elements: readonly { element: ElementNode }[]): { start: number; end: number }[] {
   return elements.flatMap(({ element }) => {
@@ -323,7 +333,11 @@ function checkClick(
   const click = element.attributes.get('onclick');
   if (!click || !isNonInteractive(element, ancestors)) return;
   if (isFlagOn(element, 'hidden') || containsControl(element.children)) return;
-  if (isMouseOnlyDuplicate(element) && !isOnlyPathTo(click, text, hiddenClicks())) return;
+  if (
+    isMouseOnlyDuplicate(element) &&
+    (besideField(ancestors[ancestors.length - 1]) || !isOnlyPathTo(click, text, hiddenClicks()))
+  )
+    return;
   if (
     besideKeyboardField(ancestors, text) ||
     closesOnEscape(element, text) ||

@@ -60,6 +60,28 @@ export const TicketsSection = ({ tickets, descriptionTrigger = 'click' }) => {
     expect(check(section(keys))).toEqual([]);
   });
 
+  it('keeps skipping the − and + icons beside the number field they step', () => {
+    // A basket row met in public code while checking this rule: <i aria-hidden className="fa fa-minus"
+    // onClick={() => handleClick(inputValue - 1)} /> beside <input type="number">, whose own keys set the value.
+    const text = `import React, { useState } from 'react';
+export const BasketItem = ({ el }) => {
+  const [inputValue, setInputValue] = useState(el.quantity);
+  const handleClick = (quantity) => setInputValue(quantity);
+  return (
+    <div className="d-flex">
+      <i className="fa fa-minus" aria-hidden="true" onClick={() => handleClick(inputValue - 1)}></i>
+      <input type="number" aria-label="Quantity" value={inputValue} onChange={(e) => setInputValue(e.target.value)} />
+      <i className="fa fa-plus" aria-hidden="true" onClick={() => handleClick(inputValue + 1)}></i>
+    </div>
+  );
+};`;
+    expect(check(text)).toEqual([]);
+    expect(check(text.replace(/<input.*\/>/, '<span>{inputValue}</span>'))).toEqual([
+      [CLICK, 7],
+      [CLICK, 9],
+    ]);
+  });
+
   it("keeps skipping a hidden icon whose click is the caller's callback", () => {
     const text = section().replace(/\(\) => handleDescriptionToggle\(ticket\.id\)/, 'onInfo');
     expect(check(text)).toEqual([]);
