@@ -22,6 +22,7 @@ import {
   checkLink,
   collectLabelTargets,
 } from './name-rules';
+import { isOnlyPathTo } from './only-path';
 import { isCallersOptionalClick } from './optional-click';
 import type { RuleContext } from './rule-context';
 import { CLICK_KEYBOARD, HEADING_ORDER, HTML_LANG, MEDIA_AUTOPLAY, TABINDEX_POSITIVE } from './rules';
@@ -115,6 +116,8 @@ export function checkElementTrees(file: SourceFile, roots: readonly ElementNode[
     elements.map((entry) => entry.element),
     file.text,
   );
+  let hidden: { start: number; end: number }[] | undefined;
+  const hiddenClicks = () => (hidden ??= toHiddenClicks(elements));
   let previousHeading: number | undefined;
   for (const { element, ancestors } of elements) {
     if (element.isComponent) continue;
@@ -135,7 +138,8 @@ export function checkElementTrees(file: SourceFile, roots: readonly ElementNode[
     if (element.hasSpread) {
       // `<a {...attributes} role="button" tabIndex="0" onClick>`: its author made it a focusable button and
       // wrote its click here, but no key handler; a caller's leftover props do not bring one (class 7).
-      if (declaresButtonWithoutKeys(element)) checkClick(context, element, ancestors, file.text);
+      if (declaresButtonWithoutKeys(element))
+        checkClick(context, element, ancestors, file.text, hiddenClicks);
       continue;
     }
     checkImage(context, element);
@@ -143,7 +147,7 @@ export function checkElementTrees(file: SourceFile, roots: readonly ElementNode[
     checkButton(context, element);
     checkLink(context, element, ancestors);
     checkHtmlLang(context, element);
-    checkClick(context, element, ancestors, file.text);
+    checkClick(context, element, ancestors, file.text, hiddenClicks);
     checkIframe(context, element);
     checkAutoplay(context, element);
   }
@@ -288,6 +292,29 @@ function closesOnEscape(element: ElementNode, text: string): boolean {
  * for a mouse-only duplicate of a control offered elsewhere — the dialog's close button and Escape, the
  * field that opens the same picker — usually in another file: not decidable here.
  */
+/** Hidden from assistive technology and showing no text (see `showsText`). */
+function isMouseOnlyDuplicate(element: ElementNode): boolean {
+  return isHiddenOrPresentational(element) && !showsText(element.children);
+}
+
+/**
+ * A field among the parent's children: a hidden icon beside it (a number field's − and +, a clear ×) changes
+ * what the field itself takes from the keyboard.
+ */
+function besideField(parent: ElementNode | undefined): boolean {
+  return (parent?.children ?? []).some(
+    (child) => child.kind === 'element' && ['input', 'textarea', 'select'].includes(child.name),
+  );
+}
+
+/** The click attributes of every hidden, textless element of the file (see `only-path.ts`). */
+function toHiddenClicks(elements: readonly { element: ElementNode }[]): { start: number; end: number }[] {
+  return elements.flatMap(({ element }) => {
+    const click = element.attributes.get('onclick');
+    return click && isMouseOnlyDuplicate(element) ? [click] : [];
+  });
+}
+
 function showsText(children: readonly ChildNode[]): boolean {
   return children.some(
     (child) =>
@@ -301,11 +328,16 @@ function checkClick(
   element: ElementNode,
   ancestors: readonly ElementNode[],
   text: string,
+  hiddenClicks: () => readonly { start: number; end: number }[],
 ): void {
   const click = element.attributes.get('onclick');
   if (!click || !isNonInteractive(element, ancestors)) return;
   if (isFlagOn(element, 'hidden') || containsControl(element.children)) return;
-  if (isHiddenOrPresentational(element) && !showsText(element.children)) return;
+  if (
+    isMouseOnlyDuplicate(element) &&
+    (besideField(ancestors[ancestors.length - 1]) || !isOnlyPathTo(click, text, hiddenClicks()))
+  )
+    return;
   if (
     besideKeyboardField(ancestors, text) ||
     closesOnEscape(element, text) ||
@@ -380,7 +412,11 @@ function checkTabindex(context: RuleContext, element: ElementNode): void {
   const written = attribute.value === null ? (attribute.branches ?? []) : [attribute.value];
   const value = Math.max(...written.map((each) => Number.parseInt(each, 10)).filter((n) => !Number.isNaN(n)));
   if (!(value > 0)) return;
-  const where = attribute.value === null ? ' (on one branch of its conditional)' : '';
+  const where = attribute.counted
+    ? " (a loop counter its file's callers pass, 1, 2, … after the first)"
+    : attribute.value === null
+      ? ' (on one branch of its conditional)'
+      : '';
   context.report(
     TABINDEX_POSITIVE,
     element,

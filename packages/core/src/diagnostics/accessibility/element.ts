@@ -17,6 +17,8 @@ export interface ElementAttribute {
   end: number;
   /** A computed value that is a conditional of static branches (`{open ? 1 : -1}`): each branch's value. */
   branches?: readonly string[];
+  /** A `tabIndex` prop every caller in the file gives a loop counter (1, 2, … after the first round). */
+  counted?: boolean;
   /**
    * For a click handler: whether it does nothing a keyboard user would miss (see `inert-click.ts`), read
    * when asked (it may resolve a name across the file).

@@ -36,6 +36,18 @@ export function passesProp(program: AstNode, offset: number, prop: string): bool
   return passed;
 }
 
+/**
+ * The names the file renders the component declared at `offset` by: its own and the member names it is given
+ * (`Timepicker.Info = Info`); none when `offset` is in no declared component.
+ */
+export function callerNames(program: AstNode, offset: number): ReadonlySet<string> {
+  const statement = ((program.body as AstNode[] | undefined) ?? []).find(
+    (node) => node.start <= offset && offset < node.end,
+  );
+  const name = statement && toDeclaredName(statement);
+  return new Set(name ? [name, ...aliasesOf(program, name)] : []);
+}
+
 /** `class Info`, `function Info`, `const Info = …`, each possibly exported. */
 function toDeclaredName(statement: AstNode): string | undefined {
   const node =
@@ -73,7 +85,7 @@ function toMemberText(node: AstNode): string | undefined {
   return object && `${object}.${String((node.property as AstNode).name)}`;
 }
 
-function toJsxName(node: AstNode): string {
+export function toJsxName(node: AstNode): string {
   if (node.type === 'JSXIdentifier') return String(node.name);
   if (node.type === 'JSXMemberExpression') {
     return `${toJsxName(node.object as AstNode)}.${toJsxName(node.property as AstNode)}`;

@@ -1,4 +1,5 @@
 import { type AstNode, isAstNode, walk } from '../ast';
+import { isCallerCounter } from './caller-counter';
 import { toSetBranch } from './conditional-handler';
 import { type DefaultProps, isUndefinedByDefault, propDefault, toDefaultProps } from './default-props';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
@@ -190,11 +191,14 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     // `onClick={onClick}` with `onClick: undefined` in the visible defaultProps: no click by default.
     if (intrinsic && rawName === 'onclick' && value === null && clickUnsetByDefault(attribute)) continue;
     const branches = value === null ? toBranchValues(attribute.value as AstNode | null) : undefined;
+    const counted =
+      value === null && rawName === 'tabindex' && isCountedByCallers(attribute.value as AstNode);
     attributes.set(JSX_ALIASES[rawName] ?? rawName, {
       value,
       start: attribute.start,
       end: attribute.end,
       ...(branches && { branches }),
+      ...(counted && { branches: ['1'], counted }),
       ...(rawName === 'onclick' && intrinsic && toInertHandler(attribute.value as AstNode | null)),
     });
   }
@@ -425,6 +429,12 @@ function toInertHandler(value: AstNode | null): Pick<ElementAttribute, 'inert' |
       },
     }),
   };
+}
+
+/** `tabIndex={this.props.index}` given a loop counter by every caller in the file (see `caller-counter.ts`). */
+function isCountedByCallers(value: AstNode): boolean {
+  const expression = value.type === 'JSXExpressionContainer' ? (value.expression as AstNode) : undefined;
+  return !!expression && !!currentProgram && isCallerCounter(currentProgram, expression, value.start);
 }
 
 /** `undefined` means "as if absent" (`alt={undefined}`); `null` means computed at run time. */
