@@ -39,7 +39,7 @@ export function exportedReturns(
 }
 
 /** Every `return` of `fn`'s own body (not of nested functions), or its arrow's expression. */
-function returnsOf(fn: AstNode): AstNode[] | undefined {
+export function returnsOf(fn: AstNode): AstNode[] | undefined {
   const body = fn.body as AstNode | undefined;
   if (!body) return undefined;
   if (body.type !== 'BlockStatement') return [body];

@@ -1,25 +1,14 @@
 // How a file defines its functions and what they return, read from the function node: the names `constants.ts`
 // binds a function's return value under (`const f = …`, methods, Babel's compiled class methods, getters).
-import { type AstNode, isAstNode, walk } from '../ast';
+import { type AstNode, isAstNode } from '../ast';
+import { returnsOf } from './exported-returns';
 import { fieldFunctionName } from './helper-returns';
-import { FUNCTIONS, toPath, UNKNOWN_TEST } from './node-paths';
+import { toPath, UNKNOWN_TEST } from './node-paths';
 
 /** The value a function returns (several returns as a choice); `null` when one returns nothing known. */
 export function returnValue(fn: AstNode): AstNode | null {
-  const body = fn.body as AstNode | undefined;
-  if (!body) return null;
-  if (body.type !== 'BlockStatement') return body;
-  const values: AstNode[] = [];
-  let bare = false;
-  walk(body, (node) => {
-    if (FUNCTIONS.has(node.type) || node.type === 'ClassBody') return false;
-    if (node.type === 'ReturnStatement') {
-      if (isAstNode(node.argument)) values.push(node.argument);
-      else bare = true;
-    }
-    return undefined;
-  });
-  if (bare || values.length === 0 || values.length > 8) return null;
+  const values = returnsOf(fn);
+  if (!values || values.length > 8) return null;
   let value = values[values.length - 1] as AstNode;
   for (let i = values.length - 2; i >= 0; i--) {
     const other = values[i] as AstNode;
