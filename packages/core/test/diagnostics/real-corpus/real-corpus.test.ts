@@ -723,8 +723,13 @@ describe('real-code corpus', () => {
     // Recorded exception (the selection rule forces it; no row dropped): react-soundplayer's five control files hold
     // 6 of the 25 violations (four icon-only buttons over its own ./Icons.js, the volume range, the seek bar). Set 7
     // recall is to be reported with and without it (corpus README). The count is pinned, so a change to it has to be
-    // recorded here again.
-    const set7CapExceptions = new Map([['react-soundplayer@1.0.5', 6]]);
+    // recorded here again. Second recorded exception (session 32, no row dropped): the lead's decision on
+    // optional-callback clicks set adminlte-2-react's MessageItem.tsx:57, NotificationItem.tsx:32 and TaskItem.tsx:45
+    // from null to click-without-keyboard, so adminlte-2-react holds 7 of the 28 violations.
+    const set7CapExceptions = new Map([
+      ['react-soundplayer@1.0.5', 6],
+      ['adminlte-2-react@0.2.0', 7],
+    ]);
     for (const pkg of new Set(violations7.map((l) => l.file.split('/')[0] ?? ''))) {
       const held = violations7.filter((l) => l.file.startsWith(`${pkg}/`)).length;
       const excepted = set7CapExceptions.get(pkg);
@@ -773,8 +778,9 @@ describe('real-code corpus', () => {
     expect(violations.length).toBeGreaterThanOrEqual(20);
     // Recorded exception (the selection rule forces it; no row dropped): react-image-pan-zoom-rotate's five mouse-only
     // toolbar divs (zoom in, zoom out, rotate, flip, reset) hold 5 of the 21 violations (23 as labelled). Set 8 recall is to be reported
-    // with and without it (corpus README). The count is pinned.
-    const capExceptions = new Map([['react-image-pan-zoom-rotate@1.6.0', 5]]);
+    // with and without it (corpus README). The count is pinned; 5 → 6 when the lead's session-32 decision on
+    // optional-callback clicks set the pan container (PanViewer.tsx:129) from null to click-without-keyboard.
+    const capExceptions = new Map([['react-image-pan-zoom-rotate@1.6.0', 6]]);
     for (const pkg of new Set(violations.map((l) => l.file.split('/')[0] ?? ''))) {
       const held = violations.filter((l) => l.file.startsWith(`${pkg}/`)).length;
       const excepted = capExceptions.get(pkg);
