@@ -55,7 +55,7 @@ describe('held-out set 11', () => {
     family: 'a11y',
     rows: A11Y_EXTRA,
     kind: '; set 11 a11y (more components)',
-    min: { packages: 12, rows: 72, violations: 17 },
+    min: { packages: 12, rows: 72, violations: 18 },
     // Five click-only info icons, the mobile summary toggle, two unlabelled code fields.
     capExceptions: { 'tf-checkout-react@1.7.31': 8 },
   });

@@ -27,7 +27,9 @@ describe('held-out set 7', () => {
     sharing: HTTP,
     min: { packages: 20, violations: 25 },
     // react-soundplayer's five control files: four icon-only buttons over its own ./Icons.js, the volume range, the seek bar.
-    capExceptions: { 'react-soundplayer@1.0.5': 6 },
+    // adminlte-2-react: its three navbar items (MessageItem.tsx:57, NotificationItem.tsx:32, TaskItem.tsx:45) became
+    // violations by the lead's session-32 decision on optional-callback clicks, 7 of 28.
+    capExceptions: { 'react-soundplayer@1.0.5': 6, 'adminlte-2-react@0.2.0': 7 },
   });
   // The extension labels packages the first a11y file does not; caps count both files' violations.
   itKeepsHeldOutStructure('set 7 a11y extension', {

@@ -34,7 +34,8 @@ describe('held-out set 8', () => {
     kind: 'set 8 a11y components',
     min: { packages: 25, violations: 20 },
     // react-image-pan-zoom-rotate's five mouse-only toolbar divs (zoom in, zoom out, rotate, flip, reset).
-    capExceptions: { 'react-image-pan-zoom-rotate@1.6.0': 5 },
+    // 5 → 6 when the session-32 decision on optional-callback clicks set PanViewer.tsx:129 to a violation.
+    capExceptions: { 'react-image-pan-zoom-rotate@1.6.0': 6 },
   });
   itKeepsHeldOutStructure('set 8 a11y, application-shaped code', {
     set: 8,

@@ -203,8 +203,8 @@ export const HELD_OUT_10_A11Y_LABELS = [
     `${RPA}/pager.jsx`,
     269,
     '<a onClick={props.onClick}>{props.children}</a>',
-    null,
-    "every pager button (first, previous, page numbers, next, last; lines 177-241): an <a> with no href, so not focusable, no role, tabIndex or key handler. Second reading: CLICK → null. Every click ends in handlePageChanged (lines 157-160), which only calls `this.props.onPageChanged` when given (`if (handler) handler(num)`); onPageChanged is optional (propTypes line 253) with no default (defaultProps, lines 256-258, give only titles) and `current` is the caller's required prop (line 249), so the pager changes nothing itself: a click that only calls an optional callback prop with no default is not decidable even when that callback is the widget's purpose (set 8's react-multi-toggle index.es6.js:29, followed in set 9)",
+    CLICK,
+    "every pager button (first, previous, page numbers, next, last; lines 177-241): an <a> with no href, so not focusable, no role, tabIndex or key handler. Second reading: CLICK → null. Every click ends in handlePageChanged (lines 157-160), which only calls `this.props.onPageChanged` when given (`if (handler) handler(num)`); onPageChanged is optional (propTypes line 253) with no default (defaultProps, lines 256-258, give only titles) and `current` is the caller's required prop (line 249), so the pager changes nothing itself: a click that only calls an optional callback prop with no default is not decidable even when that callback is the widget's purpose (set 8's react-multi-toggle index.es6.js:29, followed in set 9). Lead's decision (session 32): a click that only calls an optional callback prop is judged as the element's click; was null.",
   ),
   // ---- @bxreact/pagination 2.0.0 (pagination; TSX source only) ----
   a(
@@ -284,8 +284,8 @@ export const HELD_OUT_10_A11Y_LABELS = [
     `${UCS}/index.tsx`,
     97,
     '<div',
-    null,
-    "a shade swatch: a div with no role, tabIndex or key handler; the caller's rest spread goes to the outer div (line 81), not to the swatch. Second reading: CLICK → null. Its click is handleClick (lines 71-74), which only calls `onChange && onChange(…)`; onChange is optional (`onChange?:`, line 18) and destructured with no default (line 50), and the shown colour is the caller's `color` prop (line 51), so nothing changes without it: a click that only calls an optional callback prop with no default is not decidable even when that callback is the widget's purpose (set 8's react-multi-toggle index.es6.js:29, followed in set 9)",
+    CLICK,
+    "a shade swatch: a div with no role, tabIndex or key handler; the caller's rest spread goes to the outer div (line 81), not to the swatch. Second reading: CLICK → null. Its click is handleClick (lines 71-74), which only calls `onChange && onChange(…)`; onChange is optional (`onChange?:`, line 18) and destructured with no default (line 50), and the shown colour is the caller's `color` prop (line 51), so nothing changes without it: a click that only calls an optional callback prop with no default is not decidable even when that callback is the widget's purpose (set 8's react-multi-toggle index.es6.js:29, followed in set 9). Lead's decision (session 32): a click that only calls an optional callback prop is judged as the element's click; was null.",
   ),
   // ---- @s-ui/react-image-slider 4.0.0 (image slider; JSX in src/index.js, main is lib/) ----
   a(

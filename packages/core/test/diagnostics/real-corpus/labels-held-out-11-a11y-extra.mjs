@@ -532,8 +532,8 @@ export const HELD_OUT_11_A11Y_EXTRA_LABELS = [
     `${RTC}/Tag.js`,
     31,
     '<span',
-    null,
-    "a tag: a span whose click is onTagClicked (line 33), which ReactTags binds to handleTagClick (ReactTags.js:352), which calls the optional handleTagClick prop only if given, with no default (ReactTags.js:141-144): a click that only calls an optional callback with no default is null (set 8's rule, kept by the lead in set 10)",
+    CLICK,
+    "a tag: a span whose click is onTagClicked (line 33), which ReactTags binds to handleTagClick (ReactTags.js:352), which calls the optional handleTagClick prop only if given, with no default (ReactTags.js:141-144): a click that only calls an optional callback with no default is null (set 8's rule, kept by the lead in set 10). Lead's decision (session 32): a click that only calls an optional callback prop is judged as the element's click; was null.",
   ),
   a(
     `${RTC}/Suggestions.js`,

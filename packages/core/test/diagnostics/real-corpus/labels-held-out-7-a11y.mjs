@@ -600,8 +600,8 @@ export const HELD_OUT_7_A11Y_LABELS = [
     `${AL}/NavbarMenu/MessageItem.tsx`,
     57,
     '<a onClick={onClick}>',
-    null,
-    'message item: an <a> with no href whose onClick defaults to undefined (defaultProps, line 84): no click by default',
+    CLICK,
+    "message item: an <a> with no href whose onClick defaults to undefined (defaultProps, line 84): no click by default. Lead's decision (session 32): a click that only calls an optional callback prop is judged as the element's click; was null.",
   ),
   a(
     `${AL}/NavbarMenu/MessageItem.tsx`,
@@ -614,15 +614,15 @@ export const HELD_OUT_7_A11Y_LABELS = [
     `${AL}/NavbarMenu/NotificationItem.tsx`,
     32,
     '<div onClick={onClick}>',
-    null,
-    'notification without a route: onClick defaults to undefined (defaultProps, line 45): no click by default',
+    CLICK,
+    "notification without a route: onClick defaults to undefined (defaultProps, line 45): no click by default. Lead's decision (session 32): a click that only calls an optional callback prop is judged as the element's click; was null.",
   ),
   a(
     `${AL}/NavbarMenu/TaskItem.tsx`,
     45,
     '<div onClick={onClick}>',
-    null,
-    'task without a route: onClick defaults to undefined (defaultProps, line 54): no click by default',
+    CLICK,
+    "task without a route: onClick defaults to undefined (defaultProps, line 54): no click by default. Lead's decision (session 32): a click that only calls an optional callback prop is judged as the element's click; was null.",
   ),
   // ---- react-table-6 6.11.0 (data grid; JSX source in src/) ----
   a(

@@ -959,8 +959,8 @@ export const HELD_OUT_8_A11Y_LABELS = [
     `${PZR}/PanViewer.tsx`,
     129,
     '<div',
-    null,
-    "the pan container: its onClick (line 140) only forwards to the caller's optional onClick prop (lines 100-107), which has no default and which the package's own ReactPanZoom (index.tsx) does not pass; panning itself is mouse / touch / wheel (drag handlers): no click action by default",
+    CLICK,
+    "the pan container: its onClick (line 140) only forwards to the caller's optional onClick prop (lines 100-107), which has no default and which the package's own ReactPanZoom (index.tsx) does not pass; panning itself is mouse / touch / wheel (drag handlers): no click action by default. Lead's decision (session 32): a click that only calls an optional callback prop is judged as the element's click; was null.",
   ),
   // ---- react-gif-player 0.4.2 (click-to-play GIF; JSX in src/, main is dist/; index.js kept as `context`) ----
   a(
@@ -1035,8 +1035,8 @@ export const HELD_OUT_8_A11Y_LABELS = [
     `${MT}/index.es6.js`,
     29,
     '<div',
-    null,
-    "a toggle option: onClick={selectOption} (line 31), no role, tabIndex or key handler; selectOption only calls the onSelectOption prop (line 21), optional in propTypes (line 68) and with no default: a click handler prop with no visible default is not decidable (set 7's pigeon-maps Marker.tsx:50); read as the control's whole purpose it would be click-without-keyboard (see the report)",
+    CLICK,
+    "a toggle option: onClick={selectOption} (line 31), no role, tabIndex or key handler; selectOption only calls the onSelectOption prop (line 21), optional in propTypes (line 68) and with no default: a click handler prop with no visible default is not decidable (set 7's pigeon-maps Marker.tsx:50); read as the control's whole purpose it would be click-without-keyboard (see the report). Lead's decision (session 32): a click that only calls an optional callback prop is judged as the element's click; was null.",
   ),
   // ---- react-autosuggestions 3.4.0 (accessible autosuggest; JSX in src/, main is dist/) ----
   a(

@@ -77,15 +77,15 @@ export const HELD_OUT_9_A11Y_LABELS = [
     `${SSP}/index.tsx`,
     105,
     '<div',
-    null,
-    'the backdrop (glass) before the panel: its click calls backdropClicked only when the caller passes one (line 109); backdropClicked is an optional prop with no default (lines 15, 81; defaultProps lines 132-139 give none): a click that only calls an optional callback prop without a default is not decidable',
+    CLICK,
+    "the backdrop (glass) before the panel: its click calls backdropClicked only when the caller passes one (line 109); backdropClicked is an optional prop with no default (lines 15, 81; defaultProps lines 132-139 give none): a click that only calls an optional callback prop without a default is not decidable. Lead's decision (session 32): a click that only calls an optional callback prop is judged as the element's click; was null.",
   ),
   a(
     `${SSP}/index.tsx`,
     117,
     '<div',
-    null,
-    'the backdrop (glass) after the panel: same as line 105 (click calls the optional backdropClicked, no default, line 121): not decidable',
+    CLICK,
+    "the backdrop (glass) after the panel: same as line 105 (click calls the optional backdropClicked, no default, line 121): not decidable. Lead's decision (session 32): a click that only calls an optional callback prop is judged as the element's click; was null.",
   ),
   // ---- @govuk-react/pagination 0.10.7 (pagination; TSX source in src/, main is dist/) ----
   a(
@@ -100,8 +100,8 @@ export const HELD_OUT_9_A11Y_LABELS = [
     `${RSP}/Resizer.tsx`,
     37,
     '<span',
-    null,
-    'the resizer: role="separator", dragged by mouse-down / touch (lines 41-49, no click action); its click calls the onClick prop only when given (lines 50-55), and the only caller passes SplitPane\'s optional onResizerClick (SplitPane.tsx:397, :51), which has no default (defaultProps SplitPane.tsx:93-101): not decidable',
+    CLICK,
+    "the resizer: role=\"separator\", dragged by mouse-down / touch (lines 41-49, no click action); its click calls the onClick prop only when given (lines 50-55), and the only caller passes SplitPane's optional onResizerClick (SplitPane.tsx:397, :51), which has no default (defaultProps SplitPane.tsx:93-101): not decidable. Lead's decision (session 32): a click that only calls an optional callback prop is judged as the element's click; was null.",
   ),
   // ---- react-bootstrap-tabs 2.0.0 (tabs; JSX in src/index.js beside a compiled dist/) ----
   a(
@@ -200,8 +200,8 @@ export const HELD_OUT_9_A11Y_LABELS = [
     `${LSB}/Sidebar.js`,
     34,
     '<div className="sidebar-close" onClick={this.props.onClose}>',
-    null,
-    "a pane's close control: a mouse-only div; its onClose is cloned in by the package's own Sidebar (renderPanes line 95, this.onClose), which only prevents default and calls the Sidebar's optional onClose prop (lines 64-68; propTypes line 56, no default): a click that only calls an optional callback with no default is not decidable (set 8's react-multi-toggle)",
+    CLICK,
+    "a pane's close control: a mouse-only div; its onClose is cloned in by the package's own Sidebar (renderPanes line 95, this.onClose), which only prevents default and calls the Sidebar's optional onClose prop (lines 64-68; propTypes line 56, no default): a click that only calls an optional callback with no default is not decidable (set 8's react-multi-toggle). Lead's decision (session 32): a click that only calls an optional callback prop is judged as the element's click; was null.",
   ),
   a(
     `${LSB}/Sidebar.js`,
@@ -796,8 +796,8 @@ export const HELD_OUT_9_A11Y_LABELS = [
     `${RPN}/notifications/PushNotification.tsx`,
     31,
     '<div className={`rpn-notification-card ${theme}`} onClick={onClick}>',
-    null,
-    "the notification card: its click is the optional onClick prop (line 12), which has no default (the package's Notifications.tsx passes note.onClick, the caller's): a click that only calls an optional callback with no default is not decidable",
+    CLICK,
+    "the notification card: its click is the optional onClick prop (line 12), which has no default (the package's Notifications.tsx passes note.onClick, the caller's): a click that only calls an optional callback with no default is not decidable. Lead's decision (session 32): a click that only calls an optional callback prop is judged as the element's click; was null.",
   ),
   a(
     `${RPN}/notifications/PushNotification.tsx`,

@@ -183,7 +183,7 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // ×2): accessibility 32 of 39 with 4. After another module's object-literal argument was read by key (an
   // exported helper's destructured `abortSignal`, @ai-sdk/provider-utils fetch-with-validated-redirects.ts:197/:206,
   // branch s31-http5): HTTP 44 of 65, no false positive.
-  'held-out-8': { http: { tp: 44, fp: 0 }, a11y: { tp: 32, fp: 4 } },
+  'held-out-8': { http: { tp: 44, fp: 0 }, a11y: { tp: 33, fp: 3 } },
   // Held-out set 9, first reading (measured once, after all four label files, their four second readings and the
   // lead's decisions were committed and every change of session 29 had merged; nothing tuned on it): HTTP 30 of 64
   // with 6 false positives, accessibility 63 of 76 with 15 false positives. A floor, not a goal. After its six HTTP
@@ -212,7 +212,7 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // only move it, in a file that shows its dots (same branch, react-img-carousel ×2): with 2. A spread that chooses
   // between object literals carries their keys (same branch, dumi-theme-default SearchBar.tsx:47): 69 of 76. An
   // input type from a prop with a visible default (same branch, awesome-react-starter quantity): 70 of 76.
-  'held-out-9': { http: { tp: 41, fp: 0 }, a11y: { tp: 70, fp: 2 } },
+  'held-out-9': { http: { tp: 41, fp: 0 }, a11y: { tp: 72, fp: 0 } },
   // Held-out set 10, first reading (measured once, after all five label files, their second readings and the lead's
   // decisions were committed and every rule change of session 30 had merged; nothing tuned on it): HTTP 28 of 44 with
   // 1 false positive, accessibility 16 of 30 with 12 false positives. A floor, not a goal.
@@ -227,7 +227,7 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // Session 31 (branch s31-a11y, informed by this set's false positives): a backdrop that closes only when clicked
   // itself, calling the caller's dismiss callback: 24 of 30 with 5; a useId(…) with arguments is no fresh id: with 4; a
   // clear icon beside the text field it empties: with 3.
-  'held-out-10': { http: { tp: 36, fp: 0 }, a11y: { tp: 24, fp: 3 } },
+  'held-out-10': { http: { tp: 36, fp: 0 }, a11y: { tp: 26, fp: 1 } },
   // Held-out set 11, first reading (measured once, after its six label files, their second readings and the lead's
   // decisions were committed (324df7c) and every rule change of session 31 had merged; nothing tuned on it): HTTP 33 of
   // 82 with 2 false positives; accessibility 56 of 78 with 21 false positives.
@@ -245,7 +245,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // a cancel token cancelled only on demand and a spread `opts = undefined`: 45 of 82, none; options keyed in
   // brackets (`options['data'] = body`): 47 of 82, none.
   // Both HTTP branches merged (s31-http3 and s31-http4): HTTP 51 of 82, no false positive.
-  'held-out-11': { http: { tp: 51, fp: 0 }, a11y: { tp: 62, fp: 8 } },
+  // Session 32, the lead's decision on optional-callback clicks (20 null rows of sets 7-11 became click-without-keyboard;
+  // corpus README): set 7 a11y 33 of 46, set 8 33 of 41 with 3 FP, set 9 72 of 81 with 0 FP, set 10 26 of 32 with 1 FP,
+  // set 11 65 of 84 with 5 FP. Pooled a11y P 0.951 -> 0.972, R 0.892 -> 0.869.
+  'held-out-11': { http: { tp: 51, fp: 0 }, a11y: { tp: 65, fp: 5 } },
 };
 
 describe('real-code corpus', () => {
