@@ -297,7 +297,7 @@ export const HELD_OUT_12_HTTP_LABELS = [
     55,
     "response = await (0, undici_1.fetch)(url ?? '', {",
     null,
-    "requestAndResultsFormatter: undici's fetch with `signal: AbortSignal.timeout((options.timeout ?? 10) * 1000)` (line 56): 10 s by default, exactly the limit (the documented default, index.js's comment \"default is 10 seconds\"), compliant; a caller's fetchOptions spread after it may replace it",
+    'requestAndResultsFormatter: undici\'s fetch with `signal: AbortSignal.timeout((options.timeout ?? 10) * 1000)` (line 56): 10 s by default, exactly the limit (the documented default: dist/cjs/index.js:19, not kept, says "default is 10 seconds"), compliant; a caller\'s fetchOptions spread after it may replace it',
   ),
 
   // ---- @apidevtools/json-schema-ref-parser (JSON Schema $ref resolver, TypeScript source) ----
@@ -399,7 +399,7 @@ export const HELD_OUT_12_HTTP_LABELS = [
     415,
     '.connect(port, host)',
     null,
-    'tcpExists: a TCP connect (net.connect), not HTTP; it is bounded anyway by `conn.setTimeout(tcpTimeout)` with a handler that destroys it (lines 420-423, 430; tcpTimeout default 300, line 44)',
+    'tcpExists: a TCP connect (net.connect), not HTTP; it is bounded anyway by `conn.setTimeout(tcpTimeout)` with a handler that destroys it (lines 420-423, 430; tcpTimeout default 300, line 45)',
   ),
 
   // ---- wait-port (waits for a port or an HTTP path; a raw HTTP GET on a net socket) ----
