@@ -191,7 +191,21 @@ export const HELD_OUT_12_HTTP_LABELS = [
     MISSING,
     'sendFetch: global fetch with `...options` and normalised headers (lines 42-45); no caller in the file puts a signal in options (lines 13-16, 19, 308-312, 329-332, 404 pass method, headers and validateStatus only), and nothing arms a timer: no bound',
   ),
+  h(
+    GIGET,
+    304,
+    'if (input.endsWith(".json")) return await _httpJSON(input, options);',
+    null,
+    'the http provider: a call of the in-file _httpJSON (line 328), whose sendFetch call at line 329 reaches the fetch at line 42: judged there (second reading: row added, a call on the way to the send the first reading had not listed)',
+  ),
   gigetCall(308, 'const head = await sendFetch(url.href, {', 'the http provider: HEAD of the template URL'),
+  h(
+    GIGET,
+    313,
+    'return await _httpJSON(input, options);',
+    null,
+    'the http provider, when the HEAD says application/json: a call of the in-file _httpJSON (line 328), which sends through sendFetch (line 329) at line 42: judged there (second reading: row added, a call on the way to the send the first reading had not listed)',
+  ),
   gigetCall(
     329,
     'const info = await (await sendFetch(input, {',
@@ -437,6 +451,20 @@ export const HELD_OUT_12_HTTP_LABELS = [
     'tryConnect({ protocol, host, port, path, waitForDns, ipVersion }, connectTimeout)',
     null,
     'waitPort: each attempt calls tryConnect with connectTimeout = 1000 (line 203), which connects at line 15 and sends at line 77: judged there',
+  ),
+  h(
+    WAIT_PORT,
+    230,
+    'return loop(6);',
+    null,
+    'waitPort: the IPv6 retry, a call of the in-file loop (line 210), whose tryConnect call at line 212 connects at line 15 and sends at line 77 under the 1 s timers: judged there (second reading: row added, a call on the way to the send the first reading had not listed)',
+  ),
+  h(
+    WAIT_PORT,
+    243,
+    'loop();',
+    null,
+    'waitPort: the first attempt, a call of the in-file loop (line 210), whose tryConnect call at line 212 connects at line 15 and sends at line 77: judged there (second reading: row added, a call on the way to the send the first reading had not listed; line 234 only hands `loop` to setTimeout)',
   ),
 
   // ---- @nestjs/terminus (NestJS health checks, tsc ESM, @nestjs/axios HttpService) ----
