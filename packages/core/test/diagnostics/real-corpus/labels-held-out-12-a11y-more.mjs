@@ -26,7 +26,9 @@
 //   MediaContainer, not kept) turns it on for mobile only.
 // - @trtc/calls-uikit-react base/Icon/Icon.tsx:17 null: an <img alt=""> whose onClick defaults to a no-op (line 14); the
 //   one caller that passes a click, base/Message/Message.tsx:78 (a message's close icon), is not kept (it has no
-//   intrinsic element), and messages also close on their timer.
+//   intrinsic element), and messages also close on their timer. (Second reading: Message.tsx kept as `context`; it
+//   renders that clickable Icon only when `showCloseBtn` (no default) is set and `plaintext` is not (line 92), and
+//   neither of its callers in the package sets it, so the verdict also holds when judged by the package's callers.)
 // - @trtc/calls-uikit-react SubtitleSettingsH5.tsx:218 / :241 click-without-keyboard: the language pickers' backdrops
 //   close them with no Escape and no close control (picking a language also closes them, but those rows are
 //   mouse-only too).
@@ -233,7 +235,7 @@ export const HELD_OUT_12_A11Y_MORE_LABELS = [
     17,
     '<img',
     null,
-    'icon image with alt="" (line 22), decorative beside the controls\' text; its onClick defaults to a no-op (line 14), so no click by default (judgement call, listed in the header)',
+    "icon image with alt=\"\" (line 22), decorative beside the controls' text; its onClick defaults to a no-op (line 14), so no click by default (judgement call, listed in the header). Second reading: verdict kept, reason completed — the one caller that passes a click, base/Message/Message.tsx:78 (kept as context), renders that Icon only under `showCloseBtn && !plaintext` (line 92; showCloseBtn has no default), and neither caller of Message in the package sets it (common/Tip/Tip.tsx:62 passes plaintext; MessagePlugin.tsx:111, fed by TUICallKit.tsx:184, passes only content): a mode off by default (the lead's session-32 convention), so judged by the package's callers, as Button.tsx:70 is, it stays null",
   ),
   a(
     `${TB}/Loading/Circle/Cilrcle.tsx`,
