@@ -1,7 +1,7 @@
 import type { HttpLibrary } from './clients';
 
 /** The fix each client's finding suggests, for a limit in ms. */
-export const FIX: Record<HttpLibrary | 'global' | 'wrapper', (limit: number) => string> = {
+export const FIX: Record<HttpLibrary | 'global' | 'wrapper' | 'xmlhttprequest', (limit: number) => string> = {
   global: (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
   fetch: (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
   axios: (limit) =>
@@ -35,4 +35,6 @@ export const FIX: Record<HttpLibrary | 'global' | 'wrapper', (limit: number) => 
   fern: (limit) =>
     `Pass \`timeoutInSeconds\` of at most ${limit / 1000} in the client's or the request's options.`,
   'decap-unsent': (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
+  xmlhttprequest: (limit) =>
+    `Set \`request.timeout = ${limit}\` before sending (goog.net.XhrIo: \`setTimeoutInterval(${limit})\`, or pass it to \`XhrIo.send\`).`,
 };

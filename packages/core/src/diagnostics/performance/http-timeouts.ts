@@ -5,6 +5,7 @@ import { MODULES } from './clients';
 import { collectFacts } from './file-facts';
 import { judgeFormDataSubmits } from './form-data-submit';
 import type { HttpProjectFacts } from './project-facts';
+import { judgeXhrSends, MENTIONS_XHR } from './xhr-sends';
 
 /**
  * Every client is reached through its module name or the word fetch: a file naming none makes no call. Node's
@@ -17,10 +18,9 @@ const NAMED_CLIENT =
 const OTHER_MODULES = Object.keys(MODULES)
   .filter((name) => !NAMED_CLIENT.test(`'${name}'`))
   .map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
-export const MENTIONS_CLIENT =
-  OTHER_MODULES.length === 0
-    ? NAMED_CLIENT
-    : new RegExp(`${NAMED_CLIENT.source}|['"\`](?:${OTHER_MODULES.join('|')})['"\`]`);
+const MODULE_NAMES = OTHER_MODULES.length === 0 ? '' : `|['"\`](?:${OTHER_MODULES.join('|')})['"\`]`;
+/** A file that may call a client: a word above, a module of clients.ts, or XMLHttpRequest and Closure's XHR. */
+export const MENTIONS_CLIENT = new RegExp(`${NAMED_CLIENT.source}${MODULE_NAMES}|${MENTIONS_XHR.source}`);
 
 /** Where `checkHttpTimeouts` records what it saw but did not judge (never findings: precision first). */
 export interface HttpTimeoutCollector {
@@ -55,6 +55,7 @@ export function checkHttpTimeouts(
   const checker = createChecker(file, facts);
   judgeCalls(checker);
   judgeFormDataSubmits(checker);
+  judgeXhrSends(checker);
   sweepDefaults(checker);
   collect?.undecided.push(...checker.undecided());
   return checker.findings.sort((a, b) => a.line - b.line || a.column - b.column);
