@@ -245,6 +245,8 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // a cancel token cancelled only on demand and a spread `opts = undefined`: 45 of 82, none; options keyed in
   // brackets (`options['data'] = body`): 47 of 82, none.
   // Both HTTP branches merged (s31-http3 and s31-http4): HTTP 51 of 82, no false positive.
+  // Session 32, branch s32-http (informed by this set's misses): XMLHttpRequest and Closure's goog.net.XhrIo judged
+  // at send() (@google/earthengine ×5): HTTP 56 of 82, none.
   // Session 32, the lead's decision on optional-callback clicks (20 null rows of sets 7-11 became click-without-keyboard;
   // corpus README): set 7 a11y 33 of 46, set 8 33 of 41 with 3 FP, set 9 72 of 81 with 0 FP, set 10 26 of 32 with 1 FP,
   // set 11 65 of 84 with 5 FP. Pooled a11y P 0.951 -> 0.972, R 0.892 -> 0.869.
