@@ -33,6 +33,11 @@
 //   (line 34), uses the bind-operator proposal `::`, which is not JavaScript a standard parser reads (set 8 left out
 //   react-multiselect-checkboxes' lib/*.jsx for the same reason). Its row would be null (default `href: '#'`, text
 //   'View', lines 17-22). close-button.js, which parses, is kept.
+//   Second reading: view-button.js IS kept and labelled (one null row). Set 8 left out react-multiselect-checkboxes
+//   for real syntax errors (README: "Blanket.jsx returns before its JSX, Menu.jsx has `style={}`"), not for `::`;
+//   set 7 kept react-soundplayer's Babel files written with the same `onClick={::this.handleX}` and labelled
+//   them (README: "react-soundplayer's `::` syntax is not standard JavaScript, so a parser that rejects it finds none
+//   of its six"). The keep rule takes every source file with an intrinsic interactive element, so it is kept here too.
 // - Selection, not labels: categories (1), (2), (3) and (5) were narrowed and (7) skipped after checking the earlier
 //   sets' categories (README paragraph). All candidates were `npm pack`ed in one batch before any was read, then read
 //   in the rule's order; apeman-react-password 4.0.2 (category 4, JSX in lib/: a password input with a caller's `id`
@@ -50,6 +55,7 @@ const a = (file, line, at, expect, reason) => ({ family: 'a11y', file, line, at,
 const ALS = 'react-anchor-link-smooth-scroll@1.0.12/src/anchor-link.js';
 const HAB = '@hashicorp+react-alert-banner@7.3.1/index.tsx';
 const SAB = 'react-smart-app-banner@0.3.1/src/close-button.js';
+const SAV = 'react-smart-app-banner@0.3.1/src/view-button.js';
 const JSB = 'react-js-banner@0.7.2/src/index.js';
 const PWS = 'react-password-strength@2.4.0/src/index.js';
 const UXP = 'react-ux-password-field@0.9.12/src/index.js';
@@ -77,13 +83,20 @@ export const HELD_OUT_12_A11Y_EXTRA_LABELS = [
     "the banner's one link: href={url} (line 69), a required prop, and a visible name from the required `tag` and `text` strings (lines 74-76) plus the optional linkText; its click only sends analytics (line 71) beside the native navigation. The arrow is @hashicorp/flight-icons (another package) after the text",
   ),
 
-  // ---- react-smart-app-banner 0.3.1 (smart app banner; view-button.js not kept, see the header) ----
+  // ---- react-smart-app-banner 0.3.1 (smart app banner; view-button.js added by the second reading, see the header) ----
   a(
     SAB,
     55,
     '<a',
     null,
     "the close control: the spread is `Object.assign({}, this.props.attributes, { onClick })` (line 56), and attributes defaults to `{ href: '#', rel: 'icon', title: 'Close Smart App Banner' }` (lines 18-22), so by the visible default it is a link with an href (Enter activates it) and a title; its content is <span>{this.props.text}</span>, text defaulting to 'Close Smart App Banner' (line 23), beside a decorative svg: named",
+  ),
+  a(
+    SAV,
+    32,
+    '<a',
+    null,
+    "second reading: row added with the file (left out by the first reading as unparsable; see the header). The view link: `{... this.props.attributes[this.props.os]}` (line 33), whose visible default gives every OS `{ href: '#', rel: 'external', title: 'View App' }` (lines 17-21), so it is a link with an href (Enter activates it); its content is {this.props.text}, default 'View' (line 22): named. Its click, `::this.onClickHandler` (line 34), only calls the onClick prop (line 27), default a no-op (line 23), beside the native navigation",
   ),
 
   // ---- react-js-banner 0.7.2 (timed banner) ----
