@@ -146,7 +146,7 @@ export const HELD_OUT_12_A11Y_LABELS = [
     `${CMDK}/Search.tsx`,
     57,
     '<button',
-    BUTTON_NAME,
-    "the clear-search button: its only content is @heroicons/react's <XCircleIcon> (line 70), an aria-hidden svg with a <title> only when a title prop is passed (@heroicons/react 2.0.13 24/solid/XCircleIcon.js), none here; the button has no aria-label or title, so it has no name (tabIndex={-1} keeps it out of the tab order, not out of the accessibility tree; judgement call). Second reading: verdict kept; 2.2.0, the newest in the range, renders the same; but an icon from another package is null by the lead's set-6 decision and sets 9-10 (set 3's @hugeicons rows are the counter-precedent): listed for the lead",
+    null,
+    "the clear-search button: its only content is @heroicons/react's <XCircleIcon> (line 70), an aria-hidden svg with a <title> only when a title prop is passed (@heroicons/react 2.0.13 24/solid/XCircleIcon.js), none here; the button has no aria-label or title, so it has no name (tabIndex={-1} keeps it out of the tab order, not out of the accessibility tree; judgement call). Second reading: verdict kept; 2.2.0, the newest in the range, renders the same; but an icon from another package is null by the lead's set-6 decision and sets 9-10 (set 3's @hugeicons rows are the counter-precedent): listed for the lead. Lead's decision (session 32, before any checker ran on set 12): null, was button-name — an icon component from another package is not decidable from the kept files (set 6's react-feather, set 9's header rule, set 10's lucide-react), whatever the package renders; the convention is kept for consistency across sets, and this row is the one place set 12 a11y depends on it.",
   ),
 ];
