@@ -31,6 +31,10 @@
 // them says so.
 //
 // Judgement calls for the lead:
+// - binance 3.6.5 (position 17) skipped without probing by the letter of the rule: `grep -F binance` finds it in the
+//   corpus README, but only inside @binance/connector and "binance's `getRequestInstance`", which name that package.
+//   Had it been probed and kept, the walk would have stopped before sentry-api (position 33). firecrawl 4.42.0
+//   (position 51, not reached) would be the same kind of match (@mendable/firecrawl-js 4.42.0 is in set 6).
 // - @massive.com/client-js 10.8.0 (rank 3) left out as minified: its only code is dist/main.js, one line of esbuild
 //   output, whose sends cannot be labelled one per line. RANK-SAMPLE's eligibility names only the licence and an own
 //   HTTP call; earlier sets left minified bundles out (set 3's mailgun.js, set 4's @strapi/client). The other reading is
