@@ -57,6 +57,10 @@
 //   (a pass-through, as set 8's ofetch `$fetch.native`): null.
 // - @zuplo/mcp httpclient.js:63: a 30 s abort timer (`options.timeout || 30000`, line 22; armed at line 58, cleared in
 //   `finally` after the body is handled): TOO_LONG.
+//
+// Second reading (s32-sr-lh-c): four null rows added (proxycurl ApiClient.js:87, @vertesia base.ts:712, dropbox-v2-api
+// dropbox-api.js:161, api2pdf Api2Pdf.js:246); no verdict changed, and the judgement calls above agreed with (see the
+// corpus README's set-12 download-rank paragraph).
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
 
@@ -244,7 +248,7 @@ export const HELD_OUT_12_HTTP_RANK_LABELS = [
     275,
     'const request = this._httpClient.request(requestOptions, (response) => {',
     null,
-    "request: node http/https (line 48) with `timeout: CONNECTION_TIMEOUT` (line 265), and on the socket `socket.setTimeout(CONNECTION_TIMEOUT)` whose 'timeout' handler calls `request.destroy()` and rejects (lines 311-316); CONNECTION_TIMEOUT = `config.get('connection-timeout', 3000)` (line 248): an idle bound of 3 s by the default written here, within 10 s (judgement call: the value lives in fabric-common's config)",
+    "request: node http/https (line 48) with `timeout: CONNECTION_TIMEOUT` (line 265), and on the socket `socket.setTimeout(CONNECTION_TIMEOUT)` whose 'timeout' handler calls `request.destroy()` and rejects (lines 311-316); CONNECTION_TIMEOUT = `config.get('connection-timeout', 3000)` (line 248): an idle bound of 3 s by the default written here, within 10 s (judgement call: the value lives in fabric-common's config; second reading: fabric-ca-client's own config/default.json, which lib/FabricCAServices.js:19 loads, sets `connection-timeout` to 3000 as well, and fabric-common 2.2.20's config/default.json does not set it, so 3 s is what callers get unless the application sets it)",
   ),
   h(
     FABRIC,
@@ -297,6 +301,13 @@ export const HELD_OUT_12_HTTP_RANK_LABELS = [
     null,
     'fires the superagent request built at line 398 (with its 60 s timeout): judged there',
   ),
+  h(
+    PROXYCURL,
+    87,
+    'this.agent = new _superagent["default"].agent();',
+    null,
+    "second reading: added, as set 7's fastly ApiClient.js:119 and set 2's agent rows: the agent is used only as a cookie jar (`this.agent._attachCookies(request)`, line 472; `_saveCookies`, line 484): no request is sent through it",
+  ),
 
   // ---- @vertesia/api-fetch-client (fetch REST client base, TypeScript source) ----
   h(VERTESIA, 415, "return this.request<T>('GET', path, params);", null, `get: ${VERTESIA_WRAP}`),
@@ -304,6 +315,13 @@ export const HELD_OUT_12_HTTP_RANK_LABELS = [
   h(VERTESIA, 423, "return this.request('DELETE', path, params);", null, `delete: ${VERTESIA_WRAP}`),
   h(VERTESIA, 427, "return this.request<T>('POST', path, params);", null, `post: ${VERTESIA_WRAP}`),
   h(VERTESIA, 431, "return this.request<T>('PUT', path, params);", null, `put: ${VERTESIA_WRAP}`),
+  h(
+    VERTESIA,
+    712,
+    'const stream = (await this.request(method, path, {',
+    null,
+    `second reading: added, sseRequest (the same request with \`reader: 'sse'\`): ${VERTESIA_WRAP}`,
+  ),
   h(
     VERTESIA,
     606,
@@ -404,6 +422,13 @@ export const HELD_OUT_12_HTTP_RANK_LABELS = [
     `download: ${DROPBOX_REQ}`,
   ),
   h(DROPBOX, 95, 'return request(requestOpts, callback);', MISSING, `RPC call: ${DROPBOX_REQ}`),
+  h(
+    DROPBOX,
+    161,
+    'return resourceHandlingFunctions[resourceName](opt, cb);',
+    null,
+    'second reading: added, clientSession (the function `authenticate` returns) calls the resource function generateResourcesHandlingFunctions built (line 69), which sends at lines 86 / 89 / 92 / 95: judged there',
+  ),
   h(DROPBOX, 171, 'request({', MISSING, `getToken: ${DROPBOX_OAUTH}`),
   h(DROPBOX, 192, 'request({', MISSING, `refreshToken: ${DROPBOX_OAUTH}`),
 
@@ -621,9 +646,16 @@ export const HELD_OUT_12_HTTP_RANK_LABELS = [
     223,
     'return this._post("/zip", { files }, options, { defaultOutputBinary: true })',
     null,
-    `zipFiles: ${API2PDF_POST}`,
+    `zipGenerate (second reading: the method is zipGenerate; zipFiles, line 227, calls it): ${API2PDF_POST}`,
   ),
   h(API2PDF, 232, 'return this._request("/zebra", {', null, `zebra: ${API2PDF_REQ}`),
+  h(
+    API2PDF,
+    246,
+    'return this.zebraGenerateBarcode(format, value, options)',
+    null,
+    'second reading: added, zebraGenerate: call of zebraGenerateBarcode, which calls _request (line 232), which sends at line 364: judged there (two levels, as the _post calls)',
+  ),
   h(API2PDF, 250, '{ method: "DELETE" })', null, `utilityDelete: ${API2PDF_REQ}`),
   h(
     API2PDF,
