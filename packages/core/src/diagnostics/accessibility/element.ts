@@ -19,6 +19,8 @@ export interface ElementAttribute {
   branches?: readonly string[];
   /** A `tabIndex` prop every caller in the file gives a loop counter (1, 2, … after the first round). */
   counted?: boolean;
+  /** A `tabIndex` prop whose `branches` are the static values callers in other modules hand it. */
+  handed?: boolean;
   /**
    * For a click handler: whether it does nothing a keyboard user would miss (see `inert-click.ts`), read
    * when asked (it may resolve a name across the file).

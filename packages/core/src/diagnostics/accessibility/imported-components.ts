@@ -1,5 +1,6 @@
 import { type AstNode, isAstNode } from '../ast';
 import { hasNoNamingAttribute, isBareSvg, isThisProps, onlyShapes } from './bare-svg';
+import type { CallerLookup } from './handed-types';
 import { unwrap } from './inert-click';
 import { toKeyboardProps } from './keyboard-props';
 
@@ -42,6 +43,8 @@ export interface ComponentModuleSummary {
 export interface ComponentImports {
   /** The shape `name` (an export name, `default` included) has in the module `specifier`, if known. */
   resolve?: (specifier: string, name: string) => ExportedShape | undefined;
+  /** The elements of other modules rendering an export of this file (caller-props.ts), once all are read. */
+  callers?: CallerLookup;
   pending?: boolean;
 }
 
@@ -53,7 +56,8 @@ export type ComponentModuleLookup = (
 
 const MAX_HOPS = 4;
 export const RELATIVE = /^\.{1,2}(\/|$)/;
-const WRAPPERS = /^(React\.)?(forwardRef|memo)$/;
+/** `forwardRef(…)`, `React.memo(…)`: wrappers around the function that renders a component. */
+export const WRAPPERS = /^(React\.)?(forwardRef|memo)$/;
 
 /**
  * The shapes a module defines and exports, from its top-level statements.
@@ -349,7 +353,7 @@ function paramNames(fn: AstNode): Set<string> {
   return names;
 }
 
-function calleeText(callee: AstNode): string {
+export function calleeText(callee: AstNode): string {
   if (callee.type === 'Identifier') return String(callee.name);
   if (callee.type === 'MemberExpression' && !callee.computed) {
     return `${calleeText(callee.object as AstNode)}.${String((callee.property as AstNode).name)}`;

@@ -239,8 +239,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // A carousel's arrows and slides that only move it, in a file that shows its dots (branch s31-a11y, antv Cases
   // ×2): accessibility 32 of 39 with 4. After another module's object-literal argument was read by key (an
   // exported helper's destructured `abortSignal`, @ai-sdk/provider-utils fetch-with-validated-redirects.ts:197/:206,
-  // branch s31-http5): HTTP 44 of 65, no false positive.
-  'held-out-8': { http: { tp: 44, fp: 0 }, a11y: { tp: 32, fp: 4 } },
+  // branch s31-http5): HTTP 44 of 65, no false positive. After what callers in other modules hand a component
+  // (react-inner-image-zoom Image.js:14/:30, its only caller's `imgAttributes = {}`, branch s32-a11y):
+  // accessibility 34 of 39 with 4.
+  'held-out-8': { http: { tp: 44, fp: 0 }, a11y: { tp: 34, fp: 4 } },
   // Held-out set 9, first reading (measured once, after all four label files, their four second readings and the
   // lead's decisions were committed and every change of session 29 had merged; nothing tuned on it): HTTP 30 of 64
   // with 6 false positives, accessibility 63 of 76 with 15 false positives. A floor, not a goal. After its six HTTP
@@ -302,7 +304,9 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // a cancel token cancelled only on demand and a spread `opts = undefined`: 45 of 82, none; options keyed in
   // brackets (`options['data'] = body`): 47 of 82, none.
   // Both HTTP branches merged (s31-http3 and s31-http4): HTTP 51 of 82, no false positive.
-  'held-out-11': { http: { tp: 51, fp: 0 }, a11y: { tp: 62, fp: 8 } },
+  // Branch s32-a11y: a click prop every caller in another module fills with a modifier-only click (react18-json-view
+  // long-string.tsx:39/:46): accessibility 62 of 78 with 6.
+  'held-out-11': { http: { tp: 51, fp: 0 }, a11y: { tp: 62, fp: 6 } },
 };
 
 describe('real-code corpus', () => {
