@@ -1,6 +1,7 @@
-import { type AstNode, isAstNode, walk } from '../ast';
+import { type AstNode, isAstNode } from '../ast';
 import { isPropsObject } from './default-props';
 import type { FileBindings } from './file-bindings';
+import { findOwnCallers, toDefaultValue } from './handed-props';
 import type { CallerLookup, HandedValue } from './handed-types';
 import { calleeText, WRAPPERS } from './imported-components';
 import { unwrap } from './jsx-names';
@@ -9,14 +10,16 @@ import { unwrap } from './jsx-names';
 export type PassedValue = HandedValue | { kind: 'absent' };
 
 /**
- * What every JSX caller in another module hands the prop `expression` reads (`ctrlClick` destructured from the
- * component's props, `props.x`, `this.props.x`), inside the top-level component declared at `offset`. A
- * component that no module re-exports is rendered only by its package (the scanner passes no callers for a
- * re-exported one), so these callers are all it has, as a local component is judged by its file's callers
- * (caller-counter.ts). `undefined` when the read is not a prop, the component is used in its own file or as a
- * value anywhere (`renderer={X}`), a caller spreads props, or no caller is known; `wanted()` is called when
- * the answer needs callers the checker was not given (the scanner then checks the file again with them).
- * @example passedValues(program, ctrlClickNode, at, callers, bindings) // [{ kind: 'inert-click', … }]
+ * What every JSX caller hands the prop `expression` reads (`ctrlClick` destructured from the component's props,
+ * `props.x`, `this.props.x`), inside the top-level component declared at `offset` — the callers in other modules
+ * and those in its own file, by its name or a name it is wrapped into (`forwardRef(Core)`); a prop a caller does
+ * not write takes the component's own default (`tabIndex = 0`). An exported component that no module re-exports
+ * is rendered only by its package (the scanner passes no callers for a re-exported one), so these callers are all
+ * it has, as a local component is judged by its file's callers (caller-counter.ts). `undefined` when the read is
+ * not a prop, the component is not exported or is used as a value (`renderer={X}`), a caller spreads props, or
+ * no caller is known; `wanted()` is called when the answer needs callers the checker was not given (the scanner
+ * then checks the file again with them).
+ * @example passedValues(program, ctrlClickNode, at, callers, bindings, wanted) // [{ kind: 'inert-click', … }]
  */
 export function passedValues(
   program: AstNode,
@@ -30,15 +33,41 @@ export function passedValues(
   if (!component) return undefined;
   const prop = toPropKey(unwrap(expression), component.fn, bindings);
   if (!prop) return undefined;
-  const exported = exportNamesOf(program, component.name);
-  if (exported.length === 0 || isUsedInItsFile(program, component.name)) return undefined;
+  const names = new Set([component.name, ...wrappedNames(program, component.name)]);
+  const exported = [...names].flatMap((name) => exportNamesOf(program, name));
+  const own = findOwnCallers(program, names);
+  if (!own || exported.length === 0) return undefined;
   if (!callers) {
     wanted();
     return undefined;
   }
-  const elements = exported.flatMap((name) => callers(name) ?? []);
+  const elements = [...own, ...exported.flatMap((name) => callers(name) ?? [])];
   if (elements.length === 0 || elements.some((element) => element.spread)) return undefined;
-  return elements.map((element) => element.props.get(prop) ?? { kind: 'absent' });
+  const absent: PassedValue = toDefaultValue(prop.fallback, bindings()) ?? { kind: 'absent' };
+  return elements.map((element) => element.props.get(prop.key) ?? absent);
+}
+
+/** `const SearchInput = React.forwardRef(SearchInputCore)`: the names a top-level wrapping gives `local`. */
+function wrappedNames(program: AstNode, local: string): string[] {
+  const names: string[] = [];
+  for (const statement of (program.body as AstNode[] | undefined) ?? []) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations as AstNode[]) {
+      const init = declarator.init ? unwrap(declarator.init as AstNode) : undefined;
+      const id = declarator.id as AstNode;
+      if (init?.type !== 'CallExpression' || id.type !== 'Identifier') continue;
+      const first = ((init.arguments as AstNode[]) ?? [])[0];
+      if (
+        WRAPPERS.test(calleeText(init.callee as AstNode)) &&
+        first?.type === 'Identifier' &&
+        first.name === local
+      )
+        names.push(String(id.name));
+    }
+  }
+  return names;
 }
 
 /** The top-level component whose declaration holds `offset`: its name and the function that renders it. */
@@ -72,23 +101,35 @@ function componentAt(program: AstNode, offset: number): { name: string; fn: AstN
   return { name: String(name.name), fn };
 }
 
-/** The key of the component's props a read names: `{ ctrlClick }` → ctrlClick; `props.x`, `this.props.x` → x. */
-function toPropKey(read: AstNode, fn: AstNode, bindings: () => FileBindings): string | undefined {
+/**
+ * The key of the component's props a read names, with its own default: `{ ctrlClick }` → ctrlClick; `{ tabIndex
+ * = 0 }` → tabIndex, default 0; `props.x`, `this.props.x` → x.
+ */
+function toPropKey(
+  read: AstNode,
+  fn: AstNode,
+  bindings: () => FileBindings,
+): { key: string; fallback?: AstNode } | undefined {
   if (read.type === 'MemberExpression' && !read.computed && isPropsObject(read.object as AstNode)) {
-    return String((read.property as AstNode).name);
+    return { key: String((read.property as AstNode).name) };
   }
   if (read.type !== 'Identifier' || fn.type === 'ClassDeclaration') return undefined;
   const name = String(read.name);
   const file = bindings();
-  // Bound once (so this is that binding), never changed, with no default of its own.
-  if (file.counts.get(name) !== 1 || file.changed.has(name) || file.values.has(name)) return undefined;
+  // Bound once (so this is that binding), never changed; a default of its own is what an absent prop gives.
+  if (file.counts.get(name) !== 1 || file.changed.has(name)) return undefined;
+  const bound = file.values.get(name);
+  if (bound && bound.kind !== 'default') return undefined;
   const first = ((fn.params as AstNode[] | undefined) ?? [])[0];
   if (first?.type !== 'ObjectPattern') return undefined;
   for (const property of first.properties as AstNode[]) {
     const key = property.key as AstNode | undefined;
     const value = property.value as AstNode | undefined;
     if (property.type !== 'Property' || property.computed || !key) continue;
-    if (value?.type === 'Identifier' && value.name === name) return String(key.name ?? key.value);
+    const local = value?.type === 'AssignmentPattern' ? (value.left as AstNode) : value;
+    if (local?.type === 'Identifier' && local.name === name) {
+      return { key: String(key.name ?? key.value), ...(bound && { fallback: bound.value }) };
+    }
   }
   return undefined;
 }
@@ -116,33 +157,4 @@ function exportNamesOf(program: AstNode, local: string): string[] {
     }
   }
   return names;
-}
-
-/**
- * The file renders the component itself, or hands it on as a value (`{ Component: X }`): callers the index
- * of other modules does not hold. Its declaration, exports and static members (`X.propTypes = …`) do not count.
- */
-function isUsedInItsFile(program: AstNode, local: string): boolean {
-  if (local === '') return false;
-  let used = false;
-  walk(program, (node, ancestors) => {
-    if (used || (node.type !== 'Identifier' && node.type !== 'JSXIdentifier') || node.name !== local) {
-      return used ? false : undefined;
-    }
-    const parent = ancestors[ancestors.length - 1];
-    const grand = ancestors[ancestors.length - 2];
-    const declares =
-      parent &&
-      (['VariableDeclarator', 'FunctionDeclaration', 'ClassDeclaration'].includes(parent.type)
-        ? parent.id === node
-        : ['ExportSpecifier', 'ExportDefaultDeclaration'].includes(parent.type));
-    const member =
-      parent?.type === 'MemberExpression' &&
-      parent.object === node &&
-      grand?.type === 'AssignmentExpression' &&
-      grand.left === parent;
-    if (!declares && !member && !parent?.type.startsWith('TS')) used = true;
-    return undefined;
-  });
-  return used;
 }

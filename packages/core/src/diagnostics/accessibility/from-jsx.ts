@@ -112,12 +112,7 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
       }
       if (argument.type === 'ObjectExpression' || isLiteralChoice(argument)) {
         // `{...{ className, onClick: handler }}`: an inline object literal carries its written keys.
-        hasSpread ||= addLiteralKeys(
-          attributes,
-          argument,
-          intrinsic,
-          (value) => reads?.inertHandler(value) ?? {},
-        );
+        hasSpread ||= addLiteralKeys(attributes, argument, intrinsic, toComputedReads);
         continue;
       }
       if (argument.type === 'Identifier' && !knownSpreads && currentProgram) {
@@ -395,6 +390,20 @@ function collectNested(expression: AstNode, roots: ElementNode[]): ElementNode[]
   };
   visit(expression);
   return found;
+}
+
+/**
+ * What a computed value written as an object literal's key holds (`{...{ onClick: handler }}`,
+ * `{...(tabIndex !== undefined ? { tabIndex: props.tabIndex } : {})}`), read as the same attribute written in place.
+ */
+function toComputedReads(
+  name: string,
+  value: AstNode | null,
+  intrinsic: boolean,
+): Pick<ElementAttribute, 'inert' | 'keyAlternative' | 'branches' | 'handed'> {
+  if (name === 'onclick' && intrinsic) return reads?.inertHandler(value) ?? {};
+  const handed = name === 'tabindex' && value ? reads?.handedLiterals(value) : undefined;
+  return handed ? { branches: handed, handed: true } : {};
 }
 
 /** `undefined` means "as if absent" (`alt={undefined}`); `null` means computed at run time. */

@@ -18,8 +18,7 @@ export function findHandedProps(program: AstNode): HandedProps[] {
   const imported = toRelativeImports(program);
   if (imported.size === 0) return [];
   const found: HandedProps[] = [];
-  let bindings: FileBindings | undefined;
-  let defaults: ReturnType<typeof toDefaultProps> | undefined;
+  const read = createElementReader(program);
   walk(program, (node) => {
     if (TYPE_ONLY.has(node.type) || node.type === 'ImportDeclaration' || isTypeOnly(node)) return false;
     // `renderer={LongString}`, `Component: LongString`: rendered where the props it gets are not written here.
@@ -30,13 +29,68 @@ export function findHandedProps(program: AstNode): HandedProps[] {
     if (node.type !== 'JSXOpeningElement') return undefined;
     const tag = node.name as AstNode;
     const from = tag.type === 'JSXIdentifier' ? imported.get(String(tag.name)) : undefined;
-    if (!from) return undefined;
+    if (from) found.push({ ...from, ...read(node) });
+    return undefined;
+  });
+  return found;
+}
+
+/**
+ * The elements of a module that render one of its own components, by any of `names` (its declared name and
+ * the names it is wrapped into, `const SearchInput = React.forwardRef(SearchInputCore)`); `undefined` when the
+ * module also uses it as a value (`{ Component: X }`), which renders it with props not written here. Its
+ * declaration, the wrapping, exports and static members (`X.propTypes = …`) are no use.
+ * @example findOwnCallers(program, new Set(['SearchInputCore', 'SearchInput'])) // [{ name: 'SearchInput', … }]
+ */
+export function findOwnCallers(program: AstNode, names: ReadonlySet<string>): HandedProps[] | undefined {
+  const found: HandedProps[] = [];
+  const read = createElementReader(program);
+  let opaque = false;
+  walk(program, (node, ancestors) => {
+    if (opaque || TYPE_ONLY.has(node.type) || node.type === 'ImportDeclaration' || isTypeOnly(node))
+      return false;
+    if (node.type === 'JSXOpeningElement') {
+      const tag = node.name as AstNode;
+      if (tag.type === 'JSXIdentifier' && names.has(String(tag.name))) {
+        found.push({ specifier: '.', name: String(tag.name), ...read(node) });
+      }
+      return undefined;
+    }
+    if (node.type !== 'Identifier' || !names.has(String(node.name))) return undefined;
+    const parent = ancestors[ancestors.length - 1];
+    const grand = ancestors[ancestors.length - 2];
+    const declares =
+      parent &&
+      (['VariableDeclarator', 'FunctionDeclaration', 'ClassDeclaration'].includes(parent.type)
+        ? parent.id === node
+        : ['ExportSpecifier', 'ExportDefaultDeclaration'].includes(parent.type));
+    const member =
+      parent?.type === 'MemberExpression' &&
+      parent.object === node &&
+      grand?.type === 'AssignmentExpression' &&
+      grand.left === parent;
+    const wrapped =
+      parent?.type === 'CallExpression' &&
+      grand?.type === 'VariableDeclarator' &&
+      names.has(String((grand.id as AstNode).name));
+    if (!declares && !member && !wrapped) opaque = true;
+    return undefined;
+  });
+  return opaque ? undefined : found;
+}
+
+/** What one element hands each prop it writes, and whether it spreads props. */
+function createElementReader(
+  program: AstNode,
+): (opening: AstNode) => Omit<HandedProps, 'specifier' | 'name'> {
+  let bindings: FileBindings | undefined;
+  let defaults: ReturnType<typeof toDefaultProps> | undefined;
+  return (opening) => {
     bindings ??= collectFileBindings(program);
     defaults ??= toDefaultProps(program);
-    const file = bindings;
     const props = new Map<string, HandedValue>();
     let spread = false;
-    for (const attribute of (node.attributes as AstNode[]) ?? []) {
+    for (const attribute of (opening.attributes as AstNode[]) ?? []) {
       if (attribute.type === 'JSXSpreadAttribute') {
         spread = true;
         continue;
@@ -44,12 +98,28 @@ export function findHandedProps(program: AstNode): HandedProps[] {
       const key = attribute.name as AstNode;
       if (key.type !== 'JSXIdentifier') continue;
       const value = attribute.value as AstNode | null;
-      props.set(String(key.name), toHandedValue(value, attribute.start, file, defaults));
+      props.set(String(key.name), toHandedValue(value, attribute.start, bindings, defaults));
     }
-    found.push({ ...from, spread, props });
-    return undefined;
-  });
-  return found;
+    return { spread, props };
+  };
+}
+
+/**
+ * What a component's own default gives a prop no caller writes (`tabIndex = 0`, `attributes = {}`, `onClick =
+ * () => {}`), read as a caller's value would be; `undefined` for no default.
+ */
+export function toDefaultValue(value: AstNode | undefined, bindings: FileBindings): HandedValue | undefined {
+  if (!value) return undefined;
+  const literal = toLiteral(unwrap(value));
+  if (literal !== undefined) return { kind: 'literal', value: literal };
+  const inner = unwrap(value);
+  if (inner.type === 'ObjectExpression' && (inner.properties as AstNode[]).length === 0) {
+    return { kind: 'empty-object' };
+  }
+  const noOp = toNoOpDefault({ value, kind: 'default' }, bindings);
+  return noOp
+    ? { kind: 'inert-click', why: 'its callers hand it no click that acts (see caller-props.ts)' }
+    : { kind: 'unknown' };
 }
 
 interface ImportedName {
@@ -124,8 +194,9 @@ function toLiteral(node: AstNode): string | undefined {
 
 /**
  * `this.props.tabIndex !== undefined ? this.props.tabIndex : 1` (react-leaflet-search@2.0.1
- * src/search-control.tsx:291, MIT), or `tabIndex ?? 1`: the caller's own prop if its user gives one, else a
- * literal. The prop has no visible default in the caller, so by default the literal is what is handed on.
+ * src/search-control.tsx:291, MIT; `… ? this.props.tabIndex + 1 : 2` at :223), or `tabIndex ?? 1`: something
+ * made of the caller's own prop if its user gives one, else a literal. The prop has no visible default in the
+ * caller, so by default the literal is what is handed on.
  */
 function toFallbackLiteral(
   expression: AstNode,
@@ -142,12 +213,8 @@ function toFallbackLiteral(
     const test = unwrap(expression.test as AstNode);
     const tested = test.type === 'BinaryExpression' ? toTestedForAbsence(test) : undefined;
     if (!tested) return undefined;
-    const [given, absent] = tested.whenGiven
-      ? [expression.consequent as AstNode, expression.alternate as AstNode]
-      : [expression.alternate as AstNode, expression.consequent as AstNode];
-    if (sourceOf(unwrap(given)) !== sourceOf(tested.read)) return undefined;
     read = tested.read;
-    fallback = absent;
+    fallback = (tested.whenGiven ? expression.alternate : expression.consequent) as AstNode;
   }
   if (!read || !fallback || !isPropWithoutDefault(read, at, bindings, defaults)) return undefined;
   return toLiteral(unwrap(fallback));
@@ -190,13 +257,4 @@ function isEmptyObject(name: string, bindings: FileBindings): boolean {
   const bound = onlyValue(bindings, name);
   const value = bound && unwrap(bound.value);
   return value?.type === 'ObjectExpression' && (value.properties as AstNode[]).length === 0;
-}
-
-function sourceOf(node: AstNode): string {
-  if (node.type === 'Identifier') return String(node.name);
-  if (node.type === 'ThisExpression') return 'this';
-  if (node.type === 'MemberExpression' && !node.computed) {
-    return `${sourceOf(node.object as AstNode)}.${String((node.property as AstNode).name)}`;
-  }
-  return `#${node.start}`;
 }

@@ -116,3 +116,76 @@ export default InnerImageZoom;`;
     expect(scan(project(zoom('imgAttributes')))).toEqual([]);
   });
 });
+
+describe('a tabIndex every caller fills with a fallback of its own (react-leaflet-search@2.0.1, MIT)', () => {
+  const TABINDEX = 'a11y/tabindex-positive';
+  // src/core/search-input.tsx lines 27-49, 79-80, 103-126: the input's tabIndex prop (default 0), the component
+  // wrapped by forwardRef, and a demo wrapper in the same file that renders it with no tabIndex.
+  const input = `import * as React from 'react';
+const SearchInputCore = ({ placeholder, tabIndex = 0 }, ref) => {
+  return (
+    <input
+      tabIndex={tabIndex}
+      ref={ref}
+      placeholder={placeholder}
+      aria-label="Search"
+    />
+  );
+};
+const SearchInput = React.forwardRef(SearchInputCore);
+function SearchInputWrapper() {
+  return <SearchInput placeholder="demo" />;
+}
+export { SearchInputWrapper, SearchInput };`;
+  // src/core/search-info-list.tsx lines 33-42 and 73-77: the list's tabIndex only when given.
+  const list = `import * as React from 'react';
+const SearchInfoListCore = (props, ref) => {
+  const { list, tabIndex } = props;
+  return (
+    <ul
+      ref={ref}
+      {...(tabIndex !== undefined ? { tabIndex: props.tabIndex } : {})}
+      className="search-control-info-list"
+    >
+      {list.map((item) => <li key={item}>{item}</li>)}
+    </ul>
+  );
+};
+const SearchInfoList = React.forwardRef(SearchInfoListCore);
+export { SearchInfoList };`;
+  // src/search-control.tsx lines 218-224 and 290-291: SearchControl's own tabIndex prop has no default.
+  const control = (fallback = '1') => `import * as React from 'react';
+import { SearchInput } from './core/search-input';
+import { SearchInfoList } from './core/search-info-list';
+export default class SearchControl extends React.Component {
+  render() {
+    return (
+      <div>
+        <SearchInput tabIndex={this.props.tabIndex !== undefined ? this.props.tabIndex : ${fallback}} />
+        <SearchInfoList list={[]} tabIndex={this.props.tabIndex !== undefined ? this.props.tabIndex + 1 : 2} />
+      </div>
+    );
+  }
+}`;
+  const project = (caller = control()): SourceFile[] => [
+    { path: 'src/search-control.tsx', text: caller },
+    { path: 'src/core/search-input.tsx', text: input },
+    { path: 'src/core/search-info-list.tsx', text: list },
+  ];
+
+  it('the input gets tabIndex 1 and the list 2 by default: both positive (search-input.tsx:80, :75)', () => {
+    expect(scan(project())).toEqual([
+      `src/core/search-info-list.tsx:7 ${TABINDEX}`,
+      `src/core/search-input.tsx:5 ${TABINDEX}`,
+    ]);
+  });
+
+  it('a fallback of 0, or a caller prop with a visible default, keeps the input silent', () => {
+    expect(scan(project(control('0')))).toEqual([`src/core/search-info-list.tsx:7 ${TABINDEX}`]);
+    const defaulted = control().replace(
+      '  render() {',
+      '  static defaultProps = { tabIndex: 0 };\n  render() {',
+    );
+    expect(scan(project(defaulted))).toEqual([]);
+  });
+});
