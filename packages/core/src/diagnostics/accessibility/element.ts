@@ -39,6 +39,11 @@ export interface ElementNode {
   name: string;
   /** A JSX component (`<Image>`, `<motion.div>`) or a custom element: it may render anything. */
   isComponent: boolean;
+  /**
+   * For a component: the id it labels, if its module renders a `<label htmlFor="id">` with text (read when a
+   * control of that id would be reported unlabelled; it may wait for the module, see imported-components.ts).
+   */
+  labelFor?: () => string | undefined;
   attributes: ReadonlyMap<string, ElementAttribute>;
   /** `{...props}` in JSX: any attribute may arrive through it. */
   hasSpread: boolean;

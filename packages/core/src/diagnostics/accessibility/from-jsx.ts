@@ -225,6 +225,7 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     kind: 'element',
     name,
     isComponent: !intrinsic,
+    ...(!intrinsic && components && { labelFor: () => components?.labelFor(name) }),
     attributes,
     hasSpread,
     ...(unknownIcon && { unknownIcon }),

@@ -307,8 +307,9 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // Branch s32-a11y: a click prop every caller in another module fills with a modifier-only click (react18-json-view
   // long-string.tsx:39/:46): accessibility 62 of 78 with 6. A tabIndex its callers fill with their own fallback, through
   // a forwardRef wrapping and a demo caller in the component's file (react-leaflet-search search-input.tsx:80,
-  // search-info-list.tsx:75): 64 of 78 with 6.
-  'held-out-11': { http: { tp: 51, fp: 0 }, a11y: { tp: 64, fp: 6 } },
+  // search-info-list.tsx:75): 64 of 78 with 6. A label component of another module that names the control of its
+  // literal htmlFor (@govuk-react/top-nav index.tsx:130, MenuButton): 64 of 78 with 5.
+  'held-out-11': { http: { tp: 51, fp: 0 }, a11y: { tp: 64, fp: 5 } },
 };
 
 describe('real-code corpus', () => {
