@@ -1,12 +1,8 @@
 import {
   ACCESSIBILITY_RULES,
-  type ComponentImports,
-  type ComponentModuleSummary,
   checkHtmlAccessibility,
-  checkJsxAccessibility,
-  createComponentResolver,
+  createAccessibilityProject,
   isHtmlFile,
-  summarizeComponentModule,
 } from './accessibility/index';
 import {
   ARCHITECTURE_RULES,
@@ -94,7 +90,6 @@ export interface ScannerOptions {
   noise?: ReadonlyMap<string, NoiseKind>;
 }
 
-const JSX_EXTENSIONS = ['.jsx', '.tsx', '.js', '.mjs', '.cjs'];
 /** Relative imports and requires (`from './x'`, `require('../x')`). */
 const IMPORTS_RELATIVE = /(?:from\s*|require\(\s*|import\(\s*)['"](\.\.?\/[^'"]*)['"]/g;
 function relativeSpecifiers(text: string): string[] {
@@ -103,8 +98,6 @@ function relativeSpecifiers(text: string): string[] {
 const RESOLVE_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '/index.ts', '/index.js'];
 /** Component modules are also `index.tsx` / `index.jsx` of a folder (`../Icons`). */
 const COMPONENT_EXTENSIONS = [...RESOLVE_EXTENSIONS, '/index.tsx', '/index.jsx'];
-/** A module whose exports may decide an accessibility rule in the file importing it (imported-components.ts). */
-const MAY_EXPORT_COMPONENTS = /<svg|cloneElement|\bexport\s*[*{]|\bexport\s+default\s+[\w$]+\s*;?\s*$/m;
 
 /** The module `specifier` names from `from` (a path relative to the scanned root), with its summary. */
 function resolveRelative<T = HttpModuleSummary>(
@@ -259,9 +252,9 @@ export function createScanner({
       return undefined;
     }
   });
-  // Components and svg constants modules export, and files whose verdict waits for them (checked in finish()).
-  const componentModules = new Map<string, ComponentModuleSummary>();
-  const a11yDeferred: { file: SourceFile; program: AstNode }[] = [];
+  const a11y = createAccessibilityProject((from, specifier, modules) =>
+    resolveRelative(from, specifier, modules, COMPONENT_EXTENSIONS),
+  );
   // `new Client({ timeout })` of a class imported relatively, by the constructing file (constructed.ts).
   const httpConstructions: { from: string; construction: Construction }[] = [];
   // Calls of relatively imported functions and what each argument is (handed-arguments.ts), by the calling file.
@@ -412,20 +405,7 @@ export function createScanner({
             const facts = getHttpProjectFacts(program, text);
             if (facts.axiosDefaultTimeout || facts.globalDispatcherBounded) httpFacts.set(path, facts);
           }
-          if (
-            enabled.has('accessibility') &&
-            !noiseKind &&
-            JSX_EXTENSIONS.some((ext) => path.endsWith(ext))
-          ) {
-            const imports: ComponentImports = {};
-            const found = checkJsxAccessibility(file, program, imports);
-            if (imports.pending) a11yDeferred.push({ file, program });
-            else findings.push(...found);
-          }
-          if (enabled.has('accessibility') && MAY_EXPORT_COMPONENTS.test(text)) {
-            const summary = summarizeComponentModule(program);
-            if (summary.exports.size > 0 || summary.reexports.length > 0) componentModules.set(path, summary);
-          }
+          if (enabled.has('accessibility')) findings.push(...a11y.add(file, program, !!noiseKind));
           if (enabled.has('architecture')) modules.push(toModuleImports(file, program));
         }
       }
@@ -439,12 +419,7 @@ export function createScanner({
 
     finish() {
       findings.push(...toHttpFindings());
-      const components = createComponentResolver((from, specifier) =>
-        resolveRelative(from, specifier, componentModules, COMPONENT_EXTENSIONS),
-      );
-      for (const { file, program } of a11yDeferred) {
-        findings.push(...checkJsxAccessibility(file, program, { resolve: components(file.path) }));
-      }
+      if (enabled.has('accessibility')) findings.push(...a11y.finish());
       let lockfiles: ScanResult['lockfiles'] = [];
       if (enabled.has('dependencies')) {
         const analysis = analyzeDependencies(dependencyFiles, limits);

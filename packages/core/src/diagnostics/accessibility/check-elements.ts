@@ -414,9 +414,11 @@ function checkTabindex(context: RuleContext, element: ElementNode): void {
   if (!(value > 0)) return;
   const where = attribute.counted
     ? " (a loop counter its file's callers pass, 1, 2, … after the first)"
-    : attribute.value === null
-      ? ' (on one branch of its conditional)'
-      : '';
+    : attribute.handed
+      ? ' (what its callers in other modules pass by default)'
+      : attribute.value === null
+        ? ' (on one branch of its conditional)'
+        : '';
   context.report(
     TABINDEX_POSITIVE,
     element,

@@ -19,6 +19,8 @@ export interface ElementAttribute {
   branches?: readonly string[];
   /** A `tabIndex` prop every caller in the file gives a loop counter (1, 2, … after the first round). */
   counted?: boolean;
+  /** A `tabIndex` prop whose `branches` are the static values callers in other modules hand it. */
+  handed?: boolean;
   /**
    * For a click handler: whether it does nothing a keyboard user would miss (see `inert-click.ts`), read
    * when asked (it may resolve a name across the file).
@@ -37,6 +39,11 @@ export interface ElementNode {
   name: string;
   /** A JSX component (`<Image>`, `<motion.div>`) or a custom element: it may render anything. */
   isComponent: boolean;
+  /**
+   * For a component: the id it labels, if its module renders a `<label htmlFor="id">` with text (read when a
+   * control of that id would be reported unlabelled; it may wait for the module, see imported-components.ts).
+   */
+  labelFor?: () => string | undefined;
   attributes: ReadonlyMap<string, ElementAttribute>;
   /** `{...props}` in JSX: any attribute may arrive through it. */
   hasSpread: boolean;

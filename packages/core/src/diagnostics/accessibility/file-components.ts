@@ -98,6 +98,12 @@ export class FileComponents {
     return shape?.kind === 'keyboard-calls' ? shape.props : undefined;
   }
 
+  /** `<MenuButton />` imported from a module where it renders `<label htmlFor="id">` with text: that id. */
+  labelFor(written: string): string | undefined {
+    const shape = this.shapeOf(written);
+    return shape?.kind === 'label-for' ? shape.id : undefined;
+  }
+
   private shapeOf(written: string): ExportedShape | undefined {
     const [root = written, member, extra] = written.split('.');
     if (extra !== undefined) return undefined;

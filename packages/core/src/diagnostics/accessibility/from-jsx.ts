@@ -1,18 +1,16 @@
 import { type AstNode, isAstNode, walk } from '../ast';
-import { isCallerCounter } from './caller-counter';
-import { toSetBranch } from './conditional-handler';
 import { type DefaultProps, isUndefinedByDefault, propDefault, toDefaultProps } from './default-props';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
-import { collectFileBindings, declaredOnce, type FileBindings, onlyValue } from './file-bindings';
+import { ElementReads } from './element-reads';
+import { collectFileBindings, type FileBindings, onlyValue } from './file-bindings';
 import { FileComponents } from './file-components';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
-import { isHandlerUnsetByDefault, toNoOpDefault } from './handler-defaults';
+import { isHandlerUnsetByDefault } from './handler-defaults';
 import { hidesElement, isHiddenClass } from './hidden-attributes';
 import { type IconOrigin, toIconOrigins } from './icon-origin';
 import type { ComponentImports } from './imported-components';
-import { type InertClick, isNoOpHandler, toInertClick } from './inert-click';
+import { isNoOpHandler } from './inert-click';
 import { isElementChoice, TYPE_ONLY, toName, unwrap } from './jsx-names';
-import { type ClickVerdict, KeyAlternatives } from './key-alternatives';
 import { type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
 import { addLiteralKeys, isLiteralChoice } from './literal-spread';
 import { toStyledTags } from './styled';
@@ -29,10 +27,9 @@ export function toJsxElementTrees(program: AstNode, imports?: ComponentImports):
   knownSpreads = undefined;
   forwardedSpreads = undefined;
   localSpreads = undefined;
-  fileBindings = undefined;
-  keyAlternatives = undefined;
   iconOrigins = undefined;
   components = new FileComponents(program, imports);
+  reads = new ElementReads(program, components, imports);
   defaultProps = undefined;
   currentProgram = program;
   walk(program, (node, ancestors) => {
@@ -73,10 +70,8 @@ let forwardedSpreads: readonly ForwardedSpread[] | undefined;
 /** Object literals built in a block and spread there (see `toLocalObjectSpreads`). */
 let localSpreads: readonly LocalObjectSpread[] | undefined;
 let currentProgram: AstNode | undefined;
-/** The file's bindings, read only when a spread or a click handler names a value. */
-let fileBindings: FileBindings | undefined;
-/** The file's components, read only when a click is about to be reported. */
-let keyAlternatives: KeyAlternatives | undefined;
+/** The file's bindings and the reads that resolve names (see element-reads.ts), made when first asked. */
+let reads: ElementReads | undefined;
 /** The file's visible `defaultProps`, read at the first name attribute that reads a member of a prop. */
 let defaultProps: readonly DefaultProps[] | undefined;
 /** Attributes that name an element: one whose visible default leaves it undefined is absent by default. */
@@ -88,8 +83,7 @@ let components: FileComponents | undefined;
 let insideControl = 0;
 
 function getFileBindings(program: AstNode): FileBindings {
-  fileBindings ??= collectFileBindings(program);
-  return fileBindings;
+  return reads?.program === program ? reads.bindings() : collectFileBindings(program);
 }
 const styleBindings = () => currentProgram && getFileBindings(currentProgram);
 
@@ -118,7 +112,7 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
       }
       if (argument.type === 'ObjectExpression' || isLiteralChoice(argument)) {
         // `{...{ className, onClick: handler }}`: an inline object literal carries its written keys.
-        hasSpread ||= addLiteralKeys(attributes, argument, intrinsic, toInertHandler);
+        hasSpread ||= addLiteralKeys(attributes, argument, intrinsic, toComputedReads);
         continue;
       }
       if (argument.type === 'Identifier' && !knownSpreads && currentProgram) {
@@ -160,7 +154,9 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
           : undefined;
       const carries =
         argument.type === 'Identifier'
-          ? (local?.carries ?? knownSpreads?.get(String(argument.name)))
+          ? (local?.carries ??
+            knownSpreads?.get(String(argument.name)) ??
+            (reads?.isHandedEmpty(argument, attribute.start) ? [] : undefined))
           : undefined;
       if (!carries) hasSpread = true;
       for (const key of carries ?? []) {
@@ -192,14 +188,20 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     if (intrinsic && rawName === 'onclick' && value === null && clickUnsetByDefault(attribute)) continue;
     const branches = value === null ? toBranchValues(attribute.value as AstNode | null) : undefined;
     const counted =
-      value === null && rawName === 'tabindex' && isCountedByCallers(attribute.value as AstNode);
+      value === null && rawName === 'tabindex' && !!reads?.isCountedByCallers(attribute.value as AstNode);
+    // `tabIndex={tabIndex}`: the static values callers in other modules hand the prop (element-reads.ts).
+    const handed =
+      value === null && rawName === 'tabindex' && !counted && !branches
+        ? reads?.handedLiterals(attribute.value as AstNode)
+        : undefined;
     attributes.set(JSX_ALIASES[rawName] ?? rawName, {
       value,
       start: attribute.start,
       end: attribute.end,
       ...(branches && { branches }),
       ...(counted && { branches: ['1'], counted }),
-      ...(rawName === 'onclick' && intrinsic && toInertHandler(attribute.value as AstNode | null)),
+      ...(handed && { branches: handed, handed: true }),
+      ...(rawName === 'onclick' && intrinsic && reads?.inertHandler(attribute.value as AstNode | null)),
     });
   }
   const lastHanded = roots.length;
@@ -223,6 +225,7 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     kind: 'element',
     name,
     isComponent: !intrinsic,
+    ...(!intrinsic && components && { labelFor: () => components?.labelFor(name) }),
     attributes,
     hasSpread,
     ...(unknownIcon && { unknownIcon }),
@@ -391,50 +394,17 @@ function collectNested(expression: AstNode, roots: ElementNode[]): ElementNode[]
 }
 
 /**
- * `{ inert, keyAlternative }`: read when a rule asks whether a click handler does nothing a keyboard user
- * would miss (see inert-click.ts), or whether its actions are on a key handler of the same component (see
- * key-alternatives.ts). Asked only for elements about to be reported, so most files never resolve a name.
+ * What a computed value written as an object literal's key holds (`{...{ onClick: handler }}`,
+ * `{...(tabIndex !== undefined ? { tabIndex: props.tabIndex } : {})}`), read as the same attribute written in place.
  */
-function toInertHandler(value: AstNode | null): Pick<ElementAttribute, 'inert' | 'keyAlternative'> {
-  if (value?.type !== 'JSXExpressionContainer' || !currentProgram) return {};
-  const program = currentProgram;
-  const handler = toSetBranch(unwrap(value.expression as AstNode));
-  const inline = ['ArrowFunctionExpression', 'FunctionExpression', 'Identifier'].includes(handler.type);
-  // `this.handleClick`, `this.handleClick.bind(this)`, `onMinimise || onClose`: read only for a key alternative.
-  if (!inline && !/^(Member|Call|Conditional|Logical)Expression$/.test(handler.type)) return {};
-  let known: { inert: InertClick | undefined } | undefined;
-  let alternative: { verdict: ClickVerdict | undefined } | undefined;
-  return {
-    keyAlternative: () => {
-      if (keyAlternatives?.program !== program) {
-        keyAlternatives = new KeyAlternatives(program, () => getFileBindings(program), components);
-      }
-      alternative ??= { verdict: keyAlternatives.verdict(handler, value.start) };
-      return alternative.verdict;
-    },
-    ...(inline && {
-      inert: () => {
-        known ??= {
-          inert: toInertClick(
-            handler,
-            (name) => {
-              const bound = onlyValue(getFileBindings(program), name);
-              if (bound?.kind === 'init') return bound.value;
-              return toNoOpDefault(bound, getFileBindings(program));
-            },
-            (name) => declaredOnce(getFileBindings(program), name),
-          ),
-        };
-        return known.inert;
-      },
-    }),
-  };
-}
-
-/** `tabIndex={this.props.index}` given a loop counter by every caller in the file (see `caller-counter.ts`). */
-function isCountedByCallers(value: AstNode): boolean {
-  const expression = value.type === 'JSXExpressionContainer' ? (value.expression as AstNode) : undefined;
-  return !!expression && !!currentProgram && isCallerCounter(currentProgram, expression, value.start);
+function toComputedReads(
+  name: string,
+  value: AstNode | null,
+  intrinsic: boolean,
+): Pick<ElementAttribute, 'inert' | 'keyAlternative' | 'branches' | 'handed'> {
+  if (name === 'onclick' && intrinsic) return reads?.inertHandler(value) ?? {};
+  const handed = name === 'tabindex' && value ? reads?.handedLiterals(value) : undefined;
+  return handed ? { branches: handed, handed: true } : {};
 }
 
 /** `undefined` means "as if absent" (`alt={undefined}`); `null` means computed at run time. */

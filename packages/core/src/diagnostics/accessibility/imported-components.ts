@@ -1,7 +1,10 @@
 import { type AstNode, isAstNode } from '../ast';
 import { hasNoNamingAttribute, isBareSvg, isThisProps, onlyShapes } from './bare-svg';
+import type { CallerLookup } from './handed-types';
 import { unwrap } from './inert-click';
 import { toKeyboardProps } from './keyboard-props';
+import { toLabelShape } from './label-component';
+import { toStyledTags } from './styled';
 
 /**
  * What a module of the project defines that decides a rule in the file using it, read from its top-level
@@ -21,6 +24,8 @@ import { toKeyboardProps } from './keyboard-props';
  *   component around a frame another module exports (`import Svg from './svg'`), a graphic once that is one.
  * - `keyboard-calls`: a component that calls these callback props from a native button's click
  *   (keyboard-props.ts): a caller handing it a callback gives keyboard users that callback.
+ * - `label-for`: a component that renders a `<label htmlFor="id">` (or a styled label) showing text — written,
+ *   or a prop's non-empty default (`title = 'Menu'`): it names the control of that id in the file rendering it.
  * A button whose only content is such a graphic has no name; an element handed such a click has a click.
  */
 export type ExportedShape =
@@ -29,7 +34,8 @@ export type ExportedShape =
   | { kind: 'graphic-frame' }
   | { kind: 'framed'; specifier: string; name: string }
   | { kind: 'child-props'; attributes: readonly string[] }
-  | { kind: 'keyboard-calls'; props: readonly string[] };
+  | { kind: 'keyboard-calls'; props: readonly string[] }
+  | { kind: 'label-for'; id: string };
 
 /** One module's shapes by exported name, and the modules it passes names on from. */
 export interface ComponentModuleSummary {
@@ -42,6 +48,8 @@ export interface ComponentModuleSummary {
 export interface ComponentImports {
   /** The shape `name` (an export name, `default` included) has in the module `specifier`, if known. */
   resolve?: (specifier: string, name: string) => ExportedShape | undefined;
+  /** The elements of other modules rendering an export of this file (caller-props.ts), once all are read. */
+  callers?: CallerLookup;
   pending?: boolean;
 }
 
@@ -53,7 +61,8 @@ export type ComponentModuleLookup = (
 
 const MAX_HOPS = 4;
 export const RELATIVE = /^\.{1,2}(\/|$)/;
-const WRAPPERS = /^(React\.)?(forwardRef|memo)$/;
+/** `forwardRef(…)`, `React.memo(…)`: wrappers around the function that renders a component. */
+export const WRAPPERS = /^(React\.)?(forwardRef|memo)$/;
 
 /**
  * The shapes a module defines and exports, from its top-level statements.
@@ -73,7 +82,7 @@ export function summarizeComponentModule(program: AstNode): ComponentModuleSumma
       if (name) imported.set(String((specifier.local as AstNode).name), { specifier: source, name });
     }
   }
-  const locals = toLocalShapes(body, imported);
+  const locals = toLocalShapes(body, imported, toStyledTags(program));
   for (const statement of body) {
     if (statement.type === 'ImportDeclaration') continue;
     const exportLocal = (exported: string, local: string): void => {
@@ -120,6 +129,7 @@ export function summarizeComponentModule(program: AstNode): ComponentModuleSumma
 export function toLocalShapes(
   body: readonly AstNode[],
   imported: ReadonlyMap<string, { specifier: string; name: string }> = new Map(),
+  styled: ReadonlyMap<string, string> = new Map(),
 ): Map<string, ExportedShape> {
   const locals = new Map<string, ExportedShape>();
   const constants = new Map<string, AstNode>();
@@ -158,7 +168,10 @@ export function toLocalShapes(
   for (let round = 0; round < 2; round++) {
     for (const [name, node] of pending) {
       if (locals.has(name) || withDefaults.has(name)) continue;
-      const shape = toShape(node, locals, context.constants, imported) ?? toKeyboardShape(node);
+      const shape =
+        toShape(node, locals, context.constants, imported) ??
+        toKeyboardShape(node) ??
+        toLabelShape(node, styled);
       if (shape) locals.set(name, shape);
     }
   }
@@ -349,7 +362,7 @@ function paramNames(fn: AstNode): Set<string> {
   return names;
 }
 
-function calleeText(callee: AstNode): string {
+export function calleeText(callee: AstNode): string {
   if (callee.type === 'Identifier') return String(callee.name);
   if (callee.type === 'MemberExpression' && !callee.computed) {
     return `${calleeText(callee.object as AstNode)}.${String((callee.property as AstNode).name)}`;

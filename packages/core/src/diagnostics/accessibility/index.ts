@@ -1,19 +1,19 @@
-import type { AstNode } from '../ast';
 import type { Finding, SourceFile } from '../types';
 import { checkElementTrees } from './check-elements';
 import { toHtmlElementTrees } from './from-html';
-import { toJsxElementTrees } from './from-jsx';
-import type { ComponentImports } from './imported-components';
 
 export type { ChildNode, ElementAttribute, ElementNode } from './element';
 export { toHtmlElementTrees } from './from-html';
 export { toJsxElementTrees } from './from-jsx';
+export { findHandedProps } from './handed-props';
+export type { HandedProps } from './handed-types';
 export {
   type ComponentImports,
   type ComponentModuleSummary,
   createComponentResolver,
   summarizeComponentModule,
 } from './imported-components';
+export { checkJsxAccessibility, createAccessibilityProject } from './project';
 export * from './rules';
 
 const HTML_EXTENSIONS = ['.html', '.htm'] as const;
@@ -22,20 +22,6 @@ const HTML_EXTENSIONS = ['.html', '.htm'] as const;
 export function isHtmlFile(path: string): boolean {
   const lower = path.toLowerCase();
   return HTML_EXTENSIONS.some((ext) => lower.endsWith(ext));
-}
-
-/**
- * Accessibility findings for the JSX in a parsed program (.jsx, .tsx, and .js files with JSX).
- * @example checkJsxAccessibility({ path: 'a.tsx', text }, parse('a.tsx', text).program)
- */
-export function checkJsxAccessibility(
-  file: SourceFile,
-  program: AstNode,
-  imports?: ComponentImports,
-): Finding[] {
-  // TypeScript outside .tsx cannot hold JSX (`<T>x` is a cast there): skip the walk.
-  if (/\.[mc]?ts$/.test(file.path) || !file.text.includes('<')) return [];
-  return checkElementTrees(file, toJsxElementTrees(program, imports));
 }
 
 /**

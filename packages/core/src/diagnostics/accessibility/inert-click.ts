@@ -12,7 +12,8 @@ import { isRefCreation, recordsOnly } from './ref-records';
 export type InertClick =
   | 'stops the event'
   | 'acts only with a modifier key held'
-  | 'only records into a ref (see ref-records.ts)';
+  | 'only records into a ref (see ref-records.ts)'
+  | 'its callers hand it no click that acts (see caller-props.ts)';
 
 const STOPPERS = new Set(['stopPropagation', 'preventDefault', 'stopImmediatePropagation']);
 const MODIFIERS = new Set(['ctrlKey', 'metaKey', 'altKey', 'shiftKey']);

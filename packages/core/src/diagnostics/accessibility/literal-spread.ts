@@ -5,7 +5,11 @@ import { unwrap } from './jsx-names';
 // Object literals spread into an element, read key by key as if each were written as an attribute.
 
 /** A click handler's `{ inert, keyAlternative }` readers, from the JSX front end (from-jsx.ts). */
-type ToHandler = (value: AstNode | null) => Pick<ElementAttribute, 'inert' | 'keyAlternative'>;
+type ToHandler = (
+  name: string,
+  value: AstNode | null,
+  intrinsic: boolean,
+) => Pick<ElementAttribute, 'inert' | 'keyAlternative' | 'branches' | 'handed'>;
 
 /**
  * `{...(ok ? { value, onChange } : {})}` or `{...(ok && { value })}`: a choice between object literals (an empty
@@ -61,7 +65,7 @@ export function addLiteralKeys(
       value: read,
       start: property.start,
       end: property.end,
-      ...(raw === 'onclick' && intrinsic && toHandler(container as AstNode)),
+      ...(read === null && toHandler(raw, container as AstNode, intrinsic)),
     });
   }
   return open;

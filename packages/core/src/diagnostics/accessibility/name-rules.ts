@@ -63,6 +63,8 @@ export interface LabelTargets {
   misplaced: Set<string>;
   /** `<label htmlFor={expr}>`, by expression text. */
   computed: Set<string>;
+  /** Components that may render a `<label for>` of their own (see `ElementNode.labelFor`). */
+  components?: (() => string | undefined)[];
 }
 
 /** The expression text of a computed attribute: `htmlFor={id}` → `id`. */
@@ -83,6 +85,10 @@ export function collectLabelTargets(elements: readonly ElementNode[], text = '')
     computed: new Set(),
   };
   for (const element of elements) {
+    if (element.labelFor) {
+      targets.components ??= [];
+      targets.components.push(element.labelFor);
+    }
     const target = element.attributes.get('for');
     if (!target) continue;
     if (element.isComponent ? !/label/i.test(element.name) : element.name !== 'label') {
@@ -151,6 +157,8 @@ export function checkFormControl(
     }
     if (id.value !== null && labels.anyComputed) return;
     if (id.value !== null && labels.ids.has(id.value.trim())) return;
+    const written = id.value?.trim();
+    if (written && labels.components?.some((labelFor) => labelFor() === written)) return;
   }
   context.report(
     FORM_LABEL,

@@ -6,6 +6,8 @@ import {
   ACCESSIBILITY_RULES,
   checkJsxAccessibility,
   createComponentResolver,
+  findHandedProps,
+  type HandedProps,
   summarizeComponentModule,
 } from '../../../src/diagnostics/accessibility';
 import {
@@ -276,7 +278,10 @@ function run(family: Family, file: string): { findings: Finding[]; undecided: Un
           },
           collect,
         )
-      : checkJsxAccessibility({ path: file, text }, program, { resolve: components(join(CORPUS_DIR, file)) });
+      : checkJsxAccessibility({ path: file, text }, program, {
+          resolve: components(join(CORPUS_DIR, file)),
+          callers: callersOf(file),
+        });
   return {
     findings: found.filter((finding) => SCORED[family].has(finding.ruleId)),
     undecided: collect.undecided,
@@ -376,6 +381,48 @@ function handedTo(file: string) {
     }
   }
   return byName.size > 0 ? byName : undefined;
+}
+
+const COMPONENT_EXTENSIONS = [
+  '',
+  '.tsx',
+  '.ts',
+  '.jsx',
+  '.js',
+  '/index.tsx',
+  '/index.ts',
+  '/index.jsx',
+  '/index.js',
+];
+
+/** Whether `specifier`, written in `from`, names the module `target` (as the scanner resolves it). */
+function names(from: string, specifier: string, target: string): boolean {
+  const base = resolve(dirname(from), specifier);
+  return [base, base.replace(/\.(js|mjs|cjs)$/, '')].some((stem) =>
+    COMPONENT_EXTENSIONS.some((ext) => stem + ext === target),
+  );
+}
+
+/**
+ * What the other kept files of the package hand `file`'s components in JSX, by export name, as the scanner
+ * collects it (accessibility/project.ts): none for a module another kept file re-exports.
+ */
+function callersOf(file: string) {
+  const target = join(CORPUS_DIR, file);
+  const byName = new Map<string, HandedProps[]>();
+  for (const path of packageFiles(file)) {
+    if (path === target) continue;
+    const text = readFileSync(path, 'utf8');
+    const { program } = parseSource(path, text);
+    const summary = summarizeComponentModule(program);
+    if (summary.reexports.some(({ specifier }) => names(path, specifier, target))) return () => undefined;
+    if (!/\.[jt]sx?$|\.[mc]js$/.test(path) || /\.[mc]?ts$/.test(path)) continue;
+    for (const props of findHandedProps(program)) {
+      if (names(path, props.specifier, target))
+        byName.set(props.name, [...(byName.get(props.name) ?? []), props]);
+    }
+  }
+  return (name: string) => byName.get(name);
 }
 
 /** Precision and recall of one family over every file labelled for it. */
