@@ -53,14 +53,19 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
+/** The value at fraction `at` of the sorted values (0.5: the median; 0.25 / 0.75: the quartiles). */
+const quantile = (values: number[], at: number) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * at)] ?? 0;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const baselineRuns = cpu.get(variants[0]?.[0] ?? '') ?? [];
 console.log(`CPU user+sys of fresh processes, ${rounds} interleaved rounds:`);
 for (const [label, values] of cpu) {
   // Each round's ratio to the baseline run just before it, then the median: load that drifts over the run
   // (the machines are shared) moves both runs of a round alike.
-  const paired = median(values.map((value, round) => value / (baselineRuns[round] ?? Number.NaN)));
+  // The quartiles of the same ratios are the run's spread: a difference between two CLIs smaller than it is noise.
+  const ratios = values.map((value, round) => value / (baselineRuns[round] ?? Number.NaN));
+  const spread = `q1 ${quantile(ratios, 0.25).toFixed(2)}, q3 ${quantile(ratios, 0.75).toFixed(2)}`;
   console.log(
-    `  ${label}: median ${median(values).toFixed(3)} s, min ${Math.min(...values).toFixed(3)} s; ${paired.toFixed(2)}x the baseline (median of per-round ratios)`,
+    `  ${label}: median ${median(values).toFixed(3)} s, min ${Math.min(...values).toFixed(3)} s; ${median(ratios).toFixed(2)}x the baseline (median of per-round ratios; ${spread})`,
   );
 }
