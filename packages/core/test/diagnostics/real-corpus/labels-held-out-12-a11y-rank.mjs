@@ -55,7 +55,7 @@ export const HELD_OUT_12_A11Y_RANK_LABELS = [
     77,
     '<a',
     CLICK,
-    "a special option (e.g. load more) rendered under antd's dropdown: an <a> with no href, onClick={onSpecialClick(option.specialValue)} (line 81) and no role, tabIndex or key handler; antd's Select moves by keys only through its own menu, not these anchors",
+    'a special option ("Load more...": LOAD_MORE / LOADING_MORE, modules/hooks/useListValuesAutocomplete.jsx:16-17 in the tarball, not kept) rendered under antd\'s dropdown: an <a> with no href, onClick={onSpecialClick(option.specialValue)} (line 81) and no role, tabIndex or key handler; the special options are filtered out of the Select\'s own options (line 61), so its arrow keys never reach them',
   ),
   a(
     `${QBW}/vanilla/core/VanillaButton.jsx`,
