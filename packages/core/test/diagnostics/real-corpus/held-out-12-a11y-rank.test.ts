@@ -14,9 +14,9 @@ describe('held-out set 12 (download-rank sample)', () => {
     kind: '; set 12 a11y (download-rank sample)',
     // Far below the brief's targets (12 packages; 25 violations over 8): the rank window's rule stopped at 60 probed
     // candidates with 3 kept, and no round was added (README paragraph says why).
-    min: { packages: 3, rows: 17, violations: 3, holders: 1 },
-    // Every site of the kept files is labelled, none dropped: the two unlabelled selects and the mouse-only special
-    // option are the sample's only violations.
-    capExceptions: { 'react-awesome-query-builder@5.4.2': 3 },
+    min: { packages: 3, rows: 17, violations: 4, holders: 1 },
+    // Every site of the kept files is labelled, none dropped: the two unlabelled selects, the slider's range input
+    // (second reading) and the mouse-only special option are the sample's only violations.
+    capExceptions: { 'react-awesome-query-builder@5.4.2': 4 },
   });
 });

@@ -18,13 +18,20 @@
 //   widget's `customProps` last, which comes from the user's field configuration (not in the package's kept files; the
 //   slider's has a visible `customProps = {}` default, line 4): null by the spread rule. A reader who judges the widgets
 //   as a user gets them without such a configuration (the default) would call all four form-label.
+//   Second reading: VanillaSlider.jsx:19 changed to form-label. Its spread's source is visible in the kept file
+//   (`customProps = {}`, line 4; `customSliderProps = customProps.slider || customProps`, line 6), and the package's
+//   own slider widget (config/basic.js:702-708, not kept) passes no customProps, so by the visible-default convention
+//   (set 6; set 7's @uiw/react-color-github Point.tsx:45, `rectProps = {}`) the range input spreads `{}` and has no
+//   name. The other three have no default in the kept files and stay null (set 6: a name only a prop without a
+//   visible default could give is not decidable); a lead who reads WidgetFactory.jsx:28-29 with config/basic.js as
+//   their visible default (no customProps for date, datetime or multiselect) would make them form-label too.
 // - react-reveal HamburgerIcon.js:41, a div with onClick={handleClick} (the hamburger's menu toggle) and no role,
 //   tabIndex or key handler, spreads `...props` before the click: the rest of the `iconProps` object the user's own
 //   component hands to `props.icon(iconProps)` (hamburger.js:20-23, kept as `context`), not visible in the package.
 //   Null by the spread rule; if the user calls `icon()` with nothing, the parameter's visible default (line 14: color,
 //   size, style only) gives no keyboard path and the toggle is mouse-only (click-without-keyboard).
-// - One package holds all three violations (react-awesome-query-builder): the sample's rule gave three eligible
-//   packages, and two of them hold one site each. Recorded as a pinned cap exception.
+// - One package holds all the violations (react-awesome-query-builder; three, four after the second reading): the
+//   sample's rule gave three eligible packages, and two of them hold one site each. Recorded as a pinned cap exception.
 //
 // Files were chosen per package by the rule (every source file with an intrinsic interactive or image element; more
 // than 12 → the 12 with the most sites, ties in path order), not by how easy they are to judge. These packages are
@@ -139,7 +146,7 @@ export const HELD_OUT_12_A11Y_RANK_LABELS = [
     15,
     '<input type="number"',
     null,
-    'a number input named by placeholder={placeholder}: the widget value label\'s placeholder, "Value" by the default settings (config/default.js valuePlaceholder); a placeholder names a field',
+    'a number input named by placeholder={placeholder}: the widget value label\'s placeholder, "Value" by the default settings (config/default.js valuePlaceholder); a placeholder names a field. Second reading (verdict unchanged): the number widget\'s own valuePlaceholder is "Enter number" (config/basic.js:684, not kept), the settings\' "Value" only its fallback (utils/ruleUtils.js:288-298)',
   ),
   a(
     `${QBW}/vanilla/value/VanillaSlider.jsx`,
@@ -152,8 +159,8 @@ export const HELD_OUT_12_A11Y_RANK_LABELS = [
     `${QBW}/vanilla/value/VanillaSlider.jsx`,
     19,
     '<input key={"range"}',
-    null,
-    "the range input: no label, aria-label, title or placeholder, but {...customSliderProps} last (customProps.slider || customProps, line 6), the user's field configuration with a `{}` default: spread rule, null (judgement call)",
+    FORM_LABEL,
+    "the range input: no label, aria-label, title or placeholder, but {...customSliderProps} last (customProps.slider || customProps, line 6), the user's field configuration with a `{}` default: spread rule, null (judgement call). Second reading: null → form-label. The spread's source is visible in this file: `customProps = {}` (line 4), so by default customSliderProps is `{}` and nothing names the range input; the package's own slider widget passes no customProps (config/basic.js:702-708, not kept). The visible-default convention decides a spread prop with a visible `{}` default (set 6; set 7's @uiw/react-color-github Point.tsx:45, `rectProps = {}`); the sibling number box's placeholder (line 17) does not name this input",
   ),
   // react-reveal 1.2.2 (JSX in src/lib/, the published root files are compiled): hamburger.js kept as `context`
   a(
