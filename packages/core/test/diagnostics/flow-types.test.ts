@@ -132,7 +132,8 @@ describe('a button whose content is dangerouslySetInnerHTML is not empty', () =>
 
 describe('reading an attribute is no action', () => {
   // react-bootstrap-autosuggest@0.5.0 src/Choices.js:77/126 (Flow, read now): an empty close span whose click reads
-  // its item's data-index and tells the caller's optional onRemove; the li around it removes it on Backspace.
+  // its item's data-index and tells the caller's optional onRemove; the li around it removes it on Delete (line 104:
+  // `this._removeActive(0)`; a component whose keys act, so the empty span is the caller's, key-alternatives.ts).
   const choices = (read: string) =>
     [
       'class Choices extends React.Component {',
@@ -141,7 +142,7 @@ describe('reading an attribute is no action', () => {
       '      <span className="autosuggest-choice-close" onClick={this._handleClose} />',
       '    </li>)}</ul>;',
       '  }',
-      '  _handleKeyDown(event) { if (event.keyCode === 8) this._removeActive(-1); }',
+      '  _handleKeyDown(event) { if (event.keyCode === 46) this._removeActive(0); }',
       '  _handleClose(event: SyntheticEvent) {',
       '    const choices = event.target.parentNode;',
       `    const index = ${read};`,

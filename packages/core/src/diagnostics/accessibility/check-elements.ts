@@ -23,7 +23,6 @@ import {
   collectLabelTargets,
 } from './name-rules';
 import { isOnlyPathTo } from './only-path';
-import { isCallersOptionalClick } from './optional-click';
 import type { RuleContext } from './rule-context';
 import { CLICK_KEYBOARD, HEADING_ORDER, HTML_LANG, MEDIA_AUTOPLAY, TABINDEX_POSITIVE } from './rules';
 import { isEnterOnlyHandler } from './search-field';
@@ -345,7 +344,7 @@ function checkClick(
     isCallersBackdropAround(element, text)
   )
     return;
-  if (isCallersOptionalClick(element, text) || opensFocusableFileInput(element, ancestors, text)) return;
+  if (opensFocusableFileInput(element, ancestors, text)) return;
   if (wrapsCallersChildren(element, ancestors, text) || wrapsCallersTrigger(element, text)) return;
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
   if (isHighlightedOption(element, text) || movesCarouselBesideDots(element, text)) return;

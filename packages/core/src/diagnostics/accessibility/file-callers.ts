@@ -1,40 +1,4 @@
 import type { AstNode } from '../ast';
-import { visit } from './handler-reads';
-import { unwrap } from './inert-click';
-
-/**
- * Whether the file itself renders the component declared at `offset` and hands it `prop` with a value:
- * `<Timepicker.Info onChangeMode={this.onChangeMode} />` with `Timepicker.Info = Info` (react-timepicker@2.0.2
- * timepicker.es6.js:31-37 and :139, MIT). A click that only calls the caller's optional hook is not decidable
- * because the caller may not pass it; when the caller is in the same file and passes it, the hook is the
- * widget's own action (there, the picker's mode switch), judged like any other. A component rendered nowhere
- * in its file, or rendered without the prop, stays the caller's.
- * @example passesProp(program, infoClass.start, 'onChangeMode') // true
- */
-export function passesProp(program: AstNode, offset: number, prop: string): boolean {
-  const statement = ((program.body as AstNode[] | undefined) ?? []).find(
-    (node) => node.start <= offset && offset < node.end,
-  );
-  const name = statement && toDeclaredName(statement);
-  if (!name) return false;
-  const names = new Set([name, ...aliasesOf(program, name)]);
-  let passed = false;
-  visit(program, (node) => {
-    if (passed || node.type !== 'JSXOpeningElement' || !names.has(toJsxName(node.name as AstNode))) return;
-    passed = ((node.attributes as AstNode[]) ?? []).some((attribute) => {
-      if (attribute.type !== 'JSXAttribute') return false;
-      const key = attribute.name as AstNode;
-      const value = attribute.value as AstNode | null;
-      return (
-        key.type === 'JSXIdentifier' &&
-        key.name === prop &&
-        value?.type === 'JSXExpressionContainer' &&
-        !isEmpty(unwrap(value.expression as AstNode))
-      );
-    });
-  });
-  return passed;
-}
 
 /**
  * The names the file renders the component declared at `offset` by: its own and the member names it is given
@@ -91,11 +55,4 @@ export function toJsxName(node: AstNode): string {
     return `${toJsxName(node.object as AstNode)}.${toJsxName(node.property as AstNode)}`;
   }
   return '';
-}
-
-/** `undefined`, `null`, `void 0`: no value handed. */
-function isEmpty(node: AstNode): boolean {
-  if (node.type === 'Identifier') return node.name === 'undefined';
-  if (node.type === 'Literal') return node.value === null;
-  return node.type === 'UnaryExpression' && node.operator === 'void';
 }

@@ -1,16 +1,18 @@
 import { type AstNode, isAstNode } from '../ast';
 import { type DefaultProps, propDefault } from './default-props';
 import { type BindingKind, type FileBindings, onlyValue } from './file-bindings';
+import { toCalleeText, visit } from './handler-reads';
 import { isNoOpHandler } from './inert-click';
 
 /**
- * A click handler that is a prop whose visible default is no handler at all: `onClick={onClick}` (or
- * `props.onClick`, `this.props.onClick`) inside a component whose `defaultProps` write `onClick: undefined`,
- * `onClick: null` or a function that does nothing (`() => {}`). By default the element has no click, so
- * there is nothing a keyboard user misses — judged as an HTTP client is judged by its visible default
- * timeout (adminlte-2-react@0.2.0 NavbarMenu/MessageItem.tsx:57, `onClick: undefined` at line 84). A prop
- * with no visible default, or with any other default, is read as a handler, as before.
- * @example isHandlerUnsetByDefault(parse('onClick'), at, [{ values: Map { onClick => undefined } }], …) // true
+ * A click handler that is a prop whose visible default does nothing: `onClick={onClick}` (or `props.onClick`,
+ * `this.props.onClick`) inside a component whose `defaultProps` give it a function that does nothing (`() => {}`,
+ * `noop`): by default the click does nothing, so there is nothing a keyboard user misses. A default written as
+ * `undefined` or `null` gives no no-op: the prop is the caller's optional callback, and a click that only calls it
+ * is judged as the element's click (the lead's session-32 decision; adminlte-2-react@0.2.0
+ * NavbarMenu/MessageItem.tsx:57, `onClick: undefined` at line 84, MIT). A prop with no visible default, or with
+ * any other default, is read as a handler, as before.
+ * @example isHandlerUnsetByDefault(parse('onClick'), at, [{ values: Map { onClick => () => {} } }], …) // true
  */
 export function isHandlerUnsetByDefault(
   expression: AstNode,
@@ -21,14 +23,24 @@ export function isHandlerUnsetByDefault(
   const off = toOffByDefaultBranch(expression, at, defaults, bindings);
   if (off) return true;
   const value = propDefault(expression, at, defaults, bindings);
-  if (!value) return false;
-  const written = unwrap(value);
-  return (
-    (written.type === 'Identifier' && written.name === 'undefined') ||
-    (written.type === 'Literal' && written.value === null && !('regex' in written)) ||
-    isNoOpHandler(written) ||
-    isEmptyArrow(written)
-  );
+  return value !== undefined && isNoOpDefault(value, bindings());
+}
+
+/**
+ * A default that does nothing when called: `() => {}`, `() => undefined`, `(...args) => args`, a name `noop` /
+ * `NOOP` (lodash's `noop`, `_.noop`), or a name the file binds once to one of those.
+ * @example isNoOpDefault(parse('noop'), bindings) // true
+ */
+function isNoOpDefault(value: AstNode, bindings: FileBindings): boolean {
+  let written = unwrap(value);
+  const name = written.type === 'MemberExpression' ? (written.property as AstNode) : written;
+  if (name.type === 'Identifier' && /^no_?op$/i.test(String(name.name))) return true;
+  if (written.type === 'Identifier') {
+    const named = onlyValue(bindings, String(written.name));
+    if (named?.kind !== 'init') return false;
+    written = unwrap(named.value);
+  }
+  return isNoOpHandler(written) || isEmptyArrow(written);
 }
 
 /**
@@ -70,8 +82,35 @@ function toOffByDefaultBranch(
   const value = propDefault(test, at, defaults, bindings);
   const written = value && unwrap(value);
   if (!written) return false;
+  // `props.onClick ? (e) => props.onClick(…) : null` (pigeon-maps@0.22.1 src/overlays/Marker.tsx:60, MIT): the
+  // test is the callback the handler calls, not a mode — judged by that callback's own default, as above.
+  const branch = node.type === 'ConditionalExpression' ? node.consequent : node.right;
+  if (callsTest(branch as AstNode, test, bindings())) return isNoOpDefault(written, bindings());
   if (written.type === 'Identifier') return written.name === 'undefined';
   return written.type === 'Literal' && !('regex' in written) && !written.value;
+}
+
+/**
+ * Whether the set branch is the tested name itself or a function (inline, or a name the file binds once to one)
+ * that calls it: `onClickRow && onClickRow`, `onX ? () => onX(id) : null`, `clickElement && handleClick` with
+ * `const handleClick = () => clickElement(props)` (react-timelines@2.6.1 Tracks/Element.jsx:9-19, MIT).
+ */
+function callsTest(branch: AstNode, test: AstNode, bindings: FileBindings): boolean {
+  const tested = toCalleeText(test);
+  if (tested === undefined) return false;
+  let target = unwrap(branch);
+  if (toCalleeText(target) === tested) return true;
+  if (target.type === 'Identifier') {
+    const named = onlyValue(bindings, String(target.name));
+    if (named?.kind !== 'init') return false;
+    target = unwrap(named.value);
+  }
+  if (target.type !== 'ArrowFunctionExpression' && target.type !== 'FunctionExpression') return false;
+  let calls = false;
+  visit(target.body as AstNode, (inner) => {
+    if (inner.type === 'CallExpression' && toCalleeText(inner.callee as AstNode) === tested) calls = true;
+  });
+  return calls;
 }
 
 /** `undefined`, `null`, `void 0`. */

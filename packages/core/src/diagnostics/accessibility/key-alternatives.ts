@@ -14,13 +14,7 @@ import {
   toClosingSetter,
   toItemCallee,
 } from './keyboard-reached';
-import {
-  guardedHook,
-  isAndGuardedHook,
-  isOptionalHookOnly,
-  toCallersFallback,
-  toHandlerLocals,
-} from './optional-hooks';
+import { guardedHook, toCallersFallback, toHandlerLocals } from './optional-hooks';
 
 /**
  * Keyboard alternatives bound elsewhere in the same component: a click whose every action is also performed
@@ -37,8 +31,7 @@ export type ClickVerdict =
   | 'mirrored by a key handler'
   | 'chosen by its item controls'
   | 'no action'
-  | 'only tells the caller'
-  | "only calls the caller's optional hook";
+  | 'only tells the caller';
 
 /**
  * Key events, and `fullscreenchange`: the browser leaves full screen on Escape, so what a listener for it
@@ -56,8 +49,6 @@ const MAX_DEPTH = 3;
 interface Actions {
   count: number;
   notes: number;
-  /** `if (this.props.onX) this.props.onX(e)`: hooks the click itself tests for (see optional-hooks.ts). */
-  guarded?: AstNode[];
 }
 
 /** One component of a file: a top-level statement (a class, a function, `const X = () => …`). */
@@ -102,11 +93,6 @@ export class KeyAlternatives {
     component.keyActions ??= this.collectKeyActions(component);
     const keys = component.keyActions;
     component.buttonActions ??= this.collectButtonActions(component);
-    // `onClick={onX && handleClick}`, handleClick only calling onX: the caller's optional hook.
-    const resolve = (node: AstNode) => this.resolveFunction(node, component);
-    if (isAndGuardedHook(handler, this.program, keys, offset, this.bindings, resolve)) {
-      return "only calls the caller's optional hook";
-    }
     const reference = toCalleeText(handler);
     const mirrors = (key: string) => keys.has(key) || component.buttonActions?.has(key);
     if (reference !== undefined && (mirrors(`${reference}()`) || mirrors(`${reference}(<event>)`))) {
@@ -121,14 +107,11 @@ export class KeyAlternatives {
     const event = firstParamName(fn);
     this.locals = toHandlerLocals(fn);
     if (!this.bodyIsMirrored(fn, event, component, keys, actions, 0)) return undefined;
-    // Notes (a ref written, the caller's optional hook told) ride along a mirrored action, never alone — but a
-    // click that only tells the caller's optional hook, in a component whose keys act, is the caller's (a
-    // backdrop's, judged by `checkClick`).
+    // Notes (a ref written, the caller's optional hook told) ride along a mirrored action, never alone: a click
+    // that only tells the caller's optional hook is the element's click (the lead's session-32 decision), unless
+    // the component's keys act — then it is the caller's, a backdrop's (judged by `checkClick`).
     if (actions.count === 0) {
       if (actions.notes === 0) return 'no action';
-      if (isOptionalHookOnly(this.program, actions, keys, offset, this.bindings)) {
-        return "only calls the caller's optional hook";
-      }
       return keys.size > 0 ? 'only tells the caller' : undefined;
     }
     return 'mirrored by a key handler';
@@ -319,7 +302,6 @@ export class KeyAlternatives {
               );
           if (hook && !keys.has(toActionKey(hook, event) ?? '')) {
             actions.notes++;
-            actions.guarded = [...(actions.guarded ?? []), hook.callee as AstNode];
             return true;
           }
           // `if (e.target.closest('a')) close()`: Enter on the held link clicks through to this branch.

@@ -1,68 +1,8 @@
 import type { AstNode } from '../ast';
 import { isPropsObject, propDefault, toDefaultProps } from './default-props';
 import type { FileBindings } from './file-bindings';
-import { passesProp } from './file-callers';
-import { isPure, toCalleeText, visit } from './handler-reads';
+import { isPure, toCalleeText } from './handler-reads';
 import { unwrap } from './inert-click';
-
-/**
- * A click whose only action is the caller's callback, under the click's own test that the caller passed it
- * (`if (this.props.onClick) this.props.onClick(e)`), with no default in the component's visible defaultProps
- * and no key handler in the component: the element does nothing on a click unless the caller opts in, and the
- * caller that passes the callback may give the keyboard path — not decidable here (the corpus convention for a
- * click handler prop with no visible default, as pigeon-maps' `onClick={props.onClick ? … : null}` in
- * optional-click.ts). react-image-pan-zoom-rotate@1.6.0 src/PanViewer.tsx:100-107 and :129 (MIT): the pan
- * container's click, after a guard that returns when the click ends a drag. A hook called without that test, a
- * hook with a visible default, a hook the file's own rendering of the component passes (file-callers.ts), or a
- * click that does anything else is judged as before.
- */
-export function isOptionalHookOnly(
-  program: AstNode,
-  actions: { count: number; notes: number; guarded?: AstNode[] },
-  keys: ReadonlySet<string>,
-  at: number,
-  bindings: () => FileBindings,
-): boolean {
-  const guarded = actions.guarded ?? [];
-  if (actions.count > 0 || keys.size > 0 || guarded.length === 0 || guarded.length !== actions.notes)
-    return false;
-  const defaults = toDefaultProps(program);
-  const required = requiredProps(program);
-  return guarded.every((callee) => {
-    const name = toPropName(callee) ?? '';
-    return (
-      propDefault(callee, at, defaults, bindings) === undefined &&
-      !required.has(name) &&
-      !passesProp(program, at, name)
-    );
-  });
-}
-
-/**
- * Keys a TypeScript type of the file declares required (`onClick: () => void`, no `?`) and never optional: a
- * required callback is passed by every caller, so a test of it only guards the type — @redux-devtools/log-monitor@6.0.0
- * src/LogMonitorButton.tsx:30 and :60-67 (MIT), whose button bar passes every button its handler.
- */
-function requiredProps(program: AstNode): ReadonlySet<string> {
-  const required = new Set<string>();
-  const optional = new Set<string>();
-  visit(program, (node) => {
-    if (node.type !== 'TSPropertySignature' || node.computed) return;
-    const key = node.key as AstNode;
-    const name = String(key.name ?? key.value);
-    (node.optional ? optional : required).add(name);
-  });
-  for (const name of optional) required.delete(name);
-  return required;
-}
-
-/** `onClick`, `props.onClick`, `this.props.onClick` → `onClick`. */
-function toPropName(callee: AstNode): string | undefined {
-  const node = unwrap(callee);
-  if (node.type === 'Identifier') return String(node.name);
-  if (node.type === 'MemberExpression' && !node.computed) return String((node.property as AstNode).name);
-  return undefined;
-}
 
 const STOPPERS = new Set(['stopPropagation', 'preventDefault']);
 
@@ -75,6 +15,9 @@ const STOPPERS = new Set(['stopPropagation', 'preventDefault']);
  * react-sliding-side-panel@2.0.5 src/index.tsx:109, MIT), and the branch may also stop the event
  * (`if (onClick) { event.preventDefault(); onClick(event.nativeEvent) }`, @rexxars/react-split-pane@1.0.0
  * src/Resizer.tsx:50-55, MIT): in every case the click does nothing unless the caller passed the callback.
+ * Such a call is a note (key-alternatives.ts): it rides along an action the keys mirror, but a click that only
+ * makes it is judged as the element's click — whenever a caller passes the callback, the element is mouse-only
+ * (the lead's session-32 decision on optional-callback clicks).
  */
 export function guardedHook(
   test: AstNode,
@@ -206,50 +149,4 @@ export function toCallersFallback(
   }
   if (!preferred || !fallback || !isCallersCallback(preferred, bindings)) return undefined;
   return propDefault(preferred, at, toDefaultProps(program), bindings) === undefined ? fallback : undefined;
-}
-
-/**
- * `onClick={clickElement && handleClick}` where `handleClick` only calls `clickElement` with arguments that only
- * read (react-timelines@2.6.1 src/components/Timeline/Tracks/Element.jsx:9-19, MIT): the element has a click only
- * when the caller passed its callback, and the click only calls it — the `if (onX) onX(…)` of `guardedHook`,
- * written in the attribute, judged by `isOptionalHookOnly` (no visible default, not required, not passed by a
- * caller in the file, no key handler in the component). `resolve` finds the function a handler names.
- */
-export function isAndGuardedHook(
-  handler: AstNode,
-  program: AstNode,
-  keys: ReadonlySet<string>,
-  at: number,
-  bindings: () => FileBindings,
-  resolve: (node: AstNode) => AstNode | undefined,
-): boolean {
-  const node = unwrap(handler);
-  if (node.type !== 'LogicalExpression' || node.operator !== '&&') return false;
-  const terms = conjuncts(node);
-  const tests = terms.slice(0, -1);
-  const hook = tests.find((term) => isCallersCallback(term, bindings));
-  const fn = resolve(terms[terms.length - 1] as AstNode);
-  if (!hook || !fn || !tests.every((term) => isPure(term)) || !onlyCalls(fn, hook)) return false;
-  return isOptionalHookOnly(program, { count: 0, notes: 1, guarded: [hook] }, keys, at, bindings);
-}
-
-/** Every statement of `fn` is a call of `hook` with arguments that only read (`clickElement(props)`). */
-function onlyCalls(fn: AstNode, hook: AstNode): boolean {
-  const body = fn.body as AstNode;
-  const statements = body.type === 'BlockStatement' ? (body.body as AstNode[]) : [body];
-  const text = toCalleeText(hook);
-  return (
-    text !== undefined &&
-    statements.length > 0 &&
-    statements.every((statement) => {
-      const call = unwrap(
-        statement.type === 'ExpressionStatement' ? (statement.expression as AstNode) : statement,
-      );
-      return (
-        call.type === 'CallExpression' &&
-        toCalleeText(call.callee as AstNode) === text &&
-        ((call.arguments as AstNode[]) ?? []).every((argument) => isPure(argument))
-      );
-    })
-  );
 }

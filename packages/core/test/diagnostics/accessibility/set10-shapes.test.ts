@@ -77,7 +77,7 @@ export class Clock extends React.Component {
   });
 });
 
-describe("a click on the caller's optional hook, when the file itself renders the component and passes it", () => {
+describe("a click on the caller's optional hook, whether or not the file itself renders the component and passes it", () => {
   // react-timepicker@2.0.2 (MIT) timepicker.es6.js:31-37, :95-127 and :139: the header's hours digits call
   // `if (this.props.onChangeMode) this.props.onChangeMode(HOURS)`, and the picker in the same file renders
   // <Timepicker.Info onChangeMode={this.onChangeMode} />, which switches the clock's mode.
@@ -107,8 +107,9 @@ Timepicker.Info = Info;
     expect(check(picker(), 'timepicker.es6.js')).toEqual([['a11y/click-without-keyboard', 13]]);
   });
 
-  it('is not reported when the file renders it without the hook (the caller’s choice)', () => {
-    expect(check(picker(''), 'timepicker.es6.js')).toEqual([]);
+  it('is reported when the file renders it without the hook too (the lead’s session-32 decision)', () => {
+    // Before the decision, a hook no caller in the file passes was the caller's choice, not decidable.
+    expect(check(picker(''), 'timepicker.es6.js')).toEqual([['a11y/click-without-keyboard', 13]]);
   });
 });
 

@@ -56,7 +56,8 @@ export default function ObjectNode({ node }) {
 
 describe("a click that only hands a computed value to the caller's optional callback", () => {
   // @xzdarcy/react-timeline-editor@1.0.0 (MIT) src/components/edit_area/edit_row.tsx:66-73 and edit_action.tsx:216-226:
-  // the clicked time is computed only to be handed to onClickRow / onClickAction, each under its own test.
+  // the clicked time is computed only to be handed to onClickRow / onClickAction, each under its own test. Labelled
+  // click-without-keyboard by the lead's session-32 decision (was null, "not decidable").
   const row = (
     branch = 'const time = handleTime(e);\n        onClickRow(e, { row: rowData, time: time });',
   ) => `
@@ -75,14 +76,20 @@ export const EditRow = ({ rowData, onClickRow, handleTime, style }) => {
 };
 `;
 
-  it('is not reported', () => {
-    expect(check(row())).toEqual([]);
+  it('is reported: the optional callback has no default and nothing gives the row keys', () => {
+    const text = row();
+    expect(check(text)).toEqual([[CLICK, lineOf(text, '<div')]]);
   });
 
-  it('is not reported when the value is kept in a let of the handler', () => {
+  it('is reported when the value is kept in a let of the handler', () => {
     const text = row()
       .replace('(e) => {\n        if', '(e) => {\n        let time;\n        if')
       .replace('const time = handleTime(e);', 'if (!time) time = handleTime(e);');
+    expect(check(text)).toEqual([[CLICK, lineOf(text, '<div')]]);
+  });
+
+  it('is not reported when a role, tabIndex and a key handler make the same call', () => {
+    const text = row().replace('style={style}', 'style={style} role="row" tabIndex={0} onKeyDown={onKey}');
     expect(check(text)).toEqual([]);
   });
 
@@ -115,8 +122,14 @@ const Element = (props) => {
 export default Element;
 `;
 
-  it('is not reported', () => {
-    expect(check(element(), 'src/Element.jsx')).toEqual([]);
+  it('is reported: clickElement has no default (defaultTypes is not defaultProps)', () => {
+    const text = element();
+    expect(check(text, 'src/Element.jsx')).toEqual([[CLICK, lineOf(text, '<div')]]);
+  });
+
+  it('is reported when the default is written as undefined', () => {
+    const text = `${element()}Element.defaultProps = { clickElement: undefined };\n`;
+    expect(check(text, 'src/Element.jsx')).toEqual([[CLICK, lineOf(text, '<div')]]);
   });
 
   it('is reported when the handler does something else', () => {

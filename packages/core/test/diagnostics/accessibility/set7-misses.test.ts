@@ -252,12 +252,12 @@ describe("a backdrop whose click only tells the caller's optional hook, in a com
     expect(check(skylight())).toEqual([]);
   });
 
-  it('reports it when the element shows something beside the keys; silent when no key handler exists at all', () => {
+  it('reports it when the element shows something beside the keys, or when no key handler exists at all', () => {
     // With no key handler at all, the overlay's click only calls the caller's optional hook under its own test
-    // (no default): no click action unless the caller opts in, not decidable (optional-hooks.ts, set 8's
-    // react-image-pan-zoom-rotate PanViewer.tsx:129).
-    expect(check(skylight(''))).toEqual([]);
-    expect(check(skylight('', 'Close'))).toEqual([]);
+    // (no default): the element's click, with no keyboard path (the lead's session-32 decision; before it, not
+    // decidable, as set 8's react-image-pan-zoom-rotate PanViewer.tsx:129 was labelled then).
+    expect(check(skylight(''))).toEqual([[CLICK, 18]]);
+    expect(check(skylight('', 'Close'))).toEqual([[CLICK, 18]]);
     expect(check(skylight(undefined, 'Close'))).toEqual([[CLICK, 18]]);
     expect(check(skylight(undefined, '<span>×</span>'))).toEqual([[CLICK, 18]]);
   });

@@ -256,8 +256,17 @@ export default class PanViewer extends React.PureComponent<{ onClick?: (e: any) 
 }
 `;
   const guarded = 'if (this.props.onClick) {\n      this.props.onClick(e);\n    }';
-  it('the pan container is not reported', () => {
-    expect(check(panViewer(guarded))).toEqual([]);
+  // Labelled click-without-keyboard by the lead's session-32 decision (was null, "not decidable"): onClick is an
+  // optional callback with no default, and nothing else gives the container a keyboard path.
+  it('the pan container is reported, with no default or a default written as undefined', () => {
+    expect(check(panViewer(guarded))).toEqual([[CLICK, 16]]);
+    expect(check(panViewer(guarded, 'onClick: undefined,'))).toEqual([[CLICK, 16]]);
+  });
+  it('a guarded call of a callback whose default does nothing is still reported, as before the decision', () => {
+    // react-notifications@1.7.4 (MIT) src/Notification.js:15-24, :39-52 and :60 (set 5, a violation): the click
+    // calls onClick and onRequestHide, each guarded, each defaulting to \`() => {}\` — the package's own container
+    // passes the hide.
+    expect(check(panViewer(guarded, 'onClick: () => {},'))).toEqual([[CLICK, 16]]);
   });
   it('the same container is reported when defaultProps gives the callback a default', () => {
     expect(check(panViewer(guarded, 'onClick: () => window.alert("clicked"),'))).toEqual([[CLICK, 16]]);

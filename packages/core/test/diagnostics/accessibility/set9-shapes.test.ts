@@ -13,7 +13,8 @@ const FORM_LABEL = 'a11y/form-label';
 
 describe("a click that only calls the caller's optional callback, under its own test that it was passed", () => {
   // react-sliding-side-panel@2.0.5 (MIT) src/index.tsx:105-111: the backdrop ("glass") calls backdropClicked, an
-  // optional prop with no default, only when the caller passed one.
+  // optional prop with no default, only when the caller passed one. Labelled click-without-keyboard by the lead's
+  // session-32 decision (was null, "not decidable"): no Escape or close control in the package.
   const panel = (test = '!noBackdrop && backdropClicked', defaults = '') => `import React from 'react';
 const SlidingPanel = ({ children, noBackdrop, backdropClicked }) => {
   return (
@@ -31,8 +32,16 @@ const SlidingPanel = ({ children, noBackdrop, backdropClicked }) => {
 ${defaults}
 export default SlidingPanel;`;
 
-  it('is not decidable here (react-sliding-side-panel index.tsx:105)', () => {
-    expect(check(panel())).toEqual([]);
+  it('is reported (react-sliding-side-panel index.tsx:105)', () => {
+    expect(check(panel())).toEqual([[CLICK, 5]]);
+  });
+
+  it('is not reported when the component’s keys act and the backdrop shows nothing (the caller’s backdrop)', () => {
+    const keyed = panel().replace(
+      '<div className="panel">',
+      '<div className="panel" onKeyDown={() => close()}>',
+    );
+    expect(check(keyed)).toEqual([]);
   });
 
   it('is judged when the test does not check the callback, or the callback has a visible default', () => {
@@ -63,8 +72,9 @@ export const Resizer = function Resizer(props) {
   );
 };`;
 
-  it('may also stop the event (@rexxars/react-split-pane Resizer.tsx:37)', () => {
-    expect(check(resizer())).toEqual([]);
+  it('is reported when it also stops the event (@rexxars/react-split-pane Resizer.tsx:37)', () => {
+    // role="separator" with no tabIndex is not an interactive role; the decision makes it a violation (was null).
+    expect(check(resizer())).toEqual([[CLICK, 5]]);
   });
 
   it('is judged when the branch does anything else', () => {
@@ -164,7 +174,7 @@ export default class LogMonitorButton extends React.PureComponent<Props> {
     expect(check(button())).toEqual([[CLICK, 16]]);
   });
 
-  it('is not decidable when the callback is optional', () => {
-    expect(check(button('onClick?: () => void;'))).toEqual([]);
+  it('is reported when the callback is optional too (the lead’s session-32 decision; was not decidable)', () => {
+    expect(check(button('onClick?: () => void;'))).toEqual([[CLICK, 16]]);
   });
 });
