@@ -166,6 +166,34 @@ export class Log {
   });
 });
 
+describe('a controller nothing aborts, its signal put on the init by name', () => {
+  // neverbounce 5.0.5 dist/esm/src/HttpsClient.js lines 31-46 (MIT): the signal goes on fetchOptions only when
+  // config.timeout is set (30000 by default), but no timer and no abort() ever touch the controller.
+  const neverbounce = (between: string) => `export default class HttpsClient {
+  async request(params, data) {
+    const config = this._nb.getConfig();
+    const fetchOptions = { method: 'POST', headers: {}, body: JSON.stringify(data) };
+    const controller = new AbortController();
+    ${between}
+    if (config.timeout) {
+      fetchOptions.signal = controller.signal;
+    }
+    const response = await fetch(params.url, fetchOptions);
+    return response.json();
+  }
+}`;
+
+  it('its signal is no bound: missing (neverbounce HttpsClient.js:46)', () => {
+    expect(rules(neverbounce(''), 'dist/esm/src/HttpsClient.js')).toEqual([[MISSING, 10]]);
+  });
+
+  it('a timer aborting it, or the controller kept where other code can abort it, may bound it (silent)', () => {
+    const timer = 'setTimeout(() => controller.abort(), config.timeout);';
+    expect(rules(neverbounce(timer), 'dist/esm/src/HttpsClient.js')).toEqual([]);
+    expect(rules(neverbounce('this.controller = controller;'), 'dist/esm/src/HttpsClient.js')).toEqual([]);
+  });
+});
+
 describe("an init copied from the caller's options only when they are given", () => {
   // node-ical 0.26.1 node-ical.js lines 113-123 (Apache-2.0): fromURL's options are optional (it also takes
   // (url, cb)), and without them the global fetch gets `{}`.

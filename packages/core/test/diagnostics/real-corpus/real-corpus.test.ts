@@ -183,7 +183,9 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // ×2): accessibility 32 of 39 with 4. After another module's object-literal argument was read by key (an
   // exported helper's destructured `abortSignal`, @ai-sdk/provider-utils fetch-with-validated-redirects.ts:197/:206,
   // branch s31-http5): HTTP 44 of 65, no false positive.
-  'held-out-8': { http: { tp: 44, fp: 0 }, a11y: { tp: 33, fp: 3 } },
+  // Session 32, branch s32-http2 (informed by its misses): `signal: opts.signal` of the package's own request
+  // function, which none of its calls in the file passes (nano ×2): HTTP 46 of 65, none.
+  'held-out-8': { http: { tp: 46, fp: 0 }, a11y: { tp: 33, fp: 3 } },
   // Held-out set 9, first reading (measured once, after all four label files, their four second readings and the
   // lead's decisions were committed and every change of session 29 had merged; nothing tuned on it): HTTP 30 of 64
   // with 6 false positives, accessibility 63 of 76 with 15 false positives. A floor, not a goal. After its six HTTP
@@ -250,7 +252,9 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // Session 32, the lead's decision on optional-callback clicks (20 null rows of sets 7-11 became click-without-keyboard;
   // corpus README): set 7 a11y 33 of 46, set 8 33 of 41 with 3 FP, set 9 72 of 81 with 0 FP, set 10 26 of 32 with 1 FP,
   // set 11 65 of 84 with 5 FP. Pooled a11y P 0.951 -> 0.972, R 0.892 -> 0.869.
-  'held-out-11': { http: { tp: 56, fp: 0 }, a11y: { tp: 65, fp: 5 } },
+  // Session 32, branch s32-http2 (informed by this set's misses): a controller nothing aborts whose signal is put on
+  // the init by name under an undecided `if` (neverbounce HttpsClient.js:46): HTTP 57 of 82, none.
+  'held-out-11': { http: { tp: 57, fp: 0 }, a11y: { tp: 65, fp: 5 } },
 };
 
 describe('real-code corpus', () => {
