@@ -4,9 +4,10 @@
 // the assigned signal, and the init's own value (none) when the `if` did not run. When neither bounds the
 // request, the call has no bound whichever way the test goes. Either way bounding it, or not known: as before.
 import type { AstNode } from '../ast';
+import { type Constants, evaluateTest, resolveNode } from './evaluate';
 import { EITHER } from './guarded-defaults';
-import { UNKNOWN_TEST } from './node-paths';
-import { missing, type Verdict } from './verdict';
+import { isNullish, toPath, UNKNOWN_TEST } from './node-paths';
+import { missing, UNKNOWN, type Verdict } from './verdict';
 
 /**
  * A choice built by `undecidedKey` (guarded-defaults.ts), judged both ways: missing when neither signal bounds
@@ -23,3 +24,29 @@ export function judgeEither(node: AstNode, judge: (signal: AstNode) => Verdict):
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * A signal chosen by a condition that is itself a signal picked by a comparison of known values (`const signal =
+ * requestTimeout > 0 ? AbortSignal.timeout(requestTimeout) : undefined` then `...(signal ? { signal } : {})`,
+ * @lokalise/node-api 16.4.1 src/http_client/base.ts lines 125-136, `requestTimeout = 0`): judged on the side the
+ * comparison picks; `UNKNOWN` when it picks neither an empty value nor a signal made there.
+ */
+export function judgeChosen(
+  choice: AstNode,
+  constants: Constants,
+  judge: (signal: AstNode) => Verdict,
+): Verdict {
+  const test = resolveNode(choice.test as AstNode, constants);
+  const decided =
+    test.type === 'ConditionalExpression' ? evaluateTest(test.test as AstNode, constants) : undefined;
+  if (decided === undefined) return UNKNOWN;
+  const chosen = resolveNode((decided ? test.consequent : test.alternate) as AstNode, constants);
+  const made = chosen.type === 'CallExpression' || chosen.type === 'NewExpression';
+  if (!made && !isNullish(chosen)) return UNKNOWN;
+  const verdict = judge((made ? choice.consequent : choice.alternate) as AstNode);
+  if (made || verdict.kind !== 'missing') return verdict;
+  const name = toPath(choice.test as AstNode);
+  return missing(
+    `its signal is set only when \`${name ?? 'a condition'}\` is set, which it is not by default`,
+  );
+}
