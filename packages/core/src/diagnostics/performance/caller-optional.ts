@@ -3,6 +3,7 @@
 import { type AstNode, walk } from '../ast';
 import { type ObjectView, ScopedConstants, toPath, valueByDefault } from './evaluate';
 import type { JudgeContext } from './judge-context';
+import { signalLeftOutByCalls } from './left-out-signals';
 import { missing, type Verdict } from './verdict';
 
 /** The reason given when a call's only bound is one the caller may pass (and none is passed by default). */
@@ -21,6 +22,11 @@ export function optionalSignal(
   if (declaredOptional(constants, member.object as AstNode, key))
     return missing(
       `its only signal is the caller's, which its documentation marks optional (${CALLER_ONLY})`,
+    );
+  const program = constants instanceof ScopedConstants ? constants.program : undefined;
+  if (key === 'signal' && program && signalLeftOutByCalls(constants, program, member))
+    return missing(
+      `its only signal is \`${toPath(member)}\`, which no call of its function in the file passes (${CALLER_ONLY})`,
     );
   return undefined;
 }

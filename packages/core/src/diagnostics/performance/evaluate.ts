@@ -2,7 +2,7 @@ import { type AstNode, isAstNode } from '../ast';
 import { castArgument, coalescedLeft, jsonCopied, nullAsZero } from './compiled-shapes';
 import { ScopedConstants } from './constants';
 import { declaredMembers, lacksMember } from './declared-types';
-import { KEPT, settledKey } from './guarded-defaults';
+import { KEPT, settledKey, undecidedKey } from './guarded-defaults';
 import { packageMember } from './key-defaults';
 import {
   type Constants,
@@ -200,12 +200,12 @@ export function resolveObject(node: AstNode, constants: Constants, depth = 0): O
   if (!keys) return view;
   const changed: ObjectView = { properties: new Map(view.properties), open: view.open, openBy: view.openBy };
   for (const key of keys) {
-    const value =
-      key === '*' ? undefined : settledKey(constants, `${path}.${key}`, node.start, valueByDefault);
+    const at = `${path}.${key}`;
+    const value = key === '*' ? undefined : settledKey(constants, at, node.start, valueByDefault);
     if (key === '*') {
       changed.open = true;
       changed.openBy = undefined;
-    } else if (value !== KEPT) changed.properties.set(key, value ?? UNKNOWN_TEST);
+    } else if (value !== KEPT) changed.properties.set(key, value ?? undecidedKey(constants, at, node, view));
   }
   return changed;
 }

@@ -358,3 +358,39 @@ function extendsItself(node: AstNode, name: string): boolean {
     rest.every((p) => p.type === 'Property' && !p.computed)
   );
 }
+
+// A `signal` put on the init only under an `if` the file cannot decide: see undecided-signals.ts.
+const NONE: AstNode = { type: 'Identifier', name: 'undefined', start: 0, end: 0 };
+
+/** Marks the choice built here, so that only `judgeSignal` reads it as a choice of two signals. */
+export const EITHER = 'eitherSignal';
+
+/**
+ * The value a call sees for `key` of an object when a guarded assignment's test is not decided: for `signal`
+ * set by one assignment under one `if` (`test ? assigned : the object's own`), that choice with its test left
+ * unknown; otherwise `UNKNOWN_TEST`, as for any value not known.
+ */
+export function undecidedKey(
+  constants: Pick<Tables, 'lookup'>,
+  path: string,
+  node: AstNode,
+  view: { properties: ReadonlyMap<string, AstNode> },
+): AstNode {
+  const key = path.slice(path.lastIndexOf('.') + 1);
+  const raw = constants.lookup(path, node.start);
+  const own = view.properties.get(key);
+  const guarded = raw?.type === 'ConditionalExpression' && raw.guarded ? raw : undefined;
+  const assigned = guarded?.consequent as AstNode | undefined;
+  if (key !== 'signal' || !guarded || !assigned || assigned.choice || assigned === UNKNOWN_TEST)
+    return UNKNOWN_TEST;
+  if (guarded.alternate !== KEPT) return UNKNOWN_TEST;
+  return {
+    type: 'ConditionalExpression',
+    start: 0,
+    end: 0,
+    test: UNKNOWN_TEST,
+    consequent: assigned,
+    alternate: own ?? NONE,
+    [EITHER]: true,
+  };
+}

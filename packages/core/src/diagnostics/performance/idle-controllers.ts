@@ -1,7 +1,9 @@
 // A controller nothing aborts: `const controller = new AbortController()`, whose signal goes into an awaited fetch
 // and which is handed back to the caller only after the response has come (`return controller`), with no timer
 // and no `abort()` anywhere (@kubernetes/client-node 2.0.1 dist/log.js lines 51-89). Until the response arrives
-// no code can abort it, so its signal is no bound.
+// no code can abort it, so its signal is no bound. The signal may also be put on the init by name before the call
+// (`if (config.timeout) fetchOptions.signal = controller.signal; await fetch(url, fetchOptions)`, neverbounce 5.0.5
+// dist/esm/src/HttpsClient.js lines 40-46): the same controller, still aborted by nothing.
 import { type AstNode, walk } from '../ast';
 import { ScopedConstants, toPath, unwrap } from './evaluate';
 import type { JudgeContext } from './judge-context';
@@ -20,10 +22,15 @@ export function neverAborted(context: JudgeContext, owner: string, at: number): 
   if (toPath(made.callee as AstNode) !== 'AbortController') return undefined;
   let awaited: AstNode | undefined;
   let known = true;
+  let assignedTo: string | undefined;
   walk(program, (node, ancestors) => {
     if (!known || node.end < binding.start || node.start > binding.end) return false;
     if (node.type === 'AwaitExpression' && node.start < at && at < node.end && initOf(node, at))
       awaited = node;
+    if (node.type === 'AssignmentExpression' && (node.right as AstNode).start === at)
+      assignedTo = signalOf(node.left as AstNode);
+    if (assignedTo && !awaited && node.type === 'AwaitExpression' && node.start > at)
+      awaited = sentWith(node, assignedTo) ? node : undefined;
     if (node.type !== 'Identifier' || node.name !== owner) return undefined;
     const parent = ancestors[ancestors.length - 1];
     if (parent?.type === 'VariableDeclarator' && parent.id === node) return undefined;
@@ -36,6 +43,22 @@ export function neverAborted(context: JudgeContext, owner: string, at: number): 
   });
   if (!known || !awaited) return undefined;
   return missing('its controller has no timer, and nothing aborts it before the response arrives');
+}
+
+/** `fetchOptions.signal` as an assignment's target: `fetchOptions`. */
+function signalOf(target: AstNode): string | undefined {
+  const member = unwrap(target);
+  if (member.type !== 'MemberExpression' || member.computed) return undefined;
+  const object = unwrap(member.object as AstNode);
+  const key = (member.property as AstNode).name;
+  return key === 'signal' && object.type === 'Identifier' ? String(object.name) : undefined;
+}
+
+/** `await request(url, init)`: the awaited call is handed the init by its name. */
+function sentWith(awaited: AstNode, init: string): boolean {
+  const call = unwrap(awaited.argument as AstNode);
+  if (call.type !== 'CallExpression') return false;
+  return (call.arguments as AstNode[]).some((arg) => arg.type === 'Identifier' && arg.name === init);
 }
 
 /**

@@ -23,6 +23,7 @@ import { isNullish } from './node-paths';
 import { initWithoutOptions } from './optional-inits';
 import { armedOnlyIfPassed } from './optional-timers';
 import { initFromCallers } from './pass-through-inits';
+import { judgeChosen, judgeEither } from './undecided-signals';
 import { judgeMs, judgeNode, missing, OK, UNKNOWN, undefinedByDefault, type Verdict } from './verdict';
 
 export type { JudgeContext } from './judge-context';
@@ -48,6 +49,8 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
       return missing("its only signal is the caller's optional one, absent by default");
     }
   }
+  const either = judgeEither(node, (source) => judgeSignal(context, source, depth + 1));
+  if (either) return either; // undecided-signals.ts
   const signal = resolveNode(node, context.constants);
   if (isNullish(signal)) return missing('its signal is empty');
   if (
@@ -123,7 +126,8 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
 function judgeGuardedSignal(context: JudgeContext, signal: AstNode, depth: number): Verdict {
   const test = signal.test as AstNode;
   const value = valueByDefault(test, context.constants);
-  if (value === undefined) return UNKNOWN;
+  const judge = (branch: AstNode) => judgeSignal(context, branch, depth + 1);
+  if (value === undefined) return judgeChosen(signal, context.constants, judge); // undecided-signals.ts
   const branch = (value === 'truthy' ? signal.consequent : signal.alternate) as AstNode;
   const verdict = judgeSignal(context, branch, depth + 1);
   if (verdict.kind !== 'missing' || value === 'truthy') return verdict;

@@ -166,6 +166,60 @@ export class Log {
   });
 });
 
+describe('a controller nothing aborts, its signal put on the init by name', () => {
+  // neverbounce 5.0.5 dist/esm/src/HttpsClient.js lines 31-46 (MIT): the signal goes on fetchOptions only when
+  // config.timeout is set (30000 by default), but no timer and no abort() ever touch the controller.
+  const neverbounce = (between: string) => `export default class HttpsClient {
+  async request(params, data) {
+    const config = this._nb.getConfig();
+    const fetchOptions = { method: 'POST', headers: {}, body: JSON.stringify(data) };
+    const controller = new AbortController();
+    ${between}
+    if (config.timeout) {
+      fetchOptions.signal = controller.signal;
+    }
+    const response = await fetch(params.url, fetchOptions);
+    return response.json();
+  }
+}`;
+
+  it('its signal is no bound: missing (neverbounce HttpsClient.js:46)', () => {
+    expect(rules(neverbounce(''), 'dist/esm/src/HttpsClient.js')).toEqual([[MISSING, 10]]);
+  });
+
+  it('a timer aborting it, or the controller kept where other code can abort it, may bound it (silent)', () => {
+    const timer = 'setTimeout(() => controller.abort(), config.timeout);';
+    expect(rules(neverbounce(timer), 'dist/esm/src/HttpsClient.js')).toEqual([]);
+    expect(rules(neverbounce('this.controller = controller;'), 'dist/esm/src/HttpsClient.js')).toEqual([]);
+  });
+});
+
+describe('a signal spread in only when a name holding a chosen signal is set', () => {
+  // @lokalise/node-api 16.4.1 src/http_client/base.ts lines 84-111 and 122-136 (BSD-3-Clause), trimmed: the signal is
+  // made only when requestTimeout > 0, requestTimeout defaults to 0, and the one caller passes the client's stored
+  // requestTimeout, which the client keeps as `requestTimeout ?? 0` (base_client.ts:47).
+  const lokalise = (given: string) => `export class ApiRequest {
+  async createPromise(uri, method, body, clientData) {
+    const options = { method, headers: {}, ...(method !== 'GET' && body ? { body: JSON.stringify(body) } : {}) };
+    return this.fetchAndHandleResponse(new URL(uri), options, ${given});
+  }
+  async fetchAndHandleResponse(target, options, requestTimeout = 0) {
+    const signal = requestTimeout > 0 ? AbortSignal.timeout(requestTimeout) : undefined;
+    const response = await fetch(target, { ...options, ...(signal ? { signal } : {}) });
+    return this.processResponse(response);
+  }
+}`;
+
+  it('none is made by default: missing (@lokalise/node-api base.ts:135)', () => {
+    expect(rules(lokalise('clientData.requestTimeout'), 'src/http_client/base.ts')).toEqual([[MISSING, 8]]);
+  });
+
+  it('a caller giving a timeout makes the signal the bound (silent, or judged by it)', () => {
+    expect(rules(lokalise('5000'), 'src/http_client/base.ts')).toEqual([]);
+    expect(rules(lokalise('getTimeout()'), 'src/http_client/base.ts')).toEqual([]);
+  });
+});
+
 describe("an init copied from the caller's options only when they are given", () => {
   // node-ical 0.26.1 node-ical.js lines 113-123 (Apache-2.0): fromURL's options are optional (it also takes
   // (url, cb)), and without them the global fetch gets `{}`.

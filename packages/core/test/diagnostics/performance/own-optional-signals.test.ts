@@ -143,3 +143,46 @@ export async function download(url: string, options?: { abortSignal?: AbortSigna
     expect(scanProject(project('AbortSignal.timeout(5000)'))).toEqual([]);
   });
 });
+
+describe("the signal of the package's own request function, which none of its calls in the file passes", () => {
+  // nano 11.0.7 lib/nano.js lines 37, 248-257, 377-386, 428-432, 441-458 and 1189-1190 (Apache-2.0), trimmed:
+  // relax builds the fetch options with `signal: opts.signal`; every call in the file gives db, path, method or qs,
+  // and relax is also handed to the application as `request`.
+  const nano = (call: string) => `module.exports = function dbScope (cfg) {
+  function relax (opts) {
+    if (typeof opts === 'string') {
+      opts = { path: opts }
+    }
+    const fetchOptions = {
+      method: opts.method || 'GET',
+      headers: {},
+      signal: opts.signal
+    }
+    return new Promise((resolve, reject) => {
+      fetch(cfg.url + opts.path, fetchOptions).then(resolve).catch(reject)
+    })
+  }
+  function info () {
+    return relax({ path: '' })
+  }
+  function createDb (dbName, qs) {
+    const req = { db: dbName, method: 'PUT' }
+    req.qs = qs
+    return relax(req)
+  }
+  function listDbs () {
+    return ${call}
+  }
+  return { info, createDb, listDbs, request: relax, relax }
+}`;
+
+  it('no call gives one: missing (nano lib/nano.js:430)', () => {
+    expect(check(nano("relax('_all_dbs')"), 'lib/nano.js').found).toEqual([[MISSING, 12]]);
+  });
+
+  it('a call giving a signal, or options the file cannot read, may carry a bound (silent)', () => {
+    const timed = "relax({ db: '_all_dbs', signal: AbortSignal.timeout(5000) })";
+    expect(check(nano(timed), 'lib/nano.js').found).toEqual([]);
+    expect(check(nano('relax(cfg.requestDefaults)'), 'lib/nano.js').found).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+// A `signal` put on the init only under an `if` the file cannot decide (`if (config.timeout) fetchOptions.signal =
+// controller.signal`, where `config` comes from a getter of another object: neverbounce 5.0.5
+// dist/esm/src/HttpsClient.js lines 40-46). Which way the test goes is not known, but both ways can be judged:
+// the assigned signal, and the init's own value (none) when the `if` did not run. When neither bounds the
+// request, the call has no bound whichever way the test goes. Either way bounding it, or not known: as before.
+import type { AstNode } from '../ast';
+import { type Constants, evaluateTest, resolveNode } from './evaluate';
+import { EITHER } from './guarded-defaults';
+import { isNullish, toPath, UNKNOWN_TEST } from './node-paths';
+import { missing, UNKNOWN, type Verdict } from './verdict';
+
+/**
+ * A choice built by `undecidedKey` (guarded-defaults.ts), judged both ways: missing when neither signal bounds
+ * the request; otherwise as any value not known (`UNKNOWN_TEST`). `undefined` for any other node.
+ */
+export function judgeEither(node: AstNode, judge: (signal: AstNode) => Verdict): Verdict | undefined {
+  if (node.type !== 'ConditionalExpression' || node[EITHER] !== true) return undefined;
+  const assigned = judge(node.consequent as AstNode);
+  if (assigned.kind === 'missing' && judge(node.alternate as AstNode).kind === 'missing')
+    return missing(
+      `its signal is set only under a condition, and ${lowerFirst(assigned.reason)}; without it there is none`,
+    );
+  return judge(UNKNOWN_TEST);
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * A signal chosen by a condition that is itself a signal picked by a comparison of known values (`const signal =
+ * requestTimeout > 0 ? AbortSignal.timeout(requestTimeout) : undefined` then `...(signal ? { signal } : {})`,
+ * @lokalise/node-api 16.4.1 src/http_client/base.ts lines 125-136, `requestTimeout = 0`): judged on the side the
+ * comparison picks; `UNKNOWN` when it picks neither an empty value nor a signal made there.
+ */
+export function judgeChosen(
+  choice: AstNode,
+  constants: Constants,
+  judge: (signal: AstNode) => Verdict,
+): Verdict {
+  const test = resolveNode(choice.test as AstNode, constants);
+  const decided =
+    test.type === 'ConditionalExpression' ? evaluateTest(test.test as AstNode, constants) : undefined;
+  if (decided === undefined) return UNKNOWN;
+  const chosen = resolveNode((decided ? test.consequent : test.alternate) as AstNode, constants);
+  const made = chosen.type === 'CallExpression' || chosen.type === 'NewExpression';
+  if (!made && !isNullish(chosen)) return UNKNOWN;
+  const verdict = judge((made ? choice.consequent : choice.alternate) as AstNode);
+  if (made || verdict.kind !== 'missing') return verdict;
+  const name = toPath(choice.test as AstNode);
+  return missing(
+    `its signal is set only when \`${name ?? 'a condition'}\` is set, which it is not by default`,
+  );
+}
