@@ -308,8 +308,13 @@ const siblings = createHttpModuleResolver((from, specifier) => {
 /** Kept modules a corpus file imports, summarised for the accessibility rules as the scanner would. */
 const components = createComponentResolver((from, specifier) => {
   const base = resolve(dirname(from), specifier);
-  const found = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js']
-    .map((ext) => base + ext)
+  // tsc's ESM convention, as the scanner resolves it: `../icons/chevron.js` names `../icons/chevron.tsx`.
+  const found = [base, base.replace(/\.(js|mjs|cjs)$/, '')]
+    .flatMap((stem) =>
+      ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'].map(
+        (ext) => stem + ext,
+      ),
+    )
     .find((path) => existsSync(path) && statSync(path).isFile());
   if (!found?.startsWith(CORPUS_DIR)) return undefined;
   return {

@@ -1,0 +1,128 @@
+// Icon-only controls whose svg the package itself defines (session 32): a button handed to a field component
+// as its adornment, and a button that shows the icon of an item of a list the file writes out. Shapes from
+// the real corpus (held-out sets 9 and 10, files kept in ../real-corpus/packages), reduced to the lines that
+// decide each verdict; each is checked both ways.
+import { describe, expect, it } from 'vitest';
+import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
+import { scanFiles } from '../../../src/diagnostics/scanner';
+import type { SourceFile } from '../../../src/diagnostics/types';
+import { parseSource } from '../parse';
+
+const BUTTON_NAME = 'a11y/button-name';
+
+const scan = (files: SourceFile[]) =>
+  scanFiles(files, {
+    parse: parseSource,
+    limits: toDiagnosticLimits(),
+    categories: ['accessibility'],
+  }).findings.map((f) => `${f.file}:${f.line} ${f.ruleId}`);
+
+describe('a button handed to a field component as its adornment', () => {
+  // @account-kit/react 4.88.5 (MIT), src/components/auth/sections/EmailAuth.tsx lines 124-148 and
+  // src/icons/chevron.tsx lines 4-23: the submit button in the email field's iconRight holds only <ChevronRight />,
+  // imported as `../../../icons/chevron.js` (tsc's ESM convention for chevron.tsx).
+  const emailAuth = `import { ChevronRight } from "../../../icons/chevron.js";
+import { Input } from "../../input.js";
+
+export const EmailAuth = ({ placeholder, hideButton, field }) => (
+  <Input
+    name={field.name}
+    value={field.state.value}
+    placeholder={placeholder}
+    type="email"
+    iconRight={
+      hideButton ? (
+        <button type="submit" className="match-input cursor-pointer">
+          <ChevronRight />
+        </button>
+      ) : undefined
+    }
+  />
+);`;
+  const chevron = `export const ChevronRight = ({ fill = "currentColor", ...props }) => (
+  <svg className="fill-fg-primary" xmlns="http://www.w3.org/2000/svg" width={20} height={20} fill="none" {...props}>
+    <path fill={fill} fillRule="evenodd" d="M7.058 4.558a.625.625 0 0 1 .884 0l5 5" clipRule="evenodd" />
+  </svg>
+);`;
+  const project = (auth = emailAuth, icon = chevron): SourceFile[] => [
+    { path: 'src/components/auth/sections/EmailAuth.tsx', text: auth },
+    { path: 'src/icons/chevron.tsx', text: icon },
+  ];
+
+  it('the field component’s placeholder names the field, not the button (account-kit EmailAuth)', () => {
+    expect(scan(project())).toEqual([`src/components/auth/sections/EmailAuth.tsx:12 ${BUTTON_NAME}`]);
+  });
+
+  it('is silent when the component gets a label, a title or a spread, or the icon may name itself', () => {
+    const placeholder = 'placeholder={placeholder}';
+    expect(emailAuth).toContain(placeholder);
+    expect(scan(project(emailAuth.replace(placeholder, 'label="Email"')))).toEqual([]);
+    expect(scan(project(emailAuth.replace(placeholder, 'title={title}')))).toEqual([]);
+    expect(scan(project(emailAuth.replace(placeholder, '{...field}')))).toEqual([]);
+    const titled = chevron.replace('{...props}>', '{...props}>\n    <title>Continue</title>');
+    expect(titled).toContain('<title>');
+    expect(scan(project(emailAuth, titled))).toEqual([]);
+  });
+});
+
+describe('a button showing the icon of an item of a list the file writes out', () => {
+  // @react-email/preview-server 5.2.11 (MIT), src/components/topbar/view-size-controls.tsx lines 27-56 and 84-97:
+  // the Desktop / Mobile preset buttons show only {preset.icon}, an inline <svg> of one path in each item.
+  const controls = `import * as React from 'react';
+
+export const VIEW_PRESETS = [
+  {
+    name: 'Desktop',
+    icon: (
+      <svg width="15" height="15" viewBox="0 0 15 15" fill="none">
+        <path d="M1 3.25C1 3.11193 1.11193 3 1.25 3H13.75" fill="currentColor" />
+      </svg>
+    ),
+  },
+  {
+    name: 'Mobile',
+    icon: (
+      <svg width="15" height="15" viewBox="0 0 15 15" fill="none">
+        <path d="M4 2.5C4 2.22386 4.22386 2 4.5 2H10.5" fill="currentColor" />
+      </svg>
+    ),
+  },
+];
+
+export const ViewSizeControls = ({ onSelect }) => (
+  <div>
+    {VIEW_PRESETS.map((preset) => (
+      <button key={preset.name} onClick={() => onSelect(preset)} type="button">
+        {preset.icon}
+      </button>
+    ))}
+  </div>
+);`;
+  const path = 'src/components/topbar/view-size-controls.tsx';
+  const one = (text: string) => scan([{ path, text }]);
+
+  it('every item’s icon is a bare svg: the buttons have no name (react-email ViewSizeControls)', () => {
+    expect(one(controls)).toEqual([`${path}:25 ${BUTTON_NAME}`]);
+    // Destructured in the callback's parameter, the same.
+    const destructured = controls
+      .replace('(preset) => (', '({ name, icon }) => (')
+      .replace('key={preset.name} onClick={() => onSelect(preset)}', 'key={name}')
+      .replace('{preset.icon}', '{icon}');
+    expect(destructured).toContain('{icon}');
+    expect(one(destructured)).toEqual([`${path}:25 ${BUTTON_NAME}`]);
+  });
+
+  it('is silent when an item may name itself, is not written out, or the button or list names it', () => {
+    const titled = controls.replace('fill="none">', 'fill="none">\n        <title>Desktop</title>');
+    expect(titled).toContain('<title>');
+    expect(one(titled)).toEqual([]);
+    // An item that spreads another object, or a key read the items do not write.
+    expect(one(controls.replace("name: 'Mobile',", "...MOBILE,\n    name: 'Mobile',"))).toEqual([]);
+    expect(one(controls.replace('{preset.icon}', '{preset.label}'))).toEqual([]);
+    // The caller's list, not the file's.
+    expect(one(controls.replace('{VIEW_PRESETS.map(', '{presets.map('))).toEqual([]);
+    expect(one(controls.replace('type="button">', 'type="button" aria-label={preset.name}>'))).toEqual([]);
+    // Text beside the icon.
+    expect(one(controls.replace('{preset.icon}', '{preset.icon} {preset.name}'))).toEqual([]);
+  });
+});
