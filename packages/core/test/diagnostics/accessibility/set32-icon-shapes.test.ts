@@ -126,3 +126,55 @@ export const ViewSizeControls = ({ onSelect }) => (
     expect(one(controls.replace('{preset.icon}', '{preset.icon} {preset.name}'))).toEqual([]);
   });
 });
+
+describe('a link whose only content is an svgr component of an .svg file of the project', () => {
+  // react18-json-view 0.2.10 (MIT), src/components/json-node.tsx lines 23 and 157-161, and src/svgs/link.svg: a URL
+  // value's link holds only <LinkSVG />, svgr's component of a file of two paths with no <title>.
+  const node = `import { ReactComponent as LinkSVG } from '../svgs/link.svg'
+
+export default function JsonNode({ node, matchesURL }) {
+  return (
+    <span>
+      {matchesURL && (
+        <a href={node} target='_blank' className='json-view--link'>
+          <LinkSVG />
+        </a>
+      )}
+    </span>
+  )
+}`;
+  const svg = `<svg width="24" height="24" viewBox="0 0 24 24" fill="none" xmlns="http://www.w3.org/2000/svg">
+<path d="M6.75 3H12.25V4.5H6.75C5.5095 4.5 4.5 5.5095 4.5 6.75V17.25" fill="currentColor"/>
+<path d="M20.0134 3H16.0669C15.8053 3.00003 15.5544 3.10399 15.3694 3.28902" fill="currentColor"/>
+</svg>`;
+  const project = (file = svg, json = node): SourceFile[] => [
+    { path: 'src/components/json-node.tsx', text: json },
+    { path: 'src/svgs/link.svg', text: file },
+  ];
+
+  it('the file draws shapes only: the link has no name (react18-json-view json-node)', () => {
+    expect(scan(project())).toEqual([`src/components/json-node.tsx:7 a11y/link-name`]);
+    const result = scanFiles(project(), {
+      parse: parseSource,
+      limits: toDiagnosticLimits(),
+      categories: ['accessibility'],
+    });
+    // Read for its importers, not counted as a scanned file.
+    expect(result.filesScanned).toBe(1);
+  });
+
+  it('is silent when the file may name itself, is not in the project, or the call or link names it', () => {
+    const titled = svg.replace(
+      'xmlns="http://www.w3.org/2000/svg">',
+      'xmlns="http://www.w3.org/2000/svg"><title>Open</title>',
+    );
+    expect(titled).toContain('<title>');
+    expect(scan(project(titled))).toEqual([]);
+    expect(scan(project(svg.replace('<svg ', '<svg aria-label="Open link" ')))).toEqual([]);
+    expect(scan([{ path: 'src/components/json-node.tsx', text: node }])).toEqual([]);
+    expect(scan(project(svg, node.replace('<LinkSVG />', '<LinkSVG title="Open" />')))).toEqual([]);
+    expect(scan(project(svg, node.replace("target='_blank'", "target='_blank' aria-label='Open'")))).toEqual(
+      [],
+    );
+  });
+});

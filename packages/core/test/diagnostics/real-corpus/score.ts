@@ -8,7 +8,9 @@ import {
   createComponentResolver,
   findHandedProps,
   type HandedProps,
+  isSvgFile,
   summarizeComponentModule,
+  summarizeSvgAsset,
 } from '../../../src/diagnostics/accessibility';
 import {
   checkHttpTimeouts,
@@ -317,10 +319,10 @@ const components = createComponentResolver((from, specifier) => {
     )
     .find((path) => existsSync(path) && statSync(path).isFile());
   if (!found?.startsWith(CORPUS_DIR)) return undefined;
-  return {
-    path: found,
-    summary: summarizeComponentModule(parseSource(found, readFileSync(found, 'utf8')).program),
-  };
+  const text = readFileSync(found, 'utf8');
+  // An `.svg` asset (svgr), as the scanner reads it (accessibility/svg-asset.ts).
+  if (isSvgFile(found)) return { path: found, summary: summarizeSvgAsset(text) };
+  return { path: found, summary: summarizeComponentModule(parseSource(found, text).program) };
 });
 
 /** The kept files of the package holding `file` (labelled and context), as the scanner would see them. */
