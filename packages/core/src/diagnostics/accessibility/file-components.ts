@@ -10,12 +10,14 @@ import {
 } from './imported-components';
 import { unwrap } from './inert-click';
 import { type ListedValues, toListedValues } from './listed-graphics';
+import { handedProp, toPlainSlots } from './plain-slots';
 
 /** Where a written component or value name comes from in one file: its own definitions, or a relative import. */
 export class FileComponents {
   private imported?: Map<string, { specifier: string; name: string }>;
   private locals?: Map<string, ExportedShape>;
   private listed?: ListedValues;
+  private plainSlots?: (component: string, prop: string) => boolean;
 
   constructor(
     private readonly program: AstNode,
@@ -100,6 +102,19 @@ export class FileComponents {
       if (!attributes.has(name))
         attributes.set(name, { value: null, start: only.start, end: only.openingEnd });
     }
+  }
+
+  /**
+   * `<Section title="Helpers" rightContent={<select … />}>` with `Section` defined in this file rendering
+   * `{rightContent}` only as a plain child of native elements other than a label (plain-slots.ts): the element
+   * handed at `at` is rendered as written, named by nothing of the component's.
+   */
+  rendersAsWritten(written: string, attributes: readonly AstNode[], at: number): boolean {
+    if (written.includes('.') || this.imported?.has(written)) return false;
+    const prop = handedProp(attributes, at);
+    if (prop === undefined) return false;
+    this.plainSlots ??= toPlainSlots(this.program);
+    return this.plainSlots(written, prop);
   }
 
   /** `<TabTrigger setActiveTab={…} />`: the props that component calls from a native button (keyboard-props.ts). */

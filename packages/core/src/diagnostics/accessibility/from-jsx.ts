@@ -221,8 +221,10 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     const names = hasSpread || keys.some((key) => NAMES_WHAT_IT_RENDERS.test(key));
     const namesControl = hasSpread || keys.some((key) => NAMES_A_CONTROL.test(key));
     // The innermost component an element is handed to is the one that renders it.
-    for (const handed of roots.slice(firstHanded, lastHanded))
+    for (const handed of roots.slice(firstHanded, lastHanded)) {
+      if (components?.rendersAsWritten(name, writtenAttributes, handed.start)) continue;
       handed.handedTo ??= { names, namesControl, children };
+    }
   }
   return {
     kind: 'element',

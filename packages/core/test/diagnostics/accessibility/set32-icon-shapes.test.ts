@@ -1,7 +1,8 @@
-// Icon-only controls whose svg the package itself defines (session 32): a button handed to a field component
-// as its adornment, and a button that shows the icon of an item of a list the file writes out. Shapes from
-// the real corpus (held-out sets 9 and 10, files kept in ../real-corpus/packages), reduced to the lines that
-// decide each verdict; each is checked both ways.
+// Controls named by nothing of the package's own (session 32): a button handed to a field component as its
+// adornment, a button showing the icon of an item of a list the file writes out, a link holding an svgr component
+// of an .svg file of the project, and a field handed to a component of the same file that renders it as written.
+// Shapes from the real corpus (held-out sets 9, 10 and 11, files kept in ../real-corpus/packages), reduced to the
+// lines that decide each verdict; each is checked both ways.
 import { describe, expect, it } from 'vitest';
 import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
 import { scanFiles } from '../../../src/diagnostics/scanner';
@@ -176,5 +177,62 @@ export default function JsonNode({ node, matchesURL }) {
     expect(scan(project(svg, node.replace("target='_blank'", "target='_blank' aria-label='Open'")))).toEqual(
       [],
     );
+  });
+});
+
+describe('a field handed to a component of the same file that renders it as written', () => {
+  // mobx-react-form-devtools 1.15.2 (MIT), src/components/RenderFormData.tsx lines 31-52 and 150-163: the helper
+  // select is Section's rightContent, which Section renders as a plain child of its <h4> beside the title span.
+  const render = `import React, { useState } from 'react';
+import { observer } from 'mobx-react';
+
+const Section = observer(({ icon: Icon, title, rightContent = null, children }) => {
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <>
+      <h4 onKeyDown={() => setCollapsed(!collapsed)}>
+        <span>{Icon}</span>
+        <span>{title}</span>
+        {rightContent}
+      </h4>
+      {!collapsed && children}
+    </>
+  );
+});
+
+export default observer(({ helper, setHelper, helpers }) => (
+  <Section
+    title="Helpers"
+    rightContent={
+      <select value={helper} onChange={e => setHelper(e.target.value)}>
+        {helpers.map(h => <option key={h.prop} value={h.prop}>{h.label}</option>)}
+      </select>
+    }
+  >
+    <div />
+  </Section>
+));`;
+  const path = 'src/components/RenderFormData.tsx';
+  const one = (text: string) => scan([{ path, text }]);
+
+  it('the section title does not name the select (mobx-react-form-devtools RenderFormData)', () => {
+    expect(one(render)).toEqual([`${path}:22 a11y/form-label`]);
+  });
+
+  it('is silent when the component may name or change what it is handed, or is not of this file', () => {
+    const slot = '        {rightContent}\n';
+    expect(render).toContain(slot);
+    // Wrapped in a label, cloned, or read otherwise: the component may name it.
+    expect(one(render.replace(slot, '        <label>{title}{rightContent}</label>\n'))).toEqual([]);
+    expect(one(render.replace(slot, '        {React.cloneElement(rightContent, { title })}\n'))).toEqual([]);
+    expect(one(render.replace(slot, '        <Slot>{rightContent}</Slot>\n'))).toEqual([]);
+    // Defined in another module: not read here.
+    const imported = render.replace(
+      /const Section = [\s\S]*?\n\}\);\n/,
+      "import { Section } from './section';\n",
+    );
+    expect(imported).toContain("from './section'");
+    expect(one(imported)).toEqual([]);
+    expect(one(render.replace('<select value', '<select aria-label="Helper" value'))).toEqual([]);
   });
 });

@@ -216,8 +216,10 @@ const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
   // between object literals carries their keys (same branch, dumi-theme-default SearchBar.tsx:47): 69 of 76. An
   // input type from a prop with a visible default (same branch, awesome-react-starter quantity): 70 of 76.
   // Session 32 (branch s32-a11y3): a button showing the icon of an item of a list the file writes out, each item's
-  // icon a bare svg (@react-email/preview-server view-size-controls.tsx:85): accessibility 73 of 81.
-  'held-out-9': { http: { tp: 41, fp: 0 }, a11y: { tp: 73, fp: 0 } },
+  // icon a bare svg (@react-email/preview-server view-size-controls.tsx:85): accessibility 73 of 81. A field handed to
+  // a component of the same file that renders it as a plain child of its heading (mobx-react-form-devtools
+  // RenderFormData.tsx:155): 74 of 81.
+  'held-out-9': { http: { tp: 41, fp: 0 }, a11y: { tp: 74, fp: 0 } },
   // Held-out set 10, first reading (measured once, after all five label files, their second readings and the lead's
   // decisions were committed and every rule change of session 30 had merged; nothing tuned on it): HTTP 28 of 44 with
   // 1 false positive, accessibility 16 of 30 with 12 false positives. A floor, not a goal.
