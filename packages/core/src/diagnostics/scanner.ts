@@ -3,6 +3,7 @@ import {
   checkHtmlAccessibility,
   createAccessibilityProject,
   isHtmlFile,
+  isSvgFile,
 } from './accessibility/index';
 import {
   ARCHITECTURE_RULES,
@@ -339,6 +340,7 @@ export function createScanner({
   return {
     wants(path) {
       return (
+        (enabled.has('accessibility') && isSvgFile(path)) ||
         (enabled.has('dependencies') && isDependencyFile(path)) ||
         (parsesCode && isCodeFile(path)) ||
         (enabled.has('accessibility') && isHtmlFile(path)) ||
@@ -347,6 +349,11 @@ export function createScanner({
     },
 
     add(path, text) {
+      // An `.svg` the icon components are made of: read for the files importing it, not scanned as a file.
+      if (enabled.has('accessibility') && isSvgFile(path)) {
+        if (text !== undefined) a11y.addSvg({ path, text });
+        if (!wantsForArchitecture(path)) return 0;
+      }
       paths.push(path);
       if (text === undefined) return 0;
       const file: SourceFile = { path, text };

@@ -61,9 +61,10 @@ export interface ElementNode {
    * Given to a component as a prop value (`render={<a href="#" />}`, `inputAs={<input />}`): the component
    * renders it and may put its own content or props into it (Base UI's `render` renders the host's children
    * inside the element; react-datepicker clones its id and placeholder into `customInput`). `names`: the
-   * component gets a spread or a prop that can name what it renders (a label, placeholder, title or id).
+   * component gets a spread or a prop that can name what it renders (a label, placeholder, title or id);
+   * `namesControl`: one that can name a button or link (a spread, a label or a title).
    */
-  handedTo?: { names: boolean; children: readonly ChildNode[] };
+  handedTo?: { names: boolean; namesControl: boolean; children: readonly ChildNode[] };
   children: readonly ChildNode[];
   /**
    * Rendered only when this flag is on, and the flag is off by default (`{displayThumbs && <span>…}` with

@@ -1,4 +1,5 @@
 import type { AstNode } from '../ast';
+import { isBareSvg } from './bare-svg';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
 import {
   type ComponentImports,
@@ -8,11 +9,15 @@ import {
   toLocalShapes,
 } from './imported-components';
 import { unwrap } from './inert-click';
+import { type ListedValues, toListedValues } from './listed-graphics';
+import { handedProp, toPlainSlots } from './plain-slots';
 
 /** Where a written component or value name comes from in one file: its own definitions, or a relative import. */
 export class FileComponents {
   private imported?: Map<string, { specifier: string; name: string }>;
   private locals?: Map<string, ExportedShape>;
+  private listed?: ListedValues;
+  private plainSlots?: (component: string, prop: string) => boolean;
 
   constructor(
     private readonly program: AstNode,
@@ -57,20 +62,27 @@ export class FileComponents {
       const call = value.type === 'ConditionalExpression' ? bareCallName(node) : undefined;
       return call !== undefined && this.shapeOf(call)?.kind === 'graphic-component';
     };
-    if (!names.every(isGraphic)) return undefined;
+    if (!names.every(isGraphic)) return this.listedGraphic(expression);
     const first = names[0] as AstNode;
     const name = first.type === 'Identifier' ? String(first.name) : String(bareCallName(first));
-    const at = { start: expression.start, openingEnd: expression.end };
-    return {
-      kind: 'element',
-      name,
-      isComponent: true,
-      graphic: true,
-      attributes: new Map(),
-      hasSpread: false,
-      children: [],
-      ...at,
+    return toGraphicNode(name, expression);
+  }
+
+  /**
+   * `{preset.icon}` in `VIEW_PRESETS.map((preset) => <button>…</button>)`: every item of the file's list holds
+   * a bare `<svg>` there, or a bare-svg component of the project called with nothing (listed-graphics.ts).
+   */
+  private listedGraphic(expression: AstNode): ElementNode | undefined {
+    this.listed ??= toListedValues(this.program);
+    const values = this.listed(expression);
+    const isGraphic = (node: AstNode): boolean => {
+      if (node.type === 'Identifier') return this.shapeOf(String(node.name))?.kind === 'graphic-element';
+      if (node.type !== 'JSXElement') return false;
+      if (isBareSvg(node, NO_NAMES, NO_CONSTANTS)) return true;
+      const call = bareCallName(node);
+      return call !== undefined && this.shapeOf(call)?.kind === 'graphic-component';
     };
+    return values?.every(isGraphic) ? toGraphicNode('svg', expression) : undefined;
   }
 
   /**
@@ -90,6 +102,19 @@ export class FileComponents {
       if (!attributes.has(name))
         attributes.set(name, { value: null, start: only.start, end: only.openingEnd });
     }
+  }
+
+  /**
+   * `<Section title="Helpers" rightContent={<select … />}>` with `Section` defined in this file rendering
+   * `{rightContent}` only as a plain child of native elements other than a label (plain-slots.ts): the element
+   * handed at `at` is rendered as written, named by nothing of the component's.
+   */
+  rendersAsWritten(written: string, attributes: readonly AstNode[], at: number): boolean {
+    if (written.includes('.') || this.imported?.has(written)) return false;
+    const prop = handedProp(attributes, at);
+    if (prop === undefined) return false;
+    this.plainSlots ??= toPlainSlots(this.program);
+    return this.plainSlots(written, prop);
   }
 
   /** `<TabTrigger setActiveTab={…} />`: the props that component calls from a native button (keyboard-props.ts). */
@@ -135,6 +160,24 @@ export class FileComponents {
     }
     return this.imports.resolve(from.specifier, name);
   }
+}
+
+const NO_NAMES: ReadonlySet<string> = new Set();
+const NO_CONSTANTS: ReadonlyMap<string, AstNode> = new Map();
+
+/** A graphic shown where `expression` is written, as the name rules read an icon component. */
+function toGraphicNode(name: string, expression: AstNode): ElementNode {
+  return {
+    kind: 'element',
+    name,
+    isComponent: true,
+    graphic: true,
+    attributes: new Map(),
+    hasSpread: false,
+    children: [],
+    start: expression.start,
+    openingEnd: expression.end,
+  };
 }
 
 /** `<PlayIconSVG />` with no attribute and no child: the component's name; `undefined` otherwise. */

@@ -36,7 +36,7 @@ export function toJsxElementTrees(program: AstNode, imports?: ComponentImports):
     if (node.type === 'JSXElement') {
       const element = toElement(node, roots);
       if (isSlotTemplate(element, ancestors))
-        element.handedTo ??= { names: false, children: [{ kind: 'dynamic' }] };
+        element.handedTo ??= { names: false, namesControl: false, children: [{ kind: 'dynamic' }] };
       roots.push(element);
       return false;
     }
@@ -217,9 +217,14 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     !intrinsic && insideControl > 0 && components?.isGraphicCall(name, { attributes, hasSpread, children });
   if (!intrinsic) components?.addClonedProps(name, children);
   if (lastHanded > firstHanded && !intrinsic) {
-    const names = hasSpread || [...attributes.keys()].some((key) => NAMES_WHAT_IT_RENDERS.test(key));
+    const keys = [...attributes.keys()];
+    const names = hasSpread || keys.some((key) => NAMES_WHAT_IT_RENDERS.test(key));
+    const namesControl = hasSpread || keys.some((key) => NAMES_A_CONTROL.test(key));
     // The innermost component an element is handed to is the one that renders it.
-    for (const handed of roots.slice(firstHanded, lastHanded)) handed.handedTo ??= { names, children };
+    for (const handed of roots.slice(firstHanded, lastHanded)) {
+      if (components?.rendersAsWritten(name, writtenAttributes, handed.start)) continue;
+      handed.handedTo ??= { names, namesControl, children };
+    }
   }
   return {
     kind: 'element',
@@ -307,6 +312,12 @@ function isUnknownIcon(name: string): boolean {
 
 /** A component's prop that can name what it renders: `label`, `placeholder(Text)`, `title`, `aria-label`, `id`. */
 const NAMES_WHAT_IT_RENDERS = /label|placeholder|title|^id$/;
+/**
+ * Of those, the props that can name a button or link: a placeholder or an id names a field, never a button
+ * (`<Input placeholder={placeholder} iconRight={<button type="submit"><ChevronRight /></button>} />`,
+ * @account-kit/react@4.88.5 src/components/auth/sections/EmailAuth.tsx:130-145, MIT).
+ */
+const NAMES_A_CONTROL = /label|title/;
 
 function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
   const children: ChildNode[] = [];

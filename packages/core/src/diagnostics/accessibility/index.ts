@@ -15,6 +15,7 @@ export {
 } from './imported-components';
 export { checkJsxAccessibility, createAccessibilityProject } from './project';
 export * from './rules';
+export { isSvgFile, summarizeSvgAsset } from './svg-asset';
 
 const HTML_EXTENSIONS = ['.html', '.htm'] as const;
 

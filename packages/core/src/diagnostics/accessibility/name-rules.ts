@@ -250,7 +250,7 @@ function hasOwnName(element: ElementNode): boolean {
 export function checkButton(context: RuleContext, element: ElementNode): void {
   const inputType = element.name === 'input' ? staticValue(element, 'type') : undefined;
   if (element.name !== 'button' && inputType !== 'button') return;
-  if (isHiddenOrPresentational(element) || hasOwnName(element) || element.handedTo?.names) return;
+  if (isHiddenOrPresentational(element) || hasOwnName(element) || element.handedTo?.namesControl) return;
   // `dangerouslySetInnerHTML={{ __html: '&times;' }}` (react-toastr@3.0.0 ToastMessage.jsx:54): its content is
   // HTML the JSX does not show, not an empty button.
   if (element.attributes.has('dangerouslysetinnerhtml')) return;
@@ -281,7 +281,7 @@ export function checkLink(
   element: ElementNode,
   ancestors: readonly ElementNode[] = [],
 ): void {
-  if (element.name !== 'a' || !element.attributes.has('href') || element.handedTo?.names) return;
+  if (element.name !== 'a' || !element.attributes.has('href') || element.handedTo?.namesControl) return;
   if (isOutOfTree(element, ancestors)) return;
   if (isHiddenOrPresentational(element) || hasOwnName(element) || hasNamedContent(element.children)) return;
   if (hasNamedContent(handedContent(element))) return;

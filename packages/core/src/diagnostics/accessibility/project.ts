@@ -10,6 +10,7 @@ import {
   createComponentResolver,
   summarizeComponentModule,
 } from './imported-components';
+import { summarizeSvgAsset } from './svg-asset';
 
 const JSX_EXTENSIONS = ['.jsx', '.tsx', '.js', '.mjs', '.cjs'];
 /** A module whose exports may decide an accessibility rule in the file importing it (imported-components.ts). */
@@ -91,6 +92,12 @@ export function createAccessibilityProject(lookup: ModuleLookup) {
           componentModules.set(file.path, summary);
       }
       return found;
+    },
+
+    /** An `.svg` file of the project: the component svgr makes of it, for the files importing it (svg-asset.ts). */
+    addSvg(file: SourceFile): void {
+      const summary = summarizeSvgAsset(file.text);
+      if (summary.exports.size > 0) componentModules.set(file.path, summary);
     },
 
     finish(): Finding[] {

@@ -8,7 +8,9 @@ import {
   createComponentResolver,
   findHandedProps,
   type HandedProps,
+  isSvgFile,
   summarizeComponentModule,
+  summarizeSvgAsset,
 } from '../../../src/diagnostics/accessibility';
 import {
   checkHttpTimeouts,
@@ -308,14 +310,19 @@ const siblings = createHttpModuleResolver((from, specifier) => {
 /** Kept modules a corpus file imports, summarised for the accessibility rules as the scanner would. */
 const components = createComponentResolver((from, specifier) => {
   const base = resolve(dirname(from), specifier);
-  const found = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js']
-    .map((ext) => base + ext)
+  // tsc's ESM convention, as the scanner resolves it: `../icons/chevron.js` names `../icons/chevron.tsx`.
+  const found = [base, base.replace(/\.(js|mjs|cjs)$/, '')]
+    .flatMap((stem) =>
+      ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'].map(
+        (ext) => stem + ext,
+      ),
+    )
     .find((path) => existsSync(path) && statSync(path).isFile());
   if (!found?.startsWith(CORPUS_DIR)) return undefined;
-  return {
-    path: found,
-    summary: summarizeComponentModule(parseSource(found, readFileSync(found, 'utf8')).program),
-  };
+  const text = readFileSync(found, 'utf8');
+  // An `.svg` asset (svgr), as the scanner reads it (accessibility/svg-asset.ts).
+  if (isSvgFile(found)) return { path: found, summary: summarizeSvgAsset(text) };
+  return { path: found, summary: summarizeComponentModule(parseSource(found, text).program) };
 });
 
 /** The kept files of the package holding `file` (labelled and context), as the scanner would see them. */
