@@ -1,8 +1,10 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { libraryOf, passedLibrary } from './bindings';
+import { optionsFromCalls } from './caller-options';
 import {
   evaluateNumber,
   getProperty,
+  type ObjectView,
   resolveNode,
   resolveObject,
   ScopedConstants,
@@ -13,7 +15,7 @@ import { judgeGuardedSetter, judgeOptionGuardedSetter } from './guarded-setters'
 import { agentLeavesUnbounded, type HttpNames } from './injected-modules';
 import { classifyTarget, INHERIT, type JudgeContext, judgeSuperagentTimeout } from './judges';
 import { privateFieldSet } from './node-paths';
-import { ifEnded, judgeHttpOptions, timeoutEnding } from './node-timeout';
+import { ifEnded, judgeHttpOptions, type TimeoutEnding, timeoutEnding } from './node-timeout';
 import { isResponseCallback } from './response-callbacks';
 import { isParsedUrl } from './url-objects';
 import { judgeMs, missing, UNKNOWN, type Verdict } from './verdict';
@@ -131,8 +133,12 @@ export function judgeHttpCall(
     const parsed =
       constants instanceof ScopedConstants && isParsedUrl(resolveNode(arg, constants), constants);
     const target = (parsed && resolveObject(arg, context.constants)) || classifyTarget(context, arg);
-    // Options built at run time: a `.setTimeout()` on the request still decides (it overrides them).
-    if (target === 'unknown') return first ? setter(true) : UNKNOWN;
+    // Options built at run time: a `.setTimeout()` on the request still decides (it overrides them). A
+    // parameter of the request's own method is read at the file's calls of it (caller-options.ts).
+    if (target === 'unknown')
+      return first
+        ? setter(true)
+        : judgeCallersOptions(context, arg, ending, agentIsNoBound, name, receiverCalls, ancestors);
     if (target === 'url') {
       if (index > 0) return { kind: 'unknown' };
       continue;
@@ -257,4 +263,36 @@ function laterTimeout(ancestors: readonly AstNode[]): AstNode | null | undefined
       found.push(node);
   });
   return found.length === 1 ? found[0] : found.length > 1 ? null : undefined;
+}
+
+/** Options that are a parameter of the request's own method: judged on what each of the file's calls gives it. */
+function judgeCallersOptions(
+  context: JudgeContext,
+  arg: AstNode,
+  ending: TimeoutEnding,
+  agentIsNoBound: (agent: AstNode) => boolean,
+  name: string | undefined,
+  receiverCalls: ReceiverCalls,
+  ancestors: readonly AstNode[],
+): Verdict {
+  const views = optionsFromCalls(context, arg);
+  if (!views || endedByTimer(name, receiverCalls, ancestors)) return UNKNOWN;
+  return judgeViews(context, views, ending, agentIsNoBound);
+}
+
+/** Missing when every object given leaves the request unbounded; not judged otherwise. */
+function judgeViews(
+  context: JudgeContext,
+  views: readonly ObjectView[],
+  ending: TimeoutEnding,
+  agentIsNoBound: (agent: AstNode) => boolean,
+): Verdict {
+  const verdicts = views.map((view) => judgeHttpOptions(context, view, ending, agentIsNoBound));
+  if (verdicts.every((verdict) => verdict === INHERIT))
+    return missing(
+      'no `timeout` in the options any call of its method in the file gives it, and no `.setTimeout()` on the request',
+    );
+  const judged = verdicts.map((verdict) => (verdict === INHERIT ? undefined : verdict));
+  const [one] = judged;
+  return one && judged.every((verdict) => verdict?.kind === 'missing') ? one : UNKNOWN;
 }

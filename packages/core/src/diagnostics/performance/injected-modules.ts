@@ -11,6 +11,7 @@ import {
   toPath,
   valueByDefault,
 } from './evaluate';
+import { urlOnlyProxyAgent } from './proxy-agents';
 
 /** The types that say a value is the axios module itself (an `AxiosInstance` carries its maker's defaults). */
 const AXIOS_STATIC = /^AxiosStatic$/;
@@ -154,6 +155,9 @@ export function agentLeavesUnbounded(
   const bound =
     path?.startsWith('this.') && constants instanceof ScopedConstants ? constants.bindings.get(path) : [];
   if (bound && bound.length > 1) return bound.some((binding) => binding.init !== null && again(binding.init));
+  // `new HttpsProxyAgent(process.env.HTTPS_PROXY)`: node's Agent by another name (proxy-agents.ts).
+  const program = constants instanceof ScopedConstants ? constants.program : undefined;
+  if (urlOnlyProxyAgent(agent, constants, program)) return true;
   // `new https.Agent({ keepAlive, timeout })`, `new Agent()` imported from 'https', `https.globalAgent`.
   if (agent.type === 'NewExpression') {
     const callee = agent.callee as AstNode;

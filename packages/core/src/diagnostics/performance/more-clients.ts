@@ -1,4 +1,5 @@
 import type { AstNode } from '../ast';
+import { optionsFromCalls } from './caller-options';
 import type { HttpLibrary } from './clients';
 import { getProperty, type ObjectView, resolveObject, valueByDefault } from './evaluate';
 import { classifyTarget, type JudgeContext, judgeSignal } from './judges';
@@ -9,14 +10,15 @@ function findOptions(
   context: JudgeContext,
   args: readonly AstNode[],
   at?: number,
-): ObjectView | 'none' | 'unknown' {
+): ObjectView | ObjectView[] | 'none' | 'unknown' {
   const candidates = at === undefined ? args.slice(0, 2) : args.slice(at, at + 1);
   for (const [index, arg] of candidates.entries()) {
     if (arg.type === 'ArrowFunctionExpression' || arg.type === 'FunctionExpression') break;
     const target = classifyTarget(context, arg);
     // `request(url, cb)`: a last argument after the URL that is not an object is the callback.
     if (target === 'unknown' && index === 1 && at === undefined && args.length === 2) return 'none';
-    if (target === 'unknown') return 'unknown';
+    // A parameter of the request's own method: what the file's calls of it give (caller-options.ts).
+    if (target === 'unknown') return optionsFromCalls(context, arg) ?? 'unknown';
     if (target !== 'url') return target;
   }
   return 'none';
@@ -54,7 +56,13 @@ export function judgeRequestCall(
 ): Verdict {
   const options = findOptions(context, args);
   if (options === 'unknown') return UNKNOWN;
-  return options === 'none' ? missing(none) : judgeKeys(context, options, ['timeout'], none);
+  if (options === 'none') return missing(none);
+  if (!Array.isArray(options)) return judgeKeys(context, options, ['timeout'], none);
+  const verdicts = options.map((view) => judgeKeys(context, view, ['timeout'], none));
+  const [one] = verdicts;
+  return one && verdicts.every((verdict) => verdict.kind === 'missing')
+    ? missing(`${none}, and no call of its method in the file gives one`)
+    : UNKNOWN;
 }
 
 /**

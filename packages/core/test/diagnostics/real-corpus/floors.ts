@@ -1,0 +1,262 @@
+// The floors of the real-code corpus test (real-corpus.test.ts): per part and family, the true positives may not fall
+// and the false positives may not rise. Each entry's comments say how the part got there, first reading first.
+import type { CorpusPart, Family } from './score';
+
+/**
+ * Reached on 2026-11-27: true positives and false positives per family, on the tuning corpus and
+ * on the held-out packages (measured once, after their labels were committed; not tuned on).
+ */
+export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }>> = {
+  // Tuning a11y has 13 violations since the VoidBlock.js:49 label fix (7dddb9d): all 13 found.
+  // Tuning HTTP: node's `timeout`/`.setTimeout(ms)` bound a request only where a 'timeout' listener ends it (Node:
+  // the request "must be destroyed manually"); the cloudinary execute_request.js:227 label, which read an
+  // unlistened `request.setTimeout(60000)` as a 60 s bound, was corrected to missing in its own commit.
+  tuning: { http: { tp: 27, fp: 0 }, a11y: { tp: 13, fp: 0 } },
+  // HTTP 3 of 5 after the injected-module work, which was developed reading this set's misses.
+  'held-out': { http: { tp: 3, fp: 0 }, a11y: { tp: 1, fp: 0 } },
+  // Held-out set 2, first measured after its labels were committed (f9c95d3), checker unchanged: HTTP 4 of 12
+  // violations found, no false positive; a11y 11 of 12 found, 2 false positives (sourcepath.tsx:25, Child.tsx:16).
+  // After the cross-procedure HTTP work (not tuned on this set): HTTP 5 of 12. After the injected-module work
+  // (axios handed in, node's http module and agent handed in; developed reading this set's misses): 7 of 12.
+  // With the "bound only when the caller passes one" work, also developed on this set's misses (pusher,
+  // vonage, resend): 8 of 12 on its own; both merged: 10 of 12. After f484f57 (informed by this set's a11y
+  // misses: inert clicks, a spread's visible default): a11y 12 of 12, no false positive. After the bounds-absent-by-
+  // default work (set 6 tuning; checked on this set's hubspot miss: the caller's optional agent): HTTP 11 of 12.
+  // After s29-http-axios (OpenAPI Generator's createRequestFunction, plaid common.js:149): 12 of 12.
+  'held-out-2': { http: { tp: 12, fp: 0 }, a11y: { tp: 12, fp: 0 } },
+  // Held-out set 3, first measured at ffd96d6 after both label files were committed (e911598, b2437a4): HTTP 21
+  // of 69 found, 3 false positives; a11y 28 of 37, 17 false positives. After the label fix e2c3e94 (two unnamed
+  // download buttons: 39 violations) and the a11y changes written reading set 3's misses (keys bound elsewhere
+  // in the component, no-op key handlers, ids built here, svg role=img, composite items, triggers): a11y 39 of
+  // 39, 1 false positive (react-arborist default-node.tsx:7). After the optional-bound shapes (a signal among
+  // the caller's optional ones, one documented `[options.signal]`, the rest of `options = {}` spread into an
+  // init, a timeout only the caller's tested options carry, a callee chosen with one client choice, a timeout 0
+  // on one path), developed reading this set's misses: HTTP 25 of 69, still 3 false positives. After the
+  // clients/wrappers work, also developed reading them (Fern's fetcher, wrappers and pass-throughs one import
+  // away, runtime objects, getFetch, helpers with known callers; the http2 and Request false positives gone):
+  // 40 of 69 on its own, 44 of 69 with the optional-bound shapes, no false positive.
+  // After s29-http-axios (superagent's verb on `this.agent[method]`, @easypost/api): HTTP 45 of 69.
+  'held-out-3': { http: { tp: 45, fp: 0 }, a11y: { tp: 39, fp: 1 } },
+  // Held-out set 4, measured once at 33113f5 after both label files were committed (5fc9b53, 09e24fa), with
+  // every change of this session merged and nothing tuned on it: HTTP 21 of 46, 4 false positives; a11y 24 of
+  // 27, 3 false positives. After the a11y changes written reading set 4's a11y misses (a focusable element with
+  // a key handler, fullscreenchange as Escape, an object literal built and spread in a block, a conditional
+  // tabIndex, content off by default): a11y 27 of 27, 1 false positive (calendar_icon.tsx:68, whose click is
+  // the caller's: not decidable from the file). After the pass-through and seconds-wrapper work, written reading
+  // set 4's HTTP misses and false positives: HTTP 31 of 46, no false positive. Set 4 is tuning material since.
+  // After rollup's interop requires were followed (honeybadger check-ins-sync.js:590): 32 of 46. After a
+  // destructured parameter's bound key was read as the caller's optional option (bugsnag request.js:15, its
+  // `agent`), written reading set 8's misses: 33 of 46.
+  // After s29-http-axios (`method.bind(superagent)(uri)`, spotify-web-api-node): HTTP 34 of 46.
+  'held-out-4': { http: { tp: 34, fp: 0 }, a11y: { tp: 27, fp: 1 } },
+  // Held-out set 5, measured once at aa4cc4e after both label files were committed (f45a58a, 3d2eb64), with
+  // every change of this session merged (including those written reading sets 3 and 4) and nothing tuned on it:
+  // HTTP 10 of 25, 1 false positive; a11y 16 of 17, 3 false positives. After the a11y change written reading
+  // set 5's a11y misses (icons of unread libraries and SVG assets may carry a name, a field handed to a
+  // component that gets its placeholder or label, a hidden element that shows text is still clicked): a11y 17
+  // of 17, no false positive. Set 5 a11y is tuning material since. After the declared-types work (a value
+  // whose in-file type has no `signal` or `timeout` cannot bound the call; a name declared `typeof fetch`, and
+  // a choice among fetches, is a fetch), developed reading this set's convex misses: HTTP 15 of 25.
+  // After the reach work written reading set 5's HTTP misses (clients as data, a socket idle timer that
+  // aborts, re-exports followed, abandoned races): HTTP 12 of 25, no false positive (messagebird's idle timer;
+  // milvus's 60 s two imports away). After the bound set only under an `if` on the caller's optional value (a
+  // `let` signal, an axios `timeout` key), Babel's interop default and a `fetcher` parameter, written reading
+  // this set's misses (functions-js, plivo, auth-js): HTTP 14 of 25 on its own. All three merged: HTTP 21 of
+  // 25, no false positive. The node-timeout work (node's `timeout` bounds a request only where a 'timeout'
+  // listener ends it) changed nothing here once merged.
+  'held-out-5': { http: { tp: 21, fp: 0 }, a11y: { tp: 17, fp: 0 } },
+  // Held-out set 6, measured once at 463eb6d after both label files were committed and read a second time, with
+  // every change of this session merged (including those written reading set 5's misses) and nothing tuned on it:
+  // HTTP 8 of 47, 3 false positives; a11y 28 of 41, 3 false positives. After the a11y change written reading
+  // set 6's misses (a name read from a prop whose visible defaultProps lack it, an inline object literal spread
+  // carrying its keys): a11y 33 of 41, the same 3 false positives. Set 6 a11y is tuning material since. After
+  // `className="hidden"` counted as not rendered and a pure `cond && call()` guard read as an `if` (medusa's
+  // upload field, commercetools' submit image): a11y 34 of 41, 1 false positive (newrelic SearchDropdown.js:72).
+  // After the class-built clients work written reading set 6's HTTP misses (swagger-codegen UMD factories,
+  // Babel class methods, per-variable config keys): HTTP 19 of 47, the same 3 false positives. After components
+  // and svg constants of another file of the project were followed (a bare-svg icon leaves its button unnamed, a
+  // wrapper's cloned click reaches its child) and a backdrop calling the caller's close prop left undecided,
+  // written reading set 6's a11y misses and false positive: a11y 40 of 41, no false positive. After the
+  // cross-file defaults work (exported default-option objects and class statics read through an import; a fetch
+  // raced by name against a timer): HTTP 19 of 47, 2 false positives (chargebee FetchClient.js:32 not judged).
+  // After the helper-built init work written reading set 6's misses of that class (a callee cast to `typeof
+  // fetch`, an `[url, init]` pair a class-field helper returns, `x !== undefined` / `x >= 0` guards on values absent
+  // by default, a `setKey(key)` setter's key keeps its constructor value; a parameter named fetch called with an id
+  // is not a fetch; gocardless api.js:100 gone), merged with the cross-file defaults: HTTP 25 of 47, 1 false
+  // positive. After the bounds-absent-by-default work written reading set 6's axios/node misses (a node `timeout`
+  // nothing ends the request on, a prototype value nothing sets, an instance from the caller's optional config and a
+  // timeout set only `if (this.timeout)`, an instance's default said at the calls relying on it, options a helper
+  // builds and another re-signs under an `if`, node's module loaded through a function and an idle timer armed only
+  // `if (timeoutMs)`; firecrawl's axios.create false positive gone), merged: HTTP 31 of 47, no false positive.
+  // After fetch-wrapping factories (fetch-retry and kin) were judged as the fetch they wrap (axiom's 20 s through
+  // its construction in another file), merged: HTTP 32 of 47, no false positive. After an init returned by an
+  // exported helper of another module was read (huggingface makeRequestOptions), merged: HTTP 34 of 47, no false
+  // positive.
+  'held-out-6': { http: { tp: 34, fp: 0 }, a11y: { tp: 40, fp: 0 } },
+  // Set 7: first reading, measured once at 8252aff after every change of session 27 had merged and both label
+  // files were read a second time, nothing tuned on it: HTTP 16 of 36 with 3 false positives, a11y 25 of 41 with 11
+  // false positives (see README.md). After its three HTTP false positives were read (a bound key a constructing
+  // module passes unread, the caller's options handed whole to a project fetch wrapper, an instance a helper
+  // returns as it makes it): HTTP 16 of 36, no false positive. After its accessibility false positives were read
+  // (click props defaulting to no handler, ref-only clicks, Escape-dismissed backdrops, optional forwarded clicks, a
+  // hidden focusable file input): a11y 26 of 41, 3 false positives. After its three remaining false positives and
+  // its misses were read (Babel's `::` bind read, a local svg frame and a conditional of icon calls as graphics, a
+  // placeholder and a generated id unset by default, a trigger wrapper around the caller's children, a backdrop
+  // that only tells the caller's guarded hook, an overlay dismissed through the caller beside its panel): a11y 33
+  // of 41, no false positive. After a bound key read on an object the request is handed took the default its
+  // package sets once (package-defaults.ts; shipengine's config.timeout, binance's timeout copied from
+  // `this.timeout = timeout || 0`), developed reading this set's misses: HTTP 18 of 36, no false positive. With
+  // the caller-origins work also merged (a signal or init followed to the user's option marked optional, through the
+  // file's constructions and calls and the package's calls of an exported helper: opencage fetch.js:19,
+  // @agility/content-fetch node.js:654): HTTP 20 of 36, no false positive. After a key a function on the way reads
+  // as the user's optional one stayed optional in what its callers hand on (@upstash/vector's fromEnv config,
+  // branch s29-http-caller, written reading set 8's misses of that class): HTTP 21 of 36, no false positive.
+  // After s29-http-axios (OpenAPI Generator's createRequestFunction, pipedrive common.js:157): HTTP 21 of 36. Both
+  // merged: HTTP 22 of 36, no false positive. After node requests whose timer is armed only when an instance option
+  // with no default is set (heroku-client request.js:113/:116, branch s29-http-node): HTTP 22 of 36, no false
+  // positive. All three s29 HTTP branches merged: HTTP 24 of 36, no false positive. After an axios instance made
+  // with no config in a sibling module is bound where it is imported (logzio-nodejs, branch s30-http-clients-2):
+  // HTTP 25 of 36, no false positive. After a fetch awaited from the instance (turbopuffer client.ts:712, branch
+  // s31-http): HTTP 26 of 36, no false positive.
+  // Session 32, branch s32-a11y2 (the lead's decision on optional-callback clicks, checker side: a click prop whose
+  // default is `undefined`, a click set only when the caller passed the callback it calls): adminlte-2-react NavbarMenu
+  // ×3 and pigeon-maps Marker.tsx / GeoJson.tsx found, a11y 38 of 46, no false positive.
+  'held-out-7': { http: { tp: 26, fp: 0 }, a11y: { tp: 38, fp: 0 } },
+  // Held-out set 8, first reading (measured once, after all four label files, both second readings and the lead's
+  // decisions were committed and every change of session 28 had merged; nothing tuned on it): HTTP 20 of 65 with 7
+  // false positives, accessibility 32 of 39 with 20 false positives. A floor, not a goal. After its accessibility
+  // false positives were read (branch s28b-a11y: clicks reached by keyboard through focus, a held link or a toggle;
+  // listbox rows the input's keys pick; a guarded optional hook; fields and links out of the accessibility tree;
+  // `<Box as="label">`): accessibility 32 of 39 with 6 false positives. After the package objects and destructured
+  // constructions (authorizenet's require('./config').config, coingecko's static CoinGecko.TIMEOUT), a bound set
+  // only under an option with no default read per method (flipt) with a destructured parameter's bound key as the
+  // caller's option, its HTTP false positives read (a local function reusing a client's name, a method passing its
+  // callers' init on, an asset's uri, a bound key its package sets with a value not read here), a name reassigned
+  // in one function keeping its value in another (bugsnag) and form-data's submit (freshdesk-api), all informed by
+  // its misses: HTTP 27 of 65, no false positive. After the user's optional `abortSignal` destructured in an
+  // exported function's own typed options, a local getter of the global fetch and an init a local function builds
+  // (branch s29-http-caller, informed by its misses: @ai-sdk/provider-utils post-to-api.ts:98, get-from-api.ts:89):
+  // HTTP 29 of 65, no false positive.
+  // After s29-http-axios (a package default that is a named constant: tsc's `exports.NAME`, a sibling module's
+  // `CONFIG.DEFAULT_TIMEOUT`; options a helper merges from each caller's argument, `null * 1000` as 0), informed
+  // by its misses (checkout-sdk-node ×2, convertapi ×4): HTTP 33 of 65, no false positive.
+  // Both s29 branches merged: HTTP 35 of 65, no false positive. After node requests' response callbacks (a bound
+  // method, a method returning a function) stopped being read as options and node's url.parse results were read as
+  // options without a bound key (vimeo, appsignal, uploadcare ×2; branch s29-http-node): HTTP 31 of 65, no false
+  // positive. All three s29 HTTP branches merged: HTTP 39 of 65, no false positive. After an init copied from the
+  // caller's options only when given was judged by its other branch (branch s30-http-fetch, informed by node-ical's
+  // miss): HTTP 40 of 65, no false positive. After a delay given on both sides of an if (nylas apiClient.js:98,
+  // branch s31-http): HTTP 41 of 65, no false positive. After a key set only under an `if` of a nested closure
+  // (@commercetools/sdk-client-v2 http middleware, branch s31-http2): HTTP 42 of 65, no false positive.
+  // A carousel's arrows and slides that only move it, in a file that shows its dots (branch s31-a11y, antv Cases
+  // ×2): accessibility 32 of 39 with 4. After another module's object-literal argument was read by key (an
+  // exported helper's destructured `abortSignal`, @ai-sdk/provider-utils fetch-with-validated-redirects.ts:197/:206,
+  // branch s31-http5): HTTP 44 of 65, no false positive. After what callers in other modules hand a component
+  // (react-inner-image-zoom Image.js:14/:30, its only caller's `imgAttributes = {}`, branch s32-a11y):
+  // accessibility 34 of 39 with 4.
+  // Both merged with the session-32 optional-callback decision: accessibility 35 of 41 with 3.
+  // Session 32, branch s32-a11y2 (optional-callback clicks, checker side: a guarded call of the caller's callback with
+  // no default): react-image-pan-zoom-rotate PanViewer.tsx:129 found, accessibility 34 of 41 with 3.
+  // s32-a11y and s32-a11y2 merged: accessibility 36 of 41 with 3.
+  // Session 32, branch s32-http2 (informed by its misses): `signal: opts.signal` of the package's own request
+  // function, which none of its calls in the file passes (nano ×2): HTTP 46 of 65, none.
+  'held-out-8': { http: { tp: 46, fp: 0 }, a11y: { tp: 36, fp: 3 } },
+  // Held-out set 9, first reading (measured once, after all four label files, their four second readings and the
+  // lead's decisions were committed and every change of session 29 had merged; nothing tuned on it): HTTP 30 of 64
+  // with 6 false positives, accessibility 63 of 76 with 15 false positives. A floor, not a goal. After its six HTTP
+  // false positives were read (branch s29c-http-fp: a 0 fallback at the send, a superagent request bounded later in
+  // its function, a fetch helper fed by its only caller, an axios instance in a tsc private field): 30 of 64, none.
+  // After a conditional click read by its set branch (branch s29c-a11y-same, informed by this set's false positives:
+  // trace-tab StackFrame.tsx:176, the lead's set-8 rule): accessibility 63 of 76 with 14 false positives. After a
+  // click that only calls the caller's optional callback under its own test (a destructured prop, pure conditions
+  // beside it, the event stopped) and `display: 'none !important'` were read (branch s30-a11y, informed by
+  // react-sliding-side-panel ×2, @rexxars/react-split-pane Resizer.tsx and react-star-rating :324): 63 of 76 with 10.
+  // After `preferred ? preferred : fallback` with the caller's optional callback preferred was judged by its fallback
+  // (react-modal-resizable-draggable index.tsx:228): 63 of 76 with 9. After a test of a callback its TypeScript type
+  // declares required was read as a type guard, not an opt-in (log-monitor LogMonitorButton.tsx:89): 64 of 76 with 9.
+  // After a mouse-only click that picks an item with the callback each mapped item's native button calls, directly
+  // or through a project component (branch s30-a11y-2, informed by @hashicorp/react-tabs :217/:226): 64 of 76 with 7.
+  // After a fetch reached indirectly was read (branch s30-http-fetch, informed by this set's misses: zulip-js
+  // accounts.js, @tcgdex/sdk, @spotify/web-api-ts-sdk) and an abort timer armed only when a parameter some call
+  // leaves out is given (@azure/msal-node) and a controller nothing aborts before the response
+  // (@kubernetes/client-node log.js): HTTP 35 of 64, none. After xhr and node-rest-client were known, a JSON copy
+  // read as its source and a request's options judged at the file's own callers (branch s30-http-clients, informed by
+  // @mux/upchunk, @rocket.chat/sdk ×2, node-loggly-bulk, close.io): 35 of 64 on that branch; both merged: 40 of 64, none.
+  // Flow files read (branch s30c-flow): react-carousel ×2 and react-images-uploader ×2 found, accessibility 64 → 68.
+  // A parameter reset to {} only when falsy keeps the caller's value (branch s30e-http, aws-sdk node.js:46): HTTP 41.
+  // A click wrapper whose only content is the caller's trigger element or one of its children kept in state (branch
+  // s31-a11y, react-popover-component, react-fileupload ×2): accessibility 68 of 76 with 4. A carousel's slides that
+  // only move it, in a file that shows its dots (same branch, react-img-carousel ×2): with 2. A spread that chooses
+  // between object literals carries their keys (same branch, dumi-theme-default SearchBar.tsx:47): 69 of 76. An
+  // input type from a prop with a visible default (same branch, awesome-react-starter quantity): 70 of 76.
+  // Session 32, branch s32-a11y2 (optional-callback clicks, checker side): react-sliding-side-panel :105/:117 and
+  // @rexxars/react-split-pane Resizer.tsx:37 found, accessibility 75 of 81, none.
+  // Session 32, branch s32-http2 (informed by its misses): a signal spread in under a name that holds a signal chosen
+  // by a comparison of known values (@lokalise/node-api base.ts:135): HTTP 42 of 64, none.
+  // Session 32 (branch s32-a11y3): a button showing the icon of an item of a list the file writes out, each item's
+  // icon a bare svg (@react-email/preview-server view-size-controls.tsx:85): accessibility 73 of 81. A field handed to
+  // a component of the same file that renders it as a plain child of its heading (mobx-react-form-devtools
+  // RenderFormData.tsx:155): 74 of 81.
+  // s32-http2, s32-a11y2 and s32-a11y3 merged: HTTP 42 of 64, none; accessibility 77 of 81, none.
+  // Session 32, branch s32-http4: a proxy agent made from a URL alone (mailosaur request.js:104): HTTP 43 of 64, none.
+  'held-out-9': { http: { tp: 43, fp: 0 }, a11y: { tp: 77, fp: 0 } },
+
+  // Held-out set 10, first reading (measured once, after all five label files, their second readings and the lead's
+  // decisions were committed and every rule change of session 30 had merged; nothing tuned on it): HTTP 28 of 44 with
+  // 1 false positive, accessibility 16 of 30 with 12 false positives. A floor, not a goal.
+  // After the HTTP changes informed by its misses (branch s30c-http: a fetch thunk, a forwarding wrapper, a lone fetch
+  // getter, the axios module kept on `this`, the caller's whole fetch init spread in, an `options` copy in an `if`):
+  // HTTP 36 of 44, none.
+  // Flow files read (branch s30c-flow): react-image-crop-component index.js:376/:380 found, accessibility 16 → 18.
+  // After the accessibility changes informed by its misses (branch s30c-a11y: a hidden style bound once, an svg `<g>`
+  // clicked, a hook the same file always passes, a ternary of elements as content, a fully visible key handler that is
+  // no combobox, a named no-op default, an icon's *label prop, a control inside a spreading parent component): 22 of
+  // 30 with 6; both merged: accessibility 24 of 30 with 6.
+  // Session 31 (branch s31-a11y, informed by this set's false positives): a backdrop that closes only when clicked
+  // itself, calling the caller's dismiss callback: 24 of 30 with 5; a useId(…) with arguments is no fresh id: with 4; a
+  // clear icon beside the text field it empties: with 3.
+  // Session 32 (branch s32-a11y3): a placeholder handed to a field component names the field, not the button handed
+  // to it as an adornment, and score.ts resolves `./x.js` to `./x.tsx` as the scanner does (@account-kit/react
+  // EmailAuth.tsx:139): 27 of 32 with 1.
+  // Session 32, branch s32-http4: options read at the calls of their method (delighted Client.js:67): HTTP 37 of 44.
+  'held-out-10': { http: { tp: 37, fp: 0 }, a11y: { tp: 27, fp: 1 } },
+
+  // Held-out set 11, first reading (measured once, after its six label files, their second readings and the lead's
+  // decisions were committed (324df7c) and every rule change of session 31 had merged; nothing tuned on it): HTTP 33 of
+  // 82 with 2 false positives; accessibility 56 of 78 with 21 false positives.
+  // Session 31 (branch s31-a11y2, tuned on this set's false positives): a mouse-only span making the same call as a
+  // native button of its component: 56 of 78 with 18; a click that only hands a computed value to the caller's
+  // optional callback, or is set only when that callback is passed: with 15; a click set only when a prop whose
+  // visible default is off is on, or whose default only hands back its arguments: with 13; a handler name bound to
+  // a conditional whose one function acts only with a modifier key held: with 11; a focusable element whose click
+  // runs the handler its focus runs: with 10; a local link component rendered inside a passHref wrapper: with 9; an
+  // empty element written as an object literal's value, a slot another component fills: with 8.
+  // Session 31 (branch s31-http4, informed by this set's misses): a node http(s) agent a function of the file returns
+  // as `x || undefined`: HTTP 36; @hapi/wreck as a client entry: 37.
+  // Branch s31-http3 (informed by its HTTP misses): axios kept on `this` unless the caller hands its own, an instance
+  // reached through the method that makes or hands it back, its default reported at the calls: HTTP 43 of 82, none;
+  // a cancel token cancelled only on demand and a spread `opts = undefined`: 45 of 82, none; options keyed in
+  // brackets (`options['data'] = body`): 47 of 82, none.
+  // Both HTTP branches merged (s31-http3 and s31-http4): HTTP 51 of 82, no false positive.
+  // Session 32, branch s32-http (informed by this set's misses): XMLHttpRequest and Closure's goog.net.XhrIo judged
+  // at send() (@google/earthengine ×5): HTTP 56 of 82, none.
+  // Session 32, the lead's decision on optional-callback clicks (20 null rows of sets 7-11 became click-without-keyboard;
+  // corpus README): set 7 a11y 33 of 46, set 8 33 of 41 with 3 FP, set 9 72 of 81 with 0 FP, set 10 26 of 32 with 1 FP,
+  // set 11 65 of 84 with 5 FP. Pooled a11y P 0.951 -> 0.972, R 0.892 -> 0.869.
+  // Branch s32-a11y: a click prop every caller in another module fills with a modifier-only click (react18-json-view
+  // long-string.tsx:39/:46): accessibility 62 of 78 with 6. A tabIndex its callers fill with their own fallback, through
+  // a forwardRef wrapping and a demo caller in the component's file (react-leaflet-search search-input.tsx:80,
+  // search-info-list.tsx:75): 64 of 78 with 6. A label component of another module that names the control of its
+  // literal htmlFor (@govuk-react/top-nav index.tsx:130, MenuButton): 64 of 78 with 5.
+  // All of session 32 merged (s32-http, the optional-callback decision, s32-a11y): HTTP 56 of 82, none; accessibility
+  // 67 of 84 with 2.
+  // Session 32, branch s32-a11y2 (the checker follows that decision): @xzdarcy/react-timeline-editor edit_action.tsx
+  // and edit_row.tsx, react-timelines Element.jsx found, accessibility 68 of 84 with 5.
+  // s32-a11y and s32-a11y2 merged: accessibility 70 of 84 with 2.
+  // Session 32, branch s32-http2 (informed by this set's misses): a controller nothing aborts whose signal is put on
+  // the init by name under an undecided `if` (neverbounce HttpsClient.js:46): HTTP 57 of 82, none.
+  // Branch s32-a11y3: an `.svg` file of the project read as the svgr component importers render (react18-json-view
+  // json-node.tsx:158, <LinkSVG /> of two paths): accessibility 68 of 84 with 2.
+  // s32-http2, s32-a11y2 and s32-a11y3 merged: HTTP 57 of 82, none; accessibility 71 of 84 with 2.
+  'held-out-11': { http: { tp: 57, fp: 0 }, a11y: { tp: 71, fp: 2 } },
+};
