@@ -1,6 +1,8 @@
 import { type AstNode, walk } from '../ast';
 import { JSX_ALIASES } from './element';
 import { type FileBindings, onlyValue } from './file-bindings';
+import { unwrap } from './jsx-names';
+import { isLiteralChoice } from './literal-spread';
 
 /**
  * Props objects from libraries whose shape is documented, so a spread of them is judged by what it can
@@ -73,10 +75,11 @@ export function toLocalObjectSpreads(program: AstNode): LocalObjectSpread[] {
     const id = node.id as AstNode;
     const init = node.init as AstNode | null;
     const block = ancestors[ancestors.length - 2];
-    if (id.type !== 'Identifier' || init?.type !== 'ObjectExpression' || !block) return undefined;
+    const objects = init ? toObjectLiterals(init) : [];
+    if (id.type !== 'Identifier' || objects.length === 0 || !block) return undefined;
     if (block.type !== 'BlockStatement' && block.type !== 'Program') return undefined;
     let keys: Set<string> | undefined = new Set();
-    for (const property of init.properties as AstNode[]) {
+    for (const property of objects.flatMap((object) => object.properties as AstNode[])) {
       const key = property.key as AstNode | undefined;
       if (property.type !== 'Property' || property.computed || !key) keys = undefined;
       else keys?.add(String(key.name ?? key.value).toLowerCase());
@@ -109,6 +112,19 @@ export function toLocalObjectSpreads(program: AstNode): LocalObjectSpread[] {
         ]
       : [],
   );
+}
+
+/**
+ * The object literals a declaration starts from: one (`{}`), or each side of a choice between two
+ * (`isWide ? { onMouseEnter, onMouseLeave } : { onClick: onToggle }`, @antv/gatsby-theme-antv@1.1.17
+ * site/components/Header.tsx:217-224, MIT) or of `ok && { … }`: the object holds the keys of either side.
+ */
+function toObjectLiterals(init: AstNode): AstNode[] {
+  const value = unwrap(init);
+  if (value.type === 'ObjectExpression') return [value];
+  if (!isLiteralChoice(value)) return [];
+  const sides = value.type === 'ConditionalExpression' ? [value.consequent, value.alternate] : [value.right];
+  return sides.map((side) => unwrap(side as AstNode));
 }
 
 /** How a mention uses the object: a read, an assignment to a named member (its key), or anything else. */
