@@ -1,8 +1,9 @@
 // A clickable element whose tag or props are resolved before the JSX: a props object built as a choice between
-// object literals, and a styled component exported by another module of the project. Shapes from held-out set 8
-// of the real corpus (files kept in ../real-corpus/packages), reduced to the lines that decide each verdict.
-// Each is checked both ways: a small change (a key handler, a role, an object that may hold anything, a tag
-// that is not styled) keeps it silent.
+// object literals or by a method of the same class, a styled component exported by another module of the project,
+// and a native button inside taken out of the tab order. Shapes from held-out sets 8, 9 and 11 of the real corpus
+// (files kept in ../real-corpus/packages), reduced to the lines that decide each verdict. Each is checked both
+// ways: a small change (a key handler, a role, an object that may hold anything, a tag that is not styled, a
+// tabbable button) keeps it silent.
 import { describe, expect, it } from 'vitest';
 import { checkJsxAccessibility } from '../../../src/diagnostics/accessibility';
 import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
@@ -112,5 +113,88 @@ export const ButtonWrapper = styled.div\`
         ),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('a props object a method of the same class builds and returns', () => {
+  // react-star-rating 1.4.2, src/StarRating.jsx:300-308 and :320 (MIT): setAttrs() gives the stars a click (and
+  // mouse moves) while editing, by string keys; render spreads what it returns.
+  const rating = `class StarRating extends React.Component {
+  handleClick(e) {
+    this.setState({ currentRatingVal: this.state.rating });
+  }
+
+  setAttrs() {
+    var attrs = {};
+    if (this.state.editing) {
+      attrs['onMouseMove'] = this.handleMouseMove.bind(this);
+      attrs['onClick'] = this.handleClick.bind(this);
+    }
+    return attrs;
+  }
+
+  render() {
+    var attrs = this.setAttrs();
+    return (
+      <div ref="ratingContainer" className="rsr rating-gly-star" {...attrs}>
+        {this.getSvg(this.state.rating)}
+      </div>
+    );
+  }
+}`;
+
+  it('the stars are a click with no keyboard path (react-star-rating)', () => {
+    expect(check(rating, 'src/StarRating.jsx')).toEqual([[CLICK, 18]]);
+  });
+
+  it('a key handler and role added, another return, an argument, or an object of unknown keys keep it silent', () => {
+    const keyed = rating.replace(
+      "attrs['onClick'] = this.handleClick.bind(this);",
+      "attrs['onClick'] = this.handleClick.bind(this); attrs.onKeyDown = this.handleKey; attrs.role = 'slider'; attrs.tabIndex = 0;",
+    );
+    expect(check(keyed, 'src/StarRating.jsx')).toEqual([]);
+    const early = rating.replace(
+      'var attrs = {};',
+      'var attrs = {};\n    if (this.props.custom) return this.props.custom;',
+    );
+    expect(check(early, 'src/StarRating.jsx')).toEqual([]);
+    expect(
+      check(rating.replace('this.setAttrs()', 'this.setAttrs(this.props)'), 'src/StarRating.jsx'),
+    ).toEqual([]);
+    expect(
+      check(rating.replace('var attrs = {};', 'var attrs = { ...this.props.extra };'), 'src/StarRating.jsx'),
+    ).toEqual([]);
+  });
+});
+
+describe('a native button taken out of the tab order offers the clickable element around it no keyboard path', () => {
+  // electron-react-titlebar 2.0.0, src/renderer/menu.tsx:83-115 (MIT): each top-level menu is a div whose click
+  // opens the submenu; the button inside has tabIndex -1 and no handler.
+  const menu = `export const MenuBar = ({ menu, onButtonClick }) => (
+  <div id="app-menu-bar" role="menubar" aria-label="Application menu">
+    {menu.map((menuItem, i) => (
+      <div key={i} onClick={() => onButtonClick(i)} className="toolbar-dropdown">
+        <div className="toolbar-button">
+          <button className="button-component" type="button" tabIndex={-1}>
+            <span aria-label="View">
+              <span aria-hidden="true">{menuItem.label}</span>
+            </span>
+          </button>
+        </div>
+      </div>
+    ))}
+  </div>
+);`;
+
+  it('the menu is a click with no keyboard path (electron-react-titlebar)', () => {
+    expect(check(menu, 'src/renderer/menu.tsx')).toEqual([[CLICK, 4]]);
+  });
+
+  it('a tabbable button, or one with its own click, key handler or spread, keeps it silent', () => {
+    const path = 'src/renderer/menu.tsx';
+    expect(check(menu.replace('tabIndex={-1}', ''), path)).toEqual([]);
+    expect(check(menu.replace('tabIndex={-1}', 'tabIndex={active ? 0 : -1}'), path)).toEqual([]);
+    expect(check(menu.replace('tabIndex={-1}', 'tabIndex={-1} onKeyDown={onKey}'), path)).toEqual([]);
+    expect(check(menu.replace('tabIndex={-1}', 'tabIndex={-1} {...buttonProps}'), path)).toEqual([]);
   });
 });
