@@ -1,9 +1,9 @@
 // A clickable element whose tag or props are resolved before the JSX: a props object built as a choice between
 // object literals or by a method of the same class, a styled component exported by another module of the project,
-// and a native button inside taken out of the tab order. Shapes from held-out sets 8, 9 and 11 of the real corpus
-// (files kept in ../real-corpus/packages), reduced to the lines that decide each verdict. Each is checked both
-// ways: a small change (a key handler, a role, an object that may hold anything, a tag that is not styled, a
-// tabbable button) keeps it silent.
+// a native button inside taken out of the tab order, and a spread prop a caller writes after its own spread.
+// Shapes from held-out sets 7, 8, 9 and 11 of the real corpus (files kept in ../real-corpus/packages), reduced to
+// the lines that decide each verdict. Each is checked both ways: a small change (a key handler, a role, an object
+// that may hold anything, a tag that is not styled, a tabbable button) keeps it silent.
 import { describe, expect, it } from 'vitest';
 import { checkJsxAccessibility } from '../../../src/diagnostics/accessibility';
 import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
@@ -196,5 +196,57 @@ describe('a native button taken out of the tab order offers the clickable elemen
     expect(check(menu.replace('tabIndex={-1}', 'tabIndex={active ? 0 : -1}'), path)).toEqual([]);
     expect(check(menu.replace('tabIndex={-1}', 'tabIndex={-1} onKeyDown={onKey}'), path)).toEqual([]);
     expect(check(menu.replace('tabIndex={-1}', 'tabIndex={-1} {...buttonProps}'), path)).toEqual([]);
+  });
+});
+
+describe('a prop a caller writes after its spread is the value it hands, whatever the spread holds', () => {
+  // @uiw/react-color-github 2.10.3, src/Point.tsx:45 and src/index.tsx:61, :177-180 (MIT): Github renders each
+  // colour point as `<Point {...props} rectProps={rectProps} />` with its own `rectProps = {}`; Point spreads it
+  // into a div with a click and no role, tabIndex or key handler.
+  const point = `import React from 'react';
+export default function Point({ style, title, onClick, rectProps }) {
+  return (
+    <div
+      title={title}
+      {...rectProps}
+      onClick={onClick}
+      style={style}
+    />
+  );
+}`;
+  const github = `import React from 'react';
+import Swatch from '@uiw/react-color-swatch';
+import Point from './Point';
+const Github = React.forwardRef((props, ref) => {
+  const { colors, rectProps = {}, rectRender, ...other } = props;
+  const render = ({ ...props }) => {
+    const handle = rectRender && rectRender({ ...props });
+    if (handle) return handle;
+    return <Point {...props} rectProps={rectProps} />;
+  };
+  return <Swatch ref={ref} colors={colors} rectRender={render} {...other} />;
+});
+export default Github;`;
+  const project = (caller = github): SourceFile[] => [
+    { path: 'src/index.tsx', text: caller },
+    { path: 'src/Point.tsx', text: point },
+  ];
+
+  it('the colour point is a click with no keyboard path (color-github Point)', () => {
+    expect(scan(project())).toEqual([`src/Point.tsx:4 ${CLICK}`]);
+  });
+
+  it('the prop written before the spread, or a caller value that may hold keys, keeps it silent', () => {
+    expect(
+      scan(
+        project(
+          github.replace(
+            '<Point {...props} rectProps={rectProps} />',
+            '<Point rectProps={rectProps} {...props} />',
+          ),
+        ),
+      ),
+    ).toEqual([]);
+    expect(scan(project(github.replace('rectProps = {},', 'rectProps,')))).toEqual([]);
   });
 });
