@@ -42,7 +42,10 @@ export function passedValues(
     return undefined;
   }
   const elements = [...own, ...exported.flatMap((name) => callers(name) ?? [])];
-  if (elements.length === 0 || elements.some((element) => element.spread)) return undefined;
+  // `<Point {...props} rectProps={rectProps} />` (@uiw/react-color-github@2.10.3 src/index.tsx:179, MIT): a prop
+  // written after the spread is the caller's own value whatever the spread holds.
+  if (elements.length === 0 || elements.some((element) => element.spread && !element.props.has(prop.key)))
+    return undefined;
   const absent: PassedValue = toDefaultValue(prop.fallback, bindings()) ?? { kind: 'absent' };
   return elements.map((element) => element.props.get(prop.key) ?? absent);
 }

@@ -195,11 +195,23 @@ function containsControl(children: readonly ChildNode[]): boolean {
         containsControl(child.children)
       );
     }
+    // `<button tabIndex={-1}>` with no handler of its own (electron-react-titlebar@2.0.0
+    // src/renderer/menu.tsx:104, MIT): taken out of the tab order, it offers the keyboard nothing.
+    if (isUntabbableControl(child)) return containsControl(child.children);
     if (['button', 'input', 'select', 'textarea', 'summary'].includes(child.name)) return true;
     if (child.name === 'a' && child.attributes.has('href')) return true;
     if (isKeyboardOperable(child)) return true;
     return containsControl(child.children);
   });
+}
+
+/** A native button or link with a written negative tabIndex, no spread, and no click or key handler of its own. */
+function isUntabbableControl(element: ElementNode): boolean {
+  if (element.hasSpread) return false;
+  if (element.name !== 'button' && !(element.name === 'a' && element.attributes.has('href'))) return false;
+  const tabindex = element.attributes.get('tabindex')?.value;
+  if (tabindex === null || tabindex === undefined || !(Number.parseInt(tabindex, 10) < 0)) return false;
+  return !element.attributes.has('onclick') && !KEY_HANDLERS.some((name) => element.attributes.has(name));
 }
 
 /**

@@ -129,6 +129,15 @@ export class FileComponents {
     return shape?.kind === 'label-for' ? shape.id : undefined;
   }
 
+  /**
+   * `<ButtonWrapper onClick={…}>` with `ButtonWrapper = styled.div` exported by a module of the project
+   * (react-collapse-pane@3.0.1 src/components/Resizer/helpers.tsx:15, MIT): its tag.
+   */
+  styledTag(written: string): string | undefined {
+    const shape = this.shapeOf(written);
+    return shape?.kind === 'styled-tag' ? shape.tag : undefined;
+  }
+
   private shapeOf(written: string): ExportedShape | undefined {
     const [root = written, member, extra] = written.split('.');
     if (extra !== undefined) return undefined;

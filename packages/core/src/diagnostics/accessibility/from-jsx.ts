@@ -87,10 +87,22 @@ function getFileBindings(program: AstNode): FileBindings {
 }
 const styleBindings = () => currentProgram && getFileBindings(currentProgram);
 
+/**
+ * The tag of a styled component another module of the project exports, asked only for an element written
+ * with a click (`<ButtonWrapper onClick={toggle}>`): asking defers the file until every module is read.
+ */
+function importedStyledTag(written: string, opening: AstNode): string | undefined {
+  if (!/^[A-Z]/.test(written) || !components) return undefined;
+  const clicked = ((opening.attributes as AstNode[]) ?? []).some(
+    (attribute) => attribute.type === 'JSXAttribute' && toName(attribute.name as AstNode) === 'onClick',
+  );
+  return clicked ? components.styledTag(written) : undefined;
+}
+
 function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
   const opening = node.openingElement as AstNode;
   const written = toName(opening.name as AstNode);
-  const name = styledTags.get(written) ?? written;
+  const name = styledTags.get(written) ?? importedStyledTag(written, opening) ?? written;
   const attributes = new Map<string, ElementAttribute>();
   const intrinsic = /^[a-z][a-z0-9]*$/.test(name);
   let hasSpread = false;

@@ -92,6 +92,8 @@ function createElementReader(
     let spread = false;
     for (const attribute of (opening.attributes as AstNode[]) ?? []) {
       if (attribute.type === 'JSXSpreadAttribute') {
+        // What the spread brings overrides the props written before it; those written after it stay known.
+        for (const key of props.keys()) props.set(key, { kind: 'unknown' });
         spread = true;
         continue;
       }

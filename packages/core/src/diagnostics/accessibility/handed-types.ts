@@ -19,8 +19,9 @@ export interface HandedProps {
   specifier: string;
   /** The export the element renders: `default` or the imported name. */
   name: string;
-  /** The element spreads props: any prop may be anything. */
+  /** The element spreads props: a prop it does not write after its last spread may be anything. */
   spread: boolean;
+  /** What it writes for each prop (`unknown` for a prop written before a spread). */
   props: ReadonlyMap<string, HandedValue>;
 }
 

@@ -26,6 +26,8 @@ import { toStyledTags } from './styled';
  *   (keyboard-props.ts): a caller handing it a callback gives keyboard users that callback.
  * - `label-for`: a component that renders a `<label htmlFor="id">` (or a styled label) showing text — written,
  *   or a prop's non-empty default (`title = 'Menu'`): it names the control of that id in the file rendering it.
+ * - `styled-tag`: a styled component (`export const ButtonWrapper = styled.div\`…\``, see styled.ts): the file
+ *   rendering it with a click judges it as that tag, as if it were defined there.
  * A button whose only content is such a graphic has no name; an element handed such a click has a click.
  */
 export type ExportedShape =
@@ -35,7 +37,8 @@ export type ExportedShape =
   | { kind: 'framed'; specifier: string; name: string }
   | { kind: 'child-props'; attributes: readonly string[] }
   | { kind: 'keyboard-calls'; props: readonly string[] }
-  | { kind: 'label-for'; id: string };
+  | { kind: 'label-for'; id: string }
+  | { kind: 'styled-tag'; tag: string };
 
 /** One module's shapes by exported name, and the modules it passes names on from. */
 export interface ComponentModuleSummary {
@@ -175,6 +178,7 @@ export function toLocalShapes(
       if (shape) locals.set(name, shape);
     }
   }
+  for (const [name, tag] of styled) if (!locals.has(name)) locals.set(name, { kind: 'styled-tag', tag });
   return locals;
 }
 

@@ -1,6 +1,8 @@
 import { type AstNode, walk } from '../ast';
 import { JSX_ALIASES } from './element';
 import { type FileBindings, onlyValue } from './file-bindings';
+import { unwrap } from './jsx-names';
+import { isLiteralChoice } from './literal-spread';
 
 /**
  * Props objects from libraries whose shape is documented, so a spread of them is judged by what it can
@@ -67,21 +69,24 @@ export interface LocalObjectSpread {
  * @example toLocalObjectSpreads(program) // [{ name: 'props', carries: ['onclick', 'onmousemove'], … }]
  */
 export function toLocalObjectSpreads(program: AstNode): LocalObjectSpread[] {
-  const declared: { name: string; id: AstNode; block: AstNode; keys: Set<string> | undefined }[] = [];
+  const declared: LocalObject[] = [];
   walk(program, (node, ancestors) => {
     if (node.type !== 'VariableDeclarator') return undefined;
     const id = node.id as AstNode;
     const init = node.init as AstNode | null;
     const block = ancestors[ancestors.length - 2];
-    if (id.type !== 'Identifier' || init?.type !== 'ObjectExpression' || !block) return undefined;
+    if (id.type !== 'Identifier' || !init || !block) return undefined;
     if (block.type !== 'BlockStatement' && block.type !== 'Program') return undefined;
+    const method = toOwnMethodCall(init, ancestors);
+    const objects = toObjectLiterals(init);
+    if (objects.length === 0 && !method) return undefined;
     let keys: Set<string> | undefined = new Set();
-    for (const property of init.properties as AstNode[]) {
+    for (const property of objects.flatMap((object) => object.properties as AstNode[])) {
       const key = property.key as AstNode | undefined;
       if (property.type !== 'Property' || property.computed || !key) keys = undefined;
       else keys?.add(String(key.name ?? key.value).toLowerCase());
     }
-    declared.push({ name: String(id.name), id, block, keys });
+    declared.push({ name: String(id.name), id, block, keys, method });
     return undefined;
   });
   if (declared.length === 0) return [];
@@ -97,6 +102,11 @@ export function toLocalObjectSpreads(program: AstNode): LocalObjectSpread[] {
     }
     return undefined;
   });
+  for (const entry of declared) {
+    if (!entry.method || !entry.keys) continue;
+    const built = toMethodObject(entry.method, declared);
+    entry.keys = built ? new Set([...entry.keys, ...built]) : undefined;
+  }
   return declared.flatMap((entry) =>
     entry.keys
       ? [
@@ -111,16 +121,92 @@ export function toLocalObjectSpreads(program: AstNode): LocalObjectSpread[] {
   );
 }
 
+/** A name declared in a block as an object literal, or as what a method of its own class returns. */
+interface LocalObject {
+  name: string;
+  id: AstNode;
+  block: AstNode;
+  keys: Set<string> | undefined;
+  method?: { owner: AstNode; name: string } | undefined;
+}
+
+/** `this.setAttrs()` with no argument, inside a class: that class body and the method's name. */
+function toOwnMethodCall(
+  init: AstNode,
+  ancestors: readonly AstNode[],
+): { owner: AstNode; name: string } | undefined {
+  const call = unwrap(init);
+  if (call.type !== 'CallExpression' || (call.arguments as AstNode[]).length > 0) return undefined;
+  const callee = call.callee as AstNode;
+  if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
+  if ((callee.object as AstNode).type !== 'ThisExpression') return undefined;
+  const owner = [...ancestors].reverse().find((node) => node.type === 'ClassBody');
+  return owner ? { owner, name: String((callee.property as AstNode).name) } : undefined;
+}
+
+/**
+ * The keys of the object a method of the class builds and returns as its only return: `setAttrs() { var attrs
+ * = {}; if (this.state.editing) { attrs['onClick'] = …; } return attrs; }` (react-star-rating@1.4.2
+ * src/StarRating.jsx:300-308, MIT), when that object is read as a local object (see `toLocalObjectSpreads`).
+ */
+function toMethodObject(
+  method: { owner: AstNode; name: string },
+  declared: readonly LocalObject[],
+): Set<string> | undefined {
+  const definitions = (method.owner.body as AstNode[]).filter(
+    (member) =>
+      member.type === 'MethodDefinition' &&
+      !member.computed &&
+      String((member.key as AstNode).name) === method.name,
+  );
+  const body = (definitions[0]?.value as AstNode | undefined)?.body as AstNode | undefined;
+  if (definitions.length !== 1 || body?.type !== 'BlockStatement') return undefined;
+  const last = (body.body as AstNode[]).at(-1);
+  const returned = last?.type === 'ReturnStatement' ? (last.argument as AstNode | null) : null;
+  if (returned?.type !== 'Identifier') return undefined;
+  let returns = 0;
+  walk(body, (node) => {
+    if (node.type === 'ReturnStatement') returns++;
+    return undefined;
+  });
+  if (returns !== 1) return undefined;
+  const object = declared.find(
+    (entry) => entry.name === returned.name && entry.block === body && !entry.method,
+  );
+  return object?.keys;
+}
+
+/**
+ * The object literals a declaration starts from: one (`{}`), or each side of a choice between two
+ * (`isWide ? { onMouseEnter, onMouseLeave } : { onClick: onToggle }`, @antv/gatsby-theme-antv@1.1.17
+ * site/components/Header.tsx:217-224, MIT) or of `ok && { … }`: the object holds the keys of either side.
+ */
+function toObjectLiterals(init: AstNode): AstNode[] {
+  const value = unwrap(init);
+  if (value.type === 'ObjectExpression') return [value];
+  if (!isLiteralChoice(value)) return [];
+  const sides = value.type === 'ConditionalExpression' ? [value.consequent, value.alternate] : [value.right];
+  return sides.map((side) => unwrap(side as AstNode));
+}
+
 /** How a mention uses the object: a read, an assignment to a named member (its key), or anything else. */
 function toUse(node: AstNode, ancestors: readonly AstNode[]): string | 'read' | 'unknown' {
   const parent = ancestors[ancestors.length - 1];
   const grand = ancestors[ancestors.length - 2];
   if (parent?.type === 'JSXSpreadAttribute') return 'read';
+  // `return attrs`: handed back whole (see `toMethodObject`), not changed here.
+  if (parent?.type === 'ReturnStatement') return 'read';
   if (parent?.type === 'Property' && parent.key === node && !parent.computed && !parent.shorthand)
     return 'read';
-  if (parent?.type === 'MemberExpression' && parent.object === node && !parent.computed) {
+  const property = parent?.property as AstNode | undefined;
+  // `attrs.onClick` or `attrs['onClick']`: a named member.
+  const named =
+    parent?.type === 'MemberExpression' &&
+    (!parent.computed || (property?.type === 'Literal' && typeof property.value === 'string'));
+  if (parent?.type === 'MemberExpression' && parent.object === node && named) {
     if (grand?.type === 'AssignmentExpression' && grand.left === parent) {
-      return grand.operator === '=' ? String((parent.property as AstNode).name).toLowerCase() : 'unknown';
+      const key = String(property?.name ?? property?.value).toLowerCase();
+      return grand.operator === '=' ? key : 'unknown';
     }
     if (
       grand?.type === 'UpdateExpression' ||

@@ -1,0 +1,252 @@
+// A clickable element whose tag or props are resolved before the JSX: a props object built as a choice between
+// object literals or by a method of the same class, a styled component exported by another module of the project,
+// a native button inside taken out of the tab order, and a spread prop a caller writes after its own spread.
+// Shapes from held-out sets 7, 8, 9 and 11 of the real corpus (files kept in ../real-corpus/packages), reduced to
+// the lines that decide each verdict. Each is checked both ways: a small change (a key handler, a role, an object
+// that may hold anything, a tag that is not styled, a tabbable button) keeps it silent.
+import { describe, expect, it } from 'vitest';
+import { checkJsxAccessibility } from '../../../src/diagnostics/accessibility';
+import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
+import { scanFiles } from '../../../src/diagnostics/scanner';
+import type { SourceFile } from '../../../src/diagnostics/types';
+import { parseSource } from '../parse';
+
+const CLICK = 'a11y/click-without-keyboard';
+
+const check = (text: string, path = 'site/components/Header.tsx') =>
+  checkJsxAccessibility({ path, text }, parseSource(path, text).program).map((f) => [f.ruleId, f.line]);
+
+/** Findings of a project, as `file:line rule` (the importing file is checked again once every file is read). */
+const scan = (files: SourceFile[]) =>
+  scanFiles(files, {
+    parse: parseSource,
+    limits: toDiagnosticLimits(),
+    categories: ['accessibility'],
+  }).findings.map((f) => `${f.file}:${f.line} ${f.ruleId}`);
+
+describe('a props object built as a choice between object literals carries the keys of either side', () => {
+  // @antv/gatsby-theme-antv 1.1.17, site/components/Header.tsx:217-224 and :392 (MIT): on narrow screens the
+  // "all products" item gets only a click; the <a> inside has no href.
+  const header = `const Header = ({ isAntVHome }) => {
+  const isWide = useMedia('(min-width: 767.99px)', true);
+  const productItemProps = isWide
+    ? {
+        onMouseEnter: onProductMouseEnter,
+        onMouseLeave: onProductMouseLeave,
+      }
+    : {
+        onClick: onToggleProductMenuVisible,
+      };
+  return (
+    <ul>
+      <li {...productItemProps}>
+        <a>{t('所有产品')}</a>
+      </li>
+    </ul>
+  );
+};`;
+
+  it('the item is a click with no keyboard path (antv Header)', () => {
+    expect(check(header)).toEqual([[CLICK, 13]]);
+  });
+
+  it('a key handler and role on the same side, or a side that may hold anything, keep it silent', () => {
+    const withKeys = header.replace(
+      'onClick: onToggleProductMenuVisible,',
+      "onClick: onToggleProductMenuVisible, onKeyDown: onToggleKeys, role: 'button', tabIndex: 0,",
+    );
+    expect(check(withKeys)).toEqual([]);
+    expect(check(header.replace('onMouseLeave: onProductMouseLeave,', '...hoverProps,'))).toEqual([]);
+    const built = header.replace(
+      `{
+        onClick: onToggleProductMenuVisible,
+      };`,
+      'toClickProps(onToggleProductMenuVisible);',
+    );
+    expect(check(built)).toEqual([]);
+  });
+});
+
+describe('a styled component exported by another module is judged as its tag where it is clicked', () => {
+  // react-collapse-pane 3.0.1, src/components/Resizer/index.tsx:121-127 and Resizer/helpers.tsx:15 (MIT): the
+  // collapse toggle, a styled.div with a click and no role, tabIndex or key handler.
+  const resizer = `import React, { useCallback } from 'react';
+import { ButtonWrapper } from './helpers';
+
+export const Resizer = ({ collapseOptions, isCollapsed, onCollapseToggle, paneIndex }) => {
+  const handleButtonClick = useCallback((event) => {
+    event.stopPropagation();
+    onCollapseToggle(paneIndex);
+  }, [paneIndex, onCollapseToggle]);
+  return collapseOptions ? (
+    <ButtonWrapper onClick={handleButtonClick}>
+      {isCollapsed ? collapseOptions.afterToggleButton : collapseOptions.beforeToggleButton}
+    </ButtonWrapper>
+  ) : null;
+};`;
+  const helpers = `import styled, { css } from 'styled-components';
+
+export const ButtonWrapper = styled.div\`
+  cursor: pointer;
+  position: absolute;
+\`;`;
+  const project = (defining = helpers, using = resizer): SourceFile[] => [
+    { path: 'src/components/Resizer/index.tsx', text: using },
+    { path: 'src/components/Resizer/helpers.tsx', text: defining },
+  ];
+
+  it('the toggle is a div with a click and no keyboard path (collapse-pane Resizer)', () => {
+    expect(scan(project())).toEqual([`src/components/Resizer/index.tsx:10 ${CLICK}`]);
+  });
+
+  it('a styled button, a plain component, or a role and key handler written on it keep it silent', () => {
+    expect(scan(project(helpers.replace('styled.div', 'styled.button')))).toEqual([]);
+    expect(scan(project('export const ButtonWrapper = (props) => <Clickable {...props} />;'))).toEqual([]);
+    expect(
+      scan(
+        project(
+          helpers,
+          resizer.replace(
+            '<ButtonWrapper onClick={handleButtonClick}>',
+            '<ButtonWrapper role="button" tabIndex={0} onKeyDown={handleButtonClick} onClick={handleButtonClick}>',
+          ),
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a props object a method of the same class builds and returns', () => {
+  // react-star-rating 1.4.2, src/StarRating.jsx:300-308 and :320 (MIT): setAttrs() gives the stars a click (and
+  // mouse moves) while editing, by string keys; render spreads what it returns.
+  const rating = `class StarRating extends React.Component {
+  handleClick(e) {
+    this.setState({ currentRatingVal: this.state.rating });
+  }
+
+  setAttrs() {
+    var attrs = {};
+    if (this.state.editing) {
+      attrs['onMouseMove'] = this.handleMouseMove.bind(this);
+      attrs['onClick'] = this.handleClick.bind(this);
+    }
+    return attrs;
+  }
+
+  render() {
+    var attrs = this.setAttrs();
+    return (
+      <div ref="ratingContainer" className="rsr rating-gly-star" {...attrs}>
+        {this.getSvg(this.state.rating)}
+      </div>
+    );
+  }
+}`;
+
+  it('the stars are a click with no keyboard path (react-star-rating)', () => {
+    expect(check(rating, 'src/StarRating.jsx')).toEqual([[CLICK, 18]]);
+  });
+
+  it('a key handler and role added, another return, an argument, or an object of unknown keys keep it silent', () => {
+    const keyed = rating.replace(
+      "attrs['onClick'] = this.handleClick.bind(this);",
+      "attrs['onClick'] = this.handleClick.bind(this); attrs.onKeyDown = this.handleKey; attrs.role = 'slider'; attrs.tabIndex = 0;",
+    );
+    expect(check(keyed, 'src/StarRating.jsx')).toEqual([]);
+    const early = rating.replace(
+      'var attrs = {};',
+      'var attrs = {};\n    if (this.props.custom) return this.props.custom;',
+    );
+    expect(check(early, 'src/StarRating.jsx')).toEqual([]);
+    expect(
+      check(rating.replace('this.setAttrs()', 'this.setAttrs(this.props)'), 'src/StarRating.jsx'),
+    ).toEqual([]);
+    expect(
+      check(rating.replace('var attrs = {};', 'var attrs = { ...this.props.extra };'), 'src/StarRating.jsx'),
+    ).toEqual([]);
+  });
+});
+
+describe('a native button taken out of the tab order offers the clickable element around it no keyboard path', () => {
+  // electron-react-titlebar 2.0.0, src/renderer/menu.tsx:83-115 (MIT): each top-level menu is a div whose click
+  // opens the submenu; the button inside has tabIndex -1 and no handler.
+  const menu = `export const MenuBar = ({ menu, onButtonClick }) => (
+  <div id="app-menu-bar" role="menubar" aria-label="Application menu">
+    {menu.map((menuItem, i) => (
+      <div key={i} onClick={() => onButtonClick(i)} className="toolbar-dropdown">
+        <div className="toolbar-button">
+          <button className="button-component" type="button" tabIndex={-1}>
+            <span aria-label="View">
+              <span aria-hidden="true">{menuItem.label}</span>
+            </span>
+          </button>
+        </div>
+      </div>
+    ))}
+  </div>
+);`;
+
+  it('the menu is a click with no keyboard path (electron-react-titlebar)', () => {
+    expect(check(menu, 'src/renderer/menu.tsx')).toEqual([[CLICK, 4]]);
+  });
+
+  it('a tabbable button, or one with its own click, key handler or spread, keeps it silent', () => {
+    const path = 'src/renderer/menu.tsx';
+    expect(check(menu.replace('tabIndex={-1}', ''), path)).toEqual([]);
+    expect(check(menu.replace('tabIndex={-1}', 'tabIndex={active ? 0 : -1}'), path)).toEqual([]);
+    expect(check(menu.replace('tabIndex={-1}', 'tabIndex={-1} onKeyDown={onKey}'), path)).toEqual([]);
+    expect(check(menu.replace('tabIndex={-1}', 'tabIndex={-1} {...buttonProps}'), path)).toEqual([]);
+  });
+});
+
+describe('a prop a caller writes after its spread is the value it hands, whatever the spread holds', () => {
+  // @uiw/react-color-github 2.10.3, src/Point.tsx:45 and src/index.tsx:61, :177-180 (MIT): Github renders each
+  // colour point as `<Point {...props} rectProps={rectProps} />` with its own `rectProps = {}`; Point spreads it
+  // into a div with a click and no role, tabIndex or key handler.
+  const point = `import React from 'react';
+export default function Point({ style, title, onClick, rectProps }) {
+  return (
+    <div
+      title={title}
+      {...rectProps}
+      onClick={onClick}
+      style={style}
+    />
+  );
+}`;
+  const github = `import React from 'react';
+import Swatch from '@uiw/react-color-swatch';
+import Point from './Point';
+const Github = React.forwardRef((props, ref) => {
+  const { colors, rectProps = {}, rectRender, ...other } = props;
+  const render = ({ ...props }) => {
+    const handle = rectRender && rectRender({ ...props });
+    if (handle) return handle;
+    return <Point {...props} rectProps={rectProps} />;
+  };
+  return <Swatch ref={ref} colors={colors} rectRender={render} {...other} />;
+});
+export default Github;`;
+  const project = (caller = github): SourceFile[] => [
+    { path: 'src/index.tsx', text: caller },
+    { path: 'src/Point.tsx', text: point },
+  ];
+
+  it('the colour point is a click with no keyboard path (color-github Point)', () => {
+    expect(scan(project())).toEqual([`src/Point.tsx:4 ${CLICK}`]);
+  });
+
+  it('the prop written before the spread, or a caller value that may hold keys, keeps it silent', () => {
+    expect(
+      scan(
+        project(
+          github.replace(
+            '<Point {...props} rectProps={rectProps} />',
+            '<Point rectProps={rectProps} {...props} />',
+          ),
+        ),
+      ),
+    ).toEqual([]);
+    expect(scan(project(github.replace('rectProps = {},', 'rectProps,')))).toEqual([]);
+  });
+});
