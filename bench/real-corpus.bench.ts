@@ -37,6 +37,7 @@ afterAll(() => {
     'held-out-9',
     'held-out-10',
     'held-out-11',
+    'held-out-12',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);

@@ -92,6 +92,20 @@ import { HELD_OUT_11_HTTP_LABELS as RAW_HELD_OUT_11_HTTP } from './labels-held-o
 import { HELD_OUT_11_HTTP_EXTRA_LABELS as RAW_HELD_OUT_11_HTTP_EXTRA } from './labels-held-out-11-http-extra.mjs';
 // @ts-expect-error labels-held-out-11-http-more.mjs is plain data written by hand, typed by `Label` below
 import { HELD_OUT_11_HTTP_MORE_LABELS as RAW_HELD_OUT_11_HTTP_MORE } from './labels-held-out-11-http-more.mjs';
+// @ts-expect-error labels-held-out-12-a11y.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_12_A11Y_LABELS as RAW_HELD_OUT_12_A11Y } from './labels-held-out-12-a11y.mjs';
+// @ts-expect-error labels-held-out-12-a11y-extra.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_12_A11Y_EXTRA_LABELS as RAW_HELD_OUT_12_A11Y_EXTRA } from './labels-held-out-12-a11y-extra.mjs';
+// @ts-expect-error labels-held-out-12-a11y-more.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_12_A11Y_MORE_LABELS as RAW_HELD_OUT_12_A11Y_MORE } from './labels-held-out-12-a11y-more.mjs';
+// @ts-expect-error labels-held-out-12-a11y-rank.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_12_A11Y_RANK_LABELS as RAW_HELD_OUT_12_A11Y_RANK } from './labels-held-out-12-a11y-rank.mjs';
+// @ts-expect-error labels-held-out-12-http.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_12_HTTP_LABELS as RAW_HELD_OUT_12_HTTP } from './labels-held-out-12-http.mjs';
+// @ts-expect-error labels-held-out-12-http-more.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_12_HTTP_MORE_LABELS as RAW_HELD_OUT_12_HTTP_MORE } from './labels-held-out-12-http-more.mjs';
+// @ts-expect-error labels-held-out-12-http-rank.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_12_HTTP_RANK_LABELS as RAW_HELD_OUT_12_HTTP_RANK } from './labels-held-out-12-http-rank.mjs';
 
 export type Family = 'http' | 'a11y';
 
@@ -207,6 +221,20 @@ export const HELD_OUT_11_LABELS = [
   ...(RAW_HELD_OUT_11_A11Y_EXTRA as readonly Label[]),
   ...(RAW_HELD_OUT_11_A11Y_MORE as readonly Label[]),
 ] as readonly Label[];
+/**
+ * Held-out set 12 (`"heldOut": 12`): HTTP in three label files (utilities, services, a download-rank sample) and
+ * accessibility in four (components, more components, application-shaped code, a download-rank sample), each read a
+ * second time, the lead's decisions committed, all before the checker first ran on those files.
+ */
+export const HELD_OUT_12_LABELS = [
+  ...(RAW_HELD_OUT_12_HTTP as readonly Label[]),
+  ...(RAW_HELD_OUT_12_HTTP_MORE as readonly Label[]),
+  ...(RAW_HELD_OUT_12_HTTP_RANK as readonly Label[]),
+  ...(RAW_HELD_OUT_12_A11Y as readonly Label[]),
+  ...(RAW_HELD_OUT_12_A11Y_EXTRA as readonly Label[]),
+  ...(RAW_HELD_OUT_12_A11Y_MORE as readonly Label[]),
+  ...(RAW_HELD_OUT_12_A11Y_RANK as readonly Label[]),
+] as readonly Label[];
 export type CorpusPart =
   | 'tuning'
   | 'held-out'
@@ -219,7 +247,8 @@ export type CorpusPart =
   | 'held-out-8'
   | 'held-out-9'
   | 'held-out-10'
-  | 'held-out-11';
+  | 'held-out-11'
+  | 'held-out-12';
 export const PART_LABELS: Record<CorpusPart, readonly Label[]> = {
   tuning: LABELS,
   'held-out': HELD_OUT_LABELS,
@@ -233,6 +262,7 @@ export const PART_LABELS: Record<CorpusPart, readonly Label[]> = {
   'held-out-9': HELD_OUT_9_LABELS,
   'held-out-10': HELD_OUT_10_LABELS,
   'held-out-11': HELD_OUT_11_LABELS,
+  'held-out-12': HELD_OUT_12_LABELS,
 };
 export const CORPUS_DIR = join(new URL('.', import.meta.url).pathname, 'packages');
 
