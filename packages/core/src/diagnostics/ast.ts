@@ -121,12 +121,12 @@ export function isAstNode(value: unknown): value is AstNode {
 
 /**
  * A tree in visiting order: each node, its depth, and the index just past its subtree (where a skip lands).
- * Built at a program's second walk and kept while the program lives, because some files are walked several
+ * Built at a program's third walk and kept while the program lives, because some files are walked several
  * times (HTTP timeouts, their project facts, `const` bindings, JSX); later walks read arrays instead of
- * enumerating every node's keys again. Most files are walked once (one rule family finds something to read
- * in them): their first walk is in place and skips what its visitor skips, where a flattening enumerates every
- * node. On the 1 000-file bench fixture flattening was about 2.5% of `charter check`'s CPU profile, all of it
- * for trees walked once (the import collector no longer walks files without nested references).
+ * enumerating every node's keys again. Most files are walked once or twice (one or two rule families find
+ * something to read in them): those walks are in place and skip what their visitors skip, where a flattening
+ * enumerates every node. Flattening at the second walk cost the 1 000-file bench fixture's component files
+ * (walked twice: the props they hand, then their JSX) a full extra pass each.
  */
 interface FlatTree {
   nodes: AstNode[];
@@ -134,8 +134,10 @@ interface FlatTree {
   ends: number[];
 }
 
-/** Each program walked so far: `null` after its first walk (in place), its flat tree from the second on. */
-const flatTrees = new WeakMap<AstNode, FlatTree | null>();
+/** Each program walked so far: how many times, while walked in place (1, 2), then its flat tree (third walk on). */
+const flatTrees = new WeakMap<AstNode, FlatTree | number>();
+/** The walk of a program that flattens it (the earlier ones are in place). */
+const FLATTEN_AT_WALK = 3;
 
 /** A tree in visiting order (see `walkInPlace`): each node and its depth, then where each subtree ends. */
 function flatten(root: AstNode): FlatTree {
@@ -160,14 +162,14 @@ function flatten(root: AstNode): FlatTree {
  * Visits every node depth-first, parents before children, with the chain of ancestors (nearest last).
  * Return `false` from `enter` to skip a node's children. The ancestors array is reused between calls:
  * copy it to keep it. The tree must not change while it is walked or between walks of the same root.
- * A whole program walked a second time is flattened then and kept (see `FlatTree`); a first walk, and a part
- * of a program (a function body, a JSX expression), is walked in place, in the same order.
+ * A whole program walked a third time is flattened then and kept (see `FlatTree`); its first two walks, and a
+ * part of a program (a function body, a JSX expression), are walked in place, in the same order.
  */
 export function walk(root: AstNode, enter: (node: AstNode, ancestors: readonly AstNode[]) => unknown): void {
-  let tree = flatTrees.get(root);
-  if (!tree) {
-    if (root.type !== 'Program' || tree === undefined) {
-      if (root.type === 'Program') flatTrees.set(root, null);
+  let tree = root.type === 'Program' ? (flatTrees.get(root) ?? 0) : 0;
+  if (typeof tree === 'number') {
+    if (root.type !== 'Program' || tree + 1 < FLATTEN_AT_WALK) {
+      if (root.type === 'Program') flatTrees.set(root, tree + 1);
       walkInPlace(root, enter);
       return;
     }
