@@ -120,83 +120,21 @@ export function isAstNode(value: unknown): value is AstNode {
 }
 
 /**
- * A tree in visiting order: each node, its depth, and the index just past its subtree (where a skip lands).
- * Built at a program's second walk and kept while the program lives, because some files are walked several
- * times (HTTP timeouts, their project facts, `const` bindings, JSX); later walks read arrays instead of
- * enumerating every node's keys again. Most files are walked once (one rule family finds something to read
- * in them): their first walk is in place and skips what its visitor skips, where a flattening enumerates every
- * node. On the 1 000-file bench fixture flattening was about 2.5% of `charter check`'s CPU profile, all of it
- * for trees walked once (the import collector no longer walks files without nested references).
- */
-interface FlatTree {
-  nodes: AstNode[];
-  depths: number[];
-  ends: number[];
-}
-
-/** Each program walked so far: `null` after its first walk (in place), its flat tree from the second on. */
-const flatTrees = new WeakMap<AstNode, FlatTree | null>();
-
-/** A tree in visiting order (see `walkInPlace`): each node and its depth, then where each subtree ends. */
-function flatten(root: AstNode): FlatTree {
-  const nodes: AstNode[] = [];
-  const depths: number[] = [];
-  walkInPlace(root, (node, ancestors) => {
-    nodes.push(node);
-    depths.push(ancestors.length);
-  });
-  // A subtree ends at the first later node no deeper than its root.
-  const ends: number[] = new Array(nodes.length).fill(nodes.length);
-  const open: number[] = [];
-  for (let index = 0; index < nodes.length; index++) {
-    const depth = depths[index]!;
-    while (open.length > 0 && depths[open[open.length - 1]!]! >= depth) ends[open.pop()!] = index;
-    open.push(index);
-  }
-  return { nodes, depths, ends };
-}
-
-/**
  * Visits every node depth-first, parents before children, with the chain of ancestors (nearest last).
  * Return `false` from `enter` to skip a node's children. The ancestors array is reused between calls:
- * copy it to keep it. The tree must not change while it is walked or between walks of the same root.
- * A whole program walked a second time is flattened then and kept (see `FlatTree`); a first walk, and a part
- * of a program (a function body, a JSX expression), is walked in place, in the same order.
+ * copy it to keep it. The tree must not change while it is walked. Every walk is in place: a program walked
+ * again was once flattened into arrays (nodes, depths, subtree ends) kept while it lived, so that later walks
+ * read arrays instead of enumerating every node's keys, and counted in instructions (callgrind) that never
+ * paid. A flattening enumerates every node, also those each visitor skips (types, imports, JSX already read),
+ * allocates three arrays per program, and its flat walk still calls the visitor at every node. Without it the
+ * check took fewer instructions than flattening at the second or third walk: 2.5% and 4.9% fewer on 276 corpus
+ * files (every seventh package of sets 1-11, where most files are walked 2-6 times), 9% and 5% on axios 1.21.1,
+ * 7% and 2.5% on the bench fixture (no file walked more than twice). Children come in key order (array items in order); scalars
+ * (type, start, end, names, values), most of a node's keys, are skipped by their `typeof` first; the loop over
+ * a node's keys is written inside `visit`, not in a helper taking `visit` as its callback (28-45 ms of CPU for
+ * a walk of the bench fixture's 950 TS programs written so, 68-120 ms through the helper).
  */
 export function walk(root: AstNode, enter: (node: AstNode, ancestors: readonly AstNode[]) => unknown): void {
-  let tree = flatTrees.get(root);
-  if (!tree) {
-    if (root.type !== 'Program' || tree === undefined) {
-      if (root.type === 'Program') flatTrees.set(root, null);
-      walkInPlace(root, enter);
-      return;
-    }
-    tree = flatten(root);
-    flatTrees.set(root, tree);
-  }
-  const { nodes, depths, ends } = tree;
-  const ancestors: AstNode[] = [];
-  for (let index = 0; index < nodes.length; ) {
-    const node = nodes[index]!;
-    const depth = depths[index]!;
-    while (ancestors.length > depth) ancestors.pop(); // cheaper than setting length, which V8 does slowly
-    if (enter(node, ancestors) === false) {
-      index = ends[index]!;
-      continue;
-    }
-    ancestors.push(node);
-    index++;
-  }
-}
-
-/**
- * The walk itself: children in key order (array items in order). Scalars (type, start, end, names, values) are
- * skipped by their `typeof` before anything else: they are most of a node's keys. The loop over a node's keys
- * is written inside `visit`, not in a helper taking `visit` as its callback: a first walk of the bench
- * fixture's 950 TS programs cost 28-45 ms of CPU written so, 68-120 ms through the helper (fresh processes with
- * the check's tiering, five each), and most walks are first walks.
- */
-function walkInPlace(root: AstNode, enter: (node: AstNode, ancestors: readonly AstNode[]) => unknown): void {
   const ancestors: AstNode[] = [];
   const visit = (node: AstNode): void => {
     if (enter(node, ancestors) === false) return;
