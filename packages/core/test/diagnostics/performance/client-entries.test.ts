@@ -132,6 +132,19 @@ fetch('https://registry.npmjs.org/make-fetch-happen')`;
   });
 });
 
+describe('node-fetch-h2', () => {
+  // oas-resolver 2.5.6 resolve.js:56 (held-out set 12): the resolve CLI's GET of the root document through
+  // node-fetch-h2 (node-fetch 2 with HTTP/2, the same `timeout` option, 0 by default) with only an agent.
+  it('a fetch with only an agent is reported; its `timeout` counts', () => {
+    const resolveCli = `const fetch = require('node-fetch-h2');
+fetch(filespec, {agent:options.agent}).then(function (res) {
+  return res.text();
+});
+fetch(filespec, {agent:options.agent, timeout: 5000});`;
+    expect(rules(resolveCli)).toEqual([[MISSING, 2]]);
+  });
+});
+
 describe('unfetch', () => {
   // unfetch's README and src/index.mjs (github.com/developit/unfetch, MIT): an XMLHttpRequest that reads
   // neither a signal nor a timeout. The call is the README's POST example.
