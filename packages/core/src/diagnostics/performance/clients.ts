@@ -23,6 +23,7 @@ export type HttpLibrary =
   | 'unfetch'
   | 'xhr'
   | 'wreck'
+  | 'simple-get'
   | 'node-rest-client';
 
 export interface HttpClient {
@@ -143,6 +144,16 @@ export const HTTP_CLIENTS: readonly HttpClient[] = [
     // second, default: unlimited". The unscoped `wreck` (before v15) has the same calls with a callback last.
     // `defaults(options)` returns a new instance: calls on it are not judged here.
     timeout: '`timeout` in ms in the options; unlimited by default',
+  },
+  {
+    library: 'simple-get',
+    modules: ['simple-get'],
+    // simple-get's README and index.js (github.com/feross/simple-get): `get(url | opts, cb)`, `get.concat(…)` and
+    // `get.post/put/patch/head/delete(…)` return node's ClientRequest; `opts.timeout` makes it call
+    // `req.abort()` and fail the callback when the socket idles that long, none by default. A redirect is a
+    // new request made inside simple-get, with the same options.
+    timeout:
+      '`timeout` in ms in the options (it aborts the request), or `.setTimeout(ms, cb)` on the returned request with a callback that aborts it; none by default',
   },
   {
     library: 'node-rest-client',
