@@ -52,6 +52,7 @@ import { raceVerdict } from './races';
 import { judgeRestClientCall } from './rest-clients';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
 import { shadowedByLocalFunction } from './shadowed-names';
+import { judgeSimpleGet } from './simple-get';
 import { createUndecidedRecorder } from './undecided';
 import { CONFIG_AT_RUN_TIME, judgeMs, missing, type Verdict } from './verdict';
 
@@ -183,6 +184,10 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
   unfetch: judgeOther('unfetch'),
   xhr: judgeOther('xhr'),
   wreck: judgeOther('wreck'),
+  'simple-get': ({ facts, report }, { node, ancestors, method, what }) => {
+    const verdict = judgeSimpleGet(facts.context, method || 'default', node, ancestors, facts.receiverCalls);
+    if (verdict) report(node, verdict, what, 'simple-get');
+  },
   // Reached through what `new Client()` made (rest-clients.ts), judged before the table.
   'node-rest-client': () => undefined,
   // node-fetch and its kin are bound as exports (their default is fetch), judged before the table.
@@ -328,6 +333,9 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     ) {
       const verdict = judgeOtherClient(context, bound.library, bound.member, '', args);
       if (verdict) report(node, verdict, what, bound.library);
+    } else if (bound.library === 'simple-get') {
+      const verdict = judgeSimpleGet(context, bound.member, node, ancestors, receiverCalls);
+      if (verdict) report(node, verdict, what, 'simple-get');
     } else if (bound.library === 'decap-unsent') {
       if (bound.member === 'fetchWithTimeout') report(node, judgeDecap(context, args), what, 'decap-unsent');
     } else if (bound.library === 'fetch' || (bound.library === 'undici' && bound.member === 'fetch')) {

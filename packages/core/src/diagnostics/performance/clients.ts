@@ -23,6 +23,7 @@ export type HttpLibrary =
   | 'unfetch'
   | 'xhr'
   | 'wreck'
+  | 'simple-get'
   | 'node-rest-client';
 
 export interface HttpClient {
@@ -49,13 +50,16 @@ export const HTTP_CLIENTS: readonly HttpClient[] = [
       'isomorphic-unfetch',
       'minipass-fetch',
       'make-fetch-happen',
+      'node-fetch-h2',
     ],
     // node-fetch 2's README (github.com/node-fetch/node-fetch/tree/2.x, "Options"): `timeout: 0, // req/res
     // timeout in ms, it resets on redirect. 0 to disable (OS limit applies). Signal is recommended instead.`
     // Both apply: whichever ends first. minipass-fetch is "a fork (or more precisely, a reimplementation) of
     // node-fetch" that keeps its API (its README, "API: See node-fetch"); make-fetch-happen passes node-fetch's
     // `timeout` "as-is" (its README, "node-fetch options", github.com/npm/make-fetch-happen): neither adds a
-    // default, and make-fetch-happen's `retry` re-sends a request that failed, it bounds none.
+    // default, and make-fetch-happen's `retry` re-sends a request that failed, it bounds none. node-fetch-h2
+    // is node-fetch 2 with HTTP/2 added (its README, github.com/Mermade/node-fetch-h2): the same `timeout`
+    // option, 0 (none) by default.
     timeout: '`signal` in the init object (node-fetch 2 also `timeout` in ms, 0 = none); none by default',
   },
   {
@@ -140,6 +144,16 @@ export const HTTP_CLIENTS: readonly HttpClient[] = [
     // second, default: unlimited". The unscoped `wreck` (before v15) has the same calls with a callback last.
     // `defaults(options)` returns a new instance: calls on it are not judged here.
     timeout: '`timeout` in ms in the options; unlimited by default',
+  },
+  {
+    library: 'simple-get',
+    modules: ['simple-get'],
+    // simple-get's README and index.js (github.com/feross/simple-get): `get(url | opts, cb)`, `get.concat(…)` and
+    // `get.post/put/patch/head/delete(…)` return node's ClientRequest; `opts.timeout` makes it call
+    // `req.abort()` and fail the callback when the socket idles that long, none by default. A redirect is a
+    // new request made inside simple-get, with the same options.
+    timeout:
+      '`timeout` in ms in the options (it aborts the request), or `.setTimeout(ms, cb)` on the returned request with a callback that aborts it; none by default',
   },
   {
     library: 'node-rest-client',

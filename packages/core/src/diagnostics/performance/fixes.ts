@@ -22,6 +22,8 @@ export const FIX: Record<HttpLibrary | 'global' | 'wrapper' | 'xmlhttprequest', 
     `Use a fetch that honours \`signal\` (the global fetch) with \`signal: AbortSignal.timeout(${limit})\`.`,
   xhr: (limit) => `Pass \`timeout: ${limit}\` in the options.`,
   wreck: (limit) => `Pass \`timeout: ${limit}\` in the options (or once in \`Wreck.defaults\`).`,
+  'simple-get': (limit) =>
+    `Pass \`timeout: ${limit}\` in the options (simple-get aborts the request when it fires).`,
   'node-rest-client': (limit) =>
     `Pass \`requestConfig: { timeout: ${limit} }\` and \`responseConfig: { timeout: ${limit} }\` in the call's args or \`new Client(options)\`.`,
   needle: (limit) => `Pass \`response_timeout: ${limit}\` (and \`read_timeout\`) in the options.`,

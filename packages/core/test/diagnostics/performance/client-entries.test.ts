@@ -132,6 +132,47 @@ fetch('https://registry.npmjs.org/make-fetch-happen')`;
   });
 });
 
+describe('node-fetch-h2', () => {
+  // oas-resolver 2.5.6 resolve.js:56 (held-out set 12): the resolve CLI's GET of the root document through
+  // node-fetch-h2 (node-fetch 2 with HTTP/2, the same `timeout` option, 0 by default) with only an agent.
+  it('a fetch with only an agent is reported; its `timeout` counts', () => {
+    const resolveCli = `const fetch = require('node-fetch-h2');
+fetch(filespec, {agent:options.agent}).then(function (res) {
+  return res.text();
+});
+fetch(filespec, {agent:options.agent, timeout: 5000});`;
+    expect(rules(resolveCli)).toEqual([[MISSING, 2]]);
+  });
+});
+
+describe('simple-get', () => {
+  // prebuild-install 7.1.3 download.js:53 and asset.js:20 (held-out set 12): options built by another module's
+  // `proxy(…)`, and `req.setTimeout(30 * 1000, function () { req.abort() })` on the returned request.
+  it('a `.setTimeout` whose callback aborts is the bound, on the module and on `concat`', () => {
+    const download = `const get = require('simple-get')
+const req = get(reqOpts, function (err, res) {})
+req.setTimeout(30 * 1000, function () {
+  req.abort()
+})
+const asset = get.concat(proxy({ url: apiUrl, json: true }, opts), function (err, res, data) {})
+asset.setTimeout(5 * 1000, function () {
+  asset.abort()
+})`;
+    expect(rules(download)).toEqual([[TOO_LONG, 2]]);
+  });
+
+  it('its own `timeout` option aborts the request; with neither, the call is reported', () => {
+    const calls = `const get = require('simple-get')
+get({ url: 'https://example.com', timeout: 5000 }, function (err, res) {})
+get.concat({ url: 'https://example.com', timeout: 60000 }, function (err, res, data) {})
+get('https://example.com', function (err, res) {})`;
+    expect(rules(calls)).toEqual([
+      [TOO_LONG, 3],
+      [MISSING, 4],
+    ]);
+  });
+});
+
 describe('unfetch', () => {
   // unfetch's README and src/index.mjs (github.com/developit/unfetch, MIT): an XMLHttpRequest that reads
   // neither a signal nor a timeout. The call is the README's POST example.

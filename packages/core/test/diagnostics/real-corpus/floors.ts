@@ -272,5 +272,7 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // 99 with 2 false positives (24 of 50 without carsxe-api, openfoodfacts-nodejs and seedr, which hold 49 violations of
   // one repeated shape each), accessibility 36 of 40 with 4 (14 of 18 with 4 without @trtc/calls-uikit-react's 22).
   // A floor, not a goal.
-  'held-out-12': { http: { tp: 73, fp: 2 }, a11y: { tp: 36, fp: 4 } },
+  // node-fetch-h2 as a fetch module (oas-resolver resolve.js:56): http tp 73 -> 74; simple-get as a client
+  // (prebuild-install download.js:53, asset.js:20): 74 -> 76.
+  'held-out-12': { http: { tp: 76, fp: 2 }, a11y: { tp: 36, fp: 4 } },
 };
