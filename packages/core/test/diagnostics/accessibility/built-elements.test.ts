@@ -6,23 +6,16 @@
 // that may hold anything, a tag that is not styled, a tabbable button) keeps it silent.
 import { describe, expect, it } from 'vitest';
 import { checkJsxAccessibility } from '../../../src/diagnostics/accessibility';
-import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
-import { scanFiles } from '../../../src/diagnostics/scanner';
 import type { SourceFile } from '../../../src/diagnostics/types';
 import { parseSource } from '../parse';
+import { scanFindings } from './scan-project';
 
 const CLICK = 'a11y/click-without-keyboard';
 
 const check = (text: string, path = 'site/components/Header.tsx') =>
   checkJsxAccessibility({ path, text }, parseSource(path, text).program).map((f) => [f.ruleId, f.line]);
 
-/** Findings of a project, as `file:line rule` (the importing file is checked again once every file is read). */
-const scan = (files: SourceFile[]) =>
-  scanFiles(files, {
-    parse: parseSource,
-    limits: toDiagnosticLimits(),
-    categories: ['accessibility'],
-  }).findings.map((f) => `${f.file}:${f.line} ${f.ruleId}`);
+const scan = scanFindings;
 
 describe('a props object built as a choice between object literals carries the keys of either side', () => {
   // @antv/gatsby-theme-antv 1.1.17, site/components/Header.tsx:217-224 and :392 (MIT): on narrow screens the

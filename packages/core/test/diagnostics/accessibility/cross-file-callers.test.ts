@@ -5,20 +5,13 @@
 // scanner as a project. Each is checked both ways: a caller that hands something else, a re-export, a spread or
 // a use of the component in its own file keeps the verdict of the component alone.
 import { describe, expect, it } from 'vitest';
-import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
-import { scanFiles } from '../../../src/diagnostics/scanner';
 import type { SourceFile } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { scanFindings } from './scan-project';
 
 const CLICK = 'a11y/click-without-keyboard';
 const IMG_ALT = 'a11y/img-alt';
 
-const scan = (files: SourceFile[]) =>
-  scanFiles(files, {
-    parse: parseSource,
-    limits: toDiagnosticLimits(),
-    categories: ['accessibility'],
-  }).findings.map((f) => `${f.file}:${f.line} ${f.ruleId}`);
+const scan = scanFindings;
 
 describe('a click prop every caller in another module fills (react18-json-view@0.2.10, Apache-2.0)', () => {
   // src/components/long-string.tsx lines 10 and 36-41: the short string's span takes the caller's ctrlClick.

@@ -7,21 +7,14 @@
 // package, a spread) flips the verdict back to silent.
 import { describe, expect, it } from 'vitest';
 import { checkJsxAccessibility } from '../../../src/diagnostics/accessibility';
-import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
-import { scanFiles } from '../../../src/diagnostics/scanner';
 import type { SourceFile } from '../../../src/diagnostics/types';
 import { parseSource } from '../parse';
+import { scanFindings } from './scan-project';
 
 const BUTTON_NAME = 'a11y/button-name';
 const CLICK = 'a11y/click-without-keyboard';
 
-/** Findings of a project, as `file:line rule`, in the order the scanner sorts them (files given in any order). */
-const scan = (files: SourceFile[]) =>
-  scanFiles(files, {
-    parse: parseSource,
-    limits: toDiagnosticLimits(),
-    categories: ['accessibility'],
-  }).findings.map((f) => `${f.file}:${f.line} ${f.ruleId}`);
+const scan = scanFindings;
 
 describe('an icon component defined in another file of the project', () => {
   // @livekit/components-react 2.9.24 (Apache-2.0), src/components/controls/PaginationControl.tsx lines 38-46 and

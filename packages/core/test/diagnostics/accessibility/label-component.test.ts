@@ -4,19 +4,12 @@
 // verdict, run through the scanner as a project. Checked both ways: another id, an empty label or a label of
 // another package keeps the checkbox unlabelled.
 import { describe, expect, it } from 'vitest';
-import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
-import { scanFiles } from '../../../src/diagnostics/scanner';
 import type { SourceFile } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { scanFindings } from './scan-project';
 
 const FORM_LABEL = 'a11y/form-label';
 
-const scan = (files: SourceFile[]) =>
-  scanFiles(files, {
-    parse: parseSource,
-    limits: toDiagnosticLimits(),
-    categories: ['accessibility'],
-  }).findings.map((f) => `${f.file}:${f.line} ${f.ruleId}`);
+const scan = scanFindings;
 
 describe('a label component of another module (@govuk-react/top-nav MenuButton)', () => {
   const topNav = (from = './atoms/menu-button') => `import React from 'react';

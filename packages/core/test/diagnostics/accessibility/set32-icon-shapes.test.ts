@@ -8,15 +8,11 @@ import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
 import { scanFiles } from '../../../src/diagnostics/scanner';
 import type { SourceFile } from '../../../src/diagnostics/types';
 import { parseSource } from '../parse';
+import { scanFindings } from './scan-project';
 
 const BUTTON_NAME = 'a11y/button-name';
 
-const scan = (files: SourceFile[]) =>
-  scanFiles(files, {
-    parse: parseSource,
-    limits: toDiagnosticLimits(),
-    categories: ['accessibility'],
-  }).findings.map((f) => `${f.file}:${f.line} ${f.ruleId}`);
+const scan = scanFindings;
 
 describe('a button handed to a field component as its adornment', () => {
   // @account-kit/react 4.88.5 (MIT), src/components/auth/sections/EmailAuth.tsx lines 124-148 and
