@@ -43,7 +43,7 @@
 //   sending file up to 12 and every site, so both are kept whole and pinned as cap exceptions; report set 13 HTTP with
 //   and without them (without: 70 violations over 13 packages). dataforseo's esm/ build (the same 12 classes) is a
 //   duplicate build. @gohighlevel has 44 sending files: the 12 service files with the most sites are labelled; the other
-//   31 service files, oauth.js (3 sends) and HighLevel.js (4 sends: the 401 retries and two helpers) are not, and
+//   30 service files, oauth.js (3 sends) and HighLevel.js (4 sends: the 401 retries and two helpers) are not, and
 //   HighLevel.js is kept as `context` because it makes the instance (146-150) and hands it to every service (706-792).
 // - midjourney 4.3.18: libs/gradio/ is a copy of @gradio/client published inside the package's own files, so it is
 //   labelled as the package's code. command.js:102 `await request()` is judged as the send (the queued `request` is
