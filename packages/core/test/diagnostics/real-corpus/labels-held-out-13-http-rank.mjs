@@ -1021,10 +1021,24 @@ export const HELD_OUT_13_HTTP_RANK_LABELS = [
   h(MJ_GRADIO, 802, 'response = await fetch(endpoint);', MISSING, `check_space_status: ${MJ_GLOBAL}`),
   h(
     MJ_GRADIO,
+    831,
+    'check_space_status(id, type, status_callback);',
+    null,
+    'check_space_status: its own call, a second poll one second later while the Space is asleep (`setTimeout(() => { check_space_status(id, type, status_callback); }, 1000)`), which sends at line 802: judged there (second reading: row added, a call of the sender the first labelling missed)',
+  ),
+  h(
+    MJ_GRADIO,
     840,
     'discussions_enabled: await (0, utils_1.discussions_enabled)(space_name),',
     null,
     'check_space_status: call of discussions_enabled, which sends at utils.js:80: judged there',
+  ),
+  h(
+    MJ_GRADIO,
+    862,
+    'check_space_status(id, type, status_callback);',
+    null,
+    'check_space_status: its own call, a second poll one second later while the Space is building (`setTimeout(() => { check_space_status(id, type, status_callback); }, 1000)`), which sends at line 802: judged there (second reading: row added, a call of the sender the first labelling missed)',
   ),
   h(
     MJ_GRADIO,
