@@ -40,6 +40,25 @@
 //   package's antd/value/Autocomplete.jsx:77.
 // - One package holds 13 of the 14 violations (@patternfly/react-topology): the rule gave four eligible packages, two of
 //   which hold no violation. Recorded as a pinned cap exception.
+// Second reading (branch s33-second-a11y, by reading the code; no checker run or read): every row agreed, none added or
+// changed. Notes for the lead on the calls above:
+// - No keyboard path for selection exists anywhere in the package's src/ (not only the kept files): its only key
+//   handlers are Popper.tsx's Escape (closes a popper), ContextSubMenuItem.tsx's ArrowRight / Enter / ArrowLeft (a
+//   context submenu) and useDndDrag.tsx's document keydown / keyup during a drag (Escape cancels, modifier keys change
+//   the drop operation).
+// - GraphComponent.tsx:62: none of the 13 patternfly-docs demos that render GraphComponent wraps it in withSelection
+//   (they wrap the nodes and edges), so in the documented use the rect gets no onSelect; the docs are examples, not a
+//   mode in the kept files, so the session-32 convention still reads the optional onSelect as its click.
+// - Decorator.tsx:43: its only caller in the package renders it only when showStatusDecorator is set
+//   (DefaultNode.tsx:167 and :486, default false); set 11's "elements a caller must opt in to render are judged as
+//   written" keeps it a violation, and Decorator is an exported component whose optional onClick has no default. A
+//   lead who reads showStatusDecorator as the convention's "mode off by default" would make it null.
+// - The 12-file cut: either null site alone decides it (with only one of VisualizationSurface.tsx:77 and
+//   LabelIcon.tsx:41 counted, 12 files hold sites and all are kept, TaskEdge.tsx too). Counting both follows set 6's
+//   "an inline <svg> with no role and no handler is not a site" (this svg has a handler) and the image-element rule. If
+//   hover-only elements were sites (sets 7-9 labelled some), withCreateConnector.tsx:182 would add a 14th file first in
+//   path order and LabelIcon.tsx would drop out; TaskEdge.tsx stays out either way.
+// - Autocomplete.jsx:142 repeats a row of set 12, which fixers may read: not a blind measure of that shape.
 //
 // Files were chosen per package by the rule (every library source file with an intrinsic interactive or image element;
 // more than 12 → the 12 with the most sites, ties in path order), not by how easy they are to judge. These packages are

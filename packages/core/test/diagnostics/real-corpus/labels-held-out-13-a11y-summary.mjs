@@ -30,6 +30,9 @@
 //   (Enter / Space run the same handleClick) come from getRootProps (hooks/dropzone.ts:74-90, 112-120) and the div sets
 //   tabIndex={0}, so it is reachable and operable by keyboard: null for click-without-keyboard. The missing
 //   role="button" is not a rule labelled in these sets.
+// Second reading (branch s33-second-a11y, by reading the code; no checker run or read): every row agreed, none added or
+// changed; the three calls above agreed (`.uppy\:hidden{display:none}` confirmed in the tarball's dist/styles.css;
+// src/ProviderIcon.tsx, the only other TSX file, holds aria-hidden svgs only).
 //
 // Files were chosen per package by the rule (every library source file with an intrinsic interactive or image element;
 // more than 12 → the 12 with the most sites, ties in path order), not by how easy they are to judge. These packages are
