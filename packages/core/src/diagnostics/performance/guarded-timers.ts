@@ -1,10 +1,10 @@
-// An abort timer armed only under an `if` that does not hold by default: `if (!context.options.signal &&
-// context.options.timeout) { …; setTimeout(() => controller.abort(error), context.options.timeout) }` (ofetch
-// 1.5.1 dist/shared/ofetch.CWycOUEr.mjs lines 261-272), `if (timeout) { clearTimer = util.createTimer(timeout,
-// () => abortController.abort(…)) }` (arangojs 10.4.0 esm/connection.js lines 97-101). The test is read as
-// the judges read any value by default (`valueByDefault`): the caller's optional option with no visible
-// default is absent, a visible default decides it. Only a test known to be false by default says the timer
-// is not armed; a test not decided says nothing (the timer stays a bound, as before). An `if` that does more
+// An abort timer armed only under an `if` that does not hold by default: `if (this.timeout) { timeout =
+// setTimeout(() => controller.abort(), this.timeout) }` with the controller's signal always sent (the shape of
+// storyblok-js-client 7.7.6 src/sbFetch.ts lines 116-131; ofetch's `if (!context.options.signal &&
+// context.options.timeout)` and arangojs' `if (timeout) { util.createTimer(…) }` are its kin, not decided here).
+// The test is read as the judges read any value by default (`valueByDefault`): the caller's optional option with
+// no visible default is absent, a visible default decides it. Only a test known to be false by default says the
+// timer is not armed; a test not decided says nothing (the timer stays a bound, as before). An `if` that does more
 // than arm the timer (sends the request itself, returns, awaits, calls a helper: @crowdin/crowdin-api-client
 // 1.58.0 fetchClient.js lines 53-58 fetches inside its `if (this.timeout)`) is not read: the request may be sent
 // only when the timer is armed.
@@ -19,7 +19,7 @@ import { missing, type Verdict } from './verdict';
  * Missing when the one timer aborting `owner` sits in the consequent of an `if` of its own function whose test
  * is falsy or absent by default (and in no `else`): by default no timer is armed, so the controller's signal
  * never fires. Otherwise `undefined` (nothing said here).
- * @example armedOnlyIfSet(context, 'controller') // missing for ofetch's `if (… && context.options.timeout)`
+ * @example armedOnlyIfSet(context, 'controller') // missing for `if (this.timeout)`, `this.timeout = c.timeout`
  */
 export function armedOnlyIfSet(context: JudgeContext, owner: string): Verdict | undefined {
   const timers = context.abortTimerCalls?.get(owner);
