@@ -34,10 +34,13 @@ export function definedName(node: AstNode, parent: AstNode | undefined): string 
     parent.type === 'MethodDefinition' &&
     !parent.static &&
     !parent.computed &&
-    (parent.key as AstNode).type === 'Identifier' &&
+    ['Identifier', 'PrivateIdentifier'].includes((parent.key as AstNode).type) &&
     (parent.kind === 'method' || parent.kind === undefined)
-  )
-    return `this.${String((parent.key as AstNode).name)}`;
+  ) {
+    // `#prepareRequest() { … }` is called as `this.#prepareRequest(…)` (toPath's name for it).
+    const hash = (parent.key as AstNode).type === 'PrivateIdentifier' ? '#' : '';
+    return `this.${hash}${String((parent.key as AstNode).name)}`;
+  }
   if (parent.type === 'AssignmentExpression') {
     const match = /\.prototype\.(\w+)$/.exec(toPath(parent.left as AstNode) ?? '');
     if (match) return `this.${match[1]}`;

@@ -115,6 +115,7 @@ export function thisMember(node: AstNode): string | undefined {
   if (node.type !== 'MemberExpression' || node.computed) return undefined;
   if ((node.object as AstNode).type !== 'ThisExpression') return undefined;
   const property = node.property as AstNode;
+  if (property.type === 'PrivateIdentifier') return `this.#${String(property.name)}`; // as toPath names it
   return property.type === 'Identifier' ? `this.${String(property.name)}` : undefined;
 }
 
@@ -126,6 +127,8 @@ export function toPath(node: AstNode): string | undefined {
   if (current.type === 'MemberExpression' && !current.computed) {
     const object = toPath(current.object as AstNode);
     const property = current.property as AstNode;
+    // `this.#timeout`: a private field, named with its `#` (never the same member as a public `timeout`).
+    if (property.type === 'PrivateIdentifier' && object === 'this') return `this.#${String(property.name)}`;
     if (object === undefined || property.type !== 'Identifier') return undefined;
     return `${object}.${String(property.name)}`;
   }

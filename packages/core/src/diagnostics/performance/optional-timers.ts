@@ -4,6 +4,7 @@
 // the request it sends has no bound. Read only for a controller's timer whose `ms` is not known.
 import { type AstNode, walk } from '../ast';
 import { CALLER_ONLY } from './caller-optional';
+import { armedOnlyIfSet } from './guarded-timers';
 import type { JudgeContext } from './judge-context';
 import { FUNCTIONS, toPath, unwrap } from './node-paths';
 import { missing, type Verdict } from './verdict';
@@ -14,6 +15,8 @@ import { missing, type Verdict } from './verdict';
  * or `m(…)`) leaves that argument out. Otherwise nothing is said here.
  */
 export function armedOnlyIfPassed(context: JudgeContext, owner: string, ms: AstNode): Verdict | undefined {
+  const unset = armedOnlyIfSet(context, owner); // guarded-timers.ts: a test false by default
+  if (unset) return unset;
   const timers = context.abortTimerCalls?.get(owner);
   const timer = timers?.length === 1 ? timers[0] : undefined;
   const name = unwrap(ms).type === 'Identifier' ? String(unwrap(ms).name) : undefined;
