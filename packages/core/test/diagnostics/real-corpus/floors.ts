@@ -273,6 +273,7 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // one repeated shape each), accessibility 36 of 40 with 4 (14 of 18 with 4 without @trtc/calls-uikit-react's 22).
   // A floor, not a goal.
   // node-fetch-h2 as a fetch module (oas-resolver resolve.js:56): http tp 73 -> 74; simple-get as a client
-  // (prebuild-install download.js:53, asset.js:20): 74 -> 76.
-  'held-out-12': { http: { tp: 76, fp: 2 }, a11y: { tp: 36, fp: 4 } },
+  // (prebuild-install download.js:53, asset.js:20): 74 -> 76; axios's config from its method's in-file callers
+  // (drip-nodejs index.js:47, :54): 76 -> 78.
+  'held-out-12': { http: { tp: 78, fp: 2 }, a11y: { tp: 36, fp: 4 } },
 };
