@@ -275,6 +275,7 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // A floor, not a goal.
   // node-fetch-h2 as a fetch module (oas-resolver resolve.js:56): http tp 73 -> 74; simple-get as a client
   // (prebuild-install download.js:53, asset.js:20): 74 -> 76; axios's config from its method's in-file callers
-  // (drip-nodejs index.js:47, :54): 76 -> 78.
-  'held-out-12': { http: { tp: 78, fp: 2 }, a11y: { tp: 36, fp: 4 } },
+  // (drip-nodejs index.js:47, :54): 76 -> 78; a client module kept in tsc's private field, by default (marika
+  // Fetch.js:38): 78 -> 79.
+  'held-out-12': { http: { tp: 79, fp: 2 }, a11y: { tp: 36, fp: 4 } },
 };
