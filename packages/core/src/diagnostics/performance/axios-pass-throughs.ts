@@ -42,6 +42,15 @@ const CLIENT_METHODS = new Set([
   'call',
 ]);
 
+/**
+ * `name(…) {`, `name: function`, `name = (…) =>`, `name = async x =>`: what a module seems to define (bounded, so
+ * that a bundle's long stretches without parentheses cost no backtracking).
+ */
+const DEFINITIONS = [
+  /(?<![\w$])([A-Za-z_$][\w$]*)\s{0,3}\([^()]{0,200}\)\s{0,3}\{/g,
+  /(?<![\w$])([A-Za-z_$][\w$]*)\s{0,3}[:=]\s{0,3}(?:async\s+)?(?:function\b|\([^()]{0,200}\)\s{0,3}=>|[\w$]+\s{0,3}=>)/g,
+];
+
 const SETS_DEFAULT_TIMEOUT = /\.defaults\s*\.\s*timeout\s*=[^=]/;
 
 /** One module's methods, and whether it sets axios's default timeout (which every call then inherits). */
@@ -54,9 +63,15 @@ export interface ModulePassThroughs {
 export function findPassThroughs(text: string, program: AstNode): ModulePassThroughs {
   const found: PassThrough[] = [];
   const module = { records: found, setsDefaultTimeout: SETS_DEFAULT_TIMEOUT.test(text) };
-  if (!text.includes('axios')) return module;
-  const bindings = collectBindings(program);
-  if (![...bindings.modules.values()].includes('axios')) return module;
+  const bindings = text.includes('axios') ? collectBindings(program) : undefined;
+  if (!bindings || ![...bindings.modules.values()].includes('axios')) {
+    // A module without axios may still define a method of the same name doing something else: every name it
+    // seems to define (read from the text, no walk; too many is the safe side) counts as another definition.
+    for (const pattern of DEFINITIONS)
+      for (const match of text.matchAll(pattern))
+        found.push({ name: match[1] ?? '', index: -1, kind: 'other' });
+    return module;
+  }
   walk(program, (node, ancestors) => {
     if (!FUNCTIONS.has(node.type)) return undefined;
     const name = methodName(node, ancestors[ancestors.length - 1]);
@@ -289,15 +304,18 @@ export function createPackagePassThroughs() {
   const modules = new Map<string, ModulePassThroughs>();
   const byRoot = new Map<string, AxiosPassThroughs>();
   let roots: string[] | undefined;
+  let sends = false;
   const rootOf = (path: string, known: readonly string[]) =>
     known.find((root) => path.startsWith(root)) ?? '';
   return {
     note(path: string, text: string, program: AstNode): void {
-      if (text.includes('axios')) modules.set(path, findPassThroughs(text, program));
+      const module = findPassThroughs(text, program);
+      modules.set(path, module);
+      sends ||= module.records.some(({ kind }) => kind === 'sends');
     },
     /** The pass-throughs of `path`'s package, when `text` (the file's) calls one of them. */
     lookup(path: string, text: string, paths: readonly string[]): AxiosPassThroughs | undefined {
-      if (modules.size === 0) return undefined;
+      if (!sends) return undefined;
       roots ??= paths
         .filter((p) => p === 'package.json' || p.endsWith('/package.json'))
         .map((p) => p.slice(0, -'package.json'.length))

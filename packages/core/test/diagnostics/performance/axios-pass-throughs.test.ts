@@ -102,3 +102,18 @@ describe("a session method that hands its config to axios (klaviyo-api's request
     expect(project({ setup })).toEqual([]);
   });
 });
+
+describe('a method of the same name in a module without axios', () => {
+  // The name is read from the text of every other module: one defining it without axios unlinks it.
+  it('another module defines `requestWithRetry` over fetch: the name is not linked', () => {
+    const other =
+      'class FetchSession {\n  requestWithRetry(init) {\n    return fetch(init.url, init);\n  }\n}';
+    const found = scanProject({
+      'package.json': '{"name":"klaviyo-api"}',
+      'dist/api/apis.js': apis(),
+      'dist/api/accountsApi.js': accounts(),
+      'dist/fetch-session.js': other,
+    }).filter(([file]) => file === 'dist/api/accountsApi.js');
+    expect(found).toEqual([]);
+  });
+});

@@ -413,9 +413,9 @@ function passThroughsOf(file: string): AxiosPassThroughs {
   let found = packagePassThroughs.get(root);
   if (!found) {
     found = mergePassThroughs(
-      packageFiles(file).flatMap((path) => {
+      packageFiles(file).map((path) => {
         const text = readFileSync(path, 'utf8');
-        return text.includes('axios') ? [findPassThroughs(text, parseSource(path, text).program)] : [];
+        return findPassThroughs(text, parseSource(path, text).program);
       }),
     );
     packagePassThroughs.set(root, found);
