@@ -46,10 +46,8 @@ const CLIENT_METHODS = new Set([
  * `name(…) {`, `name: function`, `name = (…) =>`, `name = async x =>`: what a module seems to define (bounded, so
  * that a bundle's long stretches without parentheses cost no backtracking).
  */
-const DEFINITIONS = [
-  /(?<![\w$])([A-Za-z_$][\w$]*)\s{0,3}\([^()]{0,200}\)\s{0,3}\{/g,
-  /(?<![\w$])([A-Za-z_$][\w$]*)\s{0,3}[:=]\s{0,3}(?:async\s+)?(?:function\b|\([^()]{0,200}\)\s{0,3}=>|[\w$]+\s{0,3}=>)/g,
-];
+const DEFINITION =
+  /(?<![\w$])([A-Za-z_$][\w$]*)\s{0,3}(?:\([^()]{0,200}\)\s{0,3}\{|[:=]\s{0,3}(?:async\s+)?(?:function\b|\([^()]{0,200}\)\s{0,3}=>|[\w$]+\s{0,3}=>))/g;
 
 const SETS_DEFAULT_TIMEOUT = /\.defaults\s*\.\s*timeout\s*=[^=]/;
 
@@ -64,12 +62,16 @@ export function findPassThroughs(text: string, program: AstNode): ModulePassThro
   const found: PassThrough[] = [];
   const module = { records: found, setsDefaultTimeout: SETS_DEFAULT_TIMEOUT.test(text) };
   const bindings = text.includes('axios') ? collectBindings(program) : undefined;
-  if (!bindings || ![...bindings.modules.values()].includes('axios')) {
+  const roots = bindings
+    ? [...bindings.modules].flatMap(([local, library]) =>
+        library === 'axios' ? [local.split('.')[0] ?? local] : [],
+      )
+    : [];
+  if (!bindings || roots.length === 0) {
     // A module without axios may still define a method of the same name doing something else: every name it
     // seems to define (read from the text, no walk; too many is the safe side) counts as another definition.
-    for (const pattern of DEFINITIONS)
-      for (const match of text.matchAll(pattern))
-        found.push({ name: match[1] ?? '', index: -1, kind: 'other' });
+    for (const match of text.matchAll(DEFINITION))
+      found.push({ name: match[1] ?? '', index: -1, kind: 'other' });
     return module;
   }
   walk(program, (node, ancestors) => {
@@ -79,14 +81,18 @@ export function findPassThroughs(text: string, program: AstNode): ModulePassThro
     const params = (node.params as AstNode[]) ?? [];
     let kind: PassThrough['kind'] = 'other';
     let index = -1;
-    params.forEach((param, at) => {
-      if (param.type !== 'Identifier' || kind !== 'other') return;
-      const use = useOf(node, String(param.name), name, bindings);
-      if (use) {
-        kind = use;
-        index = at;
-      }
-    });
+    // Only a body that names axios (by any of its local names) or calls the same name is read further.
+    const body = text.slice((node.body as AstNode).start, (node.body as AstNode).end);
+    const mayPass = body.includes(`.${name}(`) || roots.some((root) => body.includes(root));
+    if (mayPass)
+      params.forEach((param, at) => {
+        if (param.type !== 'Identifier' || kind !== 'other') return;
+        const use = useOf(node, String(param.name), name, bindings);
+        if (use) {
+          kind = use;
+          index = at;
+        }
+      });
     found.push({ name, index, kind });
     return undefined;
   });
