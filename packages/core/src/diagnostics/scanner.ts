@@ -23,6 +23,7 @@ import {
   constructionsByTarget,
   createHttpModuleResolver,
   createPackageKeyDefaults,
+  createPackagePassThroughs,
   findConstructions,
   findHandedCalls,
   getHttpProjectFacts,
@@ -253,6 +254,8 @@ export function createScanner({
       return undefined;
     }
   });
+  // Methods handing their config to axios unchanged, called by name from other files (axios-pass-throughs.ts).
+  const passThroughs = createPackagePassThroughs();
   const a11y = createAccessibilityProject((from, specifier, modules) =>
     resolveRelative(from, specifier, modules, COMPONENT_EXTENSIONS),
   );
@@ -306,13 +309,14 @@ export function createScanner({
       const constructed = constructedBy.get(file.path);
       // Only a file with a call not judged can use what its importers pass it.
       const handed = httpUndecided.has(file.path) ? handedBy.get(file.path) : undefined;
+      const axiosPassThroughs = passThroughs.lookup(file.path, file.text, paths);
       // An index that only re-exports modules with nothing to use is no reason to check again.
       const uses = specifiers.some((specifier) => {
         const summary = imports(specifier);
         if (summary?.returns && httpUndecided.has(file.path)) return true;
         return summary !== undefined && exportsValues(summary);
       });
-      if (!uses && !facts && !constructed && !keyed && !handed) return found;
+      if (!uses && !facts && !constructed && !keyed && !handed && !axiosPassThroughs) return found;
       const collect = { undecided: [] as UndecidedCall[] };
       const project = {
         ...facts,
@@ -320,6 +324,7 @@ export function createScanner({
         constructed,
         ...(keyed ? { keyDefaults: defaults } : {}),
         ...(handed ? { handed } : {}),
+        ...(axiosPassThroughs ? { axiosPassThroughs } : {}),
       };
       const again = checkHttpTimeouts(file, program, limits, project, collect);
       httpUndecided.set(file.path, collect.undecided);
@@ -387,6 +392,7 @@ export function createScanner({
           if (enabled.has('performance')) httpModules.add(path, text);
           if (enabled.has('performance') && !noiseKind) {
             keyDefaults.note(path, text);
+            passThroughs.note(path, text, program);
             const collect = { undecided: [] as UndecidedCall[], wanted: new Set<string>() };
             const found = checkHttpTimeouts(file, program, limits, {}, collect);
             const wanted = collect.wanted.size > 0 ? collect.wanted : undefined;

@@ -1,5 +1,5 @@
 import { type AstNode, isAstNode, walk } from '../ast';
-import { assignedLibrary, fallbackModule } from './assigned-modules';
+import { assignedLibrary } from './assigned-modules';
 import { optionalHook } from './client-methods';
 import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
 import { INTEROP, interopOf, isDefaultMember, RELATIVE, relativeRequire } from './compiled-shapes';
@@ -9,6 +9,7 @@ import { requiredWrapperArgument } from './fetch-wrappers';
 import { namedSetter } from './helper-returns';
 import { documentedAxios, injectedParameter } from './injected-modules';
 import { createModuleLoaders, loadedLibrary, type ModuleLoaders, recordLoader } from './module-loaders';
+import { storedLibrary, storedOnThis } from './stored-modules';
 import { umdLibraries } from './umd-factories';
 
 export type { HttpLibrary } from './clients';
@@ -190,19 +191,15 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
       for (const [local, library] of umdLibraries(node, requiredLibrary)) bindDefault(library, local);
     // `this.axios = axios` (the module), `this.makeRequest = secure ? https.request : http.request` (one
     // export): bound after the walk if every assignment of that member agrees.
-    if (node.type === 'AssignmentExpression' && node.operator === '=') {
-      const target = toPath(node.left as AstNode);
+    const stored = storedOnThis(node); // also tsc's private field set (stored-modules.ts)
+    if (stored) {
+      const { target, left } = stored;
       // The caller's optional hook around the client kept there leaves it the client (client-methods.ts), and so
       // does a setter through which the caller may hand its own (`setClient(restClient)`, helper-returns.ts).
-      const set =
-        target?.startsWith('this.') &&
-        namedSetter(node.left as AstNode, unwrap(node.right as AstNode), ancestors, text);
-      if (target?.startsWith('this.') && !optionalHook(node, ancestors) && !set) {
-        const value = unwrap(node.right as AstNode);
-        const library =
-          value.type === 'Identifier'
-            ? bindings.modules.get(String(value.name))
-            : fallbackModule(value, bindings.modules);
+      const set = left && namedSetter(left, unwrap(stored.value), ancestors, text);
+      if (!(left && optionalHook(node, ancestors)) && !set) {
+        const value = unwrap(stored.value);
+        const library = storedLibrary(value, ancestors, bindings.modules); // `param ? … : axios` too
         const kept: BoundExport | undefined = library ? { library, member: '*' } : memberOf(value, bindings);
         const list = onThis.get(target);
         if (list) list.push(kept);

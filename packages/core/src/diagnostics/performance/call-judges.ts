@@ -17,7 +17,7 @@ import {
   returnedByHelper,
 } from './client-instances';
 import { isSuperagentVerb, shownCall, superagentVerb } from './client-methods';
-import { missingByCallers } from './config-sites';
+import { configGivenByCallers, missingByCallers } from './config-sites';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
 import { castAsFetch, namedOnlyCallback } from './fetch-identity';
 import { wrappedFetch } from './fetch-wrappers';
@@ -121,7 +121,7 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
     const { context } = checker.facts;
     if (method === '') {
       const first = args[0] ? classifyTarget(context, args[0]) : 'url';
-      if (first === 'unknown' && !args[1]) {
+      if (first === 'unknown' && !args[1] && !configGivenByCallers(checker.facts, args[0] as AstNode)) {
         if (instance) instance.calls++; // used, with a config built at run time: not "unused"
         return checker.report(node, CONFIG_AT_RUN_TIME, what, 'axios'); // said, not passed over
       }

@@ -40,6 +40,18 @@ export function configsFromCallers(facts: FileFacts, config: AstNode): AstNode[]
   return configs;
 }
 
+/**
+ * `axios(options)` whose one argument is a parameter every call of its function gives an object: a config, not a
+ * URL, decided by those objects. drip-nodejs 3.1.4 lib/index.js: `request(requestOptions, callback) { …
+ * requestPromise(requestOptions) }` (`requestPromise = require('axios')`), called only as `this.request({ method,
+ * headers, url, params, responseType }, callback)` by `get`, `post`, `del` and `put` (lines 45-100).
+ */
+export function configGivenByCallers(facts: FileFacts, arg: AstNode): boolean {
+  const { constants } = facts.context;
+  const configs = constants instanceof ScopedConstants ? configsFromCallers(facts, arg) : undefined;
+  return configs?.every((given) => resolveObject(given, constants) !== undefined) ?? false;
+}
+
 /** The argument lists of `this.name(…)` for a TypeScript `private` (or `#name`) method `fn` of a class. */
 function privateMethodSites(facts: FileFacts, fn: AstNode): AstNode[][] | undefined {
   const program = facts.context.program;

@@ -1,5 +1,6 @@
 import type { AstNode } from '../ast';
 import type { DiagnosticLimits, Finding, SourceFile, UndecidedCall } from '../types';
+import { judgePassThroughCalls } from './axios-pass-throughs';
 import { createChecker, judgeCalls, sweepDefaults } from './call-judges';
 import { MODULES } from './clients';
 import { collectFacts } from './file-facts';
@@ -56,6 +57,7 @@ export function checkHttpTimeouts(
   judgeCalls(checker);
   judgeFormDataSubmits(checker);
   judgeXhrSends(checker);
+  judgePassThroughCalls(checker, project.axiosPassThroughs);
   sweepDefaults(checker);
   collect?.undecided.push(...checker.undecided());
   return checker.findings.sort((a, b) => a.line - b.line || a.column - b.column);

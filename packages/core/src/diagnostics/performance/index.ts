@@ -1,3 +1,11 @@
+export {
+  type AxiosPassThroughs,
+  createPackagePassThroughs,
+  findPassThroughs,
+  type ModulePassThroughs,
+  mergePassThroughs,
+  type PassThrough,
+} from './axios-pass-throughs';
 export type { HttpLibrary } from './bindings';
 export { NO_BOUND_BY_DEFAULT } from './caller-origins';
 export {

@@ -24,7 +24,12 @@ export interface HttpProjectFacts {
   imports?: HttpModuleResolver;
   /** The package's default of a bound key the file reads on an object it is handed (package-defaults.ts). */
   keyDefaults?: KeyDefaults;
+  /** The package's methods that hand their config to axios unchanged (axios-pass-throughs.ts). */
+  axiosPassThroughs?: AxiosPassThroughs;
 }
+
+/** Method names whose config parameter (at the index given) reaches the global axios unchanged (axios-pass-throughs.ts). */
+export type AxiosPassThroughs = ReadonlyMap<string, number>;
 
 /** Both settings are written out in the text: a file without these words makes none (the usual case). */
 const MAKES_SETTINGS = /\.defaults\s*\.\s*timeout|setGlobalDispatcher/;

@@ -13,14 +13,17 @@ import {
   summarizeSvgAsset,
 } from '../../../src/diagnostics/accessibility';
 import {
+  type AxiosPassThroughs,
   checkHttpTimeouts,
   createHttpModuleResolver,
   createKeyDefaults,
   findConstructions,
   findHandedCalls,
+  findPassThroughs,
   type HandedCall,
   type KeyDefaults,
   mergeConstructions,
+  mergePassThroughs,
   PERFORMANCE_RULES,
   summarizeHttpModule,
 } from '../../../src/diagnostics/performance';
@@ -307,6 +310,7 @@ function run(family: Family, file: string): { findings: Finding[]; undecided: Un
             constructed: constructedBy(file),
             keyDefaults: keyDefaultsOf(file),
             handed: handedTo(file),
+            axiosPassThroughs: passThroughsOf(file),
           },
           collect,
         )
@@ -398,6 +402,23 @@ function keyDefaultsOf(file: string): KeyDefaults {
       (path, text) => parseSource(path, text).program,
     );
     packageDefaults.set(root, found);
+  }
+  return found;
+}
+
+/** The package's methods handing their config to axios unchanged (axios-pass-throughs.ts), once per package. */
+const packagePassThroughs = new Map<string, AxiosPassThroughs>();
+function passThroughsOf(file: string): AxiosPassThroughs {
+  const root = file.split('/')[0] ?? '';
+  let found = packagePassThroughs.get(root);
+  if (!found) {
+    found = mergePassThroughs(
+      packageFiles(file).map((path) => {
+        const text = readFileSync(path, 'utf8');
+        return findPassThroughs(text, parseSource(path, text).program);
+      }),
+    );
+    packagePassThroughs.set(root, found);
   }
   return found;
 }
