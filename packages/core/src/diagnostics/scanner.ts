@@ -255,7 +255,13 @@ export function createScanner({
     }
   });
   // Methods handing their config to axios unchanged, called by name from other files (axios-pass-throughs.ts).
-  const passThroughs = createPackagePassThroughs();
+  const passThroughs = createPackagePassThroughs((path, text) => {
+    try {
+      return parse(path, text).program;
+    } catch {
+      return undefined;
+    }
+  });
   const a11y = createAccessibilityProject((from, specifier, modules) =>
     resolveRelative(from, specifier, modules, COMPONENT_EXTENSIONS),
   );
@@ -392,7 +398,7 @@ export function createScanner({
           if (enabled.has('performance')) httpModules.add(path, text);
           if (enabled.has('performance') && !noiseKind) {
             keyDefaults.note(path, text);
-            passThroughs.note(path, text, program);
+            passThroughs.note(path, text);
             const collect = { undecided: [] as UndecidedCall[], wanted: new Set<string>() };
             const found = checkHttpTimeouts(file, program, limits, {}, collect);
             const wanted = collect.wanted.size > 0 ? collect.wanted : undefined;
