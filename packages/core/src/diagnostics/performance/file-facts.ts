@@ -1,5 +1,6 @@
 // Step 1 of checkHttpTimeouts: what one walk of a file finds before any call is judged.
 import { type AstNode, walk } from '../ast';
+import { feedAgreeingCallers } from './agreeing-callers';
 import { type BoundExport, bindingsCollector, type LibraryBindings, requiredLibrary } from './bindings';
 import { boundName } from './chains';
 import { aliasStoredInstances } from './client-aliases';
@@ -235,6 +236,7 @@ export function collectFacts(
   if (project.keyDefaults) useKeyDefaults(constants, project.keyDefaults);
   for (const [name, wrapper] of applyImports(bindings, constants, project.imports))
     if (!wrappers.has(name)) wrappers.set(name, wrapper);
+  feedAgreeingCallers(constants); // agreeing-callers.ts: every caller passes the same number
   const context: FileFacts['context'] = {
     constants,
     bindings,
