@@ -15,7 +15,6 @@ import {
   unwrap,
 } from './evaluate';
 import { importedInstances, placeholder } from './exported-instances';
-import { nestNumbers } from './exported-objects';
 import { importedCalls } from './exported-returns';
 import { setImportedReturns } from './helper-returns';
 import { type JudgeContext, resolveAgent } from './judges';
@@ -25,6 +24,7 @@ import {
   findWrapper,
   type HttpModuleResolver,
   type HttpWrapper,
+  importedObject,
   literal,
   numbersObject,
 } from './modules';
@@ -416,7 +416,7 @@ function applyImports(
       summary.clients.get(imported) ?? (imported === 'default' ? summary.clients.get('module') : undefined);
     if (client) bindClient(bindings, local, client);
     const number = summary.numbers.get(imported);
-    const object = number === undefined ? nestNumbers(summary.numbers).get(imported) : undefined;
+    const object = number === undefined ? importedObject(summary.numbers, imported) : undefined;
     if (number !== undefined || object) define(local, object ?? literal(number as number));
     const wrapper = summary.wrappers.get(imported);
     if (wrapper) wrappers.set(local, wrapper);

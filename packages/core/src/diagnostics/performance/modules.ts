@@ -400,13 +400,22 @@ export function summarizeHttpModule(program: AstNode, text?: string): HttpModule
   return summary;
 }
 
+/** The object a named import stands for; a default import of `module.exports = {…}` is that object. */
+export function importedObject(numbers: ReadonlyMap<string, number>, imported: string): AstNode | undefined {
+  const nested = nestNumbers(numbers);
+  return nested.get(imported) ?? (imported === 'default' ? nested.get('module') : undefined);
+}
+
 /** A literal node for a number known from another module (positions 0: it has no place in this file). */
 export function literal(value: number): AstNode {
   return { type: 'Literal', value, start: 0, end: 0 };
 }
 
 /** An object literal standing for a module's exported numbers (`constants_1.DEFAULT_TIMEOUT_MS`). */
-export function numbersObject(numbers: ReadonlyMap<string, number>): AstNode {
+export function numbersObject(exported: ReadonlyMap<string, number>): AstNode {
+  // `module.exports = { timeout: 310000 }` (a JSON file too, json-modules.ts): the module is that object.
+  const numbers = new Map([...exported].map(([name, value]) => [name.replace(/^module\./, ''), value]));
+  for (const [name, value] of exported) if (!name.startsWith('module.')) numbers.set(name, value);
   const plain = [...numbers].filter(([name]) => !name.includes('.'));
   const nested = [...nestNumbers(numbers)].map(([name, object]) => property(name, object));
   // Open: the module may export more than its numbers (an unknown spread stands for the rest).

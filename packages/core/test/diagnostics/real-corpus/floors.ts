@@ -278,6 +278,7 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // (prebuild-install download.js:53, asset.js:20): 74 -> 76.
   // Session 33, branch s33-defaults: a helper's bound parameter that every caller of the file sets to the same number
   // is judged at the send inside (@friendlycaptcha/server-sdk client.js:77 found, :133 and :152 no longer reported):
-  // http tp 76 -> 77, fp 2 -> 0.
-  'held-out-12': { http: { tp: 77, fp: 0 }, a11y: { tp: 36, fp: 4 } },
+  // http tp 76 -> 77, fp 2 -> 0. A JSON file a module requires read as its `module.exports` (smartcar
+  // smartcar-service.js:144 and :192, `timeout: config.timeout` of lib/config.json): 77 -> 79.
+  'held-out-12': { http: { tp: 79, fp: 0 }, a11y: { tp: 36, fp: 4 } },
 };
