@@ -408,7 +408,7 @@ function applyImports(
       }
       for (const [name, client] of summary.clients)
         if (name !== 'module') bindClient(bindings, `${local}.${name}`, client);
-      if (summary.numbers.size > 0) define(local, numbersObject(summary.numbers));
+      if (summary.numbers.size > 0) define(local, numbersObject(summary.numbers, summary.keys));
       for (const [name, wrapper] of summary.wrappers) wrappers.set(`${local}.${name}`, wrapper);
       continue;
     }
@@ -416,7 +416,7 @@ function applyImports(
       summary.clients.get(imported) ?? (imported === 'default' ? summary.clients.get('module') : undefined);
     if (client) bindClient(bindings, local, client);
     const number = summary.numbers.get(imported);
-    const object = number === undefined ? importedObject(summary.numbers, imported) : undefined;
+    const object = number === undefined ? importedObject(summary.numbers, imported, summary.keys) : undefined;
     if (number !== undefined || object) define(local, object ?? literal(number as number));
     const wrapper = summary.wrappers.get(imported);
     if (wrapper) wrappers.set(local, wrapper);

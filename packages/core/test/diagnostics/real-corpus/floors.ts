@@ -268,7 +268,10 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // s32-http2, s32-a11y2 and s32-a11y3 merged: HTTP 57 of 82, none; accessibility 71 of 84 with 2.
   // Session 32, branch s32-a11y4 (a native button with a static negative tabIndex and no handler is no keyboard path
   // for the click around it, electron-react-titlebar menu.tsx:83): accessibility 72 of 84 with 2, everything merged.
-  'held-out-11': { http: { tp: 57, fp: 0 }, a11y: { tp: 72, fp: 2 } },
+  // Session 33, s33-defaults: an exported `module.exports = {…}` listing every key is closed to its importers, and
+  // node-fetch's own timeout bounds a call whose only signal is the caller's (npm-registry-fetch index.js:108):
+  // HTTP 58 of 82, none.
+  'held-out-11': { http: { tp: 58, fp: 0 }, a11y: { tp: 72, fp: 2 } },
   // Held-out set 12, first reading (measured once, after its seven label files, their seven second readings and the
   // lead's decisions were committed and every rule change of session 32 had merged; nothing tuned on it): HTTP 73 of
   // 99 with 2 false positives (24 of 50 without carsxe-api, openfoodfacts-nodejs and seedr, which hold 49 violations of
