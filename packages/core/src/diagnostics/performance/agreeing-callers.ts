@@ -9,6 +9,7 @@ import type { AstNode } from '../ast';
 import type { ScopedConstants } from './constants';
 import { parameterName } from './destructured-params';
 import { evaluateNumber } from './evaluate';
+import { TIMEOUT_PARAM } from './modules';
 
 /** Binds each such parameter to its first caller's argument and marks the calls as feeding it. */
 export function feedAgreeingCallers(constants: ScopedConstants): void {
@@ -17,7 +18,8 @@ export function feedAgreeingCallers(constants: ScopedConstants): void {
     if (!calls || sites.length < 2 || calls.length !== sites.length) continue;
     let fed = false;
     for (const [index, param] of (fn.params as AstNode[]).entries()) {
-      if (param.type !== 'Identifier') continue;
+      // Only a parameter named for a bound: what the callers agree on elsewhere is not this rule's to read.
+      if (param.type !== 'Identifier' || !TIMEOUT_PARAM.test(String(param.name))) continue;
       const name = parameterName(param);
       const binding = name
         ? constants.bindings.get(name)?.find((b) => b.start === fn.start && b.end === fn.end)

@@ -64,7 +64,8 @@ export interface HttpModuleSummary {
 /** Finds the summary of a module imported by a relative specifier (`./constants`), if the project has one. */
 export type HttpModuleResolver = (specifier: string) => HttpModuleSummary | undefined;
 
-const TIMEOUT_PARAM = /^(ms|timeout\w*|\w*timeout|\w*TimeoutMs|deadline\w*)$/i;
+/** A parameter named for a bound in ms (`timeout`, `ms`, `requestTimeoutMs`, `deadline`). */
+export const TIMEOUT_PARAM = /^(ms|timeout\w*|\w*timeout|\w*TimeoutMs|deadline\w*)$/i;
 /** A helper that makes a signal aborted after `ms` (Fern's `getTimeoutSignal(timeoutMs)`, `timeoutSignal(ms)`). */
 const TIMEOUT_SIGNAL = /(^|\.)((get|create|make|new)?timeoutSignal|signalWithTimeout|abortSignalTimeout)$/i;
 /** A callee that sends a request (or makes a client): `fetch`, `axios.get`, `got.extend`, `https.request`… */
