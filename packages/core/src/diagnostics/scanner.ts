@@ -31,6 +31,8 @@ import {
   type HttpModuleSummary,
   type HttpProjectFacts,
   handedByTarget,
+  isJsonModule,
+  jsonModuleSource,
   MENTIONS_CLIENT,
   mergeHttpProjectFacts,
   NO_BOUND_BY_DEFAULT,
@@ -352,6 +354,7 @@ export function createScanner({
     wants(path) {
       return (
         (enabled.has('accessibility') && isSvgFile(path)) ||
+        (enabled.has('performance') && isJsonModule(path)) ||
         (enabled.has('dependencies') && isDependencyFile(path)) ||
         (parsesCode && isCodeFile(path)) ||
         (enabled.has('accessibility') && isHtmlFile(path)) ||
@@ -367,6 +370,12 @@ export function createScanner({
       }
       paths.push(path);
       if (text === undefined) return 0;
+      // A JSON file: its numbers, for the modules that import it (json-modules.ts); no rule judges it itself.
+      if (enabled.has('performance') && isJsonModule(path)) {
+        const source = jsonModuleSource(text);
+        if (source !== undefined) httpModules.add(path, source);
+        if (!(enabled.has('dependencies') && isDependencyFile(path)) && !wantsForArchitecture(path)) return 0;
+      }
       const file: SourceFile = { path, text };
       const before = findings.length;
       let httpFound: Finding[] = [];

@@ -26,6 +26,7 @@ interface ConstantTables {
   readonly feeding: Set<AstNode>;
   readonly exported: Set<AstNode>;
   readonly callSites: Map<AstNode, AstNode[][]>;
+  readonly siteCalls: Map<AstNode, AstNode[]>;
 }
 
 /** A parameter without a default: the caller's value, until the function assigns the name. */
@@ -318,11 +319,16 @@ export function feedParameters(
     if (counts.get(path.replace(/^this\./, '')) !== sites.length + 1) continue;
     const outside = sites.filter(({ call }) => call.start < fn.start || call.start > fn.end);
     const inside = sites.filter(({ call }) => call.start >= fn.start && call.start <= fn.end);
-    if (inside.length === 0)
+    if (inside.length === 0) {
       constants.callSites.set(
         fn,
         outside.map(({ args }) => args),
       );
+      constants.siteCalls.set(
+        fn,
+        outside.map(({ call }) => call),
+      );
+    }
     const only = outside.length === 1 ? outside[0] : undefined;
     if (!only) continue;
     let fed = false;

@@ -49,6 +49,8 @@ export class ScopedConstants extends Map<string, AstNode> {
    * recursive): the arguments of each, by the function.
    */
   readonly callSites = new Map<AstNode, AstNode[][]>();
+  /** The calls whose arguments `callSites` holds, in the same order. */
+  readonly siteCalls = new Map<AstNode, AstNode[]>();
   /** The file's text, when known (a function's documentation is read from it). */
   text: string | undefined;
   /** The file's program (a value's declared type is read from it, when a judge needs it). */

@@ -1,5 +1,6 @@
 // Step 1 of checkHttpTimeouts: what one walk of a file finds before any call is judged.
 import { type AstNode, walk } from '../ast';
+import { feedAgreeingCallers } from './agreeing-callers';
 import { type BoundExport, bindingsCollector, type LibraryBindings, requiredLibrary } from './bindings';
 import { boundName } from './chains';
 import { aliasStoredInstances } from './client-aliases';
@@ -14,7 +15,6 @@ import {
   unwrap,
 } from './evaluate';
 import { importedInstances, placeholder } from './exported-instances';
-import { nestNumbers } from './exported-objects';
 import { importedCalls } from './exported-returns';
 import { setImportedReturns } from './helper-returns';
 import { type JudgeContext, resolveAgent } from './judges';
@@ -24,6 +24,7 @@ import {
   findWrapper,
   type HttpModuleResolver,
   type HttpWrapper,
+  importedObject,
   literal,
   numbersObject,
 } from './modules';
@@ -235,6 +236,7 @@ export function collectFacts(
   if (project.keyDefaults) useKeyDefaults(constants, project.keyDefaults);
   for (const [name, wrapper] of applyImports(bindings, constants, project.imports))
     if (!wrappers.has(name)) wrappers.set(name, wrapper);
+  feedAgreeingCallers(constants); // agreeing-callers.ts: every caller passes the same number
   const context: FileFacts['context'] = {
     constants,
     bindings,
@@ -406,7 +408,7 @@ function applyImports(
       }
       for (const [name, client] of summary.clients)
         if (name !== 'module') bindClient(bindings, `${local}.${name}`, client);
-      if (summary.numbers.size > 0) define(local, numbersObject(summary.numbers));
+      if (summary.numbers.size > 0) define(local, numbersObject(summary.numbers, summary.keys));
       for (const [name, wrapper] of summary.wrappers) wrappers.set(`${local}.${name}`, wrapper);
       continue;
     }
@@ -414,7 +416,7 @@ function applyImports(
       summary.clients.get(imported) ?? (imported === 'default' ? summary.clients.get('module') : undefined);
     if (client) bindClient(bindings, local, client);
     const number = summary.numbers.get(imported);
-    const object = number === undefined ? nestNumbers(summary.numbers).get(imported) : undefined;
+    const object = number === undefined ? importedObject(summary.numbers, imported, summary.keys) : undefined;
     if (number !== undefined || object) define(local, object ?? literal(number as number));
     const wrapper = summary.wrappers.get(imported);
     if (wrapper) wrappers.set(local, wrapper);

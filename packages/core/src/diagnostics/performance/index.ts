@@ -17,6 +17,7 @@ export {
 } from './constructed';
 export { findHandedCalls, type HandedCall, handedByTarget } from './handed-arguments';
 export { checkHttpTimeouts, type HttpTimeoutCollector, MENTIONS_CLIENT } from './http-timeouts';
+export { isJsonModule, jsonModuleSource } from './json-modules';
 export type { KeyDefaults } from './key-defaults';
 export { createHttpModuleResolver, type HttpModuleLookup } from './module-resolver';
 export {

@@ -1,10 +1,12 @@
 import { type AstNode, isAstNode } from '../ast';
 import { timerInFunction } from './abort-timers';
 import { absentConfig } from './absent-configs';
+import { optionsView } from './assigned-options';
 import { CALLER_ONLY, optionalSignal, signalFromCaller, wiredOnly } from './caller-optional';
 import { unboundByDefault } from './caller-origins';
 import { untimedCancelToken } from './cancel-tokens';
 import { declaredWithout } from './declared-types';
+import { ownTimeout } from './default-signals';
 import { isAssetUri } from './device-assets';
 import {
   evaluateTest,
@@ -34,11 +36,6 @@ export type ConfigVerdict = Verdict | typeof INHERIT;
 
 const UNDICI_DEFAULT_MS = 300_000;
 export const KY_DEFAULT_MS = 10_000;
-
-function optionsView(context: JudgeContext, node: AstNode | undefined): ObjectView | 'none' | 'unknown' {
-  if (!node) return 'none';
-  return resolveObject(node, context.constants) ?? 'unknown';
-}
 
 /** A `signal`: `AbortSignal.timeout(n)` is judged; any other signal (a controller's) counts as set. */
 export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Verdict {
@@ -247,9 +244,9 @@ function judgeFetchInit(
   const signal = getProperty(view, 'signal');
   if (signal === 'unknown') return byOrigin(UNKNOWN);
   if (signal !== 'absent') {
-    // node-fetch 2 applies its own `timeout` too: with no signal by default, that timeout is the bound.
     const bySignal = judgeSignal(context, signal);
-    const own = library === 'fetch' && bySignal.kind === 'missing' ? getProperty(view, 'timeout') : 'absent';
+    // node-fetch 2 applies its own `timeout` too (default-signals.ts): without a signal, that bounds the call.
+    const own = library === 'fetch' ? ownTimeout(context, view, signal, bySignal) : 'absent';
     if (bySignal.kind === 'unknown' && own === 'absent') return byOrigin(bySignal);
     if (own === 'absent' || own === 'unknown') return bySignal;
     return judgeNode(own, 'timeout', context.limit, context.constants);

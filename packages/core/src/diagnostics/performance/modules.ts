@@ -2,6 +2,7 @@ import { type AstNode, isAstNode, walk } from '../ast';
 import type { BoundExport } from './bindings';
 import type { InstanceLibrary } from './client-instances';
 import { MODULES } from './clients';
+import { closedObject, writtenKeys } from './closed-exports';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
 import { configlessInstance } from './exported-instances';
 import {
@@ -56,12 +57,15 @@ export interface HttpModuleSummary {
   returns?: (name: string) => ReturnShape | undefined;
   /** What it passes on from other modules of the project (`export * from './defaults'`), followed on demand. */
   reexports?: ReExport[];
+  /** The keys of each exported object literal that lists all of them (closed-exports.ts); `module` too. */
+  keys?: Map<string, string[]>;
 }
 
 /** Finds the summary of a module imported by a relative specifier (`./constants`), if the project has one. */
 export type HttpModuleResolver = (specifier: string) => HttpModuleSummary | undefined;
 
-const TIMEOUT_PARAM = /^(ms|timeout\w*|\w*timeout|\w*TimeoutMs|deadline\w*)$/i;
+/** A parameter named for a bound in ms (`timeout`, `ms`, `requestTimeoutMs`, `deadline`). */
+export const TIMEOUT_PARAM = /^(ms|timeout\w*|\w*timeout|\w*TimeoutMs|deadline\w*)$/i;
 /** A helper that makes a signal aborted after `ms` (Fern's `getTimeoutSignal(timeoutMs)`, `timeoutSignal(ms)`). */
 const TIMEOUT_SIGNAL = /(^|\.)((get|create|make|new)?timeoutSignal|signalWithTimeout|abortSignalTimeout)$/i;
 /** A callee that sends a request (or makes a client): `fetch`, `axios.get`, `got.extend`, `https.request`… */
@@ -390,6 +394,11 @@ export function summarizeHttpModule(program: AstNode, text?: string): HttpModule
     // `exports.X = void 0` (tsc's forward declaration) is not a number and is skipped.
     if (number !== undefined) summary.numbers.set(name, number);
     else addObjectNumbers(name, current, constants, classes, summary.numbers);
+    const keys = number === undefined ? writtenKeys(current, constants) : undefined;
+    if (keys) {
+      summary.keys ??= new Map();
+      summary.keys.set(name, keys);
+    }
     // `Client.DEFAULTS = {…}` after `class Client {}`: the class's statics, under its exported name.
     const local = current.type === 'Identifier' ? String(current.name) : undefined;
     for (const [key, value] of statics)
@@ -400,15 +409,36 @@ export function summarizeHttpModule(program: AstNode, text?: string): HttpModule
   return summary;
 }
 
+/** The object a named import stands for; a default import of `module.exports = {…}` is that object. */
+export function importedObject(
+  numbers: ReadonlyMap<string, number>,
+  imported: string,
+  keys?: ReadonlyMap<string, readonly string[]>,
+): AstNode | undefined {
+  const nested = nestNumbers(numbers);
+  const name = nested.has(imported) || imported !== 'default' ? imported : 'module';
+  const object = nested.get(name);
+  return object && closedObject(object, keys?.get(name));
+}
+
 /** A literal node for a number known from another module (positions 0: it has no place in this file). */
 export function literal(value: number): AstNode {
   return { type: 'Literal', value, start: 0, end: 0 };
 }
 
 /** An object literal standing for a module's exported numbers (`constants_1.DEFAULT_TIMEOUT_MS`). */
-export function numbersObject(numbers: ReadonlyMap<string, number>): AstNode {
+export function numbersObject(
+  exported: ReadonlyMap<string, number>,
+  keys?: ReadonlyMap<string, readonly string[]>,
+): AstNode {
+  // `module.exports = { timeout: 310000 }` (a JSON file too, json-modules.ts): the module is that object.
+  const numbers = new Map([...exported].map(([name, value]) => [name.replace(/^module\./, ''), value]));
+  for (const [name, value] of exported) if (!name.startsWith('module.')) numbers.set(name, value);
   const plain = [...numbers].filter(([name]) => !name.includes('.'));
   const nested = [...nestNumbers(numbers)].map(([name, object]) => property(name, object));
-  // Open: the module may export more than its numbers (an unknown spread stands for the rest).
-  return openObject([...plain.map(([name, value]) => property(name, literal(value))), ...nested]);
+  // Open: the module may export more than its numbers (an unknown spread stands for the rest), unless it is
+  // one `module.exports = {…}` that lists every key (closed-exports.ts).
+  const object = openObject([...plain.map(([name, value]) => property(name, literal(value))), ...nested]);
+  const whole = [...exported.keys()].every((name) => name.startsWith('module.'));
+  return whole ? closedObject(object, keys?.get('module')) : object;
 }

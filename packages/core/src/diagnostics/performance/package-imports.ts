@@ -8,8 +8,7 @@ import { resolveRelativeImport } from '../architecture/resolve';
 import type { AstNode } from '../ast';
 import { relativeRequire } from './compiled-shapes';
 import type { ScopedConstants } from './constants';
-import { nestNumbers } from './exported-objects';
-import { literal, numbersObject } from './modules';
+import { importedObject, literal, numbersObject } from './modules';
 
 /** The names a module binds to another module of the package, with the export each stands for (`*`: all). */
 function relativeImports(program: AstNode): { local: string; specifier: string; imported: string }[] {
@@ -60,7 +59,7 @@ export function defineImportedNumbers(
         ? numbersObject(numbers)
         : numbers.has(imported)
           ? literal(numbers.get(imported) as number)
-          : nestNumbers(numbers).get(imported);
+          : importedObject(numbers, imported);
     if (!value) continue;
     constants.bindings.set(local, [{ start: 0, end: Number.MAX_SAFE_INTEGER, init: value }]);
     constants.set(local, value);

@@ -21,6 +21,8 @@ import {
   findHandedCalls,
   findPassThroughs,
   type HandedCall,
+  isJsonModule,
+  jsonModuleSource,
   type KeyDefaults,
   mergeConstructions,
   mergePassThroughs,
@@ -335,10 +337,11 @@ const siblings = createHttpModuleResolver((from, specifier) => {
     .flatMap((stem) => ['', '.ts', '.js', '/index.ts', '/index.js'].map((ext) => stem + ext))
     .find((path) => existsSync(path) && statSync(path).isFile());
   if (!found?.startsWith(CORPUS_DIR)) return undefined;
-  return {
-    path: found,
-    summary: summarizeHttpModule(parseSource(found, readFileSync(found, 'utf8')).program),
-  };
+  // A JSON file is read as the module it stands for (json-modules.ts), as the scanner reads it.
+  const text = readFileSync(found, 'utf8');
+  const source = isJsonModule(found) ? jsonModuleSource(text) : text;
+  if (source === undefined) return undefined;
+  return { path: found, summary: summarizeHttpModule(parseSource(found, source).program) };
 });
 
 /** Kept modules a corpus file imports, summarised for the accessibility rules as the scanner would. */
