@@ -1,7 +1,7 @@
 // Steps 2 and 3 of checkHttpTimeouts: every call judged by its client's entry in a table, then the defaults.
 import type { AstNode } from '../ast';
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
-import { chosenClient, type HttpLibrary, type LibraryBindings, libraryOf, passedLibrary } from './bindings';
+import { chosenClient, type HttpLibrary, type LibraryBindings, libraryOf } from './bindings';
 import { bySites, carriesOwnSignal, fallbackClient, judgeHttp2, judgeWrapperCall } from './call-shapes';
 import { judgeHttpCall, judgeSuperagentCall } from './chains';
 import type { Checker, ReportLibrary } from './checker';
@@ -40,6 +40,7 @@ import {
   resolveAgent,
   undiciDispatcherKind,
 } from './judges';
+import { receiverLibrary } from './member-modules';
 import {
   decapDefault,
   judgeApolloLink,
@@ -379,7 +380,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     chosen ??
     bindings.modules.get(method === '' ? path : receiver) ??
     (method !== '' && callee.type === 'MemberExpression'
-      ? passedLibrary(callee.object as AstNode, bindings, context.constants, method)
+      ? receiverLibrary(callee.object as AstNode, bindings, context.constants, method)
       : undefined);
   const instance = instances.get(method === '' ? path : receiver);
   const library: HttpLibrary | undefined = instance?.library ?? moduleLibrary;

