@@ -51,6 +51,14 @@ describe('a node http module kept on the instance (api2pdf)', () => {
     expect(run(text).found).toEqual([]);
   });
 
+  it("an agent made from the member's own `Agent` (node's Agent, no bound of its own): missing", () => {
+    const text = api2pdf('this.protocol === "http:" ? http : https', '', ', timeout: 5000').replace(
+      ', timeout: 5000',
+      ', agent: new this._requestTransport.Agent({ keepAlive: true })',
+    );
+    expect(run(text)).toEqual({ found: [[MISSING, 14]], undecided: [] });
+  });
+
   it('a member assigned twice in the file (a setter) is not known: not judged as node http', () => {
     const setter = 'useTransport(t) { this._requestTransport = t }';
     expect(run(api2pdf('https', setter))).toEqual({ found: [], undecided: [] });
