@@ -1,10 +1,11 @@
 // A client module kept on the instance: `this._requestTransport = this.protocol === "http:" ? http : https` in
 // the constructor, then `this._requestTransport.request({ protocol, hostname, port, path, method, headers }, cb)`
 // in a method (api2pdf 2.1.0 src/Api2Pdf.js lines 107 and 364, held-out set 12). The member is read like a name
-// of the file: it holds the module when the file assigns it once (a second assignment, anywhere in the file,
-// leaves it unknown) and that value is the module (`secure ? https : http`, `{ 'http:': http, … }[protocol]`,
-// `require('https')`). A member the file never assigns (handed in by the caller) stays unknown.
-import type { AstNode } from '../ast';
+// of the file: it holds the module when the file assigns it once, in the class the call is in (a second
+// assignment anywhere in the file, or one in another class, leaves it unknown), and that value is the module
+// (`secure ? https : http`, `{ 'http:': http, … }[protocol]`, `require('https')`). A member the file never
+// assigns (handed in by the caller) stays unknown.
+import { type AstNode, walk } from '../ast';
 import { type LibraryBindings, libraryOf, passedLibrary, requiredLibrary } from './bindings';
 import type { HttpLibrary } from './clients';
 import { type Constants, resolveNode, ScopedConstants, unwrap } from './evaluate';
@@ -24,9 +25,25 @@ export function receiverLibrary(
   const named = passedLibrary(receiver, bindings, constants, method);
   if (named) return named;
   const current = unwrap(receiver);
-  if (current.type !== 'MemberExpression' || !thisMember(current)) return undefined;
-  if (!(constants instanceof ScopedConstants)) return undefined;
-  const value = resolveNode(current, constants);
-  if (value === current) return undefined;
+  const path = current.type === 'MemberExpression' ? thisMember(current) : undefined;
+  if (!path || !(constants instanceof ScopedConstants)) return undefined;
+  // The value assigned (`this.x = …`), in the class of the call: another class keeping a member of that name
+  // says nothing of this one's.
+  const assigned = constants.lookup(path, current.start);
+  const { program } = constants;
+  if (!assigned || !program || classAround(program, assigned) !== classAround(program, current))
+    return undefined;
+  const value = resolveNode(assigned, constants);
   return libraryOf(value, bindings) ?? requiredLibrary(value, bindings);
+}
+
+/** The innermost class around `node`, if any. */
+function classAround(program: AstNode, node: AstNode): AstNode | undefined {
+  let found: AstNode | undefined;
+  walk(program, (current) => {
+    if (current.start > node.start || current.end < node.end) return false;
+    if (current.type === 'ClassDeclaration' || current.type === 'ClassExpression') found = current;
+    return undefined;
+  });
+  return found;
 }

@@ -64,6 +64,16 @@ describe('a node http module kept on the instance (api2pdf)', () => {
     expect(run(api2pdf('https', setter))).toEqual({ found: [], undecided: [] });
   });
 
+  it('a member of that name kept by another class of the file: not judged as node http', () => {
+    const text = api2pdf('this.protocol === "http:" ? http : https')
+      .replace('    this._requestTransport = this.protocol === "http:" ? http : https\n', '')
+      .replace(
+        'module.exports = Api2Pdf',
+        'class Other { constructor(secure) { this._requestTransport = secure ? https : http } }\nmodule.exports = Api2Pdf',
+      );
+    expect(run(text)).toEqual({ found: [], undecided: [] });
+  });
+
   it("the caller's transport (`options.transport`) is not a module: not judged as node http", () => {
     expect(run(api2pdf('apiKey.transport'))).toEqual({ found: [], undecided: [] });
   });
