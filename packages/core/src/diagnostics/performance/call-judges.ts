@@ -40,7 +40,7 @@ import {
   resolveAgent,
   undiciDispatcherKind,
 } from './judges';
-import { receiverLibrary } from './member-modules';
+import { calleeModule } from './member-modules';
 import {
   decapDefault,
   judgeApolloLink,
@@ -379,9 +379,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   const moduleLibrary =
     chosen ??
     bindings.modules.get(method === '' ? path : receiver) ??
-    (method !== '' && callee.type === 'MemberExpression'
-      ? receiverLibrary(callee.object as AstNode, bindings, context.constants, method)
-      : undefined);
+    calleeModule(callee, bindings, context.constants, method);
   const instance = instances.get(method === '' ? path : receiver);
   const library: HttpLibrary | undefined = instance?.library ?? moduleLibrary;
   const restClient = library ? undefined : judgeRestClientCall(context, bindings, callee, args);

@@ -47,3 +47,14 @@ function classAround(program: AstNode, node: AstNode): AstNode | undefined {
   });
   return found;
 }
+
+/** The client module `receiver.method(…)` is called on (see `receiverLibrary`); none for a plain call. */
+export function calleeModule(
+  callee: AstNode,
+  bindings: LibraryBindings,
+  constants: Constants,
+  method: string,
+): HttpLibrary | undefined {
+  if (method === '' || callee.type !== 'MemberExpression') return undefined;
+  return receiverLibrary(callee.object as AstNode, bindings, constants, method);
+}
