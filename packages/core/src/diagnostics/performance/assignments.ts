@@ -306,10 +306,14 @@ export function feedParameters(
   }
   if (exact) {
     for (const name of counts.keys()) counts.set(name, 0);
-    walk(program, (node) => {
+    walk(program, (node, ancestors) => {
       if (node.type !== 'Identifier') return undefined;
-      const count = counts.get(String(node.name));
-      if (count !== undefined) counts.set(String(node.name), count + 1);
+      const name = String(node.name);
+      const count = counts.get(name);
+      // A method called only as `this.request(…)` is not the plain name `request` of a module the file loads
+      // (sentry-api 0.2.0 lib/client.js: `Client.prototype.request` sends through `require('request')`).
+      const other = !byPath.has(name) && !keyOrMember(node, ancestors[ancestors.length - 1]);
+      if (count !== undefined && !other) counts.set(name, count + 1);
       return undefined;
     });
   }
@@ -401,4 +405,10 @@ function orDefault(given: AstNode, fallback: AstNode): AstNode {
     // Read by `parameterLeft`: `given` is a parameter the caller may leave out, so the default then applies.
     fedDefault: true,
   };
+}
+
+/** `name` as a key (`x.name`, `{ name: … }`, `{ name }`), the only way a method of `this` is named. */
+function keyOrMember(node: AstNode, parent: AstNode | undefined): boolean {
+  if (parent?.type === 'MemberExpression') return parent.property === node && !parent.computed;
+  return (parent?.type === 'Property' || parent?.type === 'MethodDefinition') && parent.key === node;
 }

@@ -1,7 +1,7 @@
 // Steps 2 and 3 of checkHttpTimeouts: every call judged by its client's entry in a table, then the defaults.
 import type { AstNode } from '../ast';
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
-import { chosenClient, type HttpLibrary, type LibraryBindings, libraryOf, passedLibrary } from './bindings';
+import { chosenClient, type HttpLibrary, type LibraryBindings, libraryOf } from './bindings';
 import { bySites, carriesOwnSignal, fallbackClient, judgeHttp2, judgeWrapperCall } from './call-shapes';
 import { judgeHttpCall, judgeSuperagentCall } from './chains';
 import type { Checker, ReportLibrary } from './checker';
@@ -40,6 +40,7 @@ import {
   resolveAgent,
   undiciDispatcherKind,
 } from './judges';
+import { calleeModule } from './member-modules';
 import {
   decapDefault,
   judgeApolloLink,
@@ -378,9 +379,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   const moduleLibrary =
     chosen ??
     bindings.modules.get(method === '' ? path : receiver) ??
-    (method !== '' && callee.type === 'MemberExpression'
-      ? passedLibrary(callee.object as AstNode, bindings, context.constants, method)
-      : undefined);
+    calleeModule(callee, bindings, context.constants, method);
   const instance = instances.get(method === '' ? path : receiver);
   const library: HttpLibrary | undefined = instance?.library ?? moduleLibrary;
   const restClient = library ? undefined : judgeRestClientCall(context, bindings, callee, args);

@@ -1,5 +1,5 @@
 import { type AstNode, isAstNode, walk } from '../ast';
-import { libraryOf, passedLibrary } from './bindings';
+import { libraryOf } from './bindings';
 import { optionsFromCalls } from './caller-options';
 import {
   evaluateNumber,
@@ -14,6 +14,7 @@ import {
 import { judgeGuardedSetter, judgeOptionGuardedSetter } from './guarded-setters';
 import { agentLeavesUnbounded, type HttpNames } from './injected-modules';
 import { classifyTarget, INHERIT, type JudgeContext, judgeSuperagentTimeout } from './judges';
+import { receiverLibrary } from './member-modules';
 import { privateFieldSet } from './node-paths';
 import { ifEnded, judgeHttpOptions, type TimeoutEnding, timeoutEnding } from './node-timeout';
 import { isResponseCallback } from './response-callbacks';
@@ -218,7 +219,7 @@ function endedByTimer(
 function httpNames(context: JudgeContext): HttpNames {
   const { bindings, constants } = context;
   return {
-    module: (node) => (libraryOf(node, bindings) ?? passedLibrary(node, bindings, constants)) === 'http',
+    module: (node) => (libraryOf(node, bindings) ?? receiverLibrary(node, bindings, constants)) === 'http',
     exported: (local) => {
       const bound = bindings.exports.get(local);
       return bound?.library === 'http' ? bound.member : undefined;

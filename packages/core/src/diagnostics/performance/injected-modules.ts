@@ -12,6 +12,7 @@ import {
   valueByDefault,
 } from './evaluate';
 import { urlOnlyProxyAgent } from './proxy-agents';
+import { unsetAfterFailedTry } from './try-assigned';
 
 /** The types that say a value is the axios module itself (an `AxiosInstance` carries its maker's defaults). */
 const AXIOS_STATIC = /^AxiosStatic$/;
@@ -128,6 +129,9 @@ export function agentLeavesUnbounded(
   depth = 0,
 ): boolean {
   if (depth > 6) return false;
+  // `let agent; try { agent = new ProxyAgent() } catch {}`: nothing when the try fails (try-assigned.ts).
+  if (unsetAfterFailedTry(node, constants instanceof ScopedConstants ? constants.program : undefined))
+    return true;
   const agent = resolveNode(node, constants);
   if (
     (agent.type === 'Literal' && (agent.value === null || agent.value === false)) ||
