@@ -1,6 +1,7 @@
 // Step 1 of checkHttpTimeouts: what one walk of a file finds before any call is judged.
 import { type AstNode, walk } from '../ast';
 import { type BoundExport, bindingsCollector, type LibraryBindings, requiredLibrary } from './bindings';
+import { chainedPassThroughs } from './chained-pass-throughs';
 import { boundName } from './chains';
 import { aliasStoredInstances } from './client-aliases';
 import { type InstanceLibrary, makesInstance } from './client-instances';
@@ -234,6 +235,8 @@ export function collectFacts(
   applyConstructions(program, constants, project.constructed);
   if (project.keyDefaults) useKeyDefaults(constants, project.keyDefaults);
   for (const [name, wrapper] of applyImports(bindings, constants, project.imports))
+    if (!wrappers.has(name)) wrappers.set(name, wrapper);
+  for (const [name, wrapper] of chainedPassThroughs(program, bindings, text))
     if (!wrappers.has(name)) wrappers.set(name, wrapper);
   const context: FileFacts['context'] = {
     constants,
