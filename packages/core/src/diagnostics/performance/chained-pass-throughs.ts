@@ -5,8 +5,8 @@
 // `_undici.fetch.call(void 0, input, { ...init, duplex })` (line 431); each `requestApi('/mpu', { method, headers,
 // body, signal: options.abortSignal }, options)` (lines 1005-2067) chooses the signal. A helper that sends the
 // init itself is judged at its send, by its known callers (call-shapes.ts bySites), so only a chain of two or
-// more helpers is made a wrapper here. Read once per file whose text says `fetch`, in one walk of the program.
-import { type AstNode, walk } from '../ast';
+// more helpers is made a wrapper here. Read in the file's one walk (file-facts.ts), for a file whose text says `fetch`.
+import type { AstNode } from '../ast';
 import type { LibraryBindings } from './bindings';
 import type { HttpWrapper } from './modules';
 import { FUNCTIONS, propertyKey, toPath, unwrap } from './node-paths';
@@ -37,18 +37,66 @@ const BOUNDS_ALL = /setTimeout|AbortController|AbortSignal|(?<![\w$.])timeout\s*
 const GLOBAL_FETCH = new Set(['fetch', 'globalThis.fetch', 'window.fetch', 'self.fetch', 'global.fetch']);
 const FETCH_MODULES = new Set(['undici', 'fetch']);
 
-/**
- * The file's helpers that hand a positional init through another helper to a fetch, as wrappers judged at each
- * call with that init (`HttpWrapper.init`, `chained`).
- */
-export function chainedPassThroughs(
-  program: AstNode,
+/** Collects the file's named helpers during the file's one walk, and reads them once its bindings are known. */
+export interface ChainedCollector {
+  enter: (node: AstNode, ancestors: readonly AstNode[]) => void;
+  /**
+   * The file's helpers that hand a positional init through another helper to a fetch, as wrappers judged at
+   * each call with that init (`HttpWrapper.init`, `chained`).
+   */
+  finish: (bindings: LibraryBindings) => Map<string, HttpWrapper>;
+}
+
+/** A collector for a file whose text says `fetch`; `undefined` for any other (it cannot send one). */
+export function chainedCollector(text: string | undefined): ChainedCollector | undefined {
+  if (!text?.includes('fetch')) return undefined;
+  const helpers = new Map<string, Helper>();
+  const twice = new Set<string>();
+  const stack: Helper[] = [];
+  // Where the text may bound a request, found once: a helper bounds when one lies inside it.
+  const bounding = [...text.matchAll(BOUNDS_ALL)].map((match) => match.index ?? 0);
+  const enter = (node: AstNode, ancestors: readonly AstNode[]): void => {
+    // Calls belong to every helper around them (a send inside a retry callback is the helper's own).
+    while (stack.length > 0 && (stack[stack.length - 1]?.fn.end ?? 0) <= node.start) stack.pop();
+    if (node.type === 'CallExpression') for (const helper of stack) helper.calls.push(node);
+    // `init = { ...DEFAULTS, ...init }`, `init.signal = …`: the name no longer holds what the caller gave.
+    if (node.type === 'AssignmentExpression') {
+      const target = toPath(unwrap(node.left as AstNode))?.split('.')[0];
+      if (target) for (const helper of stack) helper.spoiled.add(target);
+    }
+    if (!FUNCTIONS.has(node.type)) return;
+    const parent = ancestors[ancestors.length - 1];
+    const name =
+      node.type === 'FunctionDeclaration'
+        ? ((node.id as AstNode | null)?.name as string | undefined)
+        : parent?.type === 'VariableDeclarator' && (parent.id as AstNode).type === 'Identifier'
+          ? String((parent.id as AstNode).name)
+          : undefined;
+    if (!name) return;
+    if (helpers.has(name)) twice.add(name);
+    const helper: Helper = {
+      fn: node,
+      slots: slotsOf(node),
+      passing: new Map(),
+      spoiled: new Set(),
+      calls: [],
+      bounds: bounding.some((at) => at >= node.start && at < node.end),
+    };
+    helpers.set(name, helper);
+    stack.push(helper);
+  };
+  const finish = (bindings: LibraryBindings): Map<string, HttpWrapper> => {
+    for (const name of twice) helpers.delete(name);
+    return passThroughs(helpers, bindings);
+  };
+  return { enter, finish };
+}
+
+function passThroughs(
+  helpers: ReadonlyMap<string, Helper>,
   bindings: LibraryBindings,
-  text: string | undefined,
 ): Map<string, HttpWrapper> {
   const found = new Map<string, HttpWrapper>();
-  if (!text?.includes('fetch')) return found;
-  const helpers = namedHelpers(program, text);
   if (helpers.size < 2) return found;
   // Each pass may let one more helper of a chain through; chains are short.
   for (let pass = 0; pass < 6; pass++) {
@@ -67,48 +115,6 @@ export function chainedPassThroughs(
     found.set(name, { index: -1, name, init: slot.index, chained: true });
   }
   return found;
-}
-
-/** Functions declared by name (`function f`, `const f = async (…) =>`), each name defined once, with their calls. */
-function namedHelpers(program: AstNode, text: string): Map<string, Helper> {
-  const helpers = new Map<string, Helper>();
-  const twice = new Set<string>();
-  const stack: Helper[] = [];
-  // Where the text may bound a request, found once: a helper bounds when one lies inside it.
-  const bounding = [...text.matchAll(BOUNDS_ALL)].map((match) => match.index ?? 0);
-  walk(program, (node, ancestors) => {
-    // Calls belong to every helper around them (a send inside a retry callback is the helper's own).
-    while (stack.length > 0 && (stack[stack.length - 1]?.fn.end ?? 0) <= node.start) stack.pop();
-    if (node.type === 'CallExpression') for (const helper of stack) helper.calls.push(node);
-    // `init = { ...DEFAULTS, ...init }`, `init.signal = …`: the name no longer holds what the caller gave.
-    if (node.type === 'AssignmentExpression') {
-      const target = toPath(unwrap(node.left as AstNode))?.split('.')[0];
-      if (target) for (const helper of stack) helper.spoiled.add(target);
-    }
-    if (!FUNCTIONS.has(node.type)) return undefined;
-    const parent = ancestors[ancestors.length - 1];
-    const name =
-      node.type === 'FunctionDeclaration'
-        ? ((node.id as AstNode | null)?.name as string | undefined)
-        : parent?.type === 'VariableDeclarator' && (parent.id as AstNode).type === 'Identifier'
-          ? String((parent.id as AstNode).name)
-          : undefined;
-    if (!name) return undefined;
-    if (helpers.has(name)) twice.add(name);
-    const helper: Helper = {
-      fn: node,
-      slots: slotsOf(node),
-      passing: new Map(),
-      spoiled: new Set(),
-      calls: [],
-      bounds: bounding.some((at) => at >= node.start && at < node.end),
-    };
-    helpers.set(name, helper);
-    stack.push(helper);
-    return undefined;
-  });
-  for (const name of twice) helpers.delete(name);
-  return helpers;
 }
 
 /** `(pathname, init, options)` and `({ input, init })`: each local name with where it is received. */
