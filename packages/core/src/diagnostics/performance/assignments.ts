@@ -103,6 +103,8 @@ export interface Assignment {
   loop?: boolean;
   /** The outermost `if` of its function whose consequent holds it (see guarded-defaults.ts). */
   under?: Guard | undefined;
+  /** A step of a compiled async function's state machine (state-machines.ts). */
+  machine?: boolean;
 }
 
 const UNDEFINED_VALUE: AstNode = { type: 'Identifier', name: 'undefined', start: 0, end: 0 };

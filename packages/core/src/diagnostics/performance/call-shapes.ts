@@ -4,6 +4,7 @@
 import type { AstNode } from '../ast';
 import type { LibraryBindings } from './bindings';
 import { CALLER_ONLY } from './caller-optional';
+import { unboundByDefault } from './caller-origins';
 import { boundName } from './chains';
 import {
   coalescedLeft,
@@ -46,7 +47,8 @@ export function judgeWrapperCall(
       return undefined;
     // `{ …, signal: options?.signal }`: the signal is handed on from this call's own caller, who chooses it.
     const given = args[wrapper.init];
-    if (given && namesSignal(unwrap(given))) return UNKNOWN;
+    if (given && namesSignal(unwrap(given)))
+      return wrapper.chained ? chosenByCaller(context, given, judgeFetch(context, sent, 'global')) : UNKNOWN;
     return judgeFetch(context, sent, 'global');
   }
   // Without the bounding argument the wrapper's own default applies: judged at the call inside it.
@@ -76,6 +78,15 @@ export function judgeWrapperCall(
     (chosen === 'ConditionalExpression' || chosen === 'LogicalExpression') &&
     valueByDefault(given, context.constants) === 'absent';
   return absent ? missing(`the bound passed to ${wrapper.name} has no default (${CALLER_ONLY})`) : verdict;
+}
+
+/**
+ * A signal this call hands a helper of the file (chained-pass-throughs.ts): a verdict only when it is known, or
+ * when every path leaves it the caller's optional one, absent by default (caller-origins.ts).
+ */
+function chosenByCaller(context: JudgeContext, init: AstNode, verdict: Verdict): Verdict {
+  if (verdict.kind === 'missing' || verdict.kind === 'too-long') return verdict;
+  return unboundByDefault(context, init, [['signal'], ['dispatcher'], ['timeout']]) ?? verdict;
 }
 
 /** `http2.connect(…)`: bounded by `setTimeout` on the session it returns. */

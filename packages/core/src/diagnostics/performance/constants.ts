@@ -23,6 +23,7 @@ import { arrayPatternBindings, ELEMENT_OF, elementOf, importedReturn, namedSette
 import { FUNCTIONS, privateFieldSet, thisMember, toPath, unwrapAwait } from './node-paths';
 import { addBound, addTested, restOf } from './patterns';
 import { dropReassigned } from './reassigned-names';
+import { inStateMachine, stateMachineValues } from './state-machines';
 import { parsedUrlObject } from './url-objects';
 
 export { calledPath, type Parameter } from './assignments';
@@ -310,6 +311,7 @@ export function constantsCollector(
           guarded: guardedIn(ancestors),
           loop: inLoop(ancestors),
           under: withValue.has(String(left.name)) ? guardOf(ancestors) : undefined,
+          machine: inStateMachine(ancestors),
         });
       } else if (left.type === 'MemberExpression') {
         const owner = toPath(left.object as AstNode);
@@ -367,6 +369,7 @@ export function constantsCollector(
     }
     const guarded = guardedValues(constants, assigned, bare);
     for (const name of branchValues(constants, assigned, bare)) guarded.add(name); // branch-values.ts
+    for (const name of stateMachineValues(constants.bindings, assigned, bare)) guarded.add(name);
     const underIf = bindGuardedDefaults(
       constants,
       assigned,

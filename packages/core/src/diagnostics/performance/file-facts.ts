@@ -2,6 +2,7 @@
 import { type AstNode, walk } from '../ast';
 import { feedAgreeingCallers } from './agreeing-callers';
 import { type BoundExport, bindingsCollector, type LibraryBindings, requiredLibrary } from './bindings';
+import { chainedCollector } from './chained-pass-throughs';
 import { boundName } from './chains';
 import { aliasStoredInstances } from './client-aliases';
 import { type InstanceLibrary, makesInstance } from './client-instances';
@@ -181,6 +182,7 @@ export function collectFacts(
 ): FileFacts {
   const bindingsWalk = bindingsCollector(text);
   const constantsWalk = constantsCollector(program, text);
+  const chainedWalk = chainedCollector(text); // chained-pass-throughs.ts
   const wrappers = new Map<string, HttpWrapper>();
   const races = new Map<AstNode, Race>();
   const defaults = new Map<string, AstNode>();
@@ -201,6 +203,7 @@ export function collectFacts(
     bindingsWalk.enter(node, ancestors);
     constantsWalk.enter(node, ancestors);
     addWrapper(node, ancestors, wrappers);
+    chainedWalk?.enter(node, ancestors);
     // Step 2 judges these once the facts are known: kept here so that it needs no second walk.
     if (type === 'CallExpression' || type === 'NewExpression')
       visits.push({ node, ancestors: ancestors.slice() });
@@ -235,6 +238,8 @@ export function collectFacts(
   applyConstructions(program, constants, project.constructed);
   if (project.keyDefaults) useKeyDefaults(constants, project.keyDefaults);
   for (const [name, wrapper] of applyImports(bindings, constants, project.imports))
+    if (!wrappers.has(name)) wrappers.set(name, wrapper);
+  for (const [name, wrapper] of chainedWalk?.finish(bindings) ?? [])
     if (!wrappers.has(name)) wrappers.set(name, wrapper);
   feedAgreeingCallers(constants); // agreeing-callers.ts: every caller passes the same number
   const context: FileFacts['context'] = {

@@ -126,8 +126,10 @@ export function isInjectedFetch(
 
 /**
  * `fetcher(url, init)` where `fetcher` is a parameter (@supabase/auth-js's `_request(fetcher, method, url,
- * options)`): called with fetch's two arguments, it is the fetch the caller hands in. A `fetcher` called with one
- * argument (SWR's `fetcher(key)`) or read off an object (Fern's `core.fetcher(args)`) is not.
+ * options)`), or a key of one destructured (`executeRequest({ fetcher, url, … })`, @commercetools/sdk-client-v2
+ * 3.4.0 dist/commercetools-sdk-client-v2.cjs.dev.js:331-343): called with fetch's two arguments, it is the fetch
+ * the caller hands in. A `fetcher` called with one argument (SWR's `fetcher(key)`) or read off an object (Fern's
+ * `core.fetcher(args)`) is not.
  */
 export function isFetcherParameter(
   callee: AstNode,
@@ -140,7 +142,8 @@ export function isFetcherParameter(
     current.name === 'fetcher' &&
     args.length === 2 &&
     context.constants instanceof ScopedConstants &&
-    context.constants.parameterAt('fetcher', current.start, true) !== undefined
+    (context.constants.parameterAt('fetcher', current.start, true) !== undefined ||
+      context.constants.bindingAt('fetcher', current.start)?.destructured === true)
   );
 }
 

@@ -34,6 +34,8 @@ export interface HttpWrapper {
    * init. `index` is then -1 (no bound parameter).
    */
   init?: number;
+  /** A helper of the file handing its init to a fetch through other helpers (chained-pass-throughs.ts). */
+  chained?: true;
   /** The bound is the parameter times this (`setTimeout(abort, timeout * 1000)`: seconds). */
   scale?: number;
   /** The parameter's default as a path (`timeout = this.config.timeout`): a caller handing on the same is no choice. */

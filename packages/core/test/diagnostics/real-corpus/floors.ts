@@ -167,7 +167,7 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // function, which none of its calls in the file passes (nano ×2): HTTP 46 of 65, none.
   // Session 32, branch s32-a11y4 (clickable elements behind built props and styled components of another module:
   // antv Header.tsx:392, react-collapse-pane Resizer/index.tsx:121): accessibility 38 of 41 with 3.
-  'held-out-8': { http: { tp: 46, fp: 0 }, a11y: { tp: 38, fp: 3 } },
+  'held-out-8': { http: { tp: 47, fp: 0 }, a11y: { tp: 38, fp: 3 } },
   // Held-out set 9, first reading (measured once, after all four label files, their four second readings and the
   // lead's decisions were committed and every change of session 29 had merged; nothing tuned on it): HTTP 30 of 64
   // with 6 false positives, accessibility 63 of 76 with 15 false positives. A floor, not a goal. After its six HTTP
@@ -208,7 +208,7 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // Session 32, branch s32-http4: a proxy agent made from a URL alone (mailosaur request.js:104): HTTP 43 of 64, none.
   // Session 32, branch s32-a11y4 (a props object a method of the same class builds and returns, react-star-rating
   // StarRating.jsx:320): accessibility 78 of 81 with everything merged, none.
-  'held-out-9': { http: { tp: 43, fp: 0 }, a11y: { tp: 78, fp: 0 } },
+  'held-out-9': { http: { tp: 44, fp: 0 }, a11y: { tp: 78, fp: 0 } },
 
   // Held-out set 10, first reading (measured once, after all five label files, their second readings and the lead's
   // decisions were committed and every rule change of session 30 had merged; nothing tuned on it): HTTP 28 of 44 with
@@ -228,7 +228,7 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // to it as an adornment, and score.ts resolves `./x.js` to `./x.tsx` as the scanner does (@account-kit/react
   // EmailAuth.tsx:139): 27 of 32 with 1.
   // Session 32, branch s32-http4: options read at the calls of their method (delighted Client.js:67): HTTP 37 of 44.
-  'held-out-10': { http: { tp: 37, fp: 0 }, a11y: { tp: 27, fp: 1 } },
+  'held-out-10': { http: { tp: 38, fp: 0 }, a11y: { tp: 27, fp: 1 } },
 
   // Held-out set 11, first reading (measured once, after its six label files, their second readings and the lead's
   // decisions were committed (324df7c) and every rule change of session 31 had merged; nothing tuned on it): HTTP 33 of
