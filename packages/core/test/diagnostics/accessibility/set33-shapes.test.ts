@@ -52,3 +52,41 @@ export default function Icon(props) {
     expect(check(icon('() => window.close()'), 'src/Icon.tsx')).toEqual([[CLICK, 4]]);
   });
 });
+
+describe('a menu item whose whole menu is in the file, and nothing in the file reads a key', () => {
+  // @solana/wallet-adapter-react-ui@0.9.40 (Apache-2.0) src/BaseWalletMultiButton.tsx:86-124: the connected
+  // wallet's menu, `<ul role="menu">` of `<li role="menuitem" onClick>` items; the document listener only closes it
+  // on mousedown / touchstart outside.
+  const menu = (item = '', extra = '') => `import React, { useState } from 'react';
+export function WalletMenu({ onDisconnect, setModalVisible }) {
+  const [open, setOpen] = useState(false);
+  ${extra}
+  return (
+    <div className="wallet-adapter-dropdown">
+      <WalletButton onClick={() => setOpen(true)}>Connected</WalletButton>
+      <ul aria-label="dropdown-list" role="menu">
+        <li${item} onClick={() => { setModalVisible(true); setOpen(false); }} role="menuitem">Change wallet</li>
+      </ul>
+    </div>
+  );
+}
+`;
+
+  it('is reported: the item takes no key, and nothing else does', () => {
+    expect(check(menu())).toEqual([[CLICK, 9]]);
+    // @hashicorp/react-product-downloads-page@2.9.1 partials/dropdown/index.tsx:49: focusable, Enter does nothing.
+    expect(check(menu(' tabIndex={0}'))).toEqual([[CLICK, 9]]);
+  });
+
+  it('is not reported when the menu is written without its trigger (its keys may be the renderer’s)', () => {
+    expect(check(menu().replace(' onClick={() => setOpen(true)}', ''))).toEqual([]);
+  });
+
+  it('is not reported when the file reads keys, or the item or its menu takes them', () => {
+    expect(check(menu(' onKeyDown={onKey}'))).toEqual([]);
+    expect(check(menu('', "useEffect(() => document.addEventListener('keydown', close), []);"))).toEqual([]);
+    expect(check(menu().replace('role="menu"', 'role="menu" aria-activedescendant={active}'))).toEqual([]);
+    // No menu in view: the item is left to a container in another file.
+    expect(check(menu().replace(' role="menu"', ''))).toEqual([]);
+  });
+});
