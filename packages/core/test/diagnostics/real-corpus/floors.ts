@@ -266,7 +266,9 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // s32-http2, s32-a11y2 and s32-a11y3 merged: HTTP 57 of 82, none; accessibility 71 of 84 with 2.
   // Session 32, branch s32-a11y4 (a native button with a static negative tabIndex and no handler is no keyboard path
   // for the click around it, electron-react-titlebar menu.tsx:83): accessibility 72 of 84 with 2, everything merged.
-  'held-out-11': { http: { tp: 57, fp: 0 }, a11y: { tp: 72, fp: 2 } },
+  // Session 33, branch s33-a11y (a menu item whose menu and trigger are in the file, in a file that reads no key:
+  // @hashicorp/react-product-downloads-page dropdown/index.tsx:49): accessibility 73 of 84 with 2.
+  'held-out-11': { http: { tp: 57, fp: 0 }, a11y: { tp: 73, fp: 2 } },
   // Held-out set 12, first reading (measured once, after its seven label files, their seven second readings and the
   // lead's decisions were committed and every rule change of session 32 had merged; nothing tuned on it): HTTP 73 of
   // 99 with 2 false positives (24 of 50 without carsxe-api, openfoodfacts-nodejs and seedr, which hold 49 violations of
@@ -274,5 +276,8 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // A floor, not a goal.
   // node-fetch-h2 as a fetch module (oas-resolver resolve.js:56): http tp 73 -> 74; simple-get as a client
   // (prebuild-install download.js:53, asset.js:20): 74 -> 76.
-  'held-out-12': { http: { tp: 76, fp: 2 }, a11y: { tp: 36, fp: 4 } },
+  // Session 33, branch s33-a11y: no-op click defaults (`onClick.bind(…)` of a `() => {}` default, `onClick = () =>
+  // null`) and heroicons / lucide-react icons left undecided (react-heatmap-grid, @trtc Icon.tsx, react-cmdk: fp 4 ->
+  // 1); a menu item whose menu and trigger are in a file that reads no key (solana ×3): tp 36 -> 39.
+  'held-out-12': { http: { tp: 76, fp: 2 }, a11y: { tp: 39, fp: 1 } },
 };
