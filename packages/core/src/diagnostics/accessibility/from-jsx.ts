@@ -3,8 +3,9 @@ import { type DefaultProps, isUndefinedByDefault, propDefault, toDefaultProps } 
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
 import { ElementReads } from './element-reads';
 import { collectFileBindings, type FileBindings, onlyValue } from './file-bindings';
-import { FileComponents } from './file-components';
+import { FileComponents, toGraphicNode } from './file-components';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
+import { isOnlyContentProp } from './handed-content';
 import { isHandlerUnsetByDefault } from './handler-defaults';
 import { hidesElement, isHiddenClass } from './hidden-attributes';
 import { type IconOrigin, toIconOrigins } from './icon-origin';
@@ -350,6 +351,10 @@ function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
       const graphic = insideControl > 0 ? components?.graphicValue(expression) : undefined;
       if (graphic) {
         children.push(graphic);
+        continue;
+      }
+      if (isOnlyContentProp(node, expression) && reads?.isHandedGraphic(expression, expression.start)) {
+        children.push(toGraphicNode('svg', expression));
         continue;
       }
       // `{type == '>' ? <svg>…</svg> : <svg>…</svg>}`: one of the elements, nothing else (the test is not shown).

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkJsxAccessibility } from '../../../src/diagnostics/accessibility';
 import { parseSource } from '../parse';
+import { scanFindings } from './scan-project';
 
 const check = (text: string, path = 'src/view.tsx') =>
   checkJsxAccessibility({ path, text }, parseSource(path, text).program).map((f) => [f.ruleId, f.line]);
@@ -88,5 +89,60 @@ export function WalletMenu({ onDisconnect, setModalVisible }) {
     expect(check(menu().replace('role="menu"', 'role="menu" aria-activedescendant={active}'))).toEqual([]);
     // No menu in view: the item is left to a container in another file.
     expect(check(menu().replace(' role="menu"', ''))).toEqual([]);
+  });
+});
+
+describe('a button whose only content is a prop, some caller handing it a bare icon of the project', () => {
+  // react-screen-keyboard@1.4.1 (MIT) src/KeyboardButton.js:23-31, src/Keyboard.js:141 and src/icons/ShiftIcon.js:
+  // a key shows `{this.props.value}`; the keyboard passes letters, and `value={<ShiftIcon />}`, an svg of paths
+  // drawn with `{...{ width, height, fill, viewBox }}`.
+  const button = `import React, {PureComponent} from 'react';
+export default class KeyboardButton extends PureComponent {
+  handleClick = () => this.props.onClick(this.props.value)
+  render() {
+    return (
+      <button type="button" onClick={this.handleClick}>
+        {this.props.value}
+      </button>
+    );
+  }
+}
+`;
+  const keyboard = (shift = '<ShiftIcon />') => `import React, {PureComponent} from 'react';
+import KeyboardButton from './KeyboardButton';
+import ShiftIcon from './icons/ShiftIcon';
+export default class Keyboard extends PureComponent {
+  render() {
+    return (
+      <div className="keyboard-row">
+        <KeyboardButton value={${shift}} onClick={this.handleShiftClick} />
+        {this.props.keys.map((key) => <KeyboardButton value={key} key={key} onClick={this.handleLetter} />)}
+      </div>
+    );
+  }
+}
+`;
+  const icon = (svg = '<svg {...{width, height, fill, viewBox}}>') => `import React from 'react';
+const ShiftIcon = ({viewBox = '0 0 32 32', width = 24, height = 24, fill}) =>
+  ${svg}
+    <path fill="currentColor" d="M21 28h-10c-0.552 0-1-0.448-1-1v-11h-4z" />
+  </svg>;
+export default ShiftIcon;
+`;
+  const project = (shift?: string, svg?: string) =>
+    scanFindings([
+      { path: 'src/KeyboardButton.js', text: button },
+      { path: 'src/Keyboard.js', text: keyboard(shift) },
+      { path: 'src/icons/ShiftIcon.js', text: icon(svg) },
+    ]);
+
+  it('is reported: the shift key shows only an unnamed svg', () => {
+    expect(project()).toEqual(['src/KeyboardButton.js:6 a11y/button-name']);
+  });
+
+  it('is not reported when the icon is given a name, or draws a title', () => {
+    expect(project('<ShiftIcon title="Shift" />')).toEqual([]);
+    expect(project('"Shift"')).toEqual([]);
+    expect(project(undefined, '<svg aria-label="Shift" {...{width, height, fill, viewBox}}>')).toEqual([]);
   });
 });
