@@ -385,9 +385,19 @@ function toOffByDefaultFlag(expression: AstNode): string | undefined {
   if (left.type !== 'LogicalExpression' || left.operator !== '&&' || !currentProgram) return undefined;
   while (left.type === 'LogicalExpression' && left.operator === '&&') left = unwrap(left.left as AstNode);
   if (left.type !== 'Identifier') return undefined;
-  const bound = onlyValue(getFileBindings(currentProgram), String(left.name));
+  const program = currentProgram;
+  const bound = onlyValue(getFileBindings(program), String(left.name));
   const value = bound?.kind === 'default' ? unwrap(bound.value) : undefined;
-  return value?.type === 'Literal' && value.value === false ? String(left.name) : undefined;
+  if (value?.type === 'Literal' && value.value === false) return String(left.name);
+  // `const { label } = this.props` with `label: ''` in the visible defaultProps (awesome-react-starter@2.3.5
+  // src/components/input/index.tsx:27 and :88, MIT): an empty text is off as `false` is.
+  if (bound) return undefined;
+  defaultProps ??= toDefaultProps(program);
+  const fallback = propDefault(left, left.start, defaultProps, () => getFileBindings(program));
+  const literal = fallback && unwrap(fallback);
+  return literal?.type === 'Literal' && (literal.value === false || literal.value === '')
+    ? String(left.name)
+    : undefined;
 }
 
 /** JSX elements inside an expression (conditionals, `map` callbacks), outermost only. */

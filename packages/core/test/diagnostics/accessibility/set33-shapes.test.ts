@@ -146,3 +146,31 @@ export default ShiftIcon;
     expect(project(undefined, '<svg aria-label="Shift" {...{width, height, fill, viewBox}}>')).toEqual([]);
   });
 });
+
+describe('a field wrapped in a label whose text shows only under a prop empty by default', () => {
+  // awesome-react-starter@2.3.5 (MIT) src/components/input/index.tsx:25-31 and :84-99: `{label && <div>{label}
+  // </div>}` inside the wrapping <label>, with `label: ''` in the static defaultProps.
+  const input = (fallback = "''") => `import * as React from 'react'
+export class Input extends React.Component {
+  static defaultProps = { type: 'text', label: ${fallback}, value: '' }
+  render () {
+    const { label } = this.props
+    return (
+      <label className="wrapper">
+        {label && <div className="label">{label}</div>}
+        <input value={this.state.value} onChange={this.handleChange} />
+      </label>
+    )
+  }
+}
+`;
+
+  it('is reported: by default the label shows nothing', () => {
+    expect(check(input())).toEqual([['a11y/form-label', 9]]);
+  });
+
+  it('is not reported when the default is text, or the label also shows text of its own', () => {
+    expect(check(input("'Name'"))).toEqual([]);
+    expect(check(input().replace('<input ', 'Name <input '))).toEqual([]);
+  });
+});
