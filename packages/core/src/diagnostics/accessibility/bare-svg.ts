@@ -65,6 +65,9 @@ export function hasNoNamingAttribute(
     if (attribute.type === 'JSXSpreadAttribute') {
       const argument = unwrap(attribute.argument as AstNode);
       if (isThisProps(argument) && params.has('this.props')) continue;
+      // `<svg {...{ width, height, fill, viewBox }}>` (react-screen-keyboard@1.4.1 src/icons/ShiftIcon.js:4, MIT):
+      // an object written in place, read by its keys.
+      if (argument.type === 'ObjectExpression' && namesNothing(argument)) continue;
       if (argument.type !== 'Identifier') return false;
       if (params.has(String(argument.name))) continue;
       const object = constants.get(String(argument.name));

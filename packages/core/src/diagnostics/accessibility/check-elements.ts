@@ -14,6 +14,7 @@ import {
 } from './element';
 import { opensFocusableFileInput } from './file-input-proxy';
 import { isHighlightedOption } from './highlighted-option';
+import { isMenuItemWithoutKeys } from './menu-keys';
 import {
   checkButton,
   checkFormControl,
@@ -372,7 +373,12 @@ function checkClick(
   // An item of a composite widget (`<li role="option">` of a combobox's listbox, a tab, a treeitem) is
   // driven by the keys of its container or of the field that owns it (roving focus or
   // aria-activedescendant), usually in another file: not decidable here.
-  if (COMPOSITE_ITEM_ROLES.has(staticValue(element, 'role') ?? '')) return;
+  // Unless it is a menu item whose whole menu is in view and nothing in the file reads a key (menu-keys.ts).
+  if (
+    COMPOSITE_ITEM_ROLES.has(staticValue(element, 'role') ?? '') &&
+    !isMenuItemWithoutKeys(element, ancestors, text)
+  )
+    return;
   // Only stops the event, or acts only with ctrl/meta/alt/shift held: no action a keyboard user misses.
   if (click.inert?.()) return;
   // Every action of the click is also on a key handler of the same component (document-level keys, the

@@ -104,6 +104,22 @@ export class ElementReads {
   }
 
   /**
+   * `{this.props.value}` as a control's content, a prop some caller hands an element of a bare-graphic component
+   * of the project with nothing that may name it (react-screen-keyboard@1.4.1 src/KeyboardButton.js:23, MIT:
+   * Keyboard.js passes `value={<ShiftIcon />}`, an `<svg>` of paths): for that caller the control shows only a
+   * graphic. `false` when no caller is known, or none hands such an element.
+   */
+  isHandedGraphic(expression: AstNode, at: number): boolean {
+    const imports = this.imports;
+    const passed = this.passed(expression, at);
+    return !!passed?.some((each) => {
+      if (each.kind !== 'element') return false;
+      const resolve = each.from ? imports?.resolveFrom?.(each.from) : imports?.resolve;
+      return resolve?.(each.specifier, each.name)?.kind === 'graphic-component';
+    });
+  }
+
+  /**
    * `onClick={ctrlClick}`, a prop every caller in another module hands a click that does nothing a keyboard
    * user would miss, or nothing (react18-json-view@0.2.10 src/components/long-string.tsx:39 and :46,
    * Apache-2.0: json-node.tsx hands it a click that acts only with Ctrl or Cmd held).

@@ -175,7 +175,7 @@ const NO_NAMES: ReadonlySet<string> = new Set();
 const NO_CONSTANTS: ReadonlyMap<string, AstNode> = new Map();
 
 /** A graphic shown where `expression` is written, as the name rules read an icon component. */
-function toGraphicNode(name: string, expression: AstNode): ElementNode {
+export function toGraphicNode(name: string, expression: AstNode): ElementNode {
   return {
     kind: 'element',
     name,

@@ -3,8 +3,9 @@ import { type DefaultProps, isUndefinedByDefault, propDefault, toDefaultProps } 
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
 import { ElementReads } from './element-reads';
 import { collectFileBindings, type FileBindings, onlyValue } from './file-bindings';
-import { FileComponents } from './file-components';
+import { FileComponents, toGraphicNode } from './file-components';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
+import { isOnlyContentProp } from './handed-content';
 import { isHandlerUnsetByDefault } from './handler-defaults';
 import { hidesElement, isHiddenClass } from './hidden-attributes';
 import { type IconOrigin, toIconOrigins } from './icon-origin';
@@ -352,6 +353,10 @@ function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
         children.push(graphic);
         continue;
       }
+      if (isOnlyContentProp(node, expression) && reads?.isHandedGraphic(expression, expression.start)) {
+        children.push(toGraphicNode('svg', expression));
+        continue;
+      }
       // `{type == '>' ? <svg>…</svg> : <svg>…</svg>}`: one of the elements, nothing else (the test is not shown).
       if (isElementChoice(expression)) {
         children.push(...collectNested(expression, roots));
@@ -380,9 +385,19 @@ function toOffByDefaultFlag(expression: AstNode): string | undefined {
   if (left.type !== 'LogicalExpression' || left.operator !== '&&' || !currentProgram) return undefined;
   while (left.type === 'LogicalExpression' && left.operator === '&&') left = unwrap(left.left as AstNode);
   if (left.type !== 'Identifier') return undefined;
-  const bound = onlyValue(getFileBindings(currentProgram), String(left.name));
+  const program = currentProgram;
+  const bound = onlyValue(getFileBindings(program), String(left.name));
   const value = bound?.kind === 'default' ? unwrap(bound.value) : undefined;
-  return value?.type === 'Literal' && value.value === false ? String(left.name) : undefined;
+  if (value?.type === 'Literal' && value.value === false) return String(left.name);
+  // `const { label } = this.props` with `label: ''` in the visible defaultProps (awesome-react-starter@2.3.5
+  // src/components/input/index.tsx:27 and :88, MIT): an empty text is off as `false` is.
+  if (bound) return undefined;
+  defaultProps ??= toDefaultProps(program);
+  const fallback = propDefault(left, left.start, defaultProps, () => getFileBindings(program));
+  const literal = fallback && unwrap(fallback);
+  return literal?.type === 'Literal' && (literal.value === false || literal.value === '')
+    ? String(left.name)
+    : undefined;
 }
 
 /** JSX elements inside an expression (conditionals, `map` callbacks), outermost only. */

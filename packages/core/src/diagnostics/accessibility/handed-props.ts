@@ -36,6 +36,18 @@ export function findHandedProps(program: AstNode): HandedProps[] {
 }
 
 /**
+ * One caller's element values marked with its module, the place their relative specifiers are read from.
+ * @example toCallerProps(props, 'src/Keyboard.js').props.get('value') // { kind: 'element', from: 'src/Keyboard.js', … }
+ */
+export function toCallerProps(props: HandedProps, from: string): HandedProps {
+  const values = [...props.props].map(([key, value]): [string, HandedValue] => [
+    key,
+    value.kind === 'element' ? { ...value, from } : value,
+  ]);
+  return { ...props, props: new Map(values) };
+}
+
+/**
  * The elements of a module that render one of its own components, by any of `names` (its declared name and
  * the names it is wrapped into, `const SearchInput = React.forwardRef(SearchInputCore)`); `undefined` when the
  * module also uses it as a value (`{ Component: X }`), which renders it with props not written here. Its
@@ -85,9 +97,11 @@ function createElementReader(
 ): (opening: AstNode) => Omit<HandedProps, 'specifier' | 'name'> {
   let bindings: FileBindings | undefined;
   let defaults: ReturnType<typeof toDefaultProps> | undefined;
+  let imported: Map<string, ImportedName> | undefined;
   return (opening) => {
     bindings ??= collectFileBindings(program);
     defaults ??= toDefaultProps(program);
+    imported ??= toRelativeImports(program);
     const props = new Map<string, HandedValue>();
     let spread = false;
     for (const attribute of (opening.attributes as AstNode[]) ?? []) {
@@ -100,7 +114,8 @@ function createElementReader(
       const key = attribute.name as AstNode;
       if (key.type !== 'JSXIdentifier') continue;
       const value = attribute.value as AstNode | null;
-      props.set(String(key.name), toHandedValue(value, attribute.start, bindings, defaults));
+      const element = toImportedElement(value, imported);
+      props.set(String(key.name), element ?? toHandedValue(value, attribute.start, bindings, defaults));
     }
     return { spread, props };
   };
@@ -127,6 +142,29 @@ export function toDefaultValue(value: AstNode | undefined, bindings: FileBinding
 interface ImportedName {
   specifier: string;
   name: string;
+}
+
+/**
+ * `value={<ShiftIcon />}` (react-screen-keyboard@1.4.1 src/Keyboard.js:141, MIT: `import ShiftIcon from
+ * './icons/ShiftIcon'`): an element of a relatively imported component with no child, no spread and no attribute
+ * that may name it (a label, title, alt, name or text), handed as a prop's value.
+ */
+function toImportedElement(
+  value: AstNode | null,
+  imported: ReadonlyMap<string, ImportedName>,
+): HandedValue | undefined {
+  const element = value?.type === 'JSXExpressionContainer' ? unwrap(value.expression as AstNode) : value;
+  if (element?.type !== 'JSXElement' || ((element.children as AstNode[]) ?? []).length > 0) return undefined;
+  const opening = element.openingElement as AstNode;
+  const tag = opening.name as AstNode;
+  const from = tag.type === 'JSXIdentifier' ? imported.get(String(tag.name)) : undefined;
+  if (!from) return undefined;
+  const quiet = ((opening.attributes as AstNode[]) ?? []).every(
+    (attribute) =>
+      attribute.type === 'JSXAttribute' &&
+      !/label|title|alt|name|text|children/i.test(String((attribute.name as AstNode).name)),
+  );
+  return quiet ? { kind: 'element', ...from } : undefined;
 }
 
 /** TypeScript-only subtrees other than the casts around a value (`X as T`, `X!`). */

@@ -12,6 +12,11 @@ export type HandedValue =
   | { kind: 'literal'; value: string }
   | { kind: 'empty-object' }
   | { kind: 'inert-click'; why: InertClick }
+  /**
+   * `value={<ShiftIcon />}`: an element of a component the caller imports relatively, with no attribute that may
+   * name it and no child; `from` is the caller's module (set by the project; absent for the file's own callers).
+   */
+  | { kind: 'element'; specifier: string; name: string; from?: string }
   | { kind: 'unknown' };
 
 /** One JSX element of a module rendering a component it imports relatively: `<LongString ctrlClick={…} />`. */

@@ -22,8 +22,24 @@ export function isHandlerUnsetByDefault(
 ): boolean {
   const off = toOffByDefaultBranch(expression, at, defaults, bindings);
   if (off) return true;
-  const value = propDefault(expression, at, defaults, bindings);
+  const value = propDefault(toBoundFunction(expression), at, defaults, bindings);
   return value !== undefined && isNoOpDefault(value, bindings());
+}
+
+/**
+ * `onClick.bind(this, xi, yi)` → `onClick`: binding arguments to a function that does nothing still does nothing
+ * (react-heatmap-grid@0.9.1 src/DataGrid.jsx:58 and :103, MIT: a cell's click, `onClick: () => {}` by default).
+ */
+function toBoundFunction(expression: AstNode): AstNode {
+  const call = unwrap(expression);
+  if (call.type !== 'CallExpression') return expression;
+  const callee = unwrap(call.callee as AstNode);
+  const isBind =
+    callee.type === 'MemberExpression' &&
+    !callee.computed &&
+    (callee.property as AstNode).name === 'bind' &&
+    unwrap(callee.object as AstNode).type !== 'CallExpression';
+  return isBind ? (callee.object as AstNode) : expression;
 }
 
 /**
@@ -135,7 +151,8 @@ function unwrap(node: AstNode): AstNode {
 /**
  * A destructured prop whose default is a no-op function, written in place or as a name the file binds once:
  * `handleClick = NO_OP` with `const NO_OP = () => {}` (@s-ui/react-image-slider@4.0.0 src/index.js:21 and :87,
- * MIT: the slider's container click). By default the click does nothing, as with a no-op in `defaultProps`
+ * MIT: the slider's container click), or `onClick = () => null` (@trtc/calls-uikit-react@4.5.11
+ * src/Components/components/base/Icon/Icon.tsx:14, a decorative icon's click). By default the click does nothing, as with a no-op in `defaultProps`
  * (above); that function is returned, and any other default gives `undefined` (read as before).
  */
 export function toNoOpDefault(
@@ -149,5 +166,5 @@ export function toNoOpDefault(
     if (named?.kind !== 'init') return undefined;
     value = unwrap(named.value);
   }
-  return isNoOpHandler(value) ? value : undefined;
+  return isNoOpHandler(value) || isEmptyArrow(value) ? value : undefined;
 }

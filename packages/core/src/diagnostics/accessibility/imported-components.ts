@@ -51,6 +51,8 @@ export interface ComponentModuleSummary {
 export interface ComponentImports {
   /** The shape `name` (an export name, `default` included) has in the module `specifier`, if known. */
   resolve?: (specifier: string, name: string) => ExportedShape | undefined;
+  /** The same, from another module of the project (what a caller there imports). */
+  resolveFrom?: (from: string) => (specifier: string, name: string) => ExportedShape | undefined;
   /** The elements of other modules rendering an export of this file (caller-props.ts), once all are read. */
   callers?: CallerLookup;
   pending?: boolean;

@@ -5,7 +5,7 @@ import { toHtmlElementTrees } from './from-html';
 export type { ChildNode, ElementAttribute, ElementNode } from './element';
 export { toHtmlElementTrees } from './from-html';
 export { toJsxElementTrees } from './from-jsx';
-export { findHandedProps } from './handed-props';
+export { findHandedProps, toCallerProps } from './handed-props';
 export type { HandedProps } from './handed-types';
 export {
   type ComponentImports,

@@ -11,6 +11,7 @@ import { isRefCreation, recordsOnly } from './ref-records';
  */
 export type InertClick =
   | 'stops the event'
+  | 'does nothing'
   | 'acts only with a modifier key held'
   | 'only records into a ref (see ref-records.ts)'
   | 'its callers hand it no click that acts (see caller-props.ts)';
@@ -93,12 +94,22 @@ function toEventNames(param: AstNode | undefined): EventNames | undefined {
 function classifyExpression(expression: AstNode, names: EventNames): InertClick | undefined {
   const body = unwrap(expression);
   if (isStopper(body, names)) return 'stops the event';
+  if (returnsOnly(body, names)) return 'does nothing';
   if (body.type === 'LogicalExpression' && body.operator === '&&') {
     if (evaluateWithoutModifiers(body.left as AstNode, names) === false) {
       return 'acts only with a modifier key held';
     }
   }
   return undefined;
+}
+
+/**
+ * `() => null`, `() => undefined`, `(e) => e`: an arrow that only hands back a constant or its event
+ * (@trtc/calls-uikit-react@4.5.11 base/Icon/Icon.tsx:14, MIT: `onClick = () => null`).
+ */
+function returnsOnly(body: AstNode, names: EventNames): boolean {
+  if (body.type === 'Literal') return !('regex' in body);
+  return body.type === 'Identifier' && (body.name === 'undefined' || body.name === names.event);
 }
 
 /**

@@ -137,7 +137,7 @@ export function checkFormControl(
   if (named) return;
   const wrapped = ancestors.some(
     (ancestor) =>
-      (!ancestor.isComponent && ancestor.name === 'label') ||
+      (!ancestor.isComponent && ancestor.name === 'label' && !isEmptyByDefault(ancestor)) ||
       (ancestor.isComponent && LABELLING_COMPONENT.test(ancestor.name)) ||
       // `<Box as="label">` (theme-ui, @vtex/gatsby-theme-vtex@0.202.2 ShippingTable.tsx:41, MIT): renders a label.
       (ancestor.isComponent && staticValue(ancestor, 'as') === 'label'),
@@ -179,6 +179,16 @@ function isBuiltHere(id: { start: number; end: number }, labels: LabelTargets, t
   if (labels.anyComputed) return false;
   const written = expressionText(text, id);
   return /^`[^`$\\]+\$\{/.test(written) || isGeneratedId(written, text);
+}
+
+/**
+ * A wrapping `<label>` whose only content beside controls is shown under a prop off by default (`{label && <div>
+ * {label}</div>}` with `label: ''` in defaultProps, awesome-react-starter@2.3.5 src/components/input/index.tsx:87-92,
+ * MIT): it names nothing by default.
+ */
+function isEmptyByDefault(label: ElementNode): boolean {
+  const offByDefault = new Set<string>();
+  return !hasNamedContent(label.children, offByDefault) && offByDefault.size > 0;
 }
 
 /** Text, an image's alt, an aria-label, or content computed at run time (which may be text). */

@@ -2,7 +2,7 @@ import type { AstNode } from '../ast';
 import type { Finding, SourceFile } from '../types';
 import { checkElementTrees } from './check-elements';
 import { toJsxElementTrees } from './from-jsx';
-import { findHandedProps } from './handed-props';
+import { findHandedProps, toCallerProps } from './handed-props';
 import type { CallerLookup, HandedProps } from './handed-types';
 import {
   type ComponentImports,
@@ -83,7 +83,8 @@ export function createAccessibilityProject(lookup: ModuleLookup) {
           if (imports.pending) deferred.push({ file, program });
           else found = checked;
           if (file.text.includes('<')) {
-            for (const props of findHandedProps(program)) handed.push({ from: file.path, props });
+            for (const props of findHandedProps(program))
+              handed.push({ from: file.path, props: toCallerProps(props, file.path) });
           }
         }
       }
@@ -109,6 +110,7 @@ export function createAccessibilityProject(lookup: ModuleLookup) {
       return deferred.flatMap(({ file, program }) =>
         checkJsxAccessibility(file, program, {
           resolve: components(file.path),
+          resolveFrom: components,
           callers: callers(file.path),
         }),
       );

@@ -11,6 +11,7 @@ import {
   isSvgFile,
   summarizeComponentModule,
   summarizeSvgAsset,
+  toCallerProps,
 } from '../../../src/diagnostics/accessibility';
 import {
   type AxiosPassThroughs,
@@ -318,6 +319,7 @@ function run(family: Family, file: string): { findings: Finding[]; undecided: Un
         )
       : checkJsxAccessibility({ path: file, text }, program, {
           resolve: components(join(CORPUS_DIR, file)),
+          resolveFrom: components,
           callers: callersOf(file),
         });
   return {
@@ -478,7 +480,8 @@ function callersOf(file: string) {
     const summary = summarizeComponentModule(program);
     if (summary.reexports.some(({ specifier }) => names(path, specifier, target))) return () => undefined;
     if (!/\.[jt]sx?$|\.[mc]js$/.test(path) || /\.[mc]?ts$/.test(path)) continue;
-    for (const props of findHandedProps(program)) {
+    for (const found of findHandedProps(program)) {
+      const props = toCallerProps(found, path);
       if (names(path, props.specifier, target))
         byName.set(props.name, [...(byName.get(props.name) ?? []), props]);
     }
