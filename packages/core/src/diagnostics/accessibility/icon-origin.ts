@@ -14,15 +14,15 @@ export type IconOrigin = 'known' | 'unknown';
 /**
  * Libraries whose icon components render an `<svg>` with no `<title>`, aria-label or aria-labelledby unless
  * the caller passes a label-like prop (which `isIconComponent` already reads). Each entry was read in the
- * published package. `@heroicons/react` (2.2.0: `<svg aria-hidden="true">`) and `lucide-react` (0.460.0) render
- * no name either, but by the lead's session-32 decision an icon of another package is not decidable from the
- * package's own code (react-cmdk@1.3.9 src/components/Search.tsx:57, heroicons' XCircleIcon, labelled null as set
- * 6's react-feather and set 10's lucide-react rows): they are not listed. Only set 3's corrected HugeiconsIcon
- * rows (read in the published package, e2c3e94) keep theirs.
+ * published package.
  */
 const NAMELESS_ICON_PACKAGES: ReadonlySet<string> = new Set([
   // 1.0.5 and 1.1.10: HugeiconsIcon renders <svg> with the icon's paths and the caller's props, nothing else.
   '@hugeicons/react',
+  // 2.2.0 (24/outline/XMarkIcon.js): <svg aria-hidden="true">; a <title> only when the `title` prop is given.
+  '@heroicons/react',
+  // 0.460.0 (dist/esm/Icon.js): <svg> with default attributes, the icon's nodes and the caller's props.
+  'lucide-react',
 ]);
 
 /** Files a bundler turns into a component or a URL: their content is not code this checker reads. */

@@ -112,7 +112,7 @@ export function BubbleLinkButtonDemo() {
   });
 
   it('is reported when neither its content nor the component’s names it', () => {
-    const iconOnly = `import { XIcon } from "@/components/icons"
+    const iconOnly = `import { XIcon } from "lucide-react"
 import { Button } from "@/components/ui/button"
 export const Close = () => (
   <Button size="icon" render={<a href="/" />}>
