@@ -31,8 +31,11 @@ export function storedLibrary(
     current.type === 'Identifier' || current.type === 'MemberExpression'
       ? modules.get(toPath(current) ?? '')
       : fallbackModule(current, modules);
+  // A choice between two modules (`secure ? https : http`) is not this rule's: member-modules.ts reads it, in the
+  // class that keeps it.
   const alternate = unlessGiven(value, ancestors);
-  return of(value) ?? (alternate ? of(unwrap(alternate)) : undefined);
+  const choosesModules = alternate !== undefined && of(unwrap(value.consequent as AstNode)) !== undefined;
+  return of(value) ?? (alternate && !choosesModules ? of(unwrap(alternate)) : undefined);
 }
 
 /**
