@@ -274,5 +274,5 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // A floor, not a goal.
   // node-fetch-h2 as a fetch module (oas-resolver resolve.js:56): http tp 73 -> 74; simple-get as a client
   // (prebuild-install download.js:53, asset.js:20): 74 -> 76.
-  'held-out-12': { http: { tp: 76, fp: 2 }, a11y: { tp: 36, fp: 4 } },
+  'held-out-12': { http: { tp: 77, fp: 2 }, a11y: { tp: 36, fp: 4 } },
 };
