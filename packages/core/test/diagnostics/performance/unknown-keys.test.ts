@@ -73,3 +73,36 @@ export function createFetch(globalOptions = {}) {
     expect(run(seen)).toEqual({ findings: [], undecided: [] });
   });
 });
+
+describe('a signal set under a test the file cannot decide', () => {
+  // The shape of neverbounce 5.0.5 dist/esm/src/HttpsClient.js lines 40-46 (read in undecided-signals.ts): the
+  // config comes from another object, so whether the `if` runs is not known. Each side was judged, and when they
+  // disagreed the "not known" marker was judged as a signal, which counts as set: the call was judged bounded.
+  const client = `export class HttpsClient {
+  constructor(config) {
+    this.config = config;
+  }
+  async request(url) {
+    const config = this.config.getRequestConfig();
+    const fetchOptions = { method: "GET", headers: { Accept: "application/json" } };
+    if (config.timeout) {
+      fetchOptions.signal = AbortSignal.timeout(5000);
+    }
+    return fetch(url, fetchOptions);
+  }
+}
+`;
+  const line = client.split('\n').findIndex((l) => l.includes('return fetch(')) + 1;
+
+  it('bounded on one side only: undecided, not bounded', () => {
+    expect(run(client, 'src/HttpsClient.js')).toEqual({ findings: [], undecided: [line] });
+  });
+
+  it('bounded on both sides: bounded', () => {
+    const both = client.replace(
+      '{ method: "GET", headers: { Accept: "application/json" } }',
+      '{ method: "GET", signal: AbortSignal.timeout(8000) }',
+    );
+    expect(run(both, 'src/HttpsClient.js')).toEqual({ findings: [], undecided: [] });
+  });
+});
