@@ -98,3 +98,32 @@ export function fallbackModule(
   const path = fallback ? toPath(fallback) : undefined;
   return path && (!path.includes('.') || path.endsWith('.default')) ? modules.get(path) : undefined;
 }
+
+/** What the file's constants can tell of a member or a call (constants.ts's ScopedConstants). */
+interface Held {
+  lookup?(name: string, offset: number): AstNode | undefined;
+  returned?(call: AstNode): AstNode | undefined;
+}
+
+/**
+ * The client module a member holds, or a method of the file hands back, through the file's own values: a member
+ * assigned `protocol === 'http:' ? http : https` in the constructor, then `this._requestTransport.request(…)`
+ * (api2pdf 2.1.0 src/Api2Pdf.js:107, 364), `this.getHttpModule().request(…)` with the method returning `secure ?
+ * https : http` (@logtail/node 0.5.9 src/node.ts:31, 130). A member the file never assigns, or assigns the
+ * caller's value, stays unknown.
+ */
+export function heldLibrary(
+  node: AstNode,
+  constants: Constants & Held,
+  libraryOf: LibraryOfValue,
+): HttpLibrary | undefined {
+  const current = unwrap(node);
+  if (current.type === 'CallExpression') {
+    const returned = constants.returned?.(current);
+    return returned ? libraryOf(returned) : undefined;
+  }
+  if (current.type !== 'MemberExpression' || current.computed) return undefined;
+  const path = toPath(current);
+  const value = path ? constants.lookup?.(path, current.start) : undefined;
+  return value ? libraryOf(value) : undefined;
+}

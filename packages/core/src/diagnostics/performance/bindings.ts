@@ -1,5 +1,5 @@
 import { type AstNode, isAstNode, walk } from '../ast';
-import { assignedLibrary } from './assigned-modules';
+import { assignedLibrary, heldLibrary } from './assigned-modules';
 import { optionalHook } from './client-methods';
 import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
 import { INTEROP, interopOf, isDefaultMember, RELATIVE, relativeRequire } from './compiled-shapes';
@@ -407,10 +407,10 @@ export function passedLibrary(
   method?: string,
 ): HttpLibrary | undefined {
   const current = unwrap(node);
-  if (current.type !== 'Identifier') return undefined;
+  const known = (node: AstNode) => libraryOf(node, bindings) ?? requiredLibrary(node, bindings);
+  if (current.type !== 'Identifier') return heldLibrary(current, constants, known); // assigned-modules.ts
   const value = resolveNode(current, constants);
   // `var transport; if (…) transport = https; else transport = http` (assigned-modules.ts).
-  const known = (node: AstNode) => libraryOf(node, bindings) ?? requiredLibrary(node, bindings);
   if (value === current)
     return method === 'request' || method === 'get' ? assignedLibrary(current, constants, known) : undefined;
   // `const t = _transport(options)`, a function of the file returning the module it picks.

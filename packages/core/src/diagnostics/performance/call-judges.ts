@@ -282,7 +282,8 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   // `(secure ? https : http).request(…)`, `LIBS[protocol].request(…)`: a client chosen at run time.
   const chosenLibrary =
     callee.type === 'MemberExpression' && !callee.computed
-      ? libraryOf(callee.object as AstNode, bindings)
+      ? (libraryOf(callee.object as AstNode, bindings) ??
+        passedLibrary(callee.object as AstNode, bindings, context.constants))
       : undefined;
   const path =
     toPath(callee) ??

@@ -375,7 +375,7 @@ function mergedView(node: AstNode, constants: Constants, depth: number): ObjectV
 /** A property of an object view: its value node, `absent`, or `unknown` (an unknown spread may set it). */
 export function getProperty(view: ObjectView, key: string): AstNode | 'absent' | 'unknown' {
   const value = view.properties.get(key);
-  if (value) return value;
+  if (value) return value === UNKNOWN_TEST ? 'unknown' : value; // a key set where the checker cannot decide
   if (!view.open) return 'absent';
   // Open only by values whose declared types all lack the key (`...this.fetchOptions` typed `{ cache }`).
   const { openBy } = view;

@@ -99,10 +99,14 @@ export function isInjectedFetch(
     name = String(property.name);
     // `app.fetch(request)` (h3, Hono), `env.ASSETS.fetch(…)`: a handler or binding, not an injected fetch.
     // A plain `.fetch` counts on `this` or on an options object; `fetchFn`, `fetchImpl`… on anything.
+    const alias = thisAlias(current.object as AstNode, name, context.constants, bindings.defined);
+    if (alias === 'other') return false;
     const owner =
+      alias ??
       toPath(current.object as AstNode)
         ?.split('.')
-        .pop() ?? '';
+        .pop() ??
+      '';
     // A longer name (`sdkConfig`) counts only called with fetch's (input, init): Firebase's `remoteConfig.fetch(ms)`
     // is no HTTP fetch of an address.
     const suffixed = OPTIONS_SUFFIX.test(owner) && args?.length === 2;
@@ -187,6 +191,28 @@ function mentionsFetch(init: AstNode, defined: ReadonlySet<string>, program?: As
   }
   const path = toPath(current) ?? '';
   return /(^|\.)(fetch\w*|\w*Fetch)$/.test(path);
+}
+
+/**
+ * A name bound to `this` (`var _this = this`, Babel's and tsc's ES5 output for an arrow's `this`; `const self =
+ * this`): the instance itself, so `_this.fetch(url, init)` is `this.fetch` (dropbox 10.47.0 cjs/src/dropbox.js:144,
+ * with `this.fetch = options.fetch || this.auth.fetch` in the constructor): `'this'`. `'other'` when the file gives
+ * the member a value that is no fetch (`this.fetch = this.createFetchWrapper(fetch, options)`, a wrapper judged by
+ * its own code: @openfoodfacts/openfoodfacts-nodejs 2.0.0-alpha.35 dist/off.js:53, 267); `undefined` for any other
+ * name.
+ */
+function thisAlias(
+  node: AstNode,
+  member: string,
+  constants: Constants,
+  defined: ReadonlySet<string>,
+): 'this' | 'other' | undefined {
+  const current = unwrap(node);
+  if (current.type !== 'Identifier' || !(constants instanceof ScopedConstants)) return undefined;
+  const value = constants.lookup(String(current.name), current.start);
+  if (!value || unwrap(value).type !== 'ThisExpression') return undefined;
+  const held = constants.lookup(`this.${member}`, current.start);
+  return held && !mentionsFetch(held, defined) ? 'other' : 'this';
 }
 
 /**

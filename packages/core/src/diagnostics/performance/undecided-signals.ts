@@ -6,21 +6,24 @@
 import type { AstNode } from '../ast';
 import { type Constants, evaluateTest, resolveNode } from './evaluate';
 import { EITHER } from './guarded-defaults';
-import { isNullish, toPath, UNKNOWN_TEST } from './node-paths';
+import { isNullish, toPath } from './node-paths';
 import { missing, UNKNOWN, type Verdict } from './verdict';
 
 /**
  * A choice built by `undecidedKey` (guarded-defaults.ts), judged both ways: missing when neither signal bounds
- * the request; otherwise as any value not known (`UNKNOWN_TEST`). `undefined` for any other node.
+ * the request, bounded when both do; otherwise not known. (It once judged the "not known" marker itself as a
+ * signal, which `judgeSignal` reads as one that is set: posthog-node's feature-flag fetch was judged bounded.)
+ * `undefined` for any other node.
  */
 export function judgeEither(node: AstNode, judge: (signal: AstNode) => Verdict): Verdict | undefined {
   if (node.type !== 'ConditionalExpression' || node[EITHER] !== true) return undefined;
   const assigned = judge(node.consequent as AstNode);
-  if (assigned.kind === 'missing' && judge(node.alternate as AstNode).kind === 'missing')
+  const own = judge(node.alternate as AstNode);
+  if (assigned.kind === 'missing' && own.kind === 'missing')
     return missing(
       `its signal is set only under a condition, and ${lowerFirst(assigned.reason)}; without it there is none`,
     );
-  return judge(UNKNOWN_TEST);
+  return assigned.kind === 'ok' && own.kind === 'ok' ? assigned : UNKNOWN;
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
