@@ -124,6 +124,9 @@ export function heldLibrary(
   }
   if (current.type !== 'MemberExpression' || current.computed) return undefined;
   const path = toPath(current);
-  const value = path ? constants.lookup?.(path, current.start) : undefined;
+  // A member of `this` is read in the class that keeps it (member-modules.ts): another class of the file keeping a
+  // member of that name says nothing of this one's.
+  if (!path || path.startsWith('this.')) return undefined;
+  const value = constants.lookup?.(path, current.start);
   return value ? libraryOf(value) : undefined;
 }

@@ -40,7 +40,7 @@ import {
   resolveAgent,
   undiciDispatcherKind,
 } from './judges';
-import { calleeModule } from './member-modules';
+import { calleeModule, receiverLibrary } from './member-modules';
 import {
   decapDefault,
   judgeApolloLink,
@@ -283,7 +283,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   const chosenLibrary =
     callee.type === 'MemberExpression' && !callee.computed
       ? (libraryOf(callee.object as AstNode, bindings) ??
-        passedLibrary(callee.object as AstNode, bindings, context.constants))
+        receiverLibrary(callee.object as AstNode, bindings, context.constants))
       : undefined;
   const path =
     toPath(callee) ??

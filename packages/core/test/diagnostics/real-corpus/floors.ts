@@ -303,5 +303,7 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // 1); a menu item whose menu and trigger are in a file that reads no key (solana ×3): tp 36 -> 39.
   // The lead reverted the heroicons / lucide-react part (they render no name; react-cmdk Search.tsx:57 stays a false
   // positive caused by the labelling convention): accessibility 39 of 40 with 2.
-  'held-out-12': { http: { tp: 0, fp: 999 }, a11y: { tp: 0, fp: 999 } }, // RESCORE
+  // Session 33, s33-recognise merged (api2pdf found again by its member-module reading; this. members now read only
+  // in their class): HTTP 86 of 99, none.
+  'held-out-12': { http: { tp: 86, fp: 0 }, a11y: { tp: 39, fp: 2 } },
 };
