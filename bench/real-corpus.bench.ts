@@ -38,6 +38,7 @@ afterAll(() => {
     'held-out-10',
     'held-out-11',
     'held-out-12',
+    'held-out-13',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);

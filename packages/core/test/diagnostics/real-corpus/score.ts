@@ -112,6 +112,12 @@ import { HELD_OUT_12_HTTP_LABELS as RAW_HELD_OUT_12_HTTP } from './labels-held-o
 import { HELD_OUT_12_HTTP_MORE_LABELS as RAW_HELD_OUT_12_HTTP_MORE } from './labels-held-out-12-http-more.mjs';
 // @ts-expect-error labels-held-out-12-http-rank.mjs is plain data written by hand, typed by `Label` below
 import { HELD_OUT_12_HTTP_RANK_LABELS as RAW_HELD_OUT_12_HTTP_RANK } from './labels-held-out-12-http-rank.mjs';
+// @ts-expect-error labels-held-out-13-a11y-rank.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_13_A11Y_RANK_LABELS as RAW_HELD_OUT_13_A11Y_RANK } from './labels-held-out-13-a11y-rank.mjs';
+// @ts-expect-error labels-held-out-13-a11y-summary.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_13_A11Y_SUMMARY_LABELS as RAW_HELD_OUT_13_A11Y_SUMMARY } from './labels-held-out-13-a11y-summary.mjs';
+// @ts-expect-error labels-held-out-13-http-rank.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_13_HTTP_RANK_LABELS as RAW_HELD_OUT_13_HTTP_RANK } from './labels-held-out-13-http-rank.mjs';
 
 export type Family = 'http' | 'a11y';
 
@@ -241,6 +247,15 @@ export const HELD_OUT_12_LABELS = [
   ...(RAW_HELD_OUT_12_A11Y_MORE as readonly Label[]),
   ...(RAW_HELD_OUT_12_A11Y_RANK as readonly Label[]),
 ] as readonly Label[];
+/**
+ * Held-out set 13 (`"heldOut": 13`): HTTP and accessibility, each a download-rank sample (windows continuing set 12's), each read a
+ * second time, the lead's decisions committed, all before the checker first ran on those files.
+ */
+export const HELD_OUT_13_LABELS = [
+  ...(RAW_HELD_OUT_13_HTTP_RANK as readonly Label[]),
+  ...(RAW_HELD_OUT_13_A11Y_RANK as readonly Label[]),
+  ...(RAW_HELD_OUT_13_A11Y_SUMMARY as readonly Label[]),
+] as readonly Label[];
 export type CorpusPart =
   | 'tuning'
   | 'held-out'
@@ -254,7 +269,8 @@ export type CorpusPart =
   | 'held-out-9'
   | 'held-out-10'
   | 'held-out-11'
-  | 'held-out-12';
+  | 'held-out-12'
+  | 'held-out-13';
 export const PART_LABELS: Record<CorpusPart, readonly Label[]> = {
   tuning: LABELS,
   'held-out': HELD_OUT_LABELS,
@@ -269,6 +285,7 @@ export const PART_LABELS: Record<CorpusPart, readonly Label[]> = {
   'held-out-10': HELD_OUT_10_LABELS,
   'held-out-11': HELD_OUT_11_LABELS,
   'held-out-12': HELD_OUT_12_LABELS,
+  'held-out-13': HELD_OUT_13_LABELS,
 };
 export const CORPUS_DIR = join(new URL('.', import.meta.url).pathname, 'packages');
 
