@@ -33,7 +33,7 @@ import {
   handedByTarget,
   isJsonModule,
   jsonModuleSource,
-  MENTIONS_CLIENT,
+  mentionsClient as mentionsClientOf,
   mergeHttpProjectFacts,
   NO_BOUND_BY_DEFAULT,
   PERFORMANCE_RULES,
@@ -417,7 +417,7 @@ export function createScanner({
             const byDefault = found.some((finding) => finding.message.includes(NO_BOUND_BY_DEFAULT));
             if (collect.undecided.length > 0 || byDefault) httpUndecided.set(path, collect.undecided);
             // A file importing a sibling is checked again in finish() if a sibling exports something it uses.
-            const mentionsClient = MENTIONS_CLIENT.test(text);
+            const mentionsClient = mentionsClientOf(text);
             const specifiers = mentionsClient ? relativeSpecifiers(text) : [];
             // So is a file declaring a class another file may construct with its options (constructed.ts).
             // And one reading a bound key it cannot resolve, which the package may set (package-defaults.ts).

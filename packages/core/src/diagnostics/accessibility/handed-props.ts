@@ -5,7 +5,7 @@ import type { HandedProps, HandedValue } from './handed-types';
 import { toNoOpDefault } from './handler-defaults';
 import { RELATIVE } from './imported-components';
 import { toInertClick } from './inert-click';
-import { TYPE_ONLY, unwrap } from './jsx-names';
+import { unwrap } from './jsx-names';
 
 /**
  * The elements of a module that render relatively imported components, with what each hands every prop it
@@ -19,18 +19,23 @@ export function findHandedProps(program: AstNode): HandedProps[] {
   if (imported.size === 0) return [];
   const found: HandedProps[] = [];
   const read = createElementReader(program);
+  // Names first, tags next: most nodes of a file are names, and a name or a tag is never a type or an import
+  // (every type-only node is a `TS…` node), so each is decided by one test of its type.
   walk(program, (node) => {
-    if (TYPE_ONLY.has(node.type) || node.type === 'ImportDeclaration' || isTypeOnly(node)) return false;
-    // `renderer={LongString}`, `Component: LongString`: rendered where the props it gets are not written here.
-    if (node.type === 'Identifier' && imported.has(String(node.name))) {
-      found.push({ ...(imported.get(String(node.name)) as ImportedName), spread: true, props: new Map() });
+    const type = node.type;
+    if (type === 'Identifier') {
+      // `renderer={LongString}`, `Component: LongString`: rendered where the props it gets are not written here.
+      const from = imported.get(String(node.name));
+      if (from) found.push({ ...from, spread: true, props: new Map() });
       return undefined;
     }
-    if (node.type !== 'JSXOpeningElement') return undefined;
-    const tag = node.name as AstNode;
-    const from = tag.type === 'JSXIdentifier' ? imported.get(String(tag.name)) : undefined;
-    if (from) found.push({ ...from, ...read(node) });
-    return undefined;
+    if (type === 'JSXOpeningElement') {
+      const tag = node.name as AstNode;
+      const from = tag.type === 'JSXIdentifier' ? imported.get(String(tag.name)) : undefined;
+      if (from) found.push({ ...from, ...read(node) });
+      return undefined;
+    }
+    return type === 'ImportDeclaration' || isTypeOnly(type) ? false : undefined;
   });
   return found;
 }
@@ -59,8 +64,7 @@ export function findOwnCallers(program: AstNode, names: ReadonlySet<string>): Ha
   const read = createElementReader(program);
   let opaque = false;
   walk(program, (node, ancestors) => {
-    if (opaque || TYPE_ONLY.has(node.type) || node.type === 'ImportDeclaration' || isTypeOnly(node))
-      return false;
+    if (opaque || node.type === 'ImportDeclaration' || isTypeOnly(node.type)) return false;
     if (node.type === 'JSXOpeningElement') {
       const tag = node.name as AstNode;
       if (tag.type === 'JSXIdentifier' && names.has(String(tag.name))) {
@@ -167,9 +171,17 @@ function toImportedElement(
   return quiet ? { kind: 'element', ...from } : undefined;
 }
 
-/** TypeScript-only subtrees other than the casts around a value (`X as T`, `X!`). */
-function isTypeOnly(node: AstNode): boolean {
-  return node.type.startsWith('TS') && !/^TS(As|NonNull|Satisfies)Expression$/.test(node.type);
+/**
+ * TypeScript-only subtrees other than the casts around a value (`X as T`, `X!`), by node type; every type of
+ * `TYPE_ONLY` of jsx-names.ts (annotations, interfaces, aliases) is one of them.
+ */
+function isTypeOnly(type: string): boolean {
+  return (
+    type.startsWith('TS') &&
+    type !== 'TSAsExpression' &&
+    type !== 'TSNonNullExpression' &&
+    type !== 'TSSatisfiesExpression'
+  );
 }
 
 /** `import X from './x'` → X: default; `import { Y as Z } from './y'` → Z: Y. Namespace imports are skipped. */

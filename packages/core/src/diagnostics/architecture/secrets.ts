@@ -27,6 +27,11 @@ interface TokenShape {
   /** Kept visible in evidence: the part that says which kind of secret it is. */
   prefix: RegExp;
   pattern: RegExp;
+  /**
+   * Text every match of `pattern` contains (one of them): a file holding none is not searched with the pattern,
+   * since a scan for a plain string is several times cheaper than one for a pattern opening with a lookbehind.
+   */
+  written: readonly string[];
 }
 
 /** Well-known token shapes. Each pattern is anchored on both sides so hashes and ids do not match. */
@@ -35,36 +40,43 @@ const TOKEN_SHAPES: readonly TokenShape[] = [
     name: 'AWS access key ID',
     prefix: /^(?:AKIA|ASIA)/,
     pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}(?![A-Za-z0-9])/g,
+    written: ['AKIA', 'ASIA'],
   },
   {
     name: 'GitHub token',
     prefix: /^gh[pousr]_/,
     pattern: /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g,
+    written: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'],
   },
   {
     name: 'GitHub fine-grained token',
     prefix: /^github_pat_/,
     pattern: /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{82}(?![A-Za-z0-9_])/g,
+    written: ['github_pat_'],
   },
   {
     name: 'Stripe live secret key',
     prefix: /^[sr]k_live_/,
     pattern: /(?<![A-Za-z0-9_])[sr]k_live_[0-9A-Za-z]{24,}(?![A-Za-z0-9])/g,
+    written: ['k_live_'],
   },
   {
     name: 'Slack token',
     prefix: /^xox[abprs]-/,
     pattern: /(?<![A-Za-z0-9])xox[abprs]-[0-9A-Za-z-]{20,}(?![A-Za-z0-9-])/g,
+    written: ['xox'],
   },
   {
     name: 'Google API key',
     prefix: /^AIza/,
     pattern: /(?<![A-Za-z0-9])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])/g,
+    written: ['AIza'],
   },
   {
     name: 'npm access token',
     prefix: /^npm_/,
     pattern: /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g,
+    written: ['npm_'],
   },
 ];
 
@@ -91,7 +103,8 @@ interface SecretMatch {
 /** Private keys and tokens in a text, with offsets, their kind and a masked form. */
 export function findSecrets(text: string): SecretMatch[] {
   const matches: SecretMatch[] = [];
-  for (const begin of text.matchAll(PEM_BEGIN)) {
+  // Each search below runs only on a file holding text every match of it contains (most files hold none).
+  for (const begin of text.includes('-----BEGIN ') ? text.matchAll(PEM_BEGIN) : []) {
     const label = begin[1] as string;
     const endMarker = `-----END ${label}-----`;
     const end = text.indexOf(endMarker, begin.index);
@@ -110,6 +123,7 @@ export function findSecrets(text: string): SecretMatch[] {
     });
   }
   for (const shape of TOKEN_SHAPES) {
+    if (!shape.written.some((written) => text.includes(written))) continue;
     for (const match of text.matchAll(shape.pattern)) {
       const token = match[0];
       const prefixLength = shape.prefix.exec(token)?.[0].length ?? 0;

@@ -16,7 +16,12 @@ export {
   mergeConstructions,
 } from './constructed';
 export { findHandedCalls, type HandedCall, handedByTarget } from './handed-arguments';
-export { checkHttpTimeouts, type HttpTimeoutCollector, MENTIONS_CLIENT } from './http-timeouts';
+export {
+  checkHttpTimeouts,
+  type HttpTimeoutCollector,
+  MENTIONS_CLIENT,
+  mentionsClient,
+} from './http-timeouts';
 export { isJsonModule, jsonModuleSource } from './json-modules';
 export type { KeyDefaults } from './key-defaults';
 export { createHttpModuleResolver, type HttpModuleLookup } from './module-resolver';
