@@ -9,6 +9,7 @@ import { requiredWrapperArgument } from './fetch-wrappers';
 import { namedSetter } from './helper-returns';
 import { documentedAxios, injectedParameter } from './injected-modules';
 import { createModuleLoaders, loadedLibrary, type ModuleLoaders, recordLoader } from './module-loaders';
+import { isPropertyMethod } from './static-fetch';
 import { storedLibrary, storedOnThis } from './stored-modules';
 import { umdLibraries } from './umd-factories';
 
@@ -218,8 +219,9 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
     if ((node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration') && isAstNode(node.id)) {
       bindings.defined.add(String(node.id.name));
     }
+    const method = isPropertyMethod(node); // `public fetch = async (playlist) => {…}` (static-fetch.ts)
     if (
-      (node.type === 'MethodDefinition' || node.type === 'TSAbstractMethodDefinition') &&
+      (method || node.type === 'MethodDefinition' || node.type === 'TSAbstractMethodDefinition') &&
       isAstNode(node.key)
     ) {
       bindings.defined.add(String(node.key.name));

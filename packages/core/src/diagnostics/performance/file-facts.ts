@@ -7,6 +7,7 @@ import { boundName } from './chains';
 import { aliasStoredInstances } from './client-aliases';
 import { type InstanceLibrary, makesInstance } from './client-instances';
 import { applyConstructions } from './constructed';
+import { emitterReceiver } from './emitter-chains';
 import {
   type Constants,
   constantsCollector,
@@ -212,7 +213,7 @@ export function collectFacts(
       const callee = unwrap(node.callee as AstNode);
       const timer = callee.type === 'Identifier' && callee.name === 'setTimeout';
       if ((callee.type === 'MemberExpression' && !callee.computed) || timer) {
-        const receiver = timer ? undefined : toPath(callee.object as AstNode);
+        const receiver = timer ? undefined : emitterReceiver(callee.object as AstNode);
         if (receiver || timer) {
           const key = timer ? 'setTimeout' : `${receiver}.${String((callee.property as AstNode).name)}`;
           const list = receiverCalls.get(key);

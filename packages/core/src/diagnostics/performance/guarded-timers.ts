@@ -13,6 +13,7 @@ import { CALLER_ONLY } from './caller-optional';
 import { valueByDefault } from './evaluate';
 import type { JudgeContext } from './judge-context';
 import { FUNCTIONS, toPath } from './node-paths';
+import { readOffReturnedParameter } from './returned-functions';
 import { missing, type Verdict } from './verdict';
 
 /**
@@ -26,7 +27,10 @@ export function armedOnlyIfSet(context: JudgeContext, owner: string): Verdict | 
   const timer = timers?.length === 1 ? timers[0] : undefined;
   if (!timer || !context.program) return undefined;
   const skipped = guardingIfs(context.program, timer).some((statement) => {
-    const value = valueByDefault(statement.test as AstNode, context.constants);
+    const test = statement.test as AstNode;
+    const value = valueByDefault(test, context.constants);
+    // A key of a returned function's parameter is its receiver's to pass, not known here (returned-functions.ts).
+    if (readOffReturnedParameter(test, context.program, context.constants)) return false;
     return (value === 'falsy' || value === 'absent') && onlyArms(statement.consequent as AstNode, timer);
   });
   if (!skipped) return undefined;

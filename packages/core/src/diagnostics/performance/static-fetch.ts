@@ -58,3 +58,17 @@ function nameOf(node: AstNode): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A class property holding a function of its own (`public fetch = async (playlist) => {…}`, soundcloud.ts 0.7.4
+ * entities/Playlists.ts:13): a method of the class like one written as a method, so `this.fetch(…)` calls it and
+ * its body is judged where it sends. One that only forwards its arguments (`customFetch = (...p) => fetch(...p)`,
+ * @shortcut/client 3.4.1 lib/v4/generated/http-client.cjs:19) is the fetch it forwards to, not a method.
+ */
+export function isPropertyMethod(node: AstNode): boolean {
+  const value = node.type === 'PropertyDefinition' && isAstNode(node.value) ? unwrap(node.value) : undefined;
+  return (
+    (value?.type === 'ArrowFunctionExpression' || value?.type === 'FunctionExpression') &&
+    forwardedCallee(value) === undefined
+  );
+}
