@@ -7,6 +7,7 @@ import { callsGlobalFetchGetter } from './fetch-identity';
 import type { JudgeContext } from './judges';
 import { unwrapAwait } from './node-paths';
 import { forwardedCallee, topLevelStatic } from './static-fetch';
+import { isWindowHeldFetch } from './window-held-fetch';
 
 /** Names an injected fetch goes by (`this.fetch`, `config.fetch`, `fetchFn`, `fetchImpl`, `customFetch`). */
 const FETCH_NAME = /^(_?fetch|_?fetchFn|fetchImpl|fetchImplementation|fetchFunction|customFetch|baseFetch)$/;
@@ -110,6 +111,8 @@ export function isInjectedFetch(
     // A longer name (`sdkConfig`) counts only called with fetch's (input, init): Firebase's `remoteConfig.fetch(ms)`
     // is no HTTP fetch of an address.
     const suffixed = OPTIONS_SUFFIX.test(owner) && args?.length === 2;
+    // `this.http.fetch(url_, options_)` with `this.http = http ? http : window` (NSwag; window-held-fetch.ts).
+    if (name === 'fetch' && isWindowHeldFetch(current, context.constants, context.program)) return true;
     if (name === 'fetch' && owner !== 'this' && !OPTIONS_NAME.test(owner) && !suffixed) return false;
     // `get fetch() { return this.config.fetch ?? fetch; }`: a getter handing back a fetch, not a wrapper.
     if (owner === 'this' && bindings.defined.has(name) && FETCH_NAME.test(name)) {

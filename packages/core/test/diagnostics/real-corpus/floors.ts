@@ -310,5 +310,8 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // the lead's decisions were committed (e696fda1) and every rule change of session 33 had merged; nothing tuned on
   // it): HTTP 57 of 1045 with 5 false positives — 57 of 70 with 5 without the two generated SDKs (dataforseo-client
   // 564, @gohighlevel/api-client 411, none found) —, accessibility 12 of 14, none. A floor, not a goal.
-  'held-out-13': { http: { tp: 57, fp: 5 }, a11y: { tp: 12, fp: 0 } },
+  // Session 33, branch s33-gen: NSwag's `this.http = http ? http : window`, then `this.http.fetch(url_, options_)`,
+  // judged as the global fetch by default with the init the method builds (dataforseo-client, all 564): http tp
+  // 57 -> 621.
+  'held-out-13': { http: { tp: 621, fp: 5 }, a11y: { tp: 12, fp: 0 } },
 };
