@@ -4,6 +4,7 @@ import { getterReturns, methodReturns } from './class-getters';
 import { declaredAsFetch } from './declared-types';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import { callsGlobalFetchGetter } from './fetch-identity';
+import { isFilledWithGlobalFetch } from './filled-fetch-parameter';
 import type { JudgeContext } from './judges';
 import { unwrapAwait } from './node-paths';
 import { forwardedCallee, topLevelStatic } from './static-fetch';
@@ -91,6 +92,8 @@ export function isInjectedFetch(
     const empty = !init || (init.type === 'Identifier' && init.name === 'undefined');
     if (empty && constants instanceof ScopedConstants && declaredAsFetch(current, constants)) return true;
     if (init && callsGlobalFetchGetter(init, constants)) return true; // `fetch = getOriginalFetch()`
+    // `api_factory(fetch)`, every call of the file filling the parameter with the global fetch.
+    if (!init && isFilledWithGlobalFetch(current, args, bindings, context)) return true;
     if (init && !mentionsFetch(init, bindings.defined, context.program)) return false;
     // `const localFetch = this.fetch || specifiedFetch || fetch`: a choice among fetches, whatever its name.
     if (init && unwrap(init).type === 'LogicalExpression' && isInjectedFetch(init, bindings, context))
