@@ -4,9 +4,11 @@ import { getterReturns, methodReturns } from './class-getters';
 import { declaredAsFetch } from './declared-types';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
 import { callsGlobalFetchGetter } from './fetch-identity';
+import { isFilledWithGlobalFetch } from './filled-fetch-parameter';
 import type { JudgeContext } from './judges';
 import { unwrapAwait } from './node-paths';
 import { forwardedCallee, topLevelStatic } from './static-fetch';
+import { isWindowHeldFetch } from './window-held-fetch';
 
 /** Names an injected fetch goes by (`this.fetch`, `config.fetch`, `fetchFn`, `fetchImpl`, `customFetch`). */
 const FETCH_NAME = /^(_?fetch|_?fetchFn|fetchImpl|fetchImplementation|fetchFunction|customFetch|baseFetch)$/;
@@ -90,6 +92,8 @@ export function isInjectedFetch(
     const empty = !init || (init.type === 'Identifier' && init.name === 'undefined');
     if (empty && constants instanceof ScopedConstants && declaredAsFetch(current, constants)) return true;
     if (init && callsGlobalFetchGetter(init, constants)) return true; // `fetch = getOriginalFetch()`
+    // `api_factory(fetch)`, every call of the file filling the parameter with the global fetch.
+    if (!init && isFilledWithGlobalFetch(current, args, bindings, context)) return true;
     if (init && !mentionsFetch(init, bindings.defined, context.program)) return false;
     // `const localFetch = this.fetch || specifiedFetch || fetch`: a choice among fetches, whatever its name.
     if (init && unwrap(init).type === 'LogicalExpression' && isInjectedFetch(init, bindings, context))
@@ -110,6 +114,8 @@ export function isInjectedFetch(
     // A longer name (`sdkConfig`) counts only called with fetch's (input, init): Firebase's `remoteConfig.fetch(ms)`
     // is no HTTP fetch of an address.
     const suffixed = OPTIONS_SUFFIX.test(owner) && args?.length === 2;
+    // `this.http.fetch(url_, options_)` with `this.http = http ? http : window` (NSwag; window-held-fetch.ts).
+    if (name === 'fetch' && isWindowHeldFetch(current, context.constants, context.program)) return true;
     if (name === 'fetch' && owner !== 'this' && !OPTIONS_NAME.test(owner) && !suffixed) return false;
     // `get fetch() { return this.config.fetch ?? fetch; }`: a getter handing back a fetch, not a wrapper.
     if (owner === 'this' && bindings.defined.has(name) && FETCH_NAME.test(name)) {
