@@ -318,5 +318,6 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // judged as the global fetch by default with the init the method builds (dataforseo-client, all 564): http tp
   // 57 -> 621. A parameter every call of the file fills with the global fetch, whatever its name (midjourney's
   // bundled gradio client, `api_factory(fetch)` and `resolve_config(fetch_implementation, …)`): 621 -> 627.
-  'held-out-13': { http: { tp: 0, fp: 999 }, a11y: { tp: 0, fp: 999 } }, // RESCORE
+  // Both merged: HTTP 627 of 1045 with 1 (63 of 70 with 1 without the two generated SDKs).
+  'held-out-13': { http: { tp: 627, fp: 1 }, a11y: { tp: 12, fp: 0 } },
 };
