@@ -5,7 +5,14 @@
 import type { AstNode } from '../ast';
 import { toPath, unwrap } from './node-paths';
 
-const LISTENS = new Set(['on', 'once', 'addListener', 'prependListener', 'prependOnceListener']);
+/** The methods that add a listener and hand back the emitter. */
+export const LISTENS: ReadonlySet<string> = new Set([
+  'on',
+  'once',
+  'addListener',
+  'prependListener',
+  'prependOnceListener',
+]);
 
 /** The path a call is made on, through any listener calls chained before it: `req.on(…).on` → `req`. */
 export function emitterReceiver(object: AstNode): string | undefined {

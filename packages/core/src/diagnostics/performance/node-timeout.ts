@@ -1,5 +1,6 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { callerOnlyTimeout, openOnlyByCaller } from './caller-optional';
+import { LISTENS } from './emitter-chains';
 import { getProperty, type ObjectView, ScopedConstants, toPath, unwrap } from './evaluate';
 import { handedReceivers } from './handed-requests';
 import { type ConfigVerdict, INHERIT, type JudgeContext, judgeSignal } from './judges';
@@ -27,7 +28,6 @@ export type TimeoutEnding =
 export const NOT_ENDED =
   "its `timeout` (option or `.setTimeout(ms)`) only reports an idle socket; nothing destroys the request on 'timeout', and node never ends it by itself";
 
-const LISTENS = new Set(['on', 'once', 'addListener', 'prependListener', 'prependOnceListener']);
 /** A call in a listener that ends the request or frees its caller: `req.destroy()`, `reject(err)`… */
 const ENDS = /(^|\.)(destroy|abort|close|reject|cancel)\w*$|(^|\.)(abortRequest|onAbort)$/i;
 /** A call in a listener that only reports: `console.warn(…)`, `this.logger.debug(…)`, `debug(…)`. */
