@@ -37,6 +37,8 @@ import {
   mergeHttpProjectFacts,
   NO_BOUND_BY_DEFAULT,
   PERFORMANCE_RULES,
+  packageRoots,
+  rootOf,
   summarizeHttpModule,
 } from './performance/index';
 import { isSuppressed, readSuppressions } from './suppressions';
@@ -283,19 +285,16 @@ export function createScanner({
   const packageFacts = (path: string): HttpProjectFacts | undefined => {
     if (httpFacts.size === 0) return undefined;
     if (!factsByPackage) {
-      const roots = paths
-        .filter((p) => p === 'package.json' || p.endsWith('/package.json'))
-        .map((p) => p.slice(0, -'package.json'.length))
-        .sort((a, b) => b.length - a.length);
+      const roots = packageRoots(paths);
       const facts = new Map<string, HttpProjectFacts>();
       for (const [file, fileFacts] of httpFacts) {
-        const root = roots.find((r) => file.startsWith(r)) ?? '';
+        const root = rootOf(file, roots);
         facts.set(root, mergeHttpProjectFacts(facts.get(root) ?? {}, fileFacts));
       }
       factsByPackage = { roots, facts };
     }
     const { roots, facts } = factsByPackage;
-    return facts.get(roots.find((r) => path.startsWith(r)) ?? '');
+    return facts.get(rootOf(path, roots));
   };
 
   /**

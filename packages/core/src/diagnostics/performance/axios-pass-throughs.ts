@@ -14,6 +14,7 @@ import { judgeConfig } from './client-instances';
 import { ScopedConstants } from './evaluate';
 import { INHERIT } from './judges';
 import { FUNCTIONS, propertyKey, toPath, unwrap } from './node-paths';
+import { packageRoots, rootOf } from './package-roots';
 import type { AxiosPassThroughs } from './project-facts';
 import { missing } from './verdict';
 
@@ -315,8 +316,6 @@ export function createPackagePassThroughs(program: (path: string, text: string) 
   const byRoot = new Map<string, AxiosPassThroughs>();
   let roots: string[] | undefined;
   let sends = false;
-  const rootOf = (path: string, known: readonly string[]) =>
-    known.find((root) => path.startsWith(root)) ?? '';
   const read = (): Map<string, ModulePassThroughs> => {
     if (modules) return modules;
     modules = new Map();
@@ -337,10 +336,7 @@ export function createPackagePassThroughs(program: (path: string, text: string) 
     lookup(path: string, text: string, paths: readonly string[]): AxiosPassThroughs | undefined {
       const all = read();
       if (!sends) return undefined;
-      roots ??= paths
-        .filter((p) => p === 'package.json' || p.endsWith('/package.json'))
-        .map((p) => p.slice(0, -'package.json'.length))
-        .sort((a, b) => b.length - a.length);
+      roots ??= packageRoots(paths);
       const known = roots;
       const root = rootOf(path, known);
       let found = byRoot.get(root);

@@ -32,5 +32,6 @@ export {
   summarizeHttpModule,
 } from './modules';
 export { createKeyDefaults, createPackageKeyDefaults, type PackageFile } from './package-defaults';
+export { packageRoots, rootOf } from './package-roots';
 export { getHttpProjectFacts, type HttpProjectFacts, mergeHttpProjectFacts } from './project-facts';
 export * from './rules';

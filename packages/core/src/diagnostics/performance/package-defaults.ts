@@ -14,6 +14,7 @@ import { collectConstants, evaluateStored, type ScopedConstants, valueByDefault 
 import { type KeyDefaults, useKeyDefaults } from './key-defaults';
 import { summarizeHttpModule } from './modules';
 import { defineImportedNumbers } from './package-imports';
+import { packageRoots, rootOf } from './package-roots';
 import { copiesWithFallback, UNSETTLED } from './unsettled-keys';
 
 /** Gives a file the numbers its relative imports export, the first time it is asked (then `true`). */
@@ -198,16 +199,12 @@ export function createPackageKeyDefaults(parse: (path: string, text: string) => 
   const texts = new Map<string, string>();
   const byRoot = new Map<string, KeyDefaults>();
   let roots: string[] | undefined;
-  const rootOf = (path: string, known: string[]) => known.find((root) => path.startsWith(root)) ?? '';
   return {
     note(path: string, text: string): void {
       if (SETS_BOUND_KEY.test(text)) texts.set(path, text);
     },
     lookup(path: string, paths: readonly string[]): KeyDefaults {
-      roots ??= paths
-        .filter((p) => p === 'package.json' || p.endsWith('/package.json'))
-        .map((p) => p.slice(0, -'package.json'.length))
-        .sort((a, b) => b.length - a.length);
+      roots ??= packageRoots(paths);
       const known = roots;
       const root = rootOf(path, known);
       let found = byRoot.get(root);
