@@ -58,6 +58,19 @@
 // - Cap: frappe-js-sdk (21 violations: one unbounded request per method on the app's axios instance) and @ston-fi/api
 //   (33: one unbounded ofetch call per method of its hand-written client) hold more than a fifth of the violations; every
 //   site kept and both pinned as cap exceptions in the structure test.
+// - @spiffcommerce/core 44.10.1: dist/index-Cg4TjZ0n.js (the ES module build, formatted with short names) is labelled;
+//   the CommonJS build beside it is the same code minified, a duplicate. The bundle carries its dependencies (@apollo/client,
+//   exifr, a canvg renderer, @smithy's fetch handler for @aws-sdk, dinero.js), labelled as the package's code (set 13's
+//   vendored @gradio/client in midjourney). The Apollo HttpLink's `Pe(g, W)` (line 5726) is labelled a send (MISSING):
+//   its default is the global fetch (ApolloClient's own link, line 8850); the package's client hands it Ns, whose sends
+//   (20462 / 20464 / 20467) are labelled too, so one request path has two MISSING rows. Ns line 20467 `xv(r, e)` calls a
+//   fetch the application registers (JQ), labelled as set 13's injectable fetch (MISSING: the init holds no signal).
+//   Calls that reach a sender only through Apollo's link chain, smithy's middleware stack or canvg's element factory
+//   have no rows beyond the first call in the file (72476, 31766), and the AWS SDK client's `send` calls (77651-77685)
+//   are calls into another package's client.
+// - The walk stopped at its 15th kept package, @roboflow/inference-sdk (position 33), after 22 candidates probed; all 92
+//   violations are `http-timeout-missing` (no visible default above 10 s in these packages; authy-client's 5 s default is
+//   the only bound).
 // Generated SDKs (report every figure with and without them, the lead's set-13 decision): @radixdlt/babylon-core-api-sdk
 // (OpenAPI Generator typescript-fetch, bundled). No other kept package is generator output.
 const MISSING = 'perf/http-timeout-missing';
@@ -112,6 +125,13 @@ const SPIFF = '@spiffcommerce+core@44.10.1/dist/index-Cg4TjZ0n.js';
 const SPIFF_NS =
   "the package's fetch wrapper Ns (lines 20459-20468), called with the URL only (Mk, i4, Mg, ga, the poller, d9), with method, body and headers (nL, line 49959), or by the Apollo HttpLink with a signal aborted only on unsubscribe (line 5700): no signal on a timer, and fetch has no timeout";
 const SPIFF_NS_JUDGED = 'which calls Ns (lines 20493 / 20499): judged at lines 20462 / 20464 / 20467';
+
+const OIDC_CLIENT = 'web-oidc@0.0.19/build/client.js';
+const OIDC_ISSUER = 'web-oidc@0.0.19/build/issuer.js';
+const ROBOFLOW = '@roboflow+inference-sdk@0.1.13/dist/index.es.js';
+const RF_FETCH = 'the global fetch with method, headers (and body) only: no signal, and fetch has no timeout';
+const RF_F =
+  "which calls the connector's connectWrtc / getIceServers (lines 742 / 726): judged at lines 290 / 310 / 98 / 140";
 
 export const HELD_OUT_14_HTTP_RANK_LABELS = [
   // ---- request-json (hand-written CoffeeScript output, the request module) ----
@@ -1453,4 +1473,132 @@ export const HELD_OUT_14_HTTP_RANK_LABELS = [
     null,
     'dinero.js getExchangeRate: call of t, which calls ZW (line 78079): judged at line 77873',
   ),
+  // ---- web-oidc (OpenID Connect client, tsc ES modules, the global fetch) ----
+  h(
+    OIDC_CLIENT,
+    74,
+    'let response = await fetch(url.toString(), init);',
+    MISSING,
+    "Client.userinfo: `fetch(url, init)` with init `{ method, headers[, body] }` (lines 61-72; the caller's options give only method, via and headers): no signal, and fetch has no timeout",
+  ),
+  h(
+    OIDC_CLIENT,
+    115,
+    'return await this.grant(body);',
+    null,
+    'Client.refresh: call of grant, which sends at line 153: judged there',
+  ),
+  h(
+    OIDC_CLIENT,
+    127,
+    'return await this.grant(body);',
+    null,
+    'Client.clientCredentials: call of grant, which sends at line 153: judged there',
+  ),
+  h(
+    OIDC_CLIENT,
+    141,
+    'return await this.grant(body);',
+    null,
+    'Client.password: call of grant, which sends at line 153: judged there',
+  ),
+  h(
+    OIDC_CLIENT,
+    153,
+    'let response = await fetch(endpoint.toString(), {',
+    MISSING,
+    'Client.grant: the global `fetch(endpoint, { method, headers, body })`: no signal, and fetch has no timeout',
+  ),
+  h(
+    OIDC_CLIENT,
+    182,
+    'let request = new Request(input.url, input);',
+    null,
+    'Client.callbackParams: `new Request(input.url, input)` only builds a Request to read the incoming body (`request.text()`); nothing is sent',
+  ),
+  h(
+    OIDC_CLIENT,
+    260,
+    'return this.grant(params);',
+    null,
+    'Client.oauthCallback: call of grant, which sends at line 153: judged there',
+  ),
+  h(
+    OIDC_CLIENT,
+    266,
+    'issuer = await Issuer.discover(issuer);',
+    null,
+    'Client.register: call of Issuer.discover, which sends at issuer.js lines 39 / 57: judged there',
+  ),
+  h(
+    OIDC_CLIENT,
+    276,
+    'let response = await fetch(endpoint.toString(), {',
+    MISSING,
+    'Client.register: the global `fetch(endpoint, { method, headers, body })`: no signal, and fetch has no timeout',
+  ),
+  h(
+    OIDC_ISSUER,
+    39,
+    'let response = await fetch(url.toString(), {',
+    MISSING,
+    'Issuer.discover (a .well-known URL): the global `fetch(url, { method, headers })`: no signal, and fetch has no timeout',
+  ),
+  h(
+    OIDC_ISSUER,
+    57,
+    'let response = await fetch(wellKnownUri.toString(), {',
+    MISSING,
+    'Issuer.discover: the global `fetch(wellKnownUri, { method, headers })`: no signal, and fetch has no timeout',
+  ),
+  // ---- @roboflow/inference-sdk (Roboflow inference API, Vite ES module bundle, the global fetch) ----
+  h(ROBOFLOW, 98, 'const w = await fetch(', MISSING, `initializeWebrtcWorker: ${RF_FETCH}`),
+  h(ROBOFLOW, 112, 'await fetch(', MISSING, `terminatePipeline: ${RF_FETCH}`),
+  h(ROBOFLOW, 140, 'const e = await fetch(', MISSING, `fetchTurnConfig: ${RF_FETCH}`),
+  h(
+    ROBOFLOW,
+    195,
+    'connectWrtc: async (o, i) => (console.debug("wrtcParams", i), await a.',
+    null,
+    'withApiKey connector connectWrtc: call of initializeWebrtcWorker, which sends at line 98: judged there',
+  ),
+  h(
+    ROBOFLOW,
+    217,
+    'getIceServers: async () => await a.fetchTurnConfig(),',
+    null,
+    'withApiKey connector getIceServers: call of fetchTurnConfig, which sends at line 140: judged there',
+  ),
+  h(ROBOFLOW, 290, 'const o = await fetch(r, {', MISSING, `withProxyUrl connector connectWrtc: ${RF_FETCH}`),
+  h(
+    ROBOFLOW,
+    310,
+    'const n = await fetch(t, {',
+    MISSING,
+    `withProxyUrl connector getIceServers: ${RF_FETCH}`,
+  ),
+  h(
+    ROBOFLOW,
+    623,
+    'await b.init({ apiKey: this.apiKey }).terminatePipeline({ pipelineId:',
+    null,
+    'cleanup: call of terminatePipeline on a new client, which sends at line 112: judged there',
+  ),
+  h(
+    ROBOFLOW,
+    726,
+    'const g = await t.getIceServers();',
+    null,
+    "F: call of the connector's getIceServers, which sends at line 310 (withProxyUrl) or calls fetchTurnConfig (line 217): judged at lines 310 / 140",
+  ),
+  h(
+    ROBOFLOW,
+    742,
+    '}, m = await t.connectWrtc(',
+    null,
+    "F: call of the connector's connectWrtc, which sends at line 290 (withProxyUrl) or calls initializeWebrtcWorker (line 195): judged at lines 290 / 98",
+  ),
+  h(ROBOFLOW, 785, 'return F({', null, `call of F, ${RF_F}`),
+  h(ROBOFLOW, 803, 'return F({', null, `call of F, ${RF_F}`),
+  h(ROBOFLOW, 825, 'return F({', null, `call of F, ${RF_F}`),
 ];
