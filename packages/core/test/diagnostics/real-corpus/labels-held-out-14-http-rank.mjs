@@ -1212,6 +1212,13 @@ export const HELD_OUT_14_HTTP_RANK_LABELS = [
   // ---- @spiffcommerce/core (Spiff Commerce client, a Vite ES module bundle with vendored @apollo/client, exifr, canvg, @smithy and dinero.js; the global fetch, a registrable fetch, XMLHttpRequest) ----
   h(
     SPIFF,
+    7776,
+    'h = this.fetch(u, n, c)',
+    null,
+    "vendored @apollo/client ObservableQuery.reobserve: `this.fetch(u, n, c)` is ObservableQuery's own fetch method (line 7713), which hands the query to QueryManager.fetchConcastWithInfo; a request, if any, leaves through the link chain at HttpLink's line 5726: not a send here",
+  ),
+  h(
+    SPIFF,
     5726,
     'return Pe(g, W).then(function(ue) {',
     MISSING,
