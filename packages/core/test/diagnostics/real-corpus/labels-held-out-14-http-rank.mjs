@@ -61,7 +61,8 @@
 // - @spiffcommerce/core 44.10.1: dist/index-Cg4TjZ0n.js (the ES module build, formatted with short names) is labelled;
 //   the CommonJS build beside it is the same code minified, a duplicate. The bundle carries its dependencies (@apollo/client,
 //   exifr, a canvg renderer, @smithy's fetch handler for @aws-sdk, dinero.js), labelled as the package's code (set 13's
-//   vendored @gradio/client in midjourney). The Apollo HttpLink's `Pe(g, W)` (line 5726) is labelled a send (MISSING):
+//   vendored @gradio/client in midjourney). The Apollo HttpLink's `Pe(g, W)` (line 5726) is labelled a send (MISSING;
+//   the second reading made it null, below):
 //   its default is the global fetch (ApolloClient's own link, line 8850); the package's client hands it Ns, whose sends
 //   (20462 / 20464 / 20467) are labelled too, so one request path has two MISSING rows. Ns line 20467 `xv(r, e)` calls a
 //   fetch the application registers (JQ), labelled as set 13's injectable fetch (MISSING: the init holds no signal).
@@ -71,6 +72,24 @@
 // - The walk stopped at its 15th kept package, @roboflow/inference-sdk (position 33), after 22 candidates probed; all 92
 //   violations are `http-timeout-missing` (no visible default above 10 s in these packages; authy-client's 5 s default is
 //   the only bound).
+// Second reading (session 34, branch s34-second-http; every kept file read, the @spiffcommerce/core bundle by every
+// fetch / XMLHttpRequest / send / open and by the calls of each sender and of its callers, resolved with a scope
+// parse):
+// - rows added, all null: @spiffcommerce/core 31836 (canvg's SVG font loader MM.load calls Parser.load, the sender at
+//   29862) and 31870 (its caller), 50047 (a call of nL, which calls Ns), the level-one and level-two calls the first
+//   reading missed.
+// - changed: @spiffcommerce/core 5726 MISSING → null: the bundle's only HttpLink is built with `fetch: Ns`
+//   (20757-20759) and its global-fetch default is reached only through ApolloClient's default link (8850), never made
+//   because the bundle's only ApolloClient (20807) is given a `link`, and none of ApolloClient, HttpLink or
+//   createHttpLink is exported; so Pe is always Ns, a call on the way to the send judged at 20462 / 20464 / 20467 (set
+//   12's @openfoodfacts/openfoodfacts-nodejs off.js:126). Now 316 rows and 91 violations (@spiffcommerce/core 51 sites,
+//   9 violations).
+// - judgement calls for the lead: (1) 5726, the other reading is the first one (an injectable fetch defaulting to the
+//   global, as set 11 labels misskey-js built/api.js:55, whatever the package hands in); (2) Ns (20459-20468) hands its
+//   caller's init to fetch unchanged, so set 8's reading (influx's in-file `request` helper, a pass-through judged at
+//   its callers) would move its three MISSING rows to its seven call lines (20473, 20480, 20493, 20499, 49959, 50232,
+//   67437); kept as the first reading had it, the send in the wrapper with its callers judged there, as set 12 labels
+//   off.js:113 (a wrapper adding headers to its caller's init).
 // Generated SDKs (report every figure with and without them, the lead's set-13 decision): @radixdlt/babylon-core-api-sdk
 // (OpenAPI Generator typescript-fetch, bundled). No other kept package is generator output.
 const MISSING = 'perf/http-timeout-missing';
@@ -1221,8 +1240,8 @@ export const HELD_OUT_14_HTTP_RANK_LABELS = [
     SPIFF,
     5726,
     'return Pe(g, W).then(function(ue) {',
-    MISSING,
-    "vendored @apollo/client HttpLink: `Pe(g, W)` where Pe is the link's `fetch` option (Ns in the package's own client, lines 20757-20759) or the global fetch (ApolloClient's default link, line 8850, passes none), and W.signal is an AbortController the link makes (line 5700) and aborts only when the observer unsubscribes (line 5736), never on a timer: no timeout",
+    null,
+    "vendored @apollo/client HttpLink: `Pe(g, W)` where Pe is the link's `fetch` option, and W.signal is an AbortController the link makes (line 5700) and aborts only when the observer unsubscribes (line 5736), never on a timer. Second reading (MISSING → null): the bundle's only HttpLink is the package's own, built with `fetch: Ns` (lines 20757-20759); the global-fetch default is reached only through ApolloClient's default link (line 8850), made only when no `link` is given, and the bundle's only ApolloClient (line 20807) is given one (neither ApolloClient, HttpLink nor createHttpLink is exported). So Pe is always Ns: a call of the package's fetch wrapper on the way to the send, judged at lines 20462 / 20464 / 20467 (whose reason covers this init), as set 12 labels @openfoodfacts/openfoodfacts-nodejs off.js:126, a call of the package's User-Agent fetch wrapper handed in (null, judged at the wrapper's line 113); the first reading's MISSING counted this one request path twice",
   ),
   h(SPIFF, 20462, 'return window.fetch(r, e);', MISSING, `Ns: \`window.fetch(r, e)\` ${SPIFF_NS}`),
   h(SPIFF, 20464, 'return global.fetch(r, e);', MISSING, `Ns: \`global.fetch(r, e)\` ${SPIFF_NS}`),
@@ -1347,6 +1366,20 @@ export const HELD_OUT_14_HTTP_RANK_LABELS = [
   ),
   h(
     SPIFF,
+    31836,
+    'const { document: n } = this, i = (await n.pith.parser.load(t)).getE',
+    null,
+    "vendored canvg font loader MM.load: `n.pith.parser.load(t)`, a call of Parser.load (the pith's parser is `new p0(n)`, line 32359), which sends at line 29862: judged there. Second reading: row added (a call of the sender the first reading missed)",
+  ),
+  h(
+    SPIFF,
+    31870,
+    'g && new MM(e).load(d, g);',
+    null,
+    'vendored canvg style element (an @font-face with an svg source): call of MM.load, which calls Parser.load (line 31836): judged at line 29862. Second reading: row added (a level-two call the first reading missed)',
+  ),
+  h(
+    SPIFF,
     32338,
     'const i = await new p0(n).parse(t);',
     null,
@@ -1385,6 +1418,13 @@ export const HELD_OUT_14_HTTP_RANK_LABELS = [
     'return (await (await Ns(e, {',
     null,
     'nL (URL shortener): call of Ns with method, body and headers only, which sends at lines 20462 / 20464 / 20467: judged there',
+  ),
+  h(
+    SPIFF,
+    50047,
+    'o = await nL(d);',
+    null,
+    'QR-code share: call of nL (line 49956), which calls Ns (line 49959): judged at lines 20462 / 20464 / 20467. Second reading: row added (a level-two call the first reading missed)',
   ),
   h(SPIFF, 50113, 'return ga(i, !0);', null, `call of ga, ${SPIFF_NS_JUDGED}`),
   h(
