@@ -1,0 +1,117 @@
+"use strict";
+var __assign = (this && this.__assign) || function () {
+    __assign = Object.assign || function(t) {
+        for (var s, i = 1, n = arguments.length; i < n; i++) {
+            s = arguments[i];
+            for (var p in s) if (Object.prototype.hasOwnProperty.call(s, p))
+                t[p] = s[p];
+        }
+        return t;
+    };
+    return __assign.apply(this, arguments);
+};
+var __awaiter = (this && this.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+var __generator = (this && this.__generator) || function (thisArg, body) {
+    var _ = { label: 0, sent: function() { if (t[0] & 1) throw t[1]; return t[1]; }, trys: [], ops: [] }, f, y, t, g;
+    return g = { next: verb(0), "throw": verb(1), "return": verb(2) }, typeof Symbol === "function" && (g[Symbol.iterator] = function() { return this; }), g;
+    function verb(n) { return function (v) { return step([n, v]); }; }
+    function step(op) {
+        if (f) throw new TypeError("Generator is already executing.");
+        while (g && (g = 0, op[0] && (_ = 0)), _) try {
+            if (f = 1, y && (t = op[0] & 2 ? y["return"] : op[0] ? y["throw"] || ((t = y["return"]) && t.call(y), 0) : y.next) && !(t = t.call(y, op[1])).done) return t;
+            if (y = 0, t) op = [op[0] & 2, t.value];
+            switch (op[0]) {
+                case 0: case 1: t = op; break;
+                case 4: _.label++; return { value: op[1], done: false };
+                case 5: _.label++; y = op[1]; op = [0]; continue;
+                case 7: op = _.ops.pop(); _.trys.pop(); continue;
+                default:
+                    if (!(t = _.trys, t = t.length > 0 && t[t.length - 1]) && (op[0] === 6 || op[0] === 2)) { _ = 0; continue; }
+                    if (op[0] === 3 && (!t || (op[1] > t[0] && op[1] < t[3]))) { _.label = op[1]; break; }
+                    if (op[0] === 6 && _.label < t[1]) { _.label = t[1]; t = op; break; }
+                    if (t && _.label < t[2]) { _.label = t[2]; _.ops.push(op); break; }
+                    if (t[2]) _.ops.pop();
+                    _.trys.pop(); continue;
+            }
+            op = body.call(thisArg, _);
+        } catch (e) { op = [6, e]; y = 0; } finally { f = t = 0; }
+        if (op[0] & 5) throw op[1]; return { value: op[0] ? op[1] : void 0, done: true };
+    }
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.FrappeFileUpload = void 0;
+var error_1 = require("../utils/error");
+var axios_1 = require("../utils/axios");
+var FrappeFileUpload = /** @class */ (function () {
+    function FrappeFileUpload(appURL, axios, useToken, token, tokenType, customHeaders) {
+        this.appURL = appURL;
+        this.axios = axios;
+        this.useToken = useToken !== null && useToken !== void 0 ? useToken : false;
+        this.token = token;
+        this.tokenType = tokenType;
+        this.customHeaders = customHeaders;
+    }
+    /**
+     * Upload file to database
+     * @param {File} file to be uploaded
+     * @param {@type FileArgs} args arguments of the file
+     * @param {VoidFunction} onProgress file upload progress
+     * @returns Promise which resolves with the file object
+     */
+    FrappeFileUpload.prototype.uploadFile = function (file, args, onProgress, apiPath) {
+        if (apiPath === void 0) { apiPath = 'upload_file'; }
+        return __awaiter(this, void 0, void 0, function () {
+            var formData, isPrivate, folder, file_url, doctype, docname, fieldname, otherData;
+            return __generator(this, function (_a) {
+                formData = new FormData();
+                if (file)
+                    formData.append('file', file, file.name);
+                isPrivate = args.isPrivate, folder = args.folder, file_url = args.file_url, doctype = args.doctype, docname = args.docname, fieldname = args.fieldname, otherData = args.otherData;
+                if (isPrivate !== undefined) {
+                    formData.append('is_private', isPrivate ? '1' : '0');
+                }
+                if (folder) {
+                    formData.append('folder', folder);
+                }
+                if (file_url) {
+                    formData.append('file_url', file_url);
+                }
+                if (doctype && docname) {
+                    formData.append('doctype', doctype);
+                    formData.append('docname', docname);
+                    if (fieldname) {
+                        formData.append('fieldname', fieldname);
+                    }
+                }
+                if (otherData) {
+                    Object.keys(otherData).forEach(function (key) {
+                        var v = otherData[key];
+                        formData.append(key, v);
+                    });
+                }
+                return [2 /*return*/, this.axios
+                        .post("/api/method/".concat(apiPath), formData, {
+                        onUploadProgress: function (progressEvent) {
+                            if (onProgress) {
+                                onProgress(progressEvent.loaded, progressEvent.total, progressEvent);
+                            }
+                        },
+                        headers: __assign(__assign({}, (0, axios_1.getRequestHeaders)(this.useToken, this.tokenType, this.token, this.appURL, this.customHeaders)), { 'Content-Type': 'multipart/form-data' })
+                    })
+                        .catch(function (error) {
+                        throw (0, error_1.getFrappeError)(error, 'There was an error while uploading the file.');
+                    })];
+            });
+        });
+    };
+    return FrappeFileUpload;
+}());
+exports.FrappeFileUpload = FrappeFileUpload;
