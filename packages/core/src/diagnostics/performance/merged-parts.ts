@@ -23,7 +23,8 @@ export function mergedParts(call: AstNode, key: string): AstNode[] | undefined {
   const callee = toPath(unwrap(call.callee as AstNode)) ?? '';
   const args = call.arguments as AstNode[];
   if (args.some((arg) => arg.type === 'SpreadElement')) return undefined;
-  if (MERGE_CALLS.test(callee)) return args.length > 0 ? args : undefined;
+  // `Object.assign(Object.create(null), fetchOptions, {…})` (axios 1.21.1 lib/adapters/fetch.js:498): no key.
+  if (MERGE_CALLS.test(callee)) return args.length > 0 ? args.filter((arg) => !emptyObject(arg)) : undefined;
   if (!REST_CALLS.test(callee) || args.length !== 2) return undefined;
   const [from, list] = args as [AstNode, AstNode];
   const excluded = unwrap(list);
@@ -35,4 +36,17 @@ export function mergedParts(call: AstNode, key: string): AstNode[] | undefined {
     taken.add(value.value);
   }
   return taken.has(key) ? [] : [from];
+}
+
+/** `Object.create(null)`: an object with no key and no prototype. */
+function emptyObject(node: AstNode): boolean {
+  const current = unwrap(node);
+  const [proto] = (current.arguments as AstNode[] | undefined) ?? [];
+  return (
+    current.type === 'CallExpression' &&
+    toPath(unwrap(current.callee as AstNode)) === 'Object.create' &&
+    (current.arguments as AstNode[]).length === 1 &&
+    proto?.type === 'Literal' &&
+    proto.value === null
+  );
 }

@@ -65,6 +65,13 @@ describe("an init a merge helper builds from the user's optional config", () => 
     expect(check(client(init)).found).toEqual([[MISSING, FETCH_LINE]]);
   });
 
+  it('reads `Object.create(null)` as a part with no key (axios lib/adapters/fetch.js:498)', () => {
+    const init = `Object.assign(Object.create(null), this.config.fetchConfig, { method: 'GET' })`;
+    expect(check(client(init)).found).toEqual([[MISSING, FETCH_LINE]]);
+    const other = `Object.assign(Object.create(proto), this.config.fetchConfig, { method: 'GET' })`;
+    expect(check(client(other)).found).toEqual([]);
+  });
+
   it('is not reported when a part the helper merges carries a timer’s signal', () => {
     const init = `__assign(__assign({}, this.config.fetchConfig), { signal: AbortSignal.timeout(5000) })`;
     expect(check(client(init)).found).toEqual([]);
