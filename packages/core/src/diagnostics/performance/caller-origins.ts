@@ -19,6 +19,7 @@ import {
 } from './evaluate';
 import { handedObject } from './handed-arguments';
 import type { HandedArguments, JudgeContext } from './judge-context';
+import { mergedParts } from './merged-parts';
 import { descendTo } from './node-paths';
 import { optionalInOwnType } from './optional-members';
 import { missing, type Verdict } from './verdict';
@@ -88,6 +89,8 @@ function absent(trace: Trace, node: AstNode, keys: readonly string[], found: str
         absent(next, current.alternate as AstNode, keys, found)
       );
     case 'CallExpression': {
+      const parts = keys.length > 0 ? mergedParts(current, keys[0] as string) : undefined;
+      if (parts) return parts.every((part) => absent(next, part, keys, found)); // merged-parts.ts
       // `perHopInit('manual')`: what a function of the file hands back (`return { signal: abortSignal, … }`).
       const returned = keys.length > 0 ? returnedBy(current, constants) : undefined;
       if (returned) return absent(next, returned, keys, found);

@@ -1,0 +1,52 @@
+// The parts an options object is merged from, when a compiler's or the language's merge helper builds it:
+// `Object.assign({}, defaults, options)`, tsc's `__assign(__assign({ mode: 'cors' }, defaults), config)` (@procore/
+// js-sdk 4.0.2 dist/client.js line 88), Babel's `_extends({}, normalizedRequest, { headers })` (patreon 0.4.1
+// dist/patreon.js line 25) and `_objectSpread2(_objectSpread2({}, init), {}, { headers })` (@openfoodfacts/
+// openfoodfacts-nodejs 2.0.0-alpha.35 dist/off.js line 113). A key is absent from the result when every part
+// lacks it, as with `{ ...a, ...b }`. The helper's own definition in the file (Babel inlines `_objectSpread2`)
+// hands back its first argument after copying the others into it, so its `return target` says nothing: the call
+// is read by its arguments instead. Also the rest a destructuring helper leaves (`_objectWithoutProperties(_ref,
+// ['headers'])`, tsc's `__rest(options, ['signal'])`): the source's keys but those taken.
+import type { AstNode } from '../ast';
+import { toPath, unwrap } from './node-paths';
+
+const MERGE_CALLS = /^(Object\.assign|__assign|_extends|_objectSpread2?)$/;
+const REST_CALLS = /^(_objectWithoutProperties|_objectWithoutPropertiesLoose|__rest)$/;
+
+/**
+ * The parts of `call` that may hold `key` when it is a merge helper (each argument, in order) or a rest helper
+ * (its source, or none when it takes `key` out); `undefined` for any other call or one not plainly written.
+ * @example mergedParts(`__assign({ mode: 'cors' }, config)`, 'signal') // [`{ mode: 'cors' }`, `config`]
+ */
+export function mergedParts(call: AstNode, key: string): AstNode[] | undefined {
+  if (call.type !== 'CallExpression') return undefined;
+  const callee = toPath(unwrap(call.callee as AstNode)) ?? '';
+  const args = call.arguments as AstNode[];
+  if (args.some((arg) => arg.type === 'SpreadElement')) return undefined;
+  // `Object.assign(Object.create(null), fetchOptions, {…})` (axios 1.21.1 lib/adapters/fetch.js:498): no key.
+  if (MERGE_CALLS.test(callee)) return args.length > 0 ? args.filter((arg) => !emptyObject(arg)) : undefined;
+  if (!REST_CALLS.test(callee) || args.length !== 2) return undefined;
+  const [from, list] = args as [AstNode, AstNode];
+  const excluded = unwrap(list);
+  if (excluded.type !== 'ArrayExpression') return undefined;
+  const taken = new Set<string>();
+  for (const element of excluded.elements as (AstNode | null)[]) {
+    const value = element ? unwrap(element) : undefined;
+    if (value?.type !== 'Literal' || typeof value.value !== 'string') return undefined;
+    taken.add(value.value);
+  }
+  return taken.has(key) ? [] : [from];
+}
+
+/** `Object.create(null)`: an object with no key and no prototype. */
+function emptyObject(node: AstNode): boolean {
+  const current = unwrap(node);
+  const [proto] = (current.arguments as AstNode[] | undefined) ?? [];
+  return (
+    current.type === 'CallExpression' &&
+    toPath(unwrap(current.callee as AstNode)) === 'Object.create' &&
+    (current.arguments as AstNode[]).length === 1 &&
+    proto?.type === 'Literal' &&
+    proto.value === null
+  );
+}
