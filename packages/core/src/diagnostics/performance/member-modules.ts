@@ -9,6 +9,7 @@ import { type AstNode, walk } from '../ast';
 import { type LibraryBindings, libraryOf, passedLibrary, requiredLibrary } from './bindings';
 import type { HttpLibrary } from './clients';
 import { type Constants, resolveNode, ScopedConstants, unwrap } from './evaluate';
+import { keyedModule } from './keyed-modules';
 import { thisMember } from './node-paths';
 
 /**
@@ -26,7 +27,15 @@ export function receiverLibrary(
   if (named) return named;
   const current = unwrap(receiver);
   const path = current.type === 'MemberExpression' ? thisMember(current) : undefined;
-  if (!path || !(constants instanceof ScopedConstants)) return undefined;
+  if (!(constants instanceof ScopedConstants)) return undefined;
+  if (!path) {
+    // `info.httpModule`: a key the file writes only with one module (keyed-modules.ts).
+    const valueLibrary = (value: AstNode) => {
+      const resolved = resolveNode(value, constants);
+      return libraryOf(resolved, bindings) ?? requiredLibrary(resolved, bindings);
+    };
+    return keyedModule(current, constants.program, valueLibrary);
+  }
   // The value assigned (`this.x = …`), in the class of the call: another class keeping a member of that name
   // says nothing of this one's.
   const assigned = constants.lookup(path, current.start);

@@ -131,7 +131,7 @@ function listenerEnds(context: JudgeContext, listener: AstNode, depth: number): 
     if (node.type === 'ThrowStatement') result = 'unseen';
     if (node.type !== 'CallExpression') return undefined;
     const path = toPath(unwrap(node.callee as AstNode));
-    if (path && ENDS.test(path)) result = 'ends';
+    if ((path && ENDS.test(path)) || failsCaller(node)) result = 'ends';
     else if (path && LOGS.test(path)) return false;
     else {
       const defined = path && depth < 2 ? namedFunction(context, path) : undefined;
@@ -141,6 +141,16 @@ function listenerEnds(context: JudgeContext, listener: AstNode, depth: number): 
     return undefined;
   });
   return result;
+}
+
+/**
+ * `handleResult(new Error(\`Request timeout: ${path}\`))`: a callback handed a new error first, node's way of
+ * failing the call (@actions/http-client 4.0.1 lib/index.js lines 389-394). Like `reject(err)`, it frees the caller.
+ */
+function failsCaller(call: AstNode): boolean {
+  const first = (call.arguments as AstNode[] | undefined)?.[0];
+  const made = first && unwrap(first);
+  return made?.type === 'NewExpression' && /Error$/.test(toPath(made.callee as AstNode) ?? '');
 }
 
 function namedFunction(context: JudgeContext, path: string): AstNode | undefined {

@@ -2,7 +2,7 @@
 import type { AstNode } from '../ast';
 import { toPath, unwrap } from './node-paths';
 
-/** `a.b`, `a.b && c.d`, `!a.b`, `a.b != null` as a condition: the paths it tests. */
+/** `a.b`, `a.b && c.d`, `!a.b`, `a.b != null`, `(_a = a.b) == null` as a condition: the paths it tests. */
 export function addTested(test: AstNode, tested: Set<string>): void {
   const current = unwrap(test);
   if (current.type === 'MemberExpression') {
@@ -13,6 +13,10 @@ export function addTested(test: AstNode, tested: Set<string>): void {
     addTested(current.right as AstNode, tested);
   } else if (current.type === 'UnaryExpression' && current.operator === '!') {
     addTested(current.argument as AstNode, tested);
+  } else if (current.type === 'AssignmentExpression' && current.operator === '=') {
+    // `(_a = options.abortSignal) == null ? void 0 : _a.aborted`: `options.abortSignal?.aborted` as tsc and
+    // esbuild write it for older targets (@vercel/blob 2.8.0's bundle, line 1142) tests the value assigned.
+    addTested(current.right as AstNode, tested);
   }
 }
 
