@@ -52,3 +52,54 @@ export default Decorator;
     expect(check(decorator('null', ',\n          ...rest'))).toEqual([]);
   });
 });
+
+describe('a clickable row whose buttons each stop the event first', () => {
+  // everbee-landing-page-builder@1.3.19 (MIT) src/components/CustomComponents/FormFieldsList.jsx:145-170, 224-258:
+  // the row's click selects the field; its icon buttons drag, duplicate and delete, each stopping the event first.
+  const row = (
+    duplicate = '(e) => handleDuplicate(e, comp)',
+    remove = 'handleDelete',
+  ) => `import React from 'react';
+export const FormFieldsList = ({ editor, fields }) => {
+  const handleSelect = (comp) => {
+    editor.select(comp);
+  };
+  const handleDuplicate = (e, comp) => {
+    e.stopPropagation();
+    editor.select(comp.clone());
+  };
+  function handleDelete(e) {
+    e.stopPropagation();
+    editor.remove();
+  }
+  return fields.map((comp) => (
+    <div key={comp.id} onClick={() => handleSelect(comp)}>
+      <IconButton onClick={(e) => e.stopPropagation()}><DragDropIcon /></IconButton>
+      <span>{comp.name}</span>
+      <IconButton onClick={${duplicate}}><CopyIcon /></IconButton>
+      <button type="button" onClick={${remove}}>Delete</button>
+    </div>
+  ));
+};
+`;
+
+  it('is reported: no button passes the click on to the row', () => {
+    expect(check(row())).toEqual([[CLICK, 15]]);
+  });
+
+  it('is not reported when a button lets the event reach the row', () => {
+    expect(check(row('(e) => editor.select(comp.clone())'))).toEqual([]);
+  });
+
+  it("is not reported when a stopping button does the row's action", () => {
+    expect(check(row('(e) => { e.stopPropagation(); handleSelect(comp); }'))).toEqual([]);
+  });
+
+  it('is not reported when the handler it names stops the event only later', () => {
+    const late = row().replace(
+      'e.stopPropagation();\n    editor.remove();',
+      'editor.remove();\n    e.stopPropagation();',
+    );
+    expect(check(late)).toEqual([]);
+  });
+});
