@@ -103,3 +103,63 @@ export const FormFieldsList = ({ editor, fields }) => {
     expect(check(late)).toEqual([]);
   });
 });
+
+describe("a button whose content is a variable holding the project's bare icons", () => {
+  // react-soundplayer@1.0.5 (MIT) src/components/PlayButton.js:30-48 (Icons.js:27-39 inlined): iconNode is the
+  // caller's seekingIcon only while seeking (`seeking: false` by default), else a bare-svg pause or play icon.
+  const button = (
+    seeking = 'seeking && seekingIcon',
+    last = '<PlayIconSVG />',
+    defaults = 'seeking: false',
+  ) =>
+    `import React, { Component } from 'react';
+const PlayIconSVG = () => (
+  <svg viewBox="0 0 32 32"><path d="M0 0 L32 16 L0 32 z" /></svg>
+);
+const PauseIconSVG = () => (
+  <svg viewBox="0 0 32 32"><path d="M0 0 H12 V32 H0 z" /></svg>
+);
+class PlayButton extends Component {
+  render() {
+    const { playing, seekingIcon, seeking } = this.props;
+    let iconNode;
+    if (${seeking}) {
+      iconNode = React.cloneElement(seekingIcon);
+    } else if (playing) {
+      iconNode = <PauseIconSVG />;
+    } else {
+      iconNode = ${last};
+    }
+    return (
+      <button type="button" onClick={this.props.onTogglePlay}>
+        {iconNode}
+      </button>
+    );
+  }
+}
+PlayButton.defaultProps = { playing: false, ${defaults} };
+export default PlayButton;
+`;
+
+  it('is reported', () => {
+    expect(check(button())).toEqual([['a11y/button-name', 20]]);
+  });
+
+  it("is not reported when the caller's icon may show by default", () => {
+    expect(check(button(undefined, undefined, 'seeking: true'))).toEqual([]);
+    expect(check(button('seekingIcon'))).toEqual([]);
+  });
+
+  it('is not reported when a value may be text', () => {
+    expect(check(button(undefined, "'Play'"))).toEqual([]);
+    expect(check(button(undefined, '<PlayIconSVG title="Play" />'))).toEqual([]);
+  });
+
+  it('is not reported when a callback may change it later', () => {
+    const later = button().replace(
+      '    return (',
+      '    this.onLoad = () => { iconNode = this.props.label; };\n    return (',
+    );
+    expect(check(later)).toEqual([]);
+  });
+});
