@@ -27,6 +27,7 @@ import { isOnlyPathTo } from './only-path';
 import type { RuleContext } from './rule-context';
 import { CLICK_KEYBOARD, HEADING_ORDER, HTML_LANG, MEDIA_AUTOPLAY, TABINDEX_POSITIVE } from './rules';
 import { isEnterOnlyHandler } from './search-field';
+import { isStoppedButton } from './stopped-controls';
 
 /** Elements that do nothing on a click by themselves (a click handler there needs a role and keys). */
 const NON_INTERACTIVE = new Set([
@@ -185,24 +186,26 @@ function isNonInteractive(element: ElementNode, ancestors: readonly ElementNode[
  * control, a component named like one (`<SaveButton>`, `<EditorControl>`), or a nested element with
  * an interactive role, tabIndex and a key handler that mirrors the click. Not reported (precision first).
  */
-function containsControl(children: readonly ChildNode[]): boolean {
+function containsControl(children: readonly ChildNode[], stopped: (child: ElementNode) => boolean): boolean {
   return children.some((child) => {
     if (child.kind !== 'element') return false;
     // Not rendered (`hidden`, `display: none`, `className="hidden"`): a control there takes no focus.
     if (isFlagOn(child, 'hidden')) return false;
+    // A button or link whose click stops the event first does its own action, never the card's (stopped-controls.ts).
+    if (stopped(child)) return containsControl(child.children, stopped);
     if (child.isComponent) {
       return (
         /(Button|Link|Control|Input|Field|Editor|Select|Picker|Checkbox|Switch)$/.test(child.name) ||
-        containsControl(child.children)
+        containsControl(child.children, stopped)
       );
     }
     // `<button tabIndex={-1}>` with no handler of its own (electron-react-titlebar@2.0.0
     // src/renderer/menu.tsx:104, MIT): taken out of the tab order, it offers the keyboard nothing.
-    if (isUntabbableControl(child)) return containsControl(child.children);
+    if (isUntabbableControl(child)) return containsControl(child.children, stopped);
     if (['button', 'input', 'select', 'textarea', 'summary'].includes(child.name)) return true;
     if (child.name === 'a' && child.attributes.has('href')) return true;
     if (isKeyboardOperable(child)) return true;
-    return containsControl(child.children);
+    return containsControl(child.children, stopped);
   });
 }
 
@@ -344,7 +347,8 @@ function checkClick(
 ): void {
   const click = element.attributes.get('onclick');
   if (!click || !isNonInteractive(element, ancestors)) return;
-  if (isFlagOn(element, 'hidden') || containsControl(element.children)) return;
+  if (isFlagOn(element, 'hidden')) return;
+  if (containsControl(element.children, (child) => isStoppedButton(child, text, click))) return;
   if (
     isMouseOnlyDuplicate(element) &&
     (besideField(ancestors[ancestors.length - 1]) || !isOnlyPathTo(click, text, hiddenClicks()))

@@ -1,4 +1,5 @@
 import type { AstNode } from '../ast';
+import { toAssignedValues } from './assigned-values';
 import { isBareSvg } from './bare-svg';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
 import {
@@ -10,6 +11,7 @@ import {
 } from './imported-components';
 import { unwrap } from './inert-click';
 import { type ListedValues, toListedValues } from './listed-graphics';
+import { isNothing } from './literal-spread';
 import { handedProp, toPlainSlots } from './plain-slots';
 
 /** Where a written component or value name comes from in one file: its own definitions, or a relative import. */
@@ -62,7 +64,7 @@ export class FileComponents {
       const call = value.type === 'ConditionalExpression' ? bareCallName(node) : undefined;
       return call !== undefined && this.shapeOf(call)?.kind === 'graphic-component';
     };
-    if (!names.every(isGraphic)) return this.listedGraphic(expression);
+    if (!names.every(isGraphic)) return this.listedGraphic(expression) ?? this.assignedGraphic(value);
     const first = names[0] as AstNode;
     const name = first.type === 'Identifier' ? String(first.name) : String(bareCallName(first));
     return toGraphicNode(name, expression);
@@ -83,6 +85,24 @@ export class FileComponents {
       return call !== undefined && this.shapeOf(call)?.kind === 'graphic-component';
     };
     return values?.every(isGraphic) ? toGraphicNode('svg', expression) : undefined;
+  }
+
+  /**
+   * `{iconNode}`, a variable of the rendering function whose every value by default is a bare `<svg>` or a
+   * bare-svg component of the project called with nothing (assigned-values.ts), or nothing at all.
+   */
+  private assignedGraphic(value: AstNode): ElementNode | undefined {
+    if (value.type !== 'Identifier') return undefined;
+    const values = toAssignedValues(this.program, String(value.name), value.start);
+    if (!values) return undefined;
+    const graphic = (node: AstNode): boolean => {
+      if (node.type !== 'JSXElement') return false;
+      if (isBareSvg(node, NO_NAMES, NO_CONSTANTS)) return true;
+      const call = bareCallName(node);
+      return call !== undefined && this.shapeOf(call)?.kind === 'graphic-component';
+    };
+    const shown = values.map(unwrap).filter((node) => !isNothing(node));
+    return shown.length > 0 && shown.every(graphic) ? toGraphicNode('svg', value) : undefined;
   }
 
   /**

@@ -186,7 +186,8 @@ function toObjectLiterals(init: AstNode): AstNode[] {
   if (value.type === 'ObjectExpression') return [value];
   if (!isLiteralChoice(value)) return [];
   const sides = value.type === 'ConditionalExpression' ? [value.consequent, value.alternate] : [value.right];
-  return sides.map((side) => unwrap(side as AstNode));
+  // A `null` or `undefined` side adds no key (see `isLiteralChoice`).
+  return sides.map((side) => unwrap(side as AstNode)).filter((side) => side.type === 'ObjectExpression');
 }
 
 /** How a mention uses the object: a read, an assignment to a named member (its key), or anything else. */

@@ -13,14 +13,29 @@ type ToHandler = (
 
 /**
  * `{...(ok ? { value, onChange } : {})}` or `{...(ok && { value })}`: a choice between object literals (an empty
- * one, or nothing, on the other side).
+ * one, or nothing, on the other side). Nothing may also be written `null` or `undefined` (`{...(onClick ? { onClick,
+ * role: 'button' } : null)}`, @patternfly/react-topology@6.6.0 src/components/decorators/Decorator.tsx:46-55, MIT):
+ * spreading either adds no key, as `{}` does.
  */
 export function isLiteralChoice(node: AstNode): boolean {
   const choice = unwrap(node);
   const isObject = (branch: unknown) => unwrap(branch as AstNode).type === 'ObjectExpression';
   if (choice.type === 'ConditionalExpression')
-    return isObject(choice.consequent) && isObject(choice.alternate);
+    return (
+      (isObject(choice.consequent) || isNothing(choice.consequent as AstNode)) &&
+      (isObject(choice.alternate) || isNothing(choice.alternate as AstNode)) &&
+      !(isNothing(choice.consequent as AstNode) && isNothing(choice.alternate as AstNode))
+    );
   return choice.type === 'LogicalExpression' && choice.operator === '&&' && isObject(choice.right);
+}
+
+/** `null` or `undefined`: spread into an element or an object, it adds no key. */
+export function isNothing(node: AstNode): boolean {
+  const value = unwrap(node);
+  return (
+    (value.type === 'Literal' && value.value === null && !('regex' in value)) ||
+    (value.type === 'Identifier' && value.name === 'undefined')
+  );
 }
 
 /**
@@ -71,6 +86,9 @@ export function addLiteralKeys(
   return open;
 }
 
+/** What a `null` or `undefined` side of a choice spreads: no key. */
+const EMPTY_OBJECT = { type: 'ObjectExpression', properties: [], start: 0, end: 0 } as unknown as AstNode;
+
 /**
  * The keys of either branch of a choice between object literals (dumi-theme-default@1.1.24
  * src/components/SearchBar.tsx:47-53, MIT: `{...(Array.isArray(result) ? { value: keywords, onChange } : {})}` on the
@@ -83,10 +101,11 @@ function addChoiceKeys(
   intrinsic: boolean,
   toHandler: ToHandler,
 ): boolean {
-  const branches =
+  const branches = (
     choice.type === 'ConditionalExpression'
       ? [choice.consequent as AstNode, choice.alternate as AstNode]
-      : [choice.right as AstNode];
+      : [choice.right as AstNode]
+  ).map((branch) => (isNothing(branch) ? EMPTY_OBJECT : branch));
   const read = branches.map((branch) => {
     const keys = new Map<string, ElementAttribute>();
     return { open: addLiteralKeys(keys, branch, intrinsic, toHandler), keys };
