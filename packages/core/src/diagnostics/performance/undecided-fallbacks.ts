@@ -50,6 +50,10 @@ export function firstOptionsReason(
   text: string,
 ): string | undefined {
   const first = args[0];
+  // `(...args) => fetch(...args)` (ofetch 1.5.1 `$fetch.native`, misskey-js 2026.5.1 built/api.js:14): a
+  // forwarder whose caller chooses address and options alike.
+  if (first?.type === 'SpreadElement')
+    return `its arguments are handed on whole (\`${excerpt(first, text)}\`)`;
   if (!first || (first.type !== 'Identifier' && first.type !== 'MemberExpression')) return undefined;
   const path = toPath(first);
   const last = path?.split('.').pop();

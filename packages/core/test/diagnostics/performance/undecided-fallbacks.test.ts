@@ -66,6 +66,14 @@ module.exports = AsyncHttpCall;`;
     expect(reasons(text)).toEqual([[6, 'its options are kept on the instance (`this.options`)']]);
   });
 
+  // misskey-js 2026.5.1 built/api.js:14: `opts.fetch ?? ((...args) => fetch(...args))`, a forwarder.
+  it('names arguments handed on whole', () => {
+    const text = `export class APIClient {
+  constructor(opts) { this.fetch = opts.fetch ?? ((...args) => fetch(...args)); }
+}`;
+    expect(reasons(text, 'built/api.js')).toEqual([[2, 'its arguments are handed on whole (`...args`)']]);
+  });
+
   // libhoney 4.3.1 dist/libhoney.cjs.js lines 424-460: the request is handed on through a promise before its
   // chain sets `.timeout(this._timeout)`; nothing on the call names a bound, and the reason says so.
   it('says when nothing on the call shows where the bound is set', () => {
