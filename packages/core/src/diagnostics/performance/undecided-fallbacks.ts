@@ -67,3 +67,19 @@ export function firstOptionsReason(
   if (constants.bindingAt(root, first.start)) return `its options are built at run time (${shown})`;
   return `its options come from ${shown}`;
 }
+
+/**
+ * `this.client.defaults.timeout = timeout` (@crowdin/crowdin-api-client 1.58.0 axiosProvider.js:16, logzio-nodejs
+ * 2.5.0 lib/logzio-nodejs.js:338): a default set to a value known only at run time.
+ */
+export function assignedDefaultReason(node: AstNode, text: string): string | undefined {
+  if (node.type !== 'AssignmentExpression') return undefined;
+  const shown = `\`${excerpt(node.right as AstNode, text)}\``;
+  const key =
+    toPath(node.left as AstNode)
+      ?.split('.')
+      .pop() ?? '';
+  return /timeout/i.test(key)
+    ? `the timeout is computed at run time (${shown})`
+    : `its value is set at run time (${shown})`;
+}

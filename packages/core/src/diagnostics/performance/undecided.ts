@@ -4,7 +4,13 @@ import type { AstNode } from '../ast';
 import type { SourceFile, UndecidedCall } from '../types';
 import type { FileFacts } from './file-facts';
 import { toPath, unwrap } from './node-paths';
-import { excerpt, firstOptionsReason, NOTHING_SHOWN, namedOptionsReason } from './undecided-fallbacks';
+import {
+  assignedDefaultReason,
+  excerpt,
+  firstOptionsReason,
+  NOTHING_SHOWN,
+  namedOptionsReason,
+} from './undecided-fallbacks';
 import type { Verdict } from './verdict';
 
 const TIMEOUT_KEY = /^(timeout|timeoutMs|timeout_ms|requestTimeout|request_timeout|response_timeout)$/i;
@@ -70,6 +76,8 @@ function optionsReason(options: AstNode, facts: FileFacts, text: string): string
 export function undecidedReason(node: AstNode, facts: FileFacts, text: string): string | undefined {
   if (facts.context.globalAgent === 'unknown')
     return 'the timeout is set in another file (a global dispatcher)';
+  const assigned = assignedDefaultReason(node, text);
+  if (assigned) return assigned;
   const args = ((node.arguments as AstNode[] | undefined) ?? []).map(unwrap);
   for (const arg of [...args].reverse()) {
     if (arg.type !== 'ObjectExpression') continue;

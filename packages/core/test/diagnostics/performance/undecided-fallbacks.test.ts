@@ -74,6 +74,22 @@ module.exports = AsyncHttpCall;`;
     expect(reasons(text, 'built/api.js')).toEqual([[2, 'its arguments are handed on whole (`...args`)']]);
   });
 
+  // @crowdin/crowdin-api-client 1.58.0 out/core/internal/axios/axiosProvider.js:16: an instance's default set from
+  // a parameter.
+  it('names a default set at run time', () => {
+    const text = `const axios = require('axios');
+class AxiosProvider {
+  constructor(timeout) {
+    this.axios = axios.create({});
+    this.axios.defaults.timeout = timeout;
+  }
+}
+module.exports = AxiosProvider;`;
+    expect(reasons(text).filter(([line]) => line === 5)).toEqual([
+      [5, 'the timeout is computed at run time (`timeout`)'],
+    ]);
+  });
+
   // libhoney 4.3.1 dist/libhoney.cjs.js lines 424-460: the request is handed on through a promise before its
   // chain sets `.timeout(this._timeout)`; nothing on the call names a bound, and the reason says so.
   it('says when nothing on the call shows where the bound is set', () => {
