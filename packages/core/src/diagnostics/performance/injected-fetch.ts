@@ -3,6 +3,7 @@ import type { LibraryBindings } from './bindings';
 import { getterReturns, methodReturns } from './class-getters';
 import { declaredAsFetch } from './declared-types';
 import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
+import { fallsBackToDefaultFetch } from './fetch-fallbacks';
 import { callsGlobalFetchGetter } from './fetch-identity';
 import { isFilledWithGlobalFetch } from './filled-fetch-parameter';
 import type { JudgeContext } from './judges';
@@ -65,6 +66,7 @@ export function isInjectedFetch(
   args?: readonly AstNode[],
 ): boolean {
   const current = unwrap(callee);
+  if (fallsBackToDefaultFetch(current, bindings)) return true; // `(config.fetchApi || fetch)(url, init)`
   if (current.type === 'LogicalExpression') {
     return [current.left, current.right].every((side) => {
       const path = toPath(side as AstNode);

@@ -4,6 +4,13 @@ import type { AstNode } from '../ast';
 import type { SourceFile, UndecidedCall } from '../types';
 import type { FileFacts } from './file-facts';
 import { toPath, unwrap } from './node-paths';
+import {
+  assignedDefaultReason,
+  excerpt,
+  firstOptionsReason,
+  NOTHING_SHOWN,
+  namedOptionsReason,
+} from './undecided-fallbacks';
 import type { Verdict } from './verdict';
 
 const TIMEOUT_KEY = /^(timeout|timeoutMs|timeout_ms|requestTimeout|request_timeout|response_timeout)$/i;
@@ -16,12 +23,6 @@ const NOT_OPTIONS = new Set([
   'FunctionExpression',
   'ArrowFunctionExpression',
 ]);
-
-/** The source of `node`, on one line and at most 40 characters (`opts.signal`, `...options`). */
-function excerpt(node: AstNode, text: string): string {
-  const source = text.slice(node.start, node.end).replace(/\s+/g, ' ');
-  return source.length > 40 ? `${source.slice(0, 39)}…` : source;
-}
 
 function keyOf(property: AstNode): string | undefined {
   const key = property.key as AstNode | undefined;
@@ -68,12 +69,15 @@ function optionsReason(options: AstNode, facts: FileFacts, text: string): string
 
 /**
  * A short reason a call could not be judged, when one shows on the call: the signal or timeout comes from
- * elsewhere, the options or the client are handed in, or a start-up file of the package decides the bound.
+ * elsewhere, the options or the client are handed in, or a start-up file of the package decides the bound;
+ * else where the options it is handed by name come from (undecided-fallbacks.ts).
  * @example undecidedReason(fetchCall, facts, text) // "the signal comes from the caller (`opts.signal`)"
  */
 export function undecidedReason(node: AstNode, facts: FileFacts, text: string): string | undefined {
   if (facts.context.globalAgent === 'unknown')
     return 'the timeout is set in another file (a global dispatcher)';
+  const assigned = assignedDefaultReason(node, text);
+  if (assigned) return assigned;
   const args = ((node.arguments as AstNode[] | undefined) ?? []).map(unwrap);
   for (const arg of [...args].reverse()) {
     if (arg.type !== 'ObjectExpression') continue;
@@ -98,7 +102,10 @@ export function undecidedReason(node: AstNode, facts: FileFacts, text: string): 
     .reverse()
     .find((arg) => !NOT_OPTIONS.has(arg.type));
   if (options) return `its options come from \`${excerpt(options, text)}\``;
-  return undefined;
+  return (
+    namedOptionsReason(args, facts, (object) => optionsReason(object, facts, text)) ??
+    firstOptionsReason(args, facts, text)
+  );
 }
 
 /**
@@ -116,7 +123,10 @@ export function createUndecidedRecorder(
     record(node: AstNode, verdict: Verdict, what: string): void {
       if (verdict.kind !== 'unknown') decided.add(node);
       else if (!unknown.has(node))
-        unknown.set(node, { what, reason: verdict.reason ?? undecidedReason(node, facts, file.text) });
+        unknown.set(node, {
+          what,
+          reason: verdict.reason ?? undecidedReason(node, facts, file.text) ?? NOTHING_SHOWN,
+        });
     },
     list: (): UndecidedCall[] =>
       [...unknown]
