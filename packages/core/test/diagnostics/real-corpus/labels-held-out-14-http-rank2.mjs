@@ -36,6 +36,7 @@
 // Generated SDKs (report every figure with and without them, the lead's set-13 decision): mailslurp-swagger-sdk-ts
 // (OpenAPI Generator typescript-fetch, one generated send per operation).
 const MISSING = 'perf/http-timeout-missing';
+const TOO_LONG = 'perf/http-timeout-too-long';
 
 const h = (file, line, at, expect, reason) => ({ family: 'http', file, line, at, expect, reason });
 
@@ -61,6 +62,48 @@ const KAPSO_WRAP =
   'resource method: call of WhatsAppClient.request (line 2223), which sends at line 2237: judged there';
 const KAPSO_WRAP2 =
   'call of a sibling resource method (send / query / get / list / create / updateAsset / publish / preview) that calls WhatsAppClient.request: judged at line 2237';
+const ARC = '@arc-publishing+sdk-identity@1.94.0/lib/sdk';
+const ARC_FETCH =
+  'the global `fetch(Identity.apiOrigin + "/identity/public/…", { method, headers (and body or cache) })`: no signal, and fetch has no timeout';
+const LINEBOT = 'linebot@1.6.1/lib/linebot.js';
+const LINEBOT_SEND =
+  "node-fetch's `fetch(url, options)` with options = { method, headers: this.headers (and body) } only: no `timeout` or signal, and node-fetch has no timeout by default";
+const SAP_EVENTS = '@sap_oss+alert-notification-client@1.13.0/src/producer-api/event-producer-client.ts';
+const SAP_CONFIG = '@sap_oss+alert-notification-client@1.13.0/src/configuration-api/configuration-client.ts';
+const SAP_AUTH = '@sap_oss+alert-notification-client@1.13.0/src/authentication.ts';
+const SAP_DEST = '@sap_oss+alert-notification-client@1.13.0/src/utils/destination-configuration.ts';
+const SAP_AXIOS_UTILS = '@sap_oss+alert-notification-client@1.13.0/src/utils/axios-utils.ts';
+const SAP_INSTANCE =
+  "`this.axios.request({ method, url, data / params })` on the axios instance the package's only constructor of this class, AlertNotificationClient, hands in (client.ts:143-165, kept as `context`): `axios.create({ timeout: 2500, ...configuration.axiosRequestConfig, baseURL, … })` (client.ts:101-143), a 2.5 s bound unless the caller's own axiosRequestConfig replaces it";
+const VOLC_FETCH = '@volcengine+openapi@1.36.2/lib/base/fetch.js';
+const VOLC_VOD = '@volcengine+openapi@1.36.2/lib/services/vod/index.js';
+const VOLC_IMAGEX = '@volcengine+openapi@1.36.2/lib/services/imagex/index.js';
+const VOLC_MQ = '@volcengine+openapi@1.36.2/lib/services/rocketmq/utils/request.js';
+const VOLC_VIKING = '@volcengine+openapi@1.36.2/lib/services/vikingdb/abstractService.js';
+const VOLC_TLS = '@volcengine+openapi@1.36.2/lib/services/tls/service.js';
+const VOLC_BASE =
+  'request (the OpenAPI sender every createAPI operation reaches through Service.fetchOpenAPI): `axios(reqOption)` where reqOption = Object.assign({ url, timeout: 10000 }, reqInfo, { proxy, headers, validateStatus }) (line 12): a 10 s default, within the limit (the request info built by fetchOpenAPI holds no timeout of its own)';
+const VOLC_AXIOS =
+  'an upload request on the axios module, `axios(url, { method, headers (, data, maxBodyLength) })`: no timeout or signal, and axios has none by default';
+const VOLC_MQ_SEND =
+  'RocketMQ sendRequest: `axios(options)` where options come from Client._request (rocketmq/Client.js:49-55, kept as `context`) as { method, path, data, httpAgent } from the producer, consumer and worker requests (Producer.js:75, Consumer.js:131 / 145, Worker.js:140 / 155 / 169, kept as `context`) plus url, headers and the signed body: no timeout (the MQAgent is an http.Agent with maxSockets and keepAlive only), and axios has none by default';
+const VOLC_VIKING_SEND =
+  "VikingDB AbstractService.request: `axios({ baseURL, url, method, timeout, headers, data })` with `timeout` from the caller's options, `30 * 1000` by default (lines 50-54): a 30 s bound, above 10 s";
+const VOLC_TLS_SEND =
+  "TLS Service.fetch: `axios(Object.assign({ url: uri, timeout: TIMEOUT }, requestObj))` with `TIMEOUT = 100000` (line 14); requestObj (createAPI's axiosConfig, the per-call config, region, method, headers, body) sets no timeout in the package: a 100 s bound, above 10 s";
+const GUSTO_REQ = '@gusto+embedded-api@1.0.0/dist/generated/core/request.js';
+const GUSTO_TOKEN = '@gusto+embedded-api@1.0.0/dist/utils/token.js';
+const ORBIT = '@orbit-love+activities@0.2.0/src/index.js';
+const ORBIT_SEND =
+  'api: `axios({ method, url, data, headers })` on the axios module (URL from the workspace id, endpoint and query): no timeout or signal, and axios has none by default';
+const ORBIT_WRAP = 'call of this.api (line 262), which sends at line 271: judged there';
+const ITERABLE = 'node-iterable-api@1.2.0/lib/request.js';
+const MODERNMT_FETCH = 'modernmt@1.5.3/dist/utils/fetch.js';
+const MODERNMT_HTTPS = 'modernmt@1.5.3/dist/utils/https.js';
+const AUTORES = 'api-autoresbot@1.0.6/src/index.js';
+const AUTORES_AXIOS =
+  'on the axios module with headers and params (or responseType) only: no timeout or signal, and axios has none by default';
+const PUSHPAD = 'pushpad@2.0.0/src/httpClient.js';
 
 export const HELD_OUT_14_HTTP_RANK2_LABELS = [
   // ---- @remove-background-ai/rembg.js (tsc CommonJS, axios) ----
@@ -945,5 +988,547 @@ export const HELD_OUT_14_HTTP_RANK2_LABELS = [
     'const response = await fetchImpl(options.cdnUrl);',
     MISSING,
     "downloadAndDecrypt (exported as downloadFlowMedia): `fetchImpl(options.cdnUrl)` where fetchImpl is the caller's `options.fetchImpl` or `globalThis.fetch` (line 210), with no init: no signal, and fetch has no timeout",
+  ),
+  // ---- @arc-publishing/sdk-identity (tsc CommonJS, `main`; 12 of its 30 sending files, the global fetch) ----
+  h(
+    `${ARC}/requestDeleteAccount.js`,
+    21,
+    'return [2, fetch(',
+    MISSING,
+    `requestDeleteAccount: ${ARC_FETCH} (method DELETE)`,
+  ),
+  h(
+    `${ARC}/requestDeleteAccount.js`,
+    42,
+    'return fetch(',
+    MISSING,
+    `approveDeleteAccount: ${ARC_FETCH} (method PUT)`,
+  ),
+  h(
+    `${ARC}/requestDeleteAccount.js`,
+    72,
+    'return [2, fetch(',
+    MISSING,
+    `declineDeleteAccount: ${ARC_FETCH} (method PUT)`,
+  ),
+  h(`${ARC}/avatar.js`, 44, 'return fetch(', MISSING, `uploadAvatar: ${ARC_FETCH} (method PUT)`),
+  h(`${ARC}/avatar.js`, 73, 'return fetch(', MISSING, `deleteAvatar: ${ARC_FETCH} (method DELETE)`),
+  h(
+    `${ARC}/signInWithOIDCPKCE.js`,
+    39,
+    'return [4, fetch(',
+    MISSING,
+    `signInWithOIDCPKCE (token exchange): ${ARC_FETCH} (method POST)`,
+  ),
+  h(
+    `${ARC}/signInWithOIDCPKCE.js`,
+    58,
+    'return [4, fetch(',
+    MISSING,
+    `signInWithOIDCPKCE (refresh): ${ARC_FETCH} (method POST)`,
+  ),
+  h(`${ARC}/checkSwgLogin.js`, 36, 'return [2, fetch(', MISSING, `checkSwgLogin: ${ARC_FETCH} (method POST)`),
+  h(`${ARC}/getConfig.js`, 17, 'return [2, fetch(', MISSING, `getConfig: ${ARC_FETCH} (method GET)`),
+  h(`${ARC}/getGdprReport.js`, 19, 'return [2, fetch(', MISSING, `getGdprReport: ${ARC_FETCH} (method GET)`),
+  h(
+    `${ARC}/getSwgAccessToken.js`,
+    26,
+    'case 2: return [2, fetch(',
+    MISSING,
+    `getSwgAccessToken: ${ARC_FETCH} (method GET)`,
+  ),
+  h(
+    `${ARC}/getUserSegments.js`,
+    20,
+    'return [2, fetch(',
+    MISSING,
+    `getUserSegments: ${ARC_FETCH} (method GET)`,
+  ),
+  h(
+    `${ARC}/getUserSettings.js`,
+    22,
+    'return [2, fetch(',
+    MISSING,
+    `getUserSettings: ${ARC_FETCH} (method GET)`,
+  ),
+  h(
+    `${ARC}/initAppleSignOn.js`,
+    11,
+    'return [2, fetch(',
+    MISSING,
+    `initAppleSignOn: ${ARC_FETCH} (method GET)`,
+  ),
+  h(`${ARC}/initiateOIDC.js`, 14, 'return [2, fetch(', MISSING, `initiateOIDC: ${ARC_FETCH} (method GET)`),
+  h(
+    `${ARC}/listGdprReports.js`,
+    18,
+    'return [2, fetch(',
+    MISSING,
+    `listGdprReports: ${ARC_FETCH} (method GET)`,
+  ),
+  // ---- linebot (hand-written CommonJS, node-fetch) ----
+  h(LINEBOT, 53, 'return that.reply(', null, 'call of reply, which calls post: judged at line 312'),
+  h(
+    LINEBOT,
+    58,
+    'return that.getGroupMemberProfile(',
+    null,
+    'call of getGroupMemberProfile, which calls get: judged at line 300',
+  ),
+  h(
+    LINEBOT,
+    61,
+    'return that.getRoomMemberProfile(',
+    null,
+    'call of getRoomMemberProfile, which calls get: judged at line 300',
+  ),
+  h(
+    LINEBOT,
+    63,
+    'return that.getUserProfile(',
+    null,
+    'call of getUserProfile, which calls get: judged at line 300',
+  ),
+  h(
+    LINEBOT,
+    67,
+    'return that.getGroupMember(',
+    null,
+    'call of getGroupMember, which calls get: judged at line 300',
+  ),
+  h(
+    LINEBOT,
+    70,
+    'return that.getRoomMember(',
+    null,
+    'call of getRoomMember, which calls get: judged at line 300',
+  ),
+  h(
+    LINEBOT,
+    76,
+    'return that.getMessageContent(',
+    null,
+    'call of getMessageContent, which calls getData: judged at line 306',
+  ),
+  h(LINEBOT, 108, 'return this.post(', null, 'call of this.post, which sends at line 312: judged there'),
+  h(LINEBOT, 125, 'return this.post(', null, 'call of this.post, which sends at line 312: judged there'),
+  h(LINEBOT, 139, 'return this.post(', null, 'call of this.post, which sends at line 312: judged there'),
+  h(LINEBOT, 152, 'return this.post(', null, 'call of this.post, which sends at line 312: judged there'),
+  h(
+    LINEBOT,
+    161,
+    'return this.getData(',
+    null,
+    'call of this.getData, which sends at line 306: judged there',
+  ),
+  h(LINEBOT, 170, 'return this.get(', null, 'call of this.get, which sends at line 300: judged there'),
+  h(LINEBOT, 179, 'return this.get(', null, 'call of this.get, which sends at line 300: judged there'),
+  h(LINEBOT, 189, 'return this.get(', null, 'call of this.get, which sends at line 300: judged there'),
+  h(
+    LINEBOT,
+    192,
+    'return this.getGroupMember(',
+    null,
+    'call of getGroupMember, which calls get: judged at line 300',
+  ),
+  h(LINEBOT, 206, 'return this.post(', null, 'call of this.post, which sends at line 312: judged there'),
+  h(LINEBOT, 215, 'return this.get(', null, 'call of this.get, which sends at line 300: judged there'),
+  h(LINEBOT, 225, 'return this.get(', null, 'call of this.get, which sends at line 300: judged there'),
+  h(
+    LINEBOT,
+    228,
+    'return this.getRoomMember(',
+    null,
+    'call of getRoomMember, which calls get: judged at line 300',
+  ),
+  h(LINEBOT, 242, 'return this.post(', null, 'call of this.post, which sends at line 312: judged there'),
+  h(LINEBOT, 254, 'return this.get(', null, 'call of this.get, which sends at line 300: judged there'),
+  h(LINEBOT, 263, 'return this.get(', null, 'call of this.get, which sends at line 300: judged there'),
+  h(
+    LINEBOT,
+    270,
+    'return this.getTotalMessages(',
+    null,
+    'call of getTotalMessages, which calls get: judged at line 300',
+  ),
+  h(
+    LINEBOT,
+    274,
+    'return this.getTotalMessages(',
+    null,
+    'call of getTotalMessages, which calls get: judged at line 300',
+  ),
+  h(
+    LINEBOT,
+    278,
+    'return this.getTotalMessages(',
+    null,
+    'call of getTotalMessages, which calls get: judged at line 300',
+  ),
+  h(
+    LINEBOT,
+    282,
+    'return this.getTotalMessages(',
+    null,
+    'call of getTotalMessages, which calls get: judged at line 300',
+  ),
+  h(LINEBOT, 291, 'return this.get(', null, 'call of this.get, which sends at line 300: judged there'),
+  h(LINEBOT, 300, 'return fetch(url, options);', MISSING, `get: ${LINEBOT_SEND}`),
+  h(LINEBOT, 306, 'return fetch(url, options);', MISSING, `getData: ${LINEBOT_SEND}`),
+  h(LINEBOT, 312, 'return fetch(url, options);', MISSING, `post: ${LINEBOT_SEND}`),
+  // ---- @sap_oss/alert-notification-client (TypeScript source beside tsc CommonJS, axios instances with timeouts) ----
+  h(SAP_EVENTS, 42, 'return this.axios.request({', null, `EventsApiClient.sendEvent: ${SAP_INSTANCE}`),
+  h(SAP_EVENTS, 60, 'return this.axios.request({', null, `EventsApiClient.sendEvents: ${SAP_INSTANCE}`),
+  h(
+    SAP_EVENTS,
+    78,
+    'return this.axios.request({',
+    null,
+    `EventsApiClient.getUndeliveredEvents: ${SAP_INSTANCE}`,
+  ),
+  h(SAP_EVENTS, 96, 'return this.axios.request({', null, `EventsApiClient.getMatchedEvents: ${SAP_INSTANCE}`),
+  h(
+    SAP_AUTH,
+    190,
+    'return this.renewToken()',
+    null,
+    'OAuthAuthentication.getAuthorizationHeaderValue: call of renewToken, which sends at line 213: judged there',
+  ),
+  h(
+    SAP_AUTH,
+    213,
+    'this.axiosInstance',
+    null,
+    "renewToken: `this.axiosInstance.request({})` (the call starts on this line, `.request` on the next) on `Axios.create(defaultConfig)` (line 174) whose defaultConfig sets `timeout: OAuthAuthentication.HTTP_CLIENT_TIMEOUT`, 5000 (lines 97, 127-133), kept by both branches' spreads: a 5 s bound",
+  ),
+  h(SAP_CONFIG, 59, 'return this.axios.request({', null, `ConfigurationApiClient.getAll: ${SAP_INSTANCE}`),
+  h(SAP_CONFIG, 82, 'return this.axios.request({', null, `ConfigurationApiClient.getOne: ${SAP_INSTANCE}`),
+  h(SAP_CONFIG, 101, 'return this.axios.request({', null, `ConfigurationApiClient.create: ${SAP_INSTANCE}`),
+  h(SAP_CONFIG, 121, 'return this.axios.request({', null, `ConfigurationApiClient.update: ${SAP_INSTANCE}`),
+  h(SAP_CONFIG, 140, 'return this.axios.request({', null, `ConfigurationApiClient.delete: ${SAP_INSTANCE}`),
+  h(SAP_CONFIG, 157, 'return this.axios.request({', null, `ConfigurationApiClient.import: ${SAP_INSTANCE}`),
+  h(SAP_CONFIG, 170, 'return this.axios.request({', null, `ConfigurationApiClient.export: ${SAP_INSTANCE}`),
+  h(
+    SAP_DEST,
+    91,
+    'this.axiosInstance',
+    null,
+    'DestinationConfiguration.getAuthentication: `this.axiosInstance.request({})` (the call starts on this line, `.request` on the next) on `axios.create({ baseURL, timeout: 2500, retryConfig })` (lines 69-81): a 2.5 s bound',
+  ),
+  h(
+    SAP_AXIOS_UTILS,
+    54,
+    'return authentication',
+    null,
+    'request interceptor: `authentication.getAuthorizationHeaderValue()` (the call starts on this line), which for an OAuthAuthentication calls renewToken (authentication.ts:190), which sends at authentication.ts:213 (a BasicAuthentication answers without a request): judged there',
+  ),
+  h(
+    SAP_AXIOS_UTILS,
+    160,
+    'resolve(axiosInstance.request(config));',
+    null,
+    "retry interceptor: re-sends the failed request's own config (`error.config`, the instance defaults merged in, so its 2.5 s or 5 s `timeout` stays: client.ts:101-104, authentication.ts:127-133) on the same instance after the backoff: a 2.5 s / 5 s bound",
+  ),
+  // ---- @volcengine/openapi (tsc CommonJS, axios) ----
+  h(VOLC_FETCH, 20, 'const res = await (0, axios_1.default)(reqOption)', null, VOLC_BASE),
+  h(
+    VOLC_VOD,
+    118,
+    'await this.chunkedStreamUpload(',
+    null,
+    'call of chunkedStreamUpload, which calls initUploadPart / uploadPart / uploadMergePart: judged at lines 408 / 490 / 541',
+  ),
+  h(
+    VOLC_VOD,
+    149,
+    'return this.directUploadStream(',
+    null,
+    'call of this.directUploadStream, which sends at line 212: judged there',
+  ),
+  h(
+    VOLC_VOD,
+    162,
+    'const uploadId = await this.initUploadPart(',
+    null,
+    'call of this.initUploadPart, which sends at line 408: judged there',
+  ),
+  h(
+    VOLC_VOD,
+    179,
+    'const check_sum = await this.uploadPart(',
+    null,
+    'call of this.uploadPart, which sends at line 490: judged there',
+  ),
+  h(
+    VOLC_VOD,
+    200,
+    'parts.push(await this.uploadPart(',
+    null,
+    'call of this.uploadPart, which sends at line 490: judged there',
+  ),
+  h(
+    VOLC_VOD,
+    202,
+    'await this.uploadMergePart(',
+    null,
+    'call of this.uploadMergePart, which sends at line 541: judged there',
+  ),
+  h(VOLC_VOD, 212, 'await (0, axios_1.default)(', MISSING, `directUploadStream: ${VOLC_AXIOS}`),
+  h(
+    VOLC_VOD,
+    232,
+    'return this.uploadToBStream(',
+    null,
+    'call of uploadToBStream, which calls directUploadStream / chunkedStreamUpload: judged at lines 212 / 408 / 490 / 541',
+  ),
+  h(
+    VOLC_VOD,
+    327,
+    'await this.directUpload(',
+    null,
+    'call of this.directUpload, which sends at line 346: judged there',
+  ),
+  h(
+    VOLC_VOD,
+    330,
+    'await this.chunkUpload(',
+    null,
+    'call of chunkUpload, which calls initUploadPart / createUploadTask / uploadMergePart: judged at lines 408 / 490 / 541',
+  ),
+  h(VOLC_VOD, 346, 'await (0, axios_1.default)(', MISSING, `directUpload: ${VOLC_AXIOS}`),
+  h(
+    VOLC_VOD,
+    365,
+    'const part = await this.uploadPart(',
+    null,
+    'call of this.uploadPart, which sends at line 490: judged there',
+  ),
+  h(
+    VOLC_VOD,
+    374,
+    'const uploadId = await this.initUploadPart(',
+    null,
+    'call of this.initUploadPart, which sends at line 408: judged there',
+  ),
+  h(
+    VOLC_VOD,
+    387,
+    'tasks.push(limit(this.createUploadTask,',
+    null,
+    'call of createUploadTask (through p-limit), which calls uploadPart: judged at line 490',
+  ),
+  h(
+    VOLC_VOD,
+    391,
+    'tasks.push(limit(this.createUploadTask,',
+    null,
+    'call of createUploadTask (through p-limit), which calls uploadPart: judged at line 490',
+  ),
+  h(
+    VOLC_VOD,
+    395,
+    'await this.uploadMergePart(',
+    null,
+    'call of this.uploadMergePart, which sends at line 541: judged there',
+  ),
+  h(VOLC_VOD, 408, 'const res = await (0, axios_1.default)(', MISSING, `initUploadPart: ${VOLC_AXIOS}`),
+  h(VOLC_VOD, 440, 'const res = await (0, axios_1.default)(', MISSING, `queryUploadParts: ${VOLC_AXIOS}`),
+  h(VOLC_VOD, 490, 'await (0, axios_1.default)(', MISSING, `uploadPart: ${VOLC_AXIOS}`),
+  h(VOLC_VOD, 541, 'const response = await (0, axios_1.default)(', MISSING, `uploadMergePart: ${VOLC_AXIOS}`),
+  h(
+    VOLC_VOD,
+    598,
+    'const { sessionKey } = await this.uploadToB(',
+    null,
+    'call of uploadToB, which calls directUpload / chunkUpload / uploadToBStream: judged at lines 346 / 408 / 490 / 541 / 212',
+  ),
+  h(
+    VOLC_VOD,
+    640,
+    'const { sessionKey } = await this.uploadToB(',
+    null,
+    'call of uploadToB, which calls directUpload / chunkUpload / uploadToBStream: judged at lines 346 / 408 / 490 / 541 / 212',
+  ),
+  h(VOLC_MQ, 12, 'const result = await (0, axios_1.default)(options)', MISSING, VOLC_MQ_SEND),
+  h(
+    VOLC_IMAGEX,
+    219,
+    'const uploadTaskResults = await this.DoUpload(',
+    null,
+    'call of DoUpload, which calls chunkUpload / directUpload: judged at lines 429 / 455 / 479 / 528',
+  ),
+  h(
+    VOLC_IMAGEX,
+    311,
+    'promiseArray.push(this.chunkUpload(',
+    null,
+    'call of chunkUpload, which calls initUploadPart / createUploadTask / uploadMergePart: judged at lines 429 / 455 / 479',
+  ),
+  h(
+    VOLC_IMAGEX,
+    324,
+    'promiseArray.push(this.directUpload(',
+    null,
+    'call of this.directUpload, which sends at line 528: judged there',
+  ),
+  h(
+    VOLC_IMAGEX,
+    346,
+    'const uploadId = await this.initUploadPart(',
+    null,
+    'call of this.initUploadPart, which sends at line 429: judged there',
+  ),
+  h(
+    VOLC_IMAGEX,
+    360,
+    'tasks.push(limit(() => this.createUploadTask(',
+    null,
+    'call of createUploadTask (through p-limit), which calls uploadPart: judged at line 455',
+  ),
+  h(
+    VOLC_IMAGEX,
+    366,
+    'tasks.push(limit(() => this.createUploadTask(',
+    null,
+    'call of createUploadTask (through p-limit), which calls uploadPart: judged at line 455',
+  ),
+  h(
+    VOLC_IMAGEX,
+    371,
+    'await this.uploadMergePart(',
+    null,
+    'call of this.uploadMergePart, which sends at line 479: judged there',
+  ),
+  h(VOLC_IMAGEX, 429, 'const res = await (0, axios_1.default)(', MISSING, `initUploadPart: ${VOLC_AXIOS}`),
+  h(VOLC_IMAGEX, 455, 'await (0, axios_1.default)(', MISSING, `uploadPart: ${VOLC_AXIOS}`),
+  h(VOLC_IMAGEX, 479, 'await (0, axios_1.default)(', MISSING, `uploadMergePart: ${VOLC_AXIOS}`),
+  h(VOLC_IMAGEX, 528, 'await (0, axios_1.default)(', MISSING, `directUpload: ${VOLC_AXIOS}`),
+  h(
+    VOLC_IMAGEX,
+    672,
+    'return this.uploadPart(',
+    null,
+    'call of this.uploadPart, which sends at line 455: judged there',
+  ),
+  h(VOLC_VIKING, 58, 'const response = await (0, axios_1.default)({', TOO_LONG, VOLC_VIKING_SEND),
+  h(VOLC_TLS, 44, 'const res = await (0, axios_1.default)(', TOO_LONG, VOLC_TLS_SEND),
+  h(
+    VOLC_TLS,
+    119,
+    'return Service.fetch(',
+    null,
+    'createAPI closure: call of Service.fetch, which sends at line 44: judged there',
+  ),
+  h(
+    VOLC_TLS,
+    190,
+    'return Service.fetch(',
+    null,
+    'createPutLogsAPI closure: call of Service.fetch, which sends at line 44: judged there',
+  ),
+  // ---- @gusto/embedded-api (openapi-typescript-codegen fetch client, tsc ES modules; generated) ----
+  h(
+    GUSTO_REQ,
+    178,
+    'return await fetch(url, request);',
+    MISSING,
+    "generated sendRequest: the global `fetch(url, { headers, body, method, signal: controller.signal })` where the AbortController is aborted only by `onCancel(() => controller.abort())`, the CancelablePromise's cancel (lines 166-177): no timer, and fetch has no timeout",
+  ),
+  h(
+    GUSTO_REQ,
+    244,
+    'const response = await sendRequest(',
+    null,
+    'generated request: call of sendRequest, which sends at line 178: judged there',
+  ),
+  h(
+    GUSTO_TOKEN,
+    6,
+    'const response = await fetch(url);',
+    MISSING,
+    'callbackFromUrl (the session-token refresher when the callback is a URL): the global `fetch(url)` with no init: no signal, and fetch has no timeout',
+  ),
+  // ---- @orbit-love/activities (hand-written ES2020 CommonJS, axios) ----
+  h(ORBIT, 32, 'const response = await this.api(', null, ORBIT_WRAP),
+  h(ORBIT, 57, 'const response = await this.api(', null, ORBIT_WRAP),
+  h(ORBIT, 79, 'const response = await this.api(', null, ORBIT_WRAP),
+  h(
+    ORBIT,
+    94,
+    'const response = await this.listWorkspaceActivities(',
+    null,
+    'call of listWorkspaceActivities, which calls this.api: judged at line 271',
+  ),
+  h(
+    ORBIT,
+    110,
+    'return this.createActivityByMemberId(',
+    null,
+    'call of createActivityByMemberId, which calls this.api: judged at line 271',
+  ),
+  h(
+    ORBIT,
+    113,
+    'return this.createActivityForUnknownMember(',
+    null,
+    'call of createActivityForUnknownMember, which calls this.api: judged at line 271',
+  ),
+  h(ORBIT, 124, 'const response = await this.api(', null, ORBIT_WRAP),
+  h(ORBIT, 141, 'const response = await this.api(', null, ORBIT_WRAP),
+  h(ORBIT, 164, 'await this.api(', null, ORBIT_WRAP),
+  h(ORBIT, 185, 'await this.api(', null, ORBIT_WRAP),
+  h(ORBIT, 202, 'const response = await this.api(', null, ORBIT_WRAP),
+  h(ORBIT, 227, 'const response = await this.api(', null, ORBIT_WRAP),
+  h(ORBIT, 248, 'await this.api(', null, ORBIT_WRAP),
+  h(ORBIT, 271, 'const response = await axios({', MISSING, ORBIT_SEND),
+  // ---- node-iterable-api (hand-written CommonJS, an axios instance) ----
+  h(
+    ITERABLE,
+    34,
+    'return client.request(requestConfig)',
+    MISSING,
+    'makeRequest: `client.request({ url, method, params / data })` on `axios.create({ baseURL, headers, httpsAgent: new https.Agent({ keepAlive: true }) })` (lines 9-16): no timeout on the instance or the call (a keep-alive agent is no bound), and axios has none by default',
+  ),
+  h(
+    ITERABLE,
+    43,
+    'return makeRequest(method, url, data)',
+    null,
+    'the get / post / put / patch / delete methods: call of makeRequest, which sends at line 34: judged there',
+  ),
+  // ---- modernmt (tsc CommonJS; the browser Fetch and the node Https transport) ----
+  h(
+    MODERNMT_FETCH,
+    44,
+    'const res = yield fetch(endpoint, options);',
+    MISSING,
+    'Fetch.send (the transport ModernMT uses when `window` is defined, modernmt.js): the global `fetch(endpoint, { headers, method: "post", body })`: no signal, and fetch has no timeout',
+  ),
+  h(
+    MODERNMT_HTTPS,
+    40,
+    'const req = (0, https_1.request)(options, (res) => {',
+    MISSING,
+    "Https.send (the node transport): `https.request({ host, headers, method: 'post', path }, cb)` with only 'error' handled (line 57): no `timeout` option, no setTimeout and nothing aborts it",
+  ),
+  // ---- api-autoresbot (hand-written CommonJS, axios) ----
+  h(AUTORES, 20, 'const response = await axios.get(', MISSING, `get: ${AUTORES_AXIOS}`),
+  h(AUTORES, 36, 'const response = await axios.post(', MISSING, `post: ${AUTORES_AXIOS}`),
+  h(AUTORES, 53, 'const response = await axios.get(', MISSING, `getJson: ${AUTORES_AXIOS}`),
+  h(AUTORES, 71, 'const response = await axios.get(', MISSING, `getBuffer: ${AUTORES_AXIOS}`),
+  h(
+    AUTORES,
+    93,
+    'const response = await axios.post(',
+    MISSING,
+    `tmpUpload (form upload to the uploader host): ${AUTORES_AXIOS}`,
+  ),
+  // ---- pushpad (hand-written ES module, an injectable fetch) ----
+  h(
+    PUSHPAD,
+    136,
+    'const fetchPromise = this.fetch(url.toString(), {',
+    MISSING,
+    "HttpClient.request: `this.fetch` (the caller's `fetch` or the global one, lines 9-19, 92) with `signal: controller?.signal`, aborted by a timer only when `this.timeout` is set and above 0 (lines 142-144); `timeout` is an optional constructor option with no default (lines 79-84, 93; index.js:30-37 passes it through): no bound by default",
   ),
 ];
