@@ -31,10 +31,49 @@
 // measuring them says so.
 //
 // Judgement calls for the lead:
-// (filled in below as the walk goes)
+// - mailslurp-swagger-sdk-ts declares "Unlicense" (the public-domain licence, an SPDX id), not "UNLICENSED": read as a
+//   declared licence and kept.
+// - @kubb/plugin-solid-query (position 21) probed, not skipped: Solid is not among the rule's skipped frameworks and a
+//   Kubb code-generator plugin is not among its skipped plugin kinds (the first window skipped @kubb/plugin-vue-query as
+//   a Vue package; position 10, @kubb/plugin-svelte-query, is skipped here as a Svelte package); left out: its code
+//   emits client source text and makes no HTTP call of its own.
+// - @epilot/entity-client (3), @convex-dev/platform (6) and @stacks/blockchain-api-client (12) left out as "only
+//   through another package's client" (openapi-client-axios, openapi-fetch), as the lead decided for Apollo Client,
+//   rest.node and @azure/core-client in the first window; newt-client-js (27) left out as minified-only.
+// - @arc-publishing/sdk-identity: 30 files of lib/ (its `main`; lib-esm/ and lib-umd/ are duplicate builds) send, so
+//   12 are kept, those with the most sites (sends plus the calls of the senders and of their callers, two levels),
+//   ties in path order: requestDeleteAccount (3), avatar, login, relinkGoogleAccount, signInWithOIDCPKCE (2 each), then
+//   checkSwgLogin … initAppleSignOn (1 each). login.js:67 calls Identity.extendSession, whose send is the package's
+//   SingletonFetch (not kept): a null row, judged outside the kept files. The many `Identity.heartbeat()` /
+//   `isLoggedIn()` calls reach SingletonFetch three levels up and get no rows.
+// - @kapso/whatsapp-cloud-api dist/index.js:2249 / 2260, WhatsAppClient.fetch / rawFetch: public raw-fetch methods that
+//   hand the caller's init to the fetch: labelled as sends (MISSING, a signal only if a caller passes one), with the
+//   package's own callers (MediaResource.download, 1438-1441, headers only) as level-one rows; the other reading (set
+//   8's influx pass-through, judged at its callers) would move the verdicts to those three lines.
+// - @sap_oss/alert-notification-client: every send is bounded (2.5 s instances, a 5 s OAuth instance, and the retry
+//   interceptor re-sending the same config): 16 null rows and no violation. client.ts, where the 2.5 s instance is
+//   built and which only calls the senders, is `context`.
+// - @volcengine/openapi lib/base/fetch.js:20: a 10 s default (`timeout: 10000` before the caller's request info), exactly
+//   the limit, so null; the rocketmq sender (request.js:12) takes its options from Client._request and the producer /
+//   consumer / worker requests, kept as `context`; base/service.js (fetchOpenAPI, which only calls the sender) is not
+//   kept, as files that only call the kept senders are not.
+// - @airops/airops-js: the vendored pusher-js is labelled as the package's code (the lead's set-13 and set-14
+//   decisions). dist/index.cjs.js:5806, HTTPRequest.start's `this.xhr.send(payload)` (the HTTP fallback transports:
+//   the long-lived streaming / polling receive request and each sendRaw POST) is left null, not decided: no timeout is
+//   set on the XMLHttpRequest, but the connection strategy's timers (15 s doubling to 60 s) abort the connect attempt
+//   and a streaming request is open by design; the other reading is MISSING (the sendRaw POSTs have no bound). The
+//   JSONP / dependency-loader `send` calls (3149, 3791, 3818) create `<script>` elements: null, not HTTP client calls.
+// - modernmt: both transports are labelled (Fetch when `window` is defined, Https otherwise), one MISSING each.
+// - The walk stopped at its 15th kept package, @airops/airops-js (position 28), after 22 candidates probed; all
+//   violations are `http-timeout-missing` but two `http-timeout-too-long` (@volcengine/openapi's VikingDB 30 s and
+//   TLS 100 s defaults).
+// - Cap: mailslurp-swagger-sdk-ts holds 35 of the 89 violations (one generated unbounded send per operation), more than
+//   a fifth; every site kept and pinned as a cap exception in the structure test.
 //
 // Generated SDKs (report every figure with and without them, the lead's set-13 decision): mailslurp-swagger-sdk-ts
-// (OpenAPI Generator typescript-fetch, one generated send per operation).
+// (OpenAPI Generator typescript-fetch, one generated send per operation; 35 violations) and @gusto/embedded-api
+// (openapi-typescript-codegen's fetch client core, dist/generated/core/request.js; its dist/utils/token.js is
+// hand-written; 2 violations). No other kept package is generator output.
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
 
@@ -104,6 +143,17 @@ const AUTORES = 'api-autoresbot@1.0.6/src/index.js';
 const AUTORES_AXIOS =
   'on the axios module with headers and params (or responseType) only: no timeout or signal, and axios has none by default';
 const PUSHPAD = 'pushpad@2.0.0/src/httpClient.js';
+
+const AIROPS = '@airops+airops-js@2.3.0/dist/index.cjs.js';
+const AIROPS_FETCH =
+  'the global fetch with method, headers (and body) only: no signal, and fetch has no timeout';
+const AIROPS_SCRIPT =
+  'vendored pusher-js: a JSONP / dependency request, whose `send` makes a `<script>` element the browser loads (ScriptRequest, runtime.createScriptRequest), not an HTTP client call: not judged';
+const AIROPS_XHR_AUTH =
+  'call of the registered auth transport, `ajax` (xhr_auth, line 3289) by default (`authTransport` / `transport: "ajax"`, lines 3099-3109; AirOps sets `transport: "ajax"`, line 7123) or jsonp: judged at line 3333';
+const AIROPS_HTTP_SEND =
+  'call of HTTPRequest.start, which sends at line 5806: judged there (not decided, see the header)';
+const AIROPS_HTTP_WRAP = 'which calls HTTPRequest.start: judged at line 5806 (not decided, see the header)';
 
 export const HELD_OUT_14_HTTP_RANK2_LABELS = [
   // ---- @remove-background-ai/rembg.js (tsc CommonJS, axios) ----
@@ -1058,13 +1108,27 @@ export const HELD_OUT_14_HTTP_RANK2_LABELS = [
     MISSING,
     `initAppleSignOn: ${ARC_FETCH} (method GET)`,
   ),
-  h(`${ARC}/initiateOIDC.js`, 14, 'return [2, fetch(', MISSING, `initiateOIDC: ${ARC_FETCH} (method GET)`),
+  h(`${ARC}/login.js`, 16, 'return fetch(', MISSING, `login: ${ARC_FETCH} (method POST)`),
   h(
-    `${ARC}/listGdprReports.js`,
-    18,
+    `${ARC}/login.js`,
+    67,
+    'return [4, identity_1.default.extendSession()];',
+    null,
+    "isLoggedIn: call of Identity.extendSession (extendSession.js, not kept), which calls SingletonFetch, the package's fetch wrapper (serviceHelpers/SingletonFetch.js, not kept): judged there, outside the kept files",
+  ),
+  h(
+    `${ARC}/relinkGoogleAccount.js`,
+    27,
+    'case 3: return [4, identity_1.default.getSwgAccessToken()];',
+    null,
+    'relinkGoogleAccount: call of Identity.getSwgAccessToken, which is getSwgAccessToken (identity.js:232), sending at getSwgAccessToken.js:26: judged there',
+  ),
+  h(
+    `${ARC}/relinkGoogleAccount.js`,
+    33,
     'return [2, fetch(',
     MISSING,
-    `listGdprReports: ${ARC_FETCH} (method GET)`,
+    `relinkGoogleAccount: ${ARC_FETCH} (method GET)`,
   ),
   // ---- linebot (hand-written CommonJS, node-fetch) ----
   h(LINEBOT, 53, 'return that.reply(', null, 'call of reply, which calls post: judged at line 312'),
@@ -1530,5 +1594,187 @@ export const HELD_OUT_14_HTTP_RANK2_LABELS = [
     'const fetchPromise = this.fetch(url.toString(), {',
     MISSING,
     "HttpClient.request: `this.fetch` (the caller's `fetch` or the global one, lines 9-19, 92) with `signal: controller?.signal`, aborted by a timer only when `this.timeout` is set and above 0 (lines 142-144); `timeout` is an optional constructor option with no default (lines 79-84, 93; index.js:30-37 passes it through): no bound by default",
+  ),
+  // ---- @airops/airops-js (rollup CommonJS bundle, `main`, with vendored pusher-js; the global fetch, XMLHttpRequest) ----
+  h(AIROPS, 3149, 'request.send(receiver);', null, `DependencyLoader.load: ${AIROPS_SCRIPT}`),
+  h(
+    AIROPS,
+    3291,
+    "xhr.open('POST', authOptions.endpoint, true);",
+    null,
+    'xhr_auth: opens the XMLHttpRequest that line 3333 sends: judged there',
+  ),
+  h(
+    AIROPS,
+    3333,
+    'xhr.send(query);',
+    MISSING,
+    "vendored pusher-js xhr_auth (the channel-authorization request AirOps configures, `transport: 'ajax'`, line 7123): `xhr.send(query)` on `runtime.createXHR()` (a new XMLHttpRequest, lines 6205-6214) with headers and an onreadystatechange handler only (lines 3291-3332): no `timeout` is set and nothing aborts it, and an XMLHttpRequest has none by default",
+  ),
+  h(AIROPS, 3791, 'this.request.send(receiver);', null, `JSONPRequest.send: ${AIROPS_SCRIPT}`),
+  h(AIROPS, 3818, 'request.send(receiver);', null, `jsonp timeline sender: ${AIROPS_SCRIPT}`),
+  h(
+    AIROPS,
+    4677,
+    'return this.pusher.config.channelAuthorizer({',
+    null,
+    "PrivateChannel.authorize: call of the configured channelAuthorizer, ChannelAuthorizer's closure (lines 6559-6567, built at 6611 / 6691-6697), which calls the auth transport at line 6565: judged at line 3333",
+  ),
+  h(
+    AIROPS,
+    5802,
+    'this.xhr.open(this.method, this.url, true);',
+    null,
+    'HTTPRequest.start: opens the request that line 5806 sends: judged there',
+  ),
+  h(
+    AIROPS,
+    5806,
+    'this.xhr.send(payload);',
+    null,
+    "vendored pusher-js HTTPRequest.start, the HTTP fallback transports' one send (the long-lived xhr_streaming / xhr_polling receive request, openStream at 5971, and each sendRaw POST, 5882) on an XMLHttpRequest or XDomainRequest from the hooks (lines 6069-6090, 5753-5775) with no `timeout` of its own; the connection strategy's timers (15 s doubling to 60 s, lines 5660-5664) abort only the connect attempt, and a streaming request is open by design: not decided (see the header)",
+  ),
+  h(
+    AIROPS,
+    5868,
+    'this.openStream();',
+    null,
+    `HTTPSocket constructor: call of openStream, ${AIROPS_HTTP_WRAP}`,
+  ),
+  h(
+    AIROPS,
+    5871,
+    'return this.sendRaw(JSON.stringify([payload]));',
+    null,
+    `HTTPSocket.send: call of sendRaw, ${AIROPS_HTTP_WRAP}`,
+  ),
+  h(AIROPS, 5882, "runtime.createSocketRequest('POST',", null, `HTTPSocket.sendRaw: ${AIROPS_HTTP_SEND}`),
+  h(
+    AIROPS,
+    5895,
+    'this.openStream();',
+    null,
+    `HTTPSocket.reconnect: call of openStream, ${AIROPS_HTTP_WRAP}`,
+  ),
+  h(AIROPS, 5982, 'this.stream.start();', null, `HTTPSocket.openStream: ${AIROPS_HTTP_SEND}`),
+  h(
+    AIROPS,
+    6035,
+    "socket.sendRaw('[]');",
+    null,
+    `streaming hooks onHeartbeat: call of sendRaw, ${AIROPS_HTTP_WRAP}`,
+  ),
+  h(
+    AIROPS,
+    6038,
+    "socket.sendRaw('[]');",
+    null,
+    `streaming hooks sendHeartbeat: call of sendRaw, ${AIROPS_HTTP_WRAP}`,
+  ),
+  h(
+    AIROPS,
+    6054,
+    "socket.sendRaw('[]');",
+    null,
+    `polling hooks sendHeartbeat: call of sendRaw, ${AIROPS_HTTP_WRAP}`,
+  ),
+  h(
+    AIROPS,
+    6529,
+    'runtime.getAuthorizers()[authOptions.transport](',
+    null,
+    `UserAuthenticator closure: ${AIROPS_XHR_AUTH}`,
+  ),
+  h(
+    AIROPS,
+    6565,
+    'runtime.getAuthorizers()[authOptions.transport](',
+    null,
+    `ChannelAuthorizer closure: ${AIROPS_XHR_AUTH}`,
+  ),
+  h(
+    AIROPS,
+    6801,
+    'this.pusher.config.userAuthenticator({',
+    null,
+    "UserFacade.signin: call of the configured userAuthenticator, UserAuthenticator's closure (lines 6523-6531), which calls the auth transport at line 6529: judged at line 3333",
+  ),
+  h(AIROPS, 7216, 'const response = yield fetch(url, {', MISSING, `CustomFetch.post: ${AIROPS_FETCH}`),
+  h(
+    AIROPS,
+    7235,
+    "const response = yield fetch(url, Object.assign({ method: 'PATCH', headers }",
+    MISSING,
+    `CustomFetch.patch: ${AIROPS_FETCH}`,
+  ),
+  h(
+    AIROPS,
+    7250,
+    "const response = yield fetch(url, { method: 'GET', headers });",
+    MISSING,
+    `CustomFetch.get: ${AIROPS_FETCH}`,
+  ),
+  h(
+    AIROPS,
+    7313,
+    'return yield this.customFetch.get(url);',
+    null,
+    'AirOpsApps.get: call of CustomFetch.get, which sends at line 7250: judged there',
+  ),
+  h(
+    AIROPS,
+    7348,
+    'const response = yield this.customFetch.post(url, apiPayload);',
+    null,
+    'AirOpsApps.execute: call of CustomFetch.post, which sends at line 7216: judged there',
+  ),
+  h(
+    AIROPS,
+    7354,
+    'yield this.cancelExecution({',
+    null,
+    "execute's cancel: call of cancelExecution, which calls CustomFetch.patch: judged at line 7235",
+  ),
+  h(
+    AIROPS,
+    7389,
+    'const response = yield this.customFetch.post(url, payload);',
+    null,
+    'AirOpsApps.chatStream: call of CustomFetch.post, which sends at line 7216: judged there',
+  ),
+  h(
+    AIROPS,
+    7393,
+    'yield this.cancelExecution({',
+    null,
+    "chatStream's cancel: call of cancelExecution, which calls CustomFetch.patch: judged at line 7235",
+  ),
+  h(
+    AIROPS,
+    7413,
+    'return yield this.customFetch.get(url);',
+    null,
+    'AirOpsApps.getResults: call of CustomFetch.get, which sends at line 7250: judged there',
+  ),
+  h(
+    AIROPS,
+    7426,
+    'yield this.customFetch.patch(url);',
+    null,
+    'AirOpsApps.cancelExecution: call of CustomFetch.patch, which sends at line 7235: judged there',
+  ),
+  h(
+    AIROPS,
+    7438,
+    'result = yield this.getResults({',
+    null,
+    'pollExecutionResult: call of getResults, which calls CustomFetch.get: judged at line 7250 (the 10-minute limit at 7431-7436 bounds the polling loop, not a request)',
+  ),
+  h(
+    AIROPS,
+    7448,
+    'const app = yield this.get(appId);',
+    null,
+    'initializePusher: call of AirOpsApps.get, which calls CustomFetch.get: judged at line 7250',
   ),
 ];
