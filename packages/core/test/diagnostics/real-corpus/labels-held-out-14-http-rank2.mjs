@@ -162,7 +162,7 @@ export const HELD_OUT_14_HTTP_RANK2_LABELS = [
     131,
     'const response = yield axios_1.default.request(config);',
     MISSING,
-    "rembg: `axios.request(config)` on the axios module, config = { method: 'post', maxBodyLength: Infinity, url, headers, data, responseType, onUploadProgress, onDownloadProgress } (lines 119-128): no timeout or signal, and axios has none by default",
+    "rembg: `axios.request(config)` on the axios module, config = { method: 'post', maxBodyLength: Infinity, url, headers, data, responseType, onUploadProgress, onDownloadProgress } (lines 120-129): no timeout or signal, and axios has none by default",
   ),
   // ---- mailslurp-swagger-sdk-ts (OpenAPI Generator typescript-fetch, TypeScript source; generated) ----
   h(
@@ -1121,7 +1121,7 @@ export const HELD_OUT_14_HTTP_RANK2_LABELS = [
     27,
     'case 3: return [4, identity_1.default.getSwgAccessToken()];',
     null,
-    'relinkGoogleAccount: call of Identity.getSwgAccessToken, which is getSwgAccessToken (identity.js:232), sending at getSwgAccessToken.js:26: judged there',
+    'relinkGoogleAccount: call of Identity.getSwgAccessToken, which is getSwgAccessToken (identity.js:232, not kept), sending at getSwgAccessToken.js:26: judged there',
   ),
   h(
     `${ARC}/relinkGoogleAccount.js`,
@@ -1573,7 +1573,7 @@ export const HELD_OUT_14_HTTP_RANK2_LABELS = [
     40,
     'const req = (0, https_1.request)(options, (res) => {',
     MISSING,
-    "Https.send (the node transport): `https.request({ host, headers, method: 'post', path }, cb)` with only 'error' handled (line 57): no `timeout` option, no setTimeout and nothing aborts it",
+    "Https.send (the node transport): `https.request({ host, headers, method: 'post', path }, cb)` with only 'error' handled (line 58): no `timeout` option, no setTimeout and nothing aborts it",
   ),
   // ---- api-autoresbot (hand-written CommonJS, axios) ----
   h(AUTORES, 20, 'const response = await axios.get(', MISSING, `get: ${AUTORES_AXIOS}`),
@@ -1593,7 +1593,7 @@ export const HELD_OUT_14_HTTP_RANK2_LABELS = [
     136,
     'const fetchPromise = this.fetch(url.toString(), {',
     MISSING,
-    "HttpClient.request: `this.fetch` (the caller's `fetch` or the global one, lines 9-19, 92) with `signal: controller?.signal`, aborted by a timer only when `this.timeout` is set and above 0 (lines 142-144); `timeout` is an optional constructor option with no default (lines 79-84, 93; index.js:30-37 passes it through): no bound by default",
+    "HttpClient.request: `this.fetch` (the caller's `fetch` or the global one, lines 9-19, 92) with `signal: controller?.signal`, aborted by a timer only when `this.timeout` is set and above 0 (lines 143-145); `timeout` is an optional constructor option with no default (lines 79-84, 93; index.js:30-37, not kept, passes it through): no bound by default",
   ),
   // ---- @airops/airops-js (rollup CommonJS bundle, `main`, with vendored pusher-js; the global fetch, XMLHttpRequest) ----
   h(AIROPS, 3149, 'request.send(receiver);', null, `DependencyLoader.load: ${AIROPS_SCRIPT}`),
