@@ -69,6 +69,12 @@
 //   TLS 100 s defaults).
 // - Cap: mailslurp-swagger-sdk-ts holds 35 of the 89 violations (one generated unbounded send per operation), more than
 //   a fifth; every site kept and pinned as a cap exception in the structure test.
+// - Second reading (session 34, branch s34-second-http2, without running the checker or reading its rule code): two null
+//   wrapper rows added (linebot lib/linebot.js:117, push's own call of push; @kapso dist/index.js:1322, sendRaw's call of
+//   MessageTransport.send), no verdict changed. @volcengine/openapi base/fetch.js:20 stays null with its reason
+//   corrected, left for the lead: the MaaS services pass a 60 s default `timeout` through createAPI and fetchOpenAPI to
+//   this send (lib/services/maas/index.js, maas/v2/index.js and lib/base/service.js now kept as `context`), so that path
+//   has a default above 10 s; the other reading is TOO_LONG.
 //
 // Generated SDKs (report every figure with and without them, the lead's set-13 decision): mailslurp-swagger-sdk-ts
 // (OpenAPI Generator typescript-fetch, one generated send per operation; 35 violations) and @gusto/embedded-api
@@ -121,7 +127,12 @@ const VOLC_MQ = '@volcengine+openapi@1.36.2/lib/services/rocketmq/utils/request.
 const VOLC_VIKING = '@volcengine+openapi@1.36.2/lib/services/vikingdb/abstractService.js';
 const VOLC_TLS = '@volcengine+openapi@1.36.2/lib/services/tls/service.js';
 const VOLC_BASE =
-  'request (the OpenAPI sender every createAPI operation reaches through Service.fetchOpenAPI): `axios(reqOption)` where reqOption = Object.assign({ url, timeout: 10000 }, reqInfo, { proxy, headers, validateStatus }) (line 12): a 10 s default, within the limit (the request info built by fetchOpenAPI holds no timeout of its own)';
+  'request (the OpenAPI sender every createAPI operation reaches through Service.fetchOpenAPI): `axios(reqOption)` where reqOption = Object.assign({ url, timeout: 10000 }, reqInfo, { proxy, headers, validateStatus }) (line 12): a 10 s default, within the limit (the request info built by fetchOpenAPI holds no timeout of its own). ' +
+  "Second reading: not for every caller: createAPI's closure spreads the caller's per-call params into the request params " +
+  '(base/service.js:107-111, kept as `context`) and fetchOpenAPI spreads those into the request info it hands here (service.js:158-160, 181), ' +
+  'and the MaaS services pass `timeout: this.timeout`, `options.timeout || 60000` by default, on every call (maas/index.js:63-244, ' +
+  'maas/v2/index.js:49-230, kept as `context`), which replaces the 10 s here: a 60 s default on that path. Left null (the 10 s is what ' +
+  'every other operation gets) as a judgement call for the lead; the other reading is TOO_LONG, as VikingDB and TLS, whose own 30 s / 100 s defaults are';
 const VOLC_AXIOS =
   'an upload request on the axios module, `axios(url, { method, headers (, data, maxBodyLength) })`: no timeout or signal, and axios has none by default';
 const VOLC_MQ_SEND =
@@ -963,6 +974,13 @@ export const HELD_OUT_14_HTTP_RANK2_LABELS = [
   // ---- @kapso/whatsapp-cloud-api (tsdown ES module bundle; the .cjs beside it is a duplicate build) ----
   h(KAPSO, 354, 'return this.client.request("POST", `', null, KAPSO_WRAP),
   h(KAPSO, 360, 'return this.send(phoneNumberId, payload);', null, KAPSO_WRAP2),
+  h(
+    KAPSO,
+    1322,
+    'return this.transport.send(input.phoneNumberId, input.payload);',
+    null,
+    'second reading (row added): MessagesResource.sendRaw: call of MessageTransport.send (line 353), which calls WhatsAppClient.request at line 354: judged at line 2237, as the same call at line 360',
+  ),
   h(KAPSO, 1331, 'return this.client.request("POST", `', null, KAPSO_WRAP),
   h(KAPSO, 1340, 'return this.client.request("GET", `', null, KAPSO_WRAP),
   h(KAPSO, 1348, 'const response = await this.client.request("GET", `', null, KAPSO_WRAP),
@@ -1175,6 +1193,13 @@ export const HELD_OUT_14_HTTP_RANK2_LABELS = [
     'call of getMessageContent, which calls getData: judged at line 306',
   ),
   h(LINEBOT, 108, 'return this.post(', null, 'call of this.post, which sends at line 312: judged there'),
+  h(
+    LINEBOT,
+    117,
+    'this.push(recipient, message)',
+    null,
+    "second reading (row added): push's own call of push for each recipient of an array `to` (`to.map(recipient => this.push(recipient, message))`), which calls this.post (line 125): judged at line 312, as the recursive getGroupMember call at line 192",
+  ),
   h(LINEBOT, 125, 'return this.post(', null, 'call of this.post, which sends at line 312: judged there'),
   h(LINEBOT, 139, 'return this.post(', null, 'call of this.post, which sends at line 312: judged there'),
   h(LINEBOT, 152, 'return this.post(', null, 'call of this.post, which sends at line 312: judged there'),
