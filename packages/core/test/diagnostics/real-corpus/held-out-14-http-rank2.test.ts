@@ -12,7 +12,7 @@ describe('held-out set 14', () => {
     family: 'http',
     rows: HTTP_RANK2,
     kind: '; set 14 HTTP (download-rank sample, second window)',
-    min: { packages: 15, rows: 366, violations: 89, holders: 14 },
+    min: { packages: 15, rows: 366, violations: 91, holders: 14 },
     // One generated unbounded send per operation (mailslurp-swagger-sdk-ts, OpenAPI Generator typescript-fetch).
     capExceptions: { 'mailslurp-swagger-sdk-ts@6.1.0': 35 },
   });

@@ -1319,7 +1319,13 @@ export const HELD_OUT_14_HTTP_RANK2_LABELS = [
     "retry interceptor: re-sends the failed request's own config (`error.config`, the instance defaults merged in, so its 2.5 s or 5 s `timeout` stays: client.ts:101-104, authentication.ts:127-133) on the same instance after the backoff: a 2.5 s / 5 s bound",
   ),
   // ---- @volcengine/openapi (tsc CommonJS, axios) ----
-  h(VOLC_FETCH, 20, 'const res = await (0, axios_1.default)(reqOption)', null, VOLC_BASE),
+  h(
+    VOLC_FETCH,
+    20,
+    'const res = await (0, axios_1.default)(reqOption)',
+    TOO_LONG,
+    `${VOLC_BASE} Lead's decision (session 34, before any checker ran): TOO_LONG, the violating path decides, as set 12's livekit region fetch: the MaaS operations reach this send with a 60 s default.`,
+  ),
   h(
     VOLC_VOD,
     118,
@@ -1656,8 +1662,8 @@ export const HELD_OUT_14_HTTP_RANK2_LABELS = [
     AIROPS,
     5806,
     'this.xhr.send(payload);',
-    null,
-    "vendored pusher-js HTTPRequest.start, the HTTP fallback transports' one send (the long-lived xhr_streaming / xhr_polling receive request, openStream at 5971, and each sendRaw POST, 5882) on an XMLHttpRequest or XDomainRequest from the hooks (lines 6069-6090, 5753-5775) with no `timeout` of its own; the connection strategy's timers (15 s doubling to 60 s, lines 5660-5664) abort only the connect attempt, and a streaming request is open by design: not decided (see the header)",
+    MISSING,
+    "Lead's decision (session 34, before any checker ran): MISSING, as the second reader leaned: each sendRaw POST (5879-5891) is started, never stored and never aborted, and a streaming request with no bound is MISSING as set 5's xata fetchEventSource and set 11's remote-config stream. First reading: vendored pusher-js HTTPRequest.start, the HTTP fallback transports' one send (the long-lived xhr_streaming / xhr_polling receive request, openStream at 5971, and each sendRaw POST, 5882) on an XMLHttpRequest or XDomainRequest from the hooks (lines 6069-6090, 5753-5775) with no `timeout` of its own; the connection strategy's timers (15 s doubling to 60 s, lines 5660-5664) abort only the connect attempt, and a streaming request is open by design: not decided (see the header)",
   ),
   h(
     AIROPS,
