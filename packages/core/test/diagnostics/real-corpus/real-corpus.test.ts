@@ -252,7 +252,8 @@ describe('real-code corpus', () => {
       expect(score.tp, score.misses.filter((m) => m.startsWith('FN')).join('\n')).toBeGreaterThanOrEqual(
         floor.tp,
       );
-      // A part scores in seconds; on a machine shared by several jobs that can pass vitest's 5 s default.
-    }, 60_000);
+      // A part scores in seconds alone, but set 13 (two generated SDKs of 12 files each) takes about 35 s, and 84 s was
+      // seen with eight jobs on two cores: the budget is a guard against a hang, not a speed assertion.
+    }, 600_000);
   }
 });
