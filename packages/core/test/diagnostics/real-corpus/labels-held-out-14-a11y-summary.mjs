@@ -42,6 +42,7 @@ const a = (file, line, at, expect, reason) => ({ family: 'a11y', file, line, at,
 const WPU = '@wordpress+ui@0.23.0/src';
 const BFW = 'botframework-webchat-component@4.18.2/src';
 const RHS = 'rheostat@4.1.1/src';
+const MRC = 'mireco@4.1.1/src';
 
 export const HELD_OUT_14_A11Y_SUMMARY_LABELS = [
   // @wordpress/ui 0.23.0 (TSX in src/, main is build/): three source files hold sites.
@@ -178,5 +179,125 @@ export const HELD_OUT_14_A11Y_SUMMARY_LABELS = [
     '<div',
     null,
     'the slider\'s track, a div with onClick={this.handleClick} (line 803) that moves the nearest handle to the clicked point (lines 590-621): the handles in it are role="slider" with tabIndex 0 and onKeyDown={this.handleKeydown} (arrow / page / home / end keys move them, lines 623-640, 839-845), so the result is given by keyboard in the same widget',
+  ),
+  // mireco 4.1.1 (TSX in src/, main is dist/): eleven source files hold sites, all kept.
+  a(
+    `${MRC}/components/block-div.tsx`,
+    64,
+    '<div',
+    null,
+    'BlockDiv, a pass-through wrapper: its onClick, onDoubleClick, onKeyDown, onKeyUp and tabIndex are all props the caller hands it (lines 72-85); the inputs that use it pass their own key handlers and focus targets, none of them kept (not an intrinsic site there), so whether its click has a keyboard path is not decidable from the kept file',
+  ),
+  a(
+    `${MRC}/components/day-calendar.tsx`,
+    72,
+    '<button',
+    null,
+    'a day of the calendar popover: a native button (type="button", tabIndex -1) named by its day number (line 82); taken out of the tab order because the date field it belongs to is typed and moved by keys, but a native button is keyboard-operable by nature',
+  ),
+  a(
+    `${MRC}/components/day-calendar.tsx`,
+    255,
+    '<button',
+    null,
+    'the calendar header\'s "Previous Year" button: a native button (type="button", tabIndex -1) whose only content is a chevron icon, named by title="Previous Year"',
+  ),
+  a(
+    `${MRC}/components/day-calendar.tsx`,
+    258,
+    '<button',
+    null,
+    'the calendar header\'s "Previous Month" button: a native button (type="button", tabIndex -1) whose only content is a chevron icon, named by title="Previous Month"',
+  ),
+  a(
+    `${MRC}/components/day-calendar.tsx`,
+    262,
+    '<button',
+    null,
+    'the calendar header\'s "Next Month" button: a native button (type="button", tabIndex -1) whose only content is a chevron icon, named by title="Next Month"',
+  ),
+  a(
+    `${MRC}/components/day-calendar.tsx`,
+    265,
+    '<button',
+    null,
+    'the calendar header\'s "Next Year" button: a native button (type="button", tabIndex -1) whose only content is a chevron icon, named by title="Next Year"',
+  ),
+  a(
+    `${MRC}/components/dropdown.tsx`,
+    33,
+    '<button',
+    null,
+    'a dropdown option: a native button (type="button", tabIndex -1) named by its text {option.label} (line 39), the option\'s required label',
+  ),
+  a(
+    `${MRC}/components/month-calendar.tsx`,
+    50,
+    '<button',
+    null,
+    "a month of the month calendar: a native button (type=\"button\", tabIndex -1) named by the month's short name (format(..., 'MMM'), line 59)",
+  ),
+  a(
+    `${MRC}/components/month-calendar.tsx`,
+    74,
+    '<button',
+    null,
+    'the month calendar header\'s "Previous Year" button: a native button (type="button", tabIndex -1) whose only content is a double-chevron icon, named by title="Previous Year"',
+  ),
+  a(
+    `${MRC}/components/month-calendar.tsx`,
+    78,
+    '<button',
+    null,
+    'the month calendar header\'s "Next Year" button: a native button (type="button", tabIndex -1) whose only content is a double-chevron icon, named by title="Next Year"',
+  ),
+  a(
+    `${MRC}/components/time-selector.tsx`,
+    190,
+    '<button',
+    null,
+    'a time option of the time selector: a native button (type="button", tabIndex -1) named by its span\'s text {repeat.option.label} (line 200)',
+  ),
+  a(
+    `${MRC}/inputs/button.tsx`,
+    68,
+    '<button',
+    null,
+    "mireco's Button: a native button whose content is the caller's children (line 103) and whose title is the caller's (line 80): name from the caller, not decidable (the package's own ClearButton passes only a Cross icon, components/clear-button.tsx, not kept: it holds no intrinsic element)",
+  ),
+  a(
+    `${MRC}/inputs/checkbox-input.tsx`,
+    74,
+    '<input',
+    null,
+    'the low-level checkbox (type="checkbox"): its id and title come from the caller (lines 77, 80), so a label or title can only come from the caller: not decidable',
+  ),
+  a(
+    `${MRC}/inputs/range.tsx`,
+    90,
+    '<input',
+    null,
+    'the range input (type="range"): its id and title come from the caller (lines 98, 114): not decidable',
+  ),
+  a(
+    `${MRC}/inputs/select.tsx`,
+    493,
+    '<select',
+    null,
+    'the hidden form mirror of the select widget (the hidden attribute, line 497, with name and value for form posts, lines 494-496): not rendered, so not in the accessibility tree; the visible field is the WidgetText component',
+  ),
+  a(
+    `${MRC}/inputs/text.tsx`,
+    44,
+    '<input',
+    null,
+    "the Text input spreads the caller's vanillaProps (all of React's input props, line 46), so its id, aria-label or placeholder come from the caller: not decidable",
+  ),
+  a(
+    `${MRC}/inputs/time.tsx`,
+    303,
+    '<input',
+    null,
+    'a type="hidden" input carrying the form value (name={name} value={formValue}): not a visible field, needs no label',
   ),
 ];
