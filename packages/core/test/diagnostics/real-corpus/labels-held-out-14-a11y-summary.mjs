@@ -32,6 +32,10 @@
 //   turns into role="slider" (tabIndex 0, aria-value*, arrow keys) with no aria-label: an unnamed slider. No rule of
 //   the family names sliders, and button-name is about the button role, so null; a lead who reads button-name as any
 //   unnamed <button> element would make it button-name.
+// - gestalt Backdrop.tsx:19: the modal / sheet backdrop closes the panel on an outside click (the optional onClick
+//   prop); the Escape key that gives the same result is handled by each caller (Modal.tsx:131, SheetMobile/FullPage.tsx:95,
+//   not kept, as the file's own comment says), so null as a click mirrored by a key of the same panel. A reader who
+//   requires the key handler in the kept files would make it click-without-keyboard.
 //
 // Files were chosen per package by the rule (every library source file with an intrinsic interactive or image element;
 // more than 12 → the 12 with the most sites, ties in path order), not by how easy they are to judge. These packages are
@@ -43,6 +47,7 @@ const WPU = '@wordpress+ui@0.23.0/src';
 const BFW = 'botframework-webchat-component@4.18.2/src';
 const RHS = 'rheostat@4.1.1/src';
 const MRC = 'mireco@4.1.1/src';
+const GST = 'gestalt@177.0.12/src';
 
 export const HELD_OUT_14_A11Y_SUMMARY_LABELS = [
   // @wordpress/ui 0.23.0 (TSX in src/, main is build/): three source files hold sites.
@@ -299,5 +304,105 @@ export const HELD_OUT_14_A11Y_SUMMARY_LABELS = [
     '<input',
     null,
     'a type="hidden" input carrying the form value (name={name} value={formValue}): not a visible field, needs no label',
+  ),
+  // gestalt 177.0.12 (TSX in src/, main is dist/): 32 source files hold sites; Button.tsx and ButtonToggle.tsx (two
+  // each) and the first ten of the 30 with one, in path order, are kept.
+  a(
+    `${GST}/Backdrop.tsx`,
+    19,
+    '<div',
+    null,
+    "the modal / sheet backdrop: a div whose onClick calls the optional onClick prop when the backdrop itself is clicked (lines 26-29), the outside-click close; the file's comment says Escape is handled elsewhere (line 17), and each caller in the package closes on Escape (Modal.tsx:131, SheetMobile/FullPage.tsx:95, not kept): a click mirrored by a key of the same panel. Judgement call: the key handler is in the callers, not in this file",
+  ),
+  a(
+    `${GST}/Button.tsx`,
+    334,
+    '<button',
+    null,
+    'the submit variant of Button: a native button named by its text (the required `text` prop rendered as buttonText, lines 308-326) or aria-label={accessibilityLabel} (line 336)',
+  ),
+  a(
+    `${GST}/Button.tsx`,
+    374,
+    '<button',
+    null,
+    'the default Button: a native button named by its required text (buttonText, lines 308-326) or aria-label={accessibilityLabel} (line 379)',
+  ),
+  a(
+    `${GST}/ButtonSocial.tsx`,
+    150,
+    '<button',
+    null,
+    'the social sign-in button: a native button named by its text, textWithService (line 169), the DefaultLabelProvider\'s string for the service and type ("Continue with Google", \u2026; lines 99-129)',
+  ),
+  a(
+    `${GST}/ButtonSocial/VRButtonSocial.tsx`,
+    139,
+    '<button',
+    null,
+    "the visual-refresh social sign-in button: a native button named by textWithService (line 157), the DefaultLabelProvider's string for the service and type (line 126)",
+  ),
+  a(
+    `${GST}/ButtonToggle.tsx`,
+    240,
+    '<button',
+    null,
+    'the colour-picker toggle: a native button (type="button", aria-pressed) named by aria-label={accessibilityLabel || text} (line 245), text a required prop (line 115)',
+  ),
+  a(
+    `${GST}/ButtonToggle.tsx`,
+    382,
+    '<button',
+    null,
+    'the toggle button: a native button (type="button", aria-pressed) named by aria-label={accessibilityLabel || text} (line 387) and its text content',
+  ),
+  a(
+    `${GST}/Checkbox/InternalCheckbox.tsx`,
+    163,
+    '<input',
+    null,
+    'the checkbox input (id={id}), labelled by <Label htmlFor={id}>{label}</Label> (line 199) only when the optional label prop is given (line 191, `label?: string`, no default): not decidable',
+  ),
+  a(
+    `${GST}/Checkbox/VRInternalCheckbox.tsx`,
+    167,
+    '<input',
+    null,
+    'the visual-refresh checkbox input, labelled by <Label htmlFor={id}> (line 212) only when the optional label prop is given: not decidable',
+  ),
+  a(
+    `${GST}/IconButton/InternalIconButton.tsx`,
+    134,
+    '<button',
+    null,
+    'the icon button: a native button whose content is an icon, named by aria-label={accessibilityLabel} (line 139), a required prop of IconButton (line 16)',
+  ),
+  a(
+    `${GST}/IconButton/InternalIconCompactButton.tsx`,
+    106,
+    '<button',
+    null,
+    'the compact icon button: a native button named by aria-label={accessibilityLabel} (line 111), a required prop (line 12)',
+  ),
+  a(
+    `${GST}/Image.tsx`,
+    218,
+    '<img',
+    null,
+    'the image, with alt={alt} (line 220), a required prop (`alt: string`, line 14)',
+  ),
+  a(
+    `${GST}/Link.tsx`,
+    260,
+    '<a',
+    null,
+    "the Link: an anchor with href={href} (line 265, a required prop, line 76) whose content is the caller's children (line 306), or aria-label={accessibilityLabel}: a native link whose name comes from the caller, not decidable",
+  ),
+  a(
+    `${GST}/Link/InternalLink.tsx`,
+    251,
+    '<a',
+    null,
+    "the internal link: an anchor with href={disabled ? undefined : href} (line 261) and an onKeyPress handler (line 287) beside onClick; its content is the caller's children (line 327) or aria-label={accessibilityLabel}: name from the caller, not decidable",
   ),
 ];
