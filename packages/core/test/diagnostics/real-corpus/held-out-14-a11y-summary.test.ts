@@ -7,13 +7,13 @@ import { itKeepsHeldOutStructure } from './held-out-structure';
 import { HELD_OUT_14_A11Y_SUMMARY_LABELS as A11Y_SUMMARY } from './labels-held-out-14-a11y-summary.mjs';
 
 describe('held-out set 14', () => {
-  // The window's stopping rule (10 kept) gave ten packages; the first five in list order are labelled so far, with no
+  // The window's stopping rule (10 kept) gave ten packages; the first six in list order are labelled so far, with no
   // violation among their sites (the README paragraph lists the seven kept but not yet labelled).
   itKeepsHeldOutStructure('set 14 a11y (download-rank sample, component summaries)', {
     set: 14,
     family: 'a11y',
     rows: A11Y_SUMMARY,
     kind: '; set 14 a11y (download-rank sample, component summaries)',
-    min: { packages: 5, rows: 49, violations: 0 },
+    min: { packages: 6, rows: 55, violations: 0 },
   });
 });

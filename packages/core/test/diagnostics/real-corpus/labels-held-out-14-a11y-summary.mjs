@@ -48,6 +48,7 @@ const BFW = 'botframework-webchat-component@4.18.2/src';
 const RHS = 'rheostat@4.1.1/src';
 const MRC = 'mireco@4.1.1/src';
 const GST = 'gestalt@177.0.12/src';
+const PFC = '@patternfly+chatbot@6.5.0/src';
 
 export const HELD_OUT_14_A11Y_SUMMARY_LABELS = [
   // @wordpress/ui 0.23.0 (TSX in src/, main is build/): three source files hold sites.
@@ -404,5 +405,48 @@ export const HELD_OUT_14_A11Y_SUMMARY_LABELS = [
     '<a',
     null,
     "the internal link: an anchor with href={disabled ? undefined : href} (line 261) and an onKeyPress handler (line 287) beside onClick; its content is the caller's children (line 327) or aria-label={accessibilityLabel}: name from the caller, not decidable",
+  ),
+  // @patternfly/chatbot 6.5.0 (TSX in src/, main is dist/): six source files hold sites, all kept.
+  a(
+    `${PFC}/ChatbotFooter/ChatbotFootnote.tsx`,
+    75,
+    '<img',
+    null,
+    "the footnote popover's banner image, with alt={popover.bannerImage.alt}, a required field of the optional bannerImage (`alt: string`, line 54)",
+  ),
+  a(
+    `${PFC}/Message/ImageMessage/ImageMessage.tsx`,
+    8,
+    '<img',
+    null,
+    "the markdown image renderer: an <img> spreading all the props react-markdown hands it (lines 7-8), so its alt is the markdown's alt text from the message, not visible here: not decidable",
+  ),
+  a(
+    `${PFC}/Message/QuickStarts/FallbackImg.tsx`,
+    19,
+    '<img',
+    null,
+    'an image with alt={alt}, the optional alt prop with no default (line 8): not decidable from the kept file',
+  ),
+  a(
+    `${PFC}/MessageBar/AttachButton.tsx`,
+    97,
+    '<input',
+    null,
+    "react-dropzone's file input, spread from getInputProps() and given the hidden attribute (line 97): not rendered, so not in the accessibility tree; the Attach button beside it opens the file dialog",
+  ),
+  a(
+    `${PFC}/Onboarding/Onboarding.tsx`,
+    85,
+    '<img',
+    null,
+    "the onboarding header image, with alt={headerImageAltText} whose default is '' (line 50): an empty alt marks it decorative, which is given",
+  ),
+  a(
+    `${PFC}/TermsOfUse/TermsOfUse.tsx`,
+    83,
+    '<img',
+    null,
+    'the terms-of-use header image, rendered only when altText is set (line 82), with alt={altText}',
   ),
 ];
