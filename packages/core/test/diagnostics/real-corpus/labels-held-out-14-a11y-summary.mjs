@@ -51,6 +51,10 @@
 // - @openshift-assisted/ui-lib HostsCount.tsx:44: an `<a>` with an id, no href and no handler in the file, the child of a
 //   PatternFly <Popover> that attaches its open handlers to its trigger from the library: null (not decidable); a reader
 //   who knows the Popover opens on click would make it click-without-keyboard (an anchor with no href is not focusable).
+// - @saas-ui/core: its only sites are Chakra factory elements (`<chakra.a>`, `<chakra.button>`, `<chakra.div onClick>`,
+//   `<chakra.li onClick>`), labelled as emotion-styled elements of those tags (the brief's "styled-components / emotion
+//   elements"); list.tsx:152's header li calls the optional onClick and spreads the caller's rest props after it: null
+//   by the spread rule (the session-32 convention alone would make it click-without-keyboard).
 // - One package holds all 5 violations (@llamaindex/ui): the four labelled before it hold none. Recorded as a pinned
 //   cap exception.
 //
@@ -69,6 +73,7 @@ const GST = 'gestalt@177.0.12/src';
 const PFC = '@patternfly+chatbot@6.5.0/src';
 const LIU = '@llamaindex+ui@4.7.0/src';
 const OAU = '@openshift-assisted+ui-lib@2.17.1-cim/lib';
+const SUI = '@saas-ui+core@2.8.1/src';
 
 export const HELD_OUT_14_A11Y_SUMMARY_LABELS = [
   // @wordpress/ui 0.23.0 (TSX in src/, main is build/): three source files hold sites.
@@ -719,5 +724,49 @@ export const HELD_OUT_14_A11Y_SUMMARY_LABELS = [
     '<a',
     null,
     "the OpenShift life-cycle dates link: href={OPENSHIFT_LIFE_CYCLE_DATES_LINK} and the translated text 'ai:Learn more' (line 18)",
+  ),
+  // @saas-ui/core 2.8.1 (TSX in src/, main is dist/): five source files hold sites (Chakra factory elements, emotion-
+  // styled elements of those tags), all kept.
+  a(
+    `${SUI}/navbar/navbar-link.tsx`,
+    24,
+    '<chakra.a',
+    null,
+    "the navbar link, a Chakra (emotion-styled) anchor rendered as the provider's link component (as={Link}, line 25) with the caller's rest props (href, \u2026) spread in and the caller's children as content (lines 30-32): a link whose href and name come from the caller, not decidable",
+  ),
+  a(
+    `${SUI}/provider/use-link.tsx`,
+    5,
+    '<chakra.a',
+    null,
+    'the default link component, `(props) => <chakra.a {...props} />`: every attribute and the content come from the caller, not decidable',
+  ),
+  a(
+    `${SUI}/sidebar/nav-item.tsx`,
+    136,
+    '<chakra.a',
+    null,
+    "the nav item's link: href={href} (line 141) and the caller's children as its label (lines 121-128, 154), with the caller's rest spread in (line 139): name from the caller, not decidable",
+  ),
+  a(
+    `${SUI}/sidebar/nav-item.tsx`,
+    167,
+    '<chakra.div',
+    null,
+    "the nav item's wrapper, a Chakra div whose onClick={onClose} (line 169) closes the mobile sidebar when the link inside it is clicked: Enter on that link fires the same click, which bubbles here; a click mirrored by the control the element holds",
+  ),
+  a(
+    `${SUI}/sidebar/sidebar.tsx`,
+    214,
+    '<chakra.button',
+    null,
+    "the sidebar toggle, a Chakra button whose only content is an icon, named by aria-label 'Close sidebar' / 'Open sidebar' (line 218), with the caller's rest and getButtonProps spread after it (lines 220-221)",
+  ),
+  a(
+    `${SUI}/structured-list/list.tsx`,
+    152,
+    '<chakra.li',
+    null,
+    "the structured list's header, a Chakra li with onClick={onClick} (line 155), the optional onClick prop, and the caller's rest props spread after it (line 156), which may carry a role, tabIndex or key handler: null by the spread rule. Judgement call: read by the session-32 convention alone (an optional callback with no keyboard path in the file) it would be click-without-keyboard",
   ),
 ];
