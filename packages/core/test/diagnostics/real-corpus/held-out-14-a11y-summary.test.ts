@@ -7,15 +7,15 @@ import { itKeepsHeldOutStructure } from './held-out-structure';
 import { HELD_OUT_14_A11Y_SUMMARY_LABELS as A11Y_SUMMARY } from './labels-held-out-14-a11y-summary.mjs';
 
 describe('held-out set 14', () => {
-  // The window's stopping rule (10 kept) gave ten packages; the first nine in list order are labelled so far, and one
-  // package holds all five violations (the README paragraph lists the one kept but not yet labelled).
+  // Below the brief's targets: the window's stopping rule (10 kept) gave ten packages, all labelled, with violations in
+  // two of them; one package holds five of the six.
   itKeepsHeldOutStructure('set 14 a11y (download-rank sample, component summaries)', {
     set: 14,
     family: 'a11y',
     rows: A11Y_SUMMARY,
     kind: '; set 14 a11y (download-rank sample, component summaries)',
-    min: { packages: 9, rows: 95, violations: 5, holders: 1 },
-    // The LlamaIndex chat widgets' mouse-only document cards, suggested questions and read-only field.
+    min: { packages: 10, rows: 99, violations: 6, holders: 2 },
+    // The LlamaIndex chat widgets' mouse-only document cards, artifact card, suggested questions and read-only field.
     capExceptions: { '@llamaindex+ui@4.7.0': 5 },
   });
 });
