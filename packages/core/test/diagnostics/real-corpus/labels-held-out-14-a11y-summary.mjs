@@ -33,8 +33,9 @@
 //   the family names sliders, and button-name is about the button role, so null; a lead who reads button-name as any
 //   unnamed <button> element would make it button-name.
 // - gestalt Backdrop.tsx:19: the modal / sheet backdrop closes the panel on an outside click (the optional onClick
-//   prop); the Escape key that gives the same result is handled by each caller (Modal.tsx:131, SheetMobile/FullPage.tsx:95,
-//   not kept, as the file's own comment says), so null as a click mirrored by a key of the same panel. A reader who
+//   prop); the Escape key that gives the same result is handled by each caller that passes onClick (Modal.tsx:131,
+//   SheetMobile/PartialPage.tsx:121-128, not kept, as the file's own comment says; the first reading cited FullPage.tsx:95,
+//   whose Backdrop gets no onClick), so null as a click mirrored by a key of the same panel. A reader who
 //   requires the key handler in the kept files would make it click-without-keyboard.
 // - @llamaindex/ui editable-field.tsx:211: the read-only field's div renders only when a caller sets editable={false}
 //   (default true) and its click only calls the optional onClick prop: click-without-keyboard by the session-32
@@ -349,7 +350,7 @@ export const HELD_OUT_14_A11Y_SUMMARY_LABELS = [
     19,
     '<div',
     null,
-    "the modal / sheet backdrop: a div whose onClick calls the optional onClick prop when the backdrop itself is clicked (lines 26-29), the outside-click close; the file's comment says Escape is handled elsewhere (line 17), and each caller in the package closes on Escape (Modal.tsx:131, SheetMobile/FullPage.tsx:95, not kept): a click mirrored by a key of the same panel. Judgement call: the key handler is in the callers, not in this file",
+    "the modal / sheet backdrop: a div whose onClick calls the optional onClick prop when the backdrop itself is clicked (lines 26-29), the outside-click close; the file's comment says Escape is handled elsewhere (line 17), and each caller in the package closes on Escape (Modal.tsx:131, SheetMobile/FullPage.tsx:95, not kept): a click mirrored by a key of the same panel. Judgement call: the key handler is in the callers, not in this file. Second reading: verdict kept; the callers that pass onClick are Modal.tsx:194 (Escape at lines 129-133) and SheetMobile/PartialPage.tsx:184 (Escape on window keydown, lines 119-131); FullPage.tsx:132 renders the Backdrop with no onClick, so its line 95 is not the mirror",
   ),
   a(
     `${GST}/Button.tsx`,
@@ -769,7 +770,17 @@ export const HELD_OUT_14_A11Y_SUMMARY_LABELS = [
     "the OpenShift life-cycle dates link: href={OPENSHIFT_LIFE_CYCLE_DATES_LINK} and the translated text 'ai:Learn more' (line 18)",
   ),
   // @saas-ui/core 2.8.1 (TSX in src/, main is dist/): five source files hold sites (Chakra factory elements, emotion-
-  // styled elements of those tags), all kept.
+  // styled elements of those tags), all kept. Second reading: two more files hold a site whose click-type handler comes
+  // in through a spread from a getter in the package (menu/context-menu.tsx's onContextMenu, sidebar/nav-group.tsx's
+  // onClick from collapse/use-collapse.ts, kept as `context`), as set 13 counted the drop zone's spread onClick; both
+  // kept (seven files), and list.tsx gains StructuredListButton's spread-fed div.
+  a(
+    `${SUI}/menu/context-menu.tsx`,
+    259,
+    '<chakra.span',
+    null,
+    "second reading (a site the first script missed: its handler comes in through a spread): ContextMenuTrigger, a Chakra span given {...triggerProps} (line 262) from useContextMenuTrigger in the same file, whose onContextMenu opens the menu and focuses its first item (lines 235-239), beside long-press and pointer handlers (lines 184-234); no role or tabIndex. A right-click action; the keyboard's context-menu key fires the same contextmenu event on a focused element inside the span, and the span's content is the caller's children, so whether a keyboard path exists is not decidable from the kept files: null. Listed for the lead",
+  ),
   a(
     `${SUI}/navbar/navbar-link.tsx`,
     24,
@@ -783,6 +794,13 @@ export const HELD_OUT_14_A11Y_SUMMARY_LABELS = [
     '<chakra.a',
     null,
     'the default link component, `(props) => <chakra.a {...props} />`: every attribute and the content come from the caller, not decidable',
+  ),
+  a(
+    `${SUI}/sidebar/nav-group.tsx`,
+    66,
+    '<chakra.div',
+    null,
+    "second reading (a site the first script missed: its handler comes in through a spread): NavGroupTitle, a Chakra div given {...toggleProps} (line 67) from getToggleProps (collapse/use-collapse.ts:25-39, context), which adds onClick: () => onToggle() with aria-expanded / aria-controls and no role, tabIndex or key handler, but only when isCollapsible; NavGroup, the file's own caller, defaults isCollapsible to false (line 117), and the caller's rest props go into toggleProps after the click: a handler passed only under a mode off by default (session-32 convention), null. Listed for the lead: a collapsible nav group's title is a mouse-only toggle",
   ),
   a(
     `${SUI}/sidebar/nav-item.tsx`,
@@ -811,6 +829,13 @@ export const HELD_OUT_14_A11Y_SUMMARY_LABELS = [
     '<chakra.li',
     null,
     "the structured list's header, a Chakra li with onClick={onClick} (line 155), the optional onClick prop, and the caller's rest props spread after it (line 156), which may carry a role, tabIndex or key handler: null by the spread rule. Judgement call: read by the session-32 convention alone (an optional callback with no keyboard path in the file) it would be click-without-keyboard",
+  ),
+  a(
+    `${SUI}/structured-list/list.tsx`,
+    325,
+    '<chakra.div',
+    null,
+    'second reading (a site the first script missed: its handler comes in through a spread): StructuredListButton, a Chakra div with role="button" (line 328) and {...buttonProps} (line 330) from useStructuredListButton in the same file: tabIndex 0, onClick calling the optional props.onClick (lines 282-290), and an onKeyDown that moves focus by ArrowUp / ArrowDown / Home / End and runs the caller\'s onKeyDown (lines 253-281), nothing on Enter or Space; the file\'s own caller, StructuredListItem, hands it only onClick, href, as and isDisabled (lines 195-202). Judgement call: a key handler is present and the caller\'s rest (line 329) and onKeyDown may carry Enter, so null by the spread rule as list.tsx:152; read by the in-package caller it is click-without-keyboard (a focusable role="button" that Enter and Space do not press)',
   ),
   // rlayers 3.9.0 (TSX in src/, main is the compiled index.js at the root): two source files hold sites, both kept.
   a(
