@@ -62,11 +62,14 @@
 // - @openshift-assisted/ui-lib HostsCount.tsx:44: an `<a>` with an id, no href and no handler in the file, the child of a
 //   PatternFly <Popover> that attaches its open handlers to its trigger from the library: null (not decidable); a reader
 //   who knows the Popover opens on click would make it click-without-keyboard (an anchor with no href is not focusable).
+//   Second reading: changed to click-without-keyboard after reading @patternfly/react-core 6.2.2 (the pinned version):
+//   the Popover's default click trigger adds only a click listener to the child, no tabIndex or key listener.
 // - @saas-ui/core: its only sites are Chakra factory elements (`<chakra.a>`, `<chakra.button>`, `<chakra.div onClick>`,
 //   `<chakra.li onClick>`), labelled as emotion-styled elements of those tags (the brief's "styled-components / emotion
 //   elements"); list.tsx:152's header li calls the optional onClick and spreads the caller's rest props after it: null
 //   by the spread rule (the session-32 convention alone would make it click-without-keyboard).
-// - One package holds 4 of the 5 violations (@llamaindex/ui; rlayers ROverlay.tsx:118 is the fifth): recorded as
+// - One package holds 4 of the 6 violations (@llamaindex/ui; rlayers ROverlay.tsx:118 and @openshift-assisted/ui-lib
+//   HostsCount.tsx:44 are the others): recorded as
 //   pinned cap exception. (First reading: 5 of 6; the second reading's cut of @llamaindex/ui, which counts its base/
 //   sources, left artifact-card.tsx and suggested-questions.tsx out. Listed for the lead.)
 //
@@ -742,9 +745,9 @@ export const HELD_OUT_14_A11Y_SUMMARY_LABELS = [
   a(
     `${OAU}/common/components/hosts/HostsCount.tsx`,
     44,
-    '<a',
-    null,
-    'the host count shown as an <a> with an id and no href or handler (lines 44-48), the trigger child of a PatternFly <Popover> (line 43), which wires its own open handlers to the child from the library: its text is the count; whether the popover opens by keyboard is not decidable from the kept files (no href, so not focusable as written)',
+    '<a id={valueId}>',
+    CLICK,
+    "the host count shown as an <a> with an id and no href or handler (lines 44-48), the trigger child of a PatternFly <Popover> (line 43) whose body is the host breakdown (lines 21-37). Second reading: null → click-without-keyboard. The first reading left it not decidable because the Popover wires its handlers from the library; read in @patternfly/react-core 6.2.2 (the version the package pins), Popover passes Popper only onTriggerClick for the default triggerAction 'click' (components/Popover/Popover.js:222) and Popper adds click (and, when given, keydown) listeners to the trigger element with no tabIndex (helpers/Popper/Popper.js:101-106): an anchor with no href is not focusable, so the breakdown opens only by mouse (set 7's lead decision on a library trigger that clones a mouse-only toggle onto its child). Listed for the lead",
   ),
   a(
     `${OAU}/common/components/ui/PreviewBadge.tsx`,
