@@ -68,6 +68,12 @@
 //   `<chakra.li onClick>`), labelled as emotion-styled elements of those tags (the brief's "styled-components / emotion
 //   elements"); list.tsx:152's header li calls the optional onClick and spreads the caller's rest props after it: null
 //   by the spread rule (the session-32 convention alone would make it click-without-keyboard).
+// - Second reading, @saas-ui/core: three sites whose click-type handler arrives through a spread from a getter in the
+//   package (set 13 counted such a site): context-menu.tsx:259 (onContextMenu; the keyboard's context-menu key reaches
+//   it from focusable children, not decidable), nav-group.tsx:66 (a toggle onClick only when isCollapsible, off by default
+//   in NavGroup: the session-32 mode exception) and list.tsx:325 (a role="button" div with tabIndex 0 whose onKeyDown
+//   handles arrows, not Enter / Space: null by the spread rule as list.tsx:152; click-without-keyboard if judged by the
+//   in-package caller StructuredListItem). All null.
 // - One package holds 4 of the 6 violations (@llamaindex/ui; rlayers ROverlay.tsx:118 and @openshift-assisted/ui-lib
 //   HostsCount.tsx:44 are the others): recorded as
 //   pinned cap exception. (First reading: 5 of 6; the second reading's cut of @llamaindex/ui, which counts its base/
