@@ -13,6 +13,7 @@ import {
 } from './evaluate';
 import { judgeGuardedSetter, judgeOptionGuardedSetter } from './guarded-setters';
 import { agentLeavesUnbounded, type HttpNames } from './injected-modules';
+import { builtOptionsEndNothing } from './instance-options';
 import { classifyTarget, INHERIT, type JudgeContext, judgeSuperagentTimeout } from './judges';
 import { receiverLibrary } from './member-modules';
 import { privateFieldSet } from './node-paths';
@@ -138,7 +139,7 @@ export function judgeHttpCall(
     // parameter of the request's own method is read at the file's calls of it (caller-options.ts).
     if (target === 'unknown')
       return first
-        ? setter(true)
+        ? setter(!(constants instanceof ScopedConstants && builtOptionsEndNothing(arg, constants)))
         : judgeCallersOptions(context, arg, ending, agentIsNoBound, name, receiverCalls, ancestors);
     if (target === 'url') {
       if (index > 0) return { kind: 'unknown' };

@@ -15,7 +15,7 @@ import {
   unwrap,
   unwrapAwait,
 } from './node-paths';
-import { unsetOnPrototype } from './prototype-members';
+import { instanceGetterRead, unsetOnPrototype } from './prototype-members';
 import { received } from './received-objects';
 import { comparedByDefault, fallbackOf, parameterLeft } from './undefined-comparisons';
 
@@ -471,7 +471,8 @@ export function valueByDefault(node: AstNode, constants: Constants, depth = 0): 
     if (member === 'absent') return 'absent';
     if (member !== 'unknown') return valueByDefault(member, constants, depth + 1);
     const unset = constants instanceof ScopedConstants && unsetOnPrototype(current, constants);
-    return unset || callersMember(current, constants, depth) ? 'absent' : undefined;
+    const read = constants instanceof ScopedConstants && instanceGetterRead(current, constants);
+    return unset || callersMember(read || current, constants, depth) ? 'absent' : undefined;
   }
   const number = evaluateNumber(current, constants);
   if (number !== undefined) return number === 0 || Number.isNaN(number) ? 'falsy' : 'truthy';

@@ -60,11 +60,13 @@ export function judgeOptionGuardedSetter(
 ): Verdict | undefined {
   const { constants, program } = context;
   const argument = (setter.arguments as AstNode[])[0];
-  const path = argument && toPath(unwrap(argument));
+  if (!argument || !(constants instanceof ScopedConstants) || !program) return undefined;
+  // The option itself, or a local name it is read into first (`const timeout = this.options.timeout`).
+  const path = toPath(unwrap(argument));
+  const stored = path && !path.includes('.') ? localAlias(constants, unwrap(argument)) : path;
   // An option of the instance (`this.options.timeout`, from its constructor's caller); a parameter's key is left
   // to `judgeGuardedSetter` (adyen's `requestOptions.timeout` is filled by its callers in other modules).
-  if (!argument || !path?.startsWith('this.') || !(constants instanceof ScopedConstants) || !program)
-    return undefined;
+  if (!path || !stored?.startsWith('this.')) return undefined;
   if (valueByDefault(argument, constants) !== 'absent') return undefined;
   const fn = enclosingFunction(program, setter);
   const body = fn?.body as AstNode | undefined;
@@ -77,7 +79,21 @@ export function judgeOptionGuardedSetter(
     (statement) => statement.end <= setter.start && returnsUnless(statement, path),
   );
   if (!under && !returned) return undefined;
-  return missing(`${what} is armed only when \`${path}\` is set, an option with no default (${CALLER_ONLY})`);
+  return missing(
+    `${what} is armed only when \`${stored}\` is set, an option with no default (${CALLER_ONLY})`,
+  );
+}
+
+/**
+ * The `this.` path a local `const` of the function holds, read once (`const timeout = this.options.timeout`):
+ * `undefined` for any other binding (a parameter, a `let` assigned again, a computed value).
+ */
+function localAlias(constants: ScopedConstants, name: AstNode): string | undefined {
+  const init = constants.lookup(String(name.name), name.start);
+  const binding = constants.bindingAt(String(name.name), name.start);
+  if (!init || binding?.init !== init || binding.param !== undefined) return undefined;
+  const path = toPath(unwrap(init));
+  return path?.startsWith('this.') ? path : undefined;
 }
 
 /** `if (!path) return` (or `{ return }`), with no `else`. */

@@ -3,6 +3,8 @@
 // (docusign-esign 10.0.0 src/ApiClient.js lines 100, 225), so the prototype's value is `undefined`.
 import type { AstNode } from '../ast';
 
+export { instanceGetterRead } from './instance-getters';
+
 /** What this module reads of the file's constants (ScopedConstants has it; written out to keep imports one-way). */
 export interface PrototypeFacts {
   lookup(name: string, offset: number): AstNode | undefined;

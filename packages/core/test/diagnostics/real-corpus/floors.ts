@@ -53,7 +53,7 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // `agent`), written reading set 8's misses: 33 of 46.
   // After s29-http-axios (`method.bind(superagent)(uri)`, spotify-web-api-node): HTTP 34 of 46. After a package's
   // methods handing their config to axios unchanged were followed by name (klaviyo-api accountsApi.js:89, :137): 36.
-  'held-out-4': { http: { tp: 36, fp: 0 }, a11y: { tp: 27, fp: 1 } },
+  'held-out-4': { http: { tp: 37, fp: 0 }, a11y: { tp: 27, fp: 1 } },
   // Held-out set 5, measured once at aa4cc4e after both label files were committed (f45a58a, 3d2eb64), with
   // every change of this session merged (including those written reading sets 3 and 4) and nothing tuned on it:
   // HTTP 10 of 25, 1 false positive; a11y 16 of 17, 3 false positives. After the a11y change written reading
