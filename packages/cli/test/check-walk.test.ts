@@ -62,6 +62,15 @@ describe('charter check walks build output outside git', () => {
     expect(text.stderr).toContain(
       'did not read 1 file(s) over 2 MB, binary or unreadable, so no rule checked them: build/protos.js',
     );
+    const sarif = JSON.parse((await charter(root, 'check', '--format', 'sarif')).stdout);
+    expect(sarif.runs[0].invocations[0].toolExecutionNotifications).toContainEqual(
+      expect.objectContaining({
+        level: 'warning',
+        locations: [
+          { physicalLocation: { artifactLocation: { uri: 'build/protos.js', uriBaseId: '%SRCROOT%' } } },
+        ],
+      }),
+    );
   });
 
   it("in a git work tree keeps git's list: a dist/ that .gitignore names is not listed", async () => {

@@ -39,6 +39,7 @@ export function toCheckReport(outcome: CheckOutcome, format: ReportFormat, targe
           exists: (file) => existsSync(join(root, file)),
           undecided,
           unparsed,
+          unread: scan.unread,
         }),
         null,
         2,
