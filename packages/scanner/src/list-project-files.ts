@@ -6,18 +6,20 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** Directories never scanned when walking without git: installed, built or generated content. */
+/**
+ * Directories never scanned when walking without git: installed or generated content, never the project's own
+ * code. Build output (`dist/`, `build/`, `out/`, `lib/`) is walked: in an unpacked package it is often all the
+ * code there is, and a compiled copy beside its `src/` is told apart later, file by file, by core's
+ * `findNoiseFiles` (skipped as `compiled`, counted and reported).
+ */
 const SKIPPED_DIRECTORIES = new Set([
   'node_modules',
   '.git',
-  'dist',
-  'build',
   'coverage',
   '.next',
   '.nuxt',
   '.turbo',
   '.cache',
-  'out',
   '.reports',
   'test-results',
 ]);
@@ -28,7 +30,8 @@ const GIT_OUTPUT_LIMIT = 256 * 1024 * 1024;
 /**
  * The files of a project, `/`-separated and relative to `root`, sorted. In a git work tree these are git's
  * own list — tracked files plus untracked ones that are not ignored — so `.gitignore` is honoured exactly;
- * elsewhere a walk that skips installed and built directories.
+ * elsewhere a walk that skips installed and generated directories (`node_modules`, `.next`, `coverage` …) but
+ * not build output, which may be the only code an unpacked package has.
  * @example await listProjectFiles('/repo') // ['package.json', 'src/index.ts']
  */
 export async function listProjectFiles(root: string): Promise<string[]> {

@@ -5,7 +5,7 @@ import { Option } from 'commander';
 import { EXIT } from '../exit-codes';
 import type { CliIo } from '../io';
 import { runCheck } from '../services/check/run-check';
-import { describeSkipped, toCheckReport } from '../ui/check-report';
+import { describeSkipped, describeUnread, toCheckReport } from '../ui/check-report';
 import { REPORT_FORMATS, type ReportFormat } from '../ui/formats';
 import { type RegisterCommand, withExamples } from './context';
 import { parseSeverity } from './parse-options';
@@ -102,6 +102,8 @@ async function check(io: CliIo, path: string, options: CheckCommandOptions): Pro
     }
     const skipped = describeSkipped(outcome.scan.skipped);
     if (skipped && !quiet && options.format !== 'json') io.stderr.write(`charter: ${skipped}\n`);
+    const unread = describeUnread(outcome.scan.unread);
+    if (unread && !quiet && options.format !== 'json') io.stderr.write(`charter: ${unread}\n`);
     if (outcome.recorded !== undefined && !quiet) {
       io.stderr.write(`charter: ${outcome.recorded} findings recorded in ${options.baseline}\n`);
     }

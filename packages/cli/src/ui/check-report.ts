@@ -20,6 +20,8 @@ export function toCheckReport(outcome: CheckOutcome, format: ReportFormat, targe
           findings: fresh,
           baselined: baselined.length,
           skipped: scan.skipped,
+          // Files a rule wanted but the reader passed over (over 2 MB, binary or unreadable): never checked.
+          unread: scan.unread,
           // Outbound HTTP calls seen but not judged (their timeout is decided where the checker cannot see).
           undecided,
           // Source files the parser could not read: their code rules did not run, so the scores exclude them.
@@ -37,6 +39,7 @@ export function toCheckReport(outcome: CheckOutcome, format: ReportFormat, targe
           exists: (file) => existsSync(join(root, file)),
           undecided,
           unparsed,
+          unread: scan.unread,
         }),
         null,
         2,
@@ -69,4 +72,12 @@ export function describeSkipped(skipped: {
   if (parts.length === 0) return undefined;
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
   return `skipped HTTP-timeout and accessibility rules in ${list} file(s); --include-tests checks them too`;
+}
+
+/** "did not read 2 file(s) over 2 MB, binary or unreadable, so no rule checked them: build/a.js, build/b.js". */
+export function describeUnread(unread: readonly string[]): string | undefined {
+  if (unread.length === 0) return undefined;
+  const shown = unread.slice(0, 3).join(', ');
+  const more = unread.length > 3 ? ` and ${unread.length - 3} more` : '';
+  return `did not read ${unread.length} file(s) over 2 MB, binary or unreadable, so no rule checked them: ${shown}${more}`;
 }

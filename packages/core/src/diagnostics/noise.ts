@@ -9,7 +9,8 @@ export type NoiseKind = 'test' | 'story' | 'compiled';
 const TEST_FILE =
   /(^|\/)(__tests__|__mocks__|__fixtures__|tests?|e2e|cypress|fixtures|bench|benches|benchmarks?)\/|\.(test|spec|e2e|test-d|bench)\.[cm]?[jt]sx?$|[-.]tests?\.[cm]?[jt]sx?$/;
 const STORY_FILE = /(^|\/)(\.storybook|stories)\/|\.(stories|story)\.[cm]?[jt]sx?$/;
-const COMPILED_DIRS = ['lib', 'dist', 'esm', 'es', 'es6', 'cjs', 'build', 'module', 'commonjs'];
+// `out/` is tsc's outDir in VS Code's extension template; only a file with the same path under src/ counts.
+const COMPILED_DIRS = ['lib', 'dist', 'esm', 'es', 'es6', 'cjs', 'build', 'out', 'module', 'commonjs'];
 const COMPILED = new RegExp(`^(.*?)(?:^|/)(${COMPILED_DIRS.join('|')})/(.+)$`);
 const EXTENSION = /\.(d\.)?[cm]?[jt]sx?$/;
 

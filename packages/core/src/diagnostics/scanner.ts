@@ -82,6 +82,11 @@ export interface ScanResult {
   /** Files whose HTTP-timeout and accessibility rules were skipped as noise (tests, stories, compiled copies). */
   skipped: { test: number; story: number; compiled: number };
   /**
+   * Files a rule wanted that came without their text (larger than the reader's limit, binary, or unreadable:
+   * a bundled `build/protos.js` of an unpacked package), sorted by path. Listed, never checked.
+   */
+  unread: string[];
+  /**
    * Outbound HTTP calls seen but not judged (their timeout is decided where the checker cannot see), sorted
    * by file, line and column. Never findings, and never a failed check: listed so a clean score says so.
    */
@@ -226,6 +231,7 @@ export function createScanner({
   noise,
 }: ScannerOptions): Scanner {
   const skipped = { test: 0, story: 0, compiled: 0 };
+  const unread: string[] = [];
   const enabled = new Set(categories);
   const paths: string[] = [];
   const findings: Finding[] = [];
@@ -349,19 +355,20 @@ export function createScanner({
     return [...imported, ...direct];
   };
 
+  const wants = (path: string) =>
+    (enabled.has('accessibility') && isSvgFile(path)) ||
+    (enabled.has('performance') && isJsonModule(path)) ||
+    (enabled.has('dependencies') && isDependencyFile(path)) ||
+    (parsesCode && isCodeFile(path)) ||
+    (enabled.has('accessibility') && isHtmlFile(path)) ||
+    wantsForArchitecture(path);
+
   return {
-    wants(path) {
-      return (
-        (enabled.has('accessibility') && isSvgFile(path)) ||
-        (enabled.has('performance') && isJsonModule(path)) ||
-        (enabled.has('dependencies') && isDependencyFile(path)) ||
-        (parsesCode && isCodeFile(path)) ||
-        (enabled.has('accessibility') && isHtmlFile(path)) ||
-        wantsForArchitecture(path)
-      );
-    },
+    wants,
 
     add(path, text) {
+      // The caller reads only what `wants` names: a wanted file without text could not be read, and says so.
+      if (text === undefined && wants(path)) unread.push(path);
       // An `.svg` the icon components are made of: read for the files importing it, not scanned as a file.
       if (enabled.has('accessibility') && isSvgFile(path)) {
         if (text !== undefined) a11y.addSvg({ path, text });
@@ -473,6 +480,7 @@ export function createScanner({
         lockfiles,
         parseErrors: parseErrors.sort((a, b) => a.file.localeCompare(b.file)),
         skipped,
+        unread: unread.sort(),
         undecided: [...httpUndecided.values()]
           .flat()
           .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column),

@@ -35,6 +35,14 @@ describe('findNoiseFiles', () => {
     });
   });
 
+  it("an out/ copy of src/ is compiled (tsc's outDir in VS Code's extension template); an out/ of its own is not", () => {
+    expect(
+      Object.fromEntries(findNoiseFiles(['src/extension.ts', 'out/extension.js', 'out/chunk-1.js'])),
+    ).toEqual({
+      'out/extension.js': 'compiled',
+    });
+  });
+
   it('a lib/ with no src/ beside it is the code itself (a package published as compiled CommonJS)', () => {
     expect(findNoiseFiles(['lib/base/RequestClient.js', 'lib/index.js']).size).toBe(0);
   });

@@ -61,14 +61,25 @@ export interface SarifOptions {
   undecided?: readonly UndecidedCall[];
   /** Source files that could not be parsed (`ScanResult.parseErrors`): "warning" notifications. */
   unparsed?: readonly UnparsedFile[];
+  /** Wanted files the reader passed over (`ScanResult.unread`): "warning" notifications, as unparsed ones. */
+  unread?: readonly string[];
 }
 
 /**
  * One "warning" notification per file not parsed, then one "note" per call not judged, each located
  * (`run.invocations`, only when there is any).
  */
-function toInvocations(undecided: readonly UndecidedCall[], unparsed: readonly UnparsedFile[]) {
-  if (undecided.length === 0 && unparsed.length === 0) return {};
+function toInvocations(
+  undecided: readonly UndecidedCall[],
+  unparsed: readonly UnparsedFile[],
+  unread: readonly string[],
+) {
+  if (undecided.length === 0 && unparsed.length === 0 && unread.length === 0) return {};
+  const notRead = unread.map((file) => ({
+    level: 'warning' as const,
+    message: { text: 'Not read (over 2 MB, binary or unreadable), so no rule checked it.' },
+    locations: [{ physicalLocation: { artifactLocation: { uri: encodeURI(file), uriBaseId: '%SRCROOT%' } } }],
+  }));
   const notParsed = unparsed.map((file) => ({
     level: 'warning' as const,
     message: { text: `Could not be parsed, so its code rules were not checked: ${file.message}` },
@@ -86,6 +97,7 @@ function toInvocations(undecided: readonly UndecidedCall[], unparsed: readonly U
   const invocation = {
     executionSuccessful: true,
     toolExecutionNotifications: [
+      ...notRead,
       ...notParsed,
       ...undecided.map((call) => ({
         level: 'note' as const,
@@ -233,7 +245,7 @@ export function toSarif(findings: readonly Finding[], rules: readonly RuleMeta[]
             },
           } satisfies Result;
         }),
-        ...toInvocations(options.undecided ?? [], options.unparsed ?? []),
+        ...toInvocations(options.undecided ?? [], options.unparsed ?? [], options.unread ?? []),
       },
     ],
   } satisfies Log;
