@@ -283,8 +283,12 @@ function configOf(bounds: ReadonlyMap<string, number>): AstNode {
   return { type: 'ObjectExpression', properties, start: 0, end: 0 };
 }
 
-/** A class whose constructor takes a parameter it may keep: a file the scanner checks again once all are read. */
-const MAY_KEEP = /\bclass\s[\s\S]*\bconstructor\s*\(\s*[A-Za-z_$]/;
+/**
+ * A constructor that keeps a parameter as it is (`constructor(httpClient) { this.client = httpClient; …`, or TS's
+ * `constructor(private http: …)`): a file the scanner holds to check again once every module is read.
+ */
+const MAY_KEEP =
+  /\bconstructor\s*\(\s*(?:(?:public|private|protected|readonly)\s|[^)]*\)\s*\{\s*(?:super\([^)]*\);?\s*)?this\.[\w$]+\s*=\s*[\w$]+\s*[;,\n])/;
 
 /** Whether a file that names no client may still send on an instance handed to its class (checked again). */
 export function mayKeepInstance(text: string): boolean {
