@@ -65,14 +65,21 @@ export function findInstanceConstructions(text: string, program: AstNode): Insta
   // The module may make an instance: the constructions are read from the tree, with what each argument is.
   const made = madeInstances(text, program);
   const read: InstanceConstruction[] = [];
-  walk(program, (node) => {
+  walk(program, (node, ancestors) => {
     if (node.type !== 'NewExpression') return undefined;
     const [root = '', member, ...rest] = (toPath(unwrap(node.callee as AstNode)) ?? '').split('.');
     const from = imports.get(root);
     if (!from || rest.length > 0 || (member !== undefined && from.imported !== '*')) return undefined;
     const imported = member ?? from.imported;
     if (imported === '*') return undefined;
-    const args = (node.arguments as AstNode[]).map((arg) => made.get(toPath(unwrap(arg)) ?? ''));
+    const args = (node.arguments as AstNode[]).map((arg) => {
+      const name = toPath(unwrap(arg)) ?? '';
+      const kept = made.get(name);
+      // `this.httpClient` is the member the create assigned only within the same class.
+      return kept && (!name.startsWith('this.') || kept.owner === ownerOf(ancestors))
+        ? kept.instance
+        : undefined;
+    });
     read.push({ specifier: from.specifier, imported, args });
     return undefined;
   });
@@ -88,9 +95,12 @@ export function findInstanceConstructions(text: string, program: AstNode): Insta
  * The instances the module makes, by the name it keeps each under: assigned once, never a parameter's name,
  * its defaults never written and no request interceptor naming a timeout.
  */
-function madeInstances(text: string, program: AstNode): Map<string, HandedInstance> {
+function madeInstances(
+  text: string,
+  program: AstNode,
+): Map<string, { instance: HandedInstance; owner: AstNode | undefined }> {
   const { modules } = collectBindings(program);
-  const made = new Map<string, HandedInstance | 'unknown'>();
+  const made = new Map<string, { instance: HandedInstance; owner: AstNode | undefined } | 'unknown'>();
   const touched = new Set<string>();
   walk(program, (node, ancestors) => {
     if (FUNCTION_TYPES.has(node.type))
@@ -101,7 +111,8 @@ function madeInstances(text: string, program: AstNode): Map<string, HandedInstan
       const nested = node.type === 'VariableDeclarator' && ancestors.length > 2;
       const instance = nested ? undefined : instanceMade(assigned.value, modules);
       // A name assigned twice, or declared inside a function, may hold anything there: unknown.
-      made.set(assigned.name, made.has(assigned.name) || !instance ? 'unknown' : instance);
+      const owner = ownerOf(ancestors);
+      made.set(assigned.name, made.has(assigned.name) || !instance ? 'unknown' : { instance, owner });
     }
     if (node.type === 'AssignmentExpression') {
       // `client.defaults.timeout = …`, `client.defaults = …`: set apart from the create.
@@ -118,10 +129,22 @@ function madeInstances(text: string, program: AstNode): Map<string, HandedInstan
     }
     return undefined;
   });
-  const result = new Map<string, HandedInstance>();
-  for (const [name, instance] of made)
-    if (instance !== 'unknown' && !touched.has(name)) result.set(name, instance);
+  const result = new Map<string, { instance: HandedInstance; owner: AstNode | undefined }>();
+  for (const [name, kept] of made) if (kept !== 'unknown' && !touched.has(name)) result.set(name, kept);
   return result;
+}
+
+/** What `this` is at a node: its innermost class, else its innermost function that is not an arrow. */
+function ownerOf(ancestors: readonly AstNode[]): AstNode | undefined {
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const node = ancestors[i] as AstNode;
+    if (node.type === 'ClassDeclaration' || node.type === 'ClassExpression') return node;
+  }
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const node = ancestors[i] as AstNode;
+    if (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression') return node;
+  }
+  return undefined;
 }
 
 /** `this.x = value` or `const x = value` (a `let`/`var` too: a second assignment marks it unknown). */

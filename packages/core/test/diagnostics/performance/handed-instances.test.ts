@@ -101,6 +101,27 @@ exports.Mine = Mine;
     expect(inService({ [CLIENT]: spread, [SERVICE]: AD_MANAGER() })).toEqual([]);
   });
 
+  it('reads an instance kept in a top-level const, and only a member of the class that made it', () => {
+    const top = `const axios_1 = require("axios");
+const ad_manager_1 = require("./code/ad-manager/ad-manager");
+const client = axios_1.default.create({ timeout: 5000 });
+exports.adManager = new ad_manager_1.AdManager(client);
+`;
+    expect(inService({ [CLIENT]: top, [SERVICE]: AD_MANAGER() })).toEqual([]);
+    const slow = top.replace('5000', '60000');
+    expect(inService({ [CLIENT]: slow, [SERVICE]: AD_MANAGER() })).toEqual([[19, TOO_LONG]]);
+    // Another class of the file has its own `this.httpClient`, set by code the file does not hold.
+    const other = HIGH_LEVEL(THIRTY_S).replace(
+      'exports.HighLevel = HighLevel;',
+      `class Other {
+    make() { return new ad_manager_1.AdManager(this.httpClient); }
+}
+exports.HighLevel = HighLevel;
+exports.Other = Other;`,
+    );
+    expect(inService({ [CLIENT]: other, [SERVICE]: AD_MANAGER() })).toEqual([]);
+  });
+
   it('does not read a config the send sets a bound in from elsewhere', () => {
     const files = { [CLIENT]: HIGH_LEVEL(THIRTY_S), [SERVICE]: AD_MANAGER('signal: params.signal') };
     expect(inService(files)).toEqual([]);
