@@ -22,6 +22,7 @@ import {
   checkHttpTimeouts,
   constructionsByTarget,
   createHttpModuleResolver,
+  createInstanceHandoffs,
   createPackageKeyDefaults,
   createPackagePassThroughs,
   findConstructions,
@@ -33,6 +34,7 @@ import {
   handedByTarget,
   isJsonModule,
   jsonModuleSource,
+  mayKeepInstance,
   mentionsClient as mentionsClientOf,
   mergeHttpProjectFacts,
   NO_BOUND_BY_DEFAULT,
@@ -279,6 +281,8 @@ export function createScanner({
   const httpConstructions: { from: string; construction: Construction }[] = [];
   // Calls of relatively imported functions and what each argument is (handed-arguments.ts), by the calling file.
   const httpHanded: { from: string; call: HandedCall }[] = [];
+  // Client instances handed to relatively imported classes' constructors (handed-instances.ts).
+  const handoffs = createInstanceHandoffs(resolveRelative);
   const parsesCode =
     enabled.has('performance') || enabled.has('accessibility') || enabled.has('architecture');
 
@@ -322,6 +326,7 @@ export function createScanner({
       const constructed = constructedBy.get(file.path);
       // Only a file with a call not judged can use what its importers pass it.
       const handed = httpUndecided.has(file.path) ? handedBy.get(file.path) : undefined;
+      const handedInstances = handoffs.lookup(file.path, paths);
       const axiosPassThroughs = passThroughs.lookup(file.path, file.text, paths);
       // An index that only re-exports modules with nothing to use is no reason to check again.
       const uses = specifiers.some((specifier) => {
@@ -329,7 +334,8 @@ export function createScanner({
         if (summary?.returns && httpUndecided.has(file.path)) return true;
         return summary !== undefined && exportsValues(summary);
       });
-      if (!uses && !facts && !constructed && !keyed && !handed && !axiosPassThroughs) return found;
+      if (!uses && !facts && !constructed && !keyed && !handed && !axiosPassThroughs && !handedInstances)
+        return found;
       const collect = { undecided: [] as UndecidedCall[] };
       const project = {
         ...facts,
@@ -338,6 +344,7 @@ export function createScanner({
         ...(keyed ? { keyDefaults: defaults } : {}),
         ...(handed ? { handed } : {}),
         ...(axiosPassThroughs ? { axiosPassThroughs } : {}),
+        ...(handedInstances ? { handedInstances } : {}),
       };
       const again = checkHttpTimeouts(file, program, limits, project, collect);
       httpUndecided.set(file.path, collect.undecided);
@@ -430,12 +437,13 @@ export function createScanner({
             // And a file with a call not judged, which its importers' arguments may decide (handed-arguments.ts).
             const waits =
               mentionsClient && (/\bclass\s/.test(text) || collect.undecided.length > 0 || byDefault);
-            if (specifiers.length > 0 || wanted || waits)
+            if (specifiers.length > 0 || wanted || waits || (!mentionsClient && mayKeepInstance(text)))
               httpDeferred.push({ file, program, specifiers, findings: found, wanted });
             else if (found.length > 0) httpFindings.set(path, { text, findings: found });
             for (const construction of findConstructions(text, program))
               httpConstructions.push({ from: path, construction });
             for (const call of findHandedCalls(text, program)) httpHanded.push({ from: path, call });
+            handoffs.note(path, text, program);
             const facts = getHttpProjectFacts(program, text);
             if (facts.axiosDefaultTimeout || facts.globalDispatcherBounded) httpFacts.set(path, facts);
           }

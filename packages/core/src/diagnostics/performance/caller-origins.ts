@@ -282,7 +282,7 @@ function callerArguments(trace: Trace, param: Parameter): (AstNode | 'absent')[]
  * constructor the file exports or never constructs, or a static method (`entry`); an instance method may also be
  * called by other classes of the file (`method`); `undefined` otherwise.
  */
-function userEntry(context: JudgeContext, param: Parameter): 'entry' | 'method' | undefined {
+export function userEntry(context: JudgeContext, param: Parameter): 'entry' | 'method' | undefined {
   const constants = context.constants as ScopedConstants;
   if (constants.callSites.has(param.fn)) return undefined;
   if (constants.exported.has(param.fn) || exportedName(context, param.fn)) return 'entry';

@@ -170,7 +170,7 @@ export function applyConstructions(
 }
 
 /** The `this.` name a constructor parameter is kept under (a parameter property, or `this.x = x` at its top). */
-function storedAs(param: AstNode, fn: AstNode): { name: string; id: AstNode } | undefined {
+export function storedAs(param: AstNode, fn: AstNode): { name: string; id: AstNode } | undefined {
   if (param.type === 'TSParameterProperty') {
     const inner = param.parameter as AstNode;
     const id = inner.type === 'AssignmentPattern' ? (inner.left as AstNode) : inner;
@@ -191,7 +191,7 @@ function storedAs(param: AstNode, fn: AstNode): { name: string; id: AstNode } | 
 }
 
 /** Top-level classes (`class X`, `export class X`, `export default class X`), by name. */
-function topClasses(program: AstNode): { name: string; node: AstNode }[] {
+export function topClasses(program: AstNode): { name: string; node: AstNode }[] {
   const classes: { name: string; node: AstNode }[] = [];
   for (const statement of (program.body as AstNode[]) ?? []) {
     const declaration =

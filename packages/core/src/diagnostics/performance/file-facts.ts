@@ -18,6 +18,7 @@ import {
 } from './evaluate';
 import { importedInstances, placeholder } from './exported-instances';
 import { importedCalls } from './exported-returns';
+import { keptInstances } from './handed-instances';
 import { setImportedReturns } from './helper-returns';
 import { type JudgeContext, resolveAgent } from './judges';
 import { useKeyDefaults } from './key-defaults';
@@ -267,6 +268,15 @@ export function collectFacts(
       imported: true,
     }),
   );
+  // Handed to the class's constructor by the module that makes it (handed-instances.ts).
+  for (const [key, { library, config }] of keptInstances(
+    program,
+    text ?? '',
+    constants,
+    project.handedInstances,
+  ))
+    if (!instances.has(key))
+      instances.set(key, { library, create: placeholder(key), config, calls: 0, imported: true });
   const unboundInstances: Instance[] = [];
   const armedTimers: FileFacts['armedTimers'] = [];
   for (let index = 0; index < calls.length; index++) {

@@ -64,7 +64,8 @@ export function checkHttpTimeouts(
   project: HttpProjectFacts = {},
   collect?: HttpTimeoutCollector,
 ): Finding[] {
-  if (!mentionsClient(file.text)) return [];
+  // A class kept a client instance another module hands it (handed-instances.ts) may name no client at all.
+  if (!mentionsClient(file.text) && !project.handedInstances) return [];
   const wanted = collect?.wanted;
   // Without the package's defaults, the keys asked for are noted: the scanner asks the package once it is read.
   const keyed = project.keyDefaults || !wanted ? project : { ...project, keyDefaults: noting(wanted) };

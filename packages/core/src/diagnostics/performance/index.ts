@@ -17,6 +17,15 @@ export {
 } from './constructed';
 export { findHandedCalls, type HandedCall, handedByTarget } from './handed-arguments';
 export {
+  createInstanceHandoffs,
+  findInstanceConstructions,
+  type HandedInstances,
+  type InstanceConstruction,
+  instanceConstructionsByTarget,
+  mayKeepInstance,
+  mergeInstanceConstructions,
+} from './handed-instances';
+export {
   checkHttpTimeouts,
   type HttpTimeoutCollector,
   MENTIONS_CLIENT,

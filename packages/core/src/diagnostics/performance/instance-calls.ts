@@ -6,6 +6,7 @@ import { type InstanceLibrary, judgeConfig, libraryDefault } from './client-inst
 import { inheritedFromCallers } from './config-sites';
 import { skippedByDefault } from './defaults-guards';
 import type { Instance } from './file-facts';
+import { callersOptionsLeaveOut } from './handed-instances';
 import { type ConfigVerdict, INHERIT } from './judges';
 
 /** A call that relies on its client's defaults: reported unless a default was set (and judged) elsewhere. */
@@ -50,6 +51,9 @@ export function checkConfigured(
   // `this.instance.request(cfg)` with `cfg = { ...config }` from a private method's callers: decided by theirs.
   if (verdict !== INHERIT && verdict.kind === 'unknown' && library === 'axios' && config)
     verdict = inheritedFromCallers(checker.facts, config, judge, INHERIT as ConfigVerdict) ?? verdict;
+  // `{ method, url, …, ...options }`: unknown only by the caller's optional options (handed-instances.ts).
+  if (verdict !== INHERIT && verdict.kind === 'unknown' && instance && config)
+    verdict = callersOptionsLeaveOut(checker.facts.context, config) ? INHERIT : verdict;
   if (verdict === INHERIT) inherit(checker, call, library, instance, what);
   else {
     if (instance) instance.calls++;

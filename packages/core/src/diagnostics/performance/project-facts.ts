@@ -2,6 +2,7 @@ import { type AstNode, walk } from '../ast';
 import { collectBindings } from './bindings';
 import type { ConstructedWith } from './constructed';
 import { collectConstants, getProperty, toPath } from './evaluate';
+import type { HandedInstances } from './handed-instances';
 import type { HandedArguments } from './judge-context';
 import { type JudgeContext, resolveAgent } from './judges';
 import type { KeyDefaults } from './key-defaults';
@@ -20,6 +21,8 @@ export interface HttpProjectFacts {
   constructed?: ConstructedWith;
   /** What other modules of the package pass to this file's exported functions (handed-arguments.ts). */
   handed?: HandedArguments;
+  /** The client instances other modules of the package hand to this file's classes (handed-instances.ts). */
+  handedInstances?: HandedInstances;
   /** What sibling modules export, by the relative specifier this file imports them with. */
   imports?: HttpModuleResolver;
   /** The package's default of a bound key the file reads on an object it is handed (package-defaults.ts). */

@@ -32,6 +32,7 @@ import {
 } from '../../../src/diagnostics/performance';
 import type { Finding, UndecidedCall } from '../../../src/diagnostics/types';
 import { parseSource } from '../parse';
+import { handedInstancesOf } from './instance-handoffs';
 // @ts-expect-error labels.mjs is plain data written by hand, typed by `Label` below
 import { LABELS as RAW_LABELS } from './labels.mjs';
 // @ts-expect-error labels-held-out.mjs is plain data written by hand, typed by `Label` below
@@ -331,6 +332,9 @@ function run(family: Family, file: string): { findings: Finding[]; undecided: Un
             keyDefaults: keyDefaultsOf(file),
             handed: handedTo(file),
             axiosPassThroughs: passThroughsOf(file),
+            handedInstances: handedInstancesOf(join(CORPUS_DIR, file), file.split('/')[0] ?? '', () =>
+              packageFiles(file),
+            ),
           },
           collect,
         )

@@ -1,0 +1,401 @@
+// A client instance made in one module of the package and handed to the constructor of a class another module
+// declares: @gohighlevel/api-client 3.1.0 dist/lib/HighLevel.js makes `this.httpClient = axios_1.default.create({
+// baseURL, timeout: 30000, headers })` (lines 146-150) and builds every service with it (`new
+// ad_manager_1.AdManager(this.httpClient)`, lines 706-792); each service keeps it (`this.client = httpClient`) and
+// sends `this.client.request(config)`. The constructing module records, per argument, the instance it hands (its
+// library and the numbers of its bound keys); the scanner merges them per class, and the class's own file reads
+// the kept member as that instance. Only what every construction in the package agrees on is used: a class some
+// module builds with another value, or with an instance whose bound is not a visible number (a spread, a bound
+// key read from elsewhere, `x.defaults` written, a request interceptor that names a timeout), is left as before.
+// Like constructed.ts, only the package's own constructions count (an application may build the class itself).
+import { type AstNode, isAstNode, walk } from '../ast';
+import { collectBindings } from './bindings';
+import { userEntry } from './caller-origins';
+import { type InstanceLibrary, makesInstance } from './client-instances';
+import { relativeImports, storedAs, topClasses } from './constructed';
+import { evaluateNumber, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
+import type { JudgeContext } from './judge-context';
+
+/** An instance handed to a constructor: its library and its bound keys' numbers (`timeout` → 30000). */
+export interface HandedInstance {
+  library: InstanceLibrary;
+  bounds: ReadonlyMap<string, number>;
+}
+
+/** One `new Name(…)` of a relatively imported class: the instance each argument is, if one this module made. */
+export interface InstanceConstruction {
+  specifier: string;
+  imported: string;
+  args: (HandedInstance | undefined)[];
+}
+
+/** Per class, per constructor argument, the instance every construction in the package hands it. */
+export type HandedInstances = ReadonlyMap<string, (HandedInstance | undefined)[]>;
+
+/** Keys of an instance's config that bound its requests, or may (a custom adapter sends however it likes). */
+const BOUND_KEY = /timeout|signal|deadline|adapter/i;
+
+/** A module that makes an instance and constructs a class: the only kind that can hand one. */
+const MAY_HAND = /\.(?:create|extend|defaults)\s*\(/;
+
+/** `new Name(` and `extends Name`: every construction and subclass of a class, read from the text. */
+const NEW_OR_EXTENDS = /\b(new|extends)\s+([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)/g;
+
+const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/**
+ * Every construction (and subclass) of a relatively imported class in a module, with the instance each argument
+ * is when the module makes it (`this.httpClient = axios.create({…})`, or a top-level `const client =
+ * axios.create({…})`, assigned once in the file). A construction handing anything else, and a subclass (its
+ * `super(…)` may hand anything), are recorded too: they keep the class's member unknown.
+ */
+export function findInstanceConstructions(text: string, program: AstNode): InstanceConstruction[] {
+  if (!text.includes('new ') && !text.includes('extends ')) return [];
+  const imports = relativeImports(program);
+  if (imports.size === 0) return [];
+  const found: InstanceConstruction[] = [];
+  for (const match of text.matchAll(NEW_OR_EXTENDS)) {
+    const [root = '', member, ...rest] = (match[2] ?? '').split('.');
+    const from = imports.get(root);
+    if (!from || rest.length > 0 || (member !== undefined && from.imported !== '*')) continue;
+    const imported = member ?? from.imported;
+    if (imported !== '*') found.push({ specifier: from.specifier, imported, args: [] });
+  }
+  if (found.length === 0 || !MAY_HAND.test(text)) return found;
+  // The module may make an instance: the constructions are read from the tree, with what each argument is.
+  const made = madeInstances(text, program);
+  const read: InstanceConstruction[] = [];
+  walk(program, (node, ancestors) => {
+    if (node.type !== 'NewExpression') return undefined;
+    const [root = '', member, ...rest] = (toPath(unwrap(node.callee as AstNode)) ?? '').split('.');
+    const from = imports.get(root);
+    if (!from || rest.length > 0 || (member !== undefined && from.imported !== '*')) return undefined;
+    const imported = member ?? from.imported;
+    if (imported === '*') return undefined;
+    const args = (node.arguments as AstNode[]).map((arg) => {
+      const name = toPath(unwrap(arg)) ?? '';
+      const kept = made.get(name);
+      // `this.httpClient` is the member the create assigned only within the same class.
+      return kept && (!name.startsWith('this.') || kept.owner === ownerOf(ancestors))
+        ? kept.instance
+        : undefined;
+    });
+    read.push({ specifier: from.specifier, imported, args });
+    return undefined;
+  });
+  // Text matches the tree did not confirm (a subclass, a comment, a string) stay as constructions of unknowns.
+  const unread = new Map<string, InstanceConstruction[]>();
+  for (const construction of found)
+    unread.set(construction.imported, [...(unread.get(construction.imported) ?? []), construction]);
+  for (const construction of read) unread.get(construction.imported)?.pop();
+  return [...read, ...[...unread.values()].flat()];
+}
+
+/**
+ * The instances the module makes, by the name it keeps each under: assigned once, never a parameter's name,
+ * its defaults never written and no request interceptor naming a timeout.
+ */
+function madeInstances(
+  text: string,
+  program: AstNode,
+): Map<string, { instance: HandedInstance; owner: AstNode | undefined }> {
+  const { modules } = collectBindings(program);
+  const made = new Map<string, { instance: HandedInstance; owner: AstNode | undefined } | 'unknown'>();
+  const touched = new Set<string>();
+  walk(program, (node, ancestors) => {
+    if (FUNCTION_TYPES.has(node.type))
+      for (const param of (node.params as AstNode[]) ?? [])
+        if (param.type === 'Identifier') touched.add(String(param.name));
+    const assigned = assignment(node);
+    if (assigned) {
+      const nested = node.type === 'VariableDeclarator' && ancestors.length > 2;
+      const instance = nested ? undefined : instanceMade(assigned.value, modules);
+      // A name assigned twice, or declared inside a function, may hold anything there: unknown.
+      const owner = ownerOf(ancestors);
+      made.set(assigned.name, made.has(assigned.name) || !instance ? 'unknown' : { instance, owner });
+    }
+    if (node.type === 'AssignmentExpression') {
+      // `client.defaults.timeout = …`, `client.defaults = …`: set apart from the create.
+      const target = toPath(node.left as AstNode) ?? '';
+      const at = target.indexOf('.defaults');
+      if (at > 0) touched.add(target.slice(0, at));
+    }
+    if (node.type === 'CallExpression') {
+      // `client.interceptors.request.use((config) => { config.timeout = … })`: the text names the key.
+      const callee = toPath(node.callee as AstNode) ?? '';
+      const at = callee.indexOf('.interceptors.request.use');
+      if (at > 0 && /timeout|signal/i.test(text.slice(node.start, node.end)))
+        touched.add(callee.slice(0, at));
+    }
+    return undefined;
+  });
+  const result = new Map<string, { instance: HandedInstance; owner: AstNode | undefined }>();
+  for (const [name, kept] of made) if (kept !== 'unknown' && !touched.has(name)) result.set(name, kept);
+  return result;
+}
+
+/** What `this` is at a node: its innermost class, else its innermost function that is not an arrow. */
+function ownerOf(ancestors: readonly AstNode[]): AstNode | undefined {
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const node = ancestors[i] as AstNode;
+    if (node.type === 'ClassDeclaration' || node.type === 'ClassExpression') return node;
+  }
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const node = ancestors[i] as AstNode;
+    if (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression') return node;
+  }
+  return undefined;
+}
+
+/** `this.x = value` or `const x = value` (a `let`/`var` too: a second assignment marks it unknown). */
+function assignment(node: AstNode): { name: string; value: AstNode } | undefined {
+  if (node.type === 'AssignmentExpression') {
+    const name = toPath(node.left as AstNode);
+    return name && node.operator === '=' ? { name, value: node.right as AstNode } : undefined;
+  }
+  if (node.type === 'VariableDeclarator' && (node.id as AstNode).type === 'Identifier')
+    return isAstNode(node.init) ? { name: String((node.id as AstNode).name), value: node.init } : undefined;
+  return undefined;
+}
+
+/** The instance `value` makes (`axios.create(config)`), with its config's bound numbers; undefined otherwise. */
+function instanceMade(value: AstNode, modules: ReadonlyMap<string, string>): HandedInstance | undefined {
+  const call = unwrap(value);
+  if (call.type !== 'CallExpression') return undefined;
+  const callee = unwrap(call.callee as AstNode);
+  if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
+  const library = modules.get(toPath(callee.object as AstNode) ?? '');
+  const args = call.arguments as AstNode[];
+  if (!library || !makesInstance(library, String((callee.property as AstNode).name), args)) return undefined;
+  if (args.length > 1) return undefined;
+  const bounds = configBounds(args[0]);
+  return bounds ? { library: library as InstanceLibrary, bounds } : undefined;
+}
+
+/** The numbers of a visible config's bound keys; undefined when any key is not read or a bound not a number. */
+function configBounds(config: AstNode | undefined): Map<string, number> | undefined {
+  const bounds = new Map<string, number>();
+  if (!config) return bounds;
+  const object = unwrap(config);
+  if (object.type !== 'ObjectExpression') return undefined;
+  for (const item of object.properties as AstNode[]) {
+    if (item.type !== 'Property' || item.computed) return undefined;
+    const key = item.key as AstNode;
+    const name = key.type === 'Identifier' ? String(key.name) : String(key.value);
+    if (!BOUND_KEY.test(name)) continue;
+    const value = evaluateNumber(item.value as AstNode, new Map());
+    if (value === undefined || name === 'adapter') return undefined;
+    bounds.set(name, value);
+  }
+  return bounds;
+}
+
+/** Merges every construction of each class: an argument counts only when all hand the same instance. */
+export function mergeInstanceConstructions(all: readonly InstanceConstruction[]): HandedInstances {
+  const byClass = new Map<string, InstanceConstruction[]>();
+  for (const construction of all) {
+    const list = byClass.get(construction.imported) ?? [];
+    list.push(construction);
+    byClass.set(construction.imported, list);
+  }
+  const merged = new Map<string, (HandedInstance | undefined)[]>();
+  for (const [name, list] of byClass) {
+    const first = list[0]?.args ?? [];
+    const args = first.map((instance, index) =>
+      instance && list.every((c) => sameInstance(c.args[index], instance)) ? instance : undefined,
+    );
+    if (args.some(Boolean)) merged.set(name, args);
+  }
+  return merged;
+}
+
+function sameInstance(a: HandedInstance | undefined, b: HandedInstance): boolean {
+  if (a?.library !== b.library || a.bounds.size !== b.bounds.size) return false;
+  return [...a.bounds].every(([key, value]) => b.bounds.get(key) === value);
+}
+
+/**
+ * The merged instance constructions of each constructed module, by its path (`resolve` as the scanner resolves
+ * a relative specifier among `paths`).
+ */
+export function instanceConstructionsByTarget(
+  records: readonly { from: string; construction: InstanceConstruction }[],
+  paths: readonly string[],
+  resolve: (
+    from: string,
+    specifier: string,
+    known: ReadonlyMap<string, true>,
+  ) => { path: string } | undefined,
+): Map<string, HandedInstances> {
+  const result = new Map<string, HandedInstances>();
+  if (records.length === 0) return result;
+  const known = new Map(paths.map((path) => [path, true as const]));
+  const byTarget = new Map<string, InstanceConstruction[]>();
+  for (const { from, construction } of records) {
+    const target = resolve(from, construction.specifier, known)?.path;
+    if (!target) continue;
+    byTarget.set(target, [...(byTarget.get(target) ?? []), construction]);
+  }
+  for (const [target, list] of byTarget) {
+    const merged = mergeInstanceConstructions(list);
+    if (merged.size > 0) result.set(target, merged);
+  }
+  return result;
+}
+
+/** What the file's constants say of a stored member (ScopedConstants has it). */
+interface StoredValues {
+  readonly bindings: ReadonlyMap<string, readonly { init: AstNode | null }[]>;
+}
+
+/**
+ * The members (`this.client`) of the file's classes that keep an instance every construction hands in, with
+ * the instance's config rebuilt from its bound numbers (`{ timeout: 30000 }`). A member the file assigns
+ * anything else is left alone.
+ */
+export function keptInstances(
+  program: AstNode,
+  text: string,
+  constants: StoredValues,
+  handed: HandedInstances | undefined,
+): Map<string, { library: InstanceLibrary; config: AstNode }> {
+  const kept = new Map<string, { library: InstanceLibrary; config: AstNode }>();
+  if (!handed || handed.size === 0) return kept;
+  const seen = new Set<string>();
+  for (const { name, node } of topClasses(program)) {
+    // Built or extended in its own file too: with what, this module does not read.
+    const own = new RegExp(`\\b(?:new|extends)\\s+${name.replace(/\$/g, '\\$')}\\b`);
+    const args = own.test(text) ? undefined : handed.get(name);
+    const ctor = ((node.body as AstNode).body as AstNode[]).find(
+      (member) => member.type === 'MethodDefinition' && member.kind === 'constructor',
+    );
+    const fn = ctor?.value as AstNode | undefined;
+    if (!args || !fn) continue;
+    for (const [index, param] of (fn.params as AstNode[]).entries()) {
+      const instance = args[index];
+      const stored = instance ? storedAs(param, fn) : undefined;
+      if (!instance || !stored) continue;
+      const key = `this.${stored.name}`;
+      const own = constants.bindings.get(key) ?? [];
+      // Two classes of the file keeping the same member, or the member assigned anything else: not read.
+      const onlyParam = own.every((b) => b.init && unwrap(b.init).name === stored.id.name);
+      if (seen.has(key) || own.length > 1 || !onlyParam) {
+        kept.delete(key);
+        seen.add(key);
+        continue;
+      }
+      seen.add(key);
+      kept.set(key, { library: instance.library, config: configOf(instance.bounds) });
+    }
+  }
+  return kept;
+}
+
+function configOf(bounds: ReadonlyMap<string, number>): AstNode {
+  const properties = [...bounds].map(([name, value]) => ({
+    type: 'Property',
+    kind: 'init',
+    computed: false,
+    method: false,
+    shorthand: false,
+    key: { type: 'Identifier', name, start: 0, end: 0 },
+    value: { type: 'Literal', value, start: 0, end: 0 },
+    start: 0,
+    end: 0,
+  }));
+  return { type: 'ObjectExpression', properties, start: 0, end: 0 };
+}
+
+/**
+ * A constructor that keeps a parameter as it is (`constructor(httpClient) { this.client = httpClient; …`, or TS's
+ * `constructor(private http: …)`): a file the scanner holds to check again once every module is read.
+ */
+const MAY_KEEP =
+  /\bconstructor\s*\(\s*(?:(?:public|private|protected|readonly)\s|[^)]*\)\s*\{\s*(?:super\([^)]*\);?\s*)?this\.[\w$]+\s*=\s*[\w$]+\s*[;,\n])/;
+
+/** Whether a file that names no client may still send on an instance handed to its class (checked again). */
+export function mayKeepInstance(text: string): boolean {
+  return MAY_KEEP.test(text);
+}
+
+/**
+ * The scanner's record of instance constructions: `note` each module as it is read, then `lookup` a module's
+ * classes' handed instances once every module is (merged on the first lookup).
+ */
+export function createInstanceHandoffs(
+  resolve: (
+    from: string,
+    specifier: string,
+    known: ReadonlyMap<string, true>,
+  ) => { path: string } | undefined,
+) {
+  const records: { from: string; construction: InstanceConstruction }[] = [];
+  let byTarget: Map<string, HandedInstances> | undefined;
+  return {
+    note(path: string, text: string, program: AstNode): void {
+      for (const construction of findInstanceConstructions(text, program))
+        records.push({ from: path, construction });
+    },
+    lookup(path: string, paths: readonly string[]): HandedInstances | undefined {
+      byTarget ??= instanceConstructionsByTarget(records, paths, resolve);
+      return byTarget.get(path);
+    },
+  };
+}
+
+/**
+ * Whether a request's config on an instance sets no bound but through the SDK user's optional options
+ * (`{ method, url, headers: { ...options?.headers }, __pathParams, ...options }` in a method of an exported class,
+ * @gohighlevel/api-client 3.1.0 dist/lib/code/*): absent by default, so the instance's own default applies — the
+ * labels' "a bound the caller may give but that is absent by default". Any other spread or bound key: not read.
+ */
+export function callersOptionsLeaveOut(context: JudgeContext, config: AstNode): boolean {
+  const { constants } = context;
+  if (!(constants instanceof ScopedConstants)) return false;
+  const path = toPath(unwrap(config));
+  const mutated = path ? constants.mutatedKeys(path, config.start) : undefined;
+  if (mutated && [...mutated].some((key) => key === '*' || BOUND.test(key))) return false;
+  return lacksBounds(context, constants, resolveNode(config, constants), 0);
+}
+
+/** Bound keys of a request config (axios: `timeout`, `signal`, `cancelToken`; an adapter may bound it itself). */
+const BOUND = /^(timeout|signal|cancelToken|adapter)$/;
+
+function lacksBounds(
+  context: JudgeContext,
+  constants: ScopedConstants,
+  node: AstNode,
+  depth: number,
+): boolean {
+  const object = unwrap(node);
+  if (object.type !== 'ObjectExpression' || depth > 2) return false;
+  for (const item of object.properties as AstNode[]) {
+    if (item.type === 'SpreadElement') {
+      const spread = unwrap(item.argument as AstNode);
+      if (spread.type === 'ObjectExpression' && lacksBounds(context, constants, spread, depth + 1)) continue;
+      if (spread.type !== 'Identifier' || !usersOptional(context, constants, spread)) return false;
+      continue;
+    }
+    const key = item.key as AstNode;
+    const name = item.computed ? undefined : key.type === 'Identifier' ? String(key.name) : String(key.value);
+    if (name === undefined || BOUND.test(name)) return false;
+  }
+  return true;
+}
+
+/**
+ * A parameter holding the SDK user's optional options: of a function no code of the file calls and its user
+ * reaches (an exported function, a method of a class), which the function itself treats as optional
+ * (`options?.headers`, `options = {}`, tested), and never assigns a key on.
+ */
+function usersOptional(context: JudgeContext, constants: ScopedConstants, id: AstNode): boolean {
+  const name = String(id.name);
+  const param = constants.parameterAt(name, id.start, true);
+  if (!param || constants.callSites.has(param.fn) || !userEntry(context, param)) return false;
+  if (constants.mutatedKeys(name, id.start)) return false;
+  const declared = (param.fn.params as AstNode[])[param.index];
+  if (declared?.type === 'AssignmentPattern' || constants.tested.has(name)) return true;
+  const body = (constants.text ?? '').slice(param.fn.start, param.fn.end);
+  // `options?.headers` (after a spread's `...` too), not `this.options?.x`.
+  return new RegExp(`(?<![\\w$])(?<![\\w$)\\]]\\.)${name.replace(/\$/g, '\\$')}\\?\\.`).test(body);
+}
