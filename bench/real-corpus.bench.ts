@@ -39,6 +39,7 @@ afterAll(() => {
     'held-out-11',
     'held-out-12',
     'held-out-13',
+    'held-out-14',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);
