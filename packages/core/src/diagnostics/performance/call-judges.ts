@@ -285,6 +285,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
       ? (libraryOf(callee.object as AstNode, bindings) ??
         receiverLibrary(callee.object as AstNode, bindings, context.constants))
       : undefined;
+  const heldNone = chosenLibrary === undefined && callee.type === 'MemberExpression' && !callee.computed;
   const path =
     toPath(callee) ??
     throughGetter(callee, instances, context.program) ??
@@ -377,10 +378,13 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     return;
   }
   const chosen = path.includes('\u0000') ? (path.split('\u0000')[0] as HttpLibrary) : undefined;
+  // The receiver was asked above and held no module: asked again with a method only node's `request`/`get` read
+  // (member-modules.ts `receiverLibrary`), the answer is the same; most calls of a file end here, not sends.
+  const askedBefore = heldNone && method !== 'request' && method !== 'get';
   const moduleLibrary =
     chosen ??
     bindings.modules.get(method === '' ? path : receiver) ??
-    calleeModule(callee, bindings, context.constants, method);
+    (askedBefore ? undefined : calleeModule(callee, bindings, context.constants, method));
   const instance = instances.get(method === '' ? path : receiver);
   const library: HttpLibrary | undefined = instance?.library ?? moduleLibrary;
   const restClient = library ? undefined : judgeRestClientCall(context, bindings, callee, args);

@@ -97,7 +97,9 @@ function passThroughs(
   bindings: LibraryBindings,
 ): Map<string, HttpWrapper> {
   const found = new Map<string, HttpWrapper>();
-  if (helpers.size < 2) return found;
+  // A chain starts at a helper that sends an init it is given: without one, no helper ever passes (most files).
+  if (helpers.size < 2 || ![...helpers.values()].some((helper) => sendsOwnInit(helper, bindings)))
+    return found;
   // Each pass may let one more helper of a chain through; chains are short.
   for (let pass = 0; pass < 6; pass++) {
     let changed = false;
@@ -146,17 +148,7 @@ function readCalls(helper: Helper, helpers: ReadonlyMap<string, Helper>, binding
     }
   };
   for (const call of helper.calls) {
-    let callee = unwrap(call.callee as AstNode);
-    let args = call.arguments as AstNode[];
-    // `_undici.fetch.call(void 0, input, init)`: the call itself, without its `this`.
-    if (
-      callee.type === 'MemberExpression' &&
-      !callee.computed &&
-      (callee.property as AstNode).name === 'call'
-    ) {
-      callee = unwrap(callee.object as AstNode);
-      args = args.slice(1);
-    }
+    const { callee, args } = calledWith(call);
     const path = toPath(callee);
     if (path && sendsFetch(path, bindings)) {
       mark(args[1] ? handedNames(args[1], helper) : [], 'direct');
@@ -179,6 +171,31 @@ function readCalls(helper: Helper, helpers: ReadonlyMap<string, Helper>, binding
     }
   }
   return changed;
+}
+
+/** The callee and arguments of a call; `_undici.fetch.call(void 0, input, init)`: the call itself, without its `this`. */
+function calledWith(call: AstNode): { callee: AstNode; args: AstNode[] } {
+  const callee = unwrap(call.callee as AstNode);
+  const args = call.arguments as AstNode[];
+  if (callee.type === 'MemberExpression' && !callee.computed && (callee.property as AstNode).name === 'call')
+    return { callee: unwrap(callee.object as AstNode), args: args.slice(1) };
+  return { callee, args };
+}
+
+/**
+ * A fetch of the helper's own that sends an init it was given: the only `direct` mark of `readCalls`, which does
+ * not depend on the other helpers; every `chained` mark needs a helper already passing, so a file with none of
+ * these has no pass-through, and its helpers' calls need not be read again and again.
+ */
+function sendsOwnInit(helper: Helper, bindings: LibraryBindings): boolean {
+  if (helper.slots.size === 0) return false;
+  for (const call of helper.calls) {
+    const { callee, args } = calledWith(call);
+    if (!args[1]) continue;
+    const path = toPath(callee);
+    if (path && sendsFetch(path, bindings) && handedNames(args[1], helper).length > 0) return true;
+  }
+  return false;
 }
 
 /** What helper `target` receives from argument `index`: the argument itself or its keys, and whether each is sent. */

@@ -5,7 +5,7 @@ import { type BoundExport, bindingsCollector, type LibraryBindings, requiredLibr
 import { chainedCollector } from './chained-pass-throughs';
 import { boundName } from './chains';
 import { aliasStoredInstances } from './client-aliases';
-import { type InstanceLibrary, makesInstance } from './client-instances';
+import { CREATE_METHODS, type InstanceLibrary, makesInstance } from './client-instances';
 import { applyConstructions } from './constructed';
 import { emitterReceiver } from './emitter-chains';
 import {
@@ -279,15 +279,29 @@ export function collectFacts(
       instances.set(key, { library, create: placeholder(key), config, calls: 0, imported: true });
   const unboundInstances: Instance[] = [];
   const armedTimers: FileFacts['armedTimers'] = [];
+  // Only undici, bound as a module or an export, sets the global dispatcher: without it no call's path is built.
+  let setsGlobal = false;
+  bindings.modules.forEach((library) => {
+    if (library === 'undici') setsGlobal = true;
+  });
+  bindings.exports.forEach((bound) => {
+    if (bound.library === 'undici') setsGlobal = true;
+  });
   for (let index = 0; index < calls.length; index++) {
     const { node, name } = calls[index] as (typeof calls)[number];
-    const ms = addAbortTimer(node, context, constants);
-    if (ms) armedTimers.push({ call: node, ms });
     const callee = unwrap(node.callee as AstNode);
+    // `toPath(callee) === 'setTimeout'`, without building the path of every call.
+    const ms =
+      callee.type === 'Identifier' && callee.name === 'setTimeout'
+        ? addAbortTimer(node, context, constants)
+        : undefined;
+    if (ms) armedTimers.push({ call: node, ms });
     const args = node.arguments as AstNode[];
-    if (callee.type === 'MemberExpression' && !callee.computed) {
+    const method =
+      callee.type === 'MemberExpression' && !callee.computed && (callee.property as AstNode).name;
+    // Only a factory's name (`create`, `extend`, `defaults`) can make an instance: no receiver is read for others.
+    if (typeof method === 'string' && FACTORY_METHODS.has(method)) {
       const receiver = toPath(callee.object as AstNode);
-      const method = String((callee.property as AstNode).name);
       // `require('request-promise').defaults({...})`: the factory called on the module as required.
       const library = receiver ? bindings.modules.get(receiver) : requiredLibrary(callee.object as AstNode);
       if (library && makesInstance(library, method, args)) {
@@ -301,6 +315,7 @@ export function collectFacts(
         else unboundInstances.push(instance);
       }
     }
+    if (!setsGlobal) continue;
     const calleePath = toPath(callee);
     const bound = calleePath ? bindings.exports.get(calleePath) : undefined;
     const isSetGlobal =
@@ -329,16 +344,19 @@ export function collectFacts(
   };
 }
 
+/** Every library's factory methods (client-instances.ts `CREATE_METHODS`). */
+const FACTORY_METHODS: ReadonlySet<string> = new Set(Object.values(CREATE_METHODS).flat());
+
 /**
  * `setTimeout(() => controller.abort(), ms)`, `setTimeout(controller.abort.bind(controller), ms)`, and a callback
  * stored under a name first (`const abort = this._makeAbort(controller)`; `setTimeout(abort, ms)`), by controller.
+ * Asked of the calls of `setTimeout` alone.
  */
 function addAbortTimer(
   node: AstNode,
   { abortTimers: timers, abortTimerCalls }: FileFacts['context'],
   constants: Constants,
 ): AstNode | undefined {
-  if (toPath(node.callee as AstNode) !== 'setTimeout') return undefined;
   const [callback, ms] = node.arguments as AstNode[];
   if (!callback || !ms) return undefined;
   let aborted: string | undefined;
