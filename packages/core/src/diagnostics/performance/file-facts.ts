@@ -1,7 +1,7 @@
 // Step 1 of checkHttpTimeouts: what one walk of a file finds before any call is judged.
 import { type AstNode, walk } from '../ast';
 import { feedAgreeingCallers } from './agreeing-callers';
-import { type BoundExport, bindingsCollector, type LibraryBindings, requiredLibrary } from './bindings';
+import { bindingsCollector, type LibraryBindings, requiredLibrary } from './bindings';
 import { chainedCollector } from './chained-pass-throughs';
 import { boundName } from './chains';
 import { aliasStoredInstances } from './client-aliases';
@@ -17,20 +17,11 @@ import {
   unwrap,
 } from './evaluate';
 import { importedInstances, placeholder } from './exported-instances';
-import { importedCalls } from './exported-returns';
 import { keptInstances } from './handed-instances';
-import { setImportedReturns } from './helper-returns';
+import { applyImports } from './imported-facts';
 import { type JudgeContext, resolveAgent } from './judges';
 import { useKeyDefaults } from './key-defaults';
-import {
-  findFetchPassThrough,
-  findWrapper,
-  type HttpModuleResolver,
-  type HttpWrapper,
-  importedObject,
-  literal,
-  numbersObject,
-} from './modules';
+import { findFetchPassThrough, findWrapper, type HttpWrapper } from './modules';
 import { bindOpenApiAxios } from './openapi-axios';
 import type { HttpProjectFacts } from './project-facts';
 import { promiseRace, type Race, resolveNamedRaces } from './races';
@@ -407,56 +398,6 @@ function addWrapper(node: AstNode, ancestors: readonly AstNode[], wrappers: Map<
     findWrapper(fn, name.replace(/^this\./, '')) ?? (injected ? findFetchPassThrough(fn, name) : undefined);
   // A name defined twice (in two scopes) is not known to be this wrapper.
   if (wrapper) wrappers.set(name, wrappers.has(name) ? { ...wrapper, index: -1 } : wrapper);
-}
-
-/** The client a relative module exports, bound to a local name like an import of the client itself. */
-function bindClient(bindings: LibraryBindings, local: string, client: BoundExport): void {
-  if (client.library === 'fetch' || client.member !== 'default') bindings.exports.set(local, client);
-  else bindings.modules.set(local, client.library);
-}
-
-/**
- * Values, clients and wrappers imported from a sibling module (one relative import, through `imports`): a
- * number becomes a constant of this file, a client a binding, a wrapper a function judged at its calls.
- * Also answers this file's own wrappers' map, which the first walk fills.
- */
-function applyImports(
-  bindings: LibraryBindings,
-  constants: ScopedConstants,
-  imports: HttpModuleResolver | undefined,
-): Map<string, HttpWrapper> {
-  const wrappers = new Map<string, HttpWrapper>();
-  if (!imports) return wrappers;
-  const define = (local: string, init: AstNode): void => {
-    constants.bindings.set(local, [{ start: 0, end: Number.MAX_SAFE_INTEGER, init }]);
-    constants.set(local, init);
-  };
-  for (const { local, specifier, imported } of bindings.relative) {
-    const summary = imports(specifier);
-    if (!summary) continue;
-    if (imported === '*') {
-      const whole = summary.clients.get('module');
-      if (whole) {
-        bindClient(bindings, local, whole);
-        bindClient(bindings, `${local}.default`, whole);
-      }
-      for (const [name, client] of summary.clients)
-        if (name !== 'module') bindClient(bindings, `${local}.${name}`, client);
-      if (summary.numbers.size > 0) define(local, numbersObject(summary.numbers, summary.keys));
-      for (const [name, wrapper] of summary.wrappers) wrappers.set(`${local}.${name}`, wrapper);
-      continue;
-    }
-    const client =
-      summary.clients.get(imported) ?? (imported === 'default' ? summary.clients.get('module') : undefined);
-    if (client) bindClient(bindings, local, client);
-    const number = summary.numbers.get(imported);
-    const object = number === undefined ? importedObject(summary.numbers, imported, summary.keys) : undefined;
-    if (number !== undefined || object) define(local, object ?? literal(number as number));
-    const wrapper = summary.wrappers.get(imported);
-    if (wrapper) wrappers.set(local, wrapper);
-  }
-  setImportedReturns(constants, importedCalls(bindings.relative, imports, constants));
-  return wrappers;
 }
 
 /**
