@@ -47,16 +47,31 @@ export function isCallersBackdropAround(element: ElementNode, text: string): boo
       ).exec(text)
     : new RegExp(`=\\s*\\{\\s*${SELF_ONLY}\\s*\\}\\s*$`).exec(written);
   const [, , holder = '', callee = ''] = body ?? [];
-  if (!body || !DISMISS.test(callee)) return false;
+  if (!body || !(DISMISS.test(callee) || (isEmpty(element) && CALLBACK.test(callee)))) return false;
   if (holder) return true;
   return !new RegExp(`\\b(?:const|let|var|function)\\s+${escapeName(callee)}\\b`).test(text);
 }
 
 /**
  * `(e) => { if (e.target === e.currentTarget) { onClose(e); } }` (or `function (event) {…}`, the comparison either
- * way round, braces optional): groups are the event, the props holder (`props.`, `this.props.`) and the callee.
+ * way round, braces optional), or its early-return form `(event) => { if (event.target !== event.currentTarget)
+ * return; onClick?.(event); }` (gestalt@177.0.12 src/Backdrop.tsx:26-29): groups are the event, the props holder
+ * (`props.`, `this.props.`) and the callee, which may be called optionally (`onClick?.(event)`).
  */
-const SELF_ONLY = String.raw`(?:function\s*)?\(\s*([A-Za-z_$][\w$]*)\s*\)\s*(?:=>\s*)?\{\s*if\s*\(\s*\1\.(?:target\s*===\s*\1\.currentTarget|currentTarget\s*===\s*\1\.target)\s*\)\s*\{?\s*((?:this\.)?props\.)?([A-Za-z_$][\w$]*)\s*\((?:\s*\1\s*)?\)\s*;?\s*\}?\s*;?\s*\}`;
+const SELF_ONLY = String.raw`(?:function\s*)?\(\s*([A-Za-z_$][\w$]*)\s*\)\s*(?:=>\s*)?\{\s*if\s*\(\s*\1\.(?:(?:target\s*===\s*\1\.currentTarget|currentTarget\s*===\s*\1\.target)\s*\)\s*\{?|(?:target\s*!==\s*\1\.currentTarget|currentTarget\s*!==\s*\1\.target)\s*\)\s*return\s*;?)\s*((?:this\.)?props\.)?([A-Za-z_$][\w$]*)\s*(?:\?\.\s*)?\((?:\s*\1\s*)?\)\s*;?\s*\}?\s*;?\s*\}`;
+
+/**
+ * An element with no content: a backdrop drawn beside the panel (`<div onClick={…} />{children}`). Its self-only
+ * click can only be the outside click of the panel drawn over it, so the caller's callback it calls (`onClick`,
+ * named for the event rather than for closing) is that panel's dismissal, whose keyboard close (Escape) lives with
+ * the caller: gestalt@177.0.12 src/Backdrop.tsx:19, whose callers Modal.tsx and SheetMobile/PartialPage.tsx pass
+ * onClick and close on Escape.
+ */
+const isEmpty = (element: ElementNode): boolean =>
+  element.children.every((child) => child.kind === 'text' && !/\S/.test(child.text));
+
+/** A callback prop (`onClick`, `onOutsideClick`), called by an empty backdrop's self-only click. */
+const CALLBACK = /^on[A-Z]\w*$/;
 
 const escapeName = (name: string): string => name.replace(/\$/g, '\\$');
 

@@ -3,6 +3,7 @@ import { isNote } from './click-notes';
 import { toSetBranch } from './conditional-handler';
 import { type FileBindings, onlyValue } from './file-bindings';
 import { isPure, toCalleeText, visit } from './handler-reads';
+import { HeldReads } from './held-control-reads';
 import { unwrap } from './inert-click';
 import { collectItemCallees, picksItem, toHandedFunctions } from './item-controls';
 import {
@@ -267,8 +268,15 @@ export class KeyAlternatives {
     actions: Actions,
     depth: number,
   ): boolean {
+    // Delegation from the held native controls (held-control-reads.ts): after `if (!button) return;`, the rest is theirs.
+    const held = new HeldReads(event);
+    let heldOnly = false;
     const each = (statement: AstNode | null | undefined): boolean => {
-      if (!statement) return true;
+      if (!statement || heldOnly || held.declares(statement)) return true;
+      if (held.leavesRestToHeld(statement)) {
+        heldOnly = true;
+        return true;
+      }
       switch (statement.type) {
         case 'EmptyStatement':
           return true;
