@@ -25,6 +25,7 @@ import { isNullish } from './node-paths';
 import { initWithoutOptions } from './optional-inits';
 import { armedOnlyIfPassed } from './optional-timers';
 import { initFromCallers } from './pass-through-inits';
+import { trailingOptional } from './trailing-signal';
 import { judgeChosen, judgeEither } from './undecided-signals';
 import { judgeMs, judgeNode, missing, OK, UNKNOWN, undefinedByDefault, type Verdict } from './verdict';
 
@@ -154,7 +155,7 @@ function judgeHandedSignal(context: JudgeContext, signal: AstNode, depth: number
   if (signal.type !== 'Identifier' || !(constants instanceof ScopedConstants)) return undefined;
   const param = constants.parameterAt(String(signal.name), signal.start);
   const sites = param ? constants.callSites.get(param.fn) : undefined;
-  if (!param || !sites || sites.length === 0) return undefined;
+  if (!param || !sites || sites.length === 0) return param && trailingOptional(param); // trailing-signal.ts
   for (const args of sites) {
     const given = args[param.index];
     if (!given || given.type === 'SpreadElement') return undefined;

@@ -337,5 +337,8 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // Session 34, branch s34-a11y2: an empty backdrop's self-only click calling the caller's callback (gestalt
   // Backdrop.tsx:19) and a click delegated from the native buttons the element holds (botframework-webchat-component
   // MarkdownTextContent.tsx:202): accessibility fp 2 -> 0.
-  'held-out-14': { http: { tp: 71, fp: 0 }, a11y: { tp: 5, fp: 0 } },
+  // Session 34 tuning on set 14, branch s34-gen: a signal that is a function's last parameter, after one with a
+  // default (brave-search braveSearch.js:64 `webSearch(query, options = {}, signal)`), is the caller's optional one,
+  // absent by default: http tp 71 -> 75.
+  'held-out-14': { http: { tp: 75, fp: 0 }, a11y: { tp: 5, fp: 0 } },
 };
