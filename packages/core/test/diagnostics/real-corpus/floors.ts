@@ -334,5 +334,7 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // with no false positive (generated SDKs mailslurp-swagger-sdk-ts, @gusto/embedded-api and
   // @radixdlt/babylon-core-api-sdk hold 38 violations, 1 found; frappe-js-sdk and @ston-fi/api, the two cap
   // exceptions, 54, none found); accessibility 5 of 7 with 2 false positives. A floor, not a goal.
-  'held-out-14': { http: { tp: 71, fp: 0 }, a11y: { tp: 5, fp: 2 } },
+  // Session 34, branch s34-factory: an instance a factory function returns (frappe-js-sdk lib/utils/axios.js
+  // getAxiosClient), kept by an ES5 class and handed to the classes it builds: http tp 71 -> 88.
+  'held-out-14': { http: { tp: 88, fp: 0 }, a11y: { tp: 5, fp: 2 } },
 };
