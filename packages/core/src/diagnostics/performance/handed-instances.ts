@@ -11,32 +11,37 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { collectBindings } from './bindings';
 import { userEntry } from './caller-origins';
-import { type InstanceLibrary, makesInstance } from './client-instances';
+import type { InstanceLibrary } from './client-instances';
 import { relativeImports, storedAs, topClasses } from './constructed';
-import { evaluateNumber, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
+import { resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
+import {
+  type FactoryCall,
+  factoryCalled,
+  findInstanceFactories,
+  type HandedInstance,
+  type InstanceFactories,
+  instanceMade,
+  sameInstance,
+} from './factory-instances';
 import type { JudgeContext } from './judge-context';
-
-/** An instance handed to a constructor: its library and its bound keys' numbers (`timeout` → 30000). */
-export interface HandedInstance {
-  library: InstanceLibrary;
-  bounds: ReadonlyMap<string, number>;
-}
 
 /** One `new Name(…)` of a relatively imported class: the instance each argument is, if one this module made. */
 export interface InstanceConstruction {
   specifier: string;
   imported: string;
-  args: (HandedInstance | undefined)[];
+  args: (HandedInstance | FactoryCall | undefined)[];
 }
+
+export type { HandedInstance };
 
 /** Per class, per constructor argument, the instance every construction in the package hands it. */
 export type HandedInstances = ReadonlyMap<string, (HandedInstance | undefined)[]>;
 
-/** Keys of an instance's config that bound its requests, or may (a custom adapter sends however it likes). */
-const BOUND_KEY = /timeout|signal|deadline|adapter/i;
-
 /** A module that makes an instance and constructs a class: the only kind that can hand one. */
 const MAY_HAND = /\.(?:create|extend|defaults)\s*\(/;
+
+/** A module that keeps what a call returns (`this.axios = (0, axios_1.getAxiosClient)(…)`): a factory may make it. */
+const MAY_CALL_FACTORY = /=\s*(?:\(0,\s*)?[A-Za-z_$][\w$.]*\)?\s*\(/;
 
 /** `new Name(` and `extends Name`: every construction and subclass of a class, read from the text. */
 const NEW_OR_EXTENDS = /\b(new|extends)\s+([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)/g;
@@ -49,7 +54,11 @@ const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'Ar
  * axios.create({…})`, assigned once in the file). A construction handing anything else, and a subclass (its
  * `super(…)` may hand anything), are recorded too: they keep the class's member unknown.
  */
-export function findInstanceConstructions(text: string, program: AstNode): InstanceConstruction[] {
+export function findInstanceConstructions(
+  text: string,
+  program: AstNode,
+  factories?: InstanceFactories,
+): InstanceConstruction[] {
   if (!text.includes('new ') && !text.includes('extends ')) return [];
   const imports = relativeImports(program);
   if (imports.size === 0) return [];
@@ -61,9 +70,10 @@ export function findInstanceConstructions(text: string, program: AstNode): Insta
     const imported = member ?? from.imported;
     if (imported !== '*') found.push({ specifier: from.specifier, imported, args: [] });
   }
-  if (found.length === 0 || !MAY_HAND.test(text)) return found;
+  if (found.length === 0 || (!MAY_HAND.test(text) && !MAY_CALL_FACTORY.test(text))) return found;
+  const own = factories ?? findInstanceFactories(text, program);
   // The module may make an instance: the constructions are read from the tree, with what each argument is.
-  const made = madeInstances(text, program);
+  const made = madeInstances(text, program, imports, own);
   const read: InstanceConstruction[] = [];
   walk(program, (node, ancestors) => {
     if (node.type !== 'NewExpression') return undefined;
@@ -98,9 +108,14 @@ export function findInstanceConstructions(text: string, program: AstNode): Insta
 function madeInstances(
   text: string,
   program: AstNode,
-): Map<string, { instance: HandedInstance; owner: AstNode | undefined }> {
+  imports: ReadonlyMap<string, { specifier: string; imported: string }>,
+  own: InstanceFactories,
+): Map<string, { instance: HandedInstance | FactoryCall; owner: AstNode | string | undefined }> {
   const { modules } = collectBindings(program);
-  const made = new Map<string, { instance: HandedInstance; owner: AstNode | undefined } | 'unknown'>();
+  const made = new Map<
+    string,
+    { instance: HandedInstance | FactoryCall; owner: AstNode | string | undefined } | 'unknown'
+  >();
   const touched = new Set<string>();
   walk(program, (node, ancestors) => {
     if (FUNCTION_TYPES.has(node.type))
@@ -109,7 +124,9 @@ function madeInstances(
     const assigned = assignment(node);
     if (assigned) {
       const nested = node.type === 'VariableDeclarator' && ancestors.length > 2;
-      const instance = nested ? undefined : instanceMade(assigned.value, modules);
+      const instance = nested
+        ? undefined
+        : (instanceMade(assigned.value, modules) ?? factoryCalled(assigned.value, imports, own));
       // A name assigned twice, or declared inside a function, may hold anything there: unknown.
       const owner = ownerOf(ancestors);
       made.set(assigned.name, made.has(assigned.name) || !instance ? 'unknown' : { instance, owner });
@@ -129,20 +146,36 @@ function madeInstances(
     }
     return undefined;
   });
-  const result = new Map<string, { instance: HandedInstance; owner: AstNode | undefined }>();
+  const result = new Map<
+    string,
+    { instance: HandedInstance | FactoryCall; owner: AstNode | string | undefined }
+  >();
   for (const [name, kept] of made) if (kept !== 'unknown' && !touched.has(name)) result.set(name, kept);
   return result;
 }
 
-/** What `this` is at a node: its innermost class, else its innermost function that is not an arrow. */
-function ownerOf(ancestors: readonly AstNode[]): AstNode | undefined {
+/**
+ * What `this` is at a node: its innermost class, else its innermost function that is not an arrow — an ES5
+ * class's constructor `function Name(…)` and its methods `Name.prototype.m = function (…)` (tsc's ES5 output,
+ * frappe-js-sdk 1.14.1 lib/frappe_app/index.js) are the one owner `Name`.
+ */
+function ownerOf(ancestors: readonly AstNode[]): AstNode | string | undefined {
   for (let i = ancestors.length - 1; i >= 0; i--) {
     const node = ancestors[i] as AstNode;
     if (node.type === 'ClassDeclaration' || node.type === 'ClassExpression') return node;
   }
   for (let i = ancestors.length - 1; i >= 0; i--) {
     const node = ancestors[i] as AstNode;
-    if (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression') return node;
+    if (node.type === 'FunctionDeclaration' && isAstNode(node.id)) return `function ${String(node.id.name)}`;
+    if (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression') {
+      const parent = ancestors[i - 1];
+      const target =
+        parent?.type === 'AssignmentExpression' && parent.right === node
+          ? (parent.left as AstNode)
+          : undefined;
+      const method = /^([A-Za-z_$][\w$]*)\.prototype\.[\w$]+$/.exec((target && toPath(target)) ?? '');
+      return method ? `function ${method[1]}` : node;
+    }
   }
   return undefined;
 }
@@ -158,38 +191,6 @@ function assignment(node: AstNode): { name: string; value: AstNode } | undefined
   return undefined;
 }
 
-/** The instance `value` makes (`axios.create(config)`), with its config's bound numbers; undefined otherwise. */
-function instanceMade(value: AstNode, modules: ReadonlyMap<string, string>): HandedInstance | undefined {
-  const call = unwrap(value);
-  if (call.type !== 'CallExpression') return undefined;
-  const callee = unwrap(call.callee as AstNode);
-  if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
-  const library = modules.get(toPath(callee.object as AstNode) ?? '');
-  const args = call.arguments as AstNode[];
-  if (!library || !makesInstance(library, String((callee.property as AstNode).name), args)) return undefined;
-  if (args.length > 1) return undefined;
-  const bounds = configBounds(args[0]);
-  return bounds ? { library: library as InstanceLibrary, bounds } : undefined;
-}
-
-/** The numbers of a visible config's bound keys; undefined when any key is not read or a bound not a number. */
-function configBounds(config: AstNode | undefined): Map<string, number> | undefined {
-  const bounds = new Map<string, number>();
-  if (!config) return bounds;
-  const object = unwrap(config);
-  if (object.type !== 'ObjectExpression') return undefined;
-  for (const item of object.properties as AstNode[]) {
-    if (item.type !== 'Property' || item.computed) return undefined;
-    const key = item.key as AstNode;
-    const name = key.type === 'Identifier' ? String(key.name) : String(key.value);
-    if (!BOUND_KEY.test(name)) continue;
-    const value = evaluateNumber(item.value as AstNode, new Map());
-    if (value === undefined || name === 'adapter') return undefined;
-    bounds.set(name, value);
-  }
-  return bounds;
-}
-
 /** Merges every construction of each class: an argument counts only when all hand the same instance. */
 export function mergeInstanceConstructions(all: readonly InstanceConstruction[]): HandedInstances {
   const byClass = new Map<string, InstanceConstruction[]>();
@@ -202,16 +203,13 @@ export function mergeInstanceConstructions(all: readonly InstanceConstruction[])
   for (const [name, list] of byClass) {
     const first = list[0]?.args ?? [];
     const args = first.map((instance, index) =>
-      instance && list.every((c) => sameInstance(c.args[index], instance)) ? instance : undefined,
+      instance && !('factory' in instance) && list.every((c) => sameInstance(c.args[index], instance))
+        ? instance
+        : undefined,
     );
     if (args.some(Boolean)) merged.set(name, args);
   }
   return merged;
-}
-
-function sameInstance(a: HandedInstance | undefined, b: HandedInstance): boolean {
-  if (a?.library !== b.library || a.bounds.size !== b.bounds.size) return false;
-  return [...a.bounds].every(([key, value]) => b.bounds.get(key) === value);
 }
 
 /**
@@ -226,6 +224,7 @@ export function instanceConstructionsByTarget(
     specifier: string,
     known: ReadonlyMap<string, true>,
   ) => { path: string } | undefined,
+  factories: ReadonlyMap<string, InstanceFactories> = new Map(),
 ): Map<string, HandedInstances> {
   const result = new Map<string, HandedInstances>();
   if (records.length === 0) return result;
@@ -234,7 +233,13 @@ export function instanceConstructionsByTarget(
   for (const { from, construction } of records) {
     const target = resolve(from, construction.specifier, known)?.path;
     if (!target) continue;
-    byTarget.set(target, [...(byTarget.get(target) ?? []), construction]);
+    // A factory another module declares: the instance it returns, else unknown.
+    const args = construction.args.map((arg) => {
+      if (!arg || !('factory' in arg)) return arg;
+      const declaring = resolve(from, arg.factory.specifier, known)?.path;
+      return declaring ? factories.get(declaring)?.get(arg.factory.name) : undefined;
+    });
+    byTarget.set(target, [...(byTarget.get(target) ?? []), { ...construction, args }]);
   }
   for (const [target, list] of byTarget) {
     const merged = mergeInstanceConstructions(list);
@@ -262,14 +267,11 @@ export function keptInstances(
   const kept = new Map<string, { library: InstanceLibrary; config: AstNode }>();
   if (!handed || handed.size === 0) return kept;
   const seen = new Set<string>();
-  for (const { name, node } of topClasses(program)) {
-    // Built or extended in its own file too: with what, this module does not read.
-    const own = new RegExp(`\\b(?:new|extends)\\s+${name.replace(/\$/g, '\\$')}\\b`);
+  for (const { name, fn } of [...classConstructors(program), ...es5Classes(program)]) {
+    // Built or extended in its own file too (tsc's ES5 `}(Name))`): with what, this module does not read.
+    const escaped = name.replace(/\$/g, '\\$');
+    const own = new RegExp(`\\b(?:new|extends)\\s+${escaped}\\b|\\(\\s*${escaped}\\s*\\)\\s*\\)`);
     const args = own.test(text) ? undefined : handed.get(name);
-    const ctor = ((node.body as AstNode).body as AstNode[]).find(
-      (member) => member.type === 'MethodDefinition' && member.kind === 'constructor',
-    );
-    const fn = ctor?.value as AstNode | undefined;
     if (!args || !fn) continue;
     for (const [index, param] of (fn.params as AstNode[]).entries()) {
       const instance = args[index];
@@ -289,6 +291,44 @@ export function keptInstances(
     }
   }
   return kept;
+}
+
+/** Each top-level class with its constructor, if it declares one. */
+function classConstructors(program: AstNode): { name: string; fn: AstNode | undefined }[] {
+  return topClasses(program).map(({ name, node }) => {
+    const ctor = ((node.body as AstNode).body as AstNode[]).find(
+      (member) => member.type === 'MethodDefinition' && member.kind === 'constructor',
+    );
+    return { name, fn: ctor?.value as AstNode | undefined };
+  });
+}
+
+/**
+ * tsc's ES5 classes: a top-level `var Name = (function () { function Name(…) {…} … return Name; }())`, with
+ * its constructor `function Name` (frappe-js-sdk 1.14.1 lib/db/index.js). A subclass's IIFE takes its base as an
+ * argument (`(function (_super) {…}(Base))`): not read as a class of its own.
+ */
+function es5Classes(program: AstNode): { name: string; fn: AstNode }[] {
+  const found: { name: string; fn: AstNode }[] = [];
+  for (const statement of (program.body as AstNode[]) ?? []) {
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const declarator of statement.declarations as AstNode[]) {
+      const id = declarator.id as AstNode;
+      const call = isAstNode(declarator.init) ? unwrap(declarator.init) : undefined;
+      const iife = call?.type === 'CallExpression' ? unwrap(call.callee as AstNode) : undefined;
+      if (id.type !== 'Identifier' || iife?.type !== 'FunctionExpression') continue;
+      if (
+        ((call?.arguments as AstNode[] | undefined) ?? []).length > 0 ||
+        (iife.params as AstNode[]).length > 0
+      )
+        continue;
+      const fn = ((iife.body as AstNode).body as AstNode[]).find(
+        (inner) => inner.type === 'FunctionDeclaration' && (inner.id as AstNode | null)?.name === id.name,
+      );
+      if (fn) found.push({ name: String(id.name), fn });
+    }
+  }
+  return found;
 }
 
 function configOf(bounds: ReadonlyMap<string, number>): AstNode {
@@ -330,14 +370,17 @@ export function createInstanceHandoffs(
   ) => { path: string } | undefined,
 ) {
   const records: { from: string; construction: InstanceConstruction }[] = [];
+  const factories = new Map<string, InstanceFactories>();
   let byTarget: Map<string, HandedInstances> | undefined;
   return {
     note(path: string, text: string, program: AstNode): void {
-      for (const construction of findInstanceConstructions(text, program))
+      const made = findInstanceFactories(text, program);
+      if (made.size > 0) factories.set(path, made);
+      for (const construction of findInstanceConstructions(text, program, made))
         records.push({ from: path, construction });
     },
     lookup(path: string, paths: readonly string[]): HandedInstances | undefined {
-      byTarget ??= instanceConstructionsByTarget(records, paths, resolve);
+      byTarget ??= instanceConstructionsByTarget(records, paths, resolve, factories);
       return byTarget.get(path);
     },
   };

@@ -15,6 +15,7 @@ export {
   findConstructions,
   mergeConstructions,
 } from './constructed';
+export { type FactoryCall, findInstanceFactories, type InstanceFactories } from './factory-instances';
 export { findHandedCalls, type HandedCall, handedByTarget } from './handed-arguments';
 export {
   createInstanceHandoffs,

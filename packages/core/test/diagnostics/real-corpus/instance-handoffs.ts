@@ -4,13 +4,16 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
   findInstanceConstructions,
+  findInstanceFactories,
   type HandedInstances,
   type InstanceConstruction,
+  type InstanceFactories,
   mergeInstanceConstructions,
 } from '../../../src/diagnostics/performance';
 import { parseSource } from '../parse';
 
 const byPackage = new Map<string, { from: string; construction: InstanceConstruction }[]>();
+const factoriesByPackage = new Map<string, Map<string, InstanceFactories>>();
 
 /** Whether `specifier`, written in `from`, names `target` (as constructedBy in score.ts resolves it). */
 function names(from: string, specifier: string, target: string): boolean {
@@ -27,19 +30,33 @@ export function handedInstancesOf(
   files: () => string[],
 ): HandedInstances | undefined {
   let records = byPackage.get(root);
+  const factories = factoriesByPackage.get(root) ?? new Map<string, InstanceFactories>();
   if (!records) {
     records = files().flatMap((path) => {
       const text = readFileSync(path, 'utf8');
-      return findInstanceConstructions(text, parseSource(path, text).program).map((construction) => ({
+      const { program } = parseSource(path, text);
+      const made = findInstanceFactories(text, program);
+      if (made.size > 0) factories.set(path, made);
+      return findInstanceConstructions(text, program, made).map((construction) => ({
         from: path,
         construction,
       }));
     });
     byPackage.set(root, records);
+    factoriesByPackage.set(root, factories);
   }
+  const paths = [...factories.keys()];
   const mine = records
     .filter(({ from, construction }) => from !== target && names(from, construction.specifier, target))
-    .map(({ construction }) => construction);
+    .map(({ from, construction }) => ({
+      ...construction,
+      // A factory another kept file declares (factory-instances.ts): the instance it returns, else unknown.
+      args: construction.args.map((arg) => {
+        if (!arg || !('factory' in arg)) return arg;
+        const declaring = paths.find((path) => names(from, arg.factory.specifier, path));
+        return declaring ? factories.get(declaring)?.get(arg.factory.name) : undefined;
+      }),
+    }));
   const merged = mine.length > 0 ? mergeInstanceConstructions(mine) : undefined;
   return merged && merged.size > 0 ? merged : undefined;
 }

@@ -1,0 +1,180 @@
+// A client instance a factory function makes and returns, handed on by whoever calls it: frappe-js-sdk 1.14.1
+// lib/utils/axios.js's getAxiosClient makes `axiosInstance = axios_1.default.create({ baseURL, headers,
+// withCredentials })`, adds a request interceptor that sets headers only and returns it (lines 16-34); FrappeApp
+// (lib/frappe_app/index.js:17) keeps `this.axios = (0, axios_1.getAxiosClient)(…)` and hands it to every class it
+// builds (`new db_1.FrappeDB(this.url, this.axios, …)`). A function counts as a factory only when every return
+// is one instance its own body makes (or makes and returns at once), with a visible config, whose defaults the
+// body never writes, that it hands to no call, and on which no request interceptor names a timeout or signal.
+import { type AstNode, isAstNode, walk } from '../ast';
+import { collectBindings } from './bindings';
+import { type InstanceLibrary, makesInstance } from './client-instances';
+import { evaluateNumber } from './evaluate';
+import { toPath, unwrap } from './node-paths';
+
+/** An instance handed to a constructor: its library and its bound keys' numbers (`timeout` → 30000). */
+export interface HandedInstance {
+  library: InstanceLibrary;
+  bounds: ReadonlyMap<string, number>;
+}
+
+/** Keys of an instance's config that bound its requests, or may (a custom adapter sends however it likes). */
+const BOUND_KEY = /timeout|signal|deadline|adapter/i;
+
+/** The instance `value` makes (`axios.create(config)`), with its config's bound numbers; undefined otherwise. */
+export function instanceMade(
+  value: AstNode,
+  modules: ReadonlyMap<string, string>,
+): HandedInstance | undefined {
+  const call = unwrap(value);
+  if (call.type !== 'CallExpression') return undefined;
+  const callee = unwrap(call.callee as AstNode);
+  if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
+  const library = modules.get(toPath(callee.object as AstNode) ?? '');
+  const args = call.arguments as AstNode[];
+  if (!library || !makesInstance(library, String((callee.property as AstNode).name), args)) return undefined;
+  if (args.length > 1) return undefined;
+  const bounds = configBounds(args[0]);
+  return bounds ? { library: library as InstanceLibrary, bounds } : undefined;
+}
+
+/** The numbers of a visible config's bound keys; undefined when any key is not read or a bound not a number. */
+function configBounds(config: AstNode | undefined): Map<string, number> | undefined {
+  const bounds = new Map<string, number>();
+  if (!config) return bounds;
+  const object = unwrap(config);
+  if (object.type !== 'ObjectExpression') return undefined;
+  for (const item of object.properties as AstNode[]) {
+    if (item.type !== 'Property' || item.computed) return undefined;
+    const key = item.key as AstNode;
+    const name = key.type === 'Identifier' ? String(key.name) : String(key.value);
+    if (!BOUND_KEY.test(name)) continue;
+    const value = evaluateNumber(item.value as AstNode, new Map());
+    if (value === undefined || name === 'adapter') return undefined;
+    bounds.set(name, value);
+  }
+  return bounds;
+}
+
+export function sameInstance(a: HandedInstance | FactoryCall | undefined, b: HandedInstance): boolean {
+  if (!a || 'factory' in a || a.library !== b.library || a.bounds.size !== b.bounds.size) return false;
+  return [...a.bounds].every(([key, value]) => b.bounds.get(key) === value);
+}
+
+/** A call of a factory another module of the package declares: resolved once every module is read. */
+export interface FactoryCall {
+  factory: { specifier: string; name: string };
+}
+
+/** The module's factories, by the name of the top-level function: the instance each returns. */
+export type InstanceFactories = ReadonlyMap<string, HandedInstance>;
+
+const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/** Top-level functions (`function f`, `export function f`, `const f = () => …`) that return one made instance. */
+export function findInstanceFactories(text: string, program: AstNode): Map<string, HandedInstance> {
+  const factories = new Map<string, HandedInstance>();
+  if (!/\.(?:create|extend)\s*\(/.test(text)) return factories;
+  const { modules } = collectBindings(program);
+  const declared = new Map<string, number>();
+  for (const { name, fn } of topFunctions(program)) {
+    declared.set(name, (declared.get(name) ?? 0) + 1);
+    const instance = returnedInstance(text, fn, modules);
+    if (instance) factories.set(name, instance);
+  }
+  // A name declared twice (an overload's body aside, tsc emits one) may be either: not read.
+  for (const [name, count] of declared) if (count > 1) factories.delete(name);
+  return factories;
+}
+
+function topFunctions(program: AstNode): { name: string; fn: AstNode }[] {
+  const found: { name: string; fn: AstNode }[] = [];
+  for (const statement of (program.body as AstNode[]) ?? []) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+    if (!declaration) continue;
+    if (declaration.type === 'FunctionDeclaration' && isAstNode(declaration.id))
+      found.push({ name: String((declaration.id as AstNode).name), fn: declaration });
+    if (declaration.type === 'VariableDeclaration' && declaration.kind === 'const')
+      for (const declarator of declaration.declarations as AstNode[]) {
+        const init = isAstNode(declarator.init) ? unwrap(declarator.init) : undefined;
+        if ((declarator.id as AstNode).type === 'Identifier' && init && FUNCTION_TYPES.has(init.type))
+          found.push({ name: String((declarator.id as AstNode).name), fn: init });
+      }
+  }
+  return found;
+}
+
+/** The one instance every return of `fn` is; undefined when any return is anything else. */
+function returnedInstance(
+  text: string,
+  fn: AstNode,
+  modules: ReadonlyMap<string, string>,
+): HandedInstance | undefined {
+  const body = fn.body as AstNode;
+  if (body.type !== 'BlockStatement') return instanceMade(body, modules);
+  const returns: AstNode[] = [];
+  const locals = new Map<string, { instance: HandedInstance | undefined; count: number }>();
+  const touched = new Set<string>();
+  for (const param of (fn.params as AstNode[]) ?? [])
+    if (param.type === 'Identifier') touched.add(String(param.name));
+  walk(body, (node, ancestors) => {
+    // A nested function's returns and names are its own; its uses of a local are still read below.
+    const nested = ancestors.some((a) => FUNCTION_TYPES.has(a.type));
+    if (node.type === 'ReturnStatement' && !nested) returns.push(node);
+    if (node.type === 'VariableDeclarator' && (node.id as AstNode).type === 'Identifier') {
+      const name = String((node.id as AstNode).name);
+      const prior = locals.get(name);
+      const instance = isAstNode(node.init) && !nested ? instanceMade(node.init, modules) : undefined;
+      locals.set(name, { instance, count: (prior?.count ?? 0) + 1 });
+    }
+    if (node.type === 'AssignmentExpression' || node.type === 'UpdateExpression') {
+      const target = toPath((node.left ?? node.argument) as AstNode) ?? '';
+      // `client = …`, `client.defaults.timeout = …`, `client.defaults = …`.
+      const root = target.split('.')[0] ?? '';
+      if (!target.includes('.') || /\.defaults\b/.test(target)) touched.add(root);
+    }
+    if (node.type === 'CallExpression' || node.type === 'NewExpression') {
+      const callee = toPath(node.callee as AstNode) ?? '';
+      const at = callee.indexOf('.interceptors.');
+      if (at > 0 && /timeout|signal|adapter/i.test(text.slice(node.start, node.end)))
+        touched.add(callee.slice(0, at));
+      // Handed to a call (`axiosRetry(client, …)`, `Object.assign(client.defaults, …)`): it may set anything.
+      for (const arg of (node.arguments as AstNode[]) ?? []) {
+        const path = toPath(arg);
+        if (path) touched.add(path.split('.')[0] ?? '');
+      }
+    }
+    return undefined;
+  });
+  let found: HandedInstance | undefined;
+  for (const statement of returns) {
+    const argument = isAstNode(statement.argument) ? unwrap(statement.argument) : undefined;
+    if (!argument) return undefined;
+    let instance: HandedInstance | undefined;
+    if (argument.type === 'Identifier') {
+      const name = String(argument.name);
+      const local = locals.get(name);
+      instance = local && local.count === 1 && !touched.has(name) ? local.instance : undefined;
+    } else instance = instanceMade(argument, modules);
+    if (!instance || (found && !sameInstance(found, instance))) return undefined;
+    found = instance;
+  }
+  return found;
+}
+
+/** The factory a call names: a top-level function of the module, or one a relative import brings. */
+export function factoryCalled(
+  value: AstNode,
+  imports: ReadonlyMap<string, { specifier: string; imported: string }>,
+  own: InstanceFactories,
+): HandedInstance | FactoryCall | undefined {
+  const call = unwrap(value);
+  if (call.type !== 'CallExpression') return undefined;
+  const [root = '', member, ...rest] = (toPath(unwrap(call.callee as AstNode)) ?? '').split('.');
+  if (rest.length > 0) return undefined;
+  const from = imports.get(root);
+  if (!from) return member === undefined ? own.get(root) : undefined;
+  const name = member === undefined ? from.imported : from.imported === '*' ? member : undefined;
+  if (!name || name === '*' || name === 'default') return undefined;
+  return { factory: { specifier: from.specifier, name } };
+}
