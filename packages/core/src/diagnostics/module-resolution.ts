@@ -11,17 +11,7 @@ const IMPORTS_RELATIVE = /(?:from\s*|require\(\s*|import\(\s*)['"](\.\.?\/[^'"]*
 export function relativeSpecifiers(text: string): string[] {
   return [...text.matchAll(IMPORTS_RELATIVE)].map((match) => match[1] ?? '');
 }
-const RESOLVE_EXTENSIONS = [
-  '',
-  '.ts',
-  '.tsx',
-  '.js',
-  '.jsx',
-  '.mjs',
-  '.cjs',
-  '/index.ts',
-  '/index.js',
-];
+const RESOLVE_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '/index.ts', '/index.js'];
 /** Component modules are also `index.tsx` / `index.jsx` of a folder (`../Icons`). */
 export const COMPONENT_EXTENSIONS = [...RESOLVE_EXTENSIONS, '/index.tsx', '/index.jsx'];
 
