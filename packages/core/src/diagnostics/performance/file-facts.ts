@@ -323,10 +323,9 @@ export function collectFacts(
     if (isSetGlobal && args[0]) context.globalAgent = resolveAgent(context, args[0]) ?? 'unknown';
   }
   aliasStoredInstances(instances, constants, program, unboundInstances);
-  let axiosDefault = false;
-  bindings.modules.forEach((library, name) => {
-    if (library === 'axios' && defaults.has(name)) axiosDefault = true;
-  });
+  const axiosDefault = [...bindings.modules].some(
+    ([name, library]) => library === 'axios' && defaults.has(name),
+  );
   return {
     context,
     bindings,
