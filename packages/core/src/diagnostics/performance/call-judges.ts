@@ -49,6 +49,7 @@ import {
   judgeOfetchCall,
   judgeOtherClient,
 } from './more-clients';
+import { judgeOfetchInstanceCall } from './ofetch-calls';
 import { raceVerdict } from './races';
 import { judgeRestClientCall } from './rest-clients';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
@@ -176,7 +177,7 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
     else checkConfigured(checker, node, 'request', instance, options, what);
   },
   needle: judgeOther('needle'),
-  ofetch: judgeOther('ofetch'),
+  ofetch: (checker, call) => judgeOfetchInstanceCall(checker, call) || judgeOther('ofetch')(checker, call),
   gaxios: judgeOther('gaxios'),
   'graphql-request': judgeOther('graphql-request'),
   apollo: judgeOther('apollo'),
@@ -457,6 +458,7 @@ export function sweepDefaults(checker: Checker): void {
       !returnedByHelper(instance.create, checker.facts.visits) &&
       // request's instances are mostly exported and called elsewhere (snoowrap, opsgenie-sdk): not judged here.
       instance.library !== 'request' &&
+      instance.library !== 'ofetch' && // exported and called elsewhere as often (ofetch-instances.ts)
       !(key && defaults.has(key)) &&
       !(instance.library === 'axios' && globalAxiosDefault)
     ) {

@@ -2,7 +2,9 @@
 // request's `request.defaults({...})` (request-promise, requestretry). An instance's call is judged by its own
 // options first; a call that sets no timeout inherits the factory's; without either, the client's default.
 import type { AstNode } from '../ast';
-import { getProperty, resolveObject } from './evaluate';
+import { requiredLibrary } from './bindings';
+import type { HttpLibrary } from './clients';
+import { getProperty, resolveObject, toPath } from './evaluate';
 import {
   type ConfigVerdict,
   classifyTarget,
@@ -13,9 +15,10 @@ import {
   judgeKyOptions,
   KY_DEFAULT_MS,
 } from './judges';
+import { judgeOfetchOptions, ofetchMember } from './ofetch-instances';
 import { formatMs, judgeMs, judgeNode, missing, UNKNOWN, type Verdict } from './verdict';
 
-export type InstanceLibrary = 'axios' | 'got' | 'ky' | 'request';
+export type InstanceLibrary = 'axios' | 'got' | 'ky' | 'request' | 'ofetch';
 
 /** The factory methods that make an instance (request's `defaults`: its README, "request.defaults(options)"). */
 export const CREATE_METHODS: Record<InstanceLibrary, readonly string[]> = {
@@ -23,6 +26,8 @@ export const CREATE_METHODS: Record<InstanceLibrary, readonly string[]> = {
   got: ['extend'],
   ky: ['create', 'extend'],
   request: ['defaults'],
+  // ofetch's README, "Create fetch with default options": `ofetch.create(defaults)` (ofetch-instances.ts).
+  ofetch: ['create'],
 };
 
 /**
@@ -36,6 +41,19 @@ export function makesInstance(library: string, method: string, args: readonly As
 }
 
 const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression']);
+
+/**
+ * The library whose factory `<object>.create(…)` calls: a module's local, ofetch's `ofetch.ofetch` as required
+ * (`let ofetch = require("ofetch")`), or `require('request-promise').defaults({...})`, the module as required.
+ */
+export function factoryOwner(
+  object: AstNode,
+  modules: ReadonlyMap<string, HttpLibrary>,
+): HttpLibrary | undefined {
+  const receiver = toPath(object);
+  if (!receiver) return requiredLibrary(object);
+  return modules.get(receiver) ?? ofetchMember(receiver, modules);
+}
 
 /** request's methods that send (its README: `request.get`, `.post`, … and the instance called itself). */
 export const REQUEST_METHODS = new Set(['', 'get', 'post', 'put', 'patch', 'del', 'delete', 'head']);
@@ -76,6 +94,7 @@ export function judgeConfig(
   if (library === 'axios') return judgeAxiosConfig(context, config);
   if (library === 'got') return judgeGotOptions(context, config);
   if (library === 'request') return judgeRequestOptions(context, config);
+  if (library === 'ofetch') return judgeOfetchOptions(context, config);
   return judgeKyOptions(context, config);
 }
 
@@ -90,6 +109,7 @@ export function libraryDefault(library: InstanceLibrary, limit: number): Verdict
         }
       : { kind: 'ok' };
   }
+  if (library === 'ofetch') return missing('ofetch waits forever unless `timeout` or a signal is set');
   return missing(`${library} waits forever unless \`timeout\` is set`);
 }
 

@@ -1,11 +1,11 @@
 // Step 1 of checkHttpTimeouts: what one walk of a file finds before any call is judged.
 import { type AstNode, walk } from '../ast';
 import { feedAgreeingCallers } from './agreeing-callers';
-import { bindingsCollector, type LibraryBindings, requiredLibrary } from './bindings';
+import { bindingsCollector, type LibraryBindings } from './bindings';
 import { chainedCollector } from './chained-pass-throughs';
 import { boundName } from './chains';
 import { aliasStoredInstances } from './client-aliases';
-import { CREATE_METHODS, type InstanceLibrary, makesInstance } from './client-instances';
+import { CREATE_METHODS, factoryOwner, type InstanceLibrary, makesInstance } from './client-instances';
 import { applyConstructions } from './constructed';
 import { emitterReceiver } from './emitter-chains';
 import {
@@ -292,9 +292,7 @@ export function collectFacts(
       callee.type === 'MemberExpression' && !callee.computed && (callee.property as AstNode).name;
     // Only a factory's name (`create`, `extend`, `defaults`) can make an instance: no receiver is read for others.
     if (typeof method === 'string' && FACTORY_METHODS.has(method)) {
-      const receiver = toPath(callee.object as AstNode);
-      // `require('request-promise').defaults({...})`: the factory called on the module as required.
-      const library = receiver ? bindings.modules.get(receiver) : requiredLibrary(callee.object as AstNode);
+      const library = factoryOwner(callee.object as AstNode, bindings.modules); // client-instances.ts
       if (library && makesInstance(library, method, args)) {
         const instance: Instance = {
           library: library as InstanceLibrary,
@@ -316,10 +314,9 @@ export function collectFacts(
     if (isSetGlobal && args[0]) context.globalAgent = resolveAgent(context, args[0]) ?? 'unknown';
   }
   aliasStoredInstances(instances, constants, program, unboundInstances);
-  let axiosDefault = false;
-  bindings.modules.forEach((library, name) => {
-    if (library === 'axios' && defaults.has(name)) axiosDefault = true;
-  });
+  const axiosDefault = [...bindings.modules].some(
+    ([name, library]) => library === 'axios' && defaults.has(name),
+  );
   return {
     context,
     bindings,

@@ -394,7 +394,7 @@ export function judgeAxiosConfig(context: JudgeContext, config: AstNode | undefi
  * axios, got and ky also take an abort `signal` (axios a `cancelToken` too): the call ends at whichever
  * bound comes first, so a bounded signal makes the call compliant.
  */
-function withSignal(
+export function withSignal(
   context: JudgeContext,
   view: ObjectView,
   verdict: ConfigVerdict,
