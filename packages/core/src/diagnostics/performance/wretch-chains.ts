@@ -69,6 +69,9 @@ export function judgeWretch(
   checker: Pick<Checker, 'report'>,
   call: { node: AstNode; ancestors: readonly AstNode[]; method: string; what: string },
 ): void {
-  const verdict = call.method === '' ? judgeWretchChain(call.node, call.ancestors) : undefined;
+  if (call.method !== '') return;
+  // `wretch(url, options)`: fetch options given with the URL may carry a signal.
+  const verdict =
+    (call.node.arguments as AstNode[]).length > 1 ? UNKNOWN : judgeWretchChain(call.node, call.ancestors);
   if (verdict) checker.report(call.node, verdict, call.what, 'wretch');
 }

@@ -46,14 +46,37 @@ export const load = (url, options) => wretch(url).get(options).json()`;
     expect(rules(text)).toEqual([]);
   });
 
-  it('a chain that stops before a verb (returned by a method) is not judged', () => {
-    const text = `import urljoin from 'url-join'
+  it('a chain that stops before a verb (returned by a method) is not judged by itself', () => {
+    expect(rules(solana(''))).toEqual([]);
+  });
+
+  it("a method's request sent by `this.request(path)…post()` is reported at the caller (solana-api api.js:784)", () => {
+    expect(rules(solana(sent))).toEqual([[MISSING, 8]]);
+  });
+
+  it('a method whose chain may be bounded, or takes fetch options, makes no finding', () => {
+    expect(rules(solana(sent, '.signal(this.controller)'))).toEqual([]);
+    expect(
+      rules(solana(sent).replace('urljoin(this.rpcUrl, path))', 'urljoin(this.rpcUrl, path), this.opts)')),
+    ).toEqual([]);
+    expect(
+      rules(solana(sent.replace("this.request('rewards')", "this.request('rewards').options(opts)"))),
+    ).toEqual([]);
+  });
+});
+
+const sent = `
+  async getRewards(stakingAddresses = []) {
+    const rewards = await this.request('rewards')
+      .post({ addresses: stakingAddresses })
+      .json()
+    return rewards
+  }`;
+
+const solana = (callers: string, link = '') => `import urljoin from 'url-join'
 import wretch from 'wretch'
 export class Api {
   request(path, contentType = 'application/json') {
-    return wretch(urljoin(this.rpcUrl, path)).headers({ 'Content-type': contentType })
-  }
+    return wretch(urljoin(this.rpcUrl, path)).headers({ 'Content-type': contentType })${link}
+  }${callers}
 }`;
-    expect(rules(text)).toEqual([]);
-  });
-});
