@@ -57,6 +57,7 @@ import { shadowedByLocalFunction } from './shadowed-names';
 import { judgeSimpleGet } from './simple-get';
 import { createUndecidedRecorder } from './undecided';
 import { CONFIG_AT_RUN_TIME, judgeMs, missing, type Verdict } from './verdict';
+import { judgeWretch } from './wretch-chains';
 
 const AXIOS_CONFIG_INDEX: Record<string, number> = {
   request: 0,
@@ -186,6 +187,7 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
   unfetch: judgeOther('unfetch'),
   xhr: judgeOther('xhr'),
   wreck: judgeOther('wreck'),
+  wretch: judgeWretch,
   'simple-get': ({ facts, report }, { node, ancestors, method, what }) => {
     const verdict = judgeSimpleGet(facts.context, method || 'default', node, ancestors, facts.receiverCalls);
     if (verdict) report(node, verdict, what, 'simple-get');

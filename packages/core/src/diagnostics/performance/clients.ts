@@ -24,7 +24,8 @@ export type HttpLibrary =
   | 'xhr'
   | 'wreck'
   | 'simple-get'
-  | 'node-rest-client';
+  | 'node-rest-client'
+  | 'wretch';
 
 export interface HttpClient {
   library: HttpLibrary;
@@ -175,6 +176,14 @@ export const HTTP_CLIENTS: readonly HttpClient[] = [
     library: 'ofetch',
     modules: ['ofetch', 'ohmyfetch'],
     timeout: '`timeout` in ms or `signal`; none by default',
+  },
+  {
+    library: 'wretch',
+    modules: ['wretch'],
+    // wretch's README (github.com/elbywan/wretch): requests go through fetch, which has no timeout; "Abort":
+    // `.signal(controller)` / `.options({ signal })`, or the AbortAddon's `.setTimeout(ms)` on the chain.
+    timeout:
+      "`.signal(controller)` or `.options({ signal })`, or the AbortAddon's `.setTimeout(ms)`; none by default",
   },
   {
     library: 'gaxios',

@@ -21,6 +21,8 @@ export const FIX: Record<HttpLibrary | 'global' | 'wrapper' | 'xmlhttprequest', 
   unfetch: (limit) =>
     `Use a fetch that honours \`signal\` (the global fetch) with \`signal: AbortSignal.timeout(${limit})\`.`,
   xhr: (limit) => `Pass \`timeout: ${limit}\` in the options.`,
+  wretch: (limit) =>
+    `Chain \`.signal(AbortSignal.timeout(${limit}))\`… or \`.options({ signal: AbortSignal.timeout(${limit}) })\`.`,
   wreck: (limit) => `Pass \`timeout: ${limit}\` in the options (or once in \`Wreck.defaults\`).`,
   'simple-get': (limit) =>
     `Pass \`timeout: ${limit}\` in the options (simple-get aborts the request when it fires).`,

@@ -6,6 +6,7 @@ import { MODULES } from './clients';
 import { collectFacts } from './file-facts';
 import { judgeFormDataSubmits } from './form-data-submit';
 import type { HttpProjectFacts } from './project-facts';
+import { judgeWretchMakers } from './wretch-makers';
 import { judgeXhrSends, MENTIONS_XHR } from './xhr-sends';
 
 /**
@@ -74,6 +75,7 @@ export function checkHttpTimeouts(
   judgeCalls(checker);
   judgeFormDataSubmits(checker);
   judgeXhrSends(checker);
+  judgeWretchMakers(checker);
   judgePassThroughCalls(checker, project.axiosPassThroughs);
   sweepDefaults(checker);
   collect?.undecided.push(...checker.undecided());
