@@ -106,4 +106,16 @@ describe('a client instance a factory returns, handed to the classes that send (
     );
     expect(inDb(project(either))).toEqual([]);
   });
+
+  // lib/frappe_app/index.js line 21 builds FrappeAuth through the package index (`var __1 = require("..")`,
+  // `new __1.FrappeAuth(this.url, this.axios, …)`); the corpus keeps no lib/index.js, so nothing read says that
+  // `..` is lib/auth/index.js: its class of the same name is not guessed to be the one constructed.
+  it('stays silent for a class built through a module the project does not hold', () => {
+    const throughIndex = APP.replace('var db_1 = require("../db");', 'var __1 = require("..");').replace(
+      'new db_1.FrappeDB',
+      'new __1.FrappeDB',
+    );
+    expect(inDb(project(FACTORY('{ baseURL: appURL }')))).toEqual([[10, MISSING]]);
+    expect(inDb(project(FACTORY('{ baseURL: appURL }'), throughIndex))).toEqual([]);
+  });
 });
