@@ -5,6 +5,7 @@
 // agrees on), and the class's own file reads them as the stored parameter (`constructor(public config)`,
 // `this.config = config`).
 import { type AstNode, isAstNode } from '../ast';
+import { groupByTarget, type ResolveAmong } from './by-target';
 import type { ScopedConstants } from './constants';
 import { bindDestructured, exportsDefaultByName } from './constructed-params';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
@@ -64,24 +65,12 @@ export function findConstructions(text: string, program: AstNode): Construction[
 export function constructionsByTarget(
   records: readonly { from: string; construction: Construction }[],
   paths: readonly string[],
-  resolve: (
-    from: string,
-    specifier: string,
-    known: ReadonlyMap<string, true>,
-  ) => { path: string } | undefined,
+  resolve: ResolveAmong,
 ): Map<string, ConstructedWith> {
   const result = new Map<string, ConstructedWith>();
-  if (records.length === 0) return result;
-  const known = new Map(paths.map((path) => [path, true as const]));
-  const byTarget = new Map<string, Construction[]>();
-  for (const { from, construction } of records) {
-    const target = resolve(from, construction.specifier, known)?.path;
-    if (!target) continue;
-    const list = byTarget.get(target) ?? [];
-    list.push(construction);
-    byTarget.set(target, list);
-  }
-  for (const [target, list] of byTarget) result.set(target, mergeConstructions(list));
+  const { groups } = groupByTarget(records, (r) => r.construction.specifier, paths, resolve);
+  for (const [target, list] of groups)
+    result.set(target, mergeConstructions(list.map((r) => r.construction)));
   return result;
 }
 

@@ -5,6 +5,7 @@
 // import, and caller-origins.ts reads them when a request's signal is a parameter of an exported helper. Found
 // from the text (the imported names, then the one node at each match): no walk of the module.
 import type { AstNode } from '../ast';
+import { groupByTarget, type ResolveAmong } from './by-target';
 import { relativeImports } from './constructed';
 import type { HandedArgument, HandedArguments } from './judge-context';
 import { descendTo, toPath, unwrap } from './node-paths';
@@ -70,20 +71,13 @@ function argumentsText(text: string, from: number): string {
 export function handedByTarget(
   records: readonly { from: string; call: HandedCall }[],
   paths: readonly string[],
-  resolve: (
-    from: string,
-    specifier: string,
-    known: ReadonlyMap<string, true>,
-  ) => { path: string } | undefined,
+  resolve: ResolveAmong,
 ): Map<string, HandedArguments> {
   const result = new Map<string, Map<string, HandedArgument[][]>>();
-  if (records.length === 0) return result;
-  const known = new Map(paths.map((path) => [path, true as const]));
-  for (const { from, call } of records) {
-    const target = resolve(from, call.specifier, known)?.path;
-    if (!target) continue;
-    const byName = result.get(target) ?? new Map<string, HandedArgument[][]>();
-    byName.set(call.imported, [...(byName.get(call.imported) ?? []), call.args]);
+  const { groups } = groupByTarget(records, (r) => r.call.specifier, paths, resolve);
+  for (const [target, list] of groups) {
+    const byName = new Map<string, HandedArgument[][]>();
+    for (const { call } of list) byName.set(call.imported, [...(byName.get(call.imported) ?? []), call.args]);
     result.set(target, byName);
   }
   return result;

@@ -10,6 +10,7 @@
 // Like constructed.ts, only the package's own constructions count (an application may build the class itself).
 import { type AstNode, isAstNode, walk } from '../ast';
 import { collectBindings } from './bindings';
+import { groupByTarget, type ResolveAmong } from './by-target';
 import { userEntry } from './caller-origins';
 import type { InstanceLibrary } from './client-instances';
 import { relativeImports, storedAs, topClasses } from './constructed';
@@ -219,30 +220,22 @@ export function mergeInstanceConstructions(all: readonly InstanceConstruction[])
 export function instanceConstructionsByTarget(
   records: readonly { from: string; construction: InstanceConstruction }[],
   paths: readonly string[],
-  resolve: (
-    from: string,
-    specifier: string,
-    known: ReadonlyMap<string, true>,
-  ) => { path: string } | undefined,
+  resolve: ResolveAmong,
   factories: ReadonlyMap<string, InstanceFactories> = new Map(),
 ): Map<string, HandedInstances> {
   const result = new Map<string, HandedInstances>();
-  if (records.length === 0) return result;
-  const known = new Map(paths.map((path) => [path, true as const]));
-  const byTarget = new Map<string, InstanceConstruction[]>();
-  for (const { from, construction } of records) {
-    const target = resolve(from, construction.specifier, known)?.path;
-    if (!target) continue;
-    // A factory another module declares: the instance it returns, else unknown.
-    const args = construction.args.map((arg) => {
-      if (!arg || !('factory' in arg)) return arg;
-      const declaring = resolve(from, arg.factory.specifier, known)?.path;
-      return declaring ? factories.get(declaring)?.get(arg.factory.name) : undefined;
+  const { groups, find } = groupByTarget(records, (r) => r.construction.specifier, paths, resolve);
+  for (const [target, list] of groups) {
+    const constructions = list.map(({ from, construction }) => {
+      // A factory another module declares: the instance it returns, else unknown.
+      const args = construction.args.map((arg) => {
+        if (!arg || !('factory' in arg)) return arg;
+        const declaring = find(from, arg.factory.specifier);
+        return declaring ? factories.get(declaring)?.get(arg.factory.name) : undefined;
+      });
+      return { ...construction, args };
     });
-    byTarget.set(target, [...(byTarget.get(target) ?? []), { ...construction, args }]);
-  }
-  for (const [target, list] of byTarget) {
-    const merged = mergeInstanceConstructions(list);
+    const merged = mergeInstanceConstructions(constructions);
     if (merged.size > 0) result.set(target, merged);
   }
   return result;
@@ -362,13 +355,7 @@ export function mayKeepInstance(text: string): boolean {
  * The scanner's record of instance constructions: `note` each module as it is read, then `lookup` a module's
  * classes' handed instances once every module is (merged on the first lookup).
  */
-export function createInstanceHandoffs(
-  resolve: (
-    from: string,
-    specifier: string,
-    known: ReadonlyMap<string, true>,
-  ) => { path: string } | undefined,
-) {
+export function createInstanceHandoffs(resolve: ResolveAmong) {
   const records: { from: string; construction: InstanceConstruction }[] = [];
   const factories = new Map<string, InstanceFactories>();
   let byTarget: Map<string, HandedInstances> | undefined;
