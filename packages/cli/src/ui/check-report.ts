@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { toMarkdownReport, toSarif, toTextReport } from '@charter/core';
+import { MAX_READ_BYTES } from '@charter/scanner';
 import type { CheckOutcome } from '../services/check/run-check';
 import { VERSION } from '../version';
 import type { ReportFormat } from './formats';
@@ -79,5 +80,6 @@ export function describeUnread(unread: readonly string[]): string | undefined {
   if (unread.length === 0) return undefined;
   const shown = unread.slice(0, 3).join(', ');
   const more = unread.length > 3 ? ` and ${unread.length - 3} more` : '';
-  return `did not read ${unread.length} file(s) over 2 MB, binary or unreadable, so no rule checked them: ${shown}${more}`;
+  const limit = `${MAX_READ_BYTES / (1024 * 1024)} MB`; // the reader's limit (scanner read-in-order.ts)
+  return `did not read ${unread.length} file(s) over ${limit}, binary or unreadable, so no rule checked them: ${shown}${more}`;
 }
