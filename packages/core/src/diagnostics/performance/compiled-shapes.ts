@@ -1,8 +1,8 @@
 // Shapes compilers and minifiers write, read as what they were written from: tsc's downlevel `a ?? b`, its
 // interop helpers around `require`, and a `require` of a substitution-free template literal; and number casts
-// (`parseInt(config.timeout, 10)`), read as the value they cast.
+// (`parseInt(config.timeout, 10)`), read as the value they cast; the rest a destructuring helper leaves.
 import type { AstNode } from '../ast';
-import { unwrap } from './node-paths';
+import { toPath, unwrap } from './node-paths';
 
 export const RELATIVE = /^\.\.?\//;
 export const INTEROP =
@@ -117,4 +117,33 @@ function isJsonCall(node: AstNode, method: string): boolean {
     (callee.object as AstNode).name === 'JSON' &&
     (callee.property as AstNode).name === method
   );
+}
+
+const REST_CALLS = /^(_objectWithoutProperties|_objectWithoutPropertiesLoose|__rest)$/;
+
+/**
+ * Babel's `_objectWithoutProperties(_ref, ['headers', 'method'])` and tsc's `__rest(options, ['signal'])`, as
+ * `const { headers, method, ...rest } = _ref` is written for older targets (eventbrite 1.3.0 lib/esm/request.js
+ * line 54): the source and the keys taken out of it; undefined for any other call or a list not plainly written.
+ */
+export function restHelperParts(call: AstNode): { from: AstNode; taken: string[] } | undefined {
+  if (call.type !== 'CallExpression') return undefined;
+  const args = call.arguments as AstNode[];
+  if (args.length !== 2 || !REST_CALLS.test(toPath(unwrap(call.callee as AstNode)) ?? '')) return undefined;
+  const [from, list] = args as [AstNode, AstNode];
+  const excluded = unwrap(list);
+  if (from.type === 'SpreadElement' || excluded.type !== 'ArrayExpression') return undefined;
+  const taken: string[] = [];
+  for (const element of excluded.elements as (AstNode | null)[]) {
+    const value = element ? unwrap(element) : undefined;
+    if (value?.type !== 'Literal' || typeof value.value !== 'string') return undefined;
+    taken.push(value.value);
+  }
+  return { from, taken };
+}
+
+/** A rest helper's call read as the `RestOf` node its destructuring makes (patterns.ts); any other node itself. */
+export function asRestOf(node: AstNode): AstNode {
+  const rest = restHelperParts(node);
+  return rest ? { type: 'RestOf', start: node.start, end: node.end, ...rest } : node;
 }

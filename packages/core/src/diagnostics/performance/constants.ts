@@ -14,6 +14,7 @@ import {
   perFunctionMembers,
 } from './assignments';
 import { branchValues } from './branch-values';
+import { babelDefault, tscDefaults } from './compiled-defaults';
 import { bindDestructured, memberOf, plainProperty } from './destructured-params';
 import { bindExportedConstants } from './exported-constants';
 import { babelMethodName, definedName, getterValue, returnValue } from './function-values';
@@ -168,6 +169,8 @@ export function constantsCollector(
   const bare = new Set<string>();
   // `let`/`var` names declared with a value (`let signal = options.signal`).
   const withValue = new Set<string>();
+  // tsc's `if (p === void 0) { p = {}; }`: the parameter's default (compiled-defaults.ts), not a reassignment.
+  const compiledDefaults = new Set<AstNode>();
   const bind = (
     name: string,
     scope: AstNode,
@@ -237,7 +240,12 @@ export function constantsCollector(
         else bindDestructured(param, node, index, names, bind, ancestors.at(-1));
       }
       for (const name of names) if (!plain.has(name)) bind(name, node, null, undefined, true);
-      for (const [name, index] of plain) bind(name, node, null, { fn: node, index });
+      const compiled = plain.size > 0 ? tscDefaults(node) : undefined;
+      for (const [name, index] of plain) {
+        const given = compiled?.get(name);
+        if (given?.assignment) compiledDefaults.add(given.assignment);
+        bind(name, node, given?.value ?? null, { fn: node, index });
+      }
       return;
     }
     if (node.type === 'CatchClause' && isAstNode(node.param)) {
@@ -284,7 +292,9 @@ export function constantsCollector(
         if (node.kind !== 'const') lets.add(name);
         if (node.kind !== 'const' && !isAstNode(declarator.init)) bare.add(`${name}@${scope.start}`);
         else if (node.kind !== 'const') withValue.add(name);
-        bind(name, scope, isAstNode(declarator.init) ? declarator.init : null);
+        const babel = isAstNode(declarator.init) ? babelDefault(declarator.init, scope) : undefined;
+        if (babel) bind(name, scope, babel.value, babel.param);
+        else bind(name, scope, isAstNode(declarator.init) ? declarator.init : null);
       }
       return;
     }
@@ -305,7 +315,7 @@ export function constantsCollector(
     // `this.timeout = …` once in the file (a constructor), or a class field `timeout = 30_000`.
     if (node.type === 'AssignmentExpression' && node.operator === '=') {
       const left = node.left as AstNode;
-      if (left.type === 'Identifier') {
+      if (left.type === 'Identifier' && !compiledDefaults.has(node)) {
         reassigned.add(String(left.name));
         assign(String(left.name), node, directIn(ancestors), {
           guarded: guardedIn(ancestors),

@@ -1,5 +1,5 @@
 import { type AstNode, isAstNode } from '../ast';
-import { castArgument, coalescedLeft, jsonCopied, nullAsZero } from './compiled-shapes';
+import { asRestOf, castArgument, coalescedLeft, jsonCopied, nullAsZero } from './compiled-shapes';
 import { ScopedConstants } from './constants';
 import { declaredMembers, lacksMember } from './declared-types';
 import { KEPT, settledKey, undecidedKey } from './guarded-defaults';
@@ -212,9 +212,9 @@ export function resolveObject(node: AstNode, constants: Constants, depth = 0): O
 
 function objectOf(node: AstNode, constants: Constants, depth: number): ObjectView | undefined {
   if (depth > 8) return undefined;
-  const current = resolveNode(node, constants);
+  const current = asRestOf(resolveNode(node, constants));
   if (current.type === 'RestOf') {
-    // `...rest` of `const { signal, ...rest } = from`: from's keys but those taken.
+    // `...rest` of `const { signal, ...rest } = from` (or a helper's): from's keys but those taken.
     const from = resolveObject(current.from as AstNode, constants, depth + 1);
     if (!from) return undefined;
     const rest: ObjectView = { properties: new Map(from.properties), open: from.open };

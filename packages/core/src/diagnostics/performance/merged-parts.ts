@@ -8,10 +8,10 @@
 // is read by its arguments instead. Also the rest a destructuring helper leaves (`_objectWithoutProperties(_ref,
 // ['headers'])`, tsc's `__rest(options, ['signal'])`): the source's keys but those taken.
 import type { AstNode } from '../ast';
+import { restHelperParts } from './compiled-shapes';
 import { toPath, unwrap } from './node-paths';
 
 const MERGE_CALLS = /^(Object\.assign|__assign|_extends|_objectSpread2?)$/;
-const REST_CALLS = /^(_objectWithoutProperties|_objectWithoutPropertiesLoose|__rest)$/;
 
 /**
  * The parts of `call` that may hold `key` when it is a merge helper (each argument, in order) or a rest helper
@@ -25,17 +25,9 @@ export function mergedParts(call: AstNode, key: string): AstNode[] | undefined {
   if (args.some((arg) => arg.type === 'SpreadElement')) return undefined;
   // `Object.assign(Object.create(null), fetchOptions, {…})` (axios 1.21.1 lib/adapters/fetch.js:498): no key.
   if (MERGE_CALLS.test(callee)) return args.length > 0 ? args.filter((arg) => !emptyObject(arg)) : undefined;
-  if (!REST_CALLS.test(callee) || args.length !== 2) return undefined;
-  const [from, list] = args as [AstNode, AstNode];
-  const excluded = unwrap(list);
-  if (excluded.type !== 'ArrayExpression') return undefined;
-  const taken = new Set<string>();
-  for (const element of excluded.elements as (AstNode | null)[]) {
-    const value = element ? unwrap(element) : undefined;
-    if (value?.type !== 'Literal' || typeof value.value !== 'string') return undefined;
-    taken.add(value.value);
-  }
-  return taken.has(key) ? [] : [from];
+  const rest = restHelperParts(call);
+  if (!rest) return undefined;
+  return rest.taken.includes(key) ? [] : [rest.from];
 }
 
 /** `Object.create(null)`: an object with no key and no prototype. */
