@@ -72,9 +72,7 @@ export class ScopedConstants extends Map<string, AstNode> {
     const fn = callee ? this.functions.get(callee.path) : undefined;
     // url-objects.ts; factory-methods.ts (`XApiFetchParamCreator(configuration).op(…)`)
     if (!fn)
-      return (
-        importedReturn(this, call) ?? parsedUrlObject(call, this) ?? factoryMethodReturn(call, this.functions)
-      );
+      return importedReturn(this, call) ?? parsedUrlObject(call, this) ?? factoryMethodReturn(call, this);
     let value = this.returns.get(fn);
     if (value === undefined) {
       value = returnValue(fn);

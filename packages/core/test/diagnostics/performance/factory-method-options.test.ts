@@ -159,3 +159,68 @@ describe('a merge that starts from the file’s own object', () => {
     expect(judge(text).findings).toEqual([]);
   });
 });
+
+// tsc's CommonJS output of the same template, reduced from @closerplatform/spinner-openapi 0.12.1259 dist/api.js
+// lines 16, 368-400, 678-700 and 889-1000 (Unlicense, swagger-codegen; not in the corpus): the factory is a local
+// `const` exported by `exports.X = X` and called as `(0, exports.X)(configuration)`.
+const compiled = (extra = '') => `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.ApiFactory = exports.ApiFp = exports.ApiFetchParamCreator = void 0;
+const url = require("url");
+const isomorphicFetch = require("isomorphic-fetch");
+const BASE_PATH = "https://api.example.com".replace(/\\/+$/, "");
+const ApiFetchParamCreator = function (configuration) {
+    return {
+        createAgentGroup(body, options = {}) {
+            const localVarPath = \`/agent-groups\`;
+            const localVarUrlObj = url.parse(localVarPath, true);
+            const localVarRequestOptions = Object.assign({ method: 'POST'${extra} }, options);
+            const localVarHeaderParameter = {};
+            localVarRequestOptions.headers = Object.assign({}, localVarHeaderParameter, options.headers);
+            localVarRequestOptions.body = JSON.stringify(body || {});
+            return {
+                url: url.format(localVarUrlObj),
+                options: localVarRequestOptions,
+            };
+        },
+    };
+};
+exports.ApiFetchParamCreator = ApiFetchParamCreator;
+const ApiFp = function (configuration) {
+    return {
+        createAgentGroup(body, options) {
+            const localVarFetchArgs = (0, exports.ApiFetchParamCreator)(configuration).createAgentGroup(body, options);
+            return (fetch = isomorphicFetch, basePath = BASE_PATH) => {
+                return fetch(basePath + localVarFetchArgs.url, localVarFetchArgs.options).then((response) => response.json());
+            };
+        },
+    };
+};
+exports.ApiFp = ApiFp;
+const ApiFactory = function (configuration, fetch, basePath) {
+    return {
+        createAgentGroup(body, options) {
+            return (0, exports.ApiFp)(configuration).createAgentGroup(body, options)(fetch, basePath);
+        },
+    };
+};
+exports.ApiFactory = ApiFactory;
+`;
+
+describe('tsc’s CommonJS output of the template (@closerplatform/spinner-openapi 0.12.1259 dist/api.js)', () => {
+  it('reads `(0, exports.X)(configuration).op(…)` as the exported local factory X', () => {
+    const text = compiled();
+    const line = text.split('\n').findIndex((l) => l.includes('return fetch(')) + 1;
+    expect(judge(text, 'api.js').findings).toEqual([['perf/http-timeout-missing', line]]);
+  });
+  it('stays silent when the template sets a signal', () => {
+    expect(judge(compiled(', signal: AbortSignal.timeout(5000)'), 'api.js').findings).toEqual([]);
+  });
+  it('does not take `exports.X` for the local X when the module exports something else under that name', () => {
+    const text = compiled().replace(
+      'exports.ApiFetchParamCreator = ApiFetchParamCreator;',
+      'exports.ApiFetchParamCreator = require("./other").creator;',
+    );
+    expect(judge(text, 'api.js').findings).toEqual([]);
+  });
+});
