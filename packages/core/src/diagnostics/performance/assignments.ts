@@ -112,6 +112,10 @@ const UNDEFINED_VALUE: AstNode = { type: 'Identifier', name: 'undefined', start:
 /**
  * `let signal; if (config.timeout) { …; signal = controller.signal }`: after the `if`, the name is
  * `config.timeout ? controller.signal : undefined` (assigned once, under that `if` only). The names so bound.
+ * Several functions may each declare their own such name (swagger-codegen's typescript-fetch writes `let
+ * baseOptions; if (configuration) { baseOptions = configuration.baseOptions; }` in every operation,
+ * mailslurp-swagger-sdk-ts 6.1.0 api.ts:1032): bound in each only when every assignment of the name in the file
+ * is the one such assignment of its own function's bare declaration.
  */
 export function guardedValues(
   constants: ConstantTables,
@@ -120,24 +124,29 @@ export function guardedValues(
 ): Set<string> {
   const names = new Set<string>();
   for (const [name, list] of assigned) {
-    const only = list.length === 1 ? list[0] : undefined;
-    const at = only?.guarded;
-    if (!only || !at || !bare.has(`${name}@${at.fn.start}`)) continue;
+    const fns = new Set(list.map((assignment) => assignment.guarded?.fn));
+    if (fns.has(undefined) || fns.size !== list.length) continue;
     const list2 = constants.bindings.get(name) ?? [];
-    if (!list2.some((b) => b.start === at.fn.start && b.end === at.fn.end && b.init === null)) continue;
-    list2.push({
-      start: at.guard.end,
-      end: at.fn.end,
-      init: {
-        type: 'ConditionalExpression',
-        start: at.guard.start,
-        end: at.guard.end,
-        test: at.guard.test as AstNode,
-        consequent: only.node.right as AstNode,
-        alternate: UNDEFINED_VALUE,
-      },
-      param: undefined,
-    });
+    const declared = (at: { fn: AstNode }) =>
+      bare.has(`${name}@${at.fn.start}`) &&
+      list2.some((b) => b.start === at.fn.start && b.end === at.fn.end && b.init === null);
+    if (!list.every((assignment) => assignment.guarded && declared(assignment.guarded))) continue;
+    for (const { guarded: at, node } of list) {
+      if (!at) continue;
+      list2.push({
+        start: at.guard.end,
+        end: at.fn.end,
+        init: {
+          type: 'ConditionalExpression',
+          start: at.guard.start,
+          end: at.guard.end,
+          test: at.guard.test as AstNode,
+          consequent: node.right as AstNode,
+          alternate: UNDEFINED_VALUE,
+        },
+        param: undefined,
+      });
+    }
     names.add(name);
   }
   return names;

@@ -17,10 +17,11 @@ import {
   toPath,
   unwrap,
 } from './evaluate';
+import { exportedFactoryMethod } from './factory-methods';
 import { handedObject } from './handed-arguments';
 import type { HandedArguments, JudgeContext } from './judge-context';
-import { mergedParts } from './merged-parts';
-import { descendTo } from './node-paths';
+import { builtHere, mergedParts } from './merged-parts';
+import { descendTo, propertyKey } from './node-paths';
 import { optionalInOwnType } from './optional-members';
 import { missing, type Verdict } from './verdict';
 
@@ -90,7 +91,8 @@ function absent(trace: Trace, node: AstNode, keys: readonly string[], found: str
       );
     case 'CallExpression': {
       const parts = keys.length > 0 ? mergedParts(current, keys[0] as string) : undefined;
-      if (parts) return parts.every((part) => absent(next, part, keys, found)); // merged-parts.ts
+      const merged: Trace = { ...next, extracted: next.extracted || (!!parts && builtHere(parts)) };
+      if (parts) return parts.every((part) => absent(merged, part, keys, found)); // merged-parts.ts
       // `perHopInit('manual')`: what a function of the file hands back (`return { signal: abortSignal, … }`).
       const returned = keys.length > 0 ? returnedBy(current, constants) : undefined;
       if (returned) return absent(next, returned, keys, found);
@@ -165,18 +167,11 @@ function objectLacks(trace: Trace, object: AstNode, keys: readonly string[], fou
       if (!absent(trace, property.argument as AstNode, keys, found)) return false;
       continue;
     }
-    const name = propertyName(property);
+    const name = propertyKey(property);
     if (name === undefined) return false;
     if (name === key) return absent(trace, property.value as AstNode, rest, found);
   }
   return true;
-}
-
-function propertyName(property: AstNode): string | undefined {
-  const key = property.key as AstNode | undefined;
-  if (!key) return undefined;
-  if (!property.computed && key.type === 'Identifier') return String(key.name);
-  return key.type === 'Literal' ? String(key.value) : undefined;
 }
 
 /**
@@ -286,7 +281,7 @@ export function userEntry(context: JudgeContext, param: Parameter): 'entry' | 'm
   const constants = context.constants as ScopedConstants;
   if (constants.callSites.has(param.fn)) return undefined;
   if (constants.exported.has(param.fn) || exportedName(context, param.fn)) return 'entry';
-  if (exportedOnly(context, param.fn)) return 'entry';
+  if (exportedOnly(context, param.fn) || exportedFactoryMethod(param.fn, constants)) return 'entry';
   const method = methodOf(context, param.fn);
   if (!method) return undefined;
   if (method.method.kind !== 'constructor') return method.method.static === true ? 'entry' : 'method';

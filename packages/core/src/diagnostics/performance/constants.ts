@@ -17,6 +17,7 @@ import { branchValues } from './branch-values';
 import { babelDefault, tscDefaults } from './compiled-defaults';
 import { bindDestructured, memberOf, plainProperty } from './destructured-params';
 import { bindExportedConstants } from './exported-constants';
+import { bindFactoryMethodSites, factoryMethodReturn } from './factory-methods';
 import { babelMethodName, definedName, getterValue, returnValue } from './function-values';
 import { bindGuardedDefaults, type Flag, guardOf } from './guarded-defaults';
 import { withArguments } from './helper-arguments';
@@ -70,7 +71,9 @@ export class ScopedConstants extends Map<string, AstNode> {
   returned(call: AstNode): AstNode | undefined {
     const callee = calledPath(call);
     const fn = callee ? this.functions.get(callee.path) : undefined;
-    if (!fn) return importedReturn(this, call) ?? parsedUrlObject(call, this); // url-objects.ts
+    // url-objects.ts; factory-methods.ts (`XApiFetchParamCreator(configuration).op(…)`)
+    if (!fn)
+      return importedReturn(this, call) ?? parsedUrlObject(call, this) ?? factoryMethodReturn(call, this);
     let value = this.returns.get(fn);
     if (value === undefined) {
       value = returnValue(fn);
@@ -401,6 +404,7 @@ export function constantsCollector(
       constants.bindings.set(key, list);
     }
     if (constants.functions.size > 0) feedParameters(program, text, constants, calls, assigned, after);
+    bindFactoryMethodSites(text, calls, constants); // factory-methods.ts
     constants.bindings.forEach((list, name) => {
       if (list.length === 1 && list[0]?.init) constants.set(name, list[0].init);
     });

@@ -42,3 +42,14 @@ function emptyObject(node: AstNode): boolean {
     proto.value === null
   );
 }
+
+/**
+ * The merge starts from an object the file writes itself (`Object.assign({ method: 'POST' }, baseOptions, options)`,
+ * swagger-codegen's typescript-fetch, mailslurp-swagger-sdk-ts 6.1.0 api.ts:1035): the init is built here, and
+ * what a caller's value adds over it is an option of theirs (absent by default like `options.signal`), not an init
+ * handed through whole.
+ */
+export function builtHere(parts: readonly AstNode[]): boolean {
+  const first = parts[0] ? unwrap(parts[0]) : undefined;
+  return first?.type === 'ObjectExpression' && (first.properties as AstNode[]).length > 0;
+}
