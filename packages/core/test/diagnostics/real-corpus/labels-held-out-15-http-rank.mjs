@@ -112,8 +112,6 @@ const AS_STATS = 'addsearch-js-client@1.0.4/dist/stats.js';
 const AS_IDX = 'addsearch-js-client@1.0.4/dist/indexingapi.js';
 const SMS77 = 'sms77-client@2.27.0/dist/Sms77Client.umd.js';
 const AQ = 'aqueduct@1.4.1/src/api-service.ts';
-const AQ_SWAGGER = 'aqueduct@1.4.1/fetch-swagger.ts';
-const AQ_EVENTS = 'aqueduct@1.4.1/events/fetch-events.ts';
 const CC = '@clevercloud+client@12.0.0/src/lib/request/fetch-with-timeout.js';
 const CC_ESM = '@clevercloud+client@12.0.0/esm/request.fetch-with-timeout.js';
 const CC_SSE = '@clevercloud+client@12.0.0/esm/streams/sse-fetch-event-source.js';
@@ -1108,20 +1106,6 @@ export const HELD_OUT_15_HTTP_RANK_LABELS = [
     'req.end((error: any, response: any) => {',
     null,
     'fires the superagent request built at line 19: judged there',
-  ),
-  h(
-    AQ_SWAGGER,
-    14,
-    'request',
-    MISSING,
-    "the package's swagger download script (published at the package root): superagent `request.get(baseApiUrl + '/swagger.json').set(…).end(…)` with no `.timeout(…)`: superagent has no timeout by default (see the header: a build script, kept as the package's own code)",
-  ),
-  h(
-    AQ_EVENTS,
-    13,
-    'request',
-    MISSING,
-    "the package's events download script: superagent `request.get(baseApiUrl + '/events.json').set(…).end(…)` with no `.timeout(…)`: superagent has no timeout by default (see the header)",
   ),
   // ---- @clevercloud/client@12.0.0 ----
   h(
