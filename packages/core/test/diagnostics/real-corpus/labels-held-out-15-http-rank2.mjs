@@ -62,6 +62,18 @@
 // - @wandelbots/nova-api: v1 and v2 are two different generated APIs (not duplicate builds), so both ESM bundles are
 //   labelled; the .cjs files beside them are their duplicates. Its per-operation `completionTimeout` parameters are
 //   query values sent to the server, not client bounds.
+// - Second reading (session 35, branch s35-r-http-b, without running the checker or reading its rule code): every kept
+//   file read (the generated bundles checked by script: every `createRequestFunction(localVarAxiosArgs`, `localVarFp.`,
+//   `ApiFp(this.configuration).`, `makeJsonRequest(`, `?? client).`, `=>request({` and `requester(` line of its file
+//   has its row, and no other send shape is in those files); no row added, no verdict changed. Checked beyond the kept
+//   files: unnbound-logger-sdk 3.0.34's traceAxios (dist/axios.js:45-87) wraps `request` and the verb methods in a
+//   span, merging the instance's defaults, and returns the same instance (no timeout); tencentcloud's other files send
+//   nothing of their own (the service clients call AbstractClient). Of the tencentcloud `context` files,
+//   http_connection.js calls the sender and abstract_client.js calls HttpConnection; the two profile files only set the
+//   60 s default (the bullet above says all four only call the sender). The walk was re-checked against the rule:
+//   vso-node-api's outcome matches set 8's azure-devops-node-api (transport in typed-rest-client), and
+//   @eid-easy/eideasy-widget would be left out even if probed (its sends sit in a bundled, minified
+//   @eid-easy/eideasy-browser-client inside Vue CLI library bundles), so neither reading changes the walk.
 //
 // Generated SDKs (report every figure with and without them, the lead's set-13 decision): @wandelbots/nova-api (OpenAPI
 // Generator typescript-axios, bundled by tsdown: one send per API version, 305 Fp / 305 factory / 305 class calls),
