@@ -1,6 +1,7 @@
 // Where a file assigns its names: once at the top of a function, once under an `if`, a parameter reassigned,
 // a parameter fed by the function's only caller, and every call of a function whose calls are all known.
 import { type AstNode, walk } from '../ast';
+import { type CallerKeyTables, withCallerKeys } from './caller-set-keys';
 import { parameterName } from './destructured-params';
 import type { Guard } from './guarded-defaults';
 import { FUNCTIONS, toPath, unwrap } from './node-paths';
@@ -27,6 +28,7 @@ interface ConstantTables {
   readonly exported: Set<AstNode>;
   readonly callSites: Map<AstNode, AstNode[][]>;
   readonly siteCalls: Map<AstNode, AstNode[]>;
+  readonly mutatedSites: CallerKeyTables['mutatedSites'];
 }
 
 /** A parameter without a default: the caller's value, until the function assigns the name. */
@@ -365,7 +367,8 @@ export function feedParameters(
         continue;
       const binding = constants.bindings.get(name)?.find((b) => b.start === fn.start && b.end === fn.end);
       if (!binding) continue;
-      binding.init = param.type === 'AssignmentPattern' ? orDefault(given, param.right as AstNode) : given;
+      const handed = withCallerKeys(given, only.call, constants);
+      binding.init = param.type === 'AssignmentPattern' ? orDefault(handed, param.right as AstNode) : handed;
       fed = true;
     }
     if (fed) constants.feeding.add(only.call);
