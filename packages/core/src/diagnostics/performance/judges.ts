@@ -125,7 +125,7 @@ function judgeGuardedSignal(context: JudgeContext, signal: AstNode, depth: numbe
   const test = signal.test as AstNode;
   const value = valueByDefault(test, context.constants);
   const judge = (branch: AstNode) => judgeSignal(context, branch, depth + 1);
-  if (value === undefined) return judgeChosen(signal, context.constants, judge); // undecided-signals.ts
+  if (value === undefined) return judgeChosen(signal, context, judge); // undecided-signals.ts
   const branch = (value === 'truthy' ? signal.consequent : signal.alternate) as AstNode;
   const verdict = judgeSignal(context, branch, depth + 1);
   if (verdict.kind !== 'missing' || value === 'truthy') return verdict;

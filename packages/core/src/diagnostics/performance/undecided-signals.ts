@@ -4,10 +4,13 @@
 // the assigned signal, and the init's own value (none) when the `if` did not run. When neither bounds the
 // request, the call has no bound whichever way the test goes. Either way bounding it, or not known: as before.
 import type { AstNode } from '../ast';
-import { type Constants, evaluateTest, resolveNode } from './evaluate';
+import { CALLER_ONLY } from './caller-optional';
+import { evaluateTest, resolveNode } from './evaluate';
+import { armedController } from './guarded-controllers';
 import { EITHER } from './guarded-defaults';
+import type { JudgeContext } from './judge-context';
 import { isNullish, toPath } from './node-paths';
-import { missing, UNKNOWN, type Verdict } from './verdict';
+import { judgeNode, missing, UNKNOWN, type Verdict } from './verdict';
 
 /**
  * A choice built by `undecidedKey` (guarded-defaults.ts), judged both ways: missing when neither signal bounds
@@ -36,9 +39,17 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  */
 export function judgeChosen(
   choice: AstNode,
-  constants: Constants,
+  context: Pick<JudgeContext, 'constants' | 'limit'>,
   judge: (signal: AstNode) => Verdict,
 ): Verdict {
+  const { constants } = context;
+  // `controller ? controller.signal : null` of a controller made with its timer only when `ms` is set.
+  const armed = armedController(choice, constants); // guarded-controllers.ts
+  if (armed?.unset)
+    return missing(
+      `its signal is a controller made, with its abort timer, only when \`${toPath(armed.ms)}\` is set, which it is not by default (${CALLER_ONLY})`,
+    );
+  if (armed) return judgeNode(armed.ms, 'the abort timer', context.limit, constants);
   const test = resolveNode(choice.test as AstNode, constants);
   const decided =
     test.type === 'ConditionalExpression' ? evaluateTest(test.test as AstNode, constants) : undefined;
