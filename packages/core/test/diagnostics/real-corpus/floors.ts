@@ -351,5 +351,8 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // Session 34 tuning on set 14, branch s34-wretch: wretch a known client, a request a method returns
   // (`request(path) { return wretch(url).headers(…) }`) sent by `this.request(…).post(…)` with nothing that may
   // bound it (@exodus/solana-api api.js:784): http tp 125 -> 126.
-  'held-out-14': { http: { tp: 126, fp: 0 }, a11y: { tp: 5, fp: 0 } },
+  // Session 35, branch s35-sigtimer: an XMLHttpRequest sent from a callback inside the function that makes it, made
+  // by `Object.assign(new XMLHttpRequest(), …)`, handed to a header helper (@spiffcommerce/core :26681, :77873):
+  // http tp 126 -> 128.
+  'held-out-14': { http: { tp: 128, fp: 0 }, a11y: { tp: 5, fp: 0 } },
 };
