@@ -155,7 +155,7 @@ function judgeHandedSignal(context: JudgeContext, signal: AstNode, depth: number
   if (signal.type !== 'Identifier' || !(constants instanceof ScopedConstants)) return undefined;
   const param = constants.parameterAt(String(signal.name), signal.start);
   const sites = param ? constants.callSites.get(param.fn) : undefined;
-  if (!param || !sites || sites.length === 0) return param && trailingOptional(param); // trailing-signal.ts
+  if (!param || !sites || sites.length === 0) return param && trailingOptional(param, constants.program);
   for (const args of sites) {
     const given = args[param.index];
     if (!given || given.type === 'SpreadElement') return undefined;
