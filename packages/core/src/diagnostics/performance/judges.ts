@@ -26,7 +26,7 @@ import { initWithoutOptions } from './optional-inits';
 import { armedOnlyIfPassed } from './optional-timers';
 import { initFromCallers } from './pass-through-inits';
 import { trailingOptional } from './trailing-signal';
-import { judgeChosen, judgeEither } from './undecided-signals';
+import { chainedSignal, judgeChosen, judgeEither } from './undecided-signals';
 import { judgeMs, judgeNode, missing, OK, UNKNOWN, undefinedByDefault, type Verdict } from './verdict';
 
 export type { JudgeContext } from './judge-context';
@@ -43,9 +43,8 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
   // `request?.signal`: the caller's own signal, which is absent unless the caller passes one.
   if (node.type === 'ChainExpression' && isAstNode(node.expression)) {
     const member = node.expression;
-    if (member.type === 'MemberExpression' && (member.property as AstNode).name === 'signal') {
-      return missing("its only signal is the caller's optional one, absent by default");
-    }
+    if (member.type === 'MemberExpression' && (member.property as AstNode).name === 'signal')
+      return chainedSignal(member, context); // undecided-signals.ts: or a controller made with its timer
   }
   const either = judgeEither(node, (source) => judgeSignal(context, source, depth + 1));
   if (either) return either; // undecided-signals.ts

@@ -48,6 +48,22 @@ describe('a controller made with its abort timer only when the timeout is set', 
     expect(checkFile(text, 'lib/resolvers/http.js')).toMatchObject({ found: [], undecided: [] });
   });
 
+  it('`controller?.signal` of such a controller: judged by its 60 s timer, not read as the caller’s signal', () => {
+    const text = refParser('TIMEOUT', 'TIMEOUT').replace(
+      'signal: controller ? controller.signal : null,',
+      'signal: controller?.signal,',
+    );
+    expect(checkFile(text, 'lib/resolvers/http.js').found).toEqual([[TOO_LONG, 11]]);
+  });
+
+  it('`options?.signal` of anything else stays the caller’s optional signal: missing', () => {
+    const text = refParser('TIMEOUT', 'TIMEOUT').replace(
+      'signal: controller ? controller.signal : null,',
+      'signal: httpOptions?.signal,',
+    );
+    expect(checkFile(text, 'lib/resolvers/http.js').found).toEqual([[MISSING, 11]]);
+  });
+
   it('an `if` that tests something else than the timer (a flag): not read as such a controller', () => {
     const text = refParser('httpOptions.useTimeout', 'httpOptions.timeout');
     expect(checkFile(text, 'lib/resolvers/http.js').messages.join()).not.toMatch(/with its abort timer/);
