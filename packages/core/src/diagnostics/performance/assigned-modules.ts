@@ -3,12 +3,15 @@
 // not seen as a client at all. It holds that module wherever every value the function gives it is that module (or
 // nothing yet, or a branch that throws before the call). Shapes from stored public code (the code corpus of the
 // search tool): an image-size helper choosing `transport` by `options.protocol` with an `else` that returns, a
-// request helper that throws on an unknown protocol; rollbar 3.1.0 src/server/transport.js line 46 (`t =
-// transportFactory(options)` or `t = _transport(options)`) is not one: the caller's factory may return anything.
+// request helper that throws on an unknown protocol. A value given only under `if (factory)`, where `factory` is a
+// parameter the caller may leave out (optional-branches.ts), is not the one taken by default: rollbar 3.1.0
+// src/server/transport.js line 46 (`t = transportFactory(options)`, else `t = _transport(options)`) holds the
+// module `_transport` picks unless the caller hands a factory.
 import { type AstNode, walk } from '../ast';
 import type { HttpLibrary } from './clients';
 import { coalescedLeft } from './compiled-shapes';
 import { type Constants, enclosingFunction, toPath, unwrap } from './node-paths';
+import { untakenByDefault } from './optional-branches';
 
 /** What the caller knows of a value: the client module it is, if any (bindings.ts's `libraryOf`/`requiredLibrary`). */
 type LibraryOfValue = (value: AstNode) => HttpLibrary | undefined;
@@ -29,10 +32,12 @@ function isNothing(value: AstNode | undefined): boolean {
  */
 export function assignedLibrary(
   node: AstNode,
-  constants: Constants & { program?: AstNode | undefined },
+  constants: Constants & Held & { program?: AstNode | undefined },
   libraryOf: LibraryOfValue,
 ): HttpLibrary | undefined {
   const { program } = constants;
+  // `t = _transport(options)`: a function of the file returning the module it picks (its return is read).
+  const known = (value: AstNode) => libraryOf(value) ?? heldLibrary(value, constants, libraryOf);
   if (node.type !== 'Identifier' || !program) return undefined;
   const name = String(node.name);
   const fn = enclosingFunction(program, node);
@@ -40,7 +45,7 @@ export function assignedLibrary(
   // `m.get(k)` on the same name again and again (a Map in a loop): the function is read once per name.
   const seen = memo.get(fn) ?? new Map<string, HttpLibrary | undefined>();
   memo.set(fn, seen);
-  if (!seen.has(name)) seen.set(name, readAssigned(fn, node, name, libraryOf));
+  if (!seen.has(name)) seen.set(name, readAssigned(fn, node, name, known, constants));
   return seen.get(name);
 }
 
@@ -51,17 +56,19 @@ function readAssigned(
   node: AstNode,
   name: string,
   libraryOf: LibraryOfValue,
+  constants: Constants,
 ): HttpLibrary | undefined {
   let declared = false;
   const values: (AstNode | undefined)[] = [];
-  walk(fn, (current) => {
+  walk(fn, (current, ancestors) => {
     if (current.type === 'VariableDeclarator' && (current.id as AstNode).name === name) {
       declared = true;
       values.push(current.init as AstNode | undefined);
     } else if (
       current.type === 'AssignmentExpression' &&
       (current.left as AstNode).type === 'Identifier' &&
-      (current.left as AstNode).name === name
+      (current.left as AstNode).name === name &&
+      !untakenByDefault(current, ancestors, constants) // optional-branches.ts: the caller's factory
     ) {
       // `transport += …` or `transport ||= …`: not a plain choice.
       values.push(current.operator === '=' ? (current.right as AstNode) : node);

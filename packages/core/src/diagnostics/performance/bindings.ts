@@ -4,11 +4,12 @@ import { optionalHook } from './client-methods';
 import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
 import { INTEROP, interopOf, isDefaultMember, RELATIVE, relativeRequire } from './compiled-shapes';
 import { collectDeclared } from './declared-names';
-import { type Constants, resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
+import { type Constants, resolveNode, toPath, unwrap } from './evaluate';
 import { requiredWrapperArgument } from './fetch-wrappers';
 import { namedSetter } from './helper-returns';
 import { documentedAxios, injectedParameter } from './injected-modules';
 import { createModuleLoaders, loadedLibrary, type ModuleLoaders, recordLoader } from './module-loaders';
+import { clientByDefault } from './optional-branches';
 import { isPropertyMethod } from './static-fetch';
 import { storedLibrary, storedOnThis } from './stored-modules';
 import { umdLibraries } from './umd-factories';
@@ -415,13 +416,9 @@ export function passedLibrary(
   // `var transport; if (…) transport = https; else transport = http` (assigned-modules.ts).
   if (value === current)
     return method === 'request' || method === 'get' ? assignedLibrary(current, constants, known) : undefined;
-  // `const t = _transport(options)`, a function of the file returning the module it picks.
-  const returned =
-    value.type === 'CallExpression' && constants instanceof ScopedConstants
-      ? constants.returned(value)
-      : undefined;
-  // `const transport = https` with `https = require('https')`: the name resolves through to the require.
-  return known(returned ?? value);
+  // `const t = _transport(options)`, or `factory ? factory(o) : _transport(o)` (optional-branches.ts); `const
+  // transport = https` with `https = require('https')`: the name resolves through to the require.
+  return known(clientByDefault(value, constants));
 }
 
 /**

@@ -22,6 +22,7 @@ import { babelMethodName, definedName, getterValue, returnValue } from './functi
 import { bindGuardedDefaults, type Flag, guardOf } from './guarded-defaults';
 import { withArguments } from './helper-arguments';
 import { arrayPatternBindings, ELEMENT_OF, elementOf, importedReturn, namedSetter } from './helper-returns';
+import { createdInstance } from './instance-defaults';
 import { FUNCTIONS, privateFieldSet, thisMember, toPath, unwrapAwait } from './node-paths';
 import { addBound, addTested, restOf } from './patterns';
 import { dropReassigned } from './reassigned-names';
@@ -71,9 +72,15 @@ export class ScopedConstants extends Map<string, AstNode> {
   returned(call: AstNode): AstNode | undefined {
     const callee = calledPath(call);
     const fn = callee ? this.functions.get(callee.path) : undefined;
-    // url-objects.ts; factory-methods.ts (`XApiFetchParamCreator(configuration).op(…)`)
+    // url-objects.ts; factory-methods.ts (`XApiFetchParamCreator(configuration).op(…)`); instance-defaults.ts: an
+    // axios instance's `defaults`
     if (!fn)
-      return importedReturn(this, call) ?? parsedUrlObject(call, this) ?? factoryMethodReturn(call, this);
+      return (
+        importedReturn(this, call) ??
+        parsedUrlObject(call, this) ??
+        factoryMethodReturn(call, this) ??
+        createdInstance(call)
+      );
     let value = this.returns.get(fn);
     if (value === undefined) {
       value = returnValue(fn);

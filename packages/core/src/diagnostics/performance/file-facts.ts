@@ -19,6 +19,7 @@ import {
 import { importedInstances, placeholder } from './exported-instances';
 import { keptInstances } from './handed-instances';
 import { applyImports } from './imported-facts';
+import { noteCreatedConfig } from './instance-defaults';
 import { type JudgeContext, resolveAgent } from './judges';
 import { useKeyDefaults } from './key-defaults';
 import { findFetchPassThrough, findWrapper, type HttpWrapper } from './modules';
@@ -302,6 +303,8 @@ export function collectFacts(
         };
         if (name) instances.set(name, instance);
         else unboundInstances.push(instance);
+        if (library === 'axios' && method === 'create' && !(name && defaults.has(name)))
+          noteCreatedConfig(node, args[0]); // instance-defaults.ts: `instance.defaults` reads its config
       }
     }
     if (!setsGlobal) continue;

@@ -26,7 +26,7 @@ import { initWithoutOptions } from './optional-inits';
 import { armedOnlyIfPassed } from './optional-timers';
 import { initFromCallers } from './pass-through-inits';
 import { trailingOptional } from './trailing-signal';
-import { judgeChosen, judgeEither } from './undecided-signals';
+import { chainedSignal, judgeChosen, judgeEither } from './undecided-signals';
 import { judgeMs, judgeNode, missing, OK, UNKNOWN, undefinedByDefault, type Verdict } from './verdict';
 
 export type { JudgeContext } from './judge-context';
@@ -43,9 +43,8 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
   // `request?.signal`: the caller's own signal, which is absent unless the caller passes one.
   if (node.type === 'ChainExpression' && isAstNode(node.expression)) {
     const member = node.expression;
-    if (member.type === 'MemberExpression' && (member.property as AstNode).name === 'signal') {
-      return missing("its only signal is the caller's optional one, absent by default");
-    }
+    if (member.type === 'MemberExpression' && (member.property as AstNode).name === 'signal')
+      return chainedSignal(member, context); // undecided-signals.ts: or a controller made with its timer
   }
   const either = judgeEither(node, (source) => judgeSignal(context, source, depth + 1));
   if (either) return either; // undecided-signals.ts
@@ -125,7 +124,7 @@ function judgeGuardedSignal(context: JudgeContext, signal: AstNode, depth: numbe
   const test = signal.test as AstNode;
   const value = valueByDefault(test, context.constants);
   const judge = (branch: AstNode) => judgeSignal(context, branch, depth + 1);
-  if (value === undefined) return judgeChosen(signal, context.constants, judge); // undecided-signals.ts
+  if (value === undefined) return judgeChosen(signal, context, judge); // undecided-signals.ts
   const branch = (value === 'truthy' ? signal.consequent : signal.alternate) as AstNode;
   const verdict = judgeSignal(context, branch, depth + 1);
   if (verdict.kind !== 'missing' || value === 'truthy') return verdict;
@@ -155,7 +154,7 @@ function judgeHandedSignal(context: JudgeContext, signal: AstNode, depth: number
   if (signal.type !== 'Identifier' || !(constants instanceof ScopedConstants)) return undefined;
   const param = constants.parameterAt(String(signal.name), signal.start);
   const sites = param ? constants.callSites.get(param.fn) : undefined;
-  if (!param || !sites || sites.length === 0) return param && trailingOptional(param); // trailing-signal.ts
+  if (!param || !sites || sites.length === 0) return param && trailingOptional(param, constants.program);
   for (const args of sites) {
     const given = args[param.index];
     if (!given || given.type === 'SpreadElement') return undefined;

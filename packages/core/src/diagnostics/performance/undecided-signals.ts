@@ -4,10 +4,13 @@
 // the assigned signal, and the init's own value (none) when the `if` did not run. When neither bounds the
 // request, the call has no bound whichever way the test goes. Either way bounding it, or not known: as before.
 import type { AstNode } from '../ast';
-import { type Constants, evaluateTest, resolveNode } from './evaluate';
+import { CALLER_ONLY } from './caller-optional';
+import { evaluateTest, resolveNode } from './evaluate';
+import { type ArmedController, armedController } from './guarded-controllers';
 import { EITHER } from './guarded-defaults';
+import type { JudgeContext } from './judge-context';
 import { isNullish, toPath } from './node-paths';
-import { missing, UNKNOWN, type Verdict } from './verdict';
+import { judgeNode, missing, UNKNOWN, type Verdict } from './verdict';
 
 /**
  * A choice built by `undecidedKey` (guarded-defaults.ts), judged both ways: missing when neither signal bounds
@@ -36,9 +39,13 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  */
 export function judgeChosen(
   choice: AstNode,
-  constants: Constants,
+  context: Pick<JudgeContext, 'constants' | 'limit'>,
   judge: (signal: AstNode) => Verdict,
 ): Verdict {
+  const { constants } = context;
+  // `controller ? controller.signal : null` of a controller made with its timer only when `ms` is set.
+  const armed = armedController(choice, constants); // guarded-controllers.ts
+  if (armed) return armedVerdict(armed, context);
   const test = resolveNode(choice.test as AstNode, constants);
   const decided =
     test.type === 'ConditionalExpression' ? evaluateTest(test.test as AstNode, constants) : undefined;
@@ -51,5 +58,29 @@ export function judgeChosen(
   const name = toPath(choice.test as AstNode);
   return missing(
     `its signal is set only when \`${name ?? 'a condition'}\` is set, which it is not by default`,
+  );
+}
+
+/**
+ * `x?.signal`: the caller's optional signal, absent by default — unless `x` is a controller the function makes
+ * with its abort timer only when a timeout is set (guarded-controllers.ts), which is judged by that timer.
+ */
+export function chainedSignal(member: AstNode, context: Pick<JudgeContext, 'constants' | 'limit'>): Verdict {
+  const owner = member.object as AstNode;
+  const nothing: AstNode = { type: 'Literal', value: null, start: member.end, end: member.end };
+  const choice = { type: 'ConditionalExpression', start: member.start, end: member.end };
+  const armed = armedController(
+    { ...choice, test: owner, consequent: member, alternate: nothing },
+    context.constants,
+  );
+  if (armed) return armedVerdict(armed, context);
+  return missing("its only signal is the caller's optional one, absent by default");
+}
+
+/** Such a controller's signal: judged by its timer, or missing when the timeout it needs is not set by default. */
+function armedVerdict(armed: ArmedController, context: Pick<JudgeContext, 'constants' | 'limit'>): Verdict {
+  if (!armed.unset) return judgeNode(armed.ms, 'the abort timer', context.limit, context.constants);
+  return missing(
+    `its signal is a controller made, with its abort timer, only when \`${toPath(armed.ms)}\` is set, which it is not by default (${CALLER_ONLY})`,
   );
 }

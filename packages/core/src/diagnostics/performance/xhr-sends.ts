@@ -13,6 +13,7 @@ import { evaluateNumber, toPath, unwrap } from './evaluate';
 import type { FileFacts } from './file-facts';
 import { enclosingFunction } from './node-paths';
 import { judgeMs, missing, type Verdict } from './verdict';
+import { assignedTarget, declaringFunction, handedToHeaderHelper } from './xhr-holders';
 
 /** A file naming none of these sends through no XMLHttpRequest or XhrIo this module reads. */
 export const MENTIONS_XHR = /XMLHttpRequest|goog\.net\.XmlHttp|goog\.net\.XhrIo/;
@@ -50,7 +51,8 @@ function namesOf(text: string): Names {
 
 /** What `value` makes: an XhrIo, an XMLHttpRequest, or neither. */
 function madeBy(value: AstNode | null | undefined, names: Names): 'xhrIo' | 'native' | undefined {
-  const node = value ? unwrap(value) : undefined;
+  // `Object.assign(new XMLHttpRequest(), { onerror, … })`: the request itself (xhr-holders.ts).
+  const node = value ? assignedTarget(value) : undefined;
   if (node?.type !== 'NewExpression' && node?.type !== 'CallExpression') return undefined;
   const callee = toPath(node.callee as AstNode);
   if (!callee) return undefined;
@@ -70,6 +72,7 @@ function requestKind(
   path: string,
   names: Names,
   text: string,
+  program: AstNode,
 ): 'xhrIo' | 'native' | undefined {
   const kinds = new Set<string | undefined>();
   let escapes = false;
@@ -89,7 +92,15 @@ function requestKind(
     } else if (parent.type === 'CallExpression' && (parent.arguments as AstNode[]).includes(node)) {
       const call = text.slice(parent.start, parent.end);
       const callee = toPath(parent.callee as AstNode) ?? '';
-      if (!/dispose/.test(call) && !/(^|\.)forEach$/.test(callee)) escapes = true;
+      const index = (parent.arguments as AstNode[]).indexOf(node);
+      // A header helper of the file (`eQ(xhr, headers)` setting each header) bounds and aborts nothing.
+      const holder = ancestors[ancestors.length - 2];
+      const used = !(
+        holder?.type === 'ExpressionStatement' ||
+        (holder?.type === 'SequenceExpression' && (holder.expressions as AstNode[]).at(-1) !== parent)
+      );
+      const helper = handedToHeaderHelper(program, parent, index, used); // xhr-holders.ts
+      if (!/dispose/.test(call) && !/(^|\.)forEach$/.test(callee) && !helper) escapes = true;
     } else escapes = true;
     return false;
   });
@@ -156,9 +167,11 @@ export function judgeXhrSend(
   if (!path || !program) return undefined;
   if (names.xhrIo.has(path)) return judgeStaticSend(call, facts, limit);
   // A name is read in its function; a member of `this` anywhere in the file.
-  const scope = path.startsWith('this.') ? program : enclosingFunction(program, call);
+  // A name sent from a callback inside the function that declares it is read in that function (xhr-holders.ts).
+  const declaring = path.includes('.') ? undefined : declaringFunction(program, call, path);
+  const scope = path.startsWith('this.') ? program : (declaring ?? enclosingFunction(program, call));
   if (!scope) return undefined;
-  const kind = requestKind(scope, path, names, text);
+  const kind = requestKind(scope, path, names, text, program);
   if (!kind) return undefined;
   const escaped = path.replace(/[.$]/g, '\\$&');
   if (kind === 'xhrIo') return /setTimeoutInterval/.test(text) ? undefined : missing(XHRIO);

@@ -41,3 +41,42 @@ describe('a signal that is the last parameter, after one with a default', () => 
     expect(result.undecided).toEqual([5]);
   });
 });
+
+// brave-search 0.9.0 dist/braveSearch.js:152-160 (`localPoiSearch(ids, signal)`, no defaulted parameter) beside
+// :64 (`webSearch(query, options = {}, signal)`) in the same class; the same minimal rewrite as above.
+const twoMethods = (first = 'query, options = {}, signal', second = 'ids, signal') =>
+  client(first).replace(
+    '\n}\nexports',
+    `
+    async localPoiSearch(${second}) {
+        const response = await axios_1.default.get("https://api.example.com/pois", {
+            params: { ids: ids.join(",") },
+            signal,
+        });
+        return response.data;
+    }
+}
+exports`,
+  );
+
+describe("a class's other method taking its signal after a defaulted parameter", () => {
+  it('a method with no default before its last `signal`: read as the class reads it, missing', () => {
+    expect(checkFile(twoMethods(), 'dist/search.js').found).toEqual([
+      [MISSING, 5],
+      [MISSING, 12],
+    ]);
+  });
+
+  it('no method of the class shows it optional: both stay not judged', () => {
+    const result = checkFile(twoMethods('query, options, signal'), 'dist/search.js');
+    expect(result).toMatchObject({ found: [], undecided: [5, 12] });
+  });
+
+  it('a last parameter of another name is not read from the class: not judged', () => {
+    const text = twoMethods('query, options = {}, signal', 'ids, abortSignal').replace(
+      'params: { ids: ids.join(",") },\n            signal,',
+      'params: { ids: ids.join(",") },\n            signal: abortSignal,',
+    );
+    expect(checkFile(text, 'dist/search.js')).toMatchObject({ found: [[MISSING, 5]], undecided: [12] });
+  });
+});
