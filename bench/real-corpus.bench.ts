@@ -40,6 +40,7 @@ afterAll(() => {
     'held-out-12',
     'held-out-13',
     'held-out-14',
+    'held-out-15',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);
