@@ -20,7 +20,6 @@ import { isSuperagentVerb, shownCall, superagentVerb } from './client-methods';
 import { configGivenByCallers, missingByCallers } from './config-sites';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
 import { castAsFetch, namedOnlyCallback } from './fetch-identity';
-import { wrappedFetch } from './fetch-wrappers';
 import { armedAround, type FileFacts, type Instance } from './file-facts';
 import { FIX } from './fixes';
 import {
@@ -50,6 +49,7 @@ import {
   judgeOtherClient,
 } from './more-clients';
 import { judgeOfetchInstanceCall } from './ofetch-calls';
+import { calleeStandIn } from './project-bound-members';
 import { raceVerdict } from './races';
 import { judgeRestClientCall } from './rest-clients';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
@@ -277,8 +277,8 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     callee = unwrap(callee.object as AstNode);
     args = args.slice(1);
   }
-  // `fetchRetry(fetchFn)(url, init)`: the fetch a wrapping factory made, judged as the fetch it wraps.
-  callee = wrappedFetch(callee, context.constants, context.program) ?? callee;
+  // `fetchRetry(fetchFn)(url, init)`: judged as the fetch it wraps; `this.fetch(…)` holding a project function, as it.
+  callee = calleeStandIn(callee, checker.facts) ?? callee;
   if (callee.type === 'Identifier') callee = chosenClient(callee, bindings, context.constants) ?? callee;
   // `(options.fetcher ?? core.fetcher)(args)`: the client's own fetcher unless the caller hands one in.
   callee = fallbackClient(callee, bindings) ?? callee;
