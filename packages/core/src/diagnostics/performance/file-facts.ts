@@ -24,6 +24,7 @@ import { type JudgeContext, resolveAgent } from './judges';
 import { useKeyDefaults } from './key-defaults';
 import { findFetchPassThrough, findWrapper, type HttpWrapper } from './modules';
 import { bindOpenApiAxios } from './openapi-axios';
+import { bindOpenApiFetchRuntime } from './openapi-fetch-runtime';
 import type { HttpProjectFacts } from './project-facts';
 import { promiseRace, type Race, resolveNamedRaces } from './races';
 import { judgeNode, type Verdict } from './verdict';
@@ -228,6 +229,7 @@ export function collectFacts(
   const constants = constantsWalk.finish();
   // OpenAPI Generator's typescript-axios `createRequestFunction` (openapi-axios.ts).
   bindOpenApiAxios(program, text, { modules: bindings.modules, bindings: constants.bindings });
+  bindOpenApiFetchRuntime(program, text, { bindings: constants.bindings }); // its typescript-fetch runtime
   resolveNamedRaces(races, constants);
   applyConstructions(program, constants, project.constructed);
   if (project.keyDefaults) useKeyDefaults(constants, project.keyDefaults);

@@ -14,8 +14,13 @@
 // only when the user's optional `Configuration.baseOptions` or the call's optional options give one: by
 // default none, and axios waits forever (`timeout` 0). In a file with the generator's header, the inner
 // function's `axios` is bound to the axios module and `axiosArgs.options` to the options without a timeout.
-import type { AstNode } from '../ast';
+// A bundler drops the header (tsdown's ES module bundle of @wandelbots/nova-api 25.9.1 dist/v1/index.js line
+// 118): there the bundle's own generated methods show it, calling `createRequestFunction(localVarAxiosArgs,
+// globalAxios, …)` with the axios module the file imports. tsc's ES5 output writes the inner default as `if (axios
+// === void 0) { axios = globalAxios; }` (@cosmos-client/core 0.47.4 cjs/openapi/common.js line 246).
+import { type AstNode, walk } from '../ast';
 import type { HttpLibrary } from './clients';
+import { tscDefaults } from './compiled-defaults';
 import { toPath, unwrap } from './node-paths';
 
 /** The header OpenAPI Generator writes at the top of every file it generates. */
@@ -65,17 +70,62 @@ function assigned(statement: AstNode): [string, AstNode][] {
  * @example bindOpenApiAxios(program, text, { modules, bindings }) // `axios.request(axiosRequestArgs)` judged as axios
  */
 export function bindOpenApiAxios(program: AstNode, text: string | undefined, facts: Facts): void {
-  if (!text?.slice(0, 2000).includes(MARKER)) return;
+  const marked = text !== undefined && headed(program, text);
+  if (!marked && !text?.includes('createRequestFunction')) return;
   const found = requestFunction(program);
   if (!found) return;
   const [args, globalAxios] = (found.outer.params as AstNode[]).map((param) => toPath(param));
-  const [first] = found.inner.params as AstNode[];
-  const local = first?.type === 'AssignmentPattern' ? (first.left as AstNode) : undefined;
-  const fallback = first?.type === 'AssignmentPattern' ? toPath(first.right as AstNode) : undefined;
-  if (local?.type !== 'Identifier' || !globalAxios || fallback !== globalAxios || !args) return;
-  // A name the file binds to anything else too is left as it is.
-  if (facts.modules.has(String(local.name)) || facts.bindings.has(`${args}.options`)) return;
-  facts.modules.set(String(local.name), 'axios');
+  const [local, fallback] = defaulted(found.inner);
+  if (!local || !globalAxios || fallback !== globalAxios || !args) return;
+  if (!marked && !handsAxiosModule(program, found.outer, facts.modules)) return;
+  // A name the file binds to anything else too is left as it is (a bundle's BaseAPI `axios = globalAxios` is the same).
+  const bound = facts.modules.get(local);
+  if ((bound && bound !== 'axios') || facts.bindings.has(`${args}.options`)) return;
+  facts.modules.set(local, 'axios');
   const scope = { start: found.inner.start, end: found.inner.end, init: GENERATED_OPTIONS };
   facts.bindings.set(`${args}.options`, [scope]);
+}
+
+/**
+ * Whether the generator's header is in the comment above the module's first statement (a directive aside): an
+ * API's long description can push it far down (launchdarkly-api-typescript 17.2.0 dist/common.js, some 20,000
+ * characters of Markdown before the NOTE line).
+ */
+function headed(program: AstNode, text: string): boolean {
+  const first = ((program.body as AstNode[] | undefined) ?? []).find((statement) => !statement.directive);
+  return text.slice(0, Math.max(2000, first?.start ?? 0)).includes(MARKER);
+}
+
+/** The inner function's first parameter and the name it defaults to: `axios = globalAxios`, or tsc's ES5 `if`. */
+function defaulted(inner: AstNode): [string | undefined, string | undefined] {
+  const [first] = inner.params as AstNode[];
+  if (first?.type === 'AssignmentPattern') {
+    const left = first.left as AstNode;
+    return left.type === 'Identifier'
+      ? [String(left.name), toPath(first.right as AstNode)]
+      : [undefined, undefined];
+  }
+  if (first?.type !== 'Identifier') return [undefined, undefined];
+  const compiled = tscDefaults(inner)?.get(String(first.name));
+  return [String(first.name), compiled ? toPath(compiled.value) : undefined];
+}
+
+/**
+ * Whether the file's own calls of `createRequestFunction` hand the axios module it imports as `globalAxios`
+ * (the generated methods bundled with their common.ts), and none hands anything else.
+ */
+function handsAxiosModule(program: AstNode, outer: AstNode, modules: Map<string, HttpLibrary>): boolean {
+  let handed = 0;
+  let other = 0;
+  walk(program, (node) => {
+    if (node.type !== 'CallExpression') return undefined;
+    const callee = toPath(unwrap(node.callee as AstNode));
+    if (callee !== 'createRequestFunction' || node === outer) return undefined;
+    const second = (node.arguments as AstNode[])[1];
+    const name = second ? toPath(second) : undefined;
+    if (name && modules.get(name) === 'axios') handed++;
+    else other++;
+    return undefined;
+  });
+  return handed > 0 && other === 0;
 }

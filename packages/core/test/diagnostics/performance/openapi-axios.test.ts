@@ -47,13 +47,77 @@ const OPENAI = `${HEADER}exports.createRequestFunction = function (axiosArgs, gl
 };
 `;
 
+// @cosmos-client/core 0.47.4 cjs/openapi/common.js lines 1-15 and 244-251 (ISC): tsc's ES5 output, the inner
+// function's default written as `if (axios === void 0) { axios = globalAxios; }`.
+const COSMOS = (
+  fallback = 'globalAxios',
+) => `${HEADER}var createRequestFunction = function (axiosArgs, globalAxios, BASE_PATH, configuration) {
+    return function (axios, basePath) {
+        if (axios === void 0) { axios = ${fallback}; }
+        if (basePath === void 0) { basePath = BASE_PATH; }
+        var axiosRequestArgs = __assign(__assign({}, axiosArgs.options), { url: ((configuration === null || configuration === void 0 ? void 0 : configuration.basePath) || basePath) + axiosArgs.url });
+        return axios.request(axiosRequestArgs);
+    };
+};
+exports.createRequestFunction = createRequestFunction;
+`;
+
+// @wandelbots/nova-api 25.9.1 dist/v1/index.js lines 1-2, 118-126 and 790-797 (Apache-2.0): tsdown's ES module
+// bundle of base.ts, common.ts and api.ts; the bundler dropped the generator's header, and the bundled
+// operations hand `createRequestFunction` the axios module the file imports.
+const NOVA = (handed = 'globalAxios') => `import { _defineProperty } from "../defineProperty-CQ_RnIQg.js";
+import globalAxios from "axios";
+const createRequestFunction = function(axiosArgs, globalAxios$1, BASE_PATH$1, configuration) {
+	return (axios = globalAxios$1, basePath = BASE_PATH$1) => {
+		const axiosRequestArgs = {
+			...axiosArgs.options,
+			url: (axios.defaults.baseURL ? "" : configuration?.basePath ?? basePath) + axiosArgs.url
+		};
+		return axios.request(axiosRequestArgs);
+	};
+};
+const ApplicationApiFp = function(configuration) {
+	const localVarAxiosParamCreator = ApplicationApiAxiosParamCreator(configuration);
+	return {
+		async clearApps(cell, completionTimeout, options) {
+			const localVarAxiosArgs = await localVarAxiosParamCreator.clearApps(cell, completionTimeout, options);
+			return (axios, basePath) => createRequestFunction(localVarAxiosArgs, ${handed}, BASE_PATH, configuration)(axios, basePath);
+		},
+	};
+};
+`;
+
 describe("OpenAPI Generator's typescript-axios createRequestFunction", () => {
+  it("@cosmos-client/core: tsc's ES5 `if (axios === void 0) { axios = globalAxios; }` is the same default", () => {
+    expect(rules(COSMOS())).toEqual([[MISSING, 13]]);
+  });
+
+  it('an ES5 default to something other than the global axios handed in: silent', () => {
+    expect(rules(COSMOS('configuration.axios'))).toEqual([]);
+  });
+
+  it('@wandelbots/nova-api: a bundle without the header whose operations hand the axios module', () => {
+    expect(rules(NOVA(), 'dist/v1/index.js')).toEqual([[MISSING, 9]]);
+  });
+
+  it('a bundle without the header whose operations hand something else than the axios module: silent', () => {
+    expect(rules(NOVA('configuration.axios'), 'dist/v1/index.js')).toEqual([]);
+  });
+
   it('plaid: `axios.request(axiosRequestArgs)` with the generated options: no timeout by default', () => {
     expect(rules(PLAID())).toEqual([[MISSING, 13]]);
   });
 
   it('openai 3.3.0: `exports.createRequestFunction = function …` is the same client', () => {
     expect(rules(OPENAI)).toEqual([[MISSING, 11]]);
+  });
+
+  it('launchdarkly-api-typescript 17.2.0: the header below a long API description is still the header', () => {
+    const long = HEADER.replace(
+      ' * The Plaid API',
+      ` * LaunchDarkly REST API\n * ${'This documentation describes the REST API. '.repeat(60)}`,
+    );
+    expect(rules(PLAID(long))).toEqual([[MISSING, 14]]);
   });
 
   it('without the generator header, the parameter is not known to be axios: silent', () => {

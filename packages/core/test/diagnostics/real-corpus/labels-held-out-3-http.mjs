@@ -169,12 +169,24 @@ export const HELD_OUT_3_HTTP_LABELS = [
   ),
 
   // ---- @pinecone-database/pinecone ----
+  // Label correction (session 35, its own commit): the violation was put at line 113, reading `this.fetchApi` as
+  // Configuration's getter (line 34); in BaseAPI.request `this` is the BaseAPI, whose `fetchApi` is its own class
+  // field (line 163), the arrow that sends at line 175 through `this.configuration.fetchApi || fetch`. The
+  // violation moves to the send, as the same runtime is labelled in twitter-openapi-typescript-generated (set 13,
+  // :213), @radixdlt/babylon-core-api-sdk (set 14, :50) and ynab (set 15, :91); the reading of the init is unchanged.
   h(
     `${PC}/pinecone-generated-ts-fetch/db_data/runtime.js`,
     113,
     'await this.fetchApi(url, init)',
+    null,
+    'BaseAPI.request: call of this.fetchApi, the class field at line 163, which sends at line 175: judged there',
+  ),
+  h(
+    `${PC}/pinecone-generated-ts-fetch/db_data/runtime.js`,
+    175,
+    'response = await (this.configuration.fetchApi || fetch)(fetchParams.url, fetchParams.init);',
     MISSING,
-    "fetchApi = configuration.fetchApi (line 34), the SDK's retrying wrapper of the user or global fetch; init = method, headers, body, credentials plus the caller's optional initOverrides: no signal by default",
+    "BaseAPI.fetchApi (line 163): `(this.configuration.fetchApi || fetch)`, the configuration's fetchApi (Configuration's getter, line 34: the SDK's retrying wrapper of the user or global fetch) or the global fetch; init = method, headers, body, credentials plus the caller's optional initOverrides (createFetchParams) and the caller's middleware: no signal by default",
   ),
   h(
     `${PC}/utils/fetch.js`,
