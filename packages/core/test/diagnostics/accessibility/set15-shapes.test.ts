@@ -172,3 +172,32 @@ export const Options = ({ items, selected, pick }) => (
     expect(check(option('option', 'text'))).toEqual([[LABEL, 6]]);
   });
 });
+
+describe('a drawn shape whose click runs a method of its own component', () => {
+  // react-d3-graph@2.6.0 (MIT) src/components/node/Node.jsx:60, 83-89, 132, 149: the node's <image> or <path> gets
+  // onClick: this.handleOnClickNode (which calls the optional onClickNode) through the nodeProps object.
+  const node = (handler = 'this.handleOnClickNode', tag = 'path') => `import React from 'react';
+export default class Node extends React.Component {
+  handleOnClickNode = () => this.props.onClickNode && this.props.onClickNode(this.props.id);
+  render() {
+    const nodeProps = {
+      cursor: this.props.cursor,
+      onClick: ${handler},
+      opacity: this.props.opacity,
+    };
+    nodeProps.d = this.props.d;
+    return <g><${tag} {...nodeProps} /></g>;
+  }
+}
+`;
+
+  it('is reported on a <path> or an <image>', () => {
+    expect(check(node(), 'src/node.jsx')).toEqual([[CLICK, 11]]);
+    expect(check(node('this.handleOnClickNode', 'image'), 'src/node.jsx')).toEqual([[CLICK, 11]]);
+  });
+
+  it('is not reported when the click is the caller’s, handed straight through', () => {
+    // react-usa-map@1.5.0 (MIT) src/components/USAState.js:5: `<path onClick={props.onClickState}>`.
+    expect(check(node('this.props.onClickNode'), 'src/node.jsx')).toEqual([]);
+  });
+});
