@@ -3,6 +3,7 @@ import { wrapsCallersChildren, wrapsCallersTrigger } from './caller-children';
 import { isCallersBackdrop, isCallersBackdropAround, isCallersOverlay } from './caller-dismiss';
 import { movesCarouselBesideDots } from './carousel-dots';
 import { clearsFieldBeside } from './clears-field';
+import { isOwnShapeClick } from './drawn-shapes';
 import {
   type ChildNode,
   type ElementNode,
@@ -346,7 +347,7 @@ function checkClick(
   hiddenClicks: () => readonly { start: number; end: number }[],
 ): void {
   const click = element.attributes.get('onclick');
-  if (!click || !isNonInteractive(element, ancestors)) return;
+  if (!click || !(isNonInteractive(element, ancestors) || isOwnShapeClick(element, text))) return;
   if (isFlagOn(element, 'hidden')) return;
   if (containsControl(element.children, (child) => isStoppedButton(child, text, click))) return;
   if (

@@ -26,14 +26,42 @@ export function clearsFieldBeside(
   const body = toHandlerBody(handler ? `={${handler}}` : written, text);
   if (!body) return false;
   const emptied = [...body.matchAll(EMPTIED)].map((match) => match[1] ?? '');
-  if (emptied.length !== 1) return false;
+  // Or the callback the field's own change handler calls, handed the empty string (`this.props.onChange('')`).
+  const handed = [...body.matchAll(HANDED_EMPTY)].map((match) => match[1] ?? '');
+  const callback = emptied.length === 0 && handed.length === 1 ? handed[0] : undefined;
+  if (emptied.length !== 1 && !callback) return false;
   for (const [call = '', callee = ''] of body.matchAll(/([\w$.]+)\s*\(/g)) {
     if (callee === 'if' || /\.focus$/.test(callee) || CLEAR_CALLBACK.test(callee)) continue;
-    if (call.startsWith(`set${emptied[0]}`)) continue;
+    if (callback ? callee === callback : call.startsWith(`set${emptied[0]}`)) continue;
     return false;
   }
+  const root = ancestors[0] ?? element;
+  if (callback) return holdsField(root, (field) => changeCalls(field, callback, text));
   const state = `${emptied[0]?.[0]?.toLowerCase()}${emptied[0]?.slice(1)}`;
-  return holdsField(ancestors[0] ?? element, state, text);
+  const holdsState = new RegExp(`=\\s*\\{\\s*${state.replace(/\$/g, '\\$')}\\s*\\}\\s*$`);
+  return holdsField(root, (field) => {
+    const value = field.attributes.get('value');
+    return value !== undefined && holdsState.test(text.slice(value.start, value.end));
+  });
+}
+
+/**
+ * `this.props.onChange('')`: a callback handed the empty string. It clears the field when the field's own change
+ * handler passes its typed value to the same callback (@streetscape.gl/monochrome@1.0.13 src/shared/text-box/
+ * index.js:125-127 and :121-123, the clear icon at :163 beside the TextBoxInput at :149).
+ */
+const HANDED_EMPTY = /([\w$.]+)\s*\(\s*(?:''|""|``)\s*\)/g;
+
+/** The field's `onChange` handler passes the typed value (`….target.value`) to `callback`. */
+function changeCalls(field: ElementNode, callback: string, text: string): boolean {
+  const change = field.attributes.get('onchange');
+  if (!change || change.value !== null) return false;
+  const body = toHandlerBody(text.slice(change.start, change.end), text);
+  const escaped = callback.replace(/[$.]/g, '\\$&');
+  return (
+    body !== undefined &&
+    new RegExp(`(?:^|[^\\w$.])${escaped}\\s*\\([^()]*\\.target\\.value\\s*\\)`).test(body)
+  );
 }
 
 /** `setValue('')`, `setQuery("")`: the state's name, capitalised as written after `set`. */
@@ -41,7 +69,7 @@ const EMPTIED = /\bset([A-Z][\w$]*)\s*\(\s*(?:''|""|``)\s*\)/g;
 /** `onClear()`, `props.onReset()`, `clearSearch()`: a callback named for clearing. */
 const CLEAR_CALLBACK = /(?:^|\.)(?:on)?(?:[Cc]lear|[Rr]eset)\w*$/;
 
-function holdsField(root: ElementNode, state: string, text: string): boolean {
+function holdsField(root: ElementNode, bound: (field: ElementNode) => boolean): boolean {
   const isField = (node: ElementNode): boolean => {
     const isTextField = node.isComponent
       ? /(Input|Field)$/.test(node.name)
@@ -53,9 +81,7 @@ function holdsField(root: ElementNode, state: string, text: string): boolean {
     const readOnly = node.attributes.get('readonly');
     if ((readOnly && readOnly.value !== 'false') || node.attributes.get('disabled')?.value === 'true')
       return false;
-    return new RegExp(`=\\s*\\{\\s*${state.replace(/\$/g, '\\$')}\\s*\\}\\s*$`).test(
-      text.slice(value.start, value.end),
-    );
+    return bound(node);
   };
   const visit = (children: readonly ChildNode[]): boolean =>
     children.some((child) => child.kind === 'element' && (isField(child) || visit(child.children)));

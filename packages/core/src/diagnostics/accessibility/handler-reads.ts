@@ -27,18 +27,21 @@ const IMPURE = new Set([
   'FunctionExpression',
 ]);
 
-/** Calls that only read: `el.getAttribute('data-index')` and the number and string conversions of a value. */
+/**
+ * Calls that only read: `el.getAttribute('data-index')`, the number and string conversions of a value, and a
+ * getter method called without arguments (`this.props.autoSuggestMethods.getInputReference()`, engage-ui@17.0.0
+ * src/components/TextField/TextField.tsx:525, whose result the click only focuses).
+ */
 const READ_METHODS = new Set(['getAttribute', 'hasAttribute']);
 const CONVERSIONS = new Set(['Number', 'String', 'Boolean', 'parseInt', 'parseFloat']);
+const GETTER = /^get[A-Z]\w*$/;
 
 function isReadCall(call: AstNode): boolean {
   const callee = unwrap(call.callee as AstNode);
   if (callee.type === 'Identifier') return CONVERSIONS.has(String(callee.name));
-  return (
-    callee.type === 'MemberExpression' &&
-    !callee.computed &&
-    READ_METHODS.has(String((callee.property as AstNode).name))
-  );
+  if (callee.type !== 'MemberExpression' || callee.computed) return false;
+  const name = String((callee.property as AstNode).name);
+  return READ_METHODS.has(name) || (GETTER.test(name) && ((call.arguments as AstNode[]) ?? []).length === 0);
 }
 
 /**

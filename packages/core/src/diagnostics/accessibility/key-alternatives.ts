@@ -342,6 +342,12 @@ export class KeyAlternatives {
     if (call.type === 'LogicalExpression' && call.operator !== '??' && isPure(call.left as AstNode)) {
       return this.callIsMirrored(call.right as AstNode, event, component, keys, actions, depth);
     }
+    // `onClose?.(event)` is a note unless the keys make the same call (Escape's `onClose(event)`): then the action.
+    const mirrored = call.type === 'CallExpression' ? toActionKey(call, event) : undefined;
+    if (mirrored !== undefined && keys.has(mirrored)) {
+      actions.count++;
+      return true;
+    }
     if (isNote(call, this.bindings)) {
       actions.notes++;
       return true;
@@ -440,19 +446,26 @@ function collectMembers(statement: AstNode): Map<string, AstNode> {
   return members;
 }
 
-/** `callee(args)` with every argument a literal, the event, or a `this.…` member; `undefined` otherwise. */
+/**
+ * `callee(args)` with every argument a literal, the event, or a `this.…` member, or its negation (a toggle's
+ * `this.props.onChange(!this.props.value)`, @streetscape.gl/monochrome@1.0.13 src/shared/toggle/index.js:124,
+ * mirrored by its Space key at :117); `undefined` otherwise.
+ */
 function toActionKey(call: AstNode, event: string | undefined): string | undefined {
   const callee = toCalleeText(unwrap(call.callee as AstNode));
   if (callee === undefined) return undefined;
   const args: string[] = [];
   for (const argument of (call.arguments as AstNode[]) ?? []) {
-    const node = unwrap(argument);
-    if (node.type === 'Literal') args.push(JSON.stringify(node.value ?? null));
-    else if (node.type === 'Identifier' && event !== undefined && node.name === event) args.push('<event>');
+    let node = unwrap(argument);
+    const negated = node.type === 'UnaryExpression' && node.operator === '!';
+    if (negated) node = unwrap(node.argument as AstNode);
+    if (node.type === 'Literal' && !negated) args.push(JSON.stringify(node.value ?? null));
+    else if (node.type === 'Identifier' && event !== undefined && node.name === event && !negated)
+      args.push('<event>');
     else {
       const text = toCalleeText(node);
       if (text === undefined || !text.startsWith('this.')) return undefined;
-      args.push(text);
+      args.push(negated ? `!${text}` : text);
     }
   }
   return `${callee}(${args.join(', ')})`;

@@ -121,6 +121,7 @@ export function checkFormControl(
   // Not rendered (`hidden`, `style={{ display: 'none' }}`): a file input opened by a button beside it.
   if (staticValue(element, 'aria-hidden') === 'true' || isFlagOn(element, 'hidden')) return;
   if (isOutOfTree(element, ancestors)) return;
+  if (isStateIndicator(element, ancestors)) return;
   // Handed to a component that gets a placeholder, label, id or content (`<TextField inputAs={<input />}
   // placeholder="Search" />`): the component wires the field, and may clone the name in. Not decidable here.
   const handedTo = element.handedTo ?? ancestors.find((ancestor) => ancestor.handedTo)?.handedTo;
@@ -310,5 +311,33 @@ export function checkIframe(context: RuleContext, element: ElementNode): void {
     element,
     '<iframe> has no title: screen readers announce it only as "frame".',
     'Add title="…" saying what the frame contains, e.g. title="Route map".',
+  );
+}
+
+/**
+ * Roles whose children are presentational (WAI-ARIA 1.2): the element is announced by its own name and state,
+ * and what it holds is not exposed as controls.
+ */
+const PRESENTATIONAL_CHILDREN = new Set([
+  'button',
+  'checkbox',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'radio',
+  'switch',
+  'tab',
+]);
+
+/**
+ * A checkbox or radio inside an element whose role makes its children presentational: it shows that element's
+ * state (a multiple select's `<li role='option' aria-selected>` holding a readOnly checkbox, @rjsf/daisyui@6.10.1
+ * src/widgets/SelectWidget/SelectWidget.tsx:170), and the option carries the name.
+ */
+function isStateIndicator(element: ElementNode, ancestors: readonly ElementNode[]): boolean {
+  const type = (staticValue(element, 'type') ?? '').trim().toLowerCase();
+  if (element.name !== 'input' || (type !== 'checkbox' && type !== 'radio')) return false;
+  return ancestors.some(
+    (ancestor) => !ancestor.isComponent && PRESENTATIONAL_CHILDREN.has(staticValue(ancestor, 'role') ?? ''),
   );
 }
