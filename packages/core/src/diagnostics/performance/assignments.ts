@@ -319,6 +319,11 @@ export function feedParameters(
     }
   }
   if (exact) {
+    const privateMethods = new Set(
+      [...byPath.keys()]
+        .filter((path) => path.startsWith('this.') && privateMethod(constants.functions.get(path), text))
+        .map((path) => path.slice('this.'.length)),
+    );
     for (const name of counts.keys()) counts.set(name, 0);
     walk(program, (node, ancestors) => {
       if (node.type !== 'Identifier') return undefined;
@@ -327,9 +332,9 @@ export function feedParameters(
       // A method called only as `this.request(…)` is not the plain name `request` of a module the file loads
       // (sentry-api 0.2.0 lib/client.js: `Client.prototype.request` sends through `require('request')`).
       const other = !byPath.has(name) && !keyOrMember(node, ancestors[ancestors.length - 1]);
-      // Nor is another object's member of that name (`this.client.request(config)`, `error.request`).
-      const foreign =
-        byPath.has(`this.${name}`) && otherObjectMember(node, ancestors.at(-1), ancestors.at(-2));
+      // Nor, for a private method (`private async request(config)`, no other code can call or read it), is
+      // another object's member of that name (`this.client.request(config)`, `error.request`).
+      const foreign = privateMethods.has(name) && otherObjectMember(node, ancestors.at(-1), ancestors.at(-2));
       if (count !== undefined && !other && !foreign) counts.set(name, count + 1);
       return undefined;
     });
@@ -448,4 +453,11 @@ function otherObjectMember(node: AstNode, parent: AstNode | undefined, grand: As
     !parent.computed &&
     (parent.object as AstNode).type !== 'ThisExpression'
   );
+}
+
+/** A class method declared `private` in TypeScript (`private async request<T>(config)`), read off the text. */
+function privateMethod(fn: AstNode | null | undefined, text: string | undefined): boolean {
+  if (!fn || text === undefined) return false;
+  const before = text.slice(Math.max(0, fn.start - 160), fn.start);
+  return /\bprivate\s+(?:static\s+)?(?:async\s+)?[\w$]+\s*(?:<[^<>{};]*>)?\s*$/.test(before);
 }
