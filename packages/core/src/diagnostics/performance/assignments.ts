@@ -5,6 +5,7 @@ import { type CallerKeyTables, withCallerKeys } from './caller-set-keys';
 import { parameterName } from './destructured-params';
 import type { Guard } from './guarded-defaults';
 import { FUNCTIONS, toPath, unwrap } from './node-paths';
+import { sitesWithRecursion } from './recursive-calls';
 
 /** One binding of a name: the function (or program) it is visible in, and its value (`null`: unknown). */
 export interface Binding {
@@ -318,6 +319,11 @@ export function feedParameters(
     }
   }
   if (exact) {
+    const privateMethods = new Set(
+      [...byPath.keys()]
+        .filter((path) => path.startsWith('this.') && privateMethod(constants.functions.get(path), text))
+        .map((path) => path.slice('this.'.length)),
+    );
     for (const name of counts.keys()) counts.set(name, 0);
     walk(program, (node, ancestors) => {
       if (node.type !== 'Identifier') return undefined;
@@ -326,7 +332,10 @@ export function feedParameters(
       // A method called only as `this.request(…)` is not the plain name `request` of a module the file loads
       // (sentry-api 0.2.0 lib/client.js: `Client.prototype.request` sends through `require('request')`).
       const other = !byPath.has(name) && !keyOrMember(node, ancestors[ancestors.length - 1]);
-      if (count !== undefined && !other) counts.set(name, count + 1);
+      // Nor, for a private method (`private async request(config)`, no other code can call or read it), is
+      // another object's member of that name (`this.client.request(config)`, `error.request`).
+      const foreign = privateMethods.has(name) && otherObjectMember(node, ancestors.at(-1), ancestors.at(-2));
+      if (count !== undefined && !other && !foreign) counts.set(name, count + 1);
       return undefined;
     });
   }
@@ -336,10 +345,15 @@ export function feedParameters(
     if (counts.get(path.replace(/^this\./, '')) !== sites.length + 1) continue;
     const outside = sites.filter(({ call }) => call.start < fn.start || call.start > fn.end);
     const inside = sites.filter(({ call }) => call.start >= fn.start && call.start <= fn.end);
-    if (inside.length === 0) {
+    const ownAssigned = (name: string) =>
+      assigned.get(name)?.some(({ node }) => node.start >= fn.start && node.end <= fn.end) === true;
+    // One outside call with recursive ones feeds the parameters below instead (as before).
+    if (inside.length === 0 || outside.length > 1) {
       constants.callSites.set(
         fn,
-        outside.map(({ args }) => args),
+        inside.length === 0
+          ? outside.map(({ args }) => args)
+          : sitesWithRecursion(fn, outside, inside, ownAssigned), // recursive-calls.ts
       );
       constants.siteCalls.set(
         fn,
@@ -425,4 +439,25 @@ function orDefault(given: AstNode, fallback: AstNode): AstNode {
 function keyOrMember(node: AstNode, parent: AstNode | undefined): boolean {
   if (parent?.type === 'MemberExpression') return parent.property === node && !parent.computed;
   return (parent?.type === 'Property' || parent?.type === 'MethodDefinition') && parent.key === node;
+}
+
+/**
+ * `name` read as the member of an object other than `this` (`this.client.request`, `error.request`); not one
+ * assigned (`Client.prototype.request = function …`, the method's own definition).
+ */
+function otherObjectMember(node: AstNode, parent: AstNode | undefined, grand: AstNode | undefined): boolean {
+  return (
+    parent?.type === 'MemberExpression' &&
+    !(grand?.type === 'AssignmentExpression' && grand.left === parent) &&
+    parent.property === node &&
+    !parent.computed &&
+    (parent.object as AstNode).type !== 'ThisExpression'
+  );
+}
+
+/** A class method declared `private` in TypeScript (`private async request<T>(config)`), read off the text. */
+function privateMethod(fn: AstNode | null | undefined, text: string | undefined): boolean {
+  if (!fn || text === undefined) return false;
+  const before = text.slice(Math.max(0, fn.start - 160), fn.start);
+  return /\bprivate\s+(?:static\s+)?(?:async\s+)?[\w$]+\s*(?:<[^<>{};]*>)?\s*$/.test(before);
 }

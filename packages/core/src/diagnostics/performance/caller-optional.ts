@@ -14,6 +14,7 @@ export function optionalSignal(
   constants: JudgeContext['constants'],
   member: AstNode,
   key: string,
+  destructured?: (constants: ScopedConstants, member: AstNode) => Verdict | undefined,
 ): Verdict | undefined {
   if (testedOptional(constants, member))
     return missing(
@@ -24,6 +25,8 @@ export function optionalSignal(
       `its only signal is the caller's, which its documentation marks optional (${CALLER_ONLY})`,
     );
   const program = constants instanceof ScopedConstants ? constants.program : undefined;
+  const chained = program && destructured?.(constants as ScopedConstants, member); // chained-signals.ts
+  if (chained) return chained;
   if (key === 'signal' && program && signalLeftOutByCalls(constants, program, member))
     return missing(
       `its only signal is \`${toPath(member)}\`, which no call of its function in the file passes (${CALLER_ONLY})`,

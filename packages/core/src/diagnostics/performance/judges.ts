@@ -5,6 +5,7 @@ import { optionsView } from './assigned-options';
 import { CALLER_ONLY, optionalSignal, signalFromCaller, wiredOnly } from './caller-optional';
 import { unboundByDefault } from './caller-origins';
 import { untimedCancelToken } from './cancel-tokens';
+import { optionalDestructuredSignal, optionalParameterSignal } from './chained-signals';
 import { declaredWithout } from './declared-types';
 import { ownTimeout } from './default-signals';
 import { isAssetUri } from './device-assets';
@@ -25,7 +26,6 @@ import { isNullish } from './node-paths';
 import { initWithoutOptions } from './optional-inits';
 import { armedOnlyIfPassed } from './optional-timers';
 import { initFromCallers } from './pass-through-inits';
-import { trailingOptional } from './trailing-signal';
 import { chainedSignal, judgeChosen, judgeEither } from './undecided-signals';
 import { judgeMs, judgeNode, missing, OK, UNKNOWN, undefinedByDefault, type Verdict } from './verdict';
 
@@ -145,7 +145,8 @@ function judgeHandedSignal(context: JudgeContext, signal: AstNode, depth: number
     const view = resolveObject(signal.object as AstNode, constants);
     const key = String((signal.property as AstNode).name);
     const value = view ? getProperty(view, key) : 'unknown';
-    const optional = value === 'unknown' ? optionalSignal(constants, signal, key) : undefined;
+    const optional =
+      value === 'unknown' ? optionalSignal(constants, signal, key, optionalDestructuredSignal) : undefined;
     if (optional) return optional;
     if (value === 'absent')
       return missing(`its only signal is the caller's optional one, absent by default (${CALLER_ONLY})`);
@@ -154,7 +155,7 @@ function judgeHandedSignal(context: JudgeContext, signal: AstNode, depth: number
   if (signal.type !== 'Identifier' || !(constants instanceof ScopedConstants)) return undefined;
   const param = constants.parameterAt(String(signal.name), signal.start);
   const sites = param ? constants.callSites.get(param.fn) : undefined;
-  if (!param || !sites || sites.length === 0) return param && trailingOptional(param, constants.program);
+  if (!param || !sites?.length) return param && optionalParameterSignal(param, signal, constants);
   for (const args of sites) {
     const given = args[param.index];
     if (!given || given.type === 'SpreadElement') return undefined;
