@@ -36,6 +36,27 @@
 //   The other reading leaves the file out (it does not send over the network).
 // - sajari 0.20.0 and @userlist/push 1.1.1: their `main` is a webpack (sajari, minified) or Rollup (userlist) build;
 //   the ES module source they publish beside it (src/) is labelled, as set 15's detectlanguage.
+// - @servicenow/sdk-api dist/connector.js:362: Connector.fetchOnce is the one send of every instance request; its
+//   signal is whatever the caller's `init` carries. Two callers pass a 300 s `AbortSignal.timeout` (uploadXmlFiles,
+//   uploadScopedAppPackage, lines 34 and 159), one a 30 s one by default (fetchQueryPage, lines 9 and 463), fifteen
+//   pass none: labelled MISSING on the send (unbounded on most paths), the callers' rows null. The other reading adds
+//   TOO_LONG rows on the three callers' `this.fetch(` lines (37, 175, 466). The package is the ServiceNow SDK's API
+//   (used by its `now-sdk` CLI, a separate package); it declares no `bin`, so it is not skipped as a CLI.
+// - @servicenow/sdk-api dist/project-factory/scaffolders/template-package.js: a project scaffolder downloading a
+//   template package's packument and tarball from a registry the caller names; kept as the package's own code that
+//   sends (a library function its callers run, not a build script of its own package.json).
+// - @alicloud/http-core-sdk lib/core.js:59 sends through httpx (a generic HTTP client, as axios): httpx 2.3.3, the
+//   newest version its `^2.1.3` range allows, was read for this label: 3 s connect and read timeouts by default, so
+//   null. The other reading (the version is not pinned) is null as well (not decidable).
+// - @arc-publishing/sdk-sales: 25 files of lib/ (its `main`; lib-esm/ and lib-umd/ are duplicate builds) send, so 12
+//   are kept, those with the most sites (sends plus the calls of the senders and of their callers, two levels), ties
+//   in path order: createOrder (2), then cancelSubscription … getPaymentOptions (1 each), as set 14's
+//   @arc-publishing/sdk-identity. Cap: it holds 12 of the 33 violations, more than a fifth; every site of the kept
+//   files is labelled and pinned as a cap exception in the structure test.
+// - node-steam-openid index.js:36 and :132: OpenID discovery and assertion checks go through the openid package's
+//   RelyingParty (another package's client, not a generic HTTP client): no rows.
+// - fixer-api: dist/fixer.iife.js (and .min.js) is the browser bundle of the same code, a duplicate build, not kept;
+//   dist/Fixer.js only calls NodeFixer.request, not kept.
 //
 // Generated SDKs (report every figure with and without them, the lead's set-13 decision): @goplus/sdk-node
 // (swagger-codegen / OpenAPI Generator javascript ApiClient with superagent), @ory/kratos-client-fetch (OpenAPI
@@ -57,6 +78,25 @@ const DAML = '@daml+ledger@2.10.4/index.js';
 const STEAM = 'node-steam-openid@2.0.0/index.js';
 const SHLINK_FETCH = '@shlinkio+shlink-js-sdk@3.2.1/dist/fetch.js';
 const SHLINK_NODE = '@shlinkio+shlink-js-sdk@3.2.1/dist/node.js';
+const SN = '@servicenow+sdk-api@4.12.1/dist/connector.js';
+const SN_TPL = '@servicenow+sdk-api@4.12.1/dist/project-factory/scaffolders/template-package.js';
+const DEEPL = 'deepl@1.0.13/index.ts';
+const ALI = '@alicloud+http-core-sdk@1.0.0/lib/core.js';
+const ARC_CANCEL_SUBSCRIPTION = '@arc-publishing+sdk-sales@1.94.0/lib/sdk/cancelSubscription.js';
+const ARC_CHECK_SWG_SUBSCRIPTION_TOKEN =
+  '@arc-publishing+sdk-sales@1.94.0/lib/sdk/checkSwgSubscriptionToken.js';
+const ARC_CLEAR_CART = '@arc-publishing+sdk-sales@1.94.0/lib/sdk/clearCart.js';
+const ARC_CREATE_ORDER = '@arc-publishing+sdk-sales@1.94.0/lib/sdk/createOrder.js';
+const ARC_GET_ADDRESSES = '@arc-publishing+sdk-sales@1.94.0/lib/sdk/getAddresses.js';
+const ARC_GET_ALL_ACTIVE_SUBSCRIPTIONS =
+  '@arc-publishing+sdk-sales@1.94.0/lib/sdk/getAllActiveSubscriptions.js';
+const ARC_GET_ALL_SUBSCRIPTIONS = '@arc-publishing+sdk-sales@1.94.0/lib/sdk/getAllSubscriptions.js';
+const ARC_GET_CART = '@arc-publishing+sdk-sales@1.94.0/lib/sdk/getCart.js';
+const ARC_GET_CONFIG = '@arc-publishing+sdk-sales@1.94.0/lib/sdk/getConfig.js';
+const ARC_GET_ORDER_DETAILS = '@arc-publishing+sdk-sales@1.94.0/lib/sdk/getOrderDetails.js';
+const ARC_GET_ORDER_HISTORY = '@arc-publishing+sdk-sales@1.94.0/lib/sdk/getOrderHistory.js';
+const ARC_GET_PAYMENT_OPTIONS = '@arc-publishing+sdk-sales@1.94.0/lib/sdk/getPaymentOptions.js';
+const FIXER = 'fixer-api@2.3.0/dist/NodeFixer.js';
 
 const KITE_W1 =
   'KiteConnect._get / _post / _put / _delete: call of this.request (line 946), which sends at line 998: judged there';
@@ -71,6 +111,11 @@ const USERLIST_W2 =
   'Client.get / put / post / delete: call of this._request (line 55), which calls performRequest: judged at line 14';
 const SHLINK_NODE_W1 =
   'NodeHttpClient.jsonRequest / emptyRequest: call of this.#t (line 24), which sends at line 25: judged there';
+const SN_W1 = 'Connector.fetch: call of this.fetchOnce (line 346), which sends at line 362: judged there';
+const SN_W2 =
+  'Connector method: call of this.fetch (line 334), which calls this.fetchOnce: judged at line 362 (a signal handed in `init` travels to the send; see the header)';
+const SN_TPL_W1 =
+  'scaffoldFromTemplatePackage: call of fetchPackageTarball (line 6), which sends at lines 9 and 22: judged there';
 const DAML_W1 = 'Ledger method: call of this.submit (line 701), which sends at line 707: judged there';
 const DAML_W2 =
   'Ledger.archive / archiveByKey: call of this.exercise / exerciseByKey, which call this.submit: judged at line 707';
@@ -341,4 +386,170 @@ export const HELD_OUT_16_HTTP_RANK_LABELS = [
   ),
   h(SHLINK_NODE, 19, 'return this.#t(e, r, t);', null, SHLINK_NODE_W1),
   h(SHLINK_NODE, 22, 'return this.#t(e, (e, t) => t && t >= 400 ? r(e) : void 0, t);', null, SHLINK_NODE_W1),
+  // ---- @servicenow/sdk-api@4.12.1 (tsc CommonJS; the global fetch) ----
+  h(
+    SN,
+    362,
+    'const response = await fetch(url, {',
+    MISSING,
+    "Connector.fetchOnce: the global `fetch(url, { ...initDefaults, headers })` (lines 362-365), initDefaults = { method: 'GET', ...init } (lines 347-350), so a signal only when the caller's `init` carries one: uploadXmlFiles and uploadScopedAppPackage pass `AbortSignal.timeout(options.timeoutMs ?? 300000)` (lines 34, 159) and fetchQueryPage `AbortSignal.timeout(timeoutMs)`, 30 s by default (lines 9, 462-463); the other fifteen callers of this.fetch (lines 61-403) pass none, and fetch has no timeout: unbounded on most paths (see the header)",
+  ),
+  h(SN, 335, 'const response = await this.fetchOnce(path, init, params);', null, SN_W1),
+  h(SN, 344, 'return this.fetchOnce(path, init, params);', null, SN_W1),
+  h(SN, 37, 'response = await this.fetch(`api/fluent/load/', null, SN_W2),
+  h(SN, 61, 'const response = await this.fetch(`api/sn_glider/metadata/unload/', null, SN_W2),
+  h(SN, 82, "const response = await this.fetch('api/sn_glider/fluent_support/table_", null, SN_W2),
+  h(SN, 103, 'const response = await this.fetch(`', null, SN_W2),
+  h(SN, 142, 'const response = await this.fetch(`/api/sn_glider/metadata/customize-g', null, SN_W2),
+  h(SN, 175, "const response = await this.fetch('sn_appclient_upload_processor.do', ", null, SN_W2),
+  h(SN, 232, 'const response = await this.fetch(`/api/sn_cicd/progress/', null, SN_W2),
+  h(SN, 263, 'return this.fetch(`/api/fluent/download/', null, SN_W2),
+  h(SN, 266, "return this.fetch('/fluent_update_set_export.do', { method: 'GET' }, n", null, SN_W2),
+  h(SN, 279, "const response = await this.fetch('/api/now/appcreator/app/vendorprefi", null, SN_W2),
+  h(SN, 285, "const result = await this.fetch('/api/now/syntax_editor/completions?sc", null, SN_W2),
+  h(SN, 294, "const scriptsMap = await this.fetch('/api/now/syntax_editor/cache/sys_", null, SN_W2),
+  h(SN, 305, "const scriptsContent = await this.fetch('/api/now/syntax_editor/intell", null, SN_W2),
+  h(SN, 322, "return this.fetch('/xmlhttp.do', {", null, SN_W2),
+  h(SN, 380, 'const response = await this.fetch(`/api/now/table/', null, SN_W2),
+  h(SN, 398, "const currentUserResult = await this.fetch('/api/now/ui/user/current_u", null, SN_W2),
+  h(SN, 403, "const session = await this.fetch('/api/now/table/sys_user_session', un", null, SN_W2),
+  h(SN, 466, 'response = await this.fetch(`/api/now/table/', null, SN_W2),
+  h(SN_TPL, 29, 'const tgzData = await fetchPackageTarball(config, registry);', null, SN_TPL_W1),
+  h(
+    SN_TPL,
+    9,
+    'const packumentRes = await fetch(packumentUrl);',
+    MISSING,
+    'fetchPackageTarball: the global `fetch(packumentUrl)` (the registry packument) with no options: no signal, and fetch has no timeout',
+  ),
+  h(
+    SN_TPL,
+    22,
+    'const tarRes = await fetch(tarballUrl);',
+    MISSING,
+    "fetchPackageTarball: the global `fetch(tarballUrl)` (the template package's tarball) with no options: no signal, and fetch has no timeout",
+  ),
+  h(
+    SN_TPL,
+    37,
+    "const res = await fetch(packumentUrl, { method: 'HEAD' });",
+    MISSING,
+    "isTemplatePackageAvailable: the global `fetch(packumentUrl, { method: 'HEAD' })`: no signal, and fetch has no timeout",
+  ),
+  // ---- deepl@1.0.13 (TypeScript source beside tsc output; the axios module) ----
+  h(
+    DEEPL,
+    12,
+    'return axios.post(',
+    MISSING,
+    'translate: `axios.post(DeepL translate URL, querystring.stringify(parameters))` (lines 12-15) on the axios module with no config: no timeout and no signal, and axios has none by default',
+  ),
+  // ---- @alicloud/http-core-sdk@1.0.0 (hand-written CommonJS; httpx) ----
+  h(
+    ALI,
+    59,
+    'return httpx.request(url, opts);',
+    null,
+    "$send: `httpx.request(url, opts)`, opts.timeout = Number(runtime.timeout) only when the caller's runtime gives one (lines 51-53); otherwise httpx applies its own defaults, 3 s connect and 3 s read (httpx 2.3.3 lib/index.js:15, 55-60, the version its `^2.1.3` range resolves to, read for this label): bounded within 10 s by default; a caller's larger runtime.timeout is not visible in the kept file",
+  ),
+  // ---- @arc-publishing/sdk-sales@1.94.0 (tsc CommonJS `main`, lib/; the global fetch; 12 of its 25 sending files, see the header) ----
+  h(
+    ARC_CANCEL_SUBSCRIPTION,
+    21,
+    'return [2, fetch("".concat(sales_1.defau',
+    MISSING,
+    'cancelSubscription: the global `fetch(apiOrigin + "/sales/public/v1/subscription/", { method, headers… })` with its options written inline, no signal: fetch has no timeout',
+  ),
+  h(
+    ARC_CHECK_SWG_SUBSCRIPTION_TOKEN,
+    16,
+    'return [2, fetch("".concat(sales_1.defau',
+    MISSING,
+    'checkSwgSubscriptionToken: the global `fetch(apiOrigin + "/sales/public/v1/swg/loginexists", { method, headers… })` with its options written inline, no signal: fetch has no timeout',
+  ),
+  h(
+    ARC_CLEAR_CART,
+    20,
+    'return [2, fetch("".concat(sales_1.defau',
+    MISSING,
+    'clearCart: the global `fetch(apiOrigin + "/sales/public/v1/cart/clear", options)`, options from utils.getOptions (lib/sdk/utils.js:44-62: the given method / headers plus Authorization or `credentials: "include"`): no signal, and fetch has no timeout',
+  ),
+  h(
+    ARC_CREATE_ORDER,
+    45,
+    'return [2, fetch("".concat(sales_1.defau',
+    MISSING,
+    'createOrder: the global `fetch(apiOrigin + "/sales/public/v1/checkout/order", options)`, options from utils.getOptions (lib/sdk/utils.js:44-62: the given method / headers plus Authorization or `credentials: "include"`): no signal, and fetch has no timeout',
+  ),
+  h(
+    ARC_CREATE_ORDER,
+    14,
+    'return [2, createNewOrder(billingAddress, email, phone, firstName, la',
+    null,
+    'createOrder: call of createNewOrder (line 19), which sends at line 45: judged there',
+  ),
+  h(
+    ARC_GET_ADDRESSES,
+    18,
+    'return [2, fetch("".concat(sales_1.defau',
+    MISSING,
+    'getAddresses: the global `fetch(apiOrigin + "/sales/public/v1/checkout/addresses", { method, headers… })` with its options written inline, no signal: fetch has no timeout',
+  ),
+  h(
+    ARC_GET_ALL_ACTIVE_SUBSCRIPTIONS,
+    19,
+    'return [2, fetch("".concat(sales_1.defau',
+    MISSING,
+    'getAllActiveSubscriptions: the global `fetch(apiOrigin + "/sales/public/v1/subscription/allactive", { method, headers… })` with its options written inline, no signal: fetch has no timeout',
+  ),
+  h(
+    ARC_GET_ALL_SUBSCRIPTIONS,
+    19,
+    'return [2, fetch("".concat(sales_1.defau',
+    MISSING,
+    'getAllSubscriptions: the global `fetch(apiOrigin + "/sales/public/v1/subscription/all", { method, headers… })` with its options written inline, no signal: fetch has no timeout',
+  ),
+  h(
+    ARC_GET_CART,
+    17,
+    'return [2, fetch("".concat(sales_1.defau',
+    MISSING,
+    'getCart: the global `fetch(apiOrigin + "/sales/public/v1/cart", options)`, options from utils.getOptions (lib/sdk/utils.js:44-62: the given method / headers plus Authorization or `credentials: "include"`): no signal, and fetch has no timeout',
+  ),
+  h(
+    ARC_GET_CONFIG,
+    17,
+    'return [2, fetch("".concat(sales_1.defau',
+    MISSING,
+    'getConfig: the global `fetch(apiOrigin + "/sales/public/v1/config", { method, headers… })` with its options written inline, no signal: fetch has no timeout',
+  ),
+  h(
+    ARC_GET_ORDER_DETAILS,
+    24,
+    'return [2, fetch("".concat(sales_1.defau',
+    MISSING,
+    'getOrderDetails: the global `fetch(apiOrigin + "/sales/public/v1/order/detail/", options)`, options from utils.getOptions (lib/sdk/utils.js:44-62: the given method / headers plus Authorization or `credentials: "include"`): no signal, and fetch has no timeout',
+  ),
+  h(
+    ARC_GET_ORDER_HISTORY,
+    23,
+    'return [2, fetch("".concat(sales_1.defau',
+    MISSING,
+    'getOrderHistory: the global `fetch(apiOrigin + "/sales/public/v1/order/history?pageSize=", { method, headers… })` with its options written inline, no signal: fetch has no timeout',
+  ),
+  h(
+    ARC_GET_PAYMENT_OPTIONS,
+    16,
+    'return [2, fetch("".concat(sales_1.defau',
+    MISSING,
+    'getPaymentOptions: the global `fetch(apiOrigin + "/sales/public/v1/checkout/payment/options", options)`, options from utils.getOptions (lib/sdk/utils.js:44-62: the given method / headers plus Authorization or `credentials: "include"`): no signal, and fetch has no timeout',
+  ),
+  // ---- fixer-api@2.3.0 (tsc CommonJS; a fetch handed in, the global fetch in its `main`) ----
+  h(
+    FIXER,
+    30,
+    'const response = yield this.fetch(',
+    MISSING,
+    "NodeFixer.request: `this.fetch(url + '?' + query)` with no options, the fetch handed to the constructor (line 16-18): the package's `main` makes it with the global `fetch` (dist/index.js:3) and its browser entry with `window.fetch` (index.browser.js:4): no signal, and fetch has no timeout",
+  ),
 ];
