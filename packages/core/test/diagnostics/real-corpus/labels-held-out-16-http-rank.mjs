@@ -53,6 +53,13 @@
 //   in path order: createOrder (2), then cancelSubscription … getPaymentOptions (1 each), as set 14's
 //   @arc-publishing/sdk-identity. Cap: it holds 12 of the 33 violations, more than a fifth; every site of the kept
 //   files is labelled and pinned as a cap exception in the structure test.
+//   Second reading (counted by hand, not by grep): createOrder has 3 sites (line 23, `enforceRecaptcha(…)`, calls the
+//   caller of getConfig's send, a level-two site the first count missed), and three other sending files have 2, a
+//   send plus a call of the package's own Sales.getSubscriptionDetails (a sender, as set 14's sdk-identity login.js:67
+//   calls Identity.extendSession): redeemAssociateInvitation (20, 33), redeemEnterpriseSubscription (20, 33),
+//   updateBillingAddress (23, 21). So the 12 by the rule are createOrder (3), those three (2 each), then
+//   cancelSubscription … getConfig (1 each, path order); getOrderDetails, getOrderHistory and getPaymentOptions (1
+//   each, later in path order) leave. Still 12 violations, one per file; rows 13 → 17.
 // - node-steam-openid index.js:36 and :132: OpenID discovery and assertion checks go through the openid package's
 //   RelyingParty (another package's client, not a generic HTTP client): no rows.
 // - fixer-api: dist/fixer.iife.js (and .min.js) is the browser bundle of the same code, a duplicate build, not kept;
@@ -93,9 +100,15 @@ const ARC_GET_ALL_ACTIVE_SUBSCRIPTIONS =
 const ARC_GET_ALL_SUBSCRIPTIONS = '@arc-publishing+sdk-sales@1.94.0/lib/sdk/getAllSubscriptions.js';
 const ARC_GET_CART = '@arc-publishing+sdk-sales@1.94.0/lib/sdk/getCart.js';
 const ARC_GET_CONFIG = '@arc-publishing+sdk-sales@1.94.0/lib/sdk/getConfig.js';
-const ARC_GET_ORDER_DETAILS = '@arc-publishing+sdk-sales@1.94.0/lib/sdk/getOrderDetails.js';
-const ARC_GET_ORDER_HISTORY = '@arc-publishing+sdk-sales@1.94.0/lib/sdk/getOrderHistory.js';
-const ARC_GET_PAYMENT_OPTIONS = '@arc-publishing+sdk-sales@1.94.0/lib/sdk/getPaymentOptions.js';
+const ARC_REDEEM_ASSOCIATE_INVITATION =
+  '@arc-publishing+sdk-sales@1.94.0/lib/sdk/redeemAssociateInvitation.js';
+const ARC_REDEEM_ENTERPRISE_SUBSCRIPTION =
+  '@arc-publishing+sdk-sales@1.94.0/lib/sdk/redeemEnterpriseSubscription.js';
+const ARC_UPDATE_BILLING_ADDRESS = '@arc-publishing+sdk-sales@1.94.0/lib/sdk/updateBillingAddress.js';
+const ARC_SUBSCRIPTION_DETAILS_CALL =
+  "call of Sales.getSubscriptionDetails (lib/sdk/sales.js:131, the package's getSubscriptionDetails, which sends at lib/sdk/getSubscriptionDetails.js:20, a file not kept): judged there, as set 14's @arc-publishing/sdk-identity login.js:67 (second reading: a site of this file, which puts it among the 12 kept)";
+const ARC_SECOND_CUT =
+  'second reading: one of the three files with two sites kept instead of getOrderDetails, getOrderHistory and getPaymentOptions (one site each), see the header';
 const FIXER = 'fixer-api@2.3.0/dist/NodeFixer.js';
 
 const KITE_W1 =
@@ -226,7 +239,7 @@ export const HELD_OUT_16_HTTP_RANK_LABELS = [
     358,
     'var request = (0, _superagent.default)(httpMethod, url);',
     TOO_LONG,
-    "ApiClient.callApi: the superagent request is built here (judged where it is built, as set 12's proxycurl) and given `request.timeout(this.timeout)` (line 378) with `this.timeout = 60000` (line 73): a 60 s default, above 10 s",
+    "ApiClient.callApi: the superagent request is built here (judged where it is built, as set 12's proxycurl) and given `request.timeout(this.timeout)` (line 378) with `this.timeout = 60000` (line 73): a 60 s default, above 10 s. Second reading: the package's entry (dist/index.js → dist/script/api.js:19-24, hand-written, not kept) builds every ApiClient with `apiClient.timeout = (timeout || _timeout) * 1000`, `_timeout = 30` (or config's third argument): 30 s on that path, above 10 s as well, so TOO_LONG either way",
   ),
   h(
     GOPLUS,
@@ -450,7 +463,7 @@ export const HELD_OUT_16_HTTP_RANK_LABELS = [
     59,
     'return httpx.request(url, opts);',
     null,
-    "$send: `httpx.request(url, opts)`, opts.timeout = Number(runtime.timeout) only when the caller's runtime gives one (lines 51-53); otherwise httpx applies its own defaults, 3 s connect and 3 s read (httpx 2.3.3 lib/index.js:15, 55-60, the version its `^2.1.3` range resolves to, read for this label): bounded within 10 s by default; a caller's larger runtime.timeout is not visible in the kept file",
+    "$send: `httpx.request(url, opts)`, opts.timeout = Number(runtime.timeout) only when the caller's runtime gives one (lines 51-53); otherwise httpx applies its own defaults, 3 s connect and 3 s read (httpx 2.3.3 lib/index.js:15, 55-60, the version its `^2.1.3` range resolves to, read for this label): bounded within 10 s by default; a caller's larger runtime.timeout is not visible in the kept file. Second reading: httpx 2.1.3, the range's lowest version, has the same 3 s default (`opts.timeout || TIMEOUT`, TIMEOUT = 3000, lib/index.js:15, 29), so null on every version the range allows",
   ),
   // ---- @arc-publishing/sdk-sales@1.94.0 (tsc CommonJS `main`, lib/; the global fetch; 12 of its 25 sending files, see the header) ----
   h(
@@ -489,6 +502,13 @@ export const HELD_OUT_16_HTTP_RANK_LABELS = [
     'createOrder: call of createNewOrder (line 19), which sends at line 45: judged there',
   ),
   h(
+    ARC_CREATE_ORDER,
+    23,
+    'return [2, (0, enforceRecaptcha_1.default)(recaptchaToken).then(',
+    null,
+    "createNewOrder: call of enforceRecaptcha, which calls Sales.getConfig (lib/sdk/enforceRecaptcha.js:11), whose send is getConfig.js:17: a call of a sender's caller, judged there (second reading: a level-two site the first reading left out)",
+  ),
+  h(
     ARC_GET_ADDRESSES,
     18,
     'return [2, fetch("".concat(sales_1.defau',
@@ -524,25 +544,46 @@ export const HELD_OUT_16_HTTP_RANK_LABELS = [
     'getConfig: the global `fetch(apiOrigin + "/sales/public/v1/config", { method, headers… })` with its options written inline, no signal: fetch has no timeout',
   ),
   h(
-    ARC_GET_ORDER_DETAILS,
-    24,
+    ARC_REDEEM_ASSOCIATE_INVITATION,
+    20,
     'return [2, fetch("".concat(sales_1.defau',
     MISSING,
-    'getOrderDetails: the global `fetch(apiOrigin + "/sales/public/v1/order/detail/", options)`, options from utils.getOptions (lib/sdk/utils.js:44-62: the given method / headers plus Authorization or `credentials: "include"`): no signal, and fetch has no timeout',
+    `redeemAssociateInvitation: the global \`fetch(apiOrigin + "/sales/public/v1/subscription/redeem", { method: "POST", body, headers })\` (lines 20-26) with its options written inline, no signal: fetch has no timeout (${ARC_SECOND_CUT})`,
   ),
   h(
-    ARC_GET_ORDER_HISTORY,
+    ARC_REDEEM_ASSOCIATE_INVITATION,
+    33,
+    'return [4, sales_1.default.getSubscriptionDetails(json.subscriptionID)];',
+    null,
+    `redeemAssociateInvitation: ${ARC_SUBSCRIPTION_DETAILS_CALL}`,
+  ),
+  h(
+    ARC_REDEEM_ENTERPRISE_SUBSCRIPTION,
+    20,
+    'return [2, fetch("".concat(sales_1.defau',
+    MISSING,
+    `redeemEnterpriseSubscription: the global \`fetch(apiOrigin + "/sales/public/v2/subscriptions/enterprise", { method: "POST", body, headers })\` (lines 20-26) with its options written inline, no signal: fetch has no timeout (${ARC_SECOND_CUT})`,
+  ),
+  h(
+    ARC_REDEEM_ENTERPRISE_SUBSCRIPTION,
+    33,
+    'return [4, sales_1.default.getSubscriptionDetails(json.subscriptionID)];',
+    null,
+    `redeemEnterpriseSubscription: ${ARC_SUBSCRIPTION_DETAILS_CALL}`,
+  ),
+  h(
+    ARC_UPDATE_BILLING_ADDRESS,
     23,
-    'return [2, fetch("".concat(sales_1.defau',
+    'return fetch("".concat(sales_1.default.apiOrigin, "/sales/public/v1/subscr',
     MISSING,
-    'getOrderHistory: the global `fetch(apiOrigin + "/sales/public/v1/order/history?pageSize=", { method, headers… })` with its options written inline, no signal: fetch has no timeout',
+    `updateBillingAddress: the global \`fetch(apiOrigin + "/sales/public/v1/subscription/address", { method: "PUT", headers, body })\` (lines 23-27), in the \`then\` of its getSubscriptionDetails call, with its options written inline, no signal: fetch has no timeout (${ARC_SECOND_CUT})`,
   ),
   h(
-    ARC_GET_PAYMENT_OPTIONS,
-    16,
-    'return [2, fetch("".concat(sales_1.defau',
-    MISSING,
-    'getPaymentOptions: the global `fetch(apiOrigin + "/sales/public/v1/checkout/payment/options", options)`, options from utils.getOptions (lib/sdk/utils.js:44-62: the given method / headers plus Authorization or `credentials: "include"`): no signal, and fetch has no timeout',
+    ARC_UPDATE_BILLING_ADDRESS,
+    21,
+    'return [2, sales_1.default.getSubscriptionDetails(subscriptionID).then(',
+    null,
+    `updateBillingAddress: ${ARC_SUBSCRIPTION_DETAILS_CALL}`,
   ),
   // ---- fixer-api@2.3.0 (tsc CommonJS; a fetch handed in, the global fetch in its `main`) ----
   h(
