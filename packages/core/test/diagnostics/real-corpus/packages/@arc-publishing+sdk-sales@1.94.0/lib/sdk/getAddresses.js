@@ -1,0 +1,37 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+var tslib_1 = require("tslib");
+var JSONResponseHandler_1 = tslib_1.__importDefault(require("@arc-publishing/sdk-subs-core/lib/utils/JSONResponseHandler"));
+var constants_1 = require("./constants");
+var sales_1 = tslib_1.__importDefault(require("./sales"));
+function getAddresses() {
+    return tslib_1.__awaiter(this, void 0, void 0, function () {
+        var isLoggedIn;
+        return tslib_1.__generator(this, function (_a) {
+            switch (_a.label) {
+                case 0: return [4, sales_1.default._Identity.isLoggedIn()];
+                case 1:
+                    isLoggedIn = _a.sent();
+                    if (!isLoggedIn) {
+                        throw new Error("".concat(constants_1.logPrefix, " Missing or invalid jwt"));
+                    }
+                    return [2, fetch("".concat(sales_1.default.apiOrigin, "/sales/public/v1/checkout/addresses"), {
+                            method: 'GET',
+                            headers: tslib_1.__assign({ Authorization: "Bearer ".concat(sales_1.default._Identity.userIdentity.accessToken) }, constants_1.headers)
+                        })
+                            .then(JSONResponseHandler_1.default)
+                            .then(function (json) {
+                            if (Array.isArray(json)) {
+                                sales_1.default.addresses = json;
+                                return json;
+                            }
+                            else {
+                                throw json;
+                            }
+                        })];
+            }
+        });
+    });
+}
+exports.default = getAddresses;
+//# sourceMappingURL=getAddresses.js.map
