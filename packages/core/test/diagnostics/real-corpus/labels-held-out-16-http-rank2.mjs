@@ -78,7 +78,7 @@ const CB_RENDER = 'carbone-sdk@1.6.0/render.js';
 const CB_TPL = 'carbone-sdk@1.6.0/templates.js';
 const CB_UTILS = 'carbone-sdk@1.6.0/utils.js';
 const CB_GET =
-  'simple-get with no `timeout` option (simple-get only arms `req.setTimeout` when one is given) and config.js sets none (`carboneUrl`, `retriesOnError`, `retriesIntervalOnError` only): no bound';
+  'simple-get 4.0.1 with no `timeout` option (simple-get hands `timeout` to the node request and its `timeout` handler aborts and fails the call, lines 74-77; with none given the socket has no timeout) and config.js sets none (`carboneUrl`, `retriesOnError`, `retriesIntervalOnError` only): no bound';
 const CARBONE = [
   h(
     CB_RENDER,
@@ -212,7 +212,7 @@ const CARBONE = [
     100,
     'return get.concat({',
     null,
-    "downloadFile: `get.concat({ url, method: 'GET', timeout : 10000 })`: simple-get's timeout aborts the request and fails the callback after 10 s, within the limit",
+    "downloadFile: `get.concat({ url, method: 'GET', timeout : 10000 })`: simple-get 4.0.1 hands it to node's request and its 'timeout' handler aborts the request and fails the callback (a failing socket timeout, set 9): 10 s, within the limit",
   ),
   h(
     CB_UTILS,
@@ -413,7 +413,7 @@ const GENESYS = [
 // ---- mixpanel-data-export-node (hand-written CommonJS, needle) ----
 const MIX = 'mixpanel-data-export-node@2.1.0/src/mixpanel_data_export.js';
 const MIX_NEEDLE =
-  "needle with the defaults the constructor sets (lines 13-16): `open_timeout: this.opts.open_timeout || 10000` bounds only the connection and `read_timeout: this.opts.read_timeout || 0` is needle's 'no timeout'; response_timeout is not set (needle's default 0): once connected the response may never come (judgement call in the header)";
+  "needle with the defaults the constructor sets (lines 13-16): `open_timeout: this.opts.open_timeout || 10000` bounds only the connection and `read_timeout: this.opts.read_timeout || 0` is needle's 'no timeout'; response_timeout is not set: needle 2.9.1 clears the open timer when the socket connects and arms `response_timeout` (default 0, none; lib/needle.js:771-788), so once connected the response may never come (judgement call in the header)";
 const MIX_GET = [20, 32, 36, 40, 44, 48, 52, 56, 60, 64, 68, 72, 76, 80, 84, 88, 92, 96, 100];
 const MIXPANEL = [
   ...each(
