@@ -293,6 +293,13 @@ const TSFORCE = [
   ),
   h(
     TSF_OBJ,
+    156,
+    '(0, composite_1.queryAllComposite)(qry, { restInstance: client, allRows: allRows })',
+    null,
+    'second reading (row added: a wrapper call two levels up, as sets 10-15): retrieve with `useComposite`: `queryAllComposite(qry, { restInstance: client, allRows })` (composite/retrieve.js, not kept) calls `comp.send()` (retrieve.js:126), which sends at composite/composite.js:83: judged there',
+  ),
+  h(
+    TSF_OBJ,
     160,
     'client.query(qry, allRows)',
     null,
@@ -321,6 +328,13 @@ const TSFORCE = [
   ),
   h(
     TSF_OBJ,
+    287,
+    'return [2 /*return*/, this.insertComposite()];',
+    null,
+    'second reading (row added: a wrapper call two levels up, as sets 10-15): insert with `refresh: true`: `this.insertComposite()` calls `composite.send()` (line 317), which sends at composite/composite.js:83: judged there',
+  ),
+  h(
+    TSF_OBJ,
     288,
     'this._client.request.post("".concat(this.attributes.url, "/"), this.toJson(',
     MISSING,
@@ -332,6 +346,13 @@ const TSFORCE = [
     'return [4 /*yield*/, composite.send()];',
     null,
     'insertComposite: `composite.send()` sends at composite/composite.js:83: judged there',
+  ),
+  h(
+    TSF_OBJ,
+    343,
+    'return [2 /*return*/, this.updateComposite(opts.sendAllFields)];',
+    null,
+    'second reading (row added: a wrapper call two levels up, as sets 10-15): update with `refresh: true`: `this.updateComposite(…)` calls `batchRequest.send()` (line 363), which sends at composite/batch.js:90: judged there',
   ),
   h(
     TSF_OBJ,
@@ -498,6 +519,22 @@ const EVENTSTORE = [
     'const request = this._httpService.request(options, (res) => {',
     null,
     "_clusterInfo: `this._httpService.request(options, …)` (node http or https, chosen in src/eventStoreConnection.js:102-107 / 124-129) with `request.setTimeout(timeout)` and a 'timeout' handler that destroys the request and rejects (lines 147-152): a socket timeout that fails the call is a bound, and `timeout` is settings.gossipTimeout, 1000 ms by default (eventStoreConnection.js:48, merged into the cluster settings at :99 / :121): 1 s, within the limit",
+  ),
+];
+
+// ---- @dlenroc/testrail (TypeScript source in src/ beside minified dist bundles; global or injected fetch) ----
+// Second reading: the first reading left this package out as "minified-only bundles", but its package.json publishes
+// `"files": ["src", "dist"]` and src/ holds the TypeScript source (set 12's @api.video/nodejs-client: source beside its
+// build is labelled), so it is eligible at rank 843 and kept. Only src/internal/request.ts sends (`_api`); the src/groups/
+// files only call `_api` and are not kept, as the other packages' caller files.
+const TR = '@dlenroc+testrail@1.9.3/src/internal/request.ts';
+const TESTRAIL = [
+  h(
+    TR,
+    40,
+    'const response = await (ctx.implementations?.fetch || fetch)(url, { method, body, headers, signal: ctx.signal });',
+    MISSING,
+    "second reading (package added): _api: `(ctx.implementations?.fetch || fetch)(url, { method, body, headers, signal: ctx.signal })`: a fetch the caller may inject, by default global fetch with no timeout (set 13), and the only signal is the caller's optional one (TestRail's constructor `config.signal` or a method's `options.signal`, combined in TestRail.ts withCtx, lines 491-515; no default, no timer): no bound; the 429 / 409 retries (lines 48-58) send again the same way",
   ),
 ];
 
@@ -999,6 +1036,7 @@ export const HELD_OUT_16_HTTP_RANK2_LABELS = [
   ...GENESYS,
   ...MIXPANEL,
   ...EVENTSTORE,
+  ...TESTRAIL,
   ...OCTANE,
   ...NOBLOX,
   ...LOGTO_ROWS,
