@@ -538,7 +538,7 @@ const TESTRAIL = [
     40,
     'const response = await (ctx.implementations?.fetch || fetch)(url, { method, body, headers, signal: ctx.signal });',
     MISSING,
-    "second reading (package added): _api: `(ctx.implementations?.fetch || fetch)(url, { method, body, headers, signal: ctx.signal })`: a fetch the caller may inject, by default global fetch with no timeout (set 13), and the only signal is the caller's optional one (TestRail's constructor `config.signal` or a method's `options.signal`, combined in TestRail.ts withCtx, lines 491-515; no default, no timer): no bound; the 429 / 409 retries (lines 48-58) send again the same way",
+    "second reading (package added): _api: `(ctx.implementations?.fetch || fetch)(url, { method, body, headers, signal: ctx.signal })`: a fetch the caller may inject, by default global fetch (the node bundle, dist/TestRail.node.js, builds it with node-fetch and a keep-alive agent, `(t,e)=>n(t,{agent:o,...e})`) with no timeout either way (set 13), and the only signal is the caller's optional one (TestRail's constructor `config.signal` or a method's `options.signal`, combined in TestRail.ts withCtx, lines 491-515; no default, no timer): no bound; the 429 / 409 retries (lines 48-58) send again the same way",
   ),
 ];
 
