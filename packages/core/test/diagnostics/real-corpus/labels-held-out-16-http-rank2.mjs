@@ -66,6 +66,8 @@
 //   ts-force's 17 are one injectable axios instance used in six files; octane's 16 are one axios instance (each verb
 //   sends twice: first try and the retry after a 401) and one request client.
 //
+// Lead's decision (session 35, before any checker ran): sendbird-platform-sdk, past the rule's stop once
+// @dlenroc/testrail was kept, leaves the set; the next two lines are the labeller's, kept for the record.
 // Generated SDKs (report every figure with and without them, the lead's set-13 decision): sendbird-platform-sdk (OpenAPI
 // Generator javascript, `'User-Agent': 'OpenAPI-Generator/1.0.3/Javascript'`; only its dist/ApiClient.js sends, and the
 // generated dist/api/ classes, which only call callApi, are not kept): 1 file, 5 sites, 1 violation. The other fourteen
@@ -994,46 +996,6 @@ const JIRA_ROWS = [
   ),
 ];
 
-// ---- sendbird-platform-sdk (GENERATED: OpenAPI Generator javascript, Babel CommonJS, superagent) ----
-const SB = 'sendbird-platform-sdk@1.0.3/dist/ApiClient.js';
-const SENDBIRD = [
-  h(
-    SB,
-    94,
-    'this.agent = new _superagent["default"].agent();',
-    null,
-    "the agent is only a cookie jar (`this.agent._attachCookies(request)`, line 515; `_saveCookies`, line 540): no request is sent through it (as set 12's proxycurl ApiClient.js:87)",
-  ),
-  h(
-    SB,
-    434,
-    'var request = (0, _superagent["default"])(httpMethod, url);',
-    TOO_LONG,
-    "callApi: the superagent request is built here (judged where it is built, as set 12's proxycurl) and given `request.timeout(this.timeout)` (line 460) with `this.timeout = 60000` (line 72): a 60 s default, above 10 s",
-  ),
-  h(
-    SB,
-    471,
-    'request.send(_querystring["default"].stringify(this.normalizeParams(formParams)));',
-    null,
-    "superagent's `send` sets the form body of the request built at line 434: judged there",
-  ),
-  h(
-    SB,
-    497,
-    'request.send(bodyParam);',
-    null,
-    "superagent's `send` sets the JSON body of the request built at line 434: judged there",
-  ),
-  h(
-    SB,
-    522,
-    'request.end(function (error, response) {',
-    null,
-    'fires the superagent request built at line 434 (with its 60 s timeout): judged there',
-  ),
-];
-
 export const HELD_OUT_16_HTTP_RANK2_LABELS = [
   ...CARBONE,
   ...TSFORCE,
@@ -1050,5 +1012,4 @@ export const HELD_OUT_16_HTTP_RANK2_LABELS = [
   ...SEOBOT,
   ...OPENAI,
   ...JIRA_ROWS,
-  ...SENDBIRD,
 ];
