@@ -14,10 +14,12 @@ describe('held-out set 16', () => {
     family: 'a11y',
     rows: A11Y_SUMMARY,
     kind: '; set 16 a11y (download-rank sample, component summaries)',
-    min: { packages: 5, rows: 21, violations: 1, holders: 1 },
-    // es-components: the stepper's unlabelled read-only value field, the only violation so far.
+    min: { packages: 8, rows: 62, violations: 4, holders: 2 },
+    // es-components: the stepper's unlabelled read-only value field; bee-datepicker: the time-picker switch and the full
+    // calendar's two view-switch spans. Both above a fifth while few violations are labelled.
     capExceptions: {
       'es-components@10.7.0': 1,
+      'bee-datepicker@2.4.7': 3,
     },
   });
 });
