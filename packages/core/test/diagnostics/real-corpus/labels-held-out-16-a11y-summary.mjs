@@ -47,6 +47,7 @@ const RCC = `${BDP}/rc-calendar`;
 const NFT = '@nvq+flowtoken@2.0.6/src/components';
 const GFE = '@gravityforms+components@4.7.4/react/admin/elements';
 const GFM = '@gravityforms+components@4.7.4/react/admin/modules';
+const WCU = 'webcoreui@1.5.0/components';
 const IDK = '@iota+dapp-kit@0.10.3/src/components/connect-modal';
 
 export const HELD_OUT_16_A11Y_SUMMARY_LABELS = [
@@ -688,5 +689,176 @@ export const HELD_OUT_16_A11Y_SUMMARY_LABELS = [
     '<img src={googleLogo} alt="" />',
     null,
     'the "powered by Google" logo under the suggestions with alt="": alt present (marked decorative)',
+  ),
+
+  // webcoreui 1.5.0 (TSX source beside Astro and Svelte files in components/; the React entry is react.js): 29 library
+  // .tsx files hold sites; the six with two or more and the first six of the 23 with one, in path order, are kept.
+  // icons/minus.svg and icons/plus.svg kept as context (the counter's default icons).
+  a(
+    `${WCU}/Accordion/Accordion.tsx`,
+    39,
+    '<button',
+    null,
+    "an accordion header, a native button whose innerHTML is the item's title (plus an icon), lines 46-49: named by text",
+  ),
+  a(
+    `${WCU}/Badge/Badge.tsx`,
+    36,
+    '<button className={classes} onClick={onClick} {...rest}>',
+    null,
+    "a clickable badge, a native button with the caller's children: not decidable",
+  ),
+  a(
+    `${WCU}/BottomNavigation/BottomNavigation.tsx`,
+    36,
+    '? <a {...rest} />',
+    null,
+    "the item link (href) whose innerHTML is the item's icon and name (lines 52-55): named by text",
+  ),
+  a(
+    `${WCU}/Breadcrumb/Breadcrumb.tsx`,
+    32,
+    '<a href={item.href} target={item.target}>{children}</a>',
+    null,
+    "a crumb link with href and the item's label as text (line 36)",
+  ),
+  a(
+    `${WCU}/Button/Button.tsx`,
+    29,
+    '<a {...rest} href={href} className={classes}>',
+    null,
+    "the link form of Button: href and the caller's children: not decidable",
+  ),
+  a(
+    `${WCU}/Button/Button.tsx`,
+    36,
+    '<button {...rest} className={classes} onClick={onClick}>',
+    null,
+    "a native button with the caller's children: not decidable",
+  ),
+  a(
+    `${WCU}/Checkbox/Checkbox.tsx`,
+    45,
+    '<input',
+    null,
+    "a checkbox inside a <label> (line 36) whose text is the optional label prop, plus the caller's rest props: not decidable",
+  ),
+  a(
+    `${WCU}/Collapsible/Collapsible.tsx`,
+    48,
+    '<div',
+    null,
+    'the toggle: role="button", tabIndex={0} and onKeyUp doing the same as onClick (lines 49-52): keyboard-operable',
+  ),
+  a(
+    `${WCU}/Counter/Counter.tsx`,
+    124,
+    '<button',
+    'a11y/button-name',
+    "the decrement button: its only content is innerHTML subtractIcon, by default the package's minus.svg (lines 6, 45; an <svg> with no title, kept as context), and it has no aria-label or title: no accessible name by default",
+  ),
+  a(
+    `${WCU}/Counter/Counter.tsx`,
+    137,
+    '<input',
+    null,
+    "the number field, given the caller's rest props first (line 138): a name may come from them, not decidable",
+  ),
+  a(
+    `${WCU}/Counter/Counter.tsx`,
+    147,
+    '<button',
+    'a11y/button-name',
+    'the increment button: innerHTML addIcon, by default plus.svg (lines 7, 46; no title), no aria-label or title: no accessible name by default',
+  ),
+  a(
+    `${WCU}/Footer/Footer.tsx`,
+    46,
+    '<a href="/">',
+    null,
+    "the home link whose content is the logo <img> with alt={logo.alt || 'Logo'}",
+  ),
+  a(`${WCU}/Footer/Footer.tsx`, 47, '<img', null, "alt={logo.alt || 'Logo'}"),
+  a(
+    `${WCU}/Footer/Footer.tsx`,
+    58,
+    '<a',
+    null,
+    "the home link with innerHTML logo markup and aria-label={logo.alt || 'Logo'}",
+  ),
+  a(`${WCU}/Footer/Footer.tsx`, 84, '<a', null, "a footer column link: href and the item's name as text"),
+  a(
+    `${WCU}/List/List.tsx`,
+    124,
+    '<li',
+    null,
+    'a list item with onClick={select}, tabIndex 0 (unless a link or disabled) and onKeyUp selecting on Enter (lines 90-94, 126, 136-137): keyboard-operable',
+  ),
+  a(`${WCU}/List/List.tsx`, 140, '<a', null, "an item's link (href) wrapping its name / text"),
+  a(
+    `${WCU}/Menu/Menu.tsx`,
+    53,
+    '<a href="/">',
+    null,
+    "the home link whose content is the logo <img> with alt={logo.alt || 'Logo'}",
+  ),
+  a(`${WCU}/Menu/Menu.tsx`, 54, '<img', null, "alt={logo.alt || 'Logo'}"),
+  a(
+    `${WCU}/Menu/Menu.tsx`,
+    64,
+    '<a',
+    null,
+    "the home link with innerHTML logo markup and aria-label={logo.alt || 'Logo'}",
+  ),
+  a(`${WCU}/Menu/Menu.tsx`, 75, '<a', null, "a menu item link: href and the item's name as text"),
+  a(
+    `${WCU}/Menu/Menu.tsx`,
+    89,
+    '<button className={styles.hamburger} onClick={toggleMenu}>',
+    'a11y/button-name',
+    'the hamburger toggle: a native button whose only content is four empty <span className={styles.meat}> bars (lines 90-93), no aria-label, title or text: no accessible name',
+  ),
+  a(
+    `${WCU}/Menu/Menu.tsx`,
+    98,
+    '<a',
+    null,
+    "the centred-logo home link with aria-label={logo.alt || 'Logo'}",
+  ),
+  a(
+    `${WCU}/Menu/Menu.tsx`,
+    106,
+    '<a href="/">',
+    null,
+    'the centred-logo home link around the logo image (alt present)',
+  ),
+  a(`${WCU}/Menu/Menu.tsx`, 107, '<img', null, "alt={logo.alt || 'Logo'}"),
+  a(
+    `${WCU}/RangeSlider/RangeSlider.tsx`,
+    144,
+    "<button onClick={(e: React.MouseEvent) => handleClick(e, 'left')}>{children}</button>",
+    null,
+    "the interactive min label (when interactiveLabels): a native button whose content is the caller's minIcon and / or minLabel: not decidable",
+  ),
+  a(
+    `${WCU}/RangeSlider/RangeSlider.tsx`,
+    165,
+    '<input',
+    null,
+    "the min range input, inside a <label> only when the optional label prop is set (lines 129-135), with the caller's rest props: not decidable",
+  ),
+  a(
+    `${WCU}/RangeSlider/RangeSlider.tsx`,
+    177,
+    '<input',
+    null,
+    'the max range input, as the min one: not decidable',
+  ),
+  a(
+    `${WCU}/RangeSlider/RangeSlider.tsx`,
+    194,
+    "<button onClick={(e: React.MouseEvent) => handleClick(e, 'right')}>{children}</button>",
+    null,
+    "the interactive max label: content from the caller's maxLabel / maxIcon: not decidable",
   ),
 ];
