@@ -48,6 +48,7 @@ const NFT = '@nvq+flowtoken@2.0.6/src/components';
 const GFE = '@gravityforms+components@4.7.4/react/admin/elements';
 const GFM = '@gravityforms+components@4.7.4/react/admin/modules';
 const WCU = 'webcoreui@1.5.0/components';
+const XRM = 'xerum@0.9.13/src/package/components';
 const IDK = '@iota+dapp-kit@0.10.3/src/components/connect-modal';
 
 export const HELD_OUT_16_A11Y_SUMMARY_LABELS = [
@@ -860,5 +861,139 @@ export const HELD_OUT_16_A11Y_SUMMARY_LABELS = [
     "<button onClick={(e: React.MouseEvent) => handleClick(e, 'right')}>{children}</button>",
     null,
     "the interactive max label: content from the caller's maxLabel / maxIcon: not decidable",
+  ),
+  // @pie-lib/correct-answer-toggle 2.25.2 (JSX in src/; main is lib/): one library file holds a site.
+  a(
+    '@pie-lib+correct-answer-toggle@2.25.2/src/index.jsx',
+    77,
+    '<div className={classes.content} onClick={this.onClick.bind(this)} onTouchEnd={this.onTouch.bind(this)}>',
+    CLICK,
+    'the "Show / Hide correct answer" toggle: a div whose click (and touch end) calls onToggle(!toggled) (lines 49-55), no role, tabIndex or key handler, and no other control of the component toggles it',
+  ),
+
+  // xerum 0.9.13 (JSX in src/package/*.js; main is dist/): 16 library source files hold sites, all styled-components
+  // elements defined in each folder's styles.js (kept as context) or bare <i> icons with a click; the two with two or
+  // more and the first ten of the 14 with one, in path order, are kept (left out by the 12-file rule: Tag/Tag.js,
+  // ToTop/ToTop.js, Toggle/Toggle.js, helpers/tableHelpers.js).
+  a(
+    `${XRM}/Accordion/Accordion.js`,
+    55,
+    '<Title',
+    CLICK,
+    "an accordion section's title: Title is a styled('div') (Accordion/styles.js) whose click expands or collapses the section (onClick={() => expandCollapse(args)}, line 67), no role, tabIndex or key handler",
+  ),
+  a(
+    `${XRM}/Badge/Badge.js`,
+    52,
+    '<StyledBadge onClick={() => callback?.()}>',
+    CLICK,
+    "StyledBadge is a styled('div') (Badge/styles.js) whose click only calls the optional callback prop (destructured with no default, line 22): mouse-only by the session-32 convention",
+  ),
+  a(
+    `${XRM}/Banner/Banner.js`,
+    33,
+    "<i className={iconValid(closeIcon) || 'fa-solid fa-times'} onClick={callback} />",
+    CLICK,
+    "the banner's close icon: an <i> whose click calls the callback prop, no role, tabIndex or key handler, and no other close control",
+  ),
+  a(
+    `${XRM}/Button/Button.js`,
+    51,
+    '<StyledButton',
+    null,
+    "StyledButton is a styled('button') (Button/styles.js): a native button whose content is the caller's text / children ('Submit' for a submit button), icon-only only when the caller sets noText: not decidable",
+  ),
+  a(
+    `${XRM}/Field/Field.js`,
+    59,
+    '<Icon',
+    CLICK,
+    "Icon is a styled('i') (Field/styles.js) whose click calls the optional iconCallback prop (line 16, no default), no role, tabIndex or key handler: mouse-only by the session-32 convention",
+  ),
+  a(
+    `${XRM}/Modal/Modal.js`,
+    54,
+    '<ModalBG',
+    null,
+    "ModalBG is a styled('div') backdrop whose click closes the modal when bgClose (line 58); the modal's header holds the package's native close Button calling the same onClose (lines 75-83): the close control of the same panel",
+  ),
+  a(
+    `${XRM}/Notification/Message.js`,
+    53,
+    '<Close onClick={onClose}>',
+    CLICK,
+    "Close is a styled('div') (Notification/styles.js) holding only an icon <i>, whose click calls onClose; no role, tabIndex, key handler or text",
+  ),
+  a(
+    `${XRM}/Pagination/Pagination.js`,
+    51,
+    '<PageNum',
+    CLICK,
+    "PageNum is a styled('div') (Pagination/styles.js:55) whose click changes to that page (onClick, line 61), no role, tabIndex or key handler",
+  ),
+  a(
+    `${XRM}/Pagination/Pagination.js`,
+    127,
+    '<i',
+    CLICK,
+    'the previous-page chevron: an <i> whose click calls changePage(prev) (line 129), no role, tabIndex or key handler',
+  ),
+  a(
+    `${XRM}/Pagination/Pagination.js`,
+    145,
+    '<i',
+    CLICK,
+    'the next-page chevron: an <i> with onClick={() => changePage(next)} (line 147), mouse-only',
+  ),
+  a(
+    `${XRM}/Search/Search.js`,
+    62,
+    '<Input',
+    null,
+    "Input is a styled('input') (Search/styles.js:28) inside a styled('label') (line 57) whose only other content is an icon <i>; its name can only come from the caller's optional placeholder (line 75): not decidable",
+  ),
+  a(
+    `${XRM}/Social/Social.js`,
+    27,
+    '<SocialLink',
+    null,
+    "SocialLink is a styled('a') with href (line 31) whose content is the package's Tooltip rendering network.name as text (Tooltip.js:89): named by text",
+  ),
+  a(
+    `${XRM}/Social/Social.js`,
+    54,
+    '<SocialLink',
+    null,
+    'the plain social link: href, an icon and network.name as text (line 70) unless the caller sets noText: named by default',
+  ),
+  a(
+    `${XRM}/Table/TRow.js`,
+    8,
+    '<LI',
+    CLICK,
+    "LI is a styled('li') (Table/styles.js) whose click only calls the optional callback prop (onClick={() => callback?.()}, line 9), no role, tabIndex or key handler: mouse-only by the session-32 convention",
+  ),
+  a(
+    `${XRM}/Tabs/Tabs.js`,
+    57,
+    '<Name',
+    CLICK,
+    "a tab's name: Name is a styled('div') (Tabs/styles.js) whose click switches to that tab (line 65), no role, tabIndex or key handler",
+  ),
+
+  // @dxos/aurora 0.3.2 (TSX in src/; main is dist/): two library files hold sites, both kept.
+  a(
+    '@dxos+aurora@0.3.2/src/components/Card/Card.tsx',
+    99,
+    "<img {...props} className={tx('card.media', 'card', { contain }, classNames)} src={src} />",
+    null,
+    "the card's media image: no alt in the file, but the caller's props are spread on it (typed as div props, which carry aria-label but not alt): a name may come from the caller, not decidable (judgement call)",
+  ),
+  a(
+    '@dxos+aurora@0.3.2/src/components/Main/Main.tsx',
+    241,
+    '<div',
+    CLICK,
+    "the main overlay: its click closes both sidebars (lines 242-245), no role, tabIndex or key handler; the sidebars are Radix dialogs opened with open={open} and no onOpenChange (MainSidebar, lines 146-147), so Escape does not close them, and the file holds no close control: only a caller's toggle built on the context's toggleNavigationSidebar could (judgement call)",
   ),
 ];
