@@ -8,14 +8,15 @@ import { itKeepsHeldOutStructure } from './held-out-structure';
 import { HELD_OUT_16_A11Y_SUMMARY_LABELS as A11Y_SUMMARY } from './labels-held-out-16-a11y-summary.mjs';
 
 describe('held-out set 16', () => {
-  // The window's stopping rule is 15 kept or 250 probed; the counts below are those of the packages labelled so far.
+  // The window's stopping rule (15 kept or 250 probed) stopped at its 15th kept package (@arizeai/components, rank 807);
+  // all fifteen labelled: 150 rows, 24 violations in seven packages.
   itKeepsHeldOutStructure('set 16 a11y (download-rank sample, component summaries)', {
     set: 16,
     family: 'a11y',
     rows: A11Y_SUMMARY,
     kind: '; set 16 a11y (download-rank sample, component summaries)',
-    min: { packages: 14, rows: 135, violations: 21, holders: 7 },
-    // Above a fifth of 21 (4.2), every site of their kept files labelled: xerum (ten mouse-only styled divs / icons:
+    min: { packages: 15, rows: 150, violations: 24, holders: 8 },
+    // Above a fifth of 24 (4.8), every site of their kept files labelled: xerum (ten mouse-only styled divs / icons:
     // accordion title, badge, banner and toast close, field icon, page numbers and chevrons, table row, tab name).
     capExceptions: {
       'xerum@0.9.13': 10,
