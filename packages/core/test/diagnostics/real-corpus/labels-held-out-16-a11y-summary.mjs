@@ -39,6 +39,19 @@
 //   @sanity/tsdoc has a CLI (bin) beside its React viewer; kept as a library. Dynamic tags (`const Comp = asChild ? Slot
 //   : 'button'` in @iota/dapp-kit, chonky's WrapperTag) read as components, as set 15 read `as`.
 //
+// Second reading (s35-set16-r-a11y-s, without running or reading the checker): no row added, no verdict changed. The
+// bee-datepicker calls checked in the code: the root's keys (CalendarMixin.js:77-78; Calendar.jsx:94-158) give the exact
+// result of CalendarHeader.jsx:209 / :216 / :224 / :230 and, by arrows + Enter, of TodayButton.jsx:21 and WeekPicker.js
+// :156 / :163 / :169; they give only the end value, not the control's own result, for the panel openers
+// (CalendarHeader.jsx:88, :96, MonthPanel.jsx:96, YearPanel.jsx:176) and the year / decade panels' pagers and cells
+// (YearPanel.jsx:125 / :170 / :188, DecadePanel.jsx:83 / :102 / :112; MonthPanel.jsx:89 / :106 and MonthTable.js:107
+// when opened inside Calendar): YearPanel and DecadePanel keep their own state from defaultValue, so the root's keys do
+// not move what they show. Kept null (set 8's react-16-bootstrap-date-picker :66 / :70 precedent), listed for the lead.
+// Further calls for the lead: Swatch index.js:231 (deleting a custom swatch has no keyboard path in the file), xerum
+// Button.js:51 and es-components Button.js:155 (undecidable by default, yet the package's own Modal.js:76-83 and
+// Incrementer.js:121-142 render them icon-only and nameless), @dxos/aurora Main.tsx:241 (the caller's useSidebars
+// toggle that opens the sidebars also closes them).
+//
 // Files were chosen per package by the rule (every library source file with an intrinsic interactive or image element;
 // more than 12 → the 12 with the most sites, ties in path order), not by how easy they are to judge. Sites were counted
 // by a TypeScript-parser script (intrinsic tags, lowercase elements with a click-type handler, styled-components
