@@ -1,0 +1,4 @@
+export * from './Icon';
+export * from './Icons';
+import * as Icons from './Icons';
+export { Icons };
