@@ -41,6 +41,7 @@ afterAll(() => {
     'held-out-13',
     'held-out-14',
     'held-out-15',
+    'held-out-16',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);
