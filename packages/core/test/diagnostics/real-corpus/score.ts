@@ -133,6 +133,8 @@ import { HELD_OUT_15_A11Y_RANK_LABELS as RAW_HELD_OUT_15_A11Y_RANK } from './lab
 import { HELD_OUT_15_A11Y_SUMMARY_LABELS as RAW_HELD_OUT_15_A11Y_SUMMARY } from './labels-held-out-15-a11y-summary.mjs';
 // @ts-expect-error labels-held-out-15-http-rank.mjs is plain data written by hand, typed by `Label` below
 import { HELD_OUT_15_HTTP_RANK_LABELS as RAW_HELD_OUT_15_HTTP_RANK } from './labels-held-out-15-http-rank.mjs';
+// @ts-expect-error labels-held-out-15-http-rank2.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_15_HTTP_RANK2_LABELS as RAW_HELD_OUT_15_HTTP_RANK2 } from './labels-held-out-15-http-rank2.mjs';
 // @ts-expect-error labels-held-out-16-a11y-rank.mjs is plain data written by hand, typed by `Label` below
 import { HELD_OUT_16_A11Y_RANK_LABELS as RAW_HELD_OUT_16_A11Y_RANK } from './labels-held-out-16-a11y-rank.mjs';
 // @ts-expect-error labels-held-out-16-a11y-summary.mjs is plain data written by hand, typed by `Label` below
@@ -141,8 +143,6 @@ import { HELD_OUT_16_A11Y_SUMMARY_LABELS as RAW_HELD_OUT_16_A11Y_SUMMARY } from 
 import { HELD_OUT_16_HTTP_RANK_LABELS as RAW_HELD_OUT_16_HTTP_RANK } from './labels-held-out-16-http-rank.mjs';
 // @ts-expect-error labels-held-out-16-http-rank2.mjs is plain data written by hand, typed by `Label` below
 import { HELD_OUT_16_HTTP_RANK2_LABELS as RAW_HELD_OUT_16_HTTP_RANK2 } from './labels-held-out-16-http-rank2.mjs';
-// @ts-expect-error labels-held-out-15-http-rank2.mjs is plain data written by hand, typed by `Label` below
-import { HELD_OUT_15_HTTP_RANK2_LABELS as RAW_HELD_OUT_15_HTTP_RANK2 } from './labels-held-out-15-http-rank2.mjs';
 
 export type Family = 'http' | 'a11y';
 
