@@ -17,9 +17,20 @@ import { configlessInstance } from './exported-instances';
 /** The value an assignment stores by default: the fallback of `x || v` / `x ?? v`, else the value itself. */
 function byDefault(value: AstNode): AstNode {
   const current = unwrap(value);
-  if (current.type === 'LogicalExpression' && (current.operator === '||' || current.operator === '??'))
-    return unwrap(current.right as AstNode);
-  return current;
+  return isFallback(current) ? unwrap(current.right as AstNode) : current;
+}
+
+function isFallback(value: AstNode): boolean {
+  return value.type === 'LogicalExpression' && (value.operator === '||' || value.operator === '??');
+}
+
+/**
+ * An instance a class keeps on a member; `injectable` when it is the fallback of a value the class is given
+ * (`this.config.axiosInstance || axios.create()`), which a construction with arguments may replace.
+ */
+export interface MemberInstance {
+  library: InstanceLibrary;
+  injectable: boolean;
 }
 
 /** A write that may set the instance's timeout after it is made (`x.defaults.timeout = …`, an interceptor). */
@@ -33,7 +44,7 @@ export function classMemberInstances(
   klass: AstNode | undefined,
   constants: ReadonlyMap<string, AstNode>,
   required: ReadonlyMap<string, BoundExport>,
-): Map<string, InstanceLibrary> | undefined {
+): Map<string, MemberInstance> | undefined {
   if (!klass || required.size === 0) return undefined;
   const assigned = new Map<string, AstNode[]>();
   const written = new Set<string>();
@@ -57,13 +68,13 @@ export function classMemberInstances(
     }
     return undefined;
   });
-  let found: Map<string, InstanceLibrary> | undefined;
+  let found: Map<string, MemberInstance> | undefined;
   for (const [member, values] of assigned) {
-    if (values.length !== 1 || written.has(member)) continue;
-    const library = configlessInstance(byDefault(values[0] as AstNode), constants, required);
+    const value = values.length === 1 && !written.has(member) ? unwrap(values[0] as AstNode) : undefined;
+    const library = value && configlessInstance(byDefault(value), constants, required);
     if (!library) continue;
     found ??= new Map();
-    found.set(member, library);
+    found.set(member, { library, injectable: isFallback(value) });
   }
   return found;
 }
@@ -71,7 +82,7 @@ export function classMemberInstances(
 /** What a module summary says of the instances an exported class keeps on its members, by class export name. */
 export type MemberInstancesOf = (
   specifier: string,
-) => ReadonlyMap<string, ReadonlyMap<string, InstanceLibrary>> | undefined;
+) => ReadonlyMap<string, ReadonlyMap<string, MemberInstance>> | undefined;
 
 /**
  * The instances this file reaches through a member holding an object of a sibling module's class (`this.client =
@@ -102,9 +113,11 @@ export function heldMemberInstances(
         (r) => r.local === local && (member ? r.imported === '*' : r.imported !== '*'),
       );
       if (!source) return;
+      // A construction with arguments may hand the class its own instance in place of the default one.
+      const bare = (made.arguments as AstNode[]).length === 0;
       const members = membersOf(source.specifier)?.get(member ?? source.imported);
-      members?.forEach((library, name) => {
-        found.set(`${path}.${name}`, library);
+      members?.forEach(({ library, injectable }, name) => {
+        if (bare || !injectable) found.set(`${path}.${name}`, library);
       });
     });
   return found;

@@ -14,7 +14,7 @@ import {
   property,
 } from './exported-objects';
 import { exportedReturns, type ReturnShape } from './exported-returns';
-import { classMemberInstances } from './member-instances';
+import { classMemberInstances, type MemberInstance } from './member-instances';
 import { FUNCTIONS } from './node-paths';
 import { collectReExports, isReExport, type ReExport } from './re-exports';
 
@@ -57,7 +57,7 @@ export interface HttpModuleSummary {
   /** Client instances it exports made with no config (`module.exports = axios.create()`: exported-instances.ts). */
   instances?: Map<string, InstanceLibrary>;
   /** Per exported class, its members set once to an instance made with no config (member-instances.ts). */
-  memberInstances?: Map<string, Map<string, InstanceLibrary>>;
+  memberInstances?: Map<string, Map<string, MemberInstance>>;
   /** What an exported function returns, as a shape (exported-returns.ts), made on first request. */
   returns?: (name: string) => ReturnShape | undefined;
   /** What it passes on from other modules of the project (`export * from './defaults'`), followed on demand. */

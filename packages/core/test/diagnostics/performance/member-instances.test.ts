@@ -115,6 +115,17 @@ describe("another module's class holding the client's object on a member (ts-for
     expect(findingsOf(files, 'build/rest/composite/collection.js')).toEqual([]);
   });
 
+  it('a holder constructing the class with arguments may hand it its own instance: silent', () => {
+    const files = {
+      'build/rest/rest.js': rest(FALLBACK),
+      'build/rest/composite/collection.js': COLLECTION.replace(
+        'new rest_1.Rest()',
+        'new rest_1.Rest({ axiosInstance: client })',
+      ),
+    };
+    expect(findingsOf(files, 'build/rest/composite/collection.js')).toEqual([]);
+  });
+
   it('a member the holder assigns something else too is not that object: silent', () => {
     const files = {
       'build/rest/rest.js': rest(FALLBACK),
