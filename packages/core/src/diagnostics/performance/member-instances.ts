@@ -97,8 +97,9 @@ export function heldMemberInstances(
   text: string | undefined,
 ): Map<string, InstanceLibrary> {
   const found = new Map<string, InstanceLibrary>();
-  if (relative.length === 0) return found;
-  const defined = text?.includes('defineProperty(') ? definedOnThis(program, bindings) : undefined;
+  // Only a file importing a sibling that records a member instance reads its members (no walk otherwise).
+  if (!relative.some(({ specifier }) => (membersOf(specifier)?.size ?? 0) > 0)) return found;
+  const defined = text && DEFINED_ON_THIS.test(text) ? definedOnThis(program, bindings) : undefined;
   for (const held of [bindings, defined ?? new Map()])
     held.forEach((values, path) => {
       if (!path.startsWith('this.') || path.split('.').length !== 2 || values.length !== 1) return;
@@ -159,8 +160,10 @@ function definedOnThis(
  * (`Object.defineProperty(_this, '_client', { value: … })`): a file that names no client may still send on an
  * instance that class keeps (checked again once its siblings are summarised).
  */
-const MAY_HOLD =
-  /\bthis\.[\w$]+\s*=\s*(?:[\w$.]+\s*(?:\|\||\?\?)\s*)?new\s+[\w$.]+\s*\(|\bdefineProperty\(\s*_?this\s*,/;
+const DEFINED_ON_THIS = /\bdefineProperty\(\s*_?this\s*,/;
+const MAY_HOLD = new RegExp(
+  `\\bthis\\.[\\w$]+\\s*=\\s*(?:[\\w$.]+\\s*(?:\\|\\||\\?\\?)\\s*)?new\\s+[\\w$.]+\\s*\\(|${DEFINED_ON_THIS.source}`,
+);
 
 /** Whether a file that names no client may send through a member holding a sibling class's object. */
 export function mayHoldMemberInstance(text: string): boolean {
