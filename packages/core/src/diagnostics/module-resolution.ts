@@ -61,7 +61,8 @@ export function exportsValues(summary: HttpModuleSummary): boolean {
     summary.numbers.size > 0 ||
     summary.clients.size > 0 ||
     summary.wrappers.size > 0 ||
-    (summary.instances?.size ?? 0) > 0
+    (summary.instances?.size ?? 0) > 0 ||
+    (summary.memberInstances?.size ?? 0) > 0
   );
 }
 

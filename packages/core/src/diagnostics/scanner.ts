@@ -40,6 +40,7 @@ import {
   handedByTarget,
   isJsonModule,
   jsonModuleSource,
+  mayHoldMemberInstance,
   mayKeepInstance,
   mentionsClient as mentionsClientOf,
   mergeHttpProjectFacts,
@@ -335,7 +336,9 @@ export function createScanner({
             if (collect.undecided.length > 0 || byDefault) httpUndecided.set(path, collect.undecided);
             // A file importing a sibling is checked again in finish() if a sibling exports something it uses.
             const mentionsClient = mentionsClientOf(text);
-            const specifiers = mentionsClient ? relativeSpecifiers(text) : [];
+            // A file naming no client may send through a member holding a sibling class's object (member-instances.ts).
+            const holds = !mentionsClient && mayHoldMemberInstance(text);
+            const specifiers = mentionsClient || holds ? relativeSpecifiers(text) : [];
             // So is a file declaring a class another file may construct with its options (constructed.ts).
             // And one reading a bound key it cannot resolve, which the package may set (package-defaults.ts).
             // And a file with a call not judged, which its importers' arguments may decide (handed-arguments.ts).

@@ -201,7 +201,7 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
       const set = left && namedSetter(left, unwrap(stored.value), ancestors, text);
       if (!(left && optionalHook(node, ancestors)) && !set) {
         const value = unwrap(stored.value);
-        const library = storedLibrary(value, ancestors, bindings.modules); // `param ? … : axios` too
+        const library = storedLibrary(value, ancestors, bindings.modules, requiredLibrary); // `p ? … : axios` too
         const kept: BoundExport | undefined = library ? { library, member: '*' } : memberOf(value, bindings);
         const list = onThis.get(target);
         if (list) list.push(kept);

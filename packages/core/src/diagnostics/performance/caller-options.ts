@@ -126,7 +126,8 @@ function methodKey(fn: AstNode, parent: AstNode | undefined): string | undefined
     return propertyKey(parent);
   if (parent.type === 'AssignmentExpression' && parent.right === fn) {
     const path = toPath(parent.left as AstNode);
-    const match = path && /^\w+\.prototype\.(\w+)$/.exec(path);
+    // Also `this.doRequest = function (options, callback) {…}` in a constructor (jira 0.10.0 lib/jira.js:176).
+    const match = path && /^(?:\w+\.prototype|this)\.(\w+)$/.exec(path);
     return match?.[1];
   }
   return undefined;
@@ -148,7 +149,7 @@ function onlyRead(fn: AstNode, param: string, sent: AstNode): boolean {
     if (parent && FUNCTIONS.has(parent.type)) clean = false;
     else if (parent?.type === 'MemberExpression' && parent.object === node && !parent.computed)
       clean =
-        !(grand?.type === 'AssignmentExpression' && grand.left === parent) &&
+        !(grand?.type === 'AssignmentExpression' && grand.left === parent && boundKey(parent)) &&
         grand?.type !== 'UpdateExpression';
     else if (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed)
       clean = true;
@@ -158,4 +159,13 @@ function onlyRead(fn: AstNode, param: string, sent: AstNode): boolean {
     return undefined;
   });
   return clean;
+}
+
+/**
+ * A key that may bound the request when the function writes it: any but the request's identity and credentials
+ * (`options.auth = {…}`, `options.oauth = {…}`: jira 0.10.0 lib/jira.js:178-188 before `this.request(options, cb)`).
+ */
+const UNBOUND_KEYS = /^(auth|oauth|headers|body|json|form|qs|uri|url|method|data|params|baseURL)$/;
+function boundKey(member: AstNode): boolean {
+  return !UNBOUND_KEYS.test(String((member.property as AstNode).name));
 }

@@ -17,11 +17,13 @@ import {
   unwrap,
 } from './evaluate';
 import { importedInstances, placeholder } from './exported-instances';
+import { fallbackBoundName } from './fallback-instances';
 import { keptInstances } from './handed-instances';
 import { applyImports } from './imported-facts';
 import { noteCreatedConfig } from './instance-defaults';
 import { type JudgeContext, resolveAgent } from './judges';
 import { useKeyDefaults } from './key-defaults';
+import { heldMemberInstances } from './member-instances';
 import { findFetchPassThrough, findWrapper, type HttpWrapper } from './modules';
 import { bindOpenApiAxios } from './openapi-axios';
 import { bindOpenApiFetchRuntime } from './openapi-fetch-runtime';
@@ -216,7 +218,12 @@ export function collectFacts(
         }
       }
       // Judged after the walk, once every import and value is known; the stored name only now.
-      calls.push({ node, name: callee.type === 'MemberExpression' ? boundName(node, ancestors) : undefined });
+      // `this.request = this.config.axiosInstance || axios.create()`: stored as the default (fallback-instances.ts).
+      const name =
+        callee.type === 'MemberExpression'
+          ? (boundName(node, ancestors) ?? fallbackBoundName(node, ancestors))
+          : undefined;
+      calls.push({ node, name });
     }
     if (node.type === 'AssignmentExpression' && node.operator === '=') {
       const target = toPath(node.left as AstNode);
@@ -262,6 +269,17 @@ export function collectFacts(
       imported: true,
     }),
   );
+  // Kept on a member of a sibling module's class this file holds (`this.client.request`, member-instances.ts).
+  heldMemberInstances(
+    constants.bindings,
+    bindings.relative,
+    (specifier) => project.imports?.(specifier)?.memberInstances,
+    program,
+    text,
+  ).forEach((library, key) => {
+    if (!instances.has(key))
+      instances.set(key, { library, create: placeholder(key), config: undefined, calls: 0, imported: true });
+  });
   // Handed to the class's constructor by the module that makes it (handed-instances.ts).
   for (const [key, { library, config }] of keptInstances(
     program,

@@ -5,6 +5,7 @@ import { createChecker, judgeCalls, sweepDefaults } from './call-judges';
 import { MODULES } from './clients';
 import { collectFacts } from './file-facts';
 import { judgeFormDataSubmits } from './form-data-submit';
+import { mayHoldMemberInstance } from './member-instances';
 import type { HttpProjectFacts } from './project-facts';
 import { judgeWretchMakers } from './wretch-makers';
 import { judgeXhrSends, MENTIONS_XHR } from './xhr-sends';
@@ -66,7 +67,13 @@ export function checkHttpTimeouts(
   collect?: HttpTimeoutCollector,
 ): Finding[] {
   // A class kept a client instance another module hands it (handed-instances.ts) may name no client at all.
-  if (!mentionsClient(file.text) && !project.handedInstances) return [];
+  // Or send through a member holding a sibling class's object that keeps one (member-instances.ts).
+  if (
+    !mentionsClient(file.text) &&
+    !project.handedInstances &&
+    !(project.imports && mayHoldMemberInstance(file.text))
+  )
+    return [];
   const wanted = collect?.wanted;
   // Without the package's defaults, the keys asked for are noted: the scanner asks the package once it is read.
   const keyed = project.keyDefaults || !wanted ? project : { ...project, keyDefaults: noting(wanted) };

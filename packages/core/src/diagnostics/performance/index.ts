@@ -34,6 +34,7 @@ export {
 } from './http-timeouts';
 export { isJsonModule, jsonModuleSource } from './json-modules';
 export type { KeyDefaults } from './key-defaults';
+export { mayHoldMemberInstance } from './member-instances';
 export { createHttpModuleResolver, type HttpModuleLookup } from './module-resolver';
 export {
   type HttpModuleResolver,

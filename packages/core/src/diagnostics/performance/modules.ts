@@ -14,6 +14,7 @@ import {
   property,
 } from './exported-objects';
 import { exportedReturns, type ReturnShape } from './exported-returns';
+import { classMemberInstances, type MemberInstance } from './member-instances';
 import { FUNCTIONS } from './node-paths';
 import { collectReExports, isReExport, type ReExport } from './re-exports';
 
@@ -55,6 +56,8 @@ export interface HttpModuleSummary {
   wrappers: Map<string, HttpWrapper>;
   /** Client instances it exports made with no config (`module.exports = axios.create()`: exported-instances.ts). */
   instances?: Map<string, InstanceLibrary>;
+  /** Per exported class, its members set once to an instance made with no config (member-instances.ts). */
+  memberInstances?: Map<string, Map<string, MemberInstance>>;
   /** What an exported function returns, as a shape (exported-returns.ts), made on first request. */
   returns?: (name: string) => ReturnShape | undefined;
   /** What it passes on from other modules of the project (`export * from './defaults'`), followed on demand. */
@@ -368,6 +371,14 @@ export function summarizeHttpModule(program: AstNode, text?: string): HttpModule
     if (client) {
       summary.clients.set(name, client);
       continue;
+    }
+    const members =
+      current.type === 'Identifier'
+        ? classMemberInstances(classes.get(String(current.name)), constants, required)
+        : undefined;
+    if (members) {
+      summary.memberInstances ??= new Map();
+      summary.memberInstances.set(name, members);
     }
     const instance = configlessInstance(current, constants, required);
     if (instance) {

@@ -20,17 +20,23 @@ export function storedOnThis(node: AstNode): { target: string; left?: AstNode; v
   return set ? { target: set.path, value: set.value } : undefined;
 }
 
-/** The client module a value kept on the instance is (`axios`, `given ?? axios`), or is unless the caller says. */
+/**
+ * The client module a value kept on the instance is (`axios`, `given ?? axios`), or is unless the caller says;
+ * `required` reads a module required in place: `this.request = require('request')` (jira 0.10.0 lib/jira.js:151,
+ * then `this.request(options, callback)` in every method).
+ */
 export function storedLibrary(
   value: AstNode,
   ancestors: readonly AstNode[],
   modules: ReadonlyMap<string, HttpLibrary>,
+  required?: (value: AstNode) => HttpLibrary | undefined,
 ): HttpLibrary | undefined {
   // `axios_1.default` (tsc's interop) is the module as much as `axios` is.
   const of = (current: AstNode) =>
     current.type === 'Identifier' || current.type === 'MemberExpression'
       ? modules.get(toPath(current) ?? '')
-      : fallbackModule(current, modules);
+      : (fallbackModule(current, modules) ??
+        (current.type === 'CallExpression' ? required?.(current) : undefined));
   // A choice between two modules (`secure ? https : http`) is not this rule's: member-modules.ts reads it, in the
   // class that keeps it.
   const alternate = unlessGiven(value, ancestors);
