@@ -5,7 +5,7 @@
 // abandoned, not aborted — the same bound as a `Promise.race` against a timer (races.ts), judged by the timer's delay.
 // Only a timer armed unconditionally at the top of the executor, whose callback is `reject` or calls it at its own
 // top level, counts; only calls made directly in that executor (not in a callback inside it) are bounded by it.
-import type { AstNode } from '../ast';
+import { type AstNode, walk } from '../ast';
 import { FUNCTIONS, toPath, unwrap } from './node-paths';
 import type { Race } from './races';
 
@@ -18,11 +18,23 @@ const PLAIN = new Set([
   'AssignmentExpression',
 ]);
 
+/** A timer rejecting its executor's promise: its delay, and whether its callback also ends the request. */
+export interface ExecutorTimer {
+  ms: AstNode;
+  /** The callback destroys or aborts something too (`this.req.destroy()`): the request is ended, not abandoned. */
+  ends: boolean;
+}
+
+const ENDS = new Set(['destroy', 'abort']);
+
 /**
  * The executor of `new Promise((resolve, reject) => { … })` in which `call` (a `setTimeout(cb, ms)`) is armed at the
  * top level with a callback that rejects the promise; `undefined` for any other call.
  */
-export function rejectingExecutor(call: AstNode, ancestors: readonly AstNode[]): AstNode | undefined {
+export function rejectingExecutor(
+  call: AstNode,
+  ancestors: readonly AstNode[],
+): { executor: AstNode; timer: ExecutorTimer } | undefined {
   const callee = unwrap(call.callee as AstNode);
   if (callee.type !== 'Identifier' || callee.name !== 'setTimeout') return undefined;
   const [callback, ms] = call.arguments as AstNode[];
@@ -36,7 +48,17 @@ export function rejectingExecutor(call: AstNode, ancestors: readonly AstNode[]):
     return undefined;
   const reject = (executor.params as AstNode[])[1];
   if (reject?.type !== 'Identifier') return undefined;
-  return rejects(unwrap(callback), String(reject.name)) ? executor : undefined;
+  const fn = unwrap(callback);
+  if (!rejects(fn, String(reject.name))) return undefined;
+  let ends = false;
+  if (FUNCTIONS.has(fn.type))
+    walk(fn.body as AstNode, (node) => {
+      const callee = node.type === 'CallExpression' ? unwrap(node.callee as AstNode) : undefined;
+      if (callee?.type === 'MemberExpression' && ENDS.has(String((callee.property as AstNode).name)))
+        ends = true;
+      return undefined;
+    });
+  return { executor, timer: { ms, ends } };
 }
 
 /** `reject`, or a function whose own top-level statements call `reject(…)`. */
@@ -57,10 +79,11 @@ function rejects(callback: AstNode, reject: string): boolean {
 
 /**
  * Races for the calls made directly in each executor of `executors` (the visits' calls whose innermost function is
- * one): the promise itself is the timer element, settling after its one `setTimeout` (races.ts `timerDelay`).
+ * one): the promise itself is the timer element, settling after its one `setTimeout` (races.ts `timerDelay`); a
+ * timer that also destroys or aborts (particle-api-js 12.0.3 lib/src/EventStream.js:83-88) is the call's own bound.
  */
 export function addExecutorRaces(
-  executors: ReadonlySet<AstNode>,
+  executors: ReadonlyMap<AstNode, ExecutorTimer>,
   visits: readonly { node: AstNode; ancestors: readonly AstNode[] }[],
   races: Map<AstNode, Race>,
 ): void {
@@ -70,7 +93,14 @@ export function addExecutorRaces(
     const at = ancestors.findLastIndex((ancestor) => FUNCTIONS.has(ancestor.type));
     const executor = ancestors[at];
     const made = ancestors[at - 1];
-    if (!executor || !made || !executors.has(executor)) continue;
-    races.set(node, { name: 'rejecting Promise', ms: made, abandoned: true });
+    const timer = executor && executors.get(executor);
+    if (!timer || !made) continue;
+    // A timer that also destroys the request bounds it by its delay; one that only rejects abandons it.
+    races.set(
+      node,
+      timer.ends
+        ? { name: 'rejecting Promise', ms: timer.ms }
+        : { name: 'rejecting Promise', ms: made, abandoned: true },
+    );
   }
 }

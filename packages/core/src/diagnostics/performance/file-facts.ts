@@ -16,7 +16,7 @@ import {
   toPath,
   unwrap,
 } from './evaluate';
-import { addExecutorRaces, rejectingExecutor } from './executor-timers';
+import { addExecutorRaces, type ExecutorTimer, rejectingExecutor } from './executor-timers';
 import { importedInstances, placeholder } from './exported-instances';
 import { keptInstances } from './handed-instances';
 import { applyImports } from './imported-facts';
@@ -181,7 +181,7 @@ export function collectFacts(
   const chainedWalk = chainedCollector(text); // chained-pass-throughs.ts
   const wrappers = new Map<string, HttpWrapper>();
   const races = new Map<AstNode, Race>();
-  const executors = new Set<AstNode>(); // promises' executors with a rejecting timer (executor-timers.ts)
+  const executors = new Map<AstNode, ExecutorTimer>(); // promises' executors with a rejecting timer (executor-timers.ts)
   const defaults = new Map<string, AstNode>();
   const receiverCalls = new Map<string, AstNode[]>();
   const calls: { node: AstNode; name: string | undefined }[] = [];
@@ -206,8 +206,8 @@ export function collectFacts(
       visits.push({ node, ancestors: ancestors.slice() });
     if (node.type === 'CallExpression') {
       addRace(node, races);
-      const executor = rejectingExecutor(node, ancestors);
-      if (executor) executors.add(executor);
+      const rejecting = rejectingExecutor(node, ancestors);
+      if (rejecting) executors.set(rejecting.executor, rejecting.timer);
       const callee = unwrap(node.callee as AstNode);
       const timer = callee.type === 'Identifier' && callee.name === 'setTimeout';
       if ((callee.type === 'MemberExpression' && !callee.computed) || timer) {

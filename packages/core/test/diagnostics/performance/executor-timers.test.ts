@@ -53,6 +53,32 @@ describe("a request in a promise's executor with a timer rejecting the promise (
     expect(result.messages[0]).toMatch(/timer is 30 s.*abandoned, not aborted/);
   });
 
+  // particle-api-js 12.0.3 lib/src/EventStream.js lines 53-88 (Apache-2.0): a 30 s idle timeout that destroys the
+  // request, and a 15 s connection timer that destroys it as it rejects: the earlier bound is the timer's, and the
+  // request is ended, not left open.
+  it('a 15 s timer that also destroys the request: too long by its delay, not said to leave it open', () => {
+    const text = `const http = require('http');
+class EventStream {
+  connect() {
+    return new Promise((resolve, reject) => {
+      const req = http.request({ hostname: this.host, path: '/events', method: 'get' });
+      req.setTimeout(30000, () => { req.destroy(new Error('SSE socket timeout (30s idle)')); });
+      const connectionTimeout = setTimeout(() => {
+        if (req) req.destroy();
+        reject({ error: new Error('Timeout') });
+      }, 15000);
+      req.on('response', (res) => { clearTimeout(connectionTimeout); resolve(res); });
+      req.end();
+    });
+  }
+}
+module.exports = EventStream;`;
+    const result = checkFile(text, 'lib/src/EventStream.js');
+    expect(result.found).toEqual([['perf/http-timeout-too-long', 5]]);
+    expect(result.messages[0]).toMatch(/15 s/);
+    expect(result.messages[0]).not.toMatch(/abandoned/);
+  });
+
   it('`setTimeout(reject, 5000)`: within the limit, no finding', () => {
     const result = checkFile(eventstore('const timeout = setTimeout(reject, 5000);'), 'src/p.js');
     expect(result.found).toEqual([]);
