@@ -83,7 +83,8 @@ function declaredOptional(constants: JudgeContext['constants'], object: AstNode,
 function testedOptional(constants: JudgeContext['constants'], member: AstNode): boolean {
   if (!(constants instanceof ScopedConstants)) return false;
   const path = toPath(member);
-  if (path === undefined || !constants.tested.has(path)) return false;
+  if (path === undefined || !(constants.tested.has(path) || readOptionally(constants, path, member)))
+    return false;
   if (valueByDefault(member, constants) === 'absent') return true;
   // `options.abortSignal` of `function f({ options })`: a name destructured from a parameter, not reassigned.
   const root = path.split('.')[0] ?? '';
@@ -95,6 +96,29 @@ function testedOptional(constants: JudgeContext['constants'], member: AstNode): 
     if (!best || binding.end - binding.start < best.end - best.start) best = binding;
   }
   return best?.destructured === true;
+}
+
+/**
+ * `userRequest.abortSignal?.addEventListener(…)` in the function whose parameter `userRequest` is: the file reads the
+ * signal as one that may be absent (@indexsupply/indexsupply.js 2.0.3 dist/index.js:316), as tsc's and esbuild's
+ * lowered form of the same `?.` (`(_a = options.abortSignal) == null ? void 0 : …`) is a tested path. Not in a
+ * function that calls a client handed to it as another parameter (`fetchWithRetry(fetchImpl, url, request)`,
+ * @supabase/postgrest-js 2.119.1 src/fetchWithRetry.ts:94): a helper given both the client and the request passes the
+ * caller's bound through.
+ */
+function readOptionally(constants: ScopedConstants, path: string, member: AstNode): boolean {
+  const root = path.split('.')[0] ?? '';
+  const param = constants.text ? constants.parameterAt(root, member.start) : undefined;
+  if (!param || !path.includes('.')) return false;
+  const body = (constants.text ?? '').slice(param.fn.start, param.fn.end);
+  const escaped = path.replace(/[.$]/g, '\\$&');
+  if (!new RegExp(`(?<![\\w$.])${escaped}\\?\\.`).test(body)) return false;
+  return !(param.fn.params as AstNode[]).some((other) => {
+    const id = other.type === 'AssignmentPattern' ? (other.left as AstNode) : other;
+    if (id.type !== 'Identifier') return false;
+    const name = String(id.name).replace(/\$/g, '\\$');
+    return new RegExp(`(?<![\\w$.])${name}\\s*(\\?\\.)?\\(`).test(body);
+  });
 }
 
 /**

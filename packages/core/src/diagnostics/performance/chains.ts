@@ -134,7 +134,10 @@ export function judgeHttpCall(
     const { constants } = context;
     const parsed =
       constants instanceof ScopedConstants && isParsedUrl(resolveNode(arg, constants), constants);
-    const target = (parsed && resolveObject(arg, context.constants)) || classifyTarget(context, arg);
+    const known = (parsed && resolveObject(arg, context.constants)) || classifyTarget(context, arg);
+    // `request(url, { agent, headers }, cb)` with the caller's `url`: node reads a first argument followed by options
+    // as the address (a string or URL, which carry no timeout), so the options written there decide.
+    const target = known === 'unknown' && index === 0 && optionsFollow(args[1], constants) ? 'url' : known;
     // Options built at run time: a `.setTimeout()` on the request still decides (it overrides them). A
     // parameter of the request's own method is read at the file's calls of it (caller-options.ts).
     if (target === 'unknown')
@@ -164,6 +167,15 @@ export function judgeHttpCall(
         ? 'no `timeout` option and no `.setTimeout()` on the request'
         : 'no options with `timeout` and no `.setTimeout()` on the request',
   );
+}
+
+/**
+ * An object written as the second argument (`request(url, { method, headers }, cb)`): node's `request(url, options,
+ * cb)` takes its first argument as the address (a plain object there would leave the options as the callback,
+ * which node rejects), so that argument is no options of its own.
+ */
+function optionsFollow(second: AstNode | undefined, constants: JudgeContext['constants']): boolean {
+  return second !== undefined && resolveNode(second, constants).type === 'ObjectExpression';
 }
 
 const LISTENS = new Set(['on', 'once', 'addListener', 'prependListener', 'prependOnceListener']);

@@ -16,6 +16,7 @@ import {
   toPath,
   unwrap,
 } from './evaluate';
+import { addExecutorRaces, type ExecutorTimer, rejectingExecutor } from './executor-timers';
 import { importedInstances, placeholder } from './exported-instances';
 import { fallbackBoundName } from './fallback-instances';
 import { keptInstances } from './handed-instances';
@@ -182,6 +183,7 @@ export function collectFacts(
   const chainedWalk = chainedCollector(text); // chained-pass-throughs.ts
   const wrappers = new Map<string, HttpWrapper>();
   const races = new Map<AstNode, Race>();
+  const executors = new Map<AstNode, ExecutorTimer>(); // promises' executors with a rejecting timer (executor-timers.ts)
   const defaults = new Map<string, AstNode>();
   const receiverCalls = new Map<string, AstNode[]>();
   const calls: { node: AstNode; name: string | undefined }[] = [];
@@ -206,6 +208,8 @@ export function collectFacts(
       visits.push({ node, ancestors: ancestors.slice() });
     if (node.type === 'CallExpression') {
       addRace(node, races);
+      const rejecting = rejectingExecutor(node, ancestors);
+      if (rejecting) executors.set(rejecting.executor, rejecting.timer);
       const callee = unwrap(node.callee as AstNode);
       const timer = callee.type === 'Identifier' && callee.name === 'setTimeout';
       if ((callee.type === 'MemberExpression' && !callee.computed) || timer) {
@@ -238,6 +242,7 @@ export function collectFacts(
   bindOpenApiAxios(program, text, { modules: bindings.modules, bindings: constants.bindings });
   bindOpenApiFetchRuntime(program, text, { bindings: constants.bindings }); // its typescript-fetch runtime
   resolveNamedRaces(races, constants);
+  addExecutorRaces(executors, visits, races);
   applyConstructions(program, constants, project.constructed);
   if (project.keyDefaults) useKeyDefaults(constants, project.keyDefaults);
   for (const [name, wrapper] of applyImports(bindings, constants, project.imports))

@@ -73,6 +73,7 @@ function requestKind(
   names: Names,
   text: string,
   program: AstNode,
+  sent?: AstNode,
 ): 'xhrIo' | 'native' | undefined {
   const kinds = new Set<string | undefined>();
   let escapes = false;
@@ -85,6 +86,9 @@ function requestKind(
     // Its members; a bare `this.xhrIo_;` (Closure's field declaration) does nothing.
     if (parent.type === 'MemberExpression' && parent.object === node) return false;
     if (parent.type === 'ExpressionStatement') return false;
+    // `request.send(body); return request;` (sajari 0.20.0 src/sajari.js:47-48): handed back once sent, in a file
+    // that never sets a timeout or aborts anything, so nothing bounds it by default (see `judgeXhrSend`).
+    if (returnedAfter(parent, node, sent, text)) return false;
     if (parent.type === 'VariableDeclarator' && parent.id === node) {
       if (parent.init) kinds.add(madeBy(parent.init as AstNode, names));
     } else if (parent.type === 'AssignmentExpression' && parent.left === node) {
@@ -106,6 +110,15 @@ function requestKind(
   });
   if (escapes || kinds.size !== 1) return undefined;
   return [...kinds][0] as 'xhrIo' | 'native' | undefined;
+}
+
+/**
+ * `return request` of a plain name after its `send(` in the same function, in a file that names no timeout or abort
+ * at all: the caller gets a request already sent, with none set here and none set by any code of the file.
+ */
+function returnedAfter(parent: AstNode, node: AstNode, sent: AstNode | undefined, text: string): boolean {
+  if (parent.type !== 'ReturnStatement' || node.type !== 'Identifier' || !sent) return false;
+  return parent.start > sent.end && !/timeout|abort/i.test(text);
 }
 
 /**
@@ -171,7 +184,7 @@ export function judgeXhrSend(
   const declaring = path.includes('.') ? undefined : declaringFunction(program, call, path);
   const scope = path.startsWith('this.') ? program : (declaring ?? enclosingFunction(program, call));
   if (!scope) return undefined;
-  const kind = requestKind(scope, path, names, text, program);
+  const kind = requestKind(scope, path, names, text, program, call);
   if (!kind) return undefined;
   const escaped = path.replace(/[.$]/g, '\\$&');
   if (kind === 'xhrIo') return /setTimeoutInterval/.test(text) ? undefined : missing(XHRIO);
