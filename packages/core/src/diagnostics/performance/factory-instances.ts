@@ -7,7 +7,7 @@
 // body never writes, that it hands to no call, and on which no request interceptor names a timeout or signal.
 import { type AstNode, isAstNode, walk } from '../ast';
 import { collectBindings } from './bindings';
-import { type InstanceLibrary, makesInstance } from './client-instances';
+import { FACTORY_METHODS, type InstanceLibrary, makesInstance } from './client-instances';
 import { evaluateNumber } from './evaluate';
 import { toPath, unwrap } from './node-paths';
 
@@ -20,18 +20,21 @@ export interface HandedInstance {
 /** Keys of an instance's config that bound its requests, or may (a custom adapter sends however it likes). */
 const BOUND_KEY = /timeout|signal|deadline|adapter/i;
 
+/** Client modules by local name; only `get` is read, so a caller may look the file's bindings up lazily. */
+type ModuleLookup = Pick<ReadonlyMap<string, string>, 'get'>;
+
 /** The instance `value` makes (`axios.create(config)`), with its config's bound numbers; undefined otherwise. */
-export function instanceMade(
-  value: AstNode,
-  modules: ReadonlyMap<string, string>,
-): HandedInstance | undefined {
+export function instanceMade(value: AstNode, modules: ModuleLookup): HandedInstance | undefined {
   const call = unwrap(value);
   if (call.type !== 'CallExpression') return undefined;
   const callee = unwrap(call.callee as AstNode);
   if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
+  const method = String((callee.property as AstNode).name);
+  // `makesInstance` holds only for a factory's name: no module is looked up for `response.json()` and the like.
+  if (!FACTORY_METHODS.has(method)) return undefined;
   const library = modules.get(toPath(callee.object as AstNode) ?? '');
   const args = call.arguments as AstNode[];
-  if (!library || !makesInstance(library, String((callee.property as AstNode).name), args)) return undefined;
+  if (!library || !makesInstance(library, method, args)) return undefined;
   if (args.length > 1) return undefined;
   const bounds = configBounds(args[0]);
   return bounds ? { library: library as InstanceLibrary, bounds } : undefined;
@@ -74,11 +77,18 @@ const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'Ar
 export function findInstanceFactories(text: string, program: AstNode): Map<string, HandedInstance> {
   const factories = new Map<string, HandedInstance>();
   if (!/\.(?:create|extend)\s*\(/.test(text)) return factories;
-  const { modules } = collectBindings(program);
+  // The file's bindings (a walk of the whole program) only once some function returns or keeps a factory's call.
+  let modules: ReadonlyMap<string, string> | undefined;
+  const lookup: ModuleLookup = {
+    get: (name) => {
+      modules ??= collectBindings(program).modules;
+      return modules.get(name);
+    },
+  };
   const declared = new Map<string, number>();
   for (const { name, fn } of topFunctions(program)) {
     declared.set(name, (declared.get(name) ?? 0) + 1);
-    const instance = returnedInstance(text, fn, modules);
+    const instance = returnedInstance(text, fn, lookup);
     if (instance) factories.set(name, instance);
   }
   // A name declared twice (an overload's body aside, tsc emits one) may be either: not read.
@@ -105,11 +115,7 @@ function topFunctions(program: AstNode): { name: string; fn: AstNode }[] {
 }
 
 /** The one instance every return of `fn` is; undefined when any return is anything else. */
-function returnedInstance(
-  text: string,
-  fn: AstNode,
-  modules: ReadonlyMap<string, string>,
-): HandedInstance | undefined {
+function returnedInstance(text: string, fn: AstNode, modules: ModuleLookup): HandedInstance | undefined {
   const body = fn.body as AstNode;
   if (body.type !== 'BlockStatement') return instanceMade(body, modules);
   const returns: AstNode[] = [];
@@ -118,13 +124,14 @@ function returnedInstance(
   for (const param of (fn.params as AstNode[]) ?? [])
     if (param.type === 'Identifier') touched.add(String(param.name));
   walk(body, (node, ancestors) => {
-    // A nested function's returns and names are its own; its uses of a local are still read below.
-    const nested = ancestors.some((a) => FUNCTION_TYPES.has(a.type));
-    if (node.type === 'ReturnStatement' && !nested) returns.push(node);
+    // A nested function's returns and names are its own; its uses of a local are still read below. Asked only
+    // of the two node types it decides (a scan of the ancestors at every node was the walk's largest cost).
+    if (node.type === 'ReturnStatement' && !insideFunction(ancestors)) returns.push(node);
     if (node.type === 'VariableDeclarator' && (node.id as AstNode).type === 'Identifier') {
       const name = String((node.id as AstNode).name);
       const prior = locals.get(name);
-      const instance = isAstNode(node.init) && !nested ? instanceMade(node.init, modules) : undefined;
+      const instance =
+        isAstNode(node.init) && !insideFunction(ancestors) ? instanceMade(node.init, modules) : undefined;
       locals.set(name, { instance, count: (prior?.count ?? 0) + 1 });
     }
     if (node.type === 'AssignmentExpression' || node.type === 'UpdateExpression') {
@@ -160,6 +167,13 @@ function returnedInstance(
     found = instance;
   }
   return found;
+}
+
+/** Whether a function (nested in the one walked) holds the node whose ancestors these are. */
+function insideFunction(ancestors: readonly AstNode[]): boolean {
+  for (let i = 0; i < ancestors.length; i++)
+    if (FUNCTION_TYPES.has((ancestors[i] as AstNode).type)) return true;
+  return false;
 }
 
 /** The factory a call names: a top-level function of the module, or one a relative import brings. */
