@@ -118,6 +118,9 @@ function topFunctions(program: AstNode): { name: string; fn: AstNode }[] {
 function returnedInstance(text: string, fn: AstNode, modules: ModuleLookup): HandedInstance | undefined {
   const body = fn.body as AstNode;
   if (body.type !== 'BlockStatement') return instanceMade(body, modules);
+  // Only a factory's call makes an instance (`instanceMade`): a body whose text spells no factory's name, nor a
+  // `\` that could escape one (`cr\u0065ate`), holds none, and every return of it is something else.
+  if (!mayCallFactory(text.slice(body.start, body.end))) return undefined;
   const returns: AstNode[] = [];
   const locals = new Map<string, { instance: HandedInstance | undefined; count: number }>();
   const touched = new Set<string>();
@@ -167,6 +170,12 @@ function returnedInstance(text: string, fn: AstNode, modules: ModuleLookup): Han
     found = instance;
   }
   return found;
+}
+
+function mayCallFactory(source: string): boolean {
+  if (source.includes('\\')) return true;
+  for (const method of FACTORY_METHODS) if (source.includes(method)) return true;
+  return false;
 }
 
 /** Whether a function (nested in the one walked) holds the node whose ancestors these are. */
