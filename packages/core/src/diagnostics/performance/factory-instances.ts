@@ -21,7 +21,21 @@ export interface HandedInstance {
 const BOUND_KEY = /timeout|signal|deadline|adapter/i;
 
 /** Client modules by local name; only `get` is read, so a caller may look the file's bindings up lazily. */
-type ModuleLookup = Pick<ReadonlyMap<string, string>, 'get'>;
+export type ModuleLookup = Pick<ReadonlyMap<string, string>, 'get'>;
+
+/**
+ * The `modules` of `collectBindings(program)`, walked for at the first lookup and kept for the next: most files
+ * never look one up (only a factory's call does), and one lookup can serve the factories and the constructions.
+ */
+export function lazyModules(program: AstNode): ModuleLookup {
+  let modules: ReadonlyMap<string, string> | undefined;
+  return {
+    get: (name) => {
+      modules ??= collectBindings(program).modules;
+      return modules.get(name);
+    },
+  };
+}
 
 /** The instance `value` makes (`axios.create(config)`), with its config's bound numbers; undefined otherwise. */
 export function instanceMade(value: AstNode, modules: ModuleLookup): HandedInstance | undefined {
@@ -74,17 +88,13 @@ export type InstanceFactories = ReadonlyMap<string, HandedInstance>;
 const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 
 /** Top-level functions (`function f`, `export function f`, `const f = () => …`) that return one made instance. */
-export function findInstanceFactories(text: string, program: AstNode): Map<string, HandedInstance> {
+export function findInstanceFactories(
+  text: string,
+  program: AstNode,
+  lookup: ModuleLookup = lazyModules(program),
+): Map<string, HandedInstance> {
   const factories = new Map<string, HandedInstance>();
   if (!/\.(?:create|extend)\s*\(/.test(text)) return factories;
-  // The file's bindings (a walk of the whole program) only once some function returns or keeps a factory's call.
-  let modules: ReadonlyMap<string, string> | undefined;
-  const lookup: ModuleLookup = {
-    get: (name) => {
-      modules ??= collectBindings(program).modules;
-      return modules.get(name);
-    },
-  };
   const declared = new Map<string, number>();
   for (const { name, fn } of topFunctions(program)) {
     declared.set(name, (declared.get(name) ?? 0) + 1);
