@@ -1,5 +1,6 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { assignedLibrary, heldLibrary } from './assigned-modules';
+import { BINDING_NODES } from './binding-nodes';
 import { optionalHook } from './client-methods';
 import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
 import { INTEROP, interopOf, isDefaultMember, RELATIVE, relativeRequire } from './compiled-shapes';
@@ -103,6 +104,8 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
   };
 
   const enter = (node: AstNode, ancestors: readonly AstNode[]): unknown => {
+    // Every test below is of one of these types: any other node (most of a file) is passed over by one lookup.
+    if (!BINDING_NODES.has(node.type)) return undefined;
     if (node.type === 'ImportDeclaration') {
       const source = String((node.source as AstNode).value);
       const library = MODULES[source];

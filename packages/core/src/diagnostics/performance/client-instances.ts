@@ -30,6 +30,9 @@ export const CREATE_METHODS: Record<InstanceLibrary, readonly string[]> = {
   ofetch: ['create'],
 };
 
+/** Every library's factory methods: a call named otherwise makes no instance, whatever its receiver. */
+export const FACTORY_METHODS: ReadonlySet<string> = new Set(Object.values(CREATE_METHODS).flat());
+
 /**
  * Whether `<library>.<method>(args)` makes an instance this module judges. request's `defaults(options,
  * requester)` hands every call to the requester, which may set any option: not one.

@@ -7,7 +7,7 @@
 // body never writes, that it hands to no call, and on which no request interceptor names a timeout or signal.
 import { type AstNode, isAstNode, walk } from '../ast';
 import { collectBindings } from './bindings';
-import { type InstanceLibrary, makesInstance } from './client-instances';
+import { FACTORY_METHODS, type InstanceLibrary, makesInstance } from './client-instances';
 import { evaluateNumber } from './evaluate';
 import { toPath, unwrap } from './node-paths';
 
@@ -20,18 +20,35 @@ export interface HandedInstance {
 /** Keys of an instance's config that bound its requests, or may (a custom adapter sends however it likes). */
 const BOUND_KEY = /timeout|signal|deadline|adapter/i;
 
+/** Client modules by local name; only `get` is read, so a caller may look the file's bindings up lazily. */
+export type ModuleLookup = Pick<ReadonlyMap<string, string>, 'get'>;
+
+/**
+ * The `modules` of `collectBindings(program)`, walked for at the first lookup and kept for the next: most files
+ * never look one up (only a factory's call does), and one lookup can serve the factories and the constructions.
+ */
+export function lazyModules(program: AstNode): ModuleLookup {
+  let modules: ReadonlyMap<string, string> | undefined;
+  return {
+    get: (name) => {
+      modules ??= collectBindings(program).modules;
+      return modules.get(name);
+    },
+  };
+}
+
 /** The instance `value` makes (`axios.create(config)`), with its config's bound numbers; undefined otherwise. */
-export function instanceMade(
-  value: AstNode,
-  modules: ReadonlyMap<string, string>,
-): HandedInstance | undefined {
+export function instanceMade(value: AstNode, modules: ModuleLookup): HandedInstance | undefined {
   const call = unwrap(value);
   if (call.type !== 'CallExpression') return undefined;
   const callee = unwrap(call.callee as AstNode);
   if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
+  const method = String((callee.property as AstNode).name);
+  // `makesInstance` holds only for a factory's name: no module is looked up for `response.json()` and the like.
+  if (!FACTORY_METHODS.has(method)) return undefined;
   const library = modules.get(toPath(callee.object as AstNode) ?? '');
   const args = call.arguments as AstNode[];
-  if (!library || !makesInstance(library, String((callee.property as AstNode).name), args)) return undefined;
+  if (!library || !makesInstance(library, method, args)) return undefined;
   if (args.length > 1) return undefined;
   const bounds = configBounds(args[0]);
   return bounds ? { library: library as InstanceLibrary, bounds } : undefined;
@@ -71,14 +88,17 @@ export type InstanceFactories = ReadonlyMap<string, HandedInstance>;
 const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 
 /** Top-level functions (`function f`, `export function f`, `const f = () => …`) that return one made instance. */
-export function findInstanceFactories(text: string, program: AstNode): Map<string, HandedInstance> {
+export function findInstanceFactories(
+  text: string,
+  program: AstNode,
+  lookup: ModuleLookup = lazyModules(program),
+): Map<string, HandedInstance> {
   const factories = new Map<string, HandedInstance>();
   if (!/\.(?:create|extend)\s*\(/.test(text)) return factories;
-  const { modules } = collectBindings(program);
   const declared = new Map<string, number>();
   for (const { name, fn } of topFunctions(program)) {
     declared.set(name, (declared.get(name) ?? 0) + 1);
-    const instance = returnedInstance(text, fn, modules);
+    const instance = returnedInstance(text, fn, lookup);
     if (instance) factories.set(name, instance);
   }
   // A name declared twice (an overload's body aside, tsc emits one) may be either: not read.
@@ -105,26 +125,26 @@ function topFunctions(program: AstNode): { name: string; fn: AstNode }[] {
 }
 
 /** The one instance every return of `fn` is; undefined when any return is anything else. */
-function returnedInstance(
-  text: string,
-  fn: AstNode,
-  modules: ReadonlyMap<string, string>,
-): HandedInstance | undefined {
+function returnedInstance(text: string, fn: AstNode, modules: ModuleLookup): HandedInstance | undefined {
   const body = fn.body as AstNode;
   if (body.type !== 'BlockStatement') return instanceMade(body, modules);
+  // Only a factory's call makes an instance (`instanceMade`): a body whose text spells no factory's name, nor a
+  // `\` that could escape one (`cr\u0065ate`), holds none, and every return of it is something else.
+  if (!mayCallFactory(text.slice(body.start, body.end))) return undefined;
   const returns: AstNode[] = [];
   const locals = new Map<string, { instance: HandedInstance | undefined; count: number }>();
   const touched = new Set<string>();
   for (const param of (fn.params as AstNode[]) ?? [])
     if (param.type === 'Identifier') touched.add(String(param.name));
   walk(body, (node, ancestors) => {
-    // A nested function's returns and names are its own; its uses of a local are still read below.
-    const nested = ancestors.some((a) => FUNCTION_TYPES.has(a.type));
-    if (node.type === 'ReturnStatement' && !nested) returns.push(node);
+    // A nested function's returns and names are its own; its uses of a local are still read below. Asked only
+    // of the two node types it decides (a scan of the ancestors at every node was the walk's largest cost).
+    if (node.type === 'ReturnStatement' && !insideFunction(ancestors)) returns.push(node);
     if (node.type === 'VariableDeclarator' && (node.id as AstNode).type === 'Identifier') {
       const name = String((node.id as AstNode).name);
       const prior = locals.get(name);
-      const instance = isAstNode(node.init) && !nested ? instanceMade(node.init, modules) : undefined;
+      const instance =
+        isAstNode(node.init) && !insideFunction(ancestors) ? instanceMade(node.init, modules) : undefined;
       locals.set(name, { instance, count: (prior?.count ?? 0) + 1 });
     }
     if (node.type === 'AssignmentExpression' || node.type === 'UpdateExpression') {
@@ -160,6 +180,19 @@ function returnedInstance(
     found = instance;
   }
   return found;
+}
+
+function mayCallFactory(source: string): boolean {
+  if (source.includes('\\')) return true;
+  for (const method of FACTORY_METHODS) if (source.includes(method)) return true;
+  return false;
+}
+
+/** Whether a function (nested in the one walked) holds the node whose ancestors these are. */
+function insideFunction(ancestors: readonly AstNode[]): boolean {
+  for (let i = 0; i < ancestors.length; i++)
+    if (FUNCTION_TYPES.has((ancestors[i] as AstNode).type)) return true;
+  return false;
 }
 
 /** The factory a call names: a top-level function of the module, or one a relative import brings. */

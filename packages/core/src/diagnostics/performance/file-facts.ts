@@ -5,7 +5,7 @@ import { bindingsCollector, type LibraryBindings } from './bindings';
 import { chainedCollector } from './chained-pass-throughs';
 import { boundName } from './chains';
 import { aliasStoredInstances } from './client-aliases';
-import { CREATE_METHODS, factoryOwner, type InstanceLibrary, makesInstance } from './client-instances';
+import { FACTORY_METHODS, factoryOwner, type InstanceLibrary, makesInstance } from './client-instances';
 import { applyConstructions } from './constructed';
 import { emitterReceiver } from './emitter-chains';
 import {
@@ -359,9 +359,6 @@ export function collectFacts(
     globalAxiosDefault: Boolean(project.axiosDefaultTimeout) || axiosDefault,
   };
 }
-
-/** Every library's factory methods (client-instances.ts `CREATE_METHODS`). */
-const FACTORY_METHODS: ReadonlySet<string> = new Set(Object.values(CREATE_METHODS).flat());
 
 /**
  * `setTimeout(() => controller.abort(), ms)`, `setTimeout(controller.abort.bind(controller), ms)`, and a callback

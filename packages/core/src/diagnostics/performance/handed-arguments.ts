@@ -27,15 +27,33 @@ const OBJECT_ARGUMENT = /(?:^|,)\s*\{/;
 /** Every position not known, past the arguments given too (a missing one is then not read as absent). */
 const EVERY_UNKNOWN: HandedArgument[] = Array.from({ length: 32 }, () => 'unknown');
 
+/**
+ * The pattern of a call of one of `names`, kept by those names: modules importing the same names (a helper most
+ * files import) reuse it instead of compiling their own. Cleared when full.
+ */
+const CALL_PATTERNS = new Map<string, RegExp>();
+
+function callPattern(names: readonly string[]): RegExp {
+  const alternatives = names.map((name) => name.replace(/\$/g, '\\$')).join('|');
+  let pattern = CALL_PATTERNS.get(alternatives);
+  if (!pattern) {
+    if (CALL_PATTERNS.size >= 256) CALL_PATTERNS.clear();
+    pattern = new RegExp(`(?<![\\w$.])(${alternatives})(?:\\.([A-Za-z_$][\\w$]*))?\\)?\\s*\\(`, 'g');
+    CALL_PATTERNS.set(alternatives, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
+}
+
 /** The calls a module makes of functions it imports relatively (`f(…)`, `ns.f(…)`, tsc's `(0, m_1.f)(…)`). */
 export function findHandedCalls(text: string, program: AstNode): HandedCall[] {
   if (!text.includes('(')) return [];
   const imports = relativeImports(program);
   if (imports.size === 0) return [];
-  const names = [...imports.keys()].map((name) => name.replace(/\$/g, '\\$'));
-  const pattern = new RegExp(`(?<![\\w$.])(${names.join('|')})(?:\\.([A-Za-z_$][\\w$]*))?\\)?\\s*\\(`, 'g');
+  const pattern = callPattern([...imports.keys()]);
   const found: HandedCall[] = [];
-  for (const match of text.matchAll(pattern)) {
+  // `exec` from index 0, as `matchAll` reads (no match is empty: each ends at a `(`); nothing below runs the pattern.
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const from = imports.get(match[1] ?? '');
     if (!from) continue;
     const imported = match[2] ?? from.imported;

@@ -9,7 +9,6 @@
 // key read from elsewhere, `x.defaults` written, a request interceptor that names a timeout), is left as before.
 // Like constructed.ts, only the package's own constructions count (an application may build the class itself).
 import { type AstNode, isAstNode, walk } from '../ast';
-import { collectBindings } from './bindings';
 import { groupByTarget, type ResolveAmong } from './by-target';
 import { userEntry } from './caller-origins';
 import type { InstanceLibrary } from './client-instances';
@@ -22,6 +21,8 @@ import {
   type HandedInstance,
   type InstanceFactories,
   instanceMade,
+  lazyModules,
+  type ModuleLookup,
   sameInstance,
 } from './factory-instances';
 import type { JudgeContext } from './judge-context';
@@ -59,6 +60,7 @@ export function findInstanceConstructions(
   text: string,
   program: AstNode,
   factories?: InstanceFactories,
+  modules: ModuleLookup = lazyModules(program),
 ): InstanceConstruction[] {
   if (!text.includes('new ') && !text.includes('extends ')) return [];
   const imports = relativeImports(program);
@@ -72,9 +74,9 @@ export function findInstanceConstructions(
     if (imported !== '*') found.push({ specifier: from.specifier, imported, args: [] });
   }
   if (found.length === 0 || (!MAY_HAND.test(text) && !MAY_CALL_FACTORY.test(text))) return found;
-  const own = factories ?? findInstanceFactories(text, program);
+  const own = factories ?? findInstanceFactories(text, program, modules);
   // The module may make an instance: the constructions are read from the tree, with what each argument is.
-  const made = madeInstances(text, program, imports, own);
+  const made = madeInstances(text, program, imports, own, modules);
   const read: InstanceConstruction[] = [];
   walk(program, (node, ancestors) => {
     if (node.type !== 'NewExpression') return undefined;
@@ -111,8 +113,8 @@ function madeInstances(
   program: AstNode,
   imports: ReadonlyMap<string, { specifier: string; imported: string }>,
   own: InstanceFactories,
+  modules: ModuleLookup,
 ): Map<string, { instance: HandedInstance | FactoryCall; owner: AstNode | string | undefined }> {
-  const { modules } = collectBindings(program);
   const made = new Map<
     string,
     { instance: HandedInstance | FactoryCall; owner: AstNode | string | undefined } | 'unknown'
@@ -361,9 +363,11 @@ export function createInstanceHandoffs(resolve: ResolveAmong) {
   let byTarget: Map<string, HandedInstances> | undefined;
   return {
     note(path: string, text: string, program: AstNode): void {
-      const made = findInstanceFactories(text, program);
+      // One lookup of the file's client modules serves both (walked for only at a factory's call).
+      const modules = lazyModules(program);
+      const made = findInstanceFactories(text, program, modules);
       if (made.size > 0) factories.set(path, made);
-      for (const construction of findInstanceConstructions(text, program, made))
+      for (const construction of findInstanceConstructions(text, program, made, modules))
         records.push({ from: path, construction });
     },
     lookup(path: string, paths: readonly string[]): HandedInstances | undefined {
