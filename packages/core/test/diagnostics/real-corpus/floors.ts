@@ -384,5 +384,7 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // Session 36 tuning on set 16, branch s36-t-a11y: a backdrop whose click makes the call a package component hands
   // to a native (or styled) button of its own module (es-components Menu.js:62, xerum Modal.js:54): a11y fp 22 -> 20.
   // Same branch: a props object's literal values spread onto an element (gravityforms Range index.js:181): tp 19 -> 20.
-  'held-out-16': { http: { tp: 44, fp: 2 }, a11y: { tp: 20, fp: 20 } },
+  // Same branch: a button whose innerHTML is by default a raw `.svg?raw` import with no title (webcoreui Counter.tsx
+  // :124, :147): tp 20 -> 22.
+  'held-out-16': { http: { tp: 44, fp: 2 }, a11y: { tp: 22, fp: 20 } },
 };
