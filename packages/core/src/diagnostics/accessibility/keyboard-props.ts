@@ -46,7 +46,18 @@ export function toKeyboardCalls(
   targets: (written: string) => ButtonTarget | undefined = () => undefined,
 ): KeyboardCalls | undefined {
   const component = peelWrapper(unwrap(node));
-  const props = toPropNames(component);
+  if (!COMPONENTS.has(component.type)) return undefined;
+  // The elements that may be buttons first: most components render none, and need no more reading.
+  const candidates: [AstNode, ButtonTarget][] = [];
+  visit(component, (inner) => {
+    if (inner.type !== 'JSXOpeningElement') return;
+    const name = inner.name as AstNode;
+    if (name.type !== 'JSXIdentifier') return;
+    const written = String(name.name);
+    const target: ButtonTarget | undefined = written === 'button' ? { kind: 'button' } : targets(written);
+    if (target) candidates.push([inner, target]);
+  });
+  const props = candidates.length > 0 ? toPropNames(component) : undefined;
   if (!props) return undefined;
   const functions = toLocalFunctions(component);
   const called = new Set<string>();
@@ -63,14 +74,9 @@ export function toKeyboardCalls(
     }
     return found;
   };
-  visit(component, (inner) => {
-    if (inner.type !== 'JSXOpeningElement') return;
-    const name = inner.name as AstNode;
-    if (name.type !== 'JSXIdentifier') return;
-    const written = String(name.name);
-    const target: ButtonTarget | undefined = written === 'button' ? { kind: 'button' } : targets(written);
-    const read = target && readAttributes(inner, props.isOwnSpread);
-    if (!target || !read) return;
+  for (const [inner, target] of candidates) {
+    const read = readAttributes(inner, props.isOwnSpread);
+    if (!read) continue;
     if (target.kind === 'import') {
       // One relaying element per component: its other module decides which of its props reach a button.
       const handed: [string, string[]][] = [];
@@ -82,11 +88,11 @@ export function toKeyboardCalls(
         const { specifier, name } = target;
         relayed = { specifier, name, handed, carriesRest: read.carriesRest, unsafe: toUnsafe(inner) };
       }
-      return;
+      continue;
     }
     const keys = target.kind === 'button' ? ['onClick'] : target.props;
     if (target.kind === 'relay' && target.guarded && (read.carriesRest || !isPlainCaller(inner, keys)))
-      return;
+      continue;
     const before = called.size;
     for (const [key, handler] of read.handlers) {
       if (keys.includes(key)) for (const prop of calledProps(handler)) called.add(prop);
@@ -94,10 +100,18 @@ export function toKeyboardCalls(
     // `<Base {...props}>` with no click of its own: the caller's own click is the button's.
     if (read.carriesRest && !read.handlers.has('onClick') && keys.includes('onClick')) called.add('onClick');
     if (called.size > before && read.carriesRest) guarded = true;
-  });
+  }
   if (called.size === 0 && !relayed) return undefined;
   return { props: [...called], guarded, ...(relayed ? { relayed } : {}) };
 }
+
+const COMPONENTS = new Set([
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'FunctionDeclaration',
+  'ClassDeclaration',
+  'ClassExpression',
+]);
 
 /**
  * A button's handler attributes, and whether it carries the caller's own props; `undefined` for a written
