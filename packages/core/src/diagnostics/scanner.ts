@@ -179,8 +179,9 @@ export function createScanner({
       return undefined;
     }
   });
+  // `./icon.svg?raw` (Vite's raw import) names the file `./icon.svg` (inner-html-graphic.ts).
   const a11y = createAccessibilityProject((from, specifier, modules) =>
-    resolveRelative(from, specifier, modules, COMPONENT_EXTENSIONS),
+    resolveRelative(from, specifier.replace(/\.svg\?raw$/i, '.svg'), modules, COMPONENT_EXTENSIONS),
   );
   // `new Client({ timeout })` of a class imported relatively, by the constructing file (constructed.ts).
   const httpConstructions: { from: string; construction: Construction }[] = [];

@@ -1,18 +1,21 @@
 import type { AstNode } from '../ast';
 import { toAssignedValues } from './assigned-values';
 import { isBareSvg } from './bare-svg';
+import { isPlainCaller } from './button-relays';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
 import {
   type ComponentImports,
   type ExportedShape,
   importedName,
   RELATIVE,
+  settleRelay,
   toLocalShapes,
 } from './imported-components';
 import { unwrap } from './inert-click';
 import { type ListedValues, toListedValues } from './listed-graphics';
 import { isNothing } from './literal-spread';
 import { handedProp, toPlainSlots } from './plain-slots';
+import { toStyledTags } from './styled';
 
 /** Where a written component or value name comes from in one file: its own definitions, or a relative import. */
 export class FileComponents {
@@ -137,10 +140,21 @@ export class FileComponents {
     return this.plainSlots(written, prop);
   }
 
-  /** `<TabTrigger setActiveTab={…} />`: the props that component calls from a native button (keyboard-props.ts). */
-  keyboardProps(written: string): readonly string[] | undefined {
-    const shape = this.shapeOf(written);
-    return shape?.kind === 'keyboard-calls' ? shape.props : undefined;
+  /**
+   * `<TabTrigger setActiveTab={…} />`: the props that component calls from a native button (keyboard-props.ts);
+   * for a button that carries its caller's props too, only when `opening` passes nothing unsafe.
+   */
+  keyboardProps(written: string, opening?: AstNode): readonly string[] | undefined {
+    let shape = this.shapeOf(written);
+    if (shape?.kind === 'keyboard-calls' && shape.relayed) {
+      // A local component handing props on to an import: decided by that module's export.
+      const { specifier, name } = shape.relayed;
+      if (this.imports && !this.imports.resolve) this.imports.pending = true;
+      shape = settleRelay(shape, this.imports?.resolve?.(specifier, name));
+    }
+    if (shape?.kind !== 'keyboard-calls' || shape.props.length === 0) return undefined;
+    if (shape.guarded && (!opening || !isPlainCaller(opening, shape.props))) return undefined;
+    return shape.props;
   }
 
   /** `<MenuButton />` imported from a module where it renders `<label htmlFor="id">` with text: that id. */
@@ -177,7 +191,15 @@ export class FileComponents {
     const from = this.imported.get(root);
     if (!from) {
       if (member !== undefined) return undefined;
-      this.locals ??= toLocalShapes((this.program.body as AstNode[] | undefined) ?? []);
+      this.locals ??= toLocalShapes(
+        (this.program.body as AstNode[] | undefined) ?? [],
+        undefined,
+        undefined,
+        {
+          imported: this.imported,
+          styled: toStyledTags(this.program),
+        },
+      );
       return this.locals.get(root);
     }
     const name = from.name === '*' ? member : member === undefined ? from.name : undefined;

@@ -12,7 +12,7 @@ import { type IconOrigin, toIconOrigins } from './icon-origin';
 import type { ComponentImports } from './imported-components';
 import { isNoOpHandler } from './inert-click';
 import { isElementChoice, TYPE_ONLY, toName, unwrap } from './jsx-names';
-import { type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
+import { keyAttribute, type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
 import { addLiteralKeys, isLiteralChoice } from './literal-spread';
 import { toStyledTags } from './styled';
 
@@ -173,8 +173,7 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
           : undefined;
       if (!carries) hasSpread = true;
       for (const key of carries ?? []) {
-        if (!attributes.has(key))
-          attributes.set(key, { value: null, start: attribute.start, end: attribute.end });
+        if (!attributes.has(key)) attributes.set(key, keyAttribute(local, key, attribute));
       }
       continue;
     }

@@ -1,8 +1,9 @@
 import { type AstNode, isAstNode } from '../ast';
 import { hasNoNamingAttribute, isBareSvg, isThisProps, onlyShapes } from './bare-svg';
+import { type ButtonTarget, toButtonTargets } from './button-relays';
 import type { CallerLookup } from './handed-types';
 import { unwrap } from './inert-click';
-import { toKeyboardProps } from './keyboard-props';
+import { type KeyboardCalls, toKeyboardCalls } from './keyboard-props';
 import { toLabelShape } from './label-component';
 import { toStyledTags } from './styled';
 
@@ -36,7 +37,14 @@ export type ExportedShape =
   | { kind: 'graphic-frame' }
   | { kind: 'framed'; specifier: string; name: string }
   | { kind: 'child-props'; attributes: readonly string[] }
-  | { kind: 'keyboard-calls'; props: readonly string[] }
+  | {
+      kind: 'keyboard-calls';
+      props: readonly string[];
+      /** The button carries the caller's props too: only a caller passing nothing unsafe (button-relays.ts). */
+      guarded?: boolean;
+      /** Props handed on to another module's component or styled button, decided by the resolver. */
+      relayed?: KeyboardCalls['relayed'];
+    }
   | { kind: 'label-for'; id: string }
   | { kind: 'styled-tag'; tag: string };
 
@@ -87,7 +95,8 @@ export function summarizeComponentModule(program: AstNode): ComponentModuleSumma
       if (name) imported.set(String((specifier.local as AstNode).name), { specifier: source, name });
     }
   }
-  const locals = toLocalShapes(body, imported, toStyledTags(program));
+  const styledTags = toStyledTags(program);
+  const locals = toLocalShapes(body, imported, styledTags);
   for (const statement of body) {
     if (statement.type === 'ImportDeclaration') continue;
     const exportLocal = (exported: string, local: string): void => {
@@ -119,7 +128,9 @@ export function summarizeComponentModule(program: AstNode): ComponentModuleSumma
       const declaration = unwrap(statement.declaration);
       if (declaration.type === 'Identifier') exportLocal('default', String(declaration.name));
       else {
-        const shape = toShape(declaration, locals, undefined, imported) ?? toKeyboardShape(declaration);
+        const shape =
+          toShape(declaration, locals, undefined, imported) ??
+          toKeyboardShape(declaration, toButtonTargets(body, imported, styledTags, localTarget(locals)));
         if (shape) summary.exports.set('default', shape);
       }
     }
@@ -135,6 +146,11 @@ export function toLocalShapes(
   body: readonly AstNode[],
   imported: ReadonlyMap<string, { specifier: string; name: string }> = new Map(),
   styled: ReadonlyMap<string, string> = new Map(),
+  /** What the buttons of its components are (button-relays.ts); the two maps above unless given. */
+  buttons: {
+    imported: ReadonlyMap<string, { specifier: string; name: string }>;
+    styled: ReadonlyMap<string, string>;
+  } = { imported, styled },
 ): Map<string, ExportedShape> {
   const locals = new Map<string, ExportedShape>();
   const constants = new Map<string, AstNode>();
@@ -169,13 +185,14 @@ export function toLocalShapes(
     }
   }
   const context = { constants, locals };
+  const targets = toButtonTargets(body, buttons.imported, buttons.styled, localTarget(locals));
   // Twice: `const Memo = memo(SvgX)` may come before or after `SvgX`.
   for (let round = 0; round < 2; round++) {
     for (const [name, node] of pending) {
       if (locals.has(name) || withDefaults.has(name)) continue;
       const shape =
         toShape(node, locals, context.constants, imported) ??
-        toKeyboardShape(node) ??
+        toKeyboardShape(node, targets) ??
         toLabelShape(node, styled);
       if (shape) locals.set(name, shape);
     }
@@ -208,6 +225,10 @@ export function createComponentResolver(
       const frame = next ? find(next, own.name, depth + 1) : undefined;
       return frame?.kind === 'graphic-frame' ? { kind: 'graphic-component' } : undefined;
     }
+    if (own?.kind === 'keyboard-calls' && own.relayed) {
+      const next = depth < MAX_HOPS ? lookup(found.path, own.relayed.specifier) : undefined;
+      return settleRelay(own, next ? find(next, own.relayed.name, depth + 1) : undefined);
+    }
     if (own || depth >= MAX_HOPS) return own;
     for (const { specifier, names } of found.summary.reexports) {
       // `export *` passes on every name but `default`.
@@ -227,14 +248,56 @@ export function createComponentResolver(
 /** Read once per node: `toLocalShapes` asks twice for a definition that has no other shape. */
 const keyboardShapes = new WeakMap<AstNode, ExportedShape | null>();
 
-function toKeyboardShape(node: AstNode): ExportedShape | undefined {
+function toKeyboardShape(
+  node: AstNode,
+  targets: (written: string) => ButtonTarget | undefined,
+): ExportedShape | undefined {
   let shape = keyboardShapes.get(node);
   if (shape === undefined) {
-    const props = toKeyboardProps(node);
-    shape = props ? { kind: 'keyboard-calls', props } : null;
+    const calls = toKeyboardCalls(node, targets);
+    shape = calls ? { kind: 'keyboard-calls', ...calls } : null;
     keyboardShapes.set(node, shape);
   }
   return shape ?? undefined;
+}
+
+/** A component of the same module whose shape hands props to a button: a target for the ones rendering it. */
+function localTarget(locals: ReadonlyMap<string, ExportedShape>): (name: string) => ButtonTarget | undefined {
+  return (name) => {
+    const shape = locals.get(name);
+    if (shape?.kind !== 'keyboard-calls' || shape.props.length === 0) return undefined;
+    return { kind: 'relay', props: shape.props, guarded: shape.guarded === true };
+  };
+}
+
+/**
+ * A `keyboard-calls` shape with its relayed props decided: they count when the other module's export is a
+ * styled `button` or hands the relaying prop to a button itself (and, if that one carries its caller's props,
+ * the relaying element passes nothing unsafe). The shape is guarded when the relaying element carries its own
+ * caller's props.
+ */
+export function settleRelay(
+  shape: Extract<ExportedShape, { kind: 'keyboard-calls' }>,
+  target: ExportedShape | undefined,
+): ExportedShape | undefined {
+  const relayed = shape.relayed;
+  if (!relayed) return shape;
+  // The props of the other module's element that reach a native button's click.
+  const reached =
+    target?.kind === 'styled-tag' && target.tag === 'button'
+      ? ['onClick']
+      : target?.kind === 'keyboard-calls' && !target.relayed
+        ? target.props
+        : [];
+  const used = relayed.handed.filter(([prop]) => reached.includes(prop));
+  const keys = used.map(([prop]) => prop);
+  // A button carrying the relaying element's props: it must pass nothing unsafe, nor its own caller's props.
+  const guardedTarget = target?.kind === 'keyboard-calls' && target.guarded === true;
+  const safe = !guardedTarget || (!relayed.carriesRest && relayed.unsafe.every((key) => keys.includes(key)));
+  const props = [...new Set([...shape.props, ...(safe ? used.flatMap(([, names]) => names) : [])])];
+  if (props.length === 0) return undefined;
+  const guarded = shape.guarded === true || (safe && used.length > 0 && relayed.carriesRest);
+  return { kind: 'keyboard-calls', props, guarded };
 }
 
 function declaredNames(declaration: AstNode): string[] {

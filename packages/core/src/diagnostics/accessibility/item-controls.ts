@@ -20,7 +20,7 @@ import { listCallees } from './keyboard-props';
  */
 export function collectItemCallees(
   component: AstNode,
-  keyboardProps: (written: string) => readonly string[] | undefined,
+  keyboardProps: (written: string, opening?: AstNode) => readonly string[] | undefined,
   bindings: () => FileBindings,
 ): Set<string> {
   const callees = new Set<string>();
@@ -44,7 +44,7 @@ export function collectItemCallees(
 /** The handlers an element runs by keyboard: a button's click, or the props a project component calls so. */
 function toKeyboardHandlers(
   opening: AstNode,
-  keyboardProps: (written: string) => readonly string[] | undefined,
+  keyboardProps: (written: string, opening?: AstNode) => readonly string[] | undefined,
 ): AstNode[] {
   const written = toJsxName(opening.name as AstNode);
   if (written === undefined) return [];
@@ -55,7 +55,7 @@ function toKeyboardHandlers(
       (attribute) => attribute.type === 'JSXAttribute' && (attribute.name as AstNode).name !== 'disabled',
     );
     props = plain ? ['onClick'] : undefined;
-  } else if (/^[A-Z]/.test(written)) props = keyboardProps(written);
+  } else if (/^[A-Z]/.test(written)) props = keyboardProps(written, opening);
   if (!props) return [];
   const handlers: AstNode[] = [];
   for (const attribute of attributes) {

@@ -201,7 +201,7 @@ export class KeyAlternatives {
    */
   private collectButtonActions(component: Component): ReadonlySet<string> {
     const actions = new Set<string>();
-    for (const handler of collectButtonClicks(component.node)) {
+    for (const handler of collectButtonClicks(component.node, this.fileComponents)) {
       const reference = toCalleeText(handler);
       if (reference !== undefined) actions.add(`${reference}()`).add(`${reference}(<event>)`);
       if (!FUNCTIONS.has(handler.type)) continue;
@@ -344,7 +344,7 @@ export class KeyAlternatives {
     }
     // `onClose?.(event)` is a note unless the keys make the same call (Escape's `onClose(event)`): then the action.
     const mirrored = call.type === 'CallExpression' ? toActionKey(call, event) : undefined;
-    if (mirrored !== undefined && keys.has(mirrored)) {
+    if (mirrored !== undefined && (keys.has(mirrored) || component.buttonActions?.has(mirrored))) {
       actions.count++;
       return true;
     }

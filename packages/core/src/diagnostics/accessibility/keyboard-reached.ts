@@ -97,20 +97,36 @@ export function collectToggledSetters(component: AstNode, keyHandlers: readonly 
  * onClick={() => setFold(false)}>` and, beside it, the "N Items" `<span onClick={() => setFold(false)}>`. A button
  * taken out of the keyboard's reach (`disabled`, `aria-hidden`, a negative tabIndex) is not read.
  */
-export function collectButtonClicks(component: AstNode): AstNode[] {
+export function collectButtonClicks(
+  component: AstNode,
+  components?: { keyboardProps: RelayedProps },
+): AstNode[] {
   const handlers: AstNode[] = [];
   walk(component, (node) => {
     if (node.type !== 'JSXOpeningElement') return;
     const name = node.name as AstNode;
-    if (name.type !== 'JSXIdentifier' || name.name !== 'button') return;
     const attributes = ((node.attributes as AstNode[]) ?? []).filter((each) => each.type === 'JSXAttribute');
     const named = (key: string) => attributes.find((each) => (each.name as AstNode).name === key);
+    // `<MenuPanel onClose={this.closeMenu}>`, a component of the project calling it from a native button
+    // (button-relays.ts): its handler is that button's.
+    const relayed =
+      name.type === 'JSXIdentifier' && /^[A-Z]/.test(String(name.name)) && !named('disabled')
+        ? components?.keyboardProps(String(name.name), node)
+        : undefined;
+    for (const key of relayed ?? []) {
+      const value = named(key)?.value as AstNode | null | undefined;
+      if (value?.type === 'JSXExpressionContainer') handlers.push(unwrap(value.expression as AstNode));
+    }
+    if (name.type !== 'JSXIdentifier' || name.name !== 'button') return;
     if (named('disabled') || named('aria-hidden') || /^-/.test(attributeText(named('tabIndex')))) return;
     const value = named('onClick')?.value as AstNode | null | undefined;
     if (value?.type === 'JSXExpressionContainer') handlers.push(unwrap(value.expression as AstNode));
   });
   return handlers;
 }
+
+/** The callback props a component of the project calls from a native button (FileComponents.keyboardProps). */
+export type RelayedProps = (written: string, opening?: AstNode) => readonly string[] | undefined;
 
 /** `tabIndex="-1"` or `tabIndex={-1}` → `-1`; anything else → its literal text or ''. */
 function attributeText(attribute: AstNode | undefined): string {

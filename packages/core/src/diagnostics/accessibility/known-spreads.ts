@@ -58,6 +58,21 @@ export interface LocalObjectSpread {
   start: number;
   end: number;
   carries: readonly string[];
+  /** Keys the literal gives a string or number literal and nothing changes (see `toLiteralValues`). */
+  values?: ReadonlyMap<string, string>;
+}
+
+/**
+ * The attribute a spread key gives an element: the literal's own value where the object keeps it
+ * (`const valueInputProps = { type: 'number', … }` then `<input { ...valueInputProps } />`,
+ * @gravityforms/components@4.7.4 react/admin/elements/Range/index.js:151-181, GPL-2.0-or-later), unknown otherwise.
+ */
+export function keyAttribute(
+  local: LocalObjectSpread | undefined,
+  key: string,
+  at: { start: number; end: number },
+): { value: string | null; start: number; end: number } {
+  return { value: local?.values?.get(key) ?? null, start: at.start, end: at.end };
 }
 
 /**
@@ -81,12 +96,16 @@ export function toLocalObjectSpreads(program: AstNode): LocalObjectSpread[] {
     const objects = toObjectLiterals(init);
     if (objects.length === 0 && !method) return undefined;
     let keys: Set<string> | undefined = new Set();
+    const values = objects.length === 1 && unwrap(init).type === 'ObjectExpression' ? new Map() : undefined;
     for (const property of objects.flatMap((object) => object.properties as AstNode[])) {
       const key = property.key as AstNode | undefined;
+      const literal = property.type === 'Property' ? unwrap(property.value as AstNode) : undefined;
+      if (values && key && !property.computed && literal?.type === 'Literal' && isText(literal.value))
+        values.set(String(key.name ?? key.value).toLowerCase(), String(literal.value));
       if (property.type !== 'Property' || property.computed || !key) keys = undefined;
       else keys?.add(String(key.name ?? key.value).toLowerCase());
     }
-    declared.push({ name: String(id.name), id, block, keys, method });
+    declared.push({ name: String(id.name), id, block, keys, method, values });
     return undefined;
   });
   if (declared.length === 0) return [];
@@ -98,7 +117,11 @@ export function toLocalObjectSpreads(program: AstNode): LocalObjectSpread[] {
       if (node.start < entry.block.start || entry.block.end < node.end || !entry.keys) continue;
       const use = toUse(node, ancestors);
       if (use === 'unknown') entry.keys = undefined;
-      else if (use !== 'read') entry.keys.add(use);
+      else if (use !== 'read') {
+        entry.keys.add(use);
+        // `props.type = …` after the literal: its value is no longer the literal's.
+        entry.values?.delete(use);
+      }
     }
     return undefined;
   });
@@ -115,6 +138,9 @@ export function toLocalObjectSpreads(program: AstNode): LocalObjectSpread[] {
             start: entry.block.start,
             end: entry.block.end,
             carries: [...entry.keys].map((key) => JSX_ALIASES[key] ?? key),
+            ...(entry.values?.size && !entry.method
+              ? { values: new Map([...entry.values].map(([key, value]) => [JSX_ALIASES[key] ?? key, value])) }
+              : {}),
           },
         ]
       : [],
@@ -128,6 +154,12 @@ interface LocalObject {
   block: AstNode;
   keys: Set<string> | undefined;
   method?: { owner: AstNode; name: string } | undefined;
+  /** Keys the one object literal gives a string or number literal (`type: 'number'`). */
+  values?: Map<string, string> | undefined;
+}
+
+function isText(value: unknown): value is string | number {
+  return typeof value === 'string' || typeof value === 'number';
 }
 
 /** `this.setAttrs()` with no argument, inside a class: that class body and the method's name. */

@@ -10,6 +10,7 @@ import {
   createComponentResolver,
   summarizeComponentModule,
 } from './imported-components';
+import { markInnerHtmlGraphics } from './inner-html-graphic';
 import { summarizeSvgAsset } from './svg-asset';
 
 const JSX_EXTENSIONS = ['.jsx', '.tsx', '.js', '.mjs', '.cjs'];
@@ -28,7 +29,10 @@ export function checkJsxAccessibility(
 ): Finding[] {
   // TypeScript outside .tsx cannot hold JSX (`<T>x` is a cast there): skip the walk.
   if (/\.[mc]?ts$/.test(file.path) || !file.text.includes('<')) return [];
-  return checkElementTrees(file, toJsxElementTrees(program, imports));
+  const roots = toJsxElementTrees(program, imports);
+  // Read only in a file that writes raw markup (most never do): see inner-html-graphic.ts.
+  if (file.text.includes('.svg?raw')) markInnerHtmlGraphics(roots, program, imports);
+  return checkElementTrees(file, roots);
 }
 
 /** Finds the module `specifier` names from the file `from` among `modules` (the scanner's resolution). */

@@ -429,7 +429,8 @@ const siblings = createHttpModuleResolver((from, specifier) => {
 
 /** Kept modules a corpus file imports, summarised for the accessibility rules as the scanner would. */
 const components = createComponentResolver((from, specifier) => {
-  const base = resolve(dirname(from), specifier);
+  // `./icon.svg?raw` names `./icon.svg`, as the scanner resolves it.
+  const base = resolve(dirname(from), specifier.replace(/\.svg\?raw$/i, '.svg'));
   // tsc's ESM convention, as the scanner resolves it: `../icons/chevron.js` names `../icons/chevron.tsx`.
   const found = [base, base.replace(/\.(js|mjs|cjs)$/, '')]
     .flatMap((stem) =>
