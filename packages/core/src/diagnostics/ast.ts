@@ -113,6 +113,12 @@ export function isCodeFile(path: string): boolean {
   return CODE_EXTENSIONS.some((ext) => path.endsWith(ext)) && !path.endsWith('.d.ts');
 }
 
+/** The name a key node spells (`a` or `'a'`) in a property, method or class field; `undefined` for any other key. */
+export function keyName(key: AstNode | undefined): string | undefined {
+  if (key?.type === 'Identifier') return String(key.name);
+  return key?.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined;
+}
+
 export function isAstNode(value: unknown): value is AstNode {
   return (
     typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'

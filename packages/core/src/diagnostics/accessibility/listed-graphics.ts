@@ -1,4 +1,4 @@
-import { type AstNode, isAstNode, walk } from '../ast';
+import { type AstNode, isAstNode, keyName, walk } from '../ast';
 import { unwrap } from './inert-click';
 
 /**
@@ -59,17 +59,12 @@ function valuesAt(items: readonly AstNode[], key: string): AstNode[] | undefined
     const properties = object.properties as AstNode[];
     if (properties.some((property) => property.type !== 'Property')) return undefined;
     const found = properties.find(
-      (property) => !property.computed && propertyKey(property) === key && isAstNode(property.value),
+      (property) => !property.computed && keyName(property.key as AstNode) === key && isAstNode(property.value),
     );
     if (!found) return undefined;
     values.push(unwrap(found.value as AstNode));
   }
   return values.length > 0 ? values : undefined;
-}
-
-function propertyKey(property: AstNode): string | undefined {
-  const key = property.key as AstNode | undefined;
-  return key ? String(key.name ?? key.value) : undefined;
 }
 
 /** `.map` callbacks over a top-level `const LIST = [{…}, …]` of the file, read from its top-level statements. */
@@ -107,7 +102,7 @@ function toListCallbacks(program: AstNode): ListCallback[] {
         const keys = new Map<string, string>();
         for (const property of param.properties as AstNode[]) {
           const value = property.value as AstNode | undefined;
-          const key = property.type === 'Property' && !property.computed ? propertyKey(property) : undefined;
+          const key = property.type === 'Property' && !property.computed ? keyName(property.key as AstNode) : undefined;
           if (key !== undefined && value?.type === 'Identifier') keys.set(String(value.name), key);
         }
         callbacks.push({ start: fn.start, end: fn.end, items, keys });

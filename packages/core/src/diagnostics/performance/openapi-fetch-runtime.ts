@@ -19,7 +19,7 @@
 // dist/runtime.js line 189) and as a bundler's `__publicField(this, "fetchApi", async (t, r) => …)`
 // (@radixdlt/babylon-core-api-sdk 1.3.0, line 41). Where the file shows that shape, `fetchParams.init` inside
 // the stored function is bound to an init without a signal; the callee is judged as it already is.
-import { type AstNode, walk } from '../ast';
+import { type AstNode, keyName, walk } from '../ast';
 import { FUNCTIONS, thisMember, toPath, unwrap } from './node-paths';
 
 /** What this module sets in the file's facts (ScopedConstants has them). */
@@ -47,11 +47,6 @@ function storedFetchApi(node: AstNode): AstNode | undefined {
   }
   const fn = value ? unwrap(value) : undefined;
   return fn && FUNCTIONS.has(fn.type) ? fn : undefined;
-}
-
-function keyName(key: AstNode): string | undefined {
-  if (key.type === 'Identifier') return String(key.name);
-  return key.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined;
 }
 
 /** A method named `createFetchParams`: a class method or tsc's `X.prototype.createFetchParams = function …`. */
