@@ -38,6 +38,7 @@ import {
   type HandedCall,
   type HttpProjectFacts,
   handedByTarget,
+  importsSiblingInstance,
   isJsonModule,
   jsonModuleSource,
   mayHoldMemberInstance,
@@ -47,6 +48,7 @@ import {
   NO_BOUND_BY_DEFAULT,
   PERFORMANCE_RULES,
   packageRoots,
+  reexportsSibling,
   rootOf,
 } from './performance/index';
 import { isSuppressed, readSuppressions } from './suppressions';
@@ -163,6 +165,10 @@ export function createScanner({
     findings: Finding[];
     wanted?: Set<string>;
   }[] = [];
+  // Files naming no client that import a sibling, which may export an instance they send on
+  // (instance-importers.ts), and the modules that may export or pass one on (they name a client or re-export).
+  const httpImporters: { file: SourceFile; specifiers: string[] }[] = [];
+  const instanceSources = new Set<string>();
   // Files that set bound keys (`timeout: 30000` in a config module), for requests reading those keys elsewhere.
   const keyDefaults = createPackageKeyDefaults((path, text) => {
     try {
@@ -224,6 +230,19 @@ export function createScanner({
     );
     const constructedBy = constructionsByTarget(httpConstructions, paths, resolveRelative);
     const handedBy = handedByTarget(httpHanded, paths, resolveRelative);
+    // A file naming no client is read again only when a sibling that may hold one exports an instance.
+    const sources = {
+      get: (path: string) => (instanceSources.has(path) ? httpModules.get(path) : undefined),
+    };
+    for (const { file, specifiers } of httpImporters) {
+      const candidates = specifiers.filter((specifier) => resolveRelative(file.path, specifier, sources));
+      if (!importsSiblingInstance(candidates, resolverFor(file.path))) continue;
+      try {
+        httpDeferred.push({ file, program: parse(file.path, file.text).program, specifiers, findings: [] });
+      } catch {
+        // Unparsable here as in the first pass: nothing to read.
+      }
+    }
     const imported = httpDeferred.flatMap(({ file, program, specifiers, findings: found, wanted }) => {
       const facts = packageFacts(file.path);
       const defaults = wanted ? keyDefaults.lookup(file.path, paths) : undefined;
@@ -345,9 +364,14 @@ export function createScanner({
             // And a file with a call not judged, which its importers' arguments may decide (handed-arguments.ts).
             const waits =
               mentionsClient && (/\bclass\s/.test(text) || collect.undecided.length > 0 || byDefault);
+            if (mentionsClient || reexportsSibling(text)) instanceSources.add(path);
             if (specifiers.length > 0 || wanted || waits || (!mentionsClient && mayKeepInstance(text)))
               httpDeferred.push({ file, program, specifiers, findings: found, wanted });
             else if (found.length > 0) httpFindings.set(path, { text, findings: found });
+            else if (!mentionsClient && !holds) {
+              const importing = relativeSpecifiers(text);
+              if (importing.length > 0) httpImporters.push({ file, specifiers: importing });
+            }
             for (const construction of findConstructions(text, program))
               httpConstructions.push({ from: path, construction });
             for (const call of findHandedCalls(text, program)) httpHanded.push({ from: path, call });

@@ -4,7 +4,7 @@
 // returns. Only an instance made with no config (`create()`, `create({})`) is passed on: its calls then inherit
 // exactly the library's defaults, plus whatever the importing file sets on it (`x.defaults.timeout = …`), which
 // is judged there as for an instance made in that file. A config of any key stays in its own module, unread.
-import type { AstNode } from '../ast';
+import { type AstNode, walk } from '../ast';
 import type { BoundExport, RelativeImport } from './bindings';
 import { type InstanceLibrary, makesInstance } from './client-instances';
 import { toPath, unwrap } from './evaluate';
@@ -65,6 +65,34 @@ export function importedInstances<T>(
     if (library) found.set(local, make(local, library));
   }
   return found;
+}
+
+/**
+ * Drops from `instances` (exported name → library) those its own module configures after making them: a default
+ * (`api.defaults.timeout = 5000`) or an interceptor (`api.interceptors.request.use(…)`, which may set any key) on
+ * the instance's local (`locals`, exported name → local) or exported name (`exports.api`). What such a module
+ * sets is not read across files, so the instance is not passed on (its create is judged in its own module).
+ */
+export function dropConfiguredInstances(
+  program: AstNode,
+  instances: Map<string, InstanceLibrary>,
+  locals: ReadonlyMap<string, string> | undefined,
+): void {
+  const byPath = new Map<string, string>();
+  for (const name of instances.keys()) {
+    byPath.set(`exports.${name}`, name);
+    byPath.set(`module.exports.${name}`, name);
+    if (name === 'module') byPath.set('module.exports', name);
+    const local = locals?.get(name);
+    if (local) byPath.set(local, name);
+  }
+  walk(program, (node) => {
+    if (node.type !== 'MemberExpression' || node.computed) return;
+    const key = String((node.property as AstNode).name);
+    if (key !== 'defaults' && key !== 'interceptors') return;
+    const name = byPath.get(toPath(node.object as AstNode) ?? '');
+    if (name) instances.delete(name);
+  });
 }
 
 /** Stands for a create that is in another file (no position here): `local()`. */

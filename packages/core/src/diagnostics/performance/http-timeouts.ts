@@ -5,6 +5,7 @@ import { createChecker, judgeCalls, sweepDefaults } from './call-judges';
 import { MODULES } from './clients';
 import { collectFacts } from './file-facts';
 import { judgeFormDataSubmits } from './form-data-submit';
+import { importsSiblingInstance, relativeImportsOf } from './instance-importers';
 import { mayHoldMemberInstance } from './member-instances';
 import type { HttpProjectFacts } from './project-facts';
 import { judgeWretchMakers } from './wretch-makers';
@@ -67,11 +68,13 @@ export function checkHttpTimeouts(
   collect?: HttpTimeoutCollector,
 ): Finding[] {
   // A class kept a client instance another module hands it (handed-instances.ts) may name no client at all.
-  // Or send through a member holding a sibling class's object that keeps one (member-instances.ts).
+  // Or send through a member holding a sibling class's object that keeps one (member-instances.ts), or on an
+  // instance a sibling module exports (instance-importers.ts).
   if (
     !mentionsClient(file.text) &&
     !project.handedInstances &&
-    !(project.imports && mayHoldMemberInstance(file.text))
+    !(project.imports && mayHoldMemberInstance(file.text)) &&
+    !(project.imports && importsSiblingInstance(relativeImportsOf(file.text), project.imports))
   )
     return [];
   const wanted = collect?.wanted;

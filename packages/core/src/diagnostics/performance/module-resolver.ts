@@ -72,7 +72,12 @@ export function createHttpModuleResolver(lookup: HttpModuleLookup): (from: strin
 }
 
 function allNames(summary: HttpModuleSummary): Set<string> {
-  return new Set([...summary.numbers.keys(), ...summary.clients.keys(), ...summary.wrappers.keys()]);
+  return new Set([
+    ...summary.numbers.keys(),
+    ...summary.clients.keys(),
+    ...summary.wrappers.keys(),
+    ...(summary.instances?.keys() ?? []),
+  ]);
 }
 
 function copy<T>(from: ReadonlyMap<string, T>, to: Map<string, T>, imported: string, exported: string): void {

@@ -4,7 +4,7 @@ import type { InstanceLibrary } from './client-instances';
 import { MODULES } from './clients';
 import { closedObject, writtenKeys } from './closed-exports';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
-import { configlessInstance } from './exported-instances';
+import { configlessInstance, dropConfiguredInstances } from './exported-instances';
 import {
   addAssignedStatics,
   addObjectNumbers,
@@ -364,6 +364,7 @@ export function summarizeHttpModule(program: AstNode, text?: string): HttpModule
   }
   const statics = new Map<string, number>();
   const returning = new Map<string, AstNode>();
+  const instanceLocals = new Map<string, string>();
   if (classes.size > 0) addAssignedStatics(classes, body, constants, statics);
   for (const { name, value } of exported) {
     const current = unwrap(value);
@@ -384,6 +385,7 @@ export function summarizeHttpModule(program: AstNode, text?: string): HttpModule
     if (instance) {
       summary.instances ??= new Map();
       summary.instances.set(name, instance);
+      if (current.type === 'Identifier') instanceLocals.set(name, String(current.name));
       continue;
     }
     if (name === 'module' && current.type === 'ObjectExpression')
@@ -417,6 +419,7 @@ export function summarizeHttpModule(program: AstNode, text?: string): HttpModule
     for (const [key, value] of statics)
       if (local && key.startsWith(`${local}.`)) summary.numbers.set(name + key.slice(local.length), value);
   }
+  if (summary.instances) dropConfiguredInstances(program, summary.instances, instanceLocals);
   // What an exported function returns (a request's init it builds): read only when an importer's call asks.
   if (returning.size > 0) summary.returns = exportedReturns(functions, returning);
   return summary;

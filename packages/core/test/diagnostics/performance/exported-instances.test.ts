@@ -77,12 +77,93 @@ describe('an instance made with no config in a sibling module', () => {
     expect(findingsOf(files, 'src/users.ts')).toEqual([[2, MISSING]]);
   });
 
-  it('a file whose text names no client is not read, as for every imported client (MENTIONS_CLIENT)', () => {
+  it('a file whose text names no client is read once a sibling exports an instance (instance-importers.ts)', () => {
     const files = {
       'src/http.ts': "import axios from 'axios';\nexport const api = axios.create();\n",
       'src/users.ts': "import { api } from './http';\nexport const list = () => api.get('/users');\n",
     };
-    expect(findingsOf(files, 'src/users.ts')).toEqual([]);
+    expect(findingsOf(files, 'src/users.ts')).toEqual([[2, MISSING]]);
+  });
+});
+
+// addsearch-js-client 1.0.4 (MIT), dist/api.js lines 6-13 and dist/stats.js lines 1-22, shortened: tsc's CommonJS
+// output; stats.js never names axios and sends on `api_1.statsInstance` only.
+const ADDSEARCH_API = `"use strict";
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.statsInstance = exports.apiInstance = void 0;
+const axios_1 = __importDefault(require("axios"));
+const apiInstance = axios_1.default.create();
+exports.apiInstance = apiInstance;
+const statsInstance = axios_1.default.create(CONFIG);
+exports.statsInstance = statsInstance;
+`;
+const ADDSEARCH_STATS = `'use strict';
+Object.defineProperty(exports, "__esModule", { value: true });
+const es6_promise_1 = require("es6-promise");
+const api_1 = require("./api");
+(0, es6_promise_1.polyfill)();
+const sendStats = (apiHostname, sitekey, payload) => {
+    api_1.statsInstance
+        .post(\`https://\${apiHostname}/v1/stats/\${sitekey}/\`, payload, {
+        headers: {
+            'Content-Type': 'text/plain'
+        }
+    })
+        .then()
+        .catch((err) => {
+        console.error(err);
+    });
+};
+exports.default = sendStats;
+`;
+
+describe('a file naming no client that sends on a sibling module instance (addsearch-js-client dist/stats.js)', () => {
+  const files = (config: string, stats = ADDSEARCH_STATS) => ({
+    'dist/api.js': ADDSEARCH_API.replace('CONFIG', config),
+    'dist/stats.js': stats,
+  });
+
+  it('made with no config: its call with no timeout is reported in the importing file', () => {
+    expect(findingsOf(files(''), 'dist/stats.js')).toEqual([[7, MISSING]]);
+  });
+
+  it('made with a config: stays unread across files, silent', () => {
+    expect(findingsOf(files('{ timeout: 5000 }'), 'dist/stats.js')).toEqual([]);
+  });
+
+  it('its call with its own timeout is silent', () => {
+    const bounded = ADDSEARCH_STATS.replace(
+      "'Content-Type': 'text/plain'\n        }",
+      "'Content-Type': 'text/plain'\n        }, timeout: 5000",
+    );
+    expect(findingsOf(files('', bounded), 'dist/stats.js')).toEqual([]);
+  });
+
+  it('reached through an index that re-exports the module (`__exportStar`)', () => {
+    const index = `"use strict";\nObject.defineProperty(exports, "__esModule", { value: true });\n__exportStar(require("./api"), exports);\n`;
+    const stats = ADDSEARCH_STATS.replace('require("./api")', 'require("./index")');
+    const project = { ...files(''), 'dist/index.js': index, 'dist/stats.js': stats };
+    expect(findingsOf(project, 'dist/stats.js')).toEqual([[7, MISSING]]);
+  });
+});
+
+describe('an instance its own module configures after making it stays in its module', () => {
+  // What that module sets (a default, or an interceptor that may set any key) is not read across files.
+  it.each([
+    ['a default', 'api.defaults.timeout = 5000;'],
+    ['an interceptor', 'api.interceptors.request.use((config) => ({ ...config, timeout: 5000 }));'],
+    ['a default on the CommonJS export', 'exports.api.defaults.timeout = 5000;'],
+  ])('%s set there: its calls elsewhere are silent', (_, set) => {
+    const files = {
+      'src/http.js': `const axios = require('axios');\nconst api = axios.create();\nexports.api = api;\n${set}\n`,
+      'src/users.js': "const http_1 = require('./http');\nexports.list = () => http_1.api.get('/users');\n",
+    };
+    expect(findingsOf(files, 'src/users.js')).toEqual([]);
+    const bare = { ...files, 'src/http.js': files['src/http.js'].replace(set, '') };
+    expect(findingsOf(bare, 'src/users.js')).toEqual([[2, MISSING]]);
   });
 });
 

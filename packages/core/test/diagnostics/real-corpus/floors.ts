@@ -379,7 +379,7 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // (@whop/api index.node.mjs:32): http tp 72 -> 73. Same branch: a method that retries by calling itself with
   // its options unchanged is judged by its outside calls (@ensofinance/sdk client.ts:92): http tp 73 -> 74.
   // All four tuning branches merged: http tp 78, fp 1; a11y tp 42, fp 8.
-  'held-out-15': { http: { tp: 78, fp: 1 }, a11y: { tp: 42, fp: 8 } },
+  'held-out-15': { http: { tp: 80, fp: 1 }, a11y: { tp: 42, fp: 8 } },
   // Session 36 tuning on set 16, branch s36-t-member: a client kept on a class member (ts-force's injectable
   // `this.request = … || axios.create()`, sent also through other classes' `this.client.request`; jira's
   // `this.request = require('request')` and its `this.doRequest` read at its callers): http tp 44 -> 66, fp 2 -> 1.

@@ -1,0 +1,37 @@
+// A file that names no client and sends only on an instance a sibling module made and exports (exported-instances.ts):
+// addsearch-js-client 1.0.4's dist/api.js is tsc's CommonJS output of `export const statsInstance = axios.create()`
+// (`const statsInstance = axios_1.default.create(); exports.statsInstance = statsInstance;`), and dist/stats.js,
+// which never names axios, sends `api_1.statsInstance.post(url, payload, { headers })` on what
+// `require("./api")` returns. The text test that skips files naming no client (`mentionsClient`) skipped it; such
+// a file is read once its siblings are summarised, and only when one of them exports an instance.
+import type { HttpModuleResolver } from './modules';
+
+/** Relative imports and requires (`from './x'`, `require('../x')`), as module-resolution.ts reads them. */
+const IMPORTS_RELATIVE = /(?:from\s*|require\(\s*|import\(\s*)['"](\.\.?\/[^'"]*)['"]/g;
+
+/** The relative specifiers a file imports or requires, in text order. */
+export function relativeImportsOf(text: string): string[] {
+  return [...text.matchAll(IMPORTS_RELATIVE)].map((match) => match[1] ?? '');
+}
+
+/**
+ * Whether a file imports (by one of `specifiers`, its relative imports) a sibling module that exports a client
+ * instance made with no config, so that it may send on it without naming a client.
+ * @example importsSiblingInstance(['./api'], imports) // true when ./api exports `axios.create()`
+ */
+export function importsSiblingInstance(
+  specifiers: readonly string[],
+  imports: HttpModuleResolver | undefined,
+): boolean {
+  if (!imports) return false;
+  return specifiers.some((specifier) => (imports(specifier)?.instances?.size ?? 0) > 0);
+}
+
+/** A module passing on what a sibling exports (`export * from './api'`, tsc's `__exportStar(require("./api"))`). */
+const REEXPORTS_SIBLING =
+  /\bexport\s*(?:\*|\{[^}]*\})\s*(?:as\s+[\w$]+\s*)?from\s*['"]\.|__exportStar\(\s*require\(\s*['"]\./;
+
+/** Whether a module naming no client may still pass on a sibling's instance to its importers. */
+export function reexportsSibling(text: string): boolean {
+  return REEXPORTS_SIBLING.test(text);
+}
