@@ -396,5 +396,7 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // Same branch: a button whose innerHTML is by default a raw `.svg?raw` import with no title (webcoreui Counter.tsx
   // :124, :147): tp 20 -> 22.
   // All three tuning branches merged: http tp 69, fp 0; a11y tp 22, fp 20.
-  'held-out-16': { http: { tp: 69, fp: 0 }, a11y: { tp: 22, fp: 20 } },
+  // Branch s36-t2-a11y: an element written alone in braces is that element (`{<Icon svg={<CloseOutline />} />}`,
+  // @arizeai/components Alert.tsx:124): a11y tp 22 -> 23.
+  'held-out-16': { http: { tp: 69, fp: 0 }, a11y: { tp: 23, fp: 20 } },
 };
