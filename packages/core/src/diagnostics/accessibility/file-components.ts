@@ -3,6 +3,7 @@ import { toAssignedValues } from './assigned-values';
 import { isBareSvg } from './bare-svg';
 import { isPlainCaller } from './button-relays';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
+import { collectFileBindings, type FileBindings } from './file-bindings';
 import {
   type ComponentImports,
   type ExportedShape,
@@ -16,6 +17,7 @@ import { type ListedValues, toListedValues } from './listed-graphics';
 import { isNothing } from './literal-spread';
 import { handedProp, toPlainSlots } from './plain-slots';
 import { toStyledTags } from './styled';
+import { isDefaultBareSvg } from './unset-props';
 
 /** Where a written component or value name comes from in one file: its own definitions, or a relative import. */
 export class FileComponents {
@@ -23,6 +25,7 @@ export class FileComponents {
   private locals?: Map<string, ExportedShape>;
   private listed?: ListedValues;
   private plainSlots?: (component: string, prop: string) => boolean;
+  private bindings?: FileBindings;
 
   constructor(
     private readonly program: AstNode,
@@ -67,7 +70,9 @@ export class FileComponents {
       const call = value.type === 'ConditionalExpression' ? bareCallName(node) : undefined;
       return call !== undefined && this.shapeOf(call)?.kind === 'graphic-component';
     };
-    if (!names.every(isGraphic)) return this.listedGraphic(expression) ?? this.assignedGraphic(value);
+    if (!names.every(isGraphic)) {
+      return this.listedGraphic(expression) ?? this.assignedGraphic(value) ?? this.defaultGraphic(value);
+    }
     const first = names[0] as AstNode;
     const name = first.type === 'Identifier' ? String(first.name) : String(bareCallName(first));
     return toGraphicNode(name, expression);
@@ -88,6 +93,15 @@ export class FileComponents {
       return call !== undefined && this.shapeOf(call)?.kind === 'graphic-component';
     };
     return values?.every(isGraphic) ? toGraphicNode('svg', expression) : undefined;
+  }
+
+  /** `{closeIcon ? closeIcon : <svg>…</svg>}` with `closeIcon` an unset prop: the bare svg by default. */
+  private defaultGraphic(value: AstNode): ElementNode | undefined {
+    const bindings = () => {
+      this.bindings ??= collectFileBindings(this.program);
+      return this.bindings;
+    };
+    return isDefaultBareSvg(value, this.program, bindings) ? toGraphicNode('svg', value) : undefined;
   }
 
   /**

@@ -5,6 +5,7 @@ import { collectFileBindings, type FileBindings } from './file-bindings';
 import { toGraphicNode } from './file-components';
 import type { ComponentImports } from './imported-components';
 import { unwrap } from './inert-click';
+import { isUnsetProp } from './unset-props';
 
 /**
  * A button whose only content is `dangerouslySetInnerHTML={{ __html: icon }}`, `icon` by default the raw markup
@@ -106,30 +107,8 @@ class GraphicMarkup {
     return this.rawImports;
   }
 
-  /**
-   * A name bound once in the file, as a property of a function's destructured first parameter with no default
-   * (`({ minIcon, …, ...rest }) => …`) and never changed: the caller's prop, undefined unless passed.
-   */
   private isUnsetProp(node: AstNode): boolean {
-    const target = unwrap(node);
-    if (target.type !== 'Identifier') return false;
-    const name = String(target.name);
     this.bindings ??= collectFileBindings(this.program);
-    if (this.bindings.counts.get(name) !== 1 || this.bindings.changed.has(name)) return false;
-    let found = false;
-    walk(this.program, (inner) => {
-      if (found) return false;
-      if (!/^(Arrow)?Function(Expression|Declaration)?$/.test(inner.type)) return undefined;
-      const first = ((inner.params as AstNode[]) ?? [])[0];
-      if (first?.type !== 'ObjectPattern') return undefined;
-      found = (first.properties as AstNode[]).some(
-        (property) =>
-          property.type === 'Property' &&
-          unwrap(property.value as AstNode).type === 'Identifier' &&
-          unwrap(property.value as AstNode).name === name,
-      );
-      return undefined;
-    });
-    return found;
+    return isUnsetProp(node, this.program, this.bindings);
   }
 }

@@ -43,12 +43,13 @@ export function toName(node: AstNode): string {
  * elements, and its test is never shown. @bxreact/pagination@2.0.0 src/index.tsx:36-72 (MIT): a button whose only
  * content is one of four inline svg arrows chosen by `type`, none with a title, so the button has no name
  * whichever is drawn. A branch of any other kind (text, a call, `null`) keeps the conditional dynamic.
+ * An element written alone in braces is that element, a choice of one (`{<Icon svg={<CloseOutline />} />}`,
+ * @arizeai/components@1.8.11 src/alert/Alert.tsx:137, MIT); a fragment in braces stays dynamic (its text is
+ * not collected as an element's is).
  */
 export function isElementChoice(expression: AstNode): boolean {
   const node = unwrap(expression);
+  if (node.type === 'JSXElement') return true;
   if (node.type !== 'ConditionalExpression') return false;
-  return [node.consequent, node.alternate].every((branch) => {
-    const inner = unwrap(branch as AstNode);
-    return inner.type === 'JSXElement' || isElementChoice(inner);
-  });
+  return [node.consequent, node.alternate].every((branch) => isElementChoice(branch as AstNode));
 }
