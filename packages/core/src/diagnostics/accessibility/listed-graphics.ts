@@ -59,7 +59,8 @@ function valuesAt(items: readonly AstNode[], key: string): AstNode[] | undefined
     const properties = object.properties as AstNode[];
     if (properties.some((property) => property.type !== 'Property')) return undefined;
     const found = properties.find(
-      (property) => !property.computed && keyName(property.key as AstNode) === key && isAstNode(property.value),
+      (property) =>
+        !property.computed && keyName(property.key as AstNode) === key && isAstNode(property.value),
     );
     if (!found) return undefined;
     values.push(unwrap(found.value as AstNode));
@@ -102,7 +103,8 @@ function toListCallbacks(program: AstNode): ListCallback[] {
         const keys = new Map<string, string>();
         for (const property of param.properties as AstNode[]) {
           const value = property.value as AstNode | undefined;
-          const key = property.type === 'Property' && !property.computed ? keyName(property.key as AstNode) : undefined;
+          const key =
+            property.type === 'Property' && !property.computed ? keyName(property.key as AstNode) : undefined;
           if (key !== undefined && value?.type === 'Identifier') keys.set(String(value.name), key);
         }
         callbacks.push({ start: fn.start, end: fn.end, items, keys });
