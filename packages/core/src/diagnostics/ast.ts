@@ -113,6 +113,11 @@ export function isCodeFile(path: string): boolean {
   return CODE_EXTENSIONS.some((ext) => path.endsWith(ext)) && !path.endsWith('.d.ts');
 }
 
+/** A top-level statement's declaration: the statement itself, or what `export` declares (`null` for `export { a }`). */
+export function declarationOf(statement: AstNode): AstNode | null {
+  return statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+}
+
 /** The name a key node spells (`a` or `'a'`) in a property, method or class field; `undefined` for any other key. */
 export function keyName(key: AstNode | undefined): string | undefined {
   if (key?.type === 'Identifier') return String(key.name);

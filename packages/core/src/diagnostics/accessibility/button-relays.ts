@@ -1,4 +1,4 @@
-import { type AstNode, isAstNode } from '../ast';
+import { type AstNode, declarationOf, isAstNode } from '../ast';
 import { unwrap } from './inert-click';
 import { isStyledModule } from './styled';
 
@@ -102,8 +102,7 @@ function toStyledImports(
   const wrapped = new Map<string, string>();
   if (factories.size === 0) return wrapped;
   for (const statement of body) {
-    const declaration =
-      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+    const declaration = declarationOf(statement);
     if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
     for (const declarator of declaration.declarations as AstNode[]) {
       const id = declarator.id as AstNode;

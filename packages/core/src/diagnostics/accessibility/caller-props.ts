@@ -1,4 +1,4 @@
-import { type AstNode, isAstNode } from '../ast';
+import { type AstNode, declarationOf, isAstNode } from '../ast';
 import { isPropsObject } from './default-props';
 import type { FileBindings } from './file-bindings';
 import { findOwnCallers, toDefaultValue } from './handed-props';
@@ -54,8 +54,7 @@ export function passedValues(
 function wrappedNames(program: AstNode, local: string): string[] {
   const names: string[] = [];
   for (const statement of (program.body as AstNode[] | undefined) ?? []) {
-    const declaration =
-      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+    const declaration = declarationOf(statement);
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const declarator of declaration.declarations as AstNode[]) {
       const init = declarator.init ? unwrap(declarator.init as AstNode) : undefined;

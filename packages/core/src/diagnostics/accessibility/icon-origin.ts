@@ -1,4 +1,4 @@
-import type { AstNode } from '../ast';
+import { type AstNode, declarationOf } from '../ast';
 import { isStyledModule } from './styled';
 
 /**
@@ -63,8 +63,7 @@ export function toIconOrigins(program: AstNode): (name: string) => IconOrigin {
   }
   if (styledFactories.size > 0) {
     for (const statement of body) {
-      const declaration =
-        statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+      const declaration = declarationOf(statement);
       if (declaration?.type !== 'VariableDeclaration') continue;
       for (const declarator of (declaration.declarations as AstNode[]) ?? []) {
         const id = declarator.id as AstNode;

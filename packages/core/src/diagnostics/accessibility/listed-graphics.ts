@@ -1,4 +1,4 @@
-import { type AstNode, isAstNode, keyName, walk } from '../ast';
+import { type AstNode, declarationOf, isAstNode, keyName, walk } from '../ast';
 import { unwrap } from './inert-click';
 
 /**
@@ -73,8 +73,7 @@ function toListCallbacks(program: AstNode): ListCallback[] {
   const body = (program.body as AstNode[] | undefined) ?? [];
   const lists = new Map<string, AstNode[]>();
   for (const statement of body) {
-    const declaration =
-      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+    const declaration = declarationOf(statement);
     if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
     for (const declarator of declaration.declarations as AstNode[]) {
       const id = declarator.id as AstNode;

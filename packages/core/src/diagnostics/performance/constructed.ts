@@ -4,7 +4,7 @@
 // node at that offset: no walk of the file); the scanner merges them per class (only values every construction
 // agrees on), and the class's own file reads them as the stored parameter (`constructor(public config)`,
 // `this.config = config`).
-import { type AstNode, isAstNode } from '../ast';
+import { type AstNode, declarationOf, isAstNode } from '../ast';
 import { groupByTarget, type ResolveAmong } from './by-target';
 import type { ScopedConstants } from './constants';
 import { bindDestructured, exportsDefaultByName } from './constructed-params';
@@ -242,8 +242,7 @@ export function relativeImports(program: AstNode): Map<string, { specifier: stri
 function topConstants(program: AstNode): Map<string, AstNode> {
   const constants = new Map<string, AstNode>();
   for (const statement of (program.body as AstNode[]) ?? []) {
-    const declaration =
-      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+    const declaration = declarationOf(statement);
     if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
     for (const declarator of declaration.declarations as AstNode[]) {
       const id = declarator.id as AstNode;

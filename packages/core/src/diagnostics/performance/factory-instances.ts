@@ -5,7 +5,7 @@
 // builds (`new db_1.FrappeDB(this.url, this.axios, …)`). A function counts as a factory only when every return
 // is one instance its own body makes (or makes and returns at once), with a visible config, whose defaults the
 // body never writes, that it hands to no call, and on which no request interceptor names a timeout or signal.
-import { type AstNode, isAstNode, walk } from '../ast';
+import { type AstNode, declarationOf, isAstNode, walk } from '../ast';
 import { collectBindings } from './bindings';
 import { FACTORY_METHODS, type InstanceLibrary, makesInstance } from './client-instances';
 import { evaluateNumber } from './evaluate';
@@ -109,8 +109,7 @@ export function findInstanceFactories(
 function topFunctions(program: AstNode): { name: string; fn: AstNode }[] {
   const found: { name: string; fn: AstNode }[] = [];
   for (const statement of (program.body as AstNode[]) ?? []) {
-    const declaration =
-      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+    const declaration = declarationOf(statement);
     if (!declaration) continue;
     if (declaration.type === 'FunctionDeclaration' && isAstNode(declaration.id))
       found.push({ name: String((declaration.id as AstNode).name), fn: declaration });

@@ -1,6 +1,6 @@
 // A call of an ofetch instance (`this.apiFetch = ofetch.create({ baseURL })`, then `this.apiFetch(url, options)`):
 // its own options first, then the instance's defaults, then ofetch's (none), as for the other clients' instances.
-import type { AstNode } from '../ast';
+import { type AstNode, declarationOf } from '../ast';
 import type { Checker } from './checker';
 import type { Instance } from './file-facts';
 import { checkConfigured } from './instance-calls';
@@ -37,8 +37,7 @@ function localFunctions(program: AstNode | undefined): ReadonlyMap<string, AstNo
   if (known) return known;
   const functions = new Map<string, AstNode>();
   for (const statement of (program.body as AstNode[]) ?? []) {
-    const declaration =
-      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+    const declaration = declarationOf(statement);
     if (declaration?.type === 'FunctionDeclaration' && declaration.id)
       functions.set(String((declaration.id as AstNode).name), declaration);
   }
