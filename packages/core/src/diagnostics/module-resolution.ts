@@ -6,11 +6,9 @@
 import type { AstNode, ParseSource } from './ast';
 import { type HttpModuleSummary, summarizeHttpModule } from './performance/index';
 
-/** Relative imports and requires (`from './x'`, `require('../x')`). */
-const IMPORTS_RELATIVE = /(?:from\s*|require\(\s*|import\(\s*)['"](\.\.?\/[^'"]*)['"]/g;
-export function relativeSpecifiers(text: string): string[] {
-  return [...text.matchAll(IMPORTS_RELATIVE)].map((match) => match[1] ?? '');
-}
+/** Relative imports and requires (`from './x'`, `require('../x')`): one reading, kept beside the HTTP family's use. */
+export { relativeSpecifiers } from './performance/index';
+
 const RESOLVE_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '/index.ts', '/index.js'];
 /** Component modules are also `index.tsx` / `index.jsx` of a folder (`../Icons`). */
 export const COMPONENT_EXTENSIONS = [...RESOLVE_EXTENSIONS, '/index.tsx', '/index.jsx'];

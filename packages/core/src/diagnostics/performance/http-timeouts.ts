@@ -5,7 +5,7 @@ import { createChecker, judgeCalls, sweepDefaults } from './call-judges';
 import { MODULES } from './clients';
 import { collectFacts } from './file-facts';
 import { judgeFormDataSubmits } from './form-data-submit';
-import { importsSiblingInstance, relativeImportsOf } from './instance-importers';
+import { importsSiblingInstance, relativeSpecifiers } from './instance-importers';
 import { mayHoldMemberInstance } from './member-instances';
 import type { HttpProjectFacts } from './project-facts';
 import { judgeWretchMakers } from './wretch-makers';
@@ -74,7 +74,7 @@ export function checkHttpTimeouts(
     !mentionsClient(file.text) &&
     !project.handedInstances &&
     !(project.imports && mayHoldMemberInstance(file.text)) &&
-    !(project.imports && importsSiblingInstance(relativeImportsOf(file.text), project.imports))
+    !(project.imports && importsSiblingInstance(relativeSpecifiers(file.text), project.imports))
   )
     return [];
   const wanted = collect?.wanted;

@@ -32,7 +32,7 @@ export {
   MENTIONS_CLIENT,
   mentionsClient,
 } from './http-timeouts';
-export { importsSiblingInstance, reexportsSibling } from './instance-importers';
+export { importsSiblingInstance, reexportsSibling, relativeSpecifiers } from './instance-importers';
 export { isJsonModule, jsonModuleSource } from './json-modules';
 export type { KeyDefaults } from './key-defaults';
 export { mayHoldMemberInstance } from './member-instances';

@@ -6,11 +6,11 @@
 // a file is read once its siblings are summarised, and only when one of them exports an instance.
 import type { HttpModuleResolver } from './modules';
 
-/** Relative imports and requires (`from './x'`, `require('../x')`), as module-resolution.ts reads them. */
+/** Relative imports and requires (`from './x'`, `require('../x')`); module-resolution.ts passes this on to the scanner. */
 const IMPORTS_RELATIVE = /(?:from\s*|require\(\s*|import\(\s*)['"](\.\.?\/[^'"]*)['"]/g;
 
 /** The relative specifiers a file imports or requires, in text order. */
-export function relativeImportsOf(text: string): string[] {
+export function relativeSpecifiers(text: string): string[] {
   return [...text.matchAll(IMPORTS_RELATIVE)].map((match) => match[1] ?? '');
 }
 
