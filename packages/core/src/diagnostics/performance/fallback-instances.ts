@@ -5,6 +5,7 @@
 // assignment's target and the calls on that name are judged by it, not the create alone.
 import type { AstNode } from '../ast';
 import { toPath } from './evaluate';
+import { isFallback } from './node-paths';
 
 /**
  * The name a create call is stored under when it is the fallback of `x || create()` or `x ?? create()` assigned
@@ -12,8 +13,7 @@ import { toPath } from './evaluate';
  */
 export function fallbackBoundName(node: AstNode, ancestors: readonly AstNode[]): string | undefined {
   const parent = ancestors[ancestors.length - 1];
-  if (parent?.type !== 'LogicalExpression' || parent.right !== node) return undefined;
-  if (parent.operator !== '||' && parent.operator !== '??') return undefined;
+  if (!isFallback(parent) || parent?.right !== node) return undefined;
   const holder = ancestors[ancestors.length - 2];
   if (holder?.type === 'AssignmentExpression' && holder.operator === '=' && holder.right === parent)
     return toPath(holder.left as AstNode);

@@ -13,15 +13,12 @@ import type { BoundExport, RelativeImport } from './bindings';
 import type { InstanceLibrary } from './client-instances';
 import { toPath, unwrap } from './evaluate';
 import { configlessInstance } from './exported-instances';
+import { isFallback } from './node-paths';
 
 /** The value an assignment stores by default: the fallback of `x || v` / `x ?? v`, else the value itself. */
 function byDefault(value: AstNode): AstNode {
   const current = unwrap(value);
   return isFallback(current) ? unwrap(current.right as AstNode) : current;
-}
-
-function isFallback(value: AstNode): boolean {
-  return value.type === 'LogicalExpression' && (value.operator === '||' || value.operator === '??');
 }
 
 /**

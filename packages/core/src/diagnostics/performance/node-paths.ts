@@ -141,12 +141,17 @@ export function toPath(node: AstNode): string | undefined {
   return undefined;
 }
 
+/** A value given with a fallback: `x || v` or `x ?? v`. */
+export function isFallback(node: AstNode | undefined): boolean {
+  return node?.type === 'LogicalExpression' && (node.operator === '||' || node.operator === '??');
+}
+
 /**
  * `options || {}` (or `?? {}`) read for `key`: the left side when the right is an object literal without that
  * key (the caller's options, else nothing), the node itself otherwise.
  */
 export function orEmpty(node: AstNode, key: string): AstNode {
-  if (node.type !== 'LogicalExpression' || (node.operator !== '||' && node.operator !== '??')) return node;
+  if (!isFallback(node)) return node;
   const fallback = unwrap(node.right as AstNode);
   if (fallback.type !== 'ObjectExpression') return node;
   const lacks = (fallback.properties as AstNode[]).every(
