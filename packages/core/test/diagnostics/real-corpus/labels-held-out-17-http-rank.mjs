@@ -61,6 +61,8 @@
 //   @inrupt/solid-client) and its JSON-LD context loader (parser/jsonld.ts, jsonld-context-parser's
 //   FetchDocumentLoader, handed the global `fetch`, used only when `allowContextFetching`) are another package's
 //   client: no rows, parser/jsonld.ts not kept. lookup/derive.ts only calls query() (derive.ts:195): not kept.
+//   verify.ts:120 and :246 call the package's getVerifiableCredentialApiConfiguration (common.ts:429), whose only
+//   request is that getSolidDataset: no rows (the other reading adds two null rows there).
 // - web3.storage: src/lib.js (the ES source, the `browser` export) is labelled rather than dist/src/lib.cjs (its
 //   compiled `main`). Its `fetch` defaults to @web-std/fetch on node (src/platform.js) or the global fetch in browsers
 //   (src/platform.web.js): no timeout in either; the caller's optional `signal` is the only bound: MISSING.
@@ -117,6 +119,8 @@ const SPOTIFY_W1 =
   '_checkParamsAndPerformRequest: call of _performRequest (line 74), whose XMLHttpRequest sends at lines 120 and 132: judged there';
 const SPOTIFY_W2 =
   'SpotifyWebApi method: call of _checkParamsAndPerformRequest (line 146), which calls _performRequest: judged at lines 120 and 132';
+const GCLOUD_VISION_W2 =
+  'Vision#detectFaces / detectLabels / detectLandmarks / detectLogos / detectProperties / detectSafeSearch / detectText: call of this.detect (line 285), which calls Vision.findImages_: judged at line 1318';
 const MONEYHUB_W1 =
   'authorise-URL builder: call of getRequestUri (line 116), which sends at line 117: judged there';
 
@@ -338,6 +342,13 @@ export const HELD_OUT_17_HTTP_RANK_LABELS = [
     null,
     'Vision#detect: call of Vision.findImages_ (line 1298), whose findImage downloads URL images at line 1318: judged there',
   ),
+  h(GCLOUD_VISION, 900, 'this.detect(images, options, callback);', null, GCLOUD_VISION_W2),
+  h(GCLOUD_VISION, 956, 'this.detect(images, options, callback);', null, GCLOUD_VISION_W2),
+  h(GCLOUD_VISION, 1028, 'this.detect(images, options, callback);', null, GCLOUD_VISION_W2),
+  h(GCLOUD_VISION, 1092, 'this.detect(images, options, callback);', null, GCLOUD_VISION_W2),
+  h(GCLOUD_VISION, 1165, 'this.detect(images, options, callback);', null, GCLOUD_VISION_W2),
+  h(GCLOUD_VISION, 1197, 'this.detect(images, options, callback);', null, GCLOUD_VISION_W2),
+  h(GCLOUD_VISION, 1257, 'this.detect(images, options, callback);', null, GCLOUD_VISION_W2),
   // ---- @inrupt/solid-client-vc@2.0.1 (TypeScript source; injectable fetch defaulting to the global one) ----
   h(
     INRUPT_COMMON,
