@@ -12,6 +12,6 @@ describe('held-out set 17', () => {
     family: 'http',
     rows: HTTP_RANK,
     kind: '; set 17 HTTP (download-rank sample)',
-    min: { packages: 15, rows: 156, violations: 36, holders: 15 },
+    min: { packages: 15, rows: 160, violations: 36, holders: 15 },
   });
 });
