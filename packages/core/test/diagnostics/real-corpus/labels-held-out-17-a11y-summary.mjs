@@ -114,7 +114,7 @@ export const HELD_OUT_17_A11Y_SUMMARY_LABELS = [
     'each pagination dot is an empty span with onClick={() => setActiveIndex(i)} and no role, tabIndex or key handler; the carousel has no key path to a slide: mouse-only',
   ),
   // neogestify-ui-components 3.10.2 (TSX in src/; main is dist/): 47 library files hold sites; kept the 12 with the most
-  // (the ten with four or more, then the first two of the four with three in path order).
+  // (the ten with four or more, then the first two of the five with three in path order).
   a(
     `${NEO}/VenueMapEditor/components/PropertiesPanel.tsx`,
     118,
