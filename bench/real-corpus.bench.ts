@@ -42,6 +42,7 @@ afterAll(() => {
     'held-out-14',
     'held-out-15',
     'held-out-16',
+    'held-out-17',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);
