@@ -305,7 +305,8 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   const wrapper = wrappers.get(path);
   if (wrapper) {
     const verdict = judgeWrapperCall(context, wrapper, node, args, ancestors, file.text);
-    if (verdict) report(node, verdict, what, wrapper.init === undefined ? 'wrapper' : 'global');
+    const shown = wrapper.undici ? 'undici' : wrapper.init === undefined ? 'wrapper' : 'global';
+    if (verdict) report(node, verdict, what, shown);
     return;
   }
   const parts = path.split('.');
