@@ -18,6 +18,7 @@ import {
 } from './client-instances';
 import { isSuperagentVerb, shownCall, superagentVerb } from './client-methods';
 import { configGivenByCallers, missingByCallers } from './config-sites';
+import { returnedDispatcher } from './dispatcher-factories';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
 import { castAsFetch, namedOnlyCallback } from './fetch-identity';
 import { armedAround, type FileFacts, type Instance } from './file-facts';
@@ -30,6 +31,7 @@ import {
   isObjectFetch,
 } from './injected-fetch';
 import { checkConfigured } from './instance-calls';
+import { judgedAtCalls, noteUnreadSend, sendsOf } from './instance-sends';
 import {
   classifyTarget,
   INHERIT,
@@ -174,7 +176,7 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
     if (!REQUEST_METHODS.has(method)) return;
     const options = requestOptions(checker.facts.context, args);
     // Options built at run time (the caller's): the instance is used, the call not judged.
-    if (options === 'unknown') instance.calls++;
+    if (options === 'unknown') noteUnreadSend(instance, node);
     else checkConfigured(checker, node, 'request', instance, options, what);
   },
   needle: judgeOther('needle'),
@@ -221,7 +223,7 @@ export function judgeCalls(checker: Checker): void {
   // By index: every call of the file passes here, and an iterator result each was garbage.
   for (let index = 0; index < visits.length; index++) {
     const { node, ancestors } = visits[index] as (typeof visits)[number];
-    if (node.type === 'NewExpression') judgeNew(checker, node);
+    if (node.type === 'NewExpression') judgeNew(checker, node, ancestors);
     else if (node.type === 'MemberExpression') {
       // `.then(unsentRequest.performRequest)`: a known request function handed over to be called.
       if (isCallee(node, ancestors)) continue;
@@ -234,11 +236,11 @@ export function judgeCalls(checker: Checker): void {
 }
 
 /** `new Agent({...})` of undici, `new HttpLink({...})`, `new ApolloClient({ uri })`, `new GraphQLClient(url, {...})`. */
-function judgeNew(checker: Checker, node: AstNode): void {
+function judgeNew(checker: Checker, node: AstNode, ancestors: readonly AstNode[]): void {
   const { context, bindings } = checker.facts;
   if (undiciDispatcherKind(context, node.callee as AstNode)) {
     const agent = resolveAgent(context, node);
-    if (agent)
+    if (agent && !returnedDispatcher(node, ancestors))
       checker.report(
         node,
         judgeAgentOptions(context, agent),
@@ -303,7 +305,8 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   const wrapper = wrappers.get(path);
   if (wrapper) {
     const verdict = judgeWrapperCall(context, wrapper, node, args, ancestors, file.text);
-    if (verdict) report(node, verdict, what, wrapper.init === undefined ? 'wrapper' : 'global');
+    const shown = wrapper.undici ? 'undici' : wrapper.init === undefined ? 'wrapper' : 'global';
+    if (verdict) report(node, verdict, what, shown);
     return;
   }
   const parts = path.split('.');
@@ -452,8 +455,8 @@ export function sweepDefaults(checker: Checker): void {
     if (base !== INHERIT) {
       // An instance a helper returns is judged where it is used (`helper(cfg).request(…)`), when it is.
       const used = returnedByHelper(instance.create, checker.facts.visits) ? helperRequests : undefined;
-      for (const node of used?.(instance.create, checker.facts.visits) ?? [instance.create])
-        if (!instance.inheritedBy && !judgedAtCalls(instance, node))
+      for (const node of used?.(instance.create, checker.facts.visits) ?? sendsOf(instance, checker.facts))
+        if (node !== instance.create || (!instance.inheritedBy && !judgedAtCalls(instance, node)))
           checker.report(node, base, what, instance.library);
     } else if (
       instance.calls === 0 &&
@@ -483,14 +486,6 @@ export function sweepDefaults(checker: Checker): void {
       'axios',
     );
   }
-}
-
-/**
- * Every call of the instance in the file was judged by its own config: the verdicts sit there, where the requests
- * are sent, not at the create (@1password/connect 1.4.2 dist/lib/client.js:80 and :99, held-out set 11).
- */
-function judgedAtCalls(instance: Instance, node: AstNode): boolean {
-  return node === instance.create && instance.calls > 0 && instance.selfJudged === instance.calls;
 }
 
 function isCallee(node: AstNode, ancestors: readonly AstNode[]): boolean {

@@ -20,6 +20,7 @@ import { isLocalUrl, mayBeRequest } from './injected-fetch';
 import { type JudgeContext, judgeFetch } from './judges';
 import type { HttpWrapper } from './modules';
 import { ifEnded, timeoutEnding } from './node-timeout';
+import { judgeUndiciPassThrough } from './undici-pass-throughs';
 import { judgeMs, judgeNode, missing, UNKNOWN, type Verdict } from './verdict';
 
 /**
@@ -35,6 +36,7 @@ export function judgeWrapperCall(
   ancestors: readonly AstNode[],
   text: string,
 ): Verdict | undefined {
+  if (wrapper.undici) return judgeUndiciPassThrough(context, wrapper, node, args);
   if (wrapper.init !== undefined) {
     // The file's only caller feeds the helper's parameters, and a recursive call (a retry) hands on what its own
     // caller gave: the send inside is judged with those values (netlify-blobs fetchAndRetry).

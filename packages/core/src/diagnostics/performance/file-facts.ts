@@ -45,6 +45,8 @@ export interface Instance {
   inheritedBy?: number;
   /** Calls of this file judged by their own config (`timeout: opts.timeout` read as the package's default). */
   selfJudged?: number;
+  /** Calls of this file whose options are the caller's, unread: where the instance's own default is said. */
+  unread?: AstNode[];
   /** Made in a sibling module and imported (exported-instances.ts): `create` stands for it, nothing is reported there. */
   imported?: true;
 }

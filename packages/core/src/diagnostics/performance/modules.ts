@@ -17,6 +17,7 @@ import { exportedReturns, type ReturnShape } from './exported-returns';
 import { classMemberInstances, type MemberInstance } from './member-instances';
 import { FUNCTIONS } from './node-paths';
 import { collectReExports, isReExport, type ReExport } from './re-exports';
+import { findUndiciPassThrough } from './undici-pass-throughs';
 
 /**
  * A function the project defines around an HTTP call whose bound is one of its parameters
@@ -35,6 +36,8 @@ export interface HttpWrapper {
    * init. `index` is then -1 (no bound parameter).
    */
   init?: number;
+  /** The init is handed to undici's `request` / `stream`, not a fetch (undici-pass-throughs.ts). */
+  undici?: true;
   /** A helper of the file handing its init to a fetch through other helpers (chained-pass-throughs.ts). */
   chained?: true;
   /** The bound is the parameter times this (`setTimeout(abort, timeout * 1000)`: seconds). */
@@ -337,6 +340,7 @@ export function summarizeHttpModule(program: AstNode, text?: string): HttpModule
     if (reexports.length > 0) summary.reexports = reexports;
   }
   const required = requiredClients(body);
+  const sendsUndici = [...required.values()].some((client) => client.library === 'undici');
   for (const statement of body) {
     if (statement.type === 'ExportNamedDeclaration') {
       if (isAstNode(statement.declaration)) addDeclaration(statement.declaration, true);
@@ -398,7 +402,9 @@ export function summarizeHttpModule(program: AstNode, text?: string): HttpModule
           : undefined;
     const mayFetch = fn && (text === undefined || text.slice(fn.start, fn.end).includes('fetch'));
     const wrapper = fn
-      ? (findWrapper(fn, name) ?? (mayFetch ? findFetchPassThrough(fn, name) : undefined))
+      ? (findWrapper(fn, name) ??
+        (mayFetch ? findFetchPassThrough(fn, name) : undefined) ??
+        (sendsUndici ? findUndiciPassThrough(fn, name, required) : undefined))
       : undefined;
     if (wrapper) {
       summary.wrappers.set(name, wrapper);
