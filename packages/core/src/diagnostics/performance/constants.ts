@@ -128,10 +128,13 @@ export class ScopedConstants extends Map<string, AstNode> {
     if (!keys || root === 'this' || (this.bindings.get(root)?.length ?? 0) < 2) return keys;
     const here = this.bindingAt(root, offset);
     const sites = this.mutatedSites.get(path) ?? [];
-    // A site whose variable is not known for sure counts, as before.
+    // A site whose variable is not known for sure counts, as before, unless it lies outside the scope of the
+    // variable read here: `result[Symbol.iterator] = …` in a bundled lodash helper's `switch` (two `const result`
+    // there tie) is another object than the `result` a method returns (@localazy/api-client configFactory).
     const same = sites.filter((site) => {
       const there = this.bindingAt(root, site.at);
-      return !here || !there || there === here;
+      if (!here) return true;
+      return there ? there === here : site.at >= here.start && site.at <= here.end;
     });
     return same.length > 0 ? new Set(same.map((site) => site.key)) : undefined;
   }
