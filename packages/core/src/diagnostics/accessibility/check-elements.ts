@@ -14,6 +14,7 @@ import {
   staticValue,
 } from './element';
 import { opensFocusableFileInput } from './file-input-proxy';
+import { onlyMovesFocus } from './focus-only-click';
 import { isHighlightedOption } from './highlighted-option';
 import { isMenuItemWithoutKeys } from './menu-keys';
 import {
@@ -367,6 +368,7 @@ function checkClick(
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
   if (isHighlightedOption(element, text) || movesCarouselBesideDots(element, text)) return;
   if (clearsFieldBeside(element, ancestors, text) || clickIsFocus(element, text)) return;
+  if (onlyMovesFocus(element, text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;
