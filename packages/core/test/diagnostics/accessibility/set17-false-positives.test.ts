@@ -102,3 +102,88 @@ describe('a click that only moves focus (bee-input-number InputNumber.js:680)', 
     ]);
   });
 });
+
+const editableCell = (modeType: string, other: string) => `import React, { Component } from 'react';
+import PropTypes from 'prop-types';
+
+export default function renderInput(Icon) {
+  return class InputRender extends Component {
+    static propTypes = {
+      isclickTrigger: ${modeType},
+    };
+    static defaultProps = {
+      check: () => '',
+    };
+    edit = () => {
+      this.setState({ editable: true });
+    };
+    render() {
+      const { isclickTrigger, value } = this.props;
+      const cellContent = isclickTrigger ? (
+        <div className="editable-cell-text-wrapper" onClick={this.edit}>
+          {value || ' '}
+        </div>
+      ) : (
+        ${other}
+      );
+      return <div className="editable-cell">{cellContent}</div>;
+    }
+  };
+}
+`;
+const PENCIL = `<div className="editable-cell-text-wrapper">
+          {value || ' '}
+          <Icon type="uf-pencil" className="editable-cell-icon" onClick={this.edit} />
+        </div>`;
+
+describe('a click only under a mode off by default (bee-table render/InputRender.js:165)', () => {
+  const CLICK = 'a11y/click-without-keyboard';
+  it('leaves the click-to-edit wrapper whose default branch gives the edit to the pencil icon', () => {
+    expect(scan(CLICK, editableCell('PropTypes.bool', PENCIL), 'src/render/InputRender.js')).toEqual([]);
+  });
+  it('reports it when the mode has a default', () => {
+    const text = editableCell('PropTypes.bool', PENCIL).replace(
+      "check: () => '',",
+      "check: () => '', isclickTrigger: true,",
+    );
+    expect(scan(CLICK, text, 'src/render/InputRender.js')).toEqual([18]);
+  });
+  it('reports it when the other branch holds no control making the same call', () => {
+    expect(scan(CLICK, editableCell('PropTypes.bool', 'null'), 'src/render/InputRender.js')).toEqual([18]);
+  });
+  it('reports it when the flag is not a declared boolean or string prop', () => {
+    expect(scan(CLICK, editableCell('PropTypes.func', PENCIL), 'src/render/InputRender.js')).toEqual([18]);
+  });
+});
+
+const excelFile = (fallback: string) => `import React from 'react';
+import PropTypes from 'prop-types';
+
+class ExcelFile extends React.Component {
+    static defaultProps = {
+        hideElement: false,
+        filename: 'Download',
+        element: ${fallback}
+    };
+    render() {
+        const { hideElement, element } = this.props;
+        if (hideElement) {
+            return null;
+        } else {
+            return (<span onClick={this.handleDownload}>{element}</span>);
+        }
+    }
+}
+
+export default ExcelFile;
+`;
+
+describe('a click wrapper around a prop that is by default a native button (react-data-export ExcelFile.js:122)', () => {
+  const CLICK = 'a11y/click-without-keyboard';
+  it('leaves the span whose only content defaults to <button>Download</button>', () => {
+    expect(scan(CLICK, excelFile('<button>Download</button>'), 'src/ExcelFile.js')).toEqual([]);
+  });
+  it('reports it when the default is not a control', () => {
+    expect(scan(CLICK, excelFile('<span>Download</span>'), 'src/ExcelFile.js')).toEqual([15]);
+  });
+});
