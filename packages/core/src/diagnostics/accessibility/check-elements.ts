@@ -3,6 +3,7 @@ import { wrapsCallersChildren, wrapsCallersTrigger } from './caller-children';
 import { isCallersBackdrop, isCallersBackdropAround, isCallersOverlay } from './caller-dismiss';
 import { movesCarouselBesideDots } from './carousel-dots';
 import { clearsFieldBeside } from './clears-field';
+import { wrapsDefaultControl } from './default-control-child';
 import { isOwnShapeClick } from './drawn-shapes';
 import {
   type ChildNode,
@@ -14,8 +15,10 @@ import {
   staticValue,
 } from './element';
 import { opensFocusableFileInput } from './file-input-proxy';
+import { onlyMovesFocus } from './focus-only-click';
 import { isHighlightedOption } from './highlighted-option';
 import { isMenuItemWithoutKeys } from './menu-keys';
+import { isUnderModeOffByDefault } from './mode-off-click';
 import {
   checkButton,
   checkFormControl,
@@ -367,6 +370,8 @@ function checkClick(
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
   if (isHighlightedOption(element, text) || movesCarouselBesideDots(element, text)) return;
   if (clearsFieldBeside(element, ancestors, text) || clickIsFocus(element, text)) return;
+  if (onlyMovesFocus(element, text) || isUnderModeOffByDefault(element, ancestors, text)) return;
+  if (wrapsDefaultControl(element, text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;

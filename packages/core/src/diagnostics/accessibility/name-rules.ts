@@ -213,6 +213,9 @@ function hasNamedContent(children: readonly ChildNode[], offByDefault?: Set<stri
     if (child.hasSpread) return true;
     if (staticValue(child, 'aria-hidden') === 'true') continue;
     if (['aria-label', 'aria-labelledby'].some((name) => hasNonEmptyAttribute(child, name))) return true;
+    // `<span dangerouslySetInnerHTML={{ __html: btn.label }} />` inside a button (funda-ui@4.7.901
+    // lib/esm/Chatbox/index.tsx:2254, MIT): markup the JSX does not show, as on the button itself (checkButton).
+    if (child.attributes.has('dangerouslysetinnerhtml')) return true;
     if (child.name === 'img' || (child.name === 'input' && staticValue(child, 'type') === 'image')) {
       if (hasNonEmptyAttribute(child, 'alt') || hasNonEmptyAttribute(child, 'title')) return true;
       continue;
