@@ -402,5 +402,8 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // @arizeai/components Alert.tsx:124): a11y tp 22 -> 23.
   'held-out-16': { http: { tp: 69, fp: 0 }, a11y: { tp: 23, fp: 20 } },
   // Held-out set 17, read blind once (session 37, c19ce232 + wiring): the floors are the blind figures.
-  'held-out-17': { http: { tp: 72, fp: 2 }, a11y: { tp: 41, fp: 21 } },
+  // Session 37 tuning, branch s37-t-inject: an instance handed to tsc ES5 classes built through their folder's index
+  // (notifyre-nodejs-sdk lib/index.js -> lib/services/index.js -> SmsService.js; the index kept as `context`), and
+  // `_this.httpClient` for tsc's `var _this = this` (FaxService.js:123): http tp 72 -> 104.
+  'held-out-17': { http: { tp: 104, fp: 2 }, a11y: { tp: 41, fp: 21 } },
 };
