@@ -52,6 +52,7 @@ export const HTTP_CLIENTS: readonly HttpClient[] = [
       'minipass-fetch',
       'make-fetch-happen',
       'node-fetch-h2',
+      '@web-std/fetch',
     ],
     // node-fetch 2's README (github.com/node-fetch/node-fetch/tree/2.x, "Options"): `timeout: 0, // req/res
     // timeout in ms, it resets on redirect. 0 to disable (OS limit applies). Signal is recommended instead.`
@@ -60,7 +61,8 @@ export const HTTP_CLIENTS: readonly HttpClient[] = [
     // `timeout` "as-is" (its README, "node-fetch options", github.com/npm/make-fetch-happen): neither adds a
     // default, and make-fetch-happen's `retry` re-sends a request that failed, it bounds none. node-fetch-h2
     // is node-fetch 2 with HTTP/2 added (its README, github.com/Mermade/node-fetch-h2): the same `timeout`
-    // option, 0 (none) by default.
+    // option, 0 (none) by default. @web-std/fetch (4.2.1, the web-std fork of node-fetch 3 that web3.storage uses
+    // on node) has no `timeout` option at all: only the init's `signal` bounds it.
     timeout: '`signal` in the init object (node-fetch 2 also `timeout` in ms, 0 = none); none by default',
   },
   {

@@ -30,6 +30,7 @@ import { bindOpenApiAxios } from './openapi-axios';
 import { bindOpenApiFetchRuntime } from './openapi-fetch-runtime';
 import type { HttpProjectFacts } from './project-facts';
 import { promiseRace, type Race, resolveNamedRaces } from './races';
+import { aliasThisNames } from './this-aliases';
 import { judgeNode, type Verdict } from './verdict';
 
 /**
@@ -344,6 +345,7 @@ export function collectFacts(
     if (isSetGlobal && args[0]) context.globalAgent = resolveAgent(context, args[0]) ?? 'unknown';
   }
   aliasStoredInstances(instances, constants, program, unboundInstances);
+  aliasThisNames(instances, constants);
   const axiosDefault = [...bindings.modules].some(
     ([name, library]) => library === 'axios' && defaults.has(name),
   );

@@ -9,6 +9,7 @@
 // key read from elsewhere, `x.defaults` written, a request interceptor that names a timeout), is left as before.
 // Like constructed.ts, only the package's own constructions count (an application may build the class itself).
 import { type AstNode, isAstNode, walk } from '../ast';
+import { forwardThroughReExports, moduleReExports } from './barrel-handoffs';
 import { groupByTarget, type ResolveAmong } from './by-target';
 import { userEntry } from './caller-origins';
 import type { InstanceLibrary } from './client-instances';
@@ -26,6 +27,7 @@ import {
   sameInstance,
 } from './factory-instances';
 import type { JudgeContext } from './judge-context';
+import type { ReExport } from './re-exports';
 
 /** One `new Name(…)` of a relatively imported class: the instance each argument is, if one this module made. */
 export interface InstanceConstruction {
@@ -224,9 +226,12 @@ export function instanceConstructionsByTarget(
   paths: readonly string[],
   resolve: ResolveAmong,
   factories: ReadonlyMap<string, InstanceFactories> = new Map(),
+  reExports: ReadonlyMap<string, readonly ReExport[]> = new Map(),
 ): Map<string, HandedInstances> {
   const result = new Map<string, HandedInstances>();
   const { groups, find } = groupByTarget(records, (r) => r.construction.specifier, paths, resolve);
+  // A class built through its folder's index is the class the index re-exports (barrel-handoffs.ts).
+  forwardThroughReExports(groups, reExports, find);
   for (const [target, list] of groups) {
     const constructions = list.map(({ from, construction }) => {
       // A factory another module declares: the instance it returns, else unknown.
@@ -343,10 +348,12 @@ function configOf(bounds: ReadonlyMap<string, number>): AstNode {
 
 /**
  * A constructor that keeps a parameter as it is (`constructor(httpClient) { this.client = httpClient; …`, or TS's
- * `constructor(private http: …)`): a file the scanner holds to check again once every module is read.
+ * `constructor(private http: …)`), or tsc's ES5 constructor `function SmsService(httpClient) { this.httpClient =
+ * httpClient; …` (notifyre-nodejs-sdk 1.10.0 lib/services/SmsService.js): a file the scanner holds to check again
+ * once every module is read.
  */
 const MAY_KEEP =
-  /\bconstructor\s*\(\s*(?:(?:public|private|protected|readonly)\s|[^)]*\)\s*\{\s*(?:super\([^)]*\);?\s*)?this\.[\w$]+\s*=\s*[\w$]+\s*[;,\n])/;
+  /\b(?:constructor|function\s+[A-Z][\w$]*)\s*\(\s*(?:(?:public|private|protected|readonly)\s|[^)]*\)\s*\{\s*(?:(?:super\([^)]*\)|(?:var\s+)?_this\s*=\s*_super\.call\([^)]*\)(?:\s*\|\|\s*this)?);?\s*)?(?:this|_this)\.[\w$]+\s*=\s*[\w$]+\s*[;,\n])/;
 
 /** Whether a file that names no client may still send on an instance handed to its class (checked again). */
 export function mayKeepInstance(text: string): boolean {
@@ -360,9 +367,12 @@ export function mayKeepInstance(text: string): boolean {
 export function createInstanceHandoffs(resolve: ResolveAmong) {
   const records: { from: string; construction: InstanceConstruction }[] = [];
   const factories = new Map<string, InstanceFactories>();
+  const reExports = new Map<string, ReExport[]>();
   let byTarget: Map<string, HandedInstances> | undefined;
   return {
     note(path: string, text: string, program: AstNode): void {
+      const passed = moduleReExports(text, program);
+      if (passed) reExports.set(path, passed);
       // One lookup of the file's client modules serves both (walked for only at a factory's call).
       const modules = lazyModules(program);
       const made = findInstanceFactories(text, program, modules);
@@ -371,7 +381,7 @@ export function createInstanceHandoffs(resolve: ResolveAmong) {
         records.push({ from: path, construction });
     },
     lookup(path: string, paths: readonly string[]): HandedInstances | undefined {
-      byTarget ??= instanceConstructionsByTarget(records, paths, resolve, factories);
+      byTarget ??= instanceConstructionsByTarget(records, paths, resolve, factories, reExports);
       return byTarget.get(path);
     },
   };

@@ -4,6 +4,7 @@ import type { BoundExport, LibraryBindings } from './bindings';
 import type { ScopedConstants } from './evaluate';
 import { importedCalls } from './exported-returns';
 import { setImportedReturns } from './helper-returns';
+import { bindImportedAliases } from './imported-aliases';
 import { type HttpModuleResolver, type HttpWrapper, importedObject, literal, numbersObject } from './modules';
 
 /** The client a relative module exports, bound to a local name like an import of the client itself. */
@@ -24,6 +25,7 @@ export function applyImports(
 ): Map<string, HttpWrapper> {
   const wrappers = new Map<string, HttpWrapper>();
   if (!imports) return wrappers;
+  const bound = new Map<string, BoundExport>();
   const define = (local: string, init: AstNode): void => {
     constants.bindings.set(local, [{ start: 0, end: Number.MAX_SAFE_INTEGER, init }]);
     constants.set(local, init);
@@ -45,13 +47,18 @@ export function applyImports(
     }
     const client =
       summary.clients.get(imported) ?? (imported === 'default' ? summary.clients.get('module') : undefined);
-    if (client) bindClient(bindings, local, client);
+    if (client) {
+      bindClient(bindings, local, client);
+      bound.set(local, client);
+    }
     const number = summary.numbers.get(imported);
     const object = number === undefined ? importedObject(summary.numbers, imported, summary.keys) : undefined;
     if (number !== undefined || object) define(local, object ?? literal(number as number));
     const wrapper = summary.wrappers.get(imported);
     if (wrapper) wrappers.set(local, wrapper);
   }
+  // `{ fetch = _fetch }`, `const send = _fetch`: names standing for an imported client (imported-aliases.ts).
+  bindImportedAliases(bindings, constants, bound, (local, client) => bindClient(bindings, local, client));
   setImportedReturns(constants, importedCalls(bindings.relative, imports, constants));
   return wrappers;
 }

@@ -6,6 +6,7 @@ export {
   mergePassThroughs,
   type PassThrough,
 } from './axios-pass-throughs';
+export { moduleReExports } from './barrel-handoffs';
 export type { HttpLibrary } from './bindings';
 export { NO_BOUND_BY_DEFAULT } from './caller-origins';
 export {

@@ -284,6 +284,15 @@ function requiredClients(body: readonly AstNode[]): Map<string, BoundExport> {
   return required;
 }
 
+/** Whether a top-level import of the module binds `name`. */
+function importsName(body: readonly AstNode[], name: string): boolean {
+  return body.some(
+    (statement) =>
+      statement.type === 'ImportDeclaration' &&
+      ((statement.specifiers as AstNode[]) ?? []).some((item) => (item.local as AstNode).name === name),
+  );
+}
+
 /** `exports.X`, `module.exports.X` → `X`; `module.exports` → `module`; `exports.default` → `default`. */
 function exportName(target: AstNode): string | undefined {
   const path = toPath(target);
@@ -372,7 +381,10 @@ export function summarizeHttpModule(program: AstNode, text?: string): HttpModule
   if (classes.size > 0) addAssignedStatics(classes, body, constants, statics);
   for (const { name, value } of exported) {
     const current = unwrap(value);
-    const client = exportedClient(current, required);
+    // `import fetch from './own-fetch.js'; export { fetch }`: that module's value, not the global fetch.
+    const shadowed = current.type === 'Identifier' && importsName(body, String(current.name));
+    const client =
+      shadowed && !required.has(String(current.name)) ? undefined : exportedClient(current, required);
     if (client) {
       summary.clients.set(name, client);
       continue;

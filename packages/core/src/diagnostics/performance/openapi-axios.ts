@@ -18,7 +18,7 @@
 // 118): there the bundle's own generated methods show it, calling `createRequestFunction(localVarAxiosArgs,
 // globalAxios, …)` with the axios module the file imports. tsc's ES5 output writes the inner default as `if (axios
 // === void 0) { axios = globalAxios; }` (@cosmos-client/core 0.47.4 cjs/openapi/common.js line 246).
-import { type AstNode, walk } from '../ast';
+import { type AstNode, isAstNode, walk } from '../ast';
 import type { HttpLibrary } from './clients';
 import { tscDefaults } from './compiled-defaults';
 import { toPath, unwrap } from './node-paths';
@@ -42,12 +42,23 @@ function requestFunction(program: AstNode): { outer: AstNode; inner: AstNode } |
       const outer = unwrap(value);
       if (!/^(exports\.)?createRequestFunction$/.test(name) || !/Function/.test(outer.type)) continue;
       const body = outer.body as AstNode;
-      const returned = body.type === 'BlockStatement' ? (body.body as AstNode[])[0] : undefined;
+      // tsc's ES5 output may keep `var _this = this;` before the return (@visaright/camunda-rest-client 7.21.0
+      // dist/common.js line 242): the first statement that is not that.
+      const returned =
+        body.type === 'BlockStatement' ? (body.body as AstNode[]).find((s) => !keepsThis(s)) : undefined;
       const inner = returned?.type === 'ReturnStatement' ? unwrap(returned.argument as AstNode) : undefined;
       if (inner && /Function/.test(inner.type)) return { outer, inner };
     }
   }
   return undefined;
+}
+
+/** `var _this = this;`: tsc's ES5 name for an arrow's `this`. */
+function keepsThis(statement: AstNode): boolean {
+  if (statement.type !== 'VariableDeclaration') return false;
+  return (statement.declarations as AstNode[]).every(
+    (declarator) => isAstNode(declarator.init) && unwrap(declarator.init).type === 'ThisExpression',
+  );
 }
 
 /** `const x = v` (exported or not) and tsc's `exports.x = v` at the top of the module: each name and value. */

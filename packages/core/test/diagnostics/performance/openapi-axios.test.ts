@@ -87,7 +87,32 @@ const ApplicationApiFp = function(configuration) {
 };
 `;
 
+// @visaright/camunda-rest-client 7.21.0 dist/common.js lines 241-262 (Apache-2.0): tsc's ES5 output of a
+// createRequestFunction the SDK edited, `var _this = this;` before the return and the send inside a retrying
+// makeRequest whose own `timeout` (default 300) is only the wait before a retry.
+const CAMUNDA = (
+  fallback = 'globalAxios',
+) => `${HEADER}exports.createRequestFunction = function (axiosArgs, globalAxios, BASE_PATH, configuration) {
+    var _this = this;
+    return function (axios, basePath) {
+        if (axios === void 0) { axios = ${fallback}; }
+        if (basePath === void 0) { basePath = BASE_PATH; }
+        var makeRequest = function (options) {
+            var _a = options || {}, _c = _a.timeout, timeout = _c === void 0 ? 300 : _c;
+            var axiosRequestArgs = __assign(__assign({}, axiosArgs.options), { url: ((configuration === null || configuration === void 0 ? void 0 : configuration.basePath) || basePath) + axiosArgs.url });
+            return axios.request(axiosRequestArgs);
+        };
+        return makeRequest();
+    };
+};
+`;
+
 describe("OpenAPI Generator's typescript-axios createRequestFunction", () => {
+  it("@visaright/camunda-rest-client: tsc's `var _this = this;` before the return, the send in makeRequest", () => {
+    expect(rules(CAMUNDA())).toEqual([[MISSING, 16]]);
+    expect(rules(CAMUNDA('configuration.axios'))).toEqual([]);
+  });
+
   it("@cosmos-client/core: tsc's ES5 `if (axios === void 0) { axios = globalAxios; }` is the same default", () => {
     expect(rules(COSMOS())).toEqual([[MISSING, 13]]);
   });

@@ -1,5 +1,6 @@
 // The client instances the package's other kept files hand to a corpus file's classes (handed-instances.ts), as
-// the scanner collects them: every kept file's constructions read once per package, merged per constructed file.
+// the scanner collects them: every kept file's constructions read once per package, merged per constructed file
+// (a construction through a kept index that re-exports the class counts for the class's file, barrel-handoffs.ts).
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
@@ -8,19 +9,24 @@ import {
   type HandedInstances,
   type InstanceConstruction,
   type InstanceFactories,
-  mergeInstanceConstructions,
+  instanceConstructionsByTarget,
+  moduleReExports,
 } from '../../../src/diagnostics/performance';
 import { parseSource } from '../parse';
 
-const byPackage = new Map<string, { from: string; construction: InstanceConstruction }[]>();
-const factoriesByPackage = new Map<string, Map<string, InstanceFactories>>();
+const byPackage = new Map<string, Map<string, HandedInstances>>();
 
-/** Whether `specifier`, written in `from`, names `target` (as constructedBy in score.ts resolves it). */
-function names(from: string, specifier: string, target: string): boolean {
+/** The kept file `specifier`, written in `from`, names (as constructedBy in score.ts resolves it). */
+function named(
+  from: string,
+  specifier: string,
+  known: ReadonlyMap<string, true>,
+): { path: string } | undefined {
   const base = resolve(dirname(from), specifier);
-  return [base, base.replace(/\.(js|mjs|cjs)$/, '')].some((stem) =>
-    ['', '.ts', '.js', '/index.ts', '/index.js'].some((ext) => stem + ext === target),
-  );
+  for (const stem of [base, base.replace(/\.(js|mjs|cjs)$/, '')])
+    for (const ext of ['', '.ts', '.js', '/index.ts', '/index.js'])
+      if (known.has(stem + ext)) return { path: stem + ext };
+  return undefined;
 }
 
 /** What the package's other kept files (`files`, absolute paths) hand `target`'s classes' constructors. */
@@ -29,34 +35,28 @@ export function handedInstancesOf(
   root: string,
   files: () => string[],
 ): HandedInstances | undefined {
-  let records = byPackage.get(root);
-  const factories = factoriesByPackage.get(root) ?? new Map<string, InstanceFactories>();
-  if (!records) {
-    records = files().flatMap((path) => {
+  let byTarget = byPackage.get(root);
+  if (!byTarget) {
+    const factories = new Map<string, InstanceFactories>();
+    const reExports = new Map<string, NonNullable<ReturnType<typeof moduleReExports>>>();
+    const paths = files();
+    const records = paths.flatMap((path) => {
       const text = readFileSync(path, 'utf8');
       const { program } = parseSource(path, text);
       const made = findInstanceFactories(text, program);
       if (made.size > 0) factories.set(path, made);
-      return findInstanceConstructions(text, program, made).map((construction) => ({
-        from: path,
-        construction,
-      }));
+      const passed = moduleReExports(text, program);
+      if (passed) reExports.set(path, passed);
+      return findInstanceConstructions(text, program, made).map(
+        (construction): { from: string; construction: InstanceConstruction } => ({
+          from: path,
+          construction,
+        }),
+      );
     });
-    byPackage.set(root, records);
-    factoriesByPackage.set(root, factories);
+    byTarget = instanceConstructionsByTarget(records, paths, named, factories, reExports);
+    byPackage.set(root, byTarget);
   }
-  const paths = [...factories.keys()];
-  const mine = records
-    .filter(({ from, construction }) => from !== target && names(from, construction.specifier, target))
-    .map(({ from, construction }) => ({
-      ...construction,
-      // A factory another kept file declares (factory-instances.ts): the instance it returns, else unknown.
-      args: construction.args.map((arg) => {
-        if (!arg || !('factory' in arg)) return arg;
-        const declaring = paths.find((path) => names(from, arg.factory.specifier, path));
-        return declaring ? factories.get(declaring)?.get(arg.factory.name) : undefined;
-      }),
-    }));
-  const merged = mine.length > 0 ? mergeInstanceConstructions(mine) : undefined;
+  const merged = byTarget.get(target);
   return merged && merged.size > 0 ? merged : undefined;
 }
