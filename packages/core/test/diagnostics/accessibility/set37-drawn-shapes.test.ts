@@ -107,3 +107,28 @@ export default USAMap;
     expect(check(map('(s) => alert(s)'), 'src/index.js')).toEqual([[CLICK, 7]]);
   });
 });
+
+describe("a link showing the caller's icon in a fragment or, by default, a bare svg in a fragment", () => {
+  // funda-ui@4.7.901 lib/esm/MultipleSelect/index.tsx:106-107, :225-233: `const { iconRemove, … } = props;`, then
+  // `<a href="#" onClick>{iconRemove ? <>{iconRemove}</> : <><svg …><path …/></svg></>}</a>`.
+  const list = (props = 'const { iconRemove, onRemove } = props;') => `import React from 'react';
+export default function MultipleSelect(props) {
+  ${props}
+  return (
+    <a href="#" onClick={onRemove}>
+      {iconRemove ? <>{iconRemove}</> : <><svg width="15px" viewBox="0 0 24 24"><path d="M22 12Z" /></svg></>}
+    </a>
+  );
+}
+`;
+
+  it('is reported: by default the link shows only the bare svg', () => {
+    expect(check(list(), 'src/MultipleSelect.tsx')).toEqual([['a11y/link-name', 5]]);
+  });
+
+  it('is not reported when the prop has a default', () => {
+    expect(
+      check(list("const { iconRemove = 'Remove', onRemove } = props;"), 'src/MultipleSelect.tsx'),
+    ).toEqual([]);
+  });
+});
