@@ -93,7 +93,7 @@ export function isDefaultBareSvg(
  * (funda-ui@4.7.901 lib/esm/MultipleSelect/index.tsx:232, MIT: `{iconRemove ? <>{iconRemove}</> : <><svg …/></>}`).
  * Anything else is returned as it is.
  */
-function onlyChild(node: AstNode): AstNode {
+export function onlyChild(node: AstNode): AstNode {
   if (node.type !== 'JSXFragment') return node;
   const shown = ((node.children as AstNode[]) ?? []).filter(
     (child) => !(child.type === 'JSXText' && !/\S/.test(String(child.value ?? ''))),

@@ -132,3 +132,32 @@ export default function MultipleSelect(props) {
     ).toEqual([]);
   });
 });
+
+describe("a button showing an item of the file's default list of bare svgs when the caller's list is missing", () => {
+  // funda-ui@4.7.901 lib/esm/Scrollbar/index.tsx:28-39, :46-51 and :453-465: `const icons = typeof arrowIcons ===
+  // 'undefined' || !arrowIcons ? [<><svg …/></>, …] : arrowIcons;`, then `<button tabIndex={-1}>{icons[0]}</button>`.
+  const bar = (test = "typeof arrowIcons === 'undefined' || !arrowIcons") => `import React from 'react';
+const Scrollbar = (props) => {
+  const { arrowIcons, onUp } = props;
+  const icons = ${test} ? [
+    <><svg width="10px" viewBox="0 0 24 24"><path d="M18 15Z" /></svg></>,
+    <>Down</>,
+  ] : arrowIcons;
+  return (
+    <div>
+      <button tabIndex={-1} type="button" onClick={onUp}>{icons[0]}</button>
+      <button type="button" onClick={onUp}>{icons[1]}</button>
+    </div>
+  );
+};
+export default Scrollbar;
+`;
+
+  it('is reported where the default item is a bare svg', () => {
+    expect(check(bar(), 'src/Scrollbar.tsx')).toEqual([['a11y/button-name', 10]]);
+  });
+
+  it('is not reported when the list is chosen by something other than the missing prop', () => {
+    expect(check(bar('props.compact'), 'src/Scrollbar.tsx')).toEqual([]);
+  });
+});
