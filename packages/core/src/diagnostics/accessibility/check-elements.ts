@@ -4,7 +4,7 @@ import { isCallersBackdrop, isCallersBackdropAround, isCallersOverlay } from './
 import { movesCarouselBesideDots } from './carousel-dots';
 import { clearsFieldBeside } from './clears-field';
 import { wrapsDefaultControl } from './default-control-child';
-import { isOwnShapeClick } from './drawn-shapes';
+import { isDoubleClickOnly, toOwnShapeClick } from './drawn-shapes';
 import {
   type ChildNode,
   type ElementNode,
@@ -349,8 +349,10 @@ function checkClick(
   text: string,
   hiddenClicks: () => readonly { start: number; end: number }[],
 ): void {
-  const click = element.attributes.get('onclick');
-  if (!click || !(isNonInteractive(element, ancestors) || isOwnShapeClick(element, text))) return;
+  const click = isNonInteractive(element, ancestors)
+    ? element.attributes.get('onclick')
+    : toOwnShapeClick(element, text);
+  if (!click) return;
   if (isFlagOn(element, 'hidden')) return;
   if (containsControl(element.children, (child) => isStoppedButton(child, text, click))) return;
   if (
@@ -404,7 +406,7 @@ function checkClick(
   context.report(
     CLICK_KEYBOARD,
     element,
-    `<${element.name}> has a click handler but ${missing}: keyboard users cannot activate it.`,
+    `<${element.name}> has a ${isDoubleClickOnly(element) ? 'double-click' : 'click'} handler but ${missing}: keyboard users cannot activate it.`,
     `Use a <button type="button"> instead, or add role="button", tabIndex={0} and an onKeyDown that handles Enter and Space.`,
   );
 }

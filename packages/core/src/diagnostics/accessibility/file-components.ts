@@ -2,6 +2,7 @@ import type { AstNode } from '../ast';
 import { toAssignedValues } from './assigned-values';
 import { isBareSvg } from './bare-svg';
 import { isPlainCaller } from './button-relays';
+import { isDefaultListSvg } from './default-list-item';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
 import { collectFileBindings, type FileBindings } from './file-bindings';
 import {
@@ -101,7 +102,9 @@ export class FileComponents {
       this.bindings ??= collectFileBindings(this.program);
       return this.bindings;
     };
-    return isDefaultBareSvg(value, this.program, bindings) ? toGraphicNode('svg', value) : undefined;
+    const shown =
+      isDefaultBareSvg(value, this.program, bindings) || isDefaultListSvg(value, this.program, bindings);
+    return shown ? toGraphicNode('svg', value) : undefined;
   }
 
   /**
