@@ -26,8 +26,10 @@ export function resolveRelative<T = HttpModuleSummary>(
     else if (part !== '.' && part !== '') parts.push(part);
   }
   const base = parts.join('/');
-  // tsc's ESM output imports `./x.js` for a source `./x.ts`.
-  const stems = [base, base.replace(/\.(js|mjs|cjs)$/, '')];
+  // tsc's ESM output imports `./x.js` for a source `./x.ts`. A specifier without such an ending has one stem:
+  // trying it twice asked the same paths again (most specifiers; a lookup is pure, so the second found nothing).
+  const stripped = base.replace(/\.(js|mjs|cjs)$/, '');
+  const stems = stripped === base ? [base] : [base, stripped];
   for (const stem of stems) {
     for (const extension of extensions) {
       const path = `${stem}${extension}`;

@@ -203,8 +203,21 @@ function exportsDefault(program: AstNode, node: AstNode): boolean {
   );
 }
 
+// Read once per program: three modules ask for each file's (constructions, handed calls, handed instances).
+const relativeImportsByProgram = new WeakMap<AstNode, ReadonlyMap<string, RelativeImport>>();
+type RelativeImport = { specifier: string; imported: string };
+
 /** `import { A as B } from './a'` → B ↦ ('./a', 'A'); `import * as a`, `const a_1 = require('./a')` → '*'. */
-export function relativeImports(program: AstNode): Map<string, { specifier: string; imported: string }> {
+export function relativeImports(program: AstNode): ReadonlyMap<string, RelativeImport> {
+  let imports = relativeImportsByProgram.get(program);
+  if (!imports) {
+    imports = readRelativeImports(program);
+    relativeImportsByProgram.set(program, imports);
+  }
+  return imports;
+}
+
+function readRelativeImports(program: AstNode): Map<string, RelativeImport> {
   const imports = new Map<string, { specifier: string; imported: string }>();
   for (const statement of (program.body as AstNode[]) ?? []) {
     if (statement.type === 'ImportDeclaration') {

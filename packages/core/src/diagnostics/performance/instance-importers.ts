@@ -9,9 +9,18 @@ import type { HttpModuleResolver } from './modules';
 /** Relative imports and requires (`from './x'`, `require('../x')`); module-resolution.ts passes this on to the scanner. */
 const IMPORTS_RELATIVE = /(?:from\s*|require\(\s*|import\(\s*)['"](\.\.?\/[^'"]*)['"]/g;
 
-/** The relative specifiers a file imports or requires, in text order. */
+// The last text read and its specifiers: a file's text is asked for up to three times in a row (http-timeouts.ts,
+// then the scanner twice), and no caller changes the list it gets.
+let lastText: string | undefined;
+let lastSpecifiers: string[] = [];
+
+/** The relative specifiers a file imports or requires, in text order (the list is shared: never change it). */
 export function relativeSpecifiers(text: string): string[] {
-  return [...text.matchAll(IMPORTS_RELATIVE)].map((match) => match[1] ?? '');
+  if (text !== lastText) {
+    lastSpecifiers = [...text.matchAll(IMPORTS_RELATIVE)].map((match) => match[1] ?? '');
+    lastText = text;
+  }
+  return lastSpecifiers;
 }
 
 /**
