@@ -12,9 +12,9 @@ describe('held-out set 18', () => {
     family: 'http',
     rows: HTTP_RANK,
     kind: '; set 18 HTTP (download-rank sample)',
-    min: { packages: 15, rows: 617, violations: 73, holders: 12 },
+    min: { packages: 15, rows: 617, violations: 71, holders: 12 },
     capExceptions: {
-      'mailerlite-api-v2-node@1.2.0': 49,
+      'mailerlite-api-v2-node@1.2.0': 47,
     },
   });
 });
