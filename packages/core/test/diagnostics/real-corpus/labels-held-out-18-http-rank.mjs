@@ -39,6 +39,10 @@
 //   package `mailchimp` (node-mailchimp, lib/mailchimp/*.js) is named nowhere. Its 9 request sends have no timeout
 //   (MISSING); every API method's `this.execute(` call is a null wrapper row (383 of them), kept whole as the
 //   conventions say (set 17's spotify-web-api-js).
+//   **Lead's decision (session 37, before any checker ran on set 18): skipped, by the rule's letter** (set 13's
+//   firecrawl precedent: a whole-word name in the README skips the candidate even when the README means another
+//   package, so anyone can reproduce the walk from the README). Its rows and files are removed; the walk is not
+//   extended this session (14 kept; the next candidate after rank 962 was not walked).
 // - @b3dotfun/anyspend-x402-fetch is kept (its own code calls `fetch`), but both its sends call the `fetch` the caller
 //   hands to wrapFetchWithPayment (a required parameter, no default) with the caller's own init spread: pass-throughs,
 //   null, as set 17 read x402-fetch's same wrapper (inside @vaultsfyi/sdk's row). The other reading leaves it out as
@@ -367,148 +371,6 @@ const HARNESS_ROWS = [
     'let response = yield fetch(request);',
     MISSING,
     "fetcher: the global fetch of `new Request(finalUrl, { headers, body, ...rest })` (line 33); `rest` is what the caller passed besides url / headers / body / queryParams, and the generated hooks pass only react-query's `signal` (e.g. services/hooks/useValidateTemplateInputsQuery.js:29, cancelled when the query is dropped, no timer); setupClient's callbacks add headers and interceptors, no signal or timer: no bound (as set 17's @harnessio/react-sei-panorama-service-client)",
-  ),
-];
-
-// ---- mailchimp@1.2.1 (hand-written CommonJS, 2012-era; request with no timeout) ----
-const MC = 'mailchimp@1.2.1/lib/mailchimp';
-const MC_SEND = (what) =>
-  `${what}: \`request({ uri, method, headers, body, … })\` on the plain \`require('request')\` at the top of the file, no \`timeout\` in the options and no default set anywhere in the package: request has no timeout by default`;
-const mcExec = (file, lines) =>
-  each(
-    `${MC}/${file}`,
-    lines,
-    'this.execute(',
-    `${file.replace('.js', '')} API method: call of this.execute, which sends with request: judged at the \`request({\` line of execute`,
-  );
-const MailChimpAPI_v1_1_EXEC = [
-  78, 91, 107, 119, 131, 142, 154, 166, 178, 193, 206, 218, 232, 243, 255, 269, 295, 310, 322, 336, 351, 363,
-  382, 398, 413, 427, 443, 461, 473, 487, 499, 513, 528, 544, 561, 577, 593, 606, 618, 631, 646, 661, 675,
-  687, 703, 719, 735, 750, 763, 776,
-];
-const MailChimpAPI_v1_2_EXEC = [
-  79, 92, 108, 120, 132, 143, 155, 167, 179, 194, 207, 219, 234, 247, 258, 270, 284, 302, 319, 332, 344, 360,
-  372, 387, 399, 411, 423, 436, 450, 465, 477, 496, 512, 527, 541, 557, 575, 586, 598, 610, 624, 636, 648,
-  661, 674, 689, 704, 717, 733, 749, 762, 775, 790, 805, 822, 839, 851, 866, 879, 891, 904, 920, 935, 948,
-  963, 975, 988, 1002, 1016, 1028, 1047, 1063, 1079, 1094, 1107, 1119, 1134, 1147, 1160,
-];
-const MailChimpAPI_v1_3_EXEC = [
-  79, 93, 109, 123, 135, 147, 159, 171, 186, 200, 212, 227, 243, 255, 268, 282, 300, 317, 330, 343, 356, 372,
-  384, 399, 411, 423, 435, 448, 463, 478, 493, 505, 524, 540, 555, 569, 585, 603, 615, 628, 646, 659, 672,
-  686, 702, 714, 725, 739, 751, 764, 777, 788, 803, 821, 837, 849, 865, 882, 894, 907, 923, 937, 954, 971,
-  983, 998, 1011, 1024, 1037, 1050, 1066, 1081, 1094, 1109, 1121, 1134, 1147, 1161, 1175, 1188, 1200, 1219,
-  1235, 1251, 1266, 1279, 1291, 1309, 1322, 1335, 1353, 1366, 1378, 1391, 1403, 1417,
-];
-const MailChimpAPI_v2_0_EXEC = [
-  119, 137, 158, 174, 194, 210, 226, 243, 262, 281, 299, 315, 336, 352, 379, 403, 421, 438, 461, 480, 497,
-  513, 535, 555, 576, 596, 617, 633, 650, 669, 687, 707, 728, 744, 763, 780, 801, 818, 835, 855, 873, 894,
-  912, 933, 952, 971, 995, 1018, 1036, 1056, 1077, 1096, 1113, 1132, 1151, 1174, 1197, 1217, 1236, 1253, 1275,
-  1292, 1309, 1328, 1346, 1363, 1383, 1398, 1417, 1435, 1454, 1473, 1490, 1510, 1528, 1546, 1564, 1580, 1597,
-  1614, 1631, 1651, 1668, 1686, 1703, 1722, 1740, 1756, 1778, 1796, 1812, 1830, 1847, 1863, 1884, 1903, 1921,
-  1937, 1952, 1968, 1987, 2002, 2019, 2036,
-];
-const MailChimpExportAPI_v1_0_EXEC = [93, 129];
-const MailChimpPartnerAPI_v1_3_EXEC = [77, 94, 106, 119];
-const MandrillAPI_v1_0_EXEC = [
-  130, 141, 152, 164, 179, 192, 208, 226, 239, 259, 272, 285, 297, 309, 327, 342, 357, 374, 387, 399, 415,
-  426, 438, 450, 466, 477, 489, 505, 523, 536, 555, 567, 579, 591, 604, 622, 633, 647, 659, 674, 690, 702,
-  715, 739, 751, 765, 779, 796,
-];
-
-const MC_ROWS = [
-  h(
-    `${MC}/MailChimpAPI_v1_1.js`,
-    55,
-    'request({',
-    MISSING,
-    MC_SEND('MailChimpAPI_v1_1.execute (lines 44-64)'),
-  ),
-  ...mcExec('MailChimpAPI_v1_1.js', MailChimpAPI_v1_1_EXEC),
-  h(
-    `${MC}/MailChimpAPI_v1_2.js`,
-    55,
-    'request({',
-    MISSING,
-    MC_SEND('MailChimpAPI_v1_2.execute (lines 44-64)'),
-  ),
-  ...mcExec('MailChimpAPI_v1_2.js', MailChimpAPI_v1_2_EXEC),
-  h(
-    `${MC}/MailChimpAPI_v1_3.js`,
-    55,
-    'request({',
-    MISSING,
-    MC_SEND('MailChimpAPI_v1_3.execute (lines 44-64)'),
-  ),
-  ...mcExec('MailChimpAPI_v1_3.js', MailChimpAPI_v1_3_EXEC),
-  h(
-    `${MC}/MailChimpAPI_v2_0.js`,
-    53,
-    'request({',
-    MISSING,
-    MC_SEND('MailChimpAPI_v2_0.execute (lines 42-63; `gzip` and `proxy` set, no timeout)'),
-  ),
-  h(
-    `${MC}/MailChimpAPI_v2_0.js`,
-    95,
-    'this[methodToCall](params, callback);',
-    null,
-    'MailChimpAPI_v2_0.call: call of the API method named by section and method, each of which calls this.execute: judged at line 53',
-  ),
-  ...mcExec('MailChimpAPI_v2_0.js', MailChimpAPI_v2_0_EXEC),
-  h(
-    `${MC}/MailChimpExportAPI_v1_0.js`,
-    60,
-    'request({',
-    MISSING,
-    MC_SEND('MailChimpExportAPI_v1_0.execute (lines 45-90, a GET of the export URL)'),
-  ),
-  ...mcExec('MailChimpExportAPI_v1_0.js', MailChimpExportAPI_v1_0_EXEC),
-  h(
-    `${MC}/MailChimpPartnerAPI_v1_3.js`,
-    55,
-    'request({',
-    MISSING,
-    MC_SEND('MailChimpPartnerAPI_v1_3.execute (lines 44-63)'),
-  ),
-  ...mcExec('MailChimpPartnerAPI_v1_3.js', MailChimpPartnerAPI_v1_3_EXEC),
-  h(`${MC}/MandrillAPI_v1_0.js`, 52, 'request({', MISSING, MC_SEND('MandrillAPI_v1_0.execute (lines 41-70)')),
-  h(
-    `${MC}/MandrillAPI_v1_0.js`,
-    111,
-    'this[methodToCall](params, callback);',
-    null,
-    'MandrillAPI_v1_0.call: call of the API method named by category and method, each of which calls this.execute: judged at line 52',
-  ),
-  ...mcExec('MandrillAPI_v1_0.js', MandrillAPI_v1_0_EXEC),
-  h(
-    `${MC}/MailChimpOAuth.js`,
-    87,
-    'self.getAccessToken(customParams);',
-    null,
-    "the 'receivedCode' listener: call of getAccessToken (line 211), which sends at line 227: judged there",
-  ),
-  h(
-    `${MC}/MailChimpOAuth.js`,
-    91,
-    'self.getMetadata(customParams);',
-    null,
-    "the 'receivedAccessToken' listener: call of getMetadata (line 272), which sends at line 280: judged there",
-  ),
-  h(
-    `${MC}/MailChimpOAuth.js`,
-    227,
-    'request({',
-    MISSING,
-    MC_SEND(
-      'MailChimpOAuth.getAccessToken, the token POST to login.mailchimp.com/oauth2/token (lines 227-234)',
-    ),
-  ),
-  h(
-    `${MC}/MailChimpOAuth.js`,
-    280,
-    'request({',
-    MISSING,
-    MC_SEND('MailChimpOAuth.getMetadata, the GET of login.mailchimp.com/oauth2/metadata (lines 280-285)'),
   ),
 ];
 
@@ -860,7 +722,6 @@ export const HELD_OUT_18_HTTP_RANK_LABELS = [
   ...TENNAC_ROWS,
   ...MITTWALD_ROWS,
   ...HARNESS_ROWS,
-  ...MC_ROWS,
   ...MVX_ROWS,
   ...ORCH_ROWS,
   ...TEVO_ROWS,
