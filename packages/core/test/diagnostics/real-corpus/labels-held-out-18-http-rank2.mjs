@@ -564,6 +564,13 @@ const SLACK_ROWS = [
     'return this.sendRawBody({',
     'sendText / sendAttachments: call of sendRawBody, judged at line 75',
   ),
+  h(
+    SLACK_HOOK,
+    163,
+    'return this.sendAttachments([attachment]);',
+    null,
+    "second reading: row added. sendAttachment: call of sendAttachments (line 135), which calls sendRawBody: judged at line 75 (the second level of calls, as the OAuth client's _postMessage / getConversationMembers rows)",
+  ),
 ];
 
 export const HELD_OUT_18_HTTP_RANK2_LABELS = [
