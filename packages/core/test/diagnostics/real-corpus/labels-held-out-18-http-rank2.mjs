@@ -38,6 +38,9 @@
 // - microsoft-graph 3.13.40 declares "PolyForm Noncommercial License 1.0.0": a declared licence that is neither "SEE
 //   LICENSE IN…" nor "UNLICENSED", so the rule keeps it; but it permits noncommercial use only. Kept by the rule's
 //   letter; the other reading leaves it out (then the walk goes on to the next eligible candidate, not probed here).
+//   **Lead's decision (session 37, before any checker ran on set 18): left out.** A licence that permits noncommercial
+//   use only does not let the project keep copies of its code, whatever the project's own use; its rows and files are
+//   removed, and the walk is not extended (14 kept; the next candidate was not probed for this window).
 // - @maxim_mazurok/gapi.client.admin-reports_v1 (rank 997, "TypeScript typings for Admin SDK API reports_v1") and
 //   obsidian-typings (rank 1001, "TypeScript type definitions for Obsidian's internal/unofficial APIs") are counted as
 //   type packages (skipped), though they are not in the @types / @react-types scopes the rule names. Their tarballs were
@@ -442,25 +445,6 @@ const OPERATE_ROWS = [
   ),
 ];
 
-// ---- microsoft-graph (tsc CommonJS beside its ES module build; one lazily built axios instance) ----
-const MSG = 'microsoft-graph@3.13.40/dist/cjs/services/http.js';
-const MICROSOFT_GRAPH = [
-  h(
-    MSG,
-    168,
-    'return await instance(request);',
-    MISSING,
-    "executeRaw: the axios instance createAxiosInstance builds, `axios.create({ validateStatus, proxy / httpsAgent when HTTPS_PROXY is set })` (lines 170-181), called with the operation's request config; no config in the package sets a timeout (the operations pass method, url, headers and data): no timeout, and axios has none by default",
-  ),
-  h(
-    MSG,
-    52,
-    'response = await executeRaw(request);',
-    null,
-    'execute (with retries): call of executeRaw, judged at line 168',
-  ),
-];
-
 // ---- @ffflorian/api-client (tsc ES module; global fetch) ----
 const FFF = '@ffflorian+api-client@2.5.0/dist/APIClient.js';
 const FFFLORIAN = [
@@ -585,7 +569,6 @@ export const HELD_OUT_18_HTTP_RANK2_LABELS = [
   ...LLAMA_ROWS,
   ...MOLTIN_ROWS,
   ...OPERATE_ROWS,
-  ...MICROSOFT_GRAPH,
   ...FFFLORIAN,
   ...POKENODE,
   ...SLACK_ROWS,
