@@ -141,7 +141,7 @@ export const HELD_OUT_18_A11Y_RANK_LABELS = [
     302,
     '<RadioInput',
     null,
-    "the deprecated Radio's input: RadioInput is styled('input') (line 91), type=\"radio\" with id={inputId} (lines 298, 306) and the caller's `{...elemProps}` spread (line 313); the `<LabelText htmlFor={inputId}>` (a label, text/lib/LabelText.tsx) renders only when the caller's optional label is non-empty (default '', lines 287, 321-325): the name is the caller's (label prop, aria props through the spread, or a FormField), not decidable",
+    "the deprecated Radio's input: RadioInput is styled('input') (line 91), type=\"radio\" with id={inputId} (lines 298, 306) and the caller's `{...elemProps}` spread (line 314); the `<LabelText htmlFor={inputId}>` (a label, text/lib/LabelText.tsx) renders only when the caller's optional label is non-empty (default '', lines 287, 321-325): the name is the caller's (label prop, aria props through the spread, or a FormField), not decidable",
   ),
 
   // @sanity/sdk-react 3.4.0 (rank 4548; TSX in src/ beside dist/): one file.
