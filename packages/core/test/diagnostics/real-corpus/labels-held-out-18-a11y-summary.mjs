@@ -44,6 +44,8 @@
 //   form-label. Slider/index.jsx:821: the range inputs, the first labelled by the caller's label: null.
 //   CodeEditor/index.jsx:407: the textarea CodeMirror.fromTextArea replaces: null. Grid/index.jsx:69: the layout
 //   grid's pass-through optional onClick: click-without-keyboard by the session-32 convention.
+//   ListBox/ListBoxOption.jsx:63: a role="option" item whose keys come from the listbox's onKeyPress and
+//   aria-activedescendant, both given by the caller (ComboBox and the like): null as a role with keys (set 17).
 //
 // Files were chosen per package by the rule (every library source file with an intrinsic interactive or image element;
 // more than 12 → the 12 with the most sites, ties in path order: apphouse and nessie-ui), not by how easy they are to
@@ -81,7 +83,7 @@ export const HELD_OUT_18_A11Y_SUMMARY_LABELS = [
     525,
     '<input',
     'a11y/form-label',
-    'the page-jump field (className "page_jump_value", value / onKeyDown / onBlur / onChange only) has no label, aria-label or id; the "goto" and "page" texts are sibling <span>s (lines 524, 533), not labels',
+    'the page-jump field (className "page_jump_value", value / onKeyDown / onBlur / onChange only) has no label, aria-label or id; the "goto" and "page" texts are sibling <span>s (lines 524, 532), not labels',
   ),
   // bee-select 2.0.35 (rank 995): an rc-select fork (RcSelect.js) and its dropdown menu.
   a(
@@ -138,7 +140,7 @@ export const HELD_OUT_18_A11Y_SUMMARY_LABELS = [
     1498,
     '<div',
     null,
-    'the root wrapper (onClick onOuterClick, onFocus / onBlur): it holds the role="combobox" selection, which is focusable (tabIndex 0) and opens with the Down key (onKeyDown, lines 1444-1448, 185-193): a keyboard path in the same widget',
+    'the root wrapper (onClick onOuterClick, which only marks the select focused, lines 1374-1378; onFocus / onBlur): it holds the role="combobox" selection, which is focusable (tabIndex 0) and opens with the Down key (onKeyDown, lines 1444-1448, 185-193): a keyboard path in the same widget',
   ),
   a(
     `${BSL}/RcSelect.js`,
