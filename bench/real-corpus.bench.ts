@@ -43,6 +43,7 @@ afterAll(() => {
     'held-out-15',
     'held-out-16',
     'held-out-17',
+    'held-out-18',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);
