@@ -3,6 +3,7 @@
 // importHttps() : await importHttp()` (@upstash/qstash 2.12.0 chunk-F7X2AQ7W.mjs lines 520-528 and 547).
 import { type AstNode, isAstNode } from '../ast';
 import { type HttpLibrary, MODULES } from './clients';
+import { shimmedFetch } from './fetch-shims';
 import { unwrap } from './node-paths';
 
 /** What the bindings collector keeps for this module: loaders by name, and module-name helpers by name. */
@@ -73,6 +74,9 @@ export function recordLoader(name: string, init: AstNode, loaders: ModuleLoaders
 
 /** `await importHttp()` (or without `await`) of a recorded loader: its client. */
 export function loadedLibrary(node: AstNode, loaders: ModuleLoaders | undefined): HttpLibrary | undefined {
+  // A shim that loads a fetch module and calls it with its own arguments is that fetch (fetch-shims.ts).
+  const shim = shimmedFetch(unwrap(node));
+  if (shim) return shim;
   if (!loaders || loaders.loaders.size === 0) return undefined;
   let current = unwrap(node);
   if (current.type === 'AwaitExpression' && isAstNode(current.argument)) current = unwrap(current.argument);
