@@ -37,10 +37,12 @@ export function makerOf(init: AstNode, makers: ReadonlyMap<string, HttpLibrary>)
 }
 
 /**
- * A call of a maker module (`fetchPonyfill()`, `x.default()` for a compiler's interop name, `require(…)()`): the
- * library of the fetch it returns.
+ * A call of a maker module (`fetchPonyfill()`, `x.default()` for a compiler's interop name, `require(…)()`), or its
+ * result's `fetch` (`require('fetch-ponyfill')().fetch`): the library of the fetch it returns.
  */
 export function madeFetch(node: AstNode, makers: ReadonlyMap<string, HttpLibrary>): HttpLibrary | undefined {
+  if (node.type === 'MemberExpression' && !node.computed && (node.property as AstNode).name === 'fetch')
+    return madeFetch(unwrap(node.object as AstNode), makers);
   if (node.type !== 'CallExpression') return undefined;
   let callee = unwrap(node.callee as AstNode);
   if (callee.type === 'MemberExpression' && isDefaultMember(callee))

@@ -52,6 +52,15 @@ describe('a fetch a maker module returns (fetch-makers.ts)', () => {
     expect(judge(tsc).findings).toEqual([[MISSING, 8]]);
   });
 
+  it("the maker's result's `fetch` member is that fetch (`var fetch = require('fetch-ponyfill')().fetch`)", () => {
+    const member = seatmaps('{}').replace(
+      'var { fetch: isomorphicFetch } = {};',
+      "var isomorphicFetch = require('fetch-ponyfill')().fetch;",
+    );
+    expect(judge(member).findings).toEqual([[MISSING, 8]]);
+    expect(judge(member.replace('().fetch;', '().Headers;')).findings).toEqual([]);
+  });
+
   it('a call passing a signal is bounded', () => {
     const call = 'isomorphicFetch(url, { signal: AbortSignal.timeout(5000) })';
     expect(judge(seatmaps('fetchPonyfill__default.default()', call)).findings).toEqual([]);
