@@ -145,7 +145,7 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
     if (node.type === 'VariableDeclarator' && isAstNode(node.init)) {
       const id = node.id as AstNode;
       const init = unwrap(node.init);
-      if (id.type === 'Identifier' && /Function/.test(init.type)) {
+      if (id.type === 'Identifier' && /Function|^Call/.test(init.type)) {
         bindings.loaders ??= createModuleLoaders();
         recordLoader(String(id.name), init, bindings.loaders);
       }

@@ -3,6 +3,8 @@
 // importHttps() : await importHttp()` (@upstash/qstash 2.12.0 chunk-F7X2AQ7W.mjs lines 520-528 and 547).
 import { type AstNode, isAstNode } from '../ast';
 import { type HttpLibrary, MODULES } from './clients';
+import { madeFetch, makerOf } from './fetch-makers';
+import { shimmedFetch } from './fetch-shims';
 import { unwrap } from './node-paths';
 
 /** What the bindings collector keeps for this module: loaders by name, and module-name helpers by name. */
@@ -10,11 +12,18 @@ export interface ModuleLoaders {
   loaders: Map<string, HttpLibrary>;
   /** `(m) => \`node:${m}\`` or `(m) => m`: the prefix it puts before its argument. */
   namers: Map<string, string>;
+  /** Names bound to a module whose call returns a fetch (`fetchPonyfill`, fetch-makers.ts), with its library. */
+  makers: Map<string, HttpLibrary>;
 }
 
-export const createModuleLoaders = (): ModuleLoaders => ({ loaders: new Map(), namers: new Map() });
+export const createModuleLoaders = (): ModuleLoaders => ({
+  loaders: new Map(),
+  namers: new Map(),
+  makers: new Map(),
+});
 
 const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression']);
+const NO_MAKERS: ReadonlyMap<string, HttpLibrary> = new Map();
 
 /** The expression a function returns when it is one expression (`() => x`, `function () { return x }`). */
 function returned(fn: AstNode): AstNode | undefined {
@@ -41,6 +50,8 @@ function moduleName(node: AstNode, namers: ReadonlyMap<string, string>): string 
 
 /** Records `name = (m) => \`node:${m}\`` as a namer and `name = () => import(…)`/`require(…)` of a client as a loader. */
 export function recordLoader(name: string, init: AstNode, loaders: ModuleLoaders): void {
+  const maker = init.type === 'CallExpression' ? makerOf(init, loaders.makers) : undefined;
+  if (maker) loaders.makers.set(name, maker);
   if (!FUNCTIONS.has(init.type)) return;
   const value = returned(init);
   if (!value) return;
@@ -73,9 +84,15 @@ export function recordLoader(name: string, init: AstNode, loaders: ModuleLoaders
 
 /** `await importHttp()` (or without `await`) of a recorded loader: its client. */
 export function loadedLibrary(node: AstNode, loaders: ModuleLoaders | undefined): HttpLibrary | undefined {
-  if (!loaders || loaders.loaders.size === 0) return undefined;
+  // A shim that loads a fetch module and calls it with its own arguments is that fetch (fetch-shims.ts).
+  const shim = shimmedFetch(unwrap(node));
+  if (shim) return shim;
   let current = unwrap(node);
   if (current.type === 'AwaitExpression' && isAstNode(current.argument)) current = unwrap(current.argument);
+  // `fetchPonyfill()`: the fetch a maker module returns (fetch-makers.ts).
+  const made = madeFetch(current, loaders?.makers ?? NO_MAKERS);
+  if (made) return made;
+  if (!loaders || loaders.loaders.size === 0) return undefined;
   if (current.type !== 'CallExpression') return undefined;
   const callee = unwrap(current.callee as AstNode);
   return callee.type === 'Identifier' ? loaders.loaders.get(String(callee.name)) : undefined;
