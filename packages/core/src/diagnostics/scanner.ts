@@ -43,6 +43,7 @@ import {
   jsonModuleSource,
   mayHoldMemberInstance,
   mayKeepInstance,
+  mayTakeInstance,
   mentionsClient as mentionsClientOf,
   mergeHttpProjectFacts,
   NO_BOUND_BY_DEFAULT,
@@ -236,7 +237,9 @@ export function createScanner({
     };
     for (const { file, specifiers } of httpImporters) {
       const candidates = specifiers.filter((specifier) => resolveRelative(file.path, specifier, sources));
-      if (!importsSiblingInstance(candidates, resolverFor(file.path))) continue;
+      // Or one exporting a function another module hands an instance (factory-handoffs.ts).
+      const taken = mayTakeInstance(file.text) && handoffs.lookup(file.path, paths);
+      if (!taken && !importsSiblingInstance(candidates, resolverFor(file.path))) continue;
       try {
         httpDeferred.push({ file, program: parse(file.path, file.text).program, specifiers, findings: [] });
       } catch {
@@ -370,7 +373,8 @@ export function createScanner({
             else if (found.length > 0) httpFindings.set(path, { text, findings: found });
             else if (!mentionsClient && !holds) {
               const importing = relativeSpecifiers(text);
-              if (importing.length > 0) httpImporters.push({ file, specifiers: importing });
+              if (importing.length > 0 || mayTakeInstance(text))
+                httpImporters.push({ file, specifiers: importing });
             }
             for (const construction of findConstructions(text, program))
               httpConstructions.push({ from: path, construction });

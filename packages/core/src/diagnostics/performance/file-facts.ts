@@ -18,6 +18,7 @@ import {
 } from './evaluate';
 import { addExecutorRaces, type ExecutorTimer, rejectingExecutor } from './executor-timers';
 import { importedInstances, placeholder } from './exported-instances';
+import { factoryParameterInstances } from './factory-handoffs';
 import { fallbackBoundName } from './fallback-instances';
 import { keptInstances } from './handed-instances';
 import { applyImports } from './imported-facts';
@@ -288,13 +289,12 @@ export function collectFacts(
     if (!instances.has(key))
       instances.set(key, { library, create: placeholder(key), config: undefined, calls: 0, imported: true });
   });
-  // Handed to the class's constructor by the module that makes it (handed-instances.ts).
-  for (const [key, { library, config }] of keptInstances(
-    program,
-    text ?? '',
-    constants,
-    project.handedInstances,
-  ))
+  // Handed to the class's constructor by the module that makes it (handed-instances.ts), or to an exported
+  // function's parameter by every call in the package (factory-handoffs.ts).
+  for (const [key, { library, config }] of [
+    ...keptInstances(program, text ?? '', constants, project.handedInstances),
+    ...factoryParameterInstances(program, text ?? '', project.handedInstances),
+  ])
     if (!instances.has(key))
       instances.set(key, { library, create: placeholder(key), config, calls: 0, imported: true });
   const unboundInstances: Instance[] = [];

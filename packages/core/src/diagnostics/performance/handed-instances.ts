@@ -15,6 +15,7 @@ import { userEntry } from './caller-origins';
 import type { InstanceLibrary } from './client-instances';
 import { relativeImports, storedAs, topClasses } from './constructed';
 import { resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
+import { configOf, findFactoryCalls } from './factory-handoffs';
 import {
   type FactoryCall,
   factoryCalled,
@@ -104,6 +105,24 @@ export function findInstanceConstructions(
     unread.set(construction.imported, [...(unread.get(construction.imported) ?? []), construction]);
   for (const construction of read) unread.get(construction.imported)?.pop();
   return [...read, ...[...unread.values()].flat()];
+}
+
+/** Calls of relatively imported functions handing an instance the module makes (factory-handoffs.ts). */
+export function findFactoryHandoffs(
+  text: string,
+  program: AstNode,
+  factories: InstanceFactories,
+  modules: ModuleLookup = lazyModules(program),
+): InstanceConstruction[] {
+  const imports = relativeImports(program);
+  if (imports.size === 0) return [];
+  // Every module importing one is read (a call handing anything else keeps the parameter unknown); only one
+  // that may make an instance has any to hand.
+  const mayMake = MAY_HAND.test(text) || MAY_CALL_FACTORY.test(text);
+  return findFactoryCalls(
+    program,
+    mayMake ? madeInstances(text, program, imports, factories, modules) : new Map(),
+  );
 }
 
 /**
@@ -331,21 +350,6 @@ function es5Classes(program: AstNode): { name: string; fn: AstNode }[] {
   return found;
 }
 
-function configOf(bounds: ReadonlyMap<string, number>): AstNode {
-  const properties = [...bounds].map(([name, value]) => ({
-    type: 'Property',
-    kind: 'init',
-    computed: false,
-    method: false,
-    shorthand: false,
-    key: { type: 'Identifier', name, start: 0, end: 0 },
-    value: { type: 'Literal', value, start: 0, end: 0 },
-    start: 0,
-    end: 0,
-  }));
-  return { type: 'ObjectExpression', properties, start: 0, end: 0 };
-}
-
 /**
  * A constructor that keeps a parameter as it is (`constructor(httpClient) { this.client = httpClient; …`, or TS's
  * `constructor(private http: …)`), or tsc's ES5 constructor `function SmsService(httpClient) { this.httpClient =
@@ -378,6 +382,8 @@ export function createInstanceHandoffs(resolve: ResolveAmong) {
       const made = findInstanceFactories(text, program, modules);
       if (made.size > 0) factories.set(path, made);
       for (const construction of findInstanceConstructions(text, program, made, modules))
+        records.push({ from: path, construction });
+      for (const construction of findFactoryHandoffs(text, program, made, modules))
         records.push({ from: path, construction });
     },
     lookup(path: string, paths: readonly string[]): HandedInstances | undefined {

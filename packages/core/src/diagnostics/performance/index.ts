@@ -16,10 +16,12 @@ export {
   findConstructions,
   mergeConstructions,
 } from './constructed';
+export { mayTakeInstance } from './factory-handoffs';
 export { type FactoryCall, findInstanceFactories, type InstanceFactories } from './factory-instances';
 export { findHandedCalls, type HandedCall, handedByTarget } from './handed-arguments';
 export {
   createInstanceHandoffs,
+  findFactoryHandoffs,
   findInstanceConstructions,
   type HandedInstances,
   type InstanceConstruction,

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
+  findFactoryHandoffs,
   findInstanceConstructions,
   findInstanceFactories,
   type HandedInstances,
@@ -47,12 +48,13 @@ export function handedInstancesOf(
       if (made.size > 0) factories.set(path, made);
       const passed = moduleReExports(text, program);
       if (passed) reExports.set(path, passed);
-      return findInstanceConstructions(text, program, made).map(
-        (construction): { from: string; construction: InstanceConstruction } => ({
-          from: path,
-          construction,
-        }),
-      );
+      return [
+        ...findInstanceConstructions(text, program, made),
+        ...findFactoryHandoffs(text, program, made),
+      ].map((construction): { from: string; construction: InstanceConstruction } => ({
+        from: path,
+        construction,
+      }));
     });
     byTarget = instanceConstructionsByTarget(records, paths, named, factories, reExports);
     byPackage.set(root, byTarget);
