@@ -108,3 +108,30 @@ describe('a click that acts only under props off by default (apphouse PopupConta
     expect(scan(CLICK, popup(OFF, `closePopup(id);\n        ${OVERLAY}`))).toEqual([6]);
   });
 });
+
+const toggle = (labelAttributes: string, content: string) => `import React from 'react';
+
+export const ToggleThemeButton = ({ checked, onClick }: any) => (
+  <div>
+    <label${labelAttributes}>
+      <input type="checkbox" checked={checked} onChange={() => onClick()} />
+      ${content}
+    </label>
+  </div>
+);
+`;
+
+describe('a wrapping label with nothing that names (apphouse ToggleThemeButton.tsx:126)', () => {
+  it('reports the checkbox whose label holds only an empty slider span', () => {
+    expect(scan(FORM, toggle('', '<span className="slider"></span>'))).toEqual([6]);
+  });
+  it('keeps a label with text as naming it', () => {
+    expect(scan(FORM, toggle('', '<span className="slider">Dark mode</span>'))).toEqual([]);
+  });
+  it('keeps a label with computed content as naming it', () => {
+    expect(scan(FORM, toggle('', '<span>{checked ? "Light" : "Dark"}</span>'))).toEqual([]);
+  });
+  it('leaves a label with an aria-label of its own undecided (gatsby-theme-garden dark-mode-toggle.js:10-15)', () => {
+    expect(scan(FORM, toggle(' aria-label="Activate dark mode"', '<div />'))).toEqual([]);
+  });
+});
