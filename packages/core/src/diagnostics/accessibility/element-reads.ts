@@ -2,6 +2,7 @@ import type { AstNode } from '../ast';
 import { isCallerCounter } from './caller-counter';
 import { type PassedValue, passedValues } from './caller-props';
 import { toSetBranch } from './conditional-handler';
+import { doesNothingByDefault } from './default-off-click';
 import { isPropsObject } from './default-props';
 import type { ElementAttribute } from './element';
 import { collectFileBindings, declaredOnce, type FileBindings, onlyValue } from './file-bindings';
@@ -57,7 +58,7 @@ export class ElementReads {
       ...((inline || propRead) && {
         inert: () => {
           const own = inline
-            ? toInertClick(
+            ? (toInertClick(
                 handler,
                 (name) => {
                   const bound = onlyValue(bindings(), name);
@@ -65,7 +66,10 @@ export class ElementReads {
                   return toNoOpDefault(bound, bindings());
                 },
                 (name) => declaredOnce(bindings(), name),
-              )
+              ) ??
+              (doesNothingByDefault(handler, bindings())
+                ? 'acts only under a mode off by default (see default-off-click.ts)'
+                : undefined))
             : undefined;
           known ??= { inert: own ?? this.handedClick(handler, value.start) };
           return known.inert;

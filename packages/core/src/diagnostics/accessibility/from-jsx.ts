@@ -14,6 +14,7 @@ import { isNoOpHandler } from './inert-click';
 import { isElementChoice, TYPE_ONLY, toName, unwrap } from './jsx-names';
 import { keyAttribute, type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
 import { addLiteralKeys, isLiteralChoice } from './literal-spread';
+import { styleSpreadCarries } from './style-spreads';
 import { toStyledTags } from './styled';
 
 /**
@@ -68,7 +69,7 @@ let styledTags: ReadonlyMap<string, string> = new Map();
 let knownSpreads: ReadonlyMap<string, readonly string[]> | undefined;
 /** Spreads of a local component's props, judged by what its callers in the file pass (see forwarded-props). */
 let forwardedSpreads: readonly ForwardedSpread[] | undefined;
-/** Object literals built in a block and spread there (see `toLocalObjectSpreads`). */
+/** Object literals built in a block and spread there (`toLocalObjectSpreads`); the program being read. */
 let localSpreads: readonly LocalObjectSpread[] | undefined;
 let currentProgram: AstNode | undefined;
 /** The file's bindings and the reads that resolve names (see element-reads.ts), made when first asked. */
@@ -170,7 +171,7 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
           ? (local?.carries ??
             knownSpreads?.get(String(argument.name)) ??
             (reads?.isHandedEmpty(argument, attribute.start) ? [] : undefined))
-          : undefined;
+          : styleSpreadCarries(argument, currentProgram);
       if (!carries) hasSpread = true;
       for (const key of carries ?? []) {
         if (!attributes.has(key)) attributes.set(key, keyAttribute(local, key, attribute));
@@ -402,8 +403,7 @@ function toOffByDefaultFlag(expression: AstNode): string | undefined {
 /** JSX elements inside an expression (conditionals, `map` callbacks), outermost only. */
 function collectNested(expression: AstNode, roots: ElementNode[]): ElementNode[] {
   const found: ElementNode[] = [];
-  // A direct scan, not `walk`: walk keeps a flat copy of every tree it is given, and these sub-trees are
-  // read once (the program's own flat tree cannot be entered at a node).
+  // A direct scan, not `walk` (it keeps a flat copy of each tree given): these sub-trees are read once.
   const visit = (node: AstNode): void => {
     if (node.type === 'JSXElement') {
       found.push(toElement(node, roots));

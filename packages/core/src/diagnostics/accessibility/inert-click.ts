@@ -12,6 +12,7 @@ import { isRefCreation, recordsOnly } from './ref-records';
 export type InertClick =
   | 'stops the event'
   | 'does nothing'
+  | 'acts only under a mode off by default (see default-off-click.ts)'
   | 'acts only with a modifier key held'
   | 'only records into a ref (see ref-records.ts)'
   | 'its callers hand it no click that acts (see caller-props.ts)';

@@ -185,12 +185,18 @@ function isBuiltHere(id: { start: number; end: number }, labels: LabelTargets, t
 /**
  * A wrapping `<label>` whose only content beside controls is shown under a prop off by default (`{label && <div>
  * {label}</div>}` with `label: ''` in defaultProps, awesome-react-starter@2.3.5 src/components/input/index.tsx:87-92,
- * MIT): it names nothing by default.
+ * MIT), or is nothing that can name: the theme toggle's `<label><input type="checkbox" … /><span
+ * className="slider"></span></label>` (apphouse@0.1.270 dist/components/ToggleThemeButton.tsx:125-144, MIT), no
+ * text, no component, nothing computed. It names nothing by default. A label with a spread may carry children;
+ * one with an aria-label or title of its own is left undecided (gatsby-theme-garden@0.1.66
+ * src/components/dark-mode-toggle.js:10-15, MIT: a label element's own name is not settled as the control's).
  */
 function isEmptyByDefault(label: ElementNode): boolean {
-  const offByDefault = new Set<string>();
-  return !hasNamedContent(label.children, offByDefault) && offByDefault.size > 0;
+  if (label.hasSpread || OWN_NAMES.some((name) => label.attributes.has(name))) return false;
+  return !hasNamedContent(label.children, new Set<string>());
 }
+
+const OWN_NAMES = ['aria-label', 'aria-labelledby', 'title'];
 
 /** Text, an image's alt, an aria-label, or content computed at run time (which may be text). */
 function hasNamedContent(children: readonly ChildNode[], offByDefault?: Set<string>): boolean {

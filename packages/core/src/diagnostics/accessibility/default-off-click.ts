@@ -1,0 +1,112 @@
+import type { AstNode } from '../ast';
+import { type FileBindings, onlyValue } from './file-bindings';
+import { unwrap } from './jsx-names';
+
+/**
+ * An inline click handler that does nothing while the props it tests keep their visible defaults: the popup
+ * overlay's `onClick={(e) => { if (!allowOverlayPassThrough) { if (disableClosing) return; closeOnClickOutside &&
+ * closePopup(id) } else { e.stopPropagation() } }}` with `allowOverlayPassThrough = false`, `disableClosing = false`
+ * and `closeOnClickOutside = false` destructured from the props (apphouse@0.1.270
+ * dist/components/popup/PopupContainer.tsx:42-47 and :161, MIT). By default the overlay's click acts on nothing:
+ * the close-on-click-outside mode is off unless the caller turns it on (the corpus's session-32 convention, a
+ * handler that acts only under a mode visible in the file and off by default is no click). Read statement by
+ * statement: an `if` whose test the defaults decide takes its branch, `flag && act()` with a falsy default is
+ * skipped, a bare `return` ends the handler, and the event's own `stopPropagation()` / `preventDefault()` does
+ * nothing a key would; anything else (a call, a test the defaults do not decide) may act. At least one test must
+ * be decided by a default: a handler that never reads one is inert-click.ts's to judge.
+ * @example doesNothingByDefault(parse('() => { flag && go() }'), bindings) // true with `{ flag = false } = props`
+ */
+export function doesNothingByDefault(handler: AstNode, bindings: FileBindings): boolean {
+  const fn = unwrap(handler);
+  if (!['ArrowFunctionExpression', 'FunctionExpression'].includes(fn.type) || fn.async || fn.generator) {
+    return false;
+  }
+  const param = ((fn.params as AstNode[]) ?? [])[0];
+  if (param && param.type !== 'Identifier') return false;
+  const body = fn.body as AstNode;
+  if (body.type !== 'BlockStatement') return false;
+  const reading: Reading = { bindings, event: param ? String(param.name) : undefined, decided: false };
+  return run(body.body as AstNode[], reading) !== 'acts' && reading.decided;
+}
+
+interface Reading {
+  bindings: FileBindings;
+  event: string | undefined;
+  /** Whether a default decided a test (set while reading). */
+  decided: boolean;
+}
+
+type Outcome = 'acts' | 'returned' | 'through';
+
+function run(statements: readonly AstNode[], reading: Reading): Outcome {
+  for (const statement of statements) {
+    const outcome = step(statement, reading);
+    if (outcome !== 'through') return outcome;
+  }
+  return 'through';
+}
+
+function step(statement: AstNode, reading: Reading): Outcome {
+  switch (statement.type) {
+    case 'EmptyStatement':
+      return 'through';
+    case 'BlockStatement':
+      return run(statement.body as AstNode[], reading);
+    case 'ReturnStatement':
+      return statement.argument ? 'acts' : 'returned';
+    case 'IfStatement': {
+      const test = truthByDefault(statement.test as AstNode, reading);
+      if (test === undefined) return 'acts';
+      const branch = (test ? statement.consequent : statement.alternate) as AstNode | null;
+      return branch ? step(branch, reading) : 'through';
+    }
+    case 'ExpressionStatement': {
+      const expression = unwrap(statement.expression as AstNode);
+      if (isEventStopper(expression, reading.event)) return 'through';
+      if (expression.type === 'LogicalExpression' && expression.operator === '&&') {
+        return truthByDefault(expression.left as AstNode, reading) === false ? 'through' : 'acts';
+      }
+      return 'acts';
+    }
+    default:
+      return 'acts';
+  }
+}
+
+/** A test's truth with every prop at its destructured default: `flag`, `!flag`, `a && b`, `a || b`; else unknown. */
+function truthByDefault(test: AstNode, reading: Reading): boolean | undefined {
+  const node = unwrap(test);
+  if (node.type === 'UnaryExpression' && node.operator === '!') {
+    const inner = truthByDefault(node.argument as AstNode, reading);
+    return inner === undefined ? undefined : !inner;
+  }
+  if (node.type === 'LogicalExpression' && (node.operator === '&&' || node.operator === '||')) {
+    const left = truthByDefault(node.left as AstNode, reading);
+    if (left === undefined) return undefined;
+    if (node.operator === '&&' ? !left : left) return left;
+    return truthByDefault(node.right as AstNode, reading);
+  }
+  if (node.type !== 'Identifier') return undefined;
+  const bound = onlyValue(reading.bindings, String(node.name));
+  const literal = bound?.kind === 'default' ? unwrap(bound.value) : undefined;
+  if (literal?.type !== 'Literal' || 'regex' in literal) return undefined;
+  if (!['boolean', 'number', 'string'].includes(typeof literal.value) && literal.value !== null)
+    return undefined;
+  reading.decided = true;
+  return Boolean(literal.value);
+}
+
+/** `e.stopPropagation()`, `e.preventDefault()` on the handler's own event parameter. */
+function isEventStopper(expression: AstNode, event: string | undefined): boolean {
+  if (expression.type !== 'CallExpression' || ((expression.arguments as AstNode[]) ?? []).length > 0)
+    return false;
+  const callee = unwrap(expression.callee as AstNode);
+  const target = callee.type === 'MemberExpression' ? unwrap(callee.object as AstNode) : undefined;
+  return (
+    !!event &&
+    target?.type === 'Identifier' &&
+    target.name === event &&
+    !callee.computed &&
+    ['stopPropagation', 'preventDefault'].includes(String((callee.property as AstNode).name))
+  );
+}
