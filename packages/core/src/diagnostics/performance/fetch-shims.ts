@@ -2,21 +2,11 @@
 // its README ("CommonJS") gives `const fetch = (...args) => import('node-fetch').then(({default: fetch}) =>
 // fetch(...args))` (stopforumspam 1.3.9 index.js:4). A call of the shim is a call of that fetch with the same
 // arguments, so it is judged as one: `fetch(url)` with no init is unbounded (node-fetch has no timeout by default).
-import { type AstNode, isAstNode } from '../ast';
+import type { AstNode } from '../ast';
 import { type HttpLibrary, MODULES } from './clients';
-import { unwrap } from './node-paths';
+import { returnedExpression, unwrap } from './node-paths';
 
 const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression']);
-
-/** The one expression a function returns (`() => x`, `function () { return x }`). */
-function returnedValue(fn: AstNode): AstNode | undefined {
-  const body = fn.body as AstNode | undefined;
-  if (!body) return undefined;
-  if (body.type !== 'BlockStatement') return unwrap(body);
-  const statements = body.body as AstNode[];
-  const only = statements.length === 1 ? statements[0] : undefined;
-  return only?.type === 'ReturnStatement' && isAstNode(only.argument) ? unwrap(only.argument) : undefined;
-}
 
 /** `(...args)`: the function's only parameter, a rest of all its arguments. */
 function restName(fn: AstNode): string | undefined {
@@ -32,7 +22,7 @@ function passesDefault(callback: AstNode, rest: string): boolean {
   if (!FUNCTIONS.has(callback.type)) return false;
   const params = callback.params as AstNode[];
   const [param] = params;
-  const call = returnedValue(callback);
+  const call = returnedExpression(callback);
   if (params.length !== 1 || !param || call?.type !== 'CallExpression') return false;
   const args = call.arguments as AstNode[];
   const [spread] = args;
@@ -64,7 +54,7 @@ function passesDefault(callback: AstNode, rest: string): boolean {
 export function shimmedFetch(node: AstNode): HttpLibrary | undefined {
   if (!FUNCTIONS.has(node.type)) return undefined;
   const rest = restName(node);
-  const value = rest ? returnedValue(node) : undefined;
+  const value = rest ? returnedExpression(node) : undefined;
   if (!rest || value?.type !== 'CallExpression') return undefined;
   const callee = unwrap(value.callee as AstNode);
   const [callback] = value.arguments as AstNode[];

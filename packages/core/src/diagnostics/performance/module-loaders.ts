@@ -5,7 +5,7 @@ import { type AstNode, isAstNode } from '../ast';
 import { type HttpLibrary, MODULES } from './clients';
 import { madeFetch, makerOf } from './fetch-makers';
 import { shimmedFetch } from './fetch-shims';
-import { unwrap } from './node-paths';
+import { returnedExpression, unwrap } from './node-paths';
 
 /** What the bindings collector keeps for this module: loaders by name, and module-name helpers by name. */
 export interface ModuleLoaders {
@@ -25,16 +25,6 @@ export const createModuleLoaders = (): ModuleLoaders => ({
 const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression']);
 const NO_MAKERS: ReadonlyMap<string, HttpLibrary> = new Map();
 
-/** The expression a function returns when it is one expression (`() => x`, `function () { return x }`). */
-function returned(fn: AstNode): AstNode | undefined {
-  const body = fn.body as AstNode | undefined;
-  if (!body) return undefined;
-  if (body.type !== 'BlockStatement') return unwrap(body);
-  const statements = body.body as AstNode[];
-  const only = statements.length === 1 ? statements[0] : undefined;
-  return only?.type === 'ReturnStatement' && isAstNode(only.argument) ? unwrap(only.argument) : undefined;
-}
-
 /** A module name: a string literal, or a namer of the file called with one (`_n("http")` → `node:http`). */
 function moduleName(node: AstNode, namers: ReadonlyMap<string, string>): string | undefined {
   const current = unwrap(node);
@@ -53,7 +43,7 @@ export function recordLoader(name: string, init: AstNode, loaders: ModuleLoaders
   const maker = init.type === 'CallExpression' ? makerOf(init, loaders.makers) : undefined;
   if (maker) loaders.makers.set(name, maker);
   if (!FUNCTIONS.has(init.type)) return;
-  const value = returned(init);
+  const value = returnedExpression(init);
   if (!value) return;
   const params = init.params as AstNode[];
   const param = params.length === 1 && params[0]?.type === 'Identifier' ? String(params[0].name) : undefined;

@@ -102,6 +102,16 @@ export function enclosingFunction(program: AstNode, node: AstNode): AstNode | un
 /** An unknown test: a synthetic choice between the returns of one function. */
 export const UNKNOWN_TEST: AstNode = { type: 'Identifier', name: '\u0000', start: 0, end: 0 };
 
+/** The one expression a function returns (`() => x`, `function () { return x }`), unwrapped. */
+export function returnedExpression(fn: AstNode): AstNode | undefined {
+  const body = fn.body as AstNode | undefined;
+  if (!body) return undefined;
+  if (body.type !== 'BlockStatement') return unwrap(body);
+  const statements = body.body as AstNode[];
+  const only = statements.length === 1 ? statements[0] : undefined;
+  return only?.type === 'ReturnStatement' && isAstNode(only.argument) ? unwrap(only.argument) : undefined;
+}
+
 /** `await x`: the value `x` settles to (for a known value or a call of an async function here, its return). */
 export function unwrapAwait(node: AstNode): AstNode {
   let current = unwrap(node);
