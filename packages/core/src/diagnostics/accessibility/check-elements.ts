@@ -17,6 +17,7 @@ import {
 import { opensFocusableFileInput } from './file-input-proxy';
 import { onlyMovesFocus } from './focus-only-click';
 import { isHighlightedOption } from './highlighted-option';
+import { repeatsLeaveHandler } from './leave-click';
 import { isMenuItemWithoutKeys } from './menu-keys';
 import { isUnderModeOffByDefault } from './mode-off-click';
 import {
@@ -30,6 +31,7 @@ import {
 import { isOnlyPathTo } from './only-path';
 import type { RuleContext } from './rule-context';
 import { CLICK_KEYBOARD, HEADING_ORDER, HTML_LANG, MEDIA_AUTOPLAY, TABINDEX_POSITIVE } from './rules';
+import { isScrollbarTrack } from './scrollbar-track';
 import { isEnterOnlyHandler } from './search-field';
 import { isStoppedButton } from './stopped-controls';
 
@@ -198,8 +200,11 @@ function containsControl(children: readonly ChildNode[], stopped: (child: Elemen
     // A button or link whose click stops the event first does its own action, never the card's (stopped-controls.ts).
     if (stopped(child)) return containsControl(child.children, stopped);
     if (child.isComponent) {
+      // Or one handed a role, a tab stop and a key handler (`<Handle role="slider" tabIndex={0} onKeyDown={…}>`,
+      // @appbaseio/rheostat@1.0.0-alpha.15 src/Slider.jsx:660-674, MIT): the keyboard works it, as an intrinsic one.
       return (
         /(Button|Link|Control|Input|Field|Editor|Select|Picker|Checkbox|Switch)$/.test(child.name) ||
+        isKeyboardOperable(child) ||
         containsControl(child.children, stopped)
       );
     }
@@ -371,6 +376,11 @@ function checkClick(
   if (wrapsCallersChildren(element, ancestors, text) || wrapsCallersTrigger(element, text)) return;
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
   if (isHighlightedOption(element, text) || movesCarouselBesideDots(element, text)) return;
+  if (
+    isScrollbarTrack(element, ancestors[ancestors.length - 1], text) ||
+    repeatsLeaveHandler(element, ancestors, text)
+  )
+    return;
   if (clearsFieldBeside(element, ancestors, text) || clickIsFocus(element, text)) return;
   if (onlyMovesFocus(element, text) || isUnderModeOffByDefault(element, ancestors, text)) return;
   if (wrapsDefaultControl(element, text)) return;

@@ -85,7 +85,7 @@ export interface ElementNode {
 export type ChildNode =
   | ElementNode
   | { kind: 'text'; text: string }
-  | { kind: 'dynamic'; offByDefault?: string };
+  | { kind: 'dynamic'; offByDefault?: string; readsName?: boolean };
 
 export function getAttribute(element: ElementNode, name: string): ElementAttribute | undefined {
   return element.attributes.get(name);

@@ -11,7 +11,7 @@ import { hidesElement, isHiddenClass } from './hidden-attributes';
 import { type IconOrigin, toIconOrigins } from './icon-origin';
 import type { ComponentImports } from './imported-components';
 import { isNoOpHandler } from './inert-click';
-import { isElementChoice, TYPE_ONLY, toName, unwrap } from './jsx-names';
+import { isElementChoice, readsNameLike, TYPE_ONLY, toName, unwrap } from './jsx-names';
 import { keyAttribute, type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
 import { addLiteralKeys, isLiteralChoice } from './literal-spread';
 import { styleSpreadCarries } from './style-spreads';
@@ -364,7 +364,7 @@ function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
       }
       const flag = toOffByDefaultFlag(expression);
       if (!flag) {
-        children.push({ kind: 'dynamic' });
+        children.push(readsNameLike(expression) ? { kind: 'dynamic', readsName: true } : { kind: 'dynamic' });
         children.push(...collectNested(expression, roots));
         continue;
       }

@@ -53,3 +53,29 @@ export function isElementChoice(expression: AstNode): boolean {
   if (node.type !== 'ConditionalExpression') return false;
   return [node.consequent, node.alternate].every((branch) => isElementChoice(branch as AstNode));
 }
+
+/** A label- or title-like name: `label`, `title`, `ariaLabel`, `buttonTitle`. */
+const NAME_LIKE = /(label|title)$/i;
+
+/**
+ * The expression reads a label- or title-like name (`{children || label}`, `{this.props.title}`): content handed to
+ * an icon component that may render it as its name (nessie-ui@7.0.4 src/IconButton/index.jsx:240, MIT: `<Icon>{
+ * children || label }</Icon>`, whose Icon/index.jsx:40 writes `aria-label={ children || label }` on its svg).
+ */
+export function readsNameLike(expression: AstNode): boolean {
+  const stack: AstNode[] = [expression];
+  while (stack.length > 0) {
+    const node = unwrap(stack.pop() as AstNode);
+    if (node.type === 'Identifier') {
+      if (NAME_LIKE.test(String(node.name))) return true;
+    } else if (node.type === 'MemberExpression' && !node.computed) {
+      if (NAME_LIKE.test(String((node.property as AstNode).name))) return true;
+      stack.push(node.object as AstNode);
+    } else if (node.type === 'LogicalExpression') {
+      stack.push(node.left as AstNode, node.right as AstNode);
+    } else if (node.type === 'ConditionalExpression') {
+      stack.push(node.consequent as AstNode, node.alternate as AstNode);
+    }
+  }
+  return false;
+}

@@ -1,3 +1,4 @@
+import { isHandedToEditor } from './editor-textarea';
 import {
   type ChildNode,
   type ElementNode,
@@ -122,6 +123,8 @@ export function checkFormControl(
   if (staticValue(element, 'aria-hidden') === 'true' || isFlagOn(element, 'hidden')) return;
   if (isOutOfTree(element, ancestors)) return;
   if (isStateIndicator(element, ancestors)) return;
+  // Hidden and replaced by the code editor the file builds on it (`CodeMirror.fromTextArea`, editor-textarea.ts).
+  if (isHandedToEditor(element, text)) return;
   // Handed to a component that gets a placeholder, label, id or content (`<TextField inputAs={<input />}
   // placeholder="Search" />`): the component wires the field, and may clone the name in. Not decidable here.
   const handedTo = element.handedTo ?? ancestors.find((ancestor) => ancestor.handedTo)?.handedTo;
@@ -240,6 +243,8 @@ function isIconComponent(element: ElementNode): boolean {
   // From another library or an imported SVG asset: it may render a <title> (see icon-origin.ts).
   if (element.graphic) return true;
   if (!/^Icon|Icon$/.test(name) || element.unknownIcon) return false;
+  // Content that reads a label or title (`<Icon>{children || label}</Icon>`, jsx-names.ts): it may render it as a name.
+  if (element.children.some((child) => child.kind === 'dynamic' && child.readsName)) return false;
   // A name-like prop (`title`, `label`, `aria-label`, or one ending so: `accessibilityLabel`, rendered as the
   // span's aria-label by @shopify/checkout-ui-react@0.6.0 Icon.tsx:126, MIT) may name what the icon renders.
   return ![...element.attributes.keys()].some((attribute) => NAME_LIKE_PROP.test(attribute));

@@ -13,7 +13,11 @@ import { type ElementNode, isFlagOn, staticValue } from './element';
  */
 export function isOutOfTree(element: ElementNode, ancestors: readonly ElementNode[]): boolean {
   const intrinsic = ancestors.filter((ancestor) => !ancestor.isComponent);
-  if (intrinsic.some((ancestor) => isFlagOn(ancestor, 'hidden'))) return true;
+  // Unless the hidden ancestor holds a ref: the file reaches the node and may show it (funda-ui@4.7.901
+  // lib/esm/CascadingSelect/index.tsx:1175-1182, MIT: the menu `<div ref={listRef} style={{ display: 'none' }}>`,
+  // opened by classList.add('active') on that node, holds a close link named by nothing).
+  if (intrinsic.some((ancestor) => isFlagOn(ancestor, 'hidden') && !ancestor.attributes.has('ref')))
+    return true;
   return (
     staticValue(element, 'tabindex') === '-1' &&
     intrinsic.some((ancestor) => staticValue(ancestor, 'aria-hidden') === 'true')
