@@ -15,11 +15,11 @@ describe('held-out set 16', () => {
     family: 'a11y',
     rows: A11Y_SUMMARY,
     kind: '; set 16 a11y (download-rank sample, component summaries)',
-    min: { packages: 15, rows: 150, violations: 24, holders: 8 },
-    // Above a fifth of 24 (4.8), every site of their kept files labelled: xerum (ten mouse-only styled divs / icons:
-    // accordion title, badge, banner and toast close, field icon, page numbers and chevrons, table row, tab name).
+    min: { packages: 15, rows: 150, violations: 23, holders: 8 },
+    // Above a fifth of 23 (4.6), every site of their kept files labelled: xerum (nine mouse-only styled divs / icons:
+    // accordion title, badge, banner and toast close, field icon, page numbers and chevrons, tab name; the table row corrected to null in session 38).
     capExceptions: {
-      'xerum@0.9.13': 10,
+      'xerum@0.9.13': 9,
     },
   });
 });

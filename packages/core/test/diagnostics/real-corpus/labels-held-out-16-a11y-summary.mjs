@@ -995,8 +995,8 @@ export const HELD_OUT_16_A11Y_SUMMARY_LABELS = [
     `${XRM}/Table/TRow.js`,
     8,
     '<LI',
-    CLICK,
-    "LI is a styled('li') (Table/styles.js) whose click only calls the optional callback prop (onClick={() => callback?.()}, line 9), no role, tabIndex or key handler: mouse-only by the session-32 convention",
+    null,
+    "correction (session 38): null, since the click is followed by the caller's rest spread and react-beautiful-dnd's dragHandleProps (`{...provided?.dragHandleProps} {...rest}`, lines 14-15), which may carry a tabIndex and a key handler: not decidable here by the corpus's rest-spread convention (set 6's livekit VideoTrack, @uiw/react-back-top's rest spread after the written click); the first reading said click-without-keyboard as follows. LI is a styled('li') (Table/styles.js) whose click only calls the optional callback prop (onClick={() => callback?.()}, line 9), no role, tabIndex or key handler: mouse-only by the session-32 convention",
   ),
   a(
     `${XRM}/Tabs/Tabs.js`,
