@@ -406,7 +406,7 @@ const COINBASE_ROWS = [
   ),
 ];
 
-// ---- @bitrix24/b24jssdk@2.2.0 (Vite / Rollup CommonJS build; axios with 30 s, axios with none, XHR, global fetch) ----
+// ---- @bitrix24/b24jssdk@2.2.0 (unbuild / Rollup CommonJS build; axios with 30 s, axios with none, XHR, global fetch) ----
 const B24_HTTP = '@bitrix24+b24jssdk@2.2.0/dist/cjs/core/http/abstract-http.cjs';
 const B24_AUTH = '@bitrix24+b24jssdk@2.2.0/dist/cjs/oauth/auth.cjs';
 const B24_POLL = '@bitrix24+b24jssdk@2.2.0/dist/cjs/pullClient/long-polling-connector.cjs';
