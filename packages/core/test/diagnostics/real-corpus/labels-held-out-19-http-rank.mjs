@@ -433,6 +433,19 @@ const B24_ROWS = [
     '_executeSingleCall: call of _makeRequestWithAuthRetry (line 324), which calls _makeAxiosRequest: judged at line 367',
   ),
   h(
+    B24_HTTP,
+    315,
+    'this._authActions.refreshAuth()',
+    null,
+    "_refreshAuth: call of the auth manager's refreshAuth; B24OAuth hands its AuthOAuthManager in as `_authActions` (oauth/b24.cjs:33, :35), whose refreshAuth sends the token refresh at auth.cjs:88: judged there (second reading: row added, a call of a kept sender the first reading did not list)",
+  ),
+  ...each(
+    B24_HTTP,
+    [302, 347],
+    'this._refreshAuth()',
+    '_ensureAuth (no auth data yet) / _makeRequestWithAuthRetry (after a 401): call of _refreshAuth (line 311), which calls the auth manager\'s refreshAuth: judged at auth.cjs:88 (second reading: rows added, the second level of the same calls)',
+  ),
+  h(
     B24_AUTH,
     88,
     'const response = await this.#clientAxios.post(',
@@ -826,10 +839,10 @@ const MBAAS_ROWS = [
       at,
       null,
       at === 'operation('
-        ? 'apiWrapper* (src/node/api.ts): call of the generated operation it is handed, which sends on the axios module (lines 3360-4005): judged there'
+        ? 'apiWrapper* (src/node/api.ts): call of the generated operation it is handed, which sends on the axios module (lines 3360-3784): judged there (second reading: the range corrected from 3360-4005; lines 3785-4005 hold zod schemas, no send)'
         : at.startsWith('apiWrapper')
-          ? "client method (src/node/v1-methods.ts / v2-methods.ts): call of an apiWrapper function, which calls the generated operation it is handed: judged at that operation's send (lines 3360-4005)"
-          : 'client method: call of a generated operation (imported under another name), which sends on the axios module (lines 3360-4005): judged there',
+          ? "client method (src/node/v1-methods.ts / v2-methods.ts): call of an apiWrapper function, which calls the generated operation it is handed: judged at that operation's send (lines 3360-3784; second reading: the range corrected from 3360-4005)"
+          : 'client method: call of a generated operation (imported under another name), which sends on the axios module (lines 3360-3784): judged there (second reading: the range corrected from 3360-4005)',
     ),
   ),
 ];
