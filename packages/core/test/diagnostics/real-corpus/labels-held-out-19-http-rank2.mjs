@@ -605,6 +605,18 @@ const FOXY = [
     null,
     `Node._resolve following a curie from the base resource: ${FOXY_INJECTED}`,
   ),
+  ...each(
+    FOXY_NODE,
+    [77, 110, 126, 142, 157],
+    'const url = yield this._resolve();',
+    "second reading: row added (a call of a sender the first reading left unlisted). Node.get / put / post / patch / delete resolving the node's URL first: call of _resolve, which sends at line 199 (itself judged at the shipped clients' __fetch sends): judged there",
+  ),
+  ...each(
+    FOXY_NODE,
+    [197, 208],
+    '._resolve();',
+    "second reading: row added (a call of a sender the first reading left unlisted). _resolve's recursive call on the reduced path (from the cache, line 197; after a lookup, line 208): call of _resolve, which sends at line 199: judged there",
+  ),
 ];
 
 // ---- electerm-sync (Vite ES module build, readable, beside a minified CommonJS main; the caller's axios) ----
