@@ -55,6 +55,11 @@
 // with the most sites are kept — VerticalSplit 4, Button 2, ContextInspector 2, then nine one-site files in path order;
 // TextareaInput/index.tsx and Toolbar/Button/index.tsx, one site each, are the two left out), not by how easy they are
 // to judge. These packages are never used to tune the checker: a change made after measuring them says so.
+// Second reading (session 38, branch s38-set19-r-a11y-r): reactable-arc src/reactable/td.jsx kept and labelled (two
+// null rows, :35 and :38): each cell spreads a same-file props object whose onClick is the caller's handleClick (set
+// 16's "a click given by a same-file props object spread on the element"), a file with sites the walk's count missed.
+// Every other row read against the code and kept; the judgement calls above are listed again for the lead, with the
+// second reader's view, in the README bullet.
 const BUTTON_NAME = 'a11y/button-name';
 const CLICK = 'a11y/click-without-keyboard';
 const FORM_LABEL = 'a11y/form-label';
@@ -374,7 +379,7 @@ export const HELD_OUT_19_A11Y_RANK_LABELS = [
     "the ellipsis: a span whose onClick calls the caller's onEllipsisClick (lines 199-203, 211) around ellipsisNode, '…' by default (src/index.tsx:20), with no role, tabIndex or key handler: a mouse-only control (the session-32 convention)",
   ),
 
-  // reactable-arc 0.15.0 (rank 4851; JSX in src/ beside lib/): two files.
+  // reactable-arc 0.15.0 (rank 4851; JSX in src/ beside lib/): three files (td.jsx added by the second reading).
   a(
     `${RTA}/filterer.jsx`,
     11,
@@ -402,6 +407,20 @@ export const HELD_OUT_19_A11Y_RANK_LABELS = [
     'return <a className={className}',
     null,
     'a page-number link: href={pageHref(pageNum)} (line 47) and the page number as text (line 49): a native link, named',
+  ),
+  a(
+    `${RTA}/td.jsx`,
+    35,
+    'return <td {...mergedProps}',
+    null,
+    "second reading, row added (td.jsx kept): the unsafe-HTML cell spreads mergedProps, a same-file object whose onClick is the caller's optional handleClick (line 26, no default; Tr renders Td without it, tr.jsx:30-32, not kept) and which also carries every other prop the caller gives (filterPropsFrom(this.props), line 17, and the column's keys, lines 18-23), so a role, tabIndex or key handler may come with the click: a click and its keyboard path both the caller's, not decidable",
+  ),
+  a(
+    `${RTA}/td.jsx`,
+    38,
+    'return <td {...mergedProps}>',
+    null,
+    "second reading, row added (td.jsx kept): the plain cell spreads the same mergedProps (onClick = the caller's optional handleClick, line 26, beside the caller's other props, line 17): a click and its keyboard path both the caller's, not decidable",
   ),
 
   // @ovhcloud/ods-react 19.6.1 (rank 4922; TSX in src/ beside dist/): its 11 library files with sites. Most of its
