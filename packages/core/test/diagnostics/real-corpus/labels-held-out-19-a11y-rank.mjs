@@ -2,8 +2,10 @@
 // sources.json whose `kind` ends "; set 19 a11y (download-rank sample)"). The packages were drawn without categories,
 // by the rule of the lead's RANK-SAMPLE-19 note (corpus README, this file's paragraph): the names containing "react" in
 // the environment's npm list, most downloaded first, from rank 4610 on (@lit-labs/ssr-react, the candidate after set
-// 18's stop at @aptos-labs/wallet-adapter-react), walked in order until 10 kept or 200 probed. The 10th package kept (the
-// cap) came at the 349th candidate (@applicaster/zapp-react-dom-app, rank 4958), with 175 probed; the rule stopped there.
+// 18's stop at @aptos-labs/wallet-adapter-react), walked in order until 10 kept or 200 probed. The walk first stopped
+// at @applicaster/zapp-react-dom-app (rank 4958) as a 10th kept; the lead skipped it as a React Native package (session
+// 38, before any checker ran on set 19) and the walk resumed at rank 4959 (react-hook): the 200th probe came at rank
+// 5012 (react-codesandboxer) with nine packages kept, and the rule stopped there.
 // Written by reading the code and committed BEFORE any checker ran on these files; the checker's rule code was not read.
 // Same format and rules as labels-held-out-18-a11y-rank.mjs and labels-held-out-17-a11y-rank.mjs (read their headers):
 // one row per site, every intrinsic interactive or image element of each labelled file, every non-interactive element
@@ -36,20 +38,28 @@
 //   `{...props}`; the package's EditableEditTrigger (editable-edit-trigger/EditableEditTrigger.tsx:27, not kept) is a
 //   button doing the same `setIsEditing(true)`: null (the same result reachable another way in the same widget, and a
 //   caller's spread).
-// - datocms-react-ui VerticalSplit/index.tsx:337: the overlay's backdrop div closes the secondary pane on click: null as
-//   a close mask, though the sash action that also closes it (:361) is mouse-only as well.
+// - datocms-react-ui VerticalSplit/index.tsx:337: the overlay's backdrop div closes the secondary pane on click; first
+//   labelled null as a close mask, though the sash action that also closes it (:361) is mouse-only as well. Lead's
+//   decision (session 38, before any checker ran on set 19): click-without-keyboard, as sets 10-12's backdrops with no
+//   keyboard way to close (react-icons-picker PickerModal.js:89, react-chess-game Board.tsx:182, trtc
+//   SubtitleSettingsH5.tsx:218 / :241).
 // - react-export-excel is a fork of set 17's react-data-export 0.6.0: ExcelFile.js:37 / :162 are labelled as set 17
 //   labelled ExcelFile.js:31 / :122 (the default Download button; the span around it null, the lead's set-17 decision).
 // - Walk calls (README): @adobe/generator-add-web-assets-exc-react (rank 4743) kept: an App Builder template whose
-//   library code is the React app it writes out (templates/src), as set 11's @plasmohq/init templates were kept; read as
-//   not library code it would leave the sample and the walk would go on past rank 4958. @applicaster/zapp-react-dom-app
-//   (rank 4958) kept: its name holds react-dom, not react-native, and its code renders DOM elements (`<div>`, `<img>`)
-//   through react-dom, though its summary names the company's "Quick Brick React Native App" and it peers on
-//   react-native-web; read as a React Native package it would be skipped and the walk would go on.
+//   library code is the React app it writes out (templates/src), as set 11's @plasmohq/init templates were kept; read
+//   as not library code it would leave the sample and the walk would go on past rank 4958.
+//   @applicaster/zapp-react-dom-app (rank 4958), first kept (its name holds react-dom, and it renders DOM elements
+//   through react-dom), was skipped by the lead's decision (session 38, before any checker ran on set 19) by the rule's
+//   React Native clause: its summary says "Quick Brick React Native App", it peers on react-native-web and imports from
+//   "react-native"; its row (Splash.js :32, img-alt) and files were removed. In the resumed walk (README)
+//   @snowpack/app-scripts-react (a Snowpack config preset), @tarojs/plugin-framework-react (a Taro framework plugin)
+//   and react-cosmos-plugin (React Cosmos's plugin API) were probed, not skipped: Snowpack, Taro and React Cosmos are
+//   not among the rule's named plugin kinds, and this walk probed @snowpack/plugin-react-refresh and @tarojs/react, set
+//   15 the Umi plugins; skipped, the walk would have gone on to probe rank 5015 (react-terminal) and on.
 // - Three packages hold more than a fifth of the 14 violations: reactivated 5 (the unnamed widgets above),
-//   datocms-react-ui 4 (an empty collapse button and three mouse-only split-view toggles) and react-jhipster 3 (two
-//   mouse-only `<a>` toggles without href and an image with no alt). The rule keeps every site of their files and no
-//   row was dropped; recorded as pinned cap exceptions.
+//   datocms-react-ui 5 (an empty collapse button, three mouse-only split-view toggles and the overlay's backdrop) and
+//   react-jhipster 3 (two mouse-only `<a>` toggles without href and an image with no alt). The rule keeps every site of
+//   their files and no row was dropped; recorded as pinned cap exceptions.
 //
 // Files were chosen per package by the rule (every library source file with a site; datocms-react-ui has 14, and the 12
 // with the most sites are kept — VerticalSplit 4, Button 2, ContextInspector 2, then nine one-site files in path order;
@@ -76,7 +86,6 @@ const RIC = 'react-icon-cloud@4.1.7/src/renderers';
 const REC = 'react-ellipsis-component@1.1.11/src/components';
 const RTA = 'reactable-arc@0.15.0/src/reactable';
 const ODS = '@ovhcloud+ods-react@19.6.1/src/components';
-const ZAP = '@applicaster+zapp-react-dom-app@5.0.2/App';
 
 const HIDDEN_INPUT = 'a type="hidden" input: not a form control a user sees or reaches';
 
@@ -290,8 +299,8 @@ export const HELD_OUT_19_A11Y_RANK_LABELS = [
     `${DAT}/VerticalSplit/index.tsx`,
     337,
     '<div',
-    null,
-    "the overlay mode's backdrop: a click outside the open secondary pane closes it (handleSecondaryClick, line 339): a close mask, null (judgement call)",
+    CLICK,
+    "lead's decision: the overlay mode's backdrop, whose click closes the open secondary pane (handleSecondaryClick, line 339), with no role, tabIndex or key handler; the file has no key handler and the other close, the sash action (line 361), is itself mouse-only, so no keyboard way closes it: a violation, as sets 10-12's backdrops (react-icons-picker PickerModal.js:89, react-chess-game Board.tsx:182, trtc SubtitleSettingsH5.tsx:218 / :241)",
   ),
   a(
     `${DAT}/VerticalSplit/index.tsx`,
@@ -502,14 +511,5 @@ export const HELD_OUT_19_A11Y_RANK_LABELS = [
     '<textarea',
     null,
     "the exported Textarea: id={id || fieldContext?.id} (line 28), bound by a FormField's label, and the caller's `{...props}`: named by the caller",
-  ),
-
-  // @applicaster/zapp-react-dom-app 5.0.2 (rank 4958; Flow-typed JSX published as source): one file.
-  a(
-    `${ZAP}/Splash/Splash.js`,
-    32,
-    '<img src={image} />',
-    IMG_ALT,
-    "the splash screen's image: src from the remote configuration's splash asset (lines 16-19), no alt and no spread: an image with no alt",
   ),
 ];
