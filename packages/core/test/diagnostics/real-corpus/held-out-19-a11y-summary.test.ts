@@ -17,7 +17,7 @@ describe('held-out set 19', () => {
     family: 'a11y',
     rows: A11Y_SUMMARY,
     kind: '; set 19 a11y (download-rank sample, component summaries)',
-    min: { packages: 15, rows: 163, violations: 74, holders: 10 },
+    min: { packages: 15, rows: 163, violations: 73, holders: 10 },
     // Above a fifth of 74 (14.8), every site of their twelve and ten kept files labelled: wya-rc (mouse-only modal
     // buttons, gallery actions, sort, swiper and tab-strip glyphs) and pathway-mapper (toolbar and help icons with no
     // alt, unlabelled settings fields).

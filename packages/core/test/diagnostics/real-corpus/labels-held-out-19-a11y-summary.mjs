@@ -1219,8 +1219,8 @@ export const HELD_OUT_19_A11Y_SUMMARY_LABELS = [
     `${BWS}/components/TimeScrubber/styles/NudgeButton.js`,
     36,
     '<NudgeButtonBorder {...rest}>',
-    'a11y/button-name',
-    "a styled.button (line 6) holding only `<Icon name={direction === 'left' ? 'back' : 'forward'} />`, the package's styled.i drawing a glyph in ::before (components/Icon/Icon.js, kept as `context`); its caller, TimeScrubber.js (lines 352-357, 372-377), passes only direction, onClick, disabled and type: no text, aria-label or title",
+    null,
+    "lead's decision (session 38, before any checker ran): null by set 12's rest-spread rule as set 18's bee-menus MenuToggle.js:82 applied it — `{...rest}` reaches the button and NudgeButton is exported (TimeScrubber.styles.NudgeButton), so a caller's aria-label can name it; the labeller's button-name reading judged it by its one caller in the package, as follows. A styled.button (line 6) holding only `<Icon name={direction === 'left' ? 'back' : 'forward'} />`, the package's styled.i drawing a glyph in ::before (components/Icon/Icon.js, kept as `context`); its caller, TimeScrubber.js (lines 352-357, 372-377), passes only direction, onClick, disabled and type: no text, aria-label or title",
   ),
   // @airelogic/portfolio-explorer 1.4.3 (rank 1222): a radial portfolio chart drawn in SVG (TSX source in src/).
   a(
