@@ -9,17 +9,18 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { relativeImports } from './constructed';
 import { toPath, unwrap } from './evaluate';
-import type { HandedInstance } from './factory-instances';
+import { exportedFunctions } from './exported-functions';
+import type { FactoryCall, HandedInstance } from './factory-instances';
 
 /** One call of an imported function: the instance each argument is (handed-instances.ts records it so). */
 export interface FactoryHandoff {
   specifier: string;
   imported: string;
-  args: (HandedInstance | undefined)[];
+  args: (HandedInstance | FactoryCall | undefined)[];
 }
 
-/** What a module keeps an instance under (handed-instances.ts `madeInstances`). */
-export type MadeLookup = Pick<ReadonlyMap<string, { instance: unknown }>, 'get'>;
+/** What a module keeps an instance under (handed-instances.ts `madeInstances`), and a local's function. */
+export type MadeLookup = Pick<ReadonlyMap<string, { instance: unknown; scope?: AstNode }>, 'get'>;
 
 /**
  * Every call of a relatively imported function in a module (`(0, account_1.default)(client)`, `f(client)`), with
@@ -42,8 +43,10 @@ export function findFactoryCalls(program: AstNode, made: MadeLookup): FactoryHan
       const args = (node.arguments as AstNode[]).map((arg) => {
         const value = unwrap(arg);
         if (value.type !== 'Identifier') return undefined;
-        const kept = made.get(String(value.name))?.instance as HandedInstance | undefined;
-        return kept && !('factory' in kept) ? kept : undefined;
+        const kept = made.get(String(value.name));
+        // A factory's call another module declares is resolved with the constructions (handed-instances.ts).
+        if (!kept || (kept.scope && !ancestors.includes(kept.scope))) return undefined;
+        return kept.instance as HandedInstance | FactoryCall;
       });
       found.push({ specifier: from.specifier, imported: member ?? from.imported, args });
       return undefined;
@@ -110,54 +113,6 @@ function isCallee(node: AstNode, ancestors: readonly AstNode[], at: number): boo
 }
 
 const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
-
-/**
- * The file's exported functions by the name an importer calls them (`default`, a named export, or `*` for
- * `module.exports = …`): `exports.default = default_1` of a top-level `function default_1`, `export default
- * function (client)`, `export function f`, `module.exports = function (client)`.
- */
-export function exportedFunctions(program: AstNode): Map<string, AstNode> {
-  const declared = new Map<string, AstNode>();
-  const exported = new Map<string, AstNode>();
-  const body = (program.body as AstNode[]) ?? [];
-  for (const statement of body) {
-    const inner =
-      statement.type === 'ExportNamedDeclaration' && isAstNode(statement.declaration)
-        ? statement.declaration
-        : statement;
-    if (inner.type === 'FunctionDeclaration' && isAstNode(inner.id)) {
-      const name = String(inner.id.name);
-      declared.set(name, inner);
-      if (inner !== statement) exported.set(name, inner);
-    }
-  }
-  for (const statement of body) {
-    if (statement.type === 'ExportDefaultDeclaration') {
-      const value = unwrap(statement.declaration as AstNode);
-      const fn = FUNCTION_TYPES.has(value.type)
-        ? value
-        : value.type === 'Identifier'
-          ? declared.get(String(value.name))
-          : undefined;
-      if (fn) exported.set('default', fn);
-      continue;
-    }
-    if (statement.type !== 'ExpressionStatement') continue;
-    const expression = statement.expression as AstNode;
-    if (expression.type !== 'AssignmentExpression' || expression.operator !== '=') continue;
-    const target = toPath(expression.left as AstNode) ?? '';
-    const name = target === 'module.exports' ? '*' : /^(?:module\.)?exports\.([\w$]+)$/.exec(target)?.[1];
-    if (!name) continue;
-    const value = unwrap(expression.right as AstNode);
-    const fn = FUNCTION_TYPES.has(value.type)
-      ? value
-      : value.type === 'Identifier'
-        ? declared.get(String(value.name))
-        : undefined;
-    if (fn) exported.set(name, fn);
-  }
-  return exported;
-}
 
 /**
  * The parameters of the file's exported functions that hold an instance every call in the package hands in,

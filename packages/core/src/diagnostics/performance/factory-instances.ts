@@ -9,12 +9,19 @@ import { type AstNode, declarationOf, isAstNode, walk } from '../ast';
 import { collectBindings } from './bindings';
 import { FACTORY_METHODS, type InstanceLibrary, makesInstance } from './client-instances';
 import { evaluateNumber } from './evaluate';
+import { exportedFunctions } from './exported-functions';
+import { type FactoryConfig, factoryConfig } from './factory-configs';
 import { toPath, unwrap } from './node-paths';
 
 /** An instance handed to a constructor: its library and its bound keys' numbers (`timeout` → 30000). */
 export interface HandedInstance {
   library: InstanceLibrary;
   bounds: ReadonlyMap<string, number>;
+  /**
+   * A factory's instance whose config also reads these parameters (factory-configs.ts): bound as `bounds` say
+   * only where a call leaves each of them at its default (`withDefaults`); never handed on as it is.
+   */
+  optional?: readonly number[];
 }
 
 /** Keys of an instance's config that bound its requests, or may (a custom adapter sends however it likes). */
@@ -37,8 +44,15 @@ export function lazyModules(program: AstNode): ModuleLookup {
   };
 }
 
-/** The instance `value` makes (`axios.create(config)`), with its config's bound numbers; undefined otherwise. */
-export function instanceMade(value: AstNode, modules: ModuleLookup): HandedInstance | undefined {
+/**
+ * The instance `value` makes (`axios.create(config)`), with its config's bound numbers; undefined otherwise.
+ * `read` reads a config that is no object literal (a factory's, factory-configs.ts).
+ */
+export function instanceMade(
+  value: AstNode,
+  modules: ModuleLookup,
+  read?: (config: AstNode) => FactoryConfig | undefined,
+): HandedInstance | undefined {
   const call = unwrap(value);
   if (call.type !== 'CallExpression') return undefined;
   const callee = unwrap(call.callee as AstNode);
@@ -51,7 +65,13 @@ export function instanceMade(value: AstNode, modules: ModuleLookup): HandedInsta
   if (!library || !makesInstance(library, method, args)) return undefined;
   if (args.length > 1) return undefined;
   const bounds = configBounds(args[0]);
-  return bounds ? { library: library as InstanceLibrary, bounds } : undefined;
+  if (bounds) return { library: library as InstanceLibrary, bounds };
+  const config = args[0] && read?.(args[0]);
+  return config && config.optional.length > 0
+    ? { library: library as InstanceLibrary, bounds: config.bounds, optional: config.optional }
+    : config
+      ? { library: library as InstanceLibrary, bounds: config.bounds }
+      : undefined;
 }
 
 /** The numbers of a visible config's bound keys; undefined when any key is not read or a bound not a number. */
@@ -73,13 +93,39 @@ function configBounds(config: AstNode | undefined): Map<string, number> | undefi
 }
 
 export function sameInstance(a: HandedInstance | FactoryCall | undefined, b: HandedInstance): boolean {
-  if (!a || 'factory' in a || a.library !== b.library || a.bounds.size !== b.bounds.size) return false;
+  if (
+    !a ||
+    'factory' in a ||
+    a.optional ||
+    b.optional ||
+    a.library !== b.library ||
+    a.bounds.size !== b.bounds.size
+  )
+    return false;
   return [...a.bounds].every(([key, value]) => b.bounds.get(key) === value);
 }
 
 /** A call of a factory another module of the package declares: resolved once every module is read. */
 export interface FactoryCall {
   factory: { specifier: string; name: string };
+  /** The call's arguments that hand nothing by default (factory-configs.ts `defaultArguments`). */
+  defaults?: ReadonlySet<number>;
+  /** How many arguments the call hands. */
+  count?: number;
+}
+
+/**
+ * A factory's instance as one call of it makes it: as it is, or (one whose config reads parameters) bound as its
+ * visible keys say when the call leaves each of those parameters at its default; otherwise unknown.
+ */
+export function withDefaults(
+  instance: HandedInstance | undefined,
+  defaults: ReadonlySet<number> | undefined,
+  count: number,
+): HandedInstance | undefined {
+  if (!instance?.optional) return instance;
+  const left = instance.optional.every((index) => index >= count || defaults?.has(index));
+  return left ? { library: instance.library, bounds: instance.bounds } : undefined;
 }
 
 /** The module's factories, by the name of the top-level function: the instance each returns. */
@@ -96,13 +142,21 @@ export function findInstanceFactories(
   const factories = new Map<string, HandedInstance>();
   if (!/\.(?:create|extend)\s*\(/.test(text)) return factories;
   const declared = new Map<string, number>();
+  const byFunction = new Map<AstNode, HandedInstance>();
   for (const { name, fn } of topFunctions(program)) {
     declared.set(name, (declared.get(name) ?? 0) + 1);
     const instance = returnedInstance(text, fn, lookup);
     if (instance) factories.set(name, instance);
+    if (instance) byFunction.set(fn, instance);
   }
   // A name declared twice (an overload's body aside, tsc emits one) may be either: not read.
   for (const [name, count] of declared) if (count > 1) factories.delete(name);
+  // Also by the name an importer calls it (`exports.default = MailerLiteClient`), unless that is another's name.
+  for (const [exported, fn] of exportedFunctions(program)) {
+    const instance = byFunction.get(fn);
+    if (!instance || (declared.has(exported) && factories.get(exported) !== instance)) continue;
+    factories.set(exported, instance);
+  }
   return factories;
 }
 
@@ -126,7 +180,8 @@ function topFunctions(program: AstNode): { name: string; fn: AstNode }[] {
 /** The one instance every return of `fn` is; undefined when any return is anything else. */
 function returnedInstance(text: string, fn: AstNode, modules: ModuleLookup): HandedInstance | undefined {
   const body = fn.body as AstNode;
-  if (body.type !== 'BlockStatement') return instanceMade(body, modules);
+  if (body.type !== 'BlockStatement')
+    return instanceMade(body, modules, (config) => factoryConfig(fn, config, text));
   // Only a factory's call makes an instance (`instanceMade`): a body whose text spells no factory's name, nor a
   // `\` that could escape one (`cr\u0065ate`), holds none, and every return of it is something else.
   if (!mayCallFactory(text.slice(body.start, body.end))) return undefined;
@@ -143,7 +198,9 @@ function returnedInstance(text: string, fn: AstNode, modules: ModuleLookup): Han
       const name = String((node.id as AstNode).name);
       const prior = locals.get(name);
       const instance =
-        isAstNode(node.init) && !insideFunction(ancestors) ? instanceMade(node.init, modules) : undefined;
+        isAstNode(node.init) && !insideFunction(ancestors)
+          ? instanceMade(node.init, modules, (config) => factoryConfig(fn, config, text))
+          : undefined;
       locals.set(name, { instance, count: (prior?.count ?? 0) + 1 });
     }
     if (node.type === 'AssignmentExpression' || node.type === 'UpdateExpression') {
@@ -174,7 +231,7 @@ function returnedInstance(text: string, fn: AstNode, modules: ModuleLookup): Han
       const name = String(argument.name);
       const local = locals.get(name);
       instance = local && local.count === 1 && !touched.has(name) ? local.instance : undefined;
-    } else instance = instanceMade(argument, modules);
+    } else instance = instanceMade(argument, modules, (config) => factoryConfig(fn, config, text));
     if (!instance || (found && !sameInstance(found, instance))) return undefined;
     found = instance;
   }
@@ -194,19 +251,25 @@ function insideFunction(ancestors: readonly AstNode[]): boolean {
   return false;
 }
 
-/** The factory a call names: a top-level function of the module, or one a relative import brings. */
+/**
+ * The factory a call names: a top-level function of the module, or one a relative import brings (its default
+ * export too, `(0, client_1.default)(apiKey, options)`); `defaults` are the call's arguments that hand nothing
+ * by default (factory-configs.ts).
+ */
 export function factoryCalled(
   value: AstNode,
   imports: ReadonlyMap<string, { specifier: string; imported: string }>,
   own: InstanceFactories,
+  defaults?: (call: AstNode) => Set<number>,
 ): HandedInstance | FactoryCall | undefined {
   const call = unwrap(value);
   if (call.type !== 'CallExpression') return undefined;
   const [root = '', member, ...rest] = (toPath(unwrap(call.callee as AstNode)) ?? '').split('.');
   if (rest.length > 0) return undefined;
   const from = imports.get(root);
-  if (!from) return member === undefined ? own.get(root) : undefined;
+  const count = (call.arguments as AstNode[]).length;
+  if (!from) return member === undefined ? withDefaults(own.get(root), defaults?.(call), count) : undefined;
   const name = member === undefined ? from.imported : from.imported === '*' ? member : undefined;
-  if (!name || name === '*' || name === 'default') return undefined;
-  return { factory: { specifier: from.specifier, name } };
+  if (!name || name === '*') return undefined;
+  return { factory: { specifier: from.specifier, name }, defaults: defaults?.(call), count };
 }

@@ -15,6 +15,7 @@ import { userEntry } from './caller-origins';
 import type { InstanceLibrary } from './client-instances';
 import { relativeImports, storedAs, topClasses } from './constructed';
 import { resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
+import { defaultArguments, innermostFunction, localScope } from './factory-configs';
 import { configOf, findFactoryCalls } from './factory-handoffs';
 import {
   type FactoryCall,
@@ -26,6 +27,7 @@ import {
   lazyModules,
   type ModuleLookup,
   sameInstance,
+  withDefaults,
 } from './factory-instances';
 import type { JudgeContext } from './judge-context';
 import type { ReExport } from './re-exports';
@@ -92,6 +94,7 @@ export function findInstanceConstructions(
       const name = toPath(unwrap(arg)) ?? '';
       const kept = made.get(name);
       // `this.httpClient` is the member the create assigned only within the same class.
+      if (kept?.scope && !ancestors.includes(kept.scope)) return undefined;
       return kept && (!name.startsWith('this.') || kept.owner === ownerOf(ancestors))
         ? kept.instance
         : undefined;
@@ -125,6 +128,13 @@ export function findFactoryHandoffs(
   );
 }
 
+/** An instance the module keeps: what `this` is where it is kept, and the function a local is declared in. */
+interface MadeInstance {
+  instance: HandedInstance | FactoryCall;
+  owner: AstNode | string | undefined;
+  scope?: AstNode;
+}
+
 /**
  * The instances the module makes, by the name it keeps each under: assigned once, never a parameter's name,
  * its defaults never written and no request interceptor naming a timeout.
@@ -135,11 +145,8 @@ function madeInstances(
   imports: ReadonlyMap<string, { specifier: string; imported: string }>,
   own: InstanceFactories,
   modules: ModuleLookup,
-): Map<string, { instance: HandedInstance | FactoryCall; owner: AstNode | string | undefined }> {
-  const made = new Map<
-    string,
-    { instance: HandedInstance | FactoryCall; owner: AstNode | string | undefined } | 'unknown'
-  >();
+): Map<string, MadeInstance> {
+  const made = new Map<string, MadeInstance | 'unknown'>();
   const touched = new Set<string>();
   walk(program, (node, ancestors) => {
     if (FUNCTION_TYPES.has(node.type))
@@ -147,13 +154,21 @@ function madeInstances(
         if (param.type === 'Identifier') touched.add(String(param.name));
     const assigned = assignment(node);
     if (assigned) {
-      const nested = node.type === 'VariableDeclarator' && ancestors.length > 2;
-      const instance = nested
-        ? undefined
-        : (instanceMade(assigned.value, modules) ?? factoryCalled(assigned.value, imports, own));
-      // A name assigned twice, or declared inside a function, may hold anything there: unknown.
+      // A local of a function (`var client = (0, client_1.default)(apiKey, options)` in mailerlite's
+      // `MailerLite`, dist/index.js:31) is read only within that function.
+      const scope = node.type === 'VariableDeclarator' ? localScope(ancestors) : undefined;
+      const enclosing = innermostFunction(ancestors);
+      const defaults = (call: AstNode) => defaultArguments(call, enclosing, program, text);
+      const instance =
+        scope === null
+          ? undefined
+          : (instanceMade(assigned.value, modules) ?? factoryCalled(assigned.value, imports, own, defaults));
+      // A name assigned twice, or declared inside a block of a function, may hold anything there: unknown.
       const owner = ownerOf(ancestors);
-      made.set(assigned.name, made.has(assigned.name) || !instance ? 'unknown' : { instance, owner });
+      made.set(
+        assigned.name,
+        made.has(assigned.name) || !instance ? 'unknown' : { instance, owner, ...(scope ? { scope } : {}) },
+      );
     }
     if (node.type === 'AssignmentExpression') {
       // `client.defaults.timeout = …`, `client.defaults = …`: set apart from the create.
@@ -170,10 +185,7 @@ function madeInstances(
     }
     return undefined;
   });
-  const result = new Map<
-    string,
-    { instance: HandedInstance | FactoryCall; owner: AstNode | string | undefined }
-  >();
+  const result = new Map<string, MadeInstance>();
   for (const [name, kept] of made) if (kept !== 'unknown' && !touched.has(name)) result.set(name, kept);
   return result;
 }
@@ -257,7 +269,8 @@ export function instanceConstructionsByTarget(
       const args = construction.args.map((arg) => {
         if (!arg || !('factory' in arg)) return arg;
         const declaring = find(from, arg.factory.specifier);
-        return declaring ? factories.get(declaring)?.get(arg.factory.name) : undefined;
+        const instance = declaring ? factories.get(declaring)?.get(arg.factory.name) : undefined;
+        return withDefaults(instance, arg.defaults, arg.count ?? 0);
       });
       return { ...construction, args };
     });
