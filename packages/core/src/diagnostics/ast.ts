@@ -130,6 +130,48 @@ export function isAstNode(value: unknown): value is AstNode {
   );
 }
 
+/** Where a name is spelled in a file's text (UTF-16 offsets, `end` past its last character). */
+interface Spelling {
+  start: number;
+  end: number;
+}
+
+/**
+ * Whether a node's text may spell one of `names`, for a walk that acts only at identifiers of those names (and
+ * calls of them): it can skip every subtree whose text spells none, since an identifier's name is spelled
+ * where it stands. `text` is the text the program was parsed from; a text with a `\` may spell a name through
+ * an escape (`\u0066ormat`), so there every node may.
+ * @example const may = maySpellAny(text, ['formatPrice']); walk(program, (node) => (may(node) ? read(node) : false))
+ */
+export function maySpellAny(text: string, names: Iterable<string>): (node: AstNode) => boolean {
+  if (text.includes('\\')) return () => true;
+  const spelled: Spelling[] = [];
+  for (const name of names) {
+    if (name === '') return () => true;
+    for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1))
+      spelled.push({ start: at, end: at + name.length });
+  }
+  spelled.sort((a, b) => a.start - b.start);
+  return (node) => {
+    const { start, end } = node;
+    if (typeof start !== 'number' || typeof end !== 'number') return true;
+    // The first spelling at or after the node's start, then any that ends within the node.
+    let low = 0;
+    let high = spelled.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((spelled[middle] as Spelling).start < start) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low; i < spelled.length; i++) {
+      const at = spelled[i] as Spelling;
+      if (at.start >= end) return false;
+      if (at.end <= end) return true;
+    }
+    return false;
+  };
+}
+
 /**
  * Visits every node depth-first, parents before children, with the chain of ancestors (nearest last).
  * Return `false` from `enter` to skip a node's children. The ancestors array is reused between calls:

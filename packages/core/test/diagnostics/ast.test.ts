@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AstNode, isCodeFile, walk } from '../../src/diagnostics/ast';
+import { type AstNode, isCodeFile, maySpellAny, walk } from '../../src/diagnostics/ast';
 import { parseSource } from './parse';
 
 describe('walk', () => {
@@ -85,5 +85,41 @@ describe('parseSource', () => {
     expect(jsx.errors).toEqual([]);
     const comparison = parseSource('src/math.js', 'export const less = (a, b) => a < b && b > 0;\n');
     expect(comparison.errors).toEqual([]);
+  });
+});
+
+describe('maySpellAny', () => {
+  // The bench fixture's component shape: one imported name, used once deep in the JSX.
+  const source =
+    "import { formatPrice } from '../lib/format-3';\nexport interface P { title: string }\n" +
+    'export function Item({ price }: { price: number }) {\n  return <p title="x">{formatPrice(price)}</p>;\n}\n';
+  const { program } = parseSource('item.tsx', source);
+  const named = (may: (node: AstNode) => boolean) => {
+    const names: string[] = [];
+    let visited = 0;
+    walk(program, (node) => {
+      visited++;
+      if (!may(node)) return false;
+      if (node.type === 'Identifier' && node.name === 'formatPrice') names.push(source.slice(node.start));
+      return undefined;
+    });
+    return { names, visited };
+  };
+
+  it('skips the subtrees spelling no name, and still reaches every identifier of one', () => {
+    const all = named(() => true);
+    const pruned = named(maySpellAny(source, ['formatPrice']));
+    expect(pruned.names).toEqual(all.names);
+    expect(pruned.names).toHaveLength(3); // the import's imported and local names, and the call
+    expect(pruned.visited).toBeLessThan(all.visited / 2);
+  });
+
+  it('skips nothing in a text with a backslash, which may spell a name through an escape', () => {
+    const escaped = 'const \\u0061 = 1;\na;\n';
+    const may = maySpellAny(escaped, ['a']);
+    const { program: tree } = parseSource('e.ts', escaped);
+    walk(tree, (node) => {
+      expect(may(node)).toBe(true);
+    });
   });
 });

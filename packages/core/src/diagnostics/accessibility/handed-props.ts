@@ -1,4 +1,4 @@
-import { type AstNode, walk } from '../ast';
+import { type AstNode, maySpellAny, walk } from '../ast';
 import { isPropsObject, propDefault, toDefaultProps } from './default-props';
 import { collectFileBindings, declaredOnce, type FileBindings, onlyValue } from './file-bindings';
 import type { HandedProps, HandedValue } from './handed-types';
@@ -14,14 +14,17 @@ import { unwrap } from './jsx-names';
  * : undefined`, a click that acts only with a modifier key held).
  * @example findHandedProps(program)[0] // { specifier: './long-string', name: 'default', spread: false, props }
  */
-export function findHandedProps(program: AstNode): HandedProps[] {
+export function findHandedProps(program: AstNode, text?: string): HandedProps[] {
   const imported = toRelativeImports(program);
   if (imported.size === 0) return [];
   const found: HandedProps[] = [];
   const read = createElementReader(program);
+  // Only a name or a tag spelling an imported name is read: a subtree whose text spells none is skipped.
+  const may = text === undefined ? undefined : maySpellAny(text, imported.keys());
   // Names first, tags next: most nodes of a file are names, and a name or a tag is never a type or an import
   // (every type-only node is a `TS…` node), so each is decided by one test of its type.
   walk(program, (node) => {
+    if (may && !may(node)) return false;
     const type = node.type;
     if (type === 'Identifier') {
       // `renderer={LongString}`, `Component: LongString`: rendered where the props it gets are not written here.

@@ -87,7 +87,7 @@ export function createAccessibilityProject(lookup: ModuleLookup) {
           if (imports.pending) deferred.push({ file, program });
           else found = checked;
           if (file.text.includes('<')) {
-            for (const props of findHandedProps(program))
+            for (const props of findHandedProps(program, file.text))
               handed.push({ from: file.path, props: toCallerProps(props, file.path) });
           }
         }

@@ -132,6 +132,15 @@ function* sectionKeys(text: string, section: string): Generator<string> {
   const header = `${section}:`;
   let inside = false;
   for (let start = 0, next = 0; start <= text.length; start = next) {
+    if (!inside && start > 0) {
+      // Outside the section only a top-level line can matter (it may open it): the lines before the next one
+      // (indented, comments, empty) are passed over in one search, not one by one (`snapshots:` is most of a
+      // pnpm 9 lockfile).
+      TOP_LEVEL_LINE.lastIndex = start - 1;
+      const found = TOP_LEVEL_LINE.exec(text);
+      if (!found) return;
+      start = found.index + 1;
+    }
     let end = text.indexOf('\n', start);
     next = end === -1 ? text.length + 1 : end + 1;
     if (end === -1) end = text.length;
@@ -156,6 +165,8 @@ const CR = 13;
 const SPACE = 32;
 const HASH = 35;
 const NOT_SPACE = /\S/;
+/** A line break before a line that starts with neither white space nor `#`: a top-level line of the file. */
+const TOP_LEVEL_LINE = /\n(?=[^\s#])/g;
 
 /** Index of the `:` that ends a mapping key (outside quotes, followed by a space or end of line). */
 function keyEnd(line: string): number {

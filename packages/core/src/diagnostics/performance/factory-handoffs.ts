@@ -6,7 +6,7 @@
 // is, if the calling module made it), merged per exported name with the constructions, and only what every call
 // in the package agrees on is used — a factory some module calls with anything else, or that no module of the
 // package calls, keeps its parameter unknown (the labels read a deep-importing caller's client as its own).
-import { type AstNode, isAstNode, walk } from '../ast';
+import { type AstNode, isAstNode, maySpellAny, walk } from '../ast';
 import { relativeImports } from './constructed';
 import { toPath, unwrap } from './evaluate';
 import { exportedFunctions } from './exported-functions';
@@ -30,12 +30,15 @@ export type MadeLookup = Pick<ReadonlyMap<string, { instance: unknown; scope?: A
  * `list.push(f)`): as a call handing nothing known, since the value may be called anywhere with anything. A
  * namespace (`require('./a')`) used whole keeps its `*` and `default` unknown.
  */
-export function findFactoryCalls(program: AstNode, made: MadeLookup): FactoryHandoff[] {
+export function findFactoryCalls(program: AstNode, made: MadeLookup, text?: string): FactoryHandoff[] {
   const imports = relativeImports(program);
   if (imports.size === 0) return [];
   const found: FactoryHandoff[] = [];
   const unknown = (specifier: string, imported: string) => found.push({ specifier, imported, args: [] });
+  // Every record is at a name the imports bind (a call's callee starts with one): a subtree spelling none is skipped.
+  const may = text === undefined ? undefined : maySpellAny(text, imports.keys());
   walk(program, (node, ancestors) => {
+    if (may && !may(node)) return false;
     if (node.type === 'CallExpression') {
       const [root = '', member, ...rest] = (toPath(unwrap(node.callee as AstNode)) ?? '').split('.');
       const from = imports.get(root);

@@ -238,7 +238,8 @@ function returnedInstance(text: string, fn: AstNode, modules: ModuleLookup): Han
   return found;
 }
 
-function mayCallFactory(source: string): boolean {
+/** Whether source may spell a factory method's name (or escape one): else no call in it makes an instance. */
+export function mayCallFactory(source: string): boolean {
   if (source.includes('\\')) return true;
   for (const method of FACTORY_METHODS) if (source.includes(method)) return true;
   return false;

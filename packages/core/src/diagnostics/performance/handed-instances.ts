@@ -26,6 +26,7 @@ import {
   instanceMade,
   lazyModules,
   type ModuleLookup,
+  mayCallFactory,
   sameInstance,
   withDefaults,
 } from './factory-instances';
@@ -120,11 +121,15 @@ export function findFactoryHandoffs(
   const imports = relativeImports(program);
   if (imports.size === 0) return [];
   // Every module importing one is read (a call handing anything else keeps the parameter unknown); only one
-  // that may make an instance has any to hand.
-  const mayMake = MAY_HAND.test(text) || MAY_CALL_FACTORY.test(text);
+  // that may make an instance has any to hand. `findFactoryCalls` reads only the instances a module makes, not
+  // the factories it calls (`'factory' in kept`): one neither spelling a factory method (`instanceMade`) nor
+  // declaring a factory of its own (`factoryCalled`'s `own`) keeps none, and is not walked for them.
+  const mayMake =
+    (factories.size > 0 || mayCallFactory(text)) && (MAY_HAND.test(text) || MAY_CALL_FACTORY.test(text));
   return findFactoryCalls(
     program,
     mayMake ? madeInstances(text, program, imports, factories, modules) : new Map(),
+    text,
   );
 }
 
