@@ -111,6 +111,14 @@ export function findInstanceConstructions(
   return [...read, ...[...unread.values()].flat()];
 }
 
+/** Whether source may assign the result of a call of one of these imported names (or escape one). */
+function mayCallImported(source: string, names: Iterable<string>): boolean {
+  if (source.includes('\\')) return true;
+  const alternatives = [...names].map((name) => name.replaceAll('$', '\\$')).join('|');
+  if (alternatives === '') return false;
+  return new RegExp(`=\\s*(?:\\(0,\\s*)?(?:${alternatives})(?:\\.[\\w$]+)?\\)?\\s*\\(`).test(source);
+}
+
 /** Calls of relatively imported functions handing an instance the module makes (factory-handoffs.ts). */
 export function findFactoryHandoffs(
   text: string,
@@ -124,8 +132,11 @@ export function findFactoryHandoffs(
   // that may make an instance has any to hand. `findFactoryCalls` reads only the instances a module makes, not
   // the factories it calls (`'factory' in kept`): one neither spelling a factory method (`instanceMade`) nor
   // declaring a factory of its own (`factoryCalled`'s `own`) keeps none, and is not walked for them.
+  // A call of an imported function may make one too (`factoryCalled`: mailerlite's `var client = (0,
+  // client_1.default)(apiKey, options)`, whose factory factory-configs.ts reads in the other module).
   const mayMake =
-    (factories.size > 0 || mayCallFactory(text)) && (MAY_HAND.test(text) || MAY_CALL_FACTORY.test(text));
+    (factories.size > 0 || mayCallFactory(text) || mayCallImported(text, imports.keys())) &&
+    (MAY_HAND.test(text) || MAY_CALL_FACTORY.test(text));
   return findFactoryCalls(
     program,
     mayMake ? madeInstances(text, program, imports, factories, modules) : new Map(),
