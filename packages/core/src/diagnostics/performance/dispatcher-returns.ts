@@ -6,7 +6,6 @@
 // here with the module's exported returns (exported-returns.ts), its timeouts as numbers, as the caller's argument
 // (`params.timeout`), as another module's number (resolved by module-resolver.ts), or a `||` / `??` of those.
 import type { AstNode } from '../ast';
-import type { BoundExport } from './bindings';
 import { relativeRequire } from './compiled-shapes';
 import { toPath, unwrap } from './node-paths';
 
@@ -43,7 +42,7 @@ export interface ModuleLocals {
  */
 export function moduleLocals(
   body: readonly AstNode[],
-  required: ReadonlyMap<string, BoundExport>,
+  required: ReadonlyMap<string, { library: string; member: string }>,
   number: (node: AstNode) => number | undefined,
 ): ModuleLocals | undefined {
   const undici = new Set<string>();
