@@ -79,14 +79,37 @@ export function coalescedLeft(node: AstNode): AstNode | undefined {
 
 const CASTS = new Set(['parseInt', 'parseFloat', 'Number']);
 
-/** `parseInt(config.timeout, 10)`, `Number(ms)`: the value a number cast reads (`undefined` for other nodes). */
+/**
+ * `parseInt(config.timeout, 10)`, `Number(ms)`: the value a number cast reads (`undefined` for other nodes). A
+ * decimal string it falls back to is the number it parses to (`parseInt(process.env.API_TIMEOUT ?? '30000', 10)`,
+ * @orchestrator-claude/mcp-server 3.37.3 dist/config.js:23).
+ */
 export function castArgument(current: AstNode): AstNode | undefined {
   if (current.type !== 'CallExpression') return undefined;
   const callee = unwrap(current.callee as AstNode);
   const [first] = current.arguments as AstNode[];
-  return callee.type === 'Identifier' && CASTS.has(String(callee.name)) && first?.type !== 'SpreadElement'
-    ? first
+  return callee.type === 'Identifier' &&
+    CASTS.has(String(callee.name)) &&
+    first &&
+    first.type !== 'SpreadElement'
+    ? castText(first)
     : undefined;
+}
+
+/** A cast's argument with each decimal string it may be (alone, or a side of `??`, `||`, `?:`) as its number. */
+function castText(node: AstNode): AstNode {
+  const current = unwrap(node);
+  if (current.type === 'Literal' && typeof current.value === 'string' && /^\d+(\.\d+)?$/.test(current.value))
+    return { ...current, value: Number(current.value), raw: current.value };
+  if (current.type === 'LogicalExpression' && (current.operator === '??' || current.operator === '||'))
+    return { ...current, left: castText(current.left as AstNode), right: castText(current.right as AstNode) };
+  if (current.type === 'ConditionalExpression')
+    return {
+      ...current,
+      consequent: castText(current.consequent as AstNode),
+      alternate: castText(current.alternate as AstNode),
+    };
+  return node;
 }
 
 /**

@@ -4,6 +4,13 @@
 // shape (keys, and for the keys that can bound a request the parameter they come from), made only when a judged
 // call of the importing file asks for it, and turned back into an object of the caller's own arguments there.
 import { type AstNode, isAstNode, walk } from '../ast';
+import {
+  agentShape,
+  type BoundShape,
+  builtAgent,
+  type DispatcherShape,
+  type ModuleLocals,
+} from './dispatcher-returns';
 import { FUNCTIONS, toPath } from './node-paths';
 
 /** A returned value: an object of known keys, one of the function's parameters (a member path of it), or a value that bounds nothing. */
@@ -11,7 +18,8 @@ export type ReturnShape =
   | { kind: 'object'; keys: [string, ReturnShape][] }
   | { kind: 'param'; index: number; path: string[]; optional: boolean }
   | { kind: 'absent' }
-  | { kind: 'opaque' };
+  | { kind: 'opaque' }
+  | DispatcherShape;
 
 /** Keys that can bound a request (a signal, a timeout, an agent or dispatcher with its own timers). */
 const BOUNDING = /signal|timeout|deadline|agent|dispatcher|^(init|options|config|request)$/i;
@@ -25,13 +33,14 @@ const OPAQUE_SHAPE: ReturnShape = { kind: 'opaque' };
 export function exportedReturns(
   functions: ReadonlyMap<string, AstNode>,
   exported: ReadonlyMap<string, AstNode>,
+  locals?: ModuleLocals,
 ): (name: string) => ReturnShape | undefined {
   const cache = new Map<AstNode, ReturnShape | null>();
   const of = (fn: AstNode | undefined, depth: number): ReturnShape | undefined => {
     if (!fn || depth >= MAX_DEPTH) return undefined;
     if (cache.has(fn)) return cache.get(fn) ?? undefined;
     cache.set(fn, null);
-    const shape = returnShape(fn, (callee) => of(functions.get(callee), depth + 1));
+    const shape = returnShape(fn, (callee) => of(functions.get(callee), depth + 1), locals);
     cache.set(fn, shape ?? null);
     return shape;
   };
@@ -60,17 +69,18 @@ export function returnsOf(fn: AstNode): AstNode[] | undefined {
 function returnShape(
   fn: AstNode,
   callee: (name: string) => ReturnShape | undefined,
+  locals: ModuleLocals | undefined,
 ): ReturnShape | undefined {
   const returns = returnsOf(fn);
   if (!returns) return undefined;
-  const reader = new Reader(fn, callee);
+  const reader = new Reader(fn, callee, locals);
   let agreed: ReturnShape | undefined;
   for (const value of returns) {
     const shape = reader.value(value, true, 0);
     if (!shape || (agreed && JSON.stringify(agreed) !== JSON.stringify(shape))) return undefined;
     agreed = shape;
   }
-  return agreed?.kind === 'object' ? agreed : undefined;
+  return agreed?.kind === 'object' || agreed?.kind === 'agent' ? agreed : undefined;
 }
 
 class Reader {
@@ -83,6 +93,7 @@ class Reader {
   constructor(
     fn: AstNode,
     private readonly callee: (name: string) => ReturnShape | undefined,
+    private readonly module?: ModuleLocals,
   ) {
     for (const [index, param] of ((fn.params as AstNode[] | undefined) ?? []).entries()) {
       const id = param.type === 'AssignmentPattern' ? (param.left as AstNode) : param;
@@ -131,6 +142,15 @@ class Reader {
   value(node: AstNode, bounding: boolean, depth: number): ReturnShape | undefined {
     if (depth > MAX_DEPTH) return bounding ? undefined : { kind: 'opaque' };
     const opaque = (): ReturnShape | undefined => (bounding ? undefined : { kind: 'opaque' });
+    // An undici Agent the function builds (dispatcher-returns.ts), its timeouts read from its parameters.
+    if (this.module && (node.type === 'NewExpression' || node.type === 'CallExpression')) {
+      const agent = agentShape(
+        node,
+        this.module,
+        (value) => this.value(value, true, depth + 1) as BoundShape,
+      );
+      if (agent !== null) return agent ?? opaque();
+    }
     switch (node.type) {
       case 'AwaitExpression':
       case 'TSAsExpression':
@@ -218,6 +238,8 @@ class Reader {
       }
       return { kind: 'object', keys };
     }
+    // An Agent of another function, its timeouts the callee's parameters: not carried through here.
+    if (shape.kind === 'agent' || shape.kind === 'either') return undefined;
     if (shape.kind !== 'param') return shape;
     const arg = args[shape.index];
     if (arg?.type === 'SpreadElement' || args.slice(0, shape.index).some((a) => a.type === 'SpreadElement'))
@@ -278,6 +300,13 @@ export function returnedObject(
   const args = call.arguments as AstNode[];
   const at = { start: call.start, end: call.end };
   const build = (value: ReturnShape): AstNode | undefined => {
+    if (
+      value.kind === 'agent' ||
+      value.kind === 'either' ||
+      value.kind === 'number' ||
+      value.kind === 'imported'
+    )
+      return builtAgent(value, at, build);
     if (value.kind === 'opaque') return { type: 'Identifier', name: OPAQUE, ...at };
     if (value.kind === 'absent') return { type: 'Identifier', name: 'undefined', ...at };
     if (value.kind === 'object') {

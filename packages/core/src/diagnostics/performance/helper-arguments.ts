@@ -2,7 +2,8 @@
 // `buildOptions(options) { return Object.assign({ headers: this.defaultHeader, … }, options); }`, called as
 // `axios(this.buildOptions({ method: 'get', url, params, timeout: timeout * 1000 }))` by each method
 // (convertapi 1.15.0 src/client.js lines 20-29 and 100-108). The helper's parameter is each call's argument:
-// its keys are read at that call, not left unknown because the helper has several callers.
+// its keys are read at that call, not left unknown because the helper has several callers. So is a helper that
+// returns one of its parameters as it was given (a validator that throws or hands the value back).
 import type { AstNode } from '../ast';
 import { unwrap } from './node-paths';
 
@@ -50,6 +51,10 @@ export function withArguments(
     return given ?? part;
   };
   const current = unwrap(value);
+  // A checker handing its argument back (`validatePositiveInteger('timeout', timeout)` returning `n`, Stainless's
+  // older core.ts: llama-stack-client 0.7.3 src/core.ts:226 and :1044): the call is that argument.
+  const whole = argumentFor(current, fn, args, parameters);
+  if (whole) return whole;
   if (current.type === 'ObjectExpression') {
     const properties = (current.properties as AstNode[]).map((property) =>
       property.type === 'SpreadElement'

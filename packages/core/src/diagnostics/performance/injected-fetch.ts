@@ -118,6 +118,8 @@ export function isInjectedFetch(
     const suffixed = OPTIONS_SUFFIX.test(owner) && args?.length === 2;
     // `this.http.fetch(url_, options_)` with `this.http = http ? http : window` (NSwag; window-held-fetch.ts).
     if (name === 'fetch' && isWindowHeldFetch(current, context.constants, context.program)) return true;
+    if (name === 'fetch' && ownRequestClient(current.object as AstNode, bindings.defined, context.program))
+      return true;
     if (name === 'fetch' && owner !== 'this' && !OPTIONS_NAME.test(owner) && !suffixed) return false;
     // `get fetch() { return this.config.fetch ?? fetch; }`: a getter handing back a fetch, not a wrapper.
     if (owner === 'this' && bindings.defined.has(name) && FETCH_NAME.test(name)) {
@@ -134,6 +136,36 @@ export function isInjectedFetch(
     }
   }
   return name !== undefined && FETCH_NAME.test(name) && !bindings.defined.has(name);
+}
+
+/**
+ * `this.getRequestClient()` of a method of the file whose every return is an object holding a fetch (`return {
+ * fetch: this.fetch }`): its `.fetch` is that fetch (Stainless's older core.ts, subhosting 0.1.0-alpha.1
+ * src/core.ts:494-496 and :503-505).
+ */
+function ownRequestClient(
+  object: AstNode,
+  defined: ReadonlySet<string>,
+  program: AstNode | undefined,
+): boolean {
+  const call = unwrap(object);
+  if (!program || call.type !== 'CallExpression' || (call.arguments as AstNode[]).length > 0) return false;
+  const method = /^this\.([\w$]+)$/.exec(toPath(call.callee as AstNode) ?? '')?.[1];
+  return (
+    method !== undefined &&
+    methodReturns(program, method, (value) => {
+      const held = unwrap(value);
+      if (held.type !== 'ObjectExpression') return false;
+      const fetch = (held.properties as AstNode[]).find(
+        (property) =>
+          property.type === 'Property' &&
+          !property.computed &&
+          (property.key as AstNode).type === 'Identifier' &&
+          (property.key as AstNode).name === 'fetch',
+      );
+      return fetch !== undefined && mentionsFetch(fetch.value as AstNode, defined);
+    })
+  );
 }
 
 /**

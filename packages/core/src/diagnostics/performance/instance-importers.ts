@@ -3,7 +3,8 @@
 // (`const statsInstance = axios_1.default.create(); exports.statsInstance = statsInstance;`), and dist/stats.js,
 // which never names axios, sends `api_1.statsInstance.post(url, payload, { headers })` on what
 // `require("./api")` returns. The text test that skips files naming no client (`mentionsClient`) skipped it; such
-// a file is read once its siblings are summarised, and only when one of them exports an instance.
+// a file is read once its siblings are summarised, and only when one of them exports an instance (or an undici
+// pass-through, whose callers name no client either).
 import type { HttpModuleResolver } from './modules';
 
 /** Relative imports and requires (`from './x'`, `require('../x')`); module-resolution.ts passes this on to the scanner. */
@@ -25,7 +26,7 @@ export function relativeSpecifiers(text: string): string[] {
 
 /**
  * Whether a file imports (by one of `specifiers`, its relative imports) a sibling module that exports a client
- * instance made with no config, so that it may send on it without naming a client.
+ * instance made with no config, or an undici pass-through, so that it may send on it without naming a client.
  * @example importsSiblingInstance(['./api'], imports) // true when ./api exports `axios.create()`
  */
 export function importsSiblingInstance(
@@ -33,7 +34,15 @@ export function importsSiblingInstance(
   imports: HttpModuleResolver | undefined,
 ): boolean {
   if (!imports) return false;
-  return specifiers.some((specifier) => (imports(specifier)?.instances?.size ?? 0) > 0);
+  return specifiers.some((specifier) => {
+    const summary = imports(specifier);
+    // Or a function handing its caller's options to undici unchanged (undici-pass-throughs.ts): `net.request(url,
+    // { …, dispatcher: net.getDispatcher() })` in @brightdata/sdk 0.2.0 dist/cjs/api/unlocker/request.cjs:65.
+    return (
+      (summary?.instances?.size ?? 0) > 0 ||
+      [...(summary?.wrappers.values() ?? [])].some((wrapper) => wrapper.undici === true)
+    );
+  });
 }
 
 /** A module passing on what a sibling exports (`export * from './api'`, tsc's `__exportStar(require("./api"))`). */

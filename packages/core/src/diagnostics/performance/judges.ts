@@ -9,12 +9,14 @@ import { optionalDestructuredSignal, optionalParameterSignal } from './chained-s
 import { declaredWithout } from './declared-types';
 import { ownTimeout } from './default-signals';
 import { isAssetUri } from './device-assets';
+import { RETURNED_AGENT } from './dispatcher-returns';
 import {
   evaluateTest,
   getProperty,
   type ObjectView,
   resolveNode,
   resolveObject,
+  returnedBy,
   ScopedConstants,
   toPath,
   unwrap,
@@ -270,7 +272,9 @@ function judgeFetchInit(
 
 /** The options of `new Agent(...)` / `new Pool(...)` / `new Client(...)` from undici, if `node` is one. */
 export function resolveAgent(context: JudgeContext, node: AstNode): ObjectView | undefined {
-  const agent = resolveNode(node, context.constants);
+  // `net.getDispatcher()` of another module, building an Agent it returns (dispatcher-returns.ts).
+  const resolved = resolveNode(node, context.constants);
+  const agent = (resolved.type === 'CallExpression' && returnedBy(resolved, context.constants)) || resolved;
   if (agent.type !== 'NewExpression') return undefined;
   const kind = undiciDispatcherKind(context, agent.callee as AstNode);
   if (!kind) return undefined;
@@ -287,6 +291,7 @@ export function undiciDispatcherKind(
   context: JudgeContext,
   callee: AstNode,
 ): (typeof DISPATCHERS)[number] | undefined {
+  if (callee.type === 'Identifier' && callee.name === RETURNED_AGENT) return 'Agent';
   const path = toPath(callee);
   if (!path) return undefined;
   const [head, member] = path.split('.');

@@ -1,6 +1,7 @@
 // Follows a module's re-exports (re-exports.ts) to the modules that define what it passes on: an index that
 // re-exports a constants module is the usual way a default reaches the file that uses it two imports away. One
 // resolver serves the scanner and the corpus score, so both see the same values.
+import { withImportedNumbers } from './dispatcher-returns';
 import type { HttpModuleResolver, HttpModuleSummary } from './modules';
 
 /** A module of the project found from another: its path (for the next hop) and its own summary. */
@@ -65,9 +66,29 @@ export function createHttpModuleResolver(lookup: HttpModuleLookup): (from: strin
     merged.set(path, result);
     return result;
   };
+  // An undici Agent a function returns names numbers of its own module's imports (dispatcher-returns.ts): read
+  // from there, relative to that module, once per summary.
+  const numbered = new WeakMap<HttpModuleSummary, HttpModuleSummary>();
+  const withNumbers = (path: string, summary: HttpModuleSummary): HttpModuleSummary => {
+    const { returns } = summary;
+    if (!returns) return summary;
+    let found = numbered.get(summary);
+    if (!found) {
+      const number = (specifier: string, name: string) => lookup(path, specifier)?.summary.numbers.get(name);
+      found = {
+        ...summary,
+        returns: (name) => {
+          const shape = returns(name);
+          return shape?.kind === 'agent' ? withImportedNumbers(shape, number) : shape;
+        },
+      };
+      numbered.set(summary, found);
+    }
+    return found;
+  };
   return (from) => (specifier) => {
     const found = lookup(from, specifier);
-    return found ? resolve(found.path, found.summary, 0, new Set()) : undefined;
+    return found ? withNumbers(found.path, resolve(found.path, found.summary, 0, new Set())) : undefined;
   };
 }
 

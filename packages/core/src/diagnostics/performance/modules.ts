@@ -3,6 +3,7 @@ import type { BoundExport } from './bindings';
 import type { InstanceLibrary } from './client-instances';
 import { MODULES } from './clients';
 import { closedObject, writtenKeys } from './closed-exports';
+import { moduleLocals } from './dispatcher-returns';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
 import { configlessInstance, dropConfiguredInstances } from './exported-instances';
 import {
@@ -439,7 +440,9 @@ export function summarizeHttpModule(program: AstNode, text?: string): HttpModule
   }
   if (summary.instances) dropConfiguredInstances(program, summary.instances, instanceLocals);
   // What an exported function returns (a request's init it builds): read only when an importer's call asks.
-  if (returning.size > 0) summary.returns = exportedReturns(functions, returning);
+  // An undici Agent it returns is read with the module's own names (dispatcher-returns.ts).
+  const locals = moduleLocals(body, required, (node) => evaluateNumber(node, constants));
+  if (returning.size > 0) summary.returns = exportedReturns(functions, returning, locals);
   return summary;
 }
 

@@ -15,7 +15,7 @@ import { type KeyDefaults, useKeyDefaults } from './key-defaults';
 import { summarizeHttpModule } from './modules';
 import { defineImportedNumbers } from './package-imports';
 import { packageRoots, rootOf } from './package-roots';
-import { copiesWithFallback, UNSETTLED } from './unsettled-keys';
+import { copiesWithFallback, readsOnlyKey, UNSETTLED } from './unsettled-keys';
 
 /** Gives a file the numbers its relative imports export, the first time it is asked (then `true`). */
 type Importing = (file: PackageFile, entry: { program: AstNode; constants: ScopedConstants }) => boolean;
@@ -120,7 +120,11 @@ function keyDefault(
       if (number === undefined && importing(file, entry)) number = evaluateStored(value, entry.constants);
       // A copy carries the caller's value on (or the default counted where it is set).
       if (copiesKey(value, key) && (value[PER_CALL] || number === undefined)) {
-        unsettled ||= !value[PER_CALL] && copiesWithFallback(value) && setsSome(value, entry.constants);
+        unsettled ||=
+          !value[PER_CALL] &&
+          copiesWithFallback(value) &&
+          !readsOnlyKey(value, key) &&
+          setsSome(value, entry.constants);
         continue;
       }
       // A call's own value (`fetcher({ timeoutMs: … })`): the object the request reads may be that one.

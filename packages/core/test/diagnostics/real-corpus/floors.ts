@@ -288,7 +288,9 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // react-touch-screen-keyboard KeyboardButton.js): 75 of 84 with 2.
   // Session 34, branch s34-a11y: a clickable row whose buttons each stop the event first gets no keyboard path from
   // them (everbee FormFieldsList.jsx:224): accessibility tp 75 -> 76.
-  'held-out-11': { http: { tp: 59, fp: 0 }, a11y: { tp: 76, fp: 2 } },
+  // Session 38, branch s38-fix-defaults: a key copied from another holder of the same key adds no default of its own
+  // (@airwallex/node-sdk apiClient.js:191), so the SDK's 30 s reaches httpClient.js 20, 38, 47, 56: http tp 59 -> 63.
+  'held-out-11': { http: { tp: 63, fp: 0 }, a11y: { tp: 76, fp: 2 } },
   // Held-out set 12, first reading (measured once, after its seven label files, their seven second readings and the
   // lead's decisions were committed and every rule change of session 32 had merged; nothing tuned on it): HTTP 73 of
   // 99 with 2 false positives (24 of 50 without carsxe-api, openfoodfacts-nodejs and seedr, which hold 49 violations of
@@ -428,7 +430,10 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // Every session-37 tuning branch merged: http tp 117, fp 0; a11y tp 55, fp 12 (scored: only set 17 moved).
   // Session 38, branch s38-fix-a11y: custom scrollbar tracks (funda-ui Scrollbar/index.tsx:467, :520): a11y fp 12 -> 10;
   // a hidden menu the file holds a ref to no longer hides its close link (CascadingSelect :1182, E2E :1449): tp 55 -> 57.
-  'held-out-17': { http: { tp: 117, fp: 0 }, a11y: { tp: 57, fp: 10 } },
+  // Session 38, branch s38-fix-defaults: Stainless's `this.getRequestClient().fetch` (subhosting core.ts:494): http tp
+  // 117 -> 118; an undici Agent net.getDispatcher() returns, judged at the four sends it is handed to (@brightdata/sdk
+  // request.cjs:65, base.cjs:58, snapshot.cjs 59 and 120): tp 118 -> 122.
+  'held-out-17': { http: { tp: 122, fp: 0 }, a11y: { tp: 57, fp: 10 } },
   // Held-out set 18, read blind once (session 37, after every session-37 tuning branch merged): the blind figures.
   // Branch s37-r2-http: a lazy `import('node-fetch')` shim passing its arguments through is that fetch (stopforumspam
   // index.js:4, calls at :92 and :164): http tp 31 -> 33. Same branch: the fetch a fetch-ponyfill call returns
@@ -437,5 +442,8 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // (ScrollBar :50), an Icon handed `{ children || label }` (IconButton :215): a11y fp 5 -> 2.
   // Session 38, branch s38-fix-instances: mailerlite's factory config held in a local spreading the caller's optional
   // axiosOptions (client.js, with dist/index.js kept as context): http tp 35 -> 82.
+  // Session 38, branch s38-fix-defaults: `parseInt(process.env.X ?? '30000', 10)` read as 30 s
+  // (@orchestrator-claude/mcp-server, four fetches): http tp 35 -> 39; a validator handing its argument back
+  // (llama-stack-client core.ts:586): tp 39 -> 40.
   'held-out-18': { http: { tp: 82, fp: 0 }, a11y: { tp: 26, fp: 2 } },
 };
