@@ -3,7 +3,11 @@
 // and no `abort()` anywhere (@kubernetes/client-node 2.0.1 dist/log.js lines 51-89). Until the response arrives
 // no code can abort it, so its signal is no bound. The signal may also be put on the init by name before the call
 // (`if (config.timeout) fetchOptions.signal = controller.signal; await fetch(url, fetchOptions)`, neverbounce 5.0.5
-// dist/esm/src/HttpsClient.js lines 40-46): the same controller, still aborted by nothing.
+// dist/esm/src/HttpsClient.js lines 40-46): the same controller, still aborted by nothing. Or written in an init
+// sent by name, with its abort handed to the caller's cancel hook only: openapi-typescript-codegen's fetch core,
+// `const request = { …, signal: controller.signal }; onCancel(() => controller.abort()); return await fetch(url,
+// request)`, `onCancel` a parameter (@gusto/embedded-api 1.0.0 dist/generated/core/request.js lines 166-178): it
+// fires when the caller cancels the promise, a cancellation and no bound.
 import { type AstNode, walk } from '../ast';
 import { ScopedConstants, toPath, unwrap } from './evaluate';
 import type { JudgeContext } from './judge-context';
@@ -23,12 +27,15 @@ export function neverAborted(context: JudgeContext, owner: string, at: number): 
   let awaited: AstNode | undefined;
   let known = true;
   let assignedTo: string | undefined;
+  let hooked = false;
   walk(program, (node, ancestors) => {
     if (!known || node.end < binding.start || node.start > binding.end) return false;
     if (node.type === 'AwaitExpression' && node.start < at && at < node.end && initOf(node, at))
       awaited = node;
     if (node.type === 'AssignmentExpression' && (node.right as AstNode).start === at)
       assignedTo = signalOf(node.left as AstNode);
+    if (node.type === 'VariableDeclarator' && node.start < at && at < node.end)
+      assignedTo = declaredWith(node, at) ?? assignedTo;
     if (assignedTo && !awaited && node.type === 'AwaitExpression' && node.start > at)
       awaited = sentWith(node, assignedTo) ? node : undefined;
     if (node.type !== 'Identifier' || node.name !== owner) return undefined;
@@ -38,11 +45,70 @@ export function neverAborted(context: JudgeContext, owner: string, at: number): 
     if (key && !parent?.computed && (key as AstNode).name === 'signal') return undefined;
     // Handed back once the awaited request has settled: too late to abort it.
     if (parent?.type === 'ReturnStatement' && awaited && node.start > awaited.end) return undefined;
+    if (cancelHooked(ancestors, node, constants)) {
+      hooked = true;
+      return undefined;
+    }
     known = false;
     return false;
   });
   if (!known || !awaited) return undefined;
-  return missing('its controller has no timer, and nothing aborts it before the response arrives');
+  return missing(
+    hooked
+      ? "its controller has no timer, and only the caller's cancel aborts it"
+      : 'its controller has no timer, and nothing aborts it before the response arrives',
+  );
+}
+
+/** `const request = { …, signal: controller.signal }` holding the read at `at`: `request`. */
+function declaredWith(declarator: AstNode, at: number): string | undefined {
+  const id = declarator.id as AstNode;
+  const init = declarator.init ? unwrap(declarator.init as AstNode) : undefined;
+  if (id.type !== 'Identifier' || init?.type !== 'ObjectExpression') return undefined;
+  const holds = (init.properties as AstNode[]).some(
+    (p) =>
+      p.type === 'Property' &&
+      !p.computed &&
+      (p.key as AstNode).name === 'signal' &&
+      (p.value as AstNode).start === at,
+  );
+  return holds ? String(id.name) : undefined;
+}
+
+/** A hook named for cancelling: `onCancel`, `registerCancel`, `onAbort`. */
+const CANCEL_HOOK = /cancel|abort/i;
+
+/**
+ * `hook(() => owner.abort())` (or `hook(() => { owner.abort(); })`) where `hook` is a parameter of an enclosing
+ * function named for cancelling: the abort runs when the caller cancels, which is no bound.
+ */
+function cancelHooked(ancestors: readonly AstNode[], node: AstNode, constants: ScopedConstants): boolean {
+  const up = (steps: number) => ancestors[ancestors.length - steps];
+  const member = up(1);
+  const call = up(2);
+  if (member?.type !== 'MemberExpression' || member.object !== node || member.computed) return false;
+  if (
+    (member.property as AstNode).name !== 'abort' ||
+    call?.type !== 'CallExpression' ||
+    call.callee !== member
+  )
+    return false;
+  // `() => owner.abort()`, or `() => { owner.abort(); }` with nothing else in the block.
+  let steps = 3;
+  if (up(steps)?.type === 'ExpressionStatement') {
+    const block = up(steps + 1);
+    if (block?.type !== 'BlockStatement' || (block.body as AstNode[]).length !== 1) return false;
+    steps += 2;
+  }
+  const callback = up(steps);
+  const registered = up(steps + 1);
+  if (callback?.type !== 'ArrowFunctionExpression' && callback?.type !== 'FunctionExpression') return false;
+  if ((callback.params as AstNode[]).length > 0 || registered?.type !== 'CallExpression') return false;
+  const args = registered.arguments as AstNode[];
+  const hook = unwrap(registered.callee as AstNode);
+  if (args.length !== 1 || args[0] !== callback || hook.type !== 'Identifier') return false;
+  const name = String(hook.name);
+  return CANCEL_HOOK.test(name) && constants.parameterAt(name, hook.start) !== undefined;
 }
 
 /** `fetchOptions.signal` as an assignment's target: `fetchOptions`. */

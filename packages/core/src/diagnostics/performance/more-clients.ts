@@ -24,7 +24,12 @@ function findOptions(
   return 'none';
 }
 
-/** One timeout key in ms, or a signal; what is left when neither is there is `none`. */
+/**
+ * One timeout key in ms, or a signal; what is left when neither is there is `none`. A key whose value is the
+ * caller's optional one with no default (`timeout: this.timeout`, `this.timeout = opt.timeout`:
+ * woocommerce-api 1.5.0 index.js lines 56 and 162) is undefined by default: these clients (module calls, no
+ * instance defaults to inherit) then set no timeout, as when the key is left out.
+ */
 function judgeKeys(
   context: JudgeContext,
   view: ObjectView,
@@ -32,18 +37,25 @@ function judgeKeys(
   none: string,
   signal = false,
 ): Verdict {
+  let unset: string | undefined;
   for (const key of keys) {
     const value = getProperty(view, key);
     if (value === 'unknown') return UNKNOWN;
-    if (value !== 'absent') return judgeNode(value, key, context.limit, context.constants);
+    if (value === 'absent') continue;
+    const verdict = judgeNode(value, key, context.limit, context.constants);
+    if (verdict.kind !== 'unknown' || valueByDefault(value, context.constants) !== 'absent') return verdict;
+    unset ??= key;
   }
   if (signal) {
     const value = getProperty(view, 'signal');
     if (value === 'unknown') return UNKNOWN;
     if (value !== 'absent') return judgeSignal(context, value);
   }
-  return missing(none);
+  return missing(unset ? `${none} (\`${unset}\` is ${CALLER_UNSET})` : none);
 }
+
+/** Why a key read off the caller's options counts as not given. */
+const CALLER_UNSET = "the caller's optional value, undefined by default";
 
 /**
  * request / request-promise / requestretry: `request(url | options, [options], cb)`, `request.get(…)`, and

@@ -10,7 +10,7 @@ const TOO_LONG = 'perf/http-timeout-too-long';
 const literal = (signal: string, timeout: string) => `const node_fetch_1 = require("node-fetch");
 class ApiClient {
   async callApi(method, payload, { signal } = {}) {
-    const controller = new AbortController();
+    const controller = new AbortController(); this.pending = controller;
     const config = { method: "POST", signal: ${signal}, timeout: ${timeout} };
     const res = await (0, node_fetch_1.default)("https://api.telegram.org/" + method, config);
     return res.json();
