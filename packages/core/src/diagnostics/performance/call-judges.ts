@@ -33,7 +33,6 @@ import {
 import { checkConfigured } from './instance-calls';
 import { judgedAtCalls, noteUnreadSend, sendsOf } from './instance-sends';
 import {
-  classifyTarget,
   INHERIT,
   judgeAgentOptions,
   judgeFetch,
@@ -53,6 +52,7 @@ import {
 import { judgeOfetchInstanceCall } from './ofetch-calls';
 import { calleeStandIn } from './project-bound-members';
 import { raceVerdict } from './races';
+import { classifyTarget } from './request-targets';
 import { judgeRestClientCall } from './rest-clients';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
 import { shadowedByLocalFunction } from './shadowed-names';

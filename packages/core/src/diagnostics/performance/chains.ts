@@ -14,10 +14,11 @@ import {
 import { judgeGuardedSetter, judgeOptionGuardedSetter } from './guarded-setters';
 import { agentLeavesUnbounded, type HttpNames } from './injected-modules';
 import { builtOptionsEndNothing } from './instance-options';
-import { classifyTarget, INHERIT, type JudgeContext, judgeSuperagentTimeout } from './judges';
+import { INHERIT, type JudgeContext, judgeSuperagentTimeout } from './judges';
 import { receiverLibrary } from './member-modules';
 import { privateFieldSet } from './node-paths';
 import { ifEnded, judgeHttpOptions, type TimeoutEnding, timeoutEnding } from './node-timeout';
+import { classifyTarget } from './request-targets';
 import { isResponseCallback } from './response-callbacks';
 import { isParsedUrl } from './url-objects';
 import { judgeMs, missing, UNKNOWN, type Verdict } from './verdict';

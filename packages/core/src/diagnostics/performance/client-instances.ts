@@ -7,7 +7,6 @@ import type { HttpLibrary } from './clients';
 import { getProperty, resolveObject, toPath } from './evaluate';
 import {
   type ConfigVerdict,
-  classifyTarget,
   INHERIT,
   type JudgeContext,
   judgeAxiosConfig,
@@ -16,6 +15,7 @@ import {
   KY_DEFAULT_MS,
 } from './judges';
 import { judgeOfetchOptions, ofetchMember } from './ofetch-instances';
+import { classifyTarget } from './request-targets';
 import { formatMs, judgeMs, judgeNode, missing, UNKNOWN, type Verdict } from './verdict';
 
 export type InstanceLibrary = 'axios' | 'got' | 'ky' | 'request' | 'ofetch';

@@ -2,7 +2,8 @@ import type { AstNode } from '../ast';
 import { optionsFromCalls } from './caller-options';
 import type { HttpLibrary } from './clients';
 import { getProperty, type ObjectView, resolveObject, valueByDefault } from './evaluate';
-import { classifyTarget, type JudgeContext, judgeSignal } from './judges';
+import { type JudgeContext, judgeSignal } from './judges';
+import { classifyTarget } from './request-targets';
 import { formatMs, judgeMs, judgeNode, missing, OK, UNKNOWN, type Verdict } from './verdict';
 
 /** The options object among the first arguments, `none` if only a URL is given, `unknown` otherwise. */

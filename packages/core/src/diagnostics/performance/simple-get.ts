@@ -1,7 +1,8 @@
 import type { AstNode } from '../ast';
 import { judgeHttpCall, type ReceiverCalls } from './chains';
 import { getProperty } from './evaluate';
-import { classifyTarget, type JudgeContext } from './judges';
+import type { JudgeContext } from './judges';
+import { classifyTarget } from './request-targets';
 import { judgeNode, OK, UNKNOWN, type Verdict } from './verdict';
 
 /** simple-get's calls (clients.ts): the module itself, `concat` and the verb shortcuts. */
