@@ -4,27 +4,11 @@
 // helper of the file, a prototype value nothing sets. Each snippet is a reduced copy of a real file (origin and
 // licence beside it); the compliant and undecided neighbours of each shape are kept too (precision first).
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
-const judge = (text: string, path = 'lib/client.js') => {
-  const collect = { undecided: [] as UndecidedCall[] };
-  const found = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  );
-  return {
-    findings: found.map((f) => [f.ruleId, f.line]),
-    messages: found.map((f) => f.message),
-    undecided: collect.undecided.map((call) => call.line),
-  };
-};
+const judge = (text: string, path = 'lib/client.js') => checkFile(text, path);
 
 // customerio-node 4.4.0 dist/lib/request.js lines 1-42 and 75 (MIT): the client's defaults carry `timeout:
 // TIMEOUT` and the caller's optional defaults; the request listens for 'error' only.
@@ -61,7 +45,7 @@ exports.default = CIORequest;`;
 describe("node's `timeout` option when nothing ends the request on 'timeout'", () => {
   it("whatever the caller's defaults make the timeout, it bounds nothing (customerio-node)", () => {
     const result = judge(customerio("            req.on('error', (err) => reject(err));"));
-    expect(result.findings).toEqual([[MISSING, 20]]);
+    expect(result.found).toEqual([[MISSING, 20]]);
     expect(result.messages[0]).toContain("nothing destroys the request on 'timeout'");
   });
 
@@ -71,13 +55,13 @@ describe("node's `timeout` option when nothing ends the request on 'timeout'", (
         "            req.on('error', (err) => reject(err));\n            req.on('timeout', () => req.destroy());",
       ),
     );
-    expect(result.findings).toEqual([]);
+    expect(result.found).toEqual([]);
     expect(result.undecided).toEqual([]);
   });
 
   it('a request handed on (its listeners may be elsewhere) stays undecided', () => {
     const result = judge(customerio('            this.last = req;'));
-    expect(result.findings).toEqual([]);
+    expect(result.found).toEqual([]);
     expect(result.undecided).toEqual([20]);
   });
 });
@@ -130,26 +114,26 @@ const docusignSuperagent = `(function(root, factory) {
 describe('a timeout read off a prototype nothing sets: undefined', () => {
   it('axios gets `timeout: undefined`, which keeps its default of none (docusign-esign 10)', () => {
     const result = judge(docusign(''));
-    expect(result.findings).toEqual([[MISSING, 13]]);
+    expect(result.found).toEqual([[MISSING, 13]]);
   });
 
   it('superagent gets `.timeout(undefined)`, which arms no timer (docusign-esign 5)', () => {
     const result = judge(docusignSuperagent);
-    expect(result.findings).toEqual([[MISSING, 7]]);
+    expect(result.found).toEqual([[MISSING, 7]]);
     expect(result.messages[0]).toContain('undefined by default');
   });
 
   it('a prototype value the file sets is not taken for absent (left undecided, as before)', () => {
     for (const value of ['5000', '60000']) {
       const result = judge(docusign(`  exports.prototype.timeout = ${value};`));
-      expect(result.findings).toEqual([]);
+      expect(result.found).toEqual([]);
       expect(result.undecided).toEqual([13]);
     }
   });
 
   it('a prototype filled by a helper (Object.assign, a mixin) stays undecided', () => {
     const result = judge(docusign('  Object.assign(exports.prototype, { timeout: 5000 });'));
-    expect(result.findings).toEqual([]);
+    expect(result.found).toEqual([]);
     expect(result.undecided).toEqual([13]);
   });
 });
@@ -190,20 +174,20 @@ class Analytics {
 describe('an axios instance and a timeout both absent unless the caller gives them', () => {
   it('no timeout by default: reported at the call through the stored instance (rudder-sdk-node)', () => {
     const result = judge(rudder('false'));
-    expect(result.findings).toEqual([[MISSING, 25]]);
+    expect(result.found).toEqual([[MISSING, 25]]);
   });
 
   it('a fallback timeout of 5 s is set by default: compliant', () => {
-    expect(judge(rudder('5000')).findings).toEqual([]);
+    expect(judge(rudder('5000')).found).toEqual([]);
   });
 
   it('a fallback of 60 s is too long, said at the call', () => {
-    expect(judge(rudder('60000')).findings).toEqual([[TOO_LONG, 25]]);
+    expect(judge(rudder('60000')).found).toEqual([[TOO_LONG, 25]]);
   });
 
   it("an instance made with its own 5 s default bounds the call (the caller's config is not needed)", () => {
     const result = judge(rudder('false', 'axios.create({ timeout: 5000 })'));
-    expect(result.findings).toEqual([]);
+    expect(result.found).toEqual([]);
   });
 
   it('options whose fallback carries the key are not absent: left undecided', () => {
@@ -211,7 +195,7 @@ describe('an axios instance and a timeout both absent unless the caller gives th
       'const loadOptions = options || {};',
       'const loadOptions = options || { axiosConfig: defaultAxiosConfig };',
     );
-    expect(judge(text).findings).toEqual([]);
+    expect(judge(text).found).toEqual([]);
   });
 });
 
@@ -245,12 +229,12 @@ class Analytics {
 
 describe('a parameter defaulted in place (`options = options || {}`) is still the caller’s', () => {
   it('options.axiosConfig and options.timeout are absent by default (analytics-node)', () => {
-    expect(judge(segment).findings).toEqual([[MISSING, 23]]);
+    expect(judge(segment).found).toEqual([[MISSING, 23]]);
   });
 
   it('a default that carries values is not the caller’s: left undecided', () => {
     const text = segment.replace('options = options || {}', 'options = options || { timeout: 5000 }');
-    expect(judge(text).findings).toEqual([]);
+    expect(judge(text).found).toEqual([]);
   });
 });
 
@@ -296,25 +280,25 @@ describe("an instance's default through a private method's callers", () => {
 
   it('300 s by default is too long, said at the request that sends, not at axios.create (firecrawl)', () => {
     const result = ts(firecrawl('300000'));
-    expect(result.findings).toEqual([[TOO_LONG, 16]]);
+    expect(result.found).toEqual([[TOO_LONG, 16]]);
     expect(result.messages[0]).toContain('300 s');
   });
 
   it('a 5 s default bounds every call: compliant', () => {
     const result = ts(firecrawl('5000'));
-    expect(result.findings).toEqual([]);
+    expect(result.found).toEqual([]);
     expect(result.undecided).toEqual([]);
   });
 
   it('a caller that sets its own timeout leaves the send undecided; the default is said at axios.create', () => {
     const result = ts(firecrawl('300000', '5000'));
-    expect(result.findings).toEqual([[TOO_LONG, 5]]);
+    expect(result.found).toEqual([[TOO_LONG, 5]]);
     expect(result.undecided).toEqual([16]);
   });
 
   it('a public method may be called from elsewhere: its config is not decided by the calls seen here', () => {
     const result = ts(firecrawl('300000', 'options?.timeoutMs', ''));
-    expect(result.findings).toEqual([[TOO_LONG, 5]]);
+    expect(result.found).toEqual([[TOO_LONG, 5]]);
     expect(result.undecided).toEqual([16]);
   });
 });
@@ -354,12 +338,12 @@ function sendNodeRequest(url, options) {
 
 describe("a node request whose only possible bound is the caller's optional agent", () => {
   it('no agent by default: no bound (hubspot api-client)', () => {
-    expect(judge(hubspot('options.agent')).findings).toEqual([[MISSING, 18]]);
+    expect(judge(hubspot('options.agent')).found).toEqual([[MISSING, 18]]);
   });
 
   it('an agent of another library made here may end idle sockets itself: not judged', () => {
     const result = judge(hubspot('options.agent ?? new KeepAliveAgent({ timeout: 5000 })'));
-    expect(result.findings).toEqual([]);
+    expect(result.found).toEqual([]);
     expect(result.undecided).toContain(18);
   });
 });
@@ -407,11 +391,11 @@ class Api {
 
 describe('options built by a helper, re-signed under an `if` by another', () => {
   it('neither helper sets a timeout: got waits forever (gocardless-nodejs)', () => {
-    expect(judge(gocardless('')).findings).toEqual([[MISSING, 15]]);
+    expect(judge(gocardless('')).found).toEqual([[MISSING, 15]]);
   });
 
   it('a signer that adds a timeout makes the two paths differ: not reported', () => {
-    expect(judge(gocardless('\n            timeout: { request: 5000 },')).findings).toEqual([]);
+    expect(judge(gocardless('\n            timeout: { request: 5000 },')).found).toEqual([]);
   });
 });
 
@@ -460,18 +444,18 @@ var fetchLatestVersion = async () => {
 describe('a node module loaded through a function, and an idle timer armed only when a delay is given', () => {
   it('a call that passes no delay leaves the request unbounded (qstash)', () => {
     const result = judge(qstash('nativeGet(ARTIFACTS_LIST_URL)'));
-    expect(result.findings).toEqual([[MISSING, 14]]);
+    expect(result.found).toEqual([[MISSING, 14]]);
     expect(result.messages[0]).toContain('`if (timeoutMs)`');
   });
 
   it('every call passing 2 s: compliant; one passing 60 s: too long', () => {
-    expect(judge(qstash('nativeGet(ARTIFACTS_LIST_URL, {}, HEALTH_CHECK_TIMEOUT_MS)')).findings).toEqual([]);
-    expect(judge(qstash('nativeGet(ARTIFACTS_LIST_URL, {}, 60000)')).findings).toEqual([[TOO_LONG, 14]]);
+    expect(judge(qstash('nativeGet(ARTIFACTS_LIST_URL, {}, HEALTH_CHECK_TIMEOUT_MS)')).found).toEqual([]);
+    expect(judge(qstash('nativeGet(ARTIFACTS_LIST_URL, {}, 60000)')).found).toEqual([[TOO_LONG, 14]]);
   });
 
   it('a timer armed whatever the delay (no `if`) is not decided by the callers', () => {
     const result = judge(qstash('nativeGet(ARTIFACTS_LIST_URL)', '{'));
-    expect(result.findings).toEqual([]);
+    expect(result.found).toEqual([]);
     expect(result.undecided).toEqual([14]);
   });
 });

@@ -5,21 +5,13 @@
 // this`, Babel's output: dropbox 10.47.0 cjs/src/dropbox.js:144). Counterparts stay silent: a member assigned the
 // caller's value, a name bound to something other than `this`.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
+// Whole results are compared below: the finding and undecided lines only.
 const run = (text: string, path: string) => {
-  const undecided: UndecidedCall[] = [];
-  const findings = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    { undecided },
-  );
-  return { findings: findings.map((f) => [f.ruleId, f.line]), undecided: undecided.map((u) => u.line) };
+  const { found, undecided } = checkFile(text, path);
+  return { found, undecided };
 };
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
@@ -49,7 +41,7 @@ module.exports = Api2Pdf
 
   it('a member the constructor assigns `http` or `https` sends through that module', () => {
     expect(run(api2pdf, 'src/Api2Pdf.js')).toEqual({
-      findings: [[MISSING, lineOf(api2pdf, '.request(')]],
+      found: [[MISSING, lineOf(api2pdf, '.request(')]],
       undecided: [],
     });
   });
@@ -59,7 +51,7 @@ module.exports = Api2Pdf
       'this._requestTransport = this.protocol === "http:" ? http : https',
       'this._requestTransport = config.transport',
     );
-    expect(run(given, 'src/Api2Pdf.js')).toEqual({ findings: [], undecided: [] });
+    expect(run(given, 'src/Api2Pdf.js')).toEqual({ found: [], undecided: [] });
   });
 
   // @logtail/node 0.5.9 src/node.ts lines 20-40 and 130-132 (MIT), cut to the request.
@@ -84,7 +76,7 @@ export class Node {
 `;
 
   it('a method of the file returning `secure ? https : http` hands back that module', () => {
-    expect(run(logtail, 'src/node.ts').findings).toEqual([[MISSING, lineOf(logtail, '.request(')]]);
+    expect(run(logtail, 'src/node.ts').found).toEqual([[MISSING, lineOf(logtail, '.request(')]]);
   });
 });
 
@@ -103,7 +95,7 @@ module.exports = Dropbox;
 `;
 
   it('`_this.fetch(url, init)` is `this.fetch`', () => {
-    expect(run(dropbox, 'cjs/src/dropbox.js').findings).toEqual([[MISSING, lineOf(dropbox, '_this.fetch(')]]);
+    expect(run(dropbox, 'cjs/src/dropbox.js').found).toEqual([[MISSING, lineOf(dropbox, '_this.fetch(')]]);
   });
 
   it("a member the file gives a wrapper of its own is the wrapper's, judged in its own code", () => {
@@ -122,13 +114,13 @@ module.exports = Dropbox;
   }
 }
 `;
-    expect(run(wrapped, 'dist/off.js').findings).toEqual([]);
+    expect(run(wrapped, 'dist/off.js').found).toEqual([]);
   });
 
   it('a name bound to something else is not the instance', () => {
     const other = dropbox
       .replace('var _this = this;', 'var _this = options;')
       .replace('function rpcRequest(path, body)', 'function rpcRequest(path, body, options)');
-    expect(run(other, 'cjs/src/dropbox.js')).toEqual({ findings: [], undecided: [] });
+    expect(run(other, 'cjs/src/dropbox.js')).toEqual({ found: [], undecided: [] });
   });
 });

@@ -8,27 +8,12 @@
 // it); held-out set 7's misses were read to write them (see real-corpus/README.md). Across modules, the calls
 // other kept files make of an exported helper (handed-arguments.ts) are its callers.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts, findHandedCalls, handedByTarget } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
+import { findHandedCalls, handedByTarget } from '../../../src/diagnostics/performance';
 import { parseSource } from '../parse';
-import { joinSpecifier } from './project-files';
+import { checkFile, joinSpecifier } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
-const check = (text: string, path = 'dist/nodejs.js') => {
-  const collect = { undecided: [] as UndecidedCall[] };
-  const findings = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  );
-  return {
-    found: findings.map((f) => [f.ruleId, f.line]),
-    messages: findings.map((f) => f.message),
-    undecided: collect.undecided.map((u) => u.line),
-  };
-};
+const check = (text: string, path = 'dist/nodejs.js') => checkFile(text, path);
 
 // @upstash/vector 1.2.3 dist/nodejs.js lines 39-77 and 917-971 (MIT): an esbuild bundle. HttpClient keeps the
 // constructor's `config.signal` in `this.options`; the exported Index2 constructs it with the user's optional
@@ -177,16 +162,7 @@ function checkWithCallers(files: Record<string, string>, path: string) {
     const base = joinSpecifier(from, specifier);
     return base in files ? { path: base } : undefined;
   }).get(path);
-  const text = files[path] ?? '';
-  const collect = { undecided: [] as UndecidedCall[] };
-  const found = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    handed ? { handed } : {},
-    collect,
-  );
-  return { found: found.map((f) => [f.ruleId, f.line]), undecided: collect.undecided.map((u) => u.line) };
+  return checkFile(files[path] ?? '', path, handed ? { handed } : {});
 }
 
 // opencage-api-client 2.1.2 dist/fetch.js lines 18-33 and dist/opencage.js lines 1-24 (MIT): the exported

@@ -5,22 +5,10 @@
 // whose `_fetchJSON` the file's `jsonRequest` calls), and tsc's `if (config === void 0) { config = {}; }`
 // (@procore/js-sdk 4.0.2 dist/client.js lines 122 and 181).
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
-const check = (text: string, path = 'lib/esm/request.js') => {
-  const collect = { undecided: [] as UndecidedCall[] };
-  const findings = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  );
-  return { found: findings.map((f) => [f.ruleId, f.line]), undecided: collect.undecided.map((u) => u.line) };
-};
+const check = (text: string, path = 'lib/esm/request.js') => checkFile(text, path);
 
 const eventbrite = (fallback = '{}', index = 1) => `var _fetchJSON = function _fetchJSON(url) {
   var _ref = arguments.length > ${index} && arguments[${index}] !== undefined ? arguments[${index}] : ${fallback};

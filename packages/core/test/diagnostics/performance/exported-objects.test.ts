@@ -5,29 +5,16 @@
 // (origin and licence beside it); the consumers are the real call shapes with the value read straight from the
 // import. Also: a fetch raced by name (`Promise.race([fetchPromise, timeoutPromise])`) against a timer.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
-import { projectResolver } from './project-files';
+import { checkFile, projectResolver } from './project-files';
 
 const TOO_LONG = 'perf/http-timeout-too-long';
 
-/** Checks `path` with the other files as its project, through the scanner's resolver. */
+/** Checks `path` with the other files as its project, through the scanner's resolver: `[ruleId, line, message]`. */
 function check(files: Record<string, string>, path: string) {
-  const resolver = projectResolver(files);
-  const text = files[path] ?? '';
-  const collect = { undecided: [] as UndecidedCall[] };
-  const findings = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    { imports: resolver(path) },
-    collect,
-  );
-  return {
-    found: findings.map((f) => [f.ruleId, f.line, f.message] as const),
-    undecided: collect.undecided.map((call) => call.line),
-  };
+  const { found, messages, undecided } = checkFile(files[path] ?? '', path, {
+    imports: projectResolver(files)(path),
+  });
+  return { found: found.map(([rule, line], i) => [rule, line, messages[i]]), undecided };
 }
 
 // chargebee 3.33.0 cjs/environment.js lines 1-18 (MIT), whole: the SDK's default environment.

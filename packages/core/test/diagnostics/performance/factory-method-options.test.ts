@@ -4,21 +4,9 @@
 // `Object.assign({ method }, baseOptions, options)`, where every operation declares its own `let baseOptions` set
 // under `if (configuration)`: a signal only if the caller passes one (absent by default).
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
-const judge = (text: string, path = 'api.ts') => {
-  const collect = { undecided: [] as UndecidedCall[] };
-  const found = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  );
-  return { findings: found.map((f) => [f.ruleId, f.line]), undecided: collect.undecided.map((c) => c.line) };
-};
+const judge = (text: string, path = 'api.ts') => checkFile(text, path);
 
 const creator = (op: string, extra: string) => `        ${op}(body: any, options: any = {}): FetchArgs {
             const localVarPath = \`/${op}\`;
@@ -99,29 +87,29 @@ const lineOf = (text: string, op: string) =>
 describe('options returned by a method of a factory of the file (mailslurp-swagger-sdk-ts 6.1.0 api.ts)', () => {
   it('reports each generated operation whose options carry no signal by default', () => {
     const text = swagger();
-    const { findings, undecided } = judge(text);
-    expect(findings).toEqual([
+    const { found, undecided } = judge(text);
+    expect(found).toEqual([
       ['perf/http-timeout-missing', lineOf(text, 'uploadAttachment')],
       ['perf/http-timeout-missing', lineOf(text, 'sendEmail')],
     ]);
     expect(undecided).toEqual([]);
   });
   it('stays silent when the template sets a signal', () => {
-    expect(judge(swagger(', signal: AbortSignal.timeout(5000)')).findings).toEqual([]);
+    expect(judge(swagger(', signal: AbortSignal.timeout(5000)')).found).toEqual([]);
   });
   it('leaves the operations undecided when another function reassigns `baseOptions` outside an `if`', () => {
     const text = swagger().replace(
       'export class BaseAPI {',
       'export function reset() { let baseOptions = {}; baseOptions = { signal: AbortSignal.timeout(1000) }; return baseOptions; }\nexport class BaseAPI {',
     );
-    expect(judge(text).findings).toEqual([]);
+    expect(judge(text).found).toEqual([]);
   });
   it('follows the operation to its calls: a signal the …ApiFp operation hands in is seen', () => {
     const text = swagger().replaceAll(
       '(body, options);',
       '(body, { ...options, signal: AbortSignal.timeout(5000) });',
     );
-    expect(judge(text).findings).toEqual([]);
+    expect(judge(text).found).toEqual([]);
   });
 });
 
@@ -136,7 +124,7 @@ const older = () =>
 describe('the older template, with no baseOptions', () => {
   it('reports each operation (the caller’s optional options, absent by default)', () => {
     const text = older();
-    expect(judge(text).findings).toEqual([
+    expect(judge(text).found).toEqual([
       ['perf/http-timeout-missing', lineOf(text, 'uploadAttachment')],
       ['perf/http-timeout-missing', lineOf(text, 'sendEmail')],
     ]);
@@ -146,7 +134,7 @@ describe('the older template, with no baseOptions', () => {
       '(body, options);',
       '(body, { ...options, signal: AbortSignal.timeout(5000) });',
     );
-    expect(judge(text).findings).toEqual([]);
+    expect(judge(text).found).toEqual([]);
   });
 });
 
@@ -156,7 +144,7 @@ describe('a merge that starts from the file’s own object', () => {
   return fetch(url, Object.assign({}, init));
 }
 `;
-    expect(judge(text).findings).toEqual([]);
+    expect(judge(text).found).toEqual([]);
   });
 });
 
@@ -211,16 +199,16 @@ describe('tsc’s CommonJS output of the template (@closerplatform/spinner-opena
   it('reads `(0, exports.X)(configuration).op(…)` as the exported local factory X', () => {
     const text = compiled();
     const line = text.split('\n').findIndex((l) => l.includes('return fetch(')) + 1;
-    expect(judge(text, 'api.js').findings).toEqual([['perf/http-timeout-missing', line]]);
+    expect(judge(text, 'api.js').found).toEqual([['perf/http-timeout-missing', line]]);
   });
   it('stays silent when the template sets a signal', () => {
-    expect(judge(compiled(', signal: AbortSignal.timeout(5000)'), 'api.js').findings).toEqual([]);
+    expect(judge(compiled(', signal: AbortSignal.timeout(5000)'), 'api.js').found).toEqual([]);
   });
   it('does not take `exports.X` for the local X when the module exports something else under that name', () => {
     const text = compiled().replace(
       'exports.ApiFetchParamCreator = ApiFetchParamCreator;',
       'exports.ApiFetchParamCreator = require("./other").creator;',
     );
-    expect(judge(text, 'api.js').findings).toEqual([]);
+    expect(judge(text, 'api.js').found).toEqual([]);
   });
 });

@@ -1,25 +1,10 @@
 // A fetch destructured from the call of a module that returns one (fetch-ponyfill): judged as any fetch. Snippets
 // are reduced copies of real files (origin and licence beside each).
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
-const judge = (text: string, path = 'cjs/index.js') => {
-  const collect = { undecided: [] as UndecidedCall[] };
-  const found = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  );
-  return {
-    findings: found.map((f) => [f.ruleId, f.line]),
-    undecided: collect.undecided.map((call) => call.line),
-  };
-};
+const judge = (text: string, path = 'cjs/index.js') => checkFile(text, path);
 
 // @ticketevolution/seatmaps-client 3.5.1 cjs/index.js lines 8, 17, 999 and 1231-1233 (tsup bundle, MIT).
 const seatmaps = (made: string, call = "isomorphicFetch(this.configFilePath + '/map.svg')") => `'use strict';
@@ -38,18 +23,18 @@ module.exports = { SeatmapsClient };
 
 describe('a fetch a maker module returns (fetch-makers.ts)', () => {
   it('the fetch of a bundled `fetchPonyfill__default.default()` called with the URL only is unbounded', () => {
-    expect(judge(seatmaps('fetchPonyfill__default.default()')).findings).toEqual([[MISSING, 8]]);
+    expect(judge(seatmaps('fetchPonyfill__default.default()')).found).toEqual([[MISSING, 8]]);
   });
 
   it('the name itself, or `require(…)()`, is the same maker', () => {
-    expect(judge(seatmaps('fetchPonyfill()')).findings).toEqual([[MISSING, 8]]);
-    expect(judge(seatmaps("require('fetch-ponyfill')()")).findings).toEqual([[MISSING, 8]]);
+    expect(judge(seatmaps('fetchPonyfill()')).found).toEqual([[MISSING, 8]]);
+    expect(judge(seatmaps("require('fetch-ponyfill')()")).found).toEqual([[MISSING, 8]]);
     // tsc's CommonJS: `const fetch_ponyfill_1 = __importDefault(require("fetch-ponyfill"))`, called as `(0, x.default)()`.
     const tsc = seatmaps('(0, fetch_ponyfill_1.default)()').replace(
       "var fetchPonyfill = require('fetch-ponyfill');",
       'var fetch_ponyfill_1 = __importDefault(require("fetch-ponyfill"));',
     );
-    expect(judge(tsc).findings).toEqual([[MISSING, 8]]);
+    expect(judge(tsc).found).toEqual([[MISSING, 8]]);
   });
 
   it("the maker's result's `fetch` member is that fetch (`var fetch = require('fetch-ponyfill')().fetch`)", () => {
@@ -57,13 +42,13 @@ describe('a fetch a maker module returns (fetch-makers.ts)', () => {
       'var { fetch: isomorphicFetch } = {};',
       "var isomorphicFetch = require('fetch-ponyfill')().fetch;",
     );
-    expect(judge(member).findings).toEqual([[MISSING, 8]]);
-    expect(judge(member.replace('().fetch;', '().Headers;')).findings).toEqual([]);
+    expect(judge(member).found).toEqual([[MISSING, 8]]);
+    expect(judge(member.replace('().fetch;', '().Headers;')).found).toEqual([]);
   });
 
   it('a call passing a signal is bounded', () => {
     const call = 'isomorphicFetch(url, { signal: AbortSignal.timeout(5000) })';
-    expect(judge(seatmaps('fetchPonyfill__default.default()', call)).findings).toEqual([]);
+    expect(judge(seatmaps('fetchPonyfill__default.default()', call)).found).toEqual([]);
   });
 
   it('a module not known to make a fetch is not one', () => {
@@ -71,6 +56,6 @@ describe('a fetch a maker module returns (fetch-makers.ts)', () => {
       "require('fetch-ponyfill')",
       "require('./ponyfill')",
     );
-    expect(judge(other).findings).toEqual([]);
+    expect(judge(other).found).toEqual([]);
   });
 });

@@ -1,21 +1,10 @@
 // A parameter every call of its function in the file fills with the global fetch (filled-fetch-parameter.ts),
 // judged as an injected fetch whatever its name. The snippet is a minimal copy of a real file, origin beside it.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts, type HttpTimeoutCollector } from '../../../src/diagnostics/performance';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
-function check(text: string, path: string) {
-  const collect: HttpTimeoutCollector = { undecided: [] };
-  const findings = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  );
-  return findings.map((f) => [f.ruleId, f.line]);
-}
+const check = (text: string, path: string) => checkFile(text, path).found;
 
 // midjourney 4.3.18 libs/gradio/client.js lines 60-75, 147, 530 and 766-782 (gradio's client, bundled; MIT).
 const gradio = `function api_factory(fetch_implementation) {

@@ -2,21 +2,13 @@
 // "submit( params, cb )"), from held-out set 8's freshdesk-api miss (see the real corpus README). Snippets are
 // minimal copies of real published files (origin and licence beside each) or marked as written for the test.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
+// Whole results are compared below: the finding and undecided lines only.
 const judge = (text: string, path = 'lib/utils.js') => {
-  const collect = { undecided: [] as UndecidedCall[] };
-  const found = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  ).map((f) => [f.ruleId, f.line]);
-  return { found, undecided: collect.undecided.map((u) => u.line) };
+  const { found, undecided } = checkFile(text, path);
+  return { found, undecided };
 };
 
 describe("form-data's submit", () => {

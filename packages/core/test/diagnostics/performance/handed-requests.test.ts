@@ -2,25 +2,14 @@
 // function of the file that receives it (returned to the caller, then passed to a method). node-timeout.ts
 // follows it there through handed-requests.ts; a timeout ends the request only if every way it goes ends it.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const TOO_LONG = 'perf/http-timeout-too-long';
 const MISSING = 'perf/http-timeout-missing';
+// Whole results are compared below: the finding and undecided lines only.
 const check = (text: string, path = 'lib/src/httpClient/httpURLConnectionClient.js') => {
-  const collect = { undecided: [] as UndecidedCall[] };
-  const found = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    undefined,
-    collect,
-  );
-  return {
-    found: found.map((f) => [f.ruleId, f.line]),
-    undecided: collect.undecided.map((call) => call.line),
-  };
+  const { found, undecided } = checkFile(text, path);
+  return { found, undecided };
 };
 
 // @adyen/api-library@32.1.0 lib/src/httpClient/httpURLConnectionClient.js lines 74-99, 101-141, 150-250 (MIT),

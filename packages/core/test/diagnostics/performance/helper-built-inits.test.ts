@@ -5,23 +5,10 @@
 // that is the caller's lookup-by-id callback. Each case is a minimal copy of a real published file (origin and
 // licence beside it); each has a counterpart that must stay silent (or not be reported as missing).
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
-function run(text: string, path = 'src/client.js') {
-  const collect = { undecided: [] as UndecidedCall[] };
-  const found = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  );
-  return { found, undecided: collect.undecided };
-}
-const rules = (text: string, path?: string) => run(text, path).found.map((f) => [f.ruleId, f.line]);
+const rules = (text: string, path = 'src/client.js') => checkFile(text, path).found;
 
 describe('a callee cast to fetch’s type is a fetch', () => {
   // @growthbook/growthbook 1.8.0 src/feature-repository.ts:55-72 (MIT): `polyfills.fetch`, cast to

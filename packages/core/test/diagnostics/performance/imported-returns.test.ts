@@ -5,30 +5,13 @@
 // key under test, to show that a signal the helper sets, a caller's bounded signal, an unknown spread, or a
 // parameter the caller must pass, are not reported as missing.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
-import { projectResolver } from './project-files';
+import { checkFile, projectResolver } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 
 /** Checks `path` with the other files as its project, through the scanner's resolver. */
-function check(files: Record<string, string>, path: string) {
-  const resolver = projectResolver(files);
-  const text = files[path] ?? '';
-  const collect = { undecided: [] as UndecidedCall[] };
-  const findings = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    { imports: resolver(path) },
-    collect,
-  );
-  return {
-    found: findings.map((f) => [f.ruleId, f.line] as const),
-    undecided: collect.undecided.map((call) => call.line),
-  };
-}
+const check = (files: Record<string, string>, path: string) =>
+  checkFile(files[path] ?? '', path, { imports: projectResolver(files)(path) });
 
 // @huggingface/inference 4.13.30 src/lib/makeRequestOptions.ts lines 19-51 and 105-197 (MIT), cut to the lines
 // that build the request: the async helper hands its optional `options` to the sync one, which destructures

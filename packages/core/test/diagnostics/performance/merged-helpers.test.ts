@@ -5,24 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkHttpTimeouts, type HttpTimeoutCollector } from '../../../src/diagnostics/performance';
 import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
 
-const check = (text: string, path = 'src/client.js') => {
-  const collect: HttpTimeoutCollector = { undecided: [] };
-  const findings = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  );
-  return {
-    findings: findings.map((f) => [f.ruleId, f.line, f.message]),
-    undecided: collect.undecided.map((u) => u.line),
-  };
-};
+const check = (text: string, path = 'src/client.js') => checkFile(text, path);
 
 // convertapi 1.15.0 src/client.js lines 1-53 and 100-108 (MIT): each method hands buildOptions its own
 // options (a timeout from a parameter that defaults to null, or from the API object), and buildOptions merges
@@ -57,27 +45,27 @@ export default class Client {
 
 describe("a helper merging each caller's options into its defaults", () => {
   it('convertapi: `timeout: timeout * 1000` with `timeout = null` is 0: axios waits forever', () => {
-    const { findings, undecided } = check(CONVERTAPI());
-    expect(findings.map(([rule, line]) => [rule, line])).toEqual([
+    const { found, messages, undecided } = check(CONVERTAPI());
+    expect(found).toEqual([
       [MISSING, 10],
       [MISSING, 14],
     ]);
-    expect(findings[0]?.[2]).toContain('timeout is 0');
+    expect(messages[0]).toContain('timeout is 0');
     // The download's timeout is the API object's, set in another file: not judged here.
     expect(undecided).toEqual([18]);
   });
 
   it("the helper's own default applies to the calls that set none", () => {
-    const { findings } = check(CONVERTAPI('\n      timeout: 30000,'));
-    expect(findings.map(([rule, line]) => [rule, line])).toEqual([
+    const { found } = check(CONVERTAPI('\n      timeout: 30000,'));
+    expect(found).toEqual([
       [MISSING, 10],
       [TOO_LONG, 14],
     ]);
   });
 
   it('a helper that reassigns its parameter first: the call is not read through it', () => {
-    const { findings } = check(CONVERTAPI('', '\n    options = this.normalize(options);'));
-    expect(findings).toEqual([]);
+    const { found } = check(CONVERTAPI('', '\n    options = this.normalize(options);'));
+    expect(found).toEqual([]);
   });
 });
 
@@ -89,9 +77,9 @@ export function post(path, params, timeout = ${fallback}) {
   return axios({ method: 'post', url: path, data: params, timeout: timeout * 1000 });
 }
 `;
-    expect(check(post('null')).findings.map(([rule, line]) => [rule, line])).toEqual([[MISSING, 3]]);
-    expect(check(post('30')).findings.map(([rule, line]) => [rule, line])).toEqual([[TOO_LONG, 3]]);
-    expect(check(post('undefined')).findings).toEqual([]);
+    expect(check(post('null')).found).toEqual([[MISSING, 3]]);
+    expect(check(post('30')).found).toEqual([[TOO_LONG, 3]]);
+    expect(check(post('undefined')).found).toEqual([]);
   });
 });
 

@@ -6,22 +6,10 @@
 // line 54) is its source less the keys it takes. The class around them is @agility/content-fetch 2.0.11's
 // (dist/node.js, MIT; the shape caller-origins.test.ts copies) with its spreads compiled by each helper.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
-const check = (text: string, path = 'dist/node.js') => {
-  const collect = { undecided: [] as UndecidedCall[] };
-  const findings = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  );
-  return { found: findings.map((f) => [f.ruleId, f.line]), undecided: collect.undecided.map((u) => u.line) };
-};
+const check = (text: string, path = 'dist/node.js') => checkFile(text, path);
 
 const HELPERS = `var __assign = (this && this.__assign) || function () { return Object.assign.apply(Object, arguments); };
 function _objectSpread2(target) { for (var i = 1; i < arguments.length; i++) { var source = arguments[i] != null ? arguments[i] : {}; Object.assign(target, source); } return target; }

@@ -8,8 +8,8 @@
 // to the lines that decide; each carries its origin and licence.
 import { describe, expect, it } from 'vitest';
 import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
 import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
@@ -165,15 +165,7 @@ function start(options) {
   return req;
 }`;
     expect(check(text)).toEqual([]);
-    const collect = { undecided: [] as UndecidedCall[] };
-    checkHttpTimeouts(
-      { path: 'src/client.js', text },
-      parseSource('src/client.js', text).program,
-      { maxTimeoutMs: 10_000 },
-      {},
-      collect,
-    );
-    expect(collect.undecided.map((call) => call.line)).toEqual([3]);
+    expect(checkFile(text, 'src/client.js').undecided).toEqual([3]);
   });
 
   it('the request stored on an object (twitter-api-v2 keeps `this.req`)', () => {

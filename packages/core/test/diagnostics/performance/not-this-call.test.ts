@@ -5,26 +5,16 @@
 // licence beside it); each class is also checked on a second real shape.
 import { describe, expect, it } from 'vitest';
 import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
 import { scanFiles } from '../../../src/diagnostics/scanner';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
 import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 
+// Whole results are compared below: the finding and undecided lines only.
 const judge = (text: string, path = 'src/client.ts') => {
-  const collect = { undecided: [] as UndecidedCall[] };
-  const findings = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  );
-  return {
-    found: findings.map((f) => [f.ruleId, f.line]),
-    undecided: collect.undecided.map((u) => u.line),
-  };
+  const { found, undecided } = checkFile(text, path);
+  return { found, undecided };
 };
 
 describe('a local function that reuses the name of a client module', () => {

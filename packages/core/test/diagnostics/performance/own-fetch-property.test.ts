@@ -2,20 +2,9 @@
 // method, not an injected fetch; its body is judged where it sends. The snippet is a minimal copy of a real
 // file, origin and licence beside it.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts, type HttpTimeoutCollector } from '../../../src/diagnostics/performance';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
-function check(text: string, path: string) {
-  const collect: HttpTimeoutCollector = { undecided: [] };
-  const findings = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  );
-  return findings.map((f) => [f.ruleId, f.line]);
-}
+const check = (text: string, path: string) => checkFile(text, path).found;
 
 // soundcloud.ts 0.7.4 entities/Playlists.ts lines 5-65 (MIT): `public fetch = async (playlist) => {…}` resolves
 // a playlist's tracks through the API; `get`/`getAlt` call `this.fetch(response)`, while `getAlt` itself scrapes

@@ -4,6 +4,7 @@ import {
   checkHttpTimeouts,
   createHttpModuleResolver,
   findConstructions,
+  type HttpProjectFacts,
   mergeConstructions,
   summarizeHttpModule,
 } from '../../../src/diagnostics/performance';
@@ -60,14 +61,17 @@ export function scanProject(files: Record<string, string>) {
   ).findings.map((f) => [f.file, f.line, f.ruleId, f.message]);
 }
 
-/** `checkHttpTimeouts` on one file at a 10 s limit: `[ruleId, line]` of each finding, the messages, the lines not judged. */
-export function checkFile(text: string, path: string) {
+/**
+ * `checkHttpTimeouts` on one file at a 10 s limit, with what `project` says of the others (none by default):
+ * `[ruleId, line]` of each finding, the messages, the lines not judged.
+ */
+export function checkFile(text: string, path: string, project: HttpProjectFacts = {}) {
   const collect = { undecided: [] as UndecidedCall[] };
   const findings = checkHttpTimeouts(
     { path, text },
     parseSource(path, text).program,
     { maxTimeoutMs: 10_000 },
-    {},
+    project,
     collect,
   );
   return {

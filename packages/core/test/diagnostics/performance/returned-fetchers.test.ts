@@ -1,23 +1,13 @@
 // A fetcher function handed back by a factory (returned-functions.ts) and a 'timeout' listener chained after another
 // listener (emitter-chains.ts). Each snippet is a minimal copy of a real file, origin and licence beside it.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts, type HttpTimeoutCollector } from '../../../src/diagnostics/performance';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
-function check(text: string, path: string) {
-  const collect: HttpTimeoutCollector = { undecided: [] };
-  const findings = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    collect,
-  );
-  return {
-    rules: findings.map((f) => [f.ruleId, f.line]),
-    undecided: collect.undecided.map((u) => u.line),
-  };
-}
+// Whole results are compared below: the finding and undecided lines only.
+const check = (text: string, path: string) => {
+  const { found, undecided } = checkFile(text, path);
+  return { found, undecided };
+};
 
 // dnsimple 7.4.0 dist/lib/main.js lines 131-180 and 183-214 (MIT): getFetcherForPlatform() returns the browser or
 // the node fetcher; the client keeps it as `this.fetcher` and calls it with `timeout: this.timeout`, whose default
@@ -68,7 +58,7 @@ DNSimple.DEFAULT_TIMEOUT = 120000;`;
 
 describe('the fetchers a factory returns (dnsimple main.js)', () => {
   it('are never reported missing: their timeout is what the receiver passes, not known here', () => {
-    expect(check(dnsimple, 'dist/lib/main.js')).toEqual({ rules: [], undecided: [15] });
+    expect(check(dnsimple, 'dist/lib/main.js')).toEqual({ found: [], undecided: [15] });
   });
 });
 
@@ -79,7 +69,7 @@ export function get(url) {
   const req = https.request(url, { timeout: 5000 });
   req.on("response", (res) => res.resume()).on("timeout", () => req.destroy()).end();
 }`;
-    expect(check(chained, 'get.js')).toEqual({ rules: [], undecided: [] });
+    expect(check(chained, 'get.js')).toEqual({ found: [], undecided: [] });
   });
 
   it('a listener that ends nothing still leaves the request unbounded', () => {
@@ -88,6 +78,6 @@ export function get(url) {
   const req = https.request(url, { timeout: 5000 });
   req.on("response", (res) => res.resume()).on("timeout", () => console.warn("slow")).end();
 }`;
-    expect(check(logged, 'get.js').rules).toEqual([['perf/http-timeout-missing', 3]]);
+    expect(check(logged, 'get.js').found).toEqual([['perf/http-timeout-missing', 3]]);
   });
 });

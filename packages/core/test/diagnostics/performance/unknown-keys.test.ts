@@ -4,20 +4,12 @@
 // marker once reached `judgeSignal` as if it were a signal name and the call was judged bounded; the view's
 // reader now says the key is unknown, so the call is recorded as undecided and never judged on the marker.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
+// Whole results are compared below: the finding and undecided lines only.
 const run = (text: string, path = 'dist/shared/ofetch.mjs') => {
-  const undecided: UndecidedCall[] = [];
-  const findings = checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    {},
-    { undecided },
-  );
-  return { findings: findings.map((f) => [f.ruleId, f.line]), undecided: undecided.map((u) => u.line) };
+  const { found, undecided } = checkFile(text, path);
+  return { found, undecided };
 };
 
 describe('a key set where the checker cannot decide it', () => {
@@ -60,8 +52,8 @@ export function createFetch(globalOptions = {}) {
   const line = ofetch.split('\n').findIndex((l) => l.includes('await fetch(')) + 1;
 
   it('is not read as a signal: the send is undecided, not judged bounded', () => {
-    const { findings, undecided } = run(ofetch);
-    expect(findings).toEqual([]);
+    const { found, undecided } = run(ofetch);
+    expect(found).toEqual([]);
     expect(undecided).toEqual([line]);
   });
 
@@ -70,7 +62,7 @@ export function createFetch(globalOptions = {}) {
       'context.response = await fetch(context.request, context.options);',
       'context.response = await fetch(context.request, { ...context.options, signal: AbortSignal.timeout(5000) });',
     );
-    expect(run(seen)).toEqual({ findings: [], undecided: [] });
+    expect(run(seen)).toEqual({ found: [], undecided: [] });
   });
 });
 
@@ -95,7 +87,7 @@ describe('a signal set under a test the file cannot decide', () => {
   const line = client.split('\n').findIndex((l) => l.includes('return fetch(')) + 1;
 
   it('bounded on one side only: undecided, not bounded', () => {
-    expect(run(client, 'src/HttpsClient.js')).toEqual({ findings: [], undecided: [line] });
+    expect(run(client, 'src/HttpsClient.js')).toEqual({ found: [], undecided: [line] });
   });
 
   it('bounded on both sides: bounded', () => {
@@ -103,6 +95,6 @@ describe('a signal set under a test the file cannot decide', () => {
       '{ method: "GET", headers: { Accept: "application/json" } }',
       '{ method: "GET", signal: AbortSignal.timeout(8000) }',
     );
-    expect(run(both, 'src/HttpsClient.js')).toEqual({ findings: [], undecided: [] });
+    expect(run(both, 'src/HttpsClient.js')).toEqual({ found: [], undecided: [] });
   });
 });
