@@ -443,7 +443,7 @@ const B24_ROWS = [
     B24_HTTP,
     [302, 347],
     'this._refreshAuth()',
-    '_ensureAuth (no auth data yet) / _makeRequestWithAuthRetry (after a 401): call of _refreshAuth (line 311), which calls the auth manager\'s refreshAuth: judged at auth.cjs:88 (second reading: rows added, the second level of the same calls)',
+    "_ensureAuth (no auth data yet) / _makeRequestWithAuthRetry (after a 401): call of _refreshAuth (line 311), which calls the auth manager's refreshAuth: judged at auth.cjs:88 (second reading: rows added, the second level of the same calls)",
   ),
   h(
     B24_AUTH,
