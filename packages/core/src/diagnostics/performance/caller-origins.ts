@@ -215,7 +215,7 @@ function parameterAbsent(trace: Trace, id: AstNode, keys: readonly string[], fou
  * The parameter `id` names: a plain one, one with a default, or an optional one (`init?:`, which the file's
  * constants bind to `undefined` at the parameter itself, so its function is found by that binding's range).
  */
-function parameterOf(context: JudgeContext, id: AstNode): Parameter | undefined {
+export function parameterOf(context: JudgeContext, id: AstNode): Parameter | undefined {
   const constants = context.constants as ScopedConstants;
   const name = String(id.name);
   const param = constants.parameterAt(name, id.start, true);

@@ -11,7 +11,7 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { forwardThroughReExports, moduleReExports } from './barrel-handoffs';
 import { groupByTarget, type ResolveAmong } from './by-target';
-import { userEntry } from './caller-origins';
+import { parameterOf, userEntry } from './caller-origins';
 import type { InstanceLibrary } from './client-instances';
 import { relativeImports, storedAs, topClasses } from './constructed';
 import { resolveNode, ScopedConstants, toPath, unwrap } from './evaluate';
@@ -452,7 +452,13 @@ function lacksBounds(
     if (item.type === 'SpreadElement') {
       const spread = unwrap(item.argument as AstNode);
       if (spread.type === 'ObjectExpression' && lacksBounds(context, constants, spread, depth + 1)) continue;
-      if (spread.type !== 'Identifier' || !usersOptional(context, constants, spread)) return false;
+      if (spread.type !== 'Identifier') return false;
+      if (usersOptional(context, constants, spread)) continue;
+      // A local object no key is written on (`const attachmentConfig = { headers, responseType: 'arraybuffer' }`,
+      // octane's requestHandler.ts:248-251, `{ ...config, ...attachmentConfig, headers }`): read as written.
+      const local = resolveNode(spread, constants);
+      if (local === spread || !onlyRead(constants, String(spread.name), spread.start)) return false;
+      if (!lacksBounds(context, constants, local, depth + 1)) return false;
       continue;
     }
     const key = item.key as AstNode;
@@ -465,16 +471,36 @@ function lacksBounds(
 /**
  * A parameter holding the SDK user's optional options: of a function no code of the file calls and its user
  * reaches (an exported function, a method of a class), which the function itself treats as optional
- * (`options?.headers`, `options = {}`, tested), and never assigns a key on.
+ * (`options?.headers`, `options = {}`, TypeScript's `config?: AxiosRequestConfig`, tested), and never assigns a
+ * key on. @microfocus/alm-octane-js-rest-sdk 24.2.1 lib/root/requestHandler.ts:136-138's `async get(url: string,
+ * config?: AxiosRequestConfig) { … this._requestor.get(url, { ...config, headers: headersWithCookie }) … }`.
  */
 function usersOptional(context: JudgeContext, constants: ScopedConstants, id: AstNode): boolean {
   const name = String(id.name);
-  const param = constants.parameterAt(name, id.start, true);
+  // A typed optional is bound to `undefined` at itself, not as a parameter: found by that binding (caller-origins.ts).
+  const param = parameterOf(context, id);
   if (!param || constants.callSites.has(param.fn) || !userEntry(context, param)) return false;
   if (constants.mutatedKeys(name, id.start)) return false;
   const declared = (param.fn.params as AstNode[])[param.index];
-  if (declared?.type === 'AssignmentPattern' || constants.tested.has(name)) return true;
+  if (declared?.type === 'AssignmentPattern' || declared?.optional === true || constants.tested.has(name))
+    return true;
   const body = (constants.text ?? '').slice(param.fn.start, param.fn.end);
   // `options?.headers` (after a spread's `...` too), not `this.options?.x`.
   return new RegExp(`(?<![\\w$])(?<![\\w$)\\]]\\.)${name.replace(/\$/g, '\\$')}\\?\\.`).test(body);
+}
+
+/**
+ * Whether a local is only declared, spread and read a key of in its scope (`const a = {…}`, `...a`, `a.headers`):
+ * no key written on it, and never handed whole to a call that could write one (`Object.assign(a, defaults)`).
+ */
+function onlyRead(constants: ScopedConstants, name: string, at: number): boolean {
+  const binding = constants.bindingAt(name, at);
+  if (!binding || constants.mutatedKeys(name, at)) return false;
+  const scope = (constants.text ?? '').slice(binding.start, binding.end);
+  const escaped = name.replace(/\$/g, '\\$');
+  const uses = new RegExp(
+    `(?:(const\\s+|let\\s+|var\\s+|\\.\\.\\.\\s*)|(?<![\\w$.]))${escaped}(?![\\w$])(\\s*\\??\\.(?!\\.))?`,
+    'g',
+  );
+  return [...scope.matchAll(uses)].every((use) => use[1] !== undefined || use[2] !== undefined);
 }

@@ -102,6 +102,17 @@ describe("a client instance handed to an ES5 class through its folder's index", 
     ).toEqual([[10, MISSING]]);
   });
 
+  // frappe-js-sdk 1.14.1 lib/frappe_app/index.js: `var __1 = require("..")` and `new __1.FrappeAuth(this.url,
+  // this.axios, …)`, the class re-exported by the package index lib/index.js (`__exportStar(require("./auth"),
+  // exports)`) from lib/auth/index.js.
+  it('follows a construction through the parent folder\'s index (`require("..")`)', () => {
+    const app = NOTIFYRE(HEADERS, '..');
+    const index = BARREL.replace(/\.\/(\w+)Service/g, './services/$1Service');
+    const files = { 'lib/app/index.js': app, 'lib/index.js': index, [SERVICE]: SMS_SERVICE };
+    expect(inService(files)).toEqual([[10, MISSING]]);
+    expect(inService({ 'lib/app/index.js': app, [SERVICE]: SMS_SERVICE })).toEqual([]);
+  });
+
   it('stays silent when the instance is bounded, or the index is not seen', () => {
     const bounded = "{ baseURL: 'https://api.notifyre.com', timeout: 5000 }";
     const files = { [CLIENT]: NOTIFYRE(bounded), 'lib/services/index.js': BARREL, [SERVICE]: SMS_SERVICE };
