@@ -6,8 +6,8 @@ import { type InstanceLibrary, judgeConfig, libraryDefault } from './client-inst
 import { inheritedFromCallers } from './config-sites';
 import { skippedByDefault } from './defaults-guards';
 import type { Instance } from './file-facts';
-import { callersOptionsLeaveOut } from './handed-instances';
 import { type ConfigVerdict, INHERIT } from './judges';
+import { callersOptionsLeaveOut } from './users-options';
 
 /** A call that relies on its client's defaults: reported unless a default was set (and judged) elsewhere. */
 function inherit(
