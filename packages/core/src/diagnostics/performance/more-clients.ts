@@ -1,4 +1,5 @@
 import type { AstNode } from '../ast';
+import { CALLER_ONLY } from './caller-optional';
 import { optionsFromCalls } from './caller-options';
 import type { HttpLibrary } from './clients';
 import { getProperty, type ObjectView, resolveObject, valueByDefault } from './evaluate';
@@ -32,17 +33,26 @@ function judgeKeys(
   none: string,
   signal = false,
 ): Verdict {
+  // `timeout: this.timeout` with `this.timeout = opts.timeout` and no default (plex-api 5.3.2 lib/api.js:21 and
+  // 179, woocommerce-api 1.5.0 index.js:56 and 163): the caller's optional value, undefined unless they give one,
+  // and these clients read an undefined `timeout` as none, as axios does (judgeAxiosConfig).
+  let optional: string | undefined;
   for (const key of keys) {
     const value = getProperty(view, key);
     if (value === 'unknown') return UNKNOWN;
-    if (value !== 'absent') return judgeNode(value, key, context.limit, context.constants);
+    if (value === 'absent') continue;
+    if (valueByDefault(value, context.constants) !== 'absent')
+      return judgeNode(value, key, context.limit, context.constants);
+    optional ??= key;
   }
   if (signal) {
     const value = getProperty(view, 'signal');
     if (value === 'unknown') return UNKNOWN;
     if (value !== 'absent') return judgeSignal(context, value);
   }
-  return missing(none);
+  return missing(
+    optional ? `${none}; its \`${optional}\` is the caller's optional value (${CALLER_ONLY})` : none,
+  );
 }
 
 /**
