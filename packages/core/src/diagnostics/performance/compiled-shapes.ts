@@ -131,6 +131,22 @@ export function jsonCopied(current: AstNode): AstNode | undefined {
   return copied && rest.length === 0 && copied.type !== 'SpreadElement' ? copied : undefined;
 }
 
+/** lodash's `_.clone` / `_.cloneDeep` (also imported alone) and `structuredClone`, each copying its one argument. */
+const CLONES = /^(clone|cloneDeep|structuredClone)$/;
+
+/**
+ * `_.cloneDeep(OPTIONS)`, `structuredClone(options)`: a copy with the same keys, read as the copied value
+ * (rabbitmq-stats 1.2.4 lib/rabbitStats.js:22 copies the literal of lines 6-18 and sends it at :31); else
+ * `undefined`. `isOwn` says whether the callee is a function of the file, whose own return is read instead.
+ */
+export function clonedFrom(current: AstNode, isOwn: (callee: string) => boolean): AstNode | undefined {
+  if (current.type !== 'CallExpression') return undefined;
+  const callee = toPath(unwrap(current.callee as AstNode));
+  const [copied, ...rest] = current.arguments as AstNode[];
+  if (!callee || !CLONES.test(callee.split('.').pop() ?? '') || isOwn(callee)) return undefined;
+  return copied && rest.length === 0 && copied.type !== 'SpreadElement' ? copied : undefined;
+}
+
 function isJsonCall(node: AstNode, method: string): boolean {
   const callee = node.type === 'CallExpression' ? unwrap(node.callee as AstNode) : undefined;
   return (

@@ -3,9 +3,10 @@
 // as `function request(options)` reads it), so a bound applied only `if (timeout)` is judged as it is for
 // `if (options.timeout)`: the caller's optional value, absent when they give none (callersMember, evaluate.ts).
 // Only keys that carry a bound (`timeout`, `signal`, `deadline`, an agent); names with a default (`{ timeout = 0 }`) keep
-// it; nested patterns, rests and constructors' parameters stay unknown.
+// it; nested patterns and constructors' parameters stay unknown. A last `...rest` stands for the caller's object
+// without the keys taken before it (read only where that object is known: a function's only caller's).
 import type { AstNode } from '../ast';
-import { addBound } from './patterns';
+import { addBound, restOf } from './patterns';
 
 /** Keys that carry a request's bound (as constructed.ts reads them). */
 const BOUND_KEY = /timeout|signal|deadline|agent|dispatcher/i;
@@ -52,7 +53,17 @@ export function bindDestructured(
     return;
   const whole: AstNode = { type: 'Identifier', name: DESTRUCTURED, start: pattern.start, end: pattern.end };
   let bound = false;
-  for (const property of pattern.properties as AstNode[]) {
+  const properties = pattern.properties as AstNode[];
+  for (const property of properties) {
+    // `{ url, payload, ...options }` (@userlist/push 1.1.1 src/client.js:5, sent as `https.request(options)`): the
+    // caller's object without the keys taken, known when the only caller's is (assignments.ts, feedParameters).
+    const rest = property.type === 'RestElement' ? (property.argument as AstNode) : undefined;
+    if (rest?.type === 'Identifier' && property === properties.at(-1)) {
+      names.delete(String(rest.name));
+      bound = true;
+      bind(String(rest.name), fn, restOf(whole, properties.slice(0, -1)));
+      continue;
+    }
     const plain = plainProperty(property);
     // Only keys that carry a request's bound: a destructured `fetch` is a callback, not the global client.
     if (!plain || !BOUND_KEY.test(String(plain.key.name))) continue;

@@ -1,5 +1,5 @@
 import { type AstNode, isAstNode } from '../ast';
-import { asRestOf, castArgument, coalescedLeft, jsonCopied, nullAsZero } from './compiled-shapes';
+import { asRestOf, castArgument, clonedFrom, coalescedLeft, jsonCopied, nullAsZero } from './compiled-shapes';
 import { ScopedConstants } from './constants';
 import { declaredMembers, lacksMember } from './declared-types';
 import { KEPT, settledKey, undecidedKey } from './guarded-defaults';
@@ -307,11 +307,11 @@ function spreadObject(node: AstNode, constants: Constants, depth: number): Objec
   return resolveObject(other, constants, depth);
 }
 
-/** The value a call of the file's own function returns (a JSON copy: its source), or an awaited value. */
+/** A file function's return, a copy's source (JSON, lodash, structuredClone), or an awaited value. */
 export function returnedBy(node: AstNode, constants: Constants): AstNode | undefined {
   if (node.type === 'AwaitExpression') return unwrapAwait(node);
   if (node.type !== 'CallExpression' || !(constants instanceof ScopedConstants)) return undefined;
-  return jsonCopied(node) ?? constants.returned(node); // a deep copy reads as what it copies
+  return jsonCopied(node) ?? constants.returned(node) ?? clonedFrom(node, (f) => constants.functions.has(f));
 }
 
 const UNDEFINED: AstNode = { type: 'Identifier', name: 'undefined', start: 0, end: 0 };

@@ -393,6 +393,8 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // (rheostat Slider.jsx:646), a click written as the wrapper's onMouseLeave (engage-ui TextField.tsx:381): a11y fp 8 -> 4.
   // Session 38, branch s38-fix-absent: request's `timeout: this.timeout` with `this.timeout = opt.timeout`, the
   // caller's optional value with no default (woocommerce-api index.js:204, :207): http tp 80 -> 82.
+  // Session 38, branch s38-fix-options: `timeout: this.timeout` with `this.timeout = opt.timeout`, no default, read
+  // as the caller's optional value (woocommerce-api index.js:204, :207): http tp 80 -> 82.
   'held-out-15': { http: { tp: 82, fp: 1 }, a11y: { tp: 42, fp: 4 } },
   // Session 36 tuning on set 16, branch s36-t-member: a client kept on a class member (ts-force's injectable
   // `this.request = … || axios.create()`, sent also through other classes' `this.client.request`; jira's
@@ -414,6 +416,8 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // @arizeai/components Alert.tsx:124): a11y tp 22 -> 23.
   // Session 38, branch s38-fix-instances2: the SDK user's typed optional config (`config?: AxiosRequestConfig`) and
   // a local object only read, spread into a send on the class's instance (octane requestHandler.ts): tp 69 -> 81.
+  // Session 38, branch s38-fix-options: the `...rest` of a destructured parameter fed by the function's only caller
+  // (@userlist/push client.js:14): http tp 69 -> 70.
   'held-out-16': { http: { tp: 81, fp: 0 }, a11y: { tp: 23, fp: 20 } },
   // Held-out set 17, read blind once (session 37, c19ce232 + wiring): the floors are the blind figures.
   // Session 37, branch s37-t-lib (a client's default said at its sends, not where it is built: request.defaults
@@ -459,5 +463,7 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // controller aborted only through the caller's `onCancel` (@remkoj/optimizely-cms-api request.js:195):
   // http tp 35 -> 37.
   // And s38-fix-absent (woocommerce-style caller-only timeouts, codegen's cancel-hook controllers): http tp 89.
+  // Session 38, branch s38-fix-options: plex-api's `timeout: this.timeout` of `opts.timeout` (api.js:186) and
+  // rabbitmq-stats' `_.cloneDeep(OPTIONS)` of a literal (rabbitStats.js:31): http tp 87 -> 89.
   'held-out-18': { http: { tp: 89, fp: 0 }, a11y: { tp: 26, fp: 2 } },
 };
