@@ -44,6 +44,7 @@ afterAll(() => {
     'held-out-16',
     'held-out-17',
     'held-out-18',
+    'held-out-19',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);
