@@ -16,7 +16,7 @@ import {
   requestOptions,
   returnedByHelper,
 } from './client-instances';
-import { isSuperagentVerb, shownCall, superagentVerb } from './client-methods';
+import { gotVerb, isSuperagentVerb, shownCall, superagentVerb } from './client-methods';
 import { configGivenByCallers, missingByCallers } from './config-sites';
 import { returnedDispatcher } from './dispatcher-factories';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
@@ -137,7 +137,7 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
     }
   },
   got: (checker, { node, args, method, instance, what }) => {
-    if (method !== '' && !GOT_METHODS.has(method)) return;
+    if (method !== '' && method !== '*' && !GOT_METHODS.has(method)) return; // `*`: a verb chosen at run time
     const first = args[0] ? classifyTarget(checker.facts.context, args[0]) : 'url';
     if (first === 'unknown' && !args[1]) return;
     checkConfigured(checker, node, 'got', instance, args[1] ?? (first === 'url' ? undefined : args[0]), what);
@@ -295,7 +295,8 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     toPath(callee) ??
     throughGetter(callee, instances, context.program) ??
     (chosenLibrary ? `${chosenLibrary}\u0000.${String((callee.property as AstNode).name)}` : undefined) ??
-    superagentVerb(callee, bindings); // `this.agent[method](url)`, `method.bind(superagent)(uri)`
+    superagentVerb(callee, bindings) ?? // `this.agent[method](url)`, `method.bind(superagent)(uri)`
+    gotVerb(callee, instances); // `this.httpBaseClient[reqVerb](pathname, httpConfig)` on a got instance
   if (!path) {
     if (isInjectedFetch(callee, bindings, context) || isFetchThunkCall(callee, bindings, context, args))
       judgeInjectedFetch(checker, node, args, ancestors, 'fetch()');

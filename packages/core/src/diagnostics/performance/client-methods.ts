@@ -7,6 +7,7 @@
 // - `method.bind(superagent)(uri)`, `method` being `superagent.get` / `.post` / `.del` / `.put` as the callers
 //   pick it (spotify-web-api-node 5.0.2 src/http-manager.js lines 52 and 92-128).
 // Both are judged as superagent's requests: bounded only by `.timeout()` on the chain or the request's name.
+// A got instance's member chosen at run time is one of its verbs too (`gotVerb`, paystack-node 0.3.0).
 import type { AstNode } from '../ast';
 import { toPath, unwrap } from './node-paths';
 
@@ -43,7 +44,23 @@ export function isSuperagentVerb(method: string): boolean {
 
 /** The call as the report names it: `superagent[method]()` for a verb chosen at run time. */
 export function shownCall(path: string): string {
-  return `${path.replace('\u0000.*', '[method]').replace('\u0000', '')}()`;
+  return `${path.replace('\u0000.*', '[method]').replace('\u0000', '').replace(/\.\*$/, '[method]')}()`;
+}
+
+/**
+ * `this.httpBaseClient[reqVerb](pathname, httpConfig)` on a got instance (`got.extend(clientOptions)`), the verb
+ * chosen at run time (paystack-node 0.3.0 src/PayStack/index.js:326, `reqVerb = config.method.toLowerCase()`,
+ * instance made at line 404): one of the instance's request methods, all `(url, options)`, judged by its options
+ * as `.get` would be, where it sends (`this.httpBaseClient.*`); a literal key is a named member (`toPath` reads it).
+ */
+export function gotVerb(
+  callee: AstNode,
+  instances: ReadonlyMap<string, { library: string }>,
+): string | undefined {
+  if (callee.type !== 'MemberExpression' || !callee.computed) return undefined;
+  if (unwrap(callee.property as AstNode).type === 'Literal') return undefined;
+  const receiver = toPath(callee.object as AstNode);
+  return receiver && instances.get(receiver)?.library === 'got' ? `${receiver}.*` : undefined;
 }
 
 /**
