@@ -151,10 +151,15 @@ export function checkElementTrees(file: SourceFile, roots: readonly ElementNode[
     }
     checkImage(context, element);
     checkFormControl(context, element, ancestors, labels, file.text);
-    checkButton(context, element);
+    // `{showEditButton && (<button onClick={onEdit}><Icon name="edit_icon" /></button>)}` with `showEditButton =
+    // false` among the props (fireflink-ui@1.2.24 src/components/Drawer/Drawer.tsx:61-63): a control rendered only
+    // under a mode off by default is not what the component shows by default (session 32's convention), for its
+    // name as for its click.
+    const offByDefault = !!element.offByDefault || ancestors.some((ancestor) => ancestor.offByDefault);
+    if (!offByDefault) checkButton(context, element);
     checkLink(context, element, ancestors);
     checkHtmlLang(context, element);
-    checkClick(context, element, ancestors, file.text, hiddenClicks);
+    if (!offByDefault) checkClick(context, element, ancestors, file.text, hiddenClicks);
     checkIframe(context, element);
     checkAutoplay(context, element);
   }
