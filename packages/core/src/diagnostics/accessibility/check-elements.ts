@@ -145,7 +145,12 @@ export function checkElementTrees(file: SourceFile, roots: readonly ElementNode[
     if (element.hasSpread) {
       // `<a {...attributes} role="button" tabIndex="0" onClick>`: its author made it a focusable button and
       // wrote its click here, but no key handler; a caller's leftover props do not bring one (class 7).
-      if (declaresButtonWithoutKeys(element))
+      // `<a role="link" tabIndex={0} {...rest} onClick={…}>` with rest typed as the anchor's attributes
+      // (cloudify-ui-components@2.42.5 dds/ActionMenu/ActionMenuLinkItem.tsx:29): the caller's spread may carry
+      // the href that makes Enter follow the link and fire its click. Not decidable here.
+      const linkSpread =
+        element.name === 'a' && staticValue(element, 'role') === 'link' && !element.attributes.has('href');
+      if (declaresButtonWithoutKeys(element) && !linkSpread)
         checkClick(context, element, ancestors, file.text, hiddenClicks);
       continue;
     }

@@ -66,7 +66,7 @@ export const Accordion = ({ headerTitle = '', variant = ${variant}, disable = fa
 );
 `;
 
-describe("a click that acts only when a prop equals a value it does not have by default (Accordion.tsx:69)", () => {
+describe('a click that acts only when a prop equals a value it does not have by default (Accordion.tsx:69)', () => {
   it("is no click with `variant = 'secondary'`", () => {
     expect(scan(CLICK, accordion("'secondary'"))).toEqual([]);
   });
