@@ -145,16 +145,26 @@ export function checkElementTrees(file: SourceFile, roots: readonly ElementNode[
     if (element.hasSpread) {
       // `<a {...attributes} role="button" tabIndex="0" onClick>`: its author made it a focusable button and
       // wrote its click here, but no key handler; a caller's leftover props do not bring one (class 7).
-      if (declaresButtonWithoutKeys(element))
+      // `<a role="link" tabIndex={0} {...rest} onClick={…}>` with rest typed as the anchor's attributes
+      // (cloudify-ui-components@2.42.5 dds/ActionMenu/ActionMenuLinkItem.tsx:29): the caller's spread may carry
+      // the href that makes Enter follow the link and fire its click. Not decidable here.
+      const linkSpread =
+        element.name === 'a' && staticValue(element, 'role') === 'link' && !element.attributes.has('href');
+      if (declaresButtonWithoutKeys(element) && !linkSpread)
         checkClick(context, element, ancestors, file.text, hiddenClicks);
       continue;
     }
     checkImage(context, element);
     checkFormControl(context, element, ancestors, labels, file.text);
-    checkButton(context, element);
+    // `{showEditButton && (<button onClick={onEdit}><Icon name="edit_icon" /></button>)}` with `showEditButton =
+    // false` among the props (fireflink-ui@1.2.24 src/components/Drawer/Drawer.tsx:61-63): a control rendered only
+    // under a mode off by default is not what the component shows by default (session 32's convention), for its
+    // name as for its click.
+    const offByDefault = !!element.offByDefault || ancestors.some((ancestor) => ancestor.offByDefault);
+    if (!offByDefault) checkButton(context, element);
     checkLink(context, element, ancestors);
     checkHtmlLang(context, element);
-    checkClick(context, element, ancestors, file.text, hiddenClicks);
+    if (!offByDefault) checkClick(context, element, ancestors, file.text, hiddenClicks);
     checkIframe(context, element);
     checkAutoplay(context, element);
   }

@@ -86,14 +86,42 @@ function truthByDefault(test: AstNode, reading: Reading): boolean | undefined {
     if (node.operator === '&&' ? !left : left) return left;
     return truthByDefault(node.right as AstNode, reading);
   }
+  if (node.type === 'BinaryExpression') return comparisonByDefault(node, reading);
+  const value = defaultLiteral(node, reading);
+  if (!value) return undefined;
+  reading.decided = true;
+  return Boolean(value.value);
+}
+
+/**
+ * `variant === 'minimal'` with `variant = 'secondary'` destructured from the props (fireflink-ui@1.2.24
+ * src/components/Accordion/Accordion.tsx:40 and :69-70, `onClick={() => { variant === 'minimal' && !disable &&
+ * onAccordionClick(); }}`): a prop's literal default compared (`===`, `!==`, `==`, `!=`) with a literal.
+ */
+function comparisonByDefault(node: AstNode, reading: Reading): boolean | undefined {
+  const operator = String(node.operator);
+  if (!['===', '!==', '==', '!='].includes(operator)) return undefined;
+  const left = unwrap(node.left as AstNode);
+  const right = unwrap(node.right as AstNode);
+  const [prop, other] = left.type === 'Identifier' ? [left, right] : [right, left];
+  const value = defaultLiteral(prop, reading);
+  if (!value || other.type !== 'Literal' || 'regex' in other) return undefined;
+  if (typeof other.value !== typeof value.value || (other.value === null) !== (value.value === null))
+    return undefined;
+  reading.decided = true;
+  const same = other.value === value.value;
+  return operator.startsWith('=') ? same : !same;
+}
+
+/** The literal (boolean, number, string or null) an identifier holds as its one destructuring default. */
+function defaultLiteral(node: AstNode, reading: Reading): { value: unknown } | undefined {
   if (node.type !== 'Identifier') return undefined;
   const bound = onlyValue(reading.bindings, String(node.name));
   const literal = bound?.kind === 'default' ? unwrap(bound.value) : undefined;
   if (literal?.type !== 'Literal' || 'regex' in literal) return undefined;
   if (!['boolean', 'number', 'string'].includes(typeof literal.value) && literal.value !== null)
     return undefined;
-  reading.decided = true;
-  return Boolean(literal.value);
+  return { value: literal.value };
 }
 
 /** `e.stopPropagation()`, `e.preventDefault()` on the handler's own event parameter. */

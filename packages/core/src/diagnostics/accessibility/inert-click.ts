@@ -1,5 +1,6 @@
 import { type AstNode, isAstNode } from '../ast';
 import { toSetBranch } from './conditional-handler';
+import { callsOnlyNoOp } from './noop-call';
 import { isRefCreation, recordsOnly } from './ref-records';
 
 /**
@@ -54,7 +55,7 @@ export function toInertClick(
   const body = fn.body as AstNode;
   const verdict =
     body.type !== 'BlockStatement'
-      ? classifyExpression(body, names)
+      ? classifyExpression(body, names, resolve)
       : classifyStatements(body.body as AstNode[], names);
   if (verdict) return verdict;
   const isRef = (name: string) => isRefCreation(declared(name));
@@ -92,10 +93,14 @@ function toEventNames(param: AstNode | undefined): EventNames | undefined {
 }
 
 /** An arrow's expression body: a stopper, or `e.ctrlKey && open()` (nothing on a plain click). */
-function classifyExpression(expression: AstNode, names: EventNames): InertClick | undefined {
+function classifyExpression(
+  expression: AstNode,
+  names: EventNames,
+  resolve: (name: string) => AstNode | undefined,
+): InertClick | undefined {
   const body = unwrap(expression);
   if (isStopper(body, names)) return 'stops the event';
-  if (returnsOnly(body, names)) return 'does nothing';
+  if (returnsOnly(body, names) || callsOnlyNoOp(body, resolve)) return 'does nothing';
   if (body.type === 'LogicalExpression' && body.operator === '&&') {
     if (evaluateWithoutModifiers(body.left as AstNode, names) === false) {
       return 'acts only with a modifier key held';

@@ -351,6 +351,19 @@ const PRESENTATIONAL_CHILDREN = new Set([
 function isStateIndicator(element: ElementNode, ancestors: readonly ElementNode[]): boolean {
   const type = (staticValue(element, 'type') ?? '').trim().toLowerCase();
   if (element.name !== 'input' || (type !== 'checkbox' && type !== 'radio')) return false;
+  // `<input checked={…} readOnly tabIndex={ -1 } type="checkbox" />` with no change handler (@ovhcloud/ods-react@19.6.1
+  // select-option-indicator/SelectOptionIndicator.tsx:14, the ItemIndicator of a multiple select's option): out of
+  // the tab order and not editable, it shows a state its option carries.
+  const tabindex = element.attributes.get('tabindex')?.value;
+  if (
+    isFlagOn(element, 'readonly') &&
+    tabindex !== null &&
+    tabindex !== undefined &&
+    Number.parseInt(tabindex, 10) < 0 &&
+    !element.attributes.has('onchange')
+  ) {
+    return true;
+  }
   return ancestors.some(
     (ancestor) => !ancestor.isComponent && PRESENTATIONAL_CHILDREN.has(staticValue(ancestor, 'role') ?? ''),
   );
