@@ -7,7 +7,7 @@
 // (`params.timeout`), as another module's number (resolved by module-resolver.ts), or a `||` / `??` of those.
 import type { AstNode } from '../ast';
 import { relativeRequire } from './compiled-shapes';
-import { toPath, unwrap } from './node-paths';
+import { builtObject, toPath, unwrap } from './node-paths';
 
 /** The shape of a returned undici Agent and of its timeouts (a part of exported-returns.ts's ReturnShape). */
 export type DispatcherShape =
@@ -159,25 +159,12 @@ export function builtAgent(
     return right ? { type: 'LogicalExpression', operator: value.operator, left, right, ...at } : undefined;
   };
   if (shape.kind !== 'agent') return part(shape);
-  const properties: AstNode[] = [];
-  for (const [key, value] of shape.options) {
-    const built = part(value);
-    if (!built) return undefined;
-    properties.push({
-      type: 'Property',
-      kind: 'init',
-      computed: false,
-      shorthand: false,
-      method: false,
-      key: { type: 'Identifier', name: key, ...at },
-      value: built,
-      ...at,
-    });
-  }
+  const options = builtObject(shape.options, part, at);
+  if (!options) return undefined;
   return {
     type: 'NewExpression',
     callee: { type: 'Identifier', name: RETURNED_AGENT, ...at },
-    arguments: [{ type: 'ObjectExpression', properties, ...at }],
+    arguments: [options],
     ...at,
   };
 }

@@ -11,7 +11,7 @@ import {
   type DispatcherShape,
   type ModuleLocals,
 } from './dispatcher-returns';
-import { FUNCTIONS, toPath } from './node-paths';
+import { builtObject, FUNCTIONS, toPath } from './node-paths';
 
 /** A returned value: an object of known keys, one of the function's parameters (a member path of it), or a value that bounds nothing. */
 export type ReturnShape =
@@ -309,24 +309,7 @@ export function returnedObject(
       return builtAgent(value, at, build);
     if (value.kind === 'opaque') return { type: 'Identifier', name: OPAQUE, ...at };
     if (value.kind === 'absent') return { type: 'Identifier', name: 'undefined', ...at };
-    if (value.kind === 'object') {
-      const properties: AstNode[] = [];
-      for (const [key, inner] of value.keys) {
-        const built = build(inner);
-        if (!built) return undefined;
-        properties.push({
-          type: 'Property',
-          kind: 'init',
-          computed: false,
-          shorthand: false,
-          method: false,
-          key: { type: 'Identifier', name: key, ...at },
-          value: built,
-          ...at,
-        });
-      }
-      return { type: 'ObjectExpression', properties, ...at };
-    }
+    if (value.kind === 'object') return builtObject(value.keys, build, at);
     if (args.slice(0, value.index + 1).some((arg) => arg.type === 'SpreadElement')) return undefined;
     const argument = args[value.index];
     let node: AstNode = argument ?? { type: 'Identifier', name: 'undefined', ...at };

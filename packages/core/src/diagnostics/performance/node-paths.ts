@@ -217,3 +217,31 @@ export function propertyKey(property: AstNode): string | undefined {
   if (key.type === 'Literal') return String(key.value);
   return undefined;
 }
+
+/**
+ * A synthetic object literal (`{ key: value, … }`) located at `at`, each value built from its entry; `undefined`
+ * when one cannot be built. A returned object or an Agent's options rebuilt from a module summary
+ * (exported-returns.ts, dispatcher-returns.ts).
+ */
+export function builtObject<T>(
+  entries: Iterable<[string, T]>,
+  build: (value: T) => AstNode | undefined,
+  at: { start: number; end: number },
+): AstNode | undefined {
+  const properties: AstNode[] = [];
+  for (const [key, value] of entries) {
+    const built = build(value);
+    if (!built) return undefined;
+    properties.push({
+      type: 'Property',
+      kind: 'init',
+      computed: false,
+      shorthand: false,
+      method: false,
+      key: { type: 'Identifier', name: key, ...at },
+      value: built,
+      ...at,
+    });
+  }
+  return { type: 'ObjectExpression', properties, ...at };
+}
