@@ -12,3 +12,9 @@ export const scanAccessibility = (files: SourceFile[]) =>
 /** The project's findings as `file:line rule`, in the order the scanner sorts them (files given in any order). */
 export const scanFindings = (files: SourceFile[]): string[] =>
   scanAccessibility(files).findings.map((f) => `${f.file}:${f.line} ${f.ruleId}`);
+
+/** The lines one rule reports on one file (`src/Widget.tsx` unless named), through the same scan. */
+export const scanRule = (rule: string, text: string, path = 'src/Widget.tsx'): number[] =>
+  scanAccessibility([{ path, text }])
+    .findings.filter((f) => f.ruleId === rule)
+    .map((f) => f.line);

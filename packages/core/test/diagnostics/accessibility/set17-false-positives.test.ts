@@ -5,19 +5,9 @@
 // - bee-input-number@2.2.47 src/InputNumber.js:680, :718 (MIT): a placeholder overlay whose click only focuses the
 //   field and hides itself (`placeholderClick`, lines 649-654).
 import { describe, expect, it } from 'vitest';
-import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
-import { scanFiles } from '../../../src/diagnostics/scanner';
-import type { SourceFile } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { scanRule } from './scan-project';
 
-const scan = (rule: string, text: string, path = 'src/Widget.tsx') =>
-  scanFiles([{ path, text } satisfies SourceFile], {
-    parse: parseSource,
-    limits: toDiagnosticLimits(),
-    categories: ['accessibility'],
-  })
-    .findings.filter((f) => f.ruleId === rule)
-    .map((f) => f.line);
+const scan = scanRule;
 
 const toolkit = (content: string) => `import React from 'react';
 

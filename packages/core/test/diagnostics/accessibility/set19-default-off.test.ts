@@ -7,19 +7,9 @@
 // - TableTree/TableTree.tsx:58 and :69: clicks that only call the caller's `onClick`, a no-op by default
 //   (noop-call.ts).
 import { describe, expect, it } from 'vitest';
-import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
-import { scanFiles } from '../../../src/diagnostics/scanner';
-import type { SourceFile } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { scanRule } from './scan-project';
 
-const scan = (rule: string, text: string, path = 'src/Widget.tsx') =>
-  scanFiles([{ path, text } satisfies SourceFile], {
-    parse: parseSource,
-    limits: toDiagnosticLimits(),
-    categories: ['accessibility'],
-  })
-    .findings.filter((f) => f.ruleId === rule)
-    .map((f) => f.line);
+const scan = scanRule;
 
 const BUTTON = 'a11y/button-name';
 const CLICK = 'a11y/click-without-keyboard';

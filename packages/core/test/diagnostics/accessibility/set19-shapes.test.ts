@@ -4,19 +4,9 @@
 // - cloudify-ui-components@2.42.5 dds/ActionMenu/ActionMenuLinkItem.tsx:29: `<a role="link" tabIndex={0} {...rest}
 //   onClick>`, whose caller's spread may carry the href Enter follows (check-elements.ts).
 import { describe, expect, it } from 'vitest';
-import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
-import { scanFiles } from '../../../src/diagnostics/scanner';
-import type { SourceFile } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { scanRule } from './scan-project';
 
-const scan = (rule: string, text: string, path = 'src/Widget.tsx') =>
-  scanFiles([{ path, text } satisfies SourceFile], {
-    parse: parseSource,
-    limits: toDiagnosticLimits(),
-    categories: ['accessibility'],
-  })
-    .findings.filter((f) => f.ruleId === rule)
-    .map((f) => f.line);
+const scan = scanRule;
 
 const FORM = 'a11y/form-label';
 const CLICK = 'a11y/click-without-keyboard';

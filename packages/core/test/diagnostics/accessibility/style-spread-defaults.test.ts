@@ -4,19 +4,9 @@
 // - dist/components/popup/PopupContainer.tsx:161: an overlay whose click acts only under props whose destructured
 //   defaults are off (default-off-click.ts) — the false positive the glamor reading would otherwise have added.
 import { describe, expect, it } from 'vitest';
-import { toDiagnosticLimits } from '../../../src/diagnostics/limits';
-import { scanFiles } from '../../../src/diagnostics/scanner';
-import type { SourceFile } from '../../../src/diagnostics/types';
-import { parseSource } from '../parse';
+import { scanRule } from './scan-project';
 
-const scan = (rule: string, text: string, path = 'src/Widget.tsx') =>
-  scanFiles([{ path, text } satisfies SourceFile], {
-    parse: parseSource,
-    limits: toDiagnosticLimits(),
-    categories: ['accessibility'],
-  })
-    .findings.filter((f) => f.ruleId === rule)
-    .map((f) => f.line);
+const scan = scanRule;
 
 const FORM = 'a11y/form-label';
 const CLICK = 'a11y/click-without-keyboard';
