@@ -63,7 +63,7 @@
 //   (line 64: a caller who passes a timeout gets none at all), but every call in the package passes `null`.
 // - messaging-api-telegram TelegramClient.ts:73 MISSING: getUpdates' `timeout` (line 121's doc) is the Bot API's long
 //   poll parameter sent in the body, not a bound of the HTTP request.
-// - Probed, not skipped: 1138 remote was skipped as a CLI (its README: "a simple CLI tool"; `bin` remote); it was packed
+// - 1138 remote was skipped as a CLI (its README: "a simple CLI tool"; `bin` remote); it was packed
 //   to read what it is, because its summary does not say so, and is not counted as probed. Its name stands as a whole
 //   word in the record only as the English adjective ("remote `$ref` loaders", "remote printing") and as the tail of
 //   other packages' names (@vercel/remote, @firebase/remote-config), never naming it, so it was not skipped by name.
