@@ -49,6 +49,9 @@
 //   `retry` (line 298) with their `timeout: 600000`; read as a pass-through of the request built at line 290 (TOO_LONG
 //   there). The other reading labels it TOO_LONG as a send of its own (set 15's @shapediver retry interceptor was
 //   labelled on its own line, MISSING, where its instance had no timeout).
+//   Second reading (session 39): changed to TOO_LONG, a send of its own, by the lead's set-15 decision on @shapediver's
+//   retry re-send ("a row of its own") and as this file labels zotero's retry loop (request.js:318); the package holds
+//   3 violations, the set 90.
 // - api-qasim dist/index.cjs:63 TOO_LONG: form-data's `body.submit(options, cb)` on the caller's FormData sends over node
 //   http(s); the package's only bound is a 45 s timer that rejects without aborting (line 56), an abandoning timer read
 //   by its delay as sets 6-18 read a `Promise.race`. The other reading treats the send as form-data's (another
@@ -179,8 +182,8 @@ const EVENTREGISTRY = [
     ER,
     140,
     'return (0, axios_1.default)(err.config);',
-    null,
-    "the response interceptor's retry (lines 122-141): it resends `err.config` unchanged, and only jsonRequest's requests carry `retry` (line 298), with their `timeout: 600000`: a pass-through of the request built at line 290, judged there",
+    TOO_LONG,
+    "the response interceptor's retry (lines 122-141), installed on the axios module itself: after an error response whose status is not one of stopStatusCodes (lines 92-98, 127) it waits `retryDelay || 1` ms and re-sends `err.config` with `(0, axios_1.default)(err.config)`, up to `retry` times; only jsonRequest's requests carry `retry` (line 298, repeatFailedRequestCount, 2 by default, line 83), and their config holds `timeout: 600000` (line 295): each re-send is a request bounded at 600 s, above the limit. Second reading: null → TOO_LONG. The first reading held it a pass-through of the request built at line 290; but a retry re-send is a request of its own, labelled on its own line by the lead's set-15 decision (@shapediver's interceptor `axios.request(config)`, base.ts:67, \"a row of its own\", after set 14's @sap_oss retry rows), and this file's own reading of zotero's retry loop (request.js:318, MISSING on its own line) does the same",
   ),
   h(
     ER,
