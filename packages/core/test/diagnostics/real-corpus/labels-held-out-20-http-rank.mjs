@@ -239,6 +239,13 @@ const NOTDIAMOND_ROWS = [
   ),
   h(
     NOTDIAMOND,
+    533,
+    'const content = await callLLM(',
+    null,
+    'acreate: call of callLLM (line 347), whose `model.invoke` (line 354) sends at line 58 for the Perplexity provider: judged there',
+  ),
+  h(
+    NOTDIAMOND,
     494,
     'return this.postRequest(',
     null,
