@@ -373,6 +373,18 @@ const SC_ROWS = [
   ),
 ];
 
+// ---- soundcloud-api-ts@1.13.4 dist/cli.js (the package's `bin`; added by the second reading) ----
+const SC_CLI = 'soundcloud-api-ts@1.13.4/dist/cli.js';
+const SC_CLI_ROWS = [
+  h(
+    SC_CLI,
+    627,
+    'const resp = await fetch(streamUrl, {',
+    MISSING,
+    "cmdPlay: the global `fetch(streamUrl, { headers: { Authorization } })` (lines 627-629) downloading a track's stream URL to a temporary file: no signal, and the global fetch has no timeout. Second reading: added (the first reading left cli.js out as only calling the chunk's operations, but it sends here itself); its other network calls are client resource methods (client.tracks.getTrack, client.auth.getClientToken, …), three levels above scFetch, so they get no rows",
+  ),
+];
+
 // ---- threed-garden@0.15.0 (a Next.js application's source; the axios module and the global fetch; see the header) ----
 const TG = (path) => `threed-garden@0.15.0/${path}`;
 const TG_EMAIL = TG('lib/stores/redux/modules/email/index.js');
@@ -388,7 +400,7 @@ const TG_FAQ = TG('app/pages/faq/index.js');
 const TG_ISR = TG('app/isr/[id]/page.tsx');
 const TG_SSG = TG('app/ssg/[id]/page.tsx');
 const TG_AXIOS =
-  "on the axios module (`import axios from 'axios'`), with only params / data: no timeout, axios has none by default, and nothing in the package sets axios.defaults.timeout or imports the fake-db mock adapter outside lib/api/@fake-db (see the header)";
+  "on the axios module (`import axios from 'axios'`), with only params / data: no timeout, axios has none by default, and nothing in the package sets axios.defaults.timeout (see the header). Second reading, verdict kept, a judgement call for the lead: the first reading's 'nothing outside lib/api/@fake-db imports the mock' is wrong: the root layouts app/layout.tsx:46 and app/__layout.tsx:39 `import '#/lib/api/@fake-db'`, whose index.js registers an axios-mock-adapter handler on the axios module for this URL (every relative URL of the kept files has one; `mock.onAny().passThrough()` for the rest); kept MISSING because app/layout.tsx is a server component (no 'use client'), so the mock is not in the browser bundle where the thunks and search effects run, and the getStatic* loaders in app/ are never invoked by the app router; the other reading: null, answered in-process, not network";
 const TG_THUNK = (name, line) =>
   `a thunk dispatches ${name} (createAsyncThunk), whose payload creator sends at line ${line}: judged there`;
 const TG_ROWS = [
@@ -638,8 +650,8 @@ const KIBO_ROWS = [
     KIBO,
     29,
     'const response = await this._fetcher(url, options);',
-    null,
-    "_fetchAuthTicket: `this._fetcher(url, options)` on the fetch implementation the caller must hand to the constructor (`if (!fetcher) throw …`, lines 10-12; no default), with the package's init (method, headers, body, proxy agent; lines 22-25): a pass-through of the caller's fetch, whose bound is chosen by the caller (set 18's anyspend; see the header)",
+    MISSING,
+    "_fetchAuthTicket: `this._fetcher(url, options)` on the fetch implementation the caller must hand to the constructor (`if (!fetcher) throw …`, lines 10-12; no default), with the package's own init (`_buildFetchOptions`: method, headers, body, proxy agent; lines 22-25), which carries no signal and takes none from the caller. Second reading: null → MISSING, by set 12's lead's decision (record/sets-10-12.md: \"a fetch the caller must hand in with no default and no signal in any of the package's calls is missing\", @openfoodfacts off.js:113); set 18's anyspend was null because there the caller's own init was handed through, while here the package builds the init and a standard fetch has no timeout",
   ),
   h(
     KIBO,
@@ -850,6 +862,7 @@ export const HELD_OUT_20_HTTP_RANK_LABELS = [
   ...NOTDIAMOND_ROWS,
   ...FRED_ROWS,
   ...SC_ROWS,
+  ...SC_CLI_ROWS,
   ...TG_ROWS,
   ...KIBO_ROWS,
   ...SCALE_ROWS,
