@@ -46,11 +46,14 @@
 //   axios module with no timeout: MISSING. Several kept pages sit where Next would not route them (app/pages/…/index.js
 //   under the app router); they are labelled as the code reads. The other reading leaves the whole package out as an
 //   application rather than an API client, or labels the relative-URL template calls null.
+//   Second reading: the root layouts app/layout.tsx:46 and app/__layout.tsx:39 do import '#/lib/api/@fake-db', which
+//   mocks every one of these URLs; the verdicts are kept (server-component layout), a judgement call: see TG_AXIOS.
 // - @kibocommerce/sdk-authentication dist/index.js:29: `this._fetcher(url, options)` on the fetch the caller must pass
 //   to the constructor (no default: it throws without one, lines 10-12), with an init built by the package (method,
 //   headers, body, proxy agent; no signal): null as a pass-through of the caller's fetch (set 18's
 //   @b3dotfun/anyspend-x402-fetch). The other reading: MISSING, since the package's own init carries no signal and a
 //   standard fetch has no timeout.
+//   Second reading: changed to MISSING by set 12's lead's decision (@openfoodfacts off.js:113), see the row.
 // - notdiamond dist/index.cjs:421: modelSelect puts `timeout: DEFAULT_TIMEOUT` (5) in the JSON BODY it posts to the
 //   router API (lines 483-485), a server-side routing parameter, not an axios option: the axios.post has no bound,
 //   MISSING.
