@@ -8,16 +8,17 @@ import { itKeepsHeldOutStructure } from './held-out-structure';
 import { HELD_OUT_20_A11Y_SUMMARY_LABELS as A11Y_SUMMARY } from './labels-held-out-20-a11y-summary.mjs';
 
 describe('held-out set 20', () => {
-  // First batch: eight of the walk's kept packages labelled (the walk continues).
+  // Batch in progress: ten of the walk's kept packages labelled (the walk continues).
   itKeepsHeldOutStructure('set 20 a11y (download-rank sample, component summaries)', {
     set: 20,
     family: 'a11y',
     rows: A11Y_SUMMARY,
     kind: '; set 20 a11y (download-rank sample, component summaries)',
-    min: { packages: 8, rows: 81, violations: 24, holders: 6 },
+    min: { packages: 10, rows: 142, violations: 44, holders: 8 },
     // Above a fifth of the file's violations, every site of its twelve kept files labelled.
     capExceptions: {
       'saltui@4.13.1': 18,
+      'liamc9npm@2.0.93': 19,
     },
   });
 });
