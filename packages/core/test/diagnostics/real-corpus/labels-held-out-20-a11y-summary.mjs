@@ -137,7 +137,7 @@ export const HELD_OUT_20_A11Y_SUMMARY_LABELS = [
     "the tree's expand / collapse toggle (a plus / minus icon) is a span whose click calls onOptionToggle, which expands or collapses the node (VirtualizedTreeSelect.js:246-266); it has no role, tabIndex or key handler, and react-select's keyboard only moves and selects options",
   ),
   // saltui 4.13.1 (rank 1238): Alibaba's mobile component library, JSX in src/ beside the compiled lib/ and build/.
-  // 56 source files hold sites: the eleven with three sites and the first (path order) of the thirteen with two.
+  // 58 source files hold sites: the eleven with three sites and the first (path order) of the thirteen with two.
   a(
     `${SLT}/ActionSheet/Panel.jsx`,
     26,
@@ -1107,7 +1107,7 @@ export const HELD_OUT_20_A11Y_SUMMARY_LABELS = [
     222,
     '<div id="Canon" onClick={this.onClick.bind(this)}>',
     null,
-    "the app root's click is a delegated router: it catches clicks on the page's anchors (`el.href`) and pushes the route (lines 200-214); the anchors take Enter themselves, whose click reaches this handler: no action of the div's own",
+    "the app root's click is a delegated router: it catches clicks on the page's anchors (`el.href`) and pushes the route (`onClick(e)`, lines 137-215); the anchors take Enter themselves, whose click reaches this handler: no action of the div's own",
   ),
   a(
     `${CNC}/CanonProvider.jsx`,
