@@ -341,4 +341,11 @@ export const HELD_OUT_20_A11Y_RANK_LABELS = [
     null,
     'a hidden load probe: an img with style display: none (line 15) and no alt, whose onLoad / onError only clear the blur of the parent Media box, a styled div that shows the image as its background (lines 17-22, 59-67): never rendered, so not exposed to assistive technology (judgement call)',
   ),
+  a(
+    `${RTL}/components/CardMedia.tsx`,
+    35,
+    '<Video',
+    null,
+    "second reading: row added (the walk's hand reading missed it; sets 16 and 18 label every `<video>`, styled ones included): Video is a styled('video') (components/Card.ts:71) rendered for a video link, muted with controls (lines 36, 44), autoPlay the caller's prop (line 43) and a single <source> (line 46); no rule in use applies (set 10's and set 18's camera previews)",
+  ),
 ];
