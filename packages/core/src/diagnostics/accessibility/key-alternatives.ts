@@ -70,6 +70,8 @@ interface Component {
 /** Reads the components of one program, each once, when a click is about to be reported. */
 export class KeyAlternatives {
   private readonly components = new Map<AstNode, Component>();
+  /** A name bound once in the file is the same value in a click and a key handler (`toActionKey`). */
+  private readonly once = (name: string) => this.bindings().counts.get(name) === 1;
   /** The names the click handler being read declares itself (`let time;`): see optional-hooks.ts. */
   private locals: ReadonlySet<string> = new Set();
 
@@ -212,7 +214,8 @@ export class KeyAlternatives {
         body = statements[0].expression as AstNode;
       }
       const call = unwrap(body);
-      const key = call.type === 'CallExpression' ? toActionKey(call, firstParamName(handler)) : undefined;
+      const key =
+        call.type === 'CallExpression' ? toActionKey(call, firstParamName(handler), this.once) : undefined;
       if (key !== undefined) actions.add(key);
     }
     return actions;
@@ -231,7 +234,7 @@ export class KeyAlternatives {
       if (args[0] && isKeyChosenItem(args[0]) && args.slice(1).every((arg) => unwrap(arg).name === event)) {
         into.add(`${toCalleeText(node.callee as AstNode)}(<chosen item>)`);
       }
-      const key = toActionKey(node, event);
+      const key = toActionKey(node, event, this.once);
       if (key === undefined) return;
       into.add(key);
       if (depth + 1 >= MAX_DEPTH) return;
@@ -308,7 +311,7 @@ export class KeyAlternatives {
                 this.bindings,
                 this.locals,
               );
-          if (hook && !keys.has(toActionKey(hook, event) ?? '')) {
+          if (hook && !keys.has(toActionKey(hook, event, this.once) ?? '')) {
             actions.notes++;
             return true;
           }
@@ -343,7 +346,7 @@ export class KeyAlternatives {
       return this.callIsMirrored(call.right as AstNode, event, component, keys, actions, depth);
     }
     // `onClose?.(event)` is a note unless the keys make the same call (Escape's `onClose(event)`): then the action.
-    const mirrored = call.type === 'CallExpression' ? toActionKey(call, event) : undefined;
+    const mirrored = call.type === 'CallExpression' ? toActionKey(call, event, this.once) : undefined;
     if (mirrored !== undefined && (keys.has(mirrored) || component.buttonActions?.has(mirrored))) {
       actions.count++;
       return true;
@@ -371,7 +374,7 @@ export class KeyAlternatives {
     ) {
       return true;
     }
-    const key = toActionKey(call, event);
+    const key = toActionKey(call, event, this.once);
     if (key !== undefined && (keys.has(key) || component.buttonActions?.has(key))) {
       actions.count++;
       return true;
@@ -447,11 +450,17 @@ function collectMembers(statement: AstNode): Map<string, AstNode> {
 }
 
 /**
- * `callee(args)` with every argument a literal, the event, or a `this.…` member, or its negation (a toggle's
+ * `callee(args)` with every argument a literal, the event, a `this.…` member, or its negation (a toggle's
  * `this.props.onChange(!this.props.value)`, @streetscape.gl/monochrome@1.0.13 src/shared/toggle/index.js:124,
- * mirrored by its Space key at :117); `undefined` otherwise.
+ * mirrored by its Space key at :117), or a name `once` says the file binds once (fireflink-ui@1.2.24
+ * src/components/Search/Search.tsx:69, `onSearch(value)` with `value` the component's prop, as Enter's call at :47);
+ * `undefined` otherwise.
  */
-function toActionKey(call: AstNode, event: string | undefined): string | undefined {
+function toActionKey(
+  call: AstNode,
+  event: string | undefined,
+  once?: (name: string) => boolean,
+): string | undefined {
   const callee = toCalleeText(unwrap(call.callee as AstNode));
   if (callee === undefined) return undefined;
   const args: string[] = [];
@@ -462,6 +471,8 @@ function toActionKey(call: AstNode, event: string | undefined): string | undefin
     if (node.type === 'Literal' && !negated) args.push(JSON.stringify(node.value ?? null));
     else if (node.type === 'Identifier' && event !== undefined && node.name === event && !negated)
       args.push('<event>');
+    else if (node.type === 'Identifier' && !negated && once?.(String(node.name)))
+      args.push(String(node.name));
     else {
       const text = toCalleeText(node);
       if (text === undefined || !text.startsWith('this.')) return undefined;
