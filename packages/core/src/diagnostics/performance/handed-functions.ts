@@ -12,9 +12,21 @@
 // calls all known (not exported, not handed over), its parameter only called, the exports object only filled and
 // destructured. Anything else leaves the parameters unknown, as before.
 import { type AstNode, walk } from '../ast';
-import type { Assignment } from './assignments';
-import type { ScopedConstants } from './constants';
+import type { Assignment, Binding } from './assignments';
 import { FUNCTIONS, UNKNOWN_TEST, unwrap, unwrapAwait } from './node-paths';
+
+/**
+ * What this module reads and feeds of the file's constants (ScopedConstants has it; written out here so this module
+ * does not import the one that imports it).
+ */
+interface HandedTables {
+  readonly bindings: Map<string, Binding[]>;
+  readonly functions: Map<string, AstNode | null>;
+  readonly callSites: Map<AstNode, AstNode[][]>;
+  readonly siteCalls: Map<AstNode, AstNode[]>;
+  text: string | undefined;
+  bindingAt(name: string, offset: number): Binding | undefined;
+}
 
 /** A call of a function of the file: the call written, and the arguments it receives. */
 interface Site {
@@ -91,14 +103,19 @@ function exportTable(call: AstNode): { target: string; keys: Map<string, string>
  */
 export function feedHandedFunctions(
   program: AstNode,
-  constants: ScopedConstants,
+  constants: HandedTables,
   assigned: ReadonlyMap<string, readonly Assignment[]>,
 ): void {
   const wrappers: { fn: AstNode; index: number; calls: AstNode[]; sites: AstNode[] }[] = [];
   for (const [fn, _] of constants.callSites) {
     const sites = constants.siteCalls.get(fn) ?? [];
     if (!FUNCTIONS.has(fn.type) || sites.length === 0) continue;
-    for (const { index, calls } of calledParameters(fn)) wrappers.push({ fn, index, calls, sites });
+    // Only a wrapper handing on one of its own parameters tells the handed function anything (`operation(params,
+    // options)`); `retry(fn) { return fn(); }` does not, and costs no walk of the program.
+    const own = new Set((fn.params as AstNode[]).map((p) => (p.type === 'Identifier' ? p.name : undefined)));
+    for (const { index, calls } of calledParameters(fn))
+      if (calls.some((call) => (call.arguments as AstNode[]).some((arg) => own.has(arg.name))))
+        wrappers.push({ fn, index, calls, sites });
   }
   if (wrappers.length === 0) return;
   // One walk: every use of a name, the export tables and the lazy modules destructured.

@@ -6,13 +6,12 @@
 // arguments, a getter, a member the file sets on an instance, or a class not all of this file stays unknown; an
 // instance held on `this` is read by instance-options.ts, as before.
 import type { AstNode } from '../ast';
-import type { ScopedConstants } from './constants';
 import { returnValue } from './function-values';
-import { builtInstance, memberNamed } from './instance-getters';
+import { builtInstance, type InstanceFacts, memberNamed } from './instance-getters';
 import { toPath, unwrap } from './node-paths';
 
 /** What `instance.method()` returns, for `instance` a `new C(…)` of a class of this file; `undefined` if unread. */
-export function instanceMethodReturn(call: AstNode, facts: ScopedConstants): AstNode | undefined {
+export function instanceMethodReturn(call: AstNode, facts: InstanceFacts): AstNode | undefined {
   if (call.type !== 'CallExpression' || (call.arguments as AstNode[]).length > 0) return undefined;
   const callee = unwrap(call.callee as AstNode);
   if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
