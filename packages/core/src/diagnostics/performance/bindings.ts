@@ -5,6 +5,7 @@ import { optionalHook } from './client-methods';
 import { GENERATED_CLIENTS, type HttpLibrary, MODULES, NAMESPACE_EXPORTS } from './clients';
 import { INTEROP, interopOf, isDefaultMember, RELATIVE, relativeRequire } from './compiled-shapes';
 import { collectDeclared } from './declared-names';
+import { esmAssigned } from './esm-inits';
 import { type Constants, resolveNode, toPath, unwrap } from './evaluate';
 import { requiredWrapperArgument } from './fetch-wrappers';
 import { namedSetter } from './helper-returns';
@@ -191,6 +192,9 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
         }
       }
     }
+    const esm = esmAssigned(node, ancestors); // `import_axios = __toESM(require("axios"))` in an esbuild init
+    const esmLibrary = esm && requiredLibrary(esm.value, bindings);
+    if (esm && esmLibrary) bindDefault(esmLibrary, esm.name);
     if (FUNCTION_NODES.has(node.type)) bindParameters(node, bindings, text, bindDefault);
     else if (node.type === 'CallExpression')
       for (const [local, library] of umdLibraries(node, requiredLibrary)) bindDefault(library, local);

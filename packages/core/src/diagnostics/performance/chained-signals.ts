@@ -31,7 +31,8 @@ export function optionalParameterSignal(
  */
 export function optionalDestructuredSignal(constants: ScopedConstants, member: AstNode): Verdict | undefined {
   const object = member.object as AstNode;
-  if (object.type !== 'Identifier' || object.name !== DESTRUCTURED || !constants.text) return undefined;
+  if (object.type !== 'Identifier' || !constants.text) return undefined;
+  if (object.name !== DESTRUCTURED) return bodyDestructured(constants, member, object);
   const param = constants.parameterAt(DESTRUCTURED, member.start);
   if (!param || (constants.callSites.get(param.fn)?.length ?? 0) > 0) return undefined;
   // The property as written (`signal`, `signal: s`): the name the function reads is its last identifier.
@@ -50,4 +51,19 @@ function chainedOptional(param: Parameter, name: string, constants: ScopedConsta
   return missing(
     `its only signal is the caller's \`${name}\`, which its function treats as optional (it reads \`${name}?.\` or tests it) (${CALLER_ONLY})`,
   );
+}
+
+/**
+ * `const { path, method, body, headers, signal } = options` in the body of the function taking `options`, read as
+ * `options.signal` (constants.ts binds it at the destructured value): the caller's optional signal when the file does
+ * not make every call of the function and the function reads `signal?.` or tests it (@datastax/langflow-client
+ * 0.4.1 src/index.ts:155-165, `signal?.throwIfAborted()` before `this.fetch(url, { method, body, headers, signal })`).
+ */
+function bodyDestructured(constants: ScopedConstants, member: AstNode, object: AstNode): Verdict | undefined {
+  const text = constants.text ?? '';
+  if ((member.property as AstNode).name !== 'signal' || member.start !== object.start) return undefined;
+  if (!/\}\s*=\s*$/.test(text.slice(Math.max(0, member.start - 20), member.start))) return undefined;
+  const param = constants.parameterAt(String(object.name), object.start);
+  if (!param || (constants.callSites.get(param.fn)?.length ?? 0) > 0) return undefined;
+  return chainedOptional(param, 'signal', constants);
 }

@@ -16,13 +16,16 @@ import {
 import { branchValues } from './branch-values';
 import { babelDefault, tscDefaults } from './compiled-defaults';
 import { bindDestructured, memberOf, plainProperty } from './destructured-params';
+import { bindEsmInits, esmInits } from './esm-inits';
 import { bindExportedConstants } from './exported-constants';
 import { bindFactoryMethodSites, factoryMethodReturn } from './factory-methods';
 import { babelMethodName, definedName, getterValue, returnValue } from './function-values';
 import { bindGuardedDefaults, type Flag, guardOf } from './guarded-defaults';
+import { feedHandedFunctions } from './handed-functions';
 import { withArguments } from './helper-arguments';
 import { arrayPatternBindings, ELEMENT_OF, elementOf, importedReturn, namedSetter } from './helper-returns';
 import { createdInstance } from './instance-defaults';
+import { instanceMethodReturn } from './instance-methods';
 import { FUNCTIONS, privateFieldSet, thisMember, toPath, unwrapAwait } from './node-paths';
 import { addBound, addTested, restOf } from './patterns';
 import { dropReassigned } from './reassigned-names';
@@ -79,7 +82,8 @@ export class ScopedConstants extends Map<string, AstNode> {
         importedReturn(this, call) ??
         parsedUrlObject(call, this) ??
         factoryMethodReturn(call, this) ??
-        createdInstance(call)
+        createdInstance(call) ??
+        instanceMethodReturn(call, this)
       );
     let value = this.returns.get(fn);
     if (value === undefined) {
@@ -180,6 +184,8 @@ export function constantsCollector(
   const lets = new Set<string>();
   // `let signal;` with no value: `name@function start` (its value is `undefined` until assigned).
   const bare = new Set<string>();
+  // esbuild's module init functions (`__esm({ "path"() { … } })`).
+  const inits = new Set<AstNode>();
   // `let`/`var` names declared with a value (`let signal = options.signal`).
   const withValue = new Set<string>();
   // tsc's `if (p === void 0) { p = {}; }`: the parameter's default (compiled-defaults.ts), not a reassignment.
@@ -322,6 +328,7 @@ export function constantsCollector(
     if (node.type === 'CallExpression') {
       const set = privateFieldSet(node);
       if (set) bind(set.path, program, set.value);
+      for (const init of esmInits(node)) inits.add(init); // esm-inits.ts
       calls.push(node);
       return undefined;
     }
@@ -403,6 +410,7 @@ export function constantsCollector(
       if (lets.has(name) && !after.has(name) && !guarded.has(name) && !underIf.has(name))
         dropReassigned(constants.bindings, name, assigned.get(name)); // reassigned-names.ts
     markAssignedParameters(constants, assigned);
+    bindEsmInits(program, inits, constants.bindings, assigned, bare);
     bindExportedConstants(program, assigned, (path, value) => bind(path, program, value));
     // Assigned once, as a statement of the function's own body: that value from the statement on.
     for (const [key, { node, fn }] of [
@@ -414,6 +422,7 @@ export function constantsCollector(
       constants.bindings.set(key, list);
     }
     if (constants.functions.size > 0) feedParameters(program, text, constants, calls, assigned, after);
+    if (constants.callSites.size > 0) feedHandedFunctions(program, constants, assigned); // handed-functions.ts
     bindFactoryMethodSites(text, calls, constants); // factory-methods.ts
     constants.bindings.forEach((list, name) => {
       if (list.length === 1 && list[0]?.init) constants.set(name, list[0].init);
