@@ -886,7 +886,7 @@ export const HELD_OUT_20_A11Y_SUMMARY_LABELS = [
     35,
     '<ImageContainer',
     'a11y/click-without-keyboard',
-    'the media area, a styled.div whose `onClick={isVideoPlaying ? handleVideoClick : handleImageClick}` starts or stops the recipe video (lines 19-31); no role, tabIndex or key handler, and no other control plays the video. Second reading (verdict kept, listed for the lead): the area holds the focusable ChefNameLink (line 61) and the View Recipe button (line 80), whose Enter fires a click that bubbles to this handler (neither stops propagation) and starts the video, so by set 18\'s @openmrs reading (used for saltui SearchPanel.jsx:518 above) a keyboard path exists; kept as click-without-keyboard because that path is incidental to controls named for other actions (null if any bubbling Enter counts)',
+    "the media area, a styled.div whose `onClick={isVideoPlaying ? handleVideoClick : handleImageClick}` starts or stops the recipe video (lines 19-31); no role, tabIndex or key handler, and no other control plays the video. Second reading (verdict kept, listed for the lead): the area holds the focusable ChefNameLink (line 61) and the View Recipe button (line 80), whose Enter fires a click that bubbles to this handler (neither stops propagation) and starts the video, so by set 18's @openmrs reading (used for saltui SearchPanel.jsx:518 above) a keyboard path exists; kept as click-without-keyboard because that path is incidental to controls named for other actions (null if any bubbling Enter counts)",
   ),
   a(
     `${LMC}/projects/cookbook/components/RecipeCard.jsx`,
