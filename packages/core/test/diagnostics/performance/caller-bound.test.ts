@@ -5,18 +5,13 @@
 // supplies (stripe's `req.setTimeout(timeout)`, openai's deadline signal) is not decidable in the file. Each
 // case is a minimal copy of a real published file (origin and licence beside it).
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
-const check = (text: string, path = 'src/client.js') =>
-  checkHttpTimeouts({ path, text }, parseSource(path, text).program, { maxTimeoutMs: 10_000 }).map((f) => [
-    f.ruleId,
-    f.line,
-    f.message,
-  ]);
-const rules = (text: string) => check(text).map(([rule, line]) => [rule, line]);
+const judge = (text: string, path = 'src/client.js') => checkFile(text, path);
+const check = (text: string, path?: string) => judge(text, path).rows;
+const rules = (text: string, path?: string) => judge(text, path).found;
 
 describe('a signal set only under a condition on a caller value', () => {
   // pusher 5.3.4 lib/requests.js (MIT): `config` is send's parameter; Config (lib/config.js) copies

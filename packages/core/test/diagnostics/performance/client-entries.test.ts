@@ -2,18 +2,14 @@
 // case is a minimal copy of a real file (origin and licence beside it); the silent cases are the shapes whose
 // bound is set where the checker does not look (a `.defaults()` instance) or may be honoured (a signal).
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts, MENTIONS_CLIENT } from '../../../src/diagnostics/performance';
-import { parseSource } from '../parse';
+import { MENTIONS_CLIENT } from '../../../src/diagnostics/performance';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
-const check = (text: string, path = 'lib/client.js') =>
-  checkHttpTimeouts({ path, text }, parseSource(path, text).program, { maxTimeoutMs: 10_000 }).map((f) => [
-    f.ruleId,
-    f.line,
-    f.message,
-  ]);
-const rules = (text: string, path?: string) => check(text, path).map(([rule, line]) => [rule, line]);
+const judge = (text: string, path = 'lib/client.js') => checkFile(text, path);
+const check = (text: string, path?: string) => judge(text, path).rows;
+const rules = (text: string, path?: string) => judge(text, path).found;
 
 describe('requestretry (request with retries)', () => {
   // requestretry's README (github.com/FGRibreau/node-request-retry, MIT): the usage example, options with

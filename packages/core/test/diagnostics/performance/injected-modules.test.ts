@@ -4,18 +4,13 @@
 // minimal copy of a real published file (origin and licence beside it); the silent cases are the shapes where
 // the module or the bound is not known.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
-const check = (text: string, path = 'src/client.ts') =>
-  checkHttpTimeouts({ path, text }, parseSource(path, text).program, { maxTimeoutMs: 10_000 }).map((f) => [
-    f.ruleId,
-    f.line,
-    f.message,
-  ]);
-const rules = (text: string, path?: string) => check(text, path).map(([rule, line]) => [rule, line]);
+const judge = (text: string, path = 'src/client.ts') => checkFile(text, path);
+const check = (text: string, path?: string) => judge(text, path).rows;
+const rules = (text: string, path?: string) => judge(text, path).found;
 
 describe('axios handed in as a parameter or a property', () => {
   // contentful-sdk-core 10.0.0 dist/cjs/index.cjs (MIT): the SDKs inject axios (the browser and node builds

@@ -9,7 +9,7 @@ import {
   summarizeHttpModule,
 } from '../../../src/diagnostics/performance';
 import { scanFiles } from '../../../src/diagnostics/scanner';
-import type { UndecidedCall } from '../../../src/diagnostics/types';
+import type { Finding, UndecidedCall } from '../../../src/diagnostics/types';
 import { parseSource } from '../parse';
 
 /** `a/b/../c` → `a/c`; `./x` from `dir/file.js` → `dir/x`. */
@@ -20,6 +20,11 @@ export function joinSpecifier(from: string, specifier: string): string {
     else if (part !== '.' && part !== '') parts.push(part);
   }
   return parts.join('/');
+}
+
+/** `[ruleId, line, message]` of each finding: the rows the HTTP-rule tests compare. */
+export function toRows(findings: readonly Finding[]) {
+  return findings.map((f) => [f.ruleId, f.line, f.message] as const);
 }
 
 /** Module summaries of `files`, re-exports followed, as `checkHttpTimeouts`'s `imports` for each path. */
@@ -45,12 +50,14 @@ export function checkWithConstructions(files: Record<string, string>, path: stri
     .filter(([other]) => other !== path)
     .flatMap(([other, text]) => findConstructions(text, parseSource(other, text).program));
   const text = files[path] ?? '';
-  return checkHttpTimeouts(
-    { path, text },
-    parseSource(path, text).program,
-    { maxTimeoutMs: 10_000 },
-    { constructed: constructions.length > 0 ? mergeConstructions(constructions) : undefined },
-  ).map((f) => [f.ruleId, f.line, f.message] as const);
+  return toRows(
+    checkHttpTimeouts(
+      { path, text },
+      parseSource(path, text).program,
+      { maxTimeoutMs: 10_000 },
+      { constructed: constructions.length > 0 ? mergeConstructions(constructions) : undefined },
+    ),
+  );
 }
 
 /** The scanner's performance findings over an in-memory project: `[file, line, ruleId, message]` of each. */
@@ -63,7 +70,7 @@ export function scanProject(files: Record<string, string>) {
 
 /**
  * `checkHttpTimeouts` on one file at a 10 s limit, with what `project` says of the others (none by default):
- * `[ruleId, line]` of each finding, the messages, the lines not judged.
+ * `[ruleId, line]` of each finding, the messages, the `[ruleId, line, message]` rows, the lines not judged.
  */
 export function checkFile(text: string, path: string, project: HttpProjectFacts = {}) {
   const collect = { undecided: [] as UndecidedCall[] };
@@ -77,6 +84,7 @@ export function checkFile(text: string, path: string, project: HttpProjectFacts 
   return {
     found: findings.map((f) => [f.ruleId, f.line]),
     messages: findings.map((f) => f.message),
+    rows: toRows(findings),
     undecided: collect.undecided.map((u) => u.line),
   };
 }

@@ -1,16 +1,11 @@
 // Shapes from real published packages (files kept in ../real-corpus/packages with their origin), reduced to
 // the lines that decide each verdict; and one case per client kept as data in src/.../clients.ts.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
-const check = (text: string, path = 'src/client.js') =>
-  checkHttpTimeouts({ path, text }, parseSource(path, text).program, { maxTimeoutMs: 10_000 }).map((f) => [
-    f.ruleId,
-    f.line,
-  ]);
+const check = (text: string, path = 'src/client.js') => checkFile(text, path).found;
 
 describe('fetch not called by its global name', () => {
   it("a local fetch bound to request.fetch || globalThis.fetch, signal only the caller's optional one (@octokit/request)", () => {

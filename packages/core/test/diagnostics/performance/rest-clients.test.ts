@@ -2,18 +2,14 @@
 // options object read as the object it copies. Each case is a minimal copy of a real file of the corpus (package
 // and file beside it); the silent cases set the bound the client reads, or leave it to a config not known here.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts, MENTIONS_CLIENT } from '../../../src/diagnostics/performance';
-import { parseSource } from '../parse';
+import { MENTIONS_CLIENT } from '../../../src/diagnostics/performance';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
-const check = (text: string, path = 'src/client.ts') =>
-  checkHttpTimeouts({ path, text }, parseSource(path, text).program, { maxTimeoutMs: 10_000 }).map((f) => [
-    f.ruleId,
-    f.line,
-    f.message,
-  ]);
-const rules = (text: string, path?: string) => check(text, path).map(([rule, line]) => [rule, line]);
+const judge = (text: string, path = 'src/client.ts') => checkFile(text, path);
+const check = (text: string, path?: string) => judge(text, path).rows;
+const rules = (text: string, path?: string) => judge(text, path).found;
 
 describe('xhr', () => {
   // @mux/upchunk 3.5.0 src/upchunk.ts lines 678 and 714-719 (MIT): a protected method hands its caller's

@@ -5,14 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { checkHttpTimeouts, MENTIONS_CLIENT } from '../../../src/diagnostics/performance';
 import type { UndecidedCall } from '../../../src/diagnostics/types';
 import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
-const check = (text: string, path = 'src/client.ts') =>
-  checkHttpTimeouts({ path, text }, parseSource(path, text).program, { maxTimeoutMs: 10_000 }).map((f) => [
-    f.ruleId,
-    f.line,
-  ]);
+const check = (text: string, path = 'src/client.ts') => checkFile(text, path).found;
 
 describe('node https with an agent a function of the file returns', () => {
   // @keeper-security/secrets-manager-core 17.5.0 src/node/nodePlatform.ts (MIT): the agent is the application's

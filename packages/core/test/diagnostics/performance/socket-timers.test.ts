@@ -4,18 +4,13 @@
 // node-timeout.ts is the one place that reads these timers (its `socketSetters`, with the listeners that end the
 // request); these cases hold it to what the former socket-timers.ts fallback decided.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
-const check = (text: string, path = 'lib/client.js') =>
-  checkHttpTimeouts({ path, text }, parseSource(path, text).program, { maxTimeoutMs: 10_000 }).map((f) => [
-    f.ruleId,
-    f.line,
-    f.message,
-  ]);
-const rules = (text: string) => check(text).map(([rule, line]) => [rule, line]);
+const judge = (text: string, path = 'lib/client.js') => checkFile(text, path);
+const check = (text: string, path?: string) => judge(text, path).rows;
+const rules = (text: string, path?: string) => judge(text, path).found;
 
 // messagebird 4.0.1 lib/messagebird.js lines 7, 22-26 and 90-127 (BSD-2-Clause): `timeout || 5000` is the
 // client's default; the socket's idle timer aborts the request.

@@ -3,18 +3,13 @@
 // and objects merged with Object.assign / tsc's __assign. Each case is a minimal copy of a real published file
 // (origin and licence beside it); the silent cases are the shapes where the value is not known.
 import { describe, expect, it } from 'vitest';
-import { checkHttpTimeouts } from '../../../src/diagnostics/performance';
-import { parseSource } from '../parse';
+import { checkFile } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
-const check = (text: string, path = 'src/client.ts') =>
-  checkHttpTimeouts({ path, text }, parseSource(path, text).program, { maxTimeoutMs: 10_000 }).map((f) => [
-    f.ruleId,
-    f.line,
-    f.message,
-  ]);
-const rules = (text: string) => check(text).map(([rule, line]) => [rule, line]);
+const judge = (text: string, path = 'src/client.ts') => checkFile(text, path);
+const check = (text: string, path?: string) => judge(text, path).rows;
+const rules = (text: string, path?: string) => judge(text, path).found;
 
 describe('return values and parameters fed by their only caller', () => {
   // @anthropic-ai/sdk 1.14.0 src/client.ts (Apache-2.0): makeRequest destructures buildRequest's return,
