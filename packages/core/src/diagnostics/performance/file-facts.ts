@@ -32,6 +32,7 @@ import { bindOpenApiFetchRuntime } from './openapi-fetch-runtime';
 import type { HttpProjectFacts } from './project-facts';
 import { promiseRace, type Race, resolveNamedRaces } from './races';
 import { aliasThisNames } from './this-aliases';
+import { importedUnsetGetters } from './unset-getters';
 import { judgeNode, type Verdict } from './verdict';
 
 /**
@@ -266,6 +267,12 @@ export function collectFacts(
     ...(project.handed ? { handed: project.handed } : {}),
     ...(project.constructed ? { constructed: project.constructed } : {}),
   };
+  const specifiers = new Set(bindings.relative.map((bound) => bound.specifier));
+  const unset = importedUnsetGetters(
+    [...specifiers].map((specifier) => project.imports?.(specifier)?.unsetGetters),
+    program,
+  );
+  if (unset) context.unsetGetters = unset; // unset-getters.ts: OpenAPI Generator's RequestContext
   // Made in a sibling module and imported (exported-instances.ts): never reported at a create of this file.
   const instances = importedInstances<Instance>(
     bindings.relative,
