@@ -31,6 +31,7 @@ import { bindOpenApiAxios } from './openapi-axios';
 import { bindOpenApiFetchRuntime } from './openapi-fetch-runtime';
 import type { HttpProjectFacts } from './project-facts';
 import { promiseRace, type Race, resolveNamedRaces } from './races';
+import { bindSwaggerAxiosClient } from './swagger-axios-client';
 import { aliasThisNames } from './this-aliases';
 import { importedUnsetGetters } from './unset-getters';
 import { judgeNode, type Verdict } from './verdict';
@@ -246,6 +247,7 @@ export function collectFacts(
   // OpenAPI Generator's typescript-axios `createRequestFunction` (openapi-axios.ts).
   bindOpenApiAxios(program, text, { modules: bindings.modules, bindings: constants.bindings });
   bindOpenApiFetchRuntime(program, text, { bindings: constants.bindings }); // its typescript-fetch runtime
+  bindSwaggerAxiosClient(program, text, { bindings: constants.bindings }); // swagger-typescript-api's HttpClient
   resolveNamedRaces(races, constants);
   addExecutorRaces(executors, visits, races);
   applyConstructions(program, constants, project.constructed);
