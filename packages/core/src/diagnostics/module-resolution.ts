@@ -4,7 +4,7 @@
  * first time an importer asks (most modules are never asked).
  */
 import type { AstNode, ParseSource } from './ast';
-import { type HttpModuleSummary, summarizeHttpModule } from './performance/index';
+import { type ExportedFactory, type HttpModuleSummary, summarizeHttpModule } from './performance/index';
 
 /** Relative imports and requires (`from './x'`, `require('../x')`): one reading, kept beside the HTTP family's use. */
 export { relativeSpecifiers } from './performance/index';
@@ -55,6 +55,15 @@ function reparsedReturns(summarize: () => HttpModuleSummary): NonNullable<HttpMo
   };
 }
 
+/** A summary's `factories`, read from a fresh parse the first time an importer asks (as `reparsedReturns`). */
+function reparsedFactories(summarize: () => HttpModuleSummary): NonNullable<HttpModuleSummary['factories']> {
+  let factories: ReadonlyMap<string, ExportedFactory> | undefined;
+  return () => {
+    factories ??= summarize().factories?.() ?? new Map();
+    return factories;
+  };
+}
+
 /** Whether a module exports a number, a client, a wrapper, a client instance or an unset getter an importer can use. */
 export function exportsValues(summary: HttpModuleSummary): boolean {
   return (
@@ -88,6 +97,8 @@ export function createLazyHttpModules(parse: ParseSource) {
     const summary = summarizeHttpModule(program, text);
     if (summary.returns)
       summary.returns = reparsedReturns(() => summarizeHttpModule(parse(path, text).program));
+    if (summary.factories)
+      summary.factories = reparsedFactories(() => summarizeHttpModule(parse(path, text).program));
     return exportsValues(summary) || summary.reexports || summary.returns ? summary : null;
   };
   return {

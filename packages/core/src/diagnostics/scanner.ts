@@ -47,6 +47,7 @@ import {
   mentionsClient as mentionsClientOf,
   mergeHttpProjectFacts,
   NO_BOUND_BY_DEFAULT,
+  namesFactoryOf,
   PERFORMANCE_RULES,
   packageRoots,
   reexportsSibling,
@@ -260,6 +261,8 @@ export function createScanner({
       const uses = specifiers.some((specifier) => {
         const summary = imports(specifier);
         if (summary?.returns && httpUndecided.has(file.path)) return true;
+        // A factory it may call builds an instance with the file's own config (exported-factories.ts).
+        if (summary?.factories && namesFactoryOf(file.text, summary.factories)) return true;
         return summary !== undefined && exportsValues(summary);
       });
       if (!uses && !facts && !constructed && !keyed && !handed && !axiosPassThroughs && !handedInstances)

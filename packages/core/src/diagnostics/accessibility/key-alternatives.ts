@@ -1,4 +1,5 @@
 import type { AstNode } from '../ast';
+import { firstParamName, isRenderedHandler, passedEvent, toActionKey } from './action-keys';
 import { isNote } from './click-notes';
 import { toSetBranch } from './conditional-handler';
 import { type FileBindings, onlyValue } from './file-bindings';
@@ -70,6 +71,9 @@ interface Component {
 /** Reads the components of one program, each once, when a click is about to be reported. */
 export class KeyAlternatives {
   private readonly components = new Map<AstNode, Component>();
+  /** While a handler made at each render is read, a name bound once in the file (action-keys.ts). */
+  private namesRead = false;
+  private readonly once = (name: string) => this.namesRead && this.bindings().counts.get(name) === 1;
   /** The names the click handler being read declares itself (`let time;`): see optional-hooks.ts. */
   private locals: ReadonlySet<string> = new Set();
 
@@ -107,7 +111,10 @@ export class KeyAlternatives {
     const actions = { count: 0, notes: 0 };
     const event = firstParamName(fn);
     this.locals = toHandlerLocals(fn);
-    if (!this.bodyIsMirrored(fn, event, component, keys, actions, 0)) return undefined;
+    this.namesRead = isRenderedHandler(handler, this.bindings);
+    const mirrored = this.bodyIsMirrored(fn, event, component, keys, actions, 0);
+    this.namesRead = false;
+    if (!mirrored) return undefined;
     // Notes (a ref written, the caller's optional hook told) ride along a mirrored action, never alone: a click
     // that only tells the caller's optional hook is the element's click (the lead's session-32 decision), unless
     // the component's keys act — then it is the caller's, a backdrop's (judged by `checkClick`).
@@ -154,6 +161,7 @@ export class KeyAlternatives {
   /** Every call made by the key handlers the component binds (and, one level down, by what they call). */
   private collectKeyActions(component: Component): ReadonlySet<string> {
     const handlers: AstNode[] = [];
+    const rendered = new Set<AstNode>();
     visit(component.node, (node) => {
       if (node.type === 'CallExpression') {
         const callee = unwrap(node.callee as AstNode);
@@ -178,7 +186,9 @@ export class KeyAlternatives {
           KEY_PROPS.has(String(name.name)) &&
           value?.type === 'JSXExpressionContainer'
         ) {
-          handlers.push(toSetBranch(unwrap(value.expression as AstNode)));
+          const handler = toSetBranch(unwrap(value.expression as AstNode));
+          handlers.push(handler);
+          if (isRenderedHandler(handler, this.bindings)) rendered.add(handler);
         }
       } else if (node.type === 'Property' && !node.computed) {
         const key = node.key as AstNode;
@@ -189,8 +199,10 @@ export class KeyAlternatives {
     const actions = new Set<string>();
     for (const handler of handlers) {
       const fn = this.resolveFunction(handler, component);
+      this.namesRead = rendered.has(handler);
       if (fn) this.collectCalls(fn, firstParamName(fn), component, actions, 0);
     }
+    this.namesRead = false;
     return actions;
   }
 
@@ -231,7 +243,7 @@ export class KeyAlternatives {
       if (args[0] && isKeyChosenItem(args[0]) && args.slice(1).every((arg) => unwrap(arg).name === event)) {
         into.add(`${toCalleeText(node.callee as AstNode)}(<chosen item>)`);
       }
-      const key = toActionKey(node, event);
+      const key = toActionKey(node, event, depth === 0 ? this.once : undefined);
       if (key === undefined) return;
       into.add(key);
       if (depth + 1 >= MAX_DEPTH) return;
@@ -308,7 +320,7 @@ export class KeyAlternatives {
                 this.bindings,
                 this.locals,
               );
-          if (hook && !keys.has(toActionKey(hook, event) ?? '')) {
+          if (hook && !keys.has(toActionKey(hook, event, depth === 0 ? this.once : undefined) ?? '')) {
             actions.notes++;
             return true;
           }
@@ -343,7 +355,10 @@ export class KeyAlternatives {
       return this.callIsMirrored(call.right as AstNode, event, component, keys, actions, depth);
     }
     // `onClose?.(event)` is a note unless the keys make the same call (Escape's `onClose(event)`): then the action.
-    const mirrored = call.type === 'CallExpression' ? toActionKey(call, event) : undefined;
+    const mirrored =
+      call.type === 'CallExpression'
+        ? toActionKey(call, event, depth === 0 ? this.once : undefined)
+        : undefined;
     if (mirrored !== undefined && (keys.has(mirrored) || component.buttonActions?.has(mirrored))) {
       actions.count++;
       return true;
@@ -371,7 +386,7 @@ export class KeyAlternatives {
     ) {
       return true;
     }
-    const key = toActionKey(call, event);
+    const key = toActionKey(call, event, depth === 0 ? this.once : undefined);
     if (key !== undefined && (keys.has(key) || component.buttonActions?.has(key))) {
       actions.count++;
       return true;
@@ -444,44 +459,4 @@ function collectMembers(statement: AstNode): Map<string, AstNode> {
     }
   }
   return members;
-}
-
-/**
- * `callee(args)` with every argument a literal, the event, or a `this.…` member, or its negation (a toggle's
- * `this.props.onChange(!this.props.value)`, @streetscape.gl/monochrome@1.0.13 src/shared/toggle/index.js:124,
- * mirrored by its Space key at :117); `undefined` otherwise.
- */
-function toActionKey(call: AstNode, event: string | undefined): string | undefined {
-  const callee = toCalleeText(unwrap(call.callee as AstNode));
-  if (callee === undefined) return undefined;
-  const args: string[] = [];
-  for (const argument of (call.arguments as AstNode[]) ?? []) {
-    let node = unwrap(argument);
-    const negated = node.type === 'UnaryExpression' && node.operator === '!';
-    if (negated) node = unwrap(node.argument as AstNode);
-    if (node.type === 'Literal' && !negated) args.push(JSON.stringify(node.value ?? null));
-    else if (node.type === 'Identifier' && event !== undefined && node.name === event && !negated)
-      args.push('<event>');
-    else {
-      const text = toCalleeText(node);
-      if (text === undefined || !text.startsWith('this.')) return undefined;
-      args.push(negated ? `!${text}` : text);
-    }
-  }
-  return `${callee}(${args.join(', ')})`;
-}
-
-function firstParamName(fn: AstNode): string | undefined {
-  const first = ((fn.params as AstNode[]) ?? [])[0];
-  return first?.type === 'Identifier' ? String(first.name) : undefined;
-}
-
-/** The name the event has inside `callee` when `call` passes it on (`this.exit(e)` → exit's first param). */
-function passedEvent(call: AstNode, callee: AstNode, event: string | undefined): string | undefined {
-  if (event === undefined) return undefined;
-  const index = ((call.arguments as AstNode[]) ?? []).findIndex(
-    (argument) => unwrap(argument).type === 'Identifier' && unwrap(argument).name === event,
-  );
-  const param = ((callee.params as AstNode[]) ?? [])[index];
-  return index >= 0 && param?.type === 'Identifier' ? String(param.name) : undefined;
 }

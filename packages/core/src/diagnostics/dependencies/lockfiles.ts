@@ -153,7 +153,9 @@ function* sectionKeys(text: string, section: string): Generator<string> {
       // A third character past the line's end reads its `\r`, `\n` or NaN: neither a space nor `#`.
       const third = text.charCodeAt(start + 2);
       if (third === SPACE || third === HASH) continue;
-      const content = stripYamlComment(text.slice(start, end)).trimEnd();
+      // Only a `#` can start a comment: a line without one (every key line pnpm writes) is kept as it is.
+      const line = text.slice(start, end);
+      const content = (line.includes('#') ? stripYamlComment(line) : line).trimEnd();
       // `  key:` or `  key: {}` (a package with no metadata, as v9 writes some).
       const colon = keyEnd(content);
       if (colon !== -1) yield unquoteYaml(content.slice(2, colon));
@@ -170,6 +172,13 @@ const TOP_LEVEL_LINE = /\n(?=[^\s#])/g;
 
 /** Index of the `:` that ends a mapping key (outside quotes, followed by a space or end of line). */
 function keyEnd(line: string): number {
+  // Without a quote nothing is skipped: the first `:` that a space or the line's end follows (pnpm's keys,
+  // `  pkg@1.0.0:`), found by indexOf rather than by reading each character.
+  if (!line.includes('"') && !line.includes("'")) {
+    for (let i = line.indexOf(':'); i !== -1; i = line.indexOf(':', i + 1))
+      if (i + 1 === line.length || line.charCodeAt(i + 1) === SPACE) return i;
+    return -1;
+  }
   let quote = '';
   for (let i = 0; i < line.length; i++) {
     const c = line[i];

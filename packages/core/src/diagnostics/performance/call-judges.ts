@@ -1,6 +1,7 @@
 // Steps 2 and 3 of checkHttpTimeouts: every call judged by its client's entry in a table, then the defaults.
 import type { AstNode } from '../ast';
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
+import { judgeApolloClientCall, judgeApolloNew, linkJudgedAtCalls } from './apollo-clients';
 import { chosenClient, type HttpLibrary, type LibraryBindings, libraryOf } from './bindings';
 import { bySites, carriesOwnSignal, fallbackClient, judgeHttp2, judgeWrapperCall } from './call-shapes';
 import { judgeHttpCall, judgeSuperagentCall } from './chains';
@@ -43,7 +44,6 @@ import {
 import { calleeModule, receiverLibrary } from './member-modules';
 import {
   decapDefault,
-  judgeApolloLink,
   judgeDecap,
   judgeGraphqlRequest,
   judgeOfetchCall,
@@ -252,13 +252,9 @@ function judgeNew(checker: Checker, node: AstNode, ancestors: readonly AstNode[]
   const path = toPath(node.callee as AstNode) ?? '';
   const made = bindings.exports.get(path) ?? moduleMember(bindings, path);
   const args = node.arguments as AstNode[];
-  if (made?.library === 'apollo' && (made.member === 'HttpLink' || made.member === 'ApolloClient')) {
-    checker.report(
-      node,
-      judgeApolloLink(context, args, made.member === 'ApolloClient'),
-      `new ${path}()`,
-      'apollo',
-    );
+  const apollo = made?.library === 'apollo' ? judgeApolloNew(node, made.member, checker.facts) : undefined;
+  if (apollo) {
+    checker.report(node, apollo, `new ${path}()`, 'apollo');
   } else if (made?.library === 'graphql-request' && made.member === 'GraphQLClient') {
     checker.report(node, judgeGraphqlRequest(context, args, true), `new ${path}()`, 'graphql-request');
   }
@@ -342,7 +338,9 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
       ].includes(bound.library)
     ) {
       const verdict = judgeOtherClient(context, bound.library, bound.member, '', args);
-      if (verdict) report(node, verdict, what, bound.library);
+      const atCalls =
+        bound.library === 'apollo' && linkJudgedAtCalls(node, context, bindings, checker.facts.visits);
+      if (verdict && !atCalls) report(node, verdict, what, bound.library);
     } else if (bound.library === 'simple-get') {
       const verdict = judgeSimpleGet(context, bound.member, node, ancestors, receiverCalls);
       if (verdict) report(node, verdict, what, 'simple-get');
@@ -396,6 +394,8 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   const library: HttpLibrary | undefined = instance?.library ?? moduleLibrary;
   const restClient = library ? undefined : judgeRestClientCall(context, bindings, callee, args);
   if (restClient) report(node, restClient, what, 'node-rest-client');
+  const apollo = library ? undefined : judgeApolloClientCall(context, bindings, callee); // apollo-clients.ts
+  if (apollo) report(node, apollo, what, 'apollo');
   if (!library) return;
   if (method !== '' && !instance && library in CREATE_METHODS) {
     if (CREATE_METHODS[library as InstanceLibrary].includes(method)) return;

@@ -200,7 +200,19 @@ export const HTTP_CLIENTS: readonly HttpClient[] = [
   },
   {
     library: 'apollo',
-    modules: ['@apollo/client', '@apollo/client/core', '@apollo/client/link/http', 'apollo-link-http'],
+    // apollo-client 2.x splits the client and its links into packages (apollo-client, apollo-link, …).
+    modules: [
+      '@apollo/client',
+      '@apollo/client/core',
+      '@apollo/client/link/http',
+      '@apollo/client/link/batch-http',
+      '@apollo/client/link/retry',
+      'apollo-link-http',
+      'apollo-client',
+      'apollo-link',
+      'apollo-link-batch-http',
+      'apollo-link-retry',
+    ],
     timeout:
       '`fetchOptions.signal` or a bounded custom `fetch` in `createHttpLink`/`new HttpLink`; none by default',
   },

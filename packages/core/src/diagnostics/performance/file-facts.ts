@@ -17,6 +17,7 @@ import {
   unwrap,
 } from './evaluate';
 import { addExecutorRaces, type ExecutorTimer, rejectingExecutor } from './executor-timers';
+import { factoryInstance, importedFactories } from './exported-factories';
 import { importedInstances, placeholder } from './exported-instances';
 import { factoryParameterInstances } from './factory-handoffs';
 import { fallbackBoundName } from './fallback-instances';
@@ -232,7 +233,9 @@ export function collectFacts(
       const name =
         callee.type === 'MemberExpression'
           ? (boundName(node, ancestors) ?? fallbackBoundName(node, ancestors))
-          : undefined;
+          : callee.type === 'Identifier'
+            ? boundName(node, ancestors) // an imported factory's call (exported-factories.ts)
+            : undefined;
       calls.push({ node, name });
     }
     if (node.type === 'AssignmentExpression' && node.operator === '=') {
@@ -306,6 +309,10 @@ export function collectFacts(
   ])
     if (!instances.has(key))
       instances.set(key, { library, create: placeholder(key), config, calls: 0, imported: true });
+  const factories = importedFactories(
+    bindings.relative,
+    (specifier) => project.imports?.(specifier)?.factories,
+  );
   const unboundInstances: Instance[] = [];
   const armedTimers: FileFacts['armedTimers'] = [];
   // Only undici, bound as a module or an export, sets the global dispatcher: without it no call's path is built.
@@ -344,6 +351,10 @@ export function collectFacts(
           noteCreatedConfig(node, args[0]); // instance-defaults.ts: `instance.defaults` reads its config
       }
     }
+    // An imported factory's call, read as the create it makes with the call's own config (exported-factories.ts).
+    const built = name && factories.size > 0 ? factoryInstance(node, factories) : undefined;
+    if (built && name && !instances.has(name))
+      instances.set(name, { ...built, create: node, calls: 0, imported: true });
     if (!setsGlobal) continue;
     const calleePath = toPath(callee);
     const bound = calleePath ? bindings.exports.get(calleePath) : undefined;

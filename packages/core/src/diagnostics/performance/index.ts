@@ -16,6 +16,7 @@ export {
   findConstructions,
   mergeConstructions,
 } from './constructed';
+export { type ExportedFactory, namesFactoryOf } from './exported-factories';
 export { mayTakeInstance } from './factory-handoffs';
 export { type FactoryCall, findInstanceFactories, type InstanceFactories } from './factory-instances';
 export { findHandedCalls, type HandedCall, handedByTarget } from './handed-arguments';

@@ -5,6 +5,7 @@ import { MODULES } from './clients';
 import { closedObject, writtenKeys } from './closed-exports';
 import { moduleLocals } from './dispatcher-returns';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
+import { type ExportedFactory, exportedFactories } from './exported-factories';
 import { configlessInstance, dropConfiguredInstances } from './exported-instances';
 import {
   addAssignedStatics,
@@ -15,6 +16,7 @@ import {
   property,
 } from './exported-objects';
 import { exportedReturns, type ReturnShape } from './exported-returns';
+import { mayCallFactory } from './factory-instances';
 import { classMemberInstances, type MemberInstance } from './member-instances';
 import { FUNCTIONS } from './node-paths';
 import { collectReExports, isReExport, type ReExport } from './re-exports';
@@ -65,6 +67,8 @@ export interface HttpModuleSummary {
   memberInstances?: Map<string, Map<string, MemberInstance>>;
   /** What an exported function returns, as a shape (exported-returns.ts), made on first request. */
   returns?: (name: string) => ReturnShape | undefined;
+  /** The instance an exported function builds from its caller's config (exported-factories.ts), read on request. */
+  factories?: () => ReadonlyMap<string, ExportedFactory>;
   /** What it passes on from other modules of the project (`export * from './defaults'`), followed on demand. */
   reexports?: ReExport[];
   /** The keys of each exported object literal that lists all of them (closed-exports.ts); `module` too. */
@@ -446,6 +450,8 @@ export function summarizeHttpModule(program: AstNode, text?: string): HttpModule
   // An undici Agent it returns is read with the module's own names (dispatcher-returns.ts).
   const locals = moduleLocals(body, required, (node) => evaluateNumber(node, constants));
   if (returning.size > 0) summary.returns = exportedReturns(functions, returning, locals);
+  if (returning.size > 0 && required.size > 0 && (text === undefined || mayCallFactory(text)))
+    summary.factories = exportedFactories(functions, returning, required, body);
   const unset = classes.size > 0 ? unsetGetters(program, text) : undefined;
   if (unset?.size) summary.unsetGetters = unset;
   return summary;

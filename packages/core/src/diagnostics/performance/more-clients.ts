@@ -153,7 +153,12 @@ export function judgeGraphqlRequest(
 }
 
 /** Apollo's `createHttpLink`/`new HttpLink` (and `new ApolloClient({ uri })`): `fetchOptions.signal` or a custom fetch. */
-export function judgeApolloLink(context: JudgeContext, args: readonly AstNode[], client: boolean): Verdict {
+export function judgeApolloLink(
+  context: JudgeContext,
+  args: readonly AstNode[],
+  client: boolean,
+  plainFetch?: (fetch: AstNode) => boolean, // a fetch with no bound of its own (apollo-clients.ts)
+): Verdict {
   const none = "Apollo's HttpLink fetches with no signal unless fetchOptions or a custom fetch gives one";
   const options = args[0] ? resolveObject(args[0], context.constants) : undefined;
   if (!options) return args[0] ? UNKNOWN : missing(none);
@@ -163,7 +168,8 @@ export function judgeApolloLink(context: JudgeContext, args: readonly AstNode[],
     const uri = getProperty(options, 'uri');
     if (link !== 'absent' || uri === 'absent') return link === 'unknown' || uri === 'unknown' ? UNKNOWN : OK;
   }
-  if (getProperty(options, 'fetch') !== 'absent') return UNKNOWN;
+  const fetch = getProperty(options, 'fetch');
+  if (fetch !== 'absent' && (fetch === 'unknown' || !plainFetch?.(fetch))) return UNKNOWN;
   const fetchOptions = getProperty(options, 'fetchOptions');
   if (fetchOptions === 'unknown') return UNKNOWN;
   if (fetchOptions === 'absent') return missing(none);

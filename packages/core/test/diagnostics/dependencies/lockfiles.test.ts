@@ -53,6 +53,22 @@ describe('countLockfilePackages', () => {
     expect(countLockfilePackages({ path: 'pnpm-lock.yaml', text })).toMatchObject({ packageCount: 5 });
   });
 
+  it('ends a key at its first colon before a space or the line end, quoted or not (session 39 read unquoted lines by indexOf)', () => {
+    // The same keys as the character-by-character reading: a tarball URL's colons, a quoted key holding `: `,
+    // a `#` that starts no comment, a line with no key colon.
+    const text = [
+      "lockfileVersion: '9.0'",
+      '',
+      'packages:',
+      '  a@https://x.test/a.tgz:',
+      '  b@1.0.0: {resolution: x}',
+      "  'c: d@1.0.0':",
+      '  e@1.0.0#x:',
+      '  f@1.0.0',
+    ].join('\n');
+    expect(countLockfilePackages({ path: 'pnpm-lock.yaml', text })).toMatchObject({ packageCount: 4 });
+  });
+
   it('takes the project document when pnpm writes an environment document first', () => {
     const env =
       "---\nlockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    configDependencies: {}\n\npackages:\n\n  pnpm@10.34.9:\n    resolution: {integrity: sha512-x}\n\n";
