@@ -64,14 +64,15 @@ function reparsedFactories(summarize: () => HttpModuleSummary): NonNullable<Http
   };
 }
 
-/** Whether a module exports a number, a client, a wrapper or a client instance an importer can use. */
+/** Whether a module exports a number, a client, a wrapper, a client instance or an unset getter an importer can use. */
 export function exportsValues(summary: HttpModuleSummary): boolean {
   return (
     summary.numbers.size > 0 ||
     summary.clients.size > 0 ||
     summary.wrappers.size > 0 ||
     (summary.instances?.size ?? 0) > 0 ||
-    (summary.memberInstances?.size ?? 0) > 0
+    (summary.memberInstances?.size ?? 0) > 0 ||
+    (summary.unsetGetters?.size ?? 0) > 0
   );
 }
 

@@ -348,14 +348,14 @@ function eitherView(a: ObjectView, b: ObjectView, test: AstNode = UNKNOWN_TEST):
  */
 const MERGES = /^(merge\w*|deepMerge|deepmerge|extend|assign)$/;
 
-/** `Object.assign({}, defaults, options)`, tsc's `__assign` and Babel's `_extends`: the arguments spread in order. */
+/** `Object.assign({}, defaults, options)`, tsc's `__assign` (tslib's too) and Babel's `_extends`: arguments spread in order. */
 function mergedView(node: AstNode, constants: Constants, depth: number): ObjectView | undefined {
   if (node.type !== 'CallExpression') return undefined;
   const callee = toPath(node.callee as AstNode) ?? '';
   const helper =
     MERGES.test(callee.split('.').pop() ?? '') &&
     !(constants instanceof ScopedConstants && constants.functions.has(callee));
-  if (!helper && !/^(Object\.assign|__assign|_extends|_objectSpread2?)$/.test(callee)) return undefined;
+  if (!helper && !/^(Object\.assign|(\w+\.)?__assign|_extends|_objectSpread2?)$/.test(callee)) return;
   return resolveObject(
     {
       type: 'ObjectExpression',

@@ -32,7 +32,9 @@ import { bindOpenApiAxios } from './openapi-axios';
 import { bindOpenApiFetchRuntime } from './openapi-fetch-runtime';
 import type { HttpProjectFacts } from './project-facts';
 import { promiseRace, type Race, resolveNamedRaces } from './races';
+import { bindSwaggerAxiosClient } from './swagger-axios-client';
 import { aliasThisNames } from './this-aliases';
+import { importedUnsetGetters } from './unset-getters';
 import { judgeNode, type Verdict } from './verdict';
 
 /**
@@ -248,6 +250,7 @@ export function collectFacts(
   // OpenAPI Generator's typescript-axios `createRequestFunction` (openapi-axios.ts).
   bindOpenApiAxios(program, text, { modules: bindings.modules, bindings: constants.bindings });
   bindOpenApiFetchRuntime(program, text, { bindings: constants.bindings }); // its typescript-fetch runtime
+  bindSwaggerAxiosClient(program, text, { bindings: constants.bindings }); // swagger-typescript-api's HttpClient
   resolveNamedRaces(races, constants);
   addExecutorRaces(executors, visits, races);
   applyConstructions(program, constants, project.constructed);
@@ -269,6 +272,12 @@ export function collectFacts(
     ...(project.handed ? { handed: project.handed } : {}),
     ...(project.constructed ? { constructed: project.constructed } : {}),
   };
+  const specifiers = new Set(bindings.relative.map((bound) => bound.specifier));
+  const unset = importedUnsetGetters(
+    [...specifiers].map((specifier) => project.imports?.(specifier)?.unsetGetters),
+    program,
+  );
+  if (unset) context.unsetGetters = unset; // unset-getters.ts: OpenAPI Generator's RequestContext
   // Made in a sibling module and imported (exported-instances.ts): never reported at a create of this file.
   const instances = importedInstances<Instance>(
     bindings.relative,

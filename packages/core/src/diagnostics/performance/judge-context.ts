@@ -38,4 +38,6 @@ export interface JudgeContext {
   handed?: HandedArguments;
   /** What other kept modules pass when they construct this module's classes (constructed.ts). */
   constructed?: ConstructedWith;
+  /** Getters of sibling classes that hand back a member left unset unless a setter is called (unset-getters.ts). */
+  unsetGetters?: ReadonlyMap<string, readonly string[]>;
 }

@@ -29,6 +29,7 @@ import { initWithoutOptions } from './optional-inits';
 import { armedOnlyIfPassed } from './optional-timers';
 import { initFromCallers } from './pass-through-inits';
 import { chainedSignal, judgeChosen, judgeEither } from './undecided-signals';
+import { judgeUnsetSignal } from './unset-getters';
 import { judgeMs, judgeNode, missing, OK, UNKNOWN, undefinedByDefault, type Verdict } from './verdict';
 
 export type { JudgeContext } from './judge-context';
@@ -247,6 +248,9 @@ function judgeFetchInit(
   const signal = getProperty(view, 'signal');
   if (signal === 'unknown') return byOrigin(UNKNOWN);
   if (signal !== 'absent') {
+    const other = getProperty(view, library === 'fetch' ? 'timeout' : 'dispatcher');
+    const unset = context.unsetGetters && judgeUnsetSignal(context, signal, other); // unset-getters.ts
+    if (unset) return unset;
     const bySignal = judgeSignal(context, signal);
     // node-fetch 2 applies its own `timeout` too (default-signals.ts): without a signal, that bounds the call.
     const own = library === 'fetch' ? ownTimeout(context, view, signal, bySignal) : 'absent';

@@ -30,6 +30,8 @@ export function createHttpModuleResolver(lookup: HttpModuleLookup): (from: strin
       clients: new Map(own.clients),
       wrappers: new Map(own.wrappers),
       instances: new Map(own.instances),
+      // Its own classes' unset getters (unset-getters.ts); a re-exported module's are not followed.
+      ...(own.unsetGetters ? { unsetGetters: own.unsetGetters } : {}),
     };
     const passed: { names: Map<string, string> | undefined; target: HttpModuleSummary }[] = [];
     for (const { specifier, names } of own.reexports) {

@@ -21,6 +21,7 @@ import { classMemberInstances, type MemberInstance } from './member-instances';
 import { FUNCTIONS } from './node-paths';
 import { collectReExports, isReExport, type ReExport } from './re-exports';
 import { findUndiciPassThrough } from './undici-pass-throughs';
+import { unsetGetters } from './unset-getters';
 
 /**
  * A function the project defines around an HTTP call whose bound is one of its parameters
@@ -72,6 +73,8 @@ export interface HttpModuleSummary {
   reexports?: ReExport[];
   /** The keys of each exported object literal that lists all of them (closed-exports.ts); `module` too. */
   keys?: Map<string, string[]>;
+  /** Its classes' getters of a member left unset unless a setter is called (unset-getters.ts). */
+  unsetGetters?: Map<string, string[]>;
 }
 
 /** Finds the summary of a module imported by a relative specifier (`./constants`), if the project has one. */
@@ -449,6 +452,8 @@ export function summarizeHttpModule(program: AstNode, text?: string): HttpModule
   if (returning.size > 0) summary.returns = exportedReturns(functions, returning, locals);
   if (returning.size > 0 && required.size > 0 && (text === undefined || mayCallFactory(text)))
     summary.factories = exportedFactories(functions, returning, required, body);
+  const unset = classes.size > 0 ? unsetGetters(program, text) : undefined;
+  if (unset?.size) summary.unsetGetters = unset;
   return summary;
 }
 
