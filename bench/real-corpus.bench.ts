@@ -45,6 +45,7 @@ afterAll(() => {
     'held-out-17',
     'held-out-18',
     'held-out-19',
+    'held-out-20',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);
