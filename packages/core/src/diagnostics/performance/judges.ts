@@ -28,6 +28,7 @@ import { isNullish } from './node-paths';
 import { initWithoutOptions } from './optional-inits';
 import { armedOnlyIfPassed } from './optional-timers';
 import { initFromCallers } from './pass-through-inits';
+import { initWithoutSpreadOptions } from './spread-inits';
 import { chainedSignal, judgeChosen, judgeEither } from './undecided-signals';
 import { judgeUnsetSignal } from './unset-getters';
 import { judgeMs, judgeNode, missing, OK, UNKNOWN, undefinedByDefault, type Verdict } from './verdict';
@@ -226,7 +227,13 @@ export function judgeFetch(
       args[1] ? 'its init is optional and absent by default, so no signal' : 'no init object, so no signal',
     );
   }
-  return judgeFetchInit(context, init, library);
+  const verdict = judgeFetchInit(context, init, library);
+  // The user's optional RequestInit spread into a generated operation's own init (spread-inits.ts).
+  const without = verdict.kind === 'unknown' ? initWithoutSpreadOptions(context, args[0], init) : undefined;
+  const byDefault = without && judgeFetchInit(context, without, library);
+  if (byDefault?.kind === 'missing')
+    return missing(`without the caller's optional options, ${byDefault.reason}`);
+  return verdict;
 }
 
 function judgeFetchInit(
