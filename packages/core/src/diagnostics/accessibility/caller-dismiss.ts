@@ -19,8 +19,9 @@ export function isCallersBackdrop(element: ElementNode, text: string): boolean {
   );
   const name = written?.[2];
   if (!name || !DISMISS.test(name)) return false;
-  // Written as a member of the props, or a bare name the file never defines (a destructured prop).
-  if (written?.[1]) return true;
+  // Written as a member of the props, or a bare name the file never defines (a destructured prop); a `close…`
+  // method of the component's own (`this.closeMenu`) is the file's dismissal, judged by its keys.
+  if (written?.[1]) return written[1] !== 'this.' || name.startsWith('on');
   return !new RegExp(
     `\\b(?:const|let|var|function)\\s+${name.replace(/\$/g, '\\$')}\\b|\\b${name.replace(/\$/g, '\\$')}\\s*\\(\\s*[\\w$,\\s]*\\)\\s*\\{`,
   ).test(text);
@@ -75,8 +76,15 @@ const CALLBACK = /^on[A-Z]\w*$/;
 
 const escapeName = (name: string): string => name.replace(/\$/g, '\\$');
 
-/** Props named for closing a panel: `onClose`, `onDismiss`, `onHide`, `onCancel`, `onRequestClose`… */
-const DISMISS = /^on(Request)?(Close|Dismiss|Hide|Cancel)\w*$/;
+/**
+ * Props named for closing a panel: `onClose`, `onDismiss`, `onHide`, `onCancel`, `onRequestClose`…; for the
+ * outside click itself (`onClickOutside`, @dabapps/roe@0.13.2 src/ts/components/modals/modal.tsx:55 and
+ * navigation/side-bar.tsx:53, MIT); or a `close…` callback (`closeSideNav`, liamc9npm@2.0.93
+ * src/components/navigation/SideBar.jsx:20; `closeCallback`, cheeseburger-menu@0.0.14 src/index.tsx:202, MIT):
+ * in each the panel is opened and closed by the caller's own control.
+ */
+const DISMISS =
+  /^(?:on(Request)?(Close|Dismiss|Hide|Cancel)\w*|on(?:ClickOutside|OutsideClick)|close(?:[A-Z]\w*)?)$/;
 
 /**
  * An overlay drawn beside the panel it belongs to, whose click dismisses through the caller: `<ToastrBox

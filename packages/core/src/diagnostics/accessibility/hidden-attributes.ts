@@ -24,11 +24,19 @@ export function hidesElement(value: AstNode | null, bindings?: () => FileBinding
     return (
       property.type === 'Property' &&
       (key?.name === 'display' || key?.value === 'display') &&
-      val?.type === 'Literal' &&
-      typeof val.value === 'string' &&
-      /^\s*none(\s*!important)?\s*$/.test(val.value)
+      /^\s*none(\s*!important)?\s*$/.test(toStaticText(val) ?? '')
     );
   });
+}
+
+/**
+ * A string written whole: `'none'`, or a template with no substitution (`display: \`none\``, react-tiny-link@3.6.1
+ * src/components/CardMedia.tsx:15, MIT: the image's load probe, whose parent shows it as a background).
+ */
+function toStaticText(node: AstNode | undefined): string | undefined {
+  if (node?.type === 'Literal') return typeof node.value === 'string' ? node.value : undefined;
+  if (node?.type !== 'TemplateLiteral' || (node.expressions as unknown[]).length > 0) return undefined;
+  return ((node.quasis as AstNode[])[0]?.value as { cooked?: string } | undefined)?.cooked ?? undefined;
 }
 
 /** Variants that show an element again at some size or state: `md:block`, `sm:inline-flex`, `group-hover:flex`. */

@@ -28,7 +28,7 @@ export function isMenuItemWithoutKeys(
 ): boolean {
   if (!MENU_ITEM_ROLES.has(staticValue(element, 'role') ?? '')) return false;
   const menu = ancestors.findLastIndex((ancestor) => MENU_ROLES.has(staticValue(ancestor, 'role') ?? ''));
-  if (menu < 0) return false;
+  if (menu < 0) return isMenuItemWithoutMenu(element, ancestors, text);
   const takesKeys = (node: ElementNode) =>
     node.isComponent ||
     node.hasSpread ||
@@ -53,4 +53,31 @@ function hasTriggerBeside(ancestors: readonly ElementNode[], menu: number): bool
     if (siblings.some((child) => child.kind === 'element' && child !== inner && clicks(child))) return true;
   }
   return false;
+}
+
+/**
+ * A menu item with no menu: `<ul className="select-list"><li role="menuitem" onClick={t.handleClick.bind(t, m)}>`
+ * (saltui@4.13.1 src/CheckboxField/SelectLayer.jsx:167, CascadePanel.jsx:228 whose items sit in a variable
+ * rendered into a plain `<ul>`, MIT). The role alone makes nothing keyboard-operable: the item has no tabIndex,
+ * so it never takes focus, and no id, so no container can point at it with aria-activedescendant; no element
+ * around it in view has a role, a key handler or a spread, its parent is no component (one that clones its
+ * children could add keys), its click is not the caller's prop (a menu elsewhere may call it on Enter), and
+ * nothing in the file reads a key or clones elements.
+ */
+function isMenuItemWithoutMenu(
+  element: ElementNode,
+  ancestors: readonly ElementNode[],
+  text: string,
+): boolean {
+  if (['tabindex', 'id', ...KEY_HANDLERS].some((name) => element.attributes.has(name))) return false;
+  if (element.isComponent || element.hasSpread) return false;
+  const wraps = (node: ElementNode) =>
+    node.hasSpread ||
+    node.attributes.has('role') ||
+    node.attributes.has('aria-activedescendant') ||
+    KEY_HANDLERS.some((name) => node.attributes.has(name));
+  if (ancestors.some(wraps) || ancestors[ancestors.length - 1]?.isComponent) return false;
+  const click = element.attributes.get('onclick');
+  if (!click || /\bprops\b/.test(text.slice(click.start, click.end))) return false;
+  return !READS_KEYS.test(text) && !/cloneElement/.test(text);
 }

@@ -87,8 +87,9 @@ export function WalletMenu({ onDisconnect, setModalVisible }) {
     expect(check(menu(' onKeyDown={onKey}'))).toEqual([]);
     expect(check(menu('', "useEffect(() => document.addEventListener('keydown', close), []);"))).toEqual([]);
     expect(check(menu().replace('role="menu"', 'role="menu" aria-activedescendant={active}'))).toEqual([]);
-    // No menu in view: the item is left to a container in another file.
-    expect(check(menu().replace(' role="menu"', ''))).toEqual([]);
+    // No menu in view: the item is left to a container in another file, unless none can own it (session 39,
+    // set20-shapes.test.ts: the plain list in view is its container, so the role alone makes nothing operable).
+    expect(check(menu().replace(' role="menu"', ' {...listProps}'))).toEqual([]);
   });
 });
 
