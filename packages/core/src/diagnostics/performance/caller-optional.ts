@@ -86,10 +86,12 @@ function testedOptional(constants: JudgeContext['constants'], member: AstNode): 
   if (path === undefined || !(constants.tested.has(path) || readOptionally(constants, path, member)))
     return false;
   if (valueByDefault(member, constants) === 'absent') return true;
-  // `options.abortSignal` of `function f({ options })`: a name destructured from a parameter, not reassigned.
+  // `options.abortSignal` of `function f({ options })`: a name destructured from a parameter, not reassigned. A
+  // write to another function's `options` (`options.token = …` in @vercel/blob's createPutOptions) is not this one.
   const root = path.split('.')[0] ?? '';
   if (member.type !== 'MemberExpression' || path.split('.').length !== 2) return false;
-  if (constants.mutated.has(root) || constants.lookup(root, member.start) !== undefined) return false;
+  if (constants.mutatedKeys(root, member.start) || constants.lookup(root, member.start) !== undefined)
+    return false;
   let best: { start: number; end: number; destructured?: boolean } | undefined;
   for (const binding of constants.bindings.get(root) ?? []) {
     if (member.start < binding.start || member.start > binding.end) continue;

@@ -45,4 +45,46 @@ describe('a caller signal the compiled file tests for absence', () => {
     expect(found).toEqual([]);
     expect(undecided).toEqual([3]);
   });
+
+  // @vercel/blob 2.8.0 chunk-QMTUXFZH.cjs:1005 (completeMultipartUpload, `options` destructured from its one
+  // parameter): createPutOptions, another function, writes `options.token` on its own `options` (line 970).
+  const complete = (write: string) => `
+async function requestApi(pathname, init) {
+  return await fetch("https://vercel.com/api/blob" + pathname, { ...init });
+}
+async function createPutOptions({ pathname, options, getToken }) {
+  ${write}
+  return options;
+}
+async function completeMultipartUpload({ uploadId, pathname, options }) {
+  return requestApi("/mpu", {
+    method: "POST",
+    headers: { "x-mpu-upload-id": uploadId },
+    signal: options.abortSignal
+  });
+}
+function uploadPart({ options }, handleAbort) {
+  var _a3;
+  (_a3 = options.abortSignal) == null ? void 0 : _a3.addEventListener("abort", handleAbort);
+}
+module.exports = { createPutOptions, completeMultipartUpload, uploadPart };
+`;
+
+  it("reports a destructured `options` though another function's `options` is written", () => {
+    const write = 'if (getToken) { options.token = await getToken(pathname, options); }';
+    const { found, messages } = checkFile(complete(write), 'dist/chunk.cjs');
+    // Its one caller: judged at the fetch it makes (line 3), as above.
+    expect(found).toEqual([[MISSING, 3]]);
+    expect(messages[0]).toContain('it tests `options.abortSignal`');
+  });
+
+  it('stays silent when the sending function writes its own `options`', () => {
+    const text = complete('').replace(
+      'return requestApi("/mpu", {',
+      'options.token = uploadId;\n  return requestApi("/mpu", {',
+    );
+    const { found } = checkFile(text, 'dist/chunk.cjs');
+    expect(found).toEqual([]);
+  });
 });
+
