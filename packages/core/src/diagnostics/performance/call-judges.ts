@@ -5,6 +5,7 @@ import { judgeApolloClientCall, judgeApolloNew, linkJudgedAtCalls } from './apol
 import { chosenClient, type HttpLibrary, type LibraryBindings, libraryOf } from './bindings';
 import { bySites, carriesOwnSignal, fallbackClient, judgeHttp2, judgeWrapperCall } from './call-shapes';
 import { judgeHttpCall, judgeSuperagentCall } from './chains';
+import { judgeHttp2Stream } from './http2-streams';
 import type { Checker, ReportLibrary } from './checker';
 import { throughGetter } from './client-aliases';
 import {
@@ -396,6 +397,8 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   if (restClient) report(node, restClient, what, 'node-rest-client');
   const apollo = library ? undefined : judgeApolloClientCall(context, bindings, callee); // apollo-clients.ts
   if (apollo) report(node, apollo, what, 'apollo');
+  const stream = library ? undefined : judgeHttp2Stream(context, callee, node, ancestors, receiverCalls);
+  if (stream) report(node, stream, what, 'http2');
   if (!library) return;
   if (method !== '' && !instance && library in CREATE_METHODS) {
     if (CREATE_METHODS[library as InstanceLibrary].includes(method)) return;

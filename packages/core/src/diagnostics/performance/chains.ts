@@ -94,8 +94,11 @@ export function judgeHttpCall(
   node: AstNode,
   ancestors: readonly AstNode[],
   receiverCalls: ReceiverCalls,
+  /** An http2 stream's `session.request(headers)` (http2-streams.ts): no argument bounds it, and with no
+   * `.setTimeout()` of its own its session's may, set where the session is made: not known. */
+  stream = false,
 ): Verdict {
-  const args = node.arguments as AstNode[];
+  const args = stream ? [] : (node.arguments as AstNode[]);
   let sawOptions = false;
   const { chained, name, end } = followChain(node, ancestors);
   // `timeout` and `.setTimeout(ms)` only make the socket emit 'timeout': they bound the request only where a
@@ -160,7 +163,7 @@ export function judgeHttpCall(
   // The request's, and its socket's (`req.on('socket', s => s.setTimeout(ms, …))`), idle timers are all read by
   // node-timeout.ts (`socketSetters`): the first one, as far as a listener ends the request, is the bound.
   if (first) return setter();
-  if (endedByTimer(name, receiverCalls, ancestors)) return UNKNOWN;
+  if (stream || endedByTimer(name, receiverCalls, ancestors)) return UNKNOWN;
   return missing(
     sawAgent
       ? "no `timeout` option and no `.setTimeout()` on the request; its agent's `timeout`, if any, only reports an idle socket (node does not abort the request for it)"
