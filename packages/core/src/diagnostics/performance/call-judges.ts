@@ -5,7 +5,6 @@ import { judgeApolloClientCall, judgeApolloNew, linkJudgedAtCalls } from './apol
 import { chosenClient, type HttpLibrary, type LibraryBindings, libraryOf } from './bindings';
 import { bySites, carriesOwnSignal, fallbackClient, judgeHttp2, judgeWrapperCall } from './call-shapes';
 import { judgeHttpCall, judgeSuperagentCall } from './chains';
-import { judgeHttp2Stream } from './http2-streams';
 import type { Checker, ReportLibrary } from './checker';
 import { throughGetter } from './client-aliases';
 import {
@@ -25,6 +24,7 @@ import { evaluateNumber, toPath, unwrap } from './evaluate';
 import { castAsFetch, namedOnlyCallback } from './fetch-identity';
 import { armedAround, type FileFacts, type Instance } from './file-facts';
 import { FIX } from './fixes';
+import { judgeHttp2Stream } from './http2-streams';
 import {
   isFetcherParameter,
   isFetchThunkCall,

@@ -46,7 +46,10 @@ export function judgeHttp2Stream(
   const own = new Map<string, AstNode[]>();
   for (const [key, calls] of receiverCalls) {
     if (!key.startsWith(`${String(id.name)}.`)) continue;
-    own.set(key, calls.filter((call) => call.start >= fn.start && call.end <= fn.end));
+    own.set(
+      key,
+      calls.filter((call) => call.start >= fn.start && call.end <= fn.end),
+    );
   }
   return judgeHttpCall(context, node, ancestors, own, true);
 }

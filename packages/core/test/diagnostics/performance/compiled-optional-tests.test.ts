@@ -87,4 +87,3 @@ module.exports = { createPutOptions, completeMultipartUpload, uploadPart };
     expect(found).toEqual([]);
   });
 });
-
