@@ -50,6 +50,33 @@ export function passedValues(
   return elements.map((element) => element.props.get(prop.key) ?? absent);
 }
 
+/**
+ * Whether the top-level component declared at `offset` has no caller known anywhere: none in its own file (by its
+ * name or a wrapping of it, as an element or as a value) and none among the modules the checker was given for its
+ * exports. Then its visible defaults are what it renders with; a caller (`<TruePanel onItemClick={…} />` through
+ * `panelMap = { NORMAL: Panel }`, saltui@4.13.1 src/ActionSheet/ActionSheet.jsx:47 and :62, MIT) may replace them.
+ * `false` when the callers were not given (`wanted()` is called) or the component is not found.
+ */
+export function hasNoCallers(
+  program: AstNode,
+  offset: number,
+  callers: CallerLookup | undefined,
+  wanted: () => void,
+): boolean {
+  const component = componentAt(program, offset);
+  if (!component?.name) return false;
+  const names = new Set([component.name, ...wrappedNames(program, component.name)]);
+  const own = findOwnCallers(program, names);
+  if (!own || own.length > 0) return false;
+  const exported = [...names].flatMap((name) => exportNamesOf(program, name));
+  if (exported.length === 0) return true;
+  if (!callers) {
+    wanted();
+    return false;
+  }
+  return exported.every((name) => (callers(name) ?? []).length === 0);
+}
+
 /** `const SearchInput = React.forwardRef(SearchInputCore)`: the names a top-level wrapping gives `local`. */
 function wrappedNames(program: AstNode, local: string): string[] {
   const names: string[] = [];

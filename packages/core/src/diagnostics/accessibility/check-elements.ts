@@ -194,6 +194,12 @@ function isNonInteractive(element: ElementNode, ancestors: readonly ElementNode[
   // The child of a popover/menu trigger (`<Popover.Trigger><div onClick>`, Mantine's `<Menu.Target>`): the
   // trigger component wires focus, keys and ARIA onto its child or around it. Not decidable here.
   if (parent?.isComponent && TRIGGER_COMPONENT.test(parent.name)) return false;
+  // Media without `controls` (a styled.video whose click plays or pauses it, liamc9npm@2.0.93
+  // src/components/projects/cookbook/components/RecipeSwipeComponent.jsx:244, MIT) takes no focus and no key;
+  // with controls the browser's own are the keyboard path, and a computed `controls={…}` may be on.
+  if (element.name === 'video' || element.name === 'audio') {
+    return !element.attributes.has('controls') || staticValue(element, 'controls') === 'false';
+  }
   return NON_INTERACTIVE.has(element.name);
 }
 

@@ -1,9 +1,9 @@
 import type { AstNode } from '../ast';
 import { isCallerCounter } from './caller-counter';
-import { type PassedValue, passedValues } from './caller-props';
+import { hasNoCallers, type PassedValue, passedValues } from './caller-props';
 import { toSetBranch } from './conditional-handler';
 import { doesNothingByDefault } from './default-off-click';
-import { isPropsObject } from './default-props';
+import { type DefaultProps, isPropsObject, toDefaultProps } from './default-props';
 import type { ElementAttribute } from './element';
 import { collectFileBindings, declaredOnce, type FileBindings, onlyValue } from './file-bindings';
 import type { FileComponents } from './file-components';
@@ -12,6 +12,7 @@ import type { ComponentImports } from './imported-components';
 import { type InertClick, toInertClick } from './inert-click';
 import { unwrap } from './jsx-names';
 import { type ClickVerdict, KeyAlternatives } from './key-alternatives';
+import { relaysNoOpDefault } from './relayed-default';
 
 /**
  * Reads of one file's attribute values that resolve names across the file, or across the modules rendering
@@ -19,6 +20,7 @@ import { type ClickVerdict, KeyAlternatives } from './key-alternatives';
  */
 export class ElementReads {
   private fileBindings?: FileBindings;
+  private defaults?: DefaultProps[];
   private keyAlternatives?: KeyAlternatives;
 
   constructor(
@@ -55,27 +57,46 @@ export class ElementReads {
         alternative ??= { verdict: this.keyAlternatives.verdict(handler, value.start) };
         return alternative.verdict;
       },
-      ...((inline || propRead) && {
-        inert: () => {
-          const own = inline
-            ? (toInertClick(
-                handler,
-                (name) => {
-                  const bound = onlyValue(bindings(), name);
-                  if (bound?.kind === 'init') return bound.value;
-                  return toNoOpDefault(bound, bindings());
-                },
-                (name) => declaredOnce(bindings(), name),
-              ) ??
-              (doesNothingByDefault(handler, bindings())
-                ? 'acts only under a mode off by default (see default-off-click.ts)'
-                : undefined))
-            : undefined;
-          known ??= { inert: own ?? this.handedClick(handler, value.start) };
-          return known.inert;
-        },
-      }),
+      inert: () => {
+        const own = inline
+          ? (toInertClick(
+              handler,
+              (name) => {
+                const bound = onlyValue(bindings(), name);
+                if (bound?.kind === 'init') return bound.value;
+                return toNoOpDefault(bound, bindings());
+              },
+              (name) => declaredOnce(bindings(), name),
+            ) ??
+            (doesNothingByDefault(handler, bindings())
+              ? 'acts only under a mode off by default (see default-off-click.ts)'
+              : undefined))
+          : undefined;
+        known ??= {
+          inert:
+            own ??
+            (inline || propRead ? this.handedClick(handler, value.start) : undefined) ??
+            this.relayedNoOp(handler, value.start),
+        };
+        return known.inert;
+      },
     };
+  }
+
+  /**
+   * A handler whose one call is a prop with a no-op visible default (relayed-default.ts), in a component no
+   * caller is known to render: by default the click does nothing.
+   */
+  private relayedNoOp(handler: AstNode, at: number): InertClick | undefined {
+    this.defaults ??= toDefaultProps(this.program);
+    if (!relaysNoOpDefault(handler, at, this.program, this.defaults, () => this.bindings())) return undefined;
+    const imports = this.imports;
+    const alone = hasNoCallers(this.program, at, imports?.callers, () => {
+      if (imports) imports.pending = true;
+    });
+    return alone
+      ? 'only calls a prop whose visible default does nothing (see relayed-default.ts)'
+      : undefined;
   }
 
   /** `tabIndex={this.props.index}` given a loop counter by every caller in the file (see `caller-counter.ts`). */

@@ -47,7 +47,7 @@ function toBoundFunction(expression: AstNode): AstNode {
  * `NOOP` (lodash's `noop`, `_.noop`), or a name the file binds once to one of those.
  * @example isNoOpDefault(parse('noop'), bindings) // true
  */
-function isNoOpDefault(value: AstNode, bindings: FileBindings): boolean {
+export function isNoOpDefault(value: AstNode, bindings: FileBindings): boolean {
   let written = unwrap(value);
   const name = written.type === 'MemberExpression' ? (written.property as AstNode) : written;
   if (name.type === 'Identifier' && /^no_?op$/i.test(String(name.name))) return true;

@@ -16,7 +16,8 @@ export type InertClick =
   | 'acts only under a mode off by default (see default-off-click.ts)'
   | 'acts only with a modifier key held'
   | 'only records into a ref (see ref-records.ts)'
-  | 'its callers hand it no click that acts (see caller-props.ts)';
+  | 'its callers hand it no click that acts (see caller-props.ts)'
+  | 'only calls a prop whose visible default does nothing (see relayed-default.ts)';
 
 const STOPPERS = new Set(['stopPropagation', 'preventDefault', 'stopImmediatePropagation']);
 const MODIFIERS = new Set(['ctrlKey', 'metaKey', 'altKey', 'shiftKey']);

@@ -308,6 +308,9 @@ export function checkLink(
 ): void {
   if (element.name !== 'a' || !element.attributes.has('href') || element.handedTo?.namesControl) return;
   if (isOutOfTree(element, ancestors)) return;
+  // `<a href={`#${to}`} dangerouslySetInnerHTML={dangerouslySetInnerHTML}>` (@datawheel/canon-core@0.26.1
+  // src/components/AnchorLink.jsx:19, MIT): its content is the caller's HTML, which the JSX does not show, as on a button.
+  if (element.attributes.has('dangerouslysetinnerhtml')) return;
   if (isHiddenOrPresentational(element) || hasOwnName(element) || hasNamedContent(element.children)) return;
   if (hasNamedContent(handedContent(element))) return;
   context.report(

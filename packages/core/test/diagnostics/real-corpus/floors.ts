@@ -502,8 +502,11 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // Session 39, branch s39-t20-a11y: menu items with no menu (saltui CascadePanel.jsx, SelectLayer.jsx), a template
   // display: none (CardMedia.tsx:14), overlays closed by the caller's onClickOutside / close… callback: a11y tp +4,
   // fp -5 on the first labels.
+  // Session 40, branch s40-fix-a11y: a click relaying a prop with a no-op visible default in a component no caller is
+  // known to render (saltui NavBar.jsx, ScrollList/Item.jsx), a link whose content is dangerouslySetInnerHTML
+  // (AnchorLink.jsx:19), media without controls (liamc9npm's videos): a11y tp 62 -> 64, fp 12 -> 7.
   'held-out-20': {
     http: { tp: 151, fp: 4 },
-    a11y: { tp: 62, fp: 12 },
+    a11y: { tp: 64, fp: 7 },
   },
 };
