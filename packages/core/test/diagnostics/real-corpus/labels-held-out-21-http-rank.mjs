@@ -45,7 +45,7 @@
 //   URL and an Authorization header only (lines 24-29); all 59 MISSING. It holds 59 of the 82 violations, more than a
 //   fifth: every site kept and pinned as a cap exception.
 // - @jenkins-cd/sse-gateway SSEConnection.js:162 `new EventSource(listenUrl)`: the SSE channel, kept open by design,
-//   whose 'error' listener only reports errors after 4 s + 3 s timers (lines 174-205) and never closes the source on
+//   whose 'error' listener only reports errors after 4 s + 3 s timers (lines 174-207) and never closes the source on
 //   a timer: null, as set 6's @growthbook EventSource rows ("kept open by design"). The other reading is MISSING (set
 //   19's contensis stream, set 14's pusher transport), since nothing bounds the connection's opening.
 // - http-rabbitmq-manager clients.js: node http requests bounded by `req.setTimeout(this.timeout, …)` whose handler
@@ -377,7 +377,7 @@ const SSE_ROWS = [
     162,
     'var source = new EventSource(listenUrl);',
     null,
-    "connect: `new window.EventSource(listenUrl)`, the server-sent events channel, kept open by design (set 6's @growthbook rows): its 'error' listener only reports errors after 4 s and 3 s timers (lines 174-205), and the source is closed only by disconnect; an EventSource takes no timeout. A judgement call (see the header)",
+    "connect: `new window.EventSource(listenUrl)`, the server-sent events channel, kept open by design (set 6's @growthbook rows): its 'error' listener only reports errors after 4 s and 3 s timers (lines 174-207), and the source is closed only by disconnect; an EventSource takes no timeout. A judgement call (see the header)",
   ),
   h(
     SSE_CONN,
@@ -624,7 +624,7 @@ const DAPI_ROWS = [
     61,
     'const response = await fetch(url, requestOptions);',
     null,
-    "requestJsonRpc: the global fetch (node-fetch through polyfills/fetch-polyfill.js in node) with `signal: controller.signal` and `setTimeout(() => controller.abort(), options.timeout)` armed when `options.timeout` is set (lines 43-47); its only caller, JsonRpcTransport.request, always passes `timeout: this.globalOptions.timeout` unless the caller overrides it (JsonRpcTransport.js:57-66), and DAPIClient's options default `timeout: 10000` (DAPIClient.js:32, kept as `context`): 10 s, within the limit",
+    "requestJsonRpc: the global fetch (node-fetch through polyfills/fetch-polyfill.js in node) with `signal: controller.signal` and `setTimeout(() => controller.abort(), options.timeout)` armed when `options.timeout` is set (lines 43-48); its only caller, JsonRpcTransport.request, always passes `timeout: this.globalOptions.timeout` unless the caller overrides it (JsonRpcTransport.js:57-66), and DAPIClient's options default `timeout: 10000` (DAPIClient.js:32, kept as `context`): 10 s, within the limit",
   ),
   h(
     DAPI_TRANSPORT,
@@ -683,7 +683,7 @@ const TUMBLR_ROWS = [
     237,
     'const request = httpModel.request(url, { method });',
     MISSING,
-    "#makeRequest: node's `https.request(url, { method })` (or http's, line 235), given headers, a body or a piped form, 'response' and 'error' listeners and `request.end()` (lines 238-372): no `timeout` option, no setTimeout and no abort; the `oauth` package only signs the Authorization header (lines 241-247)",
+    "#makeRequest: node's `https.request(url, { method })` (or http's, line 231), given headers, a body or a piped form, 'response' and 'error' listeners and `request.end()` (lines 238-372): no `timeout` option, no setTimeout and no abort; the `oauth` package only signs the Authorization header (lines 241-249)",
   ),
   ...rowsOf(
     TUMBLR,
