@@ -68,9 +68,11 @@
 //   timeout, MISSING (a request the package's code makes, though another package decides when).
 //
 // Second reading (session 40, branch s40-r21-http-rank, by reading the code only, without running the checker or reading
-// its rule code): one null row added, @dashevo/dapi-client JsonRpcTransport.js:110 (`return this.request(`, the retry's
-// call of request, which calls requestJsonRpc at line 71: a call of the sender's caller, the second level); the SSE
-// gateway's EventSource reason quotes the code's two lines (161-162). No verdict changed; 300 sites, 82 violations. The
+// its rule code): three null rows added, calls of a sender's caller (the second level): @dashevo/dapi-client
+// JsonRpcTransport.js:110 (`return this.request(`, the retry's call of request, which calls requestJsonRpc at line 71)
+// and @guildxyz/sdk dist/index.js:542 and :543 (platform.withPlatformName's calls of platform.getGuildByPlatform and
+// getUserGuildAccessByPlatform, which call callGuildAPI); the SSE gateway's EventSource reason quotes the code's two
+// lines (161-162). No verdict changed; 302 sites, 82 violations. The
 // judgement calls above are kept as labelled; the second reader's view on each is in the record's bullet (the EventSource
 // row leans MISSING by set 14's airops and set 19's contensis lead's decisions, a stream with no bound; null stands by
 // set 6's @growthbook, the one earlier `new EventSource` kept open by design).//
@@ -572,6 +574,15 @@ const GUILD_ROWS = [
     ],
     'callGuildAPI(',
     'a Guild API operation (guild, role, requirement, reward, admin, platform, user, address): call of callGuildAPI (line 125), which sends at line 157: judged there',
+  ),
+  ...rowsOf(
+    GUILD,
+    [
+      [542, 'platform.getGuildByPlatform(platformName, platformGuildId, signer)'],
+      [543, 'platform.getUserGuildAccessByPlatform('],
+    ],
+    null,
+    "second reading: row added. platform.withPlatformName: a call of platform.getGuildByPlatform / getUserGuildAccessByPlatform (lines 531, 536), operations that call callGuildAPI, which sends at line 157: judged there (a call of the sender's caller, the second level)",
   ),
 ];
 
