@@ -352,6 +352,18 @@ const DISCONNECT = [
   ),
   ...each(
     DISC,
+    [282, 288],
+    'doRequest(callback);',
+    "_request's prepareRequest: call of doRequest, _request's closure that calls _rawRequest (line 269), queued or direct: judged at line 202",
+  ),
+  ...each(
+    DISC,
+    [305, 313],
+    'prepareRequest();',
+    '_request: call of its closure prepareRequest, which calls doRequest (callback and promise forms): judged at line 202',
+  ),
+  ...each(
+    DISC,
     [328, 343, 358, 372],
     'return this._request(',
     'a verb method (get, post, put, delete): call of _request, which calls _rawRequest: judged at line 202',
@@ -458,7 +470,7 @@ const BERBIX = [
     BB,
     [206, 223, 310],
     'this._request(',
-    'a call of Client._request (_fetchTokens, the token refresh, the generic request method), which calls httpClient.request: judged at line 71',
+    'a call of Client._request (in _fetchTokens, _createTransaction and _tokenAuthRequest), which calls httpClient.request: judged at line 71',
   ),
 ];
 
