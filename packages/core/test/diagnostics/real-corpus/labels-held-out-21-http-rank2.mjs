@@ -188,7 +188,7 @@ const MONGODB_DATA_API = [
   ),
 ];
 
-// ---- zotero-client-ts (esbuild ES module bundle beside its CommonJS build; the global fetch) ----
+// ---- zotero-client-ts (bun ES module bundle beside its CommonJS build; the global fetch) ----
 const ZCT = 'zotero-client-ts@0.1.2/dist/index.js';
 const ZCT_FETCH =
   "the global fetch, which has no timeout; the only bound would be `signal`, copied from the caller's options when given (fetchParamNames, lines 299-312, copied at lines 435-441) and absent from `defaults` (lines 338-353): a caller-optional signal, no bound by default";
