@@ -48,6 +48,8 @@
 //   whose 'error' listener only reports errors after 4 s + 3 s timers (lines 174-207) and never closes the source on
 //   a timer: null, as set 6's @growthbook EventSource rows ("kept open by design"). The other reading is MISSING (set
 //   19's contensis stream, set 14's pusher transport), since nothing bounds the connection's opening.
+//   Lead's decision (session 40, before any checker ran on set 21): MISSING (set 19's contensis decision; set 15's
+//   @clevercloud EventSources are null only because a 3 s open timer closes them). 83 violations, sse-gateway 4.
 // - http-rabbitmq-manager clients.js: node http requests bounded by `req.setTimeout(this.timeout, …)` whose handler
 //   aborts the request and fails the call (lines 40-45, 85-90, 135-140, 181-186): counted as a bound (the convention's
 //   "no bound" is a setTimeout with no handler), so TOO_LONG on the 25 s default `config.timeout || 25000` (index.js:25,
@@ -385,8 +387,8 @@ const SSE_ROWS = [
     SSE_CONN,
     162,
     'var source = new EventSource(listenUrl);',
-    null,
-    "connect: `new EventSource(listenUrl)` on `var EventSource = window.EventSource` (line 161), the server-sent events channel, kept open by design (set 6's @growthbook rows): its 'error' listener only reports errors after 4 s and 3 s timers (lines 174-207), and the source is closed only by disconnect; an EventSource takes no timeout. A judgement call (see the header). Second reading: the quote corrected to the code's two lines (161-162), verdict unchanged",
+    MISSING,
+    "Lead's decision (session 40, before any checker ran on set 21): MISSING, by set 19's contensis decision (no earlier set exempts a stream from the timer convention) and set 15's @clevercloud rows (an EventSource is null only when a timer closes it); the labeller's reading follows. connect: `new EventSource(listenUrl)` on `var EventSource = window.EventSource` (line 161), the server-sent events channel, kept open by design (set 6's @growthbook rows): its 'error' listener only reports errors after 4 s and 3 s timers (lines 174-207), and the source is closed only by disconnect; an EventSource takes no timeout. A judgement call (see the header). Second reading: the quote corrected to the code's two lines (161-162), verdict unchanged",
   ),
   h(
     SSE_CONN,
