@@ -42,6 +42,10 @@
 //   by the whole-word rule (set 13's firecrawl, set 18's mailchimp, set 20's react-terminal). react-templates (rank
 //   5538; `main` ./dist/cli.js, bin rt) and react-intl-po (rank 5602; bin rip / react-intl-po, lib/cli.js) proved CLIs
 //   once packed and count as skips, as set 20's react-query-swagger.
+// - Second reading (session 40): design-react-kit Card/CardCategory.tsx:44, `<a href={href} className='category'
+//   onClick={onClick}>` with href optional (no default) and an onClick whose doc (line 19) says it replaces the URL
+//   when the click is handled in JS: kept null as set 16's VerticalTabsTab.tsx:59 (the lead's session-35 decision);
+//   click-without-keyboard if the documented no-href use is judged.
 // - Two packages hold more than a fifth of the 8 violations: react-table-v6 5 and @gitgraph/react 2. Every site of
 //   their files is kept; recorded as pinned cap exceptions.
 //
@@ -260,7 +264,7 @@ export const HELD_OUT_21_A11Y_RANK_LABELS = [
     44,
     "<a href={href} className='category' onClick={onClick}>",
     null,
-    "the category link: href={href} and the caller's optional onClick, its content the caller's children (line 45): named by the caller",
+    "the category link: href={href} and the caller's optional onClick, its content the caller's children (line 45): named by the caller. Second reading: kept null, a judgement call for the lead — href is an optional prop with no default (line 12) and the onClick prop's own doc says it is used instead of the URL when the click is handled in JS (line 19), which gives an `<a>` with no href, not focusable; null as set 16's VerticalTabsTab.tsx:59 (an optional href is the caller's, the lead's session-35 decision), click-without-keyboard if the no-href use is judged",
   ),
 
   // react-file-base64 1.0.3 (rank 5540; JSX in src/ beside build/): one file. src/js/components/app.js is the demo app
@@ -325,7 +329,7 @@ export const HELD_OUT_21_A11Y_RANK_LABELS = [
     7,
     '<input',
     FORM_LABEL,
-    "the default row / all-rows selection checkbox (or radio): type, checked, onClick and onChange only (lines 8-15), rendered with createElement and inputProps of checked, onClick, selectType, id and row (lines 30-37, 45-49), none of them a name (`id` is the row's key as a prop, not an attribute the component writes): a checkbox with no name",
+    "the default row / all-rows selection checkbox (or radio): type, checked, onClick and onChange only (lines 8-15), rendered with createElement and inputProps of checked, onClick, selectType, id and row (lines 30-37, 45-49), none of them a name (`id` is the row's key as a prop, not an attribute the component writes): a checkbox with no name. Second reading: verdict kept, reason corrected — the wrapper's default selectType is 'check' (line 109), so by default `type={props.selectType || 'checkbox'}` writes type=\"check\", an unknown type the browser renders as a text field; a checkbox, radio or text field, it has no name either way",
   ),
 
   // @wandelbots/wandelbots-js-react-components 4.4.1 (rank 5578; TSX in src/ beside dist/): two files. Its other
