@@ -73,6 +73,9 @@ const FRU = '@rodrisu+friendly-ui@1.0.102/src';
 const PRS = 'prestyled@0.8.0/src';
 const LCC = '@lambdacurry+component-library@6.3.19/src/lib';
 const BDS = 'bd-stampy@0.5.5/components';
+const GBC = '@gilbarbara+components@0.15.5/src/components';
+const ATK = 'attributes-kit@1.0.4/src/Components';
+const DZK = '@dezkareid+components@1.6.0/src/react';
 
 export const HELD_OUT_21_A11Y_SUMMARY_LABELS = [
   // nmrium 2.0.0 (rank 1343): Zakodium's NMR spectra viewer component, TSX in src/ beside the compiled lib/. 39 source
@@ -1592,5 +1595,238 @@ export const HELD_OUT_21_A11Y_SUMMARY_LABELS = [
     '<input',
     'a11y/form-label',
     "the checkbox carries className, type, name, onChange and checked; the caller's text is a sibling `<span>` inside a span, not a label, and it has no id or aria-label",
+  ),
+  // @gilbarbara/components 0.15.5 (rank 1424): Gil Barbara's emotion component library, TSX in src/ beside the
+  // compiled dist/. 24 source files hold sites (emotion `styled('tag', …)` elements resolved where rendered): the three
+  // with two and the first nine (path order) of the twenty-one with one; Dropdown/useDropdown.ts kept as `context`.
+  a(
+    `${GBC}/Anchor/Anchor.tsx`,
+    58,
+    '<StyledAnchor',
+    null,
+    "the Anchor (`styled('a')`) renders the caller's `<span>{children}</span>` and `{...rest}` (href among them): named by its content",
+  ),
+  a(
+    `${GBC}/Avatar/Avatar.tsx`,
+    89,
+    "content = <img alt={name ?? 'User'} height={size} src={image} width={size} />;",
+    null,
+    "the avatar image carries `alt={name ?? 'User'}`",
+  ),
+  a(
+    `${GBC}/Button/Button.tsx`,
+    131,
+    '<StyledButton',
+    null,
+    "the Button (`styled('button')`) renders the caller's children between its start / end content: named by its content",
+  ),
+  a(
+    `${GBC}/ButtonUnstyled/ButtonUnstyled.tsx`,
+    45,
+    '<StyledButtonUnstyled',
+    null,
+    "the unstyled button (`styled('button')`) renders the caller's `{children}` and component props: named by its content",
+  ),
+  a(
+    `${GBC}/CheckboxAndRadio/Checkbox.tsx`,
+    42,
+    '<StyledCheckboxRadioInput',
+    null,
+    "the checkbox (`styled('input')`) has `id={inputId}`, matched by the wrapping StyledLabel's `htmlFor={inputId}`, which holds the label text: named by its label",
+  ),
+  a(
+    `${GBC}/CheckboxAndRadio/Radio.tsx`,
+    44,
+    '<StyledCheckboxRadioInput',
+    null,
+    "the radio (`styled('input')`) has `id={id}`, matched by the wrapping StyledLabel's `htmlFor={id}`: named by its label",
+  ),
+  a(
+    `${GBC}/Collapse/Collapse.tsx`,
+    205,
+    '<Header',
+    null,
+    "the collapse header (`styled('button')`) holds the title (and the caller's `{...rest}` and toggle props): named by its content",
+  ),
+  a(
+    `${GBC}/CopyToClipboard/CopyToClipboard.tsx`,
+    146,
+    '<StyledCopyToClipboard',
+    'a11y/click-without-keyboard',
+    "the copy control (`styled('span')`) copies the text on click (handleClick); it holds the copy icon or the caller's children, with no role, tabIndex or key handler (the caller's `{...rest}` are the component's own typed props; listed for the lead)",
+  ),
+  a(
+    `${GBC}/DatePicker/Selector.tsx`,
+    300,
+    '<StyledButton',
+    'a11y/click-without-keyboard',
+    "the date picker's trigger is a `styled('div')` whose click toggles the picker (`onClick={toggle}`); no role, tabIndex or key handler (the spread componentProps are the selector's own typed props; listed for the lead)",
+  ),
+  a(
+    `${GBC}/DatePicker/Selector.tsx`,
+    323,
+    '<input',
+    null,
+    'a `type="hidden"` input carrying the selected dates for the form: hidden inputs are null',
+  ),
+  a(
+    `${GBC}/Dropdown/Content.tsx`,
+    118,
+    '<ItemClose onClick={handleClickRemove(item)} theme={theme}>',
+    null,
+    "a chosen item's remove glyph (`styled('span')`) is rendered only under `multi`, `false` by default (useDropdown.ts:79): a control off by default (listed for the lead: click-without-keyboard when shown)",
+  ),
+  a(
+    `${GBC}/Dropdown/Items.tsx`,
+    230,
+    '<Item',
+    'a11y/click-without-keyboard',
+    'each option (`styled(\'div\')` with `role="listitem"`) adds or removes itself on click; the dropdown has no key handler anywhere (Dropdown/*.tsx) and the option no tabIndex',
+  ),
+  a(
+    `${GBC}/Dropdown/Items.tsx`,
+    280,
+    '<Input',
+    'a11y/form-label',
+    "the dropdown's search field (`styled('input')`) carries ref, accent, onChange, theme, type and value only: no label, id, aria-label or placeholder",
+  ),
+  a(
+    `${GBC}/Toggle/Toggle.tsx`,
+    279,
+    '<StyledLabel',
+    null,
+    "the toggle (`styled('label')`) has `tabIndex={disabled ? -1 : 0}` and `onKeyDown={handleKeyDown}` (Enter / Space toggle it, lines 242-256): keyboard reachable",
+  ),
+  a(
+    `${GBC}/Toggle/Toggle.tsx`,
+    296,
+    '<input',
+    null,
+    'the visually hidden switch input (`role="switch"`) sits inside the label and takes `aria-labelledby={label ? labelId : undefined}`: named by the caller\'s label',
+  ),
+  // attributes-kit 1.0.4 (rank 1442): Apiary's MSON attributes renderer, JSX in src/*.js beside the compiled dist/
+  // (the playground/ demo aside). Seven library source files hold sites; Components/Attributes/Attributes.js (the
+  // context defaults) kept as `context`.
+  a(
+    `${ATK}/InheritanceTree/InheritanceTree.js`,
+    140,
+    '<span',
+    'a11y/click-without-keyboard',
+    "each ancestor in the inheritance tree is a span whose click opens that element (`this.handleClick.bind(this, node)` → the context's onElementLinkClick); no role, tabIndex or key handler",
+  ),
+  a(
+    `${ATK}/Key/Key.js`,
+    72,
+    '<div',
+    'a11y/click-without-keyboard',
+    "the property key's div passes the caller's optional onClick: a pass-through click judged as the element's (session 32; set 18's nessie-ui Grid), with no role, tabIndex or key handler",
+  ),
+  a(
+    `${ATK}/ObjectPropertiesGroup/ObjectPropertiesGroup.js`,
+    114,
+    '<a style={this.style.headerLink} onClick={this.handleClick}>',
+    'a11y/click-without-keyboard',
+    'the "Inherited from / Included from" header link is an `<a>` with onClick (opens the named structure) and no href, so not focusable, and no key handler',
+  ),
+  a(
+    `${ATK}/ObjectPropertiesGroup/ObjectPropertiesGroup.js`,
+    131,
+    '<a style={this.style.placeholderLink} onClick={this.handleClick}>',
+    null,
+    "the inherited-properties placeholder link is rendered only when `this.context.inheritedProperties === 'placeholder'`; Attributes defaults it to 'show' (Attributes.js:59): a control under a mode off by default",
+  ),
+  a(
+    `${ATK}/ObjectPropertiesGroup/ObjectPropertiesGroup.js`,
+    145,
+    '<a style={this.style.placeholderLink} onClick={this.handleClick}>',
+    null,
+    "the included-properties placeholder link, rendered only under `includedProperties === 'placeholder'` (default 'show', Attributes.js:58): off by default",
+  ),
+  a(
+    `${ATK}/ParentInfo/ParentInfoLink.js`,
+    74,
+    '<a',
+    'a11y/click-without-keyboard',
+    'the parent link is an `<a>` with `onClick={this.handleClick}` (opens the parent structure) and no href, so not focusable, and no key handler',
+  ),
+  a(
+    `${ATK}/Row/Row.js`,
+    30,
+    '<div',
+    'a11y/click-without-keyboard',
+    "the Row passes the caller's optional onClick (SampleToggle passes its toggle, SampleToggle.js:68): a pass-through click with no role, tabIndex or key handler",
+  ),
+  a(
+    `${ATK}/Toggle/Toggle.js`,
+    43,
+    '<div',
+    'a11y/click-without-keyboard',
+    "the expand / collapse toggle (a background-image arrow) passes the caller's onClick (ObjectHeader and ToggleColumn render it): no role, tabIndex or key handler",
+  ),
+  a(
+    `${ATK}/Type/Type.js`,
+    75,
+    '<div',
+    'a11y/click-without-keyboard',
+    "a type reference div opens the referenced structure on click (handleClick → the context's onElementLinkClick); no role, tabIndex or key handler",
+  ),
+  // @dezkareid/components 1.6.0 (rank 1452): Joel Humberto's multi-framework components, TSX in src/react beside the
+  // compiled dist/ (probed: its summary names Vue and Astro beside React, as set 20 probed @calendarjs/ce). Five
+  // source files hold sites.
+  a(
+    `${DZK}/ActionToggle/index.tsx`,
+    41,
+    '<button',
+    null,
+    "the toggle is a native button (`aria-pressed`) holding the caller's `{children}` and `{...rest}` (aria-label): named by its callers",
+  ),
+  a(
+    `${DZK}/Breadcrumb/index.tsx`,
+    26,
+    '<a href={item.href} className={styles.breadcrumb__link}>',
+    null,
+    'each crumb link is named by `{item.label}`',
+  ),
+  a(
+    `${DZK}/Button/index.tsx`,
+    24,
+    '<button',
+    null,
+    "a native button holding the caller's `{children}` and `{...rest}`: named by its content",
+  ),
+  a(
+    `${DZK}/Image/index.tsx`,
+    59,
+    'return <img {...commonProperties} src={fixedSource} />;',
+    null,
+    "commonProperties carry the caller's `alt` (a prop of Properties, line 13, put in at line 40)",
+  ),
+  a(
+    `${DZK}/Image/index.tsx`,
+    66,
+    'return <img {...commonProperties} src={fallbackSource} srcSet={sourceSet} sizes={sizes} />;',
+    null,
+    "commonProperties carry the caller's `alt`",
+  ),
+  a(
+    `${DZK}/Image/index.tsx`,
+    70,
+    'return <img {...commonProperties} src={source} />;',
+    null,
+    "commonProperties carry the caller's `alt`",
+  ),
+  a(
+    `${DZK}/Modal/index.tsx`,
+    57,
+    '<dialog',
+    null,
+    "the modal dialog's click closes it only when the backdrop itself is clicked (`event.target === dialogRef.current`); the dialog is opened with `showModal()` (line 30), so Escape closes it natively, and it has a close button (line 70): a backdrop mirrored by a key and a control",
+  ),
+  a(
+    `${DZK}/Modal/index.tsx`,
+    70,
+    '<button',
+    null,
+    "the close button carries `aria-label={closeLabel}` ('Close' by default) and the glyph ✕",
   ),
 ];
