@@ -8,14 +8,16 @@ import { itKeepsHeldOutStructure } from './held-out-structure';
 import { HELD_OUT_21_A11Y_SUMMARY_LABELS as A11Y_SUMMARY } from './labels-held-out-21-a11y-summary.mjs';
 
 describe('held-out set 21', () => {
-  // Walk in progress: eleven packages kept so far.
+  // The window's stopping rule (15 kept or 250 probed) stopped at its 15th kept package (@kapeta/ui-web-components,
+  // rank 1457, the 116th probe); all fifteen labelled: 275 rows, 103 violations in eleven packages.
   itKeepsHeldOutStructure('set 21 a11y (download-rank sample, component summaries)', {
     set: 21,
     family: 'a11y',
     rows: A11Y_SUMMARY,
     kind: '; set 21 a11y (download-rank sample, component summaries)',
-    min: { packages: 14, rows: 244, violations: 83, holders: 10 },
-    // Above a fifth of the violations, every site of their kept files labelled (revised at the end of the walk).
+    min: { packages: 15, rows: 275, violations: 103, holders: 11 },
+    // No package holds more than a fifth of the 103 violations (20.6; @kapeta/ui-web-components holds 20, brave-ui and
+    // @hackoregon/component-library 15 each): no cap exception.
     capExceptions: {},
   });
 });
