@@ -81,6 +81,14 @@
 //   @arach/dewey (rank 1437, "Documentation toolkit with CLI and React components", a `bin` dewey) was probed, not
 //   skipped as a CLI, and left out as compiled only; kpc (rank 1443, "for Intact, Vue, React and Angular") was probed
 //   and left out (Intact templates, its one JSX file a spec).
+// - Second reading (session 40, no row changed; details in the record paragraph): of the "off by default" nulls
+//   above, uxcore-table Row.jsx:204 / ActionBar/CheckBox.jsx:26, tiny-ui input.tsx:63 / tag.tsx:58 / sub-menu.tsx:115,
+//   attributes-kit ObjectPropertiesGroup.js:131 / :145 and @gilbarbara Content.tsx:118 have a written false / '' /
+//   'show' / other-mode default (session 38's reading); the rest have no default, and the lead's session-32 decision
+//   (set 4's @uiw/react-tag index.tsx:51 confirmed) supports judging those whenever shown (+9 if so). tiny-ui
+//   modal/index.tsx:94: the default footer's Cancel Button calls the same onCancel (null if that mirror reaches a
+//   role="button" div). @hackoregon PDF/PDF.js (an `<object>` and a link) would enter the twelve files if an
+//   `<object>` counts as a site.
 //
 // Files were chosen per package by the rule (every library source file with an intrinsic interactive or image element
 // or a click-type handler; more than 12 → the 12 with the most sites, ties in path order: nmrium and tiny-ui), not by
