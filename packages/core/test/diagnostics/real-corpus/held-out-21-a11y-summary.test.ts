@@ -15,7 +15,7 @@ describe('held-out set 21', () => {
     family: 'a11y',
     rows: A11Y_SUMMARY,
     kind: '; set 21 a11y (download-rank sample, component summaries)',
-    min: { packages: 15, rows: 275, violations: 103, holders: 11 },
+    min: { packages: 15, rows: 275, violations: 112, holders: 11 },
     // No package holds more than a fifth of the 103 violations (20.6; @kapeta/ui-web-components holds 20, brave-ui and
     // @hackoregon/component-library 15 each): no cap exception.
     capExceptions: {},
