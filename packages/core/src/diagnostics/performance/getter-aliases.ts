@@ -15,22 +15,25 @@ function returnedMember(getter: AstNode): string | undefined {
   if (getter.type !== 'MethodDefinition' || getter.kind !== 'get') return undefined;
   const body = ((getter.value as AstNode).body as AstNode).body as AstNode[];
   const only = body.length === 1 ? body[0] : undefined;
-  const path = only?.type === 'ReturnStatement' && only.argument ? toPath(unwrap(only.argument as AstNode)) : undefined;
+  const path =
+    only?.type === 'ReturnStatement' && only.argument ? toPath(unwrap(only.argument as AstNode)) : undefined;
   return path && /^this\.[\w$]+$/.test(path) ? path : undefined;
 }
 
 /** Whether the class `cls`'s constructor stores one of its parameters, unchanged, as `this.<name>`. */
 function storedFromParameter(cls: AstNode, name: string): boolean {
-  const constructor = (((cls.body as AstNode).body as AstNode[]) ?? []).find(
+  const made = (((cls.body as AstNode).body as AstNode[]) ?? []).find(
     (member) => member.type === 'MethodDefinition' && member.kind === 'constructor',
   )?.value as AstNode | undefined;
-  if (!constructor) return false;
+  if (!made) return false;
   const params = new Set(
-    (constructor.params as AstNode[]).flatMap((param) => (param.type === 'Identifier' ? [String(param.name)] : [])),
+    (made.params as AstNode[]).flatMap((param) => (param.type === 'Identifier' ? [String(param.name)] : [])),
   );
-  return (((constructor.body as AstNode).body as AstNode[]) ?? []).some((statement) => {
-    const assignment = statement.type === 'ExpressionStatement' ? unwrap(statement.expression as AstNode) : undefined;
-    const right = assignment?.type === 'AssignmentExpression' ? unwrap(assignment.right as AstNode) : undefined;
+  return (((made.body as AstNode).body as AstNode[]) ?? []).some((statement) => {
+    const assignment =
+      statement.type === 'ExpressionStatement' ? unwrap(statement.expression as AstNode) : undefined;
+    const right =
+      assignment?.type === 'AssignmentExpression' ? unwrap(assignment.right as AstNode) : undefined;
     return (
       assignment?.type === 'AssignmentExpression' &&
       assignment.operator === '=' &&

@@ -40,10 +40,13 @@ function inherit(
     const unconditional = set.filter((assignment) => !skippedByDefault(context, assignment));
     // `this._client.defaults.timeout = 150000` right after the create (@craftgate/craftgate 1.0.65
     // src/lib/HttpClient.ts:40-41): a number the instance holds, said here where the request is sent.
-    const ms = unconditional.length === 1 ? evaluateNumber(unconditional[0]?.right as AstNode, context.constants) : undefined;
+    const ms =
+      unconditional.length === 1
+        ? evaluateNumber(unconditional[0]?.right as AstNode, context.constants)
+        : undefined;
     if (ms !== undefined) {
       SAID_AT_CALLS.add(unconditional[0] as AstNode);
-      checker.report(call, judgeMs(ms, 'its instance\'s `defaults.timeout`', checker.limit), what, library);
+      checker.report(call, judgeMs(ms, "its instance's `defaults.timeout`", checker.limit), what, library);
       return;
     }
     if (unconditional.length > 0) return;
@@ -67,7 +70,8 @@ export function checkConfigured(
   // get / put / post / delete handing `_executeRequest` one, src/lib/HttpClient.ts:46-79): read as users-options.ts.
   const byCaller = (given: AstNode) => {
     const own = judge(given);
-    const left = own !== INHERIT && own.kind === 'unknown' && callersOptionsLeaveOut(checker.facts.context, given);
+    const left =
+      own !== INHERIT && own.kind === 'unknown' && callersOptionsLeaveOut(checker.facts.context, given);
     return left ? INHERIT : own;
   };
   if (verdict !== INHERIT && verdict.kind === 'unknown' && library === 'axios' && config)

@@ -63,12 +63,12 @@ export function handsSuperItsOwnFetch(program: AstNode | undefined, at: AstNode)
   const cls = program ? enclosingClass(program, at) : undefined;
   if (!cls?.superClass) return false;
   const methods = methodNames(cls);
-  const constructor = (((cls.body as AstNode).body as AstNode[]) ?? []).find(
+  const made = (((cls.body as AstNode).body as AstNode[]) ?? []).find(
     (member) => member.type === 'MethodDefinition' && member.kind === 'constructor',
   );
-  if (!constructor) return false;
+  if (!made) return false;
   let handed = false;
-  walk(constructor.value as AstNode, (node) => {
+  walk(made.value as AstNode, (node) => {
     if (handed) return false;
     if (node.type !== 'CallExpression' || (node.callee as AstNode).type !== 'Super') return undefined;
     walk(node, (inner) => {

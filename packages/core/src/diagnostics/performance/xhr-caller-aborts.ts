@@ -154,7 +154,9 @@ function harmless(
   if (owner === path && (name === 'ontimeout' || name === 'onabort'))
     return grand?.type === 'AssignmentExpression' && grand.left === parent && grand.operator === '=';
   if (owner === path && name === 'abort')
-    return grand?.type === 'CallExpression' && grand.callee === parent && ancestors.some((a) => listeners.has(a));
+    return (
+      grand?.type === 'CallExpression' && grand.callee === parent && ancestors.some((a) => listeners.has(a))
+    );
   const object = unwrap(parent.object as AstNode);
   if (name === 'aborted' || name === 'throwIfAborted')
     return object.type === 'Identifier' && callerOptional(program, node, String(object.name));

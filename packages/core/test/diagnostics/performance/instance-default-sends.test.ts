@@ -9,7 +9,10 @@ const TOO_LONG = 'perf/http-timeout-too-long';
 // HttpClient.ts lines 33-79 and 121-123: the instance made in the constructor with its default set right after,
 // get / post handing `_executeRequest` `{ url, params, method, ...config }`, `config?: AxiosRequestConfig` their
 // user's optional one.
-const craftgate = (defaults: string, spread = '...config') => `import axios, { AxiosInstance, AxiosRequestConfig } from 'axios';
+const craftgate = (
+  defaults: string,
+  spread = '...config',
+) => `import axios, { AxiosInstance, AxiosRequestConfig } from 'axios';
 export class HttpClient {
   private readonly _client: AxiosInstance;
   constructor({ baseUrl = 'https://sandbox-api.craftgate.io' } = {}) {
@@ -30,13 +33,15 @@ export class HttpClient {
 
 describe("an axios instance's defaults.timeout, said where the request is sent", () => {
   it('150 s set after the create: too long at the send (craftgate _executeRequest)', () => {
-    expect(checkFile(craftgate('this._client.defaults.timeout = 150000;'), 'src/lib/HttpClient.ts').found).toEqual([
-      [TOO_LONG, 15],
-    ]);
+    expect(
+      checkFile(craftgate('this._client.defaults.timeout = 150000;'), 'src/lib/HttpClient.ts').found,
+    ).toEqual([[TOO_LONG, 15]]);
   });
 
   it('5 s set after the create: nothing reported, at the send or the assignment', () => {
-    expect(checkFile(craftgate('this._client.defaults.timeout = 5000;'), 'src/lib/HttpClient.ts').found).toEqual([]);
+    expect(
+      checkFile(craftgate('this._client.defaults.timeout = 5000;'), 'src/lib/HttpClient.ts').found,
+    ).toEqual([]);
   });
 
   it("a caller's spread that is not its user's optional config: not judged at the send", () => {

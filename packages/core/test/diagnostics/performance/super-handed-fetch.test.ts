@@ -28,14 +28,16 @@ exports.API = API;`;
 
 describe('a class that hands its superclass a fetch of its own', () => {
   it("its this.fetch reaches its own __fetch: silent (foxy.io customer API's signIn)", () => {
-    expect(checkFile(customer('(...args) => this.__fetch(...args)'), 'dist/cjs/customer/API.js').found).toEqual([]);
+    expect(
+      checkFile(customer('(...args) => this.__fetch(...args)'), 'dist/cjs/customer/API.js').found,
+    ).toEqual([]);
   });
 
   it('the same with `this.__fetch.bind(this)`: silent', () => {
     expect(checkFile(customer('this.__fetch.bind(this)'), 'dist/cjs/customer/API.js').found).toEqual([]);
   });
 
-  it("a fetch the caller hands on: still an injected fetch, missing", () => {
+  it('a fetch the caller hands on: still an injected fetch, missing', () => {
     expect(checkFile(customer('params.fetch'), 'dist/cjs/customer/API.js').found).toEqual([[MISSING, 8]]);
   });
 });

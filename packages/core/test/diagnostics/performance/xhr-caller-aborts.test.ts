@@ -68,7 +68,9 @@ describe("an XMLHttpRequest aborted only from the caller's optional signal", () 
   });
 
   it('a timer that aborts it: silent', () => {
-    expect(checkFile(whop('setTimeout(() => xhr.abort(), 5000);'), 'dist/index.browser.mjs').found).toEqual([]);
+    expect(checkFile(whop('setTimeout(() => xhr.abort(), 5000);'), 'dist/index.browser.mjs').found).toEqual(
+      [],
+    );
   });
 
   it("'timeout' and 'abort' handlers but no timeout set: missing (semiont uploadViaXhr)", () => {
