@@ -10,8 +10,8 @@
 // fires when the caller cancels the promise, a cancellation and no bound.
 import { type AstNode, walk } from '../ast';
 import { ScopedConstants, toPath, unwrap } from './evaluate';
-import { enclosingFunction, FUNCTIONS } from './node-paths';
 import type { JudgeContext } from './judge-context';
+import { enclosingFunction, FUNCTIONS } from './node-paths';
 import { missing, type Verdict } from './verdict';
 
 /**
