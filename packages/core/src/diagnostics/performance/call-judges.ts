@@ -32,7 +32,7 @@ import {
   isLocalUrl,
   isObjectFetch,
 } from './injected-fetch';
-import { checkConfigured } from './instance-calls';
+import { checkConfigured, SAID_AT_CALLS } from './instance-calls';
 import { judgedAtCalls, noteUnreadSend, sendsOf } from './instance-sends';
 import {
   INHERIT,
@@ -481,7 +481,7 @@ export function sweepDefaults(checker: Checker): void {
   }
   for (const [key, assignment] of defaults) {
     const owner = bindings.modules.get(key) ?? instances.get(key)?.library;
-    if (owner !== 'axios') continue;
+    if (owner !== 'axios' || SAID_AT_CALLS.has(assignment)) continue; // judged at its calls (instance-calls.ts)
     const value = evaluateNumber(assignment.right as AstNode, context.constants);
     checker.report(
       assignment,

@@ -7,6 +7,7 @@
 // `this.serviceInstance` once and returns it, lines 61-75). Both shapes from held-out set 11.
 import type { AstNode } from '../ast';
 import { methodReturns } from './class-getters';
+import { aliasGetterReads } from './getter-aliases';
 import { toPath, unwrap } from './node-paths';
 
 /** What this module reads of the file's constants (ScopedConstants has it). */
@@ -44,6 +45,7 @@ export function aliasStoredInstances<T extends { create: AstNode }>(
           : undefined;
     if (instance) instances.set(path, instance);
   });
+  aliasGetterReads(instances, program); // `this.transport.rawHttp.get(…)`, getter-aliases.ts
 }
 
 /** The one instance the file's method `callee` (`this.m` or `m`) always returns, if it does. */

@@ -11,6 +11,7 @@
 import { type AstNode, walk } from '../ast';
 import { ScopedConstants, toPath, unwrap } from './evaluate';
 import type { JudgeContext } from './judge-context';
+import { enclosingFunction, FUNCTIONS } from './node-paths';
 import { missing, type Verdict } from './verdict';
 
 /**
@@ -28,6 +29,7 @@ export function neverAborted(context: JudgeContext, owner: string, at: number): 
   let known = true;
   let assignedTo: string | undefined;
   let hooked = false;
+  let teardown = false;
   walk(program, (node, ancestors) => {
     if (!known || node.end < binding.start || node.start > binding.end) return false;
     if (node.type === 'AwaitExpression' && node.start < at && at < node.end && initOf(node, at))
@@ -49,6 +51,10 @@ export function neverAborted(context: JudgeContext, owner: string, at: number): 
       hooked = true;
       return undefined;
     }
+    if (tornDown(ancestors, node, program, made)) {
+      teardown = true;
+      return undefined;
+    }
     known = false;
     return false;
   });
@@ -56,8 +62,34 @@ export function neverAborted(context: JudgeContext, owner: string, at: number): 
   return missing(
     hooked
       ? "its controller has no timer, and only the caller's cancel aborts it"
-      : 'its controller has no timer, and nothing aborts it before the response arrives',
+      : teardown
+        ? 'its controller has no timer, and only the teardown its function hands back (an unsubscribe) aborts it'
+        : 'its controller has no timer, and nothing aborts it before the response arrives',
   );
+}
+
+/**
+ * `return () => owner.abort()` in the function that makes the controller: the teardown it hands back (an RxJS
+ * Observable's unsubscribe, @semiont/api-client 0.5.6 dist/index.js:677-711's sseProgressStream), which runs when
+ * the subscriber leaves, no bound.
+ */
+function tornDown(ancestors: readonly AstNode[], node: AstNode, program: AstNode, made: AstNode): boolean {
+  const up = (steps: number) => ancestors[ancestors.length - steps];
+  const member = up(1);
+  const call = up(2);
+  if (member?.type !== 'MemberExpression' || member.object !== node || member.computed) return false;
+  if (
+    (member.property as AstNode).name !== 'abort' ||
+    call?.type !== 'CallExpression' ||
+    call.callee !== member
+  )
+    return false;
+  const callback = up(3);
+  const returned = up(4);
+  if (callback?.type !== 'ArrowFunctionExpression' || callback.body !== call) return false;
+  if (returned?.type !== 'ReturnStatement' || returned.argument !== callback) return false;
+  const around = [...ancestors].reverse().find((a) => a !== callback && FUNCTIONS.has(a.type));
+  return around !== undefined && enclosingFunction(program, made) === around;
 }
 
 /** `const request = { …, signal: controller.signal }` holding the read at `at`: `request`. */

@@ -9,6 +9,7 @@ import { isFilledWithGlobalFetch } from './filled-fetch-parameter';
 import type { JudgeContext } from './judges';
 import { unwrapAwait } from './node-paths';
 import { forwardedCallee, topLevelStatic } from './static-fetch';
+import { handsSuperItsOwnFetch } from './super-handed-fetch';
 import { isWindowHeldFetch } from './window-held-fetch';
 
 /** Names an injected fetch goes by (`this.fetch`, `config.fetch`, `fetchFn`, `fetchImpl`, `customFetch`). */
@@ -121,6 +122,8 @@ export function isInjectedFetch(
     if (name === 'fetch' && ownRequestClient(current.object as AstNode, bindings.defined, context.program))
       return true;
     if (name === 'fetch' && owner !== 'this' && !OPTIONS_NAME.test(owner) && !suffixed) return false;
+    // A class that hands its superclass a fetch of its own method: that method, judged at its sends.
+    if (owner === 'this' && handsSuperItsOwnFetch(context.program, current)) return false;
     // `get fetch() { return this.config.fetch ?? fetch; }`: a getter handing back a fetch, not a wrapper.
     if (owner === 'this' && bindings.defined.has(name) && FETCH_NAME.test(name)) {
       const path = `this.${name}`;

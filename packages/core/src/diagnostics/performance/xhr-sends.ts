@@ -13,6 +13,7 @@ import { evaluateNumber, toPath, unwrap } from './evaluate';
 import type { FileFacts } from './file-facts';
 import { enclosingFunction } from './node-paths';
 import { judgeMs, missing, type Verdict } from './verdict';
+import { onlyCallerAborts } from './xhr-caller-aborts';
 import { assignedTarget, declaringFunction, handedToHeaderHelper } from './xhr-holders';
 
 /** A file naming none of these sends through no XMLHttpRequest or XhrIo this module reads. */
@@ -20,6 +21,8 @@ export const MENTIONS_XHR = /XMLHttpRequest|goog\.net\.XmlHttp|goog\.net\.XhrIo/
 
 const NATIVE =
   'an XMLHttpRequest waits with no bound unless its `timeout` is set or something aborts it, and neither is done here';
+const CALLER_ABORTS =
+  "an XMLHttpRequest waits with no bound unless its `timeout` is set: it is never set here (a 'timeout' handler alone never fires), and the only abort is forwarded from the caller's optional signal (no timeout unless the caller passes one)";
 const XHRIO =
   "goog.net.XhrIo's timeout interval is 0 (no limit) until setTimeoutInterval is called, and nothing here calls it";
 
@@ -191,7 +194,8 @@ export function judgeXhrSend(
   const scoped = text.slice(scope.start, scope.end);
   // Its timeout, a timeout listener or an abort anywhere in reach leaves it to whoever reads them.
   const touched = new RegExp(`${escaped}\\s*(?:\\.|\\[['"])\\s*(?:timeout|ontimeout|abort)\\b`);
-  if (touched.test(scoped) || /timeout|abort/i.test(scoped)) return undefined;
+  if (touched.test(scoped) || /timeout|abort/i.test(scoped))
+    return onlyCallerAborts(program, scope, path) ? missing(CALLER_ABORTS) : undefined; // xhr-caller-aborts.ts
   return missing(NATIVE);
 }
 
