@@ -6,7 +6,7 @@ import { toPath, unwrap } from './node-paths';
 
 export const RELATIVE = /^\.\.?\//;
 export const INTEROP =
-  /^(__importStar|__importDefault|_interopRequireDefault|_interopRequireWildcard|__toESM|_interopDefaultLegacy|_interopDefault|_interopNamespace|_interopNamespaceDefault)$/;
+  /^(__importStar|__importDefault|_interopRequireDefault|_interopRequireWildcard|__toESM|_interopDefaultLegacy|_interopDefaultCompat|_interopDefault|_interopNamespaceCompat|_interopNamespace|_interopNamespaceDefault)$/;
 
 /** `require('./x')`, `__importDefault(require('./x'))`, `__importStar(require('./x'))` → `./x`. */
 export function relativeRequire(init: AstNode): string | undefined {
