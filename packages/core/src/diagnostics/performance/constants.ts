@@ -338,7 +338,6 @@ export function constantsCollector(
     // `this.timeout = …` once in the file (a constructor), or a class field `timeout = 30_000`.
     if (node.type === 'AssignmentExpression' && node.operator === '=') {
       const left = node.left as AstNode;
-      let setter = false;
       // tsc's await-free `__generator` body assigning its outer function's bare local: a declaration there.
       const generator = left.type === 'Identifier' ? generatorLocal(node, ancestors, isBareIn) : undefined;
       if (generator && !generated.has(`${String(left.name)}@${generator.start}`)) {
@@ -356,8 +355,7 @@ export function constantsCollector(
       } else if (left.type === 'MemberExpression') {
         const owner = toPath(left.object as AstNode);
         const property = left.property as AstNode;
-        setter = isSetter(left, node.right as AstNode, ancestors, text);
-        if (owner && !setter) {
+        if (owner && !isSetter(left, node.right as AstNode, ancestors, text)) {
           const keys = constants.mutated.get(owner) ?? new Set<string>();
           // `options['data'] = body` (starkcore 0.4.0 utils/request.js:51-66, set 11) is `options.data = body`.
           const key =
@@ -379,10 +377,8 @@ export function constantsCollector(
             under: (left.object as AstNode).type === 'Identifier' ? guardOf(ancestors) : undefined,
           });
       }
-      // `setTimeout(timeout) { this.timeout = timeout; }` (api-qasim 4.0.2 dist/index.cjs:641): the caller's choice,
-      // not a second value of the constructor's `this.timeout = config.timeout || 45e3` on the default path.
       const path = thisMember(left);
-      if (path && !setter) bind(path, program, node.right as AstNode);
+      if (path) bind(path, program, node.right as AstNode);
       return;
     }
     if (node.type === 'PropertyDefinition' && !node.computed && isAstNode(node.value)) {
