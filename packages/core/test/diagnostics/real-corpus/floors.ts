@@ -499,8 +499,11 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // Session 39, branch s39-t20-a11y: menu items with no menu (saltui CascadePanel.jsx, SelectLayer.jsx), a template
   // display: none (CardMedia.tsx:14), overlays closed by the caller's onClickOutside / close… callback: a11y tp +4,
   // fp -5 on the first labels.
+  // Session 40, branch s40-fix-http20: tsc's await-free __generator locals and merge packages (megalodon, +42),
+  // unbuild's interop (notdiamond, +2), a module-level client name (fred-api, +1), a plainly named function's calls
+  // (yandex-translate, +1): http tp 151 -> 197.
   'held-out-20': {
-    http: { tp: 151, fp: 4 },
+    http: { tp: 197, fp: 4 },
     a11y: { tp: 62, fp: 12 },
   },
 };
