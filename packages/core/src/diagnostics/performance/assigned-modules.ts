@@ -10,8 +10,9 @@
 import { type AstNode, walk } from '../ast';
 import type { HttpLibrary } from './clients';
 import { coalescedLeft } from './compiled-shapes';
-import { type Constants, enclosingFunction, toPath, unwrap } from './node-paths';
+import { type Constants, enclosingFunction, FUNCTIONS, toPath, unwrap } from './node-paths';
 import { untakenByDefault } from './optional-branches';
+import { addBound } from './patterns';
 
 /** What the caller knows of a value: the client module it is, if any (bindings.ts's `libraryOf`/`requiredLibrary`). */
 type LibraryOfValue = (value: AstNode) => HttpLibrary | undefined;
@@ -40,16 +41,69 @@ export function assignedLibrary(
   const known = (value: AstNode) => libraryOf(value) ?? heldLibrary(value, constants, libraryOf);
   if (node.type !== 'Identifier' || !program) return undefined;
   const name = String(node.name);
-  const fn = enclosingFunction(program, node);
-  if (!fn) return undefined;
+  const around = enclosingFunction(program, node);
+  if (!around) return undefined;
   // `m.get(k)` on the same name again and again (a Map in a loop): the function is read once per name.
-  const seen = memo.get(fn) ?? new Map<string, HttpLibrary | undefined>();
-  memo.set(fn, seen);
-  if (!seen.has(name)) seen.set(name, readAssigned(fn, node, name, known, constants));
-  return seen.get(name);
+  const seen = memo.get(around) ?? new Map<string, HttpLibrary | undefined>();
+  memo.set(around, seen);
+  if (seen.has(name)) return seen.get(name);
+  // A module-level name declared once and assigned in a function (fred-api 2.0.1 lib/index.js: `var Fred, http,
+  // root;`, `http = require('https')` in the constructor, line 11; `http.get(requestUrl, cb)` in a method, line 48):
+  // every assignment in the file is read, as for a function's own name.
+  const scope = declares(around, name) ? around : onlyTopLevel(program, name) ? program : undefined;
+  const found = scope && readAssigned(scope, node, name, known, constants);
+  seen.set(name, found);
+  return found;
 }
 
 const memo = new WeakMap<AstNode, Map<string, HttpLibrary | undefined>>();
+
+/** The names a function's parameters bind. */
+function paramNames(fn: AstNode): Set<string> {
+  const names = new Set<string>();
+  for (const param of fn.params as AstNode[]) addBound(param, names, false);
+  return names;
+}
+
+/** Whether `fn` declares `name`: a variable or parameter of it, or of a function inside it. */
+function declares(fn: AstNode, name: string): boolean {
+  let found = false;
+  walk(fn, (current) => {
+    if (found) return false;
+    if (current.type === 'VariableDeclarator' && (current.id as AstNode).name === name) found = true;
+    else if (FUNCTIONS.has(current.type) && paramNames(current).has(name)) found = true;
+    return undefined;
+  });
+  return found;
+}
+
+/** Whether `name` is declared once in `program`, as a plain variable of its top level; never by a function. */
+function onlyTopLevel(program: AstNode, name: string): boolean {
+  let top = 0;
+  let inner = false;
+  walk(program, (current, ancestors) => {
+    if (inner) return false;
+    if (FUNCTIONS.has(current.type)) {
+      const id = current.id as AstNode | null | undefined;
+      inner = id?.name === name || paramNames(current).has(name);
+    } else if (current.type === 'VariableDeclarator') {
+      const id = current.id as AstNode;
+      const bound = new Set<string>();
+      addBound(id, bound, false);
+      if (!bound.has(name)) return undefined;
+      if (id.type !== 'Identifier' || ancestors.some((ancestor) => FUNCTIONS.has(ancestor.type)))
+        inner = true;
+      else top++;
+    } else if (current.type === 'CatchClause' || current.type.startsWith('Class')) {
+      const bound = new Set<string>();
+      const id = (current.param ?? current.id) as AstNode | null | undefined;
+      if (id) addBound(id, bound, false);
+      inner = bound.has(name);
+    }
+    return undefined;
+  });
+  return !inner && top === 1;
+}
 
 function readAssigned(
   fn: AstNode,

@@ -43,6 +43,10 @@ export function optionsFromCalls(context: JudgeContext, arg: AstNode): ObjectVie
     const called = parent?.type === 'CallExpression' && parent.callee === node && toPath(node) === callee;
     const defined = parent?.type === 'AssignmentExpression' && parent.left === node && parent.right === fn;
     if (key === found.key && !called && !defined) handed = true;
+    // A plain name anywhere but its declaration and its calls (handed on, reassigned, shadowed): unknown.
+    const named = found.plain && node.type === 'Identifier' && node.name === found.key;
+    const declares = parent?.type === 'VariableDeclarator' ? parent.init === fn : parent === fn;
+    if (named && !declares && !(parent?.type === 'CallExpression' && parent.callee === node)) handed = true;
     return undefined;
   });
   return known && !handed && views.length > 0 ? views : undefined;
@@ -90,14 +94,11 @@ function builtByMethod(program: AstNode, call: AstNode): AstNode | undefined {
 
 /**
  * The function whose parameter `param` is (the innermost around `at` that declares it), the parameter's index,
- * and how the file calls it: `this.key` for a method of an object literal, a class or `X.prototype.key = function`.
+ * and how the file calls it: `this.key` for a method of an object literal, a class or `X.prototype.key = function`;
+ * its name for a plainly named function (`var name = function …`, `function name …`).
  */
-function declaringFunction(
-  program: AstNode,
-  at: AstNode,
-  param: string,
-): { fn: AstNode; index: number; key: string; callee: string } | undefined {
-  let found: { fn: AstNode; index: number; key: string; callee: string } | undefined;
+function declaringFunction(program: AstNode, at: AstNode, param: string): Declaring | undefined {
+  let found: Declaring | undefined;
   walk(program, (node, ancestors) => {
     if (node.end < at.start || node.start > at.end) return false;
     if (!FUNCTIONS.has(node.type)) return undefined;
@@ -109,10 +110,39 @@ function declaringFunction(
       return undefined;
     }
     const key = methodKey(node, ancestors[ancestors.length - 1]);
-    found = key ? { fn: node, index, key, callee: `this.${key}` } : undefined;
+    const name = key ? undefined : plainName(node, ancestors[ancestors.length - 1]);
+    found = key
+      ? { fn: node, index, key, callee: `this.${key}` }
+      : name
+        ? { fn: node, index, key: name, callee: name, plain: true }
+        : undefined;
     return undefined;
   });
   return found;
+}
+
+/** The function declaring a parameter, its position, and the path the file calls the function by. */
+interface Declaring {
+  fn: AstNode;
+  index: number;
+  key: string;
+  callee: string;
+  /** Called by a plain name (`jsonRequest(…)`), not as a method. */
+  plain?: boolean;
+}
+
+/**
+ * `var jsonRequest = function (url, params, cb) {…}` or `function jsonRequest(…) {…}` (yandex-translate 2.1.3
+ * index.js:4-20): the name it is called by.
+ */
+function plainName(fn: AstNode, parent: AstNode | undefined): string | undefined {
+  const id =
+    fn.type === 'FunctionDeclaration'
+      ? (fn.id as AstNode | null)
+      : parent?.type === 'VariableDeclarator' && parent.init === fn
+        ? (parent.id as AstNode)
+        : undefined;
+  return id?.type === 'Identifier' ? String(id.name) : undefined;
 }
 
 /** `key: function (…) {}`, `key(…) {}` in a class, `X.prototype.key = function (…) {}`: the key. */

@@ -6,10 +6,16 @@ import { toPath, unwrap } from './node-paths';
 
 export const RELATIVE = /^\.\.?\//;
 export const INTEROP =
-  /^(__importStar|__importDefault|_interopRequireDefault|_interopRequireWildcard|__toESM|_interopDefaultLegacy|_interopDefault|_interopNamespace|_interopNamespaceDefault)$/;
+  /^(__importStar|__importDefault|_interopRequireDefault|_interopRequireWildcard|__toESM|_interopDefaultLegacy|_interopDefaultCompat|_interopDefault|_interopNamespaceCompat|_interopNamespace|_interopNamespaceDefault)$/;
 
 /** `require('./x')`, `__importDefault(require('./x'))`, `__importStar(require('./x'))` → `./x`. */
 export function relativeRequire(init: AstNode): string | undefined {
+  const specifier = requiredModule(init);
+  return specifier !== undefined && RELATIVE.test(specifier) ? specifier : undefined;
+}
+
+/** The module a `require('x')` names, through tsc's and Babel's interop helpers around it (`x`, relative or not). */
+export function requiredModule(init: AstNode): string | undefined {
   let current = unwrap(init);
   if (current.type === 'CallExpression') {
     const callee = unwrap(current.callee as AstNode);
@@ -21,8 +27,7 @@ export function relativeRequire(init: AstNode): string | undefined {
   const callee = current.callee as AstNode;
   const source = (current.arguments as AstNode[])[0];
   if (callee.type !== 'Identifier' || callee.name !== 'require' || !source) return undefined;
-  const specifier = literalString(source);
-  return specifier !== undefined && RELATIVE.test(specifier) ? specifier : undefined;
+  return literalString(source);
 }
 
 /** `x.default`, or `x["default"]` as rollup writes it. */

@@ -29,7 +29,7 @@ import { instanceMethodReturn } from './instance-methods';
 import { FUNCTIONS, privateFieldSet, thisMember, toPath, unwrapAwait } from './node-paths';
 import { addBound, addTested, restOf } from './patterns';
 import { dropReassigned } from './reassigned-names';
-import { inStateMachine, stateMachineValues } from './state-machines';
+import { generatorLocal, inStateMachine, stateMachineValues } from './state-machines';
 import { parsedUrlObject } from './url-objects';
 
 export { calledPath, type Parameter } from './assignments';
@@ -190,6 +190,9 @@ export function constantsCollector(
   const withValue = new Set<string>();
   // tsc's `if (p === void 0) { p = {}; }`: the parameter's default (compiled-defaults.ts), not a reassignment.
   const compiledDefaults = new Set<AstNode>();
+  // Bare locals given their value in a tsc `__generator` body (state-machines.ts): `name@body start`.
+  const generated = new Set<string>();
+  const isBareIn = (name: string, fn: AstNode) => bare.has(`${name}@${fn.start}`);
   const bind = (
     name: string,
     scope: AstNode,
@@ -335,7 +338,13 @@ export function constantsCollector(
     // `this.timeout = …` once in the file (a constructor), or a class field `timeout = 30_000`.
     if (node.type === 'AssignmentExpression' && node.operator === '=') {
       const left = node.left as AstNode;
-      if (left.type === 'Identifier' && !compiledDefaults.has(node)) {
+      // tsc's await-free `__generator` body assigning its outer function's bare local: a declaration there.
+      const generator = left.type === 'Identifier' ? generatorLocal(node, ancestors, isBareIn) : undefined;
+      if (generator && !generated.has(`${String(left.name)}@${generator.start}`)) {
+        generated.add(`${String(left.name)}@${generator.start}`);
+        withValue.add(String(left.name));
+        bind(String(left.name), generator, node.right as AstNode);
+      } else if (left.type === 'Identifier' && !compiledDefaults.has(node)) {
         reassigned.add(String(left.name));
         assign(String(left.name), node, directIn(ancestors), {
           guarded: guardedIn(ancestors),

@@ -4,6 +4,7 @@ import { ScopedConstants } from './constants';
 import { declaredMembers, lacksMember } from './declared-types';
 import { KEPT, settledKey, undecidedKey } from './guarded-defaults';
 import { packageMember } from './key-defaults';
+import { isMergeHelper } from './merged-parts';
 import {
   type Constants,
   isNullish,
@@ -342,18 +343,12 @@ function eitherView(a: ObjectView, b: ObjectView, test: AstNode = UNKNOWN_TEST):
   return view;
 }
 
-/**
- * Merge helpers from other modules: lodash's `merge`/`assign`/`extend`, `deepmerge`, and the `mergeData`,
- * `mergeConfig`, `mergeOptions` SDKs write; later arguments override earlier ones, as with spreads.
- */
-const MERGES = /^(merge\w*|deepMerge|deepmerge|extend|assign)$/;
-
 /** `Object.assign({}, defaults, options)`, tsc's `__assign` (tslib's too) and Babel's `_extends`: arguments spread in order. */
 function mergedView(node: AstNode, constants: Constants, depth: number): ObjectView | undefined {
   if (node.type !== 'CallExpression') return undefined;
   const callee = toPath(node.callee as AstNode) ?? '';
   const helper =
-    MERGES.test(callee.split('.').pop() ?? '') &&
+    isMergeHelper(callee, constants) &&
     !(constants instanceof ScopedConstants && constants.functions.has(callee));
   if (!helper && !/^(Object\.assign|(\w+\.)?__assign|_extends|_objectSpread2?)$/.test(callee)) return;
   return resolveObject(

@@ -8,7 +8,7 @@
 // is read by its arguments instead. Also the rest a destructuring helper leaves (`_objectWithoutProperties(_ref,
 // ['headers'])`, tsc's `__rest(options, ['signal'])`): the source's keys but those taken.
 import type { AstNode } from '../ast';
-import { restHelperParts } from './compiled-shapes';
+import { requiredModule, restHelperParts } from './compiled-shapes';
 import { toPath, unwrap } from './node-paths';
 
 const MERGE_CALLS = /^(Object\.assign|__assign|_extends|_objectSpread2?)$/;
@@ -52,4 +52,36 @@ function emptyObject(node: AstNode): boolean {
 export function builtHere(parts: readonly AstNode[]): boolean {
   const first = parts[0] ? unwrap(parts[0]) : undefined;
   return first?.type === 'ObjectExpression' && (first.properties as AstNode[]).length > 0;
+}
+
+/**
+ * Merge helpers from other modules: lodash's `merge`/`assign`/`extend`, `deepmerge`, and the `mergeData`,
+ * `mergeConfig`, `mergeOptions` SDKs write; later arguments override earlier ones, as with spreads.
+ */
+const MERGES = /^(merge\w*|deepMerge|deepmerge|extend|assign)$/;
+
+/**
+ * Packages whose default export is such a merge, whatever name the file binds it to: tsc's
+ * `object_assign_deep_1 = __importDefault(require("object-assign-deep"))` called as
+ * `(0, object_assign_deep_1.default)({}, options, { headers })` (megalodon 10.3.0 lib/cjs/mastodon/api_client.js:96).
+ */
+const MERGE_MODULES = new Set([
+  'object-assign-deep',
+  'deepmerge',
+  'ts-deepmerge',
+  'lodash.merge',
+  'lodash/merge',
+  'merge-deep',
+  'deep-extend',
+  'extend',
+]);
+
+/** Whether `callee` (a call's path) names a merge helper of another module, by its name or the module it requires. */
+export function isMergeHelper(callee: string, constants: ReadonlyMap<string, AstNode>): boolean {
+  const parts = callee.split('.');
+  if (MERGES.test(parts[parts.length - 1] ?? '')) return true;
+  if (parts.length > 2 || (parts.length === 2 && parts[1] !== 'default')) return false;
+  const init = constants.get(parts[0] ?? '');
+  const specifier = init ? requiredModule(init) : undefined;
+  return specifier !== undefined && MERGE_MODULES.has(specifier);
 }

@@ -6,7 +6,7 @@
 // opts)];`, @adzerk/decision-sdk 1.0.0-beta.26 lib/client.js:336-346). A name so assigned once in the whole file
 // holds that value after the assignment, up to the end of the function declaring it; steps that jump past it
 // leave it `undefined`, which no read of a bound mistakes for a value.
-import type { AstNode } from '../ast';
+import { type AstNode, walk } from '../ast';
 import type { Binding } from './assignments';
 import { FUNCTIONS, toPath, unwrap } from './node-paths';
 
@@ -56,4 +56,68 @@ export function stateMachineValues(
     names.add(name);
   }
   return names;
+}
+
+/** tsc's generator helper, inlined (`__generator`) or from tslib (`tslib_1.__generator`). */
+const GENERATOR = /^(\w+\.)?__generator$/;
+
+/**
+ * The callback of tsc's `__generator(this, function (_a) { … })` that `ancestors` (up to a statement) sit directly
+ * in, for an async body with no `await` (megalodon 10.3.0 lib/cjs/mastodon/api_client.js:87-107): no `switch`,
+ * its statements run once, in order, like the body it was compiled from; and the function declaring its locals
+ * (the `__awaiter` callback around it). `undefined` for any other statement.
+ */
+export function straightGeneratorBody(
+  ancestors: readonly AstNode[],
+): { body: AstNode; outer: AstNode } | undefined {
+  const statement = ancestors[ancestors.length - 1];
+  const block = ancestors[ancestors.length - 2];
+  const body = ancestors[ancestors.length - 3];
+  const call = ancestors[ancestors.length - 4];
+  if (statement?.type !== 'ExpressionStatement' || block?.type !== 'BlockStatement') return undefined;
+  if (body?.type !== 'FunctionExpression' || body.body !== block || call?.type !== 'CallExpression')
+    return undefined;
+  if ((call.arguments as AstNode[])[1] !== body || !GENERATOR.test(toPath(call.callee as AstNode) ?? ''))
+    return undefined;
+  for (let i = ancestors.length - 5; i >= 0; i--) {
+    const ancestor = ancestors[i] as AstNode;
+    if (FUNCTIONS.has(ancestor.type)) return { body, outer: ancestor };
+  }
+  return undefined;
+}
+
+/**
+ * `options = { params, headers }` as the first statement of such a body to write or read `options`, a local the
+ * outer function declares bare (`var options;`): read as `var options = { params, headers }` declared in the body,
+ * so that a later `if (this.accessToken) { options = merge({}, options, { headers }) }` there is read as it is in
+ * the source (guarded-defaults.ts). The body, or `undefined` when the assignment is not one.
+ */
+export function generatorLocal(
+  node: AstNode,
+  ancestors: readonly AstNode[],
+  isBare: (name: string, fn: AstNode) => boolean,
+): AstNode | undefined {
+  const left = node.left as AstNode;
+  if (left.type !== 'Identifier' || node.operator !== '=') return undefined;
+  const name = String(left.name);
+  const at = straightGeneratorBody(ancestors);
+  if (!at || !isBare(name, at.outer)) return undefined;
+  const { body } = at;
+  if ((body.params as AstNode[]).some((param) => param.type !== 'Identifier' || param.name === name))
+    return undefined;
+  const statement = ancestors[ancestors.length - 1] as AstNode;
+  const statements = (body.body as AstNode).body as AstNode[];
+  const before = statements.slice(0, statements.indexOf(statement));
+  return [...before, node.right as AstNode].some((inner) => namesIt(inner, name)) ? undefined : body;
+}
+
+/** Whether `name` appears as an identifier anywhere in `node` (a read or a write). */
+function namesIt(node: AstNode, name: string): boolean {
+  let found = false;
+  walk(node, (inner) => {
+    if (found) return false;
+    if (inner.type === 'Identifier' && inner.name === name) found = true;
+    return undefined;
+  });
+  return found;
 }

@@ -79,3 +79,38 @@ export default Transport;`;
     expect(run(text)).toEqual({ found: [], undecided: [] });
   });
 });
+
+// fred-api 2.0.1 lib/index.js lines 1-13 and 23-48 (MIT): a module-level name, declared bare once, given the https
+// module by the constructor and read by a method.
+const fred = (more = '') => `var Fred, http, root;
+Fred = function(apiKey) {
+    'use strict';
+    this.apiKey = apiKey;
+    http = require('https');
+    root = 'https://api.stlouisfed.org/fred/';
+};${more}
+Fred.prototype.get = function(url, params, callback) {
+    'use strict';
+    var requestUrl = root + url + '?api_key=' + this.apiKey;
+    http.get(requestUrl, function(response) {
+        response.on('data', function(chunk) {});
+    });
+};
+module.exports = Fred;`;
+
+describe('a module-level name a function assigns a client module (fred-api)', () => {
+  it('holds that module in another function: a get with no timeout is reported', () => {
+    expect(run(fred(), 'lib/index.js').found).toEqual([[MISSING, 11]]);
+  });
+
+  it('assigned something else anywhere in the file: not followed', () => {
+    expect(
+      run(fred('\nFred.useAgent = function (client) { http = client; };'), 'lib/index.js').found,
+    ).toEqual([]);
+  });
+
+  it('shadowed by a parameter of that name in the method: not followed', () => {
+    const shadowed = fred().replace('function(url, params, callback)', 'function(url, params, http)');
+    expect(run(shadowed, 'lib/index.js').found).toEqual([]);
+  });
+});

@@ -126,3 +126,44 @@ describe('a proxy agent made from a proxy URL alone (mailosaur request.js)', () 
     expect(rules(mailosaur('options.proxy'), 'cjs/request.js')).toEqual([]);
   });
 });
+
+// yandex-translate 2.1.3 index.js lines 1-20 and 23-47 (MIT): `var jsonRequest = function (url, params, cb)` posts
+// `params`, and each of the module's calls of `jsonRequest` gives an object literal with form fields only (or `get`).
+const yandex = (more = '') => `var request = require('request');
+var jsonRequest = function(url, params, cb) {
+  var handler = function(err, res) { cb(err, res && res.body); };
+  if (params.get === true)
+    request.get(url, handler);
+  else
+    request.post(url, params, handler);
+};
+module.exports = function(apiKey) {
+  var translate = function translate(text, opts, cb) {
+    jsonRequest('https://translate.yandex.net/translate', {
+        form: { text: text, key: apiKey, lang: opts.to }
+    }, cb);
+  };
+  var getLanguages = function getLanguages(opts, cb) {
+    jsonRequest('https://translate.yandex.net/getLangs?key=' + apiKey, { get: true }, cb);
+  };${more}
+  return { translate: translate, getLanguages: getLanguages };
+};`;
+
+describe('options a plainly named function gets from its calls in the file (yandex-translate)', () => {
+  it('every call gives form fields only: the post has no bound', () => {
+    expect(rules(yandex(), 'index.js')).toEqual([
+      [MISSING, 5],
+      [MISSING, 7],
+    ]);
+  });
+
+  it('a call giving a timeout: the post is not reported', () => {
+    const bounded = yandex(`
+  var slow = function (cb) { jsonRequest('https://translate.yandex.net/x', { timeout: 5000 }, cb); };`);
+    expect(rules(bounded, 'index.js')).toEqual([[MISSING, 5]]);
+  });
+
+  it('the function handed on (other code may call it with anything): not judged', () => {
+    expect(rules(yandex('\n  exports.raw = jsonRequest;'), 'index.js')).toEqual([[MISSING, 5]]);
+  });
+});

@@ -55,3 +55,27 @@ url.request({ hostname: 'x' });`;
     expect(rules(other)).toEqual([]);
   });
 });
+
+// unbuild's CommonJS output (rollup with its own helper names): notdiamond 1.1.4 dist/index.cjs lines 10-29, 58-71
+// and 421-428 (MIT).
+const notdiamond = (options = '{ headers: { Authorization: `Bearer ${this.apiKey}` } }') => `'use strict';
+const axios = require('axios');
+function _interopDefaultCompat (e) { return e && typeof e === 'object' && 'default' in e ? e.default : e; }
+const axios__default = /*#__PURE__*/_interopDefaultCompat(axios);
+class NotDiamond {
+  async postRequest(url, body) {
+    const response = await axios__default.post(url, body, ${options});
+    return response.data;
+  }
+}
+exports.NotDiamond = NotDiamond;`;
+
+describe("unbuild's _interopDefaultCompat", () => {
+  it('reaches the axios module: a post with headers only is reported (notdiamond)', () => {
+    expect(rules(notdiamond(), 'dist/index.cjs')).toEqual([[MISSING, 7]]);
+  });
+
+  it('a timeout in its config bounds it', () => {
+    expect(rules(notdiamond('{ timeout: 5000 }'), 'dist/index.cjs')).toEqual([]);
+  });
+});

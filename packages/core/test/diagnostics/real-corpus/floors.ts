@@ -513,8 +513,11 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // Session 40, branch s40-fix-a11y: a click relaying a prop with a no-op visible default in a component no caller is
   // known to render (saltui NavBar.jsx, ScrollList/Item.jsx), a link whose content is dangerouslySetInnerHTML
   // (AnchorLink.jsx:19), media without controls (liamc9npm's videos): a11y tp 62 -> 64, fp 12 -> 7.
+  // Session 40, branch s40-fix-http20: tsc's await-free __generator locals and merge packages (megalodon, +42),
+  // unbuild's interop (notdiamond, +2), a module-level client name (fred-api, +1), a plainly named function's calls
+  // (yandex-translate, +1): http tp 151 -> 197.
   'held-out-20': {
-    http: { tp: 151, fp: 4 },
+    http: { tp: 197, fp: 4 },
     a11y: { tp: 64, fp: 7 },
   },
 };
