@@ -46,6 +46,7 @@ afterAll(() => {
     'held-out-18',
     'held-out-19',
     'held-out-20',
+    'held-out-21',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);
