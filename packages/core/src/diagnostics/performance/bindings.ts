@@ -8,6 +8,7 @@ import { collectDeclared } from './declared-names';
 import { esmAssigned } from './esm-inits';
 import { type Constants, resolveNode, toPath, unwrap } from './evaluate';
 import { requiredWrapperArgument } from './fetch-wrappers';
+import { babelMethodName } from './function-values';
 import { namedSetter } from './helper-returns';
 import { documentedAxios, injectedParameter } from './injected-modules';
 import { createModuleLoaders, loadedLibrary, type ModuleLoaders, recordLoader } from './module-loaders';
@@ -234,6 +235,8 @@ export function bindingsCollector(text?: string): NodeCollector<LibraryBindings>
     ) {
       bindings.defined.add(String(node.key.name));
     }
+    const described = node.type === 'FunctionExpression' ? babelMethodName(ancestors) : undefined; // Babel's class
+    if (described) bindings.defined.add(described.slice(5)); // `_createClass(C, [{ key, value: function … }])`
     if (
       node.type === 'VariableDeclarator' &&
       (node.id as AstNode).type === 'Identifier' &&

@@ -21,6 +21,7 @@ import { gotVerb, isSuperagentVerb, shownCall, superagentVerb } from './client-m
 import { configGivenByCallers, missingByCallers } from './config-sites';
 import { returnedDispatcher } from './dispatcher-factories';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
+import { exportedUncalledHelper } from './exported-helper-instances';
 import { castAsFetch, namedOnlyCallback } from './fetch-identity';
 import { armedAround, type FileFacts, type Instance } from './file-facts';
 import { FIX } from './fixes';
@@ -464,7 +465,8 @@ export function sweepDefaults(checker: Checker): void {
           checker.report(node, base, what, instance.library);
     } else if (
       instance.calls === 0 &&
-      !returnedByHelper(instance.create, checker.facts.visits) &&
+      (!returnedByHelper(instance.create, checker.facts.visits) ||
+        exportedUncalledHelper(instance.create, checker.facts.visits, context.program)) &&
       // request's instances are mostly exported and called elsewhere (snoowrap, opsgenie-sdk): not judged here.
       instance.library !== 'request' &&
       instance.library !== 'ofetch' && // exported and called elsewhere as often (ofetch-instances.ts)

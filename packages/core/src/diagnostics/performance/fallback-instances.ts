@@ -2,10 +2,13 @@
 // `this.request = this.config.axiosInstance || axios_1.default.create();` and sends `this.request.get(…)` in
 // every method. The application may pass its own axios instance, but by default `axios.create()` is what runs
 // (set 13's convention: an injectable client is judged by its default), so the create is stored under the
-// assignment's target and the calls on that name are judged by it, not the create alone.
+// assignment's target and the calls on that name are judged by it, not the create alone. tsc's private field
+// write is such an assignment: mongodb-data-api 0.4.0 dist/mongodb-data-api.cjs.js:44 keeps
+// `__classPrivateFieldSet(this, _MongoDBDataAPI_axios, axios || _axios__default["default"].create(), "f")` and
+// sends `__classPrivateFieldGet(this, _MongoDBDataAPI_axios, "f").call(this, {...})` (line 79), `this.axios`.
 import type { AstNode } from '../ast';
 import { toPath } from './evaluate';
-import { isFallback } from './node-paths';
+import { isFallback, privateFieldSet } from './node-paths';
 
 /**
  * The name a create call is stored under when it is the fallback of `x || create()` or `x ?? create()` assigned
@@ -21,5 +24,6 @@ export function fallbackBoundName(node: AstNode, ancestors: readonly AstNode[]):
     const id = holder.id as AstNode;
     return id.type === 'Identifier' ? String(id.name) : undefined;
   }
-  return undefined;
+  const set = holder?.type === 'CallExpression' ? privateFieldSet(holder) : undefined;
+  return set?.value === parent ? set.path : undefined;
 }
