@@ -190,6 +190,7 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
   unfetch: judgeOther('unfetch'),
   xhr: judgeOther('xhr'),
   wreck: judgeOther('wreck'),
+  httpx: judgeOther('httpx'),
   wretch: judgeWretch,
   'simple-get': ({ facts, report }, { node, ancestors, method, what }) => {
     const verdict = judgeSimpleGet(facts.context, method || 'default', node, ancestors, facts.receiverCalls);
@@ -336,6 +337,7 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
         'unfetch',
         'xhr',
         'wreck',
+        'httpx',
       ].includes(bound.library)
     ) {
       const verdict = judgeOtherClient(context, bound.library, bound.member, '', args);
