@@ -337,7 +337,6 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
         'unfetch',
         'xhr',
         'wreck',
-        'httpx',
       ].includes(bound.library)
     ) {
       const verdict = judgeOtherClient(context, bound.library, bound.member, '', args);
