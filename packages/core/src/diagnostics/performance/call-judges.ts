@@ -191,6 +191,7 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
   unfetch: judgeOther('unfetch'),
   xhr: judgeOther('xhr'),
   wreck: judgeOther('wreck'),
+  httpx: judgeOther('httpx'),
   wretch: judgeWretch,
   'simple-get': ({ facts, report }, { node, ancestors, method, what }) => {
     const verdict = judgeSimpleGet(facts.context, method || 'default', node, ancestors, facts.receiverCalls);

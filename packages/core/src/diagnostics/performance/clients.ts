@@ -23,6 +23,7 @@ export type HttpLibrary =
   | 'unfetch'
   | 'xhr'
   | 'wreck'
+  | 'httpx'
   | 'simple-get'
   | 'node-rest-client'
   | 'wretch';
@@ -147,6 +148,13 @@ export const HTTP_CLIENTS: readonly HttpClient[] = [
     // second, default: unlimited". The unscoped `wreck` (before v15) has the same calls with a callback last.
     // `defaults(options)` returns a new instance: calls on it are not judged here.
     timeout: '`timeout` in ms in the options; unlimited by default',
+  },
+  {
+    library: 'httpx',
+    modules: ['httpx'],
+    // httpx's lib/index.js (github.com/JacksonTian/httpx, 2.1.3 and 2.3.3 read): `request(url, opts)` bounds the
+    // connection and the read by `opts.timeout || TIMEOUT`, TIMEOUT = 3000 (httpx-calls.ts).
+    timeout: '`timeout` in ms in the options (connection and read); 3 s by default',
   },
   {
     library: 'simple-get',

@@ -24,6 +24,7 @@ export const FIX: Record<HttpLibrary | 'global' | 'wrapper' | 'xmlhttprequest', 
   wretch: (limit) =>
     `Chain \`.signal(AbortSignal.timeout(${limit}))\`… or \`.options({ signal: AbortSignal.timeout(${limit}) })\`.`,
   wreck: (limit) => `Pass \`timeout: ${limit}\` in the options (or once in \`Wreck.defaults\`).`,
+  httpx: (limit) => `Pass \`timeout: ${limit}\` in the options (or leave it out: httpx's default is 3 s).`,
   'simple-get': (limit) =>
     `Pass \`timeout: ${limit}\` in the options (simple-get aborts the request when it fires).`,
   'node-rest-client': (limit) =>

@@ -2,6 +2,7 @@ import type { AstNode } from '../ast';
 import { optionsFromCalls } from './caller-options';
 import type { HttpLibrary } from './clients';
 import { getProperty, type ObjectView, resolveObject, valueByDefault } from './evaluate';
+import { judgeHttpxCall } from './httpx-calls';
 import { type JudgeContext, judgeSignal } from './judges';
 import { classifyTarget } from './request-targets';
 import { formatMs, judgeMs, judgeNode, missing, OK, UNKNOWN, type Verdict } from './verdict';
@@ -291,6 +292,8 @@ export function judgeOtherClient(
       return member === 'fetcher' ? judgeFernFetcher(context, args) : undefined;
     case 'wreck':
       return judgeWreckCall(context, member, args);
+    case 'httpx':
+      return judgeHttpxCall(context, member, args);
     default:
       return undefined;
   }

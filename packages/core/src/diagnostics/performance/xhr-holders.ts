@@ -5,6 +5,8 @@
 // XMLHttpRequest(), { onreadystatechange, onerror })` (vendored dinero.js, line 77866): `Object.assign` returns its
 // first argument, the request itself; and `eQ(i, e.headers)` (line 77872), a function of the file that only sets
 // the request's headers (and returns it, unused there): handing it there lets nothing else bound or abort it.
+// A fourth, @jenkins-cd/sse-gateway 0.0.21 src/main/js/ajax.js:8-51: `onError(http)` and `LOGGER.debug(…, http)`
+// inside `http.onreadystatechange = function () { if (http.readyState === 4) { … } }`, handed on once it is done.
 import { type AstNode, walk } from '../ast';
 import { FUNCTIONS, toPath, unwrap } from './node-paths';
 
@@ -75,4 +77,39 @@ export function handedToHeaderHelper(program: AstNode, call: AstNode, index: num
     return false;
   });
   return !other && uses > 0;
+}
+
+/** Handlers of a request that run once it has finished: whatever they are handed comes too late to bound it. */
+const DONE_HANDLERS = new Set(['onload', 'onloadend', 'onerror']);
+
+/** `request.readyState === 4` (or `== 4`, `=== XMLHttpRequest.DONE`), either way round. */
+function isDoneTest(test: AstNode, path: string): boolean {
+  const node = unwrap(test);
+  if (node.type !== 'BinaryExpression' || !['===', '=='].includes(String(node.operator))) return false;
+  const sides = [unwrap(node.left as AstNode), unwrap(node.right as AstNode)];
+  const state = sides.findIndex((side) => toPath(side) === `${path}.readyState`);
+  const other = sides[1 - state];
+  if (state < 0 || !other) return false;
+  return (other.type === 'Literal' && other.value === 4) || toPath(other) === 'XMLHttpRequest.DONE';
+}
+
+/**
+ * The request `path` (at the end of `ancestors`) is handed on inside its own `onload`/`onloadend`/`onerror`
+ * handler, or inside its `onreadystatechange` handler under `if (path.readyState === 4)`: only once it is done.
+ */
+export function handedOnceDone(ancestors: readonly AstNode[], path: string): boolean {
+  let index = ancestors.length - 1;
+  while (index > 0 && !FUNCTIONS.has((ancestors[index] as AstNode).type)) index--;
+  const handler = ancestors[index];
+  const assigned = ancestors[index - 1];
+  if (!handler || assigned?.type !== 'AssignmentExpression' || assigned.right !== handler) return false;
+  const target = toPath(assigned.left as AstNode) ?? '';
+  if (!target.startsWith(`${path}.`)) return false;
+  const key = target.slice(path.length + 1);
+  if (DONE_HANDLERS.has(key)) return true;
+  if (key !== 'onreadystatechange') return false;
+  return ancestors.slice(index + 1).some((node, at, inner) => {
+    const next = inner[at + 1] ?? null;
+    return node.type === 'IfStatement' && next === node.consequent && isDoneTest(node.test as AstNode, path);
+  });
 }

@@ -14,7 +14,7 @@ import type { FileFacts } from './file-facts';
 import { enclosingFunction } from './node-paths';
 import { judgeMs, missing, type Verdict } from './verdict';
 import { onlyCallerAborts } from './xhr-caller-aborts';
-import { assignedTarget, declaringFunction, handedToHeaderHelper } from './xhr-holders';
+import { assignedTarget, declaringFunction, handedOnceDone, handedToHeaderHelper } from './xhr-holders';
 
 /** A file naming none of these sends through no XMLHttpRequest or XhrIo this module reads. */
 export const MENTIONS_XHR = /XMLHttpRequest|goog\.net\.XmlHttp|goog\.net\.XhrIo/;
@@ -106,7 +106,7 @@ function requestKind(
         holder?.type === 'ExpressionStatement' ||
         (holder?.type === 'SequenceExpression' && (holder.expressions as AstNode[]).at(-1) !== parent)
       );
-      const helper = handedToHeaderHelper(program, parent, index, used); // xhr-holders.ts
+      const helper = handedToHeaderHelper(program, parent, index, used) || handedOnceDone(ancestors, path); // xhr-holders.ts
       if (!/dispose/.test(call) && !/(^|\.)forEach$/.test(callee) && !helper) escapes = true;
     } else escapes = true;
     return false;

@@ -74,3 +74,32 @@ describe('an XMLHttpRequest made by Object.assign and handed to a header helper'
     expect(checkFile(text, 'dist/index.js').found).toEqual([]);
   });
 });
+
+// @jenkins-cd/sse-gateway 0.0.21 src/main/js/ajax.js lines 7-51 (set 21): the request is handed to the caller's
+// onError and to the logger, but only inside its readystatechange handler once `readyState === 4`, when it is done.
+const jenkinsGet = (test = 'http.readyState === 4') => `exports.get = function (url, onSuccess, onError) {
+    var http = new XMLHttpRequest();
+    http.onreadystatechange = function () {
+        if (${test}) {
+            LOGGER.debug('HTTP GET %s', url, http);
+            if (http.status >= 200 && http.status < 300) {
+                onSuccess(JSON.parse(http.responseText));
+            } else {
+                onError(http);
+            }
+        }
+    };
+    http.open('GET', url, true);
+    http.setRequestHeader('Accept', 'application/json');
+    http.send();
+};`;
+
+describe('a request handed on once it is done (sse-gateway ajax.js)', () => {
+  it('handed to callbacks under `readyState === 4`: no timeout, missing', () => {
+    expect(checkFile(jenkinsGet(), 'src/main/js/ajax.js').found).toEqual([[MISSING, 15]]);
+  });
+
+  it('handed to callbacks while it may still be open: silent', () => {
+    expect(checkFile(jenkinsGet('http.readyState >= 2'), 'src/main/js/ajax.js').found).toEqual([]);
+  });
+});
