@@ -310,9 +310,8 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     return;
   }
   const parts = path.split('.');
-  // `this.client(config)`: a stored instance called as a function, not a method of `this`; so is the
-  // CommonJS default of a client module, `(0, axios_1.default)(config)`, and the module kept on `this`
-  // (`this.restClient = axios`, then `this.restClient(options)`).
+  // `this.client(config)`: a stored instance called as a function, not a method of `this`; so is a client module's
+  // CommonJS default, `(0, axios_1.default)(config)`, or the module kept on `this` (`this.restClient(options)`).
   const method =
     instances.has(path) ||
     ((path.endsWith('.default') || path.startsWith('this.')) && bindings.modules.has(path))
