@@ -15,7 +15,7 @@ import { isElementChoice, readsNameLike, TYPE_ONLY, toName, unwrap } from './jsx
 import { keyAttribute, type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
 import { addLiteralKeys, isLiteralChoice } from './literal-spread';
 import { styleSpreadCarries } from './style-spreads';
-import { toStyledTags } from './styled';
+import { holdsOnlyIcon, toStyledTags } from './styled';
 
 /**
  * The JSX element trees of a parsed program. JSX nested in expressions (`{open && <img />}`, `items.map(...)`)
@@ -91,20 +91,20 @@ const styleBindings = () => currentProgram && getFileBindings(currentProgram);
 
 /**
  * The tag of a styled component another module of the project exports, asked only for an element written
- * with a click (`<ButtonWrapper onClick={toggle}>`): asking defers the file until every module is read.
+ * with a click or a src (`<Wrapper onClick={fn}>`) or only an icon: asking defers the file until all are read.
  */
-function importedStyledTag(written: string, opening: AstNode): string | undefined {
+function importedStyledTag(written: string, node: AstNode): string | undefined {
   if (!/^[A-Z]/.test(written) || !components) return undefined;
-  const clicked = ((opening.attributes as AstNode[]) ?? []).some(
-    (attribute) => attribute.type === 'JSXAttribute' && toName(attribute.name as AstNode) === 'onClick',
+  const asked = (((node.openingElement as AstNode).attributes as AstNode[]) ?? []).some(
+    ({ type, name }) => type === 'JSXAttribute' && /^(onClick|src)$/.test(toName(name as AstNode)),
   );
-  return clicked ? components.styledTag(written) : undefined;
+  return asked || holdsOnlyIcon(node) ? components.styledTag(written) : undefined;
 }
 
 function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
   const opening = node.openingElement as AstNode;
   const written = toName(opening.name as AstNode);
-  const name = styledTags.get(written) ?? importedStyledTag(written, opening) ?? written;
+  const name = styledTags.get(written) ?? importedStyledTag(written, node) ?? written;
   const attributes = new Map<string, ElementAttribute>();
   const intrinsic = /^[a-z][a-z0-9]*$/.test(name);
   let hasSpread = false;

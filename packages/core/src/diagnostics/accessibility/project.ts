@@ -16,7 +16,7 @@ import { summarizeSvgAsset } from './svg-asset';
 const JSX_EXTENSIONS = ['.jsx', '.tsx', '.js', '.mjs', '.cjs'];
 /** A module whose exports may decide an accessibility rule in the file importing it (imported-components.ts). */
 const MAY_EXPORT_COMPONENTS =
-  /<svg|cloneElement|\bstyled[.(]|\bexport\s*[*{]|\bexport\s+default\s+[\w$]+\s*;?\s*$/m;
+  /<svg|cloneElement|\bstyled[.(<]|\bexport\s*[*{]|\bexport\s+default\s+[\w$]+\s*;?\s*$/m;
 
 /**
  * Accessibility findings for the JSX in a parsed program (.jsx, .tsx, and .js files with JSX).

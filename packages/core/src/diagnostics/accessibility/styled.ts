@@ -129,3 +129,17 @@ function targetTag(
   if (node.type === 'Identifier') return resolve(String(node.name));
   return undefined;
 }
+
+/**
+ * `<StyledSettingsIcon><SettingsIcon /></StyledSettingsIcon>`: an element holding one icon component and nothing
+ * else, the shape of an icon button (brave-ui@0.38.0 features/rewards/box/index.tsx:125, MPL-2.0).
+ */
+export function holdsOnlyIcon(node: AstNode): boolean {
+  const children = ((node.children as AstNode[]) ?? []).filter(
+    (child) => !(child.type === 'JSXText' && String(child.value).trim() === ''),
+  );
+  const only = children[0];
+  if (children.length !== 1 || only?.type !== 'JSXElement') return false;
+  const name = (only.openingElement as AstNode).name as AstNode;
+  return name.type === 'JSXIdentifier' && /^[A-Z]\w*Icon$/.test(String(name.name));
+}

@@ -109,6 +109,89 @@ export const ButtonWrapper = styled.div\`
   });
 });
 
+describe('a styled button of another module holding only an icon, with no click written on it', () => {
+  // brave-ui 0.38.0, features/rewards/box/index.tsx:125, box/style.ts:86 and components/icons/template.tsx
+  // (MPL-2.0): the settings title's icon is a `styled<StyleProps, 'button'>('button')` holding only the package's
+  // SettingsIcon, an svg rendered aria-hidden with no title.
+  const box = `import * as React from 'react'
+import { StyledSettingsIcon } from './style'
+import { SettingsIcon } from './icons'
+
+export default class Box extends React.PureComponent<Props, {}> {
+  render () {
+    return (
+      <div>
+        <StyledSettingsIcon>
+          <SettingsIcon />
+        </StyledSettingsIcon>
+      </div>
+    )
+  }
+}`;
+  const style = `import styled from 'styled-components'
+
+export const StyledSettingsIcon = styled<StyleProps, 'button'>('button')\`
+  border: none;
+\``;
+  const icons = `import * as React from 'react'
+
+export const SettingsIcon = () => (
+  <svg aria-hidden='true' focusable='false' viewBox='0 0 32 32'>
+    <path d='M16 0 L32 32' />
+  </svg>
+)`;
+  const project = (defining = style, using = box): SourceFile[] => [
+    { path: 'features/rewards/box/index.tsx', text: using },
+    { path: 'features/rewards/box/style.ts', text: defining },
+    { path: 'features/rewards/box/icons.tsx', text: icons },
+  ];
+
+  it('the button has no name (brave-ui box)', () => {
+    expect(scan(project())).toEqual(['features/rewards/box/index.tsx:9 a11y/button-name']);
+  });
+
+  it('a styled span, an aria-label, or text beside the icon keeps it silent', () => {
+    expect(scan(project(style.replace("'button'>('button')", "'span'>('span')")))).toEqual([]);
+    expect(
+      scan(project(style, box.replace('<StyledSettingsIcon>', '<StyledSettingsIcon aria-label="Settings">'))),
+    ).toEqual([]);
+    expect(scan(project(style, box.replace('<SettingsIcon />', '<SettingsIcon /> Settings')))).toEqual([]);
+  });
+});
+
+describe('a styled img of another module written with a src and no alt', () => {
+  // brave-ui 0.38.0, features/rewards/walletWrapper/index.tsx:342 and style.ts:253 (MPL-2.0): the notification's
+  // icon is `styled<StyledProps, 'img'>('img')` given `src={icon}` and no alt.
+  const wallet = `import * as React from 'react'
+import { StyledNotificationIcon } from './style'
+
+export default class WalletWrapper extends React.PureComponent<Props, State> {
+  getNotificationIcon = (icon: string) => {
+    return (
+      <StyledNotificationIcon src={icon} />
+    )
+  }
+}`;
+  const style = `import styled from 'styled-components'
+
+export const StyledNotificationIcon = styled<StyledProps, 'img'>('img')\`
+  width: 40px;
+\``;
+  const project = (defining = style, using = wallet): SourceFile[] => [
+    { path: 'features/rewards/walletWrapper/index.tsx', text: using },
+    { path: 'features/rewards/walletWrapper/style.ts', text: defining },
+  ];
+
+  it('the image has no alt (brave-ui walletWrapper)', () => {
+    expect(scan(project())).toEqual(['features/rewards/walletWrapper/index.tsx:7 a11y/img-alt']);
+  });
+
+  it('an alt, or a styled component that is not an img, keeps it silent', () => {
+    expect(scan(project(style, wallet.replace('src={icon}', 'src={icon} alt=""')))).toEqual([]);
+    expect(scan(project(style.replace("'img'>('img')", "'div'>('div')")))).toEqual([]);
+  });
+});
+
 describe('a props object a method of the same class builds and returns', () => {
   // react-star-rating 1.4.2, src/StarRating.jsx:300-308 and :320 (MIT): setAttrs() gives the stars a click (and
   // mouse moves) while editing, by string keys; render spreads what it returns.
