@@ -28,6 +28,7 @@ import {
   checkLink,
   collectLabelTargets,
 } from './name-rules';
+import { stepsNumberField } from './number-stepper';
 import { isOnlyPathTo } from './only-path';
 import type { RuleContext } from './rule-context';
 import { CLICK_KEYBOARD, HEADING_ORDER, HTML_LANG, MEDIA_AUTOPLAY, TABINDEX_POSITIVE } from './rules';
@@ -388,7 +389,7 @@ function checkClick(
     isCallersBackdropAround(element, text)
   )
     return;
-  if (opensFocusableFileInput(element, ancestors, text)) return;
+  if (opensFocusableFileInput(element, ancestors, text) || stepsNumberField(element, ancestors, text)) return;
   if (wrapsCallersChildren(element, ancestors, text) || wrapsCallersTrigger(element, text)) return;
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
   if (isHighlightedOption(element, text) || movesCarouselBesideDots(element, text)) return;

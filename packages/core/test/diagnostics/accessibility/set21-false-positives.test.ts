@@ -3,7 +3,10 @@
 // - tiny-ui@0.0.95 components/input/input.tsx:16 and :60-66 (MIT): the clear span, built by a render function only
 //   under `if (clearable && value && …)` with `clearable = false` among the props (guarded-root.ts: a control off
 //   by a written default, the session-32 convention), while a flag with no written default stays judged (the lead's
-//   session-32 decision on @uiw/react-tag index.tsx:51).
+//   session-32 decision on @uiw/react-tag index.tsx:51);
+// - tiny-ui@0.0.95 components/input-number/index.tsx:47-56 and :74-96 (MIT): step arrows beside the native
+//   `type="number"` field whose `step` they add (number-stepper.ts: the field steps by ArrowUp / ArrowDown), their
+//   handlers written with a return type (`(e: MouseEvent<HTMLSpanElement>): void => {`, handler-text.ts).
 import { describe, expect, it } from 'vitest';
 import { scanRule } from './scan-project';
 
@@ -68,5 +71,50 @@ describe('a control built outside the JSX only under a flag off by default (tiny
     expect(
       scan(CLICK, input('clearable = false', 'value || clearable'), 'components/input/input.tsx'),
     ).toEqual([14]);
+  });
+});
+
+const inputNumber = (
+  field: string,
+  plus = 'const val = +value + +step;',
+) => `import React, { useState, MouseEvent } from 'react';
+import { ArrowDown } from '../_utils/components';
+
+const InputNumber = (props) => {
+  const { step = 1, max = Infinity, disabled = false, onChange } = props;
+  const [value, setValue] = useState(0);
+  const inputOnChange = (e) => setValue(Number(e.target.value));
+  const plusOnClick = (e: MouseEvent<HTMLSpanElement>): void => {
+    e.stopPropagation();
+    ${plus}
+    if (val <= max) setValue(val);
+  };
+  return (
+    <div className="input-number">
+      <input aria-label="n" ${field} value={value} step={step} onChange={inputOnChange} />
+      <div className="controls">
+        <span className="up" onClick={plusOnClick}>
+          <ArrowDown size={8} />
+        </span>
+      </div>
+    </div>
+  );
+};
+export default InputNumber;
+`;
+
+describe('a step arrow beside the number field it steps (tiny-ui input-number/index.tsx:91)', () => {
+  const path = 'components/input-number/index.tsx';
+  it("leaves the arrow whose handler adds the field's step", () => {
+    expect(scan(CLICK, inputNumber('type="number"'), path)).toEqual([]);
+  });
+  it('reports it beside a text field', () => {
+    expect(scan(CLICK, inputNumber('type="text"'), path)).toEqual([17]);
+  });
+  it('reports it beside a read-only number field', () => {
+    expect(scan(CLICK, inputNumber('type="number" readOnly'), path)).toEqual([17]);
+  });
+  it("reports it when the handler does not step by the field's step", () => {
+    expect(scan(CLICK, inputNumber('type="number"', 'const val = +value * 2;'), path)).toEqual([17]);
   });
 });
