@@ -1,4 +1,5 @@
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
+import { actsOnlyInOtherBranch } from './branch-off-click';
 import { wrapsCallersChildren, wrapsCallersTrigger } from './caller-children';
 import { isCallersBackdrop, isCallersBackdropAround, isCallersOverlay } from './caller-dismiss';
 import { movesCarouselBesideDots } from './carousel-dots';
@@ -400,7 +401,7 @@ function checkClick(
     return;
   if (clearsFieldBeside(element, ancestors, text) || clickIsFocus(element, text)) return;
   if (onlyMovesFocus(element, text) || isUnderModeOffByDefault(element, ancestors, text)) return;
-  if (wrapsDefaultControl(element, text)) return;
+  if (wrapsDefaultControl(element, text) || actsOnlyInOtherBranch(element, ancestors, text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;

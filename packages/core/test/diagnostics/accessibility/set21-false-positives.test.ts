@@ -6,7 +6,9 @@
 //   session-32 decision on @uiw/react-tag index.tsx:51);
 // - tiny-ui@0.0.95 components/input-number/index.tsx:47-56 and :74-96 (MIT): step arrows beside the native
 //   `type="number"` field whose `step` they add (number-stepper.ts: the field steps by ArrowUp / ArrowDown), their
-//   handlers written with a return type (`(e: MouseEvent<HTMLSpanElement>): void => {`, handler-text.ts).
+//   handlers written with a return type (`(e: MouseEvent<HTMLSpanElement>): void => {`, handler-text.ts);
+// - tiny-ui@0.0.95 components/menu/sub-menu.tsx:48-51 and :111-147 (MIT): the popup sub-menu's title, rendered in
+//   the `else` of `if (mode === 'inline')`, whose click toggles only under `mode === 'inline'` (branch-off-click.ts).
 import { describe, expect, it } from 'vitest';
 import { scanRule } from './scan-project';
 
@@ -116,5 +118,48 @@ describe('a step arrow beside the number field it steps (tiny-ui input-number/in
   });
   it("reports it when the handler does not step by the field's step", () => {
     expect(scan(CLICK, inputNumber('type="number"', 'const val = +value * 2;'), path)).toEqual([17]);
+  });
+});
+
+const subMenu = (test: string) => `import React, { useState } from 'react';
+
+const SubMenu = (props) => {
+  const { title, disabled = false, mode } = props;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const handleOnClick = (e: React.MouseEvent): void => {
+    e.preventDefault();
+    !disabled && ${test} && setMenuOpen(!menuOpen);
+  };
+  if (mode === 'inline') {
+    return (
+      <li role="menuitem">
+        <div className="title" onClick={handleOnClick}>
+          <span>{title}</span>
+        </div>
+      </li>
+    );
+  } else {
+    return (
+      <li role="menuitem" onMouseEnter={() => setMenuOpen(true)}>
+        <div className="title" onClick={handleOnClick}>
+          <span>{title}</span>
+        </div>
+      </li>
+    );
+  }
+};
+export default SubMenu;
+`;
+
+describe("a click that acts only in the other branch's mode (tiny-ui menu/sub-menu.tsx:147)", () => {
+  const path = 'components/menu/sub-menu.tsx';
+  it('leaves the popup title whose toggle runs only in inline mode, and reports the inline title', () => {
+    expect(scan(CLICK, subMenu("mode === 'inline'"), path)).toEqual([13]);
+  });
+  it('reports both when the toggle runs in every mode', () => {
+    expect(scan(CLICK, subMenu('!!title'), path)).toEqual([13, 21]);
+  });
+  it('reports the popup title and leaves the inline one when the toggle runs outside inline mode', () => {
+    expect(scan(CLICK, subMenu("mode !== 'inline'"), path)).toEqual([21]);
   });
 });
