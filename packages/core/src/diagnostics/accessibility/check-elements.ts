@@ -1,6 +1,6 @@
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
 import { actsOnlyInOtherBranch } from './branch-off-click';
-import { wrapsCallersChildren, wrapsCallersTrigger } from './caller-children';
+import { wrapsCallersChildren, wrapsCallersRender, wrapsCallersTrigger } from './caller-children';
 import { isCallersBackdrop, isCallersBackdropAround, isCallersOverlay } from './caller-dismiss';
 import { movesCarouselBesideDots } from './carousel-dots';
 import { clearsFieldBeside } from './clears-field';
@@ -392,6 +392,7 @@ function checkClick(
     return;
   if (opensFocusableFileInput(element, ancestors, text) || stepsNumberField(element, ancestors, text)) return;
   if (wrapsCallersChildren(element, ancestors, text) || wrapsCallersTrigger(element, text)) return;
+  if (wrapsCallersRender(element, text)) return;
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
   if (isHighlightedOption(element, text) || movesCarouselBesideDots(element, text)) return;
   if (

@@ -8,7 +8,9 @@
 //   `type="number"` field whose `step` they add (number-stepper.ts: the field steps by ArrowUp / ArrowDown), their
 //   handlers written with a return type (`(e: MouseEvent<HTMLSpanElement>): void => {`, handler-text.ts);
 // - tiny-ui@0.0.95 components/menu/sub-menu.tsx:48-51 and :111-147 (MIT): the popup sub-menu's title, rendered in
-//   the `else` of `if (mode === 'inline')`, whose click toggles only under `mode === 'inline'` (branch-off-click.ts).
+//   the `else` of `if (mode === 'inline')`, whose click toggles only under `mode === 'inline'` (branch-off-click.ts);
+// - uxcore-table@11.10.18 src/ActionBar/LinkBar.jsx:12-16 and ActionBar.jsx:71-75 (MIT): an action div whose only
+//   content is the caller's optional `item.render(item.title)` (caller-children.ts's wrapsCallersRender).
 import { describe, expect, it } from 'vitest';
 import { scanRule } from './scan-project';
 
@@ -161,5 +163,46 @@ describe("a click that acts only in the other branch's mode (tiny-ui menu/sub-me
   });
   it('reports the popup title and leaves the inline one when the toggle runs outside inline mode', () => {
     expect(scan(CLICK, subMenu("mode !== 'inline'"), path)).toEqual([21]);
+  });
+});
+
+const linkBar = (test: string, content = '{item.render(item.title)}') => `import React from 'react';
+
+class LinkBar extends React.Component {
+  renderItem(item, index) {
+    const itemProps = { className: 'action', onClick: item.callback || (() => {}), key: index };
+    let action;
+    if (${test}) {
+      action = (
+        <div {...itemProps} onClick={item.callback}>
+          ${content}
+        </div>
+      );
+    } else {
+      action = <a {...itemProps} href="#">{item.title}</a>;
+    }
+    return action;
+  }
+  render() {
+    return <div>{this.props.linkBar.map((item, index) => this.renderItem(item, index))}</div>;
+  }
+}
+export default LinkBar;
+`;
+
+describe("an action wrapping the caller's optional render (uxcore-table ActionBar/LinkBar.jsx:14)", () => {
+  const path = 'src/ActionBar/LinkBar.jsx';
+  it("leaves the div whose only content is `item.render(…)` under `typeof item.render === 'function'`", () => {
+    expect(scan(CLICK, linkBar("!!item.render && typeof item.render === 'function'"), path)).toEqual([]);
+  });
+  it('reports it when the file never tests the render', () => {
+    expect(scan(CLICK, linkBar('!!item.render'), path)).toEqual([9]);
+  });
+  it('reports it when the render is not its only content', () => {
+    const both = linkBar(
+      "typeof item.render === 'function'",
+      '{item.render(item.title)} <i className="icon" />',
+    );
+    expect(scan(CLICK, both, path)).toEqual([9]);
   });
 });
