@@ -74,3 +74,22 @@ function isPickedChild(key: string, text: string): boolean {
 /** `React.Children.forEach(props.children, (child) =>` (or `.map`, `this.props.children`, `function (child)`). */
 const CHILDREN_LOOP =
   /\bChildren\.(?:forEach|map)\(\s*(?:this\.)?props\.children\s*,\s*(?:function\s*)?\(?\s*([A-Za-z_$][\w$]*)/g;
+
+/**
+ * A wrapper whose only content is what the caller's optional render function returns: `if (!!item.render && typeof
+ * item.render === 'function') { action = (<div {...itemProps}>{item.render(item.title)}</div>); }` with
+ * `onClick: item.callback` among the itemProps (uxcore-table@11.10.18 src/ActionBar/LinkBar.jsx:12-16 and
+ * ActionBar.jsx:71-75, MIT). The caller's rendering may be a button or link whose own click and keys bubble here,
+ * as for `{children}` above: not decidable from the file. Only `{x.render(…)}` alone, where the file tests
+ * `typeof x.render === 'function'` (a render the caller may or may not give); any other content is judged as before.
+ */
+export function wrapsCallersRender(element: ElementNode, text: string): boolean {
+  const [only, ...rest] = element.children.filter((child) => child.kind !== 'text' || /\S/.test(child.text));
+  if (only?.kind !== 'dynamic' || rest.length > 0) return false;
+  const owner = RENDER_ONLY.exec(text.slice(element.openingEnd, element.openingEnd + 120))?.[1];
+  if (!owner) return false;
+  const escaped = owner.replace(/\$/g, '\\$');
+  return new RegExp(`typeof\\s+${escaped}\\.render\\s*===\\s*['"]function['"]`).test(text);
+}
+
+const RENDER_ONLY = /^\s*\{\s*([A-Za-z_$][\w$]*)\.render\([^(){}]*\)\s*\}\s*<\//;

@@ -1,5 +1,6 @@
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
-import { wrapsCallersChildren, wrapsCallersTrigger } from './caller-children';
+import { actsOnlyInOtherBranch } from './branch-off-click';
+import { wrapsCallersChildren, wrapsCallersRender, wrapsCallersTrigger } from './caller-children';
 import { isCallersBackdrop, isCallersBackdropAround, isCallersOverlay } from './caller-dismiss';
 import { movesCarouselBesideDots } from './carousel-dots';
 import { clearsFieldBeside } from './clears-field';
@@ -28,6 +29,7 @@ import {
   checkLink,
   collectLabelTargets,
 } from './name-rules';
+import { stepsNumberField } from './number-stepper';
 import { isOnlyPathTo } from './only-path';
 import type { RuleContext } from './rule-context';
 import { CLICK_KEYBOARD, HEADING_ORDER, HTML_LANG, MEDIA_AUTOPLAY, TABINDEX_POSITIVE } from './rules';
@@ -388,8 +390,9 @@ function checkClick(
     isCallersBackdropAround(element, text)
   )
     return;
-  if (opensFocusableFileInput(element, ancestors, text)) return;
+  if (opensFocusableFileInput(element, ancestors, text) || stepsNumberField(element, ancestors, text)) return;
   if (wrapsCallersChildren(element, ancestors, text) || wrapsCallersTrigger(element, text)) return;
+  if (wrapsCallersRender(element, text)) return;
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
   if (isHighlightedOption(element, text) || movesCarouselBesideDots(element, text)) return;
   if (
@@ -399,7 +402,7 @@ function checkClick(
     return;
   if (clearsFieldBeside(element, ancestors, text) || clickIsFocus(element, text)) return;
   if (onlyMovesFocus(element, text) || isUnderModeOffByDefault(element, ancestors, text)) return;
-  if (wrapsDefaultControl(element, text)) return;
+  if (wrapsDefaultControl(element, text) || actsOnlyInOtherBranch(element, ancestors, text)) return;
   const hasRole = hasNonEmptyAttribute(element, 'role');
   const hasKeys = KEY_HANDLERS.some((name) => element.attributes.has(name));
   if (hasRole && hasKeys) return;

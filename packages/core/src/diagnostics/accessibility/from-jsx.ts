@@ -5,6 +5,7 @@ import { ElementReads } from './element-reads';
 import { collectFileBindings, type FileBindings, onlyValue } from './file-bindings';
 import { FileComponents, toGraphicNode } from './file-components';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
+import { toGuardedRootFlag } from './guarded-root';
 import { isOnlyContentProp } from './handed-content';
 import { isHandlerUnsetByDefault } from './handler-defaults';
 import { hidesElement, isHiddenClass } from './hidden-attributes';
@@ -37,6 +38,7 @@ export function toJsxElementTrees(program: AstNode, imports?: ComponentImports):
   walk(program, (node, ancestors) => {
     if (node.type === 'JSXElement') {
       const element = toElement(node, roots);
+      element.offByDefault ??= toGuardedRootFlag(node, ancestors, toOffByDefaultFlag);
       if (isSlotTemplate(element, ancestors))
         element.handedTo ??= { names: false, namesControl: false, children: [{ kind: 'dynamic' }] };
       roots.push(element);
@@ -376,21 +378,20 @@ function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
 }
 
 /**
- * `{displayThumbs && thumbs[index] && <span>…</span>}` where `displayThumbs` is bound once in the file, by a
- * destructuring default of `false` (a prop off unless the caller turns it on): the flag's name. What a
- * component renders by default is judged, as an HTTP client is judged by its visible default timeout.
+ * `{displayThumbs && thumbs[index] && <span>…</span>}` where `displayThumbs` is bound once in the file by a
+ * destructuring default of `false`, or is `''` in the visible defaultProps (awesome-react-starter@2.3.5
+ * src/components/input/index.tsx:27, :88): the flag's name (`bare`: the operand itself, guarded-root.ts).
  */
-function toOffByDefaultFlag(expression: AstNode): string | undefined {
+function toOffByDefaultFlag(expression: AstNode, bare = false): string | undefined {
   let left = unwrap(expression);
-  if (left.type !== 'LogicalExpression' || left.operator !== '&&' || !currentProgram) return undefined;
+  if (!currentProgram || !(bare || (left.type === 'LogicalExpression' && left.operator === '&&')))
+    return undefined;
   while (left.type === 'LogicalExpression' && left.operator === '&&') left = unwrap(left.left as AstNode);
   if (left.type !== 'Identifier') return undefined;
   const program = currentProgram;
   const bound = onlyValue(getFileBindings(program), String(left.name));
   const value = bound?.kind === 'default' ? unwrap(bound.value) : undefined;
   if (value?.type === 'Literal' && value.value === false) return String(left.name);
-  // `const { label } = this.props` with `label: ''` in the visible defaultProps (awesome-react-starter@2.3.5
-  // src/components/input/index.tsx:27 and :88, MIT): an empty text is off as `false` is.
   if (bound) return undefined;
   defaultProps ??= toDefaultProps(program);
   const fallback = propDefault(left, left.start, defaultProps, () => getFileBindings(program));

@@ -11,11 +11,14 @@ export function toHandlerBody(handler: string, text: string): string | undefined
   if (!name) return /=\s*\{\s*(?:\([^)]*\)|[\w$]+)\s*=>/.test(handler) ? handler : undefined;
   const escaped = name.replace(/\$/g, '\\$');
   const definition = new RegExp(
-    `\\b${escaped}\\s*(?:=\\s*(?:\\([^)]*\\)|[\\w$]+)\\s*=>|\\([^)]*\\))\\s*\\{`,
+    `\\b${escaped}\\s*(?:=\\s*(?:\\([^)]*\\)${RETURN_TYPE}|[\\w$]+)\\s*=>|\\([^)]*\\)${RETURN_TYPE})\\s*\\{`,
   ).exec(text);
   if (!definition) return undefined;
   return blockAt(text, definition.index + definition[0].length - 1);
 }
+
+/** A written return type, `(e: MouseEvent<HTMLSpanElement>): void =>` (tiny-ui@0.0.95 input-number/index.tsx:47). */
+const RETURN_TYPE = '(?:\\s*:\\s*[\\w$.]+(?:<[\\w$.,\\s]*>)?)?';
 
 /** The text of the `{…}` block opening at `open` (braces balanced; strings are not special-cased). */
 export function blockAt(text: string, open: number): string | undefined {
