@@ -1,5 +1,5 @@
 import type { ElementNode } from './element';
-import { blockAt, toHandlerBody } from './handler-text';
+import { blockAt, clickBody } from './handler-text';
 
 /**
  * A click whose one action runs only under a comparison the branch rendering the element makes false: `const
@@ -17,9 +17,7 @@ export function actsOnlyInOtherBranch(
   ancestors: readonly ElementNode[],
   text: string,
 ): boolean {
-  const click = element.attributes.get('onclick');
-  if (!click || click.value !== null) return false;
-  const body = toHandlerBody(text.slice(click.start, click.end), text);
+  const body = clickBody(element, text);
   if (!body) return false;
   const statements = body
     .slice(1, -1)

@@ -1,5 +1,5 @@
 import type { ChildNode, ElementNode } from './element';
-import { toHandlerBody } from './handler-text';
+import { toHandlerBody, writtenClick } from './handler-text';
 
 /**
  * A clear control beside the text field it empties: `const handleClear = () => { inputRef.current.focus();
@@ -19,9 +19,8 @@ export function clearsFieldBeside(
   ancestors: readonly ElementNode[],
   text: string,
 ): boolean {
-  const click = element.attributes.get('onclick');
-  if (!click || click.value !== null) return false;
-  const written = text.slice(click.start, click.end);
+  const written = writtenClick(element, text);
+  if (written === undefined) return false;
   const handler = /\?\s*([\w$.]+)\s*:\s*(?:null|undefined)\s*\}\s*$/.exec(written)?.[1];
   const body = toHandlerBody(handler ? `={${handler}}` : written, text);
   if (!body) return false;

@@ -1,5 +1,5 @@
 import { type ChildNode, type ElementNode, isFlagOn, staticValue } from './element';
-import { blockAt, toHandlerBody } from './handler-text';
+import { blockAt, toHandlerBody, writtenClick } from './handler-text';
 
 /**
  * A click that opens the file dialog of a file input the same component renders and keeps focusable: the
@@ -16,9 +16,8 @@ export function opensFocusableFileInput(
   ancestors: readonly ElementNode[],
   text: string,
 ): boolean {
-  const click = element.attributes.get('onclick');
-  if (!click || click.value !== null) return false;
-  if (!callsClick(text.slice(click.start, click.end), text)) return false;
+  const written = writtenClick(element, text);
+  if (written === undefined || !callsClick(written, text)) return false;
   const root = ancestors[0] ?? element;
   return findInputs(root.children).some((input) => isFocusableFileInput(input, text));
 }

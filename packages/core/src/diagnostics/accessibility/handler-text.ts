@@ -1,4 +1,17 @@
 // Reads of a click handler from the file's text, for the rules that decide only an element about to be reported.
+import type { ElementNode } from './element';
+
+/** The written text of an element's `onClick={…}` (an expression, not a string), or `undefined`. */
+export function writtenClick(element: ElementNode, text: string): string | undefined {
+  const click = element.attributes.get('onclick');
+  return click && click.value === null ? text.slice(click.start, click.end) : undefined;
+}
+
+/** The body of an element's click handler (`toHandlerBody` of its written `onClick`), or `undefined`. */
+export function clickBody(element: ElementNode, text: string): string | undefined {
+  const written = writtenClick(element, text);
+  return written === undefined ? undefined : toHandlerBody(written, text);
+}
 
 /**
  * The text of the handler an `onClick` attribute names: inline (`={() => …}`, the attribute's own text), or a

@@ -1,5 +1,5 @@
 import { type ElementNode, isFlagOn, staticValue } from './element';
-import { toHandlerBody } from './handler-text';
+import { clickBody } from './handler-text';
 
 /**
  * A step arrow beside the native number field it steps: `<input type="number" value={value} step={step}
@@ -18,9 +18,7 @@ export function stepsNumberField(
   ancestors: readonly ElementNode[],
   text: string,
 ): boolean {
-  const click = element.attributes.get('onclick');
-  if (!click || click.value !== null) return false;
-  const body = toHandlerBody(text.slice(click.start, click.end), text);
+  const body = clickBody(element, text);
   if (!body) return false;
   return ancestors.slice(-2).some((ancestor) =>
     ancestor.children.some((child) => {

@@ -68,6 +68,20 @@ export function neverAborted(context: JudgeContext, owner: string, at: number): 
   );
 }
 
+/** `owner.abort()`: the read of `owner` at `node` is the object of an `abort` member that is called. */
+function abortCalled(ancestors: readonly AstNode[], node: AstNode): boolean {
+  const member = ancestors[ancestors.length - 1];
+  const call = ancestors[ancestors.length - 2];
+  return (
+    member?.type === 'MemberExpression' &&
+    member.object === node &&
+    !member.computed &&
+    (member.property as AstNode).name === 'abort' &&
+    call?.type === 'CallExpression' &&
+    call.callee === member
+  );
+}
+
 /**
  * `return () => owner.abort()` in the function that makes the controller: the teardown it hands back (an RxJS
  * Observable's unsubscribe, @semiont/api-client 0.5.6 dist/index.js:677-711's sseProgressStream), which runs when
@@ -75,18 +89,10 @@ export function neverAborted(context: JudgeContext, owner: string, at: number): 
  */
 function tornDown(ancestors: readonly AstNode[], node: AstNode, program: AstNode, made: AstNode): boolean {
   const up = (steps: number) => ancestors[ancestors.length - steps];
-  const member = up(1);
-  const call = up(2);
-  if (member?.type !== 'MemberExpression' || member.object !== node || member.computed) return false;
-  if (
-    (member.property as AstNode).name !== 'abort' ||
-    call?.type !== 'CallExpression' ||
-    call.callee !== member
-  )
-    return false;
+  if (!abortCalled(ancestors, node)) return false;
   const callback = up(3);
   const returned = up(4);
-  if (callback?.type !== 'ArrowFunctionExpression' || callback.body !== call) return false;
+  if (callback?.type !== 'ArrowFunctionExpression' || callback.body !== up(2)) return false;
   if (returned?.type !== 'ReturnStatement' || returned.argument !== callback) return false;
   const around = [...ancestors].reverse().find((a) => a !== callback && FUNCTIONS.has(a.type));
   return around !== undefined && enclosingFunction(program, made) === around;
@@ -116,15 +122,7 @@ const CANCEL_HOOK = /cancel|abort/i;
  */
 function cancelHooked(ancestors: readonly AstNode[], node: AstNode, constants: ScopedConstants): boolean {
   const up = (steps: number) => ancestors[ancestors.length - steps];
-  const member = up(1);
-  const call = up(2);
-  if (member?.type !== 'MemberExpression' || member.object !== node || member.computed) return false;
-  if (
-    (member.property as AstNode).name !== 'abort' ||
-    call?.type !== 'CallExpression' ||
-    call.callee !== member
-  )
-    return false;
+  if (!abortCalled(ancestors, node)) return false;
   // `() => owner.abort()`, or `() => { owner.abort(); }` with nothing else in the block.
   let steps = 3;
   if (up(steps)?.type === 'ExpressionStatement') {
