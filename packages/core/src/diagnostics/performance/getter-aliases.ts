@@ -5,9 +5,8 @@
 // 811). The getter's name is the file's only member of that name, so the read reaches that instance, judged with its
 // config. A name two members of the file share, or an object not stored from a constructor's parameter: not read.
 import { type AstNode, walk } from '../ast';
-import { toPath, unwrap } from './node-paths';
+import { CLASSES, toPath, unwrap } from './node-paths';
 
-const CLASSES = new Set(['ClassDeclaration', 'ClassExpression']);
 const MEMBERS = new Set(['MethodDefinition', 'Property', 'PropertyDefinition']);
 
 /** `get name() { return this.y; }`: `this.y`. */

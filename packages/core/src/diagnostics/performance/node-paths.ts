@@ -87,16 +87,26 @@ function isIndirectCall(node: AstNode): boolean {
 }
 
 export const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+export const CLASSES = new Set(['ClassDeclaration', 'ClassExpression']);
 
-/** The innermost function around `node` (only the branches that hold it are walked). */
-export function enclosingFunction(program: AstNode, node: AstNode): AstNode | undefined {
+/** The innermost node of one of `types` around `node` (only the branches that hold it are walked). */
+export function enclosingOf(
+  program: AstNode,
+  node: AstNode,
+  types: ReadonlySet<string>,
+): AstNode | undefined {
   let found: AstNode | undefined;
   walk(program, (current) => {
     if (current.start > node.start || current.end < node.end) return false;
-    if (FUNCTIONS.has(current.type)) found = current;
+    if (types.has(current.type)) found = current;
     return undefined;
   });
   return found;
+}
+
+/** The innermost function around `node`. */
+export function enclosingFunction(program: AstNode, node: AstNode): AstNode | undefined {
+  return enclosingOf(program, node, FUNCTIONS);
 }
 
 /** An unknown test: a synthetic choice between the returns of one function. */

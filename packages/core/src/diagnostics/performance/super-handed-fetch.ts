@@ -4,20 +4,7 @@
 // is there (the fetch the superclass stored, or a superclass method calling it), the fetch it reaches is the class's
 // own `__fetch`, a method of the file judged at its own sends (line 168), not an injected fetch of the caller.
 import { type AstNode, walk } from '../ast';
-import { FUNCTIONS, toPath, unwrap } from './node-paths';
-
-const CLASSES = new Set(['ClassDeclaration', 'ClassExpression']);
-
-/** The innermost class around `at`. */
-function enclosingClass(program: AstNode, at: AstNode): AstNode | undefined {
-  let found: AstNode | undefined;
-  walk(program, (node) => {
-    if (node.start > at.start || node.end < at.end) return false;
-    if (CLASSES.has(node.type)) found = node;
-    return undefined;
-  });
-  return found;
-}
+import { CLASSES, enclosingOf, FUNCTIONS, toPath, unwrap } from './node-paths';
 
 function methodNames(cls: AstNode): Set<string> {
   const names = new Set<string>();
@@ -60,7 +47,7 @@ function ownMethodFetch(value: AstNode, methods: ReadonlySet<string>): boolean {
 
 /** Whether the class around `at` hands its superclass, in its constructor's `super(…)`, a `fetch` of its own. */
 export function handsSuperItsOwnFetch(program: AstNode | undefined, at: AstNode): boolean {
-  const cls = program ? enclosingClass(program, at) : undefined;
+  const cls = program ? enclosingOf(program, at, CLASSES) : undefined;
   if (!cls?.superClass) return false;
   const methods = methodNames(cls);
   const made = (((cls.body as AstNode).body as AstNode[]) ?? []).find(
