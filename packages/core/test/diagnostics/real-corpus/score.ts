@@ -474,6 +474,13 @@ export interface FamilyScore {
    */
   undecided: number;
   undecidedViolations: number;
+  /**
+   * Further findings of a line's labelled rule once that line has matched. Labels are one row a line, and a
+   * line may hold two sites of one rule (two links on one line, labelled as one row): the second finding is
+   * neither a true nor a false positive. Counted and listed (`AGAIN file:line rule`) so that a rule reporting
+   * one site twice stays visible.
+   */
+  repeated: number;
 }
 
 function run(family: Family, file: string): { findings: Finding[]; undecided: UndecidedCall[] } {
@@ -683,6 +690,7 @@ export function scoreFamily(family: Family, part: CorpusPart = 'tuning'): Family
     misses: [],
     undecided: 0,
     undecidedViolations: 0,
+    repeated: 0,
   };
   for (const file of new Set(labels.map((label) => label.file))) {
     const own = new Map(labels.filter((label) => label.file === file).map((label) => [label.line, label]));
@@ -700,6 +708,9 @@ export function scoreFamily(family: Family, part: CorpusPart = 'tuning'): Family
       if (label?.expect === finding.ruleId && !reported.has(finding.line)) {
         score.tp++;
         reported.add(finding.line);
+      } else if (label?.expect === finding.ruleId) {
+        score.repeated++;
+        score.misses.push(`AGAIN ${file}:${finding.line} ${finding.ruleId} (${finding.message})`);
       } else {
         score.fp++;
         score.misses.push(`FP ${file}:${finding.line} ${finding.ruleId} (${finding.message})`);
