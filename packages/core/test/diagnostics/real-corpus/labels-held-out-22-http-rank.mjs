@@ -70,6 +70,11 @@
 //   (returns `createTRPCProxyClient({ links: [httpLink({ headers, url })] })`, a tRPC client, as set 14 left graphlit
 //   out for Apollo's HttpLink). If either is ruled eligible, the fifteenth keep moves earlier (to rank 1420 or 1422) and
 //   the packages after it leave the set.
+//
+// Second reading (session 41, an independent reader): one row added (rtcmulticonnection dev/XHRConnection.js:70, a null
+// second-level call of repeatedlyCheck), one reason's line corrected (flexinet-api common.ts:148, base.ts:51 → 53), no
+// verdict changed; the judgement calls above are left as labelled, with the reader's view in record/sets-19-on.md's
+// set-22 HTTP window-A bullet.
 const MISSING = 'perf/http-timeout-missing';
 const TOO_LONG = 'perf/http-timeout-too-long';
 
@@ -563,6 +568,13 @@ const RMC_ROWS = [
   ),
   h(
     RMC_XHR,
+    70,
+    'repeatedlyCheck();',
+    null,
+    "XHRConnection: call of repeatedlyCheck (line 39), which calls xhr (line 40) and sends at line 33: judged there. Second reading: row added, a call of a sender's caller (the second level, as sets 10-21), missing from the first reading",
+  ),
+  h(
+    RMC_XHR,
     89,
     'connection.socket.send({',
     null,
@@ -613,7 +625,7 @@ const FLX_ROWS = [
     148,
     'return axios.request<T, R>(axiosRequestArgs);',
     MISSING,
-    "generated createRequestFunction: `axios.request(axiosRequestArgs)` on the instance the API class hands in, the axios module by default (BaseAPI, base.ts:51, `protected axios: AxiosInstance = globalAxios`, kept as `context`), args = the operation's options (configuration.baseOptions, headers and the caller's per-call options) and the url: a timeout only if a caller passes one, and axios has none by default (as set 15's kalshi-typescript)",
+    "generated createRequestFunction: `axios.request(axiosRequestArgs)` on the instance the API class hands in, the axios module by default (BaseAPI's constructor, base.ts:53, `protected axios: AxiosInstance = globalAxios`, kept as `context`), args = the operation's options (configuration.baseOptions, headers and the caller's per-call options) and the url: a timeout only if a caller passes one, and axios has none by default (as set 15's kalshi-typescript). Second reading: the constructor's line in the reason corrected (base.ts:51 → 53); the verdict stands",
   ),
 ];
 
