@@ -735,7 +735,7 @@ export const HELD_OUT_22_A11Y_SUMMARY_LABELS = [
     184,
     '<textarea',
     null,
-    'DynamicDesc\'s textarea; its one use (line 2459) is inside `<label>` with "Legend Description" text: named by the wrapping label',
+    'DynamicDesc\'s textarea; its one use (line 2458) is inside `<label>` with "Legend Description" text: named by the wrapping label',
   ),
   a(
     `${CDC}/components/EditorPanel.jsx`,
@@ -1811,7 +1811,7 @@ export const HELD_OUT_22_A11Y_SUMMARY_LABELS = [
     116,
     '<div',
     'a11y/click-without-keyboard',
-    "the backdrop closes the modal on click through the component's own `onBackdropClick` → `this.close()` (lines 58-62); the modal keeps its own `opened` state, and neither Escape nor a focusable close control closes it (set 19: a backdrop with no keyboard way to close)",
+    "the backdrop closes the modal on click through the component's own `onBackdropClick` → `this.close()` (lines 60-63); the modal keeps its own `opened` state, and neither Escape nor a focusable close control closes it (set 19: a backdrop with no keyboard way to close)",
   ),
   a(
     `${JNP}/CheckBox.js`,
