@@ -46,7 +46,10 @@
 // - @cdc/map: the geo shapes' clicks (CityList.jsx:56 / :59, SingleStateMap.jsx:230, UsaMap.jsx:392) and the modal's
 //   navigation `<ul>` (CdcMap.jsx:1118) act, with data/initial-state.js's written defaults (`appearanceType: 'hover'`,
 //   `navigate: { name: '' }`), only on touch screens, in the click / navigation modes or in a dashboard's shared
-//   filter: null (click-without-keyboard each if judged whenever a mode can be on: +5). DataTable.jsx:289 null under
+//   filter: null (click-without-keyboard each if judged whenever a mode can be on: +5). Second reading (session 41):
+//   the four geo shapes' rows made click-without-keyboard (+4): the handler calls `setSharedFilter`, CdcMap's optional
+//   prop with no written default (CdcMap.jsx:120, :1148), so sessions 32 / 40 judge the click; the modal's `<ul>`
+//   (:1118) stays null, built only under the navigate column that initial-state.js leaves empty. DataTable.jsx:289 null under
 //   `type: 'data'` / `geoType: 'single-state'`. CountyMap.jsx:504 click-without-keyboard: the map type (geoType) is
 //   read as the component's variant, not a mode off by default, and the canvas click zooms into a state with no key
 //   path. EditorPanel.jsx's two palette lists and header-theme swatches (:2768, :2836, :2871) click-without-keyboard;
@@ -74,9 +77,10 @@
 // analysis-ui-components, @cdc/map), not by how easy they are to judge. Sites were counted with a TypeScript-parser
 // script (intrinsic elements, and styled-components / emotion definitions resolved to where they are rendered) and every
 // kept file was read by hand.
-// Counts: 303 sites / 52 violations in 90 files of 13 packages (click-without-keyboard 27, form-label 17, link-name 5,
-// button-name 3), held by six packages; @cdc/map holds 19, above a fifth (10.4): a recorded cap exception (without it:
-// 33 violations in five packages, aspect-ui 10).
+// Counts: 303 sites / 56 violations in 90 files of 13 packages (click-without-keyboard 31, form-label 17, link-name 5,
+// button-name 3), held by six packages; @cdc/map holds 23, above a fifth (11.2): a recorded cap exception (without it:
+// 33 violations in five packages, aspect-ui 10). First reading: 52 violations, @cdc/map 19; the second reading
+// (session 41) made CityList.jsx:56 / :59, SingleStateMap.jsx:230 and UsaMap.jsx:392 click-without-keyboard.
 
 const a = (file, line, at, expect, reason) => ({ family: 'a11y', file, line, at, expect, reason });
 
@@ -1509,15 +1513,15 @@ export const HELD_OUT_22_A11Y_SUMMARY_LABELS = [
     `${CDC}/components/CityList.jsx`,
     56,
     '<circle',
-    null,
-    "a city marker's click calls CdcMap's `geoClickHandler`, which with data/initial-state.js's defaults (`appearanceType: 'hover'`, an empty navigate column) acts only on touch screens or in dashboards (judgement call: a mode off by default)",
+    'a11y/click-without-keyboard',
+    "a city marker's click calls CdcMap's `geoClickHandler`, which with data/initial-state.js's defaults (`appearanceType: 'hover'`, an empty navigate column) opens no modal and navigates nowhere on a desktop (first reading: null, a mode off by default); second reading: click-without-keyboard, not null — the handler's first act is `if (setSharedFilter) setSharedFilter(state.uid, value)` (CdcMap.jsx:1148-1150), and `setSharedFilter` is CdcMap's optional prop with no written default (CdcMap.jsx:120), so under session 32 (a click calling an optional callback is judged) and session 40 (only a mode off by a default written in the kept files is null) the click acts whenever a dashboard passes it, as on touch screens (`any-hover: none`, line 1164), with no role, tabIndex or key handler",
   ),
   a(
     `${CDC}/components/CityList.jsx`,
     59,
     '<path',
-    null,
-    'the pin-shaped city marker calls the same `geoClickHandler`, acting only in the click / navigation modes off by default or on touch screens (judgement call)',
+    'a11y/click-without-keyboard',
+    "the pin-shaped city marker calls the same `geoClickHandler` (first reading: null, the click / navigation modes off by default); second reading: click-without-keyboard, not null — the handler's first act is `if (setSharedFilter) setSharedFilter(state.uid, value)` (CdcMap.jsx:1148-1150), and `setSharedFilter` is CdcMap's optional prop with no written default (CdcMap.jsx:120), so under session 32 (a click calling an optional callback is judged) and session 40 (only a mode off by a default written in the kept files is null) the click acts whenever a dashboard passes it, as on touch screens (`any-hover: none`, line 1164), with no role, tabIndex or key handler",
   ),
   a(
     `${CDC}/components/Modal.jsx`,
@@ -1530,15 +1534,15 @@ export const HELD_OUT_22_A11Y_SUMMARY_LABELS = [
     `${CDC}/components/SingleStateMap.jsx`,
     230,
     '<g',
-    null,
-    "each county group's click calls `geoClickHandler`, which opens a modal only in click mode or on touch screens and navigates only when a navigate column is set, both off by data/initial-state.js's defaults (judgement call)",
+    'a11y/click-without-keyboard',
+    "each county group's click calls `geoClickHandler`, which opens a modal only in click mode or on touch screens and navigates only when a navigate column is set, both off by data/initial-state.js's defaults (first reading: null); second reading: click-without-keyboard, not null — the handler's first act is `if (setSharedFilter) setSharedFilter(state.uid, value)` (CdcMap.jsx:1148-1150), and `setSharedFilter` is CdcMap's optional prop with no written default (CdcMap.jsx:120), so under session 32 (a click calling an optional callback is judged) and session 40 (only a mode off by a default written in the kept files is null) the click acts whenever a dashboard passes it, as on touch screens (`any-hover: none`, line 1164), with no role, tabIndex or key handler",
   ),
   a(
     `${CDC}/components/UsaMap.jsx`,
     392,
     '<g',
-    null,
-    "each state group's click calls the same `geoClickHandler`, acting only under the click / navigation modes off by default or on touch screens (judgement call)",
+    'a11y/click-without-keyboard',
+    "each state group's click calls the same `geoClickHandler` (first reading: null, the click / navigation modes off by default); second reading: click-without-keyboard, not null — the handler's first act is `if (setSharedFilter) setSharedFilter(state.uid, value)` (CdcMap.jsx:1148-1150), and `setSharedFilter` is CdcMap's optional prop with no written default (CdcMap.jsx:120), so under session 32 (a click calling an optional callback is judged) and session 40 (only a mode off by a default written in the kept files is null) the click acts whenever a dashboard passes it, as on touch screens (`any-hover: none`, line 1164), with no role, tabIndex or key handler",
   ),
   // procode-lowcode-kendo-widget 2.7.1 (rank 1501): a low-code widget library on KendoReact, TSX in src/ beside dist/.
   // Eleven library files hold sites, all kept.
