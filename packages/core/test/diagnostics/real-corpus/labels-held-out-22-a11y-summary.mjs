@@ -66,6 +66,10 @@
 //   package handles no key anywhere in src/), 8 of the package's 9 sites.
 // - waveform-navigator WaveformNavigator.tsx:802 null (seek mirrored by the slider's arrow keys); the optional
 //   onMarkerClick reached only by a click on a drawn marker would make it click-without-keyboard whenever passed.
+// - Second reading (session 41), for the lead, rows kept as labelled: junipero TagsField.js:386 (null, "mirrored by
+//   Backspace") — Backspace selects and removes only the last tag (`selectItem()` sets `selected: value.length - 1`,
+//   lines 282-285), so a middle tag's "x" has no key path of its own; WaveformNavigator.tsx:802 calls the optional
+//   `onMarkerClick` (no default) on a marker hit, which session 32 would judge as the canvas's click.
 // - Walk: ui-components (rank 1470) skipped by the whole-word rule, "ui-components 4.6.6" in README.md meaning
 //   @jupyterlab/ui-components (set 13's firecrawl / set 18's mailchimp decisions); better-vue-advanced-chat (1527, "made
 //   with Vue.js - compatible with Vue, React & Angular") skipped as a Vue package; nerv-markdown-loader (1524, "Webpack
