@@ -8,17 +8,15 @@ import { itKeepsHeldOutStructure } from './held-out-structure';
 import { HELD_OUT_22_A11Y_RANK_LABELS as A11Y_RANK } from './labels-held-out-22-a11y-rank.mjs';
 
 describe('held-out set 22', () => {
-  // The rank window's stopping rule (10 kept or 200 probed) stopped at the tenth package kept, rank 5991.
+  // The rank window's stopping rule (10 kept or 200 probed) stopped at the tenth package kept, rank 5991 (the 142nd
+  // probe): 110 sites and 57 violations in four packages.
   itKeepsHeldOutStructure('set 22 a11y (download-rank sample)', {
     set: 22,
     family: 'a11y',
     rows: A11Y_RANK,
     kind: '; set 22 a11y (download-rank sample)',
-    min: { packages: 8, rows: 22, violations: 13, holders: 2 },
-    // More than a fifth of the violations each; every site of their files is kept.
-    capExceptions: {
-      '@react-financial-charts+tooltip@2.0.0': 10,
-      '@react-financial-charts+interactive@2.0.0': 3,
-    },
+    min: { packages: 10, rows: 110, violations: 57, holders: 4 },
+    // More than a fifth of the 57 violations; every site of its 12 files is kept.
+    capExceptions: { 'element-react@1.4.34': 37 },
   });
 });
