@@ -55,6 +55,8 @@
 //   trigger): null as operated through the caller's trigger; :113 (the transport iframe, no title) iframe-title and
 //   :121 (the file input, no name) form-label, since any CSS hiding is outside the kept files (set 21's
 //   react-file-base64 file input). A reader who knows Element's stylesheet hides both would make them null.
+//   (Upload.jsx:228 writes `<iFrameUpload …>`, a lowercase tag React renders as a DOM element, so Upload never
+//   reaches this component; its elements are labelled as written.)
 // - element-react Tabs.jsx:268 and :323: the add and close controls are shown under `editable`, whose default is not
 //   written (defaultProps writes the misspelt `edidable: false`, lines 373-377): judged when shown (set 21's lead),
 //   click-without-keyboard. DateRangePanel.jsx:491 likewise (isShowTime, empty defaultProps).
@@ -102,7 +104,9 @@ const tooltip = (file, line, at, what) =>
 
 export const HELD_OUT_22_A11Y_RANK_LABELS = [
   // @wojtekmaj/react-timerange-picker 7.1.0 (rank 5713; TSX in src/ beside dist/): one file. TimeInput and Clock are
-  // components; ClearIcon and ClockIcon are aria-hidden svgs with no handler (not sites).
+  // components; ClearIcon and ClockIcon are aria-hidden svgs with no handler (not sites); the wrapper div of line 649
+  // carries only onFocus and `{...eventProps}`, the caller's own event handlers picked by make-event-props (line 642),
+  // not a site.
   a(
     `${TRP}/TimeRangePicker.tsx`,
     574,
@@ -201,7 +205,8 @@ export const HELD_OUT_22_A11Y_RANK_LABELS = [
 
   // @lynx-js/preact-devtools 5.0.1-c0c936b (rank 5820; Preact JSX published in lib/ as tsc output with JSX kept): 21
   // library files hold sites, the 12 with the most are kept (ties in path order), lib/view/components/icons.jsx as
-  // `context` (Icon, an svg holding only `<use>`, no title, lines 13-17). TreeView's focusable list container (:72,
+  // `context` (Icon, an svg holding only `<use>`, no title, lines 13-17), with lib/view/components/tree/keyboard.js
+  // (the tree's key handler). TreeView's focusable list container (:72,
   // tabIndex 0 with a key handler, no click) and IconBtn's inner span (tabIndex -1, no click) are not sites.
   a(
     `${LPD}/FilterPopup/FilterPopup.jsx`,
@@ -236,14 +241,14 @@ export const HELD_OUT_22_A11Y_RANK_LABELS = [
     73,
     '<input class={s.check} type="checkbox"',
     FORM_LABEL,
-    "the boolean value's checkbox: class, type, checked and onInput only, no id, label, aria-label or title, and no spread (the prop's name is shown by the caller in another element, ElementProps / NewProp): a field with no name",
+    "the boolean value's checkbox: class, type, checked and onInput only, no id, label, aria-label or title, and no spread or wrapping label: a field with no name",
   ),
   a(
     `${LPD}/DataInput/index.jsx`,
     75,
     '<input type="text"',
     null,
-    "the value's text field: placeholder={props.placeholder}, the caller's optional prop (NewProp gives \"new value\", ElementProps none), no label or aria-label: a name only the caller's prop could give, not decidable",
+    "the value's text field: placeholder={props.placeholder}, the caller's optional prop with no default (line 7), and no label or aria-label: a name only the caller's prop could give, not decidable",
   ),
   a(
     `${LPD}/DataInput/index.jsx`,
@@ -299,7 +304,7 @@ export const HELD_OUT_22_A11Y_RANK_LABELS = [
     142,
     '<div ref={ref} class="tree-view-item"',
     null,
-    'a component row: onClick selects and inspects it (lines 142-145), with no role, tabIndex or key handler of its own, but the rows sit in the tree container of line 72, focusable (tabIndex 0) with onKeyDown={onKeyDown}, whose onNext / onPrev select and inspect the next or previous row (lines 23-40): selection reachable by keyboard through the container (judgement call)',
+    'a component row: onClick selects and inspects it (lines 142-145), with no role, tabIndex or key handler of its own, but the rows sit in the tree container of line 72, focusable (tabIndex 0) with onKeyDown={onKeyDown}, whose arrow keys call onNext / onPrev (tree/keyboard.js:2-26, kept as `context`), which select and inspect the next or previous row (lines 23-40): selection reachable by keyboard through the container (judgement call)',
   ),
   a(
     `${LPD}/elements/TreeView.jsx`,
@@ -826,7 +831,8 @@ export const HELD_OUT_22_A11Y_RANK_LABELS = [
     'the page-jump field: class, type number, min, max, defaultValue and handlers only (lines 78-92), no id, label, aria-label, title or placeholder; the "go to" text beside it is plain text in the span (line 77): a field with no name (as set 21\'s react-table-v6 page-jump input)',
   ),
 
-  // react-mobile-store-button 0.0.6 (rank 5890; JSX in src/ beside the compiled index.js): one file.
+  // react-mobile-store-button 0.0.6 (rank 5890; JSX in src/ beside the compiled index.js): one file. The wrapper div of
+  // line 47 carries only the caller's rest props, not a site.
   a(
     `${MSB}/MobileStoreButton.jsx`,
     48,
