@@ -70,6 +70,15 @@
 //   kept (with many deliberate violations) and the walk would have stopped one package earlier.
 // - @react-financial-charts/tooltip holds 10 of the 57 violations (under a fifth); element-react holds 37, more than a
 //   fifth: every site of its 12 files is kept, recorded as a pinned cap exception.
+// - Second reading (session 41): no row added, no verdict changed. One call added for the lead: element-react's
+//   date-picker controls YearTable.jsx:40, DatePanel.jsx:458 / :463, DateRangePanel.jsx:491 and TimeSpinner.jsx:174 /
+//   :198 / :222 (click-without-keyboard) sit in panels that src/date-picker/BasePicker.jsx (not kept) opens under a
+//   typed text field, which set 8's react-16-bootstrap-date-picker and set 16's bee-datepicker decisions ("the same
+//   value reachable another way in the same widget") would make null. They stay as labelled: in BasePicker 1.4.34 a
+//   typed date only sets the picker's own state; the caller's onChange is called only by a panel pick (onPicked) or by
+//   a document click while the field is focused or the panel open (handleClickOutside), and Tab only closes the panel
+//   (handleKeydown), so no keyboard path gives the caller the value. Made null, they would need BasePicker.jsx kept as
+//   `context` (7 violations fewer: 50, element-react 30).
 //
 // Files were chosen per package by the rule (every library source file with a site; element-react and
 // @lynx-js/preact-devtools have more than 12, and the 12 with the most sites are kept, ties in path order), not by how
