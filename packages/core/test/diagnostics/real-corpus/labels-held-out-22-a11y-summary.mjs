@@ -1746,8 +1746,8 @@ export const HELD_OUT_22_A11Y_SUMMARY_LABELS = [
     `${JNP}/TagsField.js`,
     386,
     '<i',
-    null,
-    'each tag\'s delete `<i role="button" tabIndex={-1}>` removes the tag on click; the input\'s onKeyDown removes the selected tag on Backspace (`event.keyCode === 8` → `this.remove(selected)`, lines 211-221): mirrored by a key',
+    'a11y/click-without-keyboard',
+    'each tag\'s delete `<i role="button" tabIndex={-1}>` removes that tag on click, with no key handler and no tab stop; lead\'s decision (session 41, before any checker ran on set 22; first reading null, "mirrored by Backspace"): the input\'s Backspace first selects the last tag (`selectItem()`: `selected: this.state.value.length - 1`, lines 282-285) and then removes it (lines 211-221), so no key removes a tag other than the last: a middle tag\'s delete has no key path of its own',
   ),
   a(
     `${JNP}/TagsField.js`,
