@@ -378,7 +378,9 @@ export function constantsCollector(
           });
       }
       const path = thisMember(left);
-      if (path) bind(path, program, node.right as AstNode);
+      // `setTimeout(timeout) { this.timeout = timeout; }` (api-qasim 4.0.2): the caller's choice, as for a key.
+      if (path && !isSetter(left, node.right as AstNode, ancestors, text))
+        bind(path, program, node.right as AstNode);
       return;
     }
     if (node.type === 'PropertyDefinition' && !node.computed && isAstNode(node.value)) {
