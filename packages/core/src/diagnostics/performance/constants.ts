@@ -378,9 +378,7 @@ export function constantsCollector(
           });
       }
       const path = thisMember(left);
-      // `setTimeout(timeout) { this.timeout = timeout; }` (api-qasim 4.0.2): the caller's choice, as for a key.
-      if (path && !isSetter(left, node.right as AstNode, ancestors, text))
-        bind(path, program, node.right as AstNode);
+      if (path) bind(path, program, node.right as AstNode);
       return;
     }
     if (node.type === 'PropertyDefinition' && !node.computed && isAstNode(node.value)) {
