@@ -18,7 +18,7 @@ import {
   unwrap,
 } from './evaluate';
 import { exportedFactoryMethod } from './factory-methods';
-import { handedObject } from './handed-arguments';
+import { factoryReturning, handedObject } from './handed-arguments';
 import type { HandedArguments, JudgeContext } from './judge-context';
 import { builtHere, mergedParts } from './merged-parts';
 import { descendTo, propertyKey } from './node-paths';
@@ -259,11 +259,15 @@ function callerArguments(trace: Trace, param: Parameter): (AstNode | 'absent')[]
     if (arg === 'unknown') return 'unknown';
     out.push(arg);
   }
-  const exported = exportedName(trace.context, param.fn);
+  const text = (trace.context.constants as ScopedConstants).text;
+  // A function an exported factory returns: called by the modules calling what it returns (handed-arguments.ts).
+  const program = trace.context.program;
+  const handler = program && text ? factoryReturning(program, text, param.fn) : undefined;
+  const exported = exportedName(trace.context, param.fn) ?? handler;
   const elsewhere = exported ? trace.handed?.get(exported) : undefined;
   if (!elsewhere) return out;
   // Its calls in this file are not in `callSites` (an exported function): there must be none.
-  if (!own && !onlyDeclared(trace.context, param.fn)) return 'unknown';
+  if (!own && !handler && !onlyDeclared(trace.context, param.fn)) return 'unknown';
   for (const args of elsewhere) {
     const arg = args[param.index];
     if (arg === 'unknown') return 'unknown';

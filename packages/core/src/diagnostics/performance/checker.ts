@@ -6,7 +6,7 @@ import type { HttpLibrary } from './clients';
 import type { FileFacts } from './file-facts';
 import type { Verdict } from './verdict';
 
-export type ReportLibrary = HttpLibrary | 'global' | 'wrapper' | 'xmlhttprequest';
+export type ReportLibrary = HttpLibrary | 'global' | 'wrapper' | 'xmlhttprequest' | 'eventsource';
 
 /** The state of judging one file: its facts, and the findings reported so far. */
 export interface Checker {

@@ -244,6 +244,24 @@ export const HTTP_CLIENTS: readonly HttpClient[] = [
   },
 ];
 
+/**
+ * Server-sent events: `new EventSource(url, init)` opens an HTTP GET held open as a stream, and nothing in it is a
+ * timeout. The browser's (html.spec.whatwg.org, "Server-sent events"): the init's only member is
+ * `withCredentials`, and the connection stays open (and reconnects) until `close()`. The `eventsource` package
+ * (node and browsers): v1-v2 take headers, proxy and TLS options, v3 on a `fetch` of the caller's choosing
+ * (unpkg.com/eventsource@4.1.0 src/types.ts, `FetchLike`), which may bound it. event-sources.ts reads them.
+ */
+export const EVENT_SOURCE = {
+  /** The constructor's name, global or imported. */
+  name: 'EventSource',
+  /** Objects the global is read from (`window.EventSource`). */
+  hosts: ['window', 'globalThis', 'self'],
+  /** Packages exporting one (named or default): their init may carry a `fetch`, so a call with one is not read. */
+  modules: ['eventsource'],
+  timeout:
+    'none: the source stays open and reconnects until `close()` (an init holds only `withCredentials`)',
+} as const;
+
 /** Generated clients, by the import they come through (see `HttpClient.generated`). */
 export const GENERATED_CLIENTS: readonly (HttpClient & { generated: { marker: string; module: RegExp } })[] =
   HTTP_CLIENTS.filter(

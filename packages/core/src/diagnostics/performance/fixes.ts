@@ -1,7 +1,10 @@
 import type { HttpLibrary } from './clients';
 
 /** The fix each client's finding suggests, for a limit in ms. */
-export const FIX: Record<HttpLibrary | 'global' | 'wrapper' | 'xmlhttprequest', (limit: number) => string> = {
+export const FIX: Record<
+  HttpLibrary | 'global' | 'wrapper' | 'xmlhttprequest' | 'eventsource',
+  (limit: number) => string
+> = {
   global: (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
   fetch: (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
   axios: (limit) =>
@@ -42,4 +45,6 @@ export const FIX: Record<HttpLibrary | 'global' | 'wrapper' | 'xmlhttprequest', 
   'decap-unsent': (limit) => `Pass \`signal: AbortSignal.timeout(${limit})\` in the init object.`,
   xmlhttprequest: (limit) =>
     `Set \`request.timeout = ${limit}\` before sending (goog.net.XhrIo: \`setTimeoutInterval(${limit})\`, or pass it to \`XhrIo.send\`).`,
+  eventsource: (limit) =>
+    `Close the source from a timer when it has not opened or has gone silent for ${limit} ms (\`setTimeout(() => source.close(), ${limit})\`, cleared on 'open' and re-armed on each event).`,
 };

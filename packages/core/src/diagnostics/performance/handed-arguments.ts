@@ -4,7 +4,7 @@
 // unless the user passes it) or anything else (`unknown`); the scanner merges the records by the module they
 // import, and caller-origins.ts reads them when a request's signal is a parameter of an exported helper. Found
 // from the text (the imported names, then the one node at each match): no walk of the module.
-import type { AstNode } from '../ast';
+import { type AstNode, isAstNode } from '../ast';
 import { groupByTarget, type ResolveAmong } from './by-target';
 import { relativeImports } from './constructed';
 import type { HandedArgument, HandedArguments } from './judge-context';
@@ -58,6 +58,10 @@ export function findHandedCalls(text: string, program: AstNode): HandedCall[] {
     if (!from) continue;
     const imported = match[2] ?? from.imported;
     if (imported === '*' || (match[2] !== undefined && from.imported !== '*')) continue;
+    // What it returns goes where this module does not follow (only `this.x = f(…)` is, `handedReturns`).
+    const index = match.index ?? 0;
+    if (!/this\.[\w$]+\s*=\s*$/.test(text.slice(Math.max(0, index - 80), index)))
+      found.push({ specifier: from.specifier, imported: `${imported}()`, args: EVERY_UNKNOWN });
     // Most calls hand nothing that could be absent (no `?.`, `undefined`, `null` or `void` near them): every
     // argument, given or not, is then not known here, read without looking for the node (the common case).
     const given = argumentsText(text, (match.index ?? 0) + match[0].length);
@@ -70,7 +74,88 @@ export function findHandedCalls(text: string, program: AstNode): HandedCall[] {
     const args = (at.call.arguments as AstNode[]).map((arg) => byKey(arg, at.functions, text, program));
     found.push({ specifier: from.specifier, imported, args });
   }
+  return text.includes('this.') ? [...found, ...handedReturns(text, program, imports)] : found;
+}
+
+/**
+ * Calls of what an imported function returned, kept in a member of the class: `this.fetchHandler =
+ * buildFetchHandler(fetchHandlerOpts)`, then `this.fetchHandler.call(undefined, reqUrl, init)` with `const init =
+ * { …, signal: opts?.signal }` (@bluesky-social/xrpc 0.7.5 src/xrpc-client.ts:39, :82-92), recorded as calls of
+ * `buildFetchHandler()`. Every mention of the member must be that one assignment or a call; a `const` object
+ * literal of the calling function is read by key, and an option off a public method of the exported class is the
+ * user's (its caller's optional `opts`).
+ */
+function handedReturns(
+  text: string,
+  program: AstNode,
+  imports: ReadonlyMap<string, { specifier: string; imported: string }>,
+): HandedCall[] {
+  const names = [...imports.entries()].filter(([, from]) => from.imported !== '*').map(([local]) => local);
+  if (names.length === 0) return [];
+  const stored = new RegExp(`this\\.([\\w$]+)\\s*=\\s*(${names.map(escaped).join('|')})\\s*\\(`, 'g');
+  const found: HandedCall[] = [];
+  for (const [, member = '', local = ''] of text.matchAll(stored)) {
+    const from = imports.get(local);
+    const mentions = [...text.matchAll(new RegExp(`(?<![\\w$])this\\.${escaped(member)}(?![\\w$])`, 'g'))];
+    const calls: HandedArgument[][] = [];
+    for (const mention of mentions) {
+      const after = text.slice(
+        (mention.index ?? 0) + mention[0].length,
+        (mention.index ?? 0) + mention[0].length + 40,
+      );
+      if (new RegExp(`^\\s*=\\s*${escaped(local)}\\s*\\(`).test(after)) continue;
+      const viaCall = /^\.call\s*\(/.test(after);
+      const at = viaCall || /^\s*\(/.test(after) ? callAt(program, mention.index ?? 0) : undefined;
+      if (!at) {
+        calls.splice(0, calls.length, EVERY_UNKNOWN);
+        break;
+      }
+      const args = (at.call.arguments as AstNode[]).slice(viaCall ? 1 : 0);
+      calls.push(
+        args.map((arg) => byKey(constObject(arg, at.functions) ?? arg, at.functions, text, program, true)),
+      );
+    }
+    for (const args of from ? calls : [])
+      found.push({ specifier: from?.specifier ?? '', imported: `${from?.imported}()`, args });
+  }
   return found;
+}
+
+const escaped = (name: string) => name.replace(/\$/g, '\\$');
+
+/** `init` of `const init = { … }` in the innermost function around the call: that object literal. */
+function constObject(arg: AstNode, functions: readonly AstNode[]): AstNode | undefined {
+  const fn = functions.at(-1);
+  if (arg.type !== 'Identifier' || !fn) return undefined;
+  const body = fn.body as AstNode;
+  for (const statement of body.type === 'BlockStatement' ? (body.body as AstNode[]) : []) {
+    if (statement.type !== 'VariableDeclaration' || statement.kind !== 'const') continue;
+    for (const declarator of statement.declarations as AstNode[]) {
+      const id = declarator.id as AstNode;
+      const init = isAstNode(declarator.init) ? unwrap(declarator.init) : undefined;
+      if (id.type === 'Identifier' && id.name === arg.name)
+        return init?.type === 'ObjectExpression' ? init : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** A public method of a class the module exports (`export class XrpcClient { async call(…, opts?) }`). */
+function exportedMethod(program: AstNode, fn: AstNode): boolean {
+  return ((program.body as AstNode[]) ?? []).some((statement) => {
+    const cls =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : null;
+    if (cls?.type !== 'ClassDeclaration') return false;
+    return ((cls.body as AstNode).body as AstNode[]).some(
+      (member) =>
+        member.type === 'MethodDefinition' &&
+        member.value === fn &&
+        member.kind === 'method' &&
+        (member.key as AstNode).type === 'Identifier' &&
+        member.accessibility !== 'private' &&
+        member.accessibility !== 'protected',
+    );
+  });
 }
 
 /** The text of a call's arguments from just after its `(` to the matching `)` (at most 400 characters). */
@@ -105,9 +190,15 @@ export function handedByTarget(
  * An object literal of plain keys (no spread, no computed key): each key's value classified; anything else as
  * `classify` reads it.
  */
-function byKey(arg: AstNode, functions: readonly AstNode[], text: string, program: AstNode): HandedArgument {
+function byKey(
+  arg: AstNode,
+  functions: readonly AstNode[],
+  text: string,
+  program: AstNode,
+  methods = false,
+): HandedArgument {
   const value = unwrap(arg);
-  if (value.type !== 'ObjectExpression') return classify(arg, functions, text, program);
+  if (value.type !== 'ObjectExpression') return classify(arg, functions, text, program, methods);
   const keys: Record<string, 'absent' | 'unknown'> = {};
   for (const property of (value.properties as AstNode[]) ?? []) {
     const key = property.key as AstNode | undefined;
@@ -115,7 +206,7 @@ function byKey(arg: AstNode, functions: readonly AstNode[], text: string, progra
     const name =
       key.type === 'Identifier' ? String(key.name) : key.type === 'Literal' ? String(key.value) : '';
     if (!name || name === '__proto__' || Object.hasOwn(keys, name)) return 'unknown';
-    keys[name] = classify(property.value as AstNode, functions, text, program);
+    keys[name] = classify(property.value as AstNode, functions, text, program, methods);
   }
   return { keys };
 }
@@ -130,6 +221,7 @@ function classify(
   functions: readonly AstNode[],
   text: string,
   program: AstNode,
+  methods = false,
 ): 'absent' | 'unknown' {
   const value = unwrap(arg);
   if (
@@ -153,7 +245,9 @@ function classify(
   const body = text.slice(fn.start, fn.end);
   if (new RegExp(`(?<![\\w$.])${root.replace(/\$/g, '\\$')}\\s*(?:[-+*/|&?]{0,3})=(?!=)`).test(body))
     return 'unknown';
-  return exportsFunction(program, fn, text) ? 'absent' : 'unknown';
+  return exportsFunction(program, fn, text) || (methods && exportedMethod(program, fn))
+    ? 'absent'
+    : 'unknown';
 }
 
 /** `name` is a plain key of a top-level object pattern among `fn`'s parameters, with no default. */
@@ -235,4 +329,24 @@ export function handedObject(keys: Readonly<Record<string, 'absent' | 'unknown'>
     value: value(kind),
   }));
   return { type: 'ObjectExpression', properties } as unknown as AstNode;
+}
+
+/**
+ * `F()` when `fn` is the function a top-level exported `function F` hands back (`return async function (url, init)
+ * {…}`) and the file calls F nowhere: its calls are those other modules make of what F returns (`handedReturns`).
+ * @bluesky-social/xrpc 0.7.5 src/fetch-handler.ts:56-89, buildFetchHandler's handler.
+ */
+export function factoryReturning(program: AstNode, text: string, fn: AstNode): string | undefined {
+  for (const statement of (program.body as AstNode[]) ?? []) {
+    const factory =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode) : undefined;
+    if (factory?.type !== 'FunctionDeclaration' || fn.start < factory.start || fn.end > factory.end) continue;
+    const name = String((factory.id as AstNode).name);
+    const returned = ((factory.body as AstNode).body as AstNode[]).some(
+      (s) => s.type === 'ReturnStatement' && isAstNode(s.argument) && unwrap(s.argument) === fn,
+    );
+    const mentions = text.match(new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'));
+    return returned && mentions?.length === 1 ? `${name}()` : undefined;
+  }
+  return undefined;
 }

@@ -3,6 +3,7 @@ import type { DiagnosticLimits, Finding, SourceFile, UndecidedCall } from '../ty
 import { judgePassThroughCalls } from './axios-pass-throughs';
 import { createChecker, judgeCalls, sweepDefaults } from './call-judges';
 import { MODULES } from './clients';
+import { judgeEventSources, MENTIONS_EVENT_SOURCE } from './event-sources';
 import { collectFacts } from './file-facts';
 import { judgeFormDataSubmits } from './form-data-submit';
 import { importsSiblingInstance, relativeSpecifiers } from './instance-importers';
@@ -23,8 +24,10 @@ const OTHER_MODULES = Object.keys(MODULES)
   .filter((name) => !NAMED_CLIENT.test(`'${name}'`))
   .map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
 const MODULE_NAMES = OTHER_MODULES.length === 0 ? '' : `|['"\`](?:${OTHER_MODULES.join('|')})['"\`]`;
-/** A file that may call a client: a word above, a module of clients.ts, or XMLHttpRequest and Closure's XHR. */
-export const MENTIONS_CLIENT = new RegExp(`${NAMED_CLIENT.source}${MODULE_NAMES}|${MENTIONS_XHR.source}`);
+/** A file that may call a client: a word above, a module of clients.ts, XMLHttpRequest and Closure's XHR, EventSource. */
+export const MENTIONS_CLIENT = new RegExp(
+  `${NAMED_CLIENT.source}${MODULE_NAMES}|${MENTIONS_XHR.source}|${MENTIONS_EVENT_SOURCE.source}`,
+);
 
 let lastText: string | undefined;
 let lastMentions = false;
@@ -85,6 +88,7 @@ export function checkHttpTimeouts(
   judgeCalls(checker);
   judgeFormDataSubmits(checker);
   judgeXhrSends(checker);
+  judgeEventSources(checker);
   judgeWretchMakers(checker);
   judgePassThroughCalls(checker, project.axiosPassThroughs);
   sweepDefaults(checker);
