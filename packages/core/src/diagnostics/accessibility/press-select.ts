@@ -30,12 +30,16 @@ export function toSelectingPress(element: ElementNode, text: string): ElementAtt
 
 /** `this.onSelect.bind(this, key)`: the method's name when at least one value is bound besides `this`. */
 function boundWithValue(value: string): string | undefined {
-  return /^this\.([A-Za-z_$][\w$]*)\.bind\(\s*this\s*,\s*[^\s)][^()]*(?:\([^()]*\)[^()]*)*\)$/.exec(value)?.[1];
+  return /^this\.([A-Za-z_$][\w$]*)\.bind\(\s*this\s*,\s*[^\s)][^()]*(?:\([^()]*\)[^()]*)*\)$/.exec(
+    value,
+  )?.[1];
 }
 
 /** `(e) => this.select(e, item)`, `() => select(index)`: the callee when it is handed a value besides the event. */
 function arrowWithValue(value: string): string | undefined {
-  const arrow = /^\(?\s*([\w$]*)\s*(?::[^)]*)?\)?\s*=>\s*(?:this\.)?([A-Za-z_$][\w$]*)\(([^()]*)\)$/.exec(value);
+  const arrow = /^\(?\s*([\w$]*)\s*(?::[^)]*)?\)?\s*=>\s*(?:this\.)?([A-Za-z_$][\w$]*)\(([^()]*)\)$/.exec(
+    value,
+  );
   if (!arrow) return undefined;
   const [, event, name, args] = arrow;
   const values = (args ?? '')
