@@ -1,7 +1,7 @@
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
 import { actsOnlyInOtherBranch } from './branch-off-click';
 import { wrapsCallersChildren, wrapsCallersRender, wrapsCallersTrigger } from './caller-children';
-import { isCallersBackdrop, isCallersBackdropAround, isCallersOverlay } from './caller-dismiss';
+import { isCallersOverlay, isDismissBackdrop } from './caller-dismiss';
 import { movesCarouselBesideDots } from './carousel-dots';
 import { clearsFieldBeside } from './clears-field';
 import { wrapsDefaultControl } from './default-control-child';
@@ -387,8 +387,7 @@ function checkClick(
   if (
     besideKeyboardField(ancestors, text) ||
     closesOnEscape(element, text) ||
-    isCallersBackdrop(element, text) ||
-    isCallersBackdropAround(element, text)
+    isDismissBackdrop(element, text)
   )
     return;
   if (opensFocusableFileInput(element, ancestors, text) || stepsNumberField(element, ancestors, text)) return;
