@@ -11,17 +11,19 @@ import { blockAt } from './handler-text';
  * these hand a value to a handler of the component — which day, which direction — and that handler selects or moves
  * the view: an activation a key cannot give, as a click's would be. Read from the file's text: the attribute is
  * `this.name.bind(this, value, …)` with at least one value (an item's press, not a drag start, which takes the
- * event alone), or an arrow calling `name(…)` / `this.name(…)` with a value besides its event parameter; the
- * handler is defined once in the file (a method, `name: function (…) {`, or `name = (…) => {`), and its block
- * reads no pointer position (`clientX`, `pageX`, `getBoundingClientRect`, …), adds no listener, starts no timer
- * (a press-and-hold stepper) and calls `setState` or a prop (`this.props.onChange(…)`). Anything else stays unread.
+ * event alone); the handler is defined once in the file (a method, `name: function (…) {`, or `name = (…) => {`),
+ * and its block reads no pointer position (`clientX`, `pageX`, `getBoundingClientRect`, …), adds no listener,
+ * starts no timer (a press-and-hold stepper) and calls `setState` or a prop (`this.props.onChange(…)`). Anything else stays unread,
+ * an arrow handing a value among them: set 8 labels react-star-ratings-component@1.0.1 src/reactRating/index.js:36,
+ * `onMouseDown={() => this.onSelectStar(i)}`, null (a mouse-down is no click under that set's conventions), and set
+ * 11 the gantt task's link handle `onMouseDown={(e) => this.onCreateLinkMouseDown(e, LINK_POS_RIGHT)}` (a drag).
  */
 export function toSelectingPress(element: ElementNode, text: string): ElementAttribute | undefined {
   if (element.attributes.has('onclick') || element.attributes.has('ondoubleclick')) return undefined;
   const press = element.attributes.get('onmousedown');
   if (!press || press.value !== null) return undefined;
   const value = /^onMouseDown\s*=\s*\{([\s\S]*)\}$/.exec(text.slice(press.start, press.end))?.[1]?.trim();
-  const name = value === undefined ? undefined : (boundWithValue(value) ?? arrowWithValue(value));
+  const name = value === undefined ? undefined : boundWithValue(value);
   if (!name) return undefined;
   const body = definedOnce(name, text);
   if (body === undefined || DRAG.test(body) || !ACTS.test(body)) return undefined;
@@ -33,20 +35,6 @@ function boundWithValue(value: string): string | undefined {
   return /^this\.([A-Za-z_$][\w$]*)\.bind\(\s*this\s*,\s*[^\s)][^()]*(?:\([^()]*\)[^()]*)*\)$/.exec(
     value,
   )?.[1];
-}
-
-/** `(e) => this.select(e, item)`, `() => select(index)`: the callee when it is handed a value besides the event. */
-function arrowWithValue(value: string): string | undefined {
-  const arrow = /^\(?\s*([\w$]*)\s*(?::[^)]*)?\)?\s*=>\s*(?:this\.)?([A-Za-z_$][\w$]*)\(([^()]*)\)$/.exec(
-    value,
-  );
-  if (!arrow) return undefined;
-  const [, event, name, args] = arrow;
-  const values = (args ?? '')
-    .split(',')
-    .map((each) => each.trim())
-    .filter((each) => each !== '' && each !== event);
-  return values.length > 0 ? name : undefined;
 }
 
 /** The block of the one definition of `name` in the file: `name(…) {`, `name: function (…) {`, `name = (…) => {`. */
