@@ -45,6 +45,6 @@ export default Row;
     expect(check(row("'tree'"))).toEqual([[CLICK, 11]]);
   });
   it('with no written default it is reported (judged whenever shown)', () => {
-    expect(check(row().replace("  renderModel: undefined,\n", ''))).toEqual([[CLICK, 11]]);
+    expect(check(row().replace('  renderModel: undefined,\n', ''))).toEqual([[CLICK, 11]]);
   });
 });
