@@ -6,6 +6,7 @@ import { collectFileBindings, type FileBindings, onlyValue } from './file-bindin
 import { FileComponents, toGraphicNode } from './file-components';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
 import { toGuardedRootFlag } from './guarded-root';
+import { NAMES_A_CONTROL, NAMES_WHAT_IT_RENDERS, toHandedVariable } from './handed-variables';
 import { isOnlyContentProp } from './handed-content';
 import { isHandlerUnsetByDefault } from './handler-defaults';
 import { hidesElement, isHiddenClass } from './hidden-attributes';
@@ -37,6 +38,7 @@ export function toJsxElementTrees(program: AstNode, imports?: ComponentImports):
   walk(program, (node, ancestors) => {
     if (node.type === 'JSXElement') {
       const element = toElement(node, roots);
+      element.handedTo ??= toHandedVariable(node, ancestors, program);
       element.offByDefault ??= toGuardedRootFlag(node, ancestors, toOffByDefaultFlag, (read) =>
         writtenDefault(read, program, () => getFileBindings(program)),
       );
@@ -323,15 +325,6 @@ function isUnknownIcon(name: string): boolean {
   iconOrigins ??= toIconOrigins(currentProgram);
   return iconOrigins(name) === 'unknown';
 }
-
-/** A component's prop that can name what it renders: `label`, `placeholder(Text)`, `title`, `aria-label`, `id`. */
-const NAMES_WHAT_IT_RENDERS = /label|placeholder|title|^id$/;
-/**
- * Of those, the props that can name a button or link: a placeholder or an id names a field, never a button
- * (`<Input placeholder={placeholder} iconRight={<button type="submit"><ChevronRight /></button>} />`,
- * @account-kit/react@4.88.5 src/components/auth/sections/EmailAuth.tsx:130-145, MIT).
- */
-const NAMES_A_CONTROL = /label|title/;
 
 function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
   const children: ChildNode[] = [];
