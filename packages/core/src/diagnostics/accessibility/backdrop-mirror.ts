@@ -11,7 +11,8 @@ import type { ElementNode } from './element';
  * null). Read from the file's text: the element shows nothing (no children); its click is `{close}`,
  * `{this.close}`, or an arrow whose statements are the event's own `preventDefault()` / `stopPropagation()` and one
  * call of `close(…)` / `this.close(…)`; the name is one of closing (close, cancel, dismiss, hide); the file defines
- * it and calls it (`close(`) or hands it to another element's handler somewhere outside this attribute.
+ * it and calls it (`close(`) somewhere outside this attribute. Handed on uncalled (`onClose={this.closeMenu}` to a
+ * panel), it is button-relays.ts's to judge whether the panel's control makes that call (es-components Menu.js).
  */
 export function isMirroredBackdrop(element: ElementNode, text: string): boolean {
   if (element.children.some((child) => child.kind !== 'text' || /\S/.test(child.text))) return false;
@@ -26,10 +27,7 @@ export function isMirroredBackdrop(element: ElementNode, text: string): boolean 
   );
   if (!defined.test(text)) return false;
   const outside = text.slice(0, click.start) + text.slice(click.end);
-  const uses = new RegExp(
-    `(?:^|[^\\w$.]|this\\.)${escaped}\\s*\\((?![^)]*\\)\\s*\\{)|=\\s*\\{\\s*(?:this\\.)?${escaped}\\s*\\}`,
-    'g',
-  );
+  const uses = new RegExp(`(?:^|[^\\w$.]|this\\.)${escaped}\\s*\\((?![^)]*\\)\\s*\\{)`, 'g');
   return [...outside.matchAll(uses)].length > 0;
 }
 

@@ -6,8 +6,8 @@ import { collectFileBindings, type FileBindings, onlyValue } from './file-bindin
 import { FileComponents, toGraphicNode } from './file-components';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
 import { toGuardedRootFlag } from './guarded-root';
-import { NAMES_A_CONTROL, NAMES_WHAT_IT_RENDERS, toHandedVariable } from './handed-variables';
 import { isOnlyContentProp } from './handed-content';
+import { NAMES_A_CONTROL, NAMES_WHAT_IT_RENDERS, toHandedVariable } from './handed-variables';
 import { isHandlerUnsetByDefault } from './handler-defaults';
 import { hidesElement, isHiddenClass } from './hidden-attributes';
 import { type IconOrigin, toIconOrigins } from './icon-origin';

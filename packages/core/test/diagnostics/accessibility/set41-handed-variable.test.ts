@@ -27,11 +27,13 @@ export const ItemCheckbox = (props) => {
     expect(check(item())).toEqual([]);
   });
   it('handed to a component given nothing that names it, it is reported', () => {
-    expect(check(item('rightAddon={checkbox}').replace('leftTitle={labelTitle} leftBody={label} ', ''))).toEqual([
-      [LABEL, 6],
-    ]);
+    expect(
+      check(item('rightAddon={checkbox}').replace('leftTitle={labelTitle} leftBody={label} ', '')),
+    ).toEqual([[LABEL, 6]]);
   });
   it('rendered a second time elsewhere, it is judged where it is written', () => {
-    expect(check(item('rightAddon={checkbox}', '\n  const copy = <div>{checkbox}</div>;'))).toEqual([[LABEL, 6]]);
+    expect(check(item('rightAddon={checkbox}', '\n  const copy = <div>{checkbox}</div>;'))).toEqual([
+      [LABEL, 6],
+    ]);
   });
 });
