@@ -1,4 +1,14 @@
+import { isMirroredBackdrop } from './backdrop-mirror';
 import type { ElementNode } from './element';
+
+/** A backdrop whose click dismisses what a caller owns, or what the file also closes another way. */
+export function isDismissBackdrop(element: ElementNode, text: string): boolean {
+  return (
+    isCallersBackdrop(element, text) ||
+    isCallersBackdropAround(element, text) ||
+    isMirroredBackdrop(element, text)
+  );
+}
 
 /**
  * A backdrop whose click is the caller's dismiss callback: an element with no content (`<Overlay

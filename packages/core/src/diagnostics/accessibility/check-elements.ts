@@ -1,11 +1,11 @@
 import { createLineIndex, type Finding, type SourceFile, toEvidence } from '../types';
 import { actsOnlyInOtherBranch } from './branch-off-click';
 import { wrapsCallersChildren, wrapsCallersRender, wrapsCallersTrigger } from './caller-children';
-import { isCallersBackdrop, isCallersBackdropAround, isCallersOverlay } from './caller-dismiss';
+import { isCallersOverlay, isDismissBackdrop } from './caller-dismiss';
 import { movesCarouselBesideDots } from './carousel-dots';
 import { clearsFieldBeside } from './clears-field';
 import { wrapsDefaultControl } from './default-control-child';
-import { isDoubleClickOnly, toOwnShapeClick } from './drawn-shapes';
+import { toOwnShapeClick } from './drawn-shapes';
 import {
   type ChildNode,
   type ElementNode,
@@ -31,6 +31,7 @@ import {
 } from './name-rules';
 import { stepsNumberField } from './number-stepper';
 import { isOnlyPathTo } from './only-path';
+import { clickKind, toSelectingPress } from './press-select';
 import type { RuleContext } from './rule-context';
 import { CLICK_KEYBOARD, HEADING_ORDER, HTML_LANG, MEDIA_AUTOPLAY, TABINDEX_POSITIVE } from './rules';
 import { isScrollbarTrack } from './scrollbar-track';
@@ -373,7 +374,7 @@ function checkClick(
   hiddenClicks: () => readonly { start: number; end: number }[],
 ): void {
   const click = isNonInteractive(element, ancestors)
-    ? element.attributes.get('onclick')
+    ? (element.attributes.get('onclick') ?? toSelectingPress(element, text))
     : toOwnShapeClick(element, text);
   if (!click) return;
   if (isFlagOn(element, 'hidden')) return;
@@ -386,8 +387,7 @@ function checkClick(
   if (
     besideKeyboardField(ancestors, text) ||
     closesOnEscape(element, text) ||
-    isCallersBackdrop(element, text) ||
-    isCallersBackdropAround(element, text)
+    isDismissBackdrop(element, text)
   )
     return;
   if (opensFocusableFileInput(element, ancestors, text) || stepsNumberField(element, ancestors, text)) return;
@@ -435,7 +435,7 @@ function checkClick(
   context.report(
     CLICK_KEYBOARD,
     element,
-    `<${element.name}> has a ${isDoubleClickOnly(element) ? 'double-click' : 'click'} handler but ${missing}: keyboard users cannot activate it.`,
+    `<${element.name}> has a ${clickKind(element)} handler but ${missing}: keyboard users cannot activate it.`,
     `Use a <button type="button"> instead, or add role="button", tabIndex={0} and an onKeyDown that handles Enter and Space.`,
   );
 }

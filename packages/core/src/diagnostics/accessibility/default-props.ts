@@ -1,5 +1,5 @@
 import { type AstNode, isAstNode } from '../ast';
-import type { FileBindings } from './file-bindings';
+import { type FileBindings, onlyValue } from './file-bindings';
 import { unwrap } from './inert-click';
 
 /**
@@ -157,6 +157,34 @@ export function propDefault(
     .filter((entry) => entry.start <= at && at <= entry.end)
     .sort((a, b) => b.start - a.start)[0];
   return owner?.values.get(prop);
+}
+
+/** Each program's visible defaultProps, read at the first read that asks. */
+const programDefaults = new WeakMap<AstNode, readonly DefaultProps[]>();
+
+/**
+ * The written default of a prop read as `name` (its one binding, a destructuring default) or `props.name` /
+ * `this.props.name` (the visible defaultProps of the component around it), unwrapped; `undefined` otherwise.
+ */
+export function writtenDefault(
+  read: AstNode,
+  program: AstNode,
+  bindings: () => FileBindings,
+): AstNode | undefined {
+  const bound = read.type === 'Identifier' ? onlyValue(bindings(), String(read.name)) : undefined;
+  if (bound) return bound.kind === 'default' ? unwrap(bound.value) : undefined;
+  const fallback = propDefault(read, read.start, defaultPropsOf(program), bindings);
+  return fallback && unwrap(fallback);
+}
+
+/** `toDefaultProps(program)`, read once per program. */
+export function defaultPropsOf(program: AstNode): readonly DefaultProps[] {
+  let defaults = programDefaults.get(program);
+  if (!defaults) {
+    defaults = toDefaultProps(program);
+    programDefaults.set(program, defaults);
+  }
+  return defaults;
 }
 
 /** `ariaLabels`, `this.props.ariaLabels`, `props.ariaLabels`: the read as written (dots only). */

@@ -1,5 +1,5 @@
 import { type AstNode, isAstNode, walk } from '../ast';
-import { type DefaultProps, isUndefinedByDefault, propDefault, toDefaultProps } from './default-props';
+import { defaultPropsOf, isUndefinedByDefault, propDefault, writtenDefault } from './default-props';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
 import { ElementReads } from './element-reads';
 import { collectFileBindings, type FileBindings, onlyValue } from './file-bindings';
@@ -7,6 +7,7 @@ import { FileComponents, toGraphicNode } from './file-components';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
 import { toGuardedRootFlag } from './guarded-root';
 import { isOnlyContentProp } from './handed-content';
+import { NAMES_A_CONTROL, NAMES_WHAT_IT_RENDERS, toHandedVariable } from './handed-variables';
 import { isHandlerUnsetByDefault } from './handler-defaults';
 import { hidesElement, isHiddenClass } from './hidden-attributes';
 import { type IconOrigin, toIconOrigins } from './icon-origin';
@@ -33,12 +34,14 @@ export function toJsxElementTrees(program: AstNode, imports?: ComponentImports):
   iconOrigins = undefined;
   components = new FileComponents(program, imports);
   reads = new ElementReads(program, components, imports);
-  defaultProps = undefined;
   currentProgram = program;
   walk(program, (node, ancestors) => {
     if (node.type === 'JSXElement') {
       const element = toElement(node, roots);
-      element.offByDefault ??= toGuardedRootFlag(node, ancestors, toOffByDefaultFlag);
+      element.handedTo ??= toHandedVariable(node, ancestors, program);
+      element.offByDefault ??= toGuardedRootFlag(node, ancestors, toOffByDefaultFlag, (read) =>
+        writtenDefault(read, program, () => getFileBindings(program)),
+      );
       if (isSlotTemplate(element, ancestors))
         element.handedTo ??= { names: false, namesControl: false, children: [{ kind: 'dynamic' }] };
       roots.push(element);
@@ -76,8 +79,6 @@ let localSpreads: readonly LocalObjectSpread[] | undefined;
 let currentProgram: AstNode | undefined;
 /** The file's bindings and the reads that resolve names (see element-reads.ts), made when first asked. */
 let reads: ElementReads | undefined;
-/** The file's visible `defaultProps`, read at the first name attribute that reads a member of a prop. */
-let defaultProps: readonly DefaultProps[] | undefined;
 /** Attributes that name an element: one whose visible default leaves it undefined is absent by default. */
 const NAME_ATTRIBUTES = new Set(['aria-label', 'aria-labelledby', 'title', 'alt', 'placeholder']);
 /** Where the file's icon components come from, read at the first icon component. */
@@ -264,7 +265,7 @@ function unsetRead(attribute: AstNode): string | undefined {
   if (value?.type !== 'JSXExpressionContainer' || !program) return undefined;
   const expression = unwrap(value.expression as AstNode);
   if (!['MemberExpression', 'ChainExpression', 'Identifier'].includes(expression.type)) return undefined;
-  defaultProps ??= toDefaultProps(program);
+  const defaultProps = defaultPropsOf(program);
   if (defaultProps.length === 0) return undefined;
   return isUndefinedByDefault(expression, attribute.start, defaultProps, () => getFileBindings(program));
 }
@@ -278,7 +279,7 @@ function typeByDefault(attribute: AstNode): string | null {
   const value = attribute.value as AstNode | null;
   const program = currentProgram;
   if (value?.type !== 'JSXExpressionContainer' || !program) return null;
-  defaultProps ??= toDefaultProps(program);
+  const defaultProps = defaultPropsOf(program);
   if (defaultProps.length === 0) return null;
   const fallback = propDefault(value.expression as AstNode, attribute.start, defaultProps, () =>
     getFileBindings(program),
@@ -292,7 +293,7 @@ function clickUnsetByDefault(attribute: AstNode): boolean {
   const value = attribute.value as AstNode | null;
   const program = currentProgram;
   if (value?.type !== 'JSXExpressionContainer' || !program) return false;
-  defaultProps ??= toDefaultProps(program);
+  const defaultProps = defaultPropsOf(program);
   if (defaultProps.length === 0) return false;
   return isHandlerUnsetByDefault(value.expression as AstNode, attribute.start, defaultProps, () =>
     getFileBindings(program),
@@ -324,15 +325,6 @@ function isUnknownIcon(name: string): boolean {
   iconOrigins ??= toIconOrigins(currentProgram);
   return iconOrigins(name) === 'unknown';
 }
-
-/** A component's prop that can name what it renders: `label`, `placeholder(Text)`, `title`, `aria-label`, `id`. */
-const NAMES_WHAT_IT_RENDERS = /label|placeholder|title|^id$/;
-/**
- * Of those, the props that can name a button or link: a placeholder or an id names a field, never a button
- * (`<Input placeholder={placeholder} iconRight={<button type="submit"><ChevronRight /></button>} />`,
- * @account-kit/react@4.88.5 src/components/auth/sections/EmailAuth.tsx:130-145, MIT).
- */
-const NAMES_A_CONTROL = /label|title/;
 
 function toChildren(node: AstNode, roots: ElementNode[]): ChildNode[] {
   const children: ChildNode[] = [];
@@ -390,15 +382,9 @@ function toOffByDefaultFlag(expression: AstNode, bare = false): string | undefin
   if (left.type !== 'Identifier') return undefined;
   const program = currentProgram;
   const bound = onlyValue(getFileBindings(program), String(left.name));
-  const value = bound?.kind === 'default' ? unwrap(bound.value) : undefined;
-  if (value?.type === 'Literal' && value.value === false) return String(left.name);
-  if (bound) return undefined;
-  defaultProps ??= toDefaultProps(program);
-  const fallback = propDefault(left, left.start, defaultProps, () => getFileBindings(program));
-  const literal = fallback && unwrap(fallback);
-  return literal?.type === 'Literal' && (literal.value === false || literal.value === '')
-    ? String(left.name)
-    : undefined;
+  const literal = writtenDefault(left, program, () => getFileBindings(program));
+  const off = literal?.type === 'Literal' && (literal.value === false || (!bound && literal.value === ''));
+  return off ? String(left.name) : undefined;
 }
 
 /** JSX elements inside an expression (conditionals, `map` callbacks), outermost only. */

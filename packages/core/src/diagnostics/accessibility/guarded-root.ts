@@ -16,11 +16,15 @@ export function toGuardedRootFlag(
   node: AstNode,
   ancestors: readonly AstNode[],
   flagOf: (operand: AstNode, bare: true) => string | undefined,
+  defaultOf?: (read: AstNode) => AstNode | undefined,
 ): string | undefined {
   let child = node;
   for (let index = ancestors.length - 1; index >= 0; index--) {
     const parent = ancestors[index] as AstNode;
     if (FUNCTIONS.has(parent.type)) return undefined;
+    const returned =
+      defaultOf && parent.type === 'BlockStatement' ? returnedBefore(parent, child, defaultOf) : undefined;
+    if (returned) return returned;
     let test: AstNode | undefined;
     if (
       (parent.type === 'IfStatement' || parent.type === 'ConditionalExpression') &&
@@ -39,6 +43,59 @@ export function toGuardedRootFlag(
     child = parent;
   }
   return undefined;
+}
+
+/**
+ * A statement of the block before the tree's own that returns when a prop keeps its written default: `if
+ * (props.renderModel !== 'tree') { return false; }` at the top of the tree row's `renderExpandIcon()`, with
+ * `renderModel: undefined` in Row.defaultProps (uxcore-table@11.10.18 src/Row.jsx:183-186 and :204, :436, MIT: the
+ * expand toggle exists only in tree mode, `''` by default in the table's prop.js). By default the function returns
+ * before it builds the tree. The test is `prop !== 'literal'` (or `!=`) with a different literal (or `undefined`)
+ * as the prop's written default; the prop's name, or undefined.
+ */
+function returnedBefore(
+  block: AstNode,
+  child: AstNode,
+  defaultOf: (read: AstNode) => AstNode | undefined,
+): string | undefined {
+  for (const statement of (block.body as AstNode[]) ?? []) {
+    if (statement === child) return undefined;
+    if (statement.type !== 'IfStatement' || statement.alternate || !returns(statement.consequent as AstNode))
+      continue;
+    const prop = differsByDefault(unwrap(statement.test as AstNode), defaultOf);
+    if (prop) return prop;
+  }
+  return undefined;
+}
+
+/** `return …;` or a block holding only that. */
+function returns(statement: AstNode): boolean {
+  const body = statement.type === 'BlockStatement' ? (statement.body as AstNode[]) : [statement];
+  return body.length === 1 && (body[0] as AstNode).type === 'ReturnStatement';
+}
+
+/** `props.mode !== 'tree'` whose prop's written default is another literal or `undefined`: the prop's name. */
+function differsByDefault(
+  test: AstNode,
+  defaultOf: (read: AstNode) => AstNode | undefined,
+): string | undefined {
+  if (test.type !== 'BinaryExpression' || (test.operator !== '!==' && test.operator !== '!='))
+    return undefined;
+  const left = unwrap(test.left as AstNode);
+  const right = unwrap(test.right as AstNode);
+  const [read, literal] = right.type === 'Literal' ? [left, right] : [right, left];
+  if (literal.type !== 'Literal' || typeof literal.value !== 'string') return undefined;
+  const name =
+    read.type === 'Identifier'
+      ? String(read.name)
+      : read.type === 'MemberExpression' && !read.computed
+        ? String((read.property as AstNode).name)
+        : undefined;
+  const value = name ? defaultOf(read) : undefined;
+  if (!value) return undefined;
+  const unset = value.type === 'Identifier' && value.name === 'undefined';
+  const other = value.type === 'Literal' && typeof value.value === 'string' && value.value !== literal.value;
+  return unset || other ? name : undefined;
 }
 
 const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);

@@ -221,6 +221,10 @@ function hasNamedContent(children: readonly ChildNode[], offByDefault?: Set<stri
     }
     if (child.hasSpread) return true;
     if (staticValue(child, 'aria-hidden') === 'true') continue;
+    // A select's options (a textarea's text) are its value, not a name for what holds it: `<label><select>
+    // <option value="">Select instance...</option>…</select></label>` names nothing (@kapeta/ui-web-components@3.12.0
+    // src/entities/EntityEditor.tsx:73-109, MIT; the session-37 empty wrapping label).
+    if (child.name === 'select' || child.name === 'textarea') continue;
     if (['aria-label', 'aria-labelledby'].some((name) => hasNonEmptyAttribute(child, name))) return true;
     // `<span dangerouslySetInnerHTML={{ __html: btn.label }} />` inside a button (funda-ui@4.7.901
     // lib/esm/Chatbox/index.tsx:2254, MIT): markup the JSX does not show, as on the button itself (checkButton).

@@ -43,5 +43,21 @@ export function styleSpreadCarries(
   if (call.type !== 'CallExpression' || !program) return undefined;
   const callee = unwrap(call.callee as AstNode);
   if (callee.type !== 'Identifier') return undefined;
+  if (isDataAttributesCall(call, String(callee.name))) return [];
   return toStyleCallNames(program).includes(String(callee.name)) ? [] : undefined;
+}
+
+/**
+ * `{...getDataAttributes('DropdownItem')}`: a helper named for what it returns, the `data-*` test hooks of a
+ * component part, handed nothing but the part's name (@gilbarbara/components@0.15.5
+ * src/components/Dropdown/Items.tsx:230, MIT: the option's click is otherwise plain). No rule reads a `data-*`
+ * attribute. Any other argument (a props object, a variable) may be merged into the result: unread.
+ */
+function isDataAttributesCall(call: AstNode, name: string): boolean {
+  const args = (call.arguments as AstNode[] | undefined) ?? [];
+  return (
+    name === 'getDataAttributes' &&
+    args.length > 0 &&
+    args.every((arg) => arg.type === 'Literal' && typeof arg.value === 'string')
+  );
 }

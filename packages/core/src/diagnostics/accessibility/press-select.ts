@@ -1,0 +1,67 @@
+import { isDoubleClickOnly } from './drawn-shapes';
+import type { ElementAttribute, ElementNode } from './element';
+import { blockAt } from './handler-text';
+
+/**
+ * A mouse-down that selects, read as a click: `<td onMouseDown={this.onSelectDay.bind(this, day)}>` and
+ * `<span onMouseDown={this.onDateShift.bind(this, 'month', -1)}>` (bd-stampy@0.5.5 components/DatePicker.jsx:190,
+ * :200, :219, :229, :310), `<li onMouseDown={this.onSelect.bind(this, key)}>` (SelectStandard.jsx:81, MIT). Most
+ * press-only handlers in the corpus start a drag (a slider's thumb, a splitter, a crop box: labelled null, the
+ * keyboard path being the widget's own), keep a flag for a blur (DatePicker.jsx:156), or prevent a focus change;
+ * these hand a value to a handler of the component — which day, which direction — and that handler selects or moves
+ * the view: an activation a key cannot give, as a click's would be. Read from the file's text: the attribute is
+ * `this.name.bind(this, value, …)` with at least one value (an item's press, not a drag start, which takes the
+ * event alone); the handler is defined once in the file (a method, `name: function (…) {`, or `name = (…) => {`),
+ * and its block reads no pointer position (`clientX`, `pageX`, `getBoundingClientRect`, …), adds no listener,
+ * starts no timer (a press-and-hold stepper) and calls `setState` or a prop (`this.props.onChange(…)`). Anything else stays unread,
+ * an arrow handing a value among them: set 8 labels react-star-ratings-component@1.0.1 src/reactRating/index.js:36,
+ * `onMouseDown={() => this.onSelectStar(i)}`, null (a mouse-down is no click under that set's conventions), and set
+ * 11 the gantt task's link handle `onMouseDown={(e) => this.onCreateLinkMouseDown(e, LINK_POS_RIGHT)}` (a drag).
+ */
+export function toSelectingPress(element: ElementNode, text: string): ElementAttribute | undefined {
+  if (element.attributes.has('onclick') || element.attributes.has('ondoubleclick')) return undefined;
+  const press = element.attributes.get('onmousedown');
+  if (!press || press.value !== null) return undefined;
+  const value = /^onMouseDown\s*=\s*\{([\s\S]*)\}$/.exec(text.slice(press.start, press.end))?.[1]?.trim();
+  const name = value === undefined ? undefined : boundWithValue(value);
+  if (!name) return undefined;
+  const body = definedOnce(name, text);
+  if (body === undefined || DRAG.test(body) || !ACTS.test(body)) return undefined;
+  return press;
+}
+
+/** `this.onSelect.bind(this, key)`: the method's name when at least one value is bound besides `this`. */
+function boundWithValue(value: string): string | undefined {
+  return /^this\.([A-Za-z_$][\w$]*)\.bind\(\s*this\s*,\s*[^\s)][^()]*(?:\([^()]*\)[^()]*)*\)$/.exec(
+    value,
+  )?.[1];
+}
+
+/** The block of the one definition of `name` in the file: `name(…) {`, `name: function (…) {`, `name = (…) => {`. */
+function definedOnce(name: string, text: string): string | undefined {
+  const escaped = name.replace(/\$/g, '\\$');
+  const definitions = [
+    ...text.matchAll(
+      new RegExp(
+        `(?:^|[\\s,;{])${escaped}\\s*(?::\\s*function\\s*\\([^)]*\\)|=\\s*\\([^)]*\\)\\s*=>|\\([^)]*\\))\\s*\\{`,
+        'g',
+      ),
+    ),
+  ].filter((match) => !/\b(?:if|for|while|switch|catch)\s*$/.test(text.slice(0, match.index + 1)));
+  const [definition] = definitions;
+  if (definitions.length !== 1 || !definition) return undefined;
+  return blockAt(text, definition.index + definition[0].length - 1);
+}
+
+/** What a drag start, a hold-to-repeat or a focus guard does that a selection does not. */
+const DRAG =
+  /\b(?:client|page|screen|offset|movement)[XY]\b|getBoundingClientRect|addEventListener|setInterval|setTimeout|requestAnimationFrame|\bdrag/i;
+
+/** An action: the component's state set, or a prop called. */
+const ACTS = /\bsetState\s*\(|\bprops\.[\w$]+\s*\(/;
+
+/** The handler a finding names: a click, or the double click or mouse-down read as one. */
+export function clickKind(element: ElementNode): string {
+  if (element.attributes.has('onclick')) return 'click';
+  return isDoubleClickOnly(element) ? 'double-click' : 'mouse-down';
+}
