@@ -52,6 +52,8 @@ export interface ElementNode {
    * imported asset (see `icon-origin.ts`). It may render a title, so it may name the button around it.
    */
   unknownIcon?: boolean;
+  /** A styled element of another module (`styled('span')`), resolved only around a clicked `<a>` without href. */
+  styledTag?: string;
   /**
    * A component or value of the project that renders a bare `<svg>` (no title or aria-label, shapes only) and
    * is given nothing that could name it (see `imported-components.ts`): a graphic, like an icon component.

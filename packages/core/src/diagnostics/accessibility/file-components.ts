@@ -189,6 +189,22 @@ export class FileComponents {
     return shape?.kind === 'styled-tag' ? shape.tag : undefined;
   }
 
+  /**
+   * The tag of another module's styled element around a clicked `<a>` without href (brave-ui@0.38.0
+   * features/rewards/welcomePage/index.tsx:143, MPL-2.0: `<StyledServiceText>`, a styled span): no `<Link>`
+   * supplying the href. Asked only there, since asking may defer the file.
+   */
+  styledAround(written: string, children: readonly ChildNode[]): string | undefined {
+    const bareLink = children.some(
+      (child) =>
+        child.kind === 'element' &&
+        child.name === 'a' &&
+        child.attributes.has('onclick') &&
+        !child.attributes.has('href'),
+    );
+    return bareLink ? this.styledTag(written) : undefined;
+  }
+
   private shapeOf(written: string): ExportedShape | undefined {
     const [root = written, member, extra] = written.split('.');
     if (extra !== undefined) return undefined;

@@ -250,6 +250,7 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     attributes,
     hasSpread,
     ...(unknownIcon && { unknownIcon }),
+    ...(!intrinsic && components && { styledTag: components.styledAround(written, children) }),
     ...(graphic && { graphic }),
     ...(unsetByDefault.length > 0 && { unsetByDefault }),
     children,

@@ -109,6 +109,48 @@ export const ButtonWrapper = styled.div\`
   });
 });
 
+describe('a styled anchor and span written with type arguments in another module', () => {
+  // brave-ui 0.38.0, features/rewards/welcomePage/index.tsx:143 and style.ts:211-226 (MPL-2.0): the terms-of-service
+  // link is `styled<StyleProps, 'a'>('a')` with a click and no href, inside a `styled<StyleProps, 'span'>('span')`.
+  const page = `import * as React from 'react'
+import { StyledServiceText, StyledServiceLink } from './style'
+
+class WelcomePage extends React.PureComponent<Props, {}> {
+  hero = () => {
+    const { onTOSClick } = this.props
+    return (
+      <StyledServiceText header={true}>
+        {getLocale('serviceTextWelcome')} <StyledServiceLink header={true} onClick={onTOSClick}>{getLocale('termsOfService')}</StyledServiceLink>
+      </StyledServiceText>
+    )
+  }
+}`;
+  const style = `import styled from 'styled-components'
+
+export const StyledServiceText = styled<StyleProps, 'span'>('span')\`
+  font-size: 12px;
+\`
+
+export const StyledServiceLink = styled<StyleProps, 'a'>('a')\`
+  cursor: pointer;
+\``;
+  const project = (defining = style, using = page): SourceFile[] => [
+    { path: 'features/rewards/welcomePage/index.tsx', text: using },
+    { path: 'features/rewards/welcomePage/style.ts', text: defining },
+  ];
+
+  it('the link takes no focus and has no key handler (brave-ui welcomePage)', () => {
+    expect(scan(project())).toEqual([`features/rewards/welcomePage/index.tsx:9 ${CLICK}`]);
+  });
+
+  it('an href, or a wrapper that is a component of its own (a `<Link>` giving the href), keeps it silent', () => {
+    expect(
+      scan(project(style, page.replace('header={true} onClick', 'header={true} href="/tos" onClick'))),
+    ).toEqual([]);
+    expect(scan(project(style.replace("styled<StyleProps, 'span'>('span')", 'styled(Link)')))).toEqual([]);
+  });
+});
+
 describe('a styled button of another module holding only an icon, with no click written on it', () => {
   // brave-ui 0.38.0, features/rewards/box/index.tsx:125, box/style.ts:86 and components/icons/template.tsx
   // (MPL-2.0): the settings title's icon is a `styled<StyleProps, 'button'>('button')` holding only the package's
