@@ -195,7 +195,8 @@ export function topClasses(program: AstNode): { name: string; node: AstNode }[] 
   return classes;
 }
 
-function exportsDefault(program: AstNode, node: AstNode): boolean {
+/** Whether the module exports a top-level class (or function) as its default. */
+export function exportsDefault(program: AstNode, node: AstNode): boolean {
   return ((program.body as AstNode[]) ?? []).some(
     (statement) =>
       (statement.type === 'ExportDefaultDeclaration' && statement.declaration === node) ||
