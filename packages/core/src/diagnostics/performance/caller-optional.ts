@@ -4,6 +4,7 @@ import { type AstNode, walk } from '../ast';
 import { type ObjectView, ScopedConstants, toPath, valueByDefault } from './evaluate';
 import type { JudgeContext } from './judge-context';
 import { signalLeftOutByCalls } from './left-out-signals';
+import { loopCopied } from './loop-copies';
 import { missing, type Verdict } from './verdict';
 
 /** The reason given when a call's only bound is one the caller may pass (and none is passed by default). */
@@ -16,6 +17,10 @@ export function optionalSignal(
   key: string,
   destructured?: (constants: ScopedConstants, member: AstNode) => Verdict | undefined,
 ): Verdict | undefined {
+  if (loopCopied(member))
+    return missing(
+      `its only signal is the caller's \`${toPath(member)}\`, which a loop over a list of names copies whether given or not (${CALLER_ONLY})`,
+    );
   if (testedOptional(constants, member))
     return missing(
       `its only signal is the caller's, which the file treats as optional (it tests \`${toPath(member)}\`) (${CALLER_ONLY})`,

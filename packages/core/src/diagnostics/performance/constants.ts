@@ -26,6 +26,7 @@ import { withArguments } from './helper-arguments';
 import { arrayPatternBindings, ELEMENT_OF, elementOf, importedReturn, namedSetter } from './helper-returns';
 import { createdInstance } from './instance-defaults';
 import { instanceMethodReturn } from './instance-methods';
+import { loopCopy } from './loop-copies';
 import { FUNCTIONS, privateFieldSet, thisMember, toPath, unwrapAwait } from './node-paths';
 import { addBound, addTested, restOf } from './patterns';
 import { dropReassigned } from './reassigned-names';
@@ -51,6 +52,8 @@ export class ScopedConstants extends Map<string, AstNode> {
   readonly mutated = new Map<string, Set<string>>();
   /** Where each key of `mutated` was assigned, for a path rooted at a name bound in several functions. */
   readonly mutatedSites = new Map<string, { key: string; at: number }[]>();
+  /** Keys a loop over a constant list of names copies (`fetchConfig.signal` ↦ `options.signal`, loop-copies.ts). */
+  readonly copied = new Map<string, AstNode | undefined>();
   /**
    * Every call of a function of the file whose calls are all known (not exported, not handed over, not
    * recursive): the arguments of each, by the function.
@@ -364,11 +367,19 @@ export function constantsCollector(
               : property.type === 'Literal' && typeof property.value === 'string'
                 ? property.value
                 : '*';
-          keys.add(key);
+          // `fetchConfig[param] = options[param]` in a loop over a constant list: each listed key (loop-copies.ts).
+          const copies =
+            key === '*' ? loopCopy(left, node.right as AstNode, ancestors, program, text) : undefined;
+          for (const written of copies ? copies.keys() : [key]) {
+            keys.add(written);
+            const sites = constants.mutatedSites.get(owner);
+            if (sites) sites.push({ key: written, at: node.start });
+            else constants.mutatedSites.set(owner, [{ key: written, at: node.start }]);
+            const value = copies?.get(written);
+            const at = `${owner}.${written}`;
+            if (copies) constants.copied.set(at, constants.copied.has(at) ? undefined : value);
+          }
           constants.mutated.set(owner, keys);
-          const sites = constants.mutatedSites.get(owner);
-          if (sites) sites.push({ key, at: node.start });
-          else constants.mutatedSites.set(owner, [{ key, at: node.start }]);
         }
         // `options.timeout = options.timeout ?? this.timeout`: the member's value from there on.
         const target = toPath(left);

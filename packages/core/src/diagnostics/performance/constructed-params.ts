@@ -5,7 +5,8 @@
 //   timeout * 1000 }` in nylas's apiClient.js): the destructured name holds the agreed number in the constructor;
 //   a name the constructor reassigns, or that some construction gives unread, stays unknown;
 // - a class tsc exports as CommonJS default (`exports.default = APIClient`) is the one `new x_1.default(…)` builds.
-import type { AstNode } from '../ast';
+// Also the member a constructor keeps a parameter as (`storedAs`), read by constructed.ts and constructed-plain.ts.
+import { type AstNode, isAstNode } from '../ast';
 import type { ScopedConstants } from './constants';
 import { toPath, unwrap } from './evaluate';
 
@@ -51,4 +52,25 @@ export function exportsDefaultByName(statement: AstNode, node: AstNode): boolean
     right.type === 'Identifier' &&
     right.name === id.name
   );
+}
+
+/** The `this.` name a constructor parameter is kept under (a parameter property, or `this.x = x` at its top). */
+export function storedAs(param: AstNode, fn: AstNode): { name: string; id: AstNode } | undefined {
+  if (param.type === 'TSParameterProperty') {
+    const inner = param.parameter as AstNode;
+    const id = inner.type === 'AssignmentPattern' ? (inner.left as AstNode) : inner;
+    return id.type === 'Identifier' ? { name: String(id.name), id } : undefined;
+  }
+  const id = param.type === 'AssignmentPattern' ? (param.left as AstNode) : param;
+  if (id.type !== 'Identifier' || !isAstNode(fn.body)) return undefined;
+  for (const statement of (fn.body.body as AstNode[]) ?? []) {
+    const expression =
+      statement.type === 'ExpressionStatement' ? (statement.expression as AstNode) : undefined;
+    if (expression?.type !== 'AssignmentExpression' || expression.operator !== '=') continue;
+    const right = unwrap(expression.right as AstNode);
+    const target = toPath(expression.left as AstNode);
+    if (right.type === 'Identifier' && right.name === id.name && target?.split('.').length === 2)
+      return target.startsWith('this.') ? { name: target.slice(5), id } : undefined;
+  }
+  return undefined;
 }

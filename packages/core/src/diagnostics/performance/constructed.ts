@@ -7,10 +7,14 @@
 import { type AstNode, declarationOf, isAstNode } from '../ast';
 import { groupByTarget, type ResolveAmong } from './by-target';
 import type { ScopedConstants } from './constants';
-import { bindDestructured, exportsDefaultByName } from './constructed-params';
+import { bindDestructured, exportsDefaultByName, storedAs } from './constructed-params';
+import { applyPlainConstructions, PLAIN, plainNumber } from './constructed-plain';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
 import { property } from './exported-objects';
 import { descendTo } from './node-paths';
+
+// Kept where handed-instances.ts and forwarded-instances.ts import it (moved beside constructed-plain.ts's reader).
+export { storedAs } from './constructed-params';
 
 /** One `new Name({...})` of a class imported from `specifier`: each argument's numbers (`unknown`: not read). */
 export interface Construction {
@@ -52,7 +56,12 @@ export function findConstructions(text: string, program: AstNode): Construction[
     if (node?.type !== 'NewExpression') continue;
     constants ??= topConstants(program);
     const read = constants;
-    const args = (node.arguments as AstNode[]).map((arg) => argumentNumbers(arg, read));
+    const args = (node.arguments as AstNode[]).map((arg) => {
+      const numbers = argumentNumbers(arg, read);
+      // A plain number (`new httpClients.getClient(options, timeout)`, constructed-plain.ts).
+      const plain = numbers === 'unknown' ? plainNumber(arg, node, program, text, read) : undefined;
+      return plain === undefined ? numbers : new Map([[PLAIN, plain]]);
+    });
     found.push({ specifier: from.specifier, imported, args });
   }
   return found;
@@ -118,6 +127,7 @@ export function applyConstructions(
   constructed: ConstructedWith | undefined,
 ): void {
   if (!constructed || constructed.size === 0) return;
+  applyPlainConstructions(program, constants, constructed);
   for (const { name, node } of topClasses(program)) {
     const args =
       constructed.get(name) ?? (exportsDefault(program, node) ? constructed.get('default') : undefined);
@@ -158,27 +168,6 @@ export function applyConstructions(
   }
 }
 
-/** The `this.` name a constructor parameter is kept under (a parameter property, or `this.x = x` at its top). */
-export function storedAs(param: AstNode, fn: AstNode): { name: string; id: AstNode } | undefined {
-  if (param.type === 'TSParameterProperty') {
-    const inner = param.parameter as AstNode;
-    const id = inner.type === 'AssignmentPattern' ? (inner.left as AstNode) : inner;
-    return id.type === 'Identifier' ? { name: String(id.name), id } : undefined;
-  }
-  const id = param.type === 'AssignmentPattern' ? (param.left as AstNode) : param;
-  if (id.type !== 'Identifier' || !isAstNode(fn.body)) return undefined;
-  for (const statement of (fn.body.body as AstNode[]) ?? []) {
-    const expression =
-      statement.type === 'ExpressionStatement' ? (statement.expression as AstNode) : undefined;
-    if (expression?.type !== 'AssignmentExpression' || expression.operator !== '=') continue;
-    const right = unwrap(expression.right as AstNode);
-    const target = toPath(expression.left as AstNode);
-    if (right.type === 'Identifier' && right.name === id.name && target?.split('.').length === 2)
-      return target.startsWith('this.') ? { name: target.slice(5), id } : undefined;
-  }
-  return undefined;
-}
-
 /** Top-level classes (`class X`, `export class X`, `export default class X`), by name. */
 export function topClasses(program: AstNode): { name: string; node: AstNode }[] {
   const classes: { name: string; node: AstNode }[] = [];
@@ -195,7 +184,8 @@ export function topClasses(program: AstNode): { name: string; node: AstNode }[] 
   return classes;
 }
 
-function exportsDefault(program: AstNode, node: AstNode): boolean {
+/** Whether the module exports a top-level class (or function) as its default. */
+export function exportsDefault(program: AstNode, node: AstNode): boolean {
   return ((program.body as AstNode[]) ?? []).some(
     (statement) =>
       (statement.type === 'ExportDefaultDeclaration' && statement.declaration === node) ||

@@ -202,7 +202,10 @@ export function resolveObject(node: AstNode, constants: Constants, depth = 0): O
   const changed: ObjectView = { properties: new Map(view.properties), open: view.open, openBy: view.openBy };
   for (const key of keys) {
     const at = `${path}.${key}`;
-    const value = key === '*' ? undefined : settledKey(constants, at, node.start, valueByDefault);
+    const value =
+      key === '*'
+        ? undefined
+        : (settledKey(constants, at, node.start, valueByDefault) ?? constants.copied.get(at)); // loop-copies.ts
     if (key === '*') {
       changed.open = true;
       changed.openBy = undefined;

@@ -22,6 +22,15 @@ export function exportedFunctions(program: AstNode): Map<string, AstNode> {
       declared.set(name, inner);
       if (inner !== statement) exported.set(name, inner);
     }
+    // `const terraformCloudApiClient = (apiKey, tfeHostname) => {…}` then `export default terraformCloudApiClient`
+    // (@skorfmann/terraform-cloud 1.15.0 dist-src/api/terraformCloudApiClient.js).
+    if (inner === statement && inner.type === 'VariableDeclaration' && inner.kind === 'const')
+      for (const declarator of inner.declarations as AstNode[]) {
+        const init = isAstNode(declarator.init) ? unwrap(declarator.init) : undefined;
+        const id = declarator.id as AstNode;
+        if (id.type === 'Identifier' && init && FUNCTION_TYPES.has(init.type))
+          declared.set(String(id.name), init);
+      }
   }
   for (const statement of body) {
     if (statement.type === 'ExportDefaultDeclaration') {

@@ -22,6 +22,8 @@ export interface HandedInstance {
    * only where a call leaves each of them at its default (`withDefaults`); never handed on as it is.
    */
   optional?: readonly number[];
+  /** The member a base class keeps it as, for a subclass handing it on through `super(…)` (forwarded-instances.ts). */
+  member?: string;
 }
 
 /** Keys of an instance's config that bound its requests, or may (a custom adapter sends however it likes). */

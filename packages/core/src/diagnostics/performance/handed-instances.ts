@@ -12,7 +12,7 @@ import { type AstNode, isAstNode, walk } from '../ast';
 import { forwardThroughReExports, moduleReExports } from './barrel-handoffs';
 import { groupByTarget, type ResolveAmong } from './by-target';
 import type { InstanceLibrary } from './client-instances';
-import { relativeImports, storedAs, topClasses } from './constructed';
+import { exportsDefault, relativeImports, storedAs, topClasses } from './constructed';
 import { toPath, unwrap } from './evaluate';
 import { defaultArguments, innermostFunction, localScope } from './factory-configs';
 import { configOf, findFactoryCalls } from './factory-handoffs';
@@ -29,13 +29,26 @@ import {
   sameInstance,
   withDefaults,
 } from './factory-instances';
+import {
+  type ClassStores,
+  classStores,
+  type ForwardedParam,
+  forwardedParam,
+  handedAt,
+  MAY_FORWARD,
+  markInherited,
+  superCall,
+} from './forwarded-instances';
 import type { ReExport } from './re-exports';
 
 /** One `new Name(…)` of a relatively imported class: the instance each argument is, if one this module made. */
 export interface InstanceConstruction {
   specifier: string;
   imported: string;
-  args: (HandedInstance | FactoryCall | undefined)[];
+  /** Or the constructing class's own constructor parameter, handed on (forwarded-instances.ts). */
+  args: (HandedInstance | FactoryCall | ForwardedParam | undefined)[];
+  /** A subclass's `super(…)`: the base keeps what it hands as the subclass's members too. */
+  viaSuper?: boolean;
 }
 
 export type { HandedInstance };
@@ -77,28 +90,39 @@ export function findInstanceConstructions(
     const imported = member ?? from.imported;
     if (imported !== '*') found.push({ specifier: from.specifier, imported, args: [] });
   }
-  if (found.length === 0 || (!MAY_HAND.test(text) && !MAY_CALL_FACTORY.test(text))) return found;
+  const makes = MAY_HAND.test(text) || MAY_CALL_FACTORY.test(text);
+  // A constructor may also hand on its own parameter (forwarded-instances.ts).
+  const forwards = MAY_FORWARD.test(text);
+  if (found.length === 0 || (!makes && !forwards)) return found;
   const own = factories ?? findInstanceFactories(text, program, modules);
   // The module may make an instance: the constructions are read from the tree, with what each argument is.
-  const made = madeInstances(text, program, imports, own, modules);
+  const made = makes ? madeInstances(text, program, imports, own, modules) : new Map<string, MadeInstance>();
   const read: InstanceConstruction[] = [];
+  const handed = (arg: AstNode, ancestors: readonly AstNode[]) => {
+    const name = toPath(unwrap(arg)) ?? '';
+    const kept = made.get(name);
+    // `this.httpClient` is the member the create assigned only within the same class.
+    if (kept?.scope && !ancestors.includes(kept.scope)) return undefined;
+    if (kept && (!name.startsWith('this.') || kept.owner === ownerOf(ancestors))) return kept.instance;
+    return forwards && !kept ? forwardedParam(arg, ancestors, program) : undefined;
+  };
   walk(program, (node, ancestors) => {
-    if (node.type !== 'NewExpression') return undefined;
-    const [root = '', member, ...rest] = (toPath(unwrap(node.callee as AstNode)) ?? '').split('.');
+    const viaSuper = forwards && node.type === 'CallExpression' && (node.callee as AstNode).type === 'Super';
+    if (node.type !== 'NewExpression' && !viaSuper) return undefined;
+    const sub = viaSuper ? superCall(program, text, ancestors) : undefined;
+    if (viaSuper && !sub) return undefined;
+    const [root = '', member, ...rest] = (sub?.base ?? toPath(unwrap(node.callee as AstNode)) ?? '').split(
+      '.',
+    );
     const from = imports.get(root);
     if (!from || rest.length > 0 || (member !== undefined && from.imported !== '*')) return undefined;
     const imported = member ?? from.imported;
     if (imported === '*') return undefined;
-    const args = (node.arguments as AstNode[]).map((arg) => {
-      const name = toPath(unwrap(arg)) ?? '';
-      const kept = made.get(name);
-      // `this.httpClient` is the member the create assigned only within the same class.
-      if (kept?.scope && !ancestors.includes(kept.scope)) return undefined;
-      return kept && (!name.startsWith('this.') || kept.owner === ownerOf(ancestors))
-        ? kept.instance
-        : undefined;
-    });
-    read.push({ specifier: from.specifier, imported, args });
+    // A subclass setting members of its own may replace what it hands its base: nothing known.
+    const args = (node.arguments as AstNode[]).map((arg) =>
+      sub?.ownMembers ? undefined : handed(arg, ancestors),
+    );
+    read.push({ specifier: from.specifier, imported, args, ...(sub ? { viaSuper: true } : {}) });
     return undefined;
   });
   // Text matches the tree did not confirm (a subclass, a comment, a string) stay as constructions of unknowns.
@@ -242,7 +266,9 @@ function assignment(node: AstNode): { name: string; value: AstNode } | undefined
 }
 
 /** Merges every construction of each class: an argument counts only when all hand the same instance. */
-export function mergeInstanceConstructions(all: readonly InstanceConstruction[]): HandedInstances {
+export function mergeInstanceConstructions(
+  all: readonly InstanceConstruction[],
+): Map<string, (HandedInstance | undefined)[]> {
   const byClass = new Map<string, InstanceConstruction[]>();
   for (const construction of all) {
     const list = byClass.get(construction.imported) ?? [];
@@ -253,7 +279,13 @@ export function mergeInstanceConstructions(all: readonly InstanceConstruction[])
   for (const [name, list] of byClass) {
     const first = list[0]?.args ?? [];
     const args = first.map((instance, index) =>
-      instance && !('factory' in instance) && list.every((c) => sameInstance(c.args[index], instance))
+      instance &&
+      !('factory' in instance) &&
+      !('forwarded' in instance) &&
+      list.every((c) => {
+        const arg = c.args[index];
+        return !(arg && 'forwarded' in arg) && sameInstance(arg, instance);
+      })
         ? instance
         : undefined,
     );
@@ -272,26 +304,50 @@ export function instanceConstructionsByTarget(
   resolve: ResolveAmong,
   factories: ReadonlyMap<string, InstanceFactories> = new Map(),
   reExports: ReadonlyMap<string, readonly ReExport[]> = new Map(),
+  stores: ReadonlyMap<string, ClassStores> = new Map(),
 ): Map<string, HandedInstances> {
-  const result = new Map<string, HandedInstances>();
   const { groups, find } = groupByTarget(records, (r) => r.construction.specifier, paths, resolve);
   // A class built through its folder's index is the class the index re-exports (barrel-handoffs.ts).
   forwardThroughReExports(groups, reExports, find);
-  for (const [target, list] of groups) {
-    const constructions = list.map(({ from, construction }) => {
-      // A factory another module declares: the instance it returns, else unknown.
-      const args = construction.args.map((arg) => {
-        if (!arg || !('factory' in arg)) return arg;
-        const declaring = find(from, arg.factory.specifier);
-        const instance = declaring ? factories.get(declaring)?.get(arg.factory.name) : undefined;
-        return withDefaults(instance, arg.defaults, arg.count ?? 0);
+  const forwarding = records.some(({ construction }) =>
+    construction.args.some((arg) => arg && 'forwarded' in arg),
+  );
+  let result = new Map<string, Map<string, (HandedInstance | undefined)[]>>();
+  // A constructor's parameter handed on is what its own class was handed: one more hop per round.
+  for (let round = 0; round < (forwarding ? MAX_FORWARDS + 1 : 1); round++) {
+    const next = new Map<string, Map<string, (HandedInstance | undefined)[]>>();
+    for (const [target, list] of groups) {
+      const constructions = list.map(({ from, construction }) => {
+        // A factory another module declares: the instance it returns, else unknown.
+        const args = construction.args.map((arg) => {
+          if (arg && 'forwarded' in arg) return handedAt(result, from, arg.forwarded);
+          if (!arg || !('factory' in arg)) return arg;
+          const declaring = find(from, arg.factory.specifier);
+          const instance = declaring ? factories.get(declaring)?.get(arg.factory.name) : undefined;
+          return withDefaults(instance, arg.defaults, arg.count ?? 0);
+        });
+        return { ...construction, args };
       });
-      return { ...construction, args };
-    });
-    const merged = mergeInstanceConstructions(constructions);
-    if (merged.size > 0) result.set(target, merged);
+      const merged = mergeInstanceConstructions(constructions);
+      if (merged.size > 0) next.set(target, merged);
+    }
+    const settled = known(next) === known(result);
+    result = next;
+    if (settled) break;
   }
+  if (forwarding) markInherited(result, groups, stores);
   return result;
+}
+
+/** How many constructors a parameter is followed through. */
+const MAX_FORWARDS = 3;
+
+/** How many arguments of all constructions are known instances (rounds only ever add to them). */
+function known(merged: ReadonlyMap<string, ReadonlyMap<string, readonly unknown[]>>): number {
+  let count = 0;
+  for (const byClass of merged.values())
+    for (const args of byClass.values()) count += args.filter(Boolean).length;
+  return count;
 }
 
 /** What the file's constants say of a stored member (ScopedConstants has it). */
@@ -313,15 +369,21 @@ export function keptInstances(
   const kept = new Map<string, { library: InstanceLibrary; config: AstNode }>();
   if (!handed || handed.size === 0) return kept;
   const seen = new Set<string>();
-  for (const { name, fn } of [...classConstructors(program), ...es5Classes(program)]) {
+  for (const { name, fn, node } of [...classConstructors(program), ...es5Classes(program)]) {
     // Built or extended in its own file too (tsc's ES5 `}(Name))`): with what, this module does not read.
     const escaped = name.replace(/\$/g, '\\$');
     const own = new RegExp(`\\b(?:new|extends)\\s+${escaped}\\b|\\(\\s*${escaped}\\s*\\)\\s*\\)`);
-    const args = own.test(text) ? undefined : handed.get(name);
+    // `export default class Request` is built as its importers name it (`import Request from './Request'`).
+    const byName =
+      handed.get(name) ?? (node && exportsDefault(program, node) ? handed.get('default') : undefined);
+    const args = own.test(text) ? undefined : byName;
     if (!args || !fn) continue;
     for (const [index, param] of (fn.params as AstNode[]).entries()) {
       const instance = args[index];
-      const stored = instance ? storedAs(param, fn) : undefined;
+      // Or kept by the base class it hands the parameter to through `super(…)` (forwarded-instances.ts).
+      const inherited =
+        instance?.member && param.type === 'Identifier' ? { name: instance.member, id: param } : undefined;
+      const stored = instance ? (storedAs(param, fn) ?? inherited) : undefined;
       if (!instance || !stored) continue;
       const key = `this.${stored.name}`;
       const own = constants.bindings.get(key) ?? [];
@@ -340,12 +402,12 @@ export function keptInstances(
 }
 
 /** Each top-level class with its constructor, if it declares one. */
-function classConstructors(program: AstNode): { name: string; fn: AstNode | undefined }[] {
+function classConstructors(program: AstNode): { name: string; fn: AstNode | undefined; node: AstNode }[] {
   return topClasses(program).map(({ name, node }) => {
     const ctor = ((node.body as AstNode).body as AstNode[]).find(
       (member) => member.type === 'MethodDefinition' && member.kind === 'constructor',
     );
-    return { name, fn: ctor?.value as AstNode | undefined };
+    return { name, fn: ctor?.value as AstNode | undefined, node };
   });
 }
 
@@ -354,7 +416,7 @@ function classConstructors(program: AstNode): { name: string; fn: AstNode | unde
  * its constructor `function Name` (frappe-js-sdk 1.14.1 lib/db/index.js). A subclass's IIFE takes its base as an
  * argument (`(function (_super) {…}(Base))`): not read as a class of its own.
  */
-function es5Classes(program: AstNode): { name: string; fn: AstNode }[] {
+function es5Classes(program: AstNode): { name: string; fn: AstNode; node?: AstNode }[] {
   const found: { name: string; fn: AstNode }[] = [];
   for (const statement of (program.body as AstNode[]) ?? []) {
     if (statement.type !== 'VariableDeclaration') continue;
@@ -386,9 +448,12 @@ function es5Classes(program: AstNode): { name: string; fn: AstNode }[] {
 const MAY_KEEP =
   /\b(?:constructor|function\s+[A-Z][\w$]*)\s*\(\s*(?:(?:public|private|protected|readonly)\s|[^)]*\)\s*\{\s*(?:(?:super\([^)]*\)|(?:var\s+)?_this\s*=\s*_super\.call\([^)]*\)(?:\s*\|\|\s*this)?);?\s*)?(?:this|_this)\.[\w$]+\s*=\s*[\w$]+\s*[;,\n])/;
 
+/** A constructor handing its parameter to its base (`constructor(client) { super(client); }`, forwarded-instances.ts). */
+const MAY_INHERIT = /\bconstructor\s*\(\s*[\w$][^)]*\)\s*\{\s*super\(\s*[\w$]/;
+
 /** Whether a file that names no client may still send on an instance handed to its class (checked again). */
 export function mayKeepInstance(text: string): boolean {
-  return MAY_KEEP.test(text);
+  return MAY_KEEP.test(text) || MAY_INHERIT.test(text);
 }
 
 /**
@@ -399,11 +464,14 @@ export function createInstanceHandoffs(resolve: ResolveAmong) {
   const records: { from: string; construction: InstanceConstruction }[] = [];
   const factories = new Map<string, InstanceFactories>();
   const reExports = new Map<string, ReExport[]>();
+  const stores = new Map<string, ClassStores>();
   let byTarget: Map<string, HandedInstances> | undefined;
   return {
     note(path: string, text: string, program: AstNode): void {
       const passed = moduleReExports(text, program);
       if (passed) reExports.set(path, passed);
+      const kept = classStores(text, program);
+      if (kept.size > 0) stores.set(path, kept);
       // One lookup of the file's client modules serves both (walked for only at a factory's call).
       const modules = lazyModules(program);
       const made = findInstanceFactories(text, program, modules);
@@ -414,7 +482,7 @@ export function createInstanceHandoffs(resolve: ResolveAmong) {
         records.push({ from: path, construction });
     },
     lookup(path: string, paths: readonly string[]): HandedInstances | undefined {
-      byTarget ??= instanceConstructionsByTarget(records, paths, resolve, factories, reExports);
+      byTarget ??= instanceConstructionsByTarget(records, paths, resolve, factories, reExports, stores);
       return byTarget.get(path);
     },
   };

@@ -19,6 +19,7 @@ export {
 export { type ExportedFactory, namesFactoryOf } from './exported-factories';
 export { mayTakeInstance } from './factory-handoffs';
 export { type FactoryCall, findInstanceFactories, type InstanceFactories } from './factory-instances';
+export { type ClassStores, classStores } from './forwarded-instances';
 export { findHandedCalls, type HandedCall, handedByTarget } from './handed-arguments';
 export {
   createInstanceHandoffs,

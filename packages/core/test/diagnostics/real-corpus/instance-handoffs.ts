@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
+  type ClassStores,
+  classStores,
   findFactoryHandoffs,
   findInstanceConstructions,
   findInstanceFactories,
@@ -40,6 +42,7 @@ export function handedInstancesOf(
   if (!byTarget) {
     const factories = new Map<string, InstanceFactories>();
     const reExports = new Map<string, NonNullable<ReturnType<typeof moduleReExports>>>();
+    const stores = new Map<string, ClassStores>();
     const paths = files();
     const records = paths.flatMap((path) => {
       const text = readFileSync(path, 'utf8');
@@ -48,6 +51,8 @@ export function handedInstancesOf(
       if (made.size > 0) factories.set(path, made);
       const passed = moduleReExports(text, program);
       if (passed) reExports.set(path, passed);
+      const kept = classStores(text, program);
+      if (kept.size > 0) stores.set(path, kept);
       return [
         ...findInstanceConstructions(text, program, made),
         ...findFactoryHandoffs(text, program, made),
@@ -56,7 +61,7 @@ export function handedInstancesOf(
         construction,
       }));
     });
-    byTarget = instanceConstructionsByTarget(records, paths, named, factories, reExports);
+    byTarget = instanceConstructionsByTarget(records, paths, named, factories, reExports, stores);
     byPackage.set(root, byTarget);
   }
   const merged = byTarget.get(target);
