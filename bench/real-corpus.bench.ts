@@ -47,6 +47,7 @@ afterAll(() => {
     'held-out-19',
     'held-out-20',
     'held-out-21',
+    'held-out-22',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);
