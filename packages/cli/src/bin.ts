@@ -19,7 +19,8 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   const call = toFastHookCall(args);
   process.exitCode = call ? await runFastHook(call) : await (await import('./cli')).main(process.argv);
 } else {
-  // A check is a short batch: V8's optimising compiler cost it more than it saved (check-tiering.ts).
+  // A check is a short batch: V8's optimising compiler and incremental marking cost it more than they saved
+  // (check-tiering.ts).
   if (args[0] === 'check') (await import('./check-tiering')).tuneTieringForCheck();
   const { main } = await import('./cli');
   process.exitCode = await main(process.argv);
