@@ -10,7 +10,7 @@ import { type AstNode, isAstNode } from '../ast';
 import type { ScopedConstants } from './constants';
 import { storedAs } from './constructed-params';
 import { evaluateNumber } from './evaluate';
-import { FUNCTIONS, toPath, unwrap } from './node-paths';
+import { enclosingFunction, toPath, unwrap } from './node-paths';
 
 /** The key a construction records for an argument that is itself a number. */
 export const PLAIN = '\u0000plain';
@@ -32,7 +32,7 @@ export function plainNumber(
   const id = unwrap(arg);
   if (id.type !== 'Identifier' || !BOUND_NAME.test(String(id.name))) return undefined;
   const name = String(id.name);
-  const fn = enclosingFunction(program, construction.start);
+  const fn = enclosingFunction(program, construction);
   if (!fn || !isAstNode(fn.body) || fn.body.type !== 'BlockStatement') return undefined;
   const declared = ((fn.body.body as AstNode[]) ?? []).flatMap((statement) =>
     statement.type === 'VariableDeclaration'
@@ -51,26 +51,6 @@ export function plainNumber(
   const params = (fn.params as AstNode[]).some((p) => p.type === 'Identifier' && p.name === name);
   if (writes?.length !== 1 || params) return undefined;
   return evaluateNumber(init, constants);
-}
-
-/** The innermost function holding `offset`. */
-function enclosingFunction(program: AstNode, offset: number): AstNode | undefined {
-  let found: AstNode | undefined;
-  let current: AstNode | undefined = program;
-  for (let depth = 0; current && depth < 200; depth++) {
-    if (FUNCTIONS.has(current.type)) found = current;
-    let next: AstNode | undefined;
-    for (const value of Object.values(current)) {
-      for (const child of Array.isArray(value) ? value : [value])
-        if (isAstNode(child) && child.start <= offset && offset < child.end) {
-          next = child;
-          break;
-        }
-      if (next) break;
-    }
-    current = next;
-  }
-  return found;
 }
 
 /**
