@@ -135,7 +135,8 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
       const config = args[1] ?? (first === 'url' ? undefined : args[0]);
       checkConfigured(checker, node, 'axios', instance, config, what);
     } else if (method in AXIOS_CONFIG_INDEX) {
-      checkConfigured(checker, node, 'axios', instance, args[AXIOS_CONFIG_INDEX[method] ?? 1], what);
+      const config = args[instance?.configAt ?? AXIOS_CONFIG_INDEX[method] ?? 1]; // factory-exports.ts
+      checkConfigured(checker, node, 'axios', instance, config, what);
     }
   },
   got: (checker, { node, args, method, instance, what }) => {
