@@ -294,7 +294,7 @@ export const MODULES: Readonly<Record<string, HttpLibrary>> = Object.fromEntries
  * `library:export` → where the sends of the instance that factory export makes take their config (`axios:create`:
  * apisauce's, the one client whose named export makes an axios instance; axios itself exports no `create`).
  */
-export const FACTORY_EXPORTS: ReadonlyMap<string, number> = new Map(
+export const INSTANCE_FACTORY_EXPORTS: ReadonlyMap<string, number> = new Map(
   HTTP_CLIENTS.flatMap((client) =>
     (client.factories?.names ?? []).map((name) => [
       `${client.library}:${name}`,

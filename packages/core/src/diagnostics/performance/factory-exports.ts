@@ -5,7 +5,7 @@
 // axios's config last (`post(url, data, config)`, `get(url, params, config)`).
 import type { AstNode } from '../ast';
 import type { LibraryBindings } from './bindings';
-import { FACTORY_EXPORTS } from './clients';
+import { INSTANCE_FACTORY_EXPORTS } from './clients';
 import { unwrap } from './evaluate';
 import type { Instance } from './file-facts';
 
@@ -13,7 +13,7 @@ import type { Instance } from './file-facts';
 export function factoryExportInstance(call: AstNode, bindings: LibraryBindings): Instance | undefined {
   const callee = unwrap(call.callee as AstNode);
   const bound = callee.type === 'Identifier' ? bindings.exports.get(String(callee.name)) : undefined;
-  const configAt = bound ? FACTORY_EXPORTS.get(`${bound.library}:${bound.member}`) : undefined;
+  const configAt = bound ? INSTANCE_FACTORY_EXPORTS.get(`${bound.library}:${bound.member}`) : undefined;
   if (!bound || configAt === undefined || bound.library !== 'axios') return undefined;
   const args = call.arguments as AstNode[];
   return { library: 'axios', create: call, config: args[0], calls: 0, configAt };
