@@ -22,6 +22,7 @@ import { configGivenByCallers, missingByCallers } from './config-sites';
 import { returnedDispatcher } from './dispatcher-factories';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
 import { exportedUncalledHelper } from './exported-helper-instances';
+import { handedToPackage } from './handed-to-package';
 import { castAsFetch, namedOnlyCallback } from './fetch-identity';
 import { armedAround, type FileFacts, type Instance } from './file-facts';
 import { FIX } from './fixes';
@@ -472,14 +473,11 @@ export function sweepDefaults(checker: Checker): void {
       instance.library !== 'request' &&
       instance.library !== 'ofetch' && // exported and called elsewhere as often (ofetch-instances.ts)
       !(key && defaults.has(key)) &&
+      !handedToPackage(key, checker.facts) && // its sends are read where it is handed (handed-to-package.ts)
       !(instance.library === 'axios' && globalAxiosDefault)
     ) {
-      checker.report(
-        instance.create,
-        libraryDefault(instance.library, checker.limit),
-        what,
-        instance.library,
-      );
+      const fallback = libraryDefault(instance.library, checker.limit);
+      checker.report(instance.create, fallback, what, instance.library);
     }
   }
   for (const [key, assignment] of defaults) {
