@@ -22,10 +22,10 @@ import { configGivenByCallers, missingByCallers } from './config-sites';
 import { returnedDispatcher } from './dispatcher-factories';
 import { evaluateNumber, toPath, unwrap } from './evaluate';
 import { exportedUncalledHelper } from './exported-helper-instances';
-import { handedToPackage } from './handed-to-package';
 import { castAsFetch, namedOnlyCallback } from './fetch-identity';
 import { armedAround, type FileFacts, type Instance } from './file-facts';
 import { FIX } from './fixes';
+import { handedToPackage } from './handed-to-package';
 import { judgeHttp2Stream } from './http2-streams';
 import {
   isFetcherParameter,

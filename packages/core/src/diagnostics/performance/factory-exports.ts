@@ -7,10 +7,21 @@ import type { AstNode } from '../ast';
 import type { LibraryBindings } from './bindings';
 import { INSTANCE_FACTORY_EXPORTS } from './clients';
 import { unwrap } from './evaluate';
-import type { Instance } from './file-facts';
+
+/** An instance as file-facts.ts keeps it (its `Instance`), made by a factory export. */
+interface FactoryExportInstance {
+  library: 'axios';
+  create: AstNode;
+  config: AstNode | undefined;
+  calls: number;
+  configAt: number;
+}
 
 /** The instance `create(config)` makes when `create` is bound to a factory export (clients.ts `factories`). */
-export function factoryExportInstance(call: AstNode, bindings: LibraryBindings): Instance | undefined {
+export function factoryExportInstance(
+  call: AstNode,
+  bindings: LibraryBindings,
+): FactoryExportInstance | undefined {
   const callee = unwrap(call.callee as AstNode);
   const bound = callee.type === 'Identifier' ? bindings.exports.get(String(callee.name)) : undefined;
   const configAt = bound ? INSTANCE_FACTORY_EXPORTS.get(`${bound.library}:${bound.member}`) : undefined;

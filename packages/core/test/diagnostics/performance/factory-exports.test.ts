@@ -14,7 +14,10 @@ const rules = (text: string, path = 'src/AntiCaptcha.ts') =>
 
 // anticaptcha 2.2.0 src/AntiCaptcha.ts lines 1-56 (MIT), shortened: `this.api = create({ baseURL })` from
 // apisauce, a request transform adding the client key, and POSTs on `this.api`.
-const antiCaptcha = (config: string, send = 'this.api.post("getBalance")') => `import { ApiResponse, ApisauceInstance, create } from "apisauce";
+const antiCaptcha = (
+  config: string,
+  send = 'this.api.post("getBalance")',
+) => `import { ApiResponse, ApisauceInstance, create } from "apisauce";
 
 export class AntiCaptcha {
   private api: ApisauceInstance;

@@ -56,7 +56,8 @@ const tokenAsync = async (client, options) => {
 exports.tokenAsync = tokenAsync;
 `;
 
-const lines = (files: Record<string, string>) => scanProject(files).map(([file, line, rule]) => [file, line, rule]);
+const lines = (files: Record<string, string>) =>
+  scanProject(files).map(([file, line, rule]) => [file, line, rule]);
 
 describe('an instance kept as a member and handed to functions of its package (node-flinks)', () => {
   it('reports the send on the parameter, not the create', () => {
@@ -77,7 +78,10 @@ describe('an instance kept as a member and handed to functions of its package (n
 
   it('reads a name two exported functions take as the same instance', () => {
     const call = '[(0, token_1.token)(this.client, options), (0, token_1.tokenAsync)(this.client, options)]';
-    const files = { 'build/client.js': CLIENT('{ prefixUrl: `https://x/v3` }', call), 'build/commands/token.js': TWO };
+    const files = {
+      'build/client.js': CLIENT('{ prefixUrl: `https://x/v3` }', call),
+      'build/commands/token.js': TWO,
+    };
     expect(lines(files)).toEqual([
       ['build/commands/token.js', 5, MISSING],
       ['build/commands/token.js', 10, MISSING],

@@ -39,7 +39,7 @@ describe('a promisified request', () => {
     expect(rules(bandwidth('Promise.promisify(require("request"))'))).toEqual([[MISSING, 16]]);
   });
 
-  it("reads util.promisify the same, and a timeout within the limit as set", () => {
+  it('reads util.promisify the same, and a timeout within the limit as set', () => {
     expect(rules(bandwidth('require("util").promisify(require("request"))'))).toEqual([[MISSING, 16]]);
     expect(rules(bandwidth('Promise.promisify(require("request"))', ',\n\t\t\ttimeout: 5000'))).toEqual([]);
   });
