@@ -25,6 +25,7 @@ import { exportedUncalledHelper } from './exported-helper-instances';
 import { castAsFetch, namedOnlyCallback } from './fetch-identity';
 import { armedAround, type FileFacts, type Instance } from './file-facts';
 import { FIX } from './fixes';
+import { handedToPackage } from './handed-to-package';
 import { judgeHttp2Stream } from './http2-streams';
 import {
   isFetcherParameter,
@@ -135,7 +136,8 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
       const config = args[1] ?? (first === 'url' ? undefined : args[0]);
       checkConfigured(checker, node, 'axios', instance, config, what);
     } else if (method in AXIOS_CONFIG_INDEX) {
-      checkConfigured(checker, node, 'axios', instance, args[AXIOS_CONFIG_INDEX[method] ?? 1], what);
+      const config = args[instance?.configAt ?? AXIOS_CONFIG_INDEX[method] ?? 1]; // factory-exports.ts
+      checkConfigured(checker, node, 'axios', instance, config, what);
     }
   },
   got: (checker, { node, args, method, instance, what }) => {
@@ -471,14 +473,11 @@ export function sweepDefaults(checker: Checker): void {
       instance.library !== 'request' &&
       instance.library !== 'ofetch' && // exported and called elsewhere as often (ofetch-instances.ts)
       !(key && defaults.has(key)) &&
+      !handedToPackage(key, checker.facts) && // its sends are read where it is handed (handed-to-package.ts)
       !(instance.library === 'axios' && globalAxiosDefault)
     ) {
-      checker.report(
-        instance.create,
-        libraryDefault(instance.library, checker.limit),
-        what,
-        instance.library,
-      );
+      const fallback = libraryDefault(instance.library, checker.limit);
+      checker.report(instance.create, fallback, what, instance.library);
     }
   }
   for (const [key, assignment] of defaults) {

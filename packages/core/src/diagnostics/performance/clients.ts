@@ -40,6 +40,11 @@ export interface HttpClient {
    * file and the relative module it is imported from (`const core = __importStar(require("../../core"))`).
    */
   generated?: { marker: string; module: RegExp };
+  /**
+   * Named exports that make an instance of `library` from a config (`import { create } from 'apisauce'`), and
+   * the argument of each of that instance's sends that is the library's config, whatever the method.
+   */
+  factories?: { names: readonly string[]; configAt: number };
 }
 
 export const HTTP_CLIENTS: readonly HttpClient[] = [
@@ -196,6 +201,17 @@ export const HTTP_CLIENTS: readonly HttpClient[] = [
       "`.signal(controller)` or `.options({ signal })`, or the AbortAddon's `.setTimeout(ms)`; none by default",
   },
   {
+    library: 'axios',
+    // apisauce 3's `create(config)` hands its config to `axios.create` and sends every request on that instance
+    // (github.com/infinitered/apisauce, lib/apisauce.ts `const instance = axios.create(combinedConfig)`); its
+    // sends take axios's config last, `api.get(url, params, axiosConfig)` and `api.post(url, data, axiosConfig)`
+    // (its README, "Calling The API"). No timeout of its own.
+    modules: ['apisauce'],
+    factories: { names: ['create'], configAt: 2 },
+    timeout:
+      "`timeout` in ms in `create({...})`'s config (axios's) or a send's last argument; none by default",
+  },
+  {
     library: 'gaxios',
     modules: ['gaxios'],
     timeout: '`timeout` in ms in the options or `new Gaxios({ timeout })`; 0 (none) by default',
@@ -272,6 +288,19 @@ export const GENERATED_CLIENTS: readonly (HttpClient & { generated: { marker: st
 /** Module name → library. */
 export const MODULES: Readonly<Record<string, HttpLibrary>> = Object.fromEntries(
   HTTP_CLIENTS.flatMap((client) => client.modules.map((module) => [module, client.library])),
+);
+
+/**
+ * `library:export` → where the sends of the instance that factory export makes take their config (`axios:create`:
+ * apisauce's, the one client whose named export makes an axios instance; axios itself exports no `create`).
+ */
+export const INSTANCE_FACTORY_EXPORTS: ReadonlyMap<string, number> = new Map(
+  HTTP_CLIENTS.flatMap((client) =>
+    (client.factories?.names ?? []).map((name) => [
+      `${client.library}:${name}`,
+      client.factories?.configAt ?? 1,
+    ]),
+  ),
 );
 
 /** Named exports that stand for a whole client (`import { unsentRequest } from 'decap-cms-lib-util'`). */

@@ -10,7 +10,7 @@ import { type AstNode, isAstNode, maySpellAny, walk } from '../ast';
 import { relativeImports } from './constructed';
 import { toPath, unwrap } from './evaluate';
 import { exportedFunctions } from './exported-functions';
-import type { FactoryCall, HandedInstance } from './factory-instances';
+import { type FactoryCall, type HandedInstance, sameInstance } from './factory-instances';
 
 /** One call of an imported function: the instance each argument is (handed-instances.ts records it so). */
 export interface FactoryHandoff {
@@ -30,7 +30,15 @@ export type MadeLookup = Pick<ReadonlyMap<string, { instance: unknown; scope?: A
  * `list.push(f)`): as a call handing nothing known, since the value may be called anywhere with anything. A
  * namespace (`require('./a')`) used whole keeps its `*` and `default` unknown.
  */
-export function findFactoryCalls(program: AstNode, made: MadeLookup, text?: string): FactoryHandoff[] {
+export function findFactoryCalls(
+  program: AstNode,
+  made: MadeLookup,
+  text?: string,
+  memberInstance?: (
+    value: AstNode,
+    ancestors: readonly AstNode[],
+  ) => HandedInstance | FactoryCall | undefined,
+): FactoryHandoff[] {
   const imports = relativeImports(program);
   if (imports.size === 0) return [];
   const found: FactoryHandoff[] = [];
@@ -45,7 +53,9 @@ export function findFactoryCalls(program: AstNode, made: MadeLookup, text?: stri
       if (!from || rest.length > 0 || (member !== undefined && from.imported !== '*')) return undefined;
       const args = (node.arguments as AstNode[]).map((arg) => {
         const value = unwrap(arg);
-        if (value.type !== 'Identifier') return undefined;
+        // `(0, token_1.token)(this.client, options)`: the member the class's create keeps (node-flinks 0.6.0
+        // build/client.js:19), read only within that class (handed-instances.ts).
+        if (value.type !== 'Identifier') return memberInstance?.(value, ancestors);
         const kept = made.get(String(value.name));
         // A factory's call another module declares is resolved with the constructions (handed-instances.ts).
         if (!kept || (kept.scope && !ancestors.includes(kept.scope))) return undefined;
@@ -142,10 +152,13 @@ export function factoryParameterInstances(
   }
   if (candidates.length === 0) return result;
   const bound = bindingCounts(program);
-  for (const { name, instance } of candidates)
-    if (bound.get(name) === 1 && !result.has(name))
-      result.set(name, { library: instance.library, config: configOf(instance.bounds) });
-    else result.delete(name);
+  // A name every binding of which is such a parameter, each handed the same instance (`client` in both of
+  // node-flinks' build/commands/accounts-detail.js functions), holds that instance wherever it is read.
+  const byName = new Map<string, HandedInstance[]>();
+  for (const { name, instance } of candidates) byName.set(name, [...(byName.get(name) ?? []), instance]);
+  for (const [name, [first, ...others] = []] of byName)
+    if (first && bound.get(name) === others.length + 1 && others.every((other) => sameInstance(other, first)))
+      result.set(name, { library: first.library, config: configOf(first.bounds) });
   return result;
 }
 
@@ -199,9 +212,12 @@ function bindingCounts(program: AstNode): Map<string, number> {
   return counts;
 }
 
-/** `function default_1(client) {` / `module.exports = function (client) {` / `export default (client) =>`. */
+/**
+ * `function default_1(client) {` / `module.exports = function (client) {` / `export default (client) =>`, and tsc's
+ * `exports.token = token;` of an exported `const token = async (client, …) =>` (node-flinks build/commands).
+ */
 const MAY_TAKE =
-  /(?:^|[\s;])(?:module\.exports\s*=|exports\.[\w$]+\s*=|export\s+default)\s*(?:async\s+)?(?:function\b|\(?\s*[\w$]+\s*\)?\s*=>)|\bexports\.default\s*=\s*[\w$]+\s*;/;
+  /(?:^|[\s;])(?:module\.exports\s*=|exports\.[\w$]+\s*=|export\s+default)\s*(?:async\s+)?(?:function\b|\(?\s*[\w$]+\s*\)?\s*=>)|\bexports\.default\s*=\s*[\w$]+\s*;|\bexports\.([\w$]+)\s*=\s*\1\s*;/;
 
 /** Whether a file that names no client may send on an instance handed to an exported function (checked again). */
 export function mayTakeInstance(text: string): boolean {

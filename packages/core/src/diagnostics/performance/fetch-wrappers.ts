@@ -8,6 +8,7 @@ import { isAstNode, walk } from '../ast';
 import { FETCH_WRAPPERS } from './clients';
 import { INTEROP } from './compiled-shapes';
 import { type Constants, resolveNode, toPath, unwrap } from './evaluate';
+import { promisifiedRequest } from './promisified';
 
 const FACTORY_EXPORTS = new Map(FETCH_WRAPPERS.flatMap((w) => w.modules.map((m) => [m, w.exports] as const)));
 
@@ -41,7 +42,8 @@ export function wrappedFetch(
 /** `require('@vercel/fetch-retry')(x)`: `x`, the fetch the required factory wraps (for a module binding). */
 export function requiredWrapperArgument(call: AstNode): AstNode | undefined {
   const [wrapped] = call.arguments as AstNode[];
-  return wrapped && wrapperModule(call.callee as AstNode) !== undefined ? wrapped : undefined;
+  if (wrapped && wrapperModule(call.callee as AstNode) !== undefined) return wrapped;
+  return promisifiedRequest(call); // `Promise.promisify(require("request"))` (promisified.ts)
 }
 
 function factoriesOf(program: AstNode): ReadonlySet<string> {

@@ -19,6 +19,7 @@ import {
 import { addExecutorRaces, type ExecutorTimer, rejectingExecutor } from './executor-timers';
 import { factoryInstance, importedFactories } from './exported-factories';
 import { importedInstances, placeholder } from './exported-instances';
+import { factoryExportInstance } from './factory-exports';
 import { factoryParameterInstances } from './factory-handoffs';
 import { fallbackBoundName } from './fallback-instances';
 import { keptInstances } from './handed-instances';
@@ -54,6 +55,8 @@ export interface Instance {
   unread?: AstNode[];
   /** Made in a sibling module and imported (exported-instances.ts): `create` stands for it, nothing is reported there. */
   imported?: true;
+  /** Made by a wrapper's factory export (apisauce's `create`): the argument of every send that is the config. */
+  configAt?: number;
 }
 
 /**
@@ -351,6 +354,9 @@ export function collectFacts(
           noteCreatedConfig(node, args[0]); // instance-defaults.ts: `instance.defaults` reads its config
       }
     }
+    const made = factoryExportInstance(node, bindings); // apisauce's `create({ baseURL })` (factory-exports.ts)
+    if (made && name) instances.set(name, made);
+    else if (made) unboundInstances.push(made);
     // An imported factory's call, read as the create it makes with the call's own config (exported-factories.ts).
     const built = name && factories.size > 0 ? factoryInstance(node, factories) : undefined;
     if (built && name && !instances.has(name))

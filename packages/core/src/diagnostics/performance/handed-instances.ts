@@ -159,11 +159,16 @@ export function findFactoryHandoffs(
   const mayMake =
     (factories.size > 0 || mayCallFactory(text) || mayCallImported(text, imports.keys())) &&
     (MAY_HAND.test(text) || MAY_CALL_FACTORY.test(text));
-  return findFactoryCalls(
-    program,
-    mayMake ? madeInstances(text, program, imports, factories, modules) : new Map(),
-    text,
-  );
+  const made = mayMake
+    ? madeInstances(text, program, imports, factories, modules)
+    : new Map<string, MadeInstance>();
+  // `this.client`, kept by the create of the class the call is in.
+  const member = (value: AstNode, ancestors: readonly AstNode[]) => {
+    const name = toPath(value) ?? '';
+    const kept = name.startsWith('this.') ? made.get(name) : undefined;
+    return kept && !kept.scope && kept.owner === ownerOf(ancestors) ? kept.instance : undefined;
+  };
+  return findFactoryCalls(program, made, text, member);
 }
 
 /** An instance the module keeps: what `this` is where it is kept, and the function a local is declared in. */
