@@ -177,6 +177,31 @@ export function writtenDefault(
   return fallback && unwrap(fallback);
 }
 
+/**
+ * `{type === "password" && <Tooltip>…<div onClick={handleClick}>…}` with `type = "text"` destructured from the props
+ * (aspect-ui@0.0.76 app/src/components/Input/Input.tsx:25 and :57-71, set 22, labelled null: the password toggle
+ * under a mode off by a written default): a prop compared (`===`, `==`, `!==`, `!=`) with a literal of its default's
+ * type that the written default makes false. The prop's name.
+ */
+export function comparedOffByDefault(
+  test: AstNode,
+  program: AstNode,
+  bindings: () => FileBindings,
+): string | undefined {
+  const operator = String(test.operator);
+  if (!['===', '!==', '==', '!='].includes(operator)) return undefined;
+  const left = unwrap(test.left as AstNode);
+  const right = unwrap(test.right as AstNode);
+  const [prop, other] = left.type === 'Identifier' ? [left, right] : [right, left];
+  if (prop.type !== 'Identifier' || other.type !== 'Literal' || 'regex' in other) return undefined;
+  const literal = writtenDefault(prop, program, bindings);
+  if (literal?.type !== 'Literal' || 'regex' in literal || literal.value === null) return undefined;
+  if (!['string', 'number', 'boolean'].includes(typeof literal.value)) return undefined;
+  if (typeof other.value !== typeof literal.value) return undefined;
+  const same = other.value === literal.value;
+  return (operator.startsWith('=') ? same : !same) ? undefined : String(prop.name);
+}
+
 /** `toDefaultProps(program)`, read once per program. */
 export function defaultPropsOf(program: AstNode): readonly DefaultProps[] {
   let defaults = programDefaults.get(program);
