@@ -55,7 +55,7 @@ export function toDefaultProps(program: AstNode): DefaultProps[] {
     if (left.type !== 'MemberExpression' || left.computed || object?.type !== 'Identifier') continue;
     if ((left.property as AstNode).name !== 'defaultProps' || assignment.operator !== '=') continue;
     const span = spans.get(String(object.name));
-    const values = closedObject(assignment.right as AstNode);
+    const values = closedObject(namedObject(assignment.right as AstNode, spans));
     if (span && values) found.push({ start: span.start, end: span.end, values });
   }
   return found;
@@ -157,6 +157,17 @@ export function propDefault(
     .filter((entry) => entry.start <= at && at <= entry.end)
     .sort((a, b) => b.start - a.start)[0];
   return owner?.values.get(prop);
+}
+
+/**
+ * `Drawer.defaultProps = defaultProps` with `const defaultProps = { showClose: false, … }` written at the top of the
+ * file (bee-drawer@0.0.7 src/Drawer.js:26-39 and :224, MIT): the object the name holds; anything else as given.
+ */
+function namedObject(value: AstNode, declarations: ReadonlyMap<string, AstNode>): AstNode {
+  if (value.type !== 'Identifier') return value;
+  const declarator = declarations.get(String(value.name));
+  const init = declarator?.type === 'VariableDeclarator' ? (declarator.init as AstNode | null) : undefined;
+  return init?.type === 'ObjectExpression' ? init : value;
 }
 
 /** Each program's visible defaultProps, read at the first read that asks. */

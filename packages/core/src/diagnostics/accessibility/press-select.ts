@@ -52,7 +52,7 @@ function boundWithValue(value: string): string | undefined {
 }
 
 /** The block of the one definition of `name` in the file: `name(…) {`, `name: function (…) {`, `name = (…) => {`. */
-function definedOnce(name: string, text: string): string | undefined {
+export function definedOnce(name: string, text: string): string | undefined {
   const escaped = name.replace(/\$/g, '\\$');
   const definitions = [
     ...text.matchAll(

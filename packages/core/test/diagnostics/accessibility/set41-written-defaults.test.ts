@@ -57,3 +57,35 @@ describe('modes off by a written default', () => {
     expect(check(input('"password"'))).toEqual([[CLICK, 11]]);
   });
 });
+
+describe('defaultProps written as a named object', () => {
+  // bee-drawer@0.0.7 (MIT) src/Drawer.js:26-39, :110-116 and :223-224, reduced (labelled null: the close span is
+  // rendered only under `showClose`, false in the defaultProps object assigned by name).
+  const drawer = (fallback: string) => `import React, { Component } from 'react';
+const defaultProps = {
+	show: false,
+	showClose: ${fallback},
+}
+class Drawer extends Component {
+	fCloseClick() {
+		const {onClose} = this.props;
+		onClose && onClose();
+	}
+	renderClose() {
+		const {showClose, closeIcon} = this.props;
+		return (
+			showClose ? <span className="drawer-close" onClick={this.fCloseClick}>{closeIcon}</span> : null
+		)
+	}
+	render() {
+		return <div className="drawer">{this.renderClose()}</div>;
+	}
+}
+Drawer.defaultProps = defaultProps;
+export default Drawer;
+`;
+  it('a control under a flag false in the named defaultProps object is not reported', () => {
+    expect(check(drawer('false'), 'src/Drawer.js')).toEqual([]);
+    expect(check(drawer('true'), 'src/Drawer.js')).toEqual([[CLICK, 14]]);
+  });
+});
