@@ -12,7 +12,9 @@ const check = (text: string, path = 'src/view.tsx') =>
 describe("a header checkbox's change mirrors the toolbar's select-all spans", () => {
   // procode-lowcode-kendo-widget@2.7.1 (MIT) src/Widgets/Standard/Grid/GridWidgetView.tsx:158-185 and :379-398,
   // reduced (labelled null: mirrored by the header checkbox making the same calls).
-  const grid = (change: string) => `export const GridWidgetView = ({ onAllMarked, onAllUnmarked, selectedCount, total }: Props) => {
+  const grid = (
+    change: string,
+  ) => `export const GridWidgetView = ({ onAllMarked, onAllUnmarked, selectedCount, total }: Props) => {
   const isAllSelected = total > 0 && total === selectedCount;
   const toolbar = (
     <div className="prc-grid-toolbar">

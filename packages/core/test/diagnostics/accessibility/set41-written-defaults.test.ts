@@ -12,7 +12,9 @@ const CLICK = 'a11y/click-without-keyboard';
 describe('modes off by a written default', () => {
   // aspect-ui@0.0.76 (MIT) app/src/components/Image/Image.tsx:26-60, reduced (labelled null: the lightbox is off
   // under `lightbox = false`).
-  const image = (fallback: string) => `export const Image = ({ src, alt, lightbox = ${fallback} }: ImageProps) => {
+  const image = (
+    fallback: string,
+  ) => `export const Image = ({ src, alt, lightbox = ${fallback} }: ImageProps) => {
   const [isLightboxOpen, setLightboxOpen] = useState(false)
   return (
     <figure
