@@ -18,8 +18,10 @@ export function wrapsCallersChildren(
   text: string,
 ): boolean {
   const parent = ancestors[ancestors.length - 1];
-  if (!parent?.isComponent) return false;
-  const siblings = parent.children.filter((child) => child.kind !== 'text' || /\S/.test(child.text));
+  if (!parent?.isComponent && !isNamedTrigger(element, ancestors, text)) return false;
+  const siblings = (parent?.isComponent ? parent.children : [element]).filter(
+    (child) => child.kind !== 'text' || /\S/.test(child.text),
+  );
   if (siblings.length !== 1 || siblings[0] !== element) return false;
   const [only, ...rest] = element.children.filter((child) => child.kind !== 'text' || /\S/.test(child.text));
   if (only?.kind !== 'dynamic' || rest.length > 0) return false;
@@ -27,6 +29,24 @@ export function wrapsCallersChildren(
   if (!written) return false;
   if (written[1]) return true;
   return !/\b(?:const|let|var|function)\s+children\b/.test(text);
+}
+
+/**
+ * A component's outermost element named as the trigger of what the component opens: `<div className={cn("relative
+ * inline-block", className)} ref={triggerRef} onClick={handleTrigger} …>{children}</div>` (aspect-ui@0.0.76
+ * app/src/components/Popover/Popover.tsx:233, MIT), or the root of a component named `…Trigger`, `const Trigger =
+ * forwardRef((props, ref) => (<div className={styles.trigger} ref={ref} onClick={props.onClick}>{props.children}
+ * </div>))` (paris@0.15.2 src/stories/popover/Popover.tsx:29-34, MIT). Both set 22, labelled null: the caller's
+ * trigger element (a button, say) carries its own keys. A root wrapper named for nothing (`<div onClick={onClick}
+ * {...rest}>{children}</div>`, aspect-ui's Avatar.tsx:18) is judged as before.
+ */
+function isNamedTrigger(element: ElementNode, ancestors: readonly ElementNode[], text: string): boolean {
+  if (ancestors.length > 0) return false;
+  const ref = element.attributes.get('ref');
+  if (ref && /^ref\s*=\s*\{\s*(?:this\.)?[\w$]*[Tt]rigger[\w$]*\s*\}$/.test(text.slice(ref.start, ref.end)))
+    return true;
+  const before = text.slice(Math.max(0, element.start - 200), element.start);
+  return /\b(?:const|let|var|function)\s+(?:[A-Z][\w$]*)?Trigger\b(?:(?!<\/|\/>|\n\S)[\s\S])*$/.test(before);
 }
 
 const CHILDREN_ONLY = /^\s*\{\s*((?:this\.)?props\.)?children\s*\}\s*<\//;

@@ -1,11 +1,13 @@
 import { isMirroredBackdrop } from './backdrop-mirror';
 import type { ElementNode } from './element';
+import { definedOnce } from './press-select';
 
 /** A backdrop whose click dismisses what a caller owns, or what the file also closes another way. */
 export function isDismissBackdrop(element: ElementNode, text: string): boolean {
   return (
     isCallersBackdrop(element, text) ||
     isCallersBackdropAround(element, text) ||
+    isCallersBackdropMethod(element, text) ||
     isMirroredBackdrop(element, text)
   );
 }
@@ -35,6 +37,41 @@ export function isCallersBackdrop(element: ElementNode, text: string): boolean {
   return !new RegExp(
     `\\b(?:const|let|var|function)\\s+${name.replace(/\$/g, '\\$')}\\b|\\b${name.replace(/\$/g, '\\$')}\\s*\\(\\s*[\\w$,\\s]*\\)\\s*\\{`,
   ).test(text);
+}
+
+/**
+ * An empty backdrop whose click is a method of the component that only calls the caller's dismiss callback: the
+ * drawer's mask `<div className="drawer-mask" style={maskStyle} onClick={this.fMaskClick}></div>` with `fMaskClick(){
+ * const {maskClosable} = this.props; if(maskClosable){ const {onClose} = this.props; onClose && onClose(); } }`
+ * (bee-drawer@0.0.7 src/Drawer.js:76-82 and :107, MIT; set 22, labelled null: the drawer is opened and closed by the
+ * caller's `show`, set 20's decision). As `isCallersBackdrop`, one step on: the method is defined once in the file,
+ * its statements destructure the props, test, and call only props named for closing (destructured from
+ * `this.props` or read off it); no assignment, no call of the file's own.
+ */
+function isCallersBackdropMethod(element: ElementNode, text: string): boolean {
+  if (!isEmpty(element)) return false;
+  const handler = element.attributes.get('onclick');
+  if (!handler || handler.value !== null) return false;
+  const name = /=\s*\{\s*this\.([A-Za-z_$][\w$]*)\s*\}\s*$/.exec(text.slice(handler.start, handler.end))?.[1];
+  const body = name === undefined ? undefined : definedOnce(name, text);
+  if (body === undefined) return false;
+  const props = new Set<string>();
+  const rest = body.replace(
+    /\b(?:const|let|var)\s*\{([\w$\s,]*)\}\s*=\s*this\.props\s*;?/g,
+    (_, names: string) => {
+      for (const each of names.split(',')) if (each.trim()) props.add(each.trim());
+      return '';
+    },
+  );
+  if (/[^=!<>]=(?![=>])/.test(rest) || /\b(?:const|let|var|this\.(?!props\.))/.test(rest)) return false;
+  let dismissals = 0;
+  for (const [, callee = ''] of rest.matchAll(/([\w$.]+)\s*\(/g)) {
+    if (callee === 'if') continue;
+    const prop = callee.startsWith('this.props.') ? callee.slice('this.props.'.length) : callee;
+    if (!(props.has(prop) || prop !== callee) || !DISMISS.test(prop)) return false;
+    dismissals++;
+  }
+  return dismissals > 0;
 }
 
 /**

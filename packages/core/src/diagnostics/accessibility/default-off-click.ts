@@ -12,7 +12,8 @@ import { unwrap } from './jsx-names';
  * handler that acts only under a mode visible in the file and off by default is no click). Read statement by
  * statement: an `if` whose test the defaults decide takes its branch, `flag && act()` with a falsy default is
  * skipped, a bare `return` ends the handler, and the event's own `stopPropagation()` / `preventDefault()` does
- * nothing a key would; anything else (a call, a test the defaults do not decide) may act. At least one test must
+ * nothing a key would; an arrow's expression body is read as one statement, and `flag ? act() : null` as its
+ * branch; anything else (a call, a test the defaults do not decide) may act. At least one test must
  * be decided by a default: a handler that never reads one is inert-click.ts's to judge.
  * @example doesNothingByDefault(parse('() => { flag && go() }'), bindings) // true with `{ flag = false } = props`
  */
@@ -24,9 +25,9 @@ export function doesNothingByDefault(handler: AstNode, bindings: FileBindings): 
   const param = ((fn.params as AstNode[]) ?? [])[0];
   if (param && param.type !== 'Identifier') return false;
   const body = fn.body as AstNode;
-  if (body.type !== 'BlockStatement') return false;
   const reading: Reading = { bindings, event: param ? String(param.name) : undefined, decided: false };
-  return run(body.body as AstNode[], reading) !== 'acts' && reading.decided;
+  const statements = body.type === 'BlockStatement' ? (body.body as AstNode[]) : [asStatement(body)];
+  return run(statements, reading) !== 'acts' && reading.decided;
 }
 
 interface Reading {
@@ -65,6 +66,15 @@ function step(statement: AstNode, reading: Reading): Outcome {
       if (isEventStopper(expression, reading.event)) return 'through';
       if (expression.type === 'LogicalExpression' && expression.operator === '&&') {
         return truthByDefault(expression.left as AstNode, reading) === false ? 'through' : 'acts';
+      }
+      // `() => (lightbox ? setLightboxOpen(true) : null)` with `lightbox = false` destructured (aspect-ui@0.0.76
+      // app/src/components/Image/Image.tsx:40 and :60, set 22, labelled null): the branch the default takes.
+      if (expression.type === 'ConditionalExpression') {
+        const test = truthByDefault(expression.test as AstNode, reading);
+        if (test === undefined) return 'acts';
+        const branch = unwrap((test ? expression.consequent : expression.alternate) as AstNode);
+        if (branch.type === 'Literal' && branch.value === null) return 'through';
+        return step(asStatement(branch), reading);
       }
       return 'acts';
     }
@@ -122,6 +132,11 @@ function defaultLiteral(node: AstNode, reading: Reading): { value: unknown } | u
   if (!['boolean', 'number', 'string'].includes(typeof literal.value) && literal.value !== null)
     return undefined;
   return { value: literal.value };
+}
+
+/** An arrow's expression body, or a conditional's branch, read as the statement it stands for. */
+function asStatement(expression: AstNode): AstNode {
+  return { type: 'ExpressionStatement', expression, start: expression.start, end: expression.end };
 }
 
 /** `e.stopPropagation()`, `e.preventDefault()` on the handler's own event parameter. */

@@ -55,7 +55,7 @@ export function toDefaultProps(program: AstNode): DefaultProps[] {
     if (left.type !== 'MemberExpression' || left.computed || object?.type !== 'Identifier') continue;
     if ((left.property as AstNode).name !== 'defaultProps' || assignment.operator !== '=') continue;
     const span = spans.get(String(object.name));
-    const values = closedObject(assignment.right as AstNode);
+    const values = closedObject(namedObject(assignment.right as AstNode, spans));
     if (span && values) found.push({ start: span.start, end: span.end, values });
   }
   return found;
@@ -159,6 +159,17 @@ export function propDefault(
   return owner?.values.get(prop);
 }
 
+/**
+ * `Drawer.defaultProps = defaultProps` with `const defaultProps = { showClose: false, … }` written at the top of the
+ * file (bee-drawer@0.0.7 src/Drawer.js:26-39 and :224, MIT): the object the name holds; anything else as given.
+ */
+function namedObject(value: AstNode, declarations: ReadonlyMap<string, AstNode>): AstNode {
+  if (value.type !== 'Identifier') return value;
+  const declarator = declarations.get(String(value.name));
+  const init = declarator?.type === 'VariableDeclarator' ? (declarator.init as AstNode | null) : undefined;
+  return init?.type === 'ObjectExpression' ? init : value;
+}
+
 /** Each program's visible defaultProps, read at the first read that asks. */
 const programDefaults = new WeakMap<AstNode, readonly DefaultProps[]>();
 
@@ -175,6 +186,31 @@ export function writtenDefault(
   if (bound) return bound.kind === 'default' ? unwrap(bound.value) : undefined;
   const fallback = propDefault(read, read.start, defaultPropsOf(program), bindings);
   return fallback && unwrap(fallback);
+}
+
+/**
+ * `{type === "password" && <Tooltip>…<div onClick={handleClick}>…}` with `type = "text"` destructured from the props
+ * (aspect-ui@0.0.76 app/src/components/Input/Input.tsx:25 and :57-71, set 22, labelled null: the password toggle
+ * under a mode off by a written default): a prop compared (`===`, `==`, `!==`, `!=`) with a literal of its default's
+ * type that the written default makes false. The prop's name.
+ */
+export function comparedOffByDefault(
+  test: AstNode,
+  program: AstNode,
+  bindings: () => FileBindings,
+): string | undefined {
+  const operator = String(test.operator);
+  if (!['===', '!==', '==', '!='].includes(operator)) return undefined;
+  const left = unwrap(test.left as AstNode);
+  const right = unwrap(test.right as AstNode);
+  const [prop, other] = left.type === 'Identifier' ? [left, right] : [right, left];
+  if (prop.type !== 'Identifier' || other.type !== 'Literal' || 'regex' in other) return undefined;
+  const literal = writtenDefault(prop, program, bindings);
+  if (literal?.type !== 'Literal' || 'regex' in literal || literal.value === null) return undefined;
+  if (!['string', 'number', 'boolean'].includes(typeof literal.value)) return undefined;
+  if (typeof other.value !== typeof literal.value) return undefined;
+  const same = other.value === literal.value;
+  return (operator.startsWith('=') ? same : !same) ? undefined : String(prop.name);
 }
 
 /** `toDefaultProps(program)`, read once per program. */

@@ -1,5 +1,11 @@
 import { type AstNode, isAstNode, walk } from '../ast';
-import { defaultPropsOf, isUndefinedByDefault, propDefault, writtenDefault } from './default-props';
+import {
+  comparedOffByDefault,
+  defaultPropsOf,
+  isUndefinedByDefault,
+  propDefault,
+  writtenDefault,
+} from './default-props';
 import { type ChildNode, type ElementAttribute, type ElementNode, JSX_ALIASES } from './element';
 import { ElementReads } from './element-reads';
 import { collectFileBindings, type FileBindings, onlyValue } from './file-bindings';
@@ -380,8 +386,10 @@ function toOffByDefaultFlag(expression: AstNode, bare = false): string | undefin
   if (!currentProgram || !(bare || (left.type === 'LogicalExpression' && left.operator === '&&')))
     return undefined;
   while (left.type === 'LogicalExpression' && left.operator === '&&') left = unwrap(left.left as AstNode);
-  if (left.type !== 'Identifier') return undefined;
   const program = currentProgram;
+  if (left.type === 'BinaryExpression')
+    return comparedOffByDefault(left, program, () => getFileBindings(program));
+  if (left.type !== 'Identifier') return undefined;
   const bound = onlyValue(getFileBindings(program), String(left.name));
   const literal = writtenDefault(left, program, () => getFileBindings(program));
   const off = literal?.type === 'Literal' && (literal.value === false || (!bound && literal.value === ''));

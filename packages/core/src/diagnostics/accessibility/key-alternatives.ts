@@ -223,9 +223,14 @@ export class KeyAlternatives {
         if (statements.length !== 1 || statements[0]?.type !== 'ExpressionStatement') continue;
         body = statements[0].expression as AstNode;
       }
-      const call = unwrap(body);
-      const key = call.type === 'CallExpression' ? toActionKey(call, firstParamName(handler)) : undefined;
-      if (key !== undefined) actions.add(key);
+      // `() => isAllSelected ? onAllUnmarked() : onAllMarked()`: each branch's call is made by the control.
+      const made = unwrap(body);
+      const calls = made.type === 'ConditionalExpression' ? [made.consequent, made.alternate] : [made];
+      for (const each of calls) {
+        const call = unwrap(each as AstNode);
+        const key = call.type === 'CallExpression' ? toActionKey(call, firstParamName(handler)) : undefined;
+        if (key !== undefined) actions.add(key);
+      }
     }
     return actions;
   }

@@ -95,7 +95,11 @@ export function collectToggledSetters(component: AstNode, keyHandlers: readonly 
  * mouse-only control whose result the same widget gives by keyboard). react18-json-view@0.2.10
  * src/components/object-node.tsx:212 and :220 (Apache-2.0): the folded array's "..." `<button
  * onClick={() => setFold(false)}>` and, beside it, the "N Items" `<span onClick={() => setFold(false)}>`. A button
- * taken out of the keyboard's reach (`disabled`, `aria-hidden`, a negative tabIndex) is not read.
+ * taken out of the keyboard's reach (`disabled`, `aria-hidden`, a negative tabIndex) is not read. A checkbox's
+ * change, which Space gives, counts as a button's click: procode-lowcode-kendo-widget@2.7.1
+ * src/Widgets/Standard/Grid/GridWidgetView.tsx:162-181 and :390-396 (set 22, labelled null), the toolbar's "Select
+ * all" / "Unselect all" spans calling `onAllMarked` / `onAllUnmarked`, as the header checkbox's `onChange={() =>
+ * isAllSelected ? onAllUnmarked() : onAllMarked()}` does.
  */
 export function collectButtonClicks(
   component: AstNode,
@@ -117,9 +121,11 @@ export function collectButtonClicks(
       const value = named(key)?.value as AstNode | null | undefined;
       if (value?.type === 'JSXExpressionContainer') handlers.push(unwrap(value.expression as AstNode));
     }
-    if (name.type !== 'JSXIdentifier' || name.name !== 'button') return;
+    if (name.type !== 'JSXIdentifier') return;
+    const checkbox = name.name === 'input' && attributeText(named('type')) === 'checkbox';
+    if (name.name !== 'button' && !checkbox) return;
     if (named('disabled') || named('aria-hidden') || /^-/.test(attributeText(named('tabIndex')))) return;
-    const value = named('onClick')?.value as AstNode | null | undefined;
+    const value = named(checkbox ? 'onChange' : 'onClick')?.value as AstNode | null | undefined;
     if (value?.type === 'JSXExpressionContainer') handlers.push(unwrap(value.expression as AstNode));
   });
   return handlers;

@@ -24,6 +24,8 @@ export function isOnlyPathTo(click: Span, text: string, clicks: readonly Span[])
     .slice(click.start, click.end)
     .replace(/^[^=]*=/, '')
     .trim();
+  const method = METHOD.exec(handler)?.[1];
+  if (method) return isOnlyPathToMethod(method, text, clicks);
   const bare = BARE.exec(handler)?.[1];
   const called = bare ? [bare] : [...handler.matchAll(CALLED)].map((match) => match[1] as string);
   const names = new Set(called.filter((name) => !NOT_NAMES.has(name)));
@@ -35,6 +37,34 @@ export function isOnlyPathTo(click: Span, text: string, clicks: readonly Span[])
   if (declarations.length !== 1 || declared === undefined) return false;
   const at = declared.index + declared[0].length - name.length;
   return [...text.matchAll(new RegExp(`(?<![.\\w$])${escaped}(?![\\w$])`, 'g'))].every(
+    (use) => use.index === at || clicks.some((span) => span.start <= use.index && use.index < span.end),
+  );
+}
+
+/** `{this.onBackdropClick}` or `{this.onBackdropClick.bind(this)}`: the method's name. */
+const METHOD = /^\{\s*this\.([A-Za-z_$][\w$]*)(?:\.bind\(\s*this\s*\))?\s*\}$/;
+
+/**
+ * A class method written once (`onBackdropClick (e) {`, `close = () => {` at a line's start) whose name appears
+ * nowhere else in the file than such clicks: the modal's presentational backdrop `<div role="presentation"
+ * onClick={this.onBackdropClick.bind(this)}>` (@poool/junipero@1.6.0 src/Modal.js:60-64 and :116, MIT; set 22,
+ * labelled click-without-keyboard: no Escape, and the close anchor is out of the tab order). A name also written in
+ * a string (`bindAll(this, ['fMaskClick'])`) or read elsewhere is not the only path.
+ */
+function isOnlyPathToMethod(name: string, text: string, clicks: readonly Span[]): boolean {
+  const escaped = name.replace(/\$/g, '\\$');
+  const definitions = [
+    ...text.matchAll(
+      new RegExp(
+        `(?:^|\\n)[ \\t]*(?:async\\s+)?${escaped}\\s*(?:\\([^)]*\\)\\s*\\{|=\\s*(?:\\([^)]*\\)|[\\w$]+)\\s*=>)`,
+        'g',
+      ),
+    ),
+  ];
+  const [definition] = definitions;
+  if (definitions.length !== 1 || definition === undefined) return false;
+  const at = definition.index + definition[0].indexOf(name);
+  return [...text.matchAll(new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`, 'g'))].every(
     (use) => use.index === at || clicks.some((span) => span.start <= use.index && use.index < span.end),
   );
 }

@@ -26,8 +26,22 @@ export function toSelectingPress(element: ElementNode, text: string): ElementAtt
   const name = value === undefined ? undefined : boundWithValue(value);
   if (!name) return undefined;
   const body = definedOnce(name, text);
-  if (body === undefined || DRAG.test(body) || !ACTS.test(body)) return undefined;
+  if (body === undefined || DRAG.test(body) || !ACTS.test(body) || callsDrag(body, text)) return undefined;
   return press;
+}
+
+/**
+ * Whether the handler hands on to a method of the file that drags: `this.setState({ handleMoving: true, handleType:
+ * type }, () => { this.onMouseMove(e); })`, whose `onMouseMove = e => {` reads `e.pageX` and is bound to the
+ * document in componentDidMount (@poool/junipero@1.6.0 src/ColorPicker.js:154-169, a colour picker's handles,
+ * labelled null in set 22). One level, methods defined once; an unresolved call is no drag.
+ */
+function callsDrag(body: string, text: string): boolean {
+  for (const [, callee] of body.matchAll(/\bthis\.([A-Za-z_$][\w$]*)\s*\(/g)) {
+    const called = callee === undefined ? undefined : definedOnce(callee, text);
+    if (called !== undefined && DRAG.test(called)) return true;
+  }
+  return false;
 }
 
 /** `this.onSelect.bind(this, key)`: the method's name when at least one value is bound besides `this`. */
@@ -38,12 +52,12 @@ function boundWithValue(value: string): string | undefined {
 }
 
 /** The block of the one definition of `name` in the file: `name(…) {`, `name: function (…) {`, `name = (…) => {`. */
-function definedOnce(name: string, text: string): string | undefined {
+export function definedOnce(name: string, text: string): string | undefined {
   const escaped = name.replace(/\$/g, '\\$');
   const definitions = [
     ...text.matchAll(
       new RegExp(
-        `(?:^|[\\s,;{])${escaped}\\s*(?::\\s*function\\s*\\([^)]*\\)|=\\s*\\([^)]*\\)\\s*=>|\\([^)]*\\))\\s*\\{`,
+        `(?:^|[\\s,;{])${escaped}\\s*(?::\\s*function\\s*\\([^)]*\\)|=\\s*(?:\\([^)]*\\)|[A-Za-z_$][\\w$]*)\\s*=>|\\([^)]*\\))\\s*\\{`,
         'g',
       ),
     ),

@@ -65,3 +65,35 @@ export default function CascadingSelect({ isShow }) {
     expect(check(select(''))).toEqual([[CLICK, 9]]);
   });
 });
+
+describe("an empty mask whose method only calls the caller's dismiss callback", () => {
+  // bee-drawer@0.0.7 (MIT) src/Drawer.js:76-82 and :90-108, reduced (set 22, labelled null: the drawer's open state
+  // is the caller's `show`).
+  const drawer = (call: string) => `import React, { Component } from 'react';
+class Drawer extends Component {
+	fMaskClick(){
+		const {maskClosable} = this.props;
+		if(maskClosable){
+			const {onClose} = this.props;
+			${call}
+		}
+	}
+	renderMask(){
+		const {showMask} = this.props;
+		return (
+			showMask ? <div className="drawer-mask" onClick={this.fMaskClick}></div> : null
+		)
+	}
+	render(){
+		return <div className="drawer">{this.renderMask()}{this.props.children}</div>;
+	}
+}
+export default Drawer;
+`;
+  it('is not reported', () => {
+    expect(check(drawer('onClose && onClose();'))).toEqual([]);
+  });
+  it('a method doing something of its own is reported', () => {
+    expect(check(drawer('onClose && onClose(); this.setState({ closed: true });'))).toEqual([[CLICK, 13]]);
+  });
+});

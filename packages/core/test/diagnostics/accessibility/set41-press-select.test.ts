@@ -82,4 +82,41 @@ module.exports = DatePicker;
 `;
     expect(check(resizer)).toEqual([]);
   });
+
+  // @poool/junipero@1.6.0 (MIT) src/ColorPicker.js:78-80, :154-190 and :322, reduced (set 22, labelled null): the
+  // handle's press hands its type to a handler that sets a moving flag and hands the event to the move handler,
+  // which reads `e.pageX` and is bound to the document elsewhere — a drag start.
+  it('a press handing on to a method of the file that reads the pointer is not reported', () => {
+    const picker = (move: string) => `class ColorPicker extends React.Component {
+  componentDidMount () {
+    document.addEventListener('mousemove', this.onMouseMove, true);
+  }
+  onMouseDown (type, e) {
+    if (e.button !== 0) {
+      return;
+    }
+    e.persist();
+    this.setState({
+      handleMoving: true,
+      handleType: type,
+    }, () => {
+      this.onMouseMove(e);
+    });
+    e.preventDefault();
+  }
+  onMouseMove = e => {
+    const { handleMoving, handleType } = this.state;
+    if (!handleMoving || !handleType) {
+      return;
+    }
+    this.setState({ h: ${move} });
+  }
+  render () {
+    return <div className="hue" onMouseDown={this.onMouseDown.bind(this, 'hue')} />;
+  }
+}
+`;
+    expect(check(picker('360 * (e.pageX - this.left) / this.width'))).toEqual([]);
+    expect(check(picker('this.state.h + 1'))).toEqual([[CLICK, 26]]);
+  });
 });
