@@ -11,6 +11,7 @@ import { relativeImports } from './constructed';
 import { toPath, unwrap } from './evaluate';
 import { exportedFunctions } from './exported-functions';
 import { type FactoryCall, type HandedInstance, sameInstance } from './factory-instances';
+import { FUNCTIONS } from './node-paths';
 
 /** One call of an imported function: the instance each argument is (handed-instances.ts records it so). */
 export interface FactoryHandoff {
@@ -125,8 +126,6 @@ function isCallee(node: AstNode, ancestors: readonly AstNode[], at: number): boo
   return false;
 }
 
-const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
-
 /**
  * The parameters of the file's exported functions that hold an instance every call in the package hands in,
  * by name: only a plain parameter whose name the file binds nowhere else and never assigns, of a function the
@@ -198,7 +197,7 @@ function bindingCounts(program: AstNode): Map<string, number> {
       });
   };
   walk(program, (node) => {
-    if (FUNCTION_TYPES.has(node.type)) {
+    if (FUNCTIONS.has(node.type)) {
       for (const param of (node.params as AstNode[]) ?? []) add(param);
       if (node.type === 'FunctionExpression' && isAstNode(node.id)) add(node.id);
     }

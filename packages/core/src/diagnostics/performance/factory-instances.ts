@@ -11,7 +11,7 @@ import { FACTORY_METHODS, type InstanceLibrary, makesInstance } from './client-i
 import { evaluateNumber } from './evaluate';
 import { exportedFunctions } from './exported-functions';
 import { type FactoryConfig, factoryConfig } from './factory-configs';
-import { toPath, unwrap } from './node-paths';
+import { FUNCTIONS, toPath, unwrap } from './node-paths';
 
 /** An instance handed to a constructor: its library and its bound keys' numbers (`timeout` → 30000). */
 export interface HandedInstance {
@@ -133,8 +133,6 @@ export function withDefaults(
 /** The module's factories, by the name of the top-level function: the instance each returns. */
 export type InstanceFactories = ReadonlyMap<string, HandedInstance>;
 
-const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
-
 /** Top-level functions (`function f`, `export function f`, `const f = () => …`) that return one made instance. */
 export function findInstanceFactories(
   text: string,
@@ -172,7 +170,7 @@ function topFunctions(program: AstNode): { name: string; fn: AstNode }[] {
     if (declaration.type === 'VariableDeclaration' && declaration.kind === 'const')
       for (const declarator of declaration.declarations as AstNode[]) {
         const init = isAstNode(declarator.init) ? unwrap(declarator.init) : undefined;
-        if ((declarator.id as AstNode).type === 'Identifier' && init && FUNCTION_TYPES.has(init.type))
+        if ((declarator.id as AstNode).type === 'Identifier' && init && FUNCTIONS.has(init.type))
           found.push({ name: String((declarator.id as AstNode).name), fn: init });
       }
   }
@@ -249,8 +247,7 @@ export function mayCallFactory(source: string): boolean {
 
 /** Whether a function (nested in the one walked) holds the node whose ancestors these are. */
 function insideFunction(ancestors: readonly AstNode[]): boolean {
-  for (let i = 0; i < ancestors.length; i++)
-    if (FUNCTION_TYPES.has((ancestors[i] as AstNode).type)) return true;
+  for (let i = 0; i < ancestors.length; i++) if (FUNCTIONS.has((ancestors[i] as AstNode).type)) return true;
   return false;
 }
 

@@ -10,7 +10,7 @@
 import { type AstNode, isAstNode, walk } from '../ast';
 import { exportsDefault, storedAs, topClasses } from './constructed';
 import type { HandedInstance } from './factory-instances';
-import { toPath, unwrap } from './node-paths';
+import { FUNCTIONS, toPath, unwrap } from './node-paths';
 
 /** A constructor's own parameter handed on: the instance its class (`owner`, by the names importers use) is handed. */
 export interface ForwardedParam {
@@ -19,8 +19,6 @@ export interface ForwardedParam {
 
 /** A file whose constructor may hand a parameter on (cheap test before its tree is read). */
 export const MAY_FORWARD = /\bconstructor\s*\(\s*[A-Za-z_$]/;
-
-const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 
 /** The names importers use for a top-level class: its own, and `default` when the module exports it so. */
 function classKeys(program: AstNode, node: AstNode, name: string): string[] {
@@ -34,7 +32,7 @@ export function enclosingConstructor(
 ): { fn: AstNode; cls: AstNode; keys: string[] } | undefined {
   for (let i = ancestors.length - 1; i >= 0; i--) {
     const node = ancestors[i] as AstNode;
-    if (!FUNCTION_TYPES.has(node.type)) continue;
+    if (!FUNCTIONS.has(node.type)) continue;
     const method = ancestors[i - 1];
     if (method?.type !== 'MethodDefinition' || method.kind !== 'constructor') return undefined;
     const cls = ancestors[i - 3];

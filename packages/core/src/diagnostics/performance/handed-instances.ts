@@ -39,6 +39,7 @@ import {
   markInherited,
   superCall,
 } from './forwarded-instances';
+import { FUNCTIONS } from './node-paths';
 import type { ReExport } from './re-exports';
 
 /** One `new Name(…)` of a relatively imported class: the instance each argument is, if one this module made. */
@@ -64,8 +65,6 @@ const MAY_CALL_FACTORY = /=\s*(?:\(0,\s*)?[A-Za-z_$][\w$.]*\)?\s*\(/;
 
 /** `new Name(` and `extends Name`: every construction and subclass of a class, read from the text. */
 const NEW_OR_EXTENDS = /\b(new|extends)\s+([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)/g;
-
-const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 
 /**
  * Every construction (and subclass) of a relatively imported class in a module, with the instance each argument
@@ -192,7 +191,7 @@ function madeInstances(
   const made = new Map<string, MadeInstance | 'unknown'>();
   const touched = new Set<string>();
   walk(program, (node, ancestors) => {
-    if (FUNCTION_TYPES.has(node.type))
+    if (FUNCTIONS.has(node.type))
       for (const param of (node.params as AstNode[]) ?? [])
         if (param.type === 'Identifier') touched.add(String(param.name));
     const assigned = assignment(node);
