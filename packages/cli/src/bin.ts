@@ -22,6 +22,9 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   // A check is a short batch: V8's optimising compiler and incremental marking cost it more than they saved
   // (check-tiering.ts).
   if (args[0] === 'check') (await import('./check-tiering')).tuneTieringForCheck();
-  const { main } = await import('./cli');
-  process.exitCode = await main(process.argv);
+  // A plain `charter check` (fast-check.ts) also skips commander.
+  const call = args[0] === 'check' ? (await import('./fast-check')).toFastCheckCall(args) : null;
+  process.exitCode = call
+    ? await (await import('./fast-check')).runFastCheck(call)
+    : await (await import('./cli')).main(process.argv);
 }

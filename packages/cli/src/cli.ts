@@ -1,7 +1,8 @@
 import { Command, CommanderError } from 'commander';
 import type { CommandContext, RegisterCommand } from './commands/context';
-import { EXIT, UsageError } from './exit-codes';
+import { EXIT } from './exit-codes';
 import { type CliIo, defaultIo } from './io';
+import { reportFailure } from './report-failure';
 import { VERSION } from './version';
 
 export type { CliIo } from './io';
@@ -73,22 +74,6 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo()): Pr
       // --help and --version are "errors" that ended well.
       return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
-    if (error instanceof UsageError) {
-      io.stderr.write(`charter: ${error.message}\n${error.hint ? `hint: ${error.hint}\n` : ''}`);
-      return EXIT.usage;
-    }
-    // By name, so `--version` never loads core: a CharterError carries a sentence a user can act on.
-    if (error instanceof Error && error.name === 'CharterError') {
-      io.stderr.write(`charter: ${error.message}\n`);
-      return EXIT.usage;
-    }
-    const line = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-    io.stderr.write(`charter: internal error: ${line}\n`);
-    io.stderr.write(
-      debug && error instanceof Error && error.stack
-        ? `${error.stack}\n`
-        : 'hint: run again with --debug (or CHARTER_DEBUG=1) to see the stack\n',
-    );
-    return EXIT.internal;
+    return reportFailure(io, error, debug);
   }
 }

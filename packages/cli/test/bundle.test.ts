@@ -64,6 +64,13 @@ describe('the CLI bundle', () => {
       ),
     ).toEqual([]);
 
+    // A plain `charter check` (fast-check.ts) runs the same scanner without the program: no commander.
+    const forFastCheck = staticallyReached(chunkOf('src/fast-check.ts'));
+    expect(forFastCheck.has('oxc-parser')).toBe(true);
+    expect(
+      [...forFastCheck].filter((path) => /^(ink|react|commander|undici|execa|lowdb|zod)(\/|$)/.test(path)),
+    ).toEqual([]);
+
     // `charter hook <agent>`, run before every tool call, loads neither the program nor the HTTP client.
     const forHooks = staticallyReached(chunkOf('src/fast-hook.ts'));
     expect(

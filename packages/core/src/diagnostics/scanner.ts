@@ -54,6 +54,7 @@ import {
   rootOf,
 } from './performance/index';
 import { isSuppressed, readSuppressions } from './suppressions';
+import { compareText } from './text-order';
 import {
   createLineIndex,
   DIAGNOSTIC_CATEGORIES,
@@ -131,7 +132,7 @@ function isTsconfig(path: string): boolean {
 
 function byLocation(a: Finding, b: Finding): number {
   return (
-    a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId)
+    compareText(a.file, b.file) || a.line - b.line || a.column - b.column || compareText(a.ruleId, b.ruleId)
   );
 }
 
@@ -425,12 +426,12 @@ export function createScanner({
         categories: ordered,
         filesScanned: paths.length,
         lockfiles,
-        parseErrors: parseErrors.sort((a, b) => a.file.localeCompare(b.file)),
+        parseErrors: parseErrors.sort((a, b) => compareText(a.file, b.file)),
         skipped,
         unread: unread.sort(),
         undecided: [...httpUndecided.values()]
           .flat()
-          .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column),
+          .sort((a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column),
       };
     },
   };
@@ -439,7 +440,7 @@ export function createScanner({
 /** Scans an in-memory tree in one call (the server's pasted code, tests). */
 export function scanFiles(files: readonly SourceFile[], options: ScannerOptions): ScanResult {
   const scanner = createScanner(options);
-  for (const file of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
+  for (const file of [...files].sort((a, b) => compareText(a.path, b.path))) {
     scanner.add(file.path, scanner.wants(file.path) ? file.text : undefined);
   }
   return scanner.finish();

@@ -1,3 +1,4 @@
+import { compareText } from './text-order';
 import {
   DIAGNOSTIC_CATEGORIES,
   type DiagnosticCategory,
@@ -121,7 +122,7 @@ export function summarizeFindings(
       .sort(
         (a, b) =>
           SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-          a.file.localeCompare(b.file) ||
+          compareText(a.file, b.file) ||
           a.line - b.line,
       )
       .map((finding): DiagnosticIssue => {
@@ -138,7 +139,7 @@ export function summarizeFindings(
       });
 
     const recommendations = [...ruleGroups]
-      .sort((a, b) => b.cost - a.cost || a.ruleId.localeCompare(b.ruleId))
+      .sort((a, b) => b.cost - a.cost || compareText(a.ruleId, b.ruleId))
       .map((group, index): DiagnosticRecommendation => {
         const rule = rules.get(group.ruleId);
         const count = group.findings.length;

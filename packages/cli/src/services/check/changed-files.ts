@@ -1,14 +1,14 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { UsageError } from '../../exit-codes';
-
-const exec = promisify(execFile);
 
 /** NUL-separated git output to paths (git prints them relative to `cwd` with --relative / ls-files). */
 const toPaths = (stdout: string) => stdout.split('\0').filter((path) => path !== '');
 
 async function git(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await exec('git', args, { cwd, maxBuffer: 64 * 1024 * 1024 });
+  // Loaded here, not at the top: a check without --changed starts no process (node:child_process and node:util,
+  // with the modules they load, cost each check about 20 M instructions of callgrind; issue 15).
+  const { execFile } = await import('node:child_process');
+  const { promisify } = await import('node:util');
+  const { stdout } = await promisify(execFile)('git', args, { cwd, maxBuffer: 64 * 1024 * 1024 });
   return stdout;
 }
 

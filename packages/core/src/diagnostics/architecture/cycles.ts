@@ -1,5 +1,6 @@
 import type { AstNode } from '../ast';
 import { findingAt } from '../dependencies/finding';
+import { compareText } from '../text-order';
 import type { Finding, SourceFile } from '../types';
 import { collectImports, type ImportRef } from './imports';
 import { resolveRelativeImport } from './resolve';
@@ -52,7 +53,7 @@ export function findImportCycles(modules: readonly ModuleImports[]): ImportCycle
     const ref = edges.get(first)?.get(files[1] as string) as ImportRef;
     cycles.push({ files, ref, group });
   }
-  return cycles.sort((a, b) => (a.files[0] as string).localeCompare(b.files[0] as string));
+  return cycles.sort((a, b) => compareText(a.files[0] as string, b.files[0] as string));
 }
 
 /** Tarjan's algorithm, iterative (deep import chains must not overflow the stack). Groups come sorted. */

@@ -1,3 +1,4 @@
+import { compareText } from '../text-order';
 import type { Finding, SourceFile } from '../types';
 import { checkImportCycles, type ModuleImports } from './cycles';
 import { checkFileSize } from './file-size';
@@ -40,5 +41,5 @@ export function checkArchitecture(input: ArchitectureInput): Finding[] {
     ...checkReadme(input.paths),
     ...checkTests(input.paths),
     ...checkTypeScriptStrict(input.files),
-  ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  ].sort((a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column);
 }

@@ -21,6 +21,9 @@ export {
   readManifest,
   readPnpmWorkspacePatterns,
 } from './manifests';
+
+import { compareText } from '../text-order';
+
 export * from './rules';
 export * from './workspace-conflicts';
 
@@ -55,7 +58,7 @@ export function analyzeDependencies(
     ...checkMultipleLockfiles(files, manifests),
     ...checkLockfilesReadable(files, lockfiles),
     ...checkWorkspaceVersionConflicts(manifests),
-  ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  ].sort((a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column);
   return {
     findings,
     packages: manifests.map((manifest) => ({

@@ -1,3 +1,4 @@
+import { compareText } from '../text-order';
 import type { Finding, SourceFile } from '../types';
 import { findingAt } from './finding';
 import {
@@ -28,7 +29,7 @@ export function readLockfiles(files: readonly SourceFile[]): (LockfileCount | Lo
   return files
     .filter((file) => isReadableLockfile(file.path))
     .map(countLockfilePackages)
-    .sort((a, b) => a.lockfile.localeCompare(b.lockfile));
+    .sort((a, b) => compareText(a.lockfile, b.lockfile));
 }
 
 /** The packages each lockfile of the tree installs (`{ lockfile, format, packageCount }`), by path. */
@@ -76,7 +77,7 @@ export function checkMultipleLockfiles(
   const findings: Finding[] = [];
   for (const [dir, lockfiles] of byDir) {
     if (lockfiles.length < 2) continue;
-    lockfiles.sort((a, b) => a.path.localeCompare(b.path));
+    lockfiles.sort((a, b) => compareText(a.path, b.path));
     const names = lockfiles.map((file) => basename(file.path));
     const manager = packageManagerOf(manifests, dir);
     const kept = manager ? LOCKFILES_BY_MANAGER[manager] : undefined;

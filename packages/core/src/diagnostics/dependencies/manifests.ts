@@ -1,4 +1,5 @@
 import { isScalar, isSeq, parseDocument } from 'yaml';
+import { compareText } from '../text-order';
 import type { SourceFile } from '../types';
 import { matchesWorkspaceGlobs } from './glob';
 import { getProperty, getString, type JsonNode, type JsonProperty, parseJsonc } from './jsonc';
@@ -132,7 +133,7 @@ export function listWorkspaceManifests(files: readonly SourceFile[]): PackageMan
     if (manifest) manifests.set(manifest.dir, manifest);
   }
   const root = manifests.get('');
-  const sorted = [...manifests.values()].sort((a, b) => a.path.localeCompare(b.path));
+  const sorted = [...manifests.values()].sort((a, b) => compareText(a.path, b.path));
   if (!root) return sorted;
   const pnpmWorkspace = files.find((file) => file.path === 'pnpm-workspace.yaml');
   const patterns = [
