@@ -16,8 +16,8 @@ import {
   property,
 } from './exported-objects';
 import { exportedReturns, type ReturnShape } from './exported-returns';
-import { exportedHandBacks } from './handed-back';
 import { mayCallFactory } from './factory-instances';
+import { exportedHandBacks } from './handed-back';
 import { classMemberInstances, type MemberInstance } from './member-instances';
 import { FUNCTIONS } from './node-paths';
 import { collectReExports, isReExport, type ReExport } from './re-exports';
