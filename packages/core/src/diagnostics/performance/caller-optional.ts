@@ -209,6 +209,9 @@ function optionalFromCaller(context: JudgeContext, options: ObjectView, key: str
   return valueByDefault(member, constants) === 'absent' ? path : undefined;
 }
 
+/** The reason a signal read off a plain parameter is not judged (signalFromCaller). */
+export const FROM_CALLER = 'the signal comes from the caller';
+
 /** A signal read off a plain parameter (`opts.signal`, `signal`): set, but its bound is the caller's. */
 export function signalFromCaller(
   context: JudgeContext,
@@ -218,7 +221,7 @@ export function signalFromCaller(
   const root = owner?.split('.')[0];
   if (!root || !(context.constants instanceof ScopedConstants)) return undefined;
   if (!context.constants.parameterAt(root, at.start)) return undefined;
-  return { kind: 'unknown', reason: 'the signal comes from the caller' };
+  return { kind: 'unknown', reason: FROM_CALLER };
 }
 
 /**

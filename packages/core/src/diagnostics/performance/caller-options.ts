@@ -148,12 +148,12 @@ function plainName(fn: AstNode, parent: AstNode | undefined): string | undefined
 /** `key: function (…) {}`, `key(…) {}` in a class, `X.prototype.key = function (…) {}`: the key. */
 function methodKey(fn: AstNode, parent: AstNode | undefined): string | undefined {
   if (!parent) return undefined;
-  if (
-    (parent.type === 'Property' || parent.type === 'MethodDefinition') &&
-    parent.value === fn &&
-    !parent.computed
-  )
-    return propertyKey(parent);
+  if (parent.type === 'Property' && parent.value === fn && !parent.computed) return propertyKey(parent);
+  // A class's method (btc-markets 1.1.1 index.ts:112, `protected executeRequest(options, requestDesc)`).
+  if (parent.type === 'MethodDefinition' && parent.value === fn && parent.kind === 'method') {
+    const key = parent.key as AstNode;
+    return !parent.computed && !parent.static && key.type === 'Identifier' ? String(key.name) : undefined;
+  }
   if (parent.type === 'AssignmentExpression' && parent.right === fn) {
     const path = toPath(parent.left as AstNode);
     // Also `this.doRequest = function (options, callback) {…}` in a constructor (jira 0.10.0 lib/jira.js:176).

@@ -2,7 +2,7 @@
 // interop helpers around `require`, and a `require` of a substitution-free template literal; and number casts
 // (`parseInt(config.timeout, 10)`), read as the value they cast; the rest a destructuring helper leaves.
 import type { AstNode } from '../ast';
-import { toPath, unwrap } from './node-paths';
+import { builtObject, toPath, unwrap } from './node-paths';
 
 export const RELATIVE = /^\.\.?\//;
 export const INTEROP =
@@ -141,15 +141,47 @@ const CLONES = /^(clone|cloneDeep|structuredClone)$/;
 
 /**
  * `_.cloneDeep(OPTIONS)`, `structuredClone(options)`: a copy with the same keys, read as the copied value
- * (rabbitmq-stats 1.2.4 lib/rabbitStats.js:22 copies the literal of lines 6-18 and sends it at :31); else
- * `undefined`. `isOwn` says whether the callee is a function of the file, whose own return is read instead.
+ * (rabbitmq-stats 1.2.4 lib/rabbitStats.js:22 copies the literal of lines 6-18 and sends it at :31); a `pick` of
+ * some keys (pickedFrom); else `undefined`. `isOwn` says whether the callee is a function of the file, whose own return is read instead.
  */
 export function clonedFrom(current: AstNode, isOwn: (callee: string) => boolean): AstNode | undefined {
   if (current.type !== 'CallExpression') return undefined;
   const callee = toPath(unwrap(current.callee as AstNode));
   const [copied, ...rest] = current.arguments as AstNode[];
-  if (!callee || !CLONES.test(callee.split('.').pop() ?? '') || isOwn(callee)) return undefined;
+  if (!callee || isOwn(callee)) return undefined;
+  if (!CLONES.test(callee.split('.').pop() ?? '')) return pickedFrom(current, callee);
   return copied && rest.length === 0 && copied.type !== 'SpreadElement' ? copied : undefined;
+}
+
+/**
+ * lodash's (and underscore's) `pick(options, 'method', 'body', 'headers')`, also `pick(options, ['method', …])`: an
+ * object of those keys only, each the source's own (monkeylearn 3.4.0 lib/request.js:56 hands fetch `pick(
+ * requestOptions, 'method', 'body', 'headers')`, so no timeout or signal of the caller's options reaches it); else
+ * `undefined`. Only keys written as strings, and never ramda's `pick(names, object)` (an array first).
+ */
+function pickedFrom(current: AstNode, callee: string): AstNode | undefined {
+  const [from, ...named] = current.arguments as AstNode[];
+  const picks = /(^|\.)pick$/.test(callee) || /^\w*pick\w*\.default$/i.test(callee);
+  if (!from || !picks || from.type === 'SpreadElement' || from.type === 'ArrayExpression') return undefined;
+  const list =
+    named.length === 1 && named[0]?.type === 'ArrayExpression' ? (named[0].elements as AstNode[]) : named;
+  const keys = list.map((key) =>
+    key?.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined,
+  );
+  if (keys.length === 0 || keys.some((key) => key === undefined)) return undefined;
+  const at = { start: current.start, end: current.end };
+  return builtObject(
+    keys.map((key) => [String(key), key] as [string, unknown]),
+    (key) => ({
+      type: 'MemberExpression',
+      object: from,
+      property: { type: 'Identifier', name: String(key), ...at },
+      computed: false,
+      optional: false,
+      ...at,
+    }),
+    at,
+  );
 }
 
 function isJsonCall(node: AstNode, method: string): boolean {

@@ -265,6 +265,13 @@ export function constantsCollector(
         else bindDestructured(param, node, index, names, bind, ancestors.at(-1));
       }
       for (const name of names) if (!plain.has(name)) bind(name, node, null, undefined, true);
+      // `constructor(public timeout: number = 20000)` (btc-markets 1.1.1 index.ts:15-19): `this.timeout = timeout`.
+      if (ancestors.at(-1)?.kind === 'constructor')
+        for (const kept of params.filter((param) => param.type === 'TSParameterProperty')) {
+          const inner = kept.parameter as AstNode;
+          const id = inner.type === 'AssignmentPattern' ? (inner.left as AstNode) : inner;
+          if (id.type === 'Identifier') bind(`this.${String(id.name)}`, program, id);
+        }
       const compiled = plain.size > 0 ? tscDefaults(node) : undefined;
       for (const [name, index] of plain) {
         const given = compiled?.get(name);

@@ -22,6 +22,7 @@ import { importedInstances, placeholder } from './exported-instances';
 import { factoryExportInstance } from './factory-exports';
 import { factoryParameterInstances } from './factory-handoffs';
 import { fallbackBoundName } from './fallback-instances';
+import { aliasHandedBack } from './handed-back';
 import { keptInstances } from './handed-instances';
 import { applyImports } from './imported-facts';
 import { noteCreatedConfig } from './instance-defaults';
@@ -370,6 +371,7 @@ export function collectFacts(
         bindings.modules.get(calleePath.split('.')[0] ?? '') === 'undici');
     if (isSetGlobal && args[0]) context.globalAgent = resolveAgent(context, args[0]) ?? 'unknown';
   }
+  aliasHandedBack(instances, constants, bindings.relative, (from) => project.imports?.(from)?.handsBack);
   aliasStoredInstances(instances, constants, program, unboundInstances);
   aliasThisNames(instances, constants);
   const axiosDefault = [...bindings.modules].some(

@@ -5,6 +5,7 @@
 // 811). The getter's name is the file's only member of that name, so the read reaches that instance, judged with its
 // config. A name two members of the file share, or an object not stored from a constructor's parameter: not read.
 import { type AstNode, walk } from '../ast';
+import { returnsOf } from './exported-returns';
 import { CLASSES, toPath, unwrap } from './node-paths';
 
 const MEMBERS = new Set(['MethodDefinition', 'Property', 'PropertyDefinition']);
@@ -17,6 +18,19 @@ function returnedMember(getter: AstNode): string | undefined {
   const path =
     only?.type === 'ReturnStatement' && only.argument ? toPath(unwrap(only.argument as AstNode)) : undefined;
   return path && /^this\.[\w$]+$/.test(path) ? path : undefined;
+}
+
+/**
+ * The member every return of a getter hands back, `this._client` or tsc's static private field (`__classPrivateFieldGet(
+ * _a, _a, "f", _Client_client)`, read as `_a.client`): fintoc 1.15.0 build/main/lib/client.js:33-41, `get client()`
+ * making its axios instance once (`if (… === undefined) __classPrivateFieldSet(_a, _a, axios_1.default.create({…}),
+ * "f", _Client_client)`) and returning it, read as `this.client` by request (line 61).
+ */
+function agreedReturn(getter: AstNode): string | undefined {
+  const values = returnsOf(getter.value as AstNode);
+  const paths = new Set(values?.map((value) => toPath(unwrap(value))));
+  const [path] = paths;
+  return paths.size === 1 && path && /^(this|[\w$]+)\.[\w$]+$/.test(path) ? path : undefined;
 }
 
 /** Whether the class `cls`'s constructor stores one of its parameters, unchanged, as `this.<name>`. */
@@ -46,16 +60,28 @@ function storedFromParameter(cls: AstNode, name: string): boolean {
 /** Adds `this.x.getter` for every read of a uniquely named getter that hands back an instance (see above). */
 export function aliasGetterReads<T>(instances: Map<string, T>, program: AstNode): void {
   const getters = new Map<string, string>();
+  const own = new Map<string, string>();
+  // Class members only: `{ client: this.client }` handed elsewhere is no second member named `client`.
+  const members = new Map<string, number>();
   const named = new Map<string, number>();
   walk(program, (node) => {
     const key = MEMBERS.has(node.type) && !node.computed ? (node.key as AstNode | undefined) : undefined;
     if (key?.type !== 'Identifier') return undefined;
     const name = String(key.name);
     named.set(name, (named.get(name) ?? 0) + 1);
+    if (node.type !== 'Property') members.set(name, (members.get(name) ?? 0) + 1);
     const returned = returnedMember(node);
     if (returned && instances.has(returned)) getters.set(name, returned);
+    const lazy = node.type === 'MethodDefinition' && node.kind === 'get' ? agreedReturn(node) : undefined;
+    if (lazy && instances.has(lazy)) own.set(name, lazy);
     return undefined;
   });
+  // `this.client` of the class's own getter (see agreedReturn).
+  for (const [name, target] of own) {
+    const instance = instances.get(target);
+    if (members.get(name) === 1 && instance !== undefined && !instances.has(`this.${name}`))
+      instances.set(`this.${name}`, instance);
+  }
   if (getters.size === 0) return;
   walk(program, (node, ancestors) => {
     if (node.type !== 'MemberExpression' || node.computed) return undefined;

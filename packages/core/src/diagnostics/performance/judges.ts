@@ -2,7 +2,7 @@ import { type AstNode, isAstNode } from '../ast';
 import { timerInFunction } from './abort-timers';
 import { absentConfig } from './absent-configs';
 import { optionsView } from './assigned-options';
-import { CALLER_ONLY, optionalSignal, signalFromCaller, wiredOnly } from './caller-optional';
+import { CALLER_ONLY, FROM_CALLER, optionalSignal, signalFromCaller, wiredOnly } from './caller-optional';
 import { unboundByDefault } from './caller-origins';
 import { untimedCancelToken } from './cancel-tokens';
 import { optionalDestructuredSignal, optionalParameterSignal } from './chained-signals';
@@ -65,6 +65,10 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
     const caller = left.kind === 'unknown' && left.reason !== undefined; // without one, the fallback applies
     if (left.kind !== 'missing' && !caller) return left;
     const right = judgeSignal(context, signal.right as AstNode, depth + 1);
+    // `signal ?? null` (sonarqube-web-api-client 1.0.1 dist/index.js:2340): the file reads the caller's signal as
+    // one that may be absent, and sends none then.
+    const none = caller && left.reason === FROM_CALLER && isNullish(unwrap(signal.right as AstNode));
+    if (none) return missing(`its only signal is the caller's, sent as none when absent (${CALLER_ONLY})`);
     if (caller) return right.kind === 'ok' ? right : left;
     return right.kind === 'missing'
       ? missing(`each signal it may use is the caller's optional one, absent by default (${CALLER_ONLY})`)

@@ -17,6 +17,7 @@ import {
 } from './exported-objects';
 import { exportedReturns, type ReturnShape } from './exported-returns';
 import { mayCallFactory } from './factory-instances';
+import { exportedHandBacks } from './handed-back';
 import { classMemberInstances, type MemberInstance } from './member-instances';
 import { FUNCTIONS } from './node-paths';
 import { collectReExports, isReExport, type ReExport } from './re-exports';
@@ -67,6 +68,8 @@ export interface HttpModuleSummary {
   memberInstances?: Map<string, Map<string, MemberInstance>>;
   /** What an exported function returns, as a shape (exported-returns.ts), made on first request. */
   returns?: (name: string) => ReturnShape | undefined;
+  /** The parameter an exported function gives back, as is or extended (handed-back.ts), read on request. */
+  handsBack?: (name: string) => number | undefined;
   /** The instance an exported function builds from its caller's config (exported-factories.ts), read on request. */
   factories?: () => ReadonlyMap<string, ExportedFactory>;
   /** What it passes on from other modules of the project (`export * from './defaults'`), followed on demand. */
@@ -450,6 +453,7 @@ export function summarizeHttpModule(program: AstNode, text?: string): HttpModule
   // An undici Agent it returns is read with the module's own names (dispatcher-returns.ts).
   const locals = moduleLocals(body, required, (node) => evaluateNumber(node, constants));
   if (returning.size > 0) summary.returns = exportedReturns(functions, returning, locals);
+  if (returning.size > 0) summary.handsBack = exportedHandBacks(returning);
   if (returning.size > 0 && required.size > 0 && (text === undefined || mayCallFactory(text)))
     summary.factories = exportedFactories(functions, returning, required, body);
   const unset = classes.size > 0 ? unsetGetters(program, text) : undefined;

@@ -45,11 +45,12 @@ function privateField(node: AstNode): AstNode | undefined {
   if (calleeName.charCodeAt(0) !== 95) return undefined;
   const esbuild = ESBUILD_GET.test(calleeName);
   if (!esbuild && !PRIVATE_GET.test(calleeName)) return undefined;
-  const [receiver, state] = node.arguments as AstNode[];
-  if (receiver?.type !== 'ThisExpression' || state?.type !== 'Identifier') return undefined;
+  const [receiver, state, kind, field] = node.arguments as AstNode[];
+  const owner = esbuild ? undefined : staticOwner(receiver, state, kind, field);
+  if ((receiver?.type !== 'ThisExpression' && !owner) || state?.type !== 'Identifier') return undefined;
   const name = esbuild
     ? /^_(\w+)$/.exec(String(state.name))?.[1]
-    : PRIVATE_STATE.exec(String(state.name))?.[1];
+    : PRIVATE_STATE.exec(String((owner ? field : state)?.name))?.[1];
   if (!name) return undefined;
   return {
     type: 'MemberExpression',
@@ -69,10 +70,28 @@ export function privateFieldSet(node: AstNode): { path: string; value: AstNode }
     !/^(__classPrivateFieldSet|_classPrivateFieldSet2?)$/.test(String(callee.name))
   )
     return undefined;
-  const [receiver, state, value] = node.arguments as AstNode[];
-  if (receiver?.type !== 'ThisExpression' || state?.type !== 'Identifier' || !value) return undefined;
-  const name = PRIVATE_STATE.exec(String(state.name))?.[1];
-  return name ? { path: `this.${name}`, value } : undefined;
+  const [receiver, state, value, kind, field] = node.arguments as AstNode[];
+  const owner = staticOwner(receiver, state, kind, field);
+  if ((receiver?.type !== 'ThisExpression' && !owner) || state?.type !== 'Identifier' || !value)
+    return undefined;
+  const name = PRIVATE_STATE.exec(String((owner ? field : state)?.name))?.[1];
+  return name ? { path: `${owner ?? 'this'}.${name}`, value } : undefined;
+}
+
+/**
+ * tsc's static private field, `__classPrivateFieldGet(_a, _a, "f", _Client_client)` (the class as receiver and
+ * state, kind "f", the field's descriptor last: fintoc 1.15.0 build/main/lib/client.js:35-41): the class's name (`_a`).
+ */
+function staticOwner(
+  receiver: AstNode | undefined,
+  state: AstNode | undefined,
+  kind: AstNode | undefined,
+  field: AstNode | undefined,
+): string | undefined {
+  if (receiver?.type !== 'Identifier' || state?.type !== 'Identifier' || field?.type !== 'Identifier')
+    return undefined;
+  if (kind?.type !== 'Literal' || kind.value !== 'f') return undefined;
+  return receiver.name === state.name ? String(receiver.name) : undefined;
 }
 
 /** tsc's `(0, axios_1.default)(…)`: a sequence that only drops `this`. */
