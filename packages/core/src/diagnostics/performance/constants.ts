@@ -395,8 +395,11 @@ export function constantsCollector(
             under: (left.object as AstNode).type === 'Identifier' ? guardOf(ancestors) : undefined,
           });
       }
+      // A named setter (`setTimeout(timeout) { this.timeout = timeout; }`, api-qasim 4.0.2 dist/index.cjs:641-643)
+      // is a choice the caller may make, not the default path's value (helper-returns.ts namedSetter).
       const path = thisMember(left);
-      if (path) bind(path, program, node.right as AstNode);
+      if (path && !namedSetter(left, node.right as AstNode, ancestors, text))
+        bind(path, program, node.right as AstNode);
       return;
     }
     if (node.type === 'PropertyDefinition' && !node.computed && isAstNode(node.value)) {
