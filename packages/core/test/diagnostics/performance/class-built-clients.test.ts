@@ -43,12 +43,15 @@ describe('UMD factory modules (swagger-codegen JavaScript clients)', () => {
     expect(rules(sib)).toEqual([[TOO_LONG, 16]]);
   });
 
-  it('a timeout a method other than the constructor assigns is not a default: silent', () => {
+  // The lead's decision (session 42, after sessions 40-42 each met it): a setter named for the member that the file
+  // never calls is a choice left to the caller, like an option it may pass, so the constructor's 60 s stays the
+  // default (set 20's api-qasim label, named-setter-members.test.ts). A method the file itself calls is another matter.
+  it('a setter named for the member, never called in the file, leaves the constructor value the default: 60 s', () => {
     const setter = sib.replace(
       '  return exports;',
       '  exports.prototype.setTimeout = function(ms) { this.timeout = ms; };\n  return exports;',
     );
-    expect(rules(setter)).toEqual([]);
+    expect(rules(setter)).toEqual([[TOO_LONG, 16]]);
   });
 
   it('without a require in the wrapper (browser globals only) the parameter is not known: silent', () => {
