@@ -13,7 +13,7 @@ import { FileComponents, toGraphicNode } from './file-components';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
 import { toGuardedRootFlag } from './guarded-root';
 import { isOnlyContentProp } from './handed-content';
-import { NAMES_A_CONTROL, NAMES_WHAT_IT_RENDERS, toHandedVariable } from './handed-variables';
+import { isSlotTemplate, NAMES_A_CONTROL, NAMES_WHAT_IT_RENDERS, toHandedVariable } from './handed-variables';
 import { isHandlerUnsetByDefault } from './handler-defaults';
 import { hidesElement, isHiddenClass } from './hidden-attributes';
 import { type IconOrigin, toIconOrigins } from './icon-origin';
@@ -61,17 +61,6 @@ export function toJsxElementTrees(program: AstNode, imports?: ComponentImports):
     return undefined;
   });
   return roots;
-}
-
-/**
- * An empty element written as the value of an object literal's key, `{ button: <button onClick={…} /> }`: a
- * slot another component fills with content it renders (react-i18next's `<Trans components={…}>` puts the
- * translated text inside; @yext/search-ui-react@3.2.2 src/components/SpellCheck.tsx:66-72 and :83-87, BSD-3-Clause).
- * Its content is not in the file, as for an element handed to a component's prop.
- */
-function isSlotTemplate(element: ElementNode, ancestors: readonly AstNode[]): boolean {
-  const parent = [...ancestors].reverse().find((node) => node.type !== 'ParenthesizedExpression');
-  return parent?.type === 'Property' && element.children.length === 0;
 }
 
 /** Styled components of the file being read (`styled.button` → `button`): checked like their tags. */
