@@ -1,4 +1,5 @@
 import { type AstNode, isAstNode, walk } from '../ast';
+import { adornmentRanges } from './adornments';
 import {
   comparedOffByDefault,
   defaultPropsOf,
@@ -231,10 +232,15 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     const keys = [...attributes.keys()];
     const names = hasSpread || keys.some((key) => NAMES_WHAT_IT_RENDERS.test(key));
     const namesControl = hasSpread || keys.some((key) => NAMES_A_CONTROL.test(key));
+    // A control in an adornment slot sits beside the field those props name (adornments.ts).
+    const adornments = adornmentRanges(writtenAttributes);
     // The innermost component an element is handed to is the one that renders it.
     for (const handed of roots.slice(firstHanded, lastHanded)) {
       if (components?.rendersAsWritten(name, writtenAttributes, handed.start)) continue;
-      handed.handedTo ??= { names, namesControl, children };
+      const beside = adornments.some((range) => range.start <= handed.start && handed.start < range.end);
+      handed.handedTo ??= beside
+        ? { names: false, namesControl: false, children: [] }
+        : { names, namesControl, children };
     }
   }
   return {
