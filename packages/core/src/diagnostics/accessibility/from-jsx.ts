@@ -20,7 +20,7 @@ import { hidesElement, isHiddenClass } from './hidden-attributes';
 import { type IconOrigin, toIconOrigins } from './icon-origin';
 import type { ComponentImports } from './imported-components';
 import { isNoOpHandler } from './inert-click';
-import { isElementChoice, readsNameLike, TYPE_ONLY, toName, unwrap } from './jsx-names';
+import { isElementChoice, readsNameLike, TYPE_ONLY, toFallbackLiteral, toName, unwrap } from './jsx-names';
 import { keyAttribute, type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
 import { addLiteralKeys, isLiteralChoice } from './literal-spread';
 import { styleSpreadCarries } from './style-spreads';
@@ -198,7 +198,11 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     if (intrinsic && KEY_ATTRIBUTES.has(rawName) && isNoOpValue(attribute.value as AstNode | null)) continue;
     // `onClick={onClick}` with `onClick: undefined` in the visible defaultProps: no click by default.
     if (intrinsic && rawName === 'onclick' && value === null && clickUnsetByDefault(attribute)) continue;
-    const branches = value === null ? toBranchValues(attribute.value as AstNode | null) : undefined;
+    const fallback = rawName === 'type' ? toFallbackLiteral(attribute.value as AstNode | null) : undefined;
+    const branches =
+      value === null
+        ? (toBranchValues(attribute.value as AstNode | null) ?? (fallback && [fallback]))
+        : undefined;
     const counted =
       value === null && rawName === 'tabindex' && !!reads?.isCountedByCallers(attribute.value as AstNode);
     // `tabIndex={tabIndex}`: the static values callers in other modules hand the prop (element-reads.ts).
