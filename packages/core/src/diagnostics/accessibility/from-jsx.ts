@@ -23,6 +23,7 @@ import { isNoOpHandler } from './inert-click';
 import { isElementChoice, readsNameLike, TYPE_ONLY, toFallbackLiteral, toName, unwrap } from './jsx-names';
 import { keyAttribute, type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
 import { addLiteralKeys, isLiteralChoice } from './literal-spread';
+import { toStateOffByMode } from './state-off';
 import { styleSpreadCarries } from './style-spreads';
 import { holdsOnlyIcon, toStyledTags } from './styled';
 
@@ -392,7 +393,8 @@ function toOffByDefaultFlag(expression: AstNode, bare = false): string | undefin
   const bound = onlyValue(getFileBindings(program), String(left.name));
   const literal = writtenDefault(left, program, () => getFileBindings(program));
   const off = literal?.type === 'Literal' && (literal.value === false || (!bound && literal.value === ''));
-  return off ? String(left.name) : undefined;
+  if (off) return String(left.name);
+  return toStateOffByMode(String(left.name), program, (operand) => toOffByDefaultFlag(operand, true));
 }
 
 /** JSX elements inside an expression (conditionals, `map` callbacks), outermost only. */
