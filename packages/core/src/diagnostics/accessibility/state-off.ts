@@ -7,9 +7,9 @@ import { unwrap } from './jsx-names';
  * `lightbox = false` destructured from the props (aspect-ui@0.0.76 app/src/components/Image/Image.tsx:40-43, :60 and
  * :105-148, MIT: the lightbox and its close button exist only in lightbox mode). What `{isLightboxOpen && (…)}` renders
  * is then off by default too (the corpus's session-32 convention). Read over the file: the state is declared once,
- * `useState(false)`; its setter is only ever called (never handed on), and each call with another argument sits in
- * the consequent of `test ? … : …`, of an `if`, or right of `test && …`, whose first `&&` operand `flagOf` reads as off
- * by default. The state's name, or undefined.
+ * `useState(false)`; its setter is only ever called (never handed on), at least once with another argument than
+ * `false`, and each such call sits in the consequent of `test ? … : …`, of an `if`, or right of `test && …`, whose
+ * first `&&` operand `flagOf` reads as off by default. The state's name, or undefined.
  */
 export function toStateOffByMode(
   name: string,
@@ -20,7 +20,10 @@ export function toStateOffByMode(
   if (!state || reading.has(name)) return undefined;
   reading.add(name);
   try {
-    return state.every((call) => call.guards.some((test) => flagOf(test) !== undefined)) ? name : undefined;
+    // A state the file never turns on may be turned on where it is not read (a reduced or generated file): unknown.
+    const off =
+      state.length > 0 && state.every((call) => call.guards.some((test) => flagOf(test) !== undefined));
+    return off ? name : undefined;
   } finally {
     reading.delete(name);
   }

@@ -38,6 +38,9 @@ export const Image = ({ src, alt, lightbox = ${mode} }) => {
       ['a11y/button-name', 11],
     ]);
   });
+  it('a state the file never turns on stays judged (it may be turned on elsewhere): reported', () => {
+    expect(check(image('false', 'null'))).toEqual([['a11y/button-name', 11]]);
+  });
   it('a setter called with no guard opens it by default: reported', () => {
     expect(check(image('false', 'setLightboxOpen(true)'))).toEqual([
       ['a11y/click-without-keyboard', 6],
