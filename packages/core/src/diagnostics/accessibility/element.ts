@@ -15,7 +15,10 @@ export interface ElementAttribute {
   value: string | null;
   start: number;
   end: number;
-  /** A computed value that is a conditional of static branches (`{open ? 1 : -1}`): each branch's value. */
+  /**
+   * A computed value that is a conditional of static branches (`{open ? 1 : -1}`), or a `type` with a literal
+   * fallback (`{props.selectType || 'checkbox'}`): each branch's value.
+   */
   branches?: readonly string[];
   /** A `tabIndex` prop every caller in the file gives a loop counter (1, 2, … after the first round). */
   counted?: boolean;

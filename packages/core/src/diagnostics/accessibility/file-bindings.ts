@@ -10,7 +10,7 @@ export type BindingKind = 'init' | 'default';
  */
 export interface FileBindings {
   counts: Map<string, number>;
-  /** Assigned after their declaration, or mutated (`x.y = …`, `x++`, `Object.assign(x, …)`). */
+  /** Assigned after their declaration, or mutated (`x.y = …`, `x++`, `Object.assign(x, …)`, `assign(x, …)`). */
   changed: Set<string>;
   values: Map<string, { value: AstNode; kind: BindingKind }>;
 }
@@ -92,21 +92,38 @@ export function collectFileBindings(program: AstNode): FileBindings {
         break;
       case 'CallExpression': {
         const callee = node.callee as AstNode;
-        const target = ((node.arguments as AstNode[]) ?? [])[0];
-        if (
-          target &&
-          callee.type === 'MemberExpression' &&
-          (callee.object as AstNode).name === 'Object' &&
-          (callee.property as AstNode).name === 'assign'
-        ) {
-          change(target);
-        }
+        const [target, source] = (node.arguments as AstNode[]) ?? [];
+        if (target && source && MERGES_INTO_FIRST.has(calleeName(callee))) change(target);
         break;
       }
     }
     return undefined;
   });
   return bindings;
+}
+
+/**
+ * Calls that copy their later arguments into the first: `Object.assign(x, …)`, and the same under the names of the
+ * ponyfills and utility libraries that offer it (`assign(fieldProps, customProps)` with `assign` imported from
+ * object-assign, uxcore-table@11.10.18 src/CellField/TextField.jsx:26, MIT; lodash's `_.assign`, `_.extend`,
+ * `_.merge`, `_.defaults`). The object then holds whatever the later arguments hold.
+ */
+const MERGES_INTO_FIRST = new Set([
+  'assign',
+  'assignIn',
+  'extend',
+  'merge',
+  'mergeWith',
+  'defaults',
+  'defaultsDeep',
+]);
+
+/** `assign` for `assign(…)`, `Object.assign(…)` and `_.assign(…)`; '' for any other callee. */
+function calleeName(callee: AstNode): string {
+  if (callee.type === 'Identifier') return String(callee.name);
+  if (callee.type === 'MemberExpression' && !callee.computed)
+    return String((callee.property as AstNode).name);
+  return '';
 }
 
 function collectPatternNames(pattern: AstNode | null, into: Map<string, number>): void {

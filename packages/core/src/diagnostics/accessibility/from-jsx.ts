@@ -1,4 +1,5 @@
 import { type AstNode, isAstNode, walk } from '../ast';
+import { adornmentRanges } from './adornments';
 import {
   comparedOffByDefault,
   defaultPropsOf,
@@ -13,15 +14,16 @@ import { FileComponents, toGraphicNode } from './file-components';
 import { type ForwardedSpread, toForwardedSpreads } from './forwarded-props';
 import { toGuardedRootFlag } from './guarded-root';
 import { isOnlyContentProp } from './handed-content';
-import { NAMES_A_CONTROL, NAMES_WHAT_IT_RENDERS, toHandedVariable } from './handed-variables';
+import { isSlotTemplate, NAMES_A_CONTROL, NAMES_WHAT_IT_RENDERS, toHandedVariable } from './handed-variables';
 import { isHandlerUnsetByDefault } from './handler-defaults';
 import { hidesElement, isHiddenClass } from './hidden-attributes';
 import { type IconOrigin, toIconOrigins } from './icon-origin';
 import type { ComponentImports } from './imported-components';
 import { isNoOpHandler } from './inert-click';
-import { isElementChoice, readsNameLike, TYPE_ONLY, toName, unwrap } from './jsx-names';
+import { isElementChoice, readsNameLike, TYPE_ONLY, toFallbackLiteral, toName, unwrap } from './jsx-names';
 import { keyAttribute, type LocalObjectSpread, toKnownSpreads, toLocalObjectSpreads } from './known-spreads';
 import { addLiteralKeys, isLiteralChoice } from './literal-spread';
+import { toStateOffByMode } from './state-off';
 import { styleSpreadCarries } from './style-spreads';
 import { holdsOnlyIcon, toStyledTags } from './styled';
 
@@ -61,17 +63,6 @@ export function toJsxElementTrees(program: AstNode, imports?: ComponentImports):
     return undefined;
   });
   return roots;
-}
-
-/**
- * An empty element written as the value of an object literal's key, `{ button: <button onClick={…} /> }`: a
- * slot another component fills with content it renders (react-i18next's `<Trans components={…}>` puts the
- * translated text inside; @yext/search-ui-react@3.2.2 src/components/SpellCheck.tsx:66-72 and :83-87, BSD-3-Clause).
- * Its content is not in the file, as for an element handed to a component's prop.
- */
-function isSlotTemplate(element: ElementNode, ancestors: readonly AstNode[]): boolean {
-  const parent = [...ancestors].reverse().find((node) => node.type !== 'ParenthesizedExpression');
-  return parent?.type === 'Property' && element.children.length === 0;
 }
 
 /** Styled components of the file being read (`styled.button` → `button`): checked like their tags. */
@@ -208,7 +199,11 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     if (intrinsic && KEY_ATTRIBUTES.has(rawName) && isNoOpValue(attribute.value as AstNode | null)) continue;
     // `onClick={onClick}` with `onClick: undefined` in the visible defaultProps: no click by default.
     if (intrinsic && rawName === 'onclick' && value === null && clickUnsetByDefault(attribute)) continue;
-    const branches = value === null ? toBranchValues(attribute.value as AstNode | null) : undefined;
+    const fallback = rawName === 'type' ? toFallbackLiteral(attribute.value as AstNode | null) : undefined;
+    const branches =
+      value === null
+        ? (toBranchValues(attribute.value as AstNode | null) ?? (fallback && [fallback]))
+        : undefined;
     const counted =
       value === null && rawName === 'tabindex' && !!reads?.isCountedByCallers(attribute.value as AstNode);
     // `tabIndex={tabIndex}`: the static values callers in other modules hand the prop (element-reads.ts).
@@ -242,10 +237,15 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
     const keys = [...attributes.keys()];
     const names = hasSpread || keys.some((key) => NAMES_WHAT_IT_RENDERS.test(key));
     const namesControl = hasSpread || keys.some((key) => NAMES_A_CONTROL.test(key));
+    // A control in an adornment slot sits beside the field those props name (adornments.ts).
+    const adornments = adornmentRanges(writtenAttributes);
     // The innermost component an element is handed to is the one that renders it.
     for (const handed of roots.slice(firstHanded, lastHanded)) {
       if (components?.rendersAsWritten(name, writtenAttributes, handed.start)) continue;
-      handed.handedTo ??= { names, namesControl, children };
+      const beside = adornments.some((range) => range.start <= handed.start && handed.start < range.end);
+      handed.handedTo ??= beside
+        ? { names: false, namesControl: false, children: [] }
+        : { names, namesControl, children };
     }
   }
   return {
@@ -393,7 +393,8 @@ function toOffByDefaultFlag(expression: AstNode, bare = false): string | undefin
   const bound = onlyValue(getFileBindings(program), String(left.name));
   const literal = writtenDefault(left, program, () => getFileBindings(program));
   const off = literal?.type === 'Literal' && (literal.value === false || (!bound && literal.value === ''));
-  return off ? String(left.name) : undefined;
+  if (off) return String(left.name);
+  return toStateOffByMode(String(left.name), program, (operand) => toOffByDefaultFlag(operand, true));
 }
 
 /** JSX elements inside an expression (conditionals, `map` callbacks), outermost only. */

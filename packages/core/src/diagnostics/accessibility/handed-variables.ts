@@ -80,3 +80,23 @@ export const NAMES_WHAT_IT_RENDERS = /label|placeholder|title|^id$/;
  * @account-kit/react@4.88.5 src/components/auth/sections/EmailAuth.tsx:130-145, MIT).
  */
 export const NAMES_A_CONTROL = /label|title/;
+
+/**
+ * An empty element written as the value of an object literal's key, `{ button: <button onClick={…} /> }`: a
+ * slot another component fills with content it renders (react-i18next's `<Trans components={…}>` puts the
+ * translated text inside; @yext/search-ui-react@3.2.2 src/components/SpellCheck.tsx:66-72 and :83-87, BSD-3-Clause).
+ * Its content is not in the file, as for an element handed to a component's prop. So is one assigned to a named
+ * member, `extraProps.tag = <button />` before `<Item leftTitle={label} {...extraProps} />`: the Item renders its
+ * tag around the label it is given (@rodrisu/friendly-ui@1.0.102 src/itemEditableInfo/itemEditableInfo.tsx:56, MIT).
+ */
+export function isSlotTemplate(element: ElementNode, ancestors: readonly AstNode[]): boolean {
+  const parent = [...ancestors].reverse().find((node) => node.type !== 'ParenthesizedExpression');
+  if (element.children.length !== 0) return false;
+  if (parent?.type === 'Property') return true;
+  const target = parent?.type === 'AssignmentExpression' ? (parent.left as AstNode) : undefined;
+  return (
+    target?.type === 'MemberExpression' &&
+    !target.computed &&
+    (target.object as AstNode).type === 'Identifier'
+  );
+}

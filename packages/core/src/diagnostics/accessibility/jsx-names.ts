@@ -79,3 +79,20 @@ export function readsNameLike(expression: AstNode): boolean {
   }
   return false;
 }
+
+/**
+ * The string a `x || 'literal'` (or `??`) attribute value falls back to: `type={props.selectType || 'checkbox'}`
+ * renders a checkbox unless the caller passes another type (react-table-v6@6.8.6 src/hoc/selectTable/index.js:8,
+ * MIT), judged by that visible default. `undefined` for any other value.
+ */
+export function toFallbackLiteral(value: AstNode | null): string | undefined {
+  if (value?.type !== 'JSXExpressionContainer') return undefined;
+  const expression = unwrap(value.expression as AstNode);
+  if (
+    expression.type !== 'LogicalExpression' ||
+    (expression.operator !== '||' && expression.operator !== '??')
+  )
+    return undefined;
+  const fallback = unwrap(expression.right as AstNode);
+  return fallback.type === 'Literal' && typeof fallback.value === 'string' ? fallback.value : undefined;
+}

@@ -14,6 +14,7 @@ import {
   isHeldControlTest,
   isKeyChosenItem,
   toClosingSetter,
+  toFieldFocus,
   toItemCallee,
 } from './keyboard-reached';
 import { guardedHook, toCallersFallback, toHandlerLocals } from './optional-hooks';
@@ -193,6 +194,9 @@ export class KeyAlternatives {
       } else if (node.type === 'Property' && !node.computed) {
         const key = node.key as AstNode;
         if (KEY_PROPS.has(String(key.name ?? key.value))) handlers.push(node.value as AstNode);
+      } else if (node.type === 'JSXOpeningElement') {
+        const focus = toFieldFocus(node);
+        if (focus) handlers.push(focus);
       }
     });
     component.toggles = collectToggledSetters(component.node, handlers);

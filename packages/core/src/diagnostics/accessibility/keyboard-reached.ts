@@ -1,4 +1,5 @@
 import { type AstNode, walk } from '../ast';
+import { toSetBranch } from './conditional-handler';
 import { unwrap } from './inert-click';
 
 /**
@@ -246,4 +247,39 @@ export function toItemCallee(
   const rest = args.slice(1).every((arg) => event !== undefined && unwrap(arg).name === event);
   if (item?.type !== 'Identifier' || item.name === event || args.length > 2 || !rest) return undefined;
   return calleeText(call.callee as AstNode);
+}
+
+/**
+ * The focus handler of a native field (`<input onFocus={handleFocus}>`): Tab reaches the field, so what focusing it
+ * does is done from the keyboard. funda-ui@4.7.901 lib/esm/CascadingSelect/index.tsx:1167 and :1317 (MIT): the custom
+ * trigger's `onClick={handleDisplayOptions}` opens the menu, and the select's own input, rendered beside it, calls
+ * `handleDisplayOptions(null)` from its `onFocus={handleFocus}` (lines 501-509). A field taken out of the tab order
+ * (a written negative tabIndex), or disabled by a literal, gives no such path.
+ */
+export function toFieldFocus(opening: AstNode): AstNode | undefined {
+  const tag = opening.name as AstNode;
+  if (tag.type !== 'JSXIdentifier' || !FIELDS.has(String(tag.name))) return undefined;
+  let focus: AstNode | undefined;
+  for (const attribute of (opening.attributes as AstNode[]) ?? []) {
+    if (attribute.type !== 'JSXAttribute') continue;
+    const name = String((attribute.name as AstNode).name);
+    const value = attribute.value as AstNode | null;
+    const written = value?.type === 'JSXExpressionContainer' ? unwrap(value.expression as AstNode) : value;
+    if (name === 'tabIndex' && isNegative(written)) return undefined;
+    if (name === 'disabled' && (!value || (written?.type === 'Literal' && written.value === true)))
+      return undefined;
+    if (name === 'type' && written?.type === 'Literal' && written.value === 'hidden') return undefined;
+    if (name === 'onFocus' && value?.type === 'JSXExpressionContainer')
+      focus = toSetBranch(written as AstNode);
+  }
+  return focus;
+}
+
+const FIELDS = new Set(['input', 'textarea', 'select']);
+
+/** `-1`, `"-1"`, `{-1}`. */
+function isNegative(value: AstNode | null | undefined): boolean {
+  if (!value) return false;
+  if (value.type === 'Literal') return Number(value.value) < 0;
+  return value.type === 'UnaryExpression' && value.operator === '-';
 }

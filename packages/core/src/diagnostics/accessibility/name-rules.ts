@@ -116,8 +116,11 @@ export function checkFormControl(
   if (!['input', 'select', 'textarea'].includes(element.name)) return;
   if (element.name === 'input') {
     const type = element.attributes.get('type');
-    if (type?.value === null) return;
-    if (UNLABELLED_INPUT_TYPES.has((type?.value ?? 'text').trim().toLowerCase())) return;
+    // `type={this.state.page === '' ? 'text' : 'number'}` (react-table-v6@6.8.6 src/pagination.js:88, MIT): every
+    // branch is a field a label names, so the input is judged as either; any other computed type is unknown.
+    const types = type?.value === null ? (type.branches ?? []) : [type?.value ?? 'text'];
+    if (types.length === 0) return;
+    if (types.some((each) => UNLABELLED_INPUT_TYPES.has(each.trim().toLowerCase()))) return;
   }
   // Not rendered (`hidden`, `style={{ display: 'none' }}`): a file input opened by a button beside it.
   if (staticValue(element, 'aria-hidden') === 'true' || isFlagOn(element, 'hidden')) return;
