@@ -224,7 +224,8 @@ export const HELD_OUT_23_A11Y_RANK_LABELS = [
   // react-activity-feed 1.4.0 (rank 6267; TSX in src/ beside dist/): 19 library files in src/components and src/utils
   // hold sites; the 12 with the most are kept (ties in path order; src/components/EmojiPicker.tsx, with 1, is the first
   // left out). src/gatsby-theme-docz is the docs site's theme, not library code. IconButton, LoadingIndicator (from
-  // react-file-utils), Lightbox and the package's own components are components.
+  // react-file-utils), Lightbox and the package's own components are components. Second reading: src/utils/index.ts
+  // kept as `context` (useOnClickUser, which CommentItem.tsx:53's reason relies on; no JSX).
   icon(11, '<svg', 'the thumbs-up icon'),
   icon(27, '<svg', 'the repost icon'),
   icon(43, '<svg', 'the comment icon'),
@@ -376,7 +377,7 @@ export const HELD_OUT_23_A11Y_RANK_LABELS = [
     53,
     '<span onClick=',
     CLICK,
-    "a comment's author name: a span whose click is handleUserClick, built from the caller's optional onClickUser (line 39), with no role, tabIndex or key handler: judged as the element's click (session 32)",
+    "a comment's author name: a span whose click is handleUserClick, built from the caller's optional onClickUser (line 38), with no role, tabIndex or key handler: judged as the element's click (session 32). Second reading: line reference corrected (useOnClickUser is called on line 38, not 39), and src/utils/index.ts kept as `context`, since this reason relies on useOnClickUser (utils/index.ts:175-190: undefined without onClickUser, else a handler that stops propagation and calls it); verdict unchanged",
   ),
 
   // @postenbring/hedwig-react 3.0.6 (rank 6276; TSX in src/ beside dist/): 13 library files hold sites (stories aside);
