@@ -58,6 +58,12 @@
 // button-name 1), all nine in @glideapps/glide-data-grid, above a fifth (1.8): a recorded cap exception (every site of
 // its nine files kept; without it, no violation).
 
+// Second reading (session 42, branch s42-read-a11y-sum): walk re-run and confirmed (the 27 skips, the 15 licence
+// leave-outs, and all 200 probes re-packed and re-screened with a parser run without the `</X` / `/>` prefilter on the
+// 44 likeliest UI packages: none wrongly left out); every kept file read; no row added, no verdict changed; two reasons'
+// line numbers corrected (refine login/index.tsx:49, glide growing-entry.tsx:62). The judgement calls above stand as
+// listed, agreed, for the lead.
+
 const a = (file, line, at, expect, reason) => ({ family: 'a11y', file, line, at, expect, reason });
 
 const GTS = 'gatsby@5.16.1';
@@ -259,7 +265,7 @@ export const HELD_OUT_23_A11Y_SUMMARY_LABELS = [
     62,
     '<InputBox',
     null,
-    "InputBox is a linaria `styled.textarea` (growing-entry-style.tsx:3); it spreads the caller's textarea props (`{...rest}`, line 19) and takes `placeholder={placeholder}`: named by the caller (set 12's rest spread)",
+    "InputBox is a linaria `styled.textarea` (growing-entry-style.tsx:3); it spreads the caller's textarea props (`{...rest}`, line 63; destructured at line 19) and takes `placeholder={placeholder}`: named by the caller (set 12's rest spread; second reading: the spread's line corrected from 19 to 63, verdict unchanged)",
   ),
 
   // @refinedev/core 5.0.12 (rank 217): Refine's core, TSX in src/ beside the compiled dist/; its fallback auth pages,
@@ -269,7 +275,7 @@ export const HELD_OUT_23_A11Y_SUMMARY_LABELS = [
     49,
     '<button',
     null,
-    "each provider button holds `{provider?.icon}` and `{provider.label ?? <label>{provider.label}</label>}` (lines 62-63): content from the caller's providers",
+    "each provider button holds `{provider?.icon}` and `{provider.label ?? <label>{provider.label}</label>}` (lines 61-62): content from the caller's providers (second reading: line numbers corrected from 62-63, the register page's; verdict unchanged)",
   ),
   a(
     `${RFA}/login/index.tsx`,
