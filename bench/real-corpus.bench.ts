@@ -48,6 +48,7 @@ afterAll(() => {
     'held-out-20',
     'held-out-21',
     'held-out-22',
+    'held-out-23',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);
