@@ -527,8 +527,9 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // Session 42, branch s42-fix-http: a class's own getter handing back the client it makes once, through tsc's static
   // private field (fintoc client.js:61 judged at the send, its create :36 no longer reported): http tp 201 -> 202,
   // fp 4 -> 3.
+  // Session 42, the lead's decision on a never-called setter named for the member (api-qasim's 45 s abort timer): tp 202 -> 203.
   'held-out-20': {
-    http: { tp: 202, fp: 3 },
+    http: { tp: 203, fp: 3 },
     a11y: { tp: 64, fp: 7 },
   },
   // Held-out set 21, read blind once (session 40, after every session-40 round-1 tuning branch merged): the blind figures.
