@@ -56,7 +56,7 @@ import { judgeOfetchInstanceCall } from './ofetch-calls';
 import { calleeStandIn } from './project-bound-members';
 import { raceVerdict } from './races';
 import { classifyTarget } from './request-targets';
-import { judgeRestClientCall } from './rest-clients';
+import { judgeOAuthCall, judgeRestClientCall } from './rest-clients';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
 import { shadowedByLocalFunction } from './shadowed-names';
 import { judgeSimpleGet } from './simple-get';
@@ -201,6 +201,8 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
   },
   // Reached through what `new Client()` made (rest-clients.ts), judged before the table.
   'node-rest-client': () => undefined,
+  // Reached through what `new OAuth()` made (rest-clients.ts), judged before the table.
+  oauth: () => undefined,
   // node-fetch and its kin are bound as exports (their default is fetch), judged before the table.
   fetch: () => undefined,
 };
@@ -398,6 +400,8 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   const library: HttpLibrary | undefined = instance?.library ?? moduleLibrary;
   const restClient = library ? undefined : judgeRestClientCall(context, bindings, callee, args);
   if (restClient) report(node, restClient, what, 'node-rest-client');
+  const oauth = library && library !== 'oauth' ? undefined : judgeOAuthCall(context, bindings, callee, args);
+  if (oauth) report(node, oauth, what, 'oauth');
   const apollo = library ? undefined : judgeApolloClientCall(context, bindings, callee); // apollo-clients.ts
   if (apollo) report(node, apollo, what, 'apollo');
   const stream = library ? undefined : judgeHttp2Stream(context, callee, node, ancestors, receiverCalls);
