@@ -56,7 +56,7 @@ import { judgeOfetchInstanceCall } from './ofetch-calls';
 import { calleeStandIn } from './project-bound-members';
 import { raceVerdict } from './races';
 import { classifyTarget } from './request-targets';
-import { judgeOAuthCall, judgeRestClientCall } from './rest-clients';
+import { judgeOAuthCall, judgeRestClientCall, judgeRxjsAjax } from './rest-clients';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
 import { shadowedByLocalFunction } from './shadowed-names';
 import { judgeSimpleGet } from './simple-get';
@@ -203,6 +203,8 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
   'node-rest-client': () => undefined,
   // Reached through what `new OAuth()` made (rest-clients.ts), judged before the table.
   oauth: () => undefined,
+  // `ajax(request)`, a named export: judged with the exports above.
+  'rxjs-ajax': () => undefined,
   // node-fetch and its kin are bound as exports (their default is fetch), judged before the table.
   fetch: () => undefined,
 };
@@ -347,6 +349,9 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
       const atCalls =
         bound.library === 'apollo' && linkJudgedAtCalls(node, context, bindings, checker.facts.visits);
       if (verdict && !atCalls) report(node, verdict, what, bound.library);
+    } else if (bound.library === 'rxjs-ajax') {
+      const verdict = bound.member === 'ajax' ? judgeRxjsAjax(context, node, args, ancestors) : undefined;
+      if (verdict) report(node, verdict, what, 'rxjs-ajax');
     } else if (bound.library === 'simple-get') {
       const verdict = judgeSimpleGet(context, bound.member, node, ancestors, receiverCalls);
       if (verdict) report(node, verdict, what, 'simple-get');

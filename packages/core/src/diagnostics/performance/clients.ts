@@ -27,6 +27,7 @@ export type HttpLibrary =
   | 'simple-get'
   | 'node-rest-client'
   | 'oauth'
+  | 'rxjs-ajax'
   | 'wretch';
 
 export interface HttpClient {
@@ -192,6 +193,15 @@ export const HTTP_CLIENTS: readonly HttpClient[] = [
     // to the caller (who may bound it). `authHeader` and `signUrl` only sign.
     timeout:
       'none: no option bounds a call; only the request handed back when no callback is given can be bounded by its caller',
+  },
+  {
+    library: 'rxjs-ajax',
+    modules: ['rxjs/ajax'],
+    // rxjs's AjaxConfig (rxjs.dev/api/ajax/AjaxConfig): "timeout: The time to wait before causing the underlying
+    // XMLHttpRequest to timeout. This is only honored if the `async` configuration setting is unset or set to
+    // true. Defaults to `0`, which is idiomatic for 'never timeout'." `ajax(urlOrRequest)`; an rxjs `timeout`
+    // operator piped on the observable unsubscribes, which aborts the request.
+    timeout: '`timeout` in ms in the request, or a `timeout(ms)` operator in its pipe; 0 (none) by default',
   },
   {
     library: 'needle',

@@ -1,4 +1,4 @@
-// node-rest-client (clients.ts has its docs): `client.get/post/put/delete/patch(url, [args], cb)` on a
+// Instance and callback clients of the data list (clients.ts has their docs): node-rest-client: `client.get/post/put/delete/patch(url, [args], cb)` on a
 // `new Client(options)`, bounded by `requestConfig.timeout` / `responseConfig.timeout` of the args or the
 // client's options, none by default: `exports.client = new node_rest_client_1.Client()` then
 // `exports.client.post(url, { headers, data }, cb)` (@rocket.chat/sdk 0.2.9 dist/lib/api.js lines 28, 103, 138).
@@ -7,6 +7,7 @@ import type { LibraryBindings } from './bindings';
 import { ScopedConstants } from './constants';
 import { getProperty, resolveNode, resolveObject, toPath, unwrap } from './evaluate';
 import type { JudgeContext } from './judge-context';
+import { judgeRequestCall } from './more-clients';
 import { missing, UNKNOWN, type Verdict } from './verdict';
 
 const REST_METHODS = new Set(['get', 'post', 'put', 'delete', 'patch', 'head', 'options']);
@@ -43,7 +44,8 @@ function restClientOf(
 function throughThisAlias(receiver: AstNode, context: JudgeContext): AstNode | undefined {
   const node = unwrap(receiver);
   const { constants } = context;
-  if (node.type !== 'MemberExpression' || node.computed || !(constants instanceof ScopedConstants)) return undefined;
+  if (node.type !== 'MemberExpression' || node.computed || !(constants instanceof ScopedConstants))
+    return undefined;
   const object = unwrap(node.object as AstNode);
   if (object.type !== 'Identifier') return undefined;
   const aliases = constants.bindings.get(String(object.name)) ?? [];
@@ -110,7 +112,8 @@ export function judgeRestClientCall(
 }
 
 const OAUTH_SENDS = new Set(['get', 'delete', 'put', 'post']);
-const OAUTH_NONE = "the oauth package's OAuth client has no timeout option: the call waits as long as the server";
+const OAUTH_NONE =
+  "the oauth package's OAuth client has no timeout option: the call waits as long as the server";
 
 /**
  * `client.get(url, token, secret, cb)` (or `post(url, token, secret, body, type, cb)`) on the `oauth` package's
@@ -130,4 +133,32 @@ export function judgeOAuthCall(
   if (args.length < 4 || !last || !/Function/.test(last.type)) return undefined;
   const client = restClientOf(callee.object as AstNode, context, bindings, 'oauth', 'OAuth');
   return client ? missing(OAUTH_NONE) : undefined;
+}
+
+/** Operators that may end the observable on a timer (rxjs's `timeout`, `timeoutWith`, `takeUntil(timer(…))`, `race`). */
+const TIMED_OPERATOR = /timeout|until|race|deadline/i;
+
+/**
+ * rxjs's `ajax(urlOrRequest)` (@dasch-swiss/dsp-js 12.0.1 src/api/endpoint.js lines 46 and 170: the request a
+ * method builds with `timeout: 0`): judged by the request's `timeout`, 0 (none) by default, unless the call's
+ * own `.pipe(…)` holds an operator that may end it on a timer (then not judged).
+ */
+export function judgeRxjsAjax(
+  context: JudgeContext,
+  node: AstNode,
+  args: readonly AstNode[],
+  ancestors: readonly AstNode[],
+): Verdict | undefined {
+  const [member, call] = [ancestors.at(-1), ancestors.at(-2)];
+  const piped =
+    member?.type === 'MemberExpression' &&
+    member.object === node &&
+    (member.property as AstNode).name === 'pipe';
+  if (piped && call?.type === 'CallExpression') {
+    const operators = (call.arguments as AstNode[]).map(
+      (arg) => toPath(unwrap(arg).callee as AstNode) ?? '?',
+    );
+    if (operators.some((name) => name === '?' || TIMED_OPERATOR.test(name))) return UNKNOWN;
+  }
+  return judgeRequestCall(context, args.slice(0, 1), "rxjs ajax's timeout defaults to 0 (none)");
 }
