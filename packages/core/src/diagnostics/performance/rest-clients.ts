@@ -1,9 +1,10 @@
-// Instance and callback clients of the data list (clients.ts has their docs): node-rest-client: `client.get/post/put/delete/patch(url, [args], cb)` on a
-// `new Client(options)`, bounded by `requestConfig.timeout` / `responseConfig.timeout` of the args or the
+// Clients of the data list read here (clients.ts has their docs): node-rest-client's
+// `client.get/post/put/delete/patch(url, [args], cb)` on a `new Client(options)`, bounded by `requestConfig.timeout` / `responseConfig.timeout` of the args or the
 // client's options, none by default: `exports.client = new node_rest_client_1.Client()` then
 // `exports.client.post(url, { headers, data }, cb)` (@rocket.chat/sdk 0.2.9 dist/lib/api.js lines 28, 103, 138).
 import type { AstNode } from '../ast';
 import type { LibraryBindings } from './bindings';
+import type { HttpLibrary } from './clients';
 import { ScopedConstants } from './constants';
 import { getProperty, resolveNode, resolveObject, toPath, unwrap } from './evaluate';
 import type { JudgeContext } from './judge-context';
@@ -111,6 +112,34 @@ export function judgeRestClientCall(
   return missing(REST_NONE);
 }
 
+/** Clients whose named exports (or default) call-judges.ts judges by `judgeOtherClient` (more-clients.ts). */
+export const OTHER_EXPORTED: ReadonlySet<HttpLibrary> = new Set<HttpLibrary>([
+  'request',
+  'needle',
+  'ofetch',
+  'gaxios',
+  'graphql-request',
+  'apollo',
+  'phin',
+  'unfetch',
+  'xhr',
+  'wreck',
+]);
+
+/** A send on what `new Client()` (node-rest-client) or `new OAuth()` (oauth) made, when no library is known. */
+export function judgeMadeClientCall(
+  context: JudgeContext,
+  bindings: LibraryBindings,
+  callee: AstNode,
+  args: readonly AstNode[],
+  library: HttpLibrary | undefined,
+): { verdict: Verdict; library: 'node-rest-client' | 'oauth' } | undefined {
+  const rest = library ? undefined : judgeRestClientCall(context, bindings, callee, args);
+  if (rest) return { verdict: rest, library: 'node-rest-client' };
+  const oauth = library && library !== 'oauth' ? undefined : judgeOAuthCall(context, bindings, callee, args);
+  return oauth ? { verdict: oauth, library: 'oauth' } : undefined;
+}
+
 const OAUTH_SENDS = new Set(['get', 'delete', 'put', 'post']);
 const OAUTH_NONE =
   "the oauth package's OAuth client has no timeout option: the call waits as long as the server";
@@ -148,7 +177,7 @@ export function judgeRxjsAjax(
   node: AstNode,
   args: readonly AstNode[],
   ancestors: readonly AstNode[],
-): Verdict | undefined {
+): Verdict {
   const [member, call] = [ancestors.at(-1), ancestors.at(-2)];
   const piped =
     member?.type === 'MemberExpression' &&
