@@ -56,7 +56,7 @@ import { judgeOfetchInstanceCall } from './ofetch-calls';
 import { calleeStandIn } from './project-bound-members';
 import { raceVerdict } from './races';
 import { classifyTarget } from './request-targets';
-import { judgeRestClientCall } from './rest-clients';
+import { judgeMadeClientCall, judgeRxjsAjax, OTHER_EXPORTED } from './rest-clients';
 import { HTTP_TIMEOUT_MISSING, HTTP_TIMEOUT_TOO_LONG } from './rules';
 import { shadowedByLocalFunction } from './shadowed-names';
 import { judgeSimpleGet } from './simple-get';
@@ -199,8 +199,10 @@ const CALLS: Record<HttpLibrary, (checker: Checker, call: ClientCall) => void> =
     const verdict = judgeSimpleGet(facts.context, method || 'default', node, ancestors, facts.receiverCalls);
     if (verdict) report(node, verdict, what, 'simple-get');
   },
-  // Reached through what `new Client()` made (rest-clients.ts), judged before the table.
+  // Reached through what `new Client()` / `new OAuth()` made (rest-clients.ts), or a named export (`ajax`).
   'node-rest-client': () => undefined,
+  oauth: () => undefined,
+  'rxjs-ajax': () => undefined,
   // node-fetch and its kin are bound as exports (their default is fetch), judged before the table.
   fetch: () => undefined,
 };
@@ -327,24 +329,13 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
   // Named exports and globals: fetch, undici's request/fetch, http's request/get.
   const bound = bindings.exports.get(path);
   if (bound) {
-    if (
-      [
-        'request',
-        'needle',
-        'ofetch',
-        'gaxios',
-        'graphql-request',
-        'apollo',
-        'phin',
-        'unfetch',
-        'xhr',
-        'wreck',
-      ].includes(bound.library)
-    ) {
+    if (OTHER_EXPORTED.has(bound.library)) {
       const verdict = judgeOtherClient(context, bound.library, bound.member, '', args);
       const atCalls =
         bound.library === 'apollo' && linkJudgedAtCalls(node, context, bindings, checker.facts.visits);
       if (verdict && !atCalls) report(node, verdict, what, bound.library);
+    } else if (bound.library === 'rxjs-ajax' && bound.member === 'ajax') {
+      report(node, judgeRxjsAjax(context, node, args, ancestors), what, 'rxjs-ajax');
     } else if (bound.library === 'simple-get') {
       const verdict = judgeSimpleGet(context, bound.member, node, ancestors, receiverCalls);
       if (verdict) report(node, verdict, what, 'simple-get');
@@ -396,8 +387,8 @@ function judgeCall(checker: Checker, node: AstNode, ancestors: readonly AstNode[
     (askedBefore ? undefined : calleeModule(callee, bindings, context.constants, method));
   const instance = instances.get(method === '' ? path : receiver);
   const library: HttpLibrary | undefined = instance?.library ?? moduleLibrary;
-  const restClient = library ? undefined : judgeRestClientCall(context, bindings, callee, args);
-  if (restClient) report(node, restClient, what, 'node-rest-client');
+  const made = judgeMadeClientCall(context, bindings, callee, args, library); // rest-clients.ts
+  if (made) report(node, made.verdict, what, made.library);
   const apollo = library ? undefined : judgeApolloClientCall(context, bindings, callee); // apollo-clients.ts
   if (apollo) report(node, apollo, what, 'apollo');
   const stream = library ? undefined : judgeHttp2Stream(context, callee, node, ancestors, receiverCalls);

@@ -26,6 +26,8 @@ export type HttpLibrary =
   | 'httpx'
   | 'simple-get'
   | 'node-rest-client'
+  | 'oauth'
+  | 'rxjs-ajax'
   | 'wretch';
 
 export interface HttpClient {
@@ -180,6 +182,26 @@ export const HTTP_CLIENTS: readonly HttpClient[] = [
     // default, so a call with neither waits forever.
     timeout:
       "`requestConfig.timeout` or `responseConfig.timeout` in ms, in `new Client(options)` or the call's args; none by default",
+  },
+  {
+    library: 'oauth',
+    modules: ['oauth'],
+    // ciaranj/node-oauth lib/oauth.js (the `oauth` package, 0.9-0.10): `new OAuth(requestUrl, accessUrl, key,
+    // secret, version, callback, signatureMethod, nonceSize, customHeaders)`; `get/delete(url, token, secret,
+    // cb)` and `put/post(url, token, secret, body, type, cb)` send through `_performSecureRequest`, a node
+    // `http(s).request` with no timeout and no option for one; without a callback it returns the unsent request
+    // to the caller (who may bound it). `authHeader` and `signUrl` only sign.
+    timeout:
+      'none: no option bounds a call; only the request handed back when no callback is given can be bounded by its caller',
+  },
+  {
+    library: 'rxjs-ajax',
+    modules: ['rxjs/ajax'],
+    // rxjs's AjaxConfig (rxjs.dev/api/ajax/AjaxConfig): "timeout: The time to wait before causing the underlying
+    // XMLHttpRequest to timeout. This is only honored if the `async` configuration setting is unset or set to
+    // true. Defaults to `0`, which is idiomatic for 'never timeout'." `ajax(urlOrRequest)`; an rxjs `timeout`
+    // operator piped on the observable unsubscribes, which aborts the request.
+    timeout: '`timeout` in ms in the request, or a `timeout(ms)` operator in its pipe; 0 (none) by default',
   },
   {
     library: 'needle',

@@ -32,6 +32,10 @@ export const FIX: Record<
     `Pass \`timeout: ${limit}\` in the options (simple-get aborts the request when it fires).`,
   'node-rest-client': (limit) =>
     `Pass \`requestConfig: { timeout: ${limit} }\` and \`responseConfig: { timeout: ${limit} }\` in the call's args or \`new Client(options)\`.`,
+  oauth: (limit) =>
+    `Send with a client that takes a timeout (sign with \`authHeader\` and pass \`signal: AbortSignal.timeout(${limit})\` to fetch), or call without a callback and bound the request it returns.`,
+  'rxjs-ajax': (limit) =>
+    `Pass \`timeout: ${limit}\` in the request, or pipe it through \`timeout(${limit})\`.`,
   needle: (limit) => `Pass \`response_timeout: ${limit}\` (and \`read_timeout\`) in the options.`,
   ofetch: (limit) => `Pass \`timeout: ${limit}\` in the options (or once in \`ofetch.create\`).`,
   gaxios: (limit) => `Pass \`timeout: ${limit}\` in the options (or in \`new Gaxios({ timeout })\`).`,

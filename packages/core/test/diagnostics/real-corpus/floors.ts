@@ -588,7 +588,8 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   },
   // Held-out set 23, read blind once (session 42, after every session-42 round-1 tuning branch merged): the blind figures.
   'held-out-23': {
-    http: { tp: 56, fp: 0 },
+    // Raised by session 42's s42-r2-http (the oauth package's OAuth, rxjs ajax): 56 → 64.
+    http: { tp: 64, fp: 0 },
     a11y: { tp: 19, fp: 1 },
   },
 };
