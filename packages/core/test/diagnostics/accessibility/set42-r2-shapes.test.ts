@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkJsxAccessibility } from '../../../src/diagnostics/accessibility';
 import { parseSource } from '../parse';
+import { scanFindings } from './scan-project';
 
 const CLICK = 'a11y/click-without-keyboard';
 
@@ -32,5 +33,41 @@ export const renderWord = (word, key, onClickMention) =>
   it('a component that may supply the href (`<Link>`), or an href on the anchor: silent', () => {
     expect(check(renderer('Link'))).toEqual([]);
     expect(check(renderer('React.Fragment', ' href="#"'))).toEqual([]);
+  });
+});
+
+describe("a project's own styled(tag, …) helper makes that tag", () => {
+  // @tanstack/react-location-devtools@3.4.4 (MIT) src/utils.ts:54-89 and src/Explorer.tsx:15 and :67: `Label =
+  // styled('span', {…})` with the package's own `styled`, clicked to expand an entry, with no role or key handler.
+  const utils = (render: string) => `import React from 'react';
+export function styled(type, newStyles, queries = {}) {
+  return React.forwardRef(({ style, ...rest }, ref) => {
+    const theme = useTheme();
+    return ${render};
+  });
+}
+`;
+  const explorer = `import React from 'react';
+import { styled } from './utils';
+export const Label = styled('span', { cursor: 'pointer', color: 'white' });
+export const Explorer = ({ label, toggle }) => <Label onClick={() => toggle()}>{label}</Label>;
+`;
+  const scan = (render: string) =>
+    scanFindings([
+      { path: 'src/utils.ts', text: utils(render) },
+      { path: 'src/Explorer.tsx', text: explorer },
+    ]);
+  it('`React.createElement(type, { ...rest, style })` in the component it returns: the span is reported', () => {
+    expect(scan('React.createElement(type, { ...rest, style: { ...newStyles, ...style }, ref })')).toEqual([
+      `src/Explorer.tsx:4 ${CLICK}`,
+    ]);
+  });
+  it('a helper that renders a fixed tag, or drops the caller props: silent', () => {
+    expect(scan("React.createElement('button', { ...rest, ref })")).toEqual([]);
+    expect(scan('React.createElement(type, { style, ref })')).toEqual([]);
+  });
+  it('the same helper defined in the file that uses it: reported', () => {
+    const text = `${utils('React.createElement(type, { ...rest, ref })')}${explorer.split('\n').slice(2).join('\n')}`;
+    expect(check(text, 'src/Explorer.tsx')).toEqual([[CLICK, 9]]);
   });
 });
