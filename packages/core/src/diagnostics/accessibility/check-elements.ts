@@ -187,12 +187,13 @@ function checkHtmlLang(context: RuleContext, element: ElementNode): void {
 
 /**
  * An `<a>` without href is not focusable, unless a wrapping component supplies the href (`<Link><a>` in
- * older Next.js); a styled span or div around it supplies none.
+ * older Next.js); a styled span or div, or a `<React.Fragment>` (react-activity-feed@1.4.0 textRenderer.tsx:48), none.
  */
 function isNonInteractive(element: ElementNode, ancestors: readonly ElementNode[]): boolean {
   const parent = ancestors[ancestors.length - 1];
   if (element.name === 'a') {
-    return !element.attributes.has('href') && (!parent?.isComponent || parent.styledTag !== undefined);
+    const linked = parent?.isComponent && !parent.styledTag && !/^(React\.)?Fragment$/.test(parent.name);
+    return !element.attributes.has('href') && !linked;
   }
   // The child of a popover/menu trigger (`<Popover.Trigger><div onClick>`, Mantine's `<Menu.Target>`): the
   // trigger component wires focus, keys and ARIA onto its child or around it. Not decidable here.

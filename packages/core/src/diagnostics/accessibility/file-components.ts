@@ -189,6 +189,11 @@ export class FileComponents {
     return shape?.kind === 'styled-tag' ? shape.tag : undefined;
   }
 
+  /** `styled` in `const Label = styled('span', …)`: the project's own styled helper (styled-factory.ts). */
+  isStyledFactory(written: string): boolean {
+    return this.shapeOf(written)?.kind === 'styled-factory';
+  }
+
   /**
    * The tag of another module's styled element around a clicked `<a>` without href (brave-ui@0.38.0
    * features/rewards/welcomePage/index.tsx:143, MPL-2.0: `<StyledServiceText>`, a styled span): no `<Link>`

@@ -34,13 +34,14 @@ import { holdsOnlyIcon, toStyledTags } from './styled';
  */
 export function toJsxElementTrees(program: AstNode, imports?: ComponentImports): ElementNode[] {
   const roots: ElementNode[] = [];
-  styledTags = toStyledTags(program);
+  const fileComponents = new FileComponents(program, imports);
+  components = fileComponents;
+  styledTags = toStyledTags(program, (name) => fileComponents.isStyledFactory(name));
   // Read only when the file spreads an identifier into an element (most files never do).
   knownSpreads = undefined;
   forwardedSpreads = undefined;
   localSpreads = undefined;
   iconOrigins = undefined;
-  components = new FileComponents(program, imports);
   reads = new ElementReads(program, components, imports);
   currentProgram = program;
   walk(program, (node, ancestors) => {

@@ -6,6 +6,7 @@ import { unwrap } from './inert-click';
 import { type KeyboardCalls, toKeyboardCalls } from './keyboard-props';
 import { toLabelShape } from './label-component';
 import { toStyledTags } from './styled';
+import { isStyledFactory } from './styled-factory';
 
 /**
  * What a module of the project defines that decides a rule in the file using it, read from its top-level
@@ -29,6 +30,7 @@ import { toStyledTags } from './styled';
  *   or a prop's non-empty default (`title = 'Menu'`): it names the control of that id in the file rendering it.
  * - `styled-tag`: a styled component (`export const ButtonWrapper = styled.div\`…\``, see styled.ts): the file
  *   rendering it with a click judges it as that tag, as if it were defined there.
+ * - `styled-factory`: the project's own styled helper (styled-factory.ts): what a file makes with it is a tag.
  * A button whose only content is such a graphic has no name; an element handed such a click has a click.
  */
 export type ExportedShape =
@@ -46,7 +48,8 @@ export type ExportedShape =
       relayed?: KeyboardCalls['relayed'];
     }
   | { kind: 'label-for'; id: string }
-  | { kind: 'styled-tag'; tag: string };
+  | { kind: 'styled-tag'; tag: string }
+  | { kind: 'styled-factory' };
 
 /** One module's shapes by exported name, and the modules it passes names on from. */
 export interface ComponentModuleSummary {
@@ -193,7 +196,8 @@ export function toLocalShapes(
       const shape =
         toShape(node, locals, context.constants, imported) ??
         toKeyboardShape(node, targets) ??
-        toLabelShape(node, styled);
+        toLabelShape(node, styled) ??
+        (isStyledFactory(node) ? { kind: 'styled-factory' as const } : undefined);
       if (shape) locals.set(name, shape);
     }
   }

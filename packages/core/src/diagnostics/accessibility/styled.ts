@@ -1,4 +1,5 @@
 import { type AstNode, isAstNode, walk } from '../ast';
+import { toFactoryCalls } from './styled-factory';
 
 /** Modules whose default (or `styled`) export makes styled elements: `styled.button`, `styled('a')`. */
 const STYLED_MODULES =
@@ -12,18 +13,21 @@ export function isStyledModule(source: string): boolean {
 /**
  * The intrinsic tag behind each styled component of a file: `const Button = styled.button\`…\`` → `button`,
  * `styled('a')(…)` → `a`, `styled(Button)` and `Button.withComponent('a')` through the first. Only names
- * declared once in the file with `const`, from a `styled` imported from a known library, are resolved;
+ * declared once in the file with `const`, from a `styled` imported from a known library (or one `isFactory`
+ * finds to be the project's own styled helper), are resolved;
  * anything else stays a component (it may render anything).
  * @example toStyledTags(program).get('AvatarImage') // 'img'
  */
-export function toStyledTags(program: AstNode): Map<string, string> {
+export function toStyledTags(program: AstNode, isFactory?: (name: string) => boolean): Map<string, string> {
   // Imports sit at the top level: a file importing no styled factory needs no walk.
   const body = (program.body as AstNode[] | undefined) ?? [];
   const importsStyled = body.some(
     (node) => node.type === 'ImportDeclaration' && isStyledModule(String((node.source as AstNode).value)),
   );
-  if (!importsStyled) return new Map();
-  const styledNames = new Set<string>();
+  // Or the project's own helper (styled-factory.ts), asked about only for names called like one.
+  const ownFactories = isFactory ? [...toFactoryCalls(body)].filter(isFactory) : [];
+  if (!importsStyled && ownFactories.length === 0) return new Map();
+  const styledNames = new Set<string>(ownFactories);
   const definitions = new Map<string, AstNode>();
   const declaredTwice = new Set<string>();
   walk(program, (node) => {
