@@ -25,21 +25,9 @@ export function toGuardedRootFlag(
     const returned =
       defaultOf && parent.type === 'BlockStatement' ? returnedBefore(parent, child, defaultOf) : undefined;
     if (returned) return returned;
-    let test: AstNode | undefined;
-    if (
-      (parent.type === 'IfStatement' || parent.type === 'ConditionalExpression') &&
-      parent.consequent === child
-    )
-      test = parent.test as AstNode;
-    else if (parent.type === 'LogicalExpression' && parent.operator === '&&' && parent.right === child)
-      test = parent.left as AstNode;
-    if (test) {
-      let first = unwrap(test);
-      while (first.type === 'LogicalExpression' && first.operator === '&&')
-        first = unwrap(first.left as AstNode);
-      const flag = flagOf(first, true);
-      if (flag) return flag;
-    }
+    const first = guardOperand(parent, child);
+    const flag = first ? flagOf(first, true) : undefined;
+    if (flag) return flag;
     child = parent;
   }
   return undefined;
@@ -99,3 +87,23 @@ function differsByDefault(
 }
 
 const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
+
+/**
+ * The first `&&` operand of the test under which `child` runs in `parent`: `parent` an `if` or `test ? … : …` whose
+ * consequent is `child`, or `test && child`. Undefined when `child` is not guarded there (an `else`, an operand).
+ * @example guardOperand(ifNode, ifNode.consequent) // `clearable` of `if (clearable && value) …`
+ */
+export function guardOperand(parent: AstNode, child: AstNode): AstNode | undefined {
+  let test: AstNode | undefined;
+  if (
+    (parent.type === 'IfStatement' || parent.type === 'ConditionalExpression') &&
+    parent.consequent === child
+  )
+    test = parent.test as AstNode;
+  else if (parent.type === 'LogicalExpression' && parent.operator === '&&' && parent.right === child)
+    test = parent.left as AstNode;
+  if (!test) return undefined;
+  let first = unwrap(test);
+  while (first.type === 'LogicalExpression' && first.operator === '&&') first = unwrap(first.left as AstNode);
+  return first;
+}

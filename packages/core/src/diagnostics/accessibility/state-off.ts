@@ -1,4 +1,5 @@
 import { type AstNode, walk } from '../ast';
+import { guardOperand } from './guarded-root';
 import { unwrap } from './jsx-names';
 
 /**
@@ -87,20 +88,8 @@ function guardsOf(call: AstNode, ancestors: readonly AstNode[]): AstNode[] {
   let child = call;
   for (let index = ancestors.length - 2; index >= 0; index--) {
     const parent = ancestors[index] as AstNode;
-    let test: AstNode | undefined;
-    if (
-      (parent.type === 'IfStatement' || parent.type === 'ConditionalExpression') &&
-      parent.consequent === child
-    )
-      test = parent.test as AstNode;
-    else if (parent.type === 'LogicalExpression' && parent.operator === '&&' && parent.right === child)
-      test = parent.left as AstNode;
-    if (test) {
-      let first = unwrap(test);
-      while (first.type === 'LogicalExpression' && first.operator === '&&')
-        first = unwrap(first.left as AstNode);
-      guards.push(first);
-    }
+    const first = guardOperand(parent, child);
+    if (first) guards.push(first);
     child = parent;
   }
   return guards;

@@ -335,6 +335,24 @@ export function returnedObject(
 type Returning = { returns?: (name: string) => ReturnShape | undefined } | undefined;
 
 /**
+ * The exported function a callee path names through one relative import: `lib_1.makeRequestOptions` through
+ * `import * as lib_1` (or tsc's namespace require), `makeRequestOptions` through a named import; `undefined` when
+ * the path goes through another import or names a member of the export.
+ * @example importedFunctionName('lib_1.make', { local: 'lib_1', imported: '*' }) // 'make'
+ */
+export function importedFunctionName(path: string, { local, imported }: { local: string; imported: string }) {
+  const name =
+    imported === '*'
+      ? path.startsWith(`${local}.`)
+        ? path.slice(local.length + 1)
+        : undefined
+      : path === local
+        ? imported
+        : undefined;
+  return name && !name.includes('.') ? name : undefined;
+}
+
+/**
  * What a call of a function imported relatively returns, built from its module's shape: `makeRequestOptions(…)`
  * of `import { makeRequestOptions } from './lib'`, `lib_1.makeRequestOptions(…)` of a whole-module import.
  */
@@ -356,17 +374,10 @@ export function importedCalls(
     if (callee.type === 'SequenceExpression') callee = (callee.expressions as AstNode[]).at(-1) as AstNode;
     const path = toPath(callee);
     if (!path) return undefined;
-    for (const { local, specifier, imported } of relative) {
-      const name =
-        imported === '*'
-          ? path.startsWith(`${local}.`)
-            ? path.slice(local.length + 1)
-            : undefined
-          : path === local
-            ? imported
-            : undefined;
-      if (!name || name.includes('.')) continue;
-      const shape = resolve(specifier)?.returns?.(name);
+    for (const relativeImport of relative) {
+      const name = importedFunctionName(path, relativeImport);
+      if (!name) continue;
+      const shape = resolve(relativeImport.specifier)?.returns?.(name);
       if (shape) return returnedObject(shape, call, optionalHere);
     }
     return undefined;

@@ -8,7 +8,7 @@
 // a key that may bound (a timeout, a signal, an agent, hooks) or a spread, or a parameter it reassigns, gives nothing.
 import { type AstNode, isAstNode, walk } from '../ast';
 import type { RelativeImport } from './bindings';
-import { returnsOf } from './exported-returns';
+import { importedFunctionName, returnsOf } from './exported-returns';
 import { FUNCTIONS, toPath, unwrap } from './node-paths';
 
 /** Keys of an extend that may change what bounds the instance's requests. */
@@ -105,16 +105,9 @@ export function aliasHandedBack<T>(
       callee = unwrap((callee.expressions as AstNode[]).at(-1) as AstNode);
     const path = toPath(callee);
     if (!path) return undefined;
-    for (const { local, specifier, imported } of relative) {
-      const name =
-        imported === '*'
-          ? path.startsWith(`${local}.`)
-            ? path.slice(local.length + 1)
-            : ''
-          : path === local
-            ? imported
-            : '';
-      const index = name && !name.includes('.') ? handsBack(specifier)?.(name) : undefined;
+    for (const relativeImport of relative) {
+      const name = importedFunctionName(path, relativeImport);
+      const index = name ? handsBack(relativeImport.specifier)?.(name) : undefined;
       if (index === undefined) continue;
       const args = call.arguments as AstNode[];
       if (args.slice(0, index + 1).some((arg) => arg.type === 'SpreadElement')) return undefined;
