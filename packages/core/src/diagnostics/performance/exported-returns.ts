@@ -273,13 +273,21 @@ function spreadsNothingBounding(node: AstNode): boolean {
   if (node.type === 'Identifier' && node.name === 'undefined') return true;
   if (node.type === 'Literal' && node.value === null) return true;
   if (node.type !== 'ObjectExpression') return false;
-  return (node.properties as AstNode[]).every((property) => {
+  return keysMatchNone(node, BOUNDING);
+}
+
+/**
+ * Whether every property of an object literal is a plain `key: value` (no spread, no computed or quoted key) whose
+ * name `pattern` does not match: `{ prefixUrl, headers }` against a list of keys that could bound a request.
+ */
+export function keysMatchNone(object: AstNode, pattern: RegExp): boolean {
+  return (object.properties as AstNode[]).every((property) => {
     const key = property.key as AstNode | undefined;
     return (
       property.type === 'Property' &&
       !property.computed &&
       key?.type === 'Identifier' &&
-      !BOUNDING.test(String(key.name))
+      !pattern.test(String(key.name))
     );
   });
 }

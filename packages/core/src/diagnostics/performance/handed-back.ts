@@ -8,7 +8,7 @@
 // a key that may bound (a timeout, a signal, an agent, hooks) or a spread, or a parameter it reassigns, gives nothing.
 import { type AstNode, isAstNode, walk } from '../ast';
 import type { RelativeImport } from './bindings';
-import { importedFunctionName, returnsOf } from './exported-returns';
+import { importedFunctionName, keysMatchNone, returnsOf } from './exported-returns';
 import { FUNCTIONS, toPath, unwrap } from './node-paths';
 
 /** Keys of an extend that may change what bounds the instance's requests. */
@@ -42,16 +42,7 @@ function givenBack(value: AstNode): string | undefined {
   if ((callee.property as AstNode).name !== 'extend' || receiver.type !== 'Identifier') return undefined;
   const options = args[0];
   if (args.length > 1 || (options && options.type !== 'ObjectExpression')) return undefined;
-  const harmless = ((options?.properties as AstNode[] | undefined) ?? []).every((property) => {
-    const key = property.key as AstNode | undefined;
-    return (
-      property.type === 'Property' &&
-      !property.computed &&
-      key?.type === 'Identifier' &&
-      !BOUNDING.test(String(key.name))
-    );
-  });
-  return harmless ? String(receiver.name) : undefined;
+  return !options || keysMatchNone(options, BOUNDING) ? String(receiver.name) : undefined;
 }
 
 /** Whether `fn` assigns its parameter `name` anywhere, nested functions included. */
