@@ -13,10 +13,11 @@ import { blockAt } from './handler-text';
  * `this.name.bind(this, value, …)` with at least one value (an item's press, not a drag start, which takes the
  * event alone); the handler is defined once in the file (a method, `name: function (…) {`, or `name = (…) => {`),
  * and its block reads no pointer position (`clientX`, `pageX`, `getBoundingClientRect`, …), adds no listener,
- * starts no timer (a press-and-hold stepper) and calls `setState` or a prop (`this.props.onChange(…)`). Anything else stays unread,
- * an arrow handing a value among them: set 8 labels react-star-ratings-component@1.0.1 src/reactRating/index.js:36,
- * `onMouseDown={() => this.onSelectStar(i)}`, null (a mouse-down is no click under that set's conventions), and set
- * 11 the gantt task's link handle `onMouseDown={(e) => this.onCreateLinkMouseDown(e, LINK_POS_RIGHT)}` (a drag).
+ * starts no timer (a press-and-hold stepper) and calls `setState` or a prop (`this.props.onChange(…)`). An arrow that
+ * takes no event and hands the method a value reads the same: `onMouseDown={() => this.onSelectStar(i)}`
+ * (react-star-ratings-component@1.0.1 src/reactRating/index.js:36, a star; set 8's label, relabelled a click by the
+ * lead's decision of session 43). One that takes the event and hands it on stays unread, as a drag start does: set
+ * 11's gantt link handle `onMouseDown={(e) => this.onCreateLinkMouseDown(e, LINK_POS_RIGHT)}`.
  */
 export function toSelectingPress(element: ElementNode, text: string): ElementAttribute | undefined {
   if (element.attributes.has('onclick') || element.attributes.has('ondoubleclick')) return undefined;
@@ -44,11 +45,15 @@ function callsDrag(body: string, text: string): boolean {
   return false;
 }
 
-/** `this.onSelect.bind(this, key)`: the method's name when at least one value is bound besides `this`. */
+/**
+ * `this.onSelect.bind(this, key)` or `() => this.onSelect(key)`: the method's name when at least one value is handed
+ * to it besides `this`, and no event.
+ */
 function boundWithValue(value: string): string | undefined {
-  return /^this\.([A-Za-z_$][\w$]*)\.bind\(\s*this\s*,\s*[^\s)][^()]*(?:\([^()]*\)[^()]*)*\)$/.exec(
-    value,
-  )?.[1];
+  return (
+    /^this\.([A-Za-z_$][\w$]*)\.bind\(\s*this\s*,\s*[^\s)][^()]*(?:\([^()]*\)[^()]*)*\)$/.exec(value)?.[1] ??
+    /^\(\s*\)\s*=>\s*this\.([A-Za-z_$][\w$]*)\(\s*[^\s)][^()]*(?:\([^()]*\)[^()]*)*\)$/.exec(value)?.[1]
+  );
 }
 
 /** The block of the one definition of `name` in the file: `name(…) {`, `name: function (…) {`, `name = (…) => {`. */

@@ -21,6 +21,23 @@ export function optionsView(
 }
 
 /**
+ * `view`, the object `node` was built as, with the bound keys its function then sets on it before this point
+ * (`options.timeout = this.timeout` before `this.request(options, cb)`: okcoin-china 0.0.7 rest.js, jira 0.10.0
+ * lib/jira.js's shape): the key written last is the one sent. A key set only under an `if` is left as built.
+ */
+export function withAssignedBounds(
+  view: ObjectView,
+  node: AstNode,
+  constants: JudgeContext['constants'],
+): ObjectView {
+  const assigned = assignedKeys(node, constants);
+  if (!assigned) return view;
+  const properties = new Map(view.properties);
+  for (const [key, value] of assigned.properties) properties.set(key, value);
+  return { ...view, properties };
+}
+
+/**
  * The bound keys assigned on `node`'s object as statements of its function before this point (not under an
  * `if`, not in a loop), as an open view: what else the object carries is not known. `undefined` when none is.
  */

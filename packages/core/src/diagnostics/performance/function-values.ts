@@ -42,7 +42,9 @@ export function definedName(node: AstNode, parent: AstNode | undefined): string 
     return `this.${hash}${String((parent.key as AstNode).name)}`;
   }
   if (parent.type === 'AssignmentExpression') {
-    const match = /\.prototype\.(\w+)$/.exec(toPath(parent.left as AstNode) ?? '');
+    // Also `this._createIrisRequestOptions = function (params) {…}` in a constructor function (node-bandwidth
+    // 4.0.0 lib/v2/message.js:61), called as `this._createIrisRequestOptions(params)` by its sibling methods.
+    const match = /(?:\.prototype|^this)\.(\w+)$/.exec(toPath(parent.left as AstNode) ?? '');
     if (match) return `this.${match[1]}`;
   }
   return fieldFunctionName(node, parent);

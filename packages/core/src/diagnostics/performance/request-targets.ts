@@ -1,6 +1,7 @@
 // What the first argument of a request call is: a URL, an options object, or unknown (split from judges.ts, which
 // judges the options themselves).
 import { type AstNode, isAstNode } from '../ast';
+import { withAssignedBounds } from './assigned-options';
 import { type ObjectView, resolveNode, resolveObject, toPath, unwrap } from './evaluate';
 import type { JudgeContext } from './judge-context';
 
@@ -16,7 +17,7 @@ export function classifyTarget(context: JudgeContext, node: AstNode): 'url' | Ob
   if (resolved.type === 'TemplateLiteral' || resolved.type === 'BinaryExpression') return 'url';
   if (resolved.type === 'NewExpression' && toPath(resolved.callee as AstNode) === 'URL') return 'url';
   const object = resolveObject(resolved, context.constants);
-  if (object) return object;
+  if (object) return withAssignedBounds(object, node, context.constants);
   const path = toPath(unwrap(node));
   if (path && URL_NAME.test(path.split('.').pop() ?? '')) return 'url';
   if (resolved.type === 'CallExpression' && isAstNode(resolved.callee)) {

@@ -50,9 +50,9 @@ module.exports = DatePicker;
     ]);
   });
 
-  // react-star-ratings-component@1.0.1 (MIT) src/reactRating/index.js:36-47, labelled null by set 8 (a mouse-down
-  // is no click under its conventions): an arrow handing the star's index stays unread.
-  it('an arrow press handing a value is not reported', () => {
+  // react-star-ratings-component@1.0.1 (MIT) src/reactRating/index.js:36-47, relabelled a click by the lead's
+  // decision of session 43 (set 8 had labelled it null): an arrow handing the star's index and no event.
+  it('an arrow press handing a value, and no event, is reported', () => {
     const stars = `class ReactStarRating extends Component {
   onSelectStar(val) {
     this.setState({ numberOfSelectedStar: val });
@@ -63,7 +63,13 @@ module.exports = DatePicker;
   }
 }
 `;
-    expect(check(stars)).toEqual([]);
+    expect(check(stars)).toEqual([[CLICK, 7]]);
+    // The event handed on with the value (a drag start's shape) stays unread.
+    expect(
+      check(
+        stars.replace('() => this.onSelectStar(this.props.i)', '(e) => this.onSelectStar(e, this.props.i)'),
+      ),
+    ).toEqual([]);
   });
 
   // Outside the corpus, the drag-start shape the corpus labels null: react-table-6@6.11.0 (MIT) src/index.js:313,

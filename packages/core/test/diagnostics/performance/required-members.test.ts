@@ -68,7 +68,10 @@ describe("a constructor's method sending the options its callers give (jira lib/
     expect(findingsOf(files, 'lib/jira.js')).toEqual([]);
   });
 
-  it('the method writes the timeout key itself: not read from the callers, silent', () => {
+  // The lead's decision (session 43, record/sets-19-on.md): a method a constructor function sets on `this` reads as
+  // its prototype form does, and a bound key the method writes on the options before the send replaces what its
+  // callers give. `this.timeout`, a member no code of the file sets, is unknown (a caller or a subclass may set it).
+  it('the method writes the timeout key from a member the file never sets: unknown, silent', () => {
     const files = {
       'lib/jira.js': doRequest("{ uri: this.host + '/issue', method: 'GET' }").replace(
         "options.auth = { 'user': this.username };",
@@ -76,5 +79,23 @@ describe("a constructor's method sending the options its callers give (jira lib/
       ),
     };
     expect(findingsOf(files, 'lib/jira.js')).toEqual([]);
+  });
+
+  it('the method writes the timeout key from a member the constructor sets to 5 s: silent', () => {
+    const files = {
+      'lib/jira.js': doRequest("{ uri: this.host + '/issue', method: 'GET' }")
+        .replace("options.auth = { 'user': this.username };", 'options.timeout = this.timeout;')
+        .replace('this.username = username;', 'this.username = username;\n    this.timeout = 5000;'),
+    };
+    expect(findingsOf(files, 'lib/jira.js')).toEqual([]);
+  });
+
+  it('… to 60 s: too long at the send, whatever the callers give', () => {
+    const files = {
+      'lib/jira.js': doRequest("{ uri: this.host + '/issue', method: 'GET' }")
+        .replace("options.auth = { 'user': this.username };", 'options.timeout = this.timeout;')
+        .replace('this.username = username;', 'this.username = username;\n    this.timeout = 60000;'),
+    };
+    expect(findingsOf(files, 'lib/jira.js')).toEqual([[8, 'perf/http-timeout-too-long']]);
   });
 });

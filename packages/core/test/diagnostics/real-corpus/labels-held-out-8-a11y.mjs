@@ -834,8 +834,8 @@ export const HELD_OUT_8_A11Y_LABELS = [
     `${SRC}/reactRating/index.js`,
     36,
     '<span',
-    null,
-    'a star: selection runs on onMouseDown (line 46) only, no onClick, role, tabIndex or key handler; a mouse-down handler is no click action under the conventions, so null (the rating has no keyboard path at all: see the report)',
+    CLICK,
+    "a star: selection runs on onMouseDown (line 46) only, no onClick, role, tabIndex or key handler; the rating has no keyboard path at all. Labelled null at first (\"a mouse-down handler is no click action\"); the lead's decision of session 43 labels a mouse-down that selects an item as a click, as set 21's bd-stampy rows and set 22's brief do",
   ),
   // ---- react-tag-box 1.6.0 (tag input with autocomplete; JSX source in src/, main is lib/; driver.js and TagManager.js kept as `context`) ----
   a(
