@@ -42,12 +42,19 @@
 // - matrix-react-sdk EventTile.tsx:1242: the thread tile's timestamp link is empty while the timestamp is hidden (not
 //   hovered, focused or last): null as named while shown; link-name if the hidden state is judged.
 // - matrix-react-sdk TextualBody.tsx:627/:640/:648/:655: body divs whose onClick only routes clicks on links inside the
-//   body (delegated link handling): null. UploadConfirmDialog.tsx:77: an img with aria-labelledby and no alt: null
-//   (named); img-alt if only alt counts. AutocompleteInput.tsx:130: placeholder only while nothing is selected: null.
+//   body (delegated link handling): null. AutocompleteInput.tsx:130: placeholder only while nothing is selected: null.
+//   (UploadConfirmDialog.tsx:77, an img with aria-labelledby and no alt, left with its file at the second reading's
+//   recount of the cut, below.)
 // - matrix-react-sdk AutocompleteInput.tsx:208: a mouse-down (not a click) that picks a suggestion, labelled as a click
 //   (set 22's lead on mouse-down handlers); no key picks a suggestion.
 // - matrix-react-sdk's file cut: 60 library files hold sites; the 12 with the most, PipContainer.tsx's three
 //   drag-start mouse-down divs not counted as sites (it would otherwise tie at 3 and enter ahead of AskInviteAnyway).
+//   Second reading: the first cut did not count native `<summary>` elements, which the corpus labels as sites (sets 6,
+//   11, 17, 20); counted, src/components/structures/ViewSource.tsx (two summaries and a button) and
+//   src/components/views/dialogs/LogoutDialog.tsx (two buttons and a summary) hold 3 each and come ahead in path order
+//   of UploadConfirmDialog.tsx and ImageView.tsx (3 each, all six rows null), which leave the cut; UploadConfirmDialog.tsx
+//   is now the first left out. Same site and violation counts (54 sites, 6 violations). A lead who keeps the first
+//   cut reverts that one commit.
 // - seedsui-react Emoji.js:129 and Alert.js:79: masks calling only the caller's optional onClickMask, shown by the
 //   caller's `show` prop: null by set 20's lead (a backdrop whose open state is the caller's). Emoji's faces (:100,
 //   :102) are picked by a click listener its instance.js (not kept) attaches to the mask: mouse-only in truth, but no
@@ -139,8 +146,9 @@ export const HELD_OUT_24_A11Y_RANK_LABELS = [
   ),
 
   // matrix-react-sdk 3.114.0 (rank 6338; AGPL-3.0-only OR GPL-3.0-only; TSX in src/ beside lib/): 60 library files
-  // hold sites; the 12 with the most are kept (ties in path order; src/components/views/elements/SearchWarning.tsx,
-  // with 3, is the first left out; PipContainer.tsx's three mouse-down divs start a drag and are not sites).
+  // hold sites; the 12 with the most are kept (ties in path order; native `<summary>` elements counted as sites at the
+  // second reading, so src/components/views/dialogs/UploadConfirmDialog.tsx, with 3, is the first left out;
+  // PipContainer.tsx's three mouse-down divs start a drag and are not sites).
   // src/components/views/messages/MessageActionBar.tsx as `context` (its options button, lines 73-135, opens the same
   // MessageContextMenu as EventTile's right-click). Most of the SDK's controls are its own AccessibleButton, Field and
   // StyledCheckbox components, which are not sites.
@@ -447,6 +455,28 @@ export const HELD_OUT_24_A11Y_RANK_LABELS = [
   ),
 
   a(
+    `${MRS}/components/structures/ViewSource.tsx`,
+    73,
+    '<summary>',
+    null,
+    'second reading (row added, a missed file: a native `<summary>` is a site, sets 6, 11, 17, 20, so this file holds 3 and enters the 12-file cut): the decrypted source\'s disclosure summary, its text the translated "decrypted event source" heading in a span (lines 74-76): a native disclosure control, named',
+  ),
+  a(
+    `${MRS}/components/structures/ViewSource.tsx`,
+    87,
+    '<summary>',
+    null,
+    'second reading (row added, a missed file): the original source\'s disclosure summary, its text the translated "original event source" heading in a span (line 88): a native disclosure control, named',
+  ),
+  a(
+    `${MRS}/components/structures/ViewSource.tsx`,
+    173,
+    '<button onClick={() => this.onEdit()}>{_t("action|edit")}</button>',
+    null,
+    'second reading (row added, a missed file): the edit button (shown when the event can be edited, lines 171-175): its text the translated "Edit": named',
+  ),
+
+  a(
     `${MRS}/components/views/dialogs/AskInviteAnywayDialog.tsx`,
     80,
     '<button onClick={onGiveUpClicked}>',
@@ -469,6 +499,28 @@ export const HELD_OUT_24_A11Y_RANK_LABELS = [
   ),
 
   a(
+    `${MRS}/components/views/dialogs/LogoutDialog.tsx`,
+    207,
+    '<button onClick={this.onLogoutConfirm}>{_t("auth|logout_dialog|skip_key_backup")}</button>',
+    null,
+    'second reading (row added, a missed file: its `<summary>` is a site, sets 6, 11, 17, 20, so this file holds 3 and enters the 12-file cut): the sign-out-anyway button inside DialogButtons: its text the translated "skip key backup" label: named',
+  ),
+  a(
+    `${MRS}/components/views/dialogs/LogoutDialog.tsx`,
+    210,
+    '<summary className="mx_LogoutDialog_ExportKeyAdvanced">{_t("common|advanced")}</summary>',
+    null,
+    'second reading (row added, a missed file): the "Advanced" disclosure summary: a native disclosure control whose text is the translated "Advanced": named',
+  ),
+  a(
+    `${MRS}/components/views/dialogs/LogoutDialog.tsx`,
+    212,
+    '<button onClick={this.onExportE2eKeysClicked}>{_t("auth|logout_dialog|megolm_export")}</button>',
+    null,
+    'second reading (row added, a missed file): the export-keys button inside the disclosure: its text the translated "export keys" label: named',
+  ),
+
+  a(
     `${MRS}/components/views/dialogs/ShareDialog.tsx`,
     197,
     '<a',
@@ -488,50 +540,6 @@ export const HELD_OUT_24_A11Y_RANK_LABELS = [
     '<a title={_t("share|link_title")} href={matrixToUrl} onClick={ShareDialog.onLinkClick}>',
     null,
     'the matrix.to link: href and a title written, its text the URL itself (line 226): named',
-  ),
-
-  a(
-    `${MRS}/components/views/dialogs/UploadConfirmDialog.tsx`,
-    77,
-    '<img className="mx_UploadConfirmDialog_imagePreview" src={this.objectUrl} aria-labelledby={fileId} />',
-    null,
-    "the image preview: no alt, but aria-labelledby={fileId}, the id of the div holding the file's name (line 109): named by aria-labelledby (judgement call: img-alt if only an alt attribute counts)",
-  ),
-  a(
-    `${MRS}/components/views/dialogs/UploadConfirmDialog.tsx`,
-    81,
-    '<video',
-    null,
-    'the video preview: controls={false} and no autoplay (lines 81-86): no rule in use applies',
-  ),
-  a(
-    `${MRS}/components/views/dialogs/UploadConfirmDialog.tsx`,
-    94,
-    '<button onClick={this.onUploadAllClick}>',
-    null,
-    'the "Upload all" button: its text is the translated label (line 94): named',
-  ),
-
-  a(
-    `${MRS}/components/views/elements/ImageView.tsx`,
-    455,
-    '<a',
-    null,
-    "the viewer's timestamp link: href={permalink} (line 456) and an aria-label, the full date (line 458): named",
-  ),
-  a(
-    `${MRS}/components/views/elements/ImageView.tsx`,
-    572,
-    '<div',
-    null,
-    "the image viewer's backdrop: onMouseDown={this.props.onFinished} (line 575) closes the viewer, which also closes on Escape (onKeyDown, lines 291-297) and by the titled close button (lines 565-567): a close mask (set 17)",
-  ),
-  a(
-    `${MRS}/components/views/elements/ImageView.tsx`,
-    580,
-    '<img',
-    null,
-    'the viewed image: alt={this.props.name} (line 583; an alt is present); its onMouseDown starts a drag (onStartMoving)',
   ),
 
   // @utrecht/textbox-react 1.0.16 (rank 6345; TSX in src/ beside dist/): one file.
