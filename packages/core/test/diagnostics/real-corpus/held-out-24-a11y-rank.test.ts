@@ -9,14 +9,14 @@ import { HELD_OUT_24_A11Y_RANK_LABELS as A11Y_RANK } from './labels-held-out-24-
 
 describe('held-out set 24', () => {
   // The rank window's stopping rule (10 kept or 200 probed) stopped at the tenth package kept, rank 6510 (the 123rd
-  // probe): 110 sites and 25 violations in three packages.
+  // probe): 110 sites and 25 violations in three packages (26 after the second reading's Emoji.js:129).
   itKeepsHeldOutStructure('set 24 a11y (download-rank sample)', {
     set: 24,
     family: 'a11y',
     rows: A11Y_RANK,
     kind: '; set 24 a11y (download-rank sample)',
-    min: { packages: 10, rows: 110, violations: 25, holders: 3 },
-    // More than a fifth of the 25 violations each; every site of their files is kept.
-    capExceptions: { 'seedsui-react@2.0.6': 18, 'matrix-react-sdk@3.114.0': 6 },
+    min: { packages: 10, rows: 110, violations: 26, holders: 3 },
+    // More than a fifth of the 26 violations each; every site of their files is kept.
+    capExceptions: { 'seedsui-react@2.0.6': 19, 'matrix-react-sdk@3.114.0': 6 },
   });
 });
