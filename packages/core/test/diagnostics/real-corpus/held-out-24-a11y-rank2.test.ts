@@ -9,14 +9,15 @@ import { HELD_OUT_24_A11Y_RANK2_LABELS as A11Y_RANK2 } from './labels-held-out-2
 
 describe('held-out set 24', () => {
   // The rank window's stopping rule (10 kept or 200 probed) stopped at the tenth package kept, rank 10226 (the 134th
-  // probe): 228 sites and 61 violations in ten packages; 60 after the second reading (react-ions FileUpload.js:126 null).
+  // probe): 228 sites and 61 violations in ten packages; 60 after the second reading (react-ions FileUpload.js:126 null),
+  // 55 after the lead's decision on Quill's toolbar selects (Toolbar.js, five rows null).
   itKeepsHeldOutStructure('set 24 a11y (download-rank sample, second window)', {
     set: 24,
     family: 'a11y',
     rows: A11Y_RANK2,
     kind: '; set 24 a11y (download-rank sample, second window)',
-    min: { packages: 10, rows: 228, violations: 60, holders: 10 },
-    // More than a fifth of the 60 violations each; every site of their files is kept.
-    capExceptions: { 'objectum-react@1.3.45': 18, 'react-ions@5.4.1': 20 },
+    min: { packages: 10, rows: 228, violations: 55, holders: 10 },
+    // More than a fifth of the 55 violations each; every site of their files is kept.
+    capExceptions: { 'objectum-react@1.3.45': 18, 'react-ions@5.4.1': 15 },
   });
 });
