@@ -6,16 +6,16 @@ const KEY_HANDLERS = ['onkeydown', 'onkeyup', 'onkeypress'];
 
 /**
  * A pointer surface of a value widget whose keys it sits inside: `<div role="slider" tabIndex={0}
- * onKeyDown={onKeyDown} …><canvas onClick={onCanvasClick} /></div>` (waveform-navigator@0.6.1
- * src/WaveformNavigator.tsx:790-804, MIT: the canvas seeks on click, the slider's ArrowLeft / ArrowRight seek).
+ * onKeyDown={onKeyDown} …><canvas onClick={onCanvasClick} tabIndex={-1} /></div>` (waveform-navigator@0.6.1
+ * src/WaveformNavigator.tsx:790-812, MIT: the canvas seeks on click, the slider's ArrowLeft / ArrowRight seek).
  * The click sets where in the widget's range the value is, which the focused widget's keys set too. Read from what
  * is written: an intrinsic ancestor with a static `slider`, `scrollbar` or `spinbutton` role, a written tabIndex
- * that is not a static negative, and a key handler; the clicked element itself has no role and no tabIndex of its
- * own (it is no control of its own). Any other container's keys (a dialog's Escape, a tab list's arrows around a
- * tab's close icon) are judged as before.
+ * that is not a static negative, and a key handler; the clicked element has no role and is no tab stop of its own
+ * (the canvas's `tabIndex={-1}`): no control of its own. Any other container's keys (a dialog's Escape, a tab
+ * list's arrows around a tab's close icon) are judged as before.
  */
 export function isInsideKeyedValueWidget(element: ElementNode, ancestors: readonly ElementNode[]): boolean {
-  if (element.attributes.has('role') || element.attributes.has('tabindex')) return false;
+  if (element.attributes.has('role') || isTabbable(element)) return false;
   return ancestors.some(
     (ancestor) =>
       !ancestor.isComponent &&

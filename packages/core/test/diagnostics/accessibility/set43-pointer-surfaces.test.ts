@@ -29,6 +29,7 @@ export function WaveformNavigator({ onKeyDown, onCanvasMove, canvasRef, time, du
           ref={canvasRef}
           onClick={onCanvasClick}
           onMouseMove={onCanvasMove}
+          tabIndex={-1}
         />
       </div>
     </div>
