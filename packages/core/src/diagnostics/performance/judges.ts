@@ -23,6 +23,7 @@ import {
   valueByDefault,
 } from './evaluate';
 import { neverAborted } from './idle-controllers';
+import { stoppedOnly } from './stop-only-controllers';
 import type { JudgeContext } from './judge-context';
 import { isNullish } from './node-paths';
 import { initWithoutOptions } from './optional-inits';
@@ -108,8 +109,12 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
     }
     const judge = (source: AstNode) => judgeSignal(context, source, depth + 1);
     const wired = owner && ms === undefined && wiredOnly(context, owner, signal.start, judge);
-    const idle = owner && ms === undefined ? neverAborted(context, owner, signal.start) : undefined;
-    return wired || idle || (signalFromCaller(context, owner, signal) ?? OK); // idle-controllers.ts
+    const idle =
+      owner && ms === undefined
+        ? (neverAborted(context, owner, signal.start) ?? stoppedOnly(context, owner, signal.start))
+        : undefined;
+    // idle-controllers.ts, stop-only-controllers.ts
+    return wired || idle || (signalFromCaller(context, owner, signal) ?? OK);
   }
   if (signal.type === 'Identifier') return signalFromCaller(context, String(signal.name), signal) ?? OK;
   if (signal.type !== 'CallExpression') return OK;
