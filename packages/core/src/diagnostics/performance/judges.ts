@@ -23,13 +23,13 @@ import {
   valueByDefault,
 } from './evaluate';
 import { neverAborted } from './idle-controllers';
-import { stoppedOnly } from './stop-only-controllers';
 import type { JudgeContext } from './judge-context';
 import { isNullish } from './node-paths';
 import { initWithoutOptions } from './optional-inits';
 import { armedOnlyIfPassed } from './optional-timers';
 import { initFromCallers } from './pass-through-inits';
 import { initWithoutSpreadOptions } from './spread-inits';
+import { stoppedOnly } from './stop-only-controllers';
 import { chainedSignal, judgeChosen, judgeEither } from './undecided-signals';
 import { judgeUnsetSignal } from './unset-getters';
 import { judgeMs, judgeNode, missing, OK, UNKNOWN, undefinedByDefault, type Verdict } from './verdict';

@@ -14,7 +14,8 @@ import type { JudgeContext } from './judge-context';
 import { FUNCTIONS } from './node-paths';
 import { missing, type Verdict } from './verdict';
 
-const REASON = 'its controller has no timer, and only a stop method of its class aborts it (when the caller stops)';
+const REASON =
+  'its controller has no timer, and only a stop method of its class aborts it (when the caller stops)';
 
 /** Per program: the `this.` members holding controllers that only named methods abort, off any timer. */
 const STOP_ONLY = new WeakMap<AstNode, ReadonlySet<string>>();
@@ -68,6 +69,7 @@ function stopOnlyMembers(program: AstNode, constants: ScopedConstants): Readonly
   const bad = new Set<string>();
   const timed = new Set<string>(); // names any timer's arguments mention
   const calls = new Map<string, Set<string>>(); // method → the `this.` methods it calls
+  const loose = new Set<string>(); // `this.` names read other than as a call directly in a method
   walk(program, (node, ancestors) => {
     if (node.type === 'CallExpression' && TIMERS.test(toPath(node.callee as AstNode) ?? '')) {
       for (const arg of node.arguments as AstNode[])
@@ -88,6 +90,11 @@ function stopOnlyMembers(program: AstNode, constants: ScopedConstants): Readonly
     if (node.type !== 'MemberExpression' || unwrap(node.object as AstNode).type !== 'ThisExpression') return;
     if (node.computed || (node.property as AstNode).type !== 'Identifier') return;
     const key = `this.${String((node.property as AstNode).name)}`;
+    // A method called from a callback (`emitter.on('x', () => this.stop())`) or handed on (`this.stop.bind(this)`)
+    // may run on a timer the file does not show.
+    const parent = ancestors[ancestors.length - 1];
+    if (parent?.type !== 'CallExpression' || parent.callee !== node || !ownMethod(ancestors))
+      loose.add(key.slice(5));
     const use = useOf(node, ancestors, constants);
     if (use === 'other') bad.add(key);
     else if (use !== 'read' && use !== 'made') {
@@ -103,7 +110,7 @@ function stopOnlyMembers(program: AstNode, constants: ScopedConstants): Readonly
     if (bad.has(key) || methods.length === 0 || timed.has(key.slice(5))) continue;
     const onTimer = (method: string) =>
       timed.has(method) || [...timed].some((name) => calls.get(name)?.has(method));
-    if (!methods.some(onTimer)) members.add(key);
+    if (!methods.some((method) => onTimer(method) || loose.has(method))) members.add(key);
   }
   STOP_ONLY.set(program, members);
   return members;

@@ -68,7 +68,8 @@ describe('a controller only a stop method aborts (nameguard, pie-players)', () =
   it('is not judged when a timer may abort it, an abort is not a method’s own, or the controller is handed out', () => {
     const timed = '\n  arm() { setTimeout(() => this.abortAllRequests(), 5000); }';
     expect(checkFile(nameguard(timed), 'index.js').found).toEqual([]);
-    const viaMethod = '\n  expire() { this.abortAllRequests(); }\n  arm() { setTimeout(this.expire.bind(this), 5000); }';
+    const viaMethod =
+      '\n  expire() { this.abortAllRequests(); }\n  arm() { setTimeout(this.expire.bind(this), 5000); }';
     expect(checkFile(nameguard(viaMethod), 'index.js').found).toEqual([]);
     const direct = '\n  arm() { setTimeout(() => this.abortController.abort(), 5000); }';
     expect(checkFile(nameguard(direct), 'index.js').found).toEqual([]);
@@ -76,6 +77,8 @@ describe('a controller only a stop method aborts (nameguard, pie-players)', () =
     expect(checkFile(nameguard('', callback), 'index.js').found).toEqual([]);
     const handed = '\n  get controller() { return this.abortController; }';
     expect(checkFile(nameguard(handed), 'index.js').found).toEqual([]);
+    const hooked = "\n  watch(emitter) { emitter.on('timeout', () => this.abortAllRequests()); }";
+    expect(checkFile(nameguard(hooked), 'index.js').found).toEqual([]);
     const timedStop = '\n  play() { this.timer = setInterval(() => this.stop(), 30000); }';
     expect(checkFile(tts(timedStop), 'ServerTTSProvider.js').found).toEqual([]);
   });
