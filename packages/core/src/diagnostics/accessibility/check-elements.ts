@@ -10,6 +10,7 @@ import {
   type ChildNode,
   type ElementNode,
   hasNonEmptyAttribute,
+  isEmpty,
   isFlagOn,
   isHiddenOrPresentational,
   listElements,
@@ -31,6 +32,7 @@ import {
 } from './name-rules';
 import { stepsNumberField } from './number-stepper';
 import { isOnlyPathTo } from './only-path';
+import { isDeclaredPointerDuplicate, isInsideKeyedValueWidget } from './pointer-surfaces';
 import { clickKind, toSelectingPress } from './press-select';
 import type { RuleContext } from './rule-context';
 import { CLICK_KEYBOARD, HEADING_ORDER, HTML_LANG, MEDIA_AUTOPLAY, TABINDEX_POSITIVE } from './rules';
@@ -393,7 +395,8 @@ function checkClick(
     return;
   if (opensFocusableFileInput(element, ancestors, text) || stepsNumberField(element, ancestors, text)) return;
   if (wrapsCallersChildren(element, ancestors, text) || wrapsCallersTrigger(element, text)) return;
-  if (wrapsCallersRender(element, text)) return;
+  if (wrapsCallersRender(element, text) || isInsideKeyedValueWidget(element, ancestors)) return;
+  if (isDeclaredPointerDuplicate(element, ancestors)) return;
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
   if (isHighlightedOption(element, text) || movesCarouselBesideDots(element, text)) return;
   if (
@@ -457,11 +460,6 @@ function clickIsFocus(element: ElementNode, text: string): boolean {
       .replace(/^[^=]*=/, '')
       .trim();
   return written(click) === written(focus);
-}
-
-/** No content at all (a backdrop, an overlay): nothing shown that a keyboard user would look for. */
-function isEmpty(element: ElementNode): boolean {
-  return element.children.every((child) => child.kind === 'text' && !/\S/.test(child.text));
 }
 
 function checkTabindex(context: RuleContext, element: ElementNode): void {

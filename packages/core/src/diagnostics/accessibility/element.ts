@@ -125,6 +125,11 @@ export function isHiddenOrPresentational(element: ElementNode): boolean {
   );
 }
 
+/** No content at all (a backdrop, an overlay): nothing shown that a keyboard user would look for. */
+export function isEmpty(element: ElementNode): boolean {
+  return element.children.every((child) => child.kind === 'text' && !/\S/.test(child.text));
+}
+
 /** Every element of the trees in document order (by start offset), each with its ancestors. */
 export function listElements(
   roots: readonly ElementNode[],

@@ -18,13 +18,14 @@ import {
 } from './node-paths';
 import { instanceGetterRead, unsetOnPrototype } from './prototype-members';
 import { received } from './received-objects';
+import { thisAliasMember } from './this-aliases';
 import { comparedByDefault, fallbackOf, parameterLeft } from './undefined-comparisons';
 
 export { coalescedLeft } from './compiled-shapes';
 export { calledPath, collectConstants, constantsCollector, ScopedConstants } from './constants';
 export { type Constants, toPath, unwrap } from './node-paths';
 
-/** `this.timeout`, or a static field read through its class (`OpenAI.DEFAULT_TIMEOUT`) when one is bound. */
+/** `this.timeout`, a bound static field (`OpenAI.DEFAULT_TIMEOUT`), `that.timeout` with `that = this` (this-aliases). */
 function memberKey(node: AstNode, constants: Constants): string | undefined {
   const own = thisMember(node);
   if (own || node.type !== 'MemberExpression' || node.computed) return own;
@@ -33,7 +34,8 @@ function memberKey(node: AstNode, constants: Constants): string | undefined {
   if (object.type !== 'Identifier' || property.type !== 'Identifier') return undefined;
   const key = `${String(object.name)}.${String(property.name)}`;
   const known = constants instanceof ScopedConstants ? constants.bindings.has(key) : constants.has(key);
-  return known ? key : undefined;
+  if (known || !(constants instanceof ScopedConstants)) return known ? key : undefined;
+  return thisAliasMember(String(object.name), String(property.name), constants.bindings);
 }
 
 /** A node resolved through `const` names: `TIMEOUT` → `5_000`. Stops after a few hops (cycles). */

@@ -29,6 +29,7 @@ import { initWithoutOptions } from './optional-inits';
 import { armedOnlyIfPassed } from './optional-timers';
 import { initFromCallers } from './pass-through-inits';
 import { initWithoutSpreadOptions } from './spread-inits';
+import { stoppedOnly } from './stop-only-controllers';
 import { chainedSignal, judgeChosen, judgeEither } from './undecided-signals';
 import { judgeUnsetSignal } from './unset-getters';
 import { judgeMs, judgeNode, missing, OK, UNKNOWN, undefinedByDefault, type Verdict } from './verdict';
@@ -108,8 +109,12 @@ export function judgeSignal(context: JudgeContext, node: AstNode, depth = 0): Ve
     }
     const judge = (source: AstNode) => judgeSignal(context, source, depth + 1);
     const wired = owner && ms === undefined && wiredOnly(context, owner, signal.start, judge);
-    const idle = owner && ms === undefined ? neverAborted(context, owner, signal.start) : undefined;
-    return wired || idle || (signalFromCaller(context, owner, signal) ?? OK); // idle-controllers.ts
+    const idle =
+      owner && ms === undefined
+        ? (neverAborted(context, owner, signal.start) ?? stoppedOnly(context, owner, signal.start))
+        : undefined;
+    // idle-controllers.ts, stop-only-controllers.ts
+    return wired || idle || (signalFromCaller(context, owner, signal) ?? OK);
   }
   if (signal.type === 'Identifier') return signalFromCaller(context, String(signal.name), signal) ?? OK;
   if (signal.type !== 'CallExpression') return OK;

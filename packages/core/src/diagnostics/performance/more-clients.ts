@@ -80,8 +80,13 @@ export function judgeRequestCall(
   // publicRequest each build `timeout: this.timeout`, 20 s by default, for executeRequest's `request(options, cb)`):
   // the longest of them.
   const long = verdicts.flatMap((verdict) => (verdict.kind === 'too-long' ? [verdict] : []));
-  return long.length === verdicts.length && long.length > 0
-    ? long.reduce((a, b) => (b.ms > a.ms ? b : a))
+  if (long.length === verdicts.length && long.length > 0) return long.reduce((a, b) => (b.ms > a.ms ? b : a));
+  // Some calls give none and the rest one above the limit (okcoin-china 0.0.7 rest.js: privateRequest's options
+  // carry no timeout, publicRequest's `timeout: this.timeout`, 20 s by default, both for executeRequest's
+  // `request(options, cb)`, line 123): no call bounds it within the limit, and one path has no bound at all.
+  const unbound = verdicts.find((verdict) => verdict.kind === 'missing');
+  return unbound && verdicts.every((verdict) => verdict.kind === 'missing' || verdict.kind === 'too-long')
+    ? missing(`${none}, and a call of its method in the file gives none (the others one above the limit)`)
     : UNKNOWN;
 }
 

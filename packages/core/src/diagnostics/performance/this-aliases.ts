@@ -26,3 +26,19 @@ export function aliasThisNames<T>(instances: Map<string, T>, constants: StoredVa
     }
   });
 }
+
+/**
+ * `that.timeout` where every binding of `that` in the file is `this` itself (`let that = this;` before a
+ * `new Promise(function (…) { request.get(url, { timeout: that.timeout }) })`, graphhopper-js-api-client 7.6.5
+ * src/GraphHopperIsochrone.js:47-51): the member `this.timeout`, when the file binds it.
+ */
+export function thisAliasMember(
+  name: string,
+  key: string,
+  bindings: StoredValues['bindings'],
+): string | undefined {
+  const member = `this.${key}`;
+  const own = bindings.get(name);
+  if (!own?.length || !bindings.has(member)) return undefined;
+  return own.every(({ init }) => init && unwrap(init).type === 'ThisExpression') ? member : undefined;
+}

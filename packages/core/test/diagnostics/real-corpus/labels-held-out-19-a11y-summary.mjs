@@ -874,8 +874,8 @@ export const HELD_OUT_19_A11Y_SUMMARY_LABELS = [
     `${BPN}/Panel.js`,
     173,
     '-copy uf uf-files-o`} onClick={self.copyDemo}></i>',
-    null,
-    'the copy icon is rendered only under copyable, which has no default (defaultProps, lines 38-42; `copyable === false ? false : true;` assigns nothing, line 239): a control off by default',
+    'a11y/click-without-keyboard',
+    "the copy icon is rendered only under copyable, which has no default (defaultProps, lines 38-42; `copyable === false ? false : true;` assigns nothing, line 239); labelled null at first as a control off by default. The lead's decision of session 43 applies set 21's: a control under an optional prop with no written default is judged whenever it is shown — an <i> with a click and no role, tabIndex or key handler",
   ),
   a(
     `${BPN}/Panel.js`,
