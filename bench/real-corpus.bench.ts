@@ -49,6 +49,7 @@ afterAll(() => {
     'held-out-21',
     'held-out-22',
     'held-out-23',
+    'held-out-24',
   ] as const)
     for (const family of ['http', 'a11y'] as const) {
       const score = scoreFamily(family, part);

@@ -199,6 +199,14 @@ import { HELD_OUT_23_A11Y_SUMMARY_LABELS as RAW_HELD_OUT_23_A11Y_SUMMARY } from 
 import { HELD_OUT_23_HTTP_RANK_LABELS as RAW_HELD_OUT_23_HTTP_RANK } from './labels-held-out-23-http-rank.mjs';
 // @ts-expect-error labels-held-out-23-http-rank2.mjs is plain data written by hand, typed by `Label` below
 import { HELD_OUT_23_HTTP_RANK2_LABELS as RAW_HELD_OUT_23_HTTP_RANK2 } from './labels-held-out-23-http-rank2.mjs';
+// @ts-expect-error labels-held-out-24-a11y-rank.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_24_A11Y_RANK_LABELS as RAW_HELD_OUT_24_A11Y_RANK } from './labels-held-out-24-a11y-rank.mjs';
+// @ts-expect-error labels-held-out-24-a11y-rank2.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_24_A11Y_RANK2_LABELS as RAW_HELD_OUT_24_A11Y_RANK2 } from './labels-held-out-24-a11y-rank2.mjs';
+// @ts-expect-error labels-held-out-24-http-rank.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_24_HTTP_RANK_LABELS as RAW_HELD_OUT_24_HTTP_RANK } from './labels-held-out-24-http-rank.mjs';
+// @ts-expect-error labels-held-out-24-http-rank2.mjs is plain data written by hand, typed by `Label` below
+import { HELD_OUT_24_HTTP_RANK2_LABELS as RAW_HELD_OUT_24_HTTP_RANK2 } from './labels-held-out-24-http-rank2.mjs';
 
 export type Family = 'http' | 'a11y';
 
@@ -437,6 +445,16 @@ export const HELD_OUT_23_LABELS = [
   ...(RAW_HELD_OUT_23_A11Y_RANK as readonly Label[]),
   ...(RAW_HELD_OUT_23_A11Y_SUMMARY as readonly Label[]),
 ] as readonly Label[];
+/**
+ * Held-out set 24 (`"heldOut": 24`): HTTP and accessibility, each a download-rank sample (windows continuing set 23's), each read a
+ * second time, the lead's decisions committed, all before the checker first ran on those files.
+ */
+export const HELD_OUT_24_LABELS = [
+  ...(RAW_HELD_OUT_24_HTTP_RANK as readonly Label[]),
+  ...(RAW_HELD_OUT_24_HTTP_RANK2 as readonly Label[]),
+  ...(RAW_HELD_OUT_24_A11Y_RANK as readonly Label[]),
+  ...(RAW_HELD_OUT_24_A11Y_RANK2 as readonly Label[]),
+] as readonly Label[];
 export type CorpusPart =
   | 'tuning'
   | 'held-out'
@@ -461,7 +479,8 @@ export type CorpusPart =
   | 'held-out-20'
   | 'held-out-21'
   | 'held-out-22'
-  | 'held-out-23';
+  | 'held-out-23'
+  | 'held-out-24';
 export const PART_LABELS: Record<CorpusPart, readonly Label[]> = {
   tuning: LABELS,
   'held-out': HELD_OUT_LABELS,
@@ -487,6 +506,7 @@ export const PART_LABELS: Record<CorpusPart, readonly Label[]> = {
   'held-out-21': HELD_OUT_21_LABELS,
   'held-out-22': HELD_OUT_22_LABELS,
   'held-out-23': HELD_OUT_23_LABELS,
+  'held-out-24': HELD_OUT_24_LABELS,
 };
 export const CORPUS_DIR = join(new URL('.', import.meta.url).pathname, 'packages');
 
