@@ -372,7 +372,7 @@ export function collectFacts(
     if (isSetGlobal && args[0]) context.globalAgent = resolveAgent(context, args[0]) ?? 'unknown';
   }
   aliasHandedBack(instances, constants, bindings.relative, (from) => project.imports?.(from)?.handsBack);
-  aliasStoredInstances(instances, constants, program, unboundInstances);
+  aliasStoredInstances(instances, constants, program, unboundInstances, text);
   aliasThisNames(instances, constants);
   const axiosDefault = [...bindings.modules].some(
     ([name, library]) => library === 'axios' && defaults.has(name),
