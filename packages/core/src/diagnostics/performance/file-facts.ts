@@ -375,7 +375,7 @@ export function collectFacts(
   aliasHandedBack(instances, constants, bindings.relative, (from) => project.imports?.(from)?.handsBack);
   aliasStoredInstances(instances, constants, program, unboundInstances);
   aliasThisNames(instances, constants);
-  aliasHolderParameters(instances, constants, program); // holder-parameters.ts: `endpoint.api`
+  aliasHolderParameters(instances, constants, program, text ?? ''); // holder-parameters.ts: `endpoint.api`
   const axiosDefault = [...bindings.modules].some(
     ([name, library]) => library === 'axios' && defaults.has(name),
   );

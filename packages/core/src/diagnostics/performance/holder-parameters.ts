@@ -61,8 +61,16 @@ export function aliasHolderParameters<T extends { create: AstNode }>(
   instances: Map<string, T>,
   constants: ScopedConstants,
   program: AstNode,
+  text: string,
 ): void {
-  const members = [...instances].filter(([key]) => /^this\.[\w$]+$/.test(key));
+  // Only a member the text reads on some other name than `this` (`endpoint.api`) can be aliased: no walk otherwise.
+  const members = [...instances].filter(
+    ([key]) =>
+      /^this\.[\w$]+$/.test(key) &&
+      new RegExp(`(?<![\\w$.])(?!this\\.)[\\w$]+\\.${key.slice(5).replace(/\$/g, '\\$')}(?![\\w$])`).test(
+        text,
+      ),
+  );
   if (members.length === 0) return;
   const classes = collectClasses(program);
   for (const [key, instance] of members) {
