@@ -613,7 +613,9 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // Held-out set 24, read blind once (session 43, at 1f0711a4: round-1 tuning s43-fix-http, s43-fix-a11y and the lead's
   // decisions merged; nothing tuned on it): HTTP 62 of 466, fp 3; accessibility 69 of 79, fp 19. A floor, not a goal.
   'held-out-24': {
-    http: { tp: 62, fp: 3 },
+    // Session 43, branch s43-r2-http-instances: @verdocs/js-sdk's `endpoint.api` read as VerdocsEndpoint's instance
+    // (+140): 62 → 202; a subclass's `this.axios` read as its imported BaseClient's (@elbstack, +32): 202 → 234.
+    http: { tp: 234, fp: 3 },
     a11y: { tp: 69, fp: 19 },
   },
 };
