@@ -32,6 +32,7 @@ import {
 } from './name-rules';
 import { stepsNumberField } from './number-stepper';
 import { isOnlyPathTo } from './only-path';
+import { passesOnClick } from './passed-on-clicks';
 import { isDeclaredPointerDuplicate, isInsideKeyedValueWidget } from './pointer-surfaces';
 import { clickKind, toSelectingPress } from './press-select';
 import type { RuleContext } from './rule-context';
@@ -396,7 +397,7 @@ function checkClick(
   if (opensFocusableFileInput(element, ancestors, text) || stepsNumberField(element, ancestors, text)) return;
   if (wrapsCallersChildren(element, ancestors, text) || wrapsCallersTrigger(element, text)) return;
   if (wrapsCallersRender(element, text) || isInsideKeyedValueWidget(element, ancestors)) return;
-  if (isDeclaredPointerDuplicate(element, ancestors)) return;
+  if (isDeclaredPointerDuplicate(element, ancestors) || passesOnClick(element, text)) return;
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
   if (isHighlightedOption(element, text) || movesCarouselBesideDots(element, text)) return;
   if (

@@ -1,0 +1,76 @@
+// Set 24's accessibility false positives, read after its blind reading (session 43, round 2; files kept in
+// ../real-corpus/packages).
+import { describe, expect, it } from 'vitest';
+import { checkJsxAccessibility } from '../../../src/diagnostics/accessibility';
+import { parseSource } from '../parse';
+
+const check = (text: string, path = 'src/Widget.tsx') =>
+  checkJsxAccessibility({ path, text }, parseSource(path, text).program).map((f) => [f.ruleId, f.line]);
+
+describe('a click delegated to the links inside the element', () => {
+  // matrix-react-sdk@3.114.0 (Apache-2.0) src/components/views/messages/TextualBody.tsx:433-449 and :655, reduced:
+  // the message body routes clicks that land in a link of the body, and does nothing on a click elsewhere.
+  const body = (guard: string) => `import React from 'react';
+export default class TextualBody extends React.Component {
+  private onBodyLinkClick = (e: MouseEvent): void => {
+    let target: HTMLLinkElement | null = e.target as HTMLLinkElement;
+    if (target.classList.contains(linkifyOpts.className as string)) return;
+    if (target.nodeName !== "A") {
+      target = target.closest<HTMLLinkElement>("a");
+    }
+    ${guard}
+    const localHref = tryTransformPermalinkToLocalHref(target.href);
+    if (localHref !== target.href) {
+      e.preventDefault();
+      window.location.hash = localHref;
+    }
+  };
+  public render() {
+    return (
+      <div className="mx_MTextBody mx_EventTile_content" onClick={this.onBodyLinkClick}>
+        {this.props.body}
+      </div>
+    );
+  }
+}
+`;
+  it('leaves when the click is in no anchor: not reported', () => {
+    expect(check(body('if (!target) return;'))).toEqual([]);
+  });
+  it('acts on any click (no guard on the anchor): reported', () => {
+    expect(check(body(''))).toEqual([['a11y/click-without-keyboard', 18]]);
+  });
+  it('acts before the guard: reported', () => {
+    expect(check(body('this.setState({ clicked: true });\n    if (!target) return;'))).toEqual([
+      ['a11y/click-without-keyboard', 19],
+    ]);
+  });
+});
+
+describe('a click whose default, read off an object of the file, only logs', () => {
+  // @charkour/react-reactions@0.11.0 (MIT) src/components/facebook/FacebookCounter.tsx:15-95, reduced: the
+  // counter's click is the caller's onClick, whose default in the file's defaultProps object only logs.
+  const counter = (handler: string) => `import React from 'react';
+export const FacebookCounter = React.forwardRef<HTMLDivElement, FacebookCounterProps>(
+  ({ counters = defaultProps.counters, onClick = defaultProps.onClick }, ref) => {
+    return (
+      <div ref={ref} style={counterStyle} onClick={onClick}>
+        {counters.length}
+      </div>
+    );
+  }
+);
+export const defaultProps: Required<FacebookCounterProps> = {
+  counters: [],
+  onClick: ${handler},
+};
+`;
+  it('a default that only logs: not reported', () => {
+    expect(check(counter("() => {\n    console.log('click');\n  }"))).toEqual([]);
+  });
+  it('a default that acts: reported', () => {
+    expect(check(counter("() => {\n    window.open('https://example.com');\n  }"))).toEqual([
+      ['a11y/click-without-keyboard', 5],
+    ]);
+  });
+});
