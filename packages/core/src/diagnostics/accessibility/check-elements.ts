@@ -397,7 +397,7 @@ function checkClick(
   if (opensFocusableFileInput(element, ancestors, text) || stepsNumberField(element, ancestors, text)) return;
   if (wrapsCallersChildren(element, ancestors, text) || wrapsCallersTrigger(element, text)) return;
   if (wrapsCallersRender(element, text) || isInsideKeyedValueWidget(element, ancestors)) return;
-  if (isDeclaredPointerDuplicate(element, ancestors) || passesOnClick(element, text)) return;
+  if (isDeclaredPointerDuplicate(element, ancestors) || passesOnClick(element, ancestors, text)) return;
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
   if (isHighlightedOption(element, text) || movesCarouselBesideDots(element, text)) return;
   if (

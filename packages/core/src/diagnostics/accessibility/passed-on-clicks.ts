@@ -1,10 +1,20 @@
 import type { ElementNode } from './element';
+import { twinsFieldClick } from './field-twin';
 import { onlyRoutesLinkClicks } from './link-delegation';
+import { wrapsTriggerMethod } from './trigger-method';
 
 /**
  * A click that passes on what the controls inside or beside the element already do by keyboard (each reader in its
  * own module): not reported. Kept out of check-elements.ts so that file stays within its size.
  */
-export function passesOnClick(element: ElementNode, text: string): boolean {
-  return onlyRoutesLinkClicks(element, text);
+export function passesOnClick(
+  element: ElementNode,
+  ancestors: readonly ElementNode[],
+  text: string,
+): boolean {
+  return (
+    onlyRoutesLinkClicks(element, text) ||
+    wrapsTriggerMethod(element, text) ||
+    twinsFieldClick(element, ancestors[ancestors.length - 1], text)
+  );
 }

@@ -74,3 +74,68 @@ export const defaultProps: Required<FacebookCounterProps> = {
     ]);
   });
 });
+
+describe("a wrapper around the element a method returns, the caller's trigger", () => {
+  // react-ions@5.4.1 (MIT) src/components/Dropdown/Dropdown.js:142-159, reduced: the dropdown's trigger wrapper
+  // holds only what getTriggerNode returns, the caller's trigger element (cloned).
+  const dropdown = (returned: string) => `import React from 'react';
+class Dropdown extends React.Component {
+  getTriggerNode = () => {
+    return ${returned}
+  }
+  render = () => {
+    return (
+      <div>
+        <span ref={c => this._trigger = c} className='trigger' onClick={this.toggleDropdown}>
+          {this.getTriggerNode()}
+        </span>
+      </div>
+    )
+  }
+}
+export default Dropdown
+`;
+  it("the caller's trigger, cloned when it is an element: not reported", () => {
+    const returned =
+      'React.isValidElement(this.props.trigger) ? React.cloneElement(this.props.trigger, { disabled: this.props.disabled }) : this.props.trigger';
+    expect(check(dropdown(returned), 'src/Dropdown.js')).toEqual([]);
+  });
+  it('a label the method builds: reported', () => {
+    expect(check(dropdown('<b>{this.props.label}</b>'), 'src/Dropdown.js')).toEqual([
+      ['a11y/click-without-keyboard', 9],
+    ]);
+  });
+});
+
+describe('an empty swatch whose click is the click of the field beside it', () => {
+  // react-ions@5.4.1 (MIT) src/components/ColorPicker/ColorPicker.js:108-117, reduced: the colour is typed in the
+  // Input, and the swatch beside it opens the same picker as the Input's click.
+  const picker = (field: string) => `import React from 'react';
+import Input from '../Input';
+class ColorPicker extends React.Component {
+  render() {
+    return (
+      <div className={componentClass}>
+        ${field}
+        <div
+          className={colorPreviewClass}
+          style={{backgroundColor: this.state.color}}
+          onClick={this.handleClick}>
+        </div>
+      </div>
+    )
+  }
+}
+export default ColorPicker
+`;
+  it('the field takes the value and has the same click: not reported', () => {
+    const field =
+      "<Input value={this.state.color} placeholder='Click to choose a color' onClick={this.handleClick} changeCallback={this.handleInputChange} />";
+    expect(check(picker(field), 'src/ColorPicker.js')).toEqual([]);
+  });
+  it('a field with another click: reported', () => {
+    const field =
+      '<Input value={this.state.color} onClick={this.handleFocus} changeCallback={this.handleInputChange} />';
+    expect(check(picker(field), 'src/ColorPicker.js')).toEqual([['a11y/click-without-keyboard', 8]]);
+  });
+});
