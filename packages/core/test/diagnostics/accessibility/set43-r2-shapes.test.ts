@@ -139,3 +139,41 @@ export default ColorPicker
     expect(check(picker(field), 'src/ColorPicker.js')).toEqual([['a11y/click-without-keyboard', 8]]);
   });
 });
+
+describe("a toggle whose state the component's key handler toggles too", () => {
+  // @react95/core@9.8.0 (MIT) components/Tree/Node.tsx:76-137, reduced: the folder's "+" / "-" toggles the node,
+  // and the focusable label beside it toggles the same state on Space. NodeRoot, below it in the file, binds the
+  // same handler names.
+  const tree = (keyed: string) => `import React, { useState } from 'react';
+export const Node = ({ label, onClick = () => {} }) => {
+  const [isOpen, setIsOpen] = useState(false);
+  const [isMarked, setIsMarked] = useState(false);
+  const onKeyDownHandler = (event) => {
+    if (event.key === ' ') {
+      ${keyed}(!${keyed === 'setIsOpen' ? 'isOpen' : 'isMarked'});
+    }
+  };
+  return (
+    <li>
+      <div className={styles.folderStatus} onClick={() => setIsOpen(!isOpen)}>
+        {isOpen ? '-' : '+'}
+      </div>
+      <label tabIndex={0} onClick={onClick} onKeyDown={onKeyDownHandler}>{label}</label>
+    </li>
+  );
+};
+export const NodeRoot = ({ label }) => {
+  const [isOpen, setIsOpen] = useState(true);
+  const onKeyDownHandler = (event) => {
+    if (event.key === 'Enter') setIsOpen(!isOpen);
+  };
+  return <label tabIndex={0} onKeyDown={onKeyDownHandler}>{label}</label>;
+};
+`;
+  it('the key handler toggles the same state: not reported', () => {
+    expect(check(tree('setIsOpen'))).toEqual([]);
+  });
+  it('the key handler toggles another state: reported', () => {
+    expect(check(tree('setIsMarked'))).toEqual([['a11y/click-without-keyboard', 12]]);
+  });
+});
