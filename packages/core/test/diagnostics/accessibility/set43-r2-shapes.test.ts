@@ -177,3 +177,54 @@ export const NodeRoot = ({ label }) => {
     expect(check(tree('setIsMarked'))).toEqual([['a11y/click-without-keyboard', 12]]);
   });
 });
+
+describe('an inline mouse-down that picks an item', () => {
+  // @react95/core@9.8.0 (MIT) components/Modal/Modal.tsx:216-228, reduced: a window menu's entry opens its list on
+  // mouse-down.
+  const menu = (press: string) => `import React, { useState } from 'react';
+export const Modal = ({ menu }) => {
+  const [menuOpened, setMenuOpened] = useState('');
+  return (
+    <ul>
+      {menu.map(({ name, list }) => (
+        <li key={name} onMouseDown={${press}}>
+          {name}
+          {menuOpened === name && list}
+        </li>
+      ))}
+    </ul>
+  );
+};
+`;
+  it('hands the entry to a state setter: reported', () => {
+    expect(check(menu('() => setMenuOpened(name)'))).toEqual([['a11y/click-without-keyboard', 7]]);
+  });
+  it('only sets a flag: not reported', () => {
+    expect(check(menu('() => setMenuOpened(true)'))).toEqual([]);
+  });
+  it('hands on the event (a drag start): not reported', () => {
+    expect(check(menu('(e) => setMenuOpened(e)'))).toEqual([]);
+  });
+  // matrix-react-sdk@3.114.0 (Apache-2.0) src/components/structures/AutocompleteInput.tsx:200-218, reduced: a
+  // suggestion picked on mouse-down, which keeps the focus in the field.
+  it('keeps the focus, then hands the item to the callback: reported', () => {
+    const text = `import React from 'react';
+const SuggestionItem = ({ item, onClick, render }) => {
+  const withContainer = (children) => (
+    <div
+      className="mx_AutocompleteInput_suggestion"
+      onMouseDown={(event) => {
+        event.preventDefault();
+        onClick(item);
+      }}
+    >
+      {children}
+    </div>
+  );
+  return withContainer(render(item));
+};
+export default SuggestionItem;
+`;
+    expect(check(text)).toEqual([['a11y/click-without-keyboard', 4]]);
+  });
+});
