@@ -228,3 +228,36 @@ export default SuggestionItem;
     expect(check(text)).toEqual([['a11y/click-without-keyboard', 4]]);
   });
 });
+
+describe('an empty close control whose close runs elsewhere only on a timer', () => {
+  // uikit-react@3.1.3 (MIT) src/components/Alert/Alert.tsx:9-69, reduced: the alert's content-less close anchor;
+  // handleClose also runs after the caller's duration, on a timer.
+  const alert = (elsewhere: string) => `import React, { useState, useEffect } from 'react';
+export function Alert(props) {
+  const [state, setState] = useState({ isOpen: true });
+  const handleClose = () => {
+    setState({ ...state, isOpen: false });
+    if (props.onBeforeHide) props.onBeforeHide();
+  };
+  useEffect(() => {
+    ${elsewhere}
+  }, []);
+  return (
+    <div className="uk-alert">
+      {props.isClosable ? (
+        <a className="uk-alert-close" data-uk-close onClick={handleClose}></a>
+      ) : null}
+      <span>{props.content}</span>
+    </div>
+  );
+}
+`;
+  it('closed elsewhere only by a timer: reported', () => {
+    const timer = 'if (props.duration) { setTimeout(() => { handleClose(); }, props.duration); }';
+    expect(check(alert(timer))).toEqual([['a11y/click-without-keyboard', 14]]);
+  });
+  it('closed elsewhere by a key listener: not reported', () => {
+    const keys = "document.addEventListener('keydown', (e) => { if (e.key === 'Escape') handleClose(); });";
+    expect(check(alert(keys))).toEqual([]);
+  });
+});
