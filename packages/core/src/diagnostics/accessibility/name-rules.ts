@@ -314,7 +314,9 @@ export function checkLink(
   ancestors: readonly ElementNode[] = [],
 ): void {
   if (element.name !== 'a' || !element.attributes.has('href') || element.handedTo?.namesControl) return;
-  if (isOutOfTree(element, ancestors)) return;
+  // `<a {...commonProps} href={href} role="button" />` (@wfp/react@1.22.0 src/components/Button/Button.Skeleton.tsx:25,
+  // set 24, labelled null): announced as a button, not a link, and the family's button-name is for native buttons.
+  if (isOutOfTree(element, ancestors) || staticValue(element, 'role') === 'button') return;
   // `<a href={`#${to}`} dangerouslySetInnerHTML={dangerouslySetInnerHTML}>` (@datawheel/canon-core@0.26.1
   // src/components/AnchorLink.jsx:19, MIT): its content is the caller's HTML, which the JSX does not show, as on a button.
   if (element.attributes.has('dangerouslysetinnerhtml')) return;

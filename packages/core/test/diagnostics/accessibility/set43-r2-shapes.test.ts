@@ -261,3 +261,22 @@ export function Alert(props) {
     expect(check(alert(keys))).toEqual([]);
   });
 });
+
+describe('an empty anchor with an href and role="button"', () => {
+  // @wfp/react@1.22.0 (Apache-2.0) src/components/Button/Button.Skeleton.tsx:9-28, reduced: the loading
+  // placeholder's link form, announced as a button.
+  const skeleton = (role: string) => `import * as React from 'react';
+const ButtonSkeleton = ({ small = false, href }) => {
+  const commonProps = { className: small ? 'wfp--skeleton wfp--btn--sm' : 'wfp--skeleton' };
+  const anchor = <a {...commonProps} href={href}${role} />;
+  return href ? anchor : null;
+};
+export default ButtonSkeleton;
+`;
+  it('role="button": no link-name', () => {
+    expect(check(skeleton(' role="button"'))).toEqual([]);
+  });
+  it('a plain empty link: link-name', () => {
+    expect(check(skeleton(''))).toEqual([['a11y/link-name', 4]]);
+  });
+});
