@@ -1,11 +1,12 @@
 import type { ElementNode } from './element';
 import { twinsFieldClick } from './field-twin';
 import { onlyRoutesLinkClicks } from './link-delegation';
+import { onlyMarksSelection } from './mark-only-click';
 import { wrapsTriggerMethod } from './trigger-method';
 
 /**
- * A click that passes on what the controls inside or beside the element already do by keyboard (each reader in its
- * own module): not reported. Kept out of check-elements.ts so that file stays within its size.
+ * A click that passes on what the controls inside or beside the element already do by keyboard, or only marks it
+ * (each reader in its own module): not reported. Kept out of check-elements.ts so that file stays within its size.
  */
 export function passesOnClick(
   element: ElementNode,
@@ -14,6 +15,7 @@ export function passesOnClick(
 ): boolean {
   return (
     onlyRoutesLinkClicks(element, text) ||
+    onlyMarksSelection(element, text) ||
     wrapsTriggerMethod(element, text) ||
     twinsFieldClick(element, ancestors[ancestors.length - 1], text)
   );

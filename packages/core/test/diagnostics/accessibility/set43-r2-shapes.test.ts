@@ -280,3 +280,30 @@ export default ButtonSkeleton;
     expect(check(skeleton(''))).toEqual([['a11y/link-name', 4]]);
   });
 });
+
+describe('a click that only marks the element selected, read only in class names', () => {
+  // objectum-react@1.3.45 (MIT) src/components/Navbar.js:93-134, reduced: the navbar's wrapper around a caller's item
+  // marks it "active"; the mark is read only in class names.
+  const navbar = (elsewhere: string) => `import React, { Component } from 'react';
+import { Link } from 'react-router-dom';
+export default class Navbar extends Component {
+  renderItem (item, key) {
+    if (item && item.path) {
+      return <Link key={key} className={\`nav-link \${this.state.selected == key ? "active" : ""}\`} to={item.path}>{item.label}</Link>;
+    }
+    return <div key={key} className={this.state.selected == key ? "active" : ""} onClick={() => this.setState ({selected: key})}>{item}</div>;
+  }
+  render () {
+    return <nav>{this.props.items.map ((item, i) => this.renderItem (item, i))}${elsewhere}</nav>;
+  }
+}
+`;
+  it('the mark is only a class: not reported', () => {
+    expect(check(navbar(''), 'src/Navbar.js')).toEqual([]);
+  });
+  it('the mark also picks what is shown: reported', () => {
+    expect(check(navbar('{this.props.items [this.state.selected].panel}'), 'src/Navbar.js')).toEqual([
+      ['a11y/click-without-keyboard', 8],
+    ]);
+  });
+});
