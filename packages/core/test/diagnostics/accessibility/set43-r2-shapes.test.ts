@@ -307,3 +307,39 @@ export default class Navbar extends Component {
     ]);
   });
 });
+
+describe('an image built in a helper method called only under a mode off by default', () => {
+  // react-ions@5.4.1 (MIT) src/components/FileUpload/FileUpload.js:21-26, :118-129 and :133-155, reduced: the
+  // preview images, built by getPreview, which render calls only under showPreview (false by default).
+  const upload = (preview: string) => `import React from 'react';
+class FileUpload extends React.Component {
+  static defaultProps = {
+    disabled: false,
+    showPreview: ${preview},
+  }
+  getPreview = () => {
+    return this.state.files.map((file, index) =>
+      <div key={index} className={style.image}>
+        <img style={imgStyle} src={file.preview} />
+      </div>
+    )
+  }
+  render() {
+    const { label, showPreview } = this.props
+    return (
+      <div className={fileUploadClass}>
+        { label ? <label>{label}</label> : null }
+        { showPreview ? <div className={style.preview}>{this.getPreview()}</div> : null }
+      </div>
+    )
+  }
+}
+export default FileUpload
+`;
+  it('showPreview false by default: not reported', () => {
+    expect(check(upload('false'), 'src/FileUpload.js')).toEqual([]);
+  });
+  it('showPreview true by default: img-alt', () => {
+    expect(check(upload('true'), 'src/FileUpload.js')).toEqual([['a11y/img-alt', 10]]);
+  });
+});
