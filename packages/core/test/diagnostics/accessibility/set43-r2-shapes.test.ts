@@ -343,3 +343,41 @@ export default FileUpload
     expect(check(upload('true'), 'src/FileUpload.js')).toEqual([['a11y/img-alt', 10]]);
   });
 });
+
+describe("a mask shown by the caller's prop whose click is the caller's mask callback", () => {
+  // seedsui-react@2.0.6 (MIT) src/lib/Alert/Alert.js:6-97, reduced: the alert's mask, opened by the caller's show.
+  const alert = (handler: string) => `import React, { Component } from 'react';
+import { createPortal } from 'react-dom';
+export default class Alert extends Component {
+  onClickMask = (e) => {
+    ${handler}
+    e.stopPropagation();
+  }
+  render() {
+    const { show, maskClassName, caption, children } = this.props;
+    return createPortal(
+      <div className={\`mask alert-mask\${maskClassName ? ' ' + maskClassName : ''}\${show ? ' active' : ''}\`} onClick={this.onClickMask}>
+        <div className={\`alert\${show ? ' active' : ''}\`}>
+          {caption && <h1>{caption}</h1>}
+          <div className="alert-content">{children}</div>
+        </div>
+      </div>,
+      document.getElementById('root')
+    );
+  }
+}
+`;
+  it("only the caller's optional onClickMask: not reported", () => {
+    expect(
+      check(
+        alert('if (this.props.onClickMask) this.props.onClickMask(Object.getArgs(e, this.props.args));'),
+        'src/Alert.js',
+      ),
+    ).toEqual([]);
+  });
+  it('a close of its own: reported', () => {
+    expect(check(alert('this.setState({ closed: true });'), 'src/Alert.js')).toEqual([
+      ['a11y/click-without-keyboard', 11],
+    ]);
+  });
+});
