@@ -6,7 +6,8 @@
  * onClick(item); }}` on an autocomplete suggestion (matrix-react-sdk@3.114.0
  * src/components/structures/AutocompleteInput.tsx:211-214, Apache-2.0): both set 24, labelled click-without-keyboard
  * (set 22's lead on mouse-downs that act). A drag start hands on the event or a position, and a press that only
- * sets a flag (`setPressed(true)`) hands a literal: neither is read. Names that say drag, move or resize are not.
+ * sets a flag (`setPressed(true)`) hands a literal, and one that keeps the event's target hands a part of the
+ * event: none is read. Names that say drag, move or resize are not.
  */
 export function picksItemOnPress(value: string): boolean {
   const arrow = /^\(\s*(?:([A-Za-z_$][\w$]*)\s*(?::[^)]*)?)?\)\s*=>\s*(?:\{([\s\S]*)\}|([\s\S]*))$/.exec(
@@ -27,7 +28,10 @@ export function picksItemOnPress(value: string): boolean {
     );
   if (!call) return false;
   const [, callee = '', argument = ''] = call;
-  if (argument === event || /^(?:true|false|null|undefined|this)$/.test(argument)) return false;
+  // The event or a part of it (`setMouseDownTarget(e.target)`, a backdrop remembering where a press began,
+  // @netfoundry/docusaurus-theme@0.17.0 theme/SearchBar/index.tsx:54, set 8, labelled null): no item.
+  const root = argument.split('.')[0];
+  if (root === event || /^(?:true|false|null|undefined|this)$/.test(argument)) return false;
   if (/drag|move|resize|scroll|[XY]$|position|start/i.test(`${callee} ${argument}`)) return false;
   const last = callee.slice(callee.lastIndexOf('.') + 1);
   return /^(?:set[A-Z]\w*|on[A-Z]\w*|select\w*|pick\w*|choose\w*|toggle\w*|open\w*)$/.test(last);
