@@ -160,14 +160,14 @@ export function checkElementTrees(file: SourceFile, roots: readonly ElementNode[
         checkClick(context, element, ancestors, file.text, hiddenClicks);
       continue;
     }
+    checkImage(context, element, ancestors, file.text);
     checkFormControl(context, element, ancestors, labels, file.text);
     // `{showEditButton && (<button onClick={onEdit}><Icon name="edit_icon" /></button>)}` with `showEditButton =
     // false` among the props (fireflink-ui@1.2.24 src/components/Drawer/Drawer.tsx:61-63): a control rendered only
     // under a mode off by default is not what the component shows by default (session 32's convention), for its
-    // name as for its click, and for an image's alt (react-ions FileUpload.js:126's preview, under showPreview).
+    // name as for its click.
     const offByDefault = !!element.offByDefault || ancestors.some((ancestor) => ancestor.offByDefault);
     if (!offByDefault) checkButton(context, element);
-    if (!offByDefault) checkImage(context, element);
     checkLink(context, element, ancestors);
     checkHtmlLang(context, element);
     if (!offByDefault) checkClick(context, element, ancestors, file.text, hiddenClicks);

@@ -8,6 +8,7 @@ import {
   staticValue,
 } from './element';
 import { isGeneratedId } from './generated-ids';
+import { isImageSwitchedOff } from './image-mode';
 import { isOutOfTree } from './out-of-tree';
 import type { RuleContext } from './rule-context';
 import { BUTTON_NAME, FORM_LABEL, IFRAME_TITLE, IMG_ALT, LINK_NAME } from './rules';
@@ -18,7 +19,14 @@ const UNLABELLED_INPUT_TYPES = new Set(['hidden', 'submit', 'reset', 'button', '
 /** A wrapping component with one of these names most likely renders the label (`<FormField label="…">`). */
 const LABELLING_COMPONENT = /label|field|form(control|item|group)/i;
 
-export function checkImage(context: RuleContext, element: ElementNode): void {
+export function checkImage(
+  context: RuleContext,
+  element: ElementNode,
+  ancestors: readonly ElementNode[] = [],
+  text = '',
+): void {
+  // Rendered only under a switch off by default (image-mode.ts): not what the component shows by default.
+  if (isImageSwitchedOff(element, ancestors, text)) return;
   const isImageInput = element.name === 'input' && staticValue(element, 'type') === 'image';
   if (element.name === 'svg') {
     checkSvgImage(context, element);

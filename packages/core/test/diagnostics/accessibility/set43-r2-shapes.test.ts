@@ -386,3 +386,26 @@ export default class Alert extends Component {
     ]);
   });
 });
+
+describe('an image under a kind the caller picks, not a switch off by default', () => {
+  // bee-loading@3.0.1 (MIT) src/Loading.js:39-47 and :117-124, reduced (set 18, labelled img-alt): the rotate
+  // spinner's image, one of the kinds loadingType picks ("default" by default).
+  it('loadingType === "rotate": img-alt', () => {
+    const text = `import React, { Component } from 'react';
+const defaultProps = { clsPrefix: "u-loading", loadingType: "default", showBackDrop: true };
+class Loading extends Component {
+  render() {
+    let { clsPrefix, loadingType } = this.props;
+    let dom = "";
+    if (loadingType === "rotate") {
+      dom = (<div className={\`\${clsPrefix}-spin\`}><img src={loadImg}/></div>);
+    }
+    return dom;
+  }
+}
+Loading.defaultProps = defaultProps;
+export default Loading;
+`;
+    expect(check(text, 'src/Loading.js')).toEqual([['a11y/img-alt', 8]]);
+  });
+});
