@@ -608,6 +608,8 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   // decisions merged; nothing tuned on it): HTTP 62 of 466, fp 3; accessibility 69 of 79, fp 19. A floor, not a goal.
   'held-out-24': {
     http: { tp: 62, fp: 3 },
-    a11y: { tp: 69, fp: 19 },
+    // Raised by session 43's s43-r2-a11y (delegated link clicks, no-op defaults, trigger methods, mirrored toggles,
+    // item-picking mouse-downs, a timer's close, caller masks and switches off by default): tp 69 → 72, fp 19 → 7.
+    a11y: { tp: 72, fp: 7 },
   },
 };
