@@ -1,4 +1,5 @@
 import type { ElementNode } from './element';
+import { withoutTimerCallbacks } from './timer-calls';
 
 /**
  * A backdrop whose click runs the file's own dismissal, which the file also runs from elsewhere: the modal's mask
@@ -26,7 +27,8 @@ export function isMirroredBackdrop(element: ElementNode, text: string): boolean 
     `\\bfunction\\s+${escaped}\\s*\\(|\\b(?:const|let|var)\\s+${escaped}\\s*=|(?:^|\\n)\\s*(?:async\\s+)?${escaped}\\s*(?:\\([^)]*\\)\\s*\\{|=\\s*(?:\\([^)]*\\)|[\\w$]+)\\s*=>)`,
   );
   if (!defined.test(text)) return false;
-  const outside = text.slice(0, click.start) + text.slice(click.end);
+  // A call on a timer (an alert's auto-close after a duration) is no other way to close it (timer-calls.ts).
+  const outside = withoutTimerCallbacks(text.slice(0, click.start) + text.slice(click.end));
   const uses = new RegExp(`(?:^|[^\\w$.]|this\\.)${escaped}\\s*\\((?![^)]*\\)\\s*\\{)`, 'g');
   return [...outside.matchAll(uses)].length > 0;
 }

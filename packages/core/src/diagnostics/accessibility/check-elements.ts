@@ -33,6 +33,7 @@ import {
 } from './name-rules';
 import { stepsNumberField } from './number-stepper';
 import { isOnlyPathTo } from './only-path';
+import { passesOnClick } from './passed-on-clicks';
 import { isDeclaredPointerDuplicate, isInsideKeyedValueWidget } from './pointer-surfaces';
 import { clickKind, toSelectingPress } from './press-select';
 import type { RuleContext } from './rule-context';
@@ -160,7 +161,7 @@ export function checkElementTrees(file: SourceFile, roots: readonly ElementNode[
         checkClick(context, element, ancestors, file.text, hiddenClicks);
       continue;
     }
-    checkImage(context, element);
+    checkImage(context, element, ancestors, file.text);
     checkFormControl(context, element, ancestors, labels, file.text);
     // `{showEditButton && (<button onClick={onEdit}><Icon name="edit_icon" /></button>)}` with `showEditButton =
     // false` among the props (fireflink-ui@1.2.24 src/components/Drawer/Drawer.tsx:61-63): a control rendered only
@@ -391,7 +392,7 @@ function checkClick(
   if (opensFocusableFileInput(element, ancestors, text) || stepsNumberField(element, ancestors, text)) return;
   if (wrapsCallersChildren(element, ancestors, text) || wrapsCallersTrigger(element, text)) return;
   if (wrapsCallersRender(element, text) || isInsideKeyedValueWidget(element, ancestors)) return;
-  if (isDeclaredPointerDuplicate(element, ancestors)) return;
+  if (isDeclaredPointerDuplicate(element, ancestors) || passesOnClick(element, ancestors, text)) return;
   if (isCallersOverlay(element, ancestors[ancestors.length - 1], text)) return;
   if (isHighlightedOption(element, text) || movesCarouselBesideDots(element, text)) return;
   if (

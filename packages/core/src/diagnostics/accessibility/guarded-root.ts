@@ -1,4 +1,5 @@
 import type { AstNode } from '../ast';
+import { toGuardedMethodFlag } from './guarded-method';
 import { unwrap } from './jsx-names';
 
 /**
@@ -21,7 +22,11 @@ export function toGuardedRootFlag(
   let child = node;
   for (let index = ancestors.length - 1; index >= 0; index--) {
     const parent = ancestors[index] as AstNode;
-    if (FUNCTIONS.has(parent.type)) return undefined;
+    // Out of the function that builds it: a helper method every call of which is guarded (guarded-method.ts).
+    if (FUNCTIONS.has(parent.type))
+      return toGuardedMethodFlag(ancestors, index, flagOf, (call, around) =>
+        toGuardedRootFlag(call, around, flagOf, defaultOf),
+      );
     const returned =
       defaultOf && parent.type === 'BlockStatement' ? returnedBefore(parent, child, defaultOf) : undefined;
     if (returned) return returned;

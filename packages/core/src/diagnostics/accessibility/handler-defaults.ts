@@ -3,6 +3,7 @@ import { type DefaultProps, propDefault } from './default-props';
 import { type BindingKind, type FileBindings, onlyValue } from './file-bindings';
 import { toCalleeText, visit } from './handler-reads';
 import { isNoOpHandler } from './inert-click';
+import { onlyLogs, toObjectMemberDefault } from './logging-default';
 
 /**
  * A click handler that is a prop whose visible default does nothing: `onClick={onClick}` (or `props.onClick`,
@@ -153,7 +154,9 @@ function unwrap(node: AstNode): AstNode {
  * `handleClick = NO_OP` with `const NO_OP = () => {}` (@s-ui/react-image-slider@4.0.0 src/index.js:21 and :87,
  * MIT: the slider's container click), or `onClick = () => null` (@trtc/calls-uikit-react@4.5.11
  * src/Components/components/base/Icon/Icon.tsx:14, a decorative icon's click). By default the click does nothing, as with a no-op in `defaultProps`
- * (above); that function is returned, and any other default gives `undefined` (read as before).
+ * (above); that function is returned, and any other default gives `undefined` (read as before). A default read off
+ * an object the file binds once (`onClick = defaultProps.onClick`), and one that only logs, are read too
+ * (logging-default.ts).
  */
 export function toNoOpDefault(
   bound: { value: AstNode; kind: BindingKind } | undefined,
@@ -166,5 +169,16 @@ export function toNoOpDefault(
     if (named?.kind !== 'init') return undefined;
     value = unwrap(named.value);
   }
+  const member = toObjectMemberDefault(value, bindings);
+  if (member) value = unwrap(member);
+  // `defaultProps.onClick` whose value only logs (logging-default.ts): read as the empty function it amounts to.
+  if (onlyLogs(value))
+    return {
+      type: 'ArrowFunctionExpression',
+      start: value.start,
+      end: value.end,
+      params: [],
+      body: { type: 'BlockStatement', start: value.start, end: value.end, body: [] },
+    };
   return isNoOpHandler(value) || isEmptyArrow(value) ? value : undefined;
 }

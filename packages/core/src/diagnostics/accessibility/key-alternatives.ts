@@ -1,6 +1,7 @@
 import type { AstNode } from '../ast';
 import { firstParamName, isRenderedHandler, passedEvent, toActionKey } from './action-keys';
 import { isNote } from './click-notes';
+import { toComponentLocalFunction } from './component-locals';
 import { toSetBranch } from './conditional-handler';
 import { type FileBindings, onlyValue } from './file-bindings';
 import { isPure, toCalleeText, visit } from './handler-reads';
@@ -16,6 +17,7 @@ import {
   toClosingSetter,
   toFieldFocus,
   toItemCallee,
+  toToggledSetter,
 } from './keyboard-reached';
 import { guardedHook, toCallersFallback, toHandlerLocals } from './optional-hooks';
 
@@ -199,10 +201,17 @@ export class KeyAlternatives {
         if (focus) handlers.push(focus);
       }
     });
-    component.toggles = collectToggledSetters(component.node, handlers);
+    // Read through the names they are bound to (`onKeyDown={onKeyDownHandler}`), for the toggles as for the calls.
+    const functions = handlers.map(
+      (handler) =>
+        this.resolveFunction(handler, component) ??
+        toComponentLocalFunction(component.node, handler) ??
+        handler,
+    );
+    component.toggles = collectToggledSetters(component.node, functions);
     const actions = new Set<string>();
-    for (const handler of handlers) {
-      const fn = this.resolveFunction(handler, component);
+    for (const [index, handler] of handlers.entries()) {
+      const fn = functions[index] === handler ? this.resolveFunction(handler, component) : functions[index];
       this.namesRead = rendered.has(handler);
       if (fn) this.collectCalls(fn, firstParamName(fn), component, actions, 0);
     }
@@ -377,9 +386,10 @@ export class KeyAlternatives {
       return true;
     }
     if (call.type !== 'CallExpression') return false;
-    // Moving focus (Tab does), or closing what a toggle of the component closes: see keyboard-reached.ts.
+    // Moving focus (Tab does), or closing or toggling what a toggle of the component toggles: see
+    // keyboard-reached.ts (@react95/core@9.8.0 components/Tree/Node.tsx:107, the folder's "+" beside its label's Space).
     if (isFocusCall(call)) return true;
-    if (component.toggles?.has(toClosingSetter(call) ?? '')) {
+    if (component.toggles?.has(toClosingSetter(call) ?? toToggledSetter(call) ?? '')) {
       actions.count++;
       return true;
     }

@@ -155,7 +155,7 @@ export function toClosingSetter(call: AstNode): string | undefined {
 }
 
 /** `setX(!x)` or `setX(p => !p)` / `setX((p) => { return !p })`: the setter's name. */
-function toToggledSetter(node: AstNode): string | undefined {
+export function toToggledSetter(node: AstNode): string | undefined {
   if (node.type !== 'CallExpression') return undefined;
   const callee = unwrap(node.callee as AstNode);
   const args = (node.arguments as AstNode[]) ?? [];

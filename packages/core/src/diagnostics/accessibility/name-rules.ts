@@ -8,6 +8,7 @@ import {
   staticValue,
 } from './element';
 import { isGeneratedId } from './generated-ids';
+import { isImageSwitchedOff } from './image-mode';
 import { isOutOfTree } from './out-of-tree';
 import type { RuleContext } from './rule-context';
 import { BUTTON_NAME, FORM_LABEL, IFRAME_TITLE, IMG_ALT, LINK_NAME } from './rules';
@@ -18,7 +19,14 @@ const UNLABELLED_INPUT_TYPES = new Set(['hidden', 'submit', 'reset', 'button', '
 /** A wrapping component with one of these names most likely renders the label (`<FormField label="…">`). */
 const LABELLING_COMPONENT = /label|field|form(control|item|group)/i;
 
-export function checkImage(context: RuleContext, element: ElementNode): void {
+export function checkImage(
+  context: RuleContext,
+  element: ElementNode,
+  ancestors: readonly ElementNode[] = [],
+  text = '',
+): void {
+  // Rendered only under a switch off by default (image-mode.ts): not what the component shows by default.
+  if (isImageSwitchedOff(element, ancestors, text)) return;
   const isImageInput = element.name === 'input' && staticValue(element, 'type') === 'image';
   if (element.name === 'svg') {
     checkSvgImage(context, element);
@@ -314,7 +322,9 @@ export function checkLink(
   ancestors: readonly ElementNode[] = [],
 ): void {
   if (element.name !== 'a' || !element.attributes.has('href') || element.handedTo?.namesControl) return;
-  if (isOutOfTree(element, ancestors)) return;
+  // `<a {...commonProps} href={href} role="button" />` (@wfp/react@1.22.0 src/components/Button/Button.Skeleton.tsx:25,
+  // set 24, labelled null): announced as a button, not a link, and the family's button-name is for native buttons.
+  if (isOutOfTree(element, ancestors) || staticValue(element, 'role') === 'button') return;
   // `<a href={`#${to}`} dangerouslySetInnerHTML={dangerouslySetInnerHTML}>` (@datawheel/canon-core@0.26.1
   // src/components/AnchorLink.jsx:19, MIT): its content is the caller's HTML, which the JSX does not show, as on a button.
   if (element.attributes.has('dangerouslysetinnerhtml')) return;

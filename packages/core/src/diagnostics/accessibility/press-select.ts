@@ -1,6 +1,7 @@
 import { isDoubleClickOnly } from './drawn-shapes';
 import type { ElementAttribute, ElementNode } from './element';
 import { blockAt } from './handler-text';
+import { picksItemOnPress } from './press-arrow';
 
 /**
  * A mouse-down that selects, read as a click: `<td onMouseDown={this.onSelectDay.bind(this, day)}>` and
@@ -25,7 +26,7 @@ export function toSelectingPress(element: ElementNode, text: string): ElementAtt
   if (!press || press.value !== null) return undefined;
   const value = /^onMouseDown\s*=\s*\{([\s\S]*)\}$/.exec(text.slice(press.start, press.end))?.[1]?.trim();
   const name = value === undefined ? undefined : boundWithValue(value);
-  if (!name) return undefined;
+  if (!name) return value !== undefined && picksItemOnPress(value) ? press : undefined;
   const body = definedOnce(name, text);
   if (body === undefined || DRAG.test(body) || !ACTS.test(body) || callsDrag(body, text)) return undefined;
   return press;
