@@ -7,7 +7,9 @@ import { scanProject } from './project-files';
 
 const MISSING = 'perf/http-timeout-missing';
 
-const base = (config = "baseURL: 'https://api.lexoffice.io/v1',") => `import Axios, { AxiosInstance } from 'axios';
+const base = (
+  config = "baseURL: 'https://api.lexoffice.io/v1',",
+) => `import Axios, { AxiosInstance } from 'axios';
 
 export abstract class BaseClient {
   protected axios: AxiosInstance;
