@@ -13,9 +13,7 @@ import type { BoundExport, RelativeImport } from './bindings';
 import type { InstanceLibrary } from './client-instances';
 import { toPath, unwrap } from './evaluate';
 import { configlessInstance } from './exported-instances';
-import { inheritedInstances } from './inherited-instances';
 import { isFallback } from './node-paths';
-import { unboundAxiosInstance } from './unbound-configs';
 
 /** The value an assignment stores by default: the fallback of `x || v` / `x ?? v`, else the value itself. */
 function byDefault(value: AstNode): AstNode {
@@ -70,9 +68,7 @@ export function classMemberInstances(
   let found: Map<string, MemberInstance> | undefined;
   for (const [member, values] of assigned) {
     const value = values.length === 1 && !written.has(member) ? unwrap(values[0] as AstNode) : undefined;
-    const made = value && byDefault(value);
-    const library =
-      made && (configlessInstance(made, constants, required) ?? unboundAxiosInstance(made, required)); // unbound-configs.ts
+    const library = value && configlessInstance(byDefault(value), constants, required);
     if (!library) continue;
     found ??= new Map();
     found.set(member, { library, injectable: isFallback(value) });
@@ -100,10 +96,6 @@ export function heldMemberInstances(
   const found = new Map<string, InstanceLibrary>();
   // Only a file importing a sibling that records a member instance reads its members (no walk otherwise).
   if (!relative.some(({ specifier }) => (membersOf(specifier)?.size ?? 0) > 0)) return found;
-  // A subclass of a sibling's class sends on the member it inherits (inherited-instances.ts).
-  inheritedInstances(bindings, relative, membersOf, program, text).forEach((library, path) => {
-    found.set(path, library);
-  });
   const defined = text && DEFINED_ON_THIS.test(text) ? definedOnThis(program, bindings) : undefined;
   for (const held of [bindings, defined ?? new Map()])
     held.forEach((values, path) => {
