@@ -20,6 +20,7 @@ import { opensFocusableFileInput } from './file-input-proxy';
 import { onlyMovesFocus } from './focus-only-click';
 import { isHighlightedOption } from './highlighted-option';
 import { repeatsLeaveHandler } from './leave-click';
+import { mayGiveHref } from './link-parent';
 import { isMenuItemWithoutKeys } from './menu-keys';
 import { isUnderModeOffByDefault } from './mode-off-click';
 import {
@@ -187,16 +188,10 @@ function checkHtmlLang(context: RuleContext, element: ElementNode): void {
   );
 }
 
-/**
- * An `<a>` without href is not focusable, unless a wrapping component supplies the href (`<Link><a>` in
- * older Next.js); a styled span or div, or a `<React.Fragment>` (react-activity-feed@1.4.0 textRenderer.tsx:48), none.
- */
+/** An `<a>` without href is not focusable, unless a wrapping component supplies the href (link-parent.ts). */
 function isNonInteractive(element: ElementNode, ancestors: readonly ElementNode[]): boolean {
   const parent = ancestors[ancestors.length - 1];
-  if (element.name === 'a') {
-    const linked = parent?.isComponent && !parent.styledTag && !/^(React\.)?Fragment$/.test(parent.name);
-    return !element.attributes.has('href') && !linked;
-  }
+  if (element.name === 'a') return !element.attributes.has('href') && !mayGiveHref(parent);
   // The child of a popover/menu trigger (`<Popover.Trigger><div onClick>`, Mantine's `<Menu.Target>`): the
   // trigger component wires focus, keys and ARIA onto its child or around it. Not decidable here.
   if (parent?.isComponent && TRIGGER_COMPONENT.test(parent.name)) return false;

@@ -21,8 +21,16 @@ export function toSetBranch(handler: AstNode): AstNode {
   return handler;
 }
 
-/** `undefined`, `null`, `void 0`: no handler. */
+/**
+ * `undefined`, `null`, `void 0`: no handler; or a function with an empty body, which does nothing when clicked:
+ * `onClick={disabled ? () => {} : onClick}` (fireflink-ui@1.2.24 src/components/Icon/Icon.tsx:43, MIT) is read from
+ * `onClick`, whose default there is a no-op too.
+ */
 function isEmpty(node: AstNode): boolean {
+  if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') {
+    const body = node.body as AstNode;
+    return body.type === 'BlockStatement' && (body.body as AstNode[]).length === 0;
+  }
   if (node.type === 'Identifier') return node.name === 'undefined';
   if (node.type === 'Literal') return node.value === null;
   return node.type === 'UnaryExpression' && node.operator === 'void';

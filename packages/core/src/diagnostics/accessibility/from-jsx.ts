@@ -26,6 +26,7 @@ import { addLiteralKeys, isLiteralChoice } from './literal-spread';
 import { toStateOffByMode } from './state-off';
 import { styleSpreadCarries } from './style-spreads';
 import { holdsOnlyIcon, toStyledTags } from './styled';
+import { toTypedRestSpreads } from './typed-rest';
 
 /**
  * The JSX element trees of a parsed program. JSX nested in expressions (`{open && <img />}`, `items.map(...)`)
@@ -133,7 +134,7 @@ function toElement(node: AstNode, roots: ElementNode[]): ElementNode {
       if (argument.type === 'Identifier' && !knownSpreads && currentProgram) {
         knownSpreads = toKnownSpreads(currentProgram, getFileBindings(currentProgram));
         forwardedSpreads = toForwardedSpreads(currentProgram);
-        localSpreads = toLocalObjectSpreads(currentProgram);
+        localSpreads = [...toLocalObjectSpreads(currentProgram), ...toTypedRestSpreads(currentProgram)];
       }
       const forwarded =
         argument.type === 'Identifier'

@@ -26,6 +26,7 @@ export function aliasStoredInstances<T extends { create: AstNode }>(
   constants: StoredValues,
   program: AstNode,
   unbound: readonly T[] = [],
+  text?: string,
 ): void {
   if (instances.size === 0 && unbound.length === 0) return;
   const find = (value: AstNode): T | undefined => {
@@ -45,7 +46,7 @@ export function aliasStoredInstances<T extends { create: AstNode }>(
           : undefined;
     if (instance) instances.set(path, instance);
   });
-  aliasGetterReads(instances, program); // `this.transport.rawHttp.get(…)`, getter-aliases.ts
+  aliasGetterReads(instances, program, text); // `this.transport.rawHttp.get(…)`, getter-aliases.ts
 }
 
 /** The one instance the file's method `callee` (`this.m` or `m`) always returns, if it does. */

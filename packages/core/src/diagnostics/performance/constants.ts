@@ -30,6 +30,7 @@ import { loopCopy } from './loop-copies';
 import { FUNCTIONS, privateFieldSet, thisMember, toPath, unwrapAwait } from './node-paths';
 import { addBound, addTested, restOf } from './patterns';
 import { dropReassigned } from './reassigned-names';
+import { keepsFieldValue } from './self-fallbacks';
 import { generatorLocal, inStateMachine, stateMachineValues } from './state-machines';
 import { parsedUrlObject } from './url-objects';
 
@@ -397,9 +398,11 @@ export function constantsCollector(
       }
       // A named setter (`setTimeout(timeout) { this.timeout = timeout; }`, api-qasim 4.0.2 dist/index.cjs:641-643)
       // is a choice the caller may make, not the default path's value (helper-returns.ts namedSetter).
+      // So is `this.timeout = options?.timeout ?? this.timeout` beside a field's value (self-fallbacks.ts).
       const path = thisMember(left);
-      if (path && !namedSetter(left, node.right as AstNode, ancestors, text))
-        bind(path, program, node.right as AstNode);
+      const right = node.right as AstNode;
+      if (path && !namedSetter(left, right, ancestors, text) && !keepsFieldValue(left, right, ancestors))
+        bind(path, program, right);
       return;
     }
     if (node.type === 'PropertyDefinition' && !node.computed && isAstNode(node.value)) {

@@ -24,6 +24,7 @@ import { factoryParameterInstances } from './factory-handoffs';
 import { fallbackBoundName } from './fallback-instances';
 import { aliasHandedBack } from './handed-back';
 import { keptInstances } from './handed-instances';
+import { aliasHolderParameters } from './holder-parameters';
 import { applyImports } from './imported-facts';
 import { noteCreatedConfig } from './instance-defaults';
 import { type JudgeContext, resolveAgent } from './judges';
@@ -372,8 +373,9 @@ export function collectFacts(
     if (isSetGlobal && args[0]) context.globalAgent = resolveAgent(context, args[0]) ?? 'unknown';
   }
   aliasHandedBack(instances, constants, bindings.relative, (from) => project.imports?.(from)?.handsBack);
-  aliasStoredInstances(instances, constants, program, unboundInstances);
+  aliasStoredInstances(instances, constants, program, unboundInstances, text);
   aliasThisNames(instances, constants);
+  aliasHolderParameters(instances, constants, program, text ?? ''); // holder-parameters.ts: `endpoint.api`
   const axiosDefault = [...bindings.modules].some(
     ([name, library]) => library === 'axios' && defaults.has(name),
   );

@@ -2,6 +2,7 @@
 // (`const [url, requestOptions] = this.processRequest(request)`, `return [url, requestOptions]`), and a helper
 // defined as a class field (`processRequest = (request) => { … }`), called as `this.processRequest(…)`.
 import { type AstNode, isAstNode } from '../ast';
+import { calledInCode } from './called-in-code';
 import { FUNCTIONS, toPath } from './node-paths';
 
 /** `const [url, init] = from`: each name bound to the element it takes, read by `elementOf` when looked up. */
@@ -84,7 +85,7 @@ export function namedSetter(
   const method = name?.type === 'Identifier' ? String(name.name) : '';
   if (!namedFor(method, String(key.name))) return false;
   // Called in the file itself (`this.setSelfSigned(true)` in the constructor): part of the default path.
-  if (text === undefined || text.includes(`.${method}(`)) return false;
+  if (text === undefined || calledInCode(text, method)) return false; // called-in-code.ts: not a doc line
   return ((fn?.params as AstNode[] | undefined) ?? []).some(
     (param) => param.type === 'Identifier' && param.name === right.name,
   );

@@ -10,9 +10,11 @@
 // once, is not recorded; nor is a holder member assigned anything else.
 import { type AstNode, walk } from '../ast';
 import type { BoundExport, RelativeImport } from './bindings';
+import { boundlessInstance } from './boundless-configs';
 import type { InstanceLibrary } from './client-instances';
 import { toPath, unwrap } from './evaluate';
 import { configlessInstance } from './exported-instances';
+import { inheritedMemberInstances } from './inherited-members';
 import { isFallback } from './node-paths';
 
 /** The value an assignment stores by default: the fallback of `x || v` / `x ?? v`, else the value itself. */
@@ -68,7 +70,10 @@ export function classMemberInstances(
   let found: Map<string, MemberInstance> | undefined;
   for (const [member, values] of assigned) {
     const value = values.length === 1 && !written.has(member) ? unwrap(values[0] as AstNode) : undefined;
-    const library = value && configlessInstance(byDefault(value), constants, required);
+    const made = value && byDefault(value);
+    // Or with a config naming no bound (`{ baseURL, headers }`, boundless-configs.ts): the same defaults.
+    const library =
+      made && (configlessInstance(made, constants, required) ?? boundlessInstance(made, constants, required));
     if (!library) continue;
     found ??= new Map();
     found.set(member, { library, injectable: isFallback(value) });
@@ -96,6 +101,8 @@ export function heldMemberInstances(
   const found = new Map<string, InstanceLibrary>();
   // Only a file importing a sibling that records a member instance reads its members (no walk otherwise).
   if (!relative.some(({ specifier }) => (membersOf(specifier)?.size ?? 0) > 0)) return found;
+  // A subclass of the sibling's class reads its members as its own (inherited-members.ts).
+  if (text) inheritedMemberInstances(program, text, bindings, relative, membersOf, found);
   const defined = text && DEFINED_ON_THIS.test(text) ? definedOnThis(program, bindings) : undefined;
   for (const held of [bindings, defined ?? new Map()])
     held.forEach((values, path) => {
@@ -155,11 +162,13 @@ function definedOnThis(
 /**
  * A member given a `new` of some class (`this.client = client || new rest_1.Rest()`), or defined on `this`
  * (`Object.defineProperty(_this, '_client', { value: … })`): a file that names no client may still send on an
- * instance that class keeps (checked again once its siblings are summarised).
+ * instance that class keeps (checked again once its siblings are summarised). So may a class extending another
+ * (inherited-members.ts), on an instance its base keeps.
  */
+const EXTENDS = '\\bclass\\s+[\\w$]+\\s+extends\\s';
 const DEFINED_ON_THIS = /\bdefineProperty\(\s*_?this\s*,/;
 const MAY_HOLD = new RegExp(
-  `\\bthis\\.[\\w$]+\\s*=\\s*(?:[\\w$.]+\\s*(?:\\|\\||\\?\\?)\\s*)?new\\s+[\\w$.]+\\s*\\(|${DEFINED_ON_THIS.source}`,
+  `\\bthis\\.[\\w$]+\\s*=\\s*(?:[\\w$.]+\\s*(?:\\|\\||\\?\\?)\\s*)?new\\s+[\\w$.]+\\s*\\(|${DEFINED_ON_THIS.source}|${EXTENDS}`,
 );
 
 /** Whether a file that names no client may send through a member holding a sibling class's object. */

@@ -1,6 +1,7 @@
 // A ky instance read through another object's getter (getter-aliases.ts, session 40): the shape of
 // @semiont/api-client 0.5.6 dist/index.js, reduced to the lines that decide.
 import { describe, expect, it } from 'vitest';
+import { mayDeclareGetter } from '../../../src/diagnostics/performance/getter-aliases';
 import { checkFile } from './project-files';
 
 const TOO_LONG = 'perf/http-timeout-too-long';
@@ -49,5 +50,40 @@ describe("an instance read through another object's getter", () => {
     expect(checkFile(semiont('get rawHttp() { return this.baseUrl; }'), 'dist/index.js').found).toEqual([
       [TOO_LONG, 6],
     ]);
+  });
+
+  // The getter is still read when a comment or a line break stands between `get` and its name (the text test that
+  // lets a file without getters skip both walks, session 43).
+  it('a comment or a line break after `get`: still read', () => {
+    const commented = semiont('get /* the client */ rawHttp() { return this.http; }');
+    expect(checkFile(commented, 'dist/index.js').found).toEqual([[TOO_LONG, 15]]);
+    // One line more above the send.
+    const broken = semiont('get\n  rawHttp() { return this.http; }');
+    expect(checkFile(broken, 'dist/index.js').found).toEqual([[TOO_LONG, 16]]);
+  });
+});
+
+// The bench fixture's services (bench/check/make-fixture.ts) send `client.get('/items', …)` and declare no getter.
+describe('mayDeclareGetter', () => {
+  it('the word get before a name, a comment, a generic or an escape: may', () => {
+    for (const text of [
+      'class A { get rawHttp() {} }',
+      'class A { static get client() {} }',
+      'class A { get /* c */ x() {} }',
+      'class A { get // c\n x() {} }',
+      'const o = { get\n x() {} }',
+      'class A { get<T>(key: string): T {} }',
+      'class A { g\\u0065t x() {} }',
+    ])
+      expect(mayDeclareGetter(text)).toBe(true);
+  });
+
+  it('get called or named as a method, or inside a longer name: none', () => {
+    for (const text of [
+      "const response = await client.get('/items', { params: { page } });",
+      'class A { get(key) {} async get (key) {} }',
+      'getItems(); budget; target; _get x; widget.getter()',
+    ])
+      expect(mayDeclareGetter(text)).toBe(false);
   });
 });

@@ -569,8 +569,8 @@ export const HELD_OUT_19_A11Y_SUMMARY_LABELS = [
     `${FFU}/Autocomplete/Autocomplete.tsx`,
     420,
     '<input',
-    'a11y/form-label',
-    'the search field carries only `placeholder={placeholder}`, no id, aria-label or wrapping label; the optional <Label> above it (line 401) is a sibling whose htmlFor could point at nothing, since the input has no id',
+    null,
+    "the search field carries only `placeholder={placeholder}`, no id, aria-label or wrapping label; the optional <Label> above it (line 401) is a sibling whose htmlFor could point at nothing, since the input has no id Lead's decision (session 43): the corpus reads a placeholder as a field's name (sets 4-8, 11-12; session 38), so a placeholder-only field is null.",
   ),
   a(
     `${FFU}/Autocomplete/Autocomplete.tsx`,

@@ -870,8 +870,8 @@ export const HELD_OUT_8_A11Y_LABELS = [
     `${TB}/TagBoxContainer.jsx`,
     108,
     '<input',
-    FORM_LABEL,
-    'the tag text input: no id, aria-label, aria-labelledby, wrapping <label> or spread (lines 108-115); only placeholder={placeholder} (line 114), which is no label',
+    null,
+    "the tag text input: no id, aria-label, aria-labelledby, wrapping <label> or spread (lines 108-115); only placeholder={placeholder} (line 114), which is no label Lead's decision (session 43): the corpus reads a placeholder as a field's name (sets 4-8, 11-12; session 38), so a placeholder-only field is null.",
   ),
   // ---- react-toggle-switch 3.0.4 (toggle switch; JSX in src/scripts/switch.js, main is the minified dist/) ----
   a(
@@ -1073,8 +1073,8 @@ export const HELD_OUT_8_A11Y_LABELS = [
     `${RCI}/ReactCodeInput.js`,
     280,
     '<input',
-    FORM_LABEL,
-    "each code digit input: no aria-label, aria-labelledby, wrapping label or spread; its id is built from a random uuid made in the file (line 284, this.uuid = uuidv4() line 63), which no label can point at (as set 7's react-file-reader ReactFileReader.js:68); the placeholder is no label",
+    null,
+    "each code digit input: no aria-label, aria-labelledby, wrapping label or spread; its id is built from a random uuid made in the file (line 284, this.uuid = uuidv4() line 63), which no label can point at (as set 7's react-file-reader ReactFileReader.js:68); the placeholder is no label Lead's decision (session 43): the corpus reads a placeholder as a field's name (sets 4-8, 11-12; session 38), so a placeholder-only field is null.",
   ),
   // ---- react-bootstrap-autosuggest 0.5.0 (Bootstrap autosuggest with multiple choices; JSX in src/*.js, main is lib/) ----
   a(
