@@ -41,7 +41,7 @@ export function withAssignedBounds(
  * The bound keys assigned on `node`'s object as statements of its function before this point (not under an
  * `if`, not in a loop), as an open view: what else the object carries is not known. `undefined` when none is.
  */
-function assignedKeys(node: AstNode, constants: JudgeContext['constants']): ObjectView | undefined {
+export function assignedKeys(node: AstNode, constants: JudgeContext['constants']): ObjectView | undefined {
   if (!(constants instanceof ScopedConstants) || constants.mutated.size === 0) return undefined;
   const path = toPath(node);
   const keys = path ? constants.mutatedKeys(path, node.start) : undefined;

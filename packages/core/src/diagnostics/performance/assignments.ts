@@ -391,7 +391,9 @@ export function feedParameters(
 
 /**
  * `requestConfig.timeout = this.timeout` once in each of several methods, each on a variable that method declares
- * itself (`const requestConfig = {…}`): one value per method, from the statement on. Any other assignment of the
+ * itself (`const requestConfig = {…}`) or on its own parameter (poloniex-api-node 2.0.2 lib/poloniex.js lines 111
+ * and 168, `options.timeout = …` in `_request(options, callback)` and `_requestPromised(options)`): one value per
+ * method, from the statement on. Any other assignment of the
  * path (under an `if`, in a closure, on a variable of an outer function) leaves it unknown, as before.
  */
 export function perFunctionMembers(
@@ -405,7 +407,9 @@ export function perFunctionMembers(
   const own = (fn: AstNode | undefined): fn is AstNode =>
     fn !== undefined &&
     !fns.has(fn) &&
-    (constants.bindings.get(root) ?? []).some((b) => b.start === fn.start && b.end === fn.end && b.init);
+    (constants.bindings.get(root) ?? []).some(
+      (b) => b.start === fn.start && b.end === fn.end && (b.init !== null || b.param !== undefined),
+    );
   for (const { fn } of list) {
     if (!own(fn)) return [];
     fns.add(fn);

@@ -8,6 +8,7 @@ import { untimedCancelToken } from './cancel-tokens';
 import { optionalDestructuredSignal, optionalParameterSignal } from './chained-signals';
 import { declaredWithout } from './declared-types';
 import { ownTimeout } from './default-signals';
+import { initWithoutCallerSpread } from './destructured-inits';
 import { isAssetUri } from './device-assets';
 import { RETURNED_AGENT } from './dispatcher-returns';
 import {
@@ -28,7 +29,6 @@ import { isNullish } from './node-paths';
 import { initWithoutOptions } from './optional-inits';
 import { armedOnlyIfPassed } from './optional-timers';
 import { initFromCallers } from './pass-through-inits';
-import { initWithoutSpreadOptions } from './spread-inits';
 import { stoppedOnly } from './stop-only-controllers';
 import { chainedSignal, judgeChosen, judgeEither } from './undecided-signals';
 import { judgeUnsetSignal } from './unset-getters';
@@ -237,8 +237,8 @@ export function judgeFetch(
     );
   }
   const verdict = judgeFetchInit(context, init, library);
-  // The user's optional RequestInit spread into a generated operation's own init (spread-inits.ts).
-  const without = verdict.kind === 'unknown' ? initWithoutSpreadOptions(context, args[0], init) : undefined;
+  // The user's optional RequestInit spread into a generated operation's own init (destructured-inits.ts).
+  const without = verdict.kind === 'unknown' ? initWithoutCallerSpread(context, args[0], init) : undefined;
   const byDefault = without && judgeFetchInit(context, without, library);
   if (byDefault?.kind === 'missing')
     return missing(`without the caller's optional options, ${byDefault.reason}`);

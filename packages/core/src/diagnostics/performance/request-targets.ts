@@ -1,7 +1,7 @@
 // What the first argument of a request call is: a URL, an options object, or unknown (split from judges.ts, which
 // judges the options themselves).
 import { type AstNode, isAstNode } from '../ast';
-import { withAssignedBounds } from './assigned-options';
+import { assignedKeys, withAssignedBounds } from './assigned-options';
 import { type ObjectView, resolveNode, resolveObject, toPath, unwrap } from './evaluate';
 import type { JudgeContext } from './judge-context';
 
@@ -18,6 +18,9 @@ export function classifyTarget(context: JudgeContext, node: AstNode): 'url' | Ob
   if (resolved.type === 'NewExpression' && toPath(resolved.callee as AstNode) === 'URL') return 'url';
   const object = resolveObject(resolved, context.constants);
   if (object) return withAssignedBounds(object, node, context.constants);
+  // The caller's options, on which the function writes a bound key before the send (`options.timeout = …`).
+  const assigned = assignedKeys(node, context.constants);
+  if (assigned) return assigned;
   const path = toPath(unwrap(node));
   if (path && URL_NAME.test(path.split('.').pop() ?? '')) return 'url';
   if (resolved.type === 'CallExpression' && isAstNode(resolved.callee)) {

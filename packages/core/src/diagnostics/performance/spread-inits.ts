@@ -46,7 +46,7 @@ export function initWithoutSpreadOptions(
 }
 
 /** The name (and its node) an exported `const name = (…) => …` or `function name` declares the function under. */
-function declaredName(program: AstNode, fn: AstNode): { name: string; at: number } | undefined {
+export function declaredName(program: AstNode, fn: AstNode): { name: string; at: number } | undefined {
   for (const statement of (program.body as AstNode[]) ?? []) {
     const declaration =
       statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode) : statement;
@@ -62,7 +62,7 @@ function declaredName(program: AstNode, fn: AstNode): { name: string; at: number
 }
 
 /** The file names the function only where it declares it, or in an export list (it never calls or hands it on). */
-function namedOnlyAt(text: string | undefined, declared: { name: string; at: number }): boolean {
+export function namedOnlyAt(text: string | undefined, declared: { name: string; at: number }): boolean {
   if (!text) return false;
   const name = declared.name.replace(/\$/g, '\\$');
   for (const match of text.matchAll(new RegExp(`(?<![\\w$.])${name}(?![\\w$])`, 'g'))) {
@@ -74,7 +74,7 @@ function namedOnlyAt(text: string | undefined, declared: { name: string; at: num
 }
 
 /** `input` reads a parameter of the function other than as an argument of a call (`getUrl(id)`), or is one. */
-function namesParameterOutsideCalls(input: AstNode, own: (node: AstNode) => boolean): boolean {
+export function namesParameterOutsideCalls(input: AstNode, own: (node: AstNode) => boolean): boolean {
   let named = false;
   walk(input, (node, ancestors) => {
     if (named) return false;
@@ -93,7 +93,7 @@ function namesParameterOutsideCalls(input: AstNode, own: (node: AstNode) => bool
  * `options === null || options === void 0 ? void 0 : options.headers`) or a nullish test: the function works
  * without it, so its caller may leave it out.
  */
-function onlySpreadOrTested(fn: AstNode, name: string, own: (node: AstNode) => boolean): boolean {
+export function onlySpreadOrTested(fn: AstNode, name: string, own: (node: AstNode) => boolean): boolean {
   let ok = true;
   walk(fn.body as AstNode, (node, ancestors) => {
     if (!ok) return false;

@@ -615,7 +615,9 @@ export const FLOOR: Record<CorpusPart, Record<Family, { tp: number; fp: number }
   'held-out-24': {
     // Session 43, branch s43-r2-http-instances: @verdocs/js-sdk's `endpoint.api` read as VerdocsEndpoint's instance
     // (+140): 62 → 202; a subclass's `this.axios` read as its imported BaseClient's (@elbstack, +32): 202 → 234.
-    http: { tp: 234, fp: 3 },
+    // Session 43, branch s43-r2-http-params: the caller's init destructured beside its fetch (@pexip/infinity-api,
+    // +108), a bound key written on the options parameter in each sending method (poloniex-api-node, +2): 234 → 344.
+    http: { tp: 344, fp: 3 },
     // Raised by session 43's s43-r2-a11y (delegated link clicks, no-op defaults, trigger methods, mirrored toggles,
     // item-picking mouse-downs, a timer's close, caller masks and switches off by default): tp 69 → 72, fp 19 → 7.
     a11y: { tp: 72, fp: 7 },
