@@ -1,6 +1,7 @@
 import type { AstNode } from '../ast';
 import { type FileBindings, onlyValue } from './file-bindings';
 import { unwrap } from './jsx-names';
+import { isQuiet } from './noop-call';
 
 /**
  * A destructured prop's default read off an object the file binds once: `onClick = defaultProps.onClick` with
@@ -63,21 +64,4 @@ function isConsoleCall(expression: AstNode): boolean {
     /^(?:log|info|debug|warn|trace)$/.test(String((callee.property as AstNode).name)) &&
     ((call.arguments as AstNode[]) ?? []).every(isQuiet)
   );
-}
-
-function isQuiet(node: AstNode): boolean {
-  const value = unwrap(node);
-  switch (value.type) {
-    case 'Identifier':
-    case 'Literal':
-      return true;
-    case 'MemberExpression':
-      return !value.computed && isQuiet(value.object as AstNode);
-    case 'TemplateLiteral':
-      return ((value.expressions as AstNode[]) ?? []).every(isQuiet);
-    case 'BinaryExpression':
-      return isQuiet(value.left as AstNode) && isQuiet(value.right as AstNode);
-    default:
-      return false;
-  }
 }

@@ -50,8 +50,11 @@ function isNothing(node: AstNode): boolean {
   );
 }
 
-/** Names, literals, member reads, operators and object / array literals over them: evaluating does nothing. */
-function isQuiet(node: AstNode): boolean {
+/**
+ * Names, literals, member reads, templates, operators and object / array literals over them: evaluating does
+ * nothing (a no-op's arguments here, a console call's in logging-default.ts).
+ */
+export function isQuiet(node: AstNode): boolean {
   const value = unwrap(node);
   switch (value.type) {
     case 'Identifier':
@@ -59,6 +62,8 @@ function isQuiet(node: AstNode): boolean {
       return true;
     case 'MemberExpression':
       return !value.computed && isQuiet(value.object as AstNode);
+    case 'TemplateLiteral':
+      return ((value.expressions as AstNode[]) ?? []).every(isQuiet);
     case 'UnaryExpression':
       return value.operator !== 'delete' && isQuiet(value.argument as AstNode);
     case 'LogicalExpression':
