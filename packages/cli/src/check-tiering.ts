@@ -24,21 +24,10 @@ export const CHECK_INTERRUPT_BUDGET = 1_000_000;
 export const CHECK_GC_FLAGS = '--no-incremental-marking';
 
 /**
- * Regular expressions compiled once, straight to machine code. By default V8 first compiles each one to bytecode
- * for its interpreter and compiles it again to machine code at its second use; the check's regular expressions
- * (the text tests before each walk, the rules' patterns) run once per file or more, so the first compile was
- * thrown away. On the bench fixture (callgrind, as above, NODE_EXTRA_CA_CERTS unset) regular-expression
- * compiling fell from 28.9 M to 14.8 M instructions; matches are the same (the same JSON on the fixture).
- */
-export const CHECK_REGEXP_FLAGS = '--no-regexp-tier-up';
-
-/**
- * Applies `CHECK_INTERRUPT_BUDGET`, `CHECK_GC_FLAGS` and `CHECK_REGEXP_FLAGS` to this process; call before the
- * scanner's code first runs (V8 reads the marking flag when it decides to start a collection, so no marking is
- * under way yet, and the tier-up flag when it first compiles a regular expression).
+ * Applies `CHECK_INTERRUPT_BUDGET` and `CHECK_GC_FLAGS` to this process; call before the scanner's code first
+ * runs (V8 reads the marking flag when it decides to start a collection, so no marking is under way yet).
  */
 export function tuneTieringForCheck(): void {
   setFlagsFromString(`--interrupt-budget=${CHECK_INTERRUPT_BUDGET}`);
   setFlagsFromString(CHECK_GC_FLAGS);
-  setFlagsFromString(CHECK_REGEXP_FLAGS);
 }
